@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// HitKit depends on the Swift toolchain alone: no package dependencies.
+import PackageDescription
+
+let package = Package(
+    name: "HitKit",
+    products: [
+        .library(name: "HitTestCore", targets: ["HitTestCore"]),
+        .library(name: "HitTestReference", targets: ["HitTestReference"]),
+        .library(name: "HitKit", targets: ["HitKit"]),
+        .library(name: "HitKitScene", targets: ["HitKitScene"]),
+        .executable(name: "hitkit", targets: ["hitkit"]),
+        .executable(name: "HitTestBenchmarks", targets: ["HitTestBenchmarks"]),
+    ],
+    targets: [
+        // The data-oriented engine: standard library only.
+        .target(name: "HitTestCore"),
+        // SPEC A2 written literally and recursively: the oracle.
+        .target(name: "HitTestReference", dependencies: ["HitTestCore"]),
+        // Random and byte-decoded trees built into both engines, for tests, fuzzer and benchmarks.
+        .target(name: "HitTestDifferential", dependencies: ["HitTestCore", "HitTestReference"]),
+        // The object façade: responders, views, windows, touches, recognizers, controls.
+        .target(name: "HitKit", dependencies: ["HitTestCore"]),
+        // Scene and scenario files (SPEC B1–B6).
+        .target(name: "HitKitScene", dependencies: ["HitKit", "HitTestCore"]),
+        // The command line (SPEC B7).
+        .executableTarget(name: "hitkit", dependencies: ["HitKitScene"]),
+        .executableTarget(
+            name: "HitTestBenchmarks",
+            dependencies: ["HitTestCore", "HitTestReference", "HitTestDifferential", "HitKit"],
+            path: "Benchmarks/HitTestBenchmarks"
+        ),
+        .testTarget(name: "HitTestCoreTests", dependencies: ["HitTestCore"]),
+        .testTarget(name: "HitTestDifferentialTests",
+                    dependencies: ["HitTestCore", "HitTestReference", "HitTestDifferential"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,81 @@
+/// A 2-D affine transform in the CoreGraphics convention (`CGAffineTransform`):
+/// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
+public struct AffineTransform: Hashable, Sendable, BitwiseCopyable {
+    public var a: Double
+    public var b: Double
+    public var c: Double
+    public var d: Double
+    public var tx: Double
+    public var ty: Double
+
+    @inlinable
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// A rotation by `angle` radians: `(cos θ, sin θ, −sin θ, cos θ, 0, 0)`.
+    public init(rotationAngle angle: Double) {
+        let cosine = angle.cosineValue, sine = angle.sineValue
+        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    public init(scaleX sx: Double, y sy: Double) {
+        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    public init(translationX x: Double, y: Double) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+
+    @inlinable public var isIdentity: Bool { self == .identity }
+
+    @inlinable public var determinant: Double { a * d - b * c }
+
+    /// Whether every entry is finite.
+    @inlinable
+    public var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
+    /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`, evaluated in exactly this order by every
+    /// caller in HitKit so that the engine and the reference round alike.
+    @inlinable
+    public func apply(to p: Point) -> Point {
+        Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+    }
+
+    /// The inverse, or `nil` when there is none usable: a zero determinant, a non-finite entry,
+    /// or an inverse whose entries overflow (SPEC A1: such a view is unhittable).
+    public func inverted() -> AffineTransform? {
+        guard isFinite else { return nil }
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        let inverse = AffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return inverse.isFinite ? inverse : nil
+    }
+
+    /// `self` followed by `other` (as `CGAffineTransform.concatenating`): applying the result
+    /// equals applying `self`, then `other`.
+    public func concatenating(_ other: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: a * other.a + b * other.c,
+            b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c,
+            d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx,
+            ty: tx * other.b + ty * other.d + other.ty)
+    }
+}
+
+extension AffineTransform: CustomStringConvertible {
+    public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
+}

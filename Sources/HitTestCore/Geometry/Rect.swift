@@ -1,0 +1,155 @@
+/// An origin and a size (CoreGraphics' `CGRect`), with `CGRect`'s containment rule.
+public struct Rect: Hashable, Sendable, BitwiseCopyable {
+    public var origin: Point
+    public var size: Size
+
+    @inlinable
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    @inlinable
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    @inlinable
+    public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        self.init(x: x, y: y, width: width, height: height)
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    @inlinable public var width: Double { size.width }
+    @inlinable public var height: Double { size.height }
+    @inlinable public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
+    @inlinable public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
+    @inlinable public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
+    @inlinable public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
+    @inlinable public var midX: Double { origin.x + size.width / 2 }
+    @inlinable public var midY: Double { origin.y + size.height / 2 }
+
+    /// Whether every coordinate is finite.
+    @inlinable
+    public var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
+    /// The same rectangle with a non-negative width and height (as `CGRect.standardized`).
+    @inlinable
+    public var standardized: Rect {
+        var r = self
+        if r.size.width < 0 {
+            r.origin.x += r.size.width
+            r.size.width = -r.size.width
+        }
+        if r.size.height < 0 {
+            r.origin.y += r.size.height
+            r.size.height = -r.size.height
+        }
+        return r
+    }
+
+    /// Whether the standardized rectangle has a positive, finite width and height: only such a
+    /// rectangle can contain a point.
+    @inlinable
+    public var canContainPoints: Bool {
+        isFinite && size.width != 0 && size.height != 0
+    }
+
+    /// SPEC A1: `minX ≤ p.x < maxX` and `minY ≤ p.y < maxY` on the standardized rectangle; points
+    /// on the max edges are outside. A zero-size or non-finite rectangle contains nothing, and a
+    /// NaN point is never inside (every comparison with NaN is false).
+    @inlinable
+    public func contains(_ p: Point) -> Bool {
+        guard canContainPoints else { return false }
+        return standardized.containsAssumingStandardized(p)
+    }
+
+    /// The containment test for a rectangle already known to be standardized and finite: the
+    /// engine stores hit areas in that form so its inner loop is four comparisons.
+    @inlinable
+    public func containsAssumingStandardized(_ p: Point) -> Bool {
+        origin.x <= p.x && p.x < origin.x + size.width
+            && origin.y <= p.y && p.y < origin.y + size.height
+    }
+
+    /// The rectangle with each edge moved inwards by `insets` (UIKit's `inset(by:)`): negative
+    /// insets enlarge it. The result is not standardized.
+    @inlinable
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: origin.x + insets.left, y: origin.y + insets.top,
+             width: size.width - insets.left - insets.right,
+             height: size.height - insets.top - insets.bottom)
+    }
+
+    /// The smallest rectangle containing both (non-finite rectangles are not special-cased).
+    public func union(_ other: Rect) -> Rect {
+        let a = standardized, b = other.standardized
+        let x0 = Swift.min(a.origin.x, b.origin.x), y0 = Swift.min(a.origin.y, b.origin.y)
+        let x1 = Swift.max(a.maxX, b.maxX), y1 = Swift.max(a.maxY, b.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The bounding box of the four transformed corners.
+    public func applying(_ t: AffineTransform) -> Rect {
+        Rect.boundingBox(of: corners.map { t.apply(to: $0) })
+    }
+
+    /// The four corners of the standardized rectangle: min/min, max/min, max/max, min/max.
+    public var corners: [Point] {
+        let r = standardized
+        let x0 = r.origin.x, y0 = r.origin.y, x1 = r.origin.x + r.size.width, y1 = r.origin.y + r.size.height
+        return [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
+    }
+
+    /// The smallest rectangle containing every point; a NaN coordinate makes the result NaN.
+    public static func boundingBox(of points: [Point]) -> Rect {
+        guard let first = points.first else { return .zero }
+        var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+        var sawNaN = first.x.isNaN || first.y.isNaN
+        for p in points.dropFirst() {
+            sawNaN = sawNaN || p.x.isNaN || p.y.isNaN
+            x0 = Swift.min(x0, p.x); x1 = Swift.max(x1, p.x)
+            y0 = Swift.min(y0, p.y); y1 = Swift.max(y1, p.y)
+        }
+        if sawNaN { return Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension Rect {
+    /// SPEC A2's hit area: `bounds` standardized and inset by `insets` (an inset past the
+    /// opposite edge collapses that dimension to zero at its middle), then grown about its
+    /// center to at least `minimumSize`. The result is standardized. Both engines call this one
+    /// function, so they agree to the bit.
+    @inlinable
+    public static func hitArea(bounds: Rect, insets: EdgeInsets, minimumSize: Size) -> Rect {
+        var r = bounds.standardized
+        if insets != .zero {
+            r = r.inset(by: insets)
+            if r.size.width < 0 {
+                r.origin.x += r.size.width / 2
+                r.size.width = 0
+            }
+            if r.size.height < 0 {
+                r.origin.y += r.size.height / 2
+                r.size.height = 0
+            }
+        }
+        if r.size.width < minimumSize.width {
+            r.origin.x = r.origin.x + r.size.width / 2 - minimumSize.width / 2
+            r.size.width = minimumSize.width
+        }
+        if r.size.height < minimumSize.height {
+            r.origin.y = r.origin.y + r.size.height / 2 - minimumSize.height / 2
+            r.size.height = minimumSize.height
+        }
+        return r
+    }
+}
+
+extension Rect: CustomStringConvertible {
+    public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}

@@ -1,0 +1,20 @@
+/// A generation-checked handle on one view of a ``ViewStore``.
+///
+/// A view's row is recycled once the view is destroyed; the generation makes an old handle on
+/// that row a ``ViewStoreError/staleHandle(_:)`` instead of silently naming the newcomer.
+public struct ViewID: Hashable, Sendable {
+    /// The row in the store's columns.
+    public let index: Int32
+    /// The row's generation when this handle was issued.
+    public let generation: UInt32
+
+    @inlinable
+    public init(index: Int32, generation: UInt32) {
+        self.index = index
+        self.generation = generation
+    }
+}
+
+extension ViewID: CustomStringConvertible {
+    public var description: String { "#\(index).\(generation)" }
+}

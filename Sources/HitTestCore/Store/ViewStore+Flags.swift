@@ -1,0 +1,118 @@
+// SPEC A2's flags and hit-area modifiers, and the custom hit-test hooks.
+
+extension ViewStore {
+    /// A Boolean property of a view kept in the store's flags word.
+    public enum Flag: Sendable, CaseIterable {
+        /// Hidden views and their subtrees are never hit (default false).
+        case hidden
+        /// A view that does not take user interaction, and its subtree, is never hit (default true).
+        case userInteractionEnabled
+        /// The view is never the answer itself, though its subviews may be (default false).
+        case passThrough
+        /// Subviews are searched even where the view's hit area does not contain the point, but
+        /// the view itself cannot be the answer there (default false).
+        case hitsOutsideBounds
+        /// A hit on the view or anything under it answers the view's superview (default false).
+        case redirectsToSuperview
+        /// Stored for the embedding toolkit; no effect on hit testing (default false).
+        case clipsToBounds
+        /// Whether the view receives more than one simultaneous touch (default false).
+        case multipleTouchEnabled
+        /// Whether the view tracks touches exclusively in its window (default false).
+        case exclusiveTouch
+
+        var bit: RowFlags {
+            switch self {
+            case .hidden: .hidden
+            case .userInteractionEnabled: .interactionDisabled
+            case .passThrough: .passThrough
+            case .hitsOutsideBounds: .hitsOutsideBounds
+            case .redirectsToSuperview: .redirectsToSuperview
+            case .clipsToBounds: .clipsToBounds
+            case .multipleTouchEnabled: .multipleTouchEnabled
+            case .exclusiveTouch: .exclusiveTouch
+            }
+        }
+
+        /// `userInteractionEnabled` is stored inverted, so that a new row's zero word is UIKit's defaults.
+        var isStoredInverted: Bool { self == .userInteractionEnabled }
+    }
+
+    public func flag(_ flag: Flag, of id: ViewID) throws(ViewStoreError) -> Bool {
+        flags[try row(id)].contains(flag.bit) != flag.isStoredInverted
+    }
+
+    public func setFlag(_ flag: Flag, _ value: Bool, of id: ViewID) throws(ViewStoreError) {
+        let r = try row(id)
+        try checkNotQuerying()
+        if value != flag.isStoredInverted { flags[r].insert(flag.bit) } else { flags[r].remove(flag.bit) }
+    }
+
+    /// The view's opacity (default 1). Below 0.01 the view and its subtree are never hit;
+    /// exactly 0.01 still is (Apple's documented rule). NaN counts as transparent.
+    public func alpha(of id: ViewID) throws(ViewStoreError) -> Double {
+        cold(try row(id)).alpha
+    }
+
+    public func setAlpha(_ alpha: Double, of id: ViewID) throws(ViewStoreError) {
+        let r = try row(id)
+        try checkNotQuerying()
+        if alpha == 1 && extrasIndex[r] == noRow { return }
+        coldExtras[Int(ensureExtras(r))].alpha = alpha
+        if alpha >= 0.01 { flags[r].remove(.transparent) } else { flags[r].insert(.transparent) }
+    }
+
+    /// Insets applied to the bounds to make the hit area (negative values enlarge it).
+    public func hitTestInsets(of id: ViewID) throws(ViewStoreError) -> EdgeInsets {
+        cold(try row(id)).hitTestInsets
+    }
+
+    public func setHitTestInsets(_ insets: EdgeInsets, of id: ViewID) throws(ViewStoreError) {
+        let r = try row(id)
+        try checkNotQuerying()
+        if insets == .zero && extrasIndex[r] == noRow { return }
+        coldExtras[Int(ensureExtras(r))].hitTestInsets = insets
+        refreshDerivedGeometry(r)
+    }
+
+    /// The smallest hit area: a smaller one is grown about its center to this size (a 44×44
+    /// minimum makes a small button easy to hit).
+    public func minimumHitSize(of id: ViewID) throws(ViewStoreError) -> Size {
+        cold(try row(id)).minimumHitSize
+    }
+
+    public func setMinimumHitSize(_ size: Size, of id: ViewID) throws(ViewStoreError) {
+        let r = try row(id)
+        try checkNotQuerying()
+        if size == .zero && extrasIndex[r] == noRow { return }
+        coldExtras[Int(ensureExtras(r))].minimumHitSize = size
+        refreshDerivedGeometry(r)
+    }
+
+    /// The hit area in the view's coordinates (SPEC A2), standardized.
+    public func hitArea(of id: ViewID) throws(ViewStoreError) -> Rect {
+        let r = try row(id)
+        let extras = cold(r)
+        return Rect.hitArea(bounds: try bounds(of: id), insets: extras.hitTestInsets,
+                            minimumSize: extras.minimumHitSize)
+    }
+
+    /// Installs (or with `nil` removes) a replacement for the view's `point(inside:)`. The engine
+    /// calls it for this view only and stays on its fast path elsewhere.
+    public func setPointInsideOverride(_ override: PointInsideOverride?, of id: ViewID) throws(ViewStoreError) {
+        let r = try row(id)
+        try checkNotQuerying()
+        if override == nil && extrasIndex[r] == noRow { return }
+        coldExtras[Int(ensureExtras(r))].pointInsideOverride = override
+        if override != nil { flags[r].insert(.customPointInside) } else { flags[r].remove(.customPointInside) }
+    }
+
+    /// Installs (or with `nil` removes) a replacement for the view's `hitTest(_:with:)`.
+    public func setHitTestOverride(_ override: HitTestOverride?, of id: ViewID) throws(ViewStoreError) {
+        let r = try row(id)
+        try checkNotQuerying()
+        if override == nil && extrasIndex[r] == noRow { return }
+        coldExtras[Int(ensureExtras(r))].hitTestOverride = override
+        if override != nil { flags[r].insert(.customHitTest) } else { flags[r].remove(.customHitTest) }
+    }
+}

@@ -1,0 +1,246 @@
+// Hierarchy edits and queries: the parent and sibling links of the rows.
+
+extension ViewStore {
+    // MARK: Reading the hierarchy
+
+    /// The superview of `id`, or `nil` for a window or a detached view.
+    public func superview(of id: ViewID) throws(ViewStoreError) -> ViewID? {
+        handle(ifAny: parent[try row(id)])
+    }
+
+    /// The subviews of `id`, back-most first (UIKit's `subviews` order).
+    public func subviews(of id: ViewID) throws(ViewStoreError) -> [ViewID] {
+        var result: [ViewID] = []
+        var child = firstChild[try row(id)]
+        while child != noRow {
+            result.append(handle(child))
+            child = nextSibling[child]
+        }
+        return result
+    }
+
+    /// The window `id` is in (itself for a window), or `nil` when its tree has no window at its root.
+    public func window(of id: ViewID) throws(ViewStoreError) -> ViewID? {
+        let root = rootRow(of: try row(id))
+        return flags[root].contains(.window) ? handle(root) : nil
+    }
+
+    /// Whether `id` is a window.
+    public func isWindow(_ id: ViewID) throws(ViewStoreError) -> Bool {
+        flags[try row(id)].contains(.window)
+    }
+
+    /// Whether `id` is `ancestor` or one of its descendants (UIKit's `isDescendant(of:)`).
+    public func isDescendant(_ id: ViewID, of ancestor: ViewID) throws(ViewStoreError) -> Bool {
+        isDescendantOrSelf(try row(id), of: try row(ancestor))
+    }
+
+    @usableFromInline
+    func isDescendantOrSelf(_ row: Int32, of ancestor: Int32) -> Bool {
+        var r = row
+        while r != noRow {
+            if r == ancestor { return true }
+            r = parent[r]
+        }
+        return false
+    }
+
+    func rootRow(of row: Int32) -> Int32 {
+        var r = row
+        while parent[r] != noRow { r = parent[r] }
+        return r
+    }
+
+    /// The number of ancestors of `row`.
+    func depth(of row: Int32) -> Int {
+        var d = 0, r = parent[row]
+        while r != noRow { d += 1; r = parent[r] }
+        return d
+    }
+
+    // MARK: Editing the hierarchy
+
+    /// Adds `child` as the front-most subview of `parent`, first removing it from its current
+    /// superview (so this also moves a view to another parent).
+    public func addSubview(_ child: ViewID, to parent: ViewID) throws(ViewStoreError) {
+        let (c, p) = try checkedPair(child, parent)
+        unlink(c)
+        link(c, under: p, before: noRow)
+    }
+
+    /// Inserts `child` among the subviews of `parent` at `index` (0 is the back-most; `count`
+    /// appends).
+    public func insertSubview(_ child: ViewID, into parent: ViewID, at index: Int) throws(ViewStoreError) {
+        let (c, p) = try checkedPair(child, parent)
+        // Count the siblings without `child`, which moves even when it is already under `parent`.
+        var siblings: [Int32] = []
+        var s = firstChild[p]
+        while s != noRow {
+            if s != c { siblings.append(s) }
+            s = nextSibling[s]
+        }
+        guard index >= 0, index <= siblings.count else {
+            throw .indexOutOfRange(index: index, count: siblings.count)
+        }
+        unlink(c)
+        link(c, under: p, before: index == siblings.count ? noRow : siblings[index])
+    }
+
+    /// Inserts `child` just in front of `sibling`, under `sibling`'s superview.
+    public func insertSubview(_ child: ViewID, above sibling: ViewID) throws(ViewStoreError) {
+        try insert(child, nextTo: sibling, above: true)
+    }
+
+    /// Inserts `child` just behind `sibling`, under `sibling`'s superview.
+    public func insertSubview(_ child: ViewID, below sibling: ViewID) throws(ViewStoreError) {
+        try insert(child, nextTo: sibling, above: false)
+    }
+
+    /// Detaches `id` from its superview (nothing happens for a view that has none).
+    public func removeFromSuperview(_ id: ViewID) throws(ViewStoreError) {
+        let r = try row(id)
+        try checkNotQuerying()
+        unlink(r)
+    }
+
+    /// Moves `id` in front of its siblings.
+    public func bringToFront(_ id: ViewID) throws(ViewStoreError) {
+        let r = try row(id)
+        try checkNotQuerying()
+        let p = parent[r]
+        guard p != noRow else { throw .notASubview(view: id, parent: nil) }
+        unlink(r)
+        link(r, under: p, before: noRow)
+    }
+
+    /// Moves `id` behind its siblings.
+    public func sendToBack(_ id: ViewID) throws(ViewStoreError) {
+        let r = try row(id)
+        try checkNotQuerying()
+        let p = parent[r]
+        guard p != noRow else { throw .notASubview(view: id, parent: nil) }
+        unlink(r)
+        link(r, under: p, before: firstChild[p])
+    }
+
+    /// Swaps the subviews of `parent` at two indices (UIKit's `exchangeSubview(at:withSubviewAt:)`).
+    public func exchangeSubviews(of parent: ViewID, at first: Int, _ second: Int) throws(ViewStoreError) {
+        let p = try row(parent)
+        try checkNotQuerying()
+        var children: [Int32] = []
+        var s = firstChild[p]
+        while s != noRow { children.append(s); s = nextSibling[s] }
+        for i in [first, second] where !(0..<children.count).contains(i) {
+            throw .indexOutOfRange(index: i, count: children.count)
+        }
+        guard first != second else { return }
+        children.swapAt(first, second)
+        let low = Swift.min(first, second), high = Swift.max(first, second)
+        unlink(children[low])
+        unlink(children[high])
+        // Re-link the back-most position last: its successor is then already in place.
+        link(children[high], under: p, before: high + 1 < children.count ? children[high + 1] : noRow)
+        link(children[low], under: p, before: children[low + 1])
+    }
+
+    // MARK: Windows
+
+    /// The live windows, front-most first: higher `level` first, and among equal levels the one
+    /// shown last first.
+    public var windows: [ViewID] { windowOrder.map(handle) }
+
+    /// The level of a window (UIKit's `windowLevel`).
+    public func windowLevel(of window: ViewID) throws(ViewStoreError) -> Double {
+        let r = try row(window)
+        guard flags[r].contains(.window) else { throw .notAWindow(window) }
+        return cold(r).windowLevel
+    }
+
+    /// Changes a window's level, keeping its place among the windows of its new level by when it
+    /// was shown.
+    public func setWindowLevel(_ level: Double, of window: ViewID) throws(ViewStoreError) {
+        let r = try row(window)
+        try checkNotQuerying()
+        guard flags[r].contains(.window) else { throw .notAWindow(window) }
+        coldExtras[Int(ensureExtras(r))].windowLevel = level
+        removeFromWindowOrder(r)
+        insertIntoWindowOrder(r)
+    }
+
+    /// Shows a window again, in front of the other windows of its level (as `makeKeyAndVisible`
+    /// or `orderFront` does).
+    public func orderFront(_ window: ViewID) throws(ViewStoreError) {
+        let r = try row(window)
+        try checkNotQuerying()
+        guard flags[r].contains(.window) else { throw .notAWindow(window) }
+        showCounter += 1
+        shownAt[r] = showCounter
+        removeFromWindowOrder(r)
+        insertIntoWindowOrder(r)
+    }
+
+    func insertIntoWindowOrder(_ r: Int32) {
+        let level = cold(r).windowLevel, shown = shownAt[r] ?? 0
+        let position = windowOrder.firstIndex { other in
+            let otherLevel = cold(other).windowLevel
+            return otherLevel < level || (otherLevel == level && (shownAt[other] ?? 0) < shown)
+        } ?? windowOrder.count
+        windowOrder.insert(r, at: position)
+    }
+
+    func removeFromWindowOrder(_ r: Int32) {
+        windowOrder.removeAll { $0 == r }
+    }
+
+    // MARK: Links
+
+    /// Validates a (child, parent) pair for an insertion: both live, the child not a window, and
+    /// the parent not the child or one of its descendants.
+    private func checkedPair(_ child: ViewID, _ parent: ViewID) throws(ViewStoreError) -> (Int32, Int32) {
+        let c = try row(child), p = try row(parent)
+        try checkNotQuerying()
+        if flags[c].contains(.window) { throw .windowCannotBeSubview(child) }
+        if isDescendantOrSelf(p, of: c) { throw .cycle(view: child, parent: parent) }
+        return (c, p)
+    }
+
+    private func insert(_ child: ViewID, nextTo sibling: ViewID, above: Bool) throws(ViewStoreError) {
+        let s = try row(sibling)
+        let p = parent[s]
+        guard p != noRow else { throw .notASubview(view: sibling, parent: nil) }
+        let (c, _) = try checkedPair(child, handle(p))
+        guard c != s else { return }
+        unlink(c)
+        link(c, under: p, before: above ? nextSibling[s] : s)
+    }
+
+    /// Takes `row` out of its parent's child list (nothing for a root).
+    func unlink(_ row: Int32) {
+        let p = parent[row]
+        guard p != noRow else { return }
+        let prev = previousSibling[row], next = nextSibling[row]
+        if prev != noRow { nextSibling[prev] = next } else { firstChild[p] = next }
+        if next != noRow { previousSibling[next] = prev } else { lastChild[p] = prev }
+        parent[row] = noRow
+        previousSibling[row] = noRow
+        nextSibling[row] = noRow
+    }
+
+    /// Puts a detached `row` under `p`, just behind `before` (or in front of all when `noRow`).
+    func link(_ row: Int32, under p: Int32, before: Int32) {
+        parent[row] = p
+        if before == noRow {
+            let last = lastChild[p]
+            previousSibling[row] = last
+            nextSibling[row] = noRow
+            if last != noRow { nextSibling[last] = row } else { firstChild[p] = row }
+            lastChild[p] = row
+        } else {
+            let prev = previousSibling[before]
+            previousSibling[row] = prev
+            nextSibling[row] = before
+            previousSibling[before] = row
+            if prev != noRow { nextSibling[prev] = row } else { firstChild[p] = row }
+        }
+    }
+}

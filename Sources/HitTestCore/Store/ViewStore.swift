@@ -1,0 +1,255 @@
+/// Every view of an application as a row of flat columns: the data-oriented heart of HitKit.
+///
+/// A row holds the view's links (parent, first and last child, next and previous sibling, as
+/// `Int32`), a flags word, the geometry the hit test reads (``RowGeometry``: 64 bytes), a
+/// generation for its handles and the index of its extras, if any: 96 bytes in all. Views that are
+/// rotated, scaled, inset or overridden keep their extra state in side tables, so plain
+/// rectangles pay nothing for it.
+///
+/// Edits cost O(1) (plus a walk to the root when a view is re-parented, to refuse cycles) and
+/// update only the edited row's precomputed data; queries never invert a matrix and never
+/// allocate once their scratch stack has grown to the tree's depth.
+///
+/// A store is a non-`Sendable` reference type, used from one thread. Handles (``ViewID``) are
+/// `Sendable` values; a handle outlives its view only as a ``ViewStoreError/staleHandle(_:)``.
+public final class ViewStore {
+    /// Replaces SPEC A2's "the hit area contains p" for one view; receives the point in the
+    /// view's own coordinates.
+    public typealias PointInsideOverride = (Point) -> Bool
+    /// Replaces SPEC A2's whole recursion for one view (as an override of UIKit's
+    /// `hitTest(_:with:)`); receives the point in the view's own coordinates. It may call
+    /// ``ViewStore/defaultHitTest(_:at:)`` to run the default ("super") behaviour.
+    public typealias HitTestOverride = (Point) -> ViewID?
+
+    // MARK: Columns (all at `capacity`; rows `0..<rowCount` have been written)
+    @usableFromInline var geometry: Column<RowGeometry>
+    @usableFromInline var flags: Column<RowFlags>
+    @usableFromInline var parent: Column<Int32>
+    @usableFromInline var firstChild: Column<Int32>
+    @usableFromInline var lastChild: Column<Int32>
+    @usableFromInline var nextSibling: Column<Int32>
+    @usableFromInline var previousSibling: Column<Int32>
+    @usableFromInline var generation: Column<UInt32>
+    @usableFromInline var extrasIndex: Column<Int32>
+    @usableFromInline var capacity: Int
+    @usableFromInline var rowCount: Int32 = 0
+
+    /// Free rows, linked through `nextSibling`.
+    var freeRowHead: Int32 = noRow
+    public private(set) var liveViewCount = 0
+
+    // MARK: Side tables, indexed by `extrasIndex`
+    @usableFromInline var hotExtras: Column<HotExtras>
+    var coldExtras: [ColdExtras] = []
+    var freeExtras: [Int32] = []
+
+    // MARK: Windows
+    /// Live window rows, front-most first (SPEC A2: higher level first, then shown last first).
+    var windowOrder: [Int32] = []
+    /// Monotonic counter recording when each window was last shown.
+    var showCounter: UInt64 = 0
+    var shownAt: [Int32: UInt64] = [:]
+
+    // MARK: Query scratch
+    /// The explicit stack of the iterative hit test: one frame per level of the current path.
+    @usableFromInline var frames: Column<HitFrame>
+    /// The first free frame: a custom hit test calling back into the engine stacks its query
+    /// above the one that called it.
+    @usableFromInline var framesInUse = 0
+    /// Queries under way (more than one when a custom hit test calls back in); edits are refused
+    /// while it is not zero.
+    @usableFromInline var activeQueries = 0
+
+    /// Creates an empty store with room for `capacity` views before its columns grow.
+    public init(capacity: Int = 64) {
+        let capacity = Swift.max(capacity, 1)
+        self.capacity = capacity
+        geometry = Column(capacity: capacity)
+        flags = Column(capacity: capacity)
+        parent = Column(capacity: capacity)
+        firstChild = Column(capacity: capacity)
+        lastChild = Column(capacity: capacity)
+        nextSibling = Column(capacity: capacity)
+        previousSibling = Column(capacity: capacity)
+        generation = Column(capacity: capacity)
+        extrasIndex = Column(capacity: capacity)
+        hotExtras = Column(capacity: 16)
+        frames = Column(capacity: 64)
+    }
+
+    deinit {
+        geometry.deallocate()
+        flags.deallocate()
+        parent.deallocate()
+        firstChild.deallocate()
+        lastChild.deallocate()
+        nextSibling.deallocate()
+        previousSibling.deallocate()
+        generation.deallocate()
+        extrasIndex.deallocate()
+        hotExtras.deallocate()
+        frames.deallocate()
+    }
+
+    /// Bytes the store's row columns use per view slot (side tables and scratch not included).
+    public static let bytesPerRow =
+        MemoryLayout<RowGeometry>.stride + MemoryLayout<RowFlags>.stride + 5 * MemoryLayout<Int32>.stride
+        + MemoryLayout<UInt32>.stride + MemoryLayout<Int32>.stride
+
+    /// An estimate of every byte the store holds: columns at capacity, side tables and scratch.
+    public var allocatedBytes: Int {
+        capacity * Self.bytesPerRow
+            + hotExtras.capacity * MemoryLayout<HotExtras>.stride
+            + coldExtras.capacity * MemoryLayout<ColdExtras>.stride
+            + frames.capacity * MemoryLayout<HitFrame>.stride
+            + windowOrder.capacity * MemoryLayout<Int32>.stride
+    }
+
+    // MARK: Handles
+
+    /// Whether `id` names a live view of this store.
+    @inlinable
+    public func contains(_ id: ViewID) -> Bool {
+        id.index >= 0 && id.index < rowCount && generation[id.index] == id.generation
+            && flags[id.index].contains(.live)
+    }
+
+    /// The row of a live view, or a ``ViewStoreError/staleHandle(_:)``.
+    @inlinable
+    func row(_ id: ViewID) throws(ViewStoreError) -> Int32 {
+        guard contains(id) else { throw .staleHandle(id) }
+        return id.index
+    }
+
+    /// The handle of a live row.
+    @inlinable
+    func handle(_ row: Int32) -> ViewID {
+        ViewID(index: row, generation: generation[row])
+    }
+
+    @inlinable
+    func handle(ifAny row: Int32) -> ViewID? {
+        row == noRow ? nil : handle(row)
+    }
+
+    func checkNotQuerying() throws(ViewStoreError) {
+        if activeQueries != 0 { throw .editDuringHitTest }
+    }
+
+    // MARK: Creating and destroying rows
+
+    /// Creates a detached view with the given frame (identity transform, anchor point (0.5, 0.5),
+    /// every flag at its UIKit default).
+    public func makeView(frame: Rect = .zero) throws(ViewStoreError) -> ViewID {
+        try checkNotQuerying()
+        let row = allocateRow()
+        try! setFrame(frame, of: handle(row))
+        return handle(row)
+    }
+
+    /// Creates a window: a root view that is shown in front of the windows of its level shown
+    /// before it, and hit-tested by ``hitTest(screenPoint:)``.
+    public func makeWindow(frame: Rect = .zero, level: Double = 0) throws(ViewStoreError) -> ViewID {
+        let id = try makeView(frame: frame)
+        flags[id.index].insert(.window)
+        coldExtras[Int(ensureExtras(id.index))].windowLevel = level
+        showCounter += 1
+        shownAt[id.index] = showCounter
+        insertIntoWindowOrder(id.index)
+        return id
+    }
+
+    /// Destroys `id` and every view under it: their handles become stale and their rows are
+    /// recycled.
+    public func destroy(_ id: ViewID) throws(ViewStoreError) {
+        let root = try row(id)
+        try checkNotQuerying()
+        unlink(root)
+        if flags[root].contains(.window) { removeFromWindowOrder(root) }
+        var pending: [Int32] = [root]
+        while let r = pending.popLast() {
+            var child = firstChild[r]
+            while child != noRow {
+                pending.append(child)
+                child = nextSibling[child]
+            }
+            freeRow(r)
+        }
+    }
+
+    private func allocateRow() -> Int32 {
+        let row: Int32
+        if freeRowHead != noRow {
+            row = freeRowHead
+            freeRowHead = nextSibling[row]
+        } else {
+            if Int(rowCount) == capacity { growRows(to: capacity * 2) }
+            row = rowCount
+            rowCount += 1
+            generation[row] = 0
+        }
+        flags[row] = .live
+        parent[row] = noRow
+        firstChild[row] = noRow
+        lastChild[row] = noRow
+        nextSibling[row] = noRow
+        previousSibling[row] = noRow
+        extrasIndex[row] = noRow
+        geometry[row] = RowGeometry(centerX: 0, centerY: 0, anchorOffsetX: 0, anchorOffsetY: 0,
+                                    boundsX: 0, boundsY: 0, boundsWidth: 0, boundsHeight: 0)
+        liveViewCount += 1
+        return row
+    }
+
+    private func freeRow(_ row: Int32) {
+        if extrasIndex[row] != noRow {
+            coldExtras[Int(extrasIndex[row])] = ColdExtras()  // drops override closures now
+            freeExtras.append(extrasIndex[row])
+        }
+        shownAt[row] = nil
+        flags[row] = []
+        liveViewCount -= 1
+        // A row whose generation would wrap is retired rather than risk a handle naming two views.
+        guard generation[row] != .max else { return }
+        generation[row] &+= 1
+        nextSibling[row] = freeRowHead
+        freeRowHead = row
+    }
+
+    private func growRows(to newCapacity: Int) {
+        let count = Int(rowCount)
+        geometry.grow(to: newCapacity, keeping: count)
+        flags.grow(to: newCapacity, keeping: count)
+        parent.grow(to: newCapacity, keeping: count)
+        firstChild.grow(to: newCapacity, keeping: count)
+        lastChild.grow(to: newCapacity, keeping: count)
+        nextSibling.grow(to: newCapacity, keeping: count)
+        previousSibling.grow(to: newCapacity, keeping: count)
+        generation.grow(to: newCapacity, keeping: count)
+        extrasIndex.grow(to: newCapacity, keeping: count)
+        capacity = newCapacity
+    }
+
+    /// The side-table slot of `row`, created with default values when it has none.
+    func ensureExtras(_ row: Int32) -> Int32 {
+        if extrasIndex[row] != noRow { return extrasIndex[row] }
+        let slot: Int32
+        if let recycled = freeExtras.popLast() {
+            slot = recycled
+        } else {
+            slot = Int32(coldExtras.count)
+            coldExtras.append(ColdExtras())
+            if Int(slot) >= hotExtras.capacity {
+                hotExtras.grow(to: hotExtras.capacity * 2, keeping: Int(slot))
+            }
+        }
+        hotExtras[slot] = HotExtras(inverse: .identity, hitArea: .zero)
+        extrasIndex[row] = slot
+        return slot
+    }
+
+    /// The cold extras of `row`, or the defaults when it has none.
+    func cold(_ row: Int32) -> ColdExtras {
+        extrasIndex[row] == noRow ? ColdExtras() : coldExtras[Int(extrasIndex[row])]
+    }
+}

@@ -1,0 +1,2 @@
+import HitTestCore
+import HitTestReference
