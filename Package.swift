@@ -33,6 +33,9 @@ let package = Package(
         .testTarget(name: "HitTestCoreTests", dependencies: ["HitTestCore"]),
         .testTarget(name: "HitTestDifferentialTests",
                     dependencies: ["HitTestCore", "HitTestReference", "HitTestDifferential"]),
+        .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitTestCore"]),
+        // Drives the built `hitkit` command too, so it depends on the executable.
+        .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "hitkit"]),
     ],
     swiftLanguageModes: [.v6]
 )
