@@ -1,0 +1,40 @@
+/// SPEC A3's `tapCount`: a touch that begins soon after, and near where, the previous touch on
+/// the same view ended continues its count.
+final class TapCountTracker {
+    private struct LastTap {
+        weak var view: View?
+        let endTime: Double
+        let location: Point
+        let tapCount: Int
+    }
+
+    private var lastTaps: [ObjectIdentifier: LastTap] = [:]
+
+    /// The tap count of a touch beginning on `view` at `time` and screen `location`.
+    func tapCount(on view: View?, at time: Double, location: Point,
+                  maximumInterval: Double, maximumDistance: Double) -> Int {
+        guard let view, let last = lastTaps[ObjectIdentifier(view)], last.view === view else { return 1 }
+        let dx = location.x - last.location.x, dy = location.y - last.location.y
+        let near = (dx * dx + dy * dy).squareRoot() <= maximumDistance
+        return time - last.endTime <= maximumInterval && near ? last.tapCount + 1 : 1
+    }
+
+    /// Records a touch that ended (lifted) on its view.
+    func touchEnded(_ touch: Touch, at time: Double) {
+        guard let view = touch.view else { return }
+        forgetStaleEntries()
+        lastTaps[ObjectIdentifier(view)] = LastTap(view: view, endTime: time, location: touch.screenLocation,
+                                                   tapCount: touch.tapCount)
+    }
+
+    /// A cancelled touch breaks the sequence on its view.
+    func touchCancelled(_ touch: Touch) {
+        guard let view = touch.view else { return }
+        lastTaps[ObjectIdentifier(view)] = nil
+    }
+
+    /// Drops entries of freed views, so the table never grows past the live views tapped.
+    private func forgetStaleEntries() {
+        if lastTaps.count > 32 { lastTaps = lastTaps.filter { $0.value.view != nil } }
+    }
+}

@@ -1,0 +1,27 @@
+/// The touches of one input frame (UIKit's `UIEvent` of type touches).
+public final class Event {
+    /// When the frame happened.
+    public let timestamp: Double
+    /// Every touch down, stationary ones included, and those that end in this event.
+    public let allTouches: Set<Touch>
+
+    init(timestamp: Double, allTouches: Set<Touch>) {
+        self.timestamp = timestamp
+        self.allTouches = allTouches
+    }
+
+    /// The touches whose hit-test view is `view`.
+    public func touches(for view: View) -> Set<Touch> {
+        allTouches.filter { $0.view === view }
+    }
+
+    /// The touches in `window`.
+    public func touches(for window: Window) -> Set<Touch> {
+        allTouches.filter { $0.window === window }
+    }
+
+    /// The touches delivered to `recognizer`.
+    public func touches(for recognizer: GestureRecognizer) -> Set<Touch> {
+        allTouches.filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
+    }
+}

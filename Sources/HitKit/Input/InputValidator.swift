@@ -1,0 +1,36 @@
+/// Sorts a frame's touch inputs into those to apply and those to reject (SPEC A3's bad input),
+/// against the fingers down before the frame. Pure: it changes nothing.
+struct InputValidator {
+    /// Whether a finger id is down before the frame.
+    let isDown: (Int) -> Bool
+
+    func validate(_ inputs: [TouchInput]) -> (accepted: [TouchInput], rejected: [InputError.Rejection]) {
+        var accepted: [TouchInput] = []
+        var rejected: [InputError.Rejection] = []
+        var named = Set<Int>()
+        for input in inputs {
+            if let reason = problem(with: input, named: named) {
+                rejected.append(.init(touchID: input.id, reason: reason))
+            } else {
+                accepted.append(input)
+            }
+            named.insert(input.id)
+        }
+        return (accepted, rejected)
+    }
+
+    private func problem(with input: TouchInput, named: Set<Int>) -> InputError.Reason? {
+        if named.contains(input.id) { return .repeatedInFrame }
+        switch input.phase {
+        case .began:
+            if isDown(input.id) { return .duplicateBegan }
+        case .moved, .stationary, .ended, .cancelled:
+            if !isDown(input.id) { return .unknownTouch }
+        }
+        guard let location = input.location else {
+            let locationOptional = input.phase == .cancelled || input.phase == .stationary
+            return locationOptional ? nil : .missingLocation
+        }
+        return location.isFinite ? nil : .nonFiniteLocation
+    }
+}

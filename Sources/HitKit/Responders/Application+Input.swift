@@ -1,0 +1,62 @@
+// The host's side of the application: input frames, the clock and timers (SPEC A3).
+
+extension Application {
+    /// The application's time in seconds: that of the last frame or `advance(to:)` (0 at first).
+    public var time: Double { clock.now }
+
+    /// The touches down, oldest first.
+    public var activeTouches: [Touch] { touchRegistry.all }
+
+    /// Delivers one input frame. First the timers due by the frame's time fire, in order; then the
+    /// frame's touches are applied and delivered.
+    ///
+    /// Bad input never crashes and never corrupts state: each bad touch (a began for a finger
+    /// already down, a change for a finger not down, a finger named twice, a missing or non-finite
+    /// location) is rejected alone and the rest of the frame is delivered; a frame whose time is
+    /// not finite or goes backwards is rejected whole. The error, thrown after the delivery, lists
+    /// every rejected touch.
+    public func send(_ frame: InputFrame) throws(InputError) {
+        if let reason = clock.problem(with: frame.timestamp) {
+            let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)
+            throw InputError(rejections: ids.map { .init(touchID: $0, reason: reason) })
+        }
+        fireTimers(upTo: frame.timestamp)
+        clock.move(to: frame.timestamp)
+        let registry = touchRegistry
+        let (accepted, rejected) = InputValidator(isDown: { registry.touch(id: $0) != nil }).validate(frame.touches)
+        if !frame.touches.isEmpty {
+            dispatcher.process(accepted, at: frame.timestamp)
+        }
+        if !rejected.isEmpty { throw InputError(rejections: rejected) }
+    }
+
+    /// Moves the clock to `time`, firing the timers due by then in time order, each as a frame at
+    /// its due time. A time that is not finite or goes backwards is rejected.
+    public func advance(to time: Double) throws(InputError) {
+        try send(InputFrame(timestamp: time))
+    }
+
+    /// Schedules `action` to run as a frame at `time` (a time already past runs at the next frame
+    /// or advance). Timers at the same time run in the order they were scheduled.
+    @discardableResult
+    public func schedule(at time: Double, _ action: @escaping () -> Void) -> TimerHandle {
+        timers.schedule(at: time, action)
+    }
+
+    /// Cancels a pending timer; returns whether it was still pending.
+    @discardableResult
+    public func cancelTimer(_ handle: TimerHandle) -> Bool {
+        timers.cancel(handle)
+    }
+
+    /// The number of timers waiting.
+    public var pendingTimerCount: Int { timers.count }
+
+    private func fireTimers(upTo time: Double) {
+        while let (due, action) = timers.popDue(atOrBefore: time) {
+            clock.move(to: Swift.max(due, clock.now))
+            action()
+            dispatcher.processTimerFrame(at: clock.now)
+        }
+    }
+}

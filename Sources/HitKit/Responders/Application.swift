@@ -1,0 +1,129 @@
+/// The root of the object model (UIKit's `UIApplication`): it owns the engine's ``ViewStore``,
+/// its windows, the clock and timers, and delivers input frames (SPEC A3).
+///
+/// Everything is driven from one thread by the embedding program: no wall clock, no run loop,
+/// no threads.
+open class Application: Responder {
+    /// The engine: every view of this application is a row of it. Edit views through the
+    /// façade; the store is exposed for queries (hit tests, conversions to the screen).
+    public let store: ViewStore
+
+    /// The application's delegate, held weakly (as UIKit). It is the application's next
+    /// responder when it is a ``Responder`` other than a view, a view controller or an application.
+    public weak var delegate: AnyObject?
+
+    /// The longest pause between one touch's end and the next touch's start that still counts as
+    /// a repeated tap (SPEC A3; default 0.35 s).
+    public var multiTapMaximumInterval: Double = 0.35
+    /// The farthest a repeated tap may begin from where the previous one ended (default 45 pt).
+    public var multiTapMaximumDistance: Double = 45
+
+    /// Row to object, held weakly: views are kept alive by their superviews and owners.
+    private var viewsByID: [ViewID: WeakReference<View>] = [:]
+    /// The windows, in creation order, kept alive until removed.
+    private var ownedWindows: [Window] = []
+    weak var storedKeyWindow: Window?
+    /// The event of the hit test under way, passed to view overrides.
+    var eventBeingHitTested: Event?
+
+    let clock = Clock()
+    let timers = TimerQueue()
+    let touchRegistry = TouchRegistry()
+    let tapCounts = TapCountTracker()
+    private(set) lazy var dispatcher = TouchDispatcher(application: self)
+
+    /// Creates an application with an empty store.
+    public init(storeCapacity: Int = 64) {
+        store = ViewStore(capacity: storeCapacity)
+        super.init()
+    }
+
+    // MARK: Responder
+
+    /// The delegate when it is a plain responder (SPEC A7), else `nil`.
+    open override var next: Responder? {
+        guard let responder = delegate as? Responder else { return nil }
+        if responder is View || responder is ViewController || responder is Application { return nil }
+        return responder
+    }
+
+    override var firstResponderWindow: Window? { keyWindow }
+
+    // MARK: Events and actions (overridable, as in UIKit)
+
+    /// Hands an event to the windows that have changed touches in it, in the order their
+    /// touches began. Override it to observe or filter; call `super` to deliver.
+    open func sendEvent(_ event: Event) {
+        var windows: [Window] = []
+        for touch in event.allTouches.sorted(by: { $0.beganSequence < $1.beganSequence })
+        where touch.phase != .stationary {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.sendEvent(event) }
+    }
+
+    /// Sends `action` to `target`, or with no target along the responder chain (SPEC A5): from
+    /// the key window's first responder if there is one, else from `sender`, up to the first
+    /// responder that can perform it. Returns false when no responder could (unhandled).
+    @discardableResult
+    open func sendAction(_ action: Action, to target: Responder?, from sender: AnyObject?, for event: Event?) -> Bool {
+        ActionRouter(application: self).send(action, to: target, from: sender, for: event)
+    }
+
+    // MARK: Windows
+
+    /// The windows, back-most first (the last one is on top).
+    public var windows: [Window] {
+        store.windows.reversed().compactMap { view(for: $0) as? Window }
+    }
+
+    /// The window that receives target-less actions and keyboard focus.
+    public var keyWindow: Window? {
+        guard let window = storedKeyWindow, ownedWindows.contains(where: { $0 === window }) else { return nil }
+        return window
+    }
+
+    /// The key window's first responder.
+    public var firstResponder: Responder? { keyWindow?.firstResponder }
+
+    /// Hides `window`, cancels its touches and stops keeping it alive.
+    public func removeWindow(_ window: Window) {
+        guard let index = ownedWindows.firstIndex(where: { $0 === window }) else { return }
+        viewWillLeaveWindow(window)
+        window.isHidden = true
+        ownedWindows.remove(at: index)
+    }
+
+    func adopt(_ window: Window) {
+        ownedWindows.append(window)
+    }
+
+    // MARK: Views
+
+    /// The view object of a row of ``store``, if it is alive.
+    public func view(for id: ViewID) -> View? {
+        viewsByID[id]?.object
+    }
+
+    func register(_ view: View) {
+        viewsByID[view.id] = WeakReference(view)
+    }
+
+    func unregister(_ id: ViewID) {
+        viewsByID[id] = nil
+    }
+
+    /// The front-most view under a screen point, across the windows (SPEC A2).
+    public func hitTest(screenPoint: Point, with event: Event? = nil) -> View? {
+        let previous = eventBeingHitTested
+        eventBeingHitTested = event
+        defer { eventBeingHitTested = previous }
+        return store.hitTest(screenPoint: screenPoint).flatMap(view(for:))
+    }
+
+    /// Cancels, at once and while the responder chain is intact, the touches owned by `view` or
+    /// its subviews, which are leaving their window.
+    func viewWillLeaveWindow(_ view: View) {
+        dispatcher.cancelTouches(ownedBySubtreeOf: view)
+    }
+}

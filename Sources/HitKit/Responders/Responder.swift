@@ -1,0 +1,105 @@
+/// An object that can receive touches and actions, linked to the next one in the responder chain
+/// (UIKit's `UIResponder`; SPEC A3 and A7).
+///
+/// The default touch methods pass the call to ``next``. A subclass that overrides one either
+/// handles the touches ("intercept") or handles them and calls `super` ("intercept and pass on").
+open class Responder {
+    /// Action names this responder can perform (see ``canPerformAction(_:withSender:)``).
+    public var performableActions: Set<Action> = []
+
+    public init() {}
+
+    // MARK: The responder chain
+
+    /// The next responder in the chain (SPEC A7), or `nil` at its end. The base class has none.
+    open var next: Responder? { nil }
+
+    // MARK: Touches
+
+    /// A finger touched down. The default passes the call to ``next``.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers moved. The default passes the call to ``next``.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers lifted. The default passes the call to ``next``.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Touches were cancelled (by the input, a gesture recognizer or the view's removal). The
+    /// default passes the call to ``next``.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: First responder
+
+    /// Whether this responder may become first responder (default false).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder lets go of first-responder status when asked (default true).
+    open var canResignFirstResponder: Bool { true }
+
+    /// The window whose first responder this responder would be: a view's window, a
+    /// controller's view's window, the application's key window. `nil` for other responders,
+    /// which can therefore never become first responder.
+    var firstResponderWindow: Window? { nil }
+
+    /// Whether this responder is its window's first responder.
+    public var isFirstResponder: Bool {
+        guard let window = firstResponderWindow else { return false }
+        return window.firstResponder === self
+    }
+
+    /// Makes this responder its window's first responder. Succeeds only if
+    /// ``canBecomeFirstResponder`` and the window's current first responder agrees to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window = firstResponderWindow else { return false }
+        if window.firstResponder === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = window.firstResponder {
+            guard current.resignFirstResponder() else { return false }
+        }
+        window.storedFirstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status. Returns false (and stays first responder) when
+    /// ``canResignFirstResponder`` is false.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = firstResponderWindow, window.storedFirstResponder === self {
+            window.storedFirstResponder = nil
+        }
+        return true
+    }
+
+    // MARK: Actions
+
+    /// Whether this responder performs `action` (default: whether ``performableActions`` holds it).
+    open func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+        performableActions.contains(action)
+    }
+
+    /// The responder that performs `action`: this one if it can, else the first one up the
+    /// chain that can, else `nil`.
+    open func target(forAction action: Action, withSender sender: Any?) -> Responder? {
+        var responder: Responder? = self
+        while let candidate = responder {
+            if candidate.canPerformAction(action, withSender: sender) { return candidate }
+            responder = candidate.next
+        }
+        return nil
+    }
+
+    /// Receives an action delivered by ``Application/sendAction(_:to:from:for:)``. The default
+    /// does nothing; override it to act (or to record deliveries).
+    open func perform(_ action: Action, sender: Any?, event: Event?) {}
+}

@@ -1,0 +1,88 @@
+/// Manages a root view (UIKit's `UIViewController`). It sits in the responder chain between its
+/// root view and what is behind it (SPEC A7).
+open class ViewController: Responder {
+    /// The controller's root view; the view's next responder is this controller.
+    public var view: View {
+        didSet {
+            guard oldValue !== view else { return }
+            if oldValue.owningViewController === self { oldValue.owningViewController = nil }
+            view.owningViewController = self
+        }
+    }
+
+    /// The controller that presented this one, if it is presented.
+    public private(set) weak var presentingViewController: ViewController?
+    /// The controller this one presents, if any.
+    public private(set) var presentedViewController: ViewController?
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [ViewController] = []
+    /// The controller this one is a child of.
+    public private(set) weak var parent: ViewController?
+
+    /// Creates a controller for `view`.
+    public init(view: View) {
+        self.view = view
+        super.init()
+        view.owningViewController = self
+    }
+
+    /// Creates a controller with an empty root view in `application`.
+    public convenience init(in application: Application) {
+        self.init(view: View(in: application))
+    }
+
+    /// The presenting controller if this one is presented, else the window if its view is the
+    /// window's root view, else its view's superview (SPEC A7).
+    open override var next: Responder? {
+        if let presenting = presentingViewController { return presenting }
+        if let window = view.superview as? Window, window.rootViewController === self { return window }
+        return view.superview
+    }
+
+    override var firstResponderWindow: Window? { view.window }
+
+    // MARK: Presentation
+
+    /// Presents `controller`: records both sides of the relation and, when the presented view
+    /// has no superview yet, adds it in front in this controller's window. A controller that
+    /// already presents one, or a controller already presented, is left as it is (UIKit only
+    /// warns).
+    public func present(_ controller: ViewController) {
+        guard presentedViewController == nil, controller.presentingViewController == nil,
+              controller !== self else { return }
+        presentedViewController = controller
+        controller.presentingViewController = self
+        if controller.view.superview == nil, !(controller.view is Window), let window = view.window {
+            window.addSubview(controller.view)
+        }
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents none, this controller
+    /// from its presenter. The dismissed controller's view is removed from its superview.
+    public func dismiss() {
+        if let presented = presentedViewController {
+            presentedViewController = nil
+            presented.presentingViewController = nil
+            if !(presented.view is Window) { presented.view.removeFromSuperview() }
+        } else if let presenting = presentingViewController {
+            presenting.dismiss()
+        }
+    }
+
+    // MARK: Containment
+
+    /// Adds `child` as a child controller (its view is placed by the caller, as in UIKit).
+    public func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+}

@@ -1,0 +1,84 @@
+// The view hierarchy: the store keeps the order, the objects keep each other alive.
+
+extension View {
+    /// The view this one is a subview of, or `nil`.
+    public var superview: View? {
+        object(for: engine { try $0.superview(of: $1) })
+    }
+
+    /// The subviews, back-most first.
+    public var subviews: [View] {
+        engine { try $0.subviews(of: $1) }.compactMap { object(for: $0) }
+    }
+
+    /// The window this view is in (itself for a window), or `nil`.
+    public var window: Window? {
+        object(for: engine { try $0.window(of: $1) }) as? Window
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        guard view.store === store else { return false }
+        return engine { try $0.isDescendant($1, of: view.id) }
+    }
+
+    /// Adds `view` in front of the other subviews, taking it from its current superview.
+    public func addSubview(_ view: View) {
+        adopt(view) { try $0.addSubview(view.id, to: $1) }
+    }
+
+    /// Inserts `view` at `index` among the subviews (0 is the back-most).
+    public func insertSubview(_ view: View, at index: Int) {
+        adopt(view) { try $0.insertSubview(view.id, into: $1, at: index) }
+    }
+
+    /// Inserts `view` just in front of `sibling`, which must be a subview of this view.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        precondition(sibling.superview === self, "HitKit: \(sibling) is not a subview of \(self)")
+        adopt(view) { store, _ in try store.insertSubview(view.id, above: sibling.id) }
+    }
+
+    /// Inserts `view` just behind `sibling`, which must be a subview of this view.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        precondition(sibling.superview === self, "HitKit: \(sibling) is not a subview of \(self)")
+        adopt(view) { store, _ in try store.insertSubview(view.id, below: sibling.id) }
+    }
+
+    /// Detaches the view from its superview. Touches it or its subviews own are cancelled at once
+    /// (SPEC A3), while the responder chain they were delivered along is still intact.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if window != nil { application?.viewWillLeaveWindow(self) }
+        engine { try $0.removeFromSuperview($1) }
+        parent.retainedSubviews[ObjectIdentifier(self)] = nil
+    }
+
+    /// Moves `view`, a subview, in front of its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        precondition(view.superview === self, "HitKit: \(view) is not a subview of \(self)")
+        view.engine { try $0.bringToFront($1) }
+    }
+
+    /// Moves `view`, a subview, behind its siblings.
+    public func sendSubviewToBack(_ view: View) {
+        precondition(view.superview === self, "HitKit: \(view) is not a subview of \(self)")
+        view.engine { try $0.sendToBack($1) }
+    }
+
+    /// Swaps the subviews at two indices.
+    public func exchangeSubview(at first: Int, withSubviewAt second: Int) {
+        engine { try $0.exchangeSubviews(of: $1, at: first, second) }
+    }
+
+    /// Performs an insertion of `view` under this view and takes ownership of it.
+    private func adopt(_ view: View, _ edit: (ViewStore, ViewID) throws -> Void) {
+        precondition(view.store === store, "HitKit: \(view) belongs to another application")
+        precondition(!(view is Window), "HitKit: a window cannot be a subview")
+        let oldParent = view.superview
+        // Leaving its window cancels the view's touches, as removal does.
+        if let oldWindow = view.window, oldWindow !== window { application?.viewWillLeaveWindow(view) }
+        engine(edit)
+        if let oldParent, oldParent !== self { oldParent.retainedSubviews[ObjectIdentifier(view)] = nil }
+        retainedSubviews[ObjectIdentifier(view)] = view
+    }
+}

@@ -1,0 +1,26 @@
+// SPEC A2 through the engine, with a view's own overrides asked only where they exist (the
+// overridable methods themselves are declared in View.swift).
+
+extension View {
+    /// Hands the engine this view's overrides, if its class has any. The closures hold the view
+    /// weakly: the store must not keep its views alive.
+    func installEngineOverrides() {
+        let type = type(of: self)
+        if type.overridesHitTest {
+            engine {
+                try $0.setHitTestOverride({ [weak self] point in
+                    guard let self else { return nil }
+                    return self.hitTest(point, with: self.application?.eventBeingHitTested)?.id
+                }, of: $1)
+            }
+        }
+        if type.overridesPointInside {
+            engine {
+                try $0.setPointInsideOverride({ [weak self] point in
+                    guard let self else { return false }
+                    return self.point(inside: point, with: self.application?.eventBeingHitTested)
+                }, of: $1)
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// A rectangle on the screen that receives touches (UIKit's `UIView`): a handle on one row of its
+/// application's ``ViewStore``.
+///
+/// Every geometry, flag and hierarchy property reads and writes the engine's columns, so hit
+/// testing runs on the engine's flat data. A view is created inside an application and stays in
+/// it. It keeps its subviews alive (as UIKit does) and its superview weakly; when the object is
+/// freed its row is destroyed — only its own row: subviews that are still referenced elsewhere
+/// keep theirs, detached.
+///
+/// A subclass that overrides ``hitTest(_:with:)`` or ``point(inside:with:)`` must say so with
+/// ``overridesHitTest`` / ``overridesPointInside``: the engine then asks that view's override,
+/// and only that view's (SPEC A2 "ask when you must"); every other view stays on the fast path.
+open class View: Responder {
+    /// The view's row in ``store``.
+    public let id: ViewID
+    /// The engine holding this view's row (its application's store). Kept strongly so the row
+    /// can always be destroyed in `deinit`, even after the application is gone.
+    public let store: ViewStore
+    /// The application this view belongs to.
+    public private(set) weak var application: Application?
+
+    /// The controller whose root view this is (SPEC A7: it is then this view's next responder).
+    weak var owningViewController: ViewController?
+    /// Keeps the subviews alive; their order lives in the store.
+    var retainedSubviews: [ObjectIdentifier: View] = [:]
+    /// Attached recognizers, in the order they were added.
+    var attachedRecognizers: [GestureRecognizer] = []
+
+    /// Creates a detached view with `frame` in `application`.
+    public init(frame: Rect = .zero, in application: Application) {
+        self.application = application
+        self.store = application.store
+        do {
+            self.id = try application.store.makeView(frame: frame)
+        } catch {
+            preconditionFailure("HitKit: a view cannot be created now: \(error)")
+        }
+        super.init()
+        registerWithEngine()
+    }
+
+    /// Adopts a row the caller has just made (a window's).
+    init(adopting id: ViewID, in application: Application) {
+        self.application = application
+        self.store = application.store
+        self.id = id
+        super.init()
+        registerWithEngine()
+    }
+
+    private func registerWithEngine() {
+        application?.register(self)
+        installEngineOverrides()
+    }
+
+    deinit {
+        // Each view owns exactly its own row: detach the rows of subviews (they may be alive
+        // elsewhere and destroy their own rows when freed), then destroy ours.
+        if store.contains(id) {
+            for child in (try? store.subviews(of: id)) ?? [] { try? store.removeFromSuperview(child) }
+            try? store.destroy(id)
+        }
+        application?.unregister(id)
+    }
+
+    // MARK: Responder
+
+    /// The view's controller if it is that controller's root view, else its superview (SPEC A7).
+    open override var next: Responder? {
+        if let controller = owningViewController, controller.view === self { return controller }
+        return superview
+    }
+
+    override var firstResponderWindow: Window? { window }
+
+    // MARK: Hit testing (overridable; declared here because extensions cannot hold overridable members)
+
+    /// Whether the subclass overrides ``hitTest(_:with:)``. Return true from an override of this
+    /// class property in any subclass that overrides the method: the engine then calls the
+    /// method for views of that class (and only for them). Default false.
+    open class var overridesHitTest: Bool { false }
+
+    /// Whether the subclass overrides ``point(inside:with:)``; see ``overridesHitTest``. Default false.
+    open class var overridesPointInside: Bool { false }
+
+    /// The front-most view under `point` (in this view's coordinates) in this view's subtree,
+    /// following SPEC A2. Override it (with ``overridesHitTest``) to change the answer; call
+    /// `super` for the default.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        object(for: engine { try $0.defaultHitTest($1, at: point) })
+    }
+
+    /// Whether `point` (in this view's coordinates) is in the view's hit area. Override it (with
+    /// ``overridesPointInside``) to change the hit area; call `super` for the default.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        engine { try $0.defaultPointInside($1, point) }
+    }
+
+    /// Asked before a recognizer of a touch on this view leaves the possible state (SPEC A4 b).
+    /// Default true; controls override it.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        true
+    }
+
+    /// Runs an engine call on this view's own row, which is live for as long as the object is.
+    /// The only failure left is a programming error (an edit from inside a hit test, a cycle).
+    @inline(__always)
+    func engine<T>(_ body: (ViewStore, ViewID) throws -> T) -> T {
+        do {
+            return try body(store, id)
+        } catch {
+            preconditionFailure("HitKit: \(error)")
+        }
+    }
+
+    /// The façade object of a row of this view's store.
+    func object(for id: ViewID?) -> View? {
+        guard let id else { return nil }
+        return application?.view(for: id)
+    }
+}
+
+extension View: CustomStringConvertible {
+    public var description: String { "\(type(of: self))\(id)" }
+}

@@ -1,0 +1,71 @@
+/// A root view placed on the screen by its `center`, `bounds` and `transform` (UIKit's
+/// `UIWindow`). Its next responder is the application.
+///
+/// Unlike UIKit, a window is visible from its creation (there is no screen to attach it to):
+/// windows are shown in the order they are created, and ``makeKeyAndVisible()`` brings one in
+/// front of the others of its level. The application keeps its windows alive until
+/// ``Application/removeWindow(_:)``.
+open class Window: View {
+    /// The first responder, held weakly; read it through ``firstResponder``.
+    weak var storedFirstResponder: Responder?
+
+    /// Creates a window in `application`, in front of the windows of its level shown before it.
+    public override init(frame: Rect = .zero, in application: Application) {
+        let id: ViewID
+        do {
+            id = try application.store.makeWindow(frame: frame)
+        } catch {
+            preconditionFailure("HitKit: a window cannot be created now: \(error)")
+        }
+        super.init(adopting: id, in: application)
+        application.adopt(self)
+    }
+
+    /// The application (SPEC A7).
+    open override var next: Responder? { application }
+
+    override var firstResponderWindow: Window? { self }
+
+    /// Windows with a higher level are in front (default 0; UIKit's `UIWindow.Level` raw value).
+    public var windowLevel: Double {
+        get { engine { try $0.windowLevel(of: $1) } }
+        set { engine { try $0.setWindowLevel(newValue, of: $1) } }
+    }
+
+    /// The responder in this window that receives target-less actions first (it must still be
+    /// in this window: one that left it no longer counts).
+    public var firstResponder: Responder? {
+        guard let responder = storedFirstResponder, responder.firstResponderWindow === self else { return nil }
+        return responder
+    }
+
+    /// Whether this is its application's key window.
+    public var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Makes this window the key window.
+    public func makeKey() {
+        application?.storedKeyWindow = self
+    }
+
+    /// Shows the window in front of the others of its level and makes it the key window.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        engine { try $0.orderFront($1) }
+        makeKey()
+    }
+
+    /// The controller whose view is this window's root view. Setting it adds the controller's
+    /// view as a subview when it is not one already (its frame is left as it is).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard let controller = rootViewController, controller.view.superview !== self else { return }
+            addSubview(controller.view)
+        }
+    }
+
+    /// Delivers an event's touches that belong to this window (SPEC A3 steps 2–5). Override it to
+    /// observe or filter; call `super` to deliver.
+    open func sendEvent(_ event: Event) {
+        application?.dispatcher.deliver(event, in: self)
+    }
+}
