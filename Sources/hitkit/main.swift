@@ -1,1 +1,4 @@
-print("hitkit")
+// `hitkit`: SPEC B7's command line over HitKitScene.
+import Foundation
+
+exit(HitKitTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,82 @@
+import HitKit
+import HitTestCore
+
+/// A scene built into façade objects: the application with its windows, views, controllers and
+/// delegate, each findable by its scene id.
+///
+/// It keeps every built object alive (the façade holds some relations weakly, as UIKit does:
+/// the application's delegate, a view's controller).
+public final class LoadedScene {
+    /// The validated scene it was built from.
+    public let scene: SceneDescription
+    public let application: SceneApplication
+    /// The delegate, when the scene names one (`application.delegate` holds it only weakly).
+    public let delegate: SceneDelegate?
+    /// The windows in file order.
+    public let windows: [SceneWindow]
+    private let respondersByID: [String: any SceneResponder]
+
+    init(scene: SceneDescription, application: SceneApplication, delegate: SceneDelegate?,
+         windows: [SceneWindow], respondersByID: [String: any SceneResponder]) {
+        self.scene = scene
+        self.application = application
+        self.delegate = delegate
+        self.windows = windows
+        self.respondersByID = respondersByID
+    }
+
+    /// Loads and builds the scene file at `path`.
+    public static func load(contentsOf path: String) throws(SceneError) -> LoadedScene {
+        try SceneBuilder.build(try SceneLoader.load(contentsOf: path), file: path)
+    }
+
+    /// The responder (view, window, controller, application or delegate) with a scene id.
+    public func responder(withID id: String) -> (any SceneResponder)? {
+        respondersByID[id]
+    }
+
+    /// The view or window with a scene id.
+    public func view(withID id: String) -> View? {
+        respondersByID[id] as? View
+    }
+
+    /// The scene id of a responder built from this scene.
+    public func id(of responder: Responder) -> String? {
+        (responder as? any SceneResponder)?.sceneID
+    }
+
+    /// The id of the front-most view under a screen point (SPEC A2 across windows), or `nil`.
+    public func hitTest(screenPoint: Point) -> String? {
+        application.hitTest(screenPoint: screenPoint).flatMap(id(of:))
+    }
+
+    /// The responder chain from the responder with `id`: that responder, then each `next`
+    /// (SPEC A7), as scene ids. `nil` when no responder has that id.
+    public func responderChain(from id: String) -> [String]? {
+        guard let start = respondersByID[id] else { return nil }
+        var chain: [String] = []
+        var visited: Set<ObjectIdentifier> = []
+        var current: Responder? = start
+        // The visited set only guards against a façade bug; scene validation rules out cycles.
+        while let responder = current, visited.insert(ObjectIdentifier(responder)).inserted {
+            chain.append(self.id(of: responder) ?? "\(responder)")
+            current = responder.next
+        }
+        return chain
+    }
+
+    /// What kind of object has `id` in the scene ("a view controller"), or `nil` if none.
+    public func kindDescription(of id: String) -> String? {
+        if id == scene.application.id { return "the application" }
+        if id == scene.application.delegate { return "the application's delegate" }
+        for window in scene.windows {
+            if window.view.id == id { return "a window" }
+            for view in window.view.subtree {
+                if view.id == id && view.id != window.view.id { return "a view" }
+                if view.viewController?.id == id { return "a view controller" }
+                if view.gestures.contains(where: { $0.id == id }) { return "a gesture recognizer" }
+            }
+        }
+        return nil
+    }
+}

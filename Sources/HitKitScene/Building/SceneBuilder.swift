@@ -1,0 +1,110 @@
+import HitKit
+import HitTestCore
+
+/// Builds a validated ``SceneDescription`` into façade objects (SPEC B1): an application, its
+/// windows in file order (so the last is front-most among equal levels), views with their
+/// geometry and flags, view controllers with their presentations and containment, the delegate,
+/// the key window and the first responder.
+///
+/// Gestures (B2) and controls (B3) are kept in the description for the layers that give them
+/// behaviour; a scroll view's `contentOffset` (B4) is applied here because it is the view's
+/// bounds' origin (A6) and so already matters to hit testing and conversion.
+public enum SceneBuilder {
+    /// Builds `scene`; `file` names the scene in the (unexpected) error of a first responder that
+    /// refuses to become one.
+    public static func build(_ scene: SceneDescription, file: String = "scene") throws(SceneError) -> LoadedScene {
+        let application = SceneApplication(scene.application)
+        var responders: [String: any SceneResponder] = [scene.application.id: application]
+        var delegate: SceneDelegate?
+        if let delegateID = scene.application.delegate {
+            let built = SceneDelegate(id: delegateID, traits: scene.application.delegateTraits)
+            application.delegate = built
+            responders[delegateID] = built
+            delegate = built
+        }
+
+        var controllers: [(controller: SceneViewController, description: SceneDescription.ViewController, parent: SceneViewController?)] = []
+        var windows: [SceneWindow] = []
+        for windowDescription in scene.windows {
+            let window = SceneWindow(windowDescription, in: application)
+            apply(windowDescription.view, to: window)
+            window.windowLevel = windowDescription.level
+            responders[windowDescription.view.id] = window
+            for subview in windowDescription.view.subviews {
+                window.addSubview(buildView(subview, in: application, parentController: nil,
+                                            responders: &responders, controllers: &controllers))
+            }
+            if let rootID = windowDescription.rootViewController {
+                window.rootViewController = responders[rootID] as? SceneViewController
+            }
+            windows.append(window)
+        }
+
+        for (controller, description, parent) in controllers {
+            if let presenterID = description.presentedBy, let presenter = responders[presenterID] as? SceneViewController {
+                presenter.present(controller)
+            } else if let parent {
+                // A controller whose view lies inside another controller's view is its child
+                // (UIKit's containment; the responder chain is the same either way).
+                parent.addChild(controller)
+            }
+        }
+
+        if let keyIndex = scene.keyWindowIndex { windows[keyIndex].makeKey() }
+        if let firstResponderID = scene.firstResponder {
+            guard let responder = responders[firstResponderID], responder.becomeFirstResponder() else {
+                throw SceneError(file: file, location: .path(.root / "firstResponder"),
+                                 message: "\"\(firstResponderID)\" refused to become first responder")
+            }
+        }
+        return LoadedScene(scene: scene, application: application, delegate: delegate,
+                           windows: windows, respondersByID: responders)
+    }
+
+    private static func buildView(
+        _ description: SceneDescription.View, in application: SceneApplication, parentController: SceneViewController?,
+        responders: inout [String: any SceneResponder],
+        controllers: inout [(controller: SceneViewController, description: SceneDescription.ViewController, parent: SceneViewController?)]
+    ) -> SceneView {
+        let view = SceneView(description, in: application)
+        apply(description, to: view)
+        responders[description.id] = view
+        var enclosingController = parentController
+        if let controllerDescription = description.viewController {
+            let controller = SceneViewController(controllerDescription, view: view)
+            responders[controllerDescription.id] = controller
+            controllers.append((controller, controllerDescription, parentController))
+            enclosingController = controller
+        }
+        for subview in description.subviews {
+            view.addSubview(buildView(subview, in: application, parentController: enclosingController,
+                                      responders: &responders, controllers: &controllers))
+        }
+        return view
+    }
+
+    /// Geometry (SPEC B1's frame/center/bounds rules, then anchor point and transform) and flags.
+    static func apply(_ description: SceneDescription.View, to view: View) {
+        var geometry = description.geometry.resolved
+        if let scrollView = description.scrollView, scrollView.contentOffset != .zero {
+            geometry.bounds.origin = scrollView.contentOffset
+        }
+        view.bounds = geometry.bounds
+        view.center = geometry.center
+        view.anchorPoint = geometry.anchorPoint
+        view.transform = geometry.transform
+
+        let flags = description.flags
+        view.isHidden = flags.hidden
+        view.alpha = flags.alpha
+        view.isUserInteractionEnabled = flags.userInteractionEnabled
+        view.clipsToBounds = flags.clipsToBounds
+        view.isMultipleTouchEnabled = flags.multipleTouchEnabled
+        view.isExclusiveTouch = flags.exclusiveTouch
+        view.passesTouchesThrough = flags.passThrough
+        view.hitsOutsideBounds = flags.hitsOutsideBounds
+        view.redirectsToSuperview = flags.redirectsToSuperview
+        view.hitTestInsets = flags.hitTestInsets
+        view.minimumHitSize = flags.minimumHitSize
+    }
+}

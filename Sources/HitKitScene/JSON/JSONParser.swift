@@ -1,0 +1,238 @@
+/// A strict RFC 8259 parser producing ``JSONValue``.
+///
+/// Written here rather than using `JSONSerialization` because scene files need what that API
+/// hides: duplicate keys (refused, with their path), member order (so the first error in the file
+/// is the one reported), and booleans kept apart from numbers (`NSNumber` merges them on Linux).
+struct JSONParser {
+    /// Nesting deeper than this is refused instead of exhausting the stack; a scene's view
+    /// hierarchy uses two levels per view (the view object and its `subviews` array).
+    static let defaultMaximumDepth = 2_000
+
+    private let bytes: [UInt8]
+    private let maximumDepth: Int
+    private var offset = 0
+
+    private init(bytes: [UInt8], maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Parses one complete document (surrounding whitespace allowed, a UTF-8 byte order mark too).
+    static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
+        parser.skipWhitespace()
+        let value = try parser.parseValue(path: .root, depth: 0)
+        parser.skipWhitespace()
+        if parser.offset < bytes.count { throw parser.syntaxError("expected the end of the document after the top-level value") }
+        return value
+    }
+
+    static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError) -> JSONValue {
+        try parse(Array(text.utf8), maximumDepth: maximumDepth)
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue(path: JSONPath, depth: Int) throws(JSONParseError) -> JSONValue {
+        guard let byte = peek() else { throw syntaxError("expected a value, found the end of the document") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject(path: path, depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(path: path, depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw syntaxError("expected a value, found \(describe(byte))")
+        }
+    }
+
+    private mutating func parseObject(path: JSONPath, depth: Int) throws(JSONParseError) -> JSONValue {
+        if depth > maximumDepth { throw syntaxError("nesting deeper than \(maximumDepth) levels") }
+        offset += 1  // {
+        var members: [JSONMember] = []
+        var seen: Set<String> = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") { offset += 1; return .object(members) }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a string key in an object") }
+            let key = try parseString()
+            if !seen.insert(key).inserted { throw .duplicateKey(path: path / key) }
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { throw syntaxError("expected ':' after an object key") }
+            offset += 1
+            skipWhitespace()
+            members.append(JSONMember(key: key, value: try parseValue(path: path / key, depth: depth)))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            default: throw syntaxError("expected ',' or '}' after an object member")
+            }
+        }
+    }
+
+    private mutating func parseArray(path: JSONPath, depth: Int) throws(JSONParseError) -> JSONValue {
+        if depth > maximumDepth { throw syntaxError("nesting deeper than \(maximumDepth) levels") }
+        offset += 1  // [
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") { offset += 1; return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(path: path / elements.count, depth: depth))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            default: throw syntaxError("expected ',' or ']' after an array element")
+            }
+        }
+    }
+
+    // MARK: Scalars
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        guard bytes.count - offset >= expected.count,
+              bytes[offset..<offset + expected.count].elementsEqual(expected) else {
+            throw syntaxError("expected a value, found \(describe(bytes[offset]))")
+        }
+        offset += expected.count
+    }
+
+    /// RFC 8259's number grammar, checked byte by byte; the value is the nearest `Double`.
+    private mutating func parseNumber() throws(JSONParseError) -> Double {
+        let start = offset
+        if peek() == UInt8(ascii: "-") { offset += 1 }
+        guard let first = peek(), isDigit(first) else { throw syntaxError("expected a digit in a number") }
+        offset += 1
+        if first != UInt8(ascii: "0") { skipDigits() }
+        if peek() == UInt8(ascii: ".") {
+            offset += 1
+            guard let digit = peek(), isDigit(digit) else { throw syntaxError("expected a digit after '.' in a number") }
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            offset += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
+            guard let digit = peek(), isDigit(digit) else { throw syntaxError("expected a digit in a number's exponent") }
+            skipDigits()
+        }
+        if let next = peek(), isDigit(next) { throw syntaxError("a number cannot have a leading zero") }
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        guard let value = Double(text) else { throw syntaxError("expected a number, found \"\(text)\"") }
+        return value
+    }
+
+    private mutating func parseString() throws(JSONParseError) -> String {
+        offset += 1  // opening quote
+        var scalars = String.UnicodeScalarView()
+        var runStart = offset
+        func flushRun(_ parser: JSONParser, _ end: Int) throws(JSONParseError) {
+            guard let run = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
+                throw parser.syntaxError("a string is not valid UTF-8")
+            }
+            scalars.append(contentsOf: run.unicodeScalars)
+        }
+        while true {
+            guard let byte = peek() else { throw syntaxError("a string is not closed before the end of the document") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                try flushRun(self, offset)
+                offset += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                try flushRun(self, offset)
+                offset += 1
+                scalars.append(try parseEscape())
+                runStart = offset
+            case 0..<0x20:
+                throw syntaxError("a control character must be escaped in a string")
+            default:
+                offset += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
+        guard let byte = peek() else { throw syntaxError("a string is not closed before the end of the document") }
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let unit = try parseHex4()
+            if UTF16.isLeadSurrogate(unit) {
+                guard peek() == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                    throw syntaxError("a high surrogate \\u escape must be followed by a low surrogate")
+                }
+                offset += 2
+                let low = try parseHex4()
+                guard UTF16.isTrailSurrogate(low) else { throw syntaxError("expected a low surrogate \\u escape") }
+                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                return Unicode.Scalar(value)!
+            }
+            guard let scalar = Unicode.Scalar(unit) else { throw syntaxError("a lone low surrogate \\u escape") }
+            return scalar
+        default:
+            offset -= 1
+            throw syntaxError("unknown escape \\\(describe(byte, quoted: false)) in a string")
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONParseError) -> UInt16 {
+        guard bytes.count - offset >= 4,
+              let value = UInt16(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16),
+              bytes[offset..<offset + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") }) else {
+            throw syntaxError("expected four hexadecimal digits after \\u")
+        }
+        offset += 4
+        return value
+    }
+
+    // MARK: Bytes
+
+    private func peek() -> UInt8? {
+        offset < bytes.count ? bytes[offset] : nil
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private mutating func skipDigits() {
+        while let byte = peek(), isDigit(byte) { offset += 1 }
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { offset += 1 }
+    }
+
+    private func currentLine() -> Int {
+        var line = 1
+        for byte in bytes[..<min(offset, bytes.count)] where byte == 0x0A { line += 1 }
+        return line
+    }
+
+    private func syntaxError(_ message: String) -> JSONParseError {
+        var column = 1
+        var index = min(offset, bytes.count)
+        while index > 0 && bytes[index - 1] != 0x0A { index -= 1; column += 1 }
+        return .syntax(line: currentLine(), column: column, message: message)
+    }
+
+    private func describe(_ byte: UInt8, quoted: Bool = true) -> String {
+        let text = (0x21..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : String(byte, radix: 16)
+        if !(0x21..<0x7F).contains(byte) { return "byte 0x\(text)" }
+        return quoted ? "'\(text)'" : text
+    }
+}

@@ -1,0 +1,119 @@
+/// An id declared in a scene file.
+struct Declaration {
+    enum Kind: Equatable {
+        case application, delegate, window, view, viewController, gesture
+
+        var description: String {
+            switch self {
+            case .application: "the application"
+            case .delegate: "the application's delegate"
+            case .window: "a window"
+            case .view: "a view"
+            case .viewController: "a view controller"
+            case .gesture: "a gesture recognizer"
+            }
+        }
+
+        /// Whether objects of this kind are responders (they can be action targets and appear in
+        /// responder chains).
+        var isResponder: Bool { self != .gesture }
+    }
+
+    var kind: Kind
+    var path: JSONPath
+    var canBecomeFirstResponder = false
+}
+
+/// A use of an id that must name an object of some kind.
+struct Reference {
+    enum Expectation {
+        /// Any responder: view, window, controller, application or delegate.
+        case responder
+        /// A gesture recognizer; `owner`, when set, is the recognizer the list belongs to, which
+        /// cannot wait for its own failure.
+        case gesture(owner: String?)
+        /// `presentedBy`: another view controller, which presents no other controller.
+        case presentingController(presented: String)
+        /// `rootViewController`: a controller declared on a direct subview of that window.
+        case rootViewController(ofWindowAt: JSONPath, allowed: [String])
+        /// `firstResponder`: a view or window with `canBecomeFirstResponder`.
+        case firstResponder
+    }
+
+    var id: String
+    var path: JSONPath
+    var expectation: Expectation
+}
+
+extension SceneDecoder {
+    /// The second pass: every reference must name a declared object of the right kind.
+    func resolveReferences() throws(SceneError) {
+        var presenterOf: [String: String] = [:]  // presented → presenter
+        var presentedBy: [String: (presented: String, path: JSONPath)] = [:]  // presenter → presented
+        for reference in references {
+            let declaration = declarations[reference.id]
+            switch reference.expectation {
+            case .responder:
+                guard let declaration else { throw dangling(reference, "a responder") }
+                guard declaration.kind.isResponder else {
+                    throw wrongKind(reference, declaration, expected: "a responder (a view, window, view controller, the application or its delegate)")
+                }
+            case .gesture(let owner):
+                guard let declaration else { throw dangling(reference, "a gesture recognizer") }
+                guard declaration.kind == .gesture else { throw wrongKind(reference, declaration, expected: "a gesture recognizer") }
+                if reference.id == owner {
+                    throw failure(reference.path, "a gesture recognizer cannot wait for its own failure (\"\(reference.id)\")")
+                }
+            case .presentingController(let presented):
+                guard let declaration else { throw dangling(reference, "a view controller") }
+                guard declaration.kind == .viewController else { throw wrongKind(reference, declaration, expected: "a view controller") }
+                if reference.id == presented {
+                    throw failure(reference.path, "a view controller cannot present itself (\"\(presented)\")")
+                }
+                if let earlier = presentedBy[reference.id] {
+                    throw failure(reference.path, "view controller \"\(reference.id)\" already presents \"\(earlier.presented)\" (\(earlier.path)); a controller presents at most one controller")
+                }
+                presentedBy[reference.id] = (presented, reference.path)
+                presenterOf[presented] = reference.id
+            case .rootViewController(let windowPath, let allowed):
+                guard allowed.contains(reference.id) else {
+                    let known = declaration.map { "; \"\(reference.id)\" is \($0.kind.description) declared at \($0.path)" } ?? "; no object has the id \"\(reference.id)\""
+                    throw failure(reference.path, "expected the id of a view controller declared (with \"viewController\") on a direct subview of \(windowPath)\(known)")
+                }
+            case .firstResponder:
+                guard let declaration else { throw dangling(reference, "a view or window with \"canBecomeFirstResponder\": true") }
+                guard declaration.kind == .view || declaration.kind == .window else {
+                    throw wrongKind(reference, declaration, expected: "a view or window with \"canBecomeFirstResponder\": true")
+                }
+                guard declaration.canBecomeFirstResponder else {
+                    throw failure(reference.path, "expected a view or window with \"canBecomeFirstResponder\": true; \"\(reference.id)\" (\(declaration.path)) cannot become first responder")
+                }
+            }
+        }
+        try checkPresentationCycles(presenterOf: presenterOf, paths: presentedBy)
+    }
+
+    /// A presentation cycle would make the responder chain endless.
+    private func checkPresentationCycles(presenterOf: [String: String],
+                                         paths: [String: (presented: String, path: JSONPath)]) throws(SceneError) {
+        for reference in references {
+            guard case .presentingController(let start) = reference.expectation else { continue }
+            var seen: Set<String> = [start]
+            var current = start
+            while let presenter = presenterOf[current] {
+                if !seen.insert(presenter).inserted {
+                    throw failure(reference.path, "presentation cycle: \"\(start)\" is, through \"presentedBy\", presented by itself")
+                }
+                current = presenter
+            }
+        }
+    }
+
+    private func dangling(_ reference: Reference, _ expected: String) -> SceneError {
+        failure(reference.path, "expected the id of \(expected); no object has the id \"\(reference.id)\"")
+    }
+
+    private func wrongKind(_ reference: Reference, _ declaration: Declaration, expected: String) -> SceneError {
+        failure(reference.path, "expected the id of \(expected); \"\(reference.id)\" is \(declaration.kind.description) (\(declaration.path))")
+    }
+}

@@ -1,0 +1,180 @@
+import HitTestCore
+
+// Typed reads of JSON values: each either returns the value or throws a SceneError naming the
+// value's path and what was expected there.
+
+extension SceneDecoder {
+    func failure(_ path: JSONPath, _ message: String) -> SceneError {
+        SceneError(file: file, location: .path(path), message: message)
+    }
+
+    /// "expected …, found …" for a value of the wrong shape.
+    func mismatch(_ path: JSONPath, expected: String, found value: JSONValue) -> SceneError {
+        failure(path, "expected \(expected), found \(Self.describe(value))")
+    }
+
+    static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): "the string \"\(text)\""
+        case .number(let number): "the number \(number)"
+        case .array(let elements): "an array of \(elements.count) element\(elements.count == 1 ? "" : "s")"
+        default: value.kindDescription
+        }
+    }
+
+    func unknownKey(_ path: JSONPath, in context: String, allowed: [String]) -> SceneError {
+        failure(path, "unknown key in \(context); expected one of: \(allowed.joined(separator: ", "))")
+    }
+
+    func missingKey(_ path: JSONPath, expected: String) -> SceneError {
+        failure(path, "missing; expected \(expected)")
+    }
+
+    func object(_ value: JSONValue, _ path: JSONPath, expected: String) throws(SceneError) -> [JSONMember] {
+        guard case .object(let members) = value else { throw mismatch(path, expected: expected, found: value) }
+        return members
+    }
+
+    func array(_ value: JSONValue, _ path: JSONPath, expected: String) throws(SceneError) -> [JSONValue] {
+        guard case .array(let elements) = value else { throw mismatch(path, expected: expected, found: value) }
+        return elements
+    }
+
+    func string(_ value: JSONValue, _ path: JSONPath, expected: String = "a string") throws(SceneError) -> String {
+        guard case .string(let text) = value else { throw mismatch(path, expected: expected, found: value) }
+        return text
+    }
+
+    func nonEmptyString(_ value: JSONValue, _ path: JSONPath, expected: String) throws(SceneError) -> String {
+        let text = try string(value, path, expected: expected)
+        if text.isEmpty { throw mismatch(path, expected: expected, found: value) }
+        return text
+    }
+
+    /// `true` or `false` only: `0`, `1` and `"true"` are refused.
+    func bool(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Bool {
+        guard case .bool(let flag) = value else { throw mismatch(path, expected: "true or false", found: value) }
+        return flag
+    }
+
+    /// A finite number (`true` is not a number; JSON numbers too large for a `Double` are refused).
+    func number(_ value: JSONValue, _ path: JSONPath, expected: String = "a number",
+                in range: ClosedRange<Double>? = nil) throws(SceneError) -> Double {
+        guard case .number(let number) = value, number.isFinite else {
+            throw mismatch(path, expected: expected, found: value)
+        }
+        if let range, !range.contains(number) { throw mismatch(path, expected: expected, found: value) }
+        return number
+    }
+
+    /// A whole number, written `2` or `2.0`, at least `minimum`.
+    func integer(_ value: JSONValue, _ path: JSONPath, minimum: Int) throws(SceneError) -> Int {
+        let expected = minimum == 0 ? "a whole number ≥ 0" : "a whole number ≥ \(minimum)"
+        guard case .number(let number) = value, number.isFinite, number.rounded() == number,
+              number >= Double(minimum), number <= Double(Int32.max) else {
+            throw mismatch(path, expected: expected, found: value)
+        }
+        return Int(number)
+    }
+
+    /// An array of exactly `names.count` finite numbers, described by `names` (`[x, y, w, h]`).
+    func numbers(_ value: JSONValue, _ path: JSONPath, names: [String], nonNegative: Bool = false) throws(SceneError) -> [Double] {
+        let shape = "[\(names.joined(separator: ", "))]"
+        let expected = "\(shape), an array of \(names.count) \(nonNegative ? "non-negative " : "")numbers"
+        guard case .array(let elements) = value, elements.count == names.count else {
+            throw mismatch(path, expected: expected, found: value)
+        }
+        var result: [Double] = []
+        for (index, element) in elements.enumerated() {
+            result.append(try number(element, path / index,
+                                     expected: nonNegative ? "a non-negative number (\(names[index]))" : "a number (\(names[index]))",
+                                     in: nonNegative ? 0...Double.greatestFiniteMagnitude : nil))
+        }
+        return result
+    }
+
+    func rect(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Rect {
+        let n = try numbers(value, path, names: ["x", "y", "w", "h"])
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    func point(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Point {
+        let n = try numbers(value, path, names: ["x", "y"])
+        return Point(x: n[0], y: n[1])
+    }
+
+    func size(_ value: JSONValue, _ path: JSONPath, names: [String] = ["w", "h"]) throws(SceneError) -> Size {
+        let n = try numbers(value, path, names: names, nonNegative: true)
+        return Size(width: n[0], height: n[1])
+    }
+
+    func insets(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> EdgeInsets {
+        let n = try numbers(value, path, names: ["top", "left", "bottom", "right"])
+        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    }
+
+    func transform(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> AffineTransform {
+        let n = try numbers(value, path, names: ["a", "b", "c", "d", "tx", "ty"])
+        return AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+    }
+
+    /// One of an enumeration's raw values, spelled exactly.
+    func choice<Choice: RawRepresentable & CaseIterable>(_ value: JSONValue, _ path: JSONPath, _ type: Choice.Type)
+        throws(SceneError) -> Choice where Choice.RawValue == String
+    {
+        let expected = "one of " + Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard case .string(let text) = value, let choice = Choice(rawValue: text) else {
+            throw mismatch(path, expected: expected, found: value)
+        }
+        return choice
+    }
+
+    /// SPEC B1's id: letters, digits, `_`, `-` and `.` (ASCII), not empty. `screen` and `-` are
+    /// reserved because `hitkit convert` and `hitkit hit-test` give them another meaning.
+    func identifier(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> String {
+        let expected = "an id (a non-empty string of letters, digits, _, - and .)"
+        let text = try string(value, path, expected: expected)
+        guard Self.isValidIdentifier(text) else { throw mismatch(path, expected: expected, found: value) }
+        if Self.reservedIdentifiers.contains(text) {
+            throw failure(path, "the id \"\(text)\" is reserved (hitkit uses it for \(text == "-" ? "\"no view\" in hit-test output" : "screen coordinates in convert")); choose another id")
+        }
+        return text
+    }
+
+    static let reservedIdentifiers: Set<String> = ["screen", "-"]
+
+    static func isValidIdentifier(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "_" || scalar == "-" || scalar == "."
+        }
+    }
+
+    /// A list of ids that refer to other objects (checked once the whole file is read).
+    func identifierList(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> [String] {
+        let elements = try array(value, path, expected: "an array of ids")
+        var ids: [String] = []
+        for (index, element) in elements.enumerated() {
+            ids.append(try identifierReference(element, path / index))
+        }
+        return ids
+    }
+
+    /// An id naming another object: only its spelling is checked here.
+    func identifierReference(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> String {
+        let expected = "an id (a non-empty string of letters, digits, _, - and .)"
+        let text = try string(value, path, expected: expected)
+        guard Self.isValidIdentifier(text) else { throw mismatch(path, expected: expected, found: value) }
+        return text
+    }
+
+    /// `actions: ["name", …]`: non-empty action names.
+    func actionNames(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> [String] {
+        let elements = try array(value, path, expected: "an array of action names")
+        var names: [String] = []
+        for (index, element) in elements.enumerated() {
+            names.append(try nonEmptyString(element, path / index, expected: "an action name (a non-empty string)"))
+        }
+        return names
+    }
+}

@@ -1,0 +1,142 @@
+// Views and windows (SPEC B1): geometry, flags, responder traits, view controllers, subviews.
+
+extension SceneDecoder {
+    static let viewKeys = [
+        "id", "frame", "center", "bounds", "transform", "anchorPoint",
+        "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled",
+        "exclusiveTouch", "passThrough", "hitsOutsideBounds", "redirectsToSuperview",
+        "hitTestInsets", "minimumHitSize", "canBecomeFirstResponder",
+        "touches", "actions", "viewController", "gestures", "control", "scrollView", "subviews",
+    ]
+    static let windowOnlyKeys = ["level", "key", "rootViewController"]
+    static let viewControllerKeys = ["id", "presentedBy", "touches", "actions"]
+
+    /// Decodes a view, or with `isWindow` a window (a view plus ``WindowKeys``).
+    mutating func decodeView(_ value: JSONValue, _ path: JSONPath, isWindow: Bool) throws(SceneError)
+        -> (SceneDescription.View, WindowKeys)
+    {
+        let what = isWindow ? "a window" : "a view"
+        let members = try object(value, path, expected: "\(what) object")
+        var view = SceneDescription.View(id: "")
+        var window = WindowKeys()
+        var flags = SceneDescription.Flags()
+        // The id comes first so that everything under this view can be reported against it, and
+        // so that a duplicate is found at the view that repeats it.
+        guard let idMember = members.first(where: { $0.key == "id" }) else {
+            throw missingKey(path / "id", expected: "an id (a non-empty string of letters, digits, _, - and .)")
+        }
+        view.id = try identifier(idMember.value, path / "id")
+        let canBecomeFirstResponder = members.contains { $0.key == "canBecomeFirstResponder" && $0.value == .bool(true) }
+        try declare(view.id, isWindow ? .window : .view, at: path / "id", canBecomeFirstResponder: canBecomeFirstResponder)
+
+        for member in members {
+            let p = path / member.key
+            switch member.key {
+            case "id": break
+            // Geometry.
+            case "frame": view.geometry.frame = try rect(member.value, p)
+            case "center": view.geometry.center = try point(member.value, p)
+            case "bounds": view.geometry.bounds = try rect(member.value, p)
+            case "transform": view.geometry.transform = try transform(member.value, p)
+            case "anchorPoint": view.geometry.anchorPoint = try point(member.value, p)
+            // Flags.
+            case "hidden": flags.hidden = try bool(member.value, p)
+            case "alpha": flags.alpha = try number(member.value, p, expected: "a number from 0 to 1", in: 0...1)
+            case "userInteractionEnabled": flags.userInteractionEnabled = try bool(member.value, p)
+            case "clipsToBounds": flags.clipsToBounds = try bool(member.value, p)
+            case "multipleTouchEnabled": flags.multipleTouchEnabled = try bool(member.value, p)
+            case "exclusiveTouch": flags.exclusiveTouch = try bool(member.value, p)
+            case "passThrough": flags.passThrough = try bool(member.value, p)
+            case "hitsOutsideBounds": flags.hitsOutsideBounds = try bool(member.value, p)
+            case "redirectsToSuperview": flags.redirectsToSuperview = try bool(member.value, p)
+            case "hitTestInsets": flags.hitTestInsets = try insets(member.value, p)
+            case "minimumHitSize": flags.minimumHitSize = try size(member.value, p)
+            case "canBecomeFirstResponder": flags.canBecomeFirstResponder = try bool(member.value, p)
+            // Responder traits and attachments.
+            case "touches": view.traits.touches = try choice(member.value, p, SceneDescription.TouchHandling.self)
+            case "actions": view.traits.actions = try actionNames(member.value, p)
+            case "viewController":
+                if isWindow {
+                    throw failure(p, "a window cannot be a view controller's root view; declare the controller on a direct subview and name it in \"rootViewController\"")
+                }
+                view.viewController = try decodeViewController(member.value, p)
+            case "gestures": view.gestures = try decodeGestures(member.value, p)
+            case "control": view.control = try decodeControl(member.value, p)
+            case "scrollView": view.scrollView = try decodeScrollView(member.value, p)
+            case "subviews":
+                let elements = try array(member.value, p, expected: "an array of views")
+                for (index, element) in elements.enumerated() {
+                    view.subviews.append(try decodeView(element, p / index, isWindow: false).0)
+                }
+            // Window keys.
+            case "level" where isWindow: window.level = try number(member.value, p)
+            case "key" where isWindow: window.key = try bool(member.value, p)
+            case "rootViewController" where isWindow: window.rootViewController = try identifierReference(member.value, p)
+            case let key where Self.windowOnlyKeys.contains(key):
+                throw failure(p, "\"\(key)\" is allowed only on windows (the elements of \"windows\")")
+            default:
+                throw unknownKey(p, in: what, allowed: isWindow ? Self.viewKeys + Self.windowOnlyKeys : Self.viewKeys)
+            }
+        }
+        view.flags = flags
+        try checkGeometry(view.geometry, members, path)
+        try checkScrollViewOrigin(view, members, path)
+        return (view, window)
+    }
+
+    /// SPEC B1: `frame`, or `center` with `bounds`; `frame` already places the center.
+    private func checkGeometry(_ geometry: SceneDescription.Geometry, _ members: [JSONMember], _ path: JSONPath) throws(SceneError) {
+        if geometry.frame != nil && geometry.center != nil {
+            let later = members.last { $0.key == "frame" || $0.key == "center" }!.key
+            throw failure(path / later, "\"frame\" and \"center\" cannot both be given (the frame's midpoint is the center); use \"frame\" (optionally with \"bounds\") or \"center\" with \"bounds\"")
+        }
+    }
+
+    /// A scroll view's `contentOffset` is its bounds' origin (SPEC A6): both cannot be given.
+    private func checkScrollViewOrigin(_ view: SceneDescription.View, _ members: [JSONMember], _ path: JSONPath) throws(SceneError) {
+        guard let scrollView = view.scrollView, let bounds = view.geometry.bounds,
+              bounds.origin != .zero, scrollView.contentOffset != .zero else { return }
+        throw failure(path / "scrollView" / "contentOffset",
+                      "a scroll view's contentOffset is its bounds' origin, which \"bounds\" already sets to a non-zero value; give one or the other")
+    }
+
+    private mutating func decodeViewController(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> SceneDescription.ViewController {
+        let members = try object(value, path, expected: "a view controller object")
+        guard let idMember = members.first(where: { $0.key == "id" }) else {
+            throw missingKey(path / "id", expected: "an id (a non-empty string of letters, digits, _, - and .)")
+        }
+        var controller = SceneDescription.ViewController(id: try identifier(idMember.value, path / "id"))
+        try declare(controller.id, .viewController, at: path / "id")
+        for member in members {
+            let p = path / member.key
+            switch member.key {
+            case "id": break
+            case "presentedBy":
+                let presenter = try identifierReference(member.value, p)
+                controller.presentedBy = presenter
+                references.append(Reference(id: presenter, path: p, expectation: .presentingController(presented: controller.id)))
+            case "touches": controller.traits.touches = try choice(member.value, p, SceneDescription.TouchHandling.self)
+            case "actions": controller.traits.actions = try actionNames(member.value, p)
+            default: throw unknownKey(p, in: "a view controller", allowed: Self.viewControllerKeys)
+            }
+        }
+        return controller
+    }
+
+    private func decodeScrollView(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> SceneDescription.ScrollView {
+        let members = try object(value, path, expected: "a scroll view object")
+        var scrollView = SceneDescription.ScrollView()
+        for member in members {
+            let p = path / member.key
+            switch member.key {
+            case "contentSize": scrollView.contentSize = try size(member.value, p)
+            case "contentOffset": scrollView.contentOffset = try point(member.value, p)
+            case "delaysContentTouches": scrollView.delaysContentTouches = try bool(member.value, p)
+            case "canCancelContentTouches": scrollView.canCancelContentTouches = try bool(member.value, p)
+            default:
+                throw unknownKey(p, in: "a scroll view", allowed: ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"])
+            }
+        }
+        return scrollView
+    }
+}

@@ -1,0 +1,139 @@
+/// Turns a parsed scene document into a ``SceneDescription``, checking every key, type, id and
+/// reference, and stopping at the first problem (in file order) with its JSON path.
+///
+/// Decoding runs in two passes: the first walks the document, checks shapes and values and
+/// records every declared id and every reference to one; the second (``resolveReferences()``)
+/// checks the references once every id is known, since a reference may point forward.
+struct SceneDecoder {
+    /// The file name errors are reported against.
+    let file: String
+    /// Every id declared so far.
+    var declarations: [String: Declaration] = [:]
+    /// Every reference to an id, in file order.
+    var references: [Reference] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Decodes the scene object at `path` of a document (the root for a scene file; `scene`
+    /// inside a scenario).
+    static func decode(_ value: JSONValue, at path: JSONPath = .root, file: String) throws(SceneError) -> SceneDescription {
+        var decoder = SceneDecoder(file: file)
+        let scene = try decoder.decodeScene(value, path)
+        try decoder.resolveReferences()
+        return scene
+    }
+
+    static let sceneKeys = ["application", "firstResponder", "windows"]
+    static let applicationKeys = ["id", "delegate", "touches", "actions", "delegateTouches", "delegateActions"]
+
+    private mutating func decodeScene(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> SceneDescription {
+        let members = try object(value, path, expected: "a scene object with a \"windows\" array")
+        var application: SceneDescription.Application?
+        var firstResponder: String?
+        var windows: [SceneDescription.Window]?
+        for member in members {
+            let memberPath = path / member.key
+            switch member.key {
+            case "application":
+                application = try decodeApplication(member.value, memberPath)
+            case "firstResponder":
+                let id = try identifierReference(member.value, memberPath)
+                firstResponder = id
+                references.append(Reference(id: id, path: memberPath, expectation: .firstResponder))
+            case "windows":
+                windows = try decodeWindows(member.value, memberPath)
+            default:
+                throw unknownKey(memberPath, in: "the scene", allowed: Self.sceneKeys)
+            }
+        }
+        guard let windows else { throw missingKey(path / "windows", expected: "an array of windows") }
+        if application == nil {
+            // SPEC B1: no `application` means one with id `app`, which then takes that id.
+            if let clash = declarations["app"] {
+                throw failure(clash.path, "duplicate id \"app\": a scene without \"application\" gives the application the id \"app\"")
+            }
+            declarations["app"] = Declaration(kind: .application, path: path / "application")
+        }
+        return SceneDescription(application: application ?? .init(), firstResponder: firstResponder, windows: windows)
+    }
+
+    private mutating func decodeApplication(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> SceneDescription.Application {
+        let members = try object(value, path, expected: "an application object")
+        var application = SceneDescription.Application()
+        var delegateOnlyKey: String?
+        for member in members {
+            let memberPath = path / member.key
+            switch member.key {
+            case "id":
+                application.id = try identifier(member.value, memberPath)
+                try declare(application.id, .application, at: memberPath)
+            case "delegate":
+                let id = try identifier(member.value, memberPath)
+                application.delegate = id
+                try declare(id, .delegate, at: memberPath)
+            case "touches":
+                application.traits.touches = try choice(member.value, memberPath, SceneDescription.TouchHandling.self)
+            case "actions":
+                application.traits.actions = try actionNames(member.value, memberPath)
+            case "delegateTouches":
+                application.delegateTraits.touches = try choice(member.value, memberPath, SceneDescription.TouchHandling.self)
+                delegateOnlyKey = delegateOnlyKey ?? member.key
+            case "delegateActions":
+                application.delegateTraits.actions = try actionNames(member.value, memberPath)
+                delegateOnlyKey = delegateOnlyKey ?? member.key
+            default:
+                throw unknownKey(memberPath, in: "the application", allowed: Self.applicationKeys)
+            }
+        }
+        if !members.contains(where: { $0.key == "id" }) {
+            // The application's id may be left out: it is then `app`, as with no `application`.
+            try declare(application.id, .application, at: path / "id")
+        }
+        if let delegateOnlyKey, application.delegate == nil {
+            throw failure(path / delegateOnlyKey, "applies to the application's delegate, but \"delegate\" is missing")
+        }
+        return application
+    }
+
+    private mutating func decodeWindows(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> [SceneDescription.Window] {
+        let elements = try array(value, path, expected: "an array of windows")
+        var windows: [SceneDescription.Window] = []
+        var keyWindow: Int?
+        for (index, element) in elements.enumerated() {
+            let windowPath = path / index
+            let (view, extras) = try decodeView(element, windowPath, isWindow: true)
+            if extras.key == true {
+                if let keyWindow {
+                    throw failure(windowPath / "key", "a second key window; \(path / keyWindow) is already the key window (at most one window has \"key\": true)")
+                }
+                keyWindow = index
+            }
+            if let root = extras.rootViewController {
+                let allowed = view.subviews.compactMap { $0.viewController?.id }
+                references.append(Reference(id: root, path: windowPath / "rootViewController",
+                                            expectation: .rootViewController(ofWindowAt: windowPath, allowed: allowed)))
+            }
+            windows.append(SceneDescription.Window(view: view, level: extras.level, key: extras.key,
+                                                   rootViewController: extras.rootViewController))
+        }
+        return windows
+    }
+
+    /// Records a declared id, refusing one already used anywhere in the file.
+    mutating func declare(_ id: String, _ kind: Declaration.Kind, at path: JSONPath,
+                          canBecomeFirstResponder: Bool = false) throws(SceneError) {
+        if let earlier = declarations[id] {
+            throw failure(path, "duplicate id \"\(id)\": already used by \(earlier.kind.description) at \(earlier.path) (ids are unique in the whole file)")
+        }
+        declarations[id] = Declaration(kind: kind, path: path, canBecomeFirstResponder: canBecomeFirstResponder)
+    }
+}
+
+/// Keys only a window has.
+struct WindowKeys {
+    var level: Double = 0
+    var key: Bool?
+    var rootViewController: String?
+}

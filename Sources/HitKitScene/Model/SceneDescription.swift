@@ -1,0 +1,102 @@
+import HitTestCore
+
+/// A scene file (SPEC B1) as plain values: validated, with every default applied and every
+/// reference checked, but not yet built into façade objects (``SceneBuilder`` does that).
+///
+/// Keys that later behaviour uses — gestures (B2), controls (B3), scroll views (B4), `touches`
+/// and `actions` — are kept here in full so that every layer reads them from one model.
+public struct SceneDescription: Equatable, Sendable {
+    public var application: Application
+    /// The id of the responder that starts as its window's first responder.
+    public var firstResponder: String?
+    /// In file order, which is the order they are shown in (the last shown is front-most among
+    /// windows of the same level).
+    public var windows: [Window]
+
+    public init(application: Application, firstResponder: String?, windows: [Window]) {
+        self.application = application
+        self.firstResponder = firstResponder
+        self.windows = windows
+    }
+
+    /// The index of the key window: the one with `key: true`, else the first window not marked
+    /// `key: false`; `nil` when there is none.
+    public var keyWindowIndex: Int? {
+        windows.firstIndex { $0.key == true } ?? windows.firstIndex { $0.key != false }
+    }
+}
+
+extension SceneDescription {
+    /// How a responder's `touchesBegan/Moved/Ended/Cancelled` behave (SPEC B1 `touches`).
+    public enum TouchHandling: String, CaseIterable, Equatable, Sendable {
+        /// The default implementation: passed to the next responder, not logged.
+        case forward
+        /// Logged, not passed on.
+        case log
+        /// Logged, then passed to the next responder.
+        case logAndForward
+    }
+
+    /// What every responder of a scene may carry.
+    public struct ResponderTraits: Equatable, Sendable {
+        public var touches: TouchHandling = .forward
+        /// The action names this responder can perform (`canPerformAction`).
+        public var actions: [String] = []
+
+        public init(touches: TouchHandling = .forward, actions: [String] = []) {
+            self.touches = touches
+            self.actions = actions
+        }
+    }
+
+    /// The application and its optional delegate.
+    public struct Application: Equatable, Sendable {
+        /// `app` when the file has no `application`.
+        public var id: String
+        public var traits: ResponderTraits
+        /// The delegate's id; the delegate is a plain responder (the application's next).
+        public var delegate: String?
+        public var delegateTraits: ResponderTraits
+
+        public init(id: String = "app", traits: ResponderTraits = .init(), delegate: String? = nil,
+                    delegateTraits: ResponderTraits = .init()) {
+            self.id = id
+            self.traits = traits
+            self.delegate = delegate
+            self.delegateTraits = delegateTraits
+        }
+    }
+
+    /// A window: a view that is also a root of hit testing.
+    public struct Window: Equatable, Sendable {
+        public var view: View
+        /// `windowLevel` (default 0).
+        public var level: Double
+        /// `true` or `false` when the file says so; see ``SceneDescription/keyWindowIndex``.
+        public var key: Bool?
+        /// The controller (declared on one of this window's direct subviews) whose view is the
+        /// window's root view.
+        public var rootViewController: String?
+
+        public init(view: View, level: Double = 0, key: Bool? = nil, rootViewController: String? = nil) {
+            self.view = view
+            self.level = level
+            self.key = key
+            self.rootViewController = rootViewController
+        }
+    }
+
+    /// A view controller; its root view is the view that declares it.
+    public struct ViewController: Equatable, Sendable {
+        public var id: String
+        /// The controller that presented this one (it becomes this one's next responder).
+        public var presentedBy: String?
+        public var traits: ResponderTraits
+
+        public init(id: String, presentedBy: String? = nil, traits: ResponderTraits = .init()) {
+            self.id = id
+            self.presentedBy = presentedBy
+            self.traits = traits
+        }
+    }
+}
