@@ -74,7 +74,7 @@ open class Application: Responder {
 
     /// The windows, back-most first (the last one is on top).
     public var windows: [Window] {
-        store.windows.reversed().compactMap { view(for: $0) as? Window }
+        store.windows.reversed().compactMap { id in ownedWindows.first { $0.id == id } }
     }
 
     /// The window that receives target-less actions and keyboard focus.

@@ -10,7 +10,10 @@ extension View {
             engine {
                 try $0.setHitTestOverride({ [weak self] point in
                     guard let self else { return nil }
-                    return self.hitTest(point, with: self.application?.eventBeingHitTested)?.id
+                    // An answer from another application's store means nothing to this one.
+                    guard let answer = self.hitTest(point, with: self.application?.eventBeingHitTested),
+                          answer.store === self.store else { return nil }
+                    return answer.id
                 }, of: $1)
             }
         }
