@@ -14,8 +14,9 @@ extension ViewStore {
     /// then the one shown last), each tested in its own coordinates; the first that answers wins.
     public func hitTest(screenPoint: Point) -> ViewID? {
         guard screenPoint.isFinite else { return nil }
+        let columns = HitTestColumns(self)
         for window in windowOrder {
-            let local = convertIntoRow(screenPoint, window)
+            let local = columns.convert(screenPoint, into: window)
             let answer = hitTestRow(window, local, honoringRootOverride: true)
             if answer != noRow { return handle(answer) }
         }
@@ -64,9 +65,11 @@ extension ViewStore {
 
         // Raw column pointers for the loop; reloaded after any callback (a nested query may grow
         // the frame stack; edits are refused while we run, so the row columns cannot move).
-        let geo = geometry.base, flagsOf = flags.base, parentOf = parent.base
-        let lastChildOf = lastChild.base, previousOf = previousSibling.base
+        let columns = HitTestColumns(self)
+        let flagsOf = columns.flags, parentOf = columns.parent
+        let lastChildOf = columns.lastChild, previousOf = columns.previousSibling
         var stack = frames.base
+        var stackCapacity = frames.capacity
 
         var node = root
         var p = point
@@ -87,20 +90,21 @@ extension ViewStore {
             var enters = false
             var answerable = false
             if f.rawValue & (RowFlags.unhittable.rawValue | RowFlags.slowPath.rawValue) == 0 {
-                let g = geo[Int(node)]
-                enters = g.boundsX <= p.x && p.x < g.boundsX + g.boundsWidth
-                    && g.boundsY <= p.y && p.y < g.boundsY + g.boundsHeight
+                enters = columns.hitAreaContains(node, p)
                 answerable = enters
             } else if f.contains(.customHitTest) && (honoringRootOverride || depth > 0) {
                 // An override replaces all of SPEC A2 for this view, step 1 included (as in UIKit).
                 framesInUse = base + depth
                 let answer = callHitTestOverride(node, p)
                 stack = frames.base
+                stackCapacity = frames.capacity
                 if answer != noRow { return resolve(answer, onPath: false) }
             } else if f.rawValue & RowFlags.unhittable.rawValue == 0 {
                 framesInUse = base + depth
-                let inside = pointInsideRow(node, p, f)
+                let inside = f.contains(.customPointInside)
+                    ? callPointInsideOverride(node, p) : (p.isFinite && columns.hitAreaContains(node, p))
                 stack = frames.base
+                stackCapacity = frames.capacity
                 enters = inside || (f.contains(.hitsOutsideBounds) && p.isFinite)
                 answerable = inside && !f.contains(.passThrough)
             }
@@ -111,11 +115,15 @@ extension ViewStore {
                 }
                 let last = lastChildOf[Int(node)]
                 if last != noRow {
-                    if base + depth >= frames.capacity { growFrames(); stack = frames.base }
+                    if base + depth >= stackCapacity {
+                        growFrames()
+                        stack = frames.base
+                        stackCapacity = frames.capacity
+                    }
                     stack[base + depth] = HitFrame(point: p, isAnswerable: answerable)
                     depth += 1
                     node = last
-                    p = convertIntoRow(p, last)
+                    p = columns.convert(p, into: last)
                     continue
                 }
                 if answerable { return resolve(node, onPath: true) }
@@ -127,7 +135,7 @@ extension ViewStore {
                 let previous = previousOf[Int(node)]
                 if previous != noRow {
                     node = previous
-                    p = convertIntoRow(stack[base + depth - 1].point, previous)
+                    p = columns.convert(stack[base + depth - 1].point, into: previous)
                     break
                 }
                 depth -= 1
@@ -137,33 +145,21 @@ extension ViewStore {
         }
     }
 
-    /// SPEC A1's superview-to-view map: `q = T⁻¹·(p − center) + anchorOffset`, in the
-    /// reference's order of operations.
-    @inlinable @inline(__always)
+    /// SPEC A1's superview-to-view map for one row (see ``HitTestColumns/convert(_:into:)``).
     func convertIntoRow(_ p: Point, _ row: Int32) -> Point {
-        let g = geometry[row]
-        var v = Point(x: p.x - g.centerX, y: p.y - g.centerY)
-        let f = flags[row]
-        if f.rawValue & (RowFlags.generalTransform.rawValue | RowFlags.singularTransform.rawValue) != 0 {
-            // SPEC A1: converting into a view whose transform has no inverse gives a non-finite point.
-            if f.contains(.singularTransform) { return Point(x: .nan, y: .nan) }
-            v = hotExtras[extrasIndex[row]].inverse.apply(to: v)
-        }
-        return Point(x: v.x + g.anchorOffsetX, y: v.y + g.anchorOffsetY)
+        HitTestColumns(self).convert(p, into: row)
     }
 
     /// SPEC A2's `pointInside`, override included. A non-finite point is never inside.
     func pointInsideRow(_ row: Int32, _ p: Point, _ f: RowFlags) -> Bool {
-        guard p.isFinite else { return false }
-        if f.contains(.customPointInside), let override = coldExtras[Int(extrasIndex[row])].pointInsideOverride {
-            return override(p)
-        }
-        if f.contains(.customHitArea) {
-            return hotExtras[extrasIndex[row]].hitArea.contains(p)
-        }
-        let g = geometry[row]
-        return g.boundsX <= p.x && p.x < g.boundsX + g.boundsWidth
-            && g.boundsY <= p.y && p.y < g.boundsY + g.boundsHeight
+        if f.contains(.customPointInside) { return callPointInsideOverride(row, p) }
+        return p.isFinite && HitTestColumns(self).hitAreaContains(row, p)
+    }
+
+    /// Calls a view's `pointInside` override; a non-finite point is never inside.
+    func callPointInsideOverride(_ row: Int32, _ p: Point) -> Bool {
+        guard p.isFinite, let override = coldExtras[Int(extrasIndex[row])].pointInsideOverride else { return false }
+        return override(p)
     }
 
     /// Calls a view's hit-test override; a stale answer counts as no answer.

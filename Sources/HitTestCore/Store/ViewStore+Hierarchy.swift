@@ -200,7 +200,10 @@ extension ViewStore {
         let c = try row(child), p = try row(parent)
         try checkNotQuerying()
         if flags[c].contains(.window) { throw .windowCannotBeSubview(child) }
-        if isDescendantOrSelf(p, of: c) { throw .cycle(view: child, parent: parent) }
+        // A childless view can only be its own ancestor: skip the walk to the root, so building
+        // a deep chain leaf by leaf stays linear.
+        let wouldCycle = firstChild[c] == noRow ? p == c : isDescendantOrSelf(p, of: c)
+        if wouldCycle { throw .cycle(view: child, parent: parent) }
         return (c, p)
     }
 

@@ -22,24 +22,28 @@ public final class ViewStore {
     public typealias HitTestOverride = (Point) -> ViewID?
 
     // MARK: Columns (all at `capacity`; rows `0..<rowCount` have been written)
-    @usableFromInline var geometry: Column<RowGeometry>
-    @usableFromInline var flags: Column<RowFlags>
-    @usableFromInline var parent: Column<Int32>
-    @usableFromInline var firstChild: Column<Int32>
-    @usableFromInline var lastChild: Column<Int32>
-    @usableFromInline var nextSibling: Column<Int32>
-    @usableFromInline var previousSibling: Column<Int32>
-    @usableFromInline var generation: Column<UInt32>
-    @usableFromInline var extrasIndex: Column<Int32>
-    @usableFromInline var capacity: Int
-    @usableFromInline var rowCount: Int32 = 0
+    // `@exclusivity(unchecked)`: every access to a class's stored `var` otherwise pays a dynamic
+    // exclusivity check (a thread-local access set), which dominated edits and queries in
+    // profiles. Overlapping access cannot happen here: the store is single-threaded, no method
+    // holds an `inout` to a column across a call out, and edits are refused during queries.
+    @exclusivity(unchecked) @usableFromInline var geometry: Column<RowGeometry>
+    @exclusivity(unchecked) @usableFromInline var flags: Column<RowFlags>
+    @exclusivity(unchecked) @usableFromInline var parent: Column<Int32>
+    @exclusivity(unchecked) @usableFromInline var firstChild: Column<Int32>
+    @exclusivity(unchecked) @usableFromInline var lastChild: Column<Int32>
+    @exclusivity(unchecked) @usableFromInline var nextSibling: Column<Int32>
+    @exclusivity(unchecked) @usableFromInline var previousSibling: Column<Int32>
+    @exclusivity(unchecked) @usableFromInline var generation: Column<UInt32>
+    @exclusivity(unchecked) @usableFromInline var extrasIndex: Column<Int32>
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
+    @exclusivity(unchecked) @usableFromInline var rowCount: Int32 = 0
 
     /// Free rows, linked through `nextSibling`.
     var freeRowHead: Int32 = noRow
     public private(set) var liveViewCount = 0
 
     // MARK: Side tables, indexed by `extrasIndex`
-    @usableFromInline var hotExtras: Column<HotExtras>
+    @exclusivity(unchecked) @usableFromInline var hotExtras: Column<HotExtras>
     var coldExtras: [ColdExtras] = []
     var freeExtras: [Int32] = []
 
@@ -52,13 +56,13 @@ public final class ViewStore {
 
     // MARK: Query scratch
     /// The explicit stack of the iterative hit test: one frame per level of the current path.
-    @usableFromInline var frames: Column<HitFrame>
+    @exclusivity(unchecked) @usableFromInline var frames: Column<HitFrame>
     /// The first free frame: a custom hit test calling back into the engine stacks its query
     /// above the one that called it.
-    @usableFromInline var framesInUse = 0
+    @exclusivity(unchecked) @usableFromInline var framesInUse = 0
     /// Queries under way (more than one when a custom hit test calls back in); edits are refused
     /// while it is not zero.
-    @usableFromInline var activeQueries = 0
+    @exclusivity(unchecked) @usableFromInline var activeQueries = 0
 
     /// Creates an empty store with room for `capacity` views before its columns grow.
     public init(capacity: Int = 64) {

@@ -1,2 +1,0 @@
-import HitTestCore
-import HitTestReference
