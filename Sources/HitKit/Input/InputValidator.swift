@@ -12,9 +12,10 @@ struct InputValidator {
             if let reason = problem(with: input, named: named) {
                 rejected.append(.init(touchID: input.id, reason: reason))
             } else {
+                // Only an accepted input claims its finger for this frame: a rejected one never happened.
                 accepted.append(input)
+                named.insert(input.id)
             }
-            named.insert(input.id)
         }
         return (accepted, rejected)
     }

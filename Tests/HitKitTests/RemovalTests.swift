@@ -1,0 +1,100 @@
+import Testing
+@testable import HitKit
+
+/// SPEC A3: a view removed while it owns touches gets `touchesCancelled` at once, along the chain
+/// its `touchesBegan` took; the touches then go nowhere until they end.
+@Suite struct RemovalTests {
+    let app = RecordingApplication()
+    var log: TouchLog { app.log }
+    let window: RecordingWindow
+    let parent: RecordingView
+    let child: RecordingView
+
+    init() {
+        window = RecordingWindow("window", frame: Rect(0, 0, 200, 200), in: app, log: app.log, behaviour: .forward)
+        parent = RecordingView("parent", frame: Rect(0, 0, 100, 100), in: app, log: app.log, behaviour: .interceptAndPassOn)
+        child = RecordingView("child", frame: Rect(10, 10, 50, 50), in: app, log: app.log, behaviour: .interceptAndPassOn)
+        window.addSubview(parent)
+        parent.addSubview(child)
+    }
+
+    @Test func removingTheViewCancelsAtOnceAlongTheOriginalChain() throws {
+        try app.frame(0, began(1, 20, 20))
+        log.clear()
+        child.removeFromSuperview()
+        #expect(log.lines == ["child touchesCancelled 1", "parent touchesCancelled 1", "app touchesCancelled 1"])
+        log.clear()
+        try app.frame(0.1, moved(1, 25, 25))
+        try app.frame(0.2, ended(1, 25, 25))
+        #expect(log.lines.isEmpty, "the touch goes nowhere until it ends")
+        #expect(app.activeTouches.isEmpty)
+    }
+
+    @Test func removingAnAncestorCancelsTheDescendantsTouches() throws {
+        let sibling = RecordingView("sibling", frame: Rect(120, 0, 50, 50), in: app, log: log)
+        window.addSubview(sibling)
+        try app.frame(0, began(1, 20, 20), began(2, 130, 10))
+        log.clear()
+        parent.removeFromSuperview()
+        #expect(log.lines == ["child touchesCancelled 1", "parent touchesCancelled 1", "app touchesCancelled 1"])
+        log.clear()
+        try app.frame(0.1, moved(1, 21, 20), moved(2, 131, 10))
+        #expect(log.lines == ["sibling touchesMoved 2"], "other touches go on")
+    }
+
+    @Test func theCancelledTouchShowsTheCancelledPhaseThenItsInputPhase() throws {
+        final class PhaseProbe: View {
+            var phases: [Touch.Phase] = []
+            override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+                phases += touches.map(\.phase)
+            }
+        }
+        let probe = PhaseProbe(frame: Rect(150, 150, 50, 50), in: app)
+        window.addSubview(probe)
+        try app.frame(0, began(1, 160, 160))
+        probe.removeFromSuperview()
+        #expect(probe.phases == [.cancelled])
+        #expect(app.activeTouches.first?.phase == .began, "the finger is still down")
+    }
+
+    @Test func removingAViewFromInsideItsOwnTouchesBeganCancelsItAfterTheBegan() throws {
+        child.onTouchesBegan = { $0.removeFromSuperview() }
+        try app.frame(0, began(1, 20, 20))
+        #expect(log.lines == ["child touchesBegan 1", "parent touchesBegan 1", "app touchesBegan 1",
+                              "child touchesCancelled 1", "parent touchesCancelled 1", "app touchesCancelled 1"])
+        try app.frame(0.1, ended(1, 20, 20))
+        #expect(log.lines.count == 6)
+    }
+
+    @Test func aTouchRemovedBeforeItsBeganIsDeliveredIsNeverSeen() throws {
+        // Two touches begin in one frame; the first one's handler removes the second one's view.
+        let victim = RecordingView("victim", frame: Rect(150, 150, 40, 40), in: app, log: log)
+        window.addSubview(victim)
+        child.onTouchesBegan = { _ in victim.removeFromSuperview() }
+        try app.frame(0, began(1, 20, 20), began(2, 160, 160))
+        #expect(!log.lines.contains { $0.hasPrefix("victim") }, "neither began nor cancelled")
+    }
+
+    @Test func movingAViewToAnotherWindowCancelsItsTouches() throws {
+        let other = Window(frame: Rect(300, 0, 100, 100), in: app)
+        try app.frame(0, began(1, 20, 20))
+        log.clear()
+        other.addSubview(child)
+        #expect(log.lines == ["child touchesCancelled 1", "parent touchesCancelled 1", "app touchesCancelled 1"])
+    }
+
+    @Test func movingAViewWithinItsWindowKeepsItsTouches() throws {
+        try app.frame(0, began(1, 20, 20))
+        log.clear()
+        window.addSubview(child)
+        try app.frame(0.1, ended(1, 20, 20))
+        #expect(log.lines.first == "child touchesEnded 1")
+    }
+
+    @Test func removingTheWindowCancelsItsTouches() throws {
+        try app.frame(0, began(1, 20, 20))
+        log.clear()
+        app.removeWindow(window)
+        #expect(log.lines == ["child touchesCancelled 1", "parent touchesCancelled 1", "app touchesCancelled 1"])
+    }
+}

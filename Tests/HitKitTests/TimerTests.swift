@@ -1,0 +1,89 @@
+import Testing
+@testable import HitKit
+
+/// SPEC A3: timers live in one queue on the application and fire in time order, each as a frame
+/// at its due time, only when the host moves the clock.
+@Suite struct TimerTests {
+    let app = Application()
+
+    @Test func timersFireInTimeOrderAtTheirDueTime() throws {
+        var fired: [(String, Double)] = []
+        app.schedule(at: 0.5) { [app] in fired.append(("b", app.time)) }
+        app.schedule(at: 0.2) { [app] in fired.append(("a", app.time)) }
+        app.schedule(at: 0.9) { [app] in fired.append(("c", app.time)) }
+        #expect(app.pendingTimerCount == 3)
+        try app.advance(to: 0.6)
+        #expect(fired.map(\.0) == ["a", "b"])
+        #expect(fired.map(\.1) == [0.2, 0.5], "each fires with the clock at its due time")
+        #expect(app.time == 0.6)
+        try app.advance(to: 2)
+        #expect(fired.map(\.0) == ["a", "b", "c"])
+        #expect(app.pendingTimerCount == 0)
+    }
+
+    @Test func equalTimesFireInSchedulingOrder() throws {
+        var fired: [Int] = []
+        for i in 0..<5 { app.schedule(at: 1) { fired.append(i) } }
+        try app.advance(to: 1)
+        #expect(fired == [0, 1, 2, 3, 4])
+    }
+
+    @Test func aTimerScheduledByATimerFiresInTheSameAdvanceWhenDue() throws {
+        var fired: [String] = []
+        app.schedule(at: 1) { [app] in
+            fired.append("first")
+            app.schedule(at: 1.5) { fired.append("chained") }
+            app.schedule(at: 3) { fired.append("later") }
+        }
+        try app.advance(to: 2)
+        #expect(fired == ["first", "chained"])
+    }
+
+    @Test func cancelledTimersDoNotFire() throws {
+        var fired = false
+        let handle = app.schedule(at: 1) { fired = true }
+        #expect(app.cancelTimer(handle))
+        #expect(!app.cancelTimer(handle))
+        try app.advance(to: 5)
+        #expect(!fired)
+    }
+
+    @Test func dueTimersFireBeforeTheFramesInput() throws {
+        let window = Window(frame: Rect(0, 0, 100, 100), in: app)
+        let probe = ProbeView(frame: Rect(0, 0, 100, 100), in: app)
+        window.addSubview(probe)
+        var seenTouches: [Int] = []
+        app.schedule(at: 0.5) { [app] in seenTouches = app.activeTouches.map(\.id) }
+        try app.frame(0, began(1, 5, 5))
+        try app.frame(0.5, began(2, 6, 6))
+        #expect(seenTouches == [1], "the timer ran before touch 2 began")
+    }
+
+    @Test func aTimerInThePastFiresAtTheNextFrame() throws {
+        try app.advance(to: 3)
+        var firedAt: Double?
+        app.schedule(at: 1) { [app] in firedAt = app.time }
+        try app.advance(to: 3)
+        #expect(firedAt == 3, "the clock never goes back")
+    }
+
+    @Test func nothingFiresWithoutTheHost() {
+        var fired = false
+        app.schedule(at: 0) { fired = true }
+        #expect(!fired)
+    }
+
+    @Test func queueOnItsOwn() {
+        let queue = TimerQueue()
+        var order: [Int] = []
+        queue.schedule(at: 2) { order.append(2) }
+        let one = queue.schedule(at: 1) { order.append(1) }
+        queue.schedule(at: 1) { order.append(11) }
+        #expect(queue.count == 3)
+        #expect(queue.popDue(atOrBefore: 0.5) == nil)
+        queue.cancel(one)
+        while let (_, action) = queue.popDue(atOrBefore: 10) { action() }
+        #expect(order == [11, 2])
+        #expect(queue.isEmpty)
+    }
+}
