@@ -64,10 +64,10 @@ extension SceneDecoder {
             let maximum = control.maximumValue ?? (control.kind == .slider ? 1 : 100)
             if minimum > maximum {
                 throw failure(path / (control.maximumValue != nil ? "maximumValue" : "minimumValue"),
-                              "expected minimumValue (\(minimum)) ≤ maximumValue (\(maximum))")
+                              "expected minimumValue (\(Self.format(minimum))) ≤ maximumValue (\(Self.format(maximum)))")
             }
             if let value = control.value, !(minimum...maximum).contains(value) {
-                throw failure(path / "value", "expected a value from minimumValue (\(minimum)) to maximumValue (\(maximum)), found \(value)")
+                throw failure(path / "value", "expected a value from minimumValue (\(Self.format(minimum))) to maximumValue (\(Self.format(maximum))), found \(Self.format(value))")
             }
         case .segmented:
             let count = control.segments?.count ?? 0

@@ -16,10 +16,15 @@ extension SceneDecoder {
     static func describe(_ value: JSONValue) -> String {
         switch value {
         case .string(let text): "the string \"\(text)\""
-        case .number(let number): "the number \(number)"
+        case .number(let number): "the number \(format(number))"
         case .array(let elements): "an array of \(elements.count) element\(elements.count == 1 ? "" : "s")"
         default: value.kindDescription
         }
+    }
+
+    /// A number as a message shows it: whole numbers without a fractional part, as JSON writes them.
+    static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
     }
 
     func unknownKey(_ path: JSONPath, in context: String, allowed: [String]) -> SceneError {
