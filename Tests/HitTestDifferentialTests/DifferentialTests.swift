@@ -1,1 +1,200 @@
+import Foundation
+import HitTestCore
+import HitTestDifferential
+import HitTestReference
 import Testing
+
+/// The engine (`ViewStore`) against the reference (`ReferenceView`, SPEC A2 written literally),
+/// on seeded random forests, random edit sequences and conversions.
+///
+/// **The agreement rule is exact equality**: the same view (by key), the same typed error, or
+/// bit-for-bit the same coordinates (NaN matches NaN). No tolerance, because none is needed and
+/// one would hide bugs: both sides evaluate SPEC A1's map with the same operations in the same
+/// order (`T⁻¹·(p − center) + anchorOffset`, the anchor offset computed the same way, the
+/// transform's inverse from the same `AffineTransform.inverted()`, the hit area from the same
+/// `Rect.hitArea`), and IEEE 754 makes each of those operations deterministic. So any difference,
+/// even one ulp on an edge, means the engine did something else than the definition — which is
+/// exactly what these tests are for. The random forests put points exactly on edges and one ulp
+/// either side of them to find such differences.
+///
+/// Every run is seeded (SplitMix64), so a failure prints a reproduction (the forest, the edits,
+/// the query, both answers) that replays identically.
+@Suite("Engine against reference")
+struct DifferentialTests {
+    /// Runs `chunks` independent parts of a job on the machine's cores and adds their counts;
+    /// records the first mismatch of each chunk as a test failure.
+    private func runInParallel(
+        _ label: String, chunks: Int,
+        _ body: @escaping @Sendable (Int) -> (counts: DifferentialCounts, mismatch: Mismatch?)
+    ) async -> DifferentialCounts {
+        let results = await withTaskGroup(of: (DifferentialCounts, Mismatch?).self) { group in
+            for chunk in 0..<chunks { group.addTask { body(chunk) } }
+            var all: [(DifferentialCounts, Mismatch?)] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        var total = DifferentialCounts()
+        for (counts, mismatch) in results {
+            total += counts
+            if let mismatch { Issue.record("\(label): \(mismatch)") }
+        }
+        print("""
+            differential \(label): \(total.trees) trees (\(total.views) views), \(total.points) hit-test points, \
+            \(total.conversions) conversions, \(total.edits) edits (\(total.refusedEdits) refused as predicted)
+            """)
+        return total
+    }
+
+    @Test("2,000 random forests × 200 hit-test points, plus conversions")
+    func staticForests() async {
+        let treesPerChunk = 250
+        let total = await runInParallel("static forests", chunks: 8) { chunk in
+            var counts = DifferentialCounts()
+            for index in 0..<treesPerChunk {
+                let seed = UInt64(chunk * treesPerChunk + index)
+                let viewCount = 1 + Int(seed % 40)
+                let (c, mismatch) = DifferentialRun.staticTree(seed: seed, viewCount: viewCount,
+                                                               points: 200, conversions: 20)
+                counts += c
+                if let mismatch { return (counts, mismatch) }
+            }
+            return (counts, nil)
+        }
+        #expect(total.trees == 2_000)
+        #expect(total.points == 2_000 * 200)
+    }
+
+    @Test("Random edit sequences interleaved with queries")
+    func editSequences() async {
+        let sequencesPerChunk = 50
+        let total = await runInParallel("edit sequences", chunks: 8) { chunk in
+            var counts = DifferentialCounts()
+            for index in 0..<sequencesPerChunk {
+                let seed = 1_000_000 + UInt64(chunk * sequencesPerChunk + index)
+                let (c, mismatch) = DifferentialRun.editSequence(seed: seed, viewCount: 1 + Int(seed % 30),
+                                                                 edits: 60, queriesPerEdit: 8)
+                counts += c
+                if let mismatch { return (counts, mismatch) }
+            }
+            return (counts, nil)
+        }
+        #expect(total.trees == 400)
+        #expect(total.edits == 400 * 60)
+        // The sequences must exercise the refusals too, not only valid edits.
+        #expect(total.refusedEdits > 1_000)
+    }
+
+    @Test("Point and rect conversions between random views, windows and the screen")
+    func conversions() async {
+        let treesPerChunk = 50
+        let total = await runInParallel("conversions", chunks: 4) { chunk in
+            var counts = DifferentialCounts()
+            for index in 0..<treesPerChunk {
+                let seed = 2_000_000 + UInt64(chunk * treesPerChunk + index)
+                let (c, mismatch) = DifferentialRun.staticTree(seed: seed, viewCount: 2 + Int(seed % 30),
+                                                               points: 0, conversions: 200)
+                counts += c
+                if let mismatch { return (counts, mismatch) }
+            }
+            return (counts, nil)
+        }
+        #expect(total.conversions == 200 * 200)
+    }
+
+    /// Tracks the one known deviation (see ``AgreementRule/exceptNaNBesideNonFinite``): under the
+    /// exact rule, conversions through overflowing or non-finite geometry disagree. When the
+    /// engine is fixed this known issue stops occurring, the test fails, and the relaxed rule can go.
+    @Test("Non-finite conversions agree exactly (known engine deviation)")
+    func nonFiniteConversionsExactly() {
+        withKnownIssue("ViewStore.convertOutOfRow multiplies by an identity transform: 0·∞ = NaN") {
+            for seed in UInt64(3_000_000)..<3_000_400 {
+                let (_, mismatch) = DifferentialRun.staticTree(seed: seed, viewCount: 2 + Int(seed % 30), points: 0,
+                                                               conversions: 50, rule: .exact)
+                if let mismatch {
+                    Issue.record("\(mismatch)")
+                    return
+                }
+            }
+        }
+    }
+}
+
+/// The harness itself: it must be able to fail, shrink what it finds, and decode any bytes.
+@Suite("Differential harness")
+struct DifferentialHarnessTests {
+    @Test("A reference that differs from the engine is caught, with a reproduction")
+    func plantedDifferenceIsCaught() throws {
+        // A window with a few plain subviews; the reference's copy of view 2 is moved away.
+        let spec = TreeSpec.wide(children: 9)
+        let harness = DifferentialHarness(spec: spec)
+        let moved = try #require(harness.referenceViews[2])
+        moved.center = Point(x: moved.center.x + 1, y: moved.center.y)
+        let engineCenter = try harness.store.center(of: harness.engineIDs[2])
+        let query = Query.screenHitTest(Point(x: engineCenter.x - 4.5, y: engineCenter.y))
+        let mismatch = try #require(harness.check(query))
+        #expect(mismatch.engineAnswer == "view 2")
+        #expect(mismatch.referenceAnswer == "view 0")
+        #expect(mismatch.description.contains("\"key\": 2"))
+    }
+
+    @Test("Shrinking keeps the disagreement and drops unrelated views")
+    func shrinking() throws {
+        // The known non-finite deviation, under the exact rule: converting out of a view whose
+        // bounds are infinitely wide. Views 2, 3 and window 4 have nothing to do with it.
+        let window = ViewAttributes(center: Point(x: 50, y: 50), bounds: Rect(0, 0, 100, 100))
+        let spec = TreeSpec(nodes: [
+            NodeSpec(parent: nil, isWindow: true, attributes: window),
+            NodeSpec(parent: 0, attributes: ViewAttributes(center: Point(x: 10, y: 10), bounds: Rect(0, 0, .infinity, 10))),
+            NodeSpec(parent: 0, attributes: ViewAttributes(center: Point(x: 30, y: 30), bounds: Rect(0, 0, 10, 10))),
+            NodeSpec(parent: 2, attributes: ViewAttributes(center: Point(x: 5, y: 5), bounds: Rect(0, 0, 4, 4))),
+            NodeSpec(parent: nil, isWindow: true, attributes: window),
+        ])
+        let query = Query.convertPoint(Point(x: 1, y: 1), from: 1, to: nil)
+        let harness = DifferentialHarness(spec: spec)
+        let mismatch = try #require(harness.check(query, rule: .exact))
+        #expect(harness.check(query, rule: .exceptNaNBesideNonFinite) == nil)
+        let shrunk = try #require(Shrinker.shrink(mismatch, query: query, rule: .exact))
+        #expect(shrunk.spec.nodes.count == 2)
+        #expect(shrunk.engineAnswer == mismatch.engineAnswer)
+    }
+
+    @Test("Removing a subtree renumbers keys and retargets fixed answers")
+    func removingSubtree() {
+        var spec = TreeSpec.chain(depth: 3)  // 0 ⊃ 1 ⊃ 2 ⊃ 3
+        spec.nodes.append(NodeSpec(parent: 0, attributes: ViewAttributes()))  // 4, under the window
+        spec.nodes[4].attributes.hitTestRule = .fixed(key: 3)
+        let (smaller, newKeys) = spec.removingSubtree(at: 2)
+        #expect(newKeys == [0, 1, nil, nil, 2])
+        #expect(smaller.nodes.map(\.parent) == [nil, 0, 0])
+        #expect(smaller.nodes[2].attributes.hitTestRule == .noAnswer)
+    }
+
+    @Test("Any bytes decode and run without trapping", arguments: [
+        [UInt8](), [0], [255], Array(repeating: 0, count: 4096), Array(repeating: 255, count: 4096),
+        (0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 37) },
+    ])
+    func bytesDecode(_ bytes: [UInt8]) {
+        let outcome = FuzzScenario.run(bytes)
+        #expect(outcome.views >= 1)
+        #expect(outcome.edits + outcome.queries <= FuzzScenario.maximumSteps)
+        #expect(outcome.mismatch == nil, "\(outcome.mismatch.map { "\($0)" } ?? "")")
+    }
+
+    @Test("The committed fuzz seed corpus agrees")
+    func seedCorpus() throws {
+        // Fixtures/fuzz-corpus holds the fuzzer's seeds; decode each the way the fuzzer does.
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fixtures/fuzz-corpus").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+        #expect(files.count >= 10)
+        var steps = 0
+        for file in files {
+            let bytes = try Data(contentsOf: corpus.appendingPathComponent(file))
+            let outcome = FuzzScenario.run(bytes)
+            steps += outcome.edits + outcome.queries
+            #expect(outcome.mismatch == nil, "\(file): \(outcome.mismatch.map { "\($0)" } ?? "")")
+        }
+        print("differential fuzz seed corpus: \(files.count) inputs, \(steps) edits and queries")
+        #expect(steps > 0)
+    }
+}

@@ -1,0 +1,152 @@
+import HitTestCore
+import HitTestReference
+
+/// One forest built twice — into the engine's ``ViewStore`` and into the reference's
+/// ``ReferenceView``s and ``ReferenceScreen`` — kept in step by the same edits and asked the same
+/// queries, so that any difference between the two answers is a bug in one of them.
+///
+/// Views go by *keys*: a spec node's index, then one new key per view an edit creates. Keys are
+/// never reused, so a destroyed view's key stands for its stale engine handle.
+public final class DifferentialHarness {
+    /// The engine side.
+    public let store: ViewStore
+    /// The reference side's windows.
+    public internal(set) var screen = ReferenceScreen()
+    /// The engine handle issued for each key (stale once that view is destroyed).
+    public internal(set) var engineIDs: [ViewID] = []
+    /// The reference view of each key, `nil` once destroyed.
+    public internal(set) var referenceViews: [ReferenceView?] = []
+    /// The spec the forest was built from.
+    public let spec: TreeSpec
+    /// Every edit applied since, in order (for a reproduction).
+    public internal(set) var editLog: [Edit] = []
+    var keyOfEngineID: [ViewID: Int] = [:]
+    var windowKeys: Set<Int> = []
+
+    /// Builds `spec` into a fresh store and a fresh reference screen.
+    public init(spec: TreeSpec) {
+        self.spec = spec
+        store = ViewStore(capacity: Swift.max(spec.nodes.count, 1))
+        for node in spec.nodes {
+            let key = node.isWindow && node.parent == nil
+                ? addWindow(level: node.windowLevel) : addView()
+            if let parent = node.parent {
+                try! store.addSubview(engineIDs[key], to: engineIDs[parent])
+                referenceViews[parent]!.addSubview(referenceViews[key]!)
+            }
+        }
+        // Attributes last: a fixed hit-test answer may name a later node.
+        for (key, node) in spec.nodes.enumerated() { setAttributes(node.attributes, of: key) }
+    }
+
+    // MARK: Keys
+
+    /// The keys of the views not destroyed.
+    public var liveKeys: [Int] {
+        referenceViews.indices.filter { referenceViews[$0] != nil }
+    }
+
+    /// Whether the view with `key` exists (was created and not destroyed).
+    public func isLive(_ key: Int) -> Bool {
+        key >= 0 && key < referenceViews.count && referenceViews[key] != nil
+    }
+
+    /// The key of an engine answer (`-1` for a handle the harness never issued: itself a bug).
+    public func key(of id: ViewID) -> Int {
+        keyOfEngineID[id] ?? -1
+    }
+
+    // MARK: Creating views on both sides
+
+    /// Creates a detached plain view on both sides and returns its key.
+    @discardableResult
+    func addView() -> Int {
+        register(try! store.makeView(), isWindow: false)
+    }
+
+    /// Creates a window on both sides, shown in front of its level, and returns its key.
+    @discardableResult
+    func addWindow(level: Double) -> Int {
+        let key = register(try! store.makeWindow(level: level), isWindow: true)
+        screen.windows.append((window: referenceViews[key]!, level: level))
+        return key
+    }
+
+    private func register(_ id: ViewID, isWindow: Bool) -> Int {
+        let key = engineIDs.count
+        engineIDs.append(id)
+        referenceViews.append(ReferenceView(id: key))
+        keyOfEngineID[id] = key
+        if isWindow { windowKeys.insert(key) }
+        return key
+    }
+
+    // MARK: Attributes
+
+    /// Sets every attribute of the live view `key` on both sides.
+    func setAttributes(_ a: ViewAttributes, of key: Int) {
+        let id = engineIDs[key], view = referenceViews[key]!
+        try! engineSetBounds(a.bounds, of: id)
+        try! store.setCenter(a.center, of: id)
+        try! store.setTransform(a.transform, of: id)
+        try! store.setAnchorPoint(a.anchorPoint, of: id)
+        try! store.setFlag(.hidden, a.isHidden, of: id)
+        try! store.setFlag(.userInteractionEnabled, a.isUserInteractionEnabled, of: id)
+        try! store.setFlag(.passThrough, a.passThrough, of: id)
+        try! store.setFlag(.hitsOutsideBounds, a.hitsOutsideBounds, of: id)
+        try! store.setFlag(.redirectsToSuperview, a.redirectsToSuperview, of: id)
+        try! store.setAlpha(a.alpha, of: id)
+        try! store.setHitTestInsets(a.hitTestInsets, of: id)
+        try! store.setMinimumHitSize(a.minimumHitSize, of: id)
+        view.bounds = a.bounds
+        view.center = a.center
+        view.transform = a.transform
+        view.anchorPoint = a.anchorPoint
+        view.isHidden = a.isHidden
+        view.isUserInteractionEnabled = a.isUserInteractionEnabled
+        view.passThrough = a.passThrough
+        view.hitsOutsideBounds = a.hitsOutsideBounds
+        view.redirectsToSuperview = a.redirectsToSuperview
+        view.alpha = a.alpha
+        view.hitTestInsets = a.hitTestInsets
+        view.minimumHitSize = a.minimumHitSize
+        setPointInsideRule(a.pointInsideRule, of: key)
+        setHitTestRule(a.hitTestRule, of: key)
+    }
+
+    /// Installs the same `point(inside:)` override on both sides (or removes it with `nil`).
+    func setPointInsideRule(_ rule: PointInsideRule?, of key: Int) {
+        let id = engineIDs[key], view = referenceViews[key]!
+        switch rule {
+        case nil:
+            try! store.setPointInsideOverride(nil, of: id)
+            view.pointInsideOverride = nil
+        case .containedIn(let rect)?:
+            try! store.setPointInsideOverride({ rect.contains($0) }, of: id)
+            view.pointInsideOverride = { rect.contains($0) }
+        }
+    }
+
+    /// Installs the same `hitTest` override on both sides (or removes it with `nil`). A fixed
+    /// answer naming a key never created answers nothing on both sides.
+    func setHitTestRule(_ rule: HitTestRule?, of key: Int) {
+        let id = engineIDs[key], view = referenceViews[key]!
+        switch rule {
+        case nil:
+            try! store.setHitTestOverride(nil, of: id)
+            view.hitTestOverride = nil
+        case .defaultHitTest?:
+            // Unowned: the store and the view own these closures, so strong captures would leak.
+            try! store.setHitTestOverride({ [unowned store] p in (try? store.defaultHitTest(id, at: p)) ?? nil }, of: id)
+            view.hitTestOverride = { [unowned view] p in view.defaultHitTest(p) }
+        case .fixed(let target)?:
+            let known = target >= 0 && target < engineIDs.count
+            let targetID = known ? engineIDs[target] : nil
+            try! store.setHitTestOverride({ _ in targetID }, of: id)
+            view.hitTestOverride = { [weak self] _ in known ? self?.referenceViews[target] : nil }
+        case .noAnswer?:
+            try! store.setHitTestOverride({ _ in nil }, of: id)
+            view.hitTestOverride = { _ in nil }
+        }
+    }
+}

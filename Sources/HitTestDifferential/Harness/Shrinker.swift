@@ -1,0 +1,50 @@
+/// Makes a mismatch found on a static forest smaller: drops whole subtrees (windows included)
+/// one at a time for as long as the same query still disagrees.
+public enum Shrinker {
+    /// A smaller reproduction of `mismatch` (found with `query` on a forest with no edits), or
+    /// `nil` when it has edits or does not reproduce on a fresh build.
+    public static func shrink(_ mismatch: Mismatch, query: Query,
+                              rule: AgreementRule = .exceptNaNBesideNonFinite) -> Mismatch? {
+        guard mismatch.edits.isEmpty else { return nil }
+        var spec = mismatch.spec, query = query
+        guard var best = DifferentialHarness(spec: spec).check(query, rule: rule) else { return nil }
+        var progress = true
+        while progress {
+            progress = false
+            // Back to front, so that removing a node keeps the earlier candidates' keys.
+            for key in spec.nodes.indices.reversed() where key < spec.nodes.count {
+                let (smaller, newKeys) = spec.removingSubtree(at: key)
+                guard let movedQuery = query.remapped(newKeys),
+                      let found = DifferentialHarness(spec: smaller).check(movedQuery, rule: rule) else { continue }
+                spec = smaller
+                query = movedQuery
+                best = found
+                progress = true
+            }
+        }
+        return best
+    }
+}
+
+extension Query {
+    /// The query with its keys renumbered, or `nil` when it names a removed view.
+    func remapped(_ newKeys: [Int?]) -> Query? {
+        func move(_ key: Int?) -> Int?? {
+            guard let key else { return .some(nil) }
+            guard key >= 0, key < newKeys.count, let moved = newKeys[key] else { return nil }
+            return .some(moved)
+        }
+        switch self {
+        case .screenHitTest: return self
+        case .hitTest(let p, let key):
+            guard let moved = move(key), let moved else { return nil }
+            return .hitTest(p, inView: moved)
+        case .convertPoint(let p, let from, let to):
+            guard let a = move(from), let b = move(to) else { return nil }
+            return .convertPoint(p, from: a, to: b)
+        case .convertRect(let r, let from, let to):
+            guard let a = move(from), let b = move(to) else { return nil }
+            return .convertRect(r, from: a, to: b)
+        }
+    }
+}
