@@ -66,6 +66,14 @@ import Testing
         #expect(log.lines.count == 6)
     }
 
+    @Test func removingItselfBeforePassingOnTheBeganStopsTheTouchThere() throws {
+        child.beforePassingOnBegan = { $0.removeFromSuperview() }
+        try app.frame(0, began(1, 20, 20))
+        #expect(log.lines == ["child touchesBegan 1", "child touchesCancelled 1"])
+        try app.frame(0.1, ended(1, 20, 20))
+        #expect(log.lines.count == 2)
+    }
+
     @Test func aTouchRemovedBeforeItsBeganIsDeliveredIsNeverSeen() throws {
         // Two touches begin in one frame; the first one's handler removes the second one's view.
         let victim = RecordingView("victim", frame: Rect(150, 150, 40, 40), in: app, log: log)
@@ -83,12 +91,38 @@ import Testing
         #expect(log.lines == ["child touchesCancelled 1", "parent touchesCancelled 1", "app touchesCancelled 1"])
     }
 
-    @Test func movingAViewWithinItsWindowKeepsItsTouches() throws {
+    @Test func movingAViewWithinItsWindowKeepsItsTouchesAndTheirRoute() throws {
+        // As UIKit, the touch goes on; its end follows the route its began took, so `parent`,
+        // no longer on the chain, still gets its end and the window's new subview order is moot.
         try app.frame(0, began(1, 20, 20))
         log.clear()
         window.addSubview(child)
+        #expect(child.next === window)
+        try app.frame(0.1, moved(1, 21, 20))
+        try app.frame(0.2, ended(1, 21, 20))
+        #expect(log.lines == ["child touchesMoved 1", "parent touchesMoved 1", "app touchesMoved 1",
+                              "child touchesEnded 1", "parent touchesEnded 1", "app touchesEnded 1"])
+    }
+
+    @Test func aViewRemovedByAnAncestorInTheMiddleOfForwardingBalancesEveryResponder() throws {
+        // `parent` removes `child` while handling the began `child` passed it, before passing it
+        // on: the cancel reaches child and parent; those above never hear of the touch.
+        parent.beforePassingOnBegan = { [child] _ in child.removeFromSuperview() }
+        try app.frame(0, began(1, 20, 20))
+        #expect(log.lines == ["child touchesBegan 1", "parent touchesBegan 1",
+                              "child touchesCancelled 1", "parent touchesCancelled 1"])
+    }
+
+    @Test func reorderingAmongSiblingsKeepsTheTouches() throws {
+        let sibling = View(frame: Rect(0, 0, 5, 5), in: app)
+        parent.addSubview(sibling)
+        try app.frame(0, began(1, 20, 20))
+        log.clear()
+        parent.bringSubviewToFront(child)
+        parent.insertSubview(child, at: 0)
+        parent.addSubview(child)
         try app.frame(0.1, ended(1, 20, 20))
-        #expect(log.lines.first == "child touchesEnded 1")
+        #expect(log.lines == ["child touchesEnded 1", "parent touchesEnded 1", "app touchesEnded 1"])
     }
 
     @Test func removingTheWindowCancelsItsTouches() throws {

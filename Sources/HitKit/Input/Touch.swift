@@ -57,6 +57,24 @@ public final class Touch {
     let beganSequence: Int
     var delivery = Delivery.awaitingBegan
 
+    /// One step of the route the touch's began took through default touch methods.
+    private struct Hop {
+        weak var from: Responder?
+        weak var to: Responder?
+    }
+    /// The route, by the identity of the responder that passed the began on.
+    private var route: [ObjectIdentifier: Hop] = [:]
+
+    func recordRoute(from responder: Responder, to next: Responder?) {
+        route[ObjectIdentifier(responder)] = Hop(from: responder, to: next)
+    }
+
+    /// Where `responder` passed this touch's began, if it did.
+    func routeTarget(from responder: Responder) -> Responder? {
+        guard let hop = route[ObjectIdentifier(responder)], hop.from === responder else { return nil }
+        return hop.to
+    }
+
     init(id: Int, at location: Point, time: Double, view: View?, tapCount: Int, sequence: Int) {
         self.id = id
         self.phase = .began

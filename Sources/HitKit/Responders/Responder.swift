@@ -3,6 +3,13 @@
 ///
 /// The default touch methods pass the call to ``next``. A subclass that overrides one either
 /// handles the touches ("intercept") or handles them and calls `super` ("intercept and pass on").
+///
+/// A touch's moved, ended and cancelled calls are passed to the responder its began was passed
+/// to — the same as ``next`` unless the chain changed while the finger was down (a view moved, a
+/// controller presented, a view removed from inside a touch method). This keeps SPEC A3's
+/// promise: every responder that gets `touchesBegan` for a touch gets exactly one
+/// `touchesEnded` or `touchesCancelled` for it. A responder that did not pass a touch's began on
+/// does not pass its later calls on either.
 open class Responder {
     /// Action names this responder can perform (see ``canPerformAction(_:withSender:)``).
     public var performableActions: Set<Action> = []
@@ -16,25 +23,26 @@ open class Responder {
 
     // MARK: Touches
 
-    /// A finger touched down. The default passes the call to ``next``.
+    /// A finger touched down. The default passes the call to ``next`` and remembers, for each
+    /// touch, that it did: the touch's later calls follow the same route.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesBegan(touches, with: event)
+        forwardBegan(touches, with: event)
     }
 
-    /// Fingers moved. The default passes the call to ``next``.
+    /// Fingers moved. The default passes the call on to where each touch's began was passed.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesMoved(touches, with: event)
+        forwardAlongRoutes(touches) { $0.touchesMoved($1, with: event) }
     }
 
-    /// Fingers lifted. The default passes the call to ``next``.
+    /// Fingers lifted. The default passes the call on to where each touch's began was passed.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesEnded(touches, with: event)
+        forwardAlongRoutes(touches) { $0.touchesEnded($1, with: event) }
     }
 
     /// Touches were cancelled (by the input, a gesture recognizer or the view's removal). The
-    /// default passes the call to ``next``.
+    /// default passes the call on to where each touch's began was passed.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        next?.touchesCancelled(touches, with: event)
+        forwardAlongRoutes(touches) { $0.touchesCancelled($1, with: event) }
     }
 
     // MARK: First responder

@@ -75,7 +75,9 @@ extension View {
         precondition(view.store === store, "HitKit: \(view) belongs to another application")
         precondition(!(view is Window), "HitKit: a window cannot be a subview")
         let oldParent = view.superview
-        // Leaving its window cancels the view's touches, as removal does.
+        // Leaving its window cancels the view's touches, as removal does. Moving within the
+        // window does not (as UIKit): the touches' ends follow the route their begans took
+        // (see `Responder.touchesEnded`), so every responder still gets its end.
         if let oldWindow = view.window, oldWindow !== window { application?.viewWillLeaveWindow(view) }
         engine(edit)
         if let oldParent, oldParent !== self { oldParent.retainedSubviews[ObjectIdentifier(view)] = nil }

@@ -48,6 +48,9 @@ struct TouchRecorder {
 
 class RecordingView: View {
     var recorder: TouchRecorder
+    /// Runs inside `touchesBegan`, after recording and before passing the call on.
+    var beforePassingOnBegan: ((RecordingView) -> Void)?
+    /// Runs inside `touchesBegan`, after passing the call on.
     var onTouchesBegan: ((RecordingView) -> Void)?
 
     init(_ name: String, frame: Rect, in app: Application, log: TouchLog, behaviour: TouchBehaviour = .intercept) {
@@ -56,7 +59,9 @@ class RecordingView: View {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if recorder.handle("touchesBegan", touches) { super.touchesBegan(touches, with: event) }
+        let passOn = recorder.handle("touchesBegan", touches)
+        beforePassingOnBegan?(self)
+        if passOn { super.touchesBegan(touches, with: event) }
         onTouchesBegan?(self)
     }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {

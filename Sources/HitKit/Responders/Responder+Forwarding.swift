@@ -1,0 +1,29 @@
+// The default touch methods' forwarding: the began goes to `next`, and each touch remembers
+// where, so its later calls travel the same route even if the chain changes meanwhile.
+
+extension Responder {
+    /// Passes a began to ``next``, recording the route for each touch. A touch whose delivery
+    /// ended while this call was under way (its view was removed from inside a touch method) is
+    /// not passed on: the responders further up never hear of it, so owe it no end.
+    func forwardBegan(_ touches: Set<Touch>, with event: Event?) {
+        let live = touches.filter { $0.delivery == .tracking }
+        guard !live.isEmpty else { return }
+        let target = next
+        for touch in live { touch.recordRoute(from: self, to: target) }
+        target?.touchesBegan(live, with: event)
+    }
+
+    /// Passes touches on to where their began went, one call per receiver, receivers in the
+    /// order their touches began. Touches whose began this responder did not pass on stop here.
+    func forwardAlongRoutes(_ touches: Set<Touch>, _ call: (Responder, Set<Touch>) -> Void) {
+        var receivers: [Responder] = []
+        var batches: [ObjectIdentifier: Set<Touch>] = [:]
+        for touch in touches.sorted(by: { $0.beganSequence < $1.beganSequence }) {
+            guard let receiver = touch.routeTarget(from: self) else { continue }
+            let key = ObjectIdentifier(receiver)
+            if batches[key] == nil { receivers.append(receiver) }
+            batches[key, default: []].insert(touch)
+        }
+        for receiver in receivers { call(receiver, batches[ObjectIdentifier(receiver)]!) }
+    }
+}
