@@ -1,11 +1,18 @@
 // SPEC A2's hit test, iteratively: no recursion (a chain a million views deep works) and no
 // allocation once the scratch stack has grown to the tree's depth.
 
-/// One level of the current path: the point in that view's coordinates, and whether the view
-/// itself may be the answer once its subviews have all missed.
+/// One level of the current path: the point in that view's coordinates, whether the view itself
+/// may be the answer once its subviews have all missed, and how its subviews are being visited —
+/// by sibling links (`cursor == nil`), or through a ``ContainerGrid`` cell's candidate list.
 @usableFromInline
 struct HitFrame: BitwiseCopyable {
     @usableFromInline var point: Point
+    /// The next grid candidate to try, up to `end`; `nil` when walking sibling links.
+    @usableFromInline var cursor: UnsafePointer<Int32>?
+    @usableFromInline var end: UnsafePointer<Int32>?
+    /// Siblings walked so far by links: at ``ViewStore/wideContainerThreshold`` the container
+    /// is marked for a grid.
+    @usableFromInline var siblingsWalked: Int32
     @usableFromInline var isAnswerable: Bool
 }
 
@@ -57,14 +64,18 @@ extension ViewStore {
     /// on the current path turns any answer below it into its superview.
     @usableFromInline
     func hitTestRow(_ root: Int32, _ point: Point, honoringRootOverride: Bool) -> Int32 {
+        let answer = traverse(root, point, honoringRootOverride: honoringRootOverride)
+        if activeQueries == 0 && !pendingGridRows.isEmpty { processPendingGrids() }
+        return answer
+    }
+
+    private func traverse(_ root: Int32, _ point: Point, honoringRootOverride: Bool) -> Int32 {
         guard point.isFinite else { return noRow }
         activeQueries += 1
         defer { activeQueries -= 1 }
         let base = framesInUse
         defer { framesInUse = base }
 
-        // Raw column pointers for the loop; reloaded after any callback (a nested query may grow
-        // the frame stack; edits are refused while we run, so the row columns cannot move).
         let columns = HitTestColumns(self)
         let flagsOf = columns.flags, parentOf = columns.parent
         let lastChildOf = columns.lastChild, previousOf = columns.previousSibling
@@ -77,7 +88,7 @@ extension ViewStore {
         var redirectDepth = -1
         var redirectRow = noRow
 
-        /// Step 5 applied to an answer found on the current path.
+        /// Step 5 applied to an answer: on the current path, or from an override (anywhere).
         func resolve(_ answer: Int32, onPath: Bool) -> Int32 {
             guard redirectDepth >= 0 else { return answer }
             if onPath || isDescendantOrSelf(answer, of: redirectRow) { return parentOf[Int(redirectRow)] }
@@ -85,7 +96,7 @@ extension ViewStore {
         }
 
         while true {
-            // Enter `node` with `p` in its coordinates.
+            // Enter `node` with `p` in its coordinates (steps 1 and 2).
             let f = flagsOf[Int(node)]
             var enters = false
             var answerable = false
@@ -113,35 +124,64 @@ extension ViewStore {
                     redirectDepth = depth
                     redirectRow = node
                 }
-                let last = lastChildOf[Int(node)]
-                if last != noRow {
+                // Step 3: the front-most subview first — the last child, or a grid cell's first candidate.
+                var frame = HitFrame(point: p, cursor: nil, end: nil, siblingsWalked: 0, isAnswerable: answerable)
+                var first = lastChildOf[Int(node)]
+                if first != noRow && f.contains(.wideContainer), let grid = grids[node], grid.state == .ready {
+                    let (start, end) = grid.candidates(at: p)
+                    first = start < end ? start.pointee : noRow
+                    frame.cursor = start + 1
+                    frame.end = end
+                }
+                if first != noRow {
                     if base + depth >= stackCapacity {
                         growFrames()
                         stack = frames.base
                         stackCapacity = frames.capacity
                     }
-                    stack[base + depth] = HitFrame(point: p, isAnswerable: answerable)
+                    stack[base + depth] = frame
                     depth += 1
-                    node = last
-                    p = columns.convert(p, into: last)
+                    node = first
+                    p = columns.convert(p, into: first)
                     continue
                 }
+                // Step 4 for a view with no subview to try.
                 if answerable { return resolve(node, onPath: true) }
             }
-            // `node`'s subtree answered nothing: try its previous sibling, else back up.
+            // `node`'s subtree answered nothing: try the next subview of its parent, else back up.
             while true {
                 if redirectDepth >= depth { redirectDepth = -1 }
                 if depth == 0 { return noRow }
-                let previous = previousOf[Int(node)]
-                if previous != noRow {
-                    node = previous
-                    p = columns.convert(stack[base + depth - 1].point, into: previous)
+                let parentFrame = stack + (base + depth - 1)
+                var next = noRow
+                if let cursor = parentFrame.pointee.cursor {
+                    if cursor < parentFrame.pointee.end.unsafelyUnwrapped {
+                        next = cursor.pointee
+                        parentFrame.pointee.cursor = cursor + 1
+                    }
+                } else {
+                    next = previousOf[Int(node)]
+                    parentFrame.pointee.siblingsWalked &+= 1
+                    if parentFrame.pointee.siblingsWalked == Self.wideContainerThreshold {
+                        noteWideContainer(parentOf[Int(node)])
+                    }
+                }
+                if next != noRow {
+                    node = next
+                    p = columns.convert(parentFrame.pointee.point, into: next)
                     break
                 }
                 depth -= 1
                 node = parentOf[Int(node)]
                 if stack[base + depth].isAnswerable { return resolve(node, onPath: true) }
             }
+        }
+    }
+
+    /// Records a container the query walked widely, without allocating.
+    private func noteWideContainer(_ container: Int32) {
+        if pendingGridRows.count < Self.pendingGridCapacity && !pendingGridRows.contains(container) {
+            pendingGridRows.append(container)
         }
     }
 

@@ -71,6 +71,8 @@ struct RowFlags: OptionSet, Sendable, BitwiseCopyable {
     @usableFromInline static let multipleTouchEnabled = RowFlags(rawValue: 1 << 13)
     @usableFromInline static let exclusiveTouch = RowFlags(rawValue: 1 << 14)
     @usableFromInline static let live = RowFlags(rawValue: 1 << 15)
+    /// The row has an entry in the store's wide-container grids.
+    @usableFromInline static let wideContainer = RowFlags(rawValue: 1 << 16)
 
     @usableFromInline static let unhittable: RowFlags = [.hidden, .interactionDisabled, .transparent, .singularTransform]
     @usableFromInline static let slowPath: RowFlags = [

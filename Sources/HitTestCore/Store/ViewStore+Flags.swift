@@ -46,6 +46,7 @@ extension ViewStore {
         let r = try row(id)
         try checkNotQuerying()
         if value != flag.isStoredInverted { flags[r].insert(flag.bit) } else { flags[r].remove(flag.bit) }
+        if flag == .hitsOutsideBounds { invalidateGrid(of: parent[r]) }
     }
 
     /// The view's opacity (default 1). Below 0.01 the view and its subtree are never hit;
@@ -105,6 +106,7 @@ extension ViewStore {
         if override == nil && extrasIndex[r] == noRow { return }
         coldExtras[Int(ensureExtras(r))].pointInsideOverride = override
         if override != nil { flags[r].insert(.customPointInside) } else { flags[r].remove(.customPointInside) }
+        invalidateGrid(of: parent[r])
     }
 
     /// Installs (or with `nil` removes) a replacement for the view's `hitTest(_:with:)`.
@@ -114,5 +116,6 @@ extension ViewStore {
         if override == nil && extrasIndex[r] == noRow { return }
         coldExtras[Int(ensureExtras(r))].hitTestOverride = override
         if override != nil { flags[r].insert(.customHitTest) } else { flags[r].remove(.customHitTest) }
+        invalidateGrid(of: parent[r])
     }
 }

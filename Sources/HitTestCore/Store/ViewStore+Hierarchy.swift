@@ -221,6 +221,7 @@ extension ViewStore {
     func unlink(_ row: Int32) {
         let p = parent[row]
         guard p != noRow else { return }
+        invalidateGrid(of: p)
         let prev = previousSibling[row], next = nextSibling[row]
         if prev != noRow { nextSibling[prev] = next } else { firstChild[p] = next }
         if next != noRow { previousSibling[next] = prev } else { lastChild[p] = prev }
@@ -231,6 +232,7 @@ extension ViewStore {
 
     /// Puts a detached `row` under `p`, just behind `before` (or in front of all when `noRow`).
     func link(_ row: Int32, under p: Int32, before: Int32) {
+        invalidateGrid(of: p)
         parent[row] = p
         if before == noRow {
             let last = lastChild[p]

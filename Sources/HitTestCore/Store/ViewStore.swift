@@ -60,6 +60,12 @@ public final class ViewStore {
     /// The first free frame: a custom hit test calling back into the engine stacks its query
     /// above the one that called it.
     @exclusivity(unchecked) @usableFromInline var framesInUse = 0
+    /// Grids of wide containers (rows flagged ``RowFlags/wideContainer``).
+    var grids: [Int32: ContainerGrid] = [:]
+    /// Containers a query found wide (or walked while their grid was dirty); handled after the
+    /// outermost query. Fixed capacity: a query never allocates to record one.
+    var pendingGridRows: [Int32] = []
+    static let pendingGridCapacity = 32
     /// Queries under way (more than one when a custom hit test calls back in); edits are refused
     /// while it is not zero.
     @exclusivity(unchecked) @usableFromInline var activeQueries = 0
@@ -79,6 +85,7 @@ public final class ViewStore {
         extrasIndex = Column(capacity: capacity)
         hotExtras = Column(capacity: 16)
         frames = Column(capacity: 64)
+        pendingGridRows.reserveCapacity(Self.pendingGridCapacity)
     }
 
     deinit {
@@ -211,6 +218,7 @@ public final class ViewStore {
             freeExtras.append(extrasIndex[row])
         }
         shownAt[row] = nil
+        if flags[row].contains(.wideContainer) { grids[row] = nil }
         flags[row] = []
         liveViewCount -= 1
         // A row whose generation would wrap is retired rather than risk a handle naming two views.

@@ -1,0 +1,89 @@
+// Wide containers: when to give one a ContainerGrid, how subviews' footprints are computed, and
+// when a grid goes stale.
+
+extension ViewStore {
+    /// A query that walks this many siblings of one container marks it for a grid.
+    public static let wideContainerThreshold: Int32 = 64
+    /// A dirty grid is rebuilt once the container has been walked linearly this many times.
+    static let rebuildAfterDirtyWalks = 4
+
+    /// Whether the subviews of `id` are currently served by a grid (for tests and benchmarks).
+    public func hasContainerGrid(_ id: ViewID) throws(ViewStoreError) -> Bool {
+        grids[try row(id)]?.state == .ready
+    }
+
+    /// Marks the grid of `container` (if it has one) stale: its subview list or a subview's
+    /// footprint changed.
+    func invalidateGrid(of container: Int32) {
+        guard container != noRow, flags[container].contains(.wideContainer),
+              let grid = grids[container] else { return }
+        grid.state = .dirty
+        grid.walksWhileDirty = 0
+    }
+
+    /// Called after the outermost query: builds or rebuilds the grids the query asked for.
+    func processPendingGrids() {
+        let rows = pendingGridRows
+        pendingGridRows.removeAll(keepingCapacity: true)
+        for container in rows where flags[container].contains(.live) {
+            let grid: ContainerGrid
+            if let existing = grids[container] {
+                grid = existing
+                guard grid.state == .dirty else { continue }
+                grid.walksWhileDirty += 1
+                if grid.walksWhileDirty < Self.rebuildAfterDirtyWalks { continue }
+            } else {
+                grid = ContainerGrid()
+                grids[container] = grid
+                flags[container].insert(.wideContainer)
+            }
+            var subviews: [ContainerGrid.Footprint] = []
+            var child = lastChild[container]
+            while child != noRow {
+                subviews.append(ContainerGrid.Footprint(row: child, box: footprint(of: child)))
+                child = previousSibling[child]
+            }
+            grid.rebuild(from: subviews)
+        }
+    }
+
+    /// The box in the superview's coordinates outside which `row` can never be entered, padded
+    /// for rounding; `nil` when the view may be hit anywhere (it hits outside its bounds, has a
+    /// custom test, non-finite geometry or a badly conditioned transform).
+    func footprint(of row: Int32) -> Rect? {
+        let f = flags[row]
+        if f.rawValue & (RowFlags.hitsOutsideBounds.rawValue | RowFlags.customPointInside.rawValue
+                         | RowFlags.customHitTest.rawValue) != 0 { return nil }
+        let g = geometry[row]
+        if f.contains(.singularTransform) {
+            return Rect(x: g.centerX, y: g.centerY, width: 0, height: 0)  // never entered
+        }
+        let area = f.contains(.customHitArea)
+            ? hotExtras[extrasIndex[row]].hitArea
+            : Rect(x: g.boundsX, y: g.boundsY, width: g.boundsWidth, height: g.boundsHeight)
+        var transform = AffineTransform.identity
+        var scale = 1.0
+        if f.contains(.generalTransform) {
+            transform = coldExtras[Int(extrasIndex[row])].transform
+            let inverse = hotExtras[extrasIndex[row]].inverse
+            scale = Swift.max(abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
+            let inverseScale = Swift.max(abs(inverse.a), abs(inverse.b), abs(inverse.c), abs(inverse.d))
+            // The inverse map's rounding, seen in the superview, grows with the condition number.
+            if scale * inverseScale > 1e6 { return nil }
+        }
+        var magnitude = Swift.max(abs(g.centerX), abs(g.centerY))
+        magnitude = Swift.max(magnitude, scale * Swift.max(abs(g.anchorOffsetX), abs(g.anchorOffsetY),
+                                                           abs(area.origin.x), abs(area.origin.y),
+                                                           abs(area.origin.x + area.size.width),
+                                                           abs(area.origin.y + area.size.height)))
+        let corners = area.corners.map { q in
+            let moved = transform.apply(to: Point(x: q.x - g.anchorOffsetX, y: q.y - g.anchorOffsetY))
+            return Point(x: moved.x + g.centerX, y: moved.y + g.centerY)
+        }
+        let box = Rect.boundingBox(of: corners)
+        guard box.isFinite, magnitude.isFinite else { return nil }
+        let pad = magnitude * 1e-8 + Double.leastNormalMagnitude
+        return Rect(x: box.origin.x - pad, y: box.origin.y - pad,
+                    width: box.size.width + 2 * pad, height: box.size.height + 2 * pad)
+    }
+}
