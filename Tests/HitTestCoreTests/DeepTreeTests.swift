@@ -3,7 +3,7 @@ import HitTestCore
 
 /// The hit test is iterative: a chain a million views deep neither overflows the stack nor
 /// answers wrongly.
-@Suite("Deep trees")
+@Suite("Deep trees", .serialized)
 struct DeepTreeTests {
     static let depth = 1_000_000
 

@@ -168,4 +168,13 @@ struct FlagHitTestTests {
         #expect(s.stage.hit(65, 65) == s.stage.window)
         #expect(s.stage.hit(300, 300) == s.stage.window)
     }
+
+    @Test("a redirecting view queried on its own answers its superview, outside the subtree asked")
+    func redirectAtQueryRoot() throws {
+        let s = try Scene()
+        try s.stage.store.setFlag(.redirectsToSuperview, true, of: s.front)
+        #expect(try s.stage.store.hitTest(Point(15, 15), in: s.front) == s.root)
+        #expect(try s.stage.store.hitTest(Point(90, 90), in: s.front) == s.root)
+        #expect(try s.stage.store.hitTest(Point(150, 150), in: s.front) == nil)
+    }
 }

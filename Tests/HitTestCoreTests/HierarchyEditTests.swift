@@ -306,3 +306,27 @@ struct RefusedEditTests {
         #expect(try !c.store.isDescendant(c.sibling, of: c.grandchild))
     }
 }
+
+/// Edits that move a view between parents by index or by sibling.
+@Suite("Moves between parents")
+struct MoveTests {
+    @Test("insertSubview(at:) and above/below take a view from its old parent")
+    func moveByIndexAndSibling() throws {
+        let store = ViewStore()
+        let old = try store.makeView(), new = try store.makeView()
+        let a = try store.add(.zero, to: old), b = try store.add(.zero, to: old), c = try store.add(.zero, to: old)
+        let x = try store.add(.zero, to: new), y = try store.add(.zero, to: new)
+        try store.insertSubview(b, into: new, at: 1)
+        #expect(try store.subviews(of: new) == [x, b, y])
+        #expect(try store.subviews(of: old) == [a, c])
+        try store.insertSubview(c, below: x)
+        #expect(try store.subviews(of: new) == [c, x, b, y])
+        try store.insertSubview(a, above: y)
+        #expect(try store.subviews(of: new) == [c, x, b, y, a])
+        #expect(try store.subviews(of: old).isEmpty)
+        #expect(try store.linksAreConsistent(under: old) && store.linksAreConsistent(under: new))
+        #expect(throws: ViewStoreError.indexOutOfRange(index: 6, count: 5)) {
+            try store.insertSubview(store.makeView(), into: new, at: 6)
+        }
+    }
+}

@@ -144,4 +144,17 @@ struct HitAreaHitTestTests {
         #expect(s.stage.hit(170, 170) == s.child)
         #expect(s.stage.hit(60, 60) == s.root)
     }
+
+    @Test("a view whose bounds are NaN or infinite is never hit, nor is anything under it", arguments: [
+        Rect(0, 0, Double.nan, 50), Rect(0, 0, 50, Double.infinity), Rect(-Double.infinity, 0, 50, 50),
+    ])
+    func nonFiniteBounds(bounds: Rect) throws {
+        let stage = try Stage()
+        let v = try stage.add(Rect(0, 0, 50, 50), to: stage.window)
+        let child = try stage.add(Rect(0, 0, 50, 50), to: v)
+        #expect(stage.hit(10, 10) == child)
+        try stage.store.setBounds(bounds, of: v)
+        #expect(stage.hit(10, 10) == stage.window)
+        #expect(try !stage.store.pointInside(v, Point(10, 10)))
+    }
 }

@@ -102,4 +102,17 @@ struct WindowHitTestTests {
         _ = try store.makeView(frame: Rect(0, 0, 100, 100))
         #expect(store.hitTest(screenPoint: Point(10, 10)) == nil)
     }
+
+    @Test("a window made on a destroyed window's recycled row is shown last, so in front of its level")
+    func recycledWindowRow() throws {
+        let w = try TwoWindows(firstLevel: 0, secondLevel: 0)
+        try w.store.destroy(w.second)
+        // Rows are recycled last freed first: the content's row, then the window's.
+        var third = try w.store.makeWindow(frame: Rect(0, 0, 320, 480))
+        if third.index != w.second.index { third = try w.store.makeWindow(frame: Rect(0, 0, 320, 480)) }
+        #expect(third.index == w.second.index)
+        try w.store.destroy(try #require(w.store.windows.first { $0 != third && $0 != w.first }))
+        #expect(w.store.windows == [third, w.first])
+        #expect(w.front == third)
+    }
 }
