@@ -23,17 +23,15 @@ public enum SceneBuilder {
             delegate = built
         }
 
-        var controllers: [(controller: SceneViewController, description: SceneDescription.ViewController, parent: SceneViewController?)] = []
+        var controllers: [BuiltController] = []
         var windows: [SceneWindow] = []
         for windowDescription in scene.windows {
             let window = SceneWindow(windowDescription, in: application)
             apply(windowDescription.view, to: window)
             window.windowLevel = windowDescription.level
             responders[windowDescription.view.id] = window
-            for subview in windowDescription.view.subviews {
-                window.addSubview(buildView(subview, in: application, parentController: nil,
-                                            responders: &responders, controllers: &controllers))
-            }
+            buildSubviews(of: windowDescription.view, under: window, in: application,
+                          responders: &responders, controllers: &controllers)
             if let rootID = windowDescription.rootViewController {
                 window.rootViewController = responders[rootID] as? SceneViewController
             }
@@ -61,26 +59,33 @@ public enum SceneBuilder {
                            windows: windows, respondersByID: responders)
     }
 
-    private static func buildView(
-        _ description: SceneDescription.View, in application: SceneApplication, parentController: SceneViewController?,
-        responders: inout [String: any SceneResponder],
-        controllers: inout [(controller: SceneViewController, description: SceneDescription.ViewController, parent: SceneViewController?)]
-    ) -> SceneView {
-        let view = SceneView(description, in: application)
-        apply(description, to: view)
-        responders[description.id] = view
-        var enclosingController = parentController
-        if let controllerDescription = description.viewController {
-            let controller = SceneViewController(controllerDescription, view: view)
-            responders[controllerDescription.id] = controller
-            controllers.append((controller, controllerDescription, parentController))
-            enclosingController = controller
+    /// A controller built from a view's `viewController`, with the nearest controller whose
+    /// view encloses its view.
+    private typealias BuiltController = (controller: SceneViewController, description: SceneDescription.ViewController,
+                                         parent: SceneViewController?)
+
+    /// Builds the views under `root` depth-first with an explicit stack (a scene may be thousands
+    /// of views deep), adding each to its superview in file order.
+    private static func buildSubviews(
+        of root: SceneDescription.View, under rootView: View, in application: SceneApplication,
+        responders: inout [String: any SceneResponder], controllers: inout [BuiltController]
+    ) {
+        var pending: [(description: SceneDescription.View, superview: View, controller: SceneViewController?)] =
+            root.subviews.reversed().map { ($0, rootView, nil) }
+        while let (description, superview, enclosingController) = pending.popLast() {
+            let view = SceneView(description, in: application)
+            apply(description, to: view)
+            superview.addSubview(view)
+            responders[description.id] = view
+            var controllerForSubviews = enclosingController
+            if let controllerDescription = description.viewController {
+                let controller = SceneViewController(controllerDescription, view: view)
+                responders[controllerDescription.id] = controller
+                controllers.append((controller, controllerDescription, enclosingController))
+                controllerForSubviews = controller
+            }
+            pending.append(contentsOf: description.subviews.reversed().map { ($0, view, controllerForSubviews) })
         }
-        for subview in description.subviews {
-            view.addSubview(buildView(subview, in: application, parentController: enclosingController,
-                                      responders: &responders, controllers: &controllers))
-        }
-        return view
     }
 
     /// Geometry (SPEC B1's frame/center/bounds rules, then anchor point and transform) and flags.

@@ -5,8 +5,9 @@
 /// is the one reported), and booleans kept apart from numbers (`NSNumber` merges them on Linux).
 struct JSONParser {
     /// Nesting deeper than this is refused instead of exhausting the stack; a scene's view
-    /// hierarchy uses two levels per view (the view object and its `subviews` array).
-    static let defaultMaximumDepth = 2_000
+    /// hierarchy uses two levels per view (the view object and its `subviews` array), so this
+    /// allows views about 10,000 deep. Scene loading runs on a ``LargeStack`` thread for that.
+    static let defaultMaximumDepth = 20_000
 
     private let bytes: [UInt8]
     private let maximumDepth: Int

@@ -1,34 +1,67 @@
-import Foundation
-
 /// Where a value sits in a JSON document, written as in SPEC B1's error messages:
 /// `windows[0].subviews[2].frame`. The document's root is written `$`.
+///
+/// A path shares its prefix with the path it was made from (a persistent linked list), so
+/// walking a deeply nested document makes each step's path in O(1).
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     public enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
-    public private(set) var components: [Component]
+    private final class Node: Sendable {
+        let parent: Node?
+        let component: Component
+
+        init(parent: Node?, component: Component) {
+            self.parent = parent
+            self.component = component
+        }
+    }
+
+    private let last: Node?
+
+    private init(last: Node?) {
+        self.last = last
+    }
 
     public init(_ components: [Component] = []) {
-        self.components = components
+        var node: Node?
+        for component in components { node = Node(parent: node, component: component) }
+        last = node
     }
 
     /// The document's root.
     public static let root = JSONPath()
 
-    public func appending(_ key: String) -> JSONPath {
-        JSONPath(components + [.key(key)])
+    /// The components from the root down.
+    public var components: [Component] {
+        var result: [Component] = []
+        var node = last
+        while let current = node {
+            result.append(current.component)
+            node = current.parent
+        }
+        return result.reversed()
     }
 
-    public func appending(_ index: Int) -> JSONPath {
-        JSONPath(components + [.index(index)])
+    public func appending(_ component: Component) -> JSONPath {
+        JSONPath(last: Node(parent: last, component: component))
     }
 
-    public static func / (path: JSONPath, key: String) -> JSONPath { path.appending(key) }
-    public static func / (path: JSONPath, index: Int) -> JSONPath { path.appending(index) }
+    public static func / (path: JSONPath, key: String) -> JSONPath { path.appending(.key(key)) }
+    public static func / (path: JSONPath, index: Int) -> JSONPath { path.appending(.index(index)) }
+
+    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+        lhs.last === rhs.last || lhs.components == rhs.components
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
+    }
 
     public var description: String {
+        let components = self.components
         if components.isEmpty { return "$" }
         var text = ""
         for component in components {
@@ -39,8 +72,11 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
                 text += text.isEmpty ? key : ".\(key)"
             case .key(let key):
                 // A key that would make the dotted form ambiguous is quoted, as in JSONPath.
-                let escaped = key.replacingOccurrences(of: "\\", with: "\\\\")
-                    .replacingOccurrences(of: "\"", with: "\\\"")
+                var escaped = ""
+                for character in key {
+                    if character == "\\" || character == "\"" { escaped.append("\\") }
+                    escaped.append(character)
+                }
                 text += "[\"\(escaped)\"]"
             }
         }
@@ -49,7 +85,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     private static func isPlainKey(_ key: String) -> Bool {
         !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
         }
     }
 }

@@ -16,7 +16,14 @@ public enum SceneLoader {
 
     /// Decodes a scene from the bytes of a file named `file` (used in messages only).
     public static func decode(data: [UInt8], file: String) throws(SceneError) -> SceneDescription {
-        try SceneDecoder.decode(try parseJSON(data, file: file), file: file)
+        let result = LargeStack.run { () -> Result<SceneDescription, SceneError> in
+            do throws(SceneError) {
+                return .success(try SceneDecoder.decode(try parseJSON(data, file: file), file: file))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     /// Parses a JSON file, translating syntax errors and duplicate keys into ``SceneError``s.
