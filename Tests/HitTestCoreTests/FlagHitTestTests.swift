@@ -177,4 +177,13 @@ struct FlagHitTestTests {
         #expect(try s.stage.store.hitTest(Point(90, 90), in: s.front) == s.root)
         #expect(try s.stage.store.hitTest(Point(150, 150), in: s.front) == nil)
     }
+
+    @Test("a subtree queried on its own ignores its ancestors' flags, as UIKit's hitTest on a subview does")
+    func subtreeIgnoresAncestors() throws {
+        let s = try Scene()
+        try s.stage.store.setFlag(.hidden, true, of: s.front)
+        #expect(try s.stage.store.hitTest(Point(5, 5), in: s.child) == s.child)
+        #expect(try s.stage.store.hitTest(Point(15, 15), in: s.front) == nil)
+        #expect(s.stage.hit(65, 65) == s.behind)
+    }
 }

@@ -1,5 +1,5 @@
 import Testing
-import HitTestCore
+@testable import HitTestCore
 
 /// The store's rows and their generation-checked handles.
 @Suite("View handles")
@@ -154,5 +154,20 @@ struct ViewHandleTests {
         #expect(store.windows == [back])
         #expect(!store.contains(content))
         #expect(store.hitTest(screenPoint: Point(5, 5)) == back)
+    }
+
+    @Test("a row whose generation would wrap is retired, never handed out again")
+    func generationWrapRetiresRow() throws {
+        let store = ViewStore()
+        let v = try store.makeView()
+        // Reaching the last generation takes four billion reuses; set it directly instead.
+        store.generation[v.index] = .max
+        let last = ViewID(index: v.index, generation: .max)
+        #expect(store.contains(last) && !store.contains(v))
+        try store.destroy(last)
+        let next = try store.makeView()
+        #expect(next.index != v.index)
+        #expect(!store.contains(last))
+        #expect(!store.contains(ViewID(index: v.index, generation: 0)))
     }
 }
