@@ -17,6 +17,12 @@ import Testing
 /// exactly what these tests are for. The random forests put points exactly on edges and one ulp
 /// either side of them to find such differences.
 ///
+/// One exception, tracked as a known issue below so that it cannot be forgotten: conversions
+/// whose reference answer is non-finite (overflowing or infinite geometry) may have NaN on the
+/// engine's side in other coordinates (`AgreementRule.exceptNaNBesideNonFinite` says why).
+/// Separately, the harness avoids one engine memory bug by a neutral call sequence
+/// (`EngineBugWorkaround.swift`, `DifferentialHarness.avoidsHotExtrasGrowthBug`).
+///
 /// Every run is seeded (SplitMix64), so a failure prints a reproduction (the forest, the edits,
 /// the query, both answers) that replays identically.
 @Suite("Engine against reference")
@@ -196,5 +202,28 @@ struct DifferentialHarnessTests {
         }
         print("differential fuzz seed corpus: \(files.count) inputs, \(steps) edits and queries")
         #expect(steps > 0)
+    }
+
+    @Test("One-sided builders agree with each other, and the benchmark shapes are what they say")
+    func oneSidedBuilders() {
+        for seed in UInt64(0)..<40 {
+            let spec = TreeSpec.random(seed: seed, viewCount: 30)
+            let (store, ids) = spec.buildEngine()
+            let (screen, _) = spec.buildReference()
+            var source = SplitMix64(seed: seed)
+            for _ in 0..<100 {
+                let p = Point(x: source.grid(-100...1600), y: source.grid(-100...1600))
+                let engine = store.hitTest(screenPoint: p).flatMap { ids.firstIndex(of: $0) }
+                #expect(engine == screen.hitTest(screenPoint: p)?.id, "seed \(seed), point \(p)")
+            }
+        }
+        // The innermost view of a chain answers at its center; a grid cell at its own.
+        let chain = TreeSpec.chain(depth: 300)
+        let (chainStore, chainIDs) = chain.buildEngine()
+        let side = chain.nodes[0].attributes.bounds.width
+        #expect(chainStore.hitTest(screenPoint: Point(x: side / 2, y: side / 2)) == chainIDs.last)
+        let (wideStore, wideIDs) = TreeSpec.wide(children: 100).buildEngine()
+        #expect(wideStore.hitTest(screenPoint: Point(x: 35, y: 12)) == wideIDs[1 + 1 * 10 + 3])
+        #expect(wideStore.hitTest(screenPoint: Point(x: 100, y: 12)) == nil)
     }
 }

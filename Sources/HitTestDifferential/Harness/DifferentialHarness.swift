@@ -85,68 +85,35 @@ public final class DifferentialHarness {
 
     /// Sets every attribute of the live view `key` on both sides.
     func setAttributes(_ a: ViewAttributes, of key: Int) {
-        let id = engineIDs[key], view = referenceViews[key]!
-        try! engineSetBounds(a.bounds, of: id)
-        try! store.setCenter(a.center, of: id)
-        try! store.setTransform(a.transform, of: id)
-        try! store.setAnchorPoint(a.anchorPoint, of: id)
-        try! store.setFlag(.hidden, a.isHidden, of: id)
-        try! store.setFlag(.userInteractionEnabled, a.isUserInteractionEnabled, of: id)
-        try! store.setFlag(.passThrough, a.passThrough, of: id)
-        try! store.setFlag(.hitsOutsideBounds, a.hitsOutsideBounds, of: id)
-        try! store.setFlag(.redirectsToSuperview, a.redirectsToSuperview, of: id)
-        try! store.setAlpha(a.alpha, of: id)
-        try! store.setHitTestInsets(a.hitTestInsets, of: id)
-        try! store.setMinimumHitSize(a.minimumHitSize, of: id)
-        view.bounds = a.bounds
-        view.center = a.center
-        view.transform = a.transform
-        view.anchorPoint = a.anchorPoint
-        view.isHidden = a.isHidden
-        view.isUserInteractionEnabled = a.isUserInteractionEnabled
-        view.passThrough = a.passThrough
-        view.hitsOutsideBounds = a.hitsOutsideBounds
-        view.redirectsToSuperview = a.redirectsToSuperview
-        view.alpha = a.alpha
-        view.hitTestInsets = a.hitTestInsets
-        view.minimumHitSize = a.minimumHitSize
-        setPointInsideRule(a.pointInsideRule, of: key)
+        var plain = a
+        plain.hitTestRule = nil
+        try! store.setAttributes(plain, of: engineIDs[key], keys: engineIDs)
+        referenceViews[key]!.setAttributes(plain, view: referenceLookup)
         setHitTestRule(a.hitTestRule, of: key)
     }
 
     /// Installs the same `point(inside:)` override on both sides (or removes it with `nil`).
     func setPointInsideRule(_ rule: PointInsideRule?, of key: Int) {
-        let id = engineIDs[key], view = referenceViews[key]!
-        switch rule {
-        case nil:
-            try! store.setPointInsideOverride(nil, of: id)
-            view.pointInsideOverride = nil
-        case .containedIn(let rect)?:
-            try! store.setPointInsideOverride({ rect.contains($0) }, of: id)
-            view.pointInsideOverride = { rect.contains($0) }
-        }
+        try! store.setPointInsideRule(rule, of: engineIDs[key])
+        referenceViews[key]!.setPointInsideRule(rule)
     }
 
     /// Installs the same `hitTest` override on both sides (or removes it with `nil`). A fixed
-    /// answer naming a key never created answers nothing on both sides.
+    /// answer naming a destroyed view answers nothing on both sides (a stale handle on the
+    /// engine's), and one naming a key never created likewise.
     func setHitTestRule(_ rule: HitTestRule?, of key: Int) {
-        let id = engineIDs[key], view = referenceViews[key]!
-        switch rule {
-        case nil:
-            try! store.setHitTestOverride(nil, of: id)
-            view.hitTestOverride = nil
-        case .defaultHitTest?:
-            // Unowned: the store and the view own these closures, so strong captures would leak.
-            try! store.setHitTestOverride({ [unowned store] p in (try? store.defaultHitTest(id, at: p)) ?? nil }, of: id)
-            view.hitTestOverride = { [unowned view] p in view.defaultHitTest(p) }
-        case .fixed(let target)?:
-            let known = target >= 0 && target < engineIDs.count
-            let targetID = known ? engineIDs[target] : nil
-            try! store.setHitTestOverride({ _ in targetID }, of: id)
-            view.hitTestOverride = { [weak self] _ in known ? self?.referenceViews[target] : nil }
-        case .noAnswer?:
-            try! store.setHitTestOverride({ _ in nil }, of: id)
-            view.hitTestOverride = { _ in nil }
+        var rule = rule
+        // Decided now, as the engine's side decides it: a key created later is not the target.
+        if case .fixed(let target)? = rule, !(target >= 0 && target < engineIDs.count) { rule = .noAnswer }
+        try! store.setHitTestRule(rule, of: engineIDs[key], keys: engineIDs)
+        referenceViews[key]!.setHitTestRule(rule, view: referenceLookup)
+    }
+
+    /// The live reference view of a key; weak, as the views own the closures that call it.
+    private var referenceLookup: (Int) -> ReferenceView? {
+        { [weak self] key in
+            guard let self, key >= 0, key < self.referenceViews.count else { return nil }
+            return self.referenceViews[key]
         }
     }
 }
