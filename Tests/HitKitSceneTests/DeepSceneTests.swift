@@ -32,9 +32,9 @@ struct DeepSceneTests {
     }
 
     @Test func theLibraryLoadsADeepSceneFromAnyThread() throws {
-        let scene = try LoadedScene.load(contentsOf: try Self.write(Self.chainScene(depth: 2_000)))
-        #expect(scene.hitTest(screenPoint: .init(x: 1, y: 1)) == "v1999")
-        #expect(scene.responderChain(from: "v1999")?.count == 2_002)
+        let scene = try LoadedScene.load(contentsOf: try Self.write(Self.chainScene(depth: 9_000)))
+        #expect(scene.hitTest(screenPoint: .init(x: 1, y: 1)) == "v8999")
+        #expect(scene.responderChain(from: "v8999")?.count == 9_002)
     }
 
     @Test func nestingBeyondTheLimitIsBadInputNotACrash() throws {
