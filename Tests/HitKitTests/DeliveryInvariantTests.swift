@@ -4,7 +4,8 @@ import Testing
 /// SPEC A3's promise, checked over thousands of random frame streams: every responder that gets
 /// `touchesBegan` for a touch gets exactly one `touchesEnded` or `touchesCancelled` for it — with
 /// random hierarchies and flags, random responder behaviours, bad input mixed in, views removed and
-/// re-added mid-touch (from outside and from inside touch handlers and timers) — and nothing crashes.
+/// re-added mid-touch (from outside and from inside touch handlers and timers), some of them freed
+/// while their fingers are down — and nothing crashes.
 @Suite struct DeliveryInvariantTests {
     /// What each responder received for each touch.
     final class Ledger {
@@ -99,6 +100,9 @@ import Testing
         var down: [Int: Point] = [:]
         var time = 0.0
         var rejectionsSeen = 0
+        /// Views the stream let go of; most are freed.
+        var dropped: [WeakReference<View>] = []
+        var freedCount: Int { dropped.filter { $0.object == nil }.count }
 
         init(seed: UInt64) {
             rng = SplitMix64(seed: seed)
@@ -155,6 +159,11 @@ import Testing
             guard let view = views.randomElement(using: &rng) else { return }
             if view.superview != nil, rng.chance(0.7) {
                 view.removeFromSuperview()
+                // Sometimes nothing refers to it any more: it is freed, maybe with a finger down.
+                if rng.chance(0.3) {
+                    views.removeAll { $0 === view }
+                    dropped.append(WeakReference(view))
+                }
             } else if let window = windows.randomElement(using: &rng) {
                 let targets = [window as View] + views.filter { $0.window === window && !$0.isDescendant(of: view) }
                 targets.randomElement(using: &rng)!.addSubview(view)
@@ -246,7 +255,7 @@ import Testing
     }
 
     @Test func everyBeganGetsExactlyOneEndOrCancelPerResponder() throws {
-        var totalBegan = 0, totalRejections = 0
+        var totalBegan = 0, totalRejections = 0, totalFreed = 0
         for seed in UInt64(1)...2000 {
             var stream = Stream(seed: seed)
             try stream.run(frames: 30)
@@ -256,10 +265,12 @@ import Testing
             #expect(stream.app.activeTouches.isEmpty, "seed \(seed): fingers left down")
             totalBegan += ledger.beganCount
             totalRejections += stream.rejectionsSeen
+            totalFreed += stream.freedCount
             if !ledger.violations.isEmpty || ledger.unbalanced != 0 { break }
         }
         // The streams must actually exercise deliveries and bad input, or the test proves nothing.
         #expect(totalBegan > 10_000)
         #expect(totalRejections > 1_000)
+        #expect(totalFreed > 1_000)
     }
 }
