@@ -1,3 +1,5 @@
+import HitTestCore
+
 extension SceneDescription {
     /// A view that is a control (SPEC B3). Values the file leaves out are `nil`: the control
     /// type's own defaults apply.
@@ -91,5 +93,3 @@ extension SceneDescription {
         public init() {}
     }
 }
-
-import HitTestCore
