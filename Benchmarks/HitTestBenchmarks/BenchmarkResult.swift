@@ -1,0 +1,27 @@
+/// One row of the report. Fields that do not apply are `nil` (`null` in JSON).
+struct BenchmarkResult {
+    var name: String
+    /// The series the plot draws this row in (`nil`: not plotted).
+    var family: String?
+    var views: Int
+    /// Distinct query points (or edit-and-query steps) per pass; every pass runs them all.
+    var queries: Int
+    var engineNanosecondsPerQuery: Double
+    var referenceNanosecondsPerQuery: Double?
+    var visitedPerQuery: Double?
+    var allocationsPerQuery: Double?
+    var bytesPerView: Double?
+    /// Views whose subviews the engine served from a ``ViewStore`` container grid by the end of
+    /// the row: there the engine tests far fewer views than `visitedPerQuery` counts.
+    var gridContainers = 0
+    /// Why a field is missing, or what else to know about the row.
+    var note: String?
+
+    var speedup: Double? {
+        referenceNanosecondsPerQuery.map { $0 / engineNanosecondsPerQuery }
+    }
+
+    var nanosecondsPerVisited: Double? {
+        visitedPerQuery.map { engineNanosecondsPerQuery / $0 }
+    }
+}

@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Timing: warm-up, calibrated passes, repeated samples, the median; the engine's and the
+// reference's samples interleaved so that a noisy moment hurts both alike.
+//
+// Samples are timed with the benchmark thread's CPU clock (`CLOCK_THREAD_CPUTIME_ID`), not the
+// wall clock: on a shared 2-core machine the thread is often descheduled, and wall time would
+// count the other processes' turns. Cache pollution from them still shows, so medians remain
+// noisier than on a quiet machine.
+
+/// How long and how often to sample.
+struct SamplingPlan {
+    /// Samples per side after the warm-up; the median is quoted.
+    var repetitions: Int
+    /// The shortest time one sample should take; passes are repeated until it does.
+    var minimumSampleNanoseconds: Double
+
+    static let full = SamplingPlan(repetitions: 9, minimumSampleNanoseconds: 30_000_000)
+    static let quick = SamplingPlan(repetitions: 3, minimumSampleNanoseconds: 4_000_000)
+}
+
+/// A timed workload: `run(passes)` performs `passes` passes of `queriesPerPass` queries and
+/// returns a checksum of the answers (accumulated so the optimizer cannot drop the work).
+struct Workload {
+    let queriesPerPass: Int
+    let run: (_ passes: Int) -> Int
+}
+
+/// Medians in nanoseconds per query.
+struct PairedTiming {
+    var engine: Double
+    var reference: Double?
+}
+
+enum Sampler {
+    /// Wall-clock nanoseconds since an arbitrary start (`CLOCK_MONOTONIC`).
+    static func now() -> UInt64 { read(CLOCK_MONOTONIC) }
+
+    /// CPU nanoseconds this thread has run (`CLOCK_THREAD_CPUTIME_ID`): what samples are timed with.
+    static func threadTime() -> UInt64 { read(CLOCK_THREAD_CPUTIME_ID) }
+
+    private static func read(_ clock: clockid_t) -> UInt64 {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Times `engine` and (when given) `reference` under `plan`; `checksum` collects every answer.
+    static func measure(engine: Workload, reference: Workload?, plan: SamplingPlan, checksum: inout Int)
+        -> PairedTiming
+    {
+        // Warm-up, which also calibrates how many passes make a sample long enough.
+        let enginePasses = calibrate(engine, plan, &checksum)
+        let referencePasses = reference.map { calibrate($0, plan, &checksum) }
+        var engineSamples: [Double] = [], referenceSamples: [Double] = []
+        for _ in 0..<plan.repetitions {
+            engineSamples.append(sample(engine, passes: enginePasses, &checksum))
+            if let reference, let referencePasses {
+                referenceSamples.append(sample(reference, passes: referencePasses, &checksum))
+            }
+        }
+        return PairedTiming(engine: median(engineSamples),
+                            reference: referenceSamples.isEmpty ? nil : median(referenceSamples))
+    }
+
+    /// Runs passes, doubling, until one run lasts a sample's length; returns that pass count.
+    private static func calibrate(_ workload: Workload, _ plan: SamplingPlan, _ checksum: inout Int) -> Int {
+        var passes = 1
+        while true {
+            let begin = threadTime()
+            checksum &+= workload.run(passes)
+            let elapsed = Double(threadTime() - begin)
+            if elapsed >= plan.minimumSampleNanoseconds || passes >= 1 << 30 { return passes }
+            // Aim a little past the target from the rate seen so far, at most 16× at a time.
+            let factor = elapsed > 0 ? plan.minimumSampleNanoseconds * 1.2 / elapsed : 16
+            passes = max(passes + 1, Int(Double(passes) * min(factor, 16)))
+        }
+    }
+
+    /// One sample: nanoseconds per query.
+    private static func sample(_ workload: Workload, passes: Int, _ checksum: inout Int) -> Double {
+        let begin = threadTime()
+        checksum &+= workload.run(passes)
+        let elapsed = Double(threadTime() - begin)
+        return elapsed / Double(passes * workload.queriesPerPass)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}

@@ -1,0 +1,147 @@
+import HitTestCore
+import HitTestReference
+
+/// Builds the benchmark trees, checks every answer, counts allocations and times both engines.
+final class Suite {
+    let plan: SamplingPlan
+    let filter: String?
+    private(set) var results: [BenchmarkResult] = []
+    /// Answers where the engine, the reference and the visit counter disagreed.
+    private(set) var mismatches: [String] = []
+    /// Every answer of every timed query, summed: printed so no query can be optimized away.
+    private(set) var checksum = 0
+    private var rng = SplitMix64(seed: 2026)
+
+    init(plan: SamplingPlan, filter: String?) {
+        self.plan = plan
+        self.filter = filter
+    }
+
+    private func selected(_ name: String) -> Bool {
+        filter.map { name.contains($0) } ?? true
+    }
+
+    /// Every benchmark, in report order.
+    func runAll() {
+        for depth in [10, 1_000, 100_000, 1_000_000] {
+            runGroup(spec: { Shapes.chain(depth) }, rows: [
+                Row(name: "chain-\(depth)", family: "chain (deep)", referenceRuns: depth <= 100_000,
+                    // Every point takes the same path; a few suffice where a query takes milliseconds.
+                    points: { _, _, rng in QueryPoints.inChain(count: depth >= 100_000 ? 4 : 16, rng: &rng) }),
+            ])
+        }
+        for count in [1_000, 16_384, 100_000] {
+            let positions: [(String, Int)] = [("front", count - 1), ("middle", count / 2), ("back", 0)]
+            runGroup(spec: { Shapes.container(count) }, rows: positions.map { position, tile in
+                Row(name: "container-\(count)-\(position)",
+                    family: position == "back" ? "container (hit at the back)" : nil,
+                    points: { _, _, rng in QueryPoints.inTile(tile, count: 16, rng: &rng) })
+            })
+        }
+        let treeShapes: [(String, (Int) -> TreeSpec)] = [("balanced", Shapes.balanced), ("random", { Shapes.random($0) })]
+        for (shape, build) in treeShapes {
+            for count in [1_000, 100_000, 1_000_000] {
+                runGroup(spec: { build(count) }, rows: [
+                    Row(name: "\(shape)-\(count)-deep", family: "\(shape) (deep)",
+                        points: { spec, tree, rng in QueryPoints.deep(spec, tree, count: 256, rng: &rng) }),
+                    Row(name: "\(shape)-\(count)-shallow", family: nil,
+                        points: { spec, tree, rng in QueryPoints.shallow(spec, tree, count: 256, rng: &rng) }),
+                    Row(name: "\(shape)-\(count)-miss", family: nil,
+                        points: { spec, _, rng in QueryPoints.miss(spec, count: 256, rng: &rng) }),
+                ])
+            }
+        }
+        if selected(EditBenchmark.name) {
+            let edit = EditBenchmark.run(plan: plan)
+            results.append(edit.result)
+            mismatches += edit.mismatches
+            checksum &+= edit.checksum
+        }
+    }
+
+    /// One benchmark row on a tree shared with the other rows of its group.
+    struct Row {
+        var name: String
+        var family: String?
+        /// False where the reference's recursion is too deep to run.
+        var referenceRuns = true
+        var points: (TreeSpec, EngineTree, inout SplitMix64) -> [Point]
+    }
+
+    /// Builds the group's tree once (only if a row is selected) and runs its rows.
+    private func runGroup(spec makeSpec: () -> TreeSpec, rows: [Row]) {
+        let rows = rows.filter { selected($0.name) }
+        guard !rows.isEmpty else { return }
+        let spec = makeSpec()
+        let engine = EngineTree(spec)
+        // Built even when it is not timed: the visit counter walks its views.
+        let reference = ReferenceTree(spec)
+        for row in rows {
+            let points = row.points(spec, engine, &rng)
+            results.append(run(row, points: points, engine: engine,
+                               reference: reference, spec: spec))
+            log(results[results.count - 1])
+        }
+    }
+
+    private func run(_ row: Row, points: [Point], engine: EngineTree, reference: ReferenceTree,
+                     spec: TreeSpec) -> BenchmarkResult {
+        // Check every query: engine == reference == visit counter.
+        var visited = 0
+        for point in points {
+            let engineAnswer = engine.index(of: engine.store.hitTest(screenPoint: point))
+            let counted = VisitCounter.walk(reference.window, screenPoint: point)
+            visited += counted.visited
+            let referenceAnswer = row.referenceRuns ? reference.hitTest(point) : counted.answer
+            if engineAnswer != referenceAnswer || engineAnswer != counted.answer {
+                mismatches.append("\(row.name) at \(point): engine \(engineAnswer), "
+                    + "reference \(referenceAnswer), visit counter \(counted.answer)")
+            }
+        }
+
+        let store = engine.store
+        let engineWorkload = Workload(queriesPerPass: points.count) { passes in
+            var sum = 0
+            for _ in 0..<passes {
+                for point in points { sum &+= Int(store.hitTest(screenPoint: point)?.index ?? -1) }
+            }
+            return sum
+        }
+        let referenceWorkload = row.referenceRuns ? Workload(queriesPerPass: points.count) { passes in
+            var sum = 0
+            for _ in 0..<passes {
+                for point in points { sum &+= reference.hitTest(point) }
+            }
+            return sum
+        } : nil
+
+        // Allocations per query, after one warm-up pass (which may grow the engine's scratch
+        // stack to the tree's depth, once).
+        checksum &+= engineWorkload.run(1)
+        var counted = 0
+        let allocations = AllocationCounter.count { counted = engineWorkload.run(1) }
+        checksum &+= counted
+
+        let timing = Sampler.measure(engine: engineWorkload, reference: referenceWorkload,
+                                     plan: plan, checksum: &checksum)
+        let grids = engine.ids.count(where: { (try? store.hasContainerGrid($0)) == true })
+        var notes: [String] = []
+        if !row.referenceRuns { notes.append("reference not run: its recursion is \(spec.count) calls deep") }
+        if grids > 0 {
+            notes.append("the engine served \(grids) container(s) from a grid: visited counts the literal walk")
+        }
+        return BenchmarkResult(
+            name: row.name, family: row.family, views: spec.count, queries: points.count,
+            engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: timing.reference,
+            visitedPerQuery: Double(visited) / Double(points.count),
+            allocationsPerQuery: allocations.map { Double($0) / Double(points.count) },
+            bytesPerView: Double(store.allocatedBytes) / Double(store.liveViewCount),
+            gridContainers: grids,
+            note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+    }
+
+    private func log(_ result: BenchmarkResult) {
+        print("  \(result.name): engine \(Format.nanoseconds(result.engineNanosecondsPerQuery))/query"
+            + (result.speedup.map { ", \(Format.ratio($0)) the reference" } ?? ""))
+    }
+}

@@ -1,0 +1,85 @@
+import HitTestCore
+
+/// The performance targets of the project's benchmark issue, checked against one run.
+enum Targets {
+    struct Status {
+        var target: String
+        /// What was measured; `nil` when the run did not include it.
+        var measured: String?
+        var met: Bool?
+    }
+
+    static func evaluate(_ results: [BenchmarkResult]) -> [Status] {
+        func row(_ name: String) -> BenchmarkResult? { results.first { $0.name == name } }
+        var statuses: [Status] = []
+
+        let speedupRows = results.filter { $0.name.hasPrefix("random-100000-") || $0.name == "chain-1000" }
+            .filter { $0.speedup != nil }
+        statuses.append(Status(
+            target: "engine ≥ 20× the reference on random 100,000-view trees and on the 1,000-deep chain",
+            measured: speedupRows.isEmpty ? nil
+                : speedupRows.map { "\($0.name) \(Format.ratio($0.speedup!))" }.joined(separator: ", "),
+            met: speedupRows.isEmpty ? nil : speedupRows.allSatisfy { $0.speedup! >= 20 }))
+
+        // Cache-resident: the store's bytes fit in 2 MiB; and at least 100 views visited per
+        // query, so the per-view cost dominates the fixed cost of a query. Rows where a container
+        // grid let the engine skip most of the counted views measure something else.
+        let residentRows = results.filter {
+            Double($0.views) * ($0.bytesPerView ?? 0) <= 2 * 1_048_576 && ($0.visitedPerQuery ?? 0) >= 100
+                && !$0.name.hasPrefix("edit") && $0.gridContainers == 0
+        }
+        let worst = residentRows.max { $0.nanosecondsPerVisited! < $1.nanosecondsPerVisited! }
+        statuses.append(Status(
+            target: "≤ 2 ns per visited view on cache-resident trees (store ≤ 2 MiB, ≥ 100 views visited "
+                + "per query, no container grid)",
+            measured: worst.map { worst in
+                residentRows.map { "\($0.name) \(Format.decimal($0.nanosecondsPerVisited!, digits: 2)) ns" }
+                    .joined(separator: ", ") + " (worst: \(worst.name))"
+            },
+            met: worst.map { $0.nanosecondsPerVisited! <= 2 }))
+
+        let back = row("container-16384-back")
+        statuses.append(Status(
+            target: "a query on a 16,384-child container, hit at the back, ≤ 300 ns",
+            measured: back.map { Format.nanoseconds($0.engineNanosecondsPerQuery) },
+            met: back.map { $0.engineNanosecondsPerQuery <= 300 }))
+
+        let edit = row(EditBenchmark.name)
+        statuses.append(Status(
+            target: "an edit plus a query in a 100,000-view tree ≤ 2 µs",
+            measured: edit.map { Format.nanoseconds($0.engineNanosecondsPerQuery) },
+            met: edit.map { $0.engineNanosecondsPerQuery <= 2_000 }))
+
+        let sized = results.filter { $0.bytesPerView != nil }.sorted { $0.bytesPerView! < $1.bytesPerView! }
+        statuses.append(Status(
+            target: "≤ 96 bytes per view in the engine",
+            measured: "ViewStore.bytesPerRow = \(ViewStore.bytesPerRow); allocatedBytes / views "
+                + (sized.first.map { lowest in
+                    "from \(Format.decimal(lowest.bytesPerView!)) (\(lowest.name)) to "
+                        + "\(Format.decimal(sized.last!.bytesPerView!)) (\(sized.last!.name))"
+                } ?? "not measured"),
+            met: ViewStore.bytesPerRow <= 96 && sized.allSatisfy { $0.bytesPerView! <= 96 }))
+
+        let allocating = results.filter { ($0.allocationsPerQuery ?? 0) > 0 }
+        let counted = results.contains { $0.allocationsPerQuery != nil }
+        statuses.append(Status(
+            target: "no allocation per query",
+            measured: !counted ? nil : allocating.isEmpty ? "0 in every benchmark"
+                : allocating.map { "\($0.name) \(Format.decimal($0.allocationsPerQuery!, digits: 2))" }
+                    .joined(separator: ", "),
+            met: counted ? allocating.isEmpty : nil))
+
+        statuses.append(Status(
+            target: "a full tap through the dispatch benchmark ≤ 5 µs",
+            measured: "HitKit has no tap or pan recognizer and no Button yet, so there is no dispatch "
+                + "benchmark", met: nil))
+        return statuses
+    }
+
+    static func markdown(_ statuses: [Status]) -> String {
+        statuses.map { status in
+            let mark = status.met.map { $0 ? "**met**" : "**not met**" } ?? "**not measured**"
+            return "- \(status.target): \(mark) — \(status.measured ?? "not in this run")"
+        }.joined(separator: "\n")
+    }
+}
