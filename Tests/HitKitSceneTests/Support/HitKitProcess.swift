@@ -14,7 +14,7 @@ struct HitKitProcess {
 
     /// The `hitkit` binary next to this test binary: SwiftPM puts every product of a build in
     /// one directory, whatever `--scratch-path` or configuration was used.
-    static let executable: URL = {
+    static let executable: URL? = {
         let candidates = [
             URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
             Bundle.main.executableURL?.resolvingSymlinksInPath(),
@@ -33,8 +33,12 @@ struct HitKitProcess {
                 }
             }
         }
-        fatalError("hitkit executable not found beside the test binary (\(candidates.map(\.path)))")
+        return nil
     }()
+
+    struct ExecutableNotFound: Error, CustomStringConvertible {
+        var description: String { "the hitkit executable was not found beside the test binary" }
+    }
 
     /// Runs `hitkit arguments…` with `input` on standard input, and waits for it.
     static func run(_ arguments: [String], input: String = "") throws -> Result {
@@ -49,6 +53,7 @@ struct HitKitProcess {
         FileManager.default.createFile(atPath: errorURL.path, contents: nil)
 
         let process = Process()
+        guard let executable else { throw ExecutableNotFound() }
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = Fixtures.root
