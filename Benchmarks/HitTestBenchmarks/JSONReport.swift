@@ -51,7 +51,9 @@ enum JSONReport {
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
             case "\n": escaped += "\\n"
-            case _ where scalar.value < 0x20: escaped += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: escaped.unicodeScalars.append(scalar)
             }
         }

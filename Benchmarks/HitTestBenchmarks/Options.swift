@@ -17,7 +17,7 @@ struct Options {
           --svg FILE       plot nanoseconds per query against view count (log-log)
         """
 
-    /// Parses `arguments` (without the program name); `nil` with a message on bad input.
+    /// Parses `arguments` (without the program name); a failure carries the message to print.
     static func parse(_ arguments: [String]) -> Result<Options, OptionsError> {
         var options = Options()
         var rest = arguments[...]

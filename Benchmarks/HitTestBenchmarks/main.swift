@@ -35,7 +35,7 @@ print(Table.text(results))
 print("")
 print(Targets.markdown(Targets.evaluate(results)))
 print("")
-print("checksum \(suite.checksum); \(results.count) benchmarks in "
+print("checksum \(suite.checksum); \(results.count) benchmark(s) in "
     + Format.decimal(Double(Sampler.now() - started) / 1e9) + " s")
 
 do {
