@@ -164,6 +164,24 @@ struct DifferentialHarnessTests {
         #expect(shrunk.engineAnswer == mismatch.engineAnswer)
     }
 
+    @Test("Shrinking an edit sequence keeps only the edits the disagreement needs")
+    func shrinkingEdits() throws {
+        let spec = TreeSpec(nodes: [
+            NodeSpec(parent: nil, isWindow: true,
+                     attributes: ViewAttributes(center: Point(x: 50, y: 50), bounds: Rect(0, 0, 100, 100))),
+            NodeSpec(parent: 0, attributes: ViewAttributes(center: Point(x: 10, y: 10), bounds: Rect(0, 0, 20, 10))),
+        ])
+        let needed = Edit.setBounds(1, Rect(0, 0, .infinity, 10))
+        let edits: [Edit] = [.setAlpha(0, 0.5), .makeView(ViewAttributes()), .setCenter(0, Point(x: 60, y: 60)),
+                             needed, .setFlag(2, .hidden, true), .orderFront(0)]
+        let harness = DifferentialHarness(spec: spec)
+        for edit in edits { #expect(harness.apply(edit) == nil) }
+        let query = Query.convertPoint(Point(x: 1, y: 1), from: 1, to: nil)
+        let mismatch = try #require(harness.check(query, rule: .exact))
+        let shrunk = try #require(Shrinker.shrinkEdits(mismatch, query: query, rule: .exact))
+        #expect(shrunk.edits == [.makeView(ViewAttributes()), needed])
+    }
+
     @Test("Removing a subtree renumbers keys and retargets fixed answers")
     func removingSubtree() {
         var spec = TreeSpec.chain(depth: 3)  // 0 ⊃ 1 ⊃ 2 ⊃ 3

@@ -41,8 +41,9 @@ public enum FuzzScenario {
                 }
             } else {
                 outcome.queries += 1
-                if let mismatch = harness.check(harness.randomQuery(using: &source)) {
-                    outcome.mismatch = mismatch
+                let query = harness.randomQuery(using: &source)
+                if let mismatch = harness.check(query) {
+                    outcome.mismatch = Shrinker.shrinkEdits(mismatch, query: query) ?? mismatch
                     return outcome
                 }
             }

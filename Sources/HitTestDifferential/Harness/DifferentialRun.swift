@@ -78,7 +78,9 @@ public enum DifferentialRun {
                 if case .convertPoint = query { counts.conversions += 1 } else if case .convertRect = query {
                     counts.conversions += 1
                 } else { counts.points += 1 }
-                if let mismatch = harness.check(query) { return (counts, mismatch) }
+                if let mismatch = harness.check(query) {
+                    return (counts, Shrinker.shrinkEdits(mismatch, query: query) ?? mismatch)
+                }
             }
         }
         return (counts, nil)

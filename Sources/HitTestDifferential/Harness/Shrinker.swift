@@ -1,6 +1,35 @@
-/// Makes a mismatch found on a static forest smaller: drops whole subtrees (windows included)
-/// one at a time for as long as the same query still disagrees.
+/// Makes a mismatch smaller: drops whole subtrees (windows included) of a static forest, or edits
+/// of an edit sequence, one at a time for as long as the same query still disagrees.
 public enum Shrinker {
+    /// A reproduction of `mismatch` (found with `query` after `mismatch.edits`) with as few edits
+    /// as it takes, or `nil` when it does not reproduce on a fresh replay. Edits that create views
+    /// stay (dropping one would renumber the keys after it); so does every edit the replay needs.
+    public static func shrinkEdits(_ mismatch: Mismatch, query: Query,
+                                   rule: AgreementRule = .exceptNaNBesideNonFinite) -> Mismatch? {
+        func replay(_ edits: [Edit]) -> Mismatch? {
+            let harness = DifferentialHarness(spec: mismatch.spec)
+            for edit in edits where harness.apply(edit) != nil { return nil }
+            return harness.check(query, rule: rule)
+        }
+        var edits = mismatch.edits
+        guard var best = replay(edits) else { return nil }
+        var index = edits.count - 1
+        while index >= 0 {
+            switch edits[index] {
+            case .makeView, .makeWindow: break
+            default:
+                var fewer = edits
+                fewer.remove(at: index)
+                if let found = replay(fewer) {
+                    edits = fewer
+                    best = found
+                }
+            }
+            index -= 1
+        }
+        return best
+    }
+
     /// A smaller reproduction of `mismatch` (found with `query` on a forest with no edits), or
     /// `nil` when it has edits or does not reproduce on a fresh build.
     public static func shrink(_ mismatch: Mismatch, query: Query,
