@@ -1,58 +1,102 @@
 import HitTestCore
 import HitTestReference
 
-/// An edit followed by a query: in a 100,000-view balanced tree, one leaf moves back and forth
-/// between two far-apart leaves (`addSubview` to re-parent it, `setCenter` to centre it there),
-/// and each move is followed by a query at its new place, which hits it.
+/// An edit followed by a query, in two 100,000-view trees:
+///
+/// - `edit-move-query-100000`: in the balanced tree, one leaf moves back and forth between two
+///   far-apart leaves (`addSubview` to re-parent it, `setCenter` to centre it there);
+/// - `edit-move-query-container-100000`: in the 100,000-tile container, the middle tile moves
+///   half a point back and forth (`setCenter`), which invalidates the container's grid.
+///
+/// Each edit is followed by a query at the moved view's new place, which must hit it.
 enum EditBenchmark {
-    static let name = "edit-move-query-100000"
+    /// One edit: optionally a new superview (spec index), then a new center.
+    struct Step {
+        var parent: Int?
+        var center: Point
+    }
 
-    static func run(plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
-        let spec = Shapes.balanced(100_000)
-        let engine = EngineTree(spec), reference = ReferenceTree(spec)
-        let moving = spec.count - 1
-        let destinations = [30_000, 90_000]  // leaves in different quarters of the tree
-        // Where the moving view is centred under each destination, and the screen point there.
-        let centers = destinations.map { Point(spec.frame[$0].width / 2, spec.frame[$0].height / 2) }
-        let points = zip(destinations, centers).map { destination, center in
-            try! engine.store.convert(center, from: .view(engine.ids[destination]), to: .screen)
+    struct Scenario {
+        var name: String
+        var spec: TreeSpec
+        var moving: Int
+        /// Run in order, over and over; the last step must restore the first one's state.
+        var steps: [Step]
+        var note: String
+    }
+
+    static let names = ["edit-move-query-100000", "edit-move-query-container-100000"]
+
+    static func scenario(named name: String) -> Scenario {
+        if name == names[0] {
+            let spec = Shapes.balanced(100_000)
+            let parents = [30_000, 90_000]  // leaves in different quarters of the tree
+            return Scenario(
+                name: name, spec: spec, moving: spec.count - 1,
+                steps: parents.map { Step(parent: $0, center: Point(spec.frame[$0].width / 2,
+                                                                       spec.frame[$0].height / 2)) },
+                note: "per step: addSubview + setCenter + hitTest(screenPoint:)")
         }
+        let spec = Shapes.container(100_000)
+        let moving = 1 + 50_000, frame = spec.frame[moving]
+        return Scenario(
+            name: name, spec: spec, moving: moving,
+            steps: [0.0, 0.5].map { Step(parent: nil, center: Point(frame.midX + $0, frame.midY)) },
+            note: "per step: setCenter + hitTest(screenPoint:)")
+    }
 
-        let store = engine.store
-        let movingID = engine.ids[moving], destinationIDs = destinations.map { engine.ids[$0] }
+    static func run(_ scenario: Scenario, plan: SamplingPlan)
+        -> (result: BenchmarkResult, mismatches: [String], checksum: Int)
+    {
+        let spec = scenario.spec, moving = scenario.moving, steps = scenario.steps
+        let engine = EngineTree(spec), reference = ReferenceTree(spec)
+        let store = engine.store, movingID = engine.ids[moving]
+        let movingView = reference.views[moving]
+
+        // Apply each step once to learn the screen point of the moved view's centre there.
+        var points: [Point] = []
+        for step in steps {
+            if let parent = step.parent { try! store.addSubview(movingID, to: engine.ids[parent]) }
+            try! store.setCenter(step.center, of: movingID)
+            let frame = spec.frame[moving]
+            points.append(try! store.convert(Point(frame.width / 2, frame.height / 2),
+                                             from: .view(movingID), to: .screen))
+        }
+        let parentIDs = steps.map { $0.parent.map { engine.ids[$0] } }
+        let parentViews = steps.map { $0.parent.map { reference.views[$0] } }
+
         func engineStep(_ k: Int) -> Int {
-            try! store.addSubview(movingID, to: destinationIDs[k])
-            try! store.setCenter(centers[k], of: movingID)
+            if let parent = parentIDs[k] { try! store.addSubview(movingID, to: parent) }
+            try! store.setCenter(steps[k].center, of: movingID)
             return Int(store.hitTest(screenPoint: points[k])?.index ?? -1)
         }
-        let movingView = reference.views[moving], destinationViews = destinations.map { reference.views[$0] }
         func referenceStep(_ k: Int) -> Int {
-            destinationViews[k].addSubview(movingView)
-            movingView.center = centers[k]
+            parentViews[k]?.addSubview(movingView)
+            movingView.center = steps[k].center
             return reference.hitTest(points[k])
         }
 
-        // Check both steps: both engines and the visit counter answer the moved view.
+        // Check every step: both engines and the visit counter answer the moved view.
         var mismatches: [String] = []
         var visited = 0
-        for k in 0..<2 {
+        for k in steps.indices {
             let engineAnswer = engineStep(k), referenceAnswer = referenceStep(k)
             let counted = VisitCounter.walk(reference.window, screenPoint: points[k])
             visited += counted.visited
             if engineAnswer != moving || referenceAnswer != moving || counted.answer != moving {
-                mismatches.append("\(name) step \(k): engine \(engineAnswer), reference \(referenceAnswer), "
-                    + "visit counter \(counted.answer), expected \(moving)")
+                mismatches.append("\(scenario.name) step \(k): engine \(engineAnswer), reference "
+                    + "\(referenceAnswer), visit counter \(counted.answer), expected \(moving)")
             }
         }
 
-        let engineWorkload = Workload(queriesPerPass: 2) { passes in
+        let engineWorkload = Workload(queriesPerPass: steps.count) { passes in
             var sum = 0
-            for _ in 0..<passes { sum &+= engineStep(0) &+ engineStep(1) }
+            for _ in 0..<passes { for k in steps.indices { sum &+= engineStep(k) } }
             return sum
         }
-        let referenceWorkload = Workload(queriesPerPass: 2) { passes in
+        let referenceWorkload = Workload(queriesPerPass: steps.count) { passes in
             var sum = 0
-            for _ in 0..<passes { sum &+= referenceStep(0) &+ referenceStep(1) }
+            for _ in 0..<passes { for k in steps.indices { sum &+= referenceStep(k) } }
             return sum
         }
         var checksum = engineWorkload.run(1)
@@ -62,13 +106,13 @@ enum EditBenchmark {
         let timing = Sampler.measure(engine: engineWorkload, reference: referenceWorkload,
                                      plan: plan, checksum: &checksum)
         let result = BenchmarkResult(
-            name: name, family: nil, views: spec.count, queries: 2,
+            name: scenario.name, family: nil, views: spec.count, queries: steps.count,
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: timing.reference,
-            visitedPerQuery: Double(visited) / 2,
-            allocationsPerQuery: allocations.map { Double($0) / 2 },
+            visitedPerQuery: Double(visited) / Double(steps.count),
+            allocationsPerQuery: allocations.map { Double($0) / Double(steps.count) },
             bytesPerView: Double(store.allocatedBytes) / Double(store.liveViewCount),
-            note: "per step: addSubview + setCenter + hitTest(screenPoint:)")
-        print("  \(name): engine \(Format.nanoseconds(timing.engine))/step")
+            note: scenario.note)
+        print("  \(scenario.name): engine \(Format.nanoseconds(timing.engine))/step")
         return (result, mismatches, checksum)
     }
 }

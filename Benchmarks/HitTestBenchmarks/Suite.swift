@@ -51,8 +51,8 @@ final class Suite {
                 ])
             }
         }
-        if selected(EditBenchmark.name) {
-            let edit = EditBenchmark.run(plan: plan)
+        for name in EditBenchmark.names where selected(name) {
+            let edit = EditBenchmark.run(EditBenchmark.scenario(named: name), plan: plan)
             results.append(edit.result)
             mismatches += edit.mismatches
             checksum &+= edit.checksum

@@ -44,11 +44,13 @@ enum Targets {
             measured: back.map { Format.nanoseconds($0.engineNanosecondsPerQuery) },
             met: back.map { $0.engineNanosecondsPerQuery <= 300 }))
 
-        let edit = row(EditBenchmark.name)
+        let edits = EditBenchmark.names.compactMap(row)
         statuses.append(Status(
             target: "an edit plus a query in a 100,000-view tree ≤ 2 µs",
-            measured: edit.map { Format.nanoseconds($0.engineNanosecondsPerQuery) },
-            met: edit.map { $0.engineNanosecondsPerQuery <= 2_000 }))
+            measured: edits.isEmpty ? nil
+                : edits.map { "\($0.name) \(Format.nanoseconds($0.engineNanosecondsPerQuery))" }
+                    .joined(separator: ", "),
+            met: edits.isEmpty ? nil : edits.allSatisfy { $0.engineNanosecondsPerQuery <= 2_000 }))
 
         let sized = results.filter { $0.bytesPerView != nil }.sorted { $0.bytesPerView! < $1.bytesPerView! }
         statuses.append(Status(
