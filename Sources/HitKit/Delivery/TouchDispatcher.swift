@@ -7,10 +7,14 @@
 /// multiple- and exclusive-touch rules).
 final class TouchDispatcher {
     unowned let application: Application
-    var recognizerStage: RecognizerStage = InertRecognizerStage()
+    let recognizerStage: GestureStage
+    /// Touches whose views are owed a withheld began or end (SPEC A4 g, h), oldest first. An
+    /// ended touch stays here after it leaves the registry, until its end is delivered.
+    private(set) var heldTouches: [Touch] = []
 
     init(application: Application) {
         self.application = application
+        self.recognizerStage = GestureStage(application: application)
     }
 
     private var registry: TouchRegistry { application.touchRegistry }
@@ -30,13 +34,25 @@ final class TouchDispatcher {
         }
         let event = Event(timestamp: time, allTouches: Set(registry.all))
         application.sendEvent(event)
+        // Withheld touches of windows that had no step 5 in this frame (a failure elsewhere).
+        releaseHeldTouches(of: event)
+        recognizerStage.endFrame()
         retireLiftedTouches(changed, at: time)
     }
 
-    /// A timer's frame: no input changed, but recognizers may have moved on (steps 3–5).
+    /// A timer's frame: no input changed, but recognizers may have moved on (steps 3–5); the
+    /// touches down are stationary in it.
     func processTimerFrame(at time: Double) {
+        for touch in registry.all {
+            touch.phase = .stationary
+            touch.previousScreenLocation = touch.screenLocation
+        }
         recognizerStage.resolveTransitions(for: nil)
         cancelInViews(recognizerStage.takeTouchesCancelledInViews())
+        if !heldTouches.isEmpty {
+            releaseHeldTouches(of: Event(timestamp: time, allTouches: Set(registry.all).union(heldTouches)))
+        }
+        recognizerStage.endFrame()
     }
 
     /// Step 1 for a began, and the new phase and location for the others.
@@ -87,22 +103,69 @@ final class TouchDispatcher {
         recognizerStage.deliverTouches(touches, of: event)                    // step 2
         recognizerStage.resolveTransitions(for: event)                       // step 3
         cancelInViews(recognizerStage.takeTouchesCancelledInViews())          // step 4
-        deliverToViews(touches, of: event)                                   // step 5
+        let held = heldTouches.filter { $0.window === window && !touches.contains($0) }
+        deliverToViews(held.isEmpty ? touches : (touches + held).sorted { $0.beganSequence < $1.beganSequence },
+                       of: event)                                            // step 5
     }
 
-    /// Step 5: one call per view and phase, views in the order their touches began.
+    /// Step 5 for the withheld touches that nothing withholds any more.
+    private func releaseHeldTouches(of event: Event) {
+        guard !heldTouches.isEmpty else { return }
+        deliverToViews(heldTouches, of: event)
+    }
+
+    /// Step 5: one call per view and phase, views in the order their touches began. Touches a
+    /// recognizer withholds (SPEC A4 g, h) are kept in ``heldTouches``; a released began is
+    /// delivered with one move if the finger moved meanwhile, and shows the phase of the call.
     private func deliverToViews(_ touches: [Touch], of event: Event) {
-        for touch in touches where touch.phase == .began && touch.delivery == .awaitingBegan {
+        let stage = recognizerStage
+        var releasedBegans: [Touch] = []
+        for touch in touches where touch.delivery == .awaitingBegan {
+            if stage.withholdsBegan(touch) {
+                if touch.phase == .moved { touch.movedWhileWithheld = true }
+                continue
+            }
             touch.delivery = TouchAdmission.admits(touch, among: registry.all) ? .admitted : .refused
+            if touch.phase != .began && touch.delivery == .admitted { releasedBegans.append(touch) }
         }
-        deliverGrouped(touches, eligible: { $0.phase == .began && $0.delivery == .admitted },
-                       becomes: .tracking) { $0.touchesBegan($1, with: event) }
-        deliverGrouped(touches, eligible: { $0.phase == .moved && $0.delivery == .tracking },
-                       becomes: .tracking) { $0.touchesMoved($1, with: event) }
-        deliverGrouped(touches, eligible: { $0.phase == .ended && $0.delivery == .tracking },
+        showing(.began, on: releasedBegans) {
+            deliverGrouped(touches, eligible: { $0.delivery == .admitted },
+                           becomes: .tracking) { $0.touchesBegan($1, with: event) }
+        }
+        let releasedMoves = touches.filter { $0.movedWhileWithheld && $0.phase != .moved && $0.delivery == .tracking }
+        showing(.moved, on: releasedMoves) {
+            deliverGrouped(touches, eligible: { ($0.phase == .moved || $0.movedWhileWithheld) && $0.delivery == .tracking },
+                           becomes: .tracking) { view, batch in
+                for touch in batch { touch.movedWhileWithheld = false }
+                view.touchesMoved(batch, with: event)
+            }
+        }
+        deliverGrouped(touches, eligible: { $0.phase == .ended && $0.delivery == .tracking && !stage.withholdsEnd($0) },
                        becomes: .finished) { $0.touchesEnded($1, with: event) }
         deliverGrouped(touches, eligible: { $0.phase == .cancelled && $0.delivery == .tracking },
                        becomes: .finished) { $0.touchesCancelled($1, with: event) }
+        updateHeldTouches(from: touches)
+    }
+
+    /// Keeps, of `touches`, those still owed a withheld began or end; drops the others.
+    private func updateHeldTouches(from touches: [Touch]) {
+        func owed(_ touch: Touch) -> Bool {
+            touch.delivery == .awaitingBegan || (touch.delivery == .tracking && touch.phase == .ended)
+        }
+        let wasEmpty = heldTouches.isEmpty
+        if !wasEmpty { heldTouches.removeAll { !owed($0) || touches.contains($0) } }
+        let newlyHeld = touches.filter(owed)
+        guard !newlyHeld.isEmpty else { return }
+        heldTouches = (heldTouches + newlyHeld).sorted { $0.beganSequence < $1.beganSequence }
+    }
+
+    /// Runs `body` with `touches` showing `phase`, then restores their phases.
+    private func showing(_ phase: Touch.Phase, on touches: [Touch], _ body: () -> Void) {
+        guard !touches.isEmpty else { return body() }
+        let phases = touches.map(\.phase)
+        for touch in touches { touch.phase = phase }
+        body()
+        for (touch, saved) in zip(touches, phases) { touch.phase = saved }
     }
 
     /// Groups the eligible touches by view and calls `send` once per view. Eligibility is checked
@@ -132,7 +195,8 @@ final class TouchDispatcher {
     /// window). Runs before the hierarchy changes, so the cancel travels the same responder chain
     /// as the began did. The touches then go nowhere until they end.
     func cancelTouches(ownedBySubtreeOf root: View) {
-        let owned = registry.all.filter { touch in
+        let held = heldTouches.filter { $0.phase == .ended }
+        let owned = (registry.all + held).filter { touch in
             guard let view = touch.view else { return false }
             return view.isDescendant(of: root)
         }

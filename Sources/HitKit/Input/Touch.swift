@@ -56,6 +56,9 @@ public final class Touch {
     /// Began order across the application's touches: views are served in this order.
     let beganSequence: Int
     var delivery = Delivery.awaitingBegan
+    /// The finger moved while a recognizer withheld its began: one `touchesMoved` follows the
+    /// began when it is released (SPEC A4 g).
+    var movedWhileWithheld = false
 
     /// One step of the route the touch's began took through default touch methods.
     private struct Hop {

@@ -1,0 +1,214 @@
+// SPEC A3 step 3: requested transitions are resolved by the rules of SPEC A4 a–f, in priority
+// order, until nothing more moves (a failure may release a recognizer waiting for it).
+
+extension GestureStage {
+    func resolveTransitions(for event: Event?) {
+        failAbandoned()
+        // Waiting recognizers are looked at again in every frame: what they wait for may have
+        // failed since (a timer, a disabled recognizer).
+        requeuePending()
+        while !dirty.isEmpty {
+            var batch = dirty
+            for recognizer in batch { recognizer.isDirty = false }
+            dirty = []
+            sortByPriority(&batch)
+            var moved = false
+            for recognizer in batch where recognizer.isInStage {
+                if resolve(recognizer) { moved = true }
+            }
+            if moved { requeuePending() }
+        }
+    }
+
+    private func requeuePending() {
+        for recognizer in pending where !recognizer.isDirty {
+            recognizer.isDirty = true
+            dirty.append(recognizer)
+        }
+        pending = []
+    }
+
+    /// A recognizer still possible whose touches have all ended, with nothing requested and no
+    /// timer to wait for, can never move on: it fails (so withheld touches are released).
+    private func failAbandoned() {
+        for recognizer in active
+        where recognizer.resolvedState == .possible && recognizer.requests.isEmpty && recognizer.timers.isEmpty
+            && !recognizer.sequenceTouches.isEmpty
+            && recognizer.sequenceTouches.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) {
+            recognizer.state = .failed
+        }
+    }
+
+    /// Applies as many of `recognizer`'s requests as the rules allow. Returns whether its
+    /// state changed.
+    private func resolve(_ recognizer: GestureRecognizer) -> Bool {
+        var changed = false
+        while let next = recognizer.requests.first {
+            let from = recognizer.resolvedState
+            // Another recognizer may have moved this one meanwhile (exclusion, a failure).
+            guard GestureRecognizer.isLegal(from: from, to: next, discrete: type(of: recognizer).isDiscrete) else {
+                recognizer.requests.removeFirst()
+                continue
+            }
+            if from == .possible && next != .failed {
+                switch requirement(of: recognizer) {
+                case .waiting:
+                    if !pending.contains(where: { $0 === recognizer }) { pending.append(recognizer) }
+                    return changed
+                case .preempted:
+                    recognizer.requests = []
+                    change(recognizer, to: .failed)
+                    return true
+                case .clear:
+                    break
+                }
+                guard shouldBegin(recognizer) else {
+                    recognizer.requests = []
+                    change(recognizer, to: .failed)
+                    return true
+                }
+                recognizer.requests.removeFirst()
+                exclude(by: recognizer)
+                change(recognizer, to: next)
+                takeTouchesFromViews(of: recognizer)
+            } else {
+                recognizer.requests.removeFirst()
+                if next == .failed { recognizer.requests = [] }
+                change(recognizer, to: next)
+            }
+            changed = true
+        }
+        return changed
+    }
+
+    /// Sets the state, tells the observers, then sends the actions (not for a failure).
+    func change(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
+        recognizer.resolvedState = state
+        recognizer.notifyStateChange()
+        if state != .failed { recognizer.sendActions() }
+    }
+
+    // MARK: a. Require-to-fail
+
+    enum Requirement { case clear, waiting, preempted }
+
+    /// Whether the recognizers `recognizer` must wait for have all failed (clear), one is still
+    /// possible (waiting) or one began or recognized (preempted). A recognizer with no sequence
+    /// under way never blocks: it is not taking part in these touches.
+    private func requirement(of recognizer: GestureRecognizer) -> Requirement {
+        var result = Requirement.clear
+        func consider(_ other: GestureRecognizer) -> Bool {
+            guard other.isInStage, other.isEnabled, other.view != nil else { return false }
+            switch other.resolvedState {
+            case .possible: result = .waiting
+            case .began, .changed, .ended: result = .preempted; return true
+            case .cancelled, .failed: break
+            }
+            return false
+        }
+        for reference in recognizer.requiredToFail {
+            if let other = reference.object, other !== recognizer, consider(other) { return .preempted }
+        }
+        for other in active where other !== recognizer && requiresDynamically(recognizer, toWaitFor: other) {
+            if consider(other) { return .preempted }
+        }
+        return result
+    }
+
+    private func requiresDynamically(_ recognizer: GestureRecognizer, toWaitFor other: GestureRecognizer) -> Bool {
+        recognizer.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: recognizer)
+            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+    }
+
+    // MARK: b. Should begin
+
+    /// The recognizer's view, each distinct hit-test view of its touches, then its delegate.
+    private func shouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        var asked: [View] = []
+        if let view = recognizer.view {
+            guard view.gestureRecognizerShouldBegin(recognizer) else { return false }
+            asked.append(view)
+        }
+        for touch in recognizer.sequenceTouches {
+            guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
+            guard view.gestureRecognizerShouldBegin(recognizer) else { return false }
+            asked.append(view)
+        }
+        return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+    }
+
+    // MARK: c. Exclusion
+
+    /// `winner` begins or recognizes: the others sharing a touch with it fail or are cancelled,
+    /// unless they may recognize together or prevention is declined.
+    private func exclude(by winner: GestureRecognizer) {
+        for other in active where other !== winner && other.isInStage {
+            let state = other.resolvedState
+            guard state == .possible || state.isActive, shareATouch(winner, other),
+                  !mayRecognizeSimultaneously(winner, other),
+                  winner.canPrevent(other), other.canBePrevented(by: winner)
+            else { continue }
+            other.requests = []
+            pending.removeAll { $0 === other }
+            change(other, to: state == .possible ? .failed : .cancelled)
+        }
+    }
+
+    private func shareATouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.sequenceTouches.contains { touch in b.sequenceTouches.contains { $0 === touch } }
+    }
+
+    private func mayRecognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    // MARK: f, g. Taking touches from views
+
+    /// With `cancelsTouchesInView`, every touch of the recognizer is cancelled in its view
+    /// (step 4). Without it, touches whose began a `delaysTouchesBegan` recognizer withheld are
+    /// still dropped (SPEC A4 g): their views never hear of them.
+    private func takeTouchesFromViews(of recognizer: GestureRecognizer) {
+        if recognizer.cancelsTouchesInView {
+            touchesToCancel += recognizer.sequenceTouches
+        } else if recognizer.delaysTouchesBegan {
+            touchesToCancel += recognizer.sequenceTouches.filter { $0.delivery == .awaitingBegan }
+        }
+    }
+
+    func takeTouchesCancelledInViews() -> [Touch] {
+        defer { touchesToCancel = [] }
+        return touchesToCancel
+    }
+
+    // MARK: g, h. Withholding (step 5)
+
+    func withholdsBegan(_ touch: Touch) -> Bool {
+        touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.withholds(touch) }
+    }
+
+    func withholdsEnd(_ touch: Touch) -> Bool {
+        touch.gestureRecognizers.contains { $0.delaysTouchesEnded && $0.withholds(touch) }
+    }
+}
+
+extension GestureRecognizer {
+    /// Whether the recognizer is possible and `touch` is one of its sequence.
+    func withholds(_ touch: Touch) -> Bool {
+        resolvedState == .possible && isInStage && isEnabled && sequenceTouches.contains { $0 === touch }
+    }
+
+    /// Whether a new touch may join the recognizer's sequence.
+    var acceptsNewTouches: Bool {
+        let next = requestedState
+        return next == .possible || next.isActive
+    }
+
+    /// Whether the recognizer still receives touches of its sequence (SPEC A3 step 2).
+    var isReceiving: Bool { isEnabled && view != nil && acceptsNewTouches }
+
+    /// The recognizer's index among its view's (a later one has a higher priority).
+    var indexInView: Int { view?.attachedRecognizers.firstIndex { $0 === self } ?? 0 }
+}

@@ -1,0 +1,96 @@
+/// Recognizes fingers dragging (UIKit's `UIPanGestureRecognizer`; SPEC A4). Continuous: began
+/// once the touches' centroid has moved ``minimumTranslation`` from where it started, changed on
+/// each move, ended when fewer than ``minimumNumberOfTouches`` fingers remain (the last lift, by
+/// default). It fails if the fingers lift before it begins.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Fewest fingers (default 1).
+    public var minimumNumberOfTouches = 1
+    /// Most fingers (default unlimited); with more down it does not begin.
+    public var maximumNumberOfTouches = Int.max
+    /// How far (points, window coordinates) the centroid must move to begin (default 10).
+    public var minimumTranslation: Double = 10
+    /// How far back (seconds) ``velocity(in:)`` looks (default 0.1).
+    public var velocityWindow: Double = 0.1
+
+    /// The centroid's travel since the sequence began, in window coordinates.
+    private var translationInWindow = Point.zero
+    /// Recent (time, translation) samples, oldest first.
+    private var samples: [(time: Double, translation: Point)] = []
+    private var fingersDown = 0
+
+    /// The travel of the touches' centroid, in `view`'s coordinates (`nil`: the window).
+    public func translation(in view: View?) -> Point {
+        vector(translationInWindow, fromWindowTo: view)
+    }
+
+    /// Sets the travel (`translation` in `view`'s coordinates), as an action does to consume it.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        translationInWindow = vector(translation, toWindowFrom: view)
+        samples = [(currentTime, translationInWindow)]
+    }
+
+    /// Points per second over the recent moves, in `view`'s coordinates (`nil`: the window).
+    public func velocity(in view: View?) -> Point {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
+        let dt = last.time - first.time
+        let v = difference(last.translation, first.translation)
+        return vector(Point(v.x / dt, v.y / dt), fromWindowTo: view)
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        fingersDown += touches.count
+        if samples.isEmpty { samples = [(currentTime, translationInWindow)] }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        guard fingersDown > 0 else { return }
+        // The centroid's move: the moved fingers' moves shared among every finger down, so a
+        // finger joining or lifting makes no jump.
+        var dx = 0.0, dy = 0.0
+        for touch in touches {
+            let step = difference(touch.location(in: nil), touch.previousLocation(in: nil))
+            dx += step.x
+            dy += step.y
+        }
+        translationInWindow = Point(translationInWindow.x + dx / Double(fingersDown),
+                                    translationInWindow.y + dy / Double(fingersDown))
+        record()
+        switch requestedState {
+        case .possible:
+            if (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(fingersDown),
+               length(translationInWindow) >= minimumTranslation {
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        fingersDown = max(0, fingersDown - touches.count)
+        switch requestedState {
+        case .began, .changed:
+            if fingersDown < minimumNumberOfTouches { state = .ended }
+        case .possible:
+            if fingersDown == 0 { failIfPossible() }
+        default:
+            break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        translationInWindow = .zero
+        samples = []
+        fingersDown = 0
+    }
+
+    private func record() {
+        let now = currentTime
+        samples.append((now, translationInWindow))
+        // Keep one sample at or before the window's start as the base of the velocity.
+        while samples.count > 2 && samples[1].time <= now - velocityWindow { samples.removeFirst() }
+    }
+}

@@ -1,0 +1,60 @@
+/// Recognizes two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`;
+/// SPEC A4). Continuous: began when the fingers' distance has changed by
+/// ``minimumDistanceChange``, changed on moves, ended when a finger lifts. Further fingers are
+/// ignored; a finger lifting before it begins fails it.
+open class PinchGestureRecognizer: GestureRecognizer {
+    /// How much (points, window coordinates) the distance must change to begin (default 8).
+    public var minimumDistanceChange: Double = 8
+
+    /// The current distance over the starting distance (1 until the fingers move).
+    public internal(set) var scale: Double = 1
+    /// The scale's change per second over the last move.
+    public private(set) var velocity: Double = 0
+
+    private var startDistance: Double?
+    private var lastMoveTime = 0.0
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        // Only the first two fingers count.
+        for touch in touches.sorted(by: { $0.beganSequence < $1.beganSequence }) where self.touches.count > 2 {
+            ignore(touch)
+        }
+        if startDistance == nil, let (a, b) = firstTwo(self.touches) {
+            startDistance = distance(a.location(in: nil), b.location(in: nil))
+            lastMoveTime = currentTime
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        guard let startDistance, let (a, b) = firstTwo(self.touches) else { return }
+        let current = distance(a.location(in: nil), b.location(in: nil))
+        let newScale = startDistance > 0 ? current / startDistance : 1
+        let dt = currentTime - lastMoveTime
+        velocity = dt > 0 ? (newScale - scale) / dt : 0
+        scale = newScale
+        lastMoveTime = currentTime
+        switch requestedState {
+        case .possible:
+            if abs(current - startDistance) >= minimumDistanceChange { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        switch requestedState {
+        case .began, .changed: state = .ended
+        default: failIfPossible()
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        scale = 1
+        velocity = 0
+        startDistance = nil
+        lastMoveTime = 0
+    }
+}

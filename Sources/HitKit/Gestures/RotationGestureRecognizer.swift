@@ -1,0 +1,69 @@
+import Foundation
+
+/// Recognizes two fingers turning about each other (UIKit's `UIRotationGestureRecognizer`;
+/// SPEC A4). Continuous: began when the angle of the line between the fingers has changed by
+/// ``minimumRotation``, changed on moves, ended when a finger lifts. Further fingers are
+/// ignored; a finger lifting before it begins fails it.
+open class RotationGestureRecognizer: GestureRecognizer {
+    /// How much (radians) the angle must change to begin (default 0.07).
+    public var minimumRotation: Double = 0.07
+
+    /// The rotation since the fingers touched down, in radians (clockwise positive on a screen
+    /// whose y grows downwards).
+    public internal(set) var rotation: Double = 0
+    /// Radians per second over the last move.
+    public private(set) var velocity: Double = 0
+
+    private var lastAngle: Double?
+    private var lastMoveTime = 0.0
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        for touch in touches.sorted(by: { $0.beganSequence < $1.beganSequence }) where self.touches.count > 2 {
+            ignore(touch)
+        }
+        if lastAngle == nil, let (a, b) = firstTwo(self.touches) {
+            lastAngle = angle(a, b)
+            lastMoveTime = currentTime
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        guard let previous = lastAngle, let (a, b) = firstTwo(self.touches) else { return }
+        let current = angle(a, b)
+        // Accumulated step by step, so a turn past half a circle keeps counting.
+        let step = normalizedAngle(current - previous)
+        rotation += step
+        lastAngle = current
+        let dt = currentTime - lastMoveTime
+        velocity = dt > 0 ? step / dt : 0
+        lastMoveTime = currentTime
+        switch requestedState {
+        case .possible:
+            if abs(rotation) >= minimumRotation { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        switch requestedState {
+        case .began, .changed: state = .ended
+        default: failIfPossible()
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        rotation = 0
+        velocity = 0
+        lastAngle = nil
+        lastMoveTime = 0
+    }
+
+    private func angle(_ a: Touch, _ b: Touch) -> Double {
+        let v = difference(b.location(in: nil), a.location(in: nil))
+        return atan2(v.y, v.x)
+    }
+}

@@ -1,0 +1,81 @@
+/// Recognizes a quick straight stroke (UIKit's `UISwipeGestureRecognizer`; SPEC A4). Discrete:
+/// recognized when the touches' centroid has travelled ``minimumDistance`` in an allowed
+/// ``direction`` within ``maximumDuration``, while its travel across that direction stays under
+/// half its travel along it. It fails when the stroke is too slow, goes the wrong way, has the
+/// wrong number of fingers, or lifts first.
+open class SwipeGestureRecognizer: GestureRecognizer {
+    /// Directions of a swipe (window coordinates: y grows downwards).
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+
+        /// The unit vector of each single direction in the set.
+        var unitVectors: [Point] {
+            var result: [Point] = []
+            if contains(.right) { result.append(Point(1, 0)) }
+            if contains(.left) { result.append(Point(-1, 0)) }
+            if contains(.up) { result.append(Point(0, -1)) }
+            if contains(.down) { result.append(Point(0, 1)) }
+            return result
+        }
+    }
+
+    open override class var isDiscrete: Bool { true }
+
+    /// The allowed directions (default right).
+    public var direction: Direction = .right
+    /// Fingers needed (default 1).
+    public var numberOfTouchesRequired = 1
+    /// How far (points, window coordinates) the stroke must go (default 50).
+    public var minimumDistance: Double = 50
+    /// How long (seconds) the stroke may take from the first touch (default 0.5).
+    public var maximumDuration: Double = 0.5
+
+    private var fingersDown = 0
+    private var start: Point?
+    private var startTime = 0.0
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard requestedState == .possible else { return }
+        if fingersDown == 0 && start == nil {
+            startTime = currentTime
+            schedule(after: maximumDuration) { $0.failIfPossible() }
+        }
+        fingersDown += touches.count
+        if fingersDown > numberOfTouchesRequired { return failIfPossible() }
+        // The stroke is measured from where all its fingers are down.
+        if fingersDown == numberOfTouchesRequired { start = location(in: nil) }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        guard requestedState == .possible, let start, fingersDown == numberOfTouchesRequired else { return }
+        if currentTime - startTime > maximumDuration { return failIfPossible() }
+        let travel = difference(location(in: nil), start)
+        for unit in direction.unitVectors {
+            let along = travel.x * unit.x + travel.y * unit.y
+            let across = abs(travel.x * unit.y - travel.y * unit.x)
+            if along >= minimumDistance && across < along / 2 {
+                state = .recognized
+                return
+            }
+        }
+        if length(travel) >= minimumDistance { failIfPossible() }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        fingersDown = max(0, fingersDown - touches.count)
+        failIfPossible()
+    }
+
+    open override func reset() {
+        super.reset()
+        fingersDown = 0
+        start = nil
+        startTime = 0
+    }
+}

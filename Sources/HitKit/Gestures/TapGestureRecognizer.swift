@@ -1,0 +1,82 @@
+/// Recognizes one or more taps of one or more fingers (UIKit's `UITapGestureRecognizer`;
+/// SPEC A4). Discrete: recognized on the last required lift.
+///
+/// A tap fails when a finger moves more than ``allowableMovement`` from where it touched down,
+/// is held longer than ``maximumTapDuration``, when more fingers than
+/// ``numberOfTouchesRequired`` touch down, or when the next tap does not start within
+/// ``maximumIntervalBetweenSuccessiveTaps``.
+open class TapGestureRecognizer: GestureRecognizer {
+    open override class var isDiscrete: Bool { true }
+
+    /// Taps needed (default 1).
+    public var numberOfTapsRequired = 1
+    /// Fingers per tap (default 1).
+    public var numberOfTouchesRequired = 1
+    /// How far (points, window coordinates) a finger may move before the tap fails (default 10).
+    public var allowableMovement: Double = 10
+    /// How long (seconds) a tap's fingers may stay down (default 1.5).
+    public var maximumTapDuration: Double = 1.5
+    /// The longest pause (seconds) between one tap's lift and the next tap's touch (default 0.35).
+    public var maximumIntervalBetweenSuccessiveTaps: Double = 0.35
+
+    private var tapsCompleted = 0
+    private var fingersDown = 0
+    private var fingersInTap = 0
+    private var startLocations: [ObjectIdentifier: Point] = [:]
+    private var durationTimer: TimerHandle?
+    private var intervalTimer: TimerHandle?
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard requestedState == .possible else { return }
+        if fingersDown == 0 {
+            // A new tap: the wait for it is over, its own clock starts.
+            cancelTimer(intervalTimer)
+            fingersInTap = 0
+            durationTimer = schedule(after: maximumTapDuration) { $0.failIfPossible() }
+        }
+        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        fingersDown += touches.count
+        fingersInTap = max(fingersInTap, fingersDown)
+        if fingersInTap > numberOfTouchesRequired { failIfPossible() }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if movedTooFar(touches) { failIfPossible() }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard requestedState == .possible else { return }
+        if movedTooFar(touches) { return failIfPossible() }
+        fingersDown = max(0, fingersDown - touches.count)
+        guard fingersDown == 0 else { return }
+        cancelTimer(durationTimer)
+        guard fingersInTap == numberOfTouchesRequired else { return failIfPossible() }
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .recognized
+        } else {
+            intervalTimer = schedule(after: maximumIntervalBetweenSuccessiveTaps) { $0.failIfPossible() }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        failIfPossible()
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        fingersDown = 0
+        fingersInTap = 0
+        startLocations = [:]
+        durationTimer = nil
+        intervalTimer = nil
+    }
+
+    private func movedTooFar(_ touches: Set<Touch>) -> Bool {
+        touches.contains { touch in
+            guard let start = startLocations[ObjectIdentifier(touch)] else { return false }
+            return distance(touch.location(in: nil), start) > allowableMovement
+        }
+    }
+}
