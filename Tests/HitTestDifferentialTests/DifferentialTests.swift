@@ -90,6 +90,20 @@ struct DifferentialTests {
         #expect(total.refusedEdits > 1_000)
     }
 
+    @Test("A 300-deep chain and a 400-wide container, edited, agree")
+    func deepAndWide() {
+        var total = DifferentialCounts()
+        for (index, spec) in [TreeSpec.chain(depth: 300), TreeSpec.wide(children: 400)].enumerated() {
+            var source = SplitMix64(seed: 4_000_000 + UInt64(index))
+            let harness = DifferentialHarness(spec: spec)
+            let (counts, mismatch) = DifferentialRun.run(harness, edits: 150, queriesPerEdit: 10, using: &source)
+            total += counts
+            #expect(mismatch == nil, "\(mismatch.map { "\($0)" } ?? "")")
+        }
+        print("differential deep and wide: \(total.views) views, \(total.edits) edits, \(total.points) points, \(total.conversions) conversions")
+        #expect(total.edits == 300)
+    }
+
     @Test("Point and rect conversions between random views, windows and the screen")
     func conversions() async {
         let treesPerChunk = 50

@@ -4,6 +4,8 @@ import HitTestCore
 public enum Answer: Equatable, CustomStringConvertible, Sendable {
     /// The key of the view hit, or `nil` for none.
     case view(Int?)
+    /// A `pointInside` answer.
+    case inside(Bool)
     case point(Point)
     case rect(Rect)
     /// A refusal (for the reference: the refusal the engine must give).
@@ -14,6 +16,7 @@ public enum Answer: Equatable, CustomStringConvertible, Sendable {
     public static func == (lhs: Answer, rhs: Answer) -> Bool {
         switch (lhs, rhs) {
         case (.view(let a), .view(let b)): a == b
+        case (.inside(let a), .inside(let b)): a == b
         case (.point(let a), .point(let b)): same(a.x, b.x) && same(a.y, b.y)
         case (.rect(let a), .rect(let b)):
             same(a.origin.x, b.origin.x) && same(a.origin.y, b.origin.y)
@@ -47,6 +50,7 @@ public enum Answer: Equatable, CustomStringConvertible, Sendable {
         switch self {
         case .view(let key?): "view \(key)"
         case .view(nil): "no view"
+        case .inside(let inside): inside ? "inside" : "outside"
         case .point(let p): "point (\(p.x), \(p.y))"
         case .rect(let r): "rect (\(r.origin.x), \(r.origin.y), \(r.size.width), \(r.size.height))"
         case .error(let e): "error: \(e)"

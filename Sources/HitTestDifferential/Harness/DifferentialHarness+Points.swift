@@ -74,9 +74,15 @@ extension DifferentialHarness {
         return .convertRect(Rect(origin: origin, size: size), from: from, to: to)
     }
 
-    /// Any query: hit tests four times in five, conversions otherwise.
+    /// Any query: hit tests mostly, then conversions, then `pointInside` of a view.
     public func randomQuery<Source: EntropySource>(using source: inout Source) -> Query {
-        source.chance(0.8) ? randomHitTestQuery(using: &source) : randomConversionQuery(using: &source)
+        switch source.int(below: 10) {
+        case 0..<7: return randomHitTestQuery(using: &source)
+        case 7, 8: return randomConversionQuery(using: &source)
+        default:
+            guard let key = randomSpace(using: &source) else { return randomHitTestQuery(using: &source) }
+            return .pointInside(interestingPoint(in: key, using: &source), inView: key)
+        }
     }
 
     /// A live key mostly, a destroyed one now and then, or `nil` (the screen).

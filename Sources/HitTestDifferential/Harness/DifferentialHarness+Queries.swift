@@ -18,6 +18,8 @@ extension DifferentialHarness {
                 return .view(store.hitTest(screenPoint: p).map(key(of:)))
             case .hitTest(let p, let key):
                 return .view(try store.hitTest(p, in: engineIDs[key]).map(self.key(of:)))
+            case .pointInside(let p, let key):
+                return .inside(try store.pointInside(engineIDs[key], p))
             case .convertPoint(let p, let from, let to):
                 return .point(try store.convert(p, from: space(from), to: space(to)))
             case .convertRect(let r, let from, let to):
@@ -36,6 +38,9 @@ extension DifferentialHarness {
         case .hitTest(let p, let key):
             guard let view = referenceViews[key] else { return .error(.staleHandle(engineIDs[key])) }
             return .view(view.hitTest(p)?.id)
+        case .pointInside(let p, let key):
+            guard let view = referenceViews[key] else { return .error(.staleHandle(engineIDs[key])) }
+            return .inside(view.pointInside(p))
         case .convertPoint(let p, let from, let to):
             return referenceConversion(from: from, to: to) { (a, b) throws(ReferenceConversionError) in
                 .point(try screen.convert(p, from: a, to: b))

@@ -4,7 +4,7 @@ import HitTestCore
 public struct DifferentialCounts: Sendable, Equatable {
     public var trees = 0
     public var views = 0
-    /// Hit-test queries (screen or view).
+    /// Point queries: hit tests (of the screen or a view) and `pointInside`.
     public var points = 0
     /// Point and rect conversions.
     public var conversions = 0
@@ -13,6 +13,14 @@ public struct DifferentialCounts: Sendable, Equatable {
     public var refusedEdits = 0
 
     public init() {}
+
+    /// Counts `query` as a point (hit test or `pointInside`) or a conversion.
+    mutating func count(_ query: Query) {
+        switch query {
+        case .screenHitTest, .hitTest, .pointInside: points += 1
+        case .convertPoint, .convertRect: conversions += 1
+        }
+    }
 
     public static func += (lhs: inout DifferentialCounts, rhs: DifferentialCounts) {
         lhs.trees += rhs.trees
@@ -75,9 +83,7 @@ public enum DifferentialRun {
             if let mismatch = harness.apply(edit) ?? harness.checkStructure() { return (counts, mismatch) }
             for _ in 0..<queriesPerEdit {
                 let query = harness.randomQuery(using: &source)
-                if case .convertPoint = query { counts.conversions += 1 } else if case .convertRect = query {
-                    counts.conversions += 1
-                } else { counts.points += 1 }
+                counts.count(query)
                 if let mismatch = harness.check(query) {
                     return (counts, Shrinker.shrinkEdits(mismatch, query: query) ?? mismatch)
                 }

@@ -6,6 +6,8 @@ public enum Query: Sendable, Equatable {
     case screenHitTest(Point)
     /// `ViewStore.hitTest(_:in:)` against the reference view's `hitTest(_:)`.
     case hitTest(Point, inView: Int)
+    /// `ViewStore.pointInside(_:_:)` (overrides included) against the reference's `pointInside(_:)`.
+    case pointInside(Point, inView: Int)
     /// Point conversion between two spaces.
     case convertPoint(Point, from: Int?, to: Int?)
     /// Rect conversion between two spaces.

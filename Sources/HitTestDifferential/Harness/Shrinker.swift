@@ -68,6 +68,9 @@ extension Query {
         case .hitTest(let p, let key):
             guard let moved = move(key), let moved else { return nil }
             return .hitTest(p, inView: moved)
+        case .pointInside(let p, let key):
+            guard let moved = move(key), let moved else { return nil }
+            return .pointInside(p, inView: moved)
         case .convertPoint(let p, let from, let to):
             guard let a = move(from), let b = move(to) else { return nil }
             return .convertPoint(p, from: a, to: b)
