@@ -67,9 +67,10 @@ extension GestureStage {
                     change(recognizer, to: .failed)
                     return true
                 }
+                // The winner moves (and its actions go) first; then the others give way.
                 recognizer.requests.removeFirst()
-                exclude(by: recognizer)
                 change(recognizer, to: next)
+                exclude(by: recognizer)
                 takeTouchesFromViews(of: recognizer)
             } else {
                 recognizer.requests.removeFirst()
@@ -179,8 +180,11 @@ extension GestureStage {
     }
 
     func takeTouchesCancelledInViews() -> [Touch] {
+        guard !touchesToCancel.isEmpty else { return [] }
         defer { touchesToCancel = [] }
-        return touchesToCancel
+        // A touch shared by several recognizers that began is cancelled once.
+        var seen = Set<Touch>()
+        return touchesToCancel.filter { seen.insert($0).inserted }
     }
 
     // MARK: g, h. Withholding (step 5)

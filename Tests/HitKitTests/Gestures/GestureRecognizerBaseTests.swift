@@ -1,0 +1,148 @@
+import Testing
+@testable import HitKit
+
+/// The base class: states and legal transitions, reset, targets, touches and locations, and
+/// detachment (SPEC A4's first paragraph, e, i).
+@Suite struct GestureRecognizerBaseTests {
+    let scene = GestureScene()
+
+    @Test func legalTransitionsFollowSpecA4() {
+        typealias S = GestureRecognizer.State
+        let all: [S] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+        var continuous: [String] = [], discrete: [String] = []
+        for from in all {
+            for to in all {
+                if GestureRecognizer.isLegal(from: from, to: to, discrete: false) { continuous.append("\(from)>\(to)") }
+                if GestureRecognizer.isLegal(from: from, to: to, discrete: true) { discrete.append("\(from)>\(to)") }
+            }
+        }
+        #expect(continuous.sorted() == ["began>cancelled", "began>changed", "began>ended", "changed>cancelled",
+                                        "changed>changed", "changed>ended", "possible>began", "possible>failed"])
+        #expect(discrete.sorted() == ["possible>ended", "possible>failed"])
+        #expect(S.recognized == .ended)
+    }
+
+    @Test func anIllegalTransitionIsRecordedAndIgnoredNeverACrash() throws {
+        let recognizer = scene.attach(ScriptedRecognizer(), to: scene.white, as: "g")
+        recognizer.onBegan = { g in
+            g.state = .changed                 // possible → changed: illegal
+            g.state = .began
+            g.state = .began                   // began → began: illegal
+        }
+        recognizer.onEnded = { g in
+            g.state = .ended
+            g.state = .failed                  // ended → failed: illegal
+        }
+        try scene.tap(at: 100, 100, from: 0, to: 0.1)
+        #expect(recognizer.illegalTransitions.map(\.description) == [
+            "illegal transition possible → changed for a continuous recognizer",
+            "illegal transition began → began for a continuous recognizer",
+            "illegal transition ended → failed for a continuous recognizer",
+        ])
+        #expect(scene.log.recognizerLines == ["g began", "g ended"])
+        let discrete = scene.attach(DiscreteScriptedRecognizer(), to: scene.yellow, as: "d")
+        discrete.onBegan = { $0.state = .began }
+        try scene.tap(2, at: 100, 100, from: 1, to: 1.1)
+        #expect(discrete.illegalTransitions.map(\.to) == [.began], "a discrete recognizer cannot begin")
+    }
+
+    @Test func itResetsAtTheEndOfTheFrameOnceItsTouchesHaveEnded() throws {
+        scene.yellow.isMultipleTouchEnabled = true
+        let recognizer = scene.attach(ScriptedRecognizer(), to: scene.white, as: "g")
+        recognizer.onMoved = { if $0.requestedState == .possible { $0.state = .began } }
+        recognizer.onEnded = { if $0.state.isActive { $0.state = .ended } }
+        try scene.app.frame(0, began(1, 100, 100), began(2, 120, 100))
+        try scene.app.frame(0.1, moved(1, 101, 100))
+        try scene.app.frame(0.2, ended(1, 101, 100))
+        #expect(recognizer.state == .ended && recognizer.resets == 0, "touch 2 is still down")
+        #expect(recognizer.numberOfTouches == 1)
+        try scene.app.frame(0.3, moved(2, 130, 100))
+        #expect(recognizer.received.last == "ended", "a finished recognizer receives no more touches")
+        try scene.app.frame(0.4, ended(2, 130, 100))
+        #expect(recognizer.state == .possible && recognizer.resets == 1)
+        #expect(recognizer.numberOfTouches == 0)
+    }
+
+    @Test func locationsAndTouchCount() throws {
+        scene.yellow.isMultipleTouchEnabled = true
+        let recognizer = scene.attach(ScriptedRecognizer(), to: scene.white, as: "g")
+        var seen: [Point] = []
+        var count = 0
+        var second = Point.zero
+        recognizer.onMoved = { g in
+            seen.append(g.location(in: nil))
+            seen.append(g.location(in: scene.yellow))
+            count = g.numberOfTouches
+            second = g.location(ofTouch: 1, in: scene.yellow)
+        }
+        try scene.app.frame(0, began(1, 100, 100), began(2, 200, 150))
+        try scene.app.frame(0.1, moved(1, 110, 100))
+        #expect(seen == [Point(155, 125), Point(105, 75)], "the centroid, in the window and in the view")
+        #expect(count == 2)
+        #expect(second == Point(150, 100))
+        #expect(!recognizer.location(ofTouch: 2, in: nil).isFinite, "out of range")
+    }
+
+    @Test func ignoringATouchStopsItsCallsAndItsWithholding() throws {
+        let recognizer = scene.attach(ScriptedRecognizer(), to: scene.white, as: "g")
+        recognizer.delaysTouchesBegan = true
+        recognizer.onBegan = { g in g.ignore(g.touches[0]) }
+        try scene.app.frame(0, began(1, 100, 100))
+        try scene.app.frame(0.1, moved(1, 110, 100))
+        #expect(recognizer.received == ["began"])
+        #expect(scene.log.lines == ["yellow touchesBegan 1", "yellow touchesMoved 1"], "not withheld once ignored")
+        let touch = try #require(scene.app.activeTouches.first)
+        #expect(!touch.gestureRecognizers.contains { $0 === recognizer })
+    }
+
+    @Test func shouldReceiveDropsTheRecognizerForThatTouch() throws {
+        let recognizer = scene.attach(ScriptedRecognizer(), to: scene.white, as: "g")
+        let delegate = ScriptedDelegate()
+        delegate.receives = { $0.id != 1 }
+        recognizer.delegate = delegate
+        try scene.app.frame(0, began(1, 100, 100))
+        let touch = try #require(scene.app.activeTouches.first)
+        #expect(touch.gestureRecognizers.isEmpty && recognizer.received.isEmpty)
+        try scene.app.frame(0.1, ended(1, 100, 100))
+        try scene.tap(2, at: 100, 100, from: 1, to: 1.1)
+        #expect(recognizer.received == ["began", "ended"])
+    }
+
+    @Test func detachingOrRemovingTheViewStopsTheRecognizer() throws {
+        let pan = scene.attach(PanGestureRecognizer(), to: scene.yellow, as: "pan")
+        try scene.app.frame(0, began(1, 100, 100))
+        try scene.app.frame(0.1, moved(1, 130, 100))
+        scene.yellow.removeGestureRecognizer(pan)
+        #expect(scene.log.recognizerLines == ["pan began", "pan cancelled"])
+        let tap = scene.attach(TapGestureRecognizer(), to: scene.yellow, as: "tap")
+        try scene.app.frame(0.2, ended(1, 130, 100))
+        try scene.app.frame(1, began(2, 100, 100))
+        scene.yellow.removeFromSuperview()
+        #expect(scene.log.recognizerLines.last == "tap failed")
+        #expect(tap.state == .possible)
+        try scene.app.frame(1.1, ended(2, 100, 100))
+        #expect(scene.log.lines.last == "yellow touchesCancelled 2")
+    }
+
+    @Test func defaults() {
+        let g = GestureRecognizer()
+        #expect(g.isEnabled && g.cancelsTouchesInView && !g.delaysTouchesBegan && g.delaysTouchesEnded)
+        #expect(g.state == .possible && g.view == nil && g.numberOfTouches == 0)
+        #expect(!GestureRecognizer.isDiscrete && TapGestureRecognizer.isDiscrete && SwipeGestureRecognizer.isDiscrete)
+        #expect(!PanGestureRecognizer.isDiscrete && !LongPressGestureRecognizer.isDiscrete)
+        let other = GestureRecognizer()
+        #expect(g.canPrevent(other) && g.canBePrevented(by: other))
+        #expect(!g.shouldRequireFailure(of: other) && !g.shouldBeRequiredToFail(by: other))
+    }
+
+    @Test func observersSeeTouchCallsAndStateChangesInOrder() throws {
+        let tap = scene.attach(TapGestureRecognizer(), to: scene.white, as: "tap", touches: true)
+        var order: [String] = []
+        tap.addTarget { _ in order.append("action") }
+        tap.observeStateChanges { _, state in order.append("observer \(state)") }
+        try scene.tap(at: 100, 100, from: 0, to: 0.1)
+        #expect(scene.log.lines == ["tap touchesBegan 1", "yellow touchesBegan 1", "tap touchesEnded 1",
+                                    "tap recognized", "yellow touchesCancelled 1"])
+        #expect(order == ["observer ended", "action"], "observers hear the change, then the action is sent")
+    }
+}
