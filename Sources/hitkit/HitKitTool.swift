@@ -15,12 +15,16 @@ enum HitKitTool {
         usage: hitkit hit-test SCENE [POINTS|-]
                hitkit convert SCENE FROM TO x y
                hitkit chain SCENE ID
+               hitkit replay SCENARIO
 
           hit-test  prints, for each "x y" line of POINTS (standard input when absent or -),
                     the id of the view hit at that screen point, or - for none
           convert   converts the point (x, y) from view FROM to view TO (either may be
                     `screen`) and prints "x y"
           chain     prints the responder chain from the responder ID, one id a line
+          replay    feeds the scenario's steps to its scene and prints the delivery log;
+                    if the scenario has "expect" and the log differs, prints a unified
+                    diff on standard error and exits 1
 
         exit status: 0 success, 1 an expectation not met, 2 bad input or usage
         """
@@ -42,6 +46,9 @@ enum HitKitTool {
             case "chain":
                 guard operands.count == 2 else { return usageError("chain takes SCENE ID") }
                 try ChainCommand.run(scenePath: operands[0], id: operands[1], output: output)
+            case "replay":
+                guard operands.count == 1 else { return usageError("replay takes SCENARIO") }
+                guard try ReplayCommand.run(scenarioPath: operands[0], output: output) else { return expectationFailed }
             case "help", "-h", "--help":
                 output.write(usage + "\n")
             default:

@@ -14,10 +14,13 @@ public final class LoadedScene {
     public let delegate: SceneDelegate?
     /// The windows in file order.
     public let windows: [SceneWindow]
+    /// The delivery log (SPEC B6) the scene's responders write to as touches are delivered.
+    public let log: DeliveryLog
     private let respondersByID: [String: any SceneResponder]
 
     init(scene: SceneDescription, application: SceneApplication, delegate: SceneDelegate?,
-         windows: [SceneWindow], respondersByID: [String: any SceneResponder]) {
+         windows: [SceneWindow], respondersByID: [String: any SceneResponder], log: DeliveryLog) {
+        self.log = log
         self.scene = scene
         self.application = application
         self.delegate = delegate

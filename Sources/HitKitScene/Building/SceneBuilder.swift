@@ -55,8 +55,11 @@ public enum SceneBuilder {
                                  message: "\"\(firstResponderID)\" refused to become first responder")
             }
         }
+        // One log for the whole scene: every responder writes to it in delivery order (SPEC B6).
+        let log = DeliveryLog()
+        for responder in responders.values { responder.deliveryLog = log }
         return LoadedScene(scene: scene, application: application, delegate: delegate,
-                           windows: windows, respondersByID: responders)
+                           windows: windows, respondersByID: responders, log: log)
     }
 
     /// A controller built from a view's `viewController`, with the nearest controller whose

@@ -1,0 +1,52 @@
+import HitTestCore
+
+/// A scenario file (SPEC B5): a scene, the input frames to feed it, and optionally the delivery
+/// log (B6) the replay must produce.
+public struct Scenario: Equatable, Sendable {
+    /// One touch change of a step.
+    public struct TouchChange: Equatable, Sendable {
+        /// The phases a scenario may give (SPEC B5; `stationary` is implied by leaving a finger out).
+        public enum Phase: String, CaseIterable, Equatable, Sendable {
+            case began, moved, ended, cancelled
+        }
+
+        /// The finger's id.
+        public var id: Int
+        public var phase: Phase
+        /// Screen coordinates; `nil` only for `cancelled` ("where it was").
+        public var location: Point?
+
+        public init(id: Int, phase: Phase, location: Point?) {
+            self.id = id
+            self.phase = phase
+            self.location = location
+        }
+    }
+
+    /// One input frame at time ``time``. With no touches it only advances the clock.
+    public struct Step: Equatable, Sendable {
+        /// `t`, in seconds.
+        public var time: Double
+        public var touches: [TouchChange]
+
+        public init(time: Double, touches: [TouchChange] = []) {
+            self.time = time
+            self.touches = touches
+        }
+    }
+
+    /// The scene, inline (`scene`) or read from `sceneFile`.
+    public var scene: SceneDescription
+    /// The path of the scene file as resolved against the scenario's folder, when `sceneFile` was used.
+    public var sceneFile: String?
+    public var steps: [Step]
+    /// `expect`: the log lines the replay must produce, when given.
+    public var expectedLog: [String]?
+
+    public init(scene: SceneDescription, sceneFile: String? = nil, steps: [Step], expectedLog: [String]? = nil) {
+        self.scene = scene
+        self.sceneFile = sceneFile
+        self.steps = steps
+        self.expectedLog = expectedLog
+    }
+}

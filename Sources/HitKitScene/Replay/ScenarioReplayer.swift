@@ -1,0 +1,71 @@
+import HitKit
+import HitTestCore
+
+/// Replays a scenario (SPEC B5) into its scene and returns the delivery log (B6).
+///
+/// Each step is one input frame. Due timers fire first (as ``Application/advance(to:)`` fires
+/// them), then the frame is sent. Inputs the application rejects (SPEC A3: a began for a finger
+/// already down, a change for a finger not down, a finger named twice in one step, time going
+/// backwards) are logged as `! step N: …` lines, placed after the lines of the timers that fired
+/// before the frame and before the lines of the frame's delivery, since they were rejected on
+/// arrival; replay then goes on with the next input.
+public enum ScenarioReplayer {
+    /// Builds the scenario's scene and replays every step. `file` names the scenario in the
+    /// (unexpected) error of a scene that cannot be built.
+    public static func replay(_ scenario: Scenario, file: String = "scenario") throws(SceneError) -> [String] {
+        let loaded = try SceneBuilder.build(scenario.scene, file: scenario.sceneFile ?? file)
+        replay(scenario.steps, into: loaded)
+        return loaded.log.lines
+    }
+
+    /// Replays `steps` into an already built scene, appending to its log.
+    public static func replay(_ steps: [Scenario.Step], into scene: LoadedScene) {
+        let application = scene.application
+        for (index, step) in steps.enumerated() {
+            let frame = InputFrame(timestamp: step.time, touches: step.touches.map(\.input))
+            // Timers due by the frame's time fire first. A bad time is reported by `send` below,
+            // which rejects the whole frame, naming each of its touches.
+            try? application.advance(to: step.time)
+            let mark = scene.log.lines.count
+            do {
+                try application.send(frame)
+            } catch {
+                scene.log.insert(error.rejections.map { rejectionLine($0, step: index) }, at: mark)
+            }
+        }
+    }
+
+    /// `! step N: touch ID: why` (or `! step N: why` for a step without touches). N is the
+    /// step's index in `steps`, counted from 0 as in the JSON path `steps[N]`.
+    static func rejectionLine(_ rejection: InputError.Rejection, step: Int) -> String {
+        let touch = rejection.touchID.map { "touch \($0): " } ?? ""
+        return "! step \(step): \(touch)\(reason(rejection.reason))"
+    }
+
+    /// The log's own wording, kept stable here whatever the façade's descriptions say.
+    static func reason(_ reason: InputError.Reason) -> String {
+        switch reason {
+        case .duplicateBegan: "began while already down"
+        case .unknownTouch: "not down"
+        case .repeatedInFrame: "named twice in one step"
+        case .missingLocation: "no location"
+        case .nonFiniteLocation: "location not finite"
+        case .timeWentBackwards(let now, let received):
+            "time went backwards from \(SceneDecoder.format(now)) to \(SceneDecoder.format(received))"
+        case .nonFiniteTime: "time not finite"
+        }
+    }
+}
+
+extension Scenario.TouchChange {
+    /// The façade's input for this change.
+    var input: TouchInput {
+        let phase: Touch.Phase = switch self.phase {
+        case .began: .began
+        case .moved: .moved
+        case .ended: .ended
+        case .cancelled: .cancelled
+        }
+        return TouchInput(id: id, phase: phase, location: location)
+    }
+}
