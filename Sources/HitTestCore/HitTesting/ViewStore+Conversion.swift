@@ -63,7 +63,11 @@ extension ViewStore {
     func convertOutOfRow(_ q: Point, _ row: Int32) -> Point {
         let g = geometry[row]
         var v = Point(x: q.x - g.anchorOffsetX, y: q.y - g.anchorOffsetY)
-        if extrasIndex[row] != noRow { v = coldExtras[Int(extrasIndex[row])].transform.apply(to: v) }
+        // Only a transform that is not the identity is applied: the identity's 0·y would turn an
+        // infinite coordinate into NaN, where the reference (and the inverse map) keep it.
+        if flags[row].rawValue & (RowFlags.generalTransform.rawValue | RowFlags.singularTransform.rawValue) != 0 {
+            v = coldExtras[Int(extrasIndex[row])].transform.apply(to: v)
+        }
         return Point(x: v.x + g.centerX, y: v.y + g.centerY)
     }
 

@@ -59,7 +59,8 @@ extension ViewStore {
         let r = try row(id)
         try checkNotQuerying()
         if alpha == 1 && extrasIndex[r] == noRow { return }
-        coldExtras[Int(ensureExtras(r))].alpha = alpha
+        let slot = Int(ensureExtras(r))
+        coldExtras[slot].alpha = alpha
         if alpha >= 0.01 { flags[r].remove(.transparent) } else { flags[r].insert(.transparent) }
     }
 
@@ -72,7 +73,8 @@ extension ViewStore {
         let r = try row(id)
         try checkNotQuerying()
         if insets == .zero && extrasIndex[r] == noRow { return }
-        coldExtras[Int(ensureExtras(r))].hitTestInsets = insets
+        let slot = Int(ensureExtras(r))
+        coldExtras[slot].hitTestInsets = insets
         refreshDerivedGeometry(r)
     }
 
@@ -86,7 +88,8 @@ extension ViewStore {
         let r = try row(id)
         try checkNotQuerying()
         if size == .zero && extrasIndex[r] == noRow { return }
-        coldExtras[Int(ensureExtras(r))].minimumHitSize = size
+        let slot = Int(ensureExtras(r))
+        coldExtras[slot].minimumHitSize = size
         refreshDerivedGeometry(r)
     }
 
@@ -104,7 +107,8 @@ extension ViewStore {
         let r = try row(id)
         try checkNotQuerying()
         if override == nil && extrasIndex[r] == noRow { return }
-        coldExtras[Int(ensureExtras(r))].pointInsideOverride = override
+        let slot = Int(ensureExtras(r))
+        coldExtras[slot].pointInsideOverride = override
         if override != nil { flags[r].insert(.customPointInside) } else { flags[r].remove(.customPointInside) }
         invalidateGrid(of: parent[r])
     }
@@ -114,7 +118,8 @@ extension ViewStore {
         let r = try row(id)
         try checkNotQuerying()
         if override == nil && extrasIndex[r] == noRow { return }
-        coldExtras[Int(ensureExtras(r))].hitTestOverride = override
+        let slot = Int(ensureExtras(r))
+        coldExtras[slot].hitTestOverride = override
         if override != nil { flags[r].insert(.customHitTest) } else { flags[r].remove(.customHitTest) }
         invalidateGrid(of: parent[r])
     }

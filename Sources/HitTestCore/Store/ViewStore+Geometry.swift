@@ -35,11 +35,7 @@ extension ViewStore {
     /// The bounding box of the transformed bounds in the superview's coordinates.
     public func frame(of id: ViewID) throws(ViewStoreError) -> Rect {
         let r = try row(id)
-        let g = geometry[r], t = cold(r).transform
-        let corners = try bounds(of: id).corners.map { q in
-            let moved = t.apply(to: Point(x: q.x - g.anchorOffsetX, y: q.y - g.anchorOffsetY))
-            return Point(x: moved.x + g.centerX, y: moved.y + g.centerY)
-        }
+        let corners = try bounds(of: id).corners.map { convertOutOfRow($0, r) }
         return Rect.boundingBox(of: corners)
     }
 
@@ -66,7 +62,8 @@ extension ViewStore {
         let r = try row(id)
         try checkNotQuerying()
         if transform.isIdentity && extrasIndex[r] == noRow { return }
-        coldExtras[Int(ensureExtras(r))].transform = transform
+        let slot = Int(ensureExtras(r))
+        coldExtras[slot].transform = transform
         refreshDerivedGeometry(r)
     }
 
@@ -79,7 +76,8 @@ extension ViewStore {
         let r = try row(id)
         try checkNotQuerying()
         if anchorPoint == Point(x: 0.5, y: 0.5) && extrasIndex[r] == noRow { return }
-        coldExtras[Int(ensureExtras(r))].anchorPoint = anchorPoint
+        let slot = Int(ensureExtras(r))
+        coldExtras[slot].anchorPoint = anchorPoint
         refreshDerivedGeometry(r)
     }
 
@@ -97,7 +95,8 @@ extension ViewStore {
         if !extras.transform.isIdentity {
             if let inverse = extras.transform.inverted() {
                 f.insert(.generalTransform)
-                hotExtras[ensureExtras(r)].inverse = inverse
+                let slot = ensureExtras(r)
+                hotExtras[slot].inverse = inverse
             } else {
                 f.insert(.singularTransform)
             }
@@ -107,7 +106,8 @@ extension ViewStore {
             && bounds.isFinite && bounds.size.width >= 0 && bounds.size.height >= 0
         if !plainRectangle {
             f.insert(.customHitArea)
-            hotExtras[ensureExtras(r)].hitArea = Rect.hitArea(
+            let slot = ensureExtras(r)
+            hotExtras[slot].hitArea = Rect.hitArea(
                 bounds: bounds, insets: extras.hitTestInsets, minimumSize: extras.minimumHitSize)
         }
         flags[r] = f

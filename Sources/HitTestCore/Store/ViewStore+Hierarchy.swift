@@ -162,7 +162,8 @@ extension ViewStore {
         let r = try row(window)
         try checkNotQuerying()
         guard flags[r].contains(.window) else { throw .notAWindow(window) }
-        coldExtras[Int(ensureExtras(r))].windowLevel = level
+        let slot = Int(ensureExtras(r))
+        coldExtras[slot].windowLevel = level
         removeFromWindowOrder(r)
         insertIntoWindowOrder(r)
     }

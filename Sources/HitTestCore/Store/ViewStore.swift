@@ -163,7 +163,8 @@ public final class ViewStore {
     public func makeWindow(frame: Rect = .zero, level: Double = 0) throws(ViewStoreError) -> ViewID {
         let id = try makeView(frame: frame)
         flags[id.index].insert(.window)
-        coldExtras[Int(ensureExtras(id.index))].windowLevel = level
+        let slot = Int(ensureExtras(id.index))
+        coldExtras[slot].windowLevel = level
         showCounter += 1
         shownAt[id.index] = showCounter
         insertIntoWindowOrder(id.index)
@@ -243,6 +244,10 @@ public final class ViewStore {
     }
 
     /// The side-table slot of `row`, created with default values when it has none.
+    ///
+    /// It may reallocate `hotExtras`: take the slot in a statement of its own before indexing a
+    /// column with it (`hotExtras[ensureExtras(r)] = …` would write through the column's old
+    /// buffer, as the fuzzer found).
     func ensureExtras(_ row: Int32) -> Int32 {
         if extrasIndex[row] != noRow { return extrasIndex[row] }
         let slot: Int32
