@@ -168,6 +168,8 @@ final class GestureStage: RecognizerStage {
 
     func endFrame() {
         guard !active.isEmpty else { return }
+        // A recognizer whose view was freed mid-sequence can never resolve: stop it.
+        for recognizer in active where recognizer.view == nil { recognizerWasStopped(recognizer) }
         for recognizer in active {
             recognizer.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
         }
