@@ -51,6 +51,12 @@ final class Suite {
                 ])
             }
         }
+        for name in [DispatchBenchmark.tapName, DispatchBenchmark.panName] where selected(name) {
+            let dispatch = DispatchBenchmark.run(name, plan: plan)
+            results.append(dispatch.result)
+            mismatches += dispatch.mismatches
+            checksum &+= dispatch.checksum
+        }
         for name in EditBenchmark.names where selected(name) {
             let edit = EditBenchmark.run(EditBenchmark.scenario(named: name), plan: plan)
             results.append(edit.result)

@@ -71,10 +71,12 @@ enum Targets {
                     .joined(separator: ", "),
             met: counted ? allocating.isEmpty : nil))
 
+        let tap = row(DispatchBenchmark.tapName)
         statuses.append(Status(
             target: "a full tap through the dispatch benchmark ≤ 5 µs",
-            measured: "HitKit has no tap or pan recognizer and no Button yet, so there is no dispatch "
-                + "benchmark", met: nil))
+            measured: tap.map { "\(Format.nanoseconds($0.engineNanosecondsPerQuery)) per tap, with five "
+                + "recognizers but no button: HitKit has no Button yet" },
+            met: tap.map { $0.engineNanosecondsPerQuery <= 5_000 }))
         return statuses
     }
 
