@@ -17,10 +17,13 @@ public final class LoadedScene {
     /// The delivery log (SPEC B6) the scene's responders write to as touches are delivered.
     public let log: DeliveryLog
     private let respondersByID: [String: any SceneResponder]
+    private let gestures: SceneGestures
 
     init(scene: SceneDescription, application: SceneApplication, delegate: SceneDelegate?,
-         windows: [SceneWindow], respondersByID: [String: any SceneResponder], log: DeliveryLog) {
+         windows: [SceneWindow], respondersByID: [String: any SceneResponder], log: DeliveryLog,
+         gestures: SceneGestures) {
         self.log = log
+        self.gestures = gestures
         self.scene = scene
         self.application = application
         self.delegate = delegate
@@ -36,6 +39,11 @@ public final class LoadedScene {
     /// The responder (view, window, controller, application or delegate) with a scene id.
     public func responder(withID id: String) -> (any SceneResponder)? {
         respondersByID[id]
+    }
+
+    /// The gesture recognizer with a scene id.
+    public func gestureRecognizer(withID id: String) -> GestureRecognizer? {
+        gestures.recognizersByID[id]
     }
 
     /// The view or window with a scene id.
