@@ -7,6 +7,14 @@ extension GestureStage {
         // Waiting recognizers are looked at again in every frame: what they wait for may have
         // failed since (a timer, a disabled recognizer).
         requeuePending()
+        resolveDirty()
+        if failDeadlockedWaiters() {
+            requeuePending()
+            resolveDirty()
+        }
+    }
+
+    private func resolveDirty() {
         while !dirty.isEmpty {
             var batch = dirty
             for recognizer in batch { recognizer.isDirty = false }
@@ -18,6 +26,33 @@ extension GestureStage {
             }
             if moved { requeuePending() }
         }
+    }
+
+    /// Failure requirements that form a cycle are a programming error: recognizers waiting only
+    /// for each other, whose touches have all ended and that have no timer, can never move on.
+    /// They fail together, so the touches they withhold reach their views (SPEC A3's promise).
+    private func failDeadlockedWaiters() -> Bool {
+        var stuck = pending.filter { recognizer in
+            recognizer.timers.isEmpty
+                && recognizer.sequenceTouches.allSatisfy { $0.phase == .ended || $0.phase == .cancelled }
+        }
+        var changed = true
+        while changed && !stuck.isEmpty {
+            changed = false
+            let members = stuck
+            stuck.removeAll { recognizer in
+                let waitsOnAnOutsider = blockers(of: recognizer).contains { blocker in !members.contains { $0 === blocker } }
+                if waitsOnAnOutsider { changed = true }
+                return waitsOnAnOutsider
+            }
+        }
+        guard !stuck.isEmpty else { return false }
+        for recognizer in stuck {
+            recognizer.requests = []
+            pending.removeAll { $0 === recognizer }
+            change(recognizer, to: .failed)
+        }
+        return true
     }
 
     private func requeuePending() {
@@ -98,8 +133,7 @@ extension GestureStage {
     /// under way never blocks: it is not taking part in these touches.
     private func requirement(of recognizer: GestureRecognizer) -> Requirement {
         var result = Requirement.clear
-        func consider(_ other: GestureRecognizer) -> Bool {
-            guard other.isInStage, other.isEnabled, other.view != nil else { return false }
+        forEachRequirement(of: recognizer) { other in
             switch other.resolvedState {
             case .possible: result = .waiting
             case .began, .changed, .ended: result = .preempted; return true
@@ -107,13 +141,31 @@ extension GestureStage {
             }
             return false
         }
-        for reference in recognizer.requiredToFail {
-            if let other = reference.object, other !== recognizer, consider(other) { return .preempted }
-        }
-        for other in active where other !== recognizer && requiresDynamically(recognizer, toWaitFor: other) {
-            if consider(other) { return .preempted }
+        return result
+    }
+
+    /// The recognizers `recognizer` is waiting for (still possible).
+    private func blockers(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        forEachRequirement(of: recognizer) { other in
+            if other.resolvedState == .possible { result.append(other) }
+            return false
         }
         return result
+    }
+
+    /// Calls `body` with each recognizer taking part in these touches that `recognizer` must
+    /// wait for (SPEC A4 a), until `body` returns true.
+    private func forEachRequirement(of recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Bool) {
+        func taking(part other: GestureRecognizer) -> Bool {
+            other !== recognizer && other.isInStage && other.isEnabled && other.view != nil
+        }
+        for reference in recognizer.requiredToFail {
+            if let other = reference.object, taking(part: other), body(other) { return }
+        }
+        for other in active where taking(part: other) && requiresDynamically(recognizer, toWaitFor: other) {
+            if body(other) { return }
+        }
     }
 
     private func requiresDynamically(_ recognizer: GestureRecognizer, toWaitFor other: GestureRecognizer) -> Bool {

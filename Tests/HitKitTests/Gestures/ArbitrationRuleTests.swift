@@ -83,6 +83,17 @@ import Testing
                 "the blocker, abandoned when its touch ended, fails and the waiter goes on")
     }
 
+    @Test func aRecognizersWaitingForEachOtherFailTogetherOnceTheirTouchesEnd() throws {
+        let first = scene.attach(TapGestureRecognizer(), to: scene.white, as: "first")
+        let second = scene.attach(TapGestureRecognizer(), to: scene.white, as: "second")
+        first.require(toFail: second)
+        second.require(toFail: first)
+        try scene.app.frame(0, began(1, 100, 100))
+        try scene.app.frame(0.1, ended(1, 100, 100))
+        #expect(scene.log.lines == ["yellow touchesBegan 1", "second failed", "first failed", "yellow touchesEnded 1"],
+                "a cycle is a programming error; it must not keep the view's end forever")
+    }
+
     // MARK: b. Should begin
 
     @Test func bTheViewsAndThenTheDelegateAreAsked() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// SPEC A3's and A4's promises under random recognizer sets: over random worlds and frame
 /// streams (those of ``DeliveryInvariantTests``, bad input and removals included) with random
-/// recognizers, flags, delegates, failure requirements and enable toggles, no recognizer makes
+/// recognizers, flags, delegates, failure requirements (cycles too) and enable toggles, no recognizer makes
 /// an illegal transition, every responder that got `touchesBegan` gets exactly one end or
 /// cancel, and once the fingers are up and the timers have run nothing is left withheld.
 @Suite struct GestureInvariantTests {
@@ -83,13 +83,16 @@ import Testing
                 for _ in 0..<Int.random(in: 1...2, using: &stream.rng) {
                     let recognizer = Self.randomRecognizer(using: &stream.rng)
                     if stream.rng.chance(0.2) { recognizer.delegate = everything }
-                    // Requirements only point at earlier recognizers: no cycles.
-                    if let earlier = recognizers.randomElement(using: &stream.rng), stream.rng.chance(0.2) {
-                        recognizer.require(toFail: earlier)
-                    }
                     host.addGestureRecognizer(recognizer)
                     checker.watch(recognizer)
                     recognizers.append(recognizer)
+                }
+            }
+            // Failure requirements in any direction: cycles included, which must not hold
+            // touches back forever.
+            for recognizer in recognizers where stream.rng.chance(0.25) {
+                if let other = recognizers.randomElement(using: &stream.rng), other !== recognizer {
+                    recognizer.require(toFail: other)
                 }
             }
             for recognizer in recognizers where stream.rng.chance(0.1) {
