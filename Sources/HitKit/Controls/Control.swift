@@ -1,0 +1,244 @@
+/// A view that tracks one touch and reports what it does as control events to its targets
+/// (UIKit's `UIControl`; SPEC A5).
+///
+/// Tracking is driven by the control's own touch methods:
+/// - `touchesBegan` → ``beginTracking(_:with:)``; when it answers true the control tracks the
+///   touch and sends ``Event/touchDown`` (then ``Event/touchDownRepeat`` when the touch's
+///   `tapCount` is above 1);
+/// - `touchesMoved` → ``continueTracking(_:with:)``; when it answers true the control sends
+///   ``Event/touchDragExit`` or ``Event/touchDragEnter`` if the touch crossed the edge, then
+///   ``Event/touchDragInside`` or ``Event/touchDragOutside``; false stops the tracking silently;
+/// - `touchesEnded` → ``endTracking(_:with:)``, then ``Event/touchUpInside`` or
+///   ``Event/touchUpOutside``;
+/// - `touchesCancelled` → ``cancelTracking(with:)``, then ``Event/touchCancel``.
+///
+/// "Inside" means inside the bounds grown by ``trackingTolerance`` on every side. A control
+/// tracks the earliest touch of its `touchesBegan` and ignores other touches while it tracks.
+/// An enabled control keeps its touches (it does not pass them up the responder chain); a
+/// disabled one does not track, and its touches go up the chain as a plain view's do.
+///
+/// The built-in value controls (``Switch``, ``Slider``, ``Stepper``, ``SegmentedControl``,
+/// ``PageControl``) change their value and send ``Event/valueChanged`` after the touch events
+/// of the same step; ``Button`` sends ``Event/primaryActionTriggered`` after ``Event/touchUpInside``.
+///
+/// A plain `Control` prevents no gesture recognizer (SPEC A5: a custom control loses to a tap
+/// on its superview); the built-in subclasses override `gestureRecognizerShouldBegin(_:)`.
+open class Control: View {
+    /// Whether the control responds to touches (default true). A disabled control does not
+    /// track; a touch it is tracking when disabled is tracked to its end.
+    open var isEnabled = true
+    /// Whether the control is selected (default false); the control itself never changes it.
+    open var isSelected = false
+    /// Whether the control is highlighted: set by tracking to whether the tracked touch is
+    /// inside, cleared when tracking ends.
+    open var isHighlighted = false
+    /// How far (points, on every side) outside its bounds a tracked touch still counts as
+    /// inside (default 70, SPEC A5).
+    open var trackingTolerance: Double = 70
+
+    /// Whether the control is tracking a touch.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside the bounds grown by ``trackingTolerance``.
+    public private(set) var isTouchInside = false
+
+    /// Called with each tracking method the control calls, just before it calls it (for a
+    /// logger such as the scene replay's `logTracking`).
+    public var trackingObserver: ((Control, TrackingCall) -> Void)?
+    /// Called after each target-action pair ``sendActions(for:)`` sent (for a logger such as the
+    /// scene replay's delivery log). Closure actions are not reported.
+    public var actionObserver: ((Control, ActionReport) -> Void)?
+
+    /// The touch being tracked.
+    private var trackedTouch: Touch?
+    /// The touch event being handled, passed on with the actions it causes.
+    private var eventBeingHandled: HitKit.Event?
+    /// The target-action table, in registration order.
+    var actionEntries: [ControlActionEntry] = []
+    private var nextActionID = 0
+
+    /// The control's state: highlighted, disabled and selected as the properties say.
+    public var state: State {
+        var state: State = .normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    // MARK: Tracking (overridable)
+
+    /// Asked when a touch begins in the control; true tracks it. Default true.
+    open func beginTracking(_ touch: Touch, with event: HitKit.Event?) -> Bool {
+        true
+    }
+
+    /// Asked when the tracked touch moves; false stops tracking it (no more events for it).
+    /// Default true.
+    open func continueTracking(_ touch: Touch, with event: HitKit.Event?) -> Bool {
+        true
+    }
+
+    /// Told that the tracked touch lifted. Default: nothing.
+    open func endTracking(_ touch: Touch?, with event: HitKit.Event?) {}
+
+    /// Told that the tracked touch was cancelled. Default: nothing.
+    open func cancelTracking(with event: HitKit.Event?) {}
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: HitKit.Event?) {
+        guard isEnabled else {
+            super.touchesBegan(touches, with: event)
+            return
+        }
+        guard trackedTouch == nil, let touch = touches.min(by: { $0.beganSequence < $1.beganSequence }) else {
+            return
+        }
+        handling(event) {
+            isTouchInside = isInside(touch)
+            trackingObserver?(self, .beginTracking)
+            guard beginTracking(touch, with: event) else {
+                isTouchInside = false
+                return
+            }
+            trackedTouch = touch
+            isTracking = true
+            isHighlighted = isTouchInside
+            sendActions(for: .touchDown)
+            if touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
+            trackingStepDidFinish(.began, touch: touch)
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: HitKit.Event?) {
+        let others = untracked(touches)
+        if let touch = trackedTouch, touches.contains(touch) {
+            handling(event) {
+                let wasInside = isTouchInside
+                isTouchInside = isInside(touch)
+                isHighlighted = isTouchInside
+                trackingObserver?(self, .continueTracking)
+                guard continueTracking(touch, with: event) else {
+                    stopTracking()
+                    return
+                }
+                if wasInside != isTouchInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
+                sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
+                trackingStepDidFinish(.moved, touch: touch)
+            }
+        }
+        // Touches whose began went up the chain (a disabled control's) follow it there.
+        super.touchesMoved(others, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: HitKit.Event?) {
+        let others = untracked(touches)
+        if let touch = trackedTouch, touches.contains(touch) {
+            handling(event) {
+                isTouchInside = isInside(touch)
+                isHighlighted = false
+                trackingObserver?(self, .endTracking)
+                endTracking(touch, with: event)
+                let inside = isTouchInside
+                sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+                trackingStepDidFinish(.ended(inside: inside), touch: touch)
+                stopTracking()
+            }
+        }
+        super.touchesEnded(others, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: HitKit.Event?) {
+        let others = untracked(touches)
+        if let touch = trackedTouch, touches.contains(touch) {
+            handling(event) {
+                isHighlighted = false
+                trackingObserver?(self, .cancelTracking)
+                cancelTracking(with: event)
+                sendActions(for: .touchCancel)
+                trackingStepDidFinish(.cancelled, touch: touch)
+                stopTracking()
+            }
+        }
+        super.touchesCancelled(others, with: event)
+    }
+
+    // MARK: Target-action (overridable)
+
+    /// Sends the actions registered for `events` (each single event in turn, in the order of
+    /// ``Event/singleEvents``; within one event, in registration order) through
+    /// ``sendAction(_:to:for:)``; closure actions are called directly.
+    open func sendActions(for events: Control.Event) {
+        for controlEvent in Control.Event.singleEvents where events.contains(controlEvent) {
+            for entry in actionEntries where entry.events.contains(controlEvent) {
+                switch entry.kind {
+                case .closure(_, let handler):
+                    handler(self)
+                case .targetAction(let action, let reference, let hasTarget):
+                    let target = reference?.object
+                    if hasTarget && target == nil { continue }  // the target was freed
+                    let receiver = target ?? defaultReceiver(of: action)
+                    let handled = sendAction(action, to: target, for: eventBeingHandled)
+                    actionObserver?(self, ActionReport(action: action, target: target, receiver: handled ? receiver : nil,
+                                                       controlEvent: controlEvent, handled: handled))
+                }
+            }
+        }
+    }
+
+    /// Sends one action through the application's ``Application/sendAction(_:to:from:for:)``
+    /// with this control as the sender. Returns false when it went unhandled (or the control's
+    /// application is gone).
+    @discardableResult
+    open func sendAction(_ action: Action, to target: Responder?, for event: HitKit.Event?) -> Bool {
+        application?.sendAction(action, to: target, from: self, for: event) ?? false
+    }
+
+    // MARK: Helpers for the built-in controls
+
+    /// A tracking step whose touch events were sent: the built-in value controls react to it.
+    enum TrackingStep: Equatable {
+        case began, moved, ended(inside: Bool), cancelled
+    }
+
+    /// Told after a step's touch events were sent, while the control still tracks. Default: nothing.
+    func trackingStepDidFinish(_ step: TrackingStep, touch: Touch) {}
+
+    /// Whether `touch` is inside the bounds grown by ``trackingTolerance``.
+    func isInside(_ touch: Touch) -> Bool {
+        let grown = bounds.standardized.inset(by: EdgeInsets(top: -trackingTolerance, left: -trackingTolerance,
+                                                             bottom: -trackingTolerance, right: -trackingTolerance))
+        return grown.contains(touch.location(in: self))
+    }
+
+    private func stopTracking() {
+        trackedTouch = nil
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+    }
+
+    private func untracked(_ touches: Set<Touch>) -> Set<Touch> {
+        guard let trackedTouch else { return touches }
+        return touches.filter { $0 !== trackedTouch }
+    }
+
+    /// Runs `body` with `event` as the event the actions it sends carry.
+    private func handling(_ event: HitKit.Event?, _ body: () -> Void) {
+        let previous = eventBeingHandled
+        eventBeingHandled = event
+        defer { eventBeingHandled = previous }
+        body()
+    }
+
+    /// Where the application's default routing sends a target-less `action` from this control.
+    private func defaultReceiver(of action: Action) -> Responder? {
+        guard let application else { return nil }
+        return ActionRouter(application: application).firstCandidate(self)?.target(forAction: action, withSender: self)
+    }
+
+    func makeActionID() -> ActionID {
+        nextActionID += 1
+        return ActionID(value: nextActionID)
+    }
+}

@@ -1,0 +1,219 @@
+import Testing
+import HitKit
+
+/// The built-in value controls of SPEC A5: what a touch does to their value and when they send
+/// `valueChanged` (after the step's touch events).
+@Suite struct ValueControlTests {
+    let stage = ControlStage()
+    let target = ActionPerformer()
+
+    init() {
+        stage.name(target, "vc")
+    }
+
+    /// Adds `control` at (100, 100), 200 × 40, reporting touch-ups and value changes to `vc`.
+    private func place<C: Control>(_ control: C, _ name: String) -> C {
+        stage.add(control, name)
+        control.addTarget(target, action: "changed", for: [.valueChanged, .touchUpInside])
+        return control
+    }
+
+    private func frame() -> Rect { Rect(100, 100, 200, 40) }
+
+    // MARK: Switch
+
+    @Test func aSwitchTogglesOnTouchUpInside() throws {
+        let toggle = place(Switch(frame: frame(), in: stage.app), "switch")
+        try stage.tap(1, 150, 120, at: 0)
+        #expect(toggle.isOn)
+        #expect(stage.log == ["vc changed from switch touchUpInside", "vc changed from switch valueChanged"])
+        try stage.tap(2, 150, 120, at: 1)
+        #expect(!toggle.isOn)
+        #expect(stage.log.count == 4)
+    }
+
+    @Test func aSwitchIgnoresTouchUpOutsideAndCancel() throws {
+        let toggle = place(Switch(frame: frame(), in: stage.app), "switch")
+        try stage.down(1, 150, 120, at: 0)
+        try stage.up(1, 150, 300, at: 0.1)
+        try stage.down(2, 150, 120, at: 1)
+        try stage.cancel(2, at: 1.1)
+        #expect(!toggle.isOn)
+        #expect(stage.log.isEmpty)
+        toggle.setOn(true)
+        #expect(toggle.isOn && stage.log.isEmpty)  // setting it sends nothing
+    }
+
+    // MARK: Slider
+
+    /// 200 wide with a 28-pt thumb: the thumb's centre runs over screen x 114...286, 172 pt.
+    @Test func aContinuousSliderFollowsTheTouchAndReportsEachChange() throws {
+        let slider = place(Slider(frame: frame(), in: stage.app), "slider")
+        slider.maximumValue = 172
+        #expect(slider.thumbRect == Rect(0, 0, 28, 40))
+        try stage.down(1, 114, 120, at: 0)  // on the thumb, at its centre: no change
+        #expect(slider.value == 0 && stage.log.isEmpty)
+        try stage.move(1, 157, 120, at: 0.1)
+        #expect(slider.value == 43)
+        #expect(slider.thumbRect == Rect(43, 0, 28, 40))
+        try stage.move(1, 157, 125, at: 0.2)  // no horizontal move: no change, no event
+        try stage.move(1, 400, 120, at: 0.3)  // past the end: clamped
+        #expect(slider.value == 172)
+        try stage.up(1, 360, 120, at: 0.4)  // 60 pt beyond the bounds: inside the tolerance
+        #expect(slider.value == 172)
+        #expect(stage.log == ["vc changed from slider valueChanged", "vc changed from slider valueChanged",
+                              "vc changed from slider touchUpInside"])
+    }
+
+    @Test func aSliderJumpsToWhereTheTouchBegan() throws {
+        let slider = place(Slider(frame: frame(), in: stage.app), "slider")
+        slider.minimumValue = -3
+        try stage.down(1, 200, 120, at: 0)  // the track's middle: 86 of 172
+        #expect(slider.value == -1)
+        #expect(stage.log == ["vc changed from slider valueChanged"])
+        try stage.up(1, 50, 120, at: 0.1)  // lifts left of the track (still inside the tolerance)
+        #expect(slider.value == -3)
+    }
+
+    @Test func aNonContinuousSliderReportsOnceWhenTrackingFinishes() throws {
+        let slider = place(Slider(frame: frame(), in: stage.app), "slider")
+        slider.isContinuous = false
+        try stage.down(1, 114, 120, at: 0)
+        try stage.move(1, 200, 120, at: 0.1)
+        try stage.move(1, 286, 120, at: 0.2)
+        #expect(slider.value == 1 && stage.log.isEmpty)
+        try stage.up(1, 286, 120, at: 0.3)
+        #expect(stage.log == ["vc changed from slider touchUpInside", "vc changed from slider valueChanged"])
+        stage.clearLog()
+        try stage.down(2, 286, 120, at: 1)  // no change: nothing on end
+        try stage.up(2, 286, 120, at: 1.1)
+        #expect(stage.log == ["vc changed from slider touchUpInside"])
+        stage.clearLog()
+        try stage.down(3, 200, 120, at: 2)
+        try stage.cancel(3, at: 2.1)  // moved, then cancelled: reported once as well
+        #expect(slider.value == 0.5)
+        #expect(stage.log == ["vc changed from slider valueChanged"])
+    }
+
+    @Test func aSliderKeepsItsValueInRange() {
+        let slider = Slider(frame: frame(), in: stage.app)
+        slider.value = 2
+        #expect(slider.value == 1)
+        slider.minimumValue = 3  // raises the maximum and the value with it
+        #expect(slider.maximumValue == 3 && slider.value == 3)
+        slider.maximumValue = 10
+        slider.setValue(-4)
+        #expect(slider.value == 3)
+        #expect(slider.value(atX: 100) == 6.5)
+        let narrow = Slider(frame: Rect(0, 0, 20, 20), in: stage.app)
+        narrow.value = 0.25
+        #expect(narrow.value(atX: 19) == 0.25)  // narrower than its thumb: it does not move
+    }
+
+    // MARK: Stepper
+
+    @Test func aStepperStepsByTheHalfWhereTheFingerLifts() throws {
+        let stepper = place(Stepper(frame: frame(), in: stage.app), "stepper")
+        stepper.stepValue = 5
+        try stage.tap(1, 250, 120, at: 0)  // right half
+        #expect(stepper.value == 5)
+        try stage.tap(2, 250, 120, at: 1)
+        #expect(stepper.value == 10)
+        try stage.tap(3, 150, 120, at: 2)  // left half
+        #expect(stepper.value == 5)
+        try stage.down(4, 150, 120, at: 3)
+        try stage.up(4, 260, 120, at: 3.1)  // began left, lifted right: the lift decides
+        #expect(stepper.value == 10)
+        #expect(stage.log.filter { $0.hasSuffix("valueChanged") }.count == 4)
+        #expect(stage.log.prefix(2) == ["vc changed from stepper touchUpInside", "vc changed from stepper valueChanged"])
+    }
+
+    @Test func aStepperStopsAtItsLimitsWithoutWrapping() throws {
+        let stepper = place(Stepper(frame: frame(), in: stage.app), "stepper")
+        stepper.maximumValue = 3
+        stepper.stepValue = 2
+        try stage.tap(1, 250, 120, at: 0)
+        try stage.tap(2, 250, 120, at: 1)
+        #expect(stepper.value == 3)
+        try stage.tap(3, 250, 120, at: 2)  // at the maximum: nothing changes, nothing is sent
+        #expect(stepper.value == 3)
+        #expect(stage.log.filter { $0.hasSuffix("valueChanged") }.count == 2)
+        stepper.value = 0
+        try stage.tap(4, 150, 120, at: 3)
+        #expect(stepper.value == 0)
+        #expect(stage.log.filter { $0.hasSuffix("valueChanged") }.count == 2)
+    }
+
+    @Test func aWrappingStepperGoesRoundToTheOtherEnd() throws {
+        let stepper = place(Stepper(frame: frame(), in: stage.app), "stepper")
+        stepper.wraps = true
+        stepper.maximumValue = 2
+        stepper.value = 2
+        try stage.tap(1, 250, 120, at: 0)
+        #expect(stepper.value == 0)
+        try stage.tap(2, 150, 120, at: 1)
+        #expect(stepper.value == 2)
+        #expect(stage.log.filter { $0.hasSuffix("valueChanged") }.count == 2)
+        stepper.stepValue = 0  // not positive: ignored
+        #expect(stepper.stepValue == 1)
+    }
+
+    @Test func aStepperDoesNothingOnTouchUpOutside() throws {
+        let stepper = place(Stepper(frame: frame(), in: stage.app), "stepper")
+        try stage.down(1, 250, 120, at: 0)
+        try stage.up(1, 250, 300, at: 0.1)
+        #expect(stepper.value == 0)
+    }
+
+    // MARK: Segmented control
+
+    @Test func aSegmentedControlSelectsTheSegmentUnderTheLift() throws {
+        let segmented = place(SegmentedControl(items: ["a", "b", "c", "d"], frame: frame(), in: stage.app), "segmented")
+        #expect(segmented.numberOfSegments == 4 && segmented.selectedSegmentIndex == SegmentedControl.noSegment)
+        try stage.tap(1, 260, 120, at: 0)  // x 160 of 200: the fourth segment
+        #expect(segmented.selectedSegmentIndex == 3)
+        try stage.tap(2, 250, 120, at: 1)  // x 150: the first point of the fourth segment
+        #expect(segmented.selectedSegmentIndex == 3)
+        try stage.tap(3, 149, 120, at: 2)  // x 49: the first segment
+        #expect(segmented.selectedSegmentIndex == 0)
+        #expect(stage.log == ["vc changed from segmented touchUpInside", "vc changed from segmented valueChanged",
+                              "vc changed from segmented touchUpInside",
+                              "vc changed from segmented touchUpInside", "vc changed from segmented valueChanged"])
+        try stage.down(4, 150, 120, at: 3)
+        try stage.up(4, 350, 120, at: 3.1)  // beyond the right edge, inside the tolerance: the last segment
+        #expect(segmented.selectedSegmentIndex == 3)
+    }
+
+    @Test func segmentsCanBeCountedInsertedAndRemoved() {
+        let segmented = SegmentedControl(frame: frame(), in: stage.app)
+        segmented.numberOfSegments = 3
+        #expect(segmented.titleForSegment(at: 1) == nil)
+        segmented.setTitle("mid", forSegmentAt: 1)
+        segmented.selectedSegmentIndex = 2
+        segmented.insertSegment(withTitle: "first", at: 0)
+        #expect(segmented.numberOfSegments == 4 && segmented.selectedSegmentIndex == 3)
+        #expect(segmented.titleForSegment(at: 0) == "first" && segmented.titleForSegment(at: 2) == "mid")
+        segmented.removeSegment(at: 3)
+        #expect(segmented.selectedSegmentIndex == SegmentedControl.noSegment)
+        segmented.selectedSegmentIndex = 7
+        #expect(segmented.selectedSegmentIndex == SegmentedControl.noSegment)
+        #expect(segmented.segmentIndex(atX: 199) == 2)
+    }
+
+    // MARK: Page control
+
+    @Test func aPageControlTurnsPagesByHalves() throws {
+        let pages = place(PageControl(frame: frame(), in: stage.app), "pages")
+        pages.numberOfPages = 3
+        try stage.tap(1, 250, 120, at: 0)
+        try stage.tap(2, 250, 120, at: 1)
+        #expect(pages.currentPage == 2)
+        try stage.tap(3, 250, 120, at: 2)  // the last page: nothing to go to
+        #expect(pages.currentPage == 2)
+        try stage.tap(4, 150, 120, at: 3)
+        #expect(pages.currentPage == 1)
+        #expect(stage.log.filter { $0.hasSuffix("valueChanged") }.count == 3)
+        pages.numberOfPages = 1
+        #expect(pages.currentPage == 0)
+    }
+}
