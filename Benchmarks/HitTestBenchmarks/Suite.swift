@@ -10,7 +10,6 @@ final class Suite {
     private(set) var mismatches: [String] = []
     /// Every answer of every timed query, summed: printed so no query can be optimized away.
     private(set) var checksum = 0
-    private var rng = SplitMix64(seed: 2026)
 
     init(plan: SamplingPlan, filter: String?) {
         self.plan = plan
@@ -83,6 +82,8 @@ final class Suite {
         // Built even when it is not timed: the visit counter walks its views.
         let reference = ReferenceTree(spec)
         for row in rows {
+            // Seeded by the row's name, so a filtered run queries the same points as a full one.
+            var rng = SplitMix64(seed: row.name.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
             let points = row.points(spec, engine, &rng)
             results.append(run(row, points: points, engine: engine,
                                reference: reference, spec: spec))
