@@ -100,6 +100,21 @@ import HitKit
         #expect(stage.log == sent("cancelTracking", "touchCancel"))
     }
 
+    @Test func removingAnAncestorOrTheWindowCancelsTheTracking() throws {
+        let holder = View(frame: Rect(0, 250, 400, 100), in: stage.app)
+        stage.container.addSubview(holder)
+        let inner = stage.add(Control(frame: Rect(10, 10, 50, 50), in: stage.app), "inner", to: holder, logTracking: true)
+        inner.addTarget(target, action: "handle", for: .allEvents)
+        try stage.down(1, 20, 270, at: 0)
+        holder.removeFromSuperview()
+        #expect(stage.log == ["inner beginTracking", "vc handle from inner touchDown", "inner cancelTracking",
+                              "vc handle from inner touchCancel"])
+        stage.clearLog()
+        try stage.down(2, 150, 125, at: 1)
+        stage.app.removeWindow(stage.window)
+        #expect(stage.log == sent("beginTracking", "touchDown", "cancelTracking", "touchCancel"))
+    }
+
     @Test func anEnabledControlKeepsItsTouchesFromTheChain() throws {
         try stage.tap(1, 150, 125, at: 0)
         #expect(stage.container.calls.isEmpty)
