@@ -1,0 +1,51 @@
+// The recognizer's states and SPEC A4's legal transitions.
+
+extension GestureRecognizer {
+    /// A recognizer's states (SPEC A4).
+    public enum State: Hashable, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+
+        /// The discrete recognizers' name for ``ended``.
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        /// Whether the recognizer is done with its sequence (it resets once its touches end).
+        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        /// Whether a continuous recognizer is running.
+        var isActive: Bool { self == .began || self == .changed }
+    }
+
+    /// A transition SPEC A4 does not allow, set by a recognizer: a programming error. It is
+    /// recorded in ``illegalTransitions`` and ignored; it never crashes the application.
+    public struct IllegalTransition: Error, Hashable, Sendable, CustomStringConvertible {
+        public let from: State
+        public let to: State
+        public let isDiscrete: Bool
+
+        public var description: String {
+            "illegal transition \(from) → \(to) for a \(isDiscrete ? "discrete" : "continuous") recognizer"
+        }
+    }
+
+    /// SPEC A4's transitions.
+    static func isLegal(from: State, to: State, discrete: Bool) -> Bool {
+        switch (from, to) {
+        case (.possible, .failed): true
+        case (.possible, .ended): discrete               // recognized
+        case (.possible, .began): !discrete
+        case (.began, .changed), (.changed, .changed): !discrete
+        case (.began, .ended), (.changed, .ended), (.began, .cancelled), (.changed, .cancelled): !discrete
+        default: false
+        }
+    }
+}

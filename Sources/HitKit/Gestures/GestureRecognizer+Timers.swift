@@ -1,0 +1,33 @@
+// Timers of a recognizer: timer frames of its application (SPEC A3), cancelled by the reset.
+
+extension GestureRecognizer {
+    /// Runs `body` `interval` seconds from now as a timer frame of the application (SPEC A3);
+    /// the timer is cancelled by the reset.
+    @discardableResult
+    public func schedule(after interval: Double, _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
+        guard let application = view?.application else { return nil }
+        var handle: TimerHandle?
+        handle = application.schedule(at: application.time + interval) { [weak self] in
+            guard let self else { return }
+            self.timers.removeAll { $0 == handle }
+            body(self)
+        }
+        timers.append(handle!)
+        return handle
+    }
+
+    /// Requests `failed` if the recognizer is still heading nowhere else (possible).
+    func failIfPossible() {
+        if requestedState == .possible { state = .failed }
+    }
+
+    /// Cancels a timer of ``schedule(after:_:)``.
+    public func cancelTimer(_ handle: TimerHandle?) {
+        guard let handle else { return }
+        timers.removeAll { $0 == handle }
+        view?.application?.cancelTimer(handle)
+    }
+
+    /// The application's time (0 when detached).
+    public var currentTime: Double { view?.application?.time ?? 0 }
+}
