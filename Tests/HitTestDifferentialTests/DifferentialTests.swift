@@ -17,11 +17,9 @@ import Testing
 /// exactly what these tests are for. The random forests put points exactly on edges and one ulp
 /// either side of them to find such differences.
 ///
-/// One exception, tracked as a known issue below so that it cannot be forgotten: conversions
-/// whose reference answer is non-finite (overflowing or infinite geometry) may have NaN on the
-/// engine's side in other coordinates (`AgreementRule.exceptNaNBesideNonFinite` says why).
-/// Separately, the harness avoids one engine memory bug by a neutral call sequence
-/// (`EngineBugWorkaround.swift`, `DifferentialHarness.avoidsHotExtrasGrowthBug`).
+/// That includes non-finite geometry: an infinite or NaN coordinate must come out the same on both
+/// sides (the engine never multiplies by an identity transform, so `0 · ∞` cannot turn a finite
+/// coordinate into NaN on one side only).
 ///
 /// Every run is seeded (SplitMix64), so a failure prints a reproduction (the forest, the edits,
 /// the query, both answers) that replays identically.
@@ -121,21 +119,21 @@ struct DifferentialTests {
         #expect(total.conversions == 200 * 200)
     }
 
-    /// Tracks the one known deviation (see ``AgreementRule/exceptNaNBesideNonFinite``): under the
-    /// exact rule, conversions through overflowing or non-finite geometry disagree. When the
-    /// engine is fixed this known issue stops occurring, the test fails, and the relaxed rule can go.
-    @Test("Non-finite conversions agree exactly (known engine deviation)")
+    /// Conversions through overflowing or non-finite geometry (infinite bounds, huge scales) must
+    /// agree to the bit too: non-finite coordinates are where reordered arithmetic shows first.
+    @Test("Non-finite conversions agree exactly")
     func nonFiniteConversionsExactly() {
-        withKnownIssue("ViewStore.convertOutOfRow multiplies by an identity transform: 0·∞ = NaN") {
-            for seed in UInt64(3_000_000)..<3_000_400 {
-                let (_, mismatch) = DifferentialRun.staticTree(seed: seed, viewCount: 2 + Int(seed % 30), points: 0,
-                                                               conversions: 50, rule: .exact)
-                if let mismatch {
-                    Issue.record("\(mismatch)")
-                    return
-                }
+        var conversions = 0
+        for seed in UInt64(3_000_000)..<3_000_400 {
+            let (counts, mismatch) = DifferentialRun.staticTree(seed: seed, viewCount: 2 + Int(seed % 30), points: 0,
+                                                                conversions: 50)
+            conversions += counts.conversions
+            if let mismatch {
+                Issue.record("\(mismatch)")
+                return
             }
         }
+        #expect(conversions == 400 * 50)
     }
 }
 
@@ -157,23 +155,33 @@ struct DifferentialHarnessTests {
         #expect(mismatch.description.contains("\"key\": 2"))
     }
 
+    /// A harness whose reference moves every view 17 points wide far away: a planted difference
+    /// that survives rebuilding, as shrinking needs.
+    static func plantedHarness(_ spec: TreeSpec) -> DifferentialHarness {
+        let harness = DifferentialHarness(spec: spec)
+        harness.referenceTamper = { harness in
+            for case let view? in harness.referenceViews where view.bounds.size.width == 17 {
+                view.center = Point(x: 999, y: 999)
+            }
+        }
+        return harness
+    }
+
     @Test("Shrinking keeps the disagreement and drops unrelated views")
     func shrinking() throws {
-        // The known non-finite deviation, under the exact rule: converting out of a view whose
-        // bounds are infinitely wide. Views 2, 3 and window 4 have nothing to do with it.
+        // View 1 carries the planted difference; views 2, 3 and window 4 have nothing to do with it.
         let window = ViewAttributes(center: Point(x: 50, y: 50), bounds: Rect(0, 0, 100, 100))
         let spec = TreeSpec(nodes: [
             NodeSpec(parent: nil, isWindow: true, attributes: window),
-            NodeSpec(parent: 0, attributes: ViewAttributes(center: Point(x: 10, y: 10), bounds: Rect(0, 0, .infinity, 10))),
+            NodeSpec(parent: 0, attributes: ViewAttributes(center: Point(x: 10, y: 10), bounds: Rect(0, 0, 17, 10))),
             NodeSpec(parent: 0, attributes: ViewAttributes(center: Point(x: 30, y: 30), bounds: Rect(0, 0, 10, 10))),
             NodeSpec(parent: 2, attributes: ViewAttributes(center: Point(x: 5, y: 5), bounds: Rect(0, 0, 4, 4))),
             NodeSpec(parent: nil, isWindow: true, attributes: window),
         ])
         let query = Query.convertPoint(Point(x: 1, y: 1), from: 1, to: nil)
-        let harness = DifferentialHarness(spec: spec)
-        let mismatch = try #require(harness.check(query, rule: .exact))
-        #expect(harness.check(query, rule: .exceptNaNBesideNonFinite) == nil)
-        let shrunk = try #require(Shrinker.shrink(mismatch, query: query, rule: .exact))
+        #expect(DifferentialHarness(spec: spec).check(query) == nil)
+        let mismatch = try #require(Self.plantedHarness(spec).check(query))
+        let shrunk = try #require(Shrinker.shrink(mismatch, query: query, makeHarness: Self.plantedHarness))
         #expect(shrunk.spec.nodes.count == 2)
         #expect(shrunk.engineAnswer == mismatch.engineAnswer)
     }
@@ -185,14 +193,14 @@ struct DifferentialHarnessTests {
                      attributes: ViewAttributes(center: Point(x: 50, y: 50), bounds: Rect(0, 0, 100, 100))),
             NodeSpec(parent: 0, attributes: ViewAttributes(center: Point(x: 10, y: 10), bounds: Rect(0, 0, 20, 10))),
         ])
-        let needed = Edit.setBounds(1, Rect(0, 0, .infinity, 10))
+        let needed = Edit.setBounds(1, Rect(0, 0, 17, 10))
         let edits: [Edit] = [.setAlpha(0, 0.5), .makeView(ViewAttributes()), .setCenter(0, Point(x: 60, y: 60)),
                              needed, .setFlag(2, .hidden, true), .orderFront(0)]
-        let harness = DifferentialHarness(spec: spec)
+        let harness = Self.plantedHarness(spec)
         for edit in edits { #expect(harness.apply(edit) == nil) }
         let query = Query.convertPoint(Point(x: 1, y: 1), from: 1, to: nil)
-        let mismatch = try #require(harness.check(query, rule: .exact))
-        let shrunk = try #require(Shrinker.shrinkEdits(mismatch, query: query, rule: .exact))
+        let mismatch = try #require(harness.check(query))
+        let shrunk = try #require(Shrinker.shrinkEdits(mismatch, query: query, makeHarness: Self.plantedHarness))
         #expect(shrunk.edits == [.makeView(ViewAttributes()), needed])
     }
 

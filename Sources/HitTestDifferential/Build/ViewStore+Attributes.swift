@@ -5,7 +5,7 @@ import HitTestCore
 extension ViewStore {
     /// Sets every attribute of `id`. `keys` maps a fixed hit-test answer's key to its handle.
     public func setAttributes(_ a: ViewAttributes, of id: ViewID, keys: [ViewID]) throws(ViewStoreError) {
-        try setBoundsAvoidingGrowthBug(a.bounds, of: id)
+        try setBounds(a.bounds, of: id)
         try setCenter(a.center, of: id)
         try setTransform(a.transform, of: id)
         try setAnchorPoint(a.anchorPoint, of: id)

@@ -4,10 +4,11 @@ import HitTestReference
 // Asking both sides the same question and comparing the answers exactly.
 
 extension DifferentialHarness {
-    /// Runs `query` on both sides; returns a mismatch unless the answers agree under `rule`.
-    public func check(_ query: Query, rule: AgreementRule = .exceptNaNBesideNonFinite) -> Mismatch? {
+    /// Runs `query` on both sides; returns a mismatch unless the answers are exactly equal.
+    public func check(_ query: Query) -> Mismatch? {
+        referenceTamper?(self)
         let engine = engineAnswer(query), reference = referenceAnswer(query)
-        return engine.agrees(with: reference, under: rule) ? nil : mismatch(query: "\(query)", engine: "\(engine)", reference: "\(reference)")
+        return engine == reference ? nil : mismatch(query: "\(query)", engine: "\(engine)", reference: "\(reference)")
     }
 
     /// The engine's answer to `query`.

@@ -20,6 +20,9 @@ public final class DifferentialHarness {
     public let spec: TreeSpec
     /// Every edit applied since, in order (for a reproduction).
     public internal(set) var editLog: [Edit] = []
+    /// Runs before every ``check(_:)``: the harness's own tests plant a known difference on the
+    /// reference side with it, to prove that mismatches are caught and shrunk. Must be idempotent.
+    public var referenceTamper: ((DifferentialHarness) -> Void)?
     var keyOfEngineID: [ViewID: Int] = [:]
     var windowKeys: Set<Int> = []
 

@@ -37,8 +37,7 @@ public enum DifferentialRun {
     /// Builds one random forest of `viewCount` views from `seed`, asks `points` random hit-test
     /// queries (of the screen or of a view) and `conversions` random conversions; stops at the
     /// first mismatch, shrunk to a small reproduction.
-    public static func staticTree(seed: UInt64, viewCount: Int, points: Int, conversions: Int,
-                                  rule: AgreementRule = .exceptNaNBesideNonFinite)
+    public static func staticTree(seed: UInt64, viewCount: Int, points: Int, conversions: Int)
         -> (counts: DifferentialCounts, mismatch: Mismatch?)
     {
         var source = SplitMix64(seed: seed)
@@ -51,8 +50,8 @@ public enum DifferentialRun {
             let query = index < points
                 ? harness.randomHitTestQuery(using: &source) : harness.randomConversionQuery(using: &source)
             if index < points { counts.points += 1 } else { counts.conversions += 1 }
-            if let mismatch = harness.check(query, rule: rule) {
-                return (counts, Shrinker.shrink(mismatch, query: query, rule: rule) ?? mismatch)
+            if let mismatch = harness.check(query) {
+                return (counts, Shrinker.shrink(mismatch, query: query) ?? mismatch)
             }
         }
         return (counts, nil)

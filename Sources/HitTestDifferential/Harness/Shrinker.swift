@@ -4,12 +4,15 @@ public enum Shrinker {
     /// A reproduction of `mismatch` (found with `query` after `mismatch.edits`) with as few edits
     /// as it takes, or `nil` when it does not reproduce on a fresh replay. Edits that create views
     /// stay (dropping one would renumber the keys after it); so does every edit the replay needs.
+    /// `makeHarness` builds each candidate (tests use it to plant a known difference).
     public static func shrinkEdits(_ mismatch: Mismatch, query: Query,
-                                   rule: AgreementRule = .exceptNaNBesideNonFinite) -> Mismatch? {
+                                   makeHarness: (TreeSpec) -> DifferentialHarness = DifferentialHarness.init(spec:))
+        -> Mismatch?
+    {
         func replay(_ edits: [Edit]) -> Mismatch? {
-            let harness = DifferentialHarness(spec: mismatch.spec)
+            let harness = makeHarness(mismatch.spec)
             for edit in edits where harness.apply(edit) != nil { return nil }
-            return harness.check(query, rule: rule)
+            return harness.check(query)
         }
         var edits = mismatch.edits
         guard var best = replay(edits) else { return nil }
@@ -33,10 +36,12 @@ public enum Shrinker {
     /// A smaller reproduction of `mismatch` (found with `query` on a forest with no edits), or
     /// `nil` when it has edits or does not reproduce on a fresh build.
     public static func shrink(_ mismatch: Mismatch, query: Query,
-                              rule: AgreementRule = .exceptNaNBesideNonFinite) -> Mismatch? {
+                              makeHarness: (TreeSpec) -> DifferentialHarness = DifferentialHarness.init(spec:))
+        -> Mismatch?
+    {
         guard mismatch.edits.isEmpty else { return nil }
         var spec = mismatch.spec, query = query
-        guard var best = DifferentialHarness(spec: spec).check(query, rule: rule) else { return nil }
+        guard var best = makeHarness(spec).check(query) else { return nil }
         var progress = true
         while progress {
             progress = false
@@ -44,7 +49,7 @@ public enum Shrinker {
             for key in spec.nodes.indices.reversed() where key < spec.nodes.count {
                 let (smaller, newKeys) = spec.removingSubtree(at: key)
                 guard let movedQuery = query.remapped(newKeys),
-                      let found = DifferentialHarness(spec: smaller).check(movedQuery, rule: rule) else { continue }
+                      let found = makeHarness(smaller).check(movedQuery) else { continue }
                 spec = smaller
                 query = movedQuery
                 best = found
