@@ -6,8 +6,8 @@ import HitTestCore
 /// geometry and flags, view controllers with their presentations and containment, the delegate,
 /// the key window and the first responder.
 ///
-/// Gestures (B2) become the façade's recognizers, logging their state changes (B6); controls
-/// (B3) are kept in the description for now; a scroll view's `contentOffset` (B4) is applied here because it is the view's
+/// Gestures (B2) become the façade's recognizers and controls (B3) its controls, both logging
+/// what B6 asks; a scroll view's `contentOffset` (B4) is applied here because it is the view's
 /// bounds' origin (A6) and so already matters to hit testing and conversion.
 public enum SceneBuilder {
     /// Builds `scene`; `file` names the scene in the (unexpected) error of a first responder that
@@ -58,6 +58,7 @@ public enum SceneBuilder {
         // One log for the whole scene: every responder writes to it in delivery order (SPEC B6).
         let log = DeliveryLog()
         for responder in responders.values { responder.deliveryLog = log }
+        configureControls(of: scene, responders: responders, log: log)
         let gestures = buildGestures(of: scene, responders: responders, log: log)
         return LoadedScene(scene: scene, application: application, delegate: delegate,
                            windows: windows, respondersByID: responders, log: log, gestures: gestures)
@@ -77,7 +78,7 @@ public enum SceneBuilder {
         var pending: [(description: SceneDescription.View, superview: View, controller: SceneViewController?)] =
             root.subviews.reversed().map { ($0, rootView, nil) }
         while let (description, superview, enclosingController) = pending.popLast() {
-            let view = SceneView(description, in: application)
+            let view = makeView(description, in: application)
             apply(description, to: view)
             superview.addSubview(view)
             responders[description.id] = view

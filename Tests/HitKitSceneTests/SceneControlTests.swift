@@ -1,0 +1,58 @@
+import HitKit
+import Testing
+@testable import HitKitScene
+
+/// Scene controls (SPEC B3) built into the façade's controls: the class of each type, its values,
+/// `enabled` and targets. What they log is checked by the `control-*` scenarios.
+@Suite("Scene controls")
+struct SceneControlTests {
+    let scene: LoadedScene
+
+    init() throws {
+        scene = try LoadedScene.load(contentsOf: Fixtures.scenes.appendingPathComponent("gestures-controls.json").path)
+    }
+
+    @Test func eachTypeIsBuiltAsItsControlClassAndKeepsItsSceneIdentity() throws {
+        #expect(scene.view(withID: "button") is SceneButton)
+        #expect(scene.view(withID: "toggle") is SceneSwitch)
+        #expect(scene.view(withID: "slider") is SceneSlider)
+        #expect(scene.view(withID: "stepper") is SceneStepper)
+        #expect(scene.view(withID: "segments") is SceneSegmentedControl)
+        #expect(scene.view(withID: "pages") is ScenePageControl)
+        let custom = try #require(scene.view(withID: "custom") as? SceneControl)
+        #expect(!(custom is Button))
+        #expect(scene.view(withID: "listRow") is SceneView && !(scene.view(withID: "listRow") is Control))
+        #expect(scene.id(of: custom) == "custom")
+        #expect(scene.responderChain(from: "button")?.prefix(2) == ["button", "root"])
+    }
+
+    @Test func valuesAndEnabledReachTheControls() throws {
+        let toggle = try #require(scene.view(withID: "toggle") as? Switch)
+        #expect(toggle.isOn && toggle.isEnabled)
+        let slider = try #require(scene.view(withID: "slider") as? Slider)
+        #expect(slider.minimumValue == 0 && slider.maximumValue == 10 && slider.value == 5 && !slider.isContinuous)
+        let stepper = try #require(scene.view(withID: "stepper") as? Stepper)
+        #expect(stepper.value == 3 && stepper.maximumValue == 10 && stepper.stepValue == 0.5 && stepper.wraps && stepper.isContinuous)
+        let segments = try #require(scene.view(withID: "segments") as? SegmentedControl)
+        #expect(segments.numberOfSegments == 3 && segments.titleForSegment(at: 2) == "Three" && segments.selectedSegmentIndex == 1)
+        let count = try #require(scene.view(withID: "segmentCount") as? SegmentedControl)
+        #expect(count.numberOfSegments == 2 && count.selectedSegmentIndex == SegmentedControl.noSegment)
+        let pages = try #require(scene.view(withID: "pages") as? PageControl)
+        #expect(pages.numberOfPages == 4 && pages.currentPage == 3)
+        let custom = try #require(scene.view(withID: "custom") as? Control)
+        #expect(!custom.isEnabled)
+    }
+
+    @Test func targetsAreRegisteredForTheirEvents() throws {
+        let button = try #require(scene.view(withID: "button") as? Control)
+        let vc = try #require(scene.responder(withID: "vc"))
+        #expect(button.actions(forTarget: vc, forControlEvent: .touchUpInside) == [Action("buttonTapped")])
+        #expect(button.actions(forTarget: nil, forControlEvent: .touchDown) == [Action("pressed")])
+        #expect(button.actions(forTarget: nil, forControlEvent: .touchCancel) == [Action("pressed")])
+        #expect(button.actions(forTarget: nil, forControlEvent: .primaryActionTriggered) == [Action("primary")])
+        #expect(button.allControlEvents == [.touchUpInside, .touchDown, .touchCancel, .primaryActionTriggered])
+        let slider = try #require(scene.view(withID: "slider") as? Control)
+        let delegate = try #require(scene.responder(withID: "appDelegate"))
+        #expect(slider.actions(forTarget: delegate, forControlEvent: .valueChanged) == [Action("changed")])
+    }
+}
