@@ -299,6 +299,21 @@ import Testing
         #expect(scene.log.lines == ["pan began", "delaying failed", "pan ended"], "the view never hears of it")
     }
 
+    @Test func gWithheldTouchesAreDroppedWhenTheRecognizerBeginsEvenWithoutCancelling() throws {
+        let pan = scene.attach(PanGestureRecognizer(), to: scene.white, as: "pan")
+        pan.delaysTouchesBegan = true
+        pan.cancelsTouchesInView = false
+        try scene.app.frame(0, began(1, 100, 100))
+        try scene.app.frame(0.1, moved(1, 130, 100))
+        try scene.app.frame(0.2, moved(1, 140, 100))
+        try scene.app.frame(0.3, ended(1, 140, 100))
+        #expect(scene.log.lines == ["pan began", "pan changed", "pan ended"],
+                "the view never hears of a touch whose began was withheld (SPEC A4 g)")
+        try scene.tap(2, at: 100, 100, from: 1, to: 1.1)
+        #expect(scene.log.lines.suffix(3) == ["pan failed", "yellow touchesBegan 2", "yellow touchesEnded 2"],
+                "a failed pan releases the began with the end in the same step 5")
+    }
+
     // MARK: h. delaysTouchesEnded
 
     @Test func hTheEndIsWithheldWhileARecognizerIsPossible() throws {
