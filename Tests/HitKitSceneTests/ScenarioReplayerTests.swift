@@ -71,4 +71,12 @@ struct ScenarioReplayerTests {
         // Touch 5 lands on the window (not logged); touch 6 on the box, which keeps it outside.
         #expect(try ScenarioReplayer.replay(scenario) == ["box touchesBegan 6", "box touchesEnded 6"])
     }
+
+    @Test func touchIdsAreListedAscendingAsNumbers() throws {
+        let scene = try SceneBuilder.build(try SceneLoader.decode(text: """
+            { "windows": [ { "id": "win", "frame": [0, 0, 100, 100], "touches": "log", "multipleTouchEnabled": true } ] }
+            """, file: "s.json"))
+        ScenarioReplayer.replay([.init(time: 0, touches: [began(10, 1, 1), began(9, 2, 2), began(100, 3, 3)])], into: scene)
+        #expect(scene.log.lines == ["win touchesBegan 9,10,100"])
+    }
 }
