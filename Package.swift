@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "HitKit", targets: ["HitKit"]),
         .library(name: "HitKitScene", targets: ["HitKitScene"]),
         .executable(name: "hitkit", targets: ["hitkit"]),
+        // The C API for toolkits written in C, C++ or Rust: include/hitkit.h.
+        .library(name: "HitKitC", type: .dynamic, targets: ["HitKitC"]),
         .executable(name: "HitTestBenchmarks", targets: ["HitTestBenchmarks"]),
     ],
     targets: [
@@ -23,6 +25,8 @@ let package = Package(
         .target(name: "HitKit", dependencies: ["HitTestCore"]),
         // Scene and scenario files (SPEC B1–B6).
         .target(name: "HitKitScene", dependencies: ["HitKit", "HitTestCore"]),
+        // The C API (`hk_` functions, declared in include/hitkit.h) over the engine and the façade.
+        .target(name: "HitKitC", dependencies: ["HitKit", "HitKitScene", "HitTestCore"]),
         // The command line (SPEC B7).
         .executableTarget(name: "hitkit", dependencies: ["HitKitScene"]),
         .executableTarget(
