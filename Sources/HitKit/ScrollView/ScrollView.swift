@@ -1,0 +1,105 @@
+/// A view whose bounds origin moves with a drag, showing another part of its content (UIKit's
+/// `UIScrollView`; SPEC A6).
+///
+/// - ``contentOffset`` *is* ``View/bounds``' origin: setting one sets the other, so the content
+///   (the subviews) moves on screen and hit testing follows it.
+/// - Its own ``panGestureRecognizer`` sets `contentOffset = startOffset − translation`, clamped on
+///   each axis to `[0, max(0, contentSize − bounds.size)]`, where `startOffset` is the offset when
+///   the pan began and `translation` the pan's ``PanGestureRecognizer/translation(in:)`` in the
+///   scroll view's coordinates.
+/// - With ``delaysContentTouches`` (default true) a built-in recognizer with `delaysTouchesBegan`
+///   withholds touches beginning in the scroll view from the content for ``contentTouchDelay``
+///   (0.15 s). It then fails, releasing them; it fails earlier when a touch ends (the content then
+///   gets began and ended in that frame). If the pan begins first, the content never hears of the
+///   touch.
+/// - With ``canCancelContentTouches`` (default true) a pan beginning after the content received
+///   a touch cancels it there (`touchesCancelled`) — unless ``touchesShouldCancel(in:)`` answers
+///   false for that view (default: false for controls), in which case the pan fails instead.
+/// - ``touchesShouldBegin(_:with:in:)`` (default true) can refuse the delivery of touches to a
+///   content view: that view then never hears of them.
+///
+/// The two built-in recognizers are attached to the scroll view itself and report
+/// ``GestureRecognizer/isScrollViewBuiltIn`` (a scene log leaves them out, SPEC B6). See the
+/// ScrollViews article for the frame-by-frame rules and the seeds' table-cell situations.
+open class ScrollView: View {
+    /// The size of the content, in the scroll view's coordinates (default zero: nothing to scroll).
+    public var contentSize = Size.zero
+
+    /// Whether touches beginning in the scroll view are withheld from the content until
+    /// ``contentTouchDelay`` has passed without a scroll (default true, SPEC A6).
+    public var delaysContentTouches = true
+
+    /// How long (seconds) ``delaysContentTouches`` withholds a touch (default 0.15, SPEC A6).
+    public var contentTouchDelay: Double = 0.15
+
+    /// Whether a pan beginning after the content received a touch may cancel it there (default
+    /// true, SPEC A6). With false, such a pan fails and the content keeps the touch.
+    public var canCancelContentTouches = true
+
+    /// The recognizer that scrolls. Add targets to follow the scrolling; its own target, added
+    /// first, moves ``contentOffset``.
+    public let panGestureRecognizer: PanGestureRecognizer
+
+    /// The built-in recognizer that withholds touches from the content (``delaysContentTouches``)
+    /// and asks ``touchesShouldBegin(_:with:in:)``.
+    let contentTouchDelayRecognizer: ContentTouchDelayGestureRecognizer
+
+    /// The content offset when the current pan began.
+    var panStartOffset = Point.zero
+
+    /// Creates a scroll view with `frame` in `application`, with its two built-in recognizers.
+    public override init(frame: Rect = .zero, in application: Application) {
+        panGestureRecognizer = ScrollViewPanGestureRecognizer()
+        contentTouchDelayRecognizer = ContentTouchDelayGestureRecognizer()
+        super.init(frame: frame, in: application)
+        addGestureRecognizer(contentTouchDelayRecognizer)
+        addGestureRecognizer(panGestureRecognizer)
+        panGestureRecognizer.addTarget { [weak self] recognizer in
+            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+            self.panDidChange(pan)
+        }
+    }
+
+    // MARK: Content offset
+
+    /// Where the content's origin is in the scroll view: the same point as `bounds.origin`.
+    /// Setting it directly is not clamped (as in UIKit); only the pan clamps.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set {
+            var newBounds = bounds
+            newBounds.origin = newValue
+            bounds = newBounds
+        }
+    }
+
+    /// Sets ``contentOffset``. HitKit has no animation: `animated` is accepted for UIKit's
+    /// signature and ignored; the offset changes at once.
+    open func setContentOffset(_ offset: Point, animated: Bool) {
+        contentOffset = offset
+    }
+
+    // MARK: Content touches (overridable)
+
+    /// Asked just before touches are delivered to `content`, a view in the scroll view (not the
+    /// scroll view itself): with the delay, when it ends (`event` is nil in a timer's frame);
+    /// without it, when the touches begin. False: `content` never hears of these touches.
+    /// Default true.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in content: View) -> Bool {
+        true
+    }
+
+    /// Asked, when the pan is about to begin, for each view that already received one of the
+    /// pan's touches (only when ``canCancelContentTouches`` is true). False: the pan fails and
+    /// `view` keeps its touch. Default: false for a ``Control``, true otherwise (as UIKit).
+    open func touchesShouldCancel(in view: View) -> Bool {
+        !(view is Control)
+    }
+
+    /// Lets the scroll view's pan begin only when it may take every touch the content already
+    /// has (SPEC A6); other recognizers are answered as a plain view does.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer { return panMayTakeContentTouches() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+}
