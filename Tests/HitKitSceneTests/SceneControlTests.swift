@@ -56,3 +56,21 @@ struct SceneControlTests {
         #expect(slider.actions(forTarget: delegate, forControlEvent: .valueChanged) == [Action("changed")])
     }
 }
+
+/// The value controls' values after the `control-value-controls` scenario: the log shows that
+/// `valueChanged` was sent, these show which way each value went.
+@Suite("Scene value controls after a replay")
+struct SceneValueControlReplayTests {
+    @Test func eachTapMovedItsValueTheRightWay() throws {
+        let path = Fixtures.scenarios.appendingPathComponent("control-value-controls.json").path
+        let scenario = try ScenarioLoader.load(contentsOf: path)
+        let scene = try SceneBuilder.build(scenario.scene, file: path)
+        ScenarioReplayer.replay(scenario.steps, into: scene)
+        #expect(scene.log.lines == scenario.expectedLog)
+        // Segment C selected (B was, and a tap on it changed nothing); the stepper went up
+        // twice and down once from 3; the page control went right twice and left once from 0.
+        #expect((scene.view(withID: "segments") as? SegmentedControl)?.selectedSegmentIndex == 2)
+        #expect((scene.view(withID: "stepper") as? Stepper)?.value == 3.5)
+        #expect((scene.view(withID: "pages") as? PageControl)?.currentPage == 1)
+    }
+}
