@@ -1,5 +1,16 @@
-/// The pan a ``ScrollView`` owns (its ``ScrollView/panGestureRecognizer``): a plain
+/// The pan a ``ScrollView`` owns (its ``ScrollView/panGestureRecognizer``): a
 /// ``PanGestureRecognizer`` whose type marks it as built in, so a scene log can leave it out
 /// (SPEC B6). Its scrolling is the scroll view's target; whether it may begin is the scroll
 /// view's `gestureRecognizerShouldBegin(_:)` (SPEC A4 b, A6).
-final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {}
+final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    /// A finger landing after the delay recognizer has let its sequence go (it failed, and
+    /// takes no new touch until every finger lifts) is delivered without delay: the pan, which
+    /// sees it first, asks `touchesShouldBegin` about it in the delay's stead.
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        super.touchesBegan(touches, with: event)
+        guard let scrollView = view as? ScrollView else { return }
+        let delay = scrollView.contentTouchDelayRecognizer
+        let missed = touches.filter { touch in !delay.sequenceTouches.contains { $0 === touch } }
+        if !missed.isEmpty { scrollView.refuseContentTouchesIfAsked(Array(missed), with: event) }
+    }
+}

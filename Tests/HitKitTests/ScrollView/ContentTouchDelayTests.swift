@@ -65,6 +65,58 @@ struct ContentTouchDelayTests {
         #expect(stage.scrollView.cancelQuestions.isEmpty)
     }
 
+    @Test("another recognizer beginning within the delay does not cut it short")
+    func otherRecognizerDoesNotShortenDelay() throws {
+        let stage = ScrollStage()
+        let app = stage.app
+        // A long press behind the scroll view that leaves touches to the views begins at 0.05.
+        let press = LongPressGestureRecognizer()
+        press.minimumPressDuration = 0.05
+        press.cancelsTouchesInView = false
+        stage.back.addGestureRecognizer(press)
+        press.observeStateChanges { [log = stage.log] _, state in log.add("press \(state)") }
+        try app.frame(0, began(1, 100, 160))
+        try app.advance(to: 0.3)
+        #expect(stage.log.lines == ["0.05 press began", "0.15 cell touchesBegan 1"])
+        try app.frame(0.4, ended(1, 100, 160))
+        #expect(stage.log.lines == ["0.05 press began", "0.15 cell touchesBegan 1", "0.4 press ended", "0.4 cell touchesEnded 1"])
+    }
+
+    @Test("a finger landing within the delay waits with the first; one landing after it is delivered at once")
+    func laterFingers() throws {
+        let stage = ScrollStage()
+        let app = stage.app
+        let other = ContentView("other", frame: Rect(x: 0, y: 200, width: 320, height: 44), in: app, log: stage.log)
+        let third = ContentView("third", frame: Rect(x: 200, y: 300, width: 100, height: 44), in: app, log: stage.log)
+        stage.scrollView.addSubview(other)
+        stage.scrollView.addSubview(third)
+        // Screen (100, 160), (100, 260) and (250, 360) are the cell, `other` and `third`.
+        try app.frame(0, began(1, 100, 160))
+        try app.frame(0.1, began(2, 100, 260))
+        #expect(stage.log.lines.isEmpty)
+        try app.frame(0.2, began(3, 250, 360))
+        #expect(stage.log.lines == ["0.15 cell touchesBegan 1", "0.15 other touchesBegan 2", "0.2 third touchesBegan 3"])
+        try app.frame(0.3, ended(1, 100, 160), ended(2, 100, 260), ended(3, 250, 360))
+        #expect(stage.log.lines.suffix(3) == ["0.3 cell touchesEnded 1", "0.3 other touchesEnded 2", "0.3 third touchesEnded 3"])
+        // Each touch was asked about once: 1 and 2 when the delay ended, 3 as it began.
+        #expect(stage.scrollView.beginQuestions.map(\.ids) == [[1], [2], [3]])
+        #expect(stage.scrollView.beginQuestions.map(\.hadEvent) == [false, false, true])
+    }
+
+    @Test("touchesShouldBegin is asked about a finger landing after the delay, and can refuse it")
+    func laterFingerRefused() throws {
+        let stage = ScrollStage()
+        let app = stage.app
+        let third = ContentView("third", frame: Rect(x: 200, y: 300, width: 100, height: 44), in: app, log: stage.log)
+        stage.scrollView.addSubview(third)
+        stage.scrollView.shouldBegin = { _, content in content !== third }
+        try app.frame(0, began(1, 100, 160))
+        try app.frame(0.2, began(2, 250, 360))
+        try app.frame(0.3, ended(1, 100, 160), ended(2, 250, 360))
+        #expect(stage.log.lines == ["0.15 cell touchesBegan 1", "0.3 cell touchesEnded 1"])
+        #expect(stage.scrollView.beginQuestions.map(\.ids) == [[1], [2]])
+    }
+
     @Test("with delaysContentTouches false the content gets touchesBegan in the touch's own frame")
     func noDelay() throws {
         let stage = ScrollStage()
