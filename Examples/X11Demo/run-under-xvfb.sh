@@ -1,0 +1,212 @@
+#!/usr/bin/env bash
+# Runs the X11 demo on a virtual X server, drives it with xdotool like a user with a mouse, and
+# checks both what HitKit delivered (the demo's log) and what the window showed (screenshots).
+#
+# usage: Examples/X11Demo/run-under-xvfb.sh [OUTPUT_DIR]
+#   OUTPUT_DIR (default: a new temporary folder) receives the screenshots (PNG), the demo's
+#   delivery log and the Xvfb log. Exits non-zero if any check fails.
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+out=${1:-$(mktemp -d "${TMPDIR:-/tmp}/x11demo.XXXXXX")}
+mkdir -p "$out"
+started=$(date +%s.%N)
+passed=0
+failed=0
+
+pass() { passed=$((passed + 1)); echo "PASS $*"; }
+fail() { failed=$((failed + 1)); echo "FAIL $*"; }
+
+# --- Tools: Xvfb, xdotool, ImageMagick, the Xlib headers; installed only when missing. -------
+missing=()
+command -v Xvfb >/dev/null || missing+=(xvfb)
+command -v xdotool >/dev/null || missing+=(xdotool)
+command -v import >/dev/null && command -v convert >/dev/null && command -v compare >/dev/null \
+    || missing+=(imagemagick)
+[ -f /usr/include/X11/Xlib.h ] || missing+=(libx11-dev)
+if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "missing packages: ${missing[*]} (run as root, or: sudo apt-get install -y ${missing[*]})" >&2
+        exit 2
+    fi
+    echo "installing ${missing[*]}"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null \
+        || { echo "apt-get install failed" >&2; exit 2; }
+fi
+
+# --- Build. -------------------------------------------------------------------------------
+echo "building $here"
+swift build --package-path "$here" 2>&1 | tail -n 3
+demo="$(swift build --package-path "$here" --show-bin-path)/X11Demo"
+[ -x "$demo" ] || { echo "build failed: no $demo" >&2; exit 2; }
+
+# --- A virtual X server on a free display. -------------------------------------------------
+display=
+for n in $(seq 90 199); do
+    if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=":$n"; break; fi
+done
+[ -n "$display" ] || { echo "no free X display in :90–:199" >&2; exit 2; }
+Xvfb "$display" -screen 0 640x400x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+xvfb_pid=$!
+demo_pid=
+cleanup() {
+    [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null
+    kill "$xvfb_pid" 2>/dev/null
+    wait 2>/dev/null
+}
+trap cleanup EXIT
+export DISPLAY=$display
+for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.05; done
+xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "Xvfb did not start on $display" >&2; exit 2; }
+echo "Xvfb on $display; screenshots and logs in $out"
+
+# --- The demo, with a safety limit in case the quit key is never delivered. ----------------
+log="$out/delivery.log"
+"$demo" --exit-after 60 >"$log" 2>"$out/demo.stderr" &
+demo_pid=$!
+
+# Waits (up to $2 seconds, default 3) for a log line matching the extended regex $1 after line
+# $mark (set by `mark`), so each check sees only what its own interaction caused.
+mark=0
+mark() { mark=$(wc -l <"$log"); }
+wait_for_log() {
+    local pattern=$1 limit=${2:-3} waited=0
+    while ! tail -n +"$((mark + 1))" "$log" | grep -Eq -- "$pattern"; do
+        sleep 0.05
+        waited=$((waited + 1))
+        if [ "$waited" -ge $((limit * 20)) ]; then return 1; fi
+    done
+    return 0
+}
+expect_log() {
+    if wait_for_log "$1" "${2:-3}"; then pass "log: $1"; else fail "log: no line matching '$1'"; fi
+}
+
+wait_for_log '^ready$' 20 || { echo "the demo did not start:" >&2; cat "$out/demo.stderr" >&2; exit 1; }
+
+# The demo prints each view's frame: "layout NAME X Y WIDTH HEIGHT".
+frame() { grep "^layout $1 " "$log" | cut -d' ' -f3-; }
+read -r bx by bw bh <<<"$(frame button)"
+read -r sx sy sw sh <<<"$(frame slider)"
+read -r dx dy dw dh <<<"$(frame draggable)"
+read -r tx ty tw th <<<"$(frame doubleTap)"
+
+# Screenshots and pixel checks. The colours are the demo's palette (Sources/X11Demo/Colour.swift).
+background=202830 button_normal=2060C0 button_highlighted=F0C020 track=505A64 thumb=F08020
+draggable=30A050 target_idle=8040A0 target_toggled=D03040
+shot() { sleep 0.2; import -window root "$out/$1.png"; }
+pixel() { convert "$out/$1.png" -format "%[hex:p{$2,$3}]" info:; }
+expect_pixel() { # shot x y colour what
+    local got
+    got=$(pixel "$1" "$2" "$3")
+    if [ "$got" = "$4" ]; then pass "$1: $5 is #$4 at $2,$3"; else fail "$1: $5 at $2,$3 is #$got, expected #$4"; fi
+}
+changed_pixels() { # before after x y width height: how many pixels differ in the region
+    convert "$out/$1.png" -crop "$5x$6+$3+$4" +repage "$out/.a.png"
+    convert "$out/$2.png" -crop "$5x$6+$3+$4" +repage "$out/.b.png"
+    compare -metric AE "$out/.a.png" "$out/.b.png" null: 2>&1 >/dev/null | cut -d' ' -f1
+    rm -f "$out/.a.png" "$out/.b.png"
+}
+expect_region_changed() { # before after x y width height what
+    local count
+    count=$(changed_pixels "$1" "$2" "$3" "$4" "$5" "$6")
+    if [ "${count:-0}" -gt 0 ] 2>/dev/null; then pass "$7 changed ($count pixels)"; else fail "$7 did not change"; fi
+}
+drag() { # x0 y0 x1 y1 steps: press, move in steps, release
+    local i
+    xdotool mousemove "$1" "$2" mousedown 1
+    sleep 0.05
+    for i in $(seq 1 "$5"); do
+        xdotool mousemove $(($1 + ($3 - $1) * i / $5)) $(($2 + ($4 - $2) * i / $5))
+        sleep 0.03
+    done
+    xdotool mouseup 1
+}
+
+echo "--- button: press shows the highlight, release sends touchUpInside"
+bcx=$((bx + bw / 2)) bcy=$((by + bh / 2))
+shot 01-button-before
+expect_pixel 01-button-before $bcx $bcy $button_normal "button"
+mark
+xdotool mousemove $bcx $bcy mousedown 1
+expect_log '^button touchDown$'
+shot 02-button-pressed
+expect_pixel 02-button-pressed $bcx $bcy $button_highlighted "pressed button"
+expect_region_changed 01-button-before 02-button-pressed "$bx" "$by" "$bw" "$bh" "button region on press"
+xdotool mouseup 1
+expect_log '^button touchUpInside$'
+shot 03-button-released
+expect_pixel 03-button-released $bcx $bcy $button_normal "released button"
+
+echo "--- slider: drag the thumb from the minimum to 0.70"
+scy=$((sy + sh / 2))
+half_thumb=14 # Slider.thumbWidth / 2
+from_x=$((sx + half_thumb))
+to_x=$((sx + half_thumb + (sw - 2 * half_thumb) * 70 / 100))
+shot 04-slider-before
+expect_pixel 04-slider-before $from_x $scy $thumb "thumb at the minimum"
+expect_pixel 04-slider-before $to_x $scy $track "track at 0.70"
+mark
+drag $from_x $scy $to_x $scy 8
+expect_log '^slider valueChanged 0\.70$'
+changes=$(tail -n +"$((mark + 1))" "$log" | grep -c '^slider valueChanged')
+if [ "$changes" -ge 2 ]; then pass "slider sent valueChanged on each move ($changes)"; else fail "slider sent $changes valueChanged"; fi
+last=$(tail -n +"$((mark + 1))" "$log" | grep '^slider valueChanged' | tail -n 1)
+if [ "$last" = "slider valueChanged 0.70" ]; then pass "slider ended at 0.70"; else fail "last slider line: $last"; fi
+shot 05-slider-after
+expect_pixel 05-slider-after $to_x $scy $thumb "thumb at 0.70"
+expect_pixel 05-slider-after $from_x $scy $track "track at the minimum"
+expect_region_changed 04-slider-before 05-slider-after "$sx" "$sy" "$sw" "$sh" "slider region"
+
+echo "--- pan: drag the green view 200 right and 10 down"
+dcx=$((dx + dw / 2)) dcy=$((dy + dh / 2))
+shot 06-pan-before
+expect_pixel 06-pan-before $dcx $dcy $draggable "draggable view"
+expect_pixel 06-pan-before $((dcx + 200)) $((dcy + 10)) $background "background where it goes"
+mark
+drag $dcx $dcy $((dcx + 200)) $((dcy + 10)) 10
+expect_log '^draggable touchesBegan$'
+expect_log '^pan began$'
+expect_log '^draggable touchesCancelled$'
+expect_log '^pan changed$'
+expect_log '^pan ended$'
+expect_log "^draggable at $((dx + 200)),$((dy + 10))$"
+shot 07-pan-after
+expect_pixel 07-pan-after $dcx $dcy $background "where the view was"
+expect_pixel 07-pan-after $((dcx + 200)) $((dcy + 10)) $draggable "moved view"
+expect_region_changed 06-pan-before 07-pan-after "$dx" "$dy" "$dw" "$dh" "pan start region"
+
+echo "--- double tap: one tap fails on the interval timer, two taps recognize"
+tcx=$((tx + tw / 2)) tcy=$((ty + th / 2))
+shot 08-doubletap-before
+expect_pixel 08-doubletap-before $tcx $tcy $target_idle "double-tap target"
+mark
+xdotool mousemove $tcx $tcy click 1
+# No more input comes: only the main loop's clock tick (app.advance) can make it fail.
+expect_log '^doubleTap failed$'
+shot 09-doubletap-single
+expect_pixel 09-doubletap-single $tcx $tcy $target_idle "target after one tap"
+sleep 0.5
+mark
+xdotool click --repeat 2 --delay 100 1
+expect_log '^doubleTap recognized$'
+shot 10-doubletap-after
+expect_pixel 10-doubletap-after $tcx $tcy $target_toggled "toggled target"
+expect_region_changed 08-doubletap-before 10-doubletap-after "$tx" "$ty" "$tw" "$th" "double-tap target region"
+
+echo "--- quit with the q key"
+mark
+xdotool mousemove $bcx $bcy key q
+expect_log '^quit \(key\)$'
+for _ in $(seq 60); do kill -0 "$demo_pid" 2>/dev/null || break; sleep 0.05; done
+if wait "$demo_pid"; then pass "demo exited with status 0"; else fail "demo exited with status $?"; fi
+demo_pid=
+
+if grep -q 'rejected' "$log"; then fail "the demo logged rejected input"; else pass "no input rejected"; fi
+
+echo
+echo "delivery log: $log"
+echo "screenshots: $out/*.png"
+echo "took $(awk -v from="$started" -v to="$(date +%s.%N)" 'BEGIN { printf "%.1f", to - from }') s"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
