@@ -5,9 +5,13 @@ import HitKit
 
 extension SceneBuilder {
     /// The object for a view description: a scene control of the right class when it has
-    /// `control`, else a plain scene view.
+    /// `control` (which wins over `scrollView`), else a scene scroll view when it has
+    /// `scrollView`, else a plain scene view.
     static func makeView(_ description: SceneDescription.View, in application: Application) -> View & SceneResponder {
-        guard let control = description.control else { return SceneView(description, in: application) }
+        guard let control = description.control else {
+            if description.scrollView != nil { return SceneScrollView(description, in: application) }
+            return SceneView(description, in: application)
+        }
         switch control.kind {
         case .control: return SceneControl(description, in: application)
         case .button: return SceneButton(description, in: application)

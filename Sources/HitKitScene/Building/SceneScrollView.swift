@@ -1,0 +1,42 @@
+import HitKit
+
+/// A view with a `scrollView` key (SPEC B4), built as the façade's ``ScrollView``. Its
+/// `touches` behave as a plain scene view's; its built-in recognizers are not logged (B6).
+open class SceneScrollView: ScrollView, SceneResponder {
+    public let sceneID: String
+    public let traits: SceneDescription.ResponderTraits
+    public var deliveryLog: DeliveryLog?
+    public let acceptsFirstResponder: Bool
+
+    public init(_ description: SceneDescription.View, in application: Application) {
+        sceneID = description.id
+        traits = description.traits
+        acceptsFirstResponder = description.flags.canBecomeFirstResponder
+        super.init(frame: .zero, in: application)
+        adoptActions()
+        if let scrollView = description.scrollView {
+            // The content offset is the bounds' origin: SceneBuilder.apply sets it with the geometry.
+            contentSize = scrollView.contentSize
+            delaysContentTouches = scrollView.delaysContentTouches
+            canCancelContentTouches = scrollView.canCancelContentTouches
+        }
+    }
+
+    open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if handleTouches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if handleTouches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if handleTouches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if handleTouches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
+    }
+}
