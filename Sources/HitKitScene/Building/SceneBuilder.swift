@@ -7,8 +7,8 @@ import HitTestCore
 /// the key window and the first responder.
 ///
 /// Gestures (B2) become the façade's recognizers and controls (B3) its controls, both logging
-/// what B6 asks; a scroll view's `contentOffset` (B4) is applied here because it is the view's
-/// bounds' origin (A6) and so already matters to hit testing and conversion.
+/// what B6 asks; scroll views (B4) become its scroll views, their `contentOffset` applied with
+/// the geometry because it is the view's bounds' origin (A6).
 public enum SceneBuilder {
     /// Builds `scene`; `file` names the scene in the (unexpected) error of a first responder that
     /// refuses to become one.
