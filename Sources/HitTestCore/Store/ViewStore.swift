@@ -43,13 +43,15 @@ public final class ViewStore {
     public private(set) var liveViewCount = 0
 
     // MARK: Side tables, indexed by `extrasIndex`
+    // The side tables, the window order and the grid bookkeeping are read on every query too, so
+    // they skip the dynamic exclusivity check for the same reason as the columns above.
     @exclusivity(unchecked) @usableFromInline var hotExtras: Column<HotExtras>
-    var coldExtras: [ColdExtras] = []
+    @exclusivity(unchecked) var coldExtras: [ColdExtras] = []
     var freeExtras: [Int32] = []
 
     // MARK: Windows
     /// Live window rows, front-most first (SPEC A2: higher level first, then shown last first).
-    var windowOrder: [Int32] = []
+    @exclusivity(unchecked) var windowOrder: [Int32] = []
     /// Monotonic counter recording when each window was last shown.
     var showCounter: UInt64 = 0
     var shownAt: [Int32: UInt64] = [:]
@@ -61,10 +63,10 @@ public final class ViewStore {
     /// above the one that called it.
     @exclusivity(unchecked) @usableFromInline var framesInUse = 0
     /// Grids of wide containers (rows flagged ``RowFlags/wideContainer``).
-    var grids: [Int32: ContainerGrid] = [:]
+    @exclusivity(unchecked) var grids: [Int32: ContainerGrid] = [:]
     /// Containers a query found wide (or walked while their grid was dirty); handled after the
     /// outermost query. Fixed capacity: a query never allocates to record one.
-    var pendingGridRows: [Int32] = []
+    @exclusivity(unchecked) var pendingGridRows: [Int32] = []
     static let pendingGridCapacity = 32
     /// Queries under way (more than one when a custom hit test calls back in); edits are refused
     /// while it is not zero.
