@@ -117,6 +117,28 @@ struct ContentTouchDelayTests {
         #expect(stage.scrollView.beginQuestions.map(\.ids) == [[1], [2]])
     }
 
+    @Test("a touch cancelled by the input within the delay: the delay fails, began and cancelled arrive together")
+    func cancelledInputReleases() throws {
+        let stage = ScrollStage()
+        let app = stage.app
+        try app.frame(0, began(1, 100, 160))
+        try app.frame(0.1, cancelled(1))
+        // SPEC A4 j fails the delay recognizer; A4 g then delivers the withheld began in that
+        // frame's step 5, and the cancel follows, so the cell's began is matched.
+        #expect(stage.log.lines == ["0.1 cell touchesBegan 1", "0.1 cell touchesCancelled 1"])
+    }
+
+    @Test("a scroll in the very frame the delay expires: the timer's frame runs first, then the pan cancels")
+    func panAtDelayTime() throws {
+        let stage = ScrollStage()
+        let app = stage.app
+        try app.frame(0, began(1, 100, 160))
+        try app.frame(0.15, moved(1, 100, 130))
+        #expect(stage.log.lines == ["0.15 cell touchesBegan 1", "0.15 cell touchesCancelled 1"])
+        #expect(stage.scrollView.contentOffset == Point(0, 30))
+        try app.frame(0.2, ended(1, 100, 130))
+    }
+
     @Test("with delaysContentTouches false the content gets touchesBegan in the touch's own frame")
     func noDelay() throws {
         let stage = ScrollStage()
