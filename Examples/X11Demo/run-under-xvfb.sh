@@ -4,7 +4,8 @@
 #
 # usage: Examples/X11Demo/run-under-xvfb.sh [OUTPUT_DIR]
 #   OUTPUT_DIR (default: a new temporary folder) receives the screenshots (PNG), the demo's
-#   delivery log and the Xvfb log. Exits non-zero if any check fails.
+#   delivery log, the build log and the Xvfb log. Exits 1 if any check fails, 2 if it cannot
+#   run (missing packages without root, a failed build, no X server).
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -36,9 +37,14 @@ fi
 
 # --- Build. -------------------------------------------------------------------------------
 echo "building $here"
-swift build --package-path "$here" 2>&1 | tail -n 3
+# The root package is built too: a broken root checkout stops here, with its errors.
+if ! swift build --package-path "$here" >"$out/build.log" 2>&1; then
+    grep -E 'error' "$out/build.log" | head -n 20 >&2
+    echo "build failed (full log: $out/build.log)" >&2
+    exit 2
+fi
+tail -n 1 "$out/build.log"
 demo="$(swift build --package-path "$here" --show-bin-path)/X11Demo"
-[ -x "$demo" ] || { echo "build failed: no $demo" >&2; exit 2; }
 
 # --- A virtual X server on a free display. -------------------------------------------------
 display=
