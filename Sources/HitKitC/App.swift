@@ -1,0 +1,149 @@
+// hk_app_*: applications, their windows and views, and editing their hierarchy through the
+// façade (which keeps subviews alive and cancels the touches of views leaving their window).
+// Every façade precondition is checked here first, so none can trap.
+
+import HitKit
+import HitTestCore
+
+@_cdecl("hk_app_create")
+public func hk_app_create() -> UnsafeMutableRawPointer {
+    handles.register(AppBox(application: Application(), scene: nil))
+}
+
+@_cdecl("hk_app_destroy")
+public func hk_app_destroy(_ app: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app)
+        try box.checkNotDelivering("hk_app_destroy")
+        handles.unregister(box.storePointer)
+        handles.unregister(app!)
+    }
+}
+
+@_cdecl("hk_app_store")
+public func hk_app_store(_ app: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    var pointer: UnsafeMutableRawPointer?
+    _ = guarded { () throws(CFailure) in pointer = try appBox(app).storePointer }
+    return pointer
+}
+
+@_cdecl("hk_app_time")
+public func hk_app_time(_ app: UnsafeRawPointer?) -> Double {
+    var time = 0.0
+    _ = guarded { () throws(CFailure) in time = try appBox(app).application.time }
+    return time
+}
+
+@_cdecl("hk__app_window_create")
+public func hk__app_window_create(_ app: UnsafeMutableRawPointer?, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+                                  _ level: Double, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
+        try requireFinite(level, what: "window level")
+        let window = CallbackWindow(frame: rect, in: box.application)
+        window.owner = box
+        window.windowLevel = level
+        write(box.hold(window), to: out)
+    }
+}
+
+@_cdecl("hk__app_view_create")
+public func hk__app_view_create(_ app: UnsafeMutableRawPointer?, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+                                _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
+        let view = CallbackView(frame: rect, in: box.application)
+        view.owner = box
+        write(box.hold(view), to: out)
+    }
+}
+
+@_cdecl("hk__app_view_destroy")
+public func hk__app_view_destroy(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), view = try box.view(vi, vg)
+        box.delivering {
+            (view as? TouchCallbackHost)?.touchHandler = nil
+            if let window = view as? Window {
+                box.application.removeWindow(window)
+            } else {
+                view.removeFromSuperview()
+            }
+            box.heldViews[view.id] = nil
+        }
+    }
+}
+
+/// Checks what the façade would otherwise trap on when `child` goes under `parent`.
+private func checkAdoption(_ box: AppBox, child: View, parent: View) throws(CFailure) {
+    if child is Window { throw CFailure(.windowAsSubview, "window \(child.id) cannot be added as a subview") }
+    if parent === child || parent.isDescendant(of: child) {
+        throw CFailure(.cycle, "adding \(child.id) under \(parent.id) would make a cycle")
+    }
+}
+
+@_cdecl("hk__app_view_add_subview")
+public func hk__app_view_add_subview(_ app: UnsafeMutableRawPointer?, _ ci: Int32, _ cg: UInt32,
+                                     _ pi: Int32, _ pg: UInt32) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), child = try box.view(ci, cg, "child"), parent = try box.view(pi, pg, "parent")
+        try checkAdoption(box, child: child, parent: parent)
+        box.delivering { parent.addSubview(child) }
+    }
+}
+
+@_cdecl("hk__app_view_insert_subview")
+public func hk__app_view_insert_subview(_ app: UnsafeMutableRawPointer?, _ ci: Int32, _ cg: UInt32,
+                                        _ pi: Int32, _ pg: UInt32, _ index: Int64) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), child = try box.view(ci, cg, "child"), parent = try box.view(pi, pg, "parent")
+        try checkAdoption(box, child: child, parent: parent)
+        // The child moves even when it is already a subview: count its siblings without it.
+        let count = parent.subviews.filter { $0 !== child }.count
+        guard index >= 0, index <= Int64(count) else {
+            throw CFailure(.indexOutOfRange, "subview index \(index) out of range 0...\(count)")
+        }
+        box.delivering { parent.insertSubview(child, at: Int(index)) }
+    }
+}
+
+@_cdecl("hk__app_view_remove_from_superview")
+public func hk__app_view_remove_from_superview(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), view = try box.view(vi, vg)
+        // C keeps the detached view: without this its last reference (the superview) would go.
+        _ = box.hold(view)
+        box.delivering { view.removeFromSuperview() }
+    }
+}
+
+/// A subview's move among its siblings.
+private func reorder(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                     _ body: (View, View) -> Void) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), view = try box.view(vi, vg)
+        guard let parent = view.superview else {
+            throw CFailure(.notASubview, "view \(view.id) is not a subview of any view")
+        }
+        body(parent, view)
+    }
+}
+
+@_cdecl("hk__app_view_bring_to_front")
+public func hk__app_view_bring_to_front(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32) -> Int32 {
+    reorder(app, vi, vg) { parent, view in parent.bringSubviewToFront(view) }
+}
+
+@_cdecl("hk__app_view_send_to_back")
+public func hk__app_view_send_to_back(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32) -> Int32 {
+    reorder(app, vi, vg) { parent, view in parent.sendSubviewToBack(view) }
+}
+
+@_cdecl("hk__app_hit_test")
+public func hk__app_hit_test(_ app: UnsafeMutableRawPointer?, _ x: Double, _ y: Double, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out)
+        try requireFinite(x, y, what: "point")
+        write(box.application.hitTest(screenPoint: Point(x, y))?.id, to: out)
+    }
+}

@@ -1,0 +1,169 @@
+// Controls for C (SPEC A5): the built-in controls by kind, their value and range, and action
+// callbacks that receive each control event with its name.
+
+import HitKit
+import HitTestCore
+
+/// `hk_action_callback`: receives an `hk_action_event *` and the user data.
+public typealias ActionCallback = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
+
+/// A control's C action callback and the closure actions that call it, one per single event
+/// (so that each call knows which event it reports).
+final class ActionBinding {
+    let callback: ActionCallback
+    let userData: UnsafeMutableRawPointer?
+    var actions: [Control.ActionID] = []
+
+    init(callback: ActionCallback, userData: UnsafeMutableRawPointer?) {
+        self.callback = callback
+        self.userData = userData
+    }
+}
+
+/// The `HK_CONTROL_` kind of a control.
+func controlKind(_ control: Control) -> Int32 {
+    switch control {
+    case is Button: 0
+    case is Switch: 1
+    case is Slider: 2
+    case is Stepper: 3
+    case is SegmentedControl: 4
+    case is PageControl: 5
+    default: 6
+    }
+}
+
+/// The value hk_action_event and hk_control_value report.
+func controlValue(_ control: Control) -> Double {
+    switch control {
+    case let control as Switch: control.isOn ? 1 : 0
+    case let control as Slider: control.value
+    case let control as Stepper: control.value
+    case let control as SegmentedControl: Double(control.selectedSegmentIndex)
+    case let control as PageControl: Double(control.currentPage)
+    default: 0
+    }
+}
+
+extension AppBox {
+    func control(_ index: Int32, _ generation: UInt32) throws(CFailure) -> Control {
+        let view = try view(index, generation, "control")
+        guard let control = view as? Control else { throw CFailure(.invalidArgument, "view \(view.id) is not a control") }
+        return control
+    }
+
+    /// Replaces the control's C action callback (nil clears it).
+    func bind(_ control: Control, events: UInt32, to binding: ActionBinding?) {
+        if let old = actionBindings[control.id] {
+            for id in old.actions { control.removeAction(id) }
+        }
+        actionBindings[control.id] = binding
+        guard let binding else { return }
+        _ = hold(control)
+        for single in Control.Event.singleEvents where UInt(events) & single.rawValue != 0 {
+            let name = StaticStrings.pointer(for: single.name)
+            binding.actions.append(control.addAction(for: single) { [weak self] control in
+                guard let self else { return }
+                let event = UnsafeMutableRawPointer.allocate(byteCount: 40, alignment: 8)
+                defer { event.deallocate() }
+                write(control.id, to: event)
+                event.storeBytes(of: controlKind(control), toByteOffset: 8, as: Int32.self)
+                event.storeBytes(of: UInt32(single.rawValue), toByteOffset: 12, as: UInt32.self)
+                event.storeBytes(of: name, toByteOffset: 16, as: UnsafePointer<CChar>.self)
+                writeDoubles([controlValue(control), self.application.time], to: event, offset: 24)
+                binding.callback(UnsafeRawPointer(event), binding.userData)
+            })
+        }
+    }
+}
+
+@_cdecl("hk__control_create")
+public func hk__control_create(_ app: UnsafeMutableRawPointer?, _ kind: Int32, _ x: Double, _ y: Double,
+                               _ w: Double, _ h: Double, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
+        let application = box.application
+        let control: Control = switch kind {
+        case 0: Button(frame: rect, in: application)
+        case 1: Switch(frame: rect, in: application)
+        case 2: Slider(frame: rect, in: application)
+        case 3: Stepper(frame: rect, in: application)
+        case 4: SegmentedControl(frame: rect, in: application)
+        case 5: PageControl(frame: rect, in: application)
+        case 6: Control(frame: rect, in: application)
+        default: throw CFailure(.invalidArgument, "unknown control kind \(kind)")
+        }
+        write(box.hold(control), to: out)
+    }
+}
+
+private func onControl(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
+                       _ body: (AppBox, Control) throws(CFailure) -> Void) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app)
+        try body(box, try box.control(vi, vg))
+    }
+}
+
+@_cdecl("hk__control_set_action_callback")
+public func hk__control_set_action_callback(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ events: UInt32,
+                                            _ callback: ActionCallback?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    onControl(app, vi, vg) { box, control in
+        box.bind(control, events: events, to: callback.map { ActionBinding(callback: $0, userData: userData) })
+    }
+}
+
+@_cdecl("hk__control_set_enabled")
+public func hk__control_set_enabled(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ enabled: Int32) -> Int32 {
+    onControl(app, vi, vg) { _, control in control.isEnabled = enabled != 0 }
+}
+
+@_cdecl("hk__control_value")
+public func hk__control_value(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutablePointer<Double>?) -> Int32 {
+    onControl(app, vi, vg) { _, control throws(CFailure) in try required(out).pointee = controlValue(control) }
+}
+
+@_cdecl("hk__control_set_value")
+public func hk__control_set_value(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ value: Double) -> Int32 {
+    onControl(app, vi, vg) { _, control throws(CFailure) in
+        try requireFinite(value, what: "value")
+        switch control {
+        case let control as Switch: control.isOn = value != 0
+        case let control as Slider: control.value = value
+        case let control as Stepper: control.value = value
+        case let control as SegmentedControl: control.selectedSegmentIndex = Int(value)
+        case let control as PageControl: control.currentPage = Int(value)
+        default: throw CFailure(.invalidArgument, "control \(control.id) has no value")
+        }
+    }
+}
+
+@_cdecl("hk__control_set_range")
+public func hk__control_set_range(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                  _ minimum: Double, _ maximum: Double) -> Int32 {
+    onControl(app, vi, vg) { _, control throws(CFailure) in
+        try requireFinite(minimum, maximum, what: "range")
+        guard minimum <= maximum else { throw CFailure(.invalidArgument, "the minimum \(minimum) is above the maximum \(maximum)") }
+        switch control {
+        case let control as Slider:
+            control.minimumValue = minimum
+            control.maximumValue = maximum
+        case let control as Stepper:
+            control.minimumValue = minimum
+            control.maximumValue = maximum
+        default: throw CFailure(.invalidArgument, "control \(control.id) has no range (only sliders and steppers)")
+        }
+    }
+}
+
+@_cdecl("hk__control_set_count")
+public func hk__control_set_count(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ count: Int32) -> Int32 {
+    onControl(app, vi, vg) { _, control throws(CFailure) in
+        guard count >= 0 else { throw CFailure(.invalidArgument, "the count must be >= 0 (got \(count))") }
+        switch control {
+        case let control as SegmentedControl: control.numberOfSegments = Int(count)
+        case let control as PageControl: control.numberOfPages = Int(count)
+        default: throw CFailure(.invalidArgument, "control \(control.id) has no count (only segmented and page controls)")
+        }
+    }
+}

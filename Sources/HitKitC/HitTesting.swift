@@ -1,0 +1,54 @@
+// hk_hit_test_screen, hk_hit_test_view and hk_convert_point/rect (SPEC A1, A2).
+
+import HitTestCore
+
+@_cdecl("hk__hit_test_screen")
+public func hk__hit_test_screen(_ store: UnsafeRawPointer?, _ x: Double, _ y: Double, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try storeBox(store), out = try required(out)
+        try requireFinite(x, y, what: "point")
+        write(box.store.hitTest(screenPoint: Point(x, y)), to: out)
+    }
+}
+
+@_cdecl("hk__hit_test_view")
+public func hk__hit_test_view(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ x: Double, _ y: Double,
+                              _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try storeBox(store), out = try required(out), id = ViewID(index: vi, generation: vg)
+        try requireFinite(x, y, what: "point")
+        write(try engine { () throws(ViewStoreError) in try box.store.hitTest(Point(x, y), in: id) }, to: out)
+    }
+}
+
+/// hk_no_view() is the screen.
+private func space(_ index: Int32, _ generation: UInt32) -> CoordinateSpace {
+    viewID(index, generation).map(CoordinateSpace.view) ?? .screen
+}
+
+@_cdecl("hk__convert_point")
+public func hk__convert_point(_ store: UnsafeRawPointer?, _ x: Double, _ y: Double, _ fi: Int32, _ fg: UInt32,
+                              _ ti: Int32, _ tg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try storeBox(store), out = try required(out)
+        try requireFinite(x, y, what: "point")
+        let from = space(fi, fg), to = space(ti, tg)
+        writeDoubles(try engine { () throws(ViewStoreError) in
+            try box.store.convert(Point(x, y), from: from, to: to)
+        }.doubles, to: out)
+    }
+}
+
+@_cdecl("hk__convert_rect")
+public func hk__convert_rect(_ store: UnsafeRawPointer?, _ rect: UnsafeRawPointer?, _ fi: Int32, _ fg: UInt32,
+                             _ ti: Int32, _ tg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try storeBox(store), out = try required(out)
+        let v = readDoubles(4, from: try required(rect, "rect"))
+        let r = try frame(v[0], v[1], v[2], v[3])
+        let from = space(fi, fg), to = space(ti, tg)
+        writeDoubles(try engine { () throws(ViewStoreError) in
+            try box.store.convert(r, from: from, to: to)
+        }.doubles, to: out)
+    }
+}

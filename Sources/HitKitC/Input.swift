@@ -1,0 +1,103 @@
+// hk_app_send_frame and hk_app_advance: input frames and time (SPEC A3). Rejected touches are
+// kept for hk_app_rejection until the next frame; the rest of the frame is delivered.
+
+import HitKit
+import HitTestCore
+
+/// Reads C's hk_touch_input array (32 bytes each: id, phase, has_location, x, y).
+private func touchInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFailure) -> (inputs: [TouchInput], badPhases: [Int]) {
+    guard count > 0 else { return ([], []) }
+    let base = try required(pointer, "touches")
+    var inputs: [TouchInput] = [], badPhases: [Int] = []
+    for i in 0..<Int(count) {
+        let item = base + i * 32
+        let id = Int(item.load(fromByteOffset: 0, as: Int64.self))
+        let phaseRaw = item.load(fromByteOffset: 8, as: Int32.self)
+        let hasLocation = item.load(fromByteOffset: 12, as: Int32.self) != 0
+        let location = hasLocation ? Point(item.load(fromByteOffset: 16, as: Double.self),
+                                           item.load(fromByteOffset: 24, as: Double.self)) : nil
+        let phases: [Touch.Phase] = [.began, .moved, .stationary, .ended, .cancelled]
+        guard phaseRaw >= 0, Int(phaseRaw) < phases.count else {
+            badPhases.append(id)
+            continue
+        }
+        inputs.append(TouchInput(id: id, phase: phases[Int(phaseRaw)], location: location))
+    }
+    return (inputs, badPhases)
+}
+
+/// Delivers a frame, recording the rejections; BAD_INPUT if any.
+private func deliver(_ box: AppBox, _ frame: InputFrame, badPhases: [Int]) throws(CFailure) {
+    try box.checkNotDelivering("hk_app_send_frame/hk_app_advance")
+    var rejections: [InputError.Rejection] = []
+    box.delivering {
+        do throws(InputError) {
+            try box.application.send(frame)
+        } catch {
+            rejections = error.rejections
+        }
+    }
+    box.rejections = rejections
+    box.badPhaseTouches = badPhases
+    if !rejections.isEmpty || !badPhases.isEmpty {
+        let phases = badPhases.map { "touch \($0): unknown phase" }
+        let all = rejections.map(\.description) + phases
+        throw CFailure(.badInput, "input rejected: " + all.joined(separator: "; "))
+    }
+}
+
+@_cdecl("hk_app_send_frame")
+public func hk_app_send_frame(_ app: UnsafeMutableRawPointer?, _ timestamp: Double, _ touches: UnsafeRawPointer?,
+                              _ count: UInt) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app)
+        let (inputs, badPhases) = try touchInputs(touches, count)
+        try deliver(box, InputFrame(timestamp: timestamp, touches: inputs), badPhases: badPhases)
+    }
+}
+
+@_cdecl("hk_app_advance")
+public func hk_app_advance(_ app: UnsafeMutableRawPointer?, _ time: Double) -> Int32 {
+    guarded { () throws(CFailure) in
+        try deliver(try appBox(app), InputFrame(timestamp: time), badPhases: [])
+    }
+}
+
+@_cdecl("hk_app_rejection_count")
+public func hk_app_rejection_count(_ app: UnsafeRawPointer?) -> UInt {
+    var count: UInt = 0
+    _ = guarded { () throws(CFailure) in
+        let box = try appBox(app)
+        count = UInt(box.rejections.count + box.badPhaseTouches.count)
+    }
+    return count
+}
+
+/// The `HK_REJECT_` code of a reason.
+private func reasonCode(_ reason: InputError.Reason) -> Int32 {
+    switch reason {
+    case .duplicateBegan: 0
+    case .unknownTouch: 1
+    case .repeatedInFrame: 2
+    case .missingLocation: 3
+    case .nonFiniteLocation: 4
+    case .timeWentBackwards: 5
+    case .nonFiniteTime: 6
+    }
+}
+
+@_cdecl("hk_app_rejection")
+public func hk_app_rejection(_ app: UnsafeRawPointer?, _ index: UInt, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out)
+        let all: [(Int?, Int32)] = box.rejections.map { ($0.touchID, reasonCode($0.reason)) }
+            + box.badPhaseTouches.map { ($0, 7) }
+        guard index < UInt(all.count) else {
+            throw CFailure(.indexOutOfRange, "rejection index \(index) out of range 0..<\(all.count)")
+        }
+        let (touchID, reason) = all[Int(index)]
+        out.storeBytes(of: Int64(touchID ?? 0), toByteOffset: 0, as: Int64.self)
+        out.storeBytes(of: touchID == nil ? 0 : 1, toByteOffset: 8, as: Int32.self)
+        out.storeBytes(of: reason, toByteOffset: 12, as: Int32.self)
+    }
+}

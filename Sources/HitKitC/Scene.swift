@@ -1,0 +1,58 @@
+// hk_scene_*: scene files (SPEC B1) loaded into an app, with lookups by scene id.
+
+import Foundation
+import HitKit
+import HitKitScene
+import HitTestCore
+
+@_cdecl("hk_scene_load")
+public func hk_scene_load(_ path: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let path = String(cString: try required(path, "path")), out = try required(out)
+        let scene: LoadedScene
+        do throws(SceneError) {
+            scene = try LoadedScene.load(contentsOf: path)
+        } catch {
+            throw CFailure(.scene, error.description)
+        }
+        out.pointee = handles.register(AppBox(application: scene.application, scene: scene))
+    }
+}
+
+extension AppBox {
+    func loadedScene() throws(CFailure) -> LoadedScene {
+        guard let scene else { throw CFailure(.invalidArgument, "the app was not loaded from a scene") }
+        return scene
+    }
+}
+
+@_cdecl("hk_scene_view")
+public func hk_scene_view(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out), id = String(cString: try required(id, "scene id"))
+        guard let view = try box.loadedScene().view(withID: id) else { throw CFailure(.notFound, "no view with scene id \"\(id)\"") }
+        write(view.id, to: out)
+    }
+}
+
+@_cdecl("hk_scene_gesture")
+public func hk_scene_gesture(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out), id = String(cString: try required(id, "scene id"))
+        guard let recognizer = try box.loadedScene().gestureRecognizer(withID: id) else {
+            throw CFailure(.notFound, "no gesture recognizer with scene id \"\(id)\"")
+        }
+        out.pointee = box.register(recognizer)
+    }
+}
+
+@_cdecl("hk__scene_view_id")
+public func hk__scene_view_id(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                              _ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out), view = try box.view(vi, vg)
+        guard let name = try box.loadedScene().id(of: view) else { throw CFailure(.notFound, "view \(view.id) has no scene id") }
+        if box.sceneIDStrings[view.id] == nil { box.sceneIDStrings[view.id] = strdup(name) }
+        out.pointee = UnsafePointer(box.sceneIDStrings[view.id]!)
+    }
+}

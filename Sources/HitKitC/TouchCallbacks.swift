@@ -1,0 +1,113 @@
+// Touch delivery to C: the views and windows made by hk_app_view_create / hk_app_window_create
+// report each touch of their touchesBegan/Moved/Ended/Cancelled to a C callback as an
+// hk_touch_event. With no callback they behave as plain views (touches go up the chain).
+
+import HitKit
+import HitTestCore
+
+/// `hk_touch_callback`: receives an `hk_touch_event *` and the user data.
+public typealias TouchCallback = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
+
+/// A C touch callback and its user data.
+struct TouchHandler {
+    let callback: TouchCallback
+    let userData: UnsafeMutableRawPointer?
+
+    /// Calls C once per touch, in ascending touch id order, with an hk_touch_event laid out as
+    /// include/hitkit.h declares it (64 bytes).
+    func deliver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View) {
+        let event = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
+        defer { event.deallocate() }
+        for touch in touches.sorted(by: { $0.id < $1.id }) {
+            let local = touch.location(in: view)
+            let inWindow = touch.location(in: nil)
+            let screen = touch.window?.convertToScreen(inWindow) ?? inWindow
+            write(view.id, to: event)
+            event.storeBytes(of: phaseCode(phase), toByteOffset: 8, as: Int32.self)
+            event.storeBytes(of: Int32(clamping: touch.tapCount), toByteOffset: 12, as: Int32.self)
+            event.storeBytes(of: Int64(touch.id), toByteOffset: 16, as: Int64.self)
+            writeDoubles([touch.timestamp] + local.doubles + screen.doubles, to: event, offset: 24)
+            callback(UnsafeRawPointer(event), userData)
+        }
+    }
+}
+
+/// The `HK_PHASE_` code of a phase.
+func phaseCode(_ phase: Touch.Phase) -> Int32 {
+    switch phase {
+    case .began: 0
+    case .moved: 1
+    case .stationary: 2
+    case .ended: 3
+    case .cancelled: 4
+    }
+}
+
+/// A view or window that can report its touches to C.
+protocol TouchCallbackHost: AnyObject {
+    var touchHandler: TouchHandler? { get set }
+}
+
+/// hk_app_view_create's views.
+final class CallbackView: View, TouchCallbackHost {
+    var touchHandler: TouchHandler?
+    weak var owner: AppBox?
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if let touchHandler { touchHandler.deliver(touches, phase: .began, to: self) } else { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if let touchHandler { touchHandler.deliver(touches, phase: .moved, to: self) } else { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if let touchHandler { touchHandler.deliver(touches, phase: .ended, to: self) } else { super.touchesEnded(touches, with: event) }
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if let touchHandler {
+            touchHandler.deliver(touches, phase: .cancelled, to: self)
+        } else {
+            super.touchesCancelled(touches, with: event)
+        }
+    }
+}
+
+/// hk_app_window_create's windows.
+final class CallbackWindow: Window, TouchCallbackHost {
+    var touchHandler: TouchHandler?
+    weak var owner: AppBox?
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if let touchHandler { touchHandler.deliver(touches, phase: .began, to: self) } else { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if let touchHandler { touchHandler.deliver(touches, phase: .moved, to: self) } else { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if let touchHandler { touchHandler.deliver(touches, phase: .ended, to: self) } else { super.touchesEnded(touches, with: event) }
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if let touchHandler {
+            touchHandler.deliver(touches, phase: .cancelled, to: self)
+        } else {
+            super.touchesCancelled(touches, with: event)
+        }
+    }
+}
+
+@_cdecl("hk__app_view_set_touch_callback")
+public func hk__app_view_set_touch_callback(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                            _ callback: TouchCallback?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), view = try box.view(vi, vg)
+        guard let host = view as? TouchCallbackHost else {
+            throw CFailure(.invalidArgument, "view \(view.id) was not made by hk_app_view_create or hk_app_window_create")
+        }
+        host.touchHandler = callback.map { TouchHandler(callback: $0, userData: userData) }
+    }
+}

@@ -1,0 +1,397 @@
+/*
+ * A C client of HitKit's C API (include/hitkit.h), built with the system C compiler against the
+ * HitKitC library: builds a hierarchy in an engine store and hit-tests it (with bad handles and
+ * a cycle refused with the right status), drives an application with touches (touch callbacks,
+ * a tap, a pan, a long press, a button's actions, rejected input) and loads a scene fixture.
+ *
+ * Usage: client FIXTURES_SCENES_DIR. Prints "N passed, M failed"; exits 1 on any failure.
+ */
+#include "hitkit.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int passed, failed;
+
+#define CHECK(cond) do { \
+    if (cond) { passed++; } else { failed++; fprintf(stderr, "FAIL line %d: %s\n", __LINE__, #cond); } \
+} while (0)
+
+#define CHECK_STATUS(expr, expected) do { \
+    hk_status s_ = (expr); \
+    if (s_ == (expected)) { passed++; } else { \
+        failed++; \
+        fprintf(stderr, "FAIL line %d: %s returned %s (%s), expected %s\n", __LINE__, #expr, \
+                hk_status_name(s_), hk_last_error_message(), hk_status_name(expected)); \
+    } \
+} while (0)
+
+static int near(double a, double b) { return fabs(a - b) < 1e-9; }
+
+/* ---------------------------------------------------------------------------------------- */
+/* The engine                                                                                */
+
+static void test_engine(void) {
+    hk_store *store = hk_store_create();
+    hk_view window, a, b, c, hit;
+    CHECK(store != NULL);
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 320, 480), 0, &window), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(10, 10, 100, 100), &a), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(20, 20, 50, 50), &b), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 10, 10), &c), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, a, window), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, b, a), HK_OK);
+    CHECK(hk_store_view_count(store) == 4);
+
+    /* Screen hit tests: b inside a, a alone, the window, nothing. */
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(30, 30), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, b));
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(15, 15), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, a));
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(200, 300), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, window));
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(400, 400), &hit), HK_OK);
+    CHECK(hk_view_is_none(hit));
+    /* A view's own hit test, in its coordinates. */
+    CHECK_STATUS(hk_hit_test_view(store, a, hk_make_point(25, 25), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, b));
+
+    /* Conversion: b's origin is (30, 30) on the screen, and back. */
+    hk_point p;
+    CHECK_STATUS(hk_convert_point(store, hk_make_point(0, 0), b, hk_no_view(), &p), HK_OK);
+    CHECK(near(p.x, 30) && near(p.y, 30));
+    CHECK_STATUS(hk_convert_point(store, hk_make_point(30, 30), hk_no_view(), b, &p), HK_OK);
+    CHECK(near(p.x, 0) && near(p.y, 0));
+
+    /* Geometry: a transform on a (scale 2 about its center (60, 60)) moves b under the finger. */
+    hk_transform scale = { 2, 0, 0, 2, 0, 0 };
+    CHECK_STATUS(hk_view_set_transform(store, a, scale), HK_OK);
+    CHECK_STATUS(hk_convert_point(store, hk_make_point(0, 0), b, hk_no_view(), &p), HK_OK);
+    CHECK(near(p.x, 0) && near(p.y, 0)); /* 60 + 2 * (20 - 50) */
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(5, 5), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, b));
+    hk_transform identity = { 1, 0, 0, 1, 0, 0 }, read;
+    CHECK_STATUS(hk_view_set_transform(store, a, identity), HK_OK);
+    CHECK_STATUS(hk_view_transform(store, a, &read), HK_OK);
+    CHECK(near(read.a, 1) && near(read.d, 1) && near(read.tx, 0));
+    CHECK_STATUS(hk_view_set_center(store, a, hk_make_point(160, 160)), HK_OK);
+    hk_rect frame;
+    CHECK_STATUS(hk_view_frame(store, a, &frame), HK_OK);
+    CHECK(near(frame.x, 110) && near(frame.y, 110) && near(frame.width, 100));
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(135, 135), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, b));
+
+    /* Flags and hit-area modifiers. */
+    CHECK_STATUS(hk_view_set_flag(store, b, HK_FLAG_HIDDEN, 1), HK_OK);
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(135, 135), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, a));
+    int32_t flag = 0;
+    CHECK_STATUS(hk_view_flag(store, b, HK_FLAG_HIDDEN, &flag), HK_OK);
+    CHECK(flag == 1);
+    CHECK_STATUS(hk_view_set_flag(store, b, HK_FLAG_HIDDEN, 0), HK_OK);
+    hk_insets grow = { -10, -10, -10, -10 };
+    CHECK_STATUS(hk_view_set_hit_test_insets(store, b, grow), HK_OK);
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(125, 125), &hit), HK_OK); /* 5 outside b */
+    CHECK(hk_view_equal(hit, b));
+
+    /* Errors: a cycle, a window as a subview, a bad index, non-finite input, NULL out. */
+    CHECK_STATUS(hk_view_add_subview(store, a, b), HK_ERR_CYCLE);
+    CHECK(strstr(hk_last_error_message(), "cycle") != NULL);
+    CHECK_STATUS(hk_view_add_subview(store, a, a), HK_ERR_CYCLE);
+    CHECK_STATUS(hk_view_add_subview(store, window, a), HK_ERR_WINDOW_AS_SUBVIEW);
+    CHECK_STATUS(hk_view_insert_subview(store, c, a, 5), HK_ERR_INDEX_OUT_OF_RANGE);
+    CHECK_STATUS(hk_view_set_center(store, a, hk_make_point(NAN, 0)), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(1, 1), NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_window_set_level(store, a, 1), HK_ERR_NOT_A_WINDOW);
+    /* The hierarchy is unchanged by the refusals. */
+    hk_view parent;
+    CHECK_STATUS(hk_view_superview(store, a, &parent), HK_OK);
+    CHECK(hk_view_equal(parent, window));
+
+    /* A stale handle: destroy c, then use it (its row may be reused: the generation differs). */
+    CHECK_STATUS(hk_view_destroy(store, c), HK_OK);
+    CHECK_STATUS(hk_view_set_center(store, c, hk_make_point(1, 1)), HK_ERR_STALE_HANDLE);
+    CHECK(strstr(hk_last_error_message(), "stale") != NULL);
+    CHECK_STATUS(hk_view_add_subview(store, c, a), HK_ERR_STALE_HANDLE);
+    hk_view reused;
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 1, 1), &reused), HK_OK);
+    CHECK_STATUS(hk_view_frame(store, c, &frame), HK_ERR_STALE_HANDLE);
+    size_t count = 0;
+    CHECK_STATUS(hk_view_subview_count(store, a, &count), HK_OK);
+    CHECK(count == 1);
+
+    /* Bad stores: NULL, and destroyed. */
+    CHECK_STATUS(hk_view_create(NULL, hk_make_rect(0, 0, 1, 1), &reused), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(1, 1), &hit), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_store_destroy(store), HK_ERR_STALE_HANDLE);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The application                                                                           */
+
+#define MAX_RECORDS 64
+
+typedef struct {
+    hk_app *app;
+    hk_touch_event touches[MAX_RECORDS];
+    int touch_count;
+    hk_status reentry_status;
+    hk_gesture_event gestures[MAX_RECORDS];
+    int gesture_count;
+    uint32_t actions[MAX_RECORDS];
+    char action_names[MAX_RECORDS][32];
+    int action_count;
+} record;
+
+static void on_touch(const hk_touch_event *event, void *user_data) {
+    record *r = user_data;
+    if (r->touch_count < MAX_RECORDS) r->touches[r->touch_count++] = *event;
+    /* Re-entering the delivery from a callback is refused, not a crash. */
+    if (event->phase == HK_PHASE_BEGAN) r->reentry_status = hk_app_advance(r->app, 100);
+}
+
+static void on_gesture(const hk_gesture_event *event, void *user_data) {
+    record *r = user_data;
+    if (r->gesture_count < MAX_RECORDS) r->gestures[r->gesture_count++] = *event;
+}
+
+static void on_action(const hk_action_event *event, void *user_data) {
+    record *r = user_data;
+    if (r->action_count < MAX_RECORDS) {
+        r->actions[r->action_count] = event->event;
+        snprintf(r->action_names[r->action_count], sizeof r->action_names[0], "%s", event->event_name);
+        r->action_count++;
+    }
+}
+
+static hk_touch_input touch(int64_t id, hk_phase phase, double x, double y) {
+    hk_touch_input t;
+    t.id = id; t.phase = phase; t.has_location = 1; t.x = x; t.y = y;
+    return t;
+}
+
+static hk_status send1(hk_app *app, double time, hk_touch_input t) { return hk_app_send_frame(app, time, &t, 1); }
+
+static void reset_records(record *r) {
+    r->touch_count = 0; r->gesture_count = 0; r->action_count = 0;
+}
+
+static void test_app(void) {
+    static record rec;
+    memset(&rec, 0, sizeof rec);
+    hk_app *app = hk_app_create();
+    rec.app = app;
+    hk_view window, touch_view, tap_view, pan_view, press_view, button, slider, hit;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 320, 480), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 100, 320, 100), &touch_view), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 200, 160, 100), &tap_view), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(160, 200, 160, 100), &pan_view), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(200, 300, 120, 50), &press_view), HK_OK);
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(0, 300, 100, 50), &button), HK_OK);
+    CHECK_STATUS(hk_slider_create(app, hk_make_rect(0, 400, 200, 30), 0, 10, 5, &slider), HK_OK);
+    hk_view all[] = { touch_view, tap_view, pan_view, press_view, button, slider };
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) CHECK_STATUS(hk_app_view_add_subview(app, all[i], window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, touch_view, on_touch, &rec), HK_OK);
+
+    /* The app's hit test and its borrowed store agree; the store refuses structural edits. */
+    CHECK_STATUS(hk_app_hit_test(app, hk_make_point(50, 150), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, touch_view));
+    hk_store *store = hk_app_store(app);
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(50, 250), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, tap_view));
+    hk_view stray;
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 1, 1), &stray), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_store_destroy(store), HK_ERR_INVALID_ARGUMENT);
+
+    /* App-level refusals. */
+    hk_view inner;
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &inner), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, inner, touch_view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, touch_view, inner), HK_ERR_CYCLE);
+    CHECK_STATUS(hk_app_view_add_subview(app, window, touch_view), HK_ERR_WINDOW_AS_SUBVIEW);
+    CHECK_STATUS(hk_app_view_destroy(app, inner), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, inner, touch_view), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_app_view_add_subview(app, touch_view, touch_view), HK_ERR_CYCLE);
+    CHECK_STATUS(hk_app_view_insert_subview(app, tap_view, window, 99), HK_ERR_INDEX_OUT_OF_RANGE);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, button, on_touch, &rec), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_control_set_range(app, slider, 5, 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_control_set_value(app, button, 1), HK_ERR_INVALID_ARGUMENT);
+    double value = 0;
+    CHECK_STATUS(hk_control_value(app, slider, &value), HK_OK);
+    CHECK(near(value, 5));
+
+    /* 1. Touches delivered to a view, in order, in its coordinates. */
+    CHECK_STATUS(send1(app, 0.0, touch(1, HK_PHASE_BEGAN, 50, 150)), HK_OK);
+    CHECK_STATUS(send1(app, 0.1, touch(1, HK_PHASE_MOVED, 60, 155)), HK_OK);
+    CHECK_STATUS(send1(app, 0.2, touch(1, HK_PHASE_ENDED, 60, 155)), HK_OK);
+    CHECK(rec.touch_count == 3);
+    if (rec.touch_count == 3) {
+        CHECK(rec.touches[0].phase == HK_PHASE_BEGAN && rec.touches[1].phase == HK_PHASE_MOVED
+              && rec.touches[2].phase == HK_PHASE_ENDED);
+        CHECK(rec.touches[0].touch_id == 1 && rec.touches[2].touch_id == 1);
+        CHECK(hk_view_equal(rec.touches[0].view, touch_view));
+        CHECK(near(rec.touches[0].location.x, 50) && near(rec.touches[0].location.y, 50));
+        CHECK(near(rec.touches[1].location.x, 60) && near(rec.touches[1].location.y, 55));
+        CHECK(near(rec.touches[1].screen_location.y, 155));
+        CHECK(near(rec.touches[2].timestamp, 0.2));
+        CHECK(rec.touches[0].tap_count == 1);
+    }
+    CHECK(rec.reentry_status == HK_ERR_BUSY);
+
+    /* 2. A tap: recognized once, where it was. */
+    hk_gesture tap, pan, press;
+    CHECK_STATUS(hk_tap_create(app, tap_view, 1, 1, &tap), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, tap, on_gesture, &rec), HK_OK);
+    CHECK_STATUS(hk_tap_create(app, tap_view, 0, 1, &stray.index), HK_ERR_INVALID_ARGUMENT);
+    reset_records(&rec);
+    CHECK_STATUS(send1(app, 1.0, touch(2, HK_PHASE_BEGAN, 50, 250)), HK_OK);
+    CHECK_STATUS(send1(app, 1.05, touch(2, HK_PHASE_ENDED, 50, 250)), HK_OK);
+    CHECK(rec.gesture_count == 1);
+    if (rec.gesture_count == 1) {
+        CHECK(rec.gestures[0].state == HK_STATE_RECOGNIZED);
+        CHECK(rec.gestures[0].gesture == tap && rec.gestures[0].kind == HK_GESTURE_TAP);
+        CHECK(hk_view_equal(rec.gestures[0].view, tap_view));
+        CHECK(near(rec.gestures[0].location.x, 50) && near(rec.gestures[0].location.y, 50));
+    }
+
+    /* 3. A pan: began, changed, ended, with its translation. */
+    CHECK_STATUS(hk_pan_create(app, pan_view, 1, 0, &pan), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, pan, on_gesture, &rec), HK_OK);
+    reset_records(&rec);
+    CHECK_STATUS(send1(app, 2.0, touch(3, HK_PHASE_BEGAN, 200, 250)), HK_OK);
+    CHECK_STATUS(send1(app, 2.05, touch(3, HK_PHASE_MOVED, 215, 250)), HK_OK);
+    CHECK_STATUS(send1(app, 2.10, touch(3, HK_PHASE_MOVED, 230, 250)), HK_OK);
+    CHECK_STATUS(send1(app, 2.15, touch(3, HK_PHASE_ENDED, 230, 250)), HK_OK);
+    CHECK(rec.gesture_count >= 3);
+    if (rec.gesture_count >= 3) {
+        int n = rec.gesture_count;
+        CHECK(rec.gestures[0].state == HK_STATE_BEGAN);
+        for (int i = 1; i < n - 1; i++) CHECK(rec.gestures[i].state == HK_STATE_CHANGED);
+        CHECK(rec.gestures[n - 1].state == HK_STATE_ENDED);
+        CHECK(rec.gestures[n - 1].kind == HK_GESTURE_PAN);
+        CHECK(near(rec.gestures[n - 1].translation.x, 30) && near(rec.gestures[n - 1].translation.y, 0));
+    }
+    hk_gesture_state state = -1;
+    CHECK_STATUS(hk_gesture_state_of(app, pan, &state), HK_OK);
+    CHECK(state == HK_STATE_POSSIBLE); /* reset once its touches ended */
+
+    /* 4. A long press begins when time passes, without any move. */
+    CHECK_STATUS(hk_long_press_create(app, press_view, 0.5, 1, &press), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, press, on_gesture, &rec), HK_OK);
+    reset_records(&rec);
+    CHECK_STATUS(send1(app, 3.0, touch(5, HK_PHASE_BEGAN, 250, 325)), HK_OK);
+    CHECK(rec.gesture_count == 0);
+    CHECK_STATUS(hk_app_advance(app, 3.6), HK_OK);
+    CHECK(rec.gesture_count == 1 && rec.gestures[0].state == HK_STATE_BEGAN);
+    CHECK_STATUS(send1(app, 3.7, touch(5, HK_PHASE_ENDED, 250, 325)), HK_OK);
+    CHECK(rec.gesture_count == 2 && rec.gestures[rec.gesture_count - 1].state == HK_STATE_ENDED);
+    CHECK(near(hk_app_time(app), 3.7));
+
+    /* 5. A button: touchDown, then touchUpInside (and its primary action) on release. */
+    CHECK_STATUS(hk_control_set_action_callback(app, button, HK_EVENT_ALL, on_action, &rec), HK_OK);
+    reset_records(&rec);
+    CHECK_STATUS(send1(app, 4.0, touch(6, HK_PHASE_BEGAN, 50, 325)), HK_OK);
+    CHECK(rec.action_count == 1 && rec.actions[0] == HK_EVENT_TOUCH_DOWN);
+    CHECK_STATUS(send1(app, 4.1, touch(6, HK_PHASE_ENDED, 50, 325)), HK_OK);
+    int up_inside = -1;
+    for (int i = 0; i < rec.action_count; i++) if (rec.actions[i] == HK_EVENT_TOUCH_UP_INSIDE) up_inside = i;
+    CHECK(up_inside > 0);
+    if (up_inside > 0) CHECK(strcmp(rec.action_names[up_inside], "touchUpInside") == 0);
+    CHECK(strcmp(rec.action_names[0], "touchDown") == 0);
+
+    /* 6. Rejected input: the bad touch is named, the good one of the frame is delivered. */
+    hk_touch_input frame[2];
+    frame[0] = touch(99, HK_PHASE_MOVED, 10, 10);  /* never began */
+    frame[1] = touch(7, HK_PHASE_BEGAN, 50, 150);
+    reset_records(&rec);
+    CHECK_STATUS(hk_app_send_frame(app, 5.0, frame, 2), HK_ERR_BAD_INPUT);
+    CHECK(hk_app_rejection_count(app) == 1);
+    hk_rejection rejection;
+    CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
+    CHECK(rejection.has_touch_id && rejection.touch_id == 99 && rejection.reason == HK_REJECT_UNKNOWN_TOUCH);
+    CHECK(rec.touch_count == 1 && rec.touches[0].touch_id == 7);
+    CHECK_STATUS(hk_app_advance(app, 1.0), HK_ERR_BAD_INPUT); /* time went backwards */
+    CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
+    CHECK(!rejection.has_touch_id && rejection.reason == HK_REJECT_TIME_WENT_BACKWARDS);
+    CHECK_STATUS(hk_app_send_frame(app, 5.1, NULL, 1), HK_ERR_INVALID_ARGUMENT);
+
+    /* 7. Removing a view cancels its touch (touch 7 is still down). */
+    reset_records(&rec);
+    CHECK_STATUS(hk_app_view_remove_from_superview(app, touch_view), HK_OK);
+    CHECK(rec.touch_count == 1 && rec.touches[0].phase == HK_PHASE_CANCELLED && rec.touches[0].touch_id == 7);
+    CHECK_STATUS(send1(app, 5.2, touch(7, HK_PHASE_ENDED, 50, 150)), HK_OK);
+
+    /* 8. Stale handles after destruction. */
+    CHECK_STATUS(hk_gesture_destroy(app, tap), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, tap, on_gesture, &rec), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_app_view_destroy(app, tap_view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, tap_view, window), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 6.0, NULL, 0), HK_ERR_STALE_HANDLE);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Scenes                                                                                    */
+
+static void test_scene(const char *dir) {
+    char path[1024], points_path[1024], expected_path[1024];
+    snprintf(path, sizeof path, "%s/seeds-colors.json", dir);
+    snprintf(points_path, sizeof points_path, "%s/seeds-colors.points", dir);
+    snprintf(expected_path, sizeof expected_path, "%s/seeds-colors.expected", dir);
+
+    hk_app *app = NULL;
+    CHECK_STATUS(hk_scene_load(path, &app), HK_OK);
+    if (app == NULL) return;
+    FILE *points = fopen(points_path, "r"), *expected = fopen(expected_path, "r");
+    CHECK(points != NULL && expected != NULL);
+    int compared = 0;
+    double x, y;
+    char want[128];
+    while (points && expected && fscanf(points, "%lf %lf", &x, &y) == 2 && fscanf(expected, "%127s", want) == 1) {
+        hk_view hit, engine_hit;
+        const char *name = "-"; /* the fixtures' "nothing hit" */
+        CHECK_STATUS(hk_app_hit_test(app, hk_make_point(x, y), &hit), HK_OK);
+        CHECK_STATUS(hk_hit_test_screen(hk_app_store(app), hk_make_point(x, y), &engine_hit), HK_OK);
+        CHECK(hk_view_equal(hit, engine_hit));
+        if (!hk_view_is_none(hit)) CHECK_STATUS(hk_scene_view_id(app, hit, &name), HK_OK);
+        if (strcmp(name, want) != 0) fprintf(stderr, "  (%g, %g): got %s, expected %s\n", x, y, name, want);
+        CHECK(strcmp(name, want) == 0);
+        compared++;
+    }
+    CHECK(compared >= 10);
+    if (points) fclose(points);
+    if (expected) fclose(expected);
+
+    /* Lookups by scene id, and their geometry through the app's store. */
+    hk_view blue, hit;
+    CHECK_STATUS(hk_scene_view(app, "blue", &blue), HK_OK);
+    hk_rect frame;
+    CHECK_STATUS(hk_view_frame(hk_app_store(app), blue, &frame), HK_OK);
+    CHECK(near(frame.x, 10) && near(frame.width, 100));
+    CHECK_STATUS(hk_app_hit_test(app, hk_make_point(50, 60), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, blue));
+    CHECK_STATUS(hk_scene_view(app, "no-such-view", &blue), HK_ERR_NOT_FOUND);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+
+    /* A missing file: HK_ERR_SCENE with the reason. */
+    hk_app *missing = NULL;
+    CHECK_STATUS(hk_scene_load("/nonexistent/scene.json", &missing), HK_ERR_SCENE);
+    CHECK(missing == NULL);
+    CHECK(strstr(hk_last_error_message(), "no such file") != NULL);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s FIXTURES_SCENES_DIR\n", argv[0]);
+        return 2;
+    }
+    CHECK(hk_version() == 1);
+    test_engine();
+    test_app();
+    test_scene(argv[1]);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}

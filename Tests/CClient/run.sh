@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds the HitKitC library and the C client against include/hitkit.h, then runs the client.
+# HITKIT_SCRATCH_PATH picks SwiftPM's build folder (default .build); CC the C compiler (cc).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$root"
+scratch="${HITKIT_SCRATCH_PATH:-.build}"
+swift build --scratch-path "$scratch" --product HitKitC
+libdir="$(swift build --scratch-path "$scratch" --show-bin-path)"
+out="$scratch/cclient"
+mkdir -p "$out"
+"${CC:-cc}" -std=c99 -Wall -Wextra -Werror -pedantic -I include Tests/CClient/client.c \
+    -L"$libdir" -lHitKitC -Wl,-rpath,"$libdir" -lm -o "$out/client"
+"$out/client" Fixtures/scenes

@@ -1,0 +1,575 @@
+/*
+ * hitkit.h - the C API of HitKit (C99), implemented by the HitKitC dynamic library.
+ *
+ * Two layers:
+ *   - the engine (hk_store, hk_view_*, hk_window_*, hk_hit_test_*, hk_convert_*): a flat store of
+ *     views with UIKit's geometry, flags and hit-test rules;
+ *   - the application (hk_app_*, gestures, controls, input frames, scenes): UIKit's event
+ *     delivery, with C callbacks for touches, recognizer state changes and control actions.
+ *
+ * Errors: every function that can fail returns an hk_status (HK_OK is 0) and never aborts on a
+ * bad handle, a NULL pointer, a cycle or bad input. hk_last_error_message() describes the last
+ * failure on the calling thread. See Docs/CAPI.md for lifetimes and threading.
+ *
+ * Functions whose name starts with "hk__" are the library's exported entry points for the
+ * static inline wrappers below (structs passed by value are unpacked into scalars, so that the
+ * ABI is plain integers and doubles). Call the wrappers; bindings from other languages may
+ * bind the hk__ functions directly.
+ */
+#ifndef HITKIT_H
+#define HITKIT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------------------------ */
+/* Version, status codes and errors                                                            */
+
+/** The C API's version: 1. Bumped when the ABI changes. */
+int32_t hk_version(void);
+
+/** A function's outcome: HK_OK (0) or one of the HK_ERR_ codes. */
+typedef int32_t hk_status;
+enum {
+    HK_OK = 0,
+    /** A NULL pointer, a non-finite number, an unknown enum value or a handle of the wrong kind. */
+    HK_ERR_INVALID_ARGUMENT = 1,
+    /** A view, gesture, store or app handle that was destroyed (or never existed). */
+    HK_ERR_STALE_HANDLE = 2,
+    /** The edit would make a view its own ancestor. */
+    HK_ERR_CYCLE = 3,
+    /** A window cannot become a subview. */
+    HK_ERR_WINDOW_AS_SUBVIEW = 4,
+    /** The operation needs a window. */
+    HK_ERR_NOT_A_WINDOW = 5,
+    /** The view is not a subview of the given parent (or has no superview). */
+    HK_ERR_NOT_A_SUBVIEW = 6,
+    /** A subview index out of range. */
+    HK_ERR_INDEX_OUT_OF_RANGE = 7,
+    /** The two views share no hierarchy (conversion). */
+    HK_ERR_UNRELATED_VIEWS = 8,
+    /** Screen coordinates were asked of a view that is not in a window. */
+    HK_ERR_NOT_IN_WINDOW = 9,
+    /** The store or app is busy: edited during a hit test, or re-entered from a callback. */
+    HK_ERR_BUSY = 10,
+    /** An input frame had rejected touches (the rest was delivered): see hk_app_rejection(). */
+    HK_ERR_BAD_INPUT = 11,
+    /** A scene file could not be read or is invalid. */
+    HK_ERR_SCENE = 12,
+    /** Nothing with that name (scene id). */
+    HK_ERR_NOT_FOUND = 13
+};
+
+/**
+ * The message of the last call that failed on the calling thread (thread-local, like errno):
+ * "" if none has failed. Successful calls leave it unchanged. The string stays valid until the
+ * next failing call on the same thread; copy it to keep it.
+ */
+const char *hk_last_error_message(void);
+
+/** A short constant name for a status ("HK_ERR_CYCLE"), or "HK_UNKNOWN". */
+const char *hk_status_name(hk_status status);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Value types                                                                                 */
+
+/** A view handle: a row index and its generation. A destroyed view's handle is stale forever. */
+typedef struct { int32_t index; uint32_t generation; } hk_view;
+/** "No view": the answer of a hit test that hits nothing; as a conversion space, the screen. */
+#define HK_NO_VIEW_INDEX (-1)
+static inline hk_view hk_no_view(void) { hk_view v = { HK_NO_VIEW_INDEX, 0 }; return v; }
+static inline int hk_view_is_none(hk_view v) { return v.index < 0; }
+static inline int hk_view_equal(hk_view a, hk_view b) { return a.index == b.index && a.generation == b.generation; }
+
+typedef struct { double x, y; } hk_point;
+typedef struct { double width, height; } hk_size;
+typedef struct { double x, y, width, height; } hk_rect;
+/** An affine transform [a b c d tx ty]: x' = a x + c y + tx, y' = b x + d y + ty. */
+typedef struct { double a, b, c, d, tx, ty; } hk_transform;
+typedef struct { double top, left, bottom, right; } hk_insets;
+
+static inline hk_point hk_make_point(double x, double y) { hk_point p; p.x = x; p.y = y; return p; }
+static inline hk_rect hk_make_rect(double x, double y, double w, double h) {
+    hk_rect r; r.x = x; r.y = y; r.width = w; r.height = h; return r;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The engine: stores and views                                                                */
+
+/** A store of views. Opaque; owned by the caller (hk_store_create) or borrowed (hk_app_store). */
+typedef struct hk_store hk_store;
+
+/** Creates an empty store (never NULL). Destroy it with hk_store_destroy. */
+hk_store *hk_store_create(void);
+/** Destroys a store and every view in it. HK_ERR_INVALID_ARGUMENT for an app's borrowed store. */
+hk_status hk_store_destroy(hk_store *store);
+/** The number of live views in the store (0 for a bad store). */
+size_t hk_store_view_count(const hk_store *store);
+
+/** Boolean view properties (SPEC A2). */
+typedef int32_t hk_flag;
+enum {
+    HK_FLAG_HIDDEN = 0,                     /* default 0 */
+    HK_FLAG_USER_INTERACTION_ENABLED = 1,   /* default 1 */
+    HK_FLAG_PASS_THROUGH = 2,
+    HK_FLAG_HITS_OUTSIDE_BOUNDS = 3,
+    HK_FLAG_REDIRECTS_TO_SUPERVIEW = 4,
+    HK_FLAG_CLIPS_TO_BOUNDS = 5,
+    HK_FLAG_MULTIPLE_TOUCH_ENABLED = 6,
+    HK_FLAG_EXCLUSIVE_TOUCH = 7
+};
+
+hk_status hk__view_create(hk_store *store, double x, double y, double w, double h, hk_view *out);
+hk_status hk__window_create(hk_store *store, double x, double y, double w, double h, double level, hk_view *out);
+hk_status hk__view_destroy(hk_store *store, int32_t vi, uint32_t vg);
+hk_status hk__view_add_subview(hk_store *store, int32_t ci, uint32_t cg, int32_t pi, uint32_t pg);
+hk_status hk__view_insert_subview(hk_store *store, int32_t ci, uint32_t cg, int32_t pi, uint32_t pg, int64_t index);
+hk_status hk__view_insert_above(hk_store *store, int32_t ci, uint32_t cg, int32_t si, uint32_t sg);
+hk_status hk__view_insert_below(hk_store *store, int32_t ci, uint32_t cg, int32_t si, uint32_t sg);
+hk_status hk__view_remove_from_superview(hk_store *store, int32_t vi, uint32_t vg);
+hk_status hk__view_bring_to_front(hk_store *store, int32_t vi, uint32_t vg);
+hk_status hk__view_send_to_back(hk_store *store, int32_t vi, uint32_t vg);
+hk_status hk__view_exchange_subviews(hk_store *store, int32_t pi, uint32_t pg, int64_t first, int64_t second);
+hk_status hk__view_superview(const hk_store *store, int32_t vi, uint32_t vg, hk_view *out);
+hk_status hk__view_subview_count(const hk_store *store, int32_t vi, uint32_t vg, size_t *out);
+hk_status hk__view_subview_at(const hk_store *store, int32_t vi, uint32_t vg, size_t index, hk_view *out);
+hk_status hk__window_set_level(hk_store *store, int32_t wi, uint32_t wg, double level);
+hk_status hk__window_order_front(hk_store *store, int32_t wi, uint32_t wg);
+
+/** Creates a detached view with `frame` (identity transform, anchor (0.5, 0.5), default flags). */
+static inline hk_status hk_view_create(hk_store *s, hk_rect frame, hk_view *out) {
+    return hk__view_create(s, frame.x, frame.y, frame.width, frame.height, out);
+}
+/** Creates a window (a root shown on the screen) in front of the windows of its level. */
+static inline hk_status hk_window_create(hk_store *s, hk_rect frame, double level, hk_view *out) {
+    return hk__window_create(s, frame.x, frame.y, frame.width, frame.height, level, out);
+}
+/** Destroys a view and every view under it; their handles become stale. */
+static inline hk_status hk_view_destroy(hk_store *s, hk_view v) { return hk__view_destroy(s, v.index, v.generation); }
+/** Adds `child` in front of `parent`'s subviews, taking it from its superview. HK_ERR_CYCLE if
+ *  `parent` is `child` or under it; HK_ERR_WINDOW_AS_SUBVIEW for a window. */
+static inline hk_status hk_view_add_subview(hk_store *s, hk_view child, hk_view parent) {
+    return hk__view_add_subview(s, child.index, child.generation, parent.index, parent.generation);
+}
+/** Inserts `child` at `index` (0 is the back-most) among `parent`'s subviews. */
+static inline hk_status hk_view_insert_subview(hk_store *s, hk_view child, hk_view parent, int64_t index) {
+    return hk__view_insert_subview(s, child.index, child.generation, parent.index, parent.generation, index);
+}
+/** Inserts `child` just in front of `sibling` (which must have a superview). */
+static inline hk_status hk_view_insert_above(hk_store *s, hk_view child, hk_view sibling) {
+    return hk__view_insert_above(s, child.index, child.generation, sibling.index, sibling.generation);
+}
+/** Inserts `child` just behind `sibling`. */
+static inline hk_status hk_view_insert_below(hk_store *s, hk_view child, hk_view sibling) {
+    return hk__view_insert_below(s, child.index, child.generation, sibling.index, sibling.generation);
+}
+/** Detaches a view from its superview (no-op if it has none). */
+static inline hk_status hk_view_remove_from_superview(hk_store *s, hk_view v) {
+    return hk__view_remove_from_superview(s, v.index, v.generation);
+}
+/** Moves a subview in front of its siblings. */
+static inline hk_status hk_view_bring_to_front(hk_store *s, hk_view v) { return hk__view_bring_to_front(s, v.index, v.generation); }
+/** Moves a subview behind its siblings. */
+static inline hk_status hk_view_send_to_back(hk_store *s, hk_view v) { return hk__view_send_to_back(s, v.index, v.generation); }
+/** Swaps the subviews of `parent` at two indices. */
+static inline hk_status hk_view_exchange_subviews(hk_store *s, hk_view parent, int64_t first, int64_t second) {
+    return hk__view_exchange_subviews(s, parent.index, parent.generation, first, second);
+}
+/** The superview, or hk_no_view() for a root. */
+static inline hk_status hk_view_superview(const hk_store *s, hk_view v, hk_view *out) {
+    return hk__view_superview(s, v.index, v.generation, out);
+}
+static inline hk_status hk_view_subview_count(const hk_store *s, hk_view v, size_t *out) {
+    return hk__view_subview_count(s, v.index, v.generation, out);
+}
+/** The subview at `index`, back-most first. */
+static inline hk_status hk_view_subview_at(const hk_store *s, hk_view v, size_t index, hk_view *out) {
+    return hk__view_subview_at(s, v.index, v.generation, index, out);
+}
+static inline hk_status hk_window_set_level(hk_store *s, hk_view w, double level) {
+    return hk__window_set_level(s, w.index, w.generation, level);
+}
+/** Shows a window in front of the other windows of its level. */
+static inline hk_status hk_window_order_front(hk_store *s, hk_view w) { return hk__window_order_front(s, w.index, w.generation); }
+
+/* Geometry (SPEC A1). Setters refuse non-finite values with HK_ERR_INVALID_ARGUMENT. */
+hk_status hk__view_set_center(hk_store *store, int32_t vi, uint32_t vg, double x, double y);
+hk_status hk__view_set_bounds(hk_store *store, int32_t vi, uint32_t vg, double x, double y, double w, double h);
+hk_status hk__view_set_frame(hk_store *store, int32_t vi, uint32_t vg, double x, double y, double w, double h);
+hk_status hk__view_set_transform(hk_store *store, int32_t vi, uint32_t vg, const hk_transform *transform);
+hk_status hk__view_set_anchor_point(hk_store *store, int32_t vi, uint32_t vg, double x, double y);
+hk_status hk__view_center(const hk_store *store, int32_t vi, uint32_t vg, hk_point *out);
+hk_status hk__view_bounds(const hk_store *store, int32_t vi, uint32_t vg, hk_rect *out);
+hk_status hk__view_frame(const hk_store *store, int32_t vi, uint32_t vg, hk_rect *out);
+hk_status hk__view_transform(const hk_store *store, int32_t vi, uint32_t vg, hk_transform *out);
+hk_status hk__view_anchor_point(const hk_store *store, int32_t vi, uint32_t vg, hk_point *out);
+
+static inline hk_status hk_view_set_center(hk_store *s, hk_view v, hk_point c) { return hk__view_set_center(s, v.index, v.generation, c.x, c.y); }
+static inline hk_status hk_view_set_bounds(hk_store *s, hk_view v, hk_rect r) {
+    return hk__view_set_bounds(s, v.index, v.generation, r.x, r.y, r.width, r.height);
+}
+/** Sets the frame (with a non-identity transform, as UIKit: the bounds size and center follow). */
+static inline hk_status hk_view_set_frame(hk_store *s, hk_view v, hk_rect r) {
+    return hk__view_set_frame(s, v.index, v.generation, r.x, r.y, r.width, r.height);
+}
+static inline hk_status hk_view_set_transform(hk_store *s, hk_view v, hk_transform t) { return hk__view_set_transform(s, v.index, v.generation, &t); }
+static inline hk_status hk_view_set_anchor_point(hk_store *s, hk_view v, hk_point p) { return hk__view_set_anchor_point(s, v.index, v.generation, p.x, p.y); }
+static inline hk_status hk_view_center(const hk_store *s, hk_view v, hk_point *out) { return hk__view_center(s, v.index, v.generation, out); }
+static inline hk_status hk_view_bounds(const hk_store *s, hk_view v, hk_rect *out) { return hk__view_bounds(s, v.index, v.generation, out); }
+static inline hk_status hk_view_frame(const hk_store *s, hk_view v, hk_rect *out) { return hk__view_frame(s, v.index, v.generation, out); }
+static inline hk_status hk_view_transform(const hk_store *s, hk_view v, hk_transform *out) { return hk__view_transform(s, v.index, v.generation, out); }
+static inline hk_status hk_view_anchor_point(const hk_store *s, hk_view v, hk_point *out) { return hk__view_anchor_point(s, v.index, v.generation, out); }
+
+/* Flags and hit-area modifiers (SPEC A2). */
+hk_status hk__view_set_flag(hk_store *store, int32_t vi, uint32_t vg, hk_flag flag, int32_t value);
+hk_status hk__view_flag(const hk_store *store, int32_t vi, uint32_t vg, hk_flag flag, int32_t *out);
+hk_status hk__view_set_alpha(hk_store *store, int32_t vi, uint32_t vg, double alpha);
+hk_status hk__view_set_hit_test_insets(hk_store *store, int32_t vi, uint32_t vg, double top, double left, double bottom, double right);
+hk_status hk__view_set_minimum_hit_size(hk_store *store, int32_t vi, uint32_t vg, double w, double h);
+hk_status hk__view_hit_area(const hk_store *store, int32_t vi, uint32_t vg, hk_rect *out);
+
+/** Sets a flag to `value` (0 false, anything else true). */
+static inline hk_status hk_view_set_flag(hk_store *s, hk_view v, hk_flag f, int value) { return hk__view_set_flag(s, v.index, v.generation, f, value); }
+/** Reads a flag into *out (0 or 1). */
+static inline hk_status hk_view_flag(const hk_store *s, hk_view v, hk_flag f, int32_t *out) { return hk__view_flag(s, v.index, v.generation, f, out); }
+/** Alpha at or below 0.01 makes a view unhittable. */
+static inline hk_status hk_view_set_alpha(hk_store *s, hk_view v, double alpha) { return hk__view_set_alpha(s, v.index, v.generation, alpha); }
+/** Grows (negative insets) or shrinks the area that counts as inside the view. */
+static inline hk_status hk_view_set_hit_test_insets(hk_store *s, hk_view v, hk_insets i) {
+    return hk__view_set_hit_test_insets(s, v.index, v.generation, i.top, i.left, i.bottom, i.right);
+}
+/** Grows the hit area, centred on the bounds, to at least this size. */
+static inline hk_status hk_view_set_minimum_hit_size(hk_store *s, hk_view v, hk_size size) {
+    return hk__view_set_minimum_hit_size(s, v.index, v.generation, size.width, size.height);
+}
+/** The area that counts as inside, in the view's own coordinates. */
+static inline hk_status hk_view_hit_area(const hk_store *s, hk_view v, hk_rect *out) { return hk__view_hit_area(s, v.index, v.generation, out); }
+
+/* Hit testing and conversion (SPEC A1, A2). */
+hk_status hk__hit_test_screen(const hk_store *store, double x, double y, hk_view *out);
+hk_status hk__hit_test_view(const hk_store *store, int32_t vi, uint32_t vg, double x, double y, hk_view *out);
+hk_status hk__convert_point(const hk_store *store, double x, double y, int32_t fi, uint32_t fg, int32_t ti, uint32_t tg, hk_point *out);
+hk_status hk__convert_rect(const hk_store *store, const hk_rect *rect, int32_t fi, uint32_t fg, int32_t ti, uint32_t tg, hk_rect *out);
+
+/** The front-most view under a screen point across the windows, or hk_no_view(). */
+static inline hk_status hk_hit_test_screen(const hk_store *s, hk_point p, hk_view *out) { return hk__hit_test_screen(s, p.x, p.y, out); }
+/** Hit tests a window or any view with `p` in its own coordinates; hk_no_view() if nothing. */
+static inline hk_status hk_hit_test_view(const hk_store *s, hk_view v, hk_point p, hk_view *out) {
+    return hk__hit_test_view(s, v.index, v.generation, p.x, p.y, out);
+}
+/** Converts a point from `from`'s coordinates to `to`'s; hk_no_view() on either side means the screen. */
+static inline hk_status hk_convert_point(const hk_store *s, hk_point p, hk_view from, hk_view to, hk_point *out) {
+    return hk__convert_point(s, p.x, p.y, from.index, from.generation, to.index, to.generation, out);
+}
+/** Converts a rect (its bounding box after the conversion). */
+static inline hk_status hk_convert_rect(const hk_store *s, hk_rect r, hk_view from, hk_view to, hk_rect *out) {
+    return hk__convert_rect(s, &r, from.index, from.generation, to.index, to.generation, out);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The application: windows, views, delivery                                                  */
+
+/** An application (UIKit's UIApplication with its windows). Opaque; owned by the caller. */
+typedef struct hk_app hk_app;
+
+/** Creates an empty application at time 0. */
+hk_app *hk_app_create(void);
+/** Destroys the application and every window, view, recognizer and control in it.
+ *  HK_ERR_BUSY from inside one of its callbacks. */
+hk_status hk_app_destroy(hk_app *app);
+/** The app's store, borrowed (valid until hk_app_destroy): use it for the geometry, flags, hit
+ *  testing and conversion of the app's views. Creating, destroying or re-parenting views through
+ *  it is refused (use hk_app_ functions, which keep the app's objects in step). NULL for a bad app. */
+hk_store *hk_app_store(hk_app *app);
+/** The app's clock in seconds (that of the last frame or advance). */
+double hk_app_time(const hk_app *app);
+
+hk_status hk__app_window_create(hk_app *app, double x, double y, double w, double h, double level, hk_view *out);
+hk_status hk__app_view_create(hk_app *app, double x, double y, double w, double h, hk_view *out);
+hk_status hk__app_view_destroy(hk_app *app, int32_t vi, uint32_t vg);
+hk_status hk__app_view_add_subview(hk_app *app, int32_t ci, uint32_t cg, int32_t pi, uint32_t pg);
+hk_status hk__app_view_insert_subview(hk_app *app, int32_t ci, uint32_t cg, int32_t pi, uint32_t pg, int64_t index);
+hk_status hk__app_view_remove_from_superview(hk_app *app, int32_t vi, uint32_t vg);
+hk_status hk__app_view_bring_to_front(hk_app *app, int32_t vi, uint32_t vg);
+hk_status hk__app_view_send_to_back(hk_app *app, int32_t vi, uint32_t vg);
+hk_status hk__app_hit_test(hk_app *app, double x, double y, hk_view *out);
+
+/** Creates a window (visible at once, in front of its level) that the app keeps until destroyed. */
+static inline hk_status hk_app_window_create(hk_app *a, hk_rect frame, double level, hk_view *out) {
+    return hk__app_window_create(a, frame.x, frame.y, frame.width, frame.height, level, out);
+}
+/** Creates a plain detached view that can receive touch callbacks (hk_app_view_set_touch_callback). */
+static inline hk_status hk_app_view_create(hk_app *a, hk_rect frame, hk_view *out) {
+    return hk__app_view_create(a, frame.x, frame.y, frame.width, frame.height, out);
+}
+/** Destroys a view, control or window of the app: it leaves its superview (its touches are
+ *  cancelled) and its handle becomes stale. Its subviews are detached, not destroyed. */
+static inline hk_status hk_app_view_destroy(hk_app *a, hk_view v) { return hk__app_view_destroy(a, v.index, v.generation); }
+static inline hk_status hk_app_view_add_subview(hk_app *a, hk_view child, hk_view parent) {
+    return hk__app_view_add_subview(a, child.index, child.generation, parent.index, parent.generation);
+}
+static inline hk_status hk_app_view_insert_subview(hk_app *a, hk_view child, hk_view parent, int64_t index) {
+    return hk__app_view_insert_subview(a, child.index, child.generation, parent.index, parent.generation, index);
+}
+/** Detaches a view; touches it or its subviews own are cancelled at once. */
+static inline hk_status hk_app_view_remove_from_superview(hk_app *a, hk_view v) { return hk__app_view_remove_from_superview(a, v.index, v.generation); }
+static inline hk_status hk_app_view_bring_to_front(hk_app *a, hk_view v) { return hk__app_view_bring_to_front(a, v.index, v.generation); }
+static inline hk_status hk_app_view_send_to_back(hk_app *a, hk_view v) { return hk__app_view_send_to_back(a, v.index, v.generation); }
+/** The front-most app view under a screen point (view overrides honoured), or hk_no_view(). */
+static inline hk_status hk_app_hit_test(hk_app *a, hk_point p, hk_view *out) { return hk__app_hit_test(a, p.x, p.y, out); }
+
+/* Touch delivery to views */
+
+/** A touch's phase. */
+typedef int32_t hk_phase;
+enum { HK_PHASE_BEGAN = 0, HK_PHASE_MOVED = 1, HK_PHASE_STATIONARY = 2, HK_PHASE_ENDED = 3, HK_PHASE_CANCELLED = 4 };
+
+/** One touch delivered to a view. */
+typedef struct {
+    hk_view view;          /* the view receiving the call */
+    hk_phase phase;        /* began, moved, ended or cancelled */
+    int32_t tap_count;
+    int64_t touch_id;      /* the input's finger id */
+    double timestamp;
+    hk_point location;     /* in the receiving view's coordinates */
+    hk_point screen_location;
+} hk_touch_event;
+
+/** Called once per touch for each touchesBegan/Moved/Ended/Cancelled the view receives (touches
+ *  of one call in ascending id order). The event is valid during the call only. */
+typedef void (*hk_touch_callback)(const hk_touch_event *event, void *user_data);
+
+hk_status hk__app_view_set_touch_callback(hk_app *app, int32_t vi, uint32_t vg, hk_touch_callback callback, void *user_data);
+/** Sets (or with NULL clears) the touch callback of a view or window made by hk_app_view_create or
+ *  hk_app_window_create (HK_ERR_INVALID_ARGUMENT for others). A view with a callback keeps its
+ *  touches; without one they go up the responder chain. */
+static inline hk_status hk_app_view_set_touch_callback(hk_app *a, hk_view v, hk_touch_callback cb, void *user_data) {
+    return hk__app_view_set_touch_callback(a, v.index, v.generation, cb, user_data);
+}
+
+/* Input frames and time */
+
+/** One finger's change in a frame. `has_location` 0 is allowed for cancelled and stationary
+ *  ("where it was"); began, moved and ended need a location. */
+typedef struct {
+    int64_t id;
+    hk_phase phase;
+    int32_t has_location;
+    double x, y;           /* screen coordinates */
+} hk_touch_input;
+
+/** Why a touch of the last frame was rejected. */
+typedef int32_t hk_rejection_reason;
+enum {
+    HK_REJECT_DUPLICATE_BEGAN = 0,
+    HK_REJECT_UNKNOWN_TOUCH = 1,
+    HK_REJECT_REPEATED_IN_FRAME = 2,
+    HK_REJECT_MISSING_LOCATION = 3,
+    HK_REJECT_NON_FINITE_LOCATION = 4,
+    HK_REJECT_TIME_WENT_BACKWARDS = 5,
+    HK_REJECT_NON_FINITE_TIME = 6,
+    HK_REJECT_BAD_PHASE = 7
+};
+typedef struct {
+    int64_t touch_id;         /* meaningful when has_touch_id */
+    int32_t has_touch_id;     /* 0 for a whole frame rejected with no touches in it */
+    hk_rejection_reason reason;
+} hk_rejection;
+
+/**
+ * Delivers one input frame (timers due first, then the touches; SPEC A3). Returns HK_OK, or
+ * HK_ERR_BAD_INPUT when touches were rejected: the others were delivered, and
+ * hk_app_rejection_count/hk_app_rejection list the rejected ones until the next frame. A frame
+ * whose time is not finite or goes backwards is rejected whole. HK_ERR_BUSY from a callback.
+ */
+hk_status hk_app_send_frame(hk_app *app, double timestamp, const hk_touch_input *touches, size_t count);
+/** Moves the clock to `time`, firing the timers due (long press, tap timeouts). */
+hk_status hk_app_advance(hk_app *app, double time);
+/** The number of touches rejected by the last hk_app_send_frame or hk_app_advance. */
+size_t hk_app_rejection_count(const hk_app *app);
+hk_status hk_app_rejection(const hk_app *app, size_t index, hk_rejection *out);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Gesture recognizers                                                                         */
+
+/** A recognizer handle, owned by its app (1 and up; 0 is never a recognizer). */
+typedef int32_t hk_gesture;
+
+typedef int32_t hk_gesture_kind;
+enum {
+    HK_GESTURE_TAP = 0, HK_GESTURE_LONG_PRESS = 1, HK_GESTURE_PAN = 2, HK_GESTURE_SWIPE = 3,
+    HK_GESTURE_PINCH = 4, HK_GESTURE_ROTATION = 5, HK_GESTURE_SCREEN_EDGE_PAN = 6, HK_GESTURE_OTHER = 7
+};
+typedef int32_t hk_gesture_state;
+enum {
+    HK_STATE_POSSIBLE = 0, HK_STATE_BEGAN = 1, HK_STATE_CHANGED = 2,
+    HK_STATE_ENDED = 3, /* also "recognized" for discrete recognizers */
+    HK_STATE_CANCELLED = 4, HK_STATE_FAILED = 5
+};
+#define HK_STATE_RECOGNIZED HK_STATE_ENDED
+
+enum { HK_SWIPE_RIGHT = 1, HK_SWIPE_LEFT = 2, HK_SWIPE_UP = 4, HK_SWIPE_DOWN = 8 };
+enum { HK_EDGE_TOP = 1, HK_EDGE_LEFT = 2, HK_EDGE_BOTTOM = 4, HK_EDGE_RIGHT = 8 };
+
+/** A recognizer's state change, given to hk_gesture_callback. */
+typedef struct {
+    hk_gesture gesture;
+    hk_gesture_kind kind;
+    hk_gesture_state state;
+    int32_t number_of_touches;
+    hk_view view;             /* the view it is attached to */
+    double timestamp;         /* the app's time */
+    hk_point location;        /* the touches' centroid in `view`'s coordinates */
+    hk_point translation;     /* pan and screen-edge pan: in `view`'s coordinates; else 0 */
+    hk_point velocity;        /* pan: points per second in `view`'s coordinates; else 0 */
+    double scale;             /* pinch; else 1 */
+    double rotation;          /* rotation in radians; else 0 */
+} hk_gesture_event;
+
+/** Called at every state change (not the resets to possible), before the recognizer's actions. */
+typedef void (*hk_gesture_callback)(const hk_gesture_event *event, void *user_data);
+
+hk_status hk__tap_create(hk_app *app, int32_t vi, uint32_t vg, int32_t taps, int32_t touches, hk_gesture *out);
+hk_status hk__long_press_create(hk_app *app, int32_t vi, uint32_t vg, double minimum_duration, int32_t touches, hk_gesture *out);
+hk_status hk__pan_create(hk_app *app, int32_t vi, uint32_t vg, int32_t minimum_touches, int32_t maximum_touches, hk_gesture *out);
+hk_status hk__swipe_create(hk_app *app, int32_t vi, uint32_t vg, int32_t directions, int32_t touches, hk_gesture *out);
+hk_status hk__pinch_create(hk_app *app, int32_t vi, uint32_t vg, hk_gesture *out);
+hk_status hk__rotation_create(hk_app *app, int32_t vi, uint32_t vg, hk_gesture *out);
+hk_status hk__screen_edge_pan_create(hk_app *app, int32_t vi, uint32_t vg, int32_t edges, hk_gesture *out);
+
+/** A tap recognizer needing `taps` taps of `touches` fingers, attached to `view`. */
+static inline hk_status hk_tap_create(hk_app *a, hk_view v, int32_t taps, int32_t touches, hk_gesture *out) {
+    return hk__tap_create(a, v.index, v.generation, taps, touches, out);
+}
+/** A long press of `touches` fingers held `minimum_duration` seconds (time moves with frames and hk_app_advance). */
+static inline hk_status hk_long_press_create(hk_app *a, hk_view v, double minimum_duration, int32_t touches, hk_gesture *out) {
+    return hk__long_press_create(a, v.index, v.generation, minimum_duration, touches, out);
+}
+/** A pan of `minimum_touches`...`maximum_touches` fingers (0 for maximum: unlimited). */
+static inline hk_status hk_pan_create(hk_app *a, hk_view v, int32_t minimum_touches, int32_t maximum_touches, hk_gesture *out) {
+    return hk__pan_create(a, v.index, v.generation, minimum_touches, maximum_touches, out);
+}
+/** A swipe in any of `directions` (HK_SWIPE_ bits). */
+static inline hk_status hk_swipe_create(hk_app *a, hk_view v, int32_t directions, int32_t touches, hk_gesture *out) {
+    return hk__swipe_create(a, v.index, v.generation, directions, touches, out);
+}
+static inline hk_status hk_pinch_create(hk_app *a, hk_view v, hk_gesture *out) { return hk__pinch_create(a, v.index, v.generation, out); }
+static inline hk_status hk_rotation_create(hk_app *a, hk_view v, hk_gesture *out) { return hk__rotation_create(a, v.index, v.generation, out); }
+/** A pan that begins at one of `edges` (HK_EDGE_ bits) of the window. */
+static inline hk_status hk_screen_edge_pan_create(hk_app *a, hk_view v, int32_t edges, hk_gesture *out) {
+    return hk__screen_edge_pan_create(a, v.index, v.generation, edges, out);
+}
+
+/** Sets (or with NULL clears) the state-change callback. */
+hk_status hk_gesture_set_callback(hk_app *app, hk_gesture gesture, hk_gesture_callback callback, void *user_data);
+/** Detaches the recognizer from its view (cancelling or failing it if active) and frees its handle. */
+hk_status hk_gesture_destroy(hk_app *app, hk_gesture gesture);
+hk_status hk_gesture_state_of(const hk_app *app, hk_gesture gesture, hk_gesture_state *out);
+hk_status hk_gesture_kind_of(const hk_app *app, hk_gesture gesture, hk_gesture_kind *out);
+hk_status hk_gesture_set_enabled(hk_app *app, hk_gesture gesture, int enabled);
+/** Whether its touches are cancelled in their views when it begins or recognizes (default 1). */
+hk_status hk_gesture_set_cancels_touches_in_view(hk_app *app, hk_gesture gesture, int value);
+/** Whether began/moved are withheld from the views while it is possible (default 0). */
+hk_status hk_gesture_set_delays_touches_began(hk_app *app, hk_gesture gesture, int value);
+/** Whether ended is withheld from the views while it is possible (default 1). */
+hk_status hk_gesture_set_delays_touches_ended(hk_app *app, hk_gesture gesture, int value);
+/** `gesture` waits for `other` to fail before it recognizes. */
+hk_status hk_gesture_require_to_fail(hk_app *app, hk_gesture gesture, hk_gesture other);
+/** Fills *out as the callback would now (state, location, translation...). */
+hk_status hk_gesture_snapshot(const hk_app *app, hk_gesture gesture, hk_gesture_event *out);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Controls (SPEC A5): views that track a touch and send actions                               */
+
+typedef int32_t hk_control_kind;
+enum {
+    HK_CONTROL_BUTTON = 0, HK_CONTROL_SWITCH = 1, HK_CONTROL_SLIDER = 2, HK_CONTROL_STEPPER = 3,
+    HK_CONTROL_SEGMENTED = 4, HK_CONTROL_PAGE = 5, HK_CONTROL_PLAIN = 6
+};
+
+/** Control event bits (UIKit's UIControl.Event). */
+enum {
+    HK_EVENT_TOUCH_DOWN = 1 << 0, HK_EVENT_TOUCH_DOWN_REPEAT = 1 << 1,
+    HK_EVENT_TOUCH_DRAG_INSIDE = 1 << 2, HK_EVENT_TOUCH_DRAG_OUTSIDE = 1 << 3,
+    HK_EVENT_TOUCH_DRAG_ENTER = 1 << 4, HK_EVENT_TOUCH_DRAG_EXIT = 1 << 5,
+    HK_EVENT_TOUCH_UP_INSIDE = 1 << 6, HK_EVENT_TOUCH_UP_OUTSIDE = 1 << 7,
+    HK_EVENT_TOUCH_CANCEL = 1 << 8, HK_EVENT_VALUE_CHANGED = 1 << 12,
+    HK_EVENT_PRIMARY_ACTION_TRIGGERED = 1 << 13, HK_EVENT_ALL_TOUCH_EVENTS = 0x0FFF,
+    HK_EVENT_ALL = 0x7FFFFFFF
+};
+
+/** One control event sent to an action callback. */
+typedef struct {
+    hk_view control;
+    hk_control_kind kind;
+    uint32_t event;           /* a single HK_EVENT_ bit */
+    const char *event_name;   /* "touchUpInside", "valueChanged"...: static storage */
+    double value;             /* switch: 0/1; slider, stepper: value; segmented: index; page: current page; else 0 */
+    double timestamp;         /* the app's time */
+} hk_action_event;
+
+typedef void (*hk_action_callback)(const hk_action_event *event, void *user_data);
+
+hk_status hk__control_create(hk_app *app, hk_control_kind kind, double x, double y, double w, double h, hk_view *out);
+hk_status hk__control_set_action_callback(hk_app *app, int32_t vi, uint32_t vg, uint32_t events, hk_action_callback callback, void *user_data);
+hk_status hk__control_set_enabled(hk_app *app, int32_t vi, uint32_t vg, int enabled);
+hk_status hk__control_set_value(hk_app *app, int32_t vi, uint32_t vg, double value);
+hk_status hk__control_value(const hk_app *app, int32_t vi, uint32_t vg, double *out);
+hk_status hk__control_set_range(hk_app *app, int32_t vi, uint32_t vg, double minimum, double maximum);
+hk_status hk__control_set_count(hk_app *app, int32_t vi, uint32_t vg, int32_t count);
+
+/** Creates a detached control of `kind`, kept by the app until hk_app_view_destroy. Its handle is
+ *  a view handle: add it with hk_app_view_add_subview and place it with the store functions. */
+static inline hk_status hk_control_create(hk_app *a, hk_control_kind kind, hk_rect frame, hk_view *out) {
+    return hk__control_create(a, kind, frame.x, frame.y, frame.width, frame.height, out);
+}
+static inline hk_status hk_button_create(hk_app *a, hk_rect frame, hk_view *out) { return hk_control_create(a, HK_CONTROL_BUTTON, frame, out); }
+static inline hk_status hk_switch_create(hk_app *a, hk_rect frame, hk_view *out) { return hk_control_create(a, HK_CONTROL_SWITCH, frame, out); }
+/** A slider from `minimum` to `maximum` at `value`. */
+static inline hk_status hk_slider_create(hk_app *a, hk_rect frame, double minimum, double maximum, double value, hk_view *out) {
+    hk_status s;
+    if (out == NULL) return HK_ERR_INVALID_ARGUMENT;
+    s = hk_control_create(a, HK_CONTROL_SLIDER, frame, out);
+    if (s == HK_OK) s = hk__control_set_range(a, out->index, out->generation, minimum, maximum);
+    if (s == HK_OK) s = hk__control_set_value(a, out->index, out->generation, value);
+    return s;
+}
+/** Calls `callback` for each of `events` (HK_EVENT_ bits) the control sends, replacing any
+ *  previous callback; NULL clears it. Works on scene controls too. */
+static inline hk_status hk_control_set_action_callback(hk_app *a, hk_view c, uint32_t events, hk_action_callback cb, void *user_data) {
+    return hk__control_set_action_callback(a, c.index, c.generation, events, cb, user_data);
+}
+static inline hk_status hk_control_set_enabled(hk_app *a, hk_view c, int enabled) { return hk__control_set_enabled(a, c.index, c.generation, enabled); }
+/** Sets the value (see hk_action_event.value; no action is sent). HK_ERR_INVALID_ARGUMENT for a button or plain control. */
+static inline hk_status hk_control_set_value(hk_app *a, hk_view c, double value) { return hk__control_set_value(a, c.index, c.generation, value); }
+static inline hk_status hk_control_value(const hk_app *a, hk_view c, double *out) { return hk__control_value(a, c.index, c.generation, out); }
+/** Slider and stepper: the minimum and maximum values. */
+static inline hk_status hk_control_set_range(hk_app *a, hk_view c, double minimum, double maximum) {
+    return hk__control_set_range(a, c.index, c.generation, minimum, maximum);
+}
+/** Segmented control: the number of segments; page control: the number of pages. */
+static inline hk_status hk_control_set_count(hk_app *a, hk_view c, int32_t count) { return hk__control_set_count(a, c.index, c.generation, count); }
+
+/* ------------------------------------------------------------------------------------------ */
+/* Scenes (SPEC B1)                                                                            */
+
+/** Loads and builds the scene file at `path` into a new app (*out; destroy it with
+ *  hk_app_destroy). HK_ERR_SCENE with the file, JSON path and reason in hk_last_error_message(). */
+hk_status hk_scene_load(const char *path, hk_app **out);
+/** The view or window with a scene id. HK_ERR_NOT_FOUND if none; HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene. */
+hk_status hk_scene_view(hk_app *app, const char *scene_id, hk_view *out);
+/** The recognizer with a scene id, as a handle of the app. */
+hk_status hk_scene_gesture(hk_app *app, const char *scene_id, hk_gesture *out);
+hk_status hk__scene_view_id(hk_app *app, int32_t vi, uint32_t vg, const char **out);
+/** The scene id of a view (the string lives as long as the app); HK_ERR_NOT_FOUND if it has none. */
+static inline hk_status hk_scene_view_id(hk_app *a, hk_view v, const char **out) { return hk__scene_view_id(a, v.index, v.generation, out); }
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HITKIT_H */
