@@ -127,12 +127,15 @@ public func hk__control_value(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt3
 public func hk__control_set_value(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ value: Double) -> Int32 {
     onControl(app, vi, vg) { _, control throws(CFailure) in
         try requireFinite(value, what: "value")
+        // An index far out of range selects nothing (segments) or the last page, as a near one does;
+        // clamping first keeps `Int(_:)` from trapping on a huge double.
+        let index = Int(Swift.min(Swift.max(value, -1), Double(Int32.max)))
         switch control {
         case let control as Switch: control.isOn = value != 0
         case let control as Slider: control.value = value
         case let control as Stepper: control.value = value
-        case let control as SegmentedControl: control.selectedSegmentIndex = Int(value)
-        case let control as PageControl: control.currentPage = Int(value)
+        case let control as SegmentedControl: control.selectedSegmentIndex = index
+        case let control as PageControl: control.currentPage = index
         default: throw CFailure(.invalidArgument, "control \(control.id) has no value")
         }
     }

@@ -302,6 +302,36 @@ static void test_app(void) {
     if (up_inside > 0) CHECK(strcmp(rec.action_names[up_inside], "touchUpInside") == 0);
     CHECK(strcmp(rec.action_names[0], "touchDown") == 0);
 
+    /* 5b. A switch toggles on a tap and reports valueChanged with its new value. */
+    hk_view toggle;
+    CHECK_STATUS(hk_switch_create(app, hk_make_rect(110, 300, 60, 40), &toggle), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, toggle, window), HK_OK);
+    CHECK_STATUS(hk_control_set_action_callback(app, toggle, HK_EVENT_VALUE_CHANGED, on_action, &rec), HK_OK);
+    reset_records(&rec);
+    CHECK_STATUS(send1(app, 4.2, touch(8, HK_PHASE_BEGAN, 140, 320)), HK_OK);
+    CHECK_STATUS(send1(app, 4.3, touch(8, HK_PHASE_ENDED, 140, 320)), HK_OK);
+    CHECK(rec.action_count == 1 && rec.actions[0] == HK_EVENT_VALUE_CHANGED);
+    CHECK(strcmp(rec.action_names[0], "valueChanged") == 0);
+    CHECK_STATUS(hk_control_value(app, toggle, &value), HK_OK);
+    CHECK(near(value, 1));
+
+    /* 5c. Values out of range are kept in range, never a crash. */
+    hk_view segments, pages;
+    CHECK_STATUS(hk_control_create(app, HK_CONTROL_SEGMENTED, hk_make_rect(0, 440, 300, 30), &segments), HK_OK);
+    CHECK_STATUS(hk_control_set_count(app, segments, 3), HK_OK);
+    CHECK_STATUS(hk_control_set_value(app, segments, 2), HK_OK);
+    CHECK_STATUS(hk_control_value(app, segments, &value), HK_OK);
+    CHECK(near(value, 2));
+    CHECK_STATUS(hk_control_set_value(app, segments, 1e300), HK_OK);
+    CHECK_STATUS(hk_control_value(app, segments, &value), HK_OK);
+    CHECK(near(value, -1));
+    CHECK_STATUS(hk_control_create(app, HK_CONTROL_PAGE, hk_make_rect(0, 0, 10, 10), &pages), HK_OK);
+    CHECK_STATUS(hk_control_set_count(app, pages, 4), HK_OK);
+    CHECK_STATUS(hk_control_set_value(app, pages, 1e300), HK_OK);
+    CHECK_STATUS(hk_control_value(app, pages, &value), HK_OK);
+    CHECK(near(value, 3));
+    CHECK_STATUS(hk_control_create(app, 42, hk_make_rect(0, 0, 1, 1), &pages), HK_ERR_INVALID_ARGUMENT);
+
     /* 6. Rejected input: the bad touch is named, the good one of the frame is delivered. */
     hk_touch_input frame[2];
     frame[0] = touch(99, HK_PHASE_MOVED, 10, 10);  /* never began */
@@ -323,6 +353,42 @@ static void test_app(void) {
     CHECK_STATUS(hk_app_view_remove_from_superview(app, touch_view), HK_OK);
     CHECK(rec.touch_count == 1 && rec.touches[0].phase == HK_PHASE_CANCELLED && rec.touches[0].touch_id == 7);
     CHECK_STATUS(send1(app, 5.2, touch(7, HK_PHASE_ENDED, 50, 150)), HK_OK);
+
+    /* 7b. A swipe to the right, and a two-finger pinch that doubles the distance. */
+    hk_view swipe_view, pinch_view;
+    hk_gesture swipe, pinch;
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 160, 100), &swipe_view), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(160, 0, 160, 100), &pinch_view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, swipe_view, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, pinch_view, window), HK_OK);
+    CHECK_STATUS(hk_view_set_flag(store, pinch_view, HK_FLAG_MULTIPLE_TOUCH_ENABLED, 1), HK_OK);
+    CHECK_STATUS(hk_swipe_create(app, swipe_view, HK_SWIPE_RIGHT, 1, &swipe), HK_OK);
+    CHECK_STATUS(hk_swipe_create(app, swipe_view, 0, 1, &stray.index), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_pinch_create(app, pinch_view, &pinch), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, swipe, on_gesture, &rec), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, pinch, on_gesture, &rec), HK_OK);
+    reset_records(&rec);
+    CHECK_STATUS(send1(app, 6.0, touch(10, HK_PHASE_BEGAN, 20, 50)), HK_OK);
+    CHECK_STATUS(send1(app, 6.05, touch(10, HK_PHASE_MOVED, 60, 50)), HK_OK);
+    CHECK_STATUS(send1(app, 6.1, touch(10, HK_PHASE_MOVED, 120, 50)), HK_OK);
+    CHECK_STATUS(send1(app, 6.12, touch(10, HK_PHASE_ENDED, 120, 50)), HK_OK);
+    CHECK(rec.gesture_count == 1 && rec.gestures[0].gesture == swipe && rec.gestures[0].state == HK_STATE_RECOGNIZED);
+    reset_records(&rec);
+    frame[0] = touch(11, HK_PHASE_BEGAN, 220, 50);
+    frame[1] = touch(12, HK_PHASE_BEGAN, 260, 50);
+    CHECK_STATUS(hk_app_send_frame(app, 7.0, frame, 2), HK_OK);
+    frame[0] = touch(11, HK_PHASE_MOVED, 200, 50);
+    frame[1] = touch(12, HK_PHASE_MOVED, 280, 50);
+    CHECK_STATUS(hk_app_send_frame(app, 7.1, frame, 2), HK_OK);
+    frame[0] = touch(11, HK_PHASE_ENDED, 200, 50);
+    frame[1] = touch(12, HK_PHASE_ENDED, 280, 50);
+    CHECK_STATUS(hk_app_send_frame(app, 7.2, frame, 2), HK_OK);
+    CHECK(rec.gesture_count >= 2);
+    if (rec.gesture_count >= 2) {
+        CHECK(rec.gestures[0].state == HK_STATE_BEGAN && rec.gestures[0].kind == HK_GESTURE_PINCH);
+        CHECK(near(rec.gestures[0].scale, 2));
+        CHECK(rec.gestures[rec.gesture_count - 1].state == HK_STATE_ENDED);
+    }
 
     /* 8. Stale handles after destruction. */
     CHECK_STATUS(hk_gesture_destroy(app, tap), HK_OK);
