@@ -397,6 +397,19 @@ static void test_app(void) {
     CHECK_STATUS(hk_app_view_add_subview(app, tap_view, window), HK_ERR_STALE_HANDLE);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
     CHECK_STATUS(hk_app_send_frame(app, 6.0, NULL, 0), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_app_destroy(NULL), HK_ERR_INVALID_ARGUMENT);
+
+    /* An app destroyed mid-gesture, with a finger down and a pan active. */
+    hk_app *busy = hk_app_create();
+    hk_view w2;
+    hk_gesture pan2;
+    CHECK_STATUS(hk_app_window_create(busy, hk_make_rect(0, 0, 100, 100), 0, &w2), HK_OK);
+    CHECK_STATUS(hk_pan_create(busy, w2, 1, 0, &pan2), HK_OK);
+    CHECK_STATUS(send1(busy, 0, touch(1, HK_PHASE_BEGAN, 10, 10)), HK_OK);
+    CHECK_STATUS(send1(busy, 0.1, touch(1, HK_PHASE_MOVED, 50, 10)), HK_OK);
+    CHECK_STATUS(hk_gesture_state_of(busy, pan2, &state), HK_OK);
+    CHECK(state == HK_STATE_BEGAN);
+    CHECK_STATUS(hk_app_destroy(busy), HK_OK);
 }
 
 /* ---------------------------------------------------------------------------------------- */
