@@ -40,7 +40,10 @@ extension ViewStore {
             var subviews: [ContainerGrid.Footprint] = []
             var child = lastChild[container]
             while child != noRow {
-                subviews.append(ContainerGrid.Footprint(row: child, box: footprint(of: child)))
+                // A singular transform is never entered; making it invertible dirties this grid.
+                if !flags[child].contains(.singularTransform) {
+                    subviews.append(ContainerGrid.Footprint(row: child, box: footprint(of: child)))
+                }
                 child = previousSibling[child]
             }
             grid.rebuild(from: subviews)
@@ -48,16 +51,13 @@ extension ViewStore {
     }
 
     /// The box in the superview's coordinates outside which `row` can never be entered, padded
-    /// for rounding; `nil` when the view may be hit anywhere (it hits outside its bounds, has a
+    /// for rounding (not asked of rows with a singular transform, which are never entered); `nil` when the view may be hit anywhere (it hits outside its bounds, has a
     /// custom test, non-finite geometry or a badly conditioned transform).
     func footprint(of row: Int32) -> Rect? {
         let f = flags[row]
         if f.rawValue & (RowFlags.hitsOutsideBounds.rawValue | RowFlags.customPointInside.rawValue
                          | RowFlags.customHitTest.rawValue) != 0 { return nil }
         let g = geometry[row]
-        if f.contains(.singularTransform) {
-            return Rect(x: g.centerX, y: g.centerY, width: 0, height: 0)  // never entered
-        }
         let area = f.contains(.customHitArea)
             ? hotExtras[extrasIndex[row]].hitArea
             : Rect(x: g.boundsX, y: g.boundsY, width: g.boundsWidth, height: g.boundsHeight)

@@ -1,6 +1,6 @@
 /// Sebastiano Vigna's SplitMix64: a tiny, fast, seedable generator whose sequence is the same on
 /// every platform, so a failing seed reproduces anywhere.
-public struct SplitMix64: EntropySource, Sendable {
+public struct SplitMix64: EntropySource, RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) {
