@@ -49,8 +49,8 @@ struct HitKitProcess {
         let outputURL = scratch.appendingPathComponent("stdout")
         let errorURL = scratch.appendingPathComponent("stderr")
         try Data(input.utf8).write(to: inputURL)
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
 
         let process = Process()
         guard let executable else { throw ExecutableNotFound() }
