@@ -17,9 +17,20 @@ import Testing
     }
 
     /// Overrides `hitTest` but does not opt in: the engine never asks it.
+    /// Overrides without declaring it, as a UIKit developer would write it.
     final class SilentOverride: View {
         override func hitTest(_ point: Point, with event: Event?) -> View? { nil }
     }
+
+    /// Declares that it keeps the defaults (and, misusing the declaration, overrides anyway).
+    final class DeclaredPlain: View {
+        override class var overridesHitTest: Bool { false }
+        override class var overridesPointInside: Bool { false }
+        override func hitTest(_ point: Point, with event: Event?) -> View? { nil }
+    }
+
+    /// A subclass that keeps UIKit's hit testing without saying so.
+    final class PlainSubclass: View {}
 
     /// A round hit area.
     final class RoundView: View {
@@ -161,11 +172,32 @@ import Testing
         #expect(app.eventBeingHitTested == nil, "the event is only passed during the query")
     }
 
-    @Test func anOverrideThatDoesNotOptInIsNotAskedByTheEngine() {
+    @Test func anUndeclaredOverrideIsStillAskedByTheEngine() {
         let view = SilentOverride(frame: Rect(0, 0, 100, 100), in: app)
         window.addSubview(view)
-        #expect(hit(5, 5) === view, "the engine stays on its fast path for this class")
-        #expect(view.hitTest(Point(5, 5), with: nil) == nil, "a direct call still runs the override")
+        #expect(hit(5, 5) === window, "the override answers nil for its subtree: the window is next")
+        #expect(view.hitTest(Point(5, 5), with: nil) == nil)
+    }
+
+    @Test func aClassDeclaringTheDefaultsStaysOnTheFastPath() {
+        let view = DeclaredPlain(frame: Rect(0, 0, 100, 100), in: app)
+        window.addSubview(view)
+        #expect(hit(5, 5) === view, "declared plain: the engine does not ask the class")
+        #expect(view.hitTest(Point(5, 5), with: nil) == nil, "a direct call still runs the method")
+    }
+
+    @Test func hitKitsOwnClassesKeepTheDefaultsAndOtherSubclassesAreAsked() {
+        #expect(!View.overridesHitTest && !View.overridesPointInside)
+        #expect(!Window.overridesHitTest && !Button.overridesHitTest && !ScrollView.overridesPointInside)
+        #expect(PlainSubclass.overridesHitTest && PlainSubclass.overridesPointInside)
+        // Asked, a subclass that keeps the defaults answers exactly as plain views do.
+        let outer = PlainSubclass(frame: Rect(0, 0, 100, 100), in: app)
+        let inner = PlainSubclass(frame: Rect(10, 10, 20, 20), in: app)
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        #expect(hit(15, 15) === inner)
+        #expect(hit(50, 50) === outer)
+        #expect(hit(150, 150) === window)
     }
 
     @Test func overriddenPointInsideShapesTheHitArea() {

@@ -1,7 +1,18 @@
 // SPEC A2 through the engine, with a view's own overrides asked only where they exist (the
 // overridable methods themselves are declared in View.swift).
 
+/// HitKit's own view classes, exactly (not their subclasses): none overrides hit testing.
+private let hitKitViewClasses: Set<ObjectIdentifier> = [
+    ObjectIdentifier(View.self), ObjectIdentifier(Window.self), ObjectIdentifier(ScrollView.self),
+    ObjectIdentifier(Control.self), ObjectIdentifier(Button.self), ObjectIdentifier(Switch.self),
+    ObjectIdentifier(Slider.self), ObjectIdentifier(Stepper.self), ObjectIdentifier(SegmentedControl.self),
+    ObjectIdentifier(PageControl.self),
+]
+
 extension View {
+    /// Whether this class is one of HitKit's own, which keep the default hit testing.
+    static var isHitKitClass: Bool { hitKitViewClasses.contains(ObjectIdentifier(self)) }
+
     /// Hands the engine this view's overrides, if its class has any. The closures hold the view
     /// weakly: the store must not keep its views alive.
     func installEngineOverrides() {

@@ -7,9 +7,11 @@
 /// freed its row is destroyed — only its own row: subviews that are still referenced elsewhere
 /// keep theirs, detached.
 ///
-/// A subclass that overrides ``hitTest(_:with:)`` or ``point(inside:with:)`` must say so with
-/// ``overridesHitTest`` / ``overridesPointInside``: the engine then asks that view's override,
-/// and only that view's (SPEC A2 "ask when you must"); every other view stays on the fast path.
+/// A subclass may override ``hitTest(_:with:)`` and ``point(inside:with:)`` as in UIKit: the
+/// engine asks the views of such a class (SPEC A2 "ask when you must"). Swift cannot tell at run
+/// time which methods a class overrides, so the views of every subclass outside HitKit are asked
+/// until the class declares, with ``overridesHitTest`` / ``overridesPointInside`` returning
+/// false, that it keeps the defaults; HitKit's own classes stay on the engine's fast path.
 open class View: Responder {
     /// The view's row in ``store``.
     public let id: ViewID
@@ -75,23 +77,24 @@ open class View: Responder {
 
     // MARK: Hit testing (overridable; declared here because extensions cannot hold overridable members)
 
-    /// Whether the subclass overrides ``hitTest(_:with:)``. Return true from an override of this
-    /// class property in any subclass that overrides the method: the engine then calls the
-    /// method for views of that class (and only for them). Default false.
-    open class var overridesHitTest: Bool { false }
+    /// Whether the engine must call this class's ``hitTest(_:with:)``. False for HitKit's own
+    /// classes, which keep the default; true for every other subclass, so that an override is
+    /// never skipped. A subclass that keeps the default may return false to put its views on the
+    /// engine's fast path; a subclass of it that overrides the method must then return true again.
+    open class var overridesHitTest: Bool { !isHitKitClass }
 
-    /// Whether the subclass overrides ``point(inside:with:)``; see ``overridesHitTest``. Default false.
-    open class var overridesPointInside: Bool { false }
+    /// Whether the engine must call this class's ``point(inside:with:)``; see ``overridesHitTest``.
+    open class var overridesPointInside: Bool { !isHitKitClass }
 
     /// The front-most view under `point` (in this view's coordinates) in this view's subtree,
-    /// following SPEC A2. Override it (with ``overridesHitTest``) to change the answer; call
+    /// following SPEC A2. Override it to change the answer (see ``overridesHitTest``); call
     /// `super` for the default.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
         object(for: engine { try $0.defaultHitTest($1, at: point) })
     }
 
-    /// Whether `point` (in this view's coordinates) is in the view's hit area. Override it (with
-    /// ``overridesPointInside``) to change the hit area; call `super` for the default.
+    /// Whether `point` (in this view's coordinates) is in the view's hit area. Override it to
+    /// change the hit area (see ``overridesPointInside``); call `super` for the default.
     open func point(inside point: Point, with event: Event?) -> Bool {
         engine { try $0.defaultPointInside($1, point) }
     }

@@ -14,6 +14,10 @@ extension SceneResponder where Self: Control {
 
 /// A plain custom `control` declared in a scene.
 open class SceneControl: Control, SceneResponder {
+    // Scene views keep UIKit's hit testing: stay on the engine's fast path.
+    open override class var overridesHitTest: Bool { false }
+    open override class var overridesPointInside: Bool { false }
+
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
     public var deliveryLog: DeliveryLog?
@@ -52,6 +56,10 @@ open class SceneControl: Control, SceneResponder {
 
 /// A `button` declared in a scene.
 open class SceneButton: Button, SceneResponder {
+    // Scene views keep UIKit's hit testing: stay on the engine's fast path.
+    open override class var overridesHitTest: Bool { false }
+    open override class var overridesPointInside: Bool { false }
+
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
     public var deliveryLog: DeliveryLog?
@@ -90,6 +98,10 @@ open class SceneButton: Button, SceneResponder {
 
 /// A `switch` declared in a scene.
 open class SceneSwitch: Switch, SceneResponder {
+    // Scene views keep UIKit's hit testing: stay on the engine's fast path.
+    open override class var overridesHitTest: Bool { false }
+    open override class var overridesPointInside: Bool { false }
+
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
     public var deliveryLog: DeliveryLog?
@@ -128,6 +140,10 @@ open class SceneSwitch: Switch, SceneResponder {
 
 /// A `slider` declared in a scene.
 open class SceneSlider: Slider, SceneResponder {
+    // Scene views keep UIKit's hit testing: stay on the engine's fast path.
+    open override class var overridesHitTest: Bool { false }
+    open override class var overridesPointInside: Bool { false }
+
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
     public var deliveryLog: DeliveryLog?
@@ -166,6 +182,10 @@ open class SceneSlider: Slider, SceneResponder {
 
 /// A `stepper` declared in a scene.
 open class SceneStepper: Stepper, SceneResponder {
+    // Scene views keep UIKit's hit testing: stay on the engine's fast path.
+    open override class var overridesHitTest: Bool { false }
+    open override class var overridesPointInside: Bool { false }
+
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
     public var deliveryLog: DeliveryLog?
@@ -204,6 +224,10 @@ open class SceneStepper: Stepper, SceneResponder {
 
 /// A `segmented` control declared in a scene.
 open class SceneSegmentedControl: SegmentedControl, SceneResponder {
+    // Scene views keep UIKit's hit testing: stay on the engine's fast path.
+    open override class var overridesHitTest: Bool { false }
+    open override class var overridesPointInside: Bool { false }
+
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
     public var deliveryLog: DeliveryLog?
@@ -242,6 +266,10 @@ open class SceneSegmentedControl: SegmentedControl, SceneResponder {
 
 /// A `pageControl` declared in a scene.
 open class ScenePageControl: PageControl, SceneResponder {
+    // Scene views keep UIKit's hit testing: stay on the engine's fast path.
+    open override class var overridesHitTest: Bool { false }
+    open override class var overridesPointInside: Bool { false }
+
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
     public var deliveryLog: DeliveryLog?

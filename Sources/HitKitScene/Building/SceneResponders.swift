@@ -36,6 +36,10 @@ extension SceneResponder {
 
 /// A view declared in a scene.
 open class SceneView: View, SceneResponder {
+    // Scene views keep UIKit's hit testing: stay on the engine's fast path.
+    open override class var overridesHitTest: Bool { false }
+    open override class var overridesPointInside: Bool { false }
+
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
     public var deliveryLog: DeliveryLog?
@@ -72,6 +76,10 @@ open class SceneView: View, SceneResponder {
 
 /// A window declared in a scene.
 open class SceneWindow: Window, SceneResponder {
+    // Scene views keep UIKit's hit testing: stay on the engine's fast path.
+    open override class var overridesHitTest: Bool { false }
+    open override class var overridesPointInside: Bool { false }
+
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
     public var deliveryLog: DeliveryLog?

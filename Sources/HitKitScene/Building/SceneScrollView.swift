@@ -3,6 +3,10 @@ import HitKit
 /// A view with a `scrollView` key (SPEC B4), built as the façade's ``ScrollView``. Its
 /// `touches` behave as a plain scene view's; its built-in recognizers are not logged (B6).
 open class SceneScrollView: ScrollView, SceneResponder {
+    // Scene views keep UIKit's hit testing: stay on the engine's fast path.
+    open override class var overridesHitTest: Bool { false }
+    open override class var overridesPointInside: Bool { false }
+
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
     public var deliveryLog: DeliveryLog?
