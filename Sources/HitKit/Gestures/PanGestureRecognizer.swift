@@ -55,17 +55,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         translationInWindow = Point(translationInWindow.x + dx / Double(fingersDown),
                                     translationInWindow.y + dy / Double(fingersDown))
         record()
-        switch requestedState {
-        case .possible:
-            if (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(fingersDown),
-               length(translationInWindow) >= minimumTranslation {
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceContinuous(beginningIf:
+            (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(fingersDown)
+                && length(translationInWindow) >= minimumTranslation)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {

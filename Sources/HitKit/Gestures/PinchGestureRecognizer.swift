@@ -33,21 +33,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
         velocity = dt > 0 ? (newScale - scale) / dt : 0
         scale = newScale
         lastMoveTime = currentTime
-        switch requestedState {
-        case .possible:
-            if abs(current - startDistance) >= minimumDistanceChange { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceContinuous(beginningIf: abs(current - startDistance) >= minimumDistanceChange)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        switch requestedState {
-        case .began, .changed: state = .ended
-        default: failIfPossible()
-        }
+        endOrFail()
     }
 
     open override func reset() {

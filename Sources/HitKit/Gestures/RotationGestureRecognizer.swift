@@ -37,21 +37,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
         let dt = currentTime - lastMoveTime
         velocity = dt > 0 ? step / dt : 0
         lastMoveTime = currentTime
-        switch requestedState {
-        case .possible:
-            if abs(rotation) >= minimumRotation { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceContinuous(beginningIf: abs(rotation) >= minimumRotation)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        switch requestedState {
-        case .began, .changed: state = .ended
-        default: failIfPossible()
-        }
+        endOrFail()
     }
 
     open override func reset() {
