@@ -50,7 +50,7 @@ extension ViewStore {
     /// `point(inside:)` of `id`, its override included.
     public func pointInside(_ id: ViewID, _ point: Point) throws(ViewStoreError) -> Bool {
         let r = try row(id)
-        return pointInsideRow(r, point, flags[r])
+        return pointInsideRow(r, point, flags[r], HitTestColumns(self))
     }
 
     // MARK: The traversal
@@ -112,8 +112,7 @@ extension ViewStore {
                 if answer != noRow { return resolve(answer, onPath: false) }
             } else if f.rawValue & RowFlags.unhittable.rawValue == 0 {
                 framesInUse = base + depth
-                let inside = f.contains(.customPointInside)
-                    ? callPointInsideOverride(node, p) : (p.isFinite && columns.hitAreaContains(node, p))
+                let inside = pointInsideRow(node, p, f, columns)
                 stack = frames.base
                 stackCapacity = frames.capacity
                 enters = inside || (f.contains(.hitsOutsideBounds) && p.isFinite)
@@ -191,9 +190,9 @@ extension ViewStore {
     }
 
     /// SPEC A2's `pointInside`, override included. A non-finite point is never inside.
-    func pointInsideRow(_ row: Int32, _ p: Point, _ f: RowFlags) -> Bool {
+    func pointInsideRow(_ row: Int32, _ p: Point, _ f: RowFlags, _ columns: HitTestColumns) -> Bool {
         if f.contains(.customPointInside) { return callPointInsideOverride(row, p) }
-        return p.isFinite && HitTestColumns(self).hitAreaContains(row, p)
+        return p.isFinite && columns.hitAreaContains(row, p)
     }
 
     /// Calls a view's `pointInside` override; a non-finite point is never inside.
