@@ -40,8 +40,7 @@ public func hk__app_window_create(_ app: UnsafeMutableRawPointer?, _ x: Double, 
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
         try requireFinite(level, what: "window level")
-        let window = CallbackWindow(frame: rect, in: box.application)
-        window.owner = box
+        let window = Window(frame: rect, in: box.application)
         window.windowLevel = level
         write(box.hold(window), to: out)
     }
@@ -52,8 +51,7 @@ public func hk__app_view_create(_ app: UnsafeMutableRawPointer?, _ x: Double, _ 
                                 _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
-        let view = CallbackView(frame: rect, in: box.application)
-        view.owner = box
+        let view = View(frame: rect, in: box.application)
         write(box.hold(view), to: out)
     }
 }
@@ -63,7 +61,7 @@ public func hk__app_view_destroy(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(vi, vg)
         box.delivering {
-            (view as? TouchCallbackHost)?.touchHandler = nil
+            view.touchInterceptor = nil
             if let window = view as? Window {
                 box.application.removeWindow(window)
             } else {

@@ -1,6 +1,7 @@
 // Touch delivery to C: the views and windows made by hk_app_view_create / hk_app_window_create
-// report each touch of their touchesBegan/Moved/Ended/Cancelled to a C callback as an
-// hk_touch_event. With no callback they behave as plain views (touches go up the chain).
+// report each touch call HitKit's delivery makes on them to a C callback as an hk_touch_event,
+// through the view's touch interceptor. With no callback they behave as plain views (touches go
+// up the chain).
 
 import HitKit
 import HitTestCore
@@ -43,61 +44,20 @@ func phaseCode(_ phase: Touch.Phase) -> Int32 {
     }
 }
 
-/// A view or window that can report its touches to C.
-protocol TouchCallbackHost: AnyObject {
-    var touchHandler: TouchHandler? { get set }
-}
-
-/// hk_app_view_create's views.
-final class CallbackView: View, TouchCallbackHost {
-    var touchHandler: TouchHandler?
-    weak var owner: AppBox?
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if let touchHandler { touchHandler.deliver(touches, phase: .began, to: self) } else { super.touchesBegan(touches, with: event) }
-    }
-
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if let touchHandler { touchHandler.deliver(touches, phase: .moved, to: self) } else { super.touchesMoved(touches, with: event) }
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if let touchHandler { touchHandler.deliver(touches, phase: .ended, to: self) } else { super.touchesEnded(touches, with: event) }
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if let touchHandler {
-            touchHandler.deliver(touches, phase: .cancelled, to: self)
-        } else {
-            super.touchesCancelled(touches, with: event)
-        }
+/// The phase a touch method reports to C.
+func phase(of method: TouchMethod) -> Touch.Phase {
+    switch method {
+    case .touchesBegan: .began
+    case .touchesMoved: .moved
+    case .touchesEnded: .ended
+    case .touchesCancelled: .cancelled
     }
 }
 
-/// hk_app_window_create's windows.
-final class CallbackWindow: Window, TouchCallbackHost {
-    var touchHandler: TouchHandler?
-    weak var owner: AppBox?
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if let touchHandler { touchHandler.deliver(touches, phase: .began, to: self) } else { super.touchesBegan(touches, with: event) }
-    }
-
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if let touchHandler { touchHandler.deliver(touches, phase: .moved, to: self) } else { super.touchesMoved(touches, with: event) }
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if let touchHandler { touchHandler.deliver(touches, phase: .ended, to: self) } else { super.touchesEnded(touches, with: event) }
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if let touchHandler {
-            touchHandler.deliver(touches, phase: .cancelled, to: self)
-        } else {
-            super.touchesCancelled(touches, with: event)
-        }
-    }
+/// Whether `view` was made by hk_app_view_create or hk_app_window_create: those make HitKit's
+/// plain `View` and `Window`, never a subclass (controls, scene views).
+func acceptsTouchCallback(_ view: View) -> Bool {
+    type(of: view) == View.self || type(of: view) == Window.self
 }
 
 @_cdecl("hk__app_view_set_touch_callback")
@@ -105,9 +65,16 @@ public func hk__app_view_set_touch_callback(_ app: UnsafeMutableRawPointer?, _ v
                                             _ callback: TouchCallback?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(vi, vg)
-        guard let host = view as? TouchCallbackHost else {
+        guard acceptsTouchCallback(view) else {
             throw CFailure(.invalidArgument, "view \(view.id) was not made by hk_app_view_create or hk_app_window_create")
         }
-        host.touchHandler = callback.map { TouchHandler(callback: $0, userData: userData) }
+        // The callback takes each touch call instead of the view: the touches go no further.
+        view.touchInterceptor = callback.map { callback in
+            let handler = TouchHandler(callback: callback, userData: userData)
+            return { responder, method, touches, _ in
+                handler.deliver(touches, phase: phase(of: method), to: responder as! View)
+                return false
+            }
+        }
     }
 }

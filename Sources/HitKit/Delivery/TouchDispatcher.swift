@@ -130,20 +130,20 @@ final class TouchDispatcher {
         }
         showing(.began, on: releasedBegans) {
             deliverGrouped(touches, eligible: { $0.delivery == .admitted },
-                           becomes: .tracking) { $0.touchesBegan($1, with: event) }
+                           becomes: .tracking) { $0.receive(.touchesBegan, $1, with: event) }
         }
         let releasedMoves = touches.filter { $0.movedWhileWithheld && $0.phase != .moved && $0.delivery == .tracking }
         showing(.moved, on: releasedMoves) {
             deliverGrouped(touches, eligible: { ($0.phase == .moved || $0.movedWhileWithheld) && $0.delivery == .tracking },
                            becomes: .tracking) { view, batch in
                 for touch in batch { touch.movedWhileWithheld = false }
-                view.touchesMoved(batch, with: event)
+                view.receive(.touchesMoved, batch, with: event)
             }
         }
         deliverGrouped(touches, eligible: { $0.phase == .ended && $0.delivery == .tracking && !stage.withholdsEnd($0) },
-                       becomes: .finished) { $0.touchesEnded($1, with: event) }
+                       becomes: .finished) { $0.receive(.touchesEnded, $1, with: event) }
         deliverGrouped(touches, eligible: { $0.phase == .cancelled && $0.delivery == .tracking },
-                       becomes: .finished) { $0.touchesCancelled($1, with: event) }
+                       becomes: .finished) { $0.receive(.touchesCancelled, $1, with: event) }
         updateHeldTouches(from: touches)
     }
 
@@ -222,7 +222,7 @@ final class TouchDispatcher {
         for touch in tracked { touch.phase = .cancelled }
         let event = Event(timestamp: application.time, allTouches: Set(registry.all))
         deliverGrouped(tracked, eligible: { $0.delivery == .tracking }, becomes: .finished) {
-            $0.touchesCancelled($1, with: event)
+            $0.receive(.touchesCancelled, $1, with: event)
         }
         for (touch, phase) in zip(tracked, phases) { touch.phase = phase }
     }

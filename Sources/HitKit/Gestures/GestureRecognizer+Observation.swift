@@ -2,9 +2,7 @@
 
 extension GestureRecognizer {
     /// Which touch method a recognizer received.
-    public enum TouchCall: String, Hashable, Sendable {
-        case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
-    }
+    public typealias TouchCall = TouchMethod
 
     /// Calls `body` at every state change (not the resets to possible), before the actions.
     public func observeStateChanges(_ body: @escaping (GestureRecognizer, State) -> Void) {

@@ -10,7 +10,7 @@ extension Responder {
         guard !live.isEmpty else { return }
         let target = next
         for touch in live { touch.recordRoute(from: self, to: target) }
-        target?.touchesBegan(live, with: event)
+        target?.receive(.touchesBegan, live, with: event)
     }
 
     /// Passes touches on to where their began went, one call per receiver, receivers in the

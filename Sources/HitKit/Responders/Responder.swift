@@ -23,6 +23,10 @@ open class Responder {
 
     // MARK: Touches
 
+    /// Sees, and may consume, each touch call HitKit's delivery makes on this responder
+    /// (see ``TouchInterceptor``). Default `nil`.
+    public var touchInterceptor: TouchInterceptor?
+
     /// A finger touched down. The default passes the call to ``next`` and remembers, for each
     /// touch, that it did: the touch's later calls follow the same route.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
@@ -31,18 +35,18 @@ open class Responder {
 
     /// Fingers moved. The default passes the call on to where each touch's began was passed.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        forwardAlongRoutes(touches) { $0.touchesMoved($1, with: event) }
+        forwardAlongRoutes(touches) { $0.receive(.touchesMoved, $1, with: event) }
     }
 
     /// Fingers lifted. The default passes the call on to where each touch's began was passed.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        forwardAlongRoutes(touches) { $0.touchesEnded($1, with: event) }
+        forwardAlongRoutes(touches) { $0.receive(.touchesEnded, $1, with: event) }
     }
 
     /// Touches were cancelled (by the input, a gesture recognizer or the view's removal). The
     /// default passes the call on to where each touch's began was passed.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        forwardAlongRoutes(touches) { $0.touchesCancelled($1, with: event) }
+        forwardAlongRoutes(touches) { $0.receive(.touchesCancelled, $1, with: event) }
     }
 
     // MARK: First responder

@@ -57,7 +57,7 @@ public enum SceneBuilder {
         }
         // One log for the whole scene: every responder writes to it in delivery order (SPEC B6).
         let log = DeliveryLog()
-        for responder in responders.values { responder.deliveryLog = log }
+        for responder in responders.values { responder.logTouches(to: log) }
         configureControls(of: scene, responders: responders, log: log)
         let gestures = buildGestures(of: scene, responders: responders, log: log)
         return LoadedScene(scene: scene, application: application, delegate: delegate,

@@ -1,16 +1,8 @@
 import HitKit
 
 // Scene views with a `control` key (SPEC B3) are built as the façade's controls. Swift cannot
-// subclass a class chosen at run time, so each control class has its scene subclass here; they
-// differ only in their superclass.
-
-extension SceneResponder where Self: Control {
-    /// SPEC B1 `touches` on a control: `log` and `logAndForward` only log; the control's own
-    /// touch handling (its tracking, or passing the touches up when disabled) runs either way.
-    func logTouchesOnControl(_ method: DeliveryLog.TouchMethod, _ touches: Set<Touch>) {
-        if traits.touches != .forward { deliveryLog?.appendTouches(sceneID, method, touches) }
-    }
-}
+// subclass a class chosen at run time, so each control class has its scene subclass here, to
+// carry its scene id; they differ only in their superclass.
 
 /// A plain custom `control` declared in a scene.
 open class SceneControl: Control, SceneResponder {
@@ -20,7 +12,6 @@ open class SceneControl: Control, SceneResponder {
 
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
     public let acceptsFirstResponder: Bool
 
     public init(_ description: SceneDescription.View, in application: Application) {
@@ -32,26 +23,6 @@ open class SceneControl: Control, SceneResponder {
     }
 
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesBegan, touches)
-        super.touchesBegan(touches, with: event)
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesMoved, touches)
-        super.touchesMoved(touches, with: event)
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesEnded, touches)
-        super.touchesEnded(touches, with: event)
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesCancelled, touches)
-        super.touchesCancelled(touches, with: event)
-    }
 }
 
 /// A `button` declared in a scene.
@@ -62,7 +33,6 @@ open class SceneButton: Button, SceneResponder {
 
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
     public let acceptsFirstResponder: Bool
 
     public init(_ description: SceneDescription.View, in application: Application) {
@@ -74,26 +44,6 @@ open class SceneButton: Button, SceneResponder {
     }
 
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesBegan, touches)
-        super.touchesBegan(touches, with: event)
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesMoved, touches)
-        super.touchesMoved(touches, with: event)
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesEnded, touches)
-        super.touchesEnded(touches, with: event)
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesCancelled, touches)
-        super.touchesCancelled(touches, with: event)
-    }
 }
 
 /// A `switch` declared in a scene.
@@ -104,7 +54,6 @@ open class SceneSwitch: Switch, SceneResponder {
 
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
     public let acceptsFirstResponder: Bool
 
     public init(_ description: SceneDescription.View, in application: Application) {
@@ -116,26 +65,6 @@ open class SceneSwitch: Switch, SceneResponder {
     }
 
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesBegan, touches)
-        super.touchesBegan(touches, with: event)
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesMoved, touches)
-        super.touchesMoved(touches, with: event)
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesEnded, touches)
-        super.touchesEnded(touches, with: event)
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesCancelled, touches)
-        super.touchesCancelled(touches, with: event)
-    }
 }
 
 /// A `slider` declared in a scene.
@@ -146,7 +75,6 @@ open class SceneSlider: Slider, SceneResponder {
 
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
     public let acceptsFirstResponder: Bool
 
     public init(_ description: SceneDescription.View, in application: Application) {
@@ -158,26 +86,6 @@ open class SceneSlider: Slider, SceneResponder {
     }
 
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesBegan, touches)
-        super.touchesBegan(touches, with: event)
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesMoved, touches)
-        super.touchesMoved(touches, with: event)
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesEnded, touches)
-        super.touchesEnded(touches, with: event)
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesCancelled, touches)
-        super.touchesCancelled(touches, with: event)
-    }
 }
 
 /// A `stepper` declared in a scene.
@@ -188,7 +96,6 @@ open class SceneStepper: Stepper, SceneResponder {
 
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
     public let acceptsFirstResponder: Bool
 
     public init(_ description: SceneDescription.View, in application: Application) {
@@ -200,26 +107,6 @@ open class SceneStepper: Stepper, SceneResponder {
     }
 
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesBegan, touches)
-        super.touchesBegan(touches, with: event)
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesMoved, touches)
-        super.touchesMoved(touches, with: event)
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesEnded, touches)
-        super.touchesEnded(touches, with: event)
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesCancelled, touches)
-        super.touchesCancelled(touches, with: event)
-    }
 }
 
 /// A `segmented` control declared in a scene.
@@ -230,7 +117,6 @@ open class SceneSegmentedControl: SegmentedControl, SceneResponder {
 
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
     public let acceptsFirstResponder: Bool
 
     public init(_ description: SceneDescription.View, in application: Application) {
@@ -242,26 +128,6 @@ open class SceneSegmentedControl: SegmentedControl, SceneResponder {
     }
 
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesBegan, touches)
-        super.touchesBegan(touches, with: event)
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesMoved, touches)
-        super.touchesMoved(touches, with: event)
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesEnded, touches)
-        super.touchesEnded(touches, with: event)
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesCancelled, touches)
-        super.touchesCancelled(touches, with: event)
-    }
 }
 
 /// A `pageControl` declared in a scene.
@@ -272,7 +138,6 @@ open class ScenePageControl: PageControl, SceneResponder {
 
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
     public let acceptsFirstResponder: Bool
 
     public init(_ description: SceneDescription.View, in application: Application) {
@@ -284,24 +149,4 @@ open class ScenePageControl: PageControl, SceneResponder {
     }
 
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesBegan, touches)
-        super.touchesBegan(touches, with: event)
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesMoved, touches)
-        super.touchesMoved(touches, with: event)
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesEnded, touches)
-        super.touchesEnded(touches, with: event)
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: HitKit.Event?) {
-        logTouchesOnControl(.touchesCancelled, touches)
-        super.touchesCancelled(touches, with: event)
-    }
 }

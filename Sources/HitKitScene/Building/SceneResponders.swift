@@ -8,8 +8,6 @@ public protocol SceneResponder: Responder {
     var sceneID: String { get }
     /// Its `touches` and `actions` keys.
     var traits: SceneDescription.ResponderTraits { get }
-    /// Where its touch methods are logged when `touches` is `log` or `logAndForward` (SPEC B6).
-    var deliveryLog: DeliveryLog? { get set }
 }
 
 extension SceneResponder {
@@ -18,18 +16,15 @@ extension SceneResponder {
         performableActions = Set(traits.actions.map { Action($0) })
     }
 
-    /// SPEC B1 `touches`: logs the call when asked to, and answers whether the default (passing
-    /// the touches to the next responder) should run.
-    func handleTouches(_ method: DeliveryLog.TouchMethod, _ touches: Set<Touch>) -> Bool {
-        switch traits.touches {
-        case .forward:
-            return true
-        case .log:
-            deliveryLog?.appendTouches(sceneID, method, touches)
-            return false
-        case .logAndForward:
-            deliveryLog?.appendTouches(sceneID, method, touches)
-            return true
+    /// SPEC B1 `touches`: `forward` (the default) needs nothing; `log` logs each touch call and
+    /// consumes it (the touches go no further), `logAndForward` logs it and lets the method run.
+    /// On a control both only log: its own touch handling runs either way.
+    func logTouches(to log: DeliveryLog) {
+        guard traits.touches != .forward else { return }
+        let name = sceneID, runsMethod = traits.touches == .logAndForward || self is Control
+        touchInterceptor = { _, method, touches, _ in
+            log.appendTouches(name, method, touches)
+            return runsMethod
         }
     }
 }
@@ -42,7 +37,6 @@ open class SceneView: View, SceneResponder {
 
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
     /// The scene's `canBecomeFirstResponder` (default false).
     public let acceptsFirstResponder: Bool
 
@@ -55,23 +49,6 @@ open class SceneView: View, SceneResponder {
     }
 
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    // The seeds' three behaviours (SPEC A3, B1 `touches`): forward, intercept, intercept and pass on.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
-    }
 }
 
 /// A window declared in a scene.
@@ -82,7 +59,6 @@ open class SceneWindow: Window, SceneResponder {
 
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
     public let acceptsFirstResponder: Bool
 
     public init(_ description: SceneDescription.Window, in application: Application) {
@@ -94,30 +70,12 @@ open class SceneWindow: Window, SceneResponder {
     }
 
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    // The seeds' three behaviours (SPEC A3, B1 `touches`): forward, intercept, intercept and pass on.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
-    }
 }
 
 /// A view controller declared in a scene (with `viewController` on its root view).
 open class SceneViewController: ViewController, SceneResponder {
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
 
     public init(_ description: SceneDescription.ViewController, view: View) {
         sceneID = description.id
@@ -125,30 +83,12 @@ open class SceneViewController: ViewController, SceneResponder {
         super.init(view: view)
         adoptActions()
     }
-
-    // The seeds' three behaviours (SPEC A3, B1 `touches`): forward, intercept, intercept and pass on.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
-    }
 }
 
 /// The scene's application (its `application` key, or the default one with id `app`).
 open class SceneApplication: Application, SceneResponder {
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
 
     public init(_ description: SceneDescription.Application, storeCapacity: Int = 64) {
         sceneID = description.id
@@ -156,52 +96,17 @@ open class SceneApplication: Application, SceneResponder {
         super.init(storeCapacity: storeCapacity)
         adoptActions()
     }
-
-    // The seeds' three behaviours (SPEC A3, B1 `touches`): forward, intercept, intercept and pass on.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
-    }
 }
 
 /// The application's delegate: a plain responder, the application's next (SPEC A7).
 open class SceneDelegate: Responder, SceneResponder {
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
 
     public init(id: String, traits: SceneDescription.ResponderTraits) {
         sceneID = id
         self.traits = traits
         super.init()
         adoptActions()
-    }
-
-    // The seeds' three behaviours (SPEC A3, B1 `touches`): forward, intercept, intercept and pass on.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
     }
 }

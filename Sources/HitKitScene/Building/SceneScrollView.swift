@@ -9,7 +9,6 @@ open class SceneScrollView: ScrollView, SceneResponder {
 
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits
-    public var deliveryLog: DeliveryLog?
     public let acceptsFirstResponder: Bool
 
     public init(_ description: SceneDescription.View, in application: Application) {
@@ -27,20 +26,4 @@ open class SceneScrollView: ScrollView, SceneResponder {
     }
 
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesBegan, touches) { super.touchesBegan(touches, with: event) }
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesMoved, touches) { super.touchesMoved(touches, with: event) }
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesEnded, touches) { super.touchesEnded(touches, with: event) }
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if handleTouches(.touchesCancelled, touches) { super.touchesCancelled(touches, with: event) }
-    }
 }

@@ -31,7 +31,5 @@ public final class DeliveryLog {
     }
 
     /// The four touch methods, as the log names them.
-    public enum TouchMethod: String, Sendable {
-        case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
-    }
+    public typealias TouchMethod = HitKit.TouchMethod
 }
