@@ -83,6 +83,7 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
     case .nonFiniteLocation: 4
     case .timeWentBackwards: 5
     case .nonFiniteTime: 6
+    case .invalidSample: 8  // HK_REJECT_INVALID_SAMPLE, in the header's high-rate section
     }
 }
 

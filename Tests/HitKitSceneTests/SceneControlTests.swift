@@ -32,7 +32,7 @@ struct SceneControlTests {
         let slider = try #require(scene.view(withID: "slider") as? Slider)
         #expect(slider.minimumValue == 0 && slider.maximumValue == 10 && slider.value == 5 && !slider.isContinuous)
         let stepper = try #require(scene.view(withID: "stepper") as? Stepper)
-        #expect(stepper.value == 3 && stepper.maximumValue == 10 && stepper.stepValue == 0.5 && stepper.wraps && stepper.isContinuous)
+        #expect(stepper.value == 3 && stepper.maximumValue == 10 && stepper.stepValue == 0.5 && stepper.wraps && stepper.isContinuous && !stepper.autorepeat)
         let segments = try #require(scene.view(withID: "segments") as? SegmentedControl)
         #expect(segments.numberOfSegments == 3 && segments.titleForSegment(at: 2) == "Three" && segments.selectedSegmentIndex == 1)
         let count = try #require(scene.view(withID: "segmentCount") as? SegmentedControl)

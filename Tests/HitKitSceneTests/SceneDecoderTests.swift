@@ -142,7 +142,7 @@ struct SceneDecoderTests {
         ])
         #expect(controls["toggle"]?.isOn == true)
         #expect(controls["slider"]?.value == 5 && controls["slider"]?.maximumValue == 10 && controls["slider"]?.isContinuous == false)
-        #expect(controls["stepper"]?.stepValue == 0.5 && controls["stepper"]?.wraps == true)
+        #expect(controls["stepper"]?.stepValue == 0.5 && controls["stepper"]?.wraps == true && controls["stepper"]?.autorepeat == false)
         #expect(controls["segments"]?.segments == .titles(["One", "Two", "Three"]) && controls["segments"]?.selectedSegmentIndex == 1)
         #expect(controls["segmentCount"]?.segments == .count(2) && controls["segmentCount"]?.selectedSegmentIndex == -1)
         #expect(controls["pages"]?.numberOfPages == 4 && controls["pages"]?.currentPage == 3)

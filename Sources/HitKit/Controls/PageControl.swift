@@ -2,7 +2,7 @@
 /// the next page, in its left half to the previous one, and sends
 /// ``Control/Event/valueChanged`` when the page changed (not past the first or last page).
 ///
-/// The half is the one where the finger lifts, as for ``Stepper``.
+/// The half is the one where the finger lifts (its `x` against the bounds' middle).
 ///
 /// It stops a foreign one-tap, one-finger tap that cancels touches in view (SPEC A5).
 open class PageControl: Control {

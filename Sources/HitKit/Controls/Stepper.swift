@@ -1,13 +1,22 @@
-/// A pair of minus/plus buttons side by side (UIKit's `UIStepper`): a touch-up-inside in its
-/// left half subtracts ``stepValue`` from ``value``, in its right half adds it, and sends
-/// ``Control/Event/valueChanged`` when the value changed.
+/// A pair of minus/plus buttons side by side (UIKit's `UIStepper`): a touch-down in its left
+/// half subtracts ``stepValue`` from ``value``, in its right half adds it (Behaviour A5).
 ///
-/// The half is the one where the finger lifts (its `x` against the bounds' middle; a lift in
-/// the tolerance band beyond an edge counts for that edge's half). Without ``wraps`` the value
-/// stops at ``minimumValue``/``maximumValue`` (a step at the limit changes nothing and sends
-/// nothing); with it, a step past one end goes to the other end (as UIKit).
+/// The half is decided at touch-down (the touch's `x` against the bounds' middle). Without
+/// ``wraps`` the value stops at ``minimumValue``/``maximumValue`` (a step at the limit changes
+/// nothing and sends nothing); with it, a step past one end goes to the other end (as UIKit).
 ///
-/// It stops a foreign one-tap, one-finger tap that cancels touches in view (SPEC A5).
+/// With ``isContinuous`` (the default) each step that changed the value sends
+/// ``Control/Event/valueChanged`` at once, after the step's touch events; otherwise one
+/// `valueChanged` is sent when tracking finishes (lifted or cancelled), if the value differs from
+/// its value before the touch.
+///
+/// With ``autorepeat`` (the default) a touch held in its half steps again ``autorepeatDelay``
+/// after touch-down and then every ``autorepeatInterval``, each repeat a timer frame of the
+/// application. The repeating stops for good, for that touch, when it lifts, is cancelled, or
+/// moves out of its half: across the middle, or out of the bounds grown by
+/// ``Control/trackingTolerance`` (where the control's "inside" ends).
+///
+/// It stops a foreign one-tap, one-finger tap that cancels touches in view (Behaviour A5).
 open class Stepper: Control {
     /// The lowest value (default 0). Raising it above ``maximumValue`` raises that too.
     open var minimumValue: Double = 0 {
@@ -36,9 +45,24 @@ open class Stepper: Control {
     }
     /// Whether stepping past one end goes to the other (default false).
     open var wraps = false
-    /// UIKit's flag for sending `valueChanged` during auto-repeat. HitKit's stepper has no
-    /// auto-repeat: every step is a touch-up-inside and is sent at once, whatever this says.
+    /// Whether each step sends `valueChanged` at once (true, the default) or only the end of
+    /// tracking does.
     open var isContinuous = true
+    /// Whether a held touch repeats its step (default true).
+    open var autorepeat = true
+    /// Seconds from touch-down to the first repeat (default 0.5; negative counts as 0).
+    open var autorepeatDelay: Double = 0.5
+    /// Seconds between repeats after the first (default 0.1; a repeat needs a positive interval,
+    /// so a value that is not positive stops the repeating after the first repeat).
+    open var autorepeatInterval: Double = 0.1
+
+    /// The direction of the tracked touch's steps, fixed at touch-down; `nil` when not tracking
+    /// or when the touch left its half.
+    private var repeatingUp: Bool?
+    /// The pending repeat.
+    private var repeatTimer: TimerHandle?
+    /// The value before the touch, for the non-continuous `valueChanged`.
+    private var valueAtTouchDown: Double = 0
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if isOverlappingSingleTap(gestureRecognizer) { return false }
@@ -46,11 +70,58 @@ open class Stepper: Control {
     }
 
     override func trackingStepDidFinish(_ step: TrackingStep, touch: Touch) {
-        guard step == .ended(inside: true) else { return }
-        let increments = touch.location(in: self).x >= bounds.standardized.midX
+        switch step {
+        case .began:
+            valueAtTouchDown = value
+            let up = isInRightHalf(touch)
+            repeatingUp = up
+            self.step(up: up)
+            if autorepeat { scheduleRepeat(after: Swift.max(0, autorepeatDelay)) }
+        case .moved:
+            if let up = repeatingUp, !isInsideHalf(touch, up: up) { stopRepeating() }
+        case .ended, .cancelled:
+            stopRepeating()
+            if !isContinuous && value != valueAtTouchDown { sendActions(for: .valueChanged) }
+        }
+    }
+
+    /// One step up or down; sends `valueChanged` at once when continuous and the value changed.
+    private func step(up: Bool) {
         let old = value
-        value = stepped(up: increments)
-        if value != old { sendActions(for: .valueChanged) }
+        value = stepped(up: up)
+        if isContinuous && value != old { sendActions(for: .valueChanged) }
+    }
+
+    /// A repeat `delay` seconds from now, as a timer of the application.
+    private func scheduleRepeat(after delay: Double) {
+        guard let application else { return }
+        repeatTimer = application.schedule(at: application.time + delay) { [weak self] in
+            self?.repeatDidFire()
+        }
+    }
+
+    private func repeatDidFire() {
+        repeatTimer = nil
+        guard isTracking, autorepeat, let up = repeatingUp else { return }
+        step(up: up)
+        if autorepeatInterval > 0 { scheduleRepeat(after: autorepeatInterval) }
+    }
+
+    private func stopRepeating() {
+        repeatingUp = nil
+        if let repeatTimer { application?.cancelTimer(repeatTimer) }
+        repeatTimer = nil
+    }
+
+    /// Whether `touch` is at or right of the bounds' middle.
+    private func isInRightHalf(_ touch: Touch) -> Bool {
+        touch.location(in: self).x >= bounds.standardized.midX
+    }
+
+    /// Whether `touch` is still in the half it began in: on that side of the middle and inside
+    /// the bounds grown by the tracking tolerance.
+    private func isInsideHalf(_ touch: Touch, up: Bool) -> Bool {
+        isInside(touch) && isInRightHalf(touch) == up
     }
 
     /// The value after one step up or down.

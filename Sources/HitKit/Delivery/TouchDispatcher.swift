@@ -68,6 +68,7 @@ final class TouchDispatcher {
             let touch = Touch(id: input.id, at: location, time: time, view: view, tapCount: tapCount,
                               sequence: registry.takeSequence())
             registry.add(touch)
+            touch.takeHighRateInput(input, at: time)
             return touch
         case .stationary:
             return nil
@@ -77,6 +78,7 @@ final class TouchDispatcher {
             if let location = input.location { touch.screenLocation = location }
             touch.phase = input.phase
             touch.timestamp = time
+            touch.takeHighRateInput(input, at: time)
             return touch
         }
     }

@@ -33,6 +33,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case timeWentBackwards(now: Double, received: Double)
         /// A NaN or infinite time: the whole frame is rejected.
         case nonFiniteTime
+        /// Bad high-rate input: a sample after the frame, out of order or not finite, or a
+        /// negative force or radius (Behaviour A3).
+        case invalidSample(SampleProblem)
 
         public var description: String {
             switch self {
@@ -43,6 +46,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
             case .nonFiniteLocation: "the location is not finite"
             case .timeWentBackwards(let now, let received): "time went backwards from \(now) to \(received)"
             case .nonFiniteTime: "the time is not finite"
+            case .invalidSample(let problem): "\(problem)"
             }
         }
     }

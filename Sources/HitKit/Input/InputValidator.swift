@@ -3,6 +3,10 @@
 struct InputValidator {
     /// Whether a finger id is down before the frame.
     let isDown: (Int) -> Bool
+    /// The frame's time: no sample may be later (Behaviour A3).
+    var frameTime = Double.infinity
+    /// The previous frame's time: no sample may be earlier.
+    var previousFrameTime = -Double.infinity
 
     func validate(_ inputs: [TouchInput]) -> (accepted: [TouchInput], rejected: [InputError.Rejection]) {
         var accepted: [TouchInput] = []
@@ -30,8 +34,10 @@ struct InputValidator {
         }
         guard let location = input.location else {
             let locationOptional = input.phase == .cancelled || input.phase == .stationary
-            return locationOptional ? nil : .missingLocation
+            guard locationOptional else { return .missingLocation }
+            return sampleProblem(with: input).map(InputError.Reason.invalidSample)
         }
-        return location.isFinite ? nil : .nonFiniteLocation
+        guard location.isFinite else { return .nonFiniteLocation }
+        return sampleProblem(with: input).map(InputError.Reason.invalidSample)
     }
 }

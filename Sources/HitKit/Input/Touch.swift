@@ -44,10 +44,25 @@ public final class Touch {
     /// The hit-test view at began (held weakly, as the touch does not own it).
     public private(set) weak var view: View?
     /// The window of ``view``.
-    public private(set) weak var window: Window?
+    public internal(set) weak var window: Window?
     /// The recognizers collected at began: from the hit view up to its window, each view's
     /// enabled recognizers, the most recently added first (SPEC A3 step 1).
     public internal(set) var gestureRecognizers: [GestureRecognizer]
+
+    // High-rate input (Behaviour A3; Touch+Samples.swift): 0 where the input gives none.
+    /// The pressure of the touch (1 is an average touch), from its last sample.
+    public internal(set) var force: Double = 0
+    /// The highest force the device can report.
+    public internal(set) var maximumPossibleForce: Double = 0
+    /// The radius of the contact in points, from its last sample.
+    public internal(set) var majorRadius: Double = 0
+    /// How far ``majorRadius`` may be off, in points.
+    public internal(set) var majorRadiusTolerance: Double = 0
+    /// The last frame's samples with force and radius filled in, oldest first (one at least, once
+    /// the touch has changed in a frame); kept with their capacity from frame to frame.
+    var frameSamples: [TouchSample] = []
+    /// The last frame's predicted samples.
+    var framePredictedSamples: [TouchSample] = []
 
     /// The location on the screen.
     var screenLocation: Point

@@ -20,10 +20,13 @@ extension Application {
             let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)
             throw InputError(rejections: ids.map { .init(touchID: $0, reason: reason) })
         }
+        let previousFrameTime = clock.now
         fireTimers(upTo: frame.timestamp)
         clock.move(to: frame.timestamp)
         let registry = touchRegistry
-        let (accepted, rejected) = InputValidator(isDown: { registry.touch(id: $0) != nil }).validate(frame.touches)
+        let validator = InputValidator(isDown: { registry.touch(id: $0) != nil }, frameTime: frame.timestamp,
+                                       previousFrameTime: previousFrameTime)
+        let (accepted, rejected) = validator.validate(frame.touches)
         if !frame.touches.isEmpty {
             dispatcher.process(accepted, at: frame.timestamp)
         }

@@ -59,6 +59,7 @@ extension SceneBuilder {
             if let value = description.value { stepper.value = value }
             if let wraps = description.wraps { stepper.wraps = wraps }
             if let continuous = description.isContinuous { stepper.isContinuous = continuous }
+            if let autorepeat = description.autorepeat { stepper.autorepeat = autorepeat }
         case let segmented as SegmentedControl:
             switch description.segments {
             case .count(let count)?: segmented.numberOfSegments = count

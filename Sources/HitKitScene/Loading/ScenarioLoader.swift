@@ -114,13 +114,16 @@ public enum ScenarioLoader {
             var id: Int?
             var phase: Scenario.TouchChange.Phase?
             var location: Point?
+            var change = Scenario.TouchChange(id: 0, phase: .began, location: nil)  // the high-rate keys
             for member in members {
                 let memberPath = touchPath / member.key
                 switch member.key {
                 case "id": id = try values.integer(member.value, memberPath, minimum: 0)
                 case "phase": phase = try values.choice(member.value, memberPath, Scenario.TouchChange.Phase.self)
                 case "at": location = try values.point(member.value, memberPath)
-                default: throw values.unknownKey(memberPath, in: "a touch", allowed: touchKeys)
+                case _ where highRateTouchKeys.contains(member.key):
+                    try decodeHighRateKey(member, memberPath, values, into: &change)
+                default: throw values.unknownKey(memberPath, in: "a touch", allowed: touchKeys + highRateTouchKeys)
                 }
             }
             guard let id else { throw values.missingKey(touchPath / "id", expected: "a finger id (a whole number ≥ 0)") }
@@ -130,7 +133,9 @@ public enum ScenarioLoader {
             if location == nil && phase != .cancelled {
                 throw values.missingKey(touchPath / "at", expected: "[x, y] in screen coordinates (only a cancelled touch may leave it out)")
             }
-            touches.append(Scenario.TouchChange(id: id, phase: phase, location: location))
+            (change.id, change.phase, change.location) = (id, phase, location)
+            try checkLastSample(of: change, touchPath, values)
+            touches.append(change)
         }
         return touches
     }

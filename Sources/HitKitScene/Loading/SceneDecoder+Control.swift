@@ -35,6 +35,7 @@ extension SceneDecoder {
             case "stepValue":
                 control.stepValue = try number(member.value, p, expected: "a number > 0", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude)
             case "wraps": control.wraps = try bool(member.value, p)
+            case "autorepeat": control.autorepeat = try bool(member.value, p)
             case "segments":
                 if case .array(let elements) = member.value {
                     var titles: [String] = []

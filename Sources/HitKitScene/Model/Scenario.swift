@@ -15,6 +15,11 @@ public struct Scenario: Equatable, Sendable {
         public var phase: Phase
         /// Screen coordinates; `nil` only for `cancelled` ("where it was").
         public var location: Point?
+        /// `force` and `majorRadius` (≥ 0), and `samples`, the last one at ``location``
+        /// (Behaviour A3's high-rate input; Scenario+Samples.swift).
+        public var force: Double?
+        public var majorRadius: Double?
+        public var samples: [Sample] = []
 
         public init(id: Int, phase: Phase, location: Point?) {
             self.id = id

@@ -20,7 +20,7 @@ extension SceneDescription {
                 case .button, .control: []
                 case .switch: ["isOn"]
                 case .slider: ["value", "minimumValue", "maximumValue", "isContinuous"]
-                case .stepper: ["value", "minimumValue", "maximumValue", "isContinuous", "stepValue", "wraps"]
+                case .stepper: ["value", "minimumValue", "maximumValue", "isContinuous", "stepValue", "wraps", "autorepeat"]
                 case .segmented: ["segments", "selectedSegmentIndex"]
                 case .pageControl: ["numberOfPages", "currentPage"]
                 }
@@ -72,6 +72,8 @@ extension SceneDescription {
         public var isContinuous: Bool?
         public var stepValue: Double?
         public var wraps: Bool?
+        /// A stepper's `autorepeat` (Behaviour A5).
+        public var autorepeat: Bool?
         public var segments: Segments?
         public var selectedSegmentIndex: Int?
         public var numberOfPages: Int?

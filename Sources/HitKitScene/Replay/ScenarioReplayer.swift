@@ -53,6 +53,7 @@ public enum ScenarioReplayer {
         case .timeWentBackwards(let now, let received):
             "time went backwards from \(SceneDecoder.format(now)) to \(SceneDecoder.format(received))"
         case .nonFiniteTime: "time not finite"
+        case .invalidSample(let problem): sampleReason(problem)
         }
     }
 }
@@ -66,6 +67,7 @@ extension Scenario.TouchChange {
         case .ended: .ended
         case .cancelled: .cancelled
         }
-        return TouchInput(id: id, phase: phase, location: location)
+        return TouchInput(id: id, phase: phase, location: location, samples: samples.map(\.input),
+                          force: force, majorRadius: majorRadius)
     }
 }

@@ -110,60 +110,7 @@ import HitKit
         #expect(narrow.value(atX: 19) == 0.25)  // narrower than its thumb: it does not move
     }
 
-    // MARK: Stepper
-
-    @Test func aStepperStepsByTheHalfWhereTheFingerLifts() throws {
-        let stepper = place(Stepper(frame: frame(), in: stage.app), "stepper")
-        stepper.stepValue = 5
-        try stage.tap(1, 250, 120, at: 0)  // right half
-        #expect(stepper.value == 5)
-        try stage.tap(2, 250, 120, at: 1)
-        #expect(stepper.value == 10)
-        try stage.tap(3, 150, 120, at: 2)  // left half
-        #expect(stepper.value == 5)
-        try stage.down(4, 150, 120, at: 3)
-        try stage.up(4, 260, 120, at: 3.1)  // began left, lifted right: the lift decides
-        #expect(stepper.value == 10)
-        #expect(stage.log.filter { $0.hasSuffix("valueChanged") }.count == 4)
-        #expect(stage.log.prefix(2) == ["vc changed from stepper touchUpInside", "vc changed from stepper valueChanged"])
-    }
-
-    @Test func aStepperStopsAtItsLimitsWithoutWrapping() throws {
-        let stepper = place(Stepper(frame: frame(), in: stage.app), "stepper")
-        stepper.maximumValue = 3
-        stepper.stepValue = 2
-        try stage.tap(1, 250, 120, at: 0)
-        try stage.tap(2, 250, 120, at: 1)
-        #expect(stepper.value == 3)
-        try stage.tap(3, 250, 120, at: 2)  // at the maximum: nothing changes, nothing is sent
-        #expect(stepper.value == 3)
-        #expect(stage.log.filter { $0.hasSuffix("valueChanged") }.count == 2)
-        stepper.value = 0
-        try stage.tap(4, 150, 120, at: 3)
-        #expect(stepper.value == 0)
-        #expect(stage.log.filter { $0.hasSuffix("valueChanged") }.count == 2)
-    }
-
-    @Test func aWrappingStepperGoesRoundToTheOtherEnd() throws {
-        let stepper = place(Stepper(frame: frame(), in: stage.app), "stepper")
-        stepper.wraps = true
-        stepper.maximumValue = 2
-        stepper.value = 2
-        try stage.tap(1, 250, 120, at: 0)
-        #expect(stepper.value == 0)
-        try stage.tap(2, 150, 120, at: 1)
-        #expect(stepper.value == 2)
-        #expect(stage.log.filter { $0.hasSuffix("valueChanged") }.count == 2)
-        stepper.stepValue = 0  // not positive: ignored
-        #expect(stepper.stepValue == 1)
-    }
-
-    @Test func aStepperDoesNothingOnTouchUpOutside() throws {
-        let stepper = place(Stepper(frame: frame(), in: stage.app), "stepper")
-        try stage.down(1, 250, 120, at: 0)
-        try stage.up(1, 250, 300, at: 0.1)
-        #expect(stepper.value == 0)
-    }
+    // The stepper's rules are in StepperTests.
 
     // MARK: Segmented control
 
