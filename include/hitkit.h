@@ -568,6 +568,50 @@ hk_status hk__scene_view_id(hk_app *app, int32_t vi, uint32_t vg, const char **o
 /** The scene id of a view (the string lives as long as the app); HK_ERR_NOT_FOUND if it has none. */
 static inline hk_status hk_scene_view_id(hk_app *a, hk_view v, const char **out) { return hk__scene_view_id(a, v.index, v.generation, out); }
 
+/* ------------------------------------------------------------------------------------------ */
+/* High-rate input (Behaviour A3): samples, force and contact radius                           */
+
+/** A touch rejected for bad high-rate input: a sample after the frame or out of order, a
+ *  non-finite value, or a last sample away from the touch's location. */
+enum { HK_REJECT_INVALID_SAMPLE = 8 };
+
+/** One report of a finger (screen coordinates). force and major_radius < 0: not given. */
+typedef struct {
+    double timestamp;      /* not after the frame's time; samples oldest first */
+    double x, y;
+    double force;
+    double major_radius;
+} hk_touch_sample;
+
+/** The high-rate part of one hk_touch_input (any value < 0: not given, the touch keeps its
+ *  last). The last of `samples` must be at the input's location. */
+typedef struct {
+    double force, major_radius, maximum_possible_force, major_radius_tolerance;
+    const hk_touch_sample *samples;     /* the reports since the last frame; may be NULL when 0 */
+    size_t sample_count;
+    const hk_touch_sample *predicted;   /* the device's predictions after the frame */
+    size_t predicted_count;
+} hk_touch_high_rate;
+
+/** hk_app_send_frame with `high_rate[i]` for `touches[i]` (high_rate may be NULL: none). */
+hk_status hk_app_send_frame_with_samples(hk_app *app, double timestamp, const hk_touch_input *touches,
+                                         const hk_touch_high_rate *high_rate, size_t count);
+
+/** A touch's high-rate values (0 where the input gave none) and how many samples its frame has. */
+typedef struct {
+    double force, major_radius, maximum_possible_force, major_radius_tolerance;
+    size_t sample_count;     /* one at least: a touch without samples is its own one sample */
+    size_t predicted_count;
+} hk_touch_high_rate_info;
+
+/** Inside a touch callback: the values of the touch `touch_id` of the call's event.
+ *  HK_ERR_INVALID_ARGUMENT outside a callback, HK_ERR_NOT_FOUND for a touch not in the event. */
+hk_status hk_app_touch_high_rate(const hk_app *app, int64_t touch_id, hk_touch_high_rate_info *out);
+/** Inside a touch callback: sample `index` of the touch's frame (oldest first; the last is the
+ *  touch itself), or with `predicted` nonzero its predicted sample `index`; force and radius 0
+ *  where none was given. */
+hk_status hk_app_touch_sample(const hk_app *app, int64_t touch_id, int predicted, size_t index, hk_touch_sample *out);
+
 #ifdef __cplusplus
 }
 #endif

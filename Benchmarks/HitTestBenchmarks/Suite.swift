@@ -56,6 +56,13 @@ final class Suite {
             mismatches += dispatch.mismatches
             checksum &+= dispatch.checksum
         }
+        // High-rate input (Behaviour A3): HighRateBenchmark.swift.
+        if selected(HighRateBenchmark.name) {
+            let highRate = HighRateBenchmark.run(plan: plan)
+            results.append(highRate.result)
+            mismatches += highRate.mismatches
+            checksum &+= highRate.checksum
+        }
         for name in EditBenchmark.names where selected(name) {
             let edit = EditBenchmark.run(EditBenchmark.scenario(named: name), plan: plan)
             results.append(edit.result)

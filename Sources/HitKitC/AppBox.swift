@@ -22,6 +22,8 @@ final class AppBox {
     var rejections: [InputError.Rejection] = []
     /// Touches of the last frame refused here for a phase outside HK_PHASE_ (never sent on).
     var badPhaseTouches: [Int] = []
+    /// The event of the touch callback under way, for its touches' samples (Samples.swift).
+    var eventInCallback: Event?
     /// Above 0 while the app delivers (a frame, an advance, a removal that cancels touches):
     /// callbacks run then, and must not re-enter the delivery or free the app.
     var deliveryDepth = 0

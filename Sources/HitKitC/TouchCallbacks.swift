@@ -71,8 +71,10 @@ public func hk__app_view_set_touch_callback(_ app: UnsafeMutableRawPointer?, _ v
         // The callback takes each touch call instead of the view: the touches go no further.
         view.touchInterceptor = callback.map { callback in
             let handler = TouchHandler(callback: callback, userData: userData)
-            return { responder, method, touches, _ in
-                handler.deliver(touches, phase: phase(of: method), to: responder as! View)
+            return { [unowned box] responder, method, touches, event in
+                box.withEventInCallback(event) {  // for the samples (Samples.swift)
+                    handler.deliver(touches, phase: phase(of: method), to: responder as! View)
+                }
                 return false
             }
         }

@@ -462,6 +462,79 @@ static void test_scene(const char *dir) {
     CHECK(strstr(hk_last_error_message(), "no such file") != NULL);
 }
 
+/* ---------------------------------------------------------------------------------------- */
+/* High-rate input: samples, force and radius in frames and in touch callbacks                */
+
+typedef struct {
+    hk_app *app;
+    int calls;
+    hk_status info_status, sample_status, predicted_status;
+    hk_touch_high_rate_info info;
+    hk_touch_sample first, last, predicted;
+} high_rate_record;
+
+static void on_high_rate_touch(const hk_touch_event *event, void *user_data) {
+    high_rate_record *r = user_data;
+    r->calls++;
+    r->info_status = hk_app_touch_high_rate(r->app, event->touch_id, &r->info);
+    if (r->info_status != HK_OK) return;
+    r->sample_status = hk_app_touch_sample(r->app, event->touch_id, 0, 0, &r->first);
+    if (r->sample_status == HK_OK) r->sample_status = hk_app_touch_sample(r->app, event->touch_id, 0, r->info.sample_count - 1, &r->last);
+    r->predicted_status = r->info.predicted_count > 0 ? hk_app_touch_sample(r->app, event->touch_id, 1, 0, &r->predicted) : HK_OK;
+}
+
+static void test_high_rate(void) {
+    static high_rate_record rec;
+    memset(&rec, 0, sizeof rec);
+    hk_app *app = hk_app_create();
+    rec.app = app;
+    hk_view window, pad;
+    hk_touch_high_rate_info info;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 320, 480), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 320, 480), &pad), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, pad, window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, pad, on_high_rate_touch, &rec), HK_OK);
+    CHECK_STATUS(hk_view_set_flag(hk_app_store(app), pad, HK_FLAG_MULTIPLE_TOUCH_ENABLED, 1), HK_OK);
+
+    /* A began with force and radius only: one sample, the touch itself. */
+    hk_touch_input began = touch(1, HK_PHASE_BEGAN, 100, 100);
+    hk_touch_high_rate down = { 0.5, 8, 6.5, 1, NULL, 0, NULL, 0 };
+    CHECK_STATUS(hk_app_send_frame_with_samples(app, 0, &began, &down, 1), HK_OK);
+    CHECK(rec.calls == 1 && rec.info_status == HK_OK);
+    CHECK(near(rec.info.force, 0.5) && near(rec.info.major_radius, 8));
+    CHECK(near(rec.info.maximum_possible_force, 6.5) && near(rec.info.major_radius_tolerance, 1));
+    CHECK(rec.info.sample_count == 1 && rec.info.predicted_count == 0);
+    CHECK(near(rec.last.x, 100) && near(rec.last.timestamp, 0));
+
+    /* Three samples (the second without force: it takes the input's) and one prediction. */
+    hk_touch_sample samples[] = { { 0.004, 104, 100, 0.6, -1 }, { 0.008, 108, 100, -1, -1 }, { 0.012, 112, 100, 0.9, 9 } };
+    hk_touch_sample predicted[] = { { 0.02, 120, 100, -1, -1 } };
+    hk_touch_input moved = touch(1, HK_PHASE_MOVED, 112, 100);
+    hk_touch_high_rate move = { 0.7, -1, -1, -1, samples, 3, predicted, 1 };
+    CHECK_STATUS(hk_app_send_frame_with_samples(app, 0.0167, &moved, &move, 1), HK_OK);
+    CHECK(rec.calls == 2 && rec.info_status == HK_OK && rec.sample_status == HK_OK && rec.predicted_status == HK_OK);
+    CHECK(rec.info.sample_count == 3 && rec.info.predicted_count == 1);
+    CHECK(near(rec.info.force, 0.9) && near(rec.info.major_radius, 9));
+    CHECK(near(rec.first.timestamp, 0.004) && near(rec.first.x, 104) && near(rec.first.force, 0.6) && near(rec.first.major_radius, 8));
+    CHECK(near(rec.last.timestamp, 0.012) && near(rec.last.x, 112) && near(rec.last.force, 0.9));
+    CHECK(near(rec.predicted.x, 120) && near(rec.predicted.timestamp, 0.02));
+
+    /* A sample after the frame rejects that touch alone, with its own reason. */
+    hk_touch_sample late[] = { { 0.05, 130, 100, -1, -1 } };
+    hk_touch_input inputs[] = { touch(1, HK_PHASE_MOVED, 130, 100), touch(2, HK_PHASE_BEGAN, 200, 200) };
+    hk_touch_high_rate rates[] = { { -1, -1, -1, -1, late, 1, NULL, 0 }, { -1, -1, -1, -1, NULL, 0, NULL, 0 } };
+    hk_rejection rejection;
+    CHECK_STATUS(hk_app_send_frame_with_samples(app, 0.0334, inputs, rates, 2), HK_ERR_BAD_INPUT);
+    CHECK(hk_app_rejection_count(app) == 1);
+    CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
+    CHECK(rejection.touch_id == 1 && rejection.reason == HK_REJECT_INVALID_SAMPLE);
+    CHECK(rec.calls == 3);  /* touch 2's began was delivered */
+
+    /* Outside a callback there is no touch to ask about. */
+    CHECK_STATUS(hk_app_touch_high_rate(app, 1, &info), HK_ERR_INVALID_ARGUMENT);
+    hk_app_destroy(app);
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s FIXTURES_SCENES_DIR\n", argv[0]);
@@ -470,6 +543,7 @@ int main(int argc, char **argv) {
     CHECK(hk_version() == 1);
     test_engine();
     test_app();
+    test_high_rate();
     test_scene(argv[1]);
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -29,7 +29,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         samples = [(currentTime, translationInWindow)]
     }
 
-    /// Points per second over the recent moves, in `view`'s coordinates (`nil`: the window).
+    /// Points per second over the recent moves, in `view`'s coordinates (`nil`: the window);
+    /// measured at each sample when the input gives samples (Behaviour A3).
     public func velocity(in view: View?) -> Point {
         guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
         let dt = last.time - first.time
@@ -45,16 +46,18 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         guard fingersDown > 0 else { return }
         // The centroid's move: the moved fingers' moves shared among every finger down, so a
-        // finger joining or lifting makes no jump.
-        var dx = 0.0, dy = 0.0
+        // finger joining or lifting makes no jump; each sample's step counts at its own time.
+        let share = 1 / Double(fingersDown)
         for touch in touches {
-            let step = difference(touch.location(in: nil), touch.previousLocation(in: nil))
-            dx += step.x
-            dy += step.y
+            var previous = touch.previousLocation(in: nil)
+            for sample in touch.frameSamples {
+                let location = touch.windowPoint(sample.location)
+                let step = difference(location, previous)
+                previous = location
+                add(Point(step.x * share, step.y * share), at: sample.timestamp)
+            }
         }
-        translationInWindow = Point(translationInWindow.x + dx / Double(fingersDown),
-                                    translationInWindow.y + dy / Double(fingersDown))
-        record()
+        pruneVelocitySamples()
         advanceContinuous(beginningIf:
             (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(fingersDown)
                 && length(translationInWindow) >= minimumTranslation)
@@ -79,10 +82,29 @@ open class PanGestureRecognizer: GestureRecognizer {
         fingersDown = 0
     }
 
-    private func record() {
-        let now = currentTime
-        samples.append((now, translationInWindow))
-        // Keep one sample at or before the window's start as the base of the velocity.
+    /// Adds a step of the centroid at `time` to the translation and to the velocity samples,
+    /// which stay in time order: a finger's sample earlier than another's already recorded is
+    /// slotted in, and the later samples' translations include it.
+    private func add(_ step: Point, at time: Double) {
+        translationInWindow = Point(translationInWindow.x + step.x, translationInWindow.y + step.y)
+        let time = Swift.max(time, samples.first?.time ?? time)
+        var index = samples.count
+        while index > 0 && samples[index - 1].time > time {
+            index -= 1
+            samples[index].translation = Point(samples[index].translation.x + step.x, samples[index].translation.y + step.y)
+        }
+        if index > 0 && samples[index - 1].time == time {
+            samples[index - 1].translation = Point(samples[index - 1].translation.x + step.x,
+                                                   samples[index - 1].translation.y + step.y)
+        } else {
+            let base = index > 0 ? samples[index - 1].translation : .zero
+            samples.insert((time, Point(base.x + step.x, base.y + step.y)), at: index)
+        }
+    }
+
+    /// Keeps one sample at or before the window's start as the base of the velocity.
+    private func pruneVelocitySamples() {
+        guard let now = samples.last?.time else { return }
         while samples.count > 2 && samples[1].time <= now - velocityWindow { samples.removeFirst() }
     }
 }

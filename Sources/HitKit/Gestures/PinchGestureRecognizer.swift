@@ -8,7 +8,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// The current distance over the starting distance (1 until the fingers move).
     public internal(set) var scale: Double = 1
-    /// The scale's change per second over the last move.
+    /// The scale's change per second over the last move: between the fingers' last two samples
+    /// when the input gives samples (Behaviour A3), else between the last two frames.
     public private(set) var velocity: Double = 0
 
     private var startDistance: Double?
@@ -29,10 +30,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
         guard let startDistance, let (a, b) = firstTwo(self.touches) else { return }
         let current = distance(a.location(in: nil), b.location(in: nil))
         let newScale = startDistance > 0 ? current / startDistance : 1
-        let dt = currentTime - lastMoveTime
-        velocity = dt > 0 ? (newScale - scale) / dt : 0
+        let span = velocitySpan(a, b, lastMove: lastMoveTime)
+        let earlier = distance(a.windowLocation(at: span.previous), b.windowLocation(at: span.previous))
+        let earlierScale = startDistance > 0 ? earlier / startDistance : 1
+        let dt = span.last - span.previous
+        velocity = dt > 0 ? (newScale - earlierScale) / dt : 0
         scale = newScale
-        lastMoveTime = currentTime
+        lastMoveTime = span.last
         advanceContinuous(beginningIf: abs(current - startDistance) >= minimumDistanceChange)
     }
 

@@ -11,7 +11,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// The rotation since the fingers touched down, in radians (clockwise positive on a screen
     /// whose y grows downwards).
     public internal(set) var rotation: Double = 0
-    /// Radians per second over the last move.
+    /// Radians per second over the last move: between the fingers' last two samples when the
+    /// input gives samples (Behaviour A3), else between the last two frames.
     public private(set) var velocity: Double = 0
 
     private var lastAngle: Double?
@@ -34,9 +35,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
         let step = normalizedAngle(current - previous)
         rotation += step
         lastAngle = current
-        let dt = currentTime - lastMoveTime
-        velocity = dt > 0 ? step / dt : 0
-        lastMoveTime = currentTime
+        let span = velocitySpan(a, b, lastMove: lastMoveTime)
+        let earlier = difference(b.windowLocation(at: span.previous), a.windowLocation(at: span.previous))
+        let dt = span.last - span.previous
+        velocity = dt > 0 ? normalizedAngle(current - atan2(earlier.y, earlier.x)) / dt : 0
+        lastMoveTime = span.last
         advanceContinuous(beginningIf: abs(rotation) >= minimumRotation)
     }
 

@@ -28,7 +28,7 @@ extension InputError {
     public enum SampleProblem: Hashable, Sendable, CustomStringConvertible {
         /// A coalesced sample later than its frame: samples report what already happened.
         case afterFrame(SampleReference, time: Double, frameTime: Double)
-        /// A sample earlier than the one before it (or, for the first, than the previous frame).
+        /// A sample earlier than the one before it (or, for the first, than the touch's last report).
         case outOfOrder(SampleReference, time: Double, previous: Double)
         /// A NaN or infinite value.
         case notFinite(SampleReference, SampleField)

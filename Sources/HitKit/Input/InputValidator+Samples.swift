@@ -1,5 +1,5 @@
 // The high-rate part of a touch input's validation (Behaviour A3): samples in time order between
-// the previous frame and this one, every value finite, forces and radii not negative, and the
+// the touch's previous report and this frame, every value finite, forces and radii not negative, and the
 // last sample where the input says the finger is.
 
 extension InputValidator {
@@ -12,7 +12,7 @@ extension InputValidator {
             ?? limitProblem(input.majorRadiusTolerance, .majorRadiusTolerance) {
             return problem
         }
-        var previous = previousFrameTime
+        var previous = input.phase == .began ? -Double.infinity : lastReportTime(input.id)
         for (index, sample) in input.samples.enumerated() {
             let reference = InputError.SampleReference.sample(index)
             if let problem = valueProblem(sample, reference) { return problem }

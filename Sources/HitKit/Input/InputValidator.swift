@@ -5,8 +5,9 @@ struct InputValidator {
     let isDown: (Int) -> Bool
     /// The frame's time: no sample may be later (Behaviour A3).
     var frameTime = Double.infinity
-    /// The previous frame's time: no sample may be earlier.
-    var previousFrameTime = -Double.infinity
+    /// The time of a finger's last report before the frame (its touch's timestamp): none of its
+    /// samples may be earlier.
+    var lastReportTime: (Int) -> Double = { _ in -.infinity }
 
     func validate(_ inputs: [TouchInput]) -> (accepted: [TouchInput], rejected: [InputError.Rejection]) {
         var accepted: [TouchInput] = []

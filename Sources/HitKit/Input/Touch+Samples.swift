@@ -53,27 +53,24 @@ extension Touch {
         copy.majorRadius = sample.majorRadius ?? 0
         copy.maximumPossibleForce = maximumPossibleForce
         copy.majorRadiusTolerance = majorRadiusTolerance
-        copy.delivery = .finished  // a snapshot is never delivered
         return copy
     }
 
     /// One snapshot per sample of the frame; the last one has the touch's values.
     func coalescedSnapshots() -> [Touch] {
-        var previous = previousScreenLocation
-        var result: [Touch] = []
-        for sample in samplesOfThisFrame {
-            result.append(snapshot(at: sample, from: previous))
-            previous = sample.location
-        }
-        return result
+        snapshots(of: samplesOfThisFrame, from: previousScreenLocation)
     }
 
     /// One snapshot per predicted sample of the frame (none when the input gave none).
     func predictedSnapshots() -> [Touch] {
-        guard phase != .stationary else { return [] }
-        var previous = screenLocation
+        phase == .stationary ? [] : snapshots(of: framePredictedSamples, from: screenLocation)
+    }
+
+    /// Snapshots of `samples` in order, each coming from the one before (the first from `start`).
+    private func snapshots<Samples: Sequence<TouchSample>>(of samples: Samples, from start: Point) -> [Touch] {
+        var previous = start
         var result: [Touch] = []
-        for sample in framePredictedSamples {
+        for sample in samples {
             result.append(snapshot(at: sample, from: previous))
             previous = sample.location
         }

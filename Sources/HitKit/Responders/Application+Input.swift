@@ -5,7 +5,7 @@ extension Application {
     public var time: Double { clock.now }
 
     /// The touches down, oldest first.
-    public var activeTouches: [Touch] { touchRegistry.all }
+    public var activeTouches: [Touch] { dispatcher.registry.all }
 
     /// Delivers one input frame. First the timers due by the frame's time fire, in order; then the
     /// frame's touches are applied and delivered.
@@ -20,15 +20,14 @@ extension Application {
             let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)
             throw InputError(rejections: ids.map { .init(touchID: $0, reason: reason) })
         }
-        let previousFrameTime = clock.now
         fireTimers(upTo: frame.timestamp)
         clock.move(to: frame.timestamp)
-        let registry = touchRegistry
+        let registry = dispatcher.registry
         let validator = InputValidator(isDown: { registry.touch(id: $0) != nil }, frameTime: frame.timestamp,
-                                       previousFrameTime: previousFrameTime)
+                                       lastReportTime: { registry.touch(id: $0)?.timestamp ?? -.infinity })
         let (accepted, rejected) = validator.validate(frame.touches)
         if !frame.touches.isEmpty {
-            dispatcher.process(accepted, at: frame.timestamp)
+            dispatcher.runFrame(accepted, at: frame.timestamp)
         }
         if !rejected.isEmpty { throw InputError(rejections: rejected) }
     }
@@ -59,7 +58,7 @@ extension Application {
         while let (due, action) = timers.popDue(atOrBefore: time) {
             clock.move(to: Swift.max(due, clock.now))
             action()
-            dispatcher.processTimerFrame(at: clock.now)
+            dispatcher.runFrame(nil, at: clock.now)
         }
     }
 }

@@ -28,8 +28,6 @@ open class Application: Responder {
 
     let clock = Clock()
     let timers = TimerQueue()
-    let touchRegistry = TouchRegistry()
-    let tapCounts = TapCountTracker()
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
 
     /// Creates an application with an empty store.
