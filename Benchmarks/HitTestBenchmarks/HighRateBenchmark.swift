@@ -5,9 +5,12 @@ import HitTestCore
 /// 20-deep scene, each frame carrying four samples per finger (a 240 Hz device under a 60 Hz
 /// toolkit). The fingers drag together, 40 frames right then 40 left, so the pan recognizer has
 /// begun and changes on every timed frame. The frame and its sample arrays are built once and
-/// their times rewritten in place: the host's side allocates nothing per frame either.
+/// their times rewritten in place: the host's side allocates nothing per frame either. A second
+/// row sends the same moves without samples (one location per finger), for the samples' share.
 enum HighRateBenchmark {
     static let name = "dispatch-10-fingers-4-samples-20-deep"
+    static let baselineName = "dispatch-10-fingers-no-samples-20-deep"
+    static let names = [name, baselineName]
     static let fingers = 10
     static let samplesPerFinger = 4
 
@@ -17,8 +20,11 @@ enum HighRateBenchmark {
         private var time = 0.0
         private var step = 0
         private var offset = 0.0
+        /// Whether the frame carries the samples, or only each finger's last location.
+        private let withSamples: Bool
 
-        init() {
+        init(withSamples: Bool) {
+            self.withSamples = withSamples
             let origin = scene.point
             let touches = (0..<HighRateBenchmark.fingers).map { finger in
                 TouchInput(id: 100 + finger, phase: .began, location: Point(origin.x - 90 + 20 * Double(finger), origin.y))
@@ -27,6 +33,7 @@ enum HighRateBenchmark {
             try! scene.application.send(frame)
             for index in frame.touches.indices {
                 frame.touches[index].phase = .moved
+                guard withSamples else { continue }
                 frame.touches[index].samples = (0..<HighRateBenchmark.samplesPerFinger).map { _ in
                     TouchSample(timestamp: 0, location: .zero, force: 0.5, majorRadius: 6)
                 }
@@ -41,21 +48,23 @@ enum HighRateBenchmark {
             time += 1.0 / 60
             frame.timestamp = time
             let base = scene.point.x - 90
+            let count = HighRateBenchmark.samplesPerFinger
             for index in frame.touches.indices {
-                for sample in 0..<HighRateBenchmark.samplesPerFinger {
-                    let x = base + 20 * Double(index) + offset + direction * Double(sample + 1)
+                let finger = base + 20 * Double(index) + offset
+                frame.touches[index].location = Point(finger + direction * Double(count), scene.point.y)
+                guard withSamples else { continue }
+                for sample in 0..<count {
                     frame.touches[index].samples[sample].timestamp = start + Double(sample + 1) / 240
-                    frame.touches[index].samples[sample].location = Point(x, scene.point.y)
+                    frame.touches[index].samples[sample].location = Point(finger + direction * Double(sample + 1), scene.point.y)
                 }
-                frame.touches[index].location = frame.touches[index].samples[HighRateBenchmark.samplesPerFinger - 1].location
             }
             offset += direction * Double(HighRateBenchmark.samplesPerFinger)
             try! scene.application.send(frame)
         }
     }
 
-    static func run(plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
-        let driver = Driver()
+    static func run(_ name: String, plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
+        let driver = Driver(withSamples: name == self.name)
         var mismatches: [String] = []
         for _ in 0..<8 { driver.sendFrame() }
         let before = driver.scene.counter.pans
@@ -76,7 +85,7 @@ enum HighRateBenchmark {
             name: name, family: nil, views: DispatchBenchmark.depth + 1, queries: 1,
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
             visitedPerQuery: nil, allocationsPerQuery: allocations.map { Double($0) / 100 },
-            bytesPerView: nil, note: "per frame of \(fingers) fingers × \(samplesPerFinger) samples; the pan changing; five recognizers")
+            bytesPerView: nil, note: "per frame of \(fingers) fingers\(name == self.name ? " × \(samplesPerFinger) samples" : ", no samples"); the pan changing; five recognizers")
         print("  \(name): \(Format.nanoseconds(timing.engine))/frame")
         return (result, mismatches, checksum)
     }

@@ -57,8 +57,8 @@ final class Suite {
             checksum &+= dispatch.checksum
         }
         // High-rate input (Behaviour A3): HighRateBenchmark.swift.
-        if selected(HighRateBenchmark.name) {
-            let highRate = HighRateBenchmark.run(plan: plan)
+        for name in HighRateBenchmark.names where selected(name) {
+            let highRate = HighRateBenchmark.run(name, plan: plan)
             results.append(highRate.result)
             mismatches += highRate.mismatches
             checksum &+= highRate.checksum
