@@ -36,3 +36,26 @@ func velocitySpan(_ a: Touch, _ b: Touch, lastMove: Double) -> (previous: Double
     if let time = b.sampleTime(before: last) { previous = Swift.max(previous, time) }
     return (previous, last)
 }
+
+/// A window's screen-to-window map, read once for many points: a conversion is affine, so three
+/// conversions give it, and every sample of a frame is mapped without converting each one.
+struct ScreenToWindowMap {
+    private let origin: Point, xAxis: Point, yAxis: Point
+    /// The window whose map this is (`nil`: screen coordinates are kept).
+    let window: Window?
+
+    init(_ window: Window?) {
+        self.window = window
+        guard let window else {
+            (origin, xAxis, yAxis) = (.zero, Point(1, 0), Point(0, 1))
+            return
+        }
+        origin = window.convertFromScreen(.zero)
+        xAxis = difference(window.convertFromScreen(Point(1, 0)), origin)
+        yAxis = difference(window.convertFromScreen(Point(0, 1)), origin)
+    }
+
+    func callAsFunction(_ p: Point) -> Point {
+        Point(origin.x + p.x * xAxis.x + p.y * yAxis.x, origin.y + p.x * xAxis.y + p.y * yAxis.y)
+    }
+}

@@ -48,10 +48,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         // The centroid's move: the moved fingers' moves shared among every finger down, so a
         // finger joining or lifting makes no jump; each sample's step counts at its own time.
         let share = 1 / Double(fingersDown)
+        var map = ScreenToWindowMap(touches.first?.window)  // the fingers' window, almost always one
         for touch in touches {
-            var previous = touch.previousLocation(in: nil)
+            if touch.window !== map.window { map = ScreenToWindowMap(touch.window) }
+            var previous = map(touch.previousScreenLocation)
             for sample in touch.frameSamples {
-                let location = touch.windowPoint(sample.location)
+                let location = map(sample.location)
                 let step = difference(location, previous)
                 previous = location
                 add(Point(step.x * share, step.y * share), at: sample.timestamp)
