@@ -1,7 +1,8 @@
 import HitTestCore
 import HitTestReference
 
-/// Builds the benchmark trees, checks every answer, counts allocations and times both engines.
+/// Builds the benchmark trees, checks every answer, counts allocations and times the engine, the
+/// naive class tree and the reference.
 final class Suite {
     let plan: SamplingPlan
     let filter: String?
@@ -56,6 +57,12 @@ final class Suite {
             mismatches += dispatch.mismatches
             checksum &+= dispatch.checksum
         }
+        if selected(FirstQueryBenchmark.name) {
+            let first = FirstQueryBenchmark.run(plan: plan)
+            results.append(first.result)
+            mismatches += first.mismatches
+            checksum &+= first.checksum
+        }
         for name in EditBenchmark.names where selected(name) {
             let edit = EditBenchmark.run(EditBenchmark.scenario(named: name), plan: plan)
             results.append(edit.result)
@@ -81,27 +88,29 @@ final class Suite {
         let engine = EngineTree(spec)
         // Built even when it is not timed: the visit counter walks its views.
         let reference = ReferenceTree(spec)
+        let naive = NaiveTree(spec)
         for row in rows {
             // Seeded by the row's name, so a filtered run queries the same points as a full one.
             var rng = SplitMix64(seed: row.name.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
             let points = row.points(spec, engine, &rng)
-            results.append(run(row, points: points, engine: engine,
+            results.append(run(row, points: points, engine: engine, naive: naive,
                                reference: reference, spec: spec))
             log(results[results.count - 1])
         }
     }
 
-    private func run(_ row: Row, points: [Point], engine: EngineTree, reference: ReferenceTree,
-                     spec: TreeSpec) -> BenchmarkResult {
-        // Check every query: engine == reference == visit counter.
+    private func run(_ row: Row, points: [Point], engine: EngineTree, naive: NaiveTree,
+                     reference: ReferenceTree, spec: TreeSpec) -> BenchmarkResult {
+        // Check every query: engine == naive == reference == visit counter.
         var visited = 0
         for point in points {
             let engineAnswer = engine.index(of: engine.store.hitTest(screenPoint: point))
+            let naiveAnswer = naive.hitTest(point)
             let counted = VisitCounter.walk(reference.window, screenPoint: point)
             visited += counted.visited
             let referenceAnswer = row.referenceRuns ? reference.hitTest(point) : counted.answer
-            if engineAnswer != referenceAnswer || engineAnswer != counted.answer {
-                mismatches.append("\(row.name) at \(point): engine \(engineAnswer), "
+            if engineAnswer != referenceAnswer || engineAnswer != counted.answer || naiveAnswer != referenceAnswer {
+                mismatches.append("\(row.name) at \(point): engine \(engineAnswer), naive \(naiveAnswer), "
                     + "reference \(referenceAnswer), visit counter \(counted.answer)")
             }
         }
@@ -111,6 +120,13 @@ final class Suite {
             var sum = 0
             for _ in 0..<passes {
                 for point in points { sum &+= Int(store.hitTest(screenPoint: point)?.index ?? -1) }
+            }
+            return sum
+        }
+        let naiveWorkload = Workload(queriesPerPass: points.count) { passes in
+            var sum = 0
+            for _ in 0..<passes {
+                for point in points { sum &+= naive.hitTest(point) }
             }
             return sum
         }
@@ -129,7 +145,7 @@ final class Suite {
         let allocations = AllocationCounter.count { counted = engineWorkload.run(1) }
         checksum &+= counted
 
-        let timing = Sampler.measure(engine: engineWorkload, reference: referenceWorkload,
+        let timing = Sampler.measure(engine: engineWorkload, naive: naiveWorkload, reference: referenceWorkload,
                                      plan: plan, checksum: &checksum)
         let grids = engine.ids.count(where: { (try? store.hasContainerGrid($0)) == true })
         var notes: [String] = []
@@ -140,6 +156,7 @@ final class Suite {
         return BenchmarkResult(
             name: row.name, family: row.family, views: spec.count, queries: points.count,
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: timing.reference,
+            naiveNanosecondsPerQuery: timing.naive,
             visitedPerQuery: Double(visited) / Double(points.count),
             allocationsPerQuery: allocations.map { Double($0) / Double(points.count) },
             bytesPerView: Double(store.allocatedBytes) / Double(store.liveViewCount),
@@ -149,6 +166,7 @@ final class Suite {
 
     private func log(_ result: BenchmarkResult) {
         print("  \(result.name): engine \(Format.nanoseconds(result.engineNanosecondsPerQuery))/query"
+            + (result.speedupOverNaive.map { ", \(Format.ratio($0)) naive" } ?? "")
             + (result.speedup.map { ", \(Format.ratio($0)) the reference" } ?? ""))
     }
 }

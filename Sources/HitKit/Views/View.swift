@@ -56,12 +56,10 @@ open class View: Responder {
     }
 
     deinit {
-        // Each view owns exactly its own row: detach the rows of subviews (they may be alive
-        // elsewhere and destroy their own rows when freed), then destroy ours.
-        if store.contains(id) {
-            for child in (try? store.subviews(of: id)) ?? [] { try? store.removeFromSuperview(child) }
-            try? store.destroy(id)
-        }
+        // Each view owns exactly its own row: the subviews' rows are detached (they may be alive
+        // elsewhere and destroy their own rows when freed). Freed during a hit test (by an
+        // override), the row goes once the query is over.
+        try? store.destroyDetachingSubviews(id)
         application?.unregister(id)
     }
 

@@ -21,7 +21,14 @@ extension ViewStore {
         grid.walksWhileDirty = 0
     }
 
-    /// Called after the outermost query: builds or rebuilds the grids the query asked for.
+    /// Called after the outermost query: does what the queries asked for.
+    func processPendingWork() {
+        hasPendingWork = false
+        processPendingGrids()
+        processPendingDestroys()
+    }
+
+    /// Builds or rebuilds the grids the queries asked for.
     func processPendingGrids() {
         let rows = pendingGridRows
         pendingGridRows.removeAll(keepingCapacity: true)
