@@ -20,6 +20,8 @@ open class View: Responder {
     public let store: ViewStore
     /// The application this view belongs to.
     public private(set) weak var application: Application?
+    /// Frees subviews without recursion when this view is freed (shared by the application's views).
+    private let teardown: ViewTeardown
 
     /// The controller whose root view this is (SPEC A7: it is then this view's next responder).
     weak var owningViewController: ViewController?
@@ -27,11 +29,14 @@ open class View: Responder {
     var retainedSubviews: [ObjectIdentifier: View] = [:]
     /// Attached recognizers, in the order they were added.
     var attachedRecognizers: [GestureRecognizer] = []
+    /// Touches down that were admitted to this view (``TouchAdmission``).
+    var touchesHoldingView = 0
 
     /// Creates a detached view with `frame` in `application`.
     public init(frame: Rect = .zero, in application: Application) {
         self.application = application
         self.store = application.store
+        self.teardown = application.viewTeardown
         do {
             self.id = try application.store.makeView(frame: frame)
         } catch {
@@ -45,6 +50,7 @@ open class View: Responder {
     init(adopting id: ViewID, in application: Application) {
         self.application = application
         self.store = application.store
+        self.teardown = application.viewTeardown
         self.id = id
         super.init()
         registerWithEngine()
@@ -61,6 +67,8 @@ open class View: Responder {
         // override), the row goes once the query is over.
         try? store.destroyDetachingSubviews(id)
         application?.unregister(id)
+        guard !retainedSubviews.isEmpty else { return }
+        teardown.release(&retainedSubviews)
     }
 
     // MARK: Responder
