@@ -3,35 +3,28 @@
 // pointer is refused, never dereferenced). Views travel as (index, generation) pairs and are
 // checked by the engine itself.
 
-import Foundation
 import HitTestCore
 
 /// The live stores and apps, by the address handed to C.
 final class HandleRegistry: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var objects: [UnsafeRawPointer: AnyObject] = [:]
 
     /// Keeps `object` alive and returns its C handle.
     func register(_ object: AnyObject) -> UnsafeMutableRawPointer {
         let pointer = Unmanaged.passUnretained(object).toOpaque()
-        lock.lock()
-        objects[UnsafeRawPointer(pointer)] = object
-        lock.unlock()
+        lock.withLock { objects[UnsafeRawPointer(pointer)] = object }
         return pointer
     }
 
     func unregister(_ pointer: UnsafeRawPointer) {
-        lock.lock()
-        objects[pointer] = nil
-        lock.unlock()
+        lock.withLock { objects[pointer] = nil }
     }
 
     /// The live object of type `T` behind `pointer`, or the failure to report.
     func object<T: AnyObject>(_ pointer: UnsafeRawPointer?, as type: T.Type, named name: String) throws(CFailure) -> T {
         guard let pointer else { throw CFailure(.invalidArgument, "the \(name) is NULL") }
-        lock.lock()
-        let object = objects[pointer]
-        lock.unlock()
+        let object = lock.withLock { objects[pointer] }
         guard let object else { throw CFailure(.staleHandle, "the \(name) \(pointer) is not live (destroyed or never created)") }
         guard let typed = object as? T else { throw CFailure(.invalidArgument, "\(pointer) is not an \(name)") }
         return typed
