@@ -39,9 +39,6 @@ enum HitTestCommand {
     }
 
     private static func readPoints(_ path: String) throws(SceneError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError(file: path, location: .file, message: "cannot read the points file")
-        }
-        return [UInt8](data)
+        try FileReader.contents(of: path, describedAs: "the points file")
     }
 }

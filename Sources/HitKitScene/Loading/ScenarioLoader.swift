@@ -1,4 +1,3 @@
-import Foundation
 import HitTestCore
 
 /// Reads scenario files (SPEC B5) into ``Scenario`` values. Errors are ``SceneError``s exactly
@@ -74,8 +73,9 @@ public enum ScenarioLoader {
     /// `relative` read from the folder of `file` (an absolute `relative` stays as it is).
     static func resolve(_ relative: String, against file: String) -> String {
         if relative.hasPrefix("/") { return relative }
-        let folder = (file as NSString).deletingLastPathComponent
-        return folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative)
+        guard let slash = file.lastIndex(of: "/") else { return relative }
+        let folder = file[..<slash]
+        return folder.isEmpty ? "/" + relative : folder + "/" + relative
     }
 
     private static func decodeSteps(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> [Scenario.Step] {
