@@ -29,7 +29,21 @@ extern "C" {
 /* ------------------------------------------------------------------------------------------ */
 /* Version, status codes and errors                                                            */
 
-/** The C API's version: 1. Bumped when the ABI changes. */
+/*
+ * The library's version (see "ABI policy" in Docs/CAPI.md): MAJOR changes when a change breaks
+ * programs built against an older header (it is also the SONAME, libhitkit.so.MAJOR); MINOR when
+ * functions, enum values or flags are added; PATCH for fixes that change no declaration.
+ */
+#define HK_VERSION_MAJOR 1
+#define HK_VERSION_MINOR 0
+#define HK_VERSION_PATCH 0
+/** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
+#define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
+/** The version of this header. */
+#define HK_VERSION HK_VERSION_NUMBER(HK_VERSION_MAJOR, HK_VERSION_MINOR, HK_VERSION_PATCH)
+
+/** The version of the library loaded at run time, as HK_VERSION_NUMBER: a program built against
+ *  this header runs on a library with the same MAJOR and a version at least HK_VERSION. */
 int32_t hk_version(void);
 
 /** A function's outcome: HK_OK (0) or one of the HK_ERR_ codes. */

@@ -467,7 +467,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: %s FIXTURES_SCENES_DIR\n", argv[0]);
         return 2;
     }
-    CHECK(hk_version() == 1);
+    CHECK(hk_version() == HK_VERSION);
     test_engine();
     test_app();
     test_scene(argv[1]);
