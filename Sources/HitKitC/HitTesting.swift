@@ -15,7 +15,7 @@ public func hk__hit_test_screen(_ store: UnsafeRawPointer?, _ x: Double, _ y: Do
 public func hk__hit_test_view(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ x: Double, _ y: Double,
                               _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = ViewID(index: vi, generation: vg)
+        let box = try storeBox(store), out = try required(out), id = ViewHandles.decode(vi, vg)
         try requireFinite(x, y, what: "point")
         write(try engine { () throws(ViewStoreError) in try box.store.hitTest(Point(x, y), in: id) }, to: out)
     }

@@ -7,6 +7,7 @@ import HitTestCore
 /// Reads C's hk_touch_input array (32 bytes each: id, phase, has_location, x, y).
 private func touchInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFailure) -> (inputs: [TouchInput], badPhases: [Int]) {
     guard count > 0 else { return ([], []) }
+    try Limits.check(count, atMost: Limits.touchesPerFrame, "the frame's touch count")
     let base = try required(pointer, "touches")
     var inputs: [TouchInput] = [], badPhases: [Int] = []
     for i in 0..<Int(count) {

@@ -109,6 +109,7 @@ private func attach(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, 
 
 private func requireCount(_ value: Int32, _ what: String) throws(CFailure) -> Int {
     guard value >= 1 else { throw CFailure(.invalidArgument, "\(what) must be at least 1 (got \(value))") }
+    try Limits.check(value, atMost: Limits.gestureCount, what)
     return Int(value)
 }
 
@@ -146,6 +147,7 @@ public func hk__pan_create(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: U
     attach(app, vi, vg, out) { () throws(CFailure) in
         let pan = PanGestureRecognizer()
         pan.minimumNumberOfTouches = try requireCount(minimum, "minimum touches")
+        try Limits.check(maximum, atMost: Limits.gestureCount, "maximum touches")
         guard maximum == 0 || maximum >= minimum else {
             throw CFailure(.invalidArgument, "maximum touches \(maximum) is below the minimum \(minimum)")
         }
@@ -199,9 +201,10 @@ private func onGesture(_ app: UnsafeRawPointer?, _ handle: Int32,
 @_cdecl("hk_gesture_set_callback")
 public func hk_gesture_set_callback(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ callback: GestureCallback?,
                                     _ userData: UnsafeMutableRawPointer?) -> Int32 {
-    onGesture(app, handle) { _, entry in
+    onGesture(app, handle) { box, entry in
         entry.callback = callback
         entry.userData = userData
+        box.extras.gestureCallbackData[handle] = nil
     }
 }
 
@@ -210,6 +213,7 @@ public func hk_gesture_destroy(_ app: UnsafeMutableRawPointer?, _ handle: Int32)
     onGesture(app, handle) { box, entry in
         box.delivering { entry.recognizer.view?.removeGestureRecognizer(entry.recognizer) }
         box.gestures[handle] = nil
+        box.forgetAttachments(ofGesture: handle)
     }
 }
 

@@ -4,31 +4,19 @@
  * a cycle refused with the right status), drives an application with touches (touch callbacks,
  * a tap, a pan, a long press, a button's actions, rejected input) and loads a scene fixture.
  *
+ * facade.c checks the later additions (custom hit tests, touch handlers that pass touches on,
+ * recognizer delegates, several actions per control, scroll views, view controllers, the next
+ * deadline, scenes from memory, limits); abuse.c the bad uses (NULL, stale and foreign handles,
+ * the wrong thread, re-entry from callbacks, callbacks destroying their own view).
+ *
  * Usage: client FIXTURES_SCENES_DIR. Prints "N passed, M failed"; exits 1 on any failure.
  */
-#include "hitkit.h"
+#include "check.h"
 
-#include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int passed, failed;
-
-#define CHECK(cond) do { \
-    if (cond) { passed++; } else { failed++; fprintf(stderr, "FAIL line %d: %s\n", __LINE__, #cond); } \
-} while (0)
-
-#define CHECK_STATUS(expr, expected) do { \
-    hk_status s_ = (expr); \
-    if (s_ == (expected)) { passed++; } else { \
-        failed++; \
-        fprintf(stderr, "FAIL line %d: %s returned %s (%s), expected %s\n", __LINE__, #expr, \
-                hk_status_name(s_), hk_last_error_message(), hk_status_name(expected)); \
-    } \
-} while (0)
-
-static int near(double a, double b) { return fabs(a - b) < 1e-9; }
+int passed, failed;
 
 /* ---------------------------------------------------------------------------------------- */
 /* The engine                                                                                */
@@ -467,10 +455,25 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: %s FIXTURES_SCENES_DIR\n", argv[0]);
         return 2;
     }
-    CHECK(hk_version() == 1);
+    CHECK(hk_version() == HK_VERSION);
     test_engine();
     test_app();
     test_scene(argv[1]);
+    test_hit_test_callbacks();
+    test_touch_handlers(argv[1]);
+    test_gesture_delegates();
+    test_control_actions();
+    test_scroll_views();
+    test_view_controllers();
+    test_deadline_and_scene_buffer();
+    test_limits();
+    test_bad_handles();
+    test_wrong_thread();
+    test_reentry();
+    {
+        const char *flag = getenv("HK_TEST_DESTROY_WINDOW_FROM_CALLBACK");
+        if (flag != NULL && strcmp(flag, "1") == 0) test_callback_destroys_its_window();
+    }
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -18,6 +18,8 @@ final class TimerQueue {
 
     var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }
+    /// When the earliest timer is due.
+    var nextDue: Double? { entries.first?.due }
 
     func schedule(at due: Double, _ action: @escaping () -> Void) -> TimerHandle {
         let entry = Entry(due: due, sequence: nextSequence, action: action)
