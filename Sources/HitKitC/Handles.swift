@@ -158,28 +158,3 @@ func requireFinite(_ values: Double..., what: String) throws(CFailure) {
     if values.contains(where: { !$0.isFinite }) { throw CFailure(.invalidArgument, "the \(what) is not finite") }
 }
 
-/// Writes an `hk_view` ({int32_t index; uint32_t generation;}) tagged with the owner of the
-/// call's store or app: hk_no_view() for `nil`.
-func write(_ id: ViewID?, to out: UnsafeMutableRawPointer) {
-    out.storeBytes(of: id.map(ViewHandles.encode) ?? -1, toByteOffset: 0, as: Int32.self)
-    out.storeBytes(of: id?.generation ?? 0, toByteOffset: 4, as: UInt32.self)
-}
-
-/// Writes consecutive doubles (hk_point, hk_rect, hk_transform... are arrays of doubles in C).
-func writeDoubles(_ values: [Double], to out: UnsafeMutableRawPointer, offset: Int = 0) {
-    for (i, value) in values.enumerated() {
-        out.storeBytes(of: value, toByteOffset: offset + i * 8, as: Double.self)
-    }
-}
-
-func readDoubles(_ count: Int, from pointer: UnsafeRawPointer) -> [Double] {
-    (0..<count).map { pointer.load(fromByteOffset: $0 * 8, as: Double.self) }
-}
-
-extension Point {
-    var doubles: [Double] { [x, y] }
-}
-
-extension Rect {
-    var doubles: [Double] { [origin.x, origin.y, size.width, size.height] }
-}
