@@ -54,7 +54,8 @@ cleanup() {
 }
 trap cleanup EXIT
 export DISPLAY=$display SDL_VIDEODRIVER=x11
-for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.05; done
+# A loaded machine can take seconds to start the server.
+for _ in $(seq 400); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.05; done
 xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "Xvfb did not start on $display" >&2; exit 2; }
 echo "Xvfb on $display; screenshots and logs in $out"
 
