@@ -143,12 +143,13 @@ public func hk__long_press_create(_ app: UnsafeMutableRawPointer?, _ vi: Int32, 
 public func hk__pan_create(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ minimum: Int32, _ maximum: Int32,
                            _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     attach(app, vi, vg, out) { () throws(CFailure) in
-        let pan = PanGestureRecognizer()
-        pan.minimumNumberOfTouches = try requireCount(minimum, "minimum touches")
+        let minimumCount = try requireCount(minimum, "minimum touches")
         try Limits.check(maximum, atMost: Limits.gestureCount, "maximum touches")
         guard maximum == 0 || maximum >= minimum else {
             throw CFailure(.invalidArgument, "maximum touches \(maximum) is below the minimum \(minimum)")
         }
+        let pan = PanGestureRecognizer()
+        pan.minimumNumberOfTouches = minimumCount
         pan.maximumNumberOfTouches = maximum == 0 ? Int.max : Int(maximum)
         return pan
     }
