@@ -17,6 +17,12 @@ public func hk_app_destroy(_ app: UnsafeMutableRawPointer?) -> Int32 {
         try box.checkNotDelivering("hk_app_destroy")
         try handles.unregister(box.storePointer)
         try handles.unregister(app!)
+        // Its touches end (cancelled, callbacks told) before it goes, as when a window is
+        // removed: an app dropped mid-gesture would leave touches and recognizers holding each
+        // other. Callbacks find the app's handle already stale.
+        box.delivering {
+            for window in box.application.windows { box.application.removeWindow(window) }
+        }
     }
 }
 

@@ -1,7 +1,13 @@
 // What an `hk_app *` points at: the application and the handle tables that keep the objects C
 // created alive (views, controls, recognizers), with the checks every app call makes first.
 
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HitKit
 import HitKitScene
 import HitTestCore

@@ -2,6 +2,7 @@
 // target-action with any number of targets), each with its own events, callback, user data and
 // destroy notification, called in the order they were added.
 
+import CHitKit
 import HitKit
 import HitTestCore
 
@@ -27,14 +28,10 @@ extension AppBox {
             let name = StaticStrings.pointer(for: single.name)
             return control.addAction(for: single) { [weak self] control in
                 guard let self else { return }
-                let event = UnsafeMutableRawPointer.allocate(byteCount: 40, alignment: 8)
-                defer { event.deallocate() }
-                write(control.id, to: event)
-                event.storeBytes(of: controlKind(control), toByteOffset: 8, as: Int32.self)
-                event.storeBytes(of: UInt32(single.rawValue), toByteOffset: 12, as: UInt32.self)
-                event.storeBytes(of: name, toByteOffset: 16, as: UnsafePointer<CChar>.self)
-                writeDoubles([controlValue(control), self.application.time], to: event, offset: 24)
-                callback(UnsafeRawPointer(event), userData.pointer)
+                let event = hk_action_event(control: hk_view(control.id), kind: controlKind(control),
+                                            event: UInt32(single.rawValue), event_name: name,
+                                            value: controlValue(control), timestamp: self.application.time)
+                withCValue(event) { callback($0, userData.pointer) }
             }
         }
     }

@@ -7,7 +7,13 @@
 // - Each store (an app's included) has an owner tag, carried in the bits of every `hk_view.index`
 //   above the row (see ViewHandles.swift): a view of another app or store is HK_ERR_FOREIGN_HANDLE.
 
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HitTestCore
 
 /// A box C reaches through a token: a store or an app, with its owner tag.
@@ -24,7 +30,7 @@ final class HandleRegistry: @unchecked Sendable {
         var callbacksRunning = 0
     }
 
-    private var mutex = pthread_mutex_t()
+    private let lock = Lock()
     private var entries: [UInt: Entry] = [:]
     /// Tokens step by 16 from an address no allocation has, and never repeat.
     private var nextToken: UInt = 0x1000_0000
@@ -32,18 +38,11 @@ final class HandleRegistry: @unchecked Sendable {
     private var tagUse = [Int](repeating: 0, count: Int(ViewHandles.maxTag) + 1)
     private var lastTag: Int32 = 0
 
-    init() { pthread_mutex_init(&mutex, nil) }
-
-    private func locked<T>(_ body: () throws(CFailure) -> T) throws(CFailure) -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return try body()
-    }
 
     /// An owner tag for a new store: the next one no live store holds (round robin), or, with
     /// every tag taken, the least used.
     func newTag() -> Int32 {
-        try! locked { () throws(CFailure) in
+        lock.withLock {
             var best = lastTag % ViewHandles.maxTag + 1
             for step in 0..<ViewHandles.maxTag {
                 let tag = (lastTag + step) % ViewHandles.maxTag + 1
@@ -57,7 +56,7 @@ final class HandleRegistry: @unchecked Sendable {
 
     /// Keeps `object` alive, owned by the calling thread, and returns its C handle.
     func register(_ object: HandleBox) -> UnsafeMutableRawPointer {
-        try! locked { () throws(CFailure) in
+        lock.withLock {
             let token = nextToken
             nextToken += 16
             entries[token] = Entry(object: object, owner: pthread_self())
@@ -70,21 +69,19 @@ final class HandleRegistry: @unchecked Sendable {
     /// lock is dropped (its teardown may run Swift code that looks handles up).
     func unregister(_ pointer: UnsafeRawPointer) throws(CFailure) {
         let token = UInt(bitPattern: pointer)
-        let removed: Entry? = try locked { () throws(CFailure) in
-            guard let entry = entries[token] else { return nil }
-            if entry.callbacksRunning > 0 {
-                throw CFailure(.busy, "\(pointer) cannot be destroyed from inside one of its own callbacks")
-            }
+        let removed: Entry?? = lock.withLock {
+            guard let entry = entries[token] else { return .some(nil) }
+            if entry.callbacksRunning > 0 { return nil }
             tagUse[Int(entry.object.tag)] -= 1
             return entries.removeValue(forKey: token)
         }
-        _ = removed
+        if removed == nil { throw CFailure(.busy, "\(pointer) cannot be destroyed from inside one of its own callbacks") }
     }
 
     /// The live object of type `T` behind `pointer`, owned by the calling thread, or the failure.
     func object<T: HandleBox>(_ pointer: UnsafeRawPointer?, as type: T.Type, named name: String) throws(CFailure) -> T {
         guard let pointer else { throw CFailure(.invalidArgument, "the \(name) is NULL") }
-        let entry = try locked { () throws(CFailure) in entries[UInt(bitPattern: pointer)] }
+        let entry = lock.withLock { entries[UInt(bitPattern: pointer)] }
         guard let entry else { throw CFailure(.staleHandle, "the \(name) \(pointer) is not live (destroyed or never created)") }
         guard pthread_equal(entry.owner, pthread_self()) != 0 else {
             throw CFailure(.wrongThread, "the \(name) \(pointer) belongs to the thread that created it, not this thread")
@@ -98,8 +95,8 @@ final class HandleRegistry: @unchecked Sendable {
     /// Runs callbacks of the store or app behind `pointer` (it stays alive and undestroyable meanwhile).
     func runningCallbacks<T>(of pointer: UnsafeRawPointer, _ body: () -> T) -> T {
         let token = UInt(bitPattern: pointer)
-        _ = try? locked { () throws(CFailure) in entries[token]?.callbacksRunning += 1 }
-        defer { _ = try? locked { () throws(CFailure) in entries[token]?.callbacksRunning -= 1 } }
+        lock.withLock { entries[token]?.callbacksRunning += 1 }
+        defer { lock.withLock { entries[token]?.callbacksRunning -= 1 } }
         return body()
     }
 }
@@ -156,30 +153,4 @@ func required<P>(_ pointer: P?, _ name: String = "out") throws(CFailure) -> P {
 
 func requireFinite(_ values: Double..., what: String) throws(CFailure) {
     if values.contains(where: { !$0.isFinite }) { throw CFailure(.invalidArgument, "the \(what) is not finite") }
-}
-
-/// Writes an `hk_view` ({int32_t index; uint32_t generation;}) tagged with the owner of the
-/// call's store or app: hk_no_view() for `nil`.
-func write(_ id: ViewID?, to out: UnsafeMutableRawPointer) {
-    out.storeBytes(of: id.map(ViewHandles.encode) ?? -1, toByteOffset: 0, as: Int32.self)
-    out.storeBytes(of: id?.generation ?? 0, toByteOffset: 4, as: UInt32.self)
-}
-
-/// Writes consecutive doubles (hk_point, hk_rect, hk_transform... are arrays of doubles in C).
-func writeDoubles(_ values: [Double], to out: UnsafeMutableRawPointer, offset: Int = 0) {
-    for (i, value) in values.enumerated() {
-        out.storeBytes(of: value, toByteOffset: offset + i * 8, as: Double.self)
-    }
-}
-
-func readDoubles(_ count: Int, from pointer: UnsafeRawPointer) -> [Double] {
-    (0..<count).map { pointer.load(fromByteOffset: $0 * 8, as: Double.self) }
-}
-
-extension Point {
-    var doubles: [Double] { [x, y] }
-}
-
-extension Rect {
-    var doubles: [Double] { [origin.x, origin.y, size.width, size.height] }
 }

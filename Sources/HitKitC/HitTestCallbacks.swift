@@ -3,6 +3,7 @@
 // A callback may ask for the default answer (hk_view_default_hit_test / _point_inside, UIKit's
 // `super`) and may hit-test again; it may not edit the store (HK_ERR_BUSY while a hit test runs).
 
+import CHitKit
 import HitTestCore
 
 /// `void (*)(hk_store *, const hk_view *view, const hk_point *point, hk_view *answer, void *)`:
@@ -13,17 +14,26 @@ public typealias HitTestCallback = @convention(c) (UnsafeMutableRawPointer?, Uns
 public typealias PointInsideCallback = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?,
                                                       UnsafeMutableRawPointer?) -> Int32
 
-/// Scratch for one callback's arguments: an hk_view (8 bytes), an hk_point (16) and the answer.
+/// Scratch for one callback's arguments, in one allocation: the view, the point and the answer.
 private struct CallbackArguments {
-    let base = UnsafeMutableRawPointer.allocate(byteCount: 32, alignment: 8)
-    var view: UnsafeMutableRawPointer { base }
-    var point: UnsafeMutableRawPointer { base + 8 }
-    var answer: UnsafeMutableRawPointer { base + 24 }
+    private struct Values {
+        var view: hk_view
+        var point: hk_point
+        var answer: hk_view
+    }
+
+    private let base = UnsafeMutablePointer<Values>.allocate(capacity: 1)
+    var view: UnsafeMutableRawPointer { field(\.view) }
+    var point: UnsafeMutableRawPointer { field(\.point) }
+    var answer: UnsafeMutableRawPointer { field(\.answer) }
 
     init(view id: ViewID, point: Point) {
-        write(id, to: view)
-        writeDoubles(point.doubles, to: self.point)
-        write(nil, to: answer)
+        base.initialize(to: Values(view: hk_view(id), point: hk_point(point), answer: hk_view(nil)))
+    }
+
+    /// A field's address, at the offset the compiler laid it out.
+    private func field<T>(_ path: KeyPath<Values, T>) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(base) + MemoryLayout<Values>.offset(of: path)!
     }
 
     func free() { base.deallocate() }
@@ -32,9 +42,9 @@ private struct CallbackArguments {
 /// The C answer of a hit-test callback: `nil` for hk_no_view(), or a live view of the same store
 /// (anything else — another owner's handle, a stale one — counts as "nothing hit").
 private func answer(_ pointer: UnsafeRawPointer, in store: ViewStore, tag: Int32) -> ViewID? {
-    let index = pointer.load(as: Int32.self)
-    guard index >= 0, index >> ViewHandles.rowBits == tag else { return nil }
-    let id = ViewID(index: index & ViewHandles.rowMask, generation: pointer.load(fromByteOffset: 4, as: UInt32.self))
+    let view = read(hk_view.self, from: pointer)
+    guard view.index >= 0, view.index >> ViewHandles.rowBits == tag else { return nil }
+    let id = ViewID(index: view.index & ViewHandles.rowMask, generation: view.generation)
     return store.contains(id) ? id : nil
 }
 

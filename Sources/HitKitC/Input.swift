@@ -1,6 +1,7 @@
 // hk_app_send_frame and hk_app_advance: input frames and time (SPEC A3). Rejected touches are
 // kept for hk_app_rejection until the next frame; the rest of the frame is delivered.
 
+import CHitKit
 import HitKit
 import HitTestCore
 
@@ -97,8 +98,6 @@ public func hk_app_rejection(_ app: UnsafeRawPointer?, _ index: UInt, _ out: Uns
             throw CFailure(.indexOutOfRange, "rejection index \(index) out of range 0..<\(all.count)")
         }
         let (touchID, reason) = all[Int(index)]
-        out.storeBytes(of: Int64(touchID ?? 0), toByteOffset: 0, as: Int64.self)
-        out.storeBytes(of: touchID == nil ? 0 : 1, toByteOffset: 8, as: Int32.self)
-        out.storeBytes(of: reason, toByteOffset: 12, as: Int32.self)
+        writeC(hk_rejection(touch_id: Int64(touchID ?? 0), has_touch_id: touchID == nil ? 0 : 1, reason: reason), to: out)
     }
 }

@@ -2,6 +2,7 @@
 // settings, kept in the app's handle table, reporting state changes to a C callback as an
 // hk_gesture_event.
 
+import CHitKit
 import HitKit
 import HitTestCore
 
@@ -34,14 +35,9 @@ final class GestureEntry {
         }
     }
 
-    /// Writes the hk_gesture_event (96 bytes) describing the recognizer now.
+    /// Writes the hk_gesture_event describing the recognizer now.
     func writeSnapshot(to out: UnsafeMutableRawPointer, time: Double) {
         let view = recognizer.view
-        out.storeBytes(of: handle, toByteOffset: 0, as: Int32.self)
-        out.storeBytes(of: kind, toByteOffset: 4, as: Int32.self)
-        out.storeBytes(of: stateCode(recognizer.state), toByteOffset: 8, as: Int32.self)
-        out.storeBytes(of: Int32(clamping: recognizer.numberOfTouches), toByteOffset: 12, as: Int32.self)
-        write(view?.id, to: out + 16)
         var location = Point.zero, translation = Point.zero, velocity = Point.zero
         var scale = 1.0, rotation = 0.0
         if let view {
@@ -53,8 +49,10 @@ final class GestureEntry {
         }
         if let pinch = recognizer as? PinchGestureRecognizer { scale = pinch.scale }
         if let turn = recognizer as? RotationGestureRecognizer { rotation = turn.rotation }
-        writeDoubles([time] + location.doubles + translation.doubles + velocity.doubles + [scale, rotation],
-                     to: out, offset: 24)
+        writeC(hk_gesture_event(gesture: handle, kind: kind, state: stateCode(recognizer.state),
+                               number_of_touches: Int32(clamping: recognizer.numberOfTouches), view: hk_view(view?.id),
+                               timestamp: time, location: hk_point(location), translation: hk_point(translation),
+                               velocity: hk_point(velocity), scale: scale, rotation: rotation), to: out)
     }
 }
 
@@ -145,12 +143,13 @@ public func hk__long_press_create(_ app: UnsafeMutableRawPointer?, _ vi: Int32, 
 public func hk__pan_create(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ minimum: Int32, _ maximum: Int32,
                            _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     attach(app, vi, vg, out) { () throws(CFailure) in
-        let pan = PanGestureRecognizer()
-        pan.minimumNumberOfTouches = try requireCount(minimum, "minimum touches")
+        let minimumCount = try requireCount(minimum, "minimum touches")
         try Limits.check(maximum, atMost: Limits.gestureCount, "maximum touches")
         guard maximum == 0 || maximum >= minimum else {
             throw CFailure(.invalidArgument, "maximum touches \(maximum) is below the minimum \(minimum)")
         }
+        let pan = PanGestureRecognizer()
+        pan.minimumNumberOfTouches = minimumCount
         pan.maximumNumberOfTouches = maximum == 0 ? Int.max : Int(maximum)
         return pan
     }

@@ -3,6 +3,7 @@
 // each time the offset changes (by the pan, or by hk_scroll_view_set_content_offset). Works on
 // scroll views loaded from scenes too.
 
+import CHitKit
 import HitKit
 import HitTestCore
 
@@ -32,11 +33,9 @@ final class ScrollObserver {
     func reportIfMoved() {
         guard let scrollView, scrollView.contentOffset != lastOffset else { return }
         lastOffset = scrollView.contentOffset
-        let arguments = UnsafeMutableRawPointer.allocate(byteCount: 24, alignment: 8)
-        defer { arguments.deallocate() }
-        write(scrollView.id, to: arguments)
-        writeDoubles(lastOffset.doubles, to: arguments, offset: 8)
-        callback(appPointer, UnsafeRawPointer(arguments), UnsafeRawPointer(arguments + 8), userData.pointer)
+        withCValue(hk_view(scrollView.id)) { view in
+            withCValue(hk_point(lastOffset)) { offset in callback(appPointer, view, offset, userData.pointer) }
+        }
     }
 
     func detach() {
@@ -84,7 +83,7 @@ public func hk__scroll_view_set_content_size(_ app: UnsafeMutableRawPointer?, _ 
 public func hk__scroll_view_content_size(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                          _ out: UnsafeMutableRawPointer?) -> Int32 {
     onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
-        writeDoubles([scrollView.contentSize.width, scrollView.contentSize.height], to: try required(out))
+        writeC(hk_size(width: scrollView.contentSize.width, height: scrollView.contentSize.height), to: try required(out))
     }
 }
 
@@ -103,7 +102,7 @@ public func hk__scroll_view_set_content_offset(_ app: UnsafeMutableRawPointer?, 
 public func hk__scroll_view_content_offset(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                            _ out: UnsafeMutableRawPointer?) -> Int32 {
     onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
-        writeDoubles(scrollView.contentOffset.doubles, to: try required(out))
+        writeC(hk_point(scrollView.contentOffset), to: try required(out))
     }
 }
 

@@ -3,24 +3,13 @@
 // touch stops there or goes on to what the view would do without the handler (a plain view
 // passes it to its next responder; a control tracks it; a scene view does what its scene says).
 
+import CHitKit
 import HitKit
 import HitTestCore
 
 /// `hk_touch_handler`: receives an `hk_touch_event *` and the user data; returns
 /// HK_TOUCH_CONSUME (0) or HK_TOUCH_PASS_ON (non-zero).
 public typealias TouchHandlerCallback = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Int32
-
-/// Writes the hk_touch_event (64 bytes) of `touch` as `view` receives it.
-func writeTouchEvent(_ touch: Touch, phase: Touch.Phase, view: View, to event: UnsafeMutableRawPointer) {
-    let local = touch.location(in: view)
-    let inWindow = touch.location(in: nil)
-    let screen = touch.window?.convertToScreen(inWindow) ?? inWindow
-    write(view.id, to: event)
-    event.storeBytes(of: phaseCode(phase), toByteOffset: 8, as: Int32.self)
-    event.storeBytes(of: Int32(clamping: touch.tapCount), toByteOffset: 12, as: Int32.self)
-    event.storeBytes(of: Int64(touch.id), toByteOffset: 16, as: Int64.self)
-    writeDoubles([touch.timestamp] + local.doubles + screen.doubles, to: event, offset: 24)
-}
 
 /// A view's touch handler and the interceptor it replaced (a scene's logger), which still sees
 /// the touches the handler passes on and is put back when the handler is cleared.
@@ -39,12 +28,10 @@ final class TouchHandlerEntry {
     /// the touches C passed on, if any.
     func intercept(_ responder: Responder, _ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?) -> Bool {
         guard let view = responder as? View else { return true }
-        let record = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
-        defer { record.deallocate() }
         var passed = Set<Touch>()
         for touch in touches.sorted(by: { $0.id < $1.id }) {
-            writeTouchEvent(touch, phase: phase(of: method), view: view, to: record)
-            if callback(UnsafeRawPointer(record), userData.pointer) != 0 { passed.insert(touch) }
+            let event = touchEvent(touch, phase: phase(of: method), view: view)
+            if withCValue(event, { callback($0, userData.pointer) }) != 0 { passed.insert(touch) }
         }
         if passed.isEmpty { return false }
         if let previous, !previous(responder, method, passed, event) { return false }

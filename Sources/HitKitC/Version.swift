@@ -1,4 +1,6 @@
-/// The library's version, `hk_version()` in include/hitkit.h: HK_VERSION_NUMBER(MAJOR, MINOR, PATCH)
-/// of the header's HK_VERSION_ macros (Scripts/check-c-library.sh checks that they agree).
+import CHitKit
+
+/// The library's version, `hk_version()` in include/hitkit.h: HK_VERSION_NUMBER of the header's own
+/// HK_VERSION_MAJOR/MINOR/PATCH, read through the CHitKit module, so the two cannot disagree.
 @_cdecl("hk_version")
-public func hk_version() -> Int32 { 1 * 10000 + 0 * 100 + 0 }
+public func hk_version() -> Int32 { HK_VERSION_MAJOR * 10000 + HK_VERSION_MINOR * 100 + HK_VERSION_PATCH }
