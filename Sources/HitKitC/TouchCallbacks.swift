@@ -20,14 +20,7 @@ struct TouchHandler {
         let event = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
         defer { event.deallocate() }
         for touch in touches.sorted(by: { $0.id < $1.id }) {
-            let local = touch.location(in: view)
-            let inWindow = touch.location(in: nil)
-            let screen = touch.window?.convertToScreen(inWindow) ?? inWindow
-            write(view.id, to: event)
-            event.storeBytes(of: phaseCode(phase), toByteOffset: 8, as: Int32.self)
-            event.storeBytes(of: Int32(clamping: touch.tapCount), toByteOffset: 12, as: Int32.self)
-            event.storeBytes(of: Int64(touch.id), toByteOffset: 16, as: Int64.self)
-            writeDoubles([touch.timestamp] + local.doubles + screen.doubles, to: event, offset: 24)
+            writeTouchEvent(touch, phase: phase, view: view, to: event)
             callback(UnsafeRawPointer(event), userData)
         }
     }
