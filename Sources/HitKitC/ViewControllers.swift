@@ -173,22 +173,25 @@ public func hk__app_focusable_view_create(_ app: UnsafeMutableRawPointer?, _ x: 
     }
 }
 
+/// Asks a view to become or resign first responder; *out is whether it did.
+private func firstResponderRequest(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                   _ out: UnsafeMutablePointer<Int32>?, _ ask: (View) -> Bool) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), view = try box.view(vi, vg), out = try required(out)
+        out.pointee = ask(view) ? 1 : 0
+    }
+}
+
 @_cdecl("hk__app_become_first_responder")
 public func hk__app_become_first_responder(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                            _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app), view = try box.view(vi, vg), out = try required(out)
-        out.pointee = view.becomeFirstResponder() ? 1 : 0
-    }
+    firstResponderRequest(app, vi, vg, out) { $0.becomeFirstResponder() }
 }
 
 @_cdecl("hk__app_resign_first_responder")
 public func hk__app_resign_first_responder(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                            _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app), view = try box.view(vi, vg), out = try required(out)
-        out.pointee = view.resignFirstResponder() ? 1 : 0
-    }
+    firstResponderRequest(app, vi, vg, out) { $0.resignFirstResponder() }
 }
 
 @_cdecl("hk__window_make_key")
