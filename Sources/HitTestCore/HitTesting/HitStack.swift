@@ -50,9 +50,9 @@ struct HitStack {
     private var siblingRun: Int32 = 0
 
     @inline(__always)
-    init(_ store: ViewStore, root: Int32, honorsRootOverride: Bool) {
+    init(_ store: ViewStore, _ columns: HitTestColumns, root: Int32, honorsRootOverride: Bool) {
         self.store = store
-        columns = HitTestColumns(store)
+        self.columns = columns
         self.root = root
         self.honorsRootOverride = honorsRootOverride
         bottom = store.frames.base + store.framesInUse

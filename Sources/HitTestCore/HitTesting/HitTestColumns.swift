@@ -16,6 +16,7 @@ struct HitTestColumns {
     let extrasIndex: UnsafeMutablePointer<Int32>
     let hotExtras: UnsafeMutablePointer<HotExtras>
 
+    @inline(__always)
     init(_ store: ViewStore) {
         geometry = store.geometry.base
         flags = store.flags.base
