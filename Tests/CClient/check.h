@@ -45,7 +45,6 @@ void test_limits(void);
 void test_bad_handles(void);
 void test_wrong_thread(void);
 void test_reentry(void);
-/* Off unless HK_TEST_DESTROY_WINDOW_FROM_CALLBACK=1: needs the façade's re-entrant destroy fix. */
 void test_callback_destroys_its_window(void);
 
 #endif

@@ -470,10 +470,7 @@ int main(int argc, char **argv) {
     test_bad_handles();
     test_wrong_thread();
     test_reentry();
-    {
-        const char *flag = getenv("HK_TEST_DESTROY_WINDOW_FROM_CALLBACK");
-        if (flag != NULL && strcmp(flag, "1") == 0) test_callback_destroys_its_window();
-    }
+    test_callback_destroys_its_window();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
