@@ -22,8 +22,11 @@ final class GestureArena {
     private var leftThisFrame: [ArenaEntry] = []
     /// Entries ready for the next recognizer that joins.
     private var spare: [ArenaEntry] = []
-    /// Step 2's scratch: the frame's entries in priority order.
+    /// Step 2's scratch: the frame's entries in priority order, a recognizer's touches of the
+    /// frame, and the set handed to its touch methods.
     private var collected: [ArenaEntry] = []
+    private var spareTouchList: [Touch] = []
+    private var spareTouchSet: Set<Touch> = []
 
     init(application: Application) {
         self.application = application
@@ -153,30 +156,37 @@ final class GestureArena {
     }
 
     /// Calls the recognizer's touch methods with its touches of this frame, one call per phase.
+    /// Which touches are its is decided once, before the first call.
     private func deliver(_ touches: [Touch], to recognizer: GestureRecognizer, event: Event) {
-        var began: Set<Touch> = [], moved: Set<Touch> = [], ended: Set<Touch> = [], cancelled: Set<Touch> = []
-        for touch in touches where recognizer.touches.contains(where: { $0 === touch }) {
-            switch touch.phase {
-            case .began: began.insert(touch)
-            case .moved: moved.insert(touch)
-            case .ended: ended.insert(touch)
-            case .cancelled: cancelled.insert(touch)
-            case .stationary: break
-            }
+        // Taken out while in use: a nested frame (a send from inside a touch method) gets its own.
+        var mine = spareTouchList
+        spareTouchList = []
+        defer {
+            mine.removeAll(keepingCapacity: true)
+            spareTouchList = mine
         }
-        guard send(.touchesBegan, began, to: recognizer, event),
-              send(.touchesMoved, moved, to: recognizer, event),
-              send(.touchesEnded, ended, to: recognizer, event)
+        for touch in touches where recognizer.touches.contains(where: { $0 === touch }) { mine.append(touch) }
+        guard send(.touchesBegan, .began, of: mine, to: recognizer, event),
+              send(.touchesMoved, .moved, of: mine, to: recognizer, event),
+              send(.touchesEnded, .ended, of: mine, to: recognizer, event)
         else { return }
-        _ = send(.touchesCancelled, cancelled, to: recognizer, event)
+        _ = send(.touchesCancelled, .cancelled, of: mine, to: recognizer, event)
     }
 
     /// One touch call on a recognizer, unless the batch is empty. Returns false when the
     /// recognizer failed or finished: it receives no more touches of its sequence.
-    private func send(_ call: TouchMethod, _ batch: Set<Touch>, to recognizer: GestureRecognizer,
-                      _ event: Event) -> Bool {
-        guard !batch.isEmpty else { return true }
+    private func send(_ call: TouchMethod, _ phase: Touch.Phase, of touches: [Touch],
+                      to recognizer: GestureRecognizer, _ event: Event) -> Bool {
+        guard touches.contains(where: { $0.phase == phase }) else { return true }
         guard recognizer.isReceiving else { return false }
+        // A recycled set: emptied after the call, which copies it only if the recognizer kept it.
+        var batch = spareTouchSet
+        spareTouchSet = []
+        defer {
+            batch.removeAll(keepingCapacity: true)
+            spareTouchSet = batch
+        }
+        for touch in touches where touch.phase == phase { batch.insert(touch) }
         recognizer.notifyTouches(call, batch)
         switch call {
         case .touchesBegan: recognizer.touchesBegan(batch, with: event)

@@ -29,6 +29,8 @@ open class View: Responder {
     var retainedSubviews: [ObjectIdentifier: View] = [:]
     /// Attached recognizers, in the order they were added.
     var attachedRecognizers: [GestureRecognizer] = []
+    /// The view's group while ``TouchBatches`` groups touches by view, else -1.
+    var batchIndex = -1
     /// Touches down that were admitted to this view (``TouchAdmission``).
     var touchesHoldingView = 0
 
