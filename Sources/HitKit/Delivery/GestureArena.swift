@@ -8,25 +8,28 @@
 final class GestureArena {
     unowned let application: Application
 
+    // `@exclusivity(unchecked)` on the lists below: they are mutated only by short in-place
+    // operations that call no user code (appends, removals by identity); loops that call out
+    // iterate over a copy or over a list taken out of its property, so accesses never overlap.
     /// The entries of the recognizers taking part, in the order they joined.
-    private(set) var entries: [ArenaEntry] = []
+    @exclusivity(unchecked) private(set) var entries: [ArenaEntry] = []
     /// Entries with transition requests, waiting for step 3.
-    var dirty: [ArenaEntry] = []
+    @exclusivity(unchecked) var dirty: [ArenaEntry] = []
     /// Entries whose recognizer wants to begin or recognize but waits for others to fail (rule a).
-    var pending: [ArenaEntry] = []
+    @exclusivity(unchecked) var pending: [ArenaEntry] = []
     /// Touches to cancel in their views in step 4.
-    var touchesToCancel: [Touch] = []
+    @exclusivity(unchecked) var touchesToCancel: [Touch] = []
 
     /// Entries whose recognizer left during this frame: they are reused only from the next
     /// frame on, so an entry a step is holding never changes recognizer under it.
-    private var leftThisFrame: [ArenaEntry] = []
+    @exclusivity(unchecked) private var leftThisFrame: [ArenaEntry] = []
     /// Entries ready for the next recognizer that joins.
-    private var spare: [ArenaEntry] = []
+    @exclusivity(unchecked) private var spare: [ArenaEntry] = []
     /// Step 2's scratch: the frame's entries in priority order, a recognizer's touches of the
     /// frame, and the set handed to its touch methods.
-    private var collected: [ArenaEntry] = []
-    private var spareTouchList: [Touch] = []
-    private var spareTouchSet: Set<Touch> = []
+    @exclusivity(unchecked) private var collected: [ArenaEntry] = []
+    @exclusivity(unchecked) private var spareTouchList: [Touch] = []
+    @exclusivity(unchecked) private var spareTouchSet: Set<Touch> = []
 
     init(application: Application) {
         self.application = application

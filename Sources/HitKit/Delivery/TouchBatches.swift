@@ -6,13 +6,16 @@
 /// start another delivery (a view removed from inside a touch method cancels touches): the
 /// dispatcher then takes a second instance from its pool (``TouchDispatcher/withBatches(_:)``).
 final class TouchBatches {
-    private var views: [View] = []
-    private var groupOfTouch: [Int] = []
-    private var groupEnd: [Int] = []
-    private var ordered: [Touch] = []
+    // `@exclusivity(unchecked)` below: an instance is used by one delivery at a time (nested
+    // deliveries take another from the dispatcher's pool), and the `send` calls run while none
+    // of these buffers is being modified.
+    @exclusivity(unchecked) private var views: [View] = []
+    @exclusivity(unchecked) private var groupOfTouch: [Int] = []
+    @exclusivity(unchecked) private var groupEnd: [Int] = []
+    @exclusivity(unchecked) private var ordered: [Touch] = []
     /// The set handed to each call. Emptied, not replaced, after the call: a receiver that kept
     /// it holds its own copy (copy on write), so reuse never changes what a receiver sees.
-    private var batch: Set<Touch> = []
+    @exclusivity(unchecked) private var batch: Set<Touch> = []
 
     /// Calls `send` once per view with the touches of `touches` for which `eligible` holds, in
     /// groups. Eligibility is checked again just before each call, and `state` set before it.

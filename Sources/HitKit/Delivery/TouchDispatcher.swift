@@ -15,15 +15,17 @@ final class TouchDispatcher {
     let registry = TouchRegistry()
     /// Behaviour A3's tap counts.
     let tapCounts = TapCountTracker()
+    // `@exclusivity(unchecked)` below: the dispatcher mutates these in place only in code that
+    // calls nothing else; the delivery loops that call responders iterate over copies.
     /// Touches whose views are owed a withheld began or end (rules g, h), oldest first. An
     /// ended touch stays here after it leaves the registry, until its end is delivered.
-    private(set) var heldTouches: [Touch] = []
+    @exclusivity(unchecked) private(set) var heldTouches: [Touch] = []
     /// The touches the frame under way changed, in input order (step 1's output).
-    private var changed: [Touch] = []
+    @exclusivity(unchecked) private var changed: [Touch] = []
     /// The last event made, reused when nobody else holds it.
-    private var recycledEvent: Event?
+    @exclusivity(unchecked) private var recycledEvent: Event?
     /// Grouping buffers not in use (one per nested delivery at most).
-    private var spareBatches: [TouchBatches] = []
+    @exclusivity(unchecked) private var spareBatches: [TouchBatches] = []
 
     init(application: Application) {
         self.application = application
