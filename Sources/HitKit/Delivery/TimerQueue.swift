@@ -19,6 +19,7 @@ final class TimerQueue {
     var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }
 
+    @discardableResult
     func schedule(at due: Double, _ action: @escaping () -> Void) -> TimerHandle {
         let entry = Entry(due: due, sequence: nextSequence, action: action)
         nextSequence += 1
