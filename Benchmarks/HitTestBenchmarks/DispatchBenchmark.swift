@@ -11,7 +11,8 @@ enum DispatchBenchmark {
     static let tapName = "dispatch-tap-20-deep"
     static let panName = "dispatch-pan-60-frames-20-deep"
     static let tenFingerName = "dispatch-10-finger-move-60-frames-20-deep"
-    static let names = [tapName, panName, tenFingerName]
+    static let manyTouchesName = "dispatch-50000-new-touches-one-frame"
+    static let names = [tapName, panName, tenFingerName, manyTouchesName]
     static let depth = 20
 
     /// Counts the actions the recognizers send.
@@ -100,6 +101,7 @@ enum DispatchBenchmark {
     }
 
     static func run(_ name: String, plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
+        if name == manyTouchesName { return runManyTouches(plan: plan) }
         let scene = Scene()
         var mismatches: [String] = []
         let isTap = name == tapName
@@ -131,6 +133,45 @@ enum DispatchBenchmark {
             visitedPerQuery: nil, allocationsPerQuery: allocations.map { Double($0) / perQuery },
             bytesPerView: nil, note: note)
         print("  \(name): \(Format.nanoseconds(timing.engine))/\(isTap ? "tap" : "frame")")
+        return (result, mismatches, checksum)
+    }
+
+    /// One frame of 50,000 new touches on a multiple-touch view, then one frame lifting them all
+    /// (issue 15.3: admission is O(1) per touch; it used to be quadratic). Time per frame.
+    static func runManyTouches(plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
+        let count = 50_000
+        let application = Application()
+        let window = Window(frame: Rect(0, 0, 400, 800), in: application)
+        let view = View(frame: Rect(0, 0, 400, 800), in: application)
+        view.isMultipleTouchEnabled = true
+        window.addSubview(view)
+        func location(_ id: Int) -> Point { Point(Double(id % 400) + 0.5, Double((id / 400) % 800) + 0.5) }
+        let down = (0..<count).map { TouchInput(id: $0, phase: .began, location: location($0)) }
+        let up = (0..<count).map { TouchInput(id: $0, phase: .ended, location: location($0)) }
+        var time = 0.0
+        func downAndUp() -> Int {
+            time += 1
+            try! application.send(InputFrame(timestamp: time, touches: down))
+            let active = application.activeTouches.count
+            try! application.send(InputFrame(timestamp: time + 0.1, touches: up))
+            return active
+        }
+        var mismatches: [String] = []
+        let active = downAndUp()
+        if active != count { mismatches.append("\(manyTouchesName): \(active) touches down, not \(count)") }
+        let workload = Workload(queriesPerPass: 2) { passes in
+            var sum = 0
+            for _ in 0..<passes { sum &+= downAndUp() }
+            return sum
+        }
+        var checksum = active
+        let timing = Sampler.measure(engine: workload, reference: nil, plan: plan, checksum: &checksum)
+        let result = BenchmarkResult(
+            name: manyTouchesName, family: nil, views: 2, queries: 2,
+            engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
+            visitedPerQuery: nil, allocationsPerQuery: nil, bytesPerView: nil,
+            note: "per frame: 50,000 touches begin in one frame, end in the next; one multiple-touch view")
+        print("  \(manyTouchesName): \(Format.nanoseconds(timing.engine))/frame")
         return (result, mismatches, checksum)
     }
 }
