@@ -21,6 +21,7 @@ final class TimerQueue {
     /// When the earliest timer is due.
     var nextDue: Double? { entries.first?.due }
 
+    @discardableResult
     func schedule(at due: Double, _ action: @escaping () -> Void) -> TimerHandle {
         let entry = Entry(due: due, sequence: nextSequence, action: action)
         nextSequence += 1

@@ -29,8 +29,12 @@ open class View: Responder {
     var retainedSubviews: [ObjectIdentifier: View] = [:]
     /// Attached recognizers, in the order they were added.
     var attachedRecognizers: [GestureRecognizer] = []
+    // `@exclusivity(unchecked)`: two counters changed only by the delivery, in code that calls
+    // nothing while a change is under way.
+    /// The view's group while ``TouchBatches`` groups touches by view, else -1.
+    @exclusivity(unchecked) var batchIndex = -1
     /// Touches down that were admitted to this view (``TouchAdmission``).
-    var touchesHoldingView = 0
+    @exclusivity(unchecked) var touchesHoldingView = 0
 
     /// Creates a detached view with `frame` in `application`.
     public init(frame: Rect = .zero, in application: Application) {
