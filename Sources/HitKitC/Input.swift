@@ -83,6 +83,8 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
     case .nonFiniteLocation: 4
     case .timeWentBackwards: 5
     case .nonFiniteTime: 6
+    case .pointer: 8
+    case .scroll: 9
     }
 }
 

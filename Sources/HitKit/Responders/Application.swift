@@ -30,6 +30,7 @@ open class Application: Responder {
     let timers = TimerQueue()
     let touchRegistry = TouchRegistry()
     let tapCounts = TapCountTracker()
+    let pointerState = PointerState()
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
 
     /// Creates an application with an empty store.

@@ -53,6 +53,8 @@ public enum ScenarioReplayer {
         case .timeWentBackwards(let now, let received):
             "time went backwards from \(SceneDecoder.format(now)) to \(SceneDecoder.format(received))"
         case .nonFiniteTime: "time not finite"
+        case .pointer(let problem): pointerReason(problem)
+        case .scroll(let problem): scrollReason(problem)
         }
     }
 }
