@@ -1,0 +1,26 @@
+import HitKit
+
+// Scene gestures' pointer keys (Behaviour A8, B2) applied to the built recognizers.
+
+extension SceneBuilder {
+    /// `allowedTouchTypes` on any recognizer, `buttonMaskRequired` on a tap,
+    /// `allowedScrollTypes` on a pan (a screen-edge pan included).
+    static func applyPointerKeys(_ description: SceneDescription.Gesture, to recognizer: GestureRecognizer) {
+        if let types = description.allowedTouchTypes {
+            recognizer.allowedTouchTypes = Set(types.map { type -> Touch.TouchType in
+                switch type {
+                case .direct: .direct
+                case .indirectPointer: .indirectPointer
+                }
+            })
+        }
+        if let buttons = description.buttonMaskRequired, let tap = recognizer as? TapGestureRecognizer {
+            tap.buttonMaskRequired = buttons.reduce(into: []) { $0.insert(.button($1)) }
+        }
+        if let types = description.allowedScrollTypes, let pan = recognizer as? PanGestureRecognizer {
+            pan.allowedScrollTypesMask = types.reduce(into: []) { mask, type in
+                mask.insert(type == .discrete ? .discrete : .continuous)
+            }
+        }
+    }
+}
