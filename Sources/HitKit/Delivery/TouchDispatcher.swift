@@ -1,67 +1,65 @@
-/// Turns accepted input into touches and delivers them (SPEC A3's five steps), keeping the
-/// promise that every responder that receives `touchesBegan` for a touch receives exactly one
-/// `touchesEnded` or `touchesCancelled` for it.
+/// The frame function: turns accepted input into touches and delivers them (Behaviour A3's five
+/// steps), keeping the promise that every responder that receives `touchesBegan` for a touch
+/// receives exactly one `touchesEnded` or `touchesCancelled` for it.
 ///
-/// The pieces it uses are separate: the ``TouchRegistry`` (fingers down), the
-/// ``TapCountTracker``, the ``RecognizerStage`` (steps 2–4) and ``TouchAdmission`` (the
-/// multiple- and exclusive-touch rules).
+/// ``runFrame(_:at:)`` is the one entry for every frame, input or timer: it does step 1 once, then
+/// runs the one steps 2–5 routine (``runSteps(_:changed:in:)``) — for an input frame window by
+/// window through the overridable `Application.sendEvent` / `Window.sendEvent`, for a timer's
+/// frame once with nothing changed. The dispatcher owns the fingers down (``TouchRegistry``) and
+/// the ``TapCountTracker``; the recognizers' part is the ``GestureArena``; ``TouchAdmission``
+/// holds the multiple- and exclusive-touch rules.
 final class TouchDispatcher {
     unowned let application: Application
-    let recognizerStage: GestureStage
-    /// Touches whose views are owed a withheld began or end (SPEC A4 g, h), oldest first. An
+    let arena: GestureArena
+    /// The fingers down.
+    let registry = TouchRegistry()
+    /// Behaviour A3's tap counts.
+    let tapCounts = TapCountTracker()
+    /// Touches whose views are owed a withheld began or end (rules g, h), oldest first. An
     /// ended touch stays here after it leaves the registry, until its end is delivered.
     private(set) var heldTouches: [Touch] = []
+    /// The touches the frame under way changed, in input order (step 1's output).
+    private var changed: [Touch] = []
 
     init(application: Application) {
         self.application = application
-        self.recognizerStage = GestureStage(application: application)
+        self.arena = GestureArena(application: application)
     }
 
-    private var registry: TouchRegistry { application.touchRegistry }
+    // MARK: The frame
 
-    // MARK: A frame
-
-    /// Applies a frame's accepted inputs at `time` and delivers the resulting event.
-    func process(_ inputs: [TouchInput], at time: Double) {
-        var changed: [Touch] = []
-        for input in inputs {
+    /// Runs one frame at `time`: an input frame with its accepted `inputs`, or with `nil` a
+    /// timer's frame (no input changed, but recognizers may have moved on; the fingers down are
+    /// stationary in it).
+    func runFrame(_ inputs: [TouchInput]?, at time: Double) {
+        // Step 1, once: the inputs become touches; every other finger down is stationary.
+        changed.removeAll(keepingCapacity: true)
+        for input in inputs ?? [] {
             if let touch = apply(input, at: time) { changed.append(touch) }
         }
-        let changedSet = Set(changed)
-        for touch in registry.all where !changedSet.contains(touch) {
-            touch.phase = .stationary
-            touch.previousScreenLocation = touch.screenLocation
+        markStationary(exceptChanged: !changed.isEmpty)
+        if inputs != nil {
+            let event = Event(timestamp: time, allTouches: Set(registry.all))
+            // Steps 2–5, window by window.
+            application.sendEvent(event)
+            // Withheld touches of windows that had no step 5 in this frame (a recognizer of
+            // another window released them): their step 5.
+            if !heldTouches.isEmpty { deliverToViews(heldTouches, of: event) }
+        } else {
+            runSteps(nil, changed: [], in: nil)
         }
-        let event = Event(timestamp: time, allTouches: Set(registry.all))
-        application.sendEvent(event)
-        // Withheld touches of windows that had no step 5 in this frame (a failure elsewhere).
-        releaseHeldTouches(of: event)
-        recognizerStage.endFrame()
-        retireLiftedTouches(changed, at: time)
+        arena.endFrame()
+        retireLiftedTouches(at: time)
     }
 
-    /// A timer's frame: no input changed, but recognizers may have moved on (steps 3–5); the
-    /// touches down are stationary in it.
-    func processTimerFrame(at time: Double) {
-        for touch in registry.all {
-            touch.phase = .stationary
-            touch.previousScreenLocation = touch.screenLocation
-        }
-        recognizerStage.resolveTransitions(for: nil)
-        cancelInViews(recognizerStage.takeTouchesCancelledInViews())
-        if !heldTouches.isEmpty {
-            releaseHeldTouches(of: Event(timestamp: time, allTouches: Set(registry.all).union(heldTouches)))
-        }
-        recognizerStage.endFrame()
-    }
-
-    /// Step 1 for a began, and the new phase and location for the others.
+    /// Step 1 for a began (hit test, tap count, the recognizers of its view and above), and the
+    /// new phase and location for the others.
     private func apply(_ input: TouchInput, at time: Double) -> Touch? {
         switch input.phase {
         case .began:
             let location = input.location!  // the validator requires it
             let view = application.hitTest(screenPoint: location)
-            let tapCount = application.tapCounts.tapCount(
+            let tapCount = tapCounts.tapCount(
                 on: view, at: time, location: location,
                 maximumInterval: application.multiTapMaximumInterval,
                 maximumDistance: application.multiTapMaximumDistance)
@@ -81,51 +79,65 @@ final class TouchDispatcher {
         }
     }
 
-    private func retireLiftedTouches(_ changed: [Touch], at time: Double) {
-        for touch in changed where touch.phase == .ended || touch.phase == .cancelled {
+    /// The fingers down that did not change are stationary in this frame.
+    private func markStationary(exceptChanged: Bool) {
+        if exceptChanged { for touch in changed { touch.isChangedThisFrame = true } }
+        registry.forEach { touch in
+            guard !touch.isChangedThisFrame else { return }
+            touch.phase = .stationary
+            touch.previousScreenLocation = touch.screenLocation
+        }
+        if exceptChanged { for touch in changed { touch.isChangedThisFrame = false } }
+    }
+
+    private func retireLiftedTouches(at time: Double) {
+        for touch in changed where touch.hasLifted {
             if touch.phase == .ended {
-                application.tapCounts.touchEnded(touch, at: time)
+                tapCounts.touchEnded(touch, at: time)
             } else {
-                application.tapCounts.touchCancelled(touch)
+                tapCounts.touchCancelled(touch)
             }
             registry.remove(touch)
         }
+        registry.compact()
     }
 
-    // MARK: One window's share of an event
+    // MARK: Steps 2–5
 
-    /// Steps 2–5 for the touches of `event` in `window` that changed.
+    /// Steps 2–5 for the touches of `event` in `window` that changed (Window.sendEvent calls it).
     func deliver(_ event: Event, in window: Window) {
-        let touches = event.allTouches
-            .filter { $0.window === window && $0.phase != .stationary }
+        let touches = changed.filter { $0.window === window && $0.phase != .stationary }
             .sorted { $0.beganSequence < $1.beganSequence }
         guard !touches.isEmpty else { return }
-        recognizerStage.deliverTouches(touches, of: event)                    // step 2
-        recognizerStage.resolveTransitions(for: event)                       // step 3
-        cancelInViews(recognizerStage.takeTouchesCancelledInViews())          // step 4
-        let held = heldTouches.filter { $0.window === window && !touches.contains($0) }
-        deliverToViews(held.isEmpty ? touches : (touches + held).sorted { $0.beganSequence < $1.beganSequence },
-                       of: event)                                            // step 5
+        runSteps(event, changed: touches, in: window)
     }
 
-    /// Step 5 for the withheld touches that nothing withholds any more.
-    private func releaseHeldTouches(of event: Event) {
-        guard !heldTouches.isEmpty else { return }
-        deliverToViews(heldTouches, of: event)
+    /// The one steps 2–5 routine of input and timer frames: `changed` are the touches of
+    /// `window` the frame changed (none in a timer's frame, whose `window` is `nil`: every
+    /// window's withheld touches are looked at).
+    func runSteps(_ event: Event?, changed touches: [Touch], in window: Window?) {
+        if let event, !touches.isEmpty { arena.deliverTouches(touches, of: event) }    // step 2
+        arena.resolveTransitions()                                                   // step 3
+        cancelInViews(arena.takeTouchesCancelledInViews())                           // step 4
+        let held = heldTouches.filter { window == nil || ($0.window === window && !touches.contains($0)) }
+        guard !touches.isEmpty || !held.isEmpty else { return }
+        let event = event ?? Event(timestamp: application.time, allTouches: Set(registry.all).union(heldTouches))
+        deliverToViews(held.isEmpty ? touches : (touches + held).sorted { $0.beganSequence < $1.beganSequence },
+                       of: event)                                                    // step 5
     }
 
     /// Step 5: one call per view and phase, views in the order their touches began. Touches a
-    /// recognizer withholds (SPEC A4 g, h) are kept in ``heldTouches``; a released began is
+    /// recognizer withholds (rules g, h) are kept in ``heldTouches``; a released began is
     /// delivered with one move if the finger moved meanwhile, and shows the phase of the call.
     private func deliverToViews(_ touches: [Touch], of event: Event) {
-        let stage = recognizerStage
+        let arena = arena
         var releasedBegans: [Touch] = []
         for touch in touches where touch.delivery == .awaitingBegan {
-            if stage.withholdsBegan(touch) {
+            if arena.withholdsBegan(touch) {
                 if touch.phase == .moved { touch.movedWhileWithheld = true }
                 continue
             }
-            touch.delivery = TouchAdmission.admits(touch, among: registry.all) ? .admitted : .refused
+            touch.transition(to: TouchAdmission.admits(touch) ? .admitted : .refused)
             if touch.phase != .began && touch.delivery == .admitted { releasedBegans.append(touch) }
         }
         showing(.began, on: releasedBegans) {
@@ -140,7 +152,7 @@ final class TouchDispatcher {
                 view.receive(.touchesMoved, batch, with: event)
             }
         }
-        deliverGrouped(touches, eligible: { $0.phase == .ended && $0.delivery == .tracking && !stage.withholdsEnd($0) },
+        deliverGrouped(touches, eligible: { $0.phase == .ended && $0.delivery == .tracking && !arena.withholdsEnd($0) },
                        becomes: .finished) { $0.receive(.touchesEnded, $1, with: event) }
         deliverGrouped(touches, eligible: { $0.phase == .cancelled && $0.delivery == .tracking },
                        becomes: .finished) { $0.receive(.touchesCancelled, $1, with: event) }
@@ -184,7 +196,7 @@ final class TouchDispatcher {
         for view in order {
             let batch = groups[ObjectIdentifier(view)]!.filter(eligible)
             guard !batch.isEmpty else { continue }
-            for touch in batch { touch.delivery = state }
+            for touch in batch { touch.transition(to: state) }
             send(view, Set(batch))
         }
     }
@@ -200,7 +212,7 @@ final class TouchDispatcher {
             guard let view = touch.view else { return false }
             return view.isDescendant(of: root)
         }
-        recognizerStage.viewWillLeaveWindow(root)
+        arena.viewWillLeaveWindow(root)
         cancelInViews(owned)
     }
 
@@ -210,7 +222,7 @@ final class TouchDispatcher {
         for touch in touches {
             switch touch.delivery {
             case .tracking: tracked.append(touch)
-            case .awaitingBegan, .admitted: touch.delivery = .refused
+            case .awaitingBegan, .admitted: touch.transition(to: .refused)
             case .refused, .finished: break
             }
         }

@@ -1,14 +1,25 @@
-/// The touches down, by finger id, in the order they began.
+/// The touches down, by finger id and in the order they began.
+///
+/// A removal only unlinks the touch from the id table and marks it; the ordered list drops the
+/// removed touches in one pass at the end of the frame (``compact()``), so a frame that lifts
+/// many fingers costs O(touches), not O(touches²).
 final class TouchRegistry {
     private var byID: [Int: Touch] = [:]
+    /// Oldest first; may still hold touches removed during this frame (not registered any more).
+    private var ordered: [Touch] = []
+    private var removedSinceCompaction = 0
     private var nextSequence = 0
 
     func touch(id: Int) -> Touch? { byID[id] }
 
     /// Every touch down, oldest first.
-    var all: [Touch] { byID.values.sorted { $0.beganSequence < $1.beganSequence } }
+    var all: [Touch] {
+        compact()
+        return ordered
+    }
 
     var isEmpty: Bool { byID.isEmpty }
+    var count: Int { byID.count }
 
     /// A sequence number for a new touch's began.
     func takeSequence() -> Int {
@@ -19,9 +30,28 @@ final class TouchRegistry {
     func add(_ touch: Touch) {
         precondition(byID[touch.id] == nil, "HitKit: touch \(touch.id) is already down")
         byID[touch.id] = touch
+        ordered.append(touch)
+        touch.isRegistered = true
     }
 
     func remove(_ touch: Touch) {
-        if byID[touch.id] === touch { byID[touch.id] = nil }
+        guard touch.isRegistered, byID[touch.id] === touch else { return }
+        byID[touch.id] = nil
+        touch.isRegistered = false
+        // A lifted finger no longer holds its view, even while its end is withheld.
+        TouchAdmission.uncount(touch)
+        removedSinceCompaction += 1
+    }
+
+    /// Calls `body` with each touch down, oldest first.
+    func forEach(_ body: (Touch) -> Void) {
+        for touch in ordered where touch.isRegistered { body(touch) }
+    }
+
+    /// Drops the removed touches from the ordered list.
+    func compact() {
+        guard removedSinceCompaction > 0 else { return }
+        ordered.removeAll { !$0.isRegistered }
+        removedSinceCompaction = 0
     }
 }

@@ -5,8 +5,8 @@ extension GestureRecognizer {
     /// withholds it from its view.
     public func ignore(_ touch: Touch) {
         touches.removeAll { $0 === touch }
-        sequenceTouches.removeAll { $0 === touch }
-        touch.gestureRecognizers.removeAll { $0 === self }
+        entry?.sequenceTouches.removeAll { $0 === touch }
+        touch.removeRecognizer(self)
     }
 
     /// The number of touches the recognizer is handling.

@@ -22,7 +22,7 @@ open class GestureRecognizer {
     /// Detaching an active recognizer cancels it (or fails it if it is still possible).
     public internal(set) weak var view: View? {
         didSet {
-            if oldValue !== view, let oldValue { stage(of: oldValue)?.recognizerWasStopped(self) }
+            if oldValue !== view, let oldValue { arena(of: oldValue)?.stop(self) }
         }
     }
 
@@ -30,7 +30,7 @@ open class GestureRecognizer {
     /// is possible fails (SPEC A4 i). Default true.
     open var isEnabled = true {
         didSet {
-            if oldValue && !isEnabled, let view { stage(of: view)?.recognizerWasStopped(self) }
+            if oldValue && !isEnabled, let view { arena(of: view)?.stop(self) }
         }
     }
 
@@ -59,9 +59,6 @@ open class GestureRecognizer {
     /// The resolved state.
     public internal(set) var resolvedState: State = .possible
 
-    /// Requests not yet resolved (step 3 resolves them), oldest first.
-    var requests: [State] = []
-
     /// The recognizer's state. Setting it requests a transition, resolved in step 3 of the frame
     /// (SPEC A4 a–d). A transition SPEC A4 forbids is recorded in ``illegalTransitions`` and ignored.
     public var state: State {
@@ -70,7 +67,7 @@ open class GestureRecognizer {
     }
 
     /// The state the recognizer is heading to: the last request not yet resolved, else ``state``.
-    public var requestedState: State { requests.last ?? resolvedState }
+    public var requestedState: State { entry?.requests.last ?? resolvedState }
 
     /// Illegal transitions this recognizer attempted (the last 16), oldest first.
     public private(set) var illegalTransitions: [IllegalTransition] = []
@@ -83,11 +80,8 @@ open class GestureRecognizer {
             return
         }
         // A detached recognizer has no sequence to move on in.
-        guard let view, let stage = stage(of: view) else { return }
-        // Moves while waiting to begin collapse into one change.
-        if next == .changed && requests.last == .changed { return }
-        requests.append(next)
-        stage.recognizerRequestedTransition(self)
+        guard let view, let arena = arena(of: view) else { return }
+        (entry ?? arena.join(self)).request(next)
     }
 
     // MARK: Targets and observers (see GestureRecognizer+Targets / +Observation)
@@ -115,13 +109,14 @@ open class GestureRecognizer {
     /// until the frame they ended in is over).
     public internal(set) var touches: [Touch] = []
     /// Every touch of the sequence not ignored, ended ones included, until reset.
-    var sequenceTouches: [Touch] = []
+    var sequenceTouches: [Touch] { entry?.sequenceTouches ?? [] }
     /// Timers scheduled with ``schedule(after:_:)``, cancelled by the reset.
     var timers: [TimerHandle] = []
     /// The last location (screen), kept for ``location(in:)`` once the touches are gone.
     var lastScreenLocation = Point(x: .nan, y: .nan)
-    /// Depth of ``view`` below its window when the sequence began (priority order).
-    var priorityDepth = 0
+    /// Depth of ``view`` below its window when its last sequence began: the priority (rule d)
+    /// it has if it joins the arena by a request rather than a touch.
+    var lastPriorityDepth = 0
 
     /// Fingers touched down. Default: nothing.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
@@ -159,28 +154,15 @@ open class GestureRecognizer {
 
     // MARK: Plumbing
 
-    func stage(of view: View) -> GestureStage? {
-        view.application?.dispatcher.recognizerStage
+    func arena(of view: View) -> GestureArena? {
+        view.application?.dispatcher.arena
     }
 
-    /// Whether the stage tracks this recognizer (it has a sequence under way).
-    var isInStage = false
-    /// Whether a transition request waits for step 3.
-    var isDirty = false
-    /// Marks the recognizer while step 2 lists the frame's recognizers.
-    var isCollectedThisFrame = false
-
-    /// Back to possible, as SPEC A4's end-of-sequence reset: cancels timers, runs ``reset()``.
-    func performReset(in application: Application) {
-        for handle in timers { application.cancelTimer(handle) }
-        timers = []
-        for touch in sequenceTouches { touch.gestureRecognizers.removeAll { $0 === self } }
-        touches = []
-        sequenceTouches = []
-        requests = []
-        resolvedState = .possible
-        reset()
-    }
+    /// The recognizer's entry in its application's arena while it takes part in a sequence.
+    /// `unowned(unsafe)`: the arena owns the entry and clears this handle before it lets go of
+    /// the entry (at the recognizer's reset, or in the arena's deinit), so it never dangles, and
+    /// the hot paths that read it pay no reference counting.
+    unowned(unsafe) var entry: ArenaEntry?
 }
 
 extension GestureRecognizer: CustomStringConvertible {

@@ -19,7 +19,8 @@ public final class Touch {
         }
     }
 
-    /// What step 5 of the delivery has done with this touch so far.
+    /// What step 5 of the delivery has done with this touch so far. It changes only through
+    /// ``transition(to:)``.
     enum Delivery {
         /// Not yet offered to its view.
         case awaitingBegan
@@ -31,6 +32,19 @@ public final class Touch {
         case refused
         /// Its view received the end or cancel; nothing more goes to views.
         case finished
+
+        /// Whether a touch may go from this state to `next`.
+        func allows(_ next: Delivery) -> Bool {
+            switch (self, next) {
+            case (.awaitingBegan, .admitted), (.awaitingBegan, .refused): true
+            case (.admitted, .tracking), (.admitted, .refused): true
+            case (.tracking, .tracking), (.tracking, .finished): true
+            default: false
+            }
+        }
+
+        /// Whether a touch in this state holds its view (the multiple- and exclusive-touch rules).
+        var holdsItsView: Bool { self == .admitted || self == .tracking }
     }
 
     /// The input's finger id.
@@ -55,7 +69,13 @@ public final class Touch {
     var previousScreenLocation: Point
     /// Began order across the application's touches: views are served in this order.
     let beganSequence: Int
-    var delivery = Delivery.awaitingBegan
+    private(set) var delivery = Delivery.awaitingBegan
+    /// Whether the touch is in its application's registry of fingers down.
+    var isRegistered = false
+    /// Whether the touch counts in its view's and window's admission counters.
+    var isCountedForAdmission = false
+    /// Marks the touch while step 1 sets the unchanged fingers stationary.
+    var isChangedThisFrame = false
     /// The finger moved while a recognizer withheld its began: one `touchesMoved` follows the
     /// began when it is released (SPEC A4 g).
     var movedWhileWithheld = false
@@ -79,6 +99,44 @@ public final class Touch {
     func routeTarget(from responder: Responder) -> Responder? {
         guard let hop = route[ObjectIdentifier(responder)], hop.from === responder else { return nil }
         return hop.to
+    }
+
+    /// The one place ``delivery`` changes: checks the transition and keeps the admission
+    /// counters (``TouchAdmission``) in step.
+    func transition(to next: Delivery) {
+        assert(delivery.allows(next), "HitKit: touch delivery cannot go from \(delivery) to \(next)")
+        guard delivery != next else { return }
+        delivery = next
+        if next == .admitted && isRegistered {
+            TouchAdmission.count(self)
+        } else if !next.holdsItsView && isCountedForAdmission {
+            TouchAdmission.uncount(self)
+        }
+    }
+
+    /// Whether the finger lifted or its touch was cancelled.
+    var hasLifted: Bool { phase == .ended || phase == .cancelled }
+
+    /// Takes `recognizer` out of ``gestureRecognizers``.
+    func removeRecognizer(_ recognizer: GestureRecognizer) {
+        if let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) {
+            gestureRecognizers.remove(at: index)
+        }
+    }
+
+    /// Keeps, in order, the recognizers for which `keep` answers true (asked once each, in order).
+    /// The list is taken out while it is filtered in place, so whatever `keep` does cannot
+    /// disturb the loop (and nothing is copied).
+    func filterRecognizers(_ keep: (GestureRecognizer) -> Bool) {
+        var list = gestureRecognizers
+        gestureRecognizers = []
+        var kept = 0
+        for index in list.indices where keep(list[index]) {
+            list.swapAt(kept, index)
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+        gestureRecognizers = list
     }
 
     init(id: Int, at location: Point, time: Double, view: View?, tapCount: Int, sequence: Int) {

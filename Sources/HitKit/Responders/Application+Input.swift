@@ -5,7 +5,7 @@ extension Application {
     public var time: Double { clock.now }
 
     /// The touches down, oldest first.
-    public var activeTouches: [Touch] { touchRegistry.all }
+    public var activeTouches: [Touch] { dispatcher.registry.all }
 
     /// Delivers one input frame. First the timers due by the frame's time fire, in order; then the
     /// frame's touches are applied and delivered.
@@ -22,10 +22,10 @@ extension Application {
         }
         fireTimers(upTo: frame.timestamp)
         clock.move(to: frame.timestamp)
-        let registry = touchRegistry
+        let registry = dispatcher.registry
         let (accepted, rejected) = InputValidator(isDown: { registry.touch(id: $0) != nil }).validate(frame.touches)
         if !frame.touches.isEmpty {
-            dispatcher.process(accepted, at: frame.timestamp)
+            dispatcher.runFrame(accepted, at: frame.timestamp)
         }
         if !rejected.isEmpty { throw InputError(rejections: rejected) }
     }
@@ -56,7 +56,7 @@ extension Application {
         while let (due, action) = timers.popDue(atOrBefore: time) {
             clock.move(to: Swift.max(due, clock.now))
             action()
-            dispatcher.processTimerFrame(at: clock.now)
+            dispatcher.runFrame(nil, at: clock.now)
         }
     }
 }

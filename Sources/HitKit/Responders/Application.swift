@@ -28,8 +28,6 @@ open class Application: Responder {
 
     let clock = Clock()
     let timers = TimerQueue()
-    let touchRegistry = TouchRegistry()
-    let tapCounts = TapCountTracker()
     let pointerState = PointerState()
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
 

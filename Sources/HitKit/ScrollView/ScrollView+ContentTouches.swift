@@ -31,7 +31,7 @@ extension ScrollView {
             let batch = groups[ObjectIdentifier(view)]!
             if !touchesShouldBegin(Set(batch), with: event, in: view) {
                 // Step 5 never delivers a refused touch, nor its end.
-                for touch in batch { touch.delivery = .refused }
+                for touch in batch { touch.transition(to: .refused) }
             }
         }
     }

@@ -37,7 +37,11 @@ extension View {
     /// another view of its window tracks one, and blocks the others while it tracks one.
     public var isExclusiveTouch: Bool {
         get { flag(.exclusiveTouch) }
-        set { setFlag(.exclusiveTouch, newValue) }
+        set {
+            let changed = flag(.exclusiveTouch) != newValue
+            setFlag(.exclusiveTouch, newValue)
+            if changed { TouchAdmission.exclusivityChanged(of: self, to: newValue) }
+        }
     }
 
     /// The view is never the hit-test answer itself, though its subviews may be (SPEC's

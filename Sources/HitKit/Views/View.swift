@@ -27,6 +27,8 @@ open class View: Responder {
     var retainedSubviews: [ObjectIdentifier: View] = [:]
     /// Attached recognizers, in the order they were added.
     var attachedRecognizers: [GestureRecognizer] = []
+    /// Touches down that were admitted to this view (``TouchAdmission``).
+    var touchesHoldingView = 0
 
     /// Creates a detached view with `frame` in `application`.
     public init(frame: Rect = .zero, in application: Application) {

@@ -8,6 +8,10 @@
 open class Window: View {
     /// The first responder, held weakly; read it through ``firstResponder``.
     weak var storedFirstResponder: Responder?
+    /// Touches down admitted to views of this window, and those of them on exclusive views
+    /// (``TouchAdmission``).
+    var touchesHoldingViewsInWindow = 0
+    var touchesHoldingExclusiveViewsInWindow = 0
 
     /// Creates a window in `application`, in front of the windows of its level shown before it.
     public override init(frame: Rect = .zero, in application: Application) {

@@ -108,7 +108,7 @@ import Testing
             #expect(ledger.violations.isEmpty, "seed \(seed): \(ledger.violations.prefix(3))")
             #expect(ledger.unbalanced == 0, "seed \(seed): \(ledger.unbalanced) responders without exactly one end")
             #expect(stream.app.dispatcher.heldTouches.isEmpty, "seed \(seed): touches still withheld")
-            #expect(stream.app.dispatcher.recognizerStage.active.isEmpty, "seed \(seed): recognizers not reset")
+            #expect(stream.app.dispatcher.arena.isEmpty, "seed \(seed): recognizers not reset")
             totalChanges += checker.changes
             totalRecognitions += checker.recognitions
             totalBegan += ledger.beganCount

@@ -1,0 +1,62 @@
+/// A recognizer's place in the ``GestureArena`` while it takes part in a sequence of touches
+/// (Flutter's `GestureArenaEntry`): the arbitration state of Behaviour A4 lives here, not on the
+/// recognizer. The arena owns its entries; a recognizer holds the handle of its entry and resolves
+/// through it (``request(_:)``).
+///
+/// An entry exists from the recognizer's first touch (or first request) of a sequence to its
+/// reset; the arena then keeps it for the next recognizer that joins, so entries are not
+/// allocated per sequence once the arena is warm.
+final class ArenaEntry {
+    /// The arena that owns this entry.
+    unowned let arena: GestureArena
+    /// The recognizer taking part, kept alive while it does; `nil` once it left the arena.
+    private(set) var recognizer: GestureRecognizer?
+
+    /// Requested transitions not yet resolved (step 3 resolves them), oldest first.
+    var requests: [GestureRecognizer.State] = []
+    /// Every touch of the sequence the recognizer did not ignore, ended ones included.
+    var sequenceTouches: [Touch] = []
+    /// Depth of the recognizer's view below its window when it joined (Behaviour A4 d).
+    var priorityDepth = 0
+    /// Whether a request waits in the arena's dirty list.
+    var isDirty = false
+    /// Whether the recognizer waits for others to fail (in the arena's pending list).
+    var isPending = false
+    /// Marks the entry while step 2 lists the frame's recognizers.
+    var isCollected = false
+    /// Scratch for the priority sort: the recognizer's index in its view, and its place before
+    /// the sort (the tie-break).
+    var sortIndexInView = 0
+    var sortOffset = 0
+
+    init(arena: GestureArena) {
+        self.arena = arena
+    }
+
+    /// Whether the entry still belongs to a recognizer taking part.
+    var isInArena: Bool { recognizer != nil }
+
+    /// Asks for a transition; step 3 resolves it (Behaviour A4 a–d). Moves while waiting to
+    /// begin collapse into one change.
+    func request(_ next: GestureRecognizer.State) {
+        if next == .changed && requests.last == .changed { return }
+        requests.append(next)
+        arena.markDirty(self)
+    }
+
+    /// Binds the entry to `recognizer` as it joins.
+    func bind(_ recognizer: GestureRecognizer) {
+        self.recognizer = recognizer
+    }
+
+    /// Empties the entry as its recognizer leaves, keeping the buffers' capacity for the next.
+    func unbind() {
+        recognizer = nil
+        requests.removeAll(keepingCapacity: true)
+        sequenceTouches.removeAll(keepingCapacity: true)
+        priorityDepth = 0
+        isDirty = false
+        isPending = false
+        isCollected = false
+    }
+}
