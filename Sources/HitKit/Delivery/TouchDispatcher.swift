@@ -40,6 +40,7 @@ final class TouchDispatcher {
         markStationary(exceptChanged: !changed.isEmpty)
         if inputs != nil {
             let event = Event(timestamp: time, allTouches: Set(registry.all))
+            event.pointerState = application.pointerState.eventState                 // Behaviour A8
             // Steps 2–5, window by window.
             application.sendEvent(event)
             // Withheld touches of windows that had no step 5 in this frame (a recognizer of
@@ -65,6 +66,7 @@ final class TouchDispatcher {
                 maximumDistance: application.multiTapMaximumDistance)
             let touch = Touch(id: input.id, at: location, time: time, view: view, tapCount: tapCount,
                               sequence: registry.takeSequence())
+            application.pointerState.markIfClick(touch)                              // Behaviour A8
             registry.add(touch)
             return touch
         case .stationary:
