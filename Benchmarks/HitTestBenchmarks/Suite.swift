@@ -50,7 +50,7 @@ final class Suite {
                 ])
             }
         }
-        for name in [DispatchBenchmark.tapName, DispatchBenchmark.panName] where selected(name) {
+        for name in DispatchBenchmark.names where selected(name) {
             let dispatch = DispatchBenchmark.run(name, plan: plan)
             results.append(dispatch.result)
             mismatches += dispatch.mismatches

@@ -20,6 +20,8 @@ open class View: Responder {
     public let store: ViewStore
     /// The application this view belongs to.
     public private(set) weak var application: Application?
+    /// Frees subviews without recursion when this view is freed (shared by the application's views).
+    private let teardown: ViewTeardown
 
     /// The controller whose root view this is (SPEC A7: it is then this view's next responder).
     weak var owningViewController: ViewController?
@@ -27,13 +29,18 @@ open class View: Responder {
     var retainedSubviews: [ObjectIdentifier: View] = [:]
     /// Attached recognizers, in the order they were added.
     var attachedRecognizers: [GestureRecognizer] = []
+    // `@exclusivity(unchecked)`: two counters changed only by the delivery, in code that calls
+    // nothing while a change is under way.
+    /// The view's group while ``TouchBatches`` groups touches by view, else -1.
+    @exclusivity(unchecked) var batchIndex = -1
     /// Touches down that were admitted to this view (``TouchAdmission``).
-    var touchesHoldingView = 0
+    @exclusivity(unchecked) var touchesHoldingView = 0
 
     /// Creates a detached view with `frame` in `application`.
     public init(frame: Rect = .zero, in application: Application) {
         self.application = application
         self.store = application.store
+        self.teardown = application.viewTeardown
         do {
             self.id = try application.store.makeView(frame: frame)
         } catch {
@@ -47,6 +54,7 @@ open class View: Responder {
     init(adopting id: ViewID, in application: Application) {
         self.application = application
         self.store = application.store
+        self.teardown = application.viewTeardown
         self.id = id
         super.init()
         registerWithEngine()
@@ -65,6 +73,8 @@ open class View: Responder {
             try? store.destroy(id)
         }
         application?.unregister(id)
+        guard !retainedSubviews.isEmpty else { return }
+        teardown.release(&retainedSubviews)
     }
 
     // MARK: Responder
