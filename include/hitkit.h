@@ -904,6 +904,65 @@ hk_status hk_app_next_deadline(const hk_app *app, double *out);
 /** Loads a scene from `length` bytes of JSON (up to HK_MAX_SCENE_BYTES) into a new app, as
  *  hk_scene_load does from a file; `name` (may be NULL) names it in error messages. */
 hk_status hk_scene_load_buffer(const void *bytes, size_t length, const char *name, hk_app **out);
+/* ------------------------------------------------------------------------------------------ */
+/* Pointer input: clicks, hover, wheel and trackpad scroll, modifier keys (Behaviour A8)        */
+
+/** Modifier keys (hk_pointer_input.modifiers, hk_app_modifier_flags). */
+enum { HK_MOD_ALPHA_SHIFT = 1, HK_MOD_SHIFT = 2, HK_MOD_CONTROL = 4, HK_MOD_ALTERNATE = 8,
+       HK_MOD_COMMAND = 16, HK_MOD_NUMERIC_PAD = 32 };
+/** Buttons: button n is bit n-1 (primary 1, secondary 2, middle 3, then 4, 5, ...). */
+enum { HK_BUTTON_PRIMARY = 1u << 0, HK_BUTTON_SECONDARY = 1u << 1, HK_BUTTON_MIDDLE = 1u << 2 };
+#define HK_BUTTON(n) (1u << ((n) - 1))
+/** Touch types (hk_gesture_set_allowed_touch_types, hk_app_touch_type). */
+enum { HK_TOUCH_TYPE_DIRECT = 1, HK_TOUCH_TYPE_INDIRECT_POINTER = 2 };
+/** Scroll types (hk_pan_set_allowed_scroll_types) and a scroll's type and phase. */
+enum { HK_SCROLL_TYPE_DISCRETE = 1, HK_SCROLL_TYPE_CONTINUOUS = 2 };
+enum { HK_SCROLL_DISCRETE = 0, HK_SCROLL_CONTINUOUS = 1 };
+enum { HK_SCROLL_PHASE_BEGAN = 0, HK_SCROLL_PHASE_CHANGED = 1, HK_SCROLL_PHASE_ENDED = 2 };
+/** More hk_rejection reasons: the frame's pointer state or its scroll was bad. */
+enum { HK_REJECT_POINTER = 8, HK_REJECT_SCROLL = 9 };
+/** hk_gesture_kind of a hover recognizer. */
+enum { HK_GESTURE_HOVER = 8 };
+
+/** The pointer's state in a frame (send it when anything changed). */
+typedef struct {
+    int64_t id;            /* in the fingers' id space; never down as a finger at the same time */
+    int32_t has_left;      /* 1: the pointer left the screen (the other fields are ignored) */
+    uint32_t buttons;      /* HK_BUTTON_ bits held */
+    double x, y;           /* screen coordinates */
+    uint32_t modifiers;    /* HK_MOD_ bits held */
+    int32_t reserved;      /* 0 */
+} hk_pointer_input;
+
+/** Scroll input in a frame: a wheel notch, or a step of a trackpad sequence. */
+typedef struct {
+    double x, y;           /* where the pointer is, screen coordinates */
+    double dx, dy;         /* points; content moving to later content is a negative dy */
+    int32_t type;          /* HK_SCROLL_DISCRETE or HK_SCROLL_CONTINUOUS */
+    int32_t phase;         /* HK_SCROLL_PHASE_ for continuous; ignored for discrete */
+} hk_scroll_input;
+
+/** hk_app_send_frame plus the pointer's state and a scroll (each may be NULL). Bad pointer or
+ *  scroll input is rejected (HK_REJECT_POINTER, HK_REJECT_SCROLL) and the rest is delivered. */
+hk_status hk_app_send_pointer_frame(hk_app *app, double timestamp, const hk_touch_input *touches, size_t count,
+                                    const hk_pointer_input *pointer, const hk_scroll_input *scroll);
+
+hk_status hk__hover_create(hk_app *app, int32_t vi, uint32_t vg, hk_gesture *out);
+/** A hover recognizer: began when the pointer comes over `view` or a subview, changed as it
+ *  moves there, ended when it leaves (its callback's location is the pointer's). */
+static inline hk_status hk_hover_create(hk_app *a, hk_view v, hk_gesture *out) { return hk__hover_create(a, v.index, v.generation, out); }
+/** Which touch types the recognizer receives (HK_TOUCH_TYPE_ bits; default both). */
+hk_status hk_gesture_set_allowed_touch_types(hk_app *app, hk_gesture gesture, int32_t types);
+/** The buttons a click must begin with for this tap (HK_BUTTON_ bits, non-zero; default primary). */
+hk_status hk_tap_set_button_mask_required(hk_app *app, hk_gesture tap, uint32_t buttons);
+/** The scroll input this pan takes (HK_SCROLL_TYPE_ bits; default none). */
+hk_status hk_pan_set_allowed_scroll_types(hk_app *app, hk_gesture pan, int32_t types);
+/** The pointer's buttons (HK_BUTTON_ bits) and modifier keys (HK_MOD_ bits) as of the frame being
+ *  delivered: call them from touch, gesture and action callbacks. */
+uint32_t hk_app_button_mask(const hk_app *app);
+uint32_t hk_app_modifier_flags(const hk_app *app);
+/** The type of the touch `touch_id` that is down: writes 0 for a finger, 1 for the pointer's click; HK_ERR_NOT_FOUND when it is not down. */
+hk_status hk_app_touch_type(const hk_app *app, int64_t touch_id, int32_t *out);
 
 #ifdef __cplusplus
 }

@@ -63,6 +63,12 @@ final class Suite {
             mismatches += first.mismatches
             checksum &+= first.checksum
         }
+        for name in PointerBenchmark.names where selected(name) {
+            let pointer = PointerBenchmark.run(name, plan: plan)
+            results.append(pointer.result)
+            mismatches += pointer.mismatches
+            checksum &+= pointer.checksum
+        }
         for name in EditBenchmark.names where selected(name) {
             let edit = EditBenchmark.run(EditBenchmark.scenario(named: name), plan: plan)
             results.append(edit.result)

@@ -6,7 +6,7 @@ import HitKit
 import HitTestCore
 
 /// Reads C's hk_touch_input array (32 bytes each: id, phase, has_location, x, y).
-private func touchInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFailure) -> (inputs: [TouchInput], badPhases: [Int]) {
+func touchInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFailure) -> (inputs: [TouchInput], badPhases: [Int]) {
     guard count > 0 else { return ([], []) }
     try Limits.check(count, atMost: Limits.touchesPerFrame, "the frame's touch count")
     let base = try required(pointer, "touches")
@@ -29,7 +29,7 @@ private func touchInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFa
 }
 
 /// Delivers a frame, recording the rejections; BAD_INPUT if any.
-private func deliver(_ box: AppBox, _ frame: InputFrame, badPhases: [Int]) throws(CFailure) {
+func deliver(_ box: AppBox, _ frame: InputFrame, badPhases: [Int]) throws(CFailure) {
     try box.checkNotDelivering("hk_app_send_frame/hk_app_advance")
     var rejections: [InputError.Rejection] = []
     box.delivering {
@@ -85,6 +85,8 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
     case .nonFiniteLocation: 4
     case .timeWentBackwards: 5
     case .nonFiniteTime: 6
+    case .pointer: 8
+    case .scroll: 9
     }
 }
 

@@ -31,6 +31,7 @@ final class GestureEntry {
         case is SwipeGestureRecognizer: 3
         case is PinchGestureRecognizer: 4
         case is RotationGestureRecognizer: 5
+        case is HoverGestureRecognizer: 8  // HK_GESTURE_HOVER (Pointer.swift)
         default: 7
         }
     }
@@ -95,7 +96,7 @@ extension AppBox {
 }
 
 /// Validates, builds, attaches and registers a recognizer.
-private func attach(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutablePointer<Int32>?,
+func attach(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutablePointer<Int32>?,
                     _ make: () throws(CFailure) -> GestureRecognizer) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), view = try box.view(vi, vg)

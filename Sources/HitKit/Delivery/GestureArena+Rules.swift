@@ -165,7 +165,9 @@ extension GestureArena {
     private func forEachRequirement(of recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Bool) {
         func taking(part other: GestureRecognizer) -> Bool {
             other !== recognizer && other.entry != nil && other.isEnabled && other.view != nil
+                && !(other is HoverGestureRecognizer)   // Behaviour A8: hovers wait for none and
         }
+        if recognizer is HoverGestureRecognizer { return }  // make none wait
         for reference in recognizer.requiredToFail {
             if let other = reference.object, taking(part: other), body(other) { return }
         }

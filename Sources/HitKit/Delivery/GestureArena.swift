@@ -146,6 +146,7 @@ final class GestureArena {
                 cursor = view is Window ? nil : view.superview
             }
             guard recognizer.isEnabled, recognizer.view != nil, recognizer.acceptsNewTouches,
+                  recognizer.acceptsByPointerRules(touch),                           // Behaviour A8
                   recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
             else { return false }
             let entry = join(recognizer)

@@ -69,11 +69,13 @@ final class TouchDispatcher {
         }
         if isKnownUniquelyReferenced(&recycledEvent), let event = recycledEvent {
             event.refill(timestamp: time, fill)
+            event.pointerState = application.pointerState.eventState                 // Behaviour A8
             return event
         }
         var touches = Set<Touch>()
         fill(&touches)
         let event = Event(timestamp: time, allTouches: touches)
+        event.pointerState = application.pointerState.eventState                     // Behaviour A8
         recycledEvent = event
         return event
     }
@@ -91,6 +93,7 @@ final class TouchDispatcher {
                 maximumDistance: application.multiTapMaximumDistance)
             let touch = Touch(id: input.id, at: location, time: time, view: view, tapCount: tapCount,
                               sequence: registry.takeSequence())
+            application.pointerState.markIfClick(touch)                              // Behaviour A8
             registry.add(touch)
             return touch
         case .stationary:

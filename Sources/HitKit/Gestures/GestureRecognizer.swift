@@ -44,6 +44,9 @@ open class GestureRecognizer {
     /// (SPEC A4 h). Default true.
     open var delaysTouchesEnded = true
 
+    /// Which touch types it receives (Behaviour A8, see GestureRecognizer+Pointer).
+    var pointerSettings = GestureRecognizerPointerSettings()
+
     /// Asked about touches, beginning, simultaneity and failure requirements (held weakly).
     public weak var delegate: GestureRecognizerDelegate?
 

@@ -4,6 +4,8 @@ public final class Event {
     public private(set) var timestamp: Double
     /// Every touch down, stationary ones included, and those that end in this event.
     public private(set) var allTouches: Set<Touch>
+    /// The pointer's buttons and modifier keys in this frame (Behaviour A8, see Event+Pointer).
+    var pointerState = PointerEventState()
 
     init(timestamp: Double, allTouches: Set<Touch>) {
         self.timestamp = timestamp

@@ -3,7 +3,8 @@
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One rejected input.
     public struct Rejection: Hashable, Sendable, CustomStringConvertible {
-        /// The finger id, or `nil` for a frame without touches (a bad time).
+        /// The finger id (the pointer's for pointer input), or `nil` for a frame without touches
+        /// (a bad time) and for scroll input.
         public var touchID: Int?
         public var reason: Reason
 
@@ -33,6 +34,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case timeWentBackwards(now: Double, received: Double)
         /// A NaN or infinite time: the whole frame is rejected.
         case nonFiniteTime
+        /// The frame's pointer state was bad (Behaviour A8); `touchID` is the pointer's id.
+        case pointer(PointerProblem)
+        /// The frame's scroll input was bad (Behaviour A8); `touchID` is `nil`.
+        case scroll(ScrollProblem)
 
         public var description: String {
             switch self {
@@ -43,6 +48,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
             case .nonFiniteLocation: "the location is not finite"
             case .timeWentBackwards(let now, let received): "time went backwards from \(now) to \(received)"
             case .nonFiniteTime: "the time is not finite"
+            case .pointer(let problem): problem.description
+            case .scroll(let problem): problem.description
             }
         }
     }

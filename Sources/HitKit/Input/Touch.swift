@@ -83,6 +83,9 @@ public final class Touch {
     /// The finger moved while a recognizer withheld its began: one `touchesMoved` follows the
     /// began when it is released (SPEC A4 g).
     @exclusivity(unchecked) var movedWhileWithheld = false
+    /// The pointer's buttons when this touch began, for a pointer's click; `nil` for a finger
+    /// (Behaviour A8, see Touch+Pointer).
+    var buttonMaskAtBegan: Event.ButtonMask?
 
     /// One step of the route the touch's began took through default touch methods.
     private struct Hop {

@@ -23,10 +23,13 @@ extension Application {
         fireTimers(upTo: frame.timestamp)
         clock.move(to: frame.timestamp)
         let registry = dispatcher.registry
-        let (accepted, rejected) = InputValidator(isDown: { registry.touch(id: $0) != nil }).validate(frame.touches)
-        if !frame.touches.isEmpty {
+        var (accepted, rejected) = InputValidator(isDown: { registry.touch(id: $0) != nil }).validate(frame.touches)
+        let pointerChanges = acceptPointerInput(of: frame, accepted: &accepted, rejected: &rejected)  // Behaviour A8
+        if !accepted.isEmpty || !frame.touches.isEmpty {
             dispatcher.runFrame(accepted, at: frame.timestamp)
         }
+        deliverHoverAndScroll(pointerChanges, at: frame.timestamp)                   // Behaviour A8
+        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil { notifyFrameEnd() }
         if !rejected.isEmpty { throw InputError(rejections: rejected) }
     }
 
@@ -57,6 +60,8 @@ extension Application {
             clock.move(to: Swift.max(due, clock.now))
             action()
             dispatcher.runFrame(nil, at: clock.now)
+            deliverHoverAndScroll(nil, at: clock.now)                                // Behaviour A8
+            notifyFrameEnd()
         }
     }
 }

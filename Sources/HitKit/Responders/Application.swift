@@ -33,6 +33,9 @@ open class Application: Responder {
     let viewTeardown = ViewTeardown()
     let clock = Clock()
     let timers = TimerQueue()
+    let pointerState = PointerState()
+    /// Called at the end of every input or timer frame (see Application+FrameEnd).
+    var frameEndObservers: [() -> Void] = []
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
 
     /// Creates an application with an empty store.
@@ -158,6 +161,7 @@ open class Application: Responder {
     /// Cancels, at once and while the responder chain is intact, the touches owned by `view` or
     /// its subviews, which are leaving their window.
     func viewWillLeaveWindow(_ view: View) {
+        endHovers(ofSubtree: view)  // Behaviour A8: a removed view's hovers end, not cancel
         dispatcher.cancelTouches(ownedBySubtreeOf: view)
     }
 }
