@@ -26,7 +26,10 @@ let package = Package(
         // Scene and scenario files (SPEC B1–B6).
         .target(name: "HitKitScene", dependencies: ["HitKit", "HitTestCore"]),
         // The C API (`hk_` functions, declared in include/hitkit.h) over the engine and the façade.
-        .target(name: "HitKitC", dependencies: ["HitKit", "HitKitScene", "HitTestCore"]),
+        .target(name: "HitKitC", dependencies: ["CHitKit", "HitKit", "HitKitScene", "HitTestCore"]),
+        // include/hitkit.h as a module (Sources/CHitKit/module.modulemap): HitKitC builds the
+        // header's structs with the compiler's layout instead of hand-written byte offsets.
+        .systemLibrary(name: "CHitKit"),
         // The command line (SPEC B7).
         .executableTarget(name: "hitkit", dependencies: ["HitKitScene"]),
         .executableTarget(

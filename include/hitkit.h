@@ -29,7 +29,21 @@ extern "C" {
 /* ------------------------------------------------------------------------------------------ */
 /* Version, status codes and errors                                                            */
 
-/** The C API's version: 1. Bumped when the ABI changes. */
+/*
+ * The library's version (see "ABI policy" in Docs/CAPI.md): MAJOR changes when a change breaks
+ * programs built against an older header (it is also the SONAME, libhitkit.so.MAJOR); MINOR when
+ * functions, enum values or flags are added; PATCH for fixes that change no declaration.
+ */
+#define HK_VERSION_MAJOR 1
+#define HK_VERSION_MINOR 0
+#define HK_VERSION_PATCH 0
+/** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
+#define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
+/** The version of this header. */
+#define HK_VERSION HK_VERSION_NUMBER(HK_VERSION_MAJOR, HK_VERSION_MINOR, HK_VERSION_PATCH)
+
+/** The version of the library loaded at run time, as HK_VERSION_NUMBER: a program built against
+ *  this header runs on a library with the same MAJOR and a version at least HK_VERSION. */
 int32_t hk_version(void);
 
 /** A function's outcome: HK_OK (0) or one of the HK_ERR_ codes. */
@@ -61,7 +75,13 @@ enum {
     /** A scene file could not be read or is invalid. */
     HK_ERR_SCENE = 12,
     /** Nothing with that name (scene id). */
-    HK_ERR_NOT_FOUND = 13
+    HK_ERR_NOT_FOUND = 13,
+    /** A count or size above its documented HK_MAX_ limit: refused before anything is allocated. */
+    HK_ERR_LIMIT = 14,
+    /** The app or store belongs to another thread: the thread that created it (Docs/CAPI.md). */
+    HK_ERR_WRONG_THREAD = 15,
+    /** A view handle of another app or store (each handle carries its owner's tag). */
+    HK_ERR_FOREIGN_HANDLE = 16
 };
 
 /**
@@ -568,12 +588,388 @@ hk_status hk__scene_view_id(hk_app *app, int32_t vi, uint32_t vg, const char **o
 /** The scene id of a view (the string lives as long as the app); HK_ERR_NOT_FOUND if it has none. */
 static inline hk_status hk_scene_view_id(hk_app *a, hk_view v, const char **out) { return hk__scene_view_id(a, v.index, v.generation, out); }
 
+
+/* ------------------------------------------------------------------------------------------ */
+/* Limits (HK_ERR_LIMIT)                                                                       */
+
+/** Segments of a segmented control, pages of a page control (hk_control_set_count). */
+#define HK_MAX_CONTROL_COUNT 4096
+/** Touches in one hk_app_send_frame. */
+#define HK_MAX_FRAME_TOUCHES 4096
+/** Taps or touches a recognizer may require (hk_tap_create, hk_pan_create...). */
+#define HK_MAX_GESTURE_COUNT 64
+/** Bytes of a scene given to hk_scene_load_buffer (1 GiB). */
+#define HK_MAX_SCENE_BYTES (1 << 30)
+/** Views per store or app that C handles can name (hk_view.index keeps the row in its low 24 bits). */
+#define HK_MAX_STORE_VIEWS (1 << 24)
+
+/* ------------------------------------------------------------------------------------------ */
+/* User data and destroy notifications                                                         */
+
+/**
+ * Every function below that takes a callback with `user_data` also takes an hk_destroy_notify
+ * (or NULL). HitKit calls it exactly once, with `user_data`, when it lets go of the pointer: the
+ * callback is replaced or cleared, or its view, recognizer, control, app or store is destroyed.
+ * It runs on the thread of the call that let go, just before that call returns (never in the
+ * middle of HitKit's work), so it may call HitKit like any code outside a callback. Passing a
+ * NULL callback ignores `user_data` and `destroy`.
+ */
+typedef void (*hk_destroy_notify)(void *user_data);
+
+/** hk_gesture_set_callback with a destroy notification for `user_data`. */
+hk_status hk_gesture_set_callback_full(hk_app *app, hk_gesture gesture, hk_gesture_callback callback, void *user_data,
+                                       hk_destroy_notify destroy);
+hk_status hk__control_set_action_callback_full(hk_app *app, int32_t vi, uint32_t vg, uint32_t events, hk_action_callback callback,
+                                               void *user_data, hk_destroy_notify destroy);
+/** hk_control_set_action_callback with a destroy notification for `user_data`. */
+static inline hk_status hk_control_set_action_callback_full(hk_app *a, hk_view c, uint32_t events, hk_action_callback cb,
+                                                            void *user_data, hk_destroy_notify destroy) {
+    return hk__control_set_action_callback_full(a, c.index, c.generation, events, cb, user_data, destroy);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Custom hit testing (Behaviour A2)                                                           */
+
+/**
+ * A view's own hitTest: called with the view and the point in its coordinates; write the answer
+ * (a view of the same store, or leave hk_no_view() for "nothing here") to *answer. Call
+ * hk_view_default_hit_test for UIKit's `super.hitTest`. The store is being hit-tested: reading it
+ * and hit-testing again are allowed, editing it returns HK_ERR_BUSY.
+ */
+typedef void (*hk_hit_test_callback)(hk_store *store, const hk_view *view, const hk_point *point, hk_view *answer,
+                                     void *user_data);
+/** A view's own pointInside: non-zero if `point` (in the view's coordinates) is inside. */
+typedef int (*hk_point_inside_callback)(hk_store *store, const hk_view *view, const hk_point *point, void *user_data);
+
+hk_status hk__view_set_hit_test_callback(hk_store *store, int32_t vi, uint32_t vg, hk_hit_test_callback callback,
+                                         void *user_data, hk_destroy_notify destroy);
+hk_status hk__view_set_point_inside_callback(hk_store *store, int32_t vi, uint32_t vg, hk_point_inside_callback callback,
+                                             void *user_data, hk_destroy_notify destroy);
+hk_status hk__view_default_hit_test(const hk_store *store, int32_t vi, uint32_t vg, double x, double y, hk_view *out);
+hk_status hk__view_default_point_inside(const hk_store *store, int32_t vi, uint32_t vg, double x, double y, int32_t *out);
+hk_status hk__view_point_inside(const hk_store *store, int32_t vi, uint32_t vg, double x, double y, int32_t *out);
+
+/** Sets (or with NULL clears) a view's hit-test callback. Works on any store, an app's
+ *  (hk_app_store) included; replaces a Swift subclass's own hitTest for that view. */
+static inline hk_status hk_view_set_hit_test_callback(hk_store *s, hk_view v, hk_hit_test_callback cb, void *user_data,
+                                                      hk_destroy_notify destroy) {
+    return hk__view_set_hit_test_callback(s, v.index, v.generation, cb, user_data, destroy);
+}
+/** Sets (or with NULL clears) a view's point-inside callback. */
+static inline hk_status hk_view_set_point_inside_callback(hk_store *s, hk_view v, hk_point_inside_callback cb, void *user_data,
+                                                          hk_destroy_notify destroy) {
+    return hk__view_set_point_inside_callback(s, v.index, v.generation, cb, user_data, destroy);
+}
+/** The default hit test of `v` (its own callback skipped, its subviews' honoured): `super.hitTest`. */
+static inline hk_status hk_view_default_hit_test(const hk_store *s, hk_view v, hk_point p, hk_view *out) {
+    return hk__view_default_hit_test(s, v.index, v.generation, p.x, p.y, out);
+}
+/** The default point-inside of `v` (its hit area contains `p`): `super.pointInside`. */
+static inline hk_status hk_view_default_point_inside(const hk_store *s, hk_view v, hk_point p, int32_t *out) {
+    return hk__view_default_point_inside(s, v.index, v.generation, p.x, p.y, out);
+}
+/** Point-inside of `v`, its callback included. */
+static inline hk_status hk_view_point_inside(const hk_store *s, hk_view v, hk_point p, int32_t *out) {
+    return hk__view_point_inside(s, v.index, v.generation, p.x, p.y, out);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Touch handlers that may pass touches on                                                     */
+
+/** What a touch handler does with a touch. */
+enum { HK_TOUCH_CONSUME = 0, HK_TOUCH_PASS_ON = 1 };
+/** Called once per touch of each touch call the view receives (ascending ids); returns
+ *  HK_TOUCH_CONSUME (the touch stops here) or HK_TOUCH_PASS_ON (the view does what it would do
+ *  without the handler: a plain view passes it to its next responder, a control tracks it, a
+ *  scene view does what its scene says). Decide the same way for every phase of one touch. */
+typedef int (*hk_touch_handler)(const hk_touch_event *event, void *user_data);
+
+hk_status hk__app_view_set_touch_handler(hk_app *app, int32_t vi, uint32_t vg, hk_touch_handler handler, void *user_data,
+                                         hk_destroy_notify destroy);
+/** Sets (or with NULL clears) the touch handler of any view of the app: plain views, windows,
+ *  controls, scroll views and views loaded from scenes. It takes the place of a touch callback
+ *  (hk_app_view_set_touch_callback) on the same view. */
+static inline hk_status hk_app_view_set_touch_handler(hk_app *a, hk_view v, hk_touch_handler handler, void *user_data,
+                                                      hk_destroy_notify destroy) {
+    return hk__app_view_set_touch_handler(a, v.index, v.generation, handler, user_data, destroy);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Recognizer delegates (Behaviour A4)                                                         */
+
+/** Should `gesture` leave the possible state? */
+typedef int (*hk_gesture_should_begin)(hk_app *app, hk_gesture gesture, void *user_data);
+/** Should `gesture` receive the touch `touch_id`, which begins at (x, y) on the screen? */
+typedef int (*hk_gesture_should_receive)(hk_app *app, hk_gesture gesture, int64_t touch_id, double x, double y, void *user_data);
+/** A question about two recognizers (`other` gets a handle of the app if it had none). */
+typedef int (*hk_gesture_pair_question)(hk_app *app, hk_gesture gesture, hk_gesture other, void *user_data);
+
+/** A recognizer delegate: NULL members give the default answer (receive, begin, not
+ *  simultaneously, require nothing). */
+typedef struct {
+    hk_gesture_should_begin should_begin;
+    hk_gesture_should_receive should_receive;
+    /** May `gesture` and `other` recognize at the same time (either delegate saying yes suffices)? */
+    hk_gesture_pair_question should_recognize_simultaneously;
+    /** Must `gesture` wait for `other` to fail? */
+    hk_gesture_pair_question should_require_failure_of;
+    /** Must `other` wait for `gesture` to fail? */
+    hk_gesture_pair_question should_be_required_to_fail_by;
+} hk_gesture_delegate;
+
+hk_status hk__gesture_set_delegate(hk_app *app, hk_gesture gesture, hk_gesture_should_begin should_begin,
+                                   hk_gesture_should_receive should_receive, hk_gesture_pair_question simultaneous,
+                                   hk_gesture_pair_question require_failure_of, hk_gesture_pair_question required_to_fail_by,
+                                   void *user_data, hk_destroy_notify destroy);
+/** Sets a recognizer's delegate (copied; replaces any, a scene's included). */
+static inline hk_status hk_gesture_set_delegate(hk_app *a, hk_gesture g, const hk_gesture_delegate *d, void *user_data,
+                                                hk_destroy_notify destroy) {
+    if (d == NULL) return HK_ERR_INVALID_ARGUMENT;
+    return hk__gesture_set_delegate(a, g, d->should_begin, d->should_receive, d->should_recognize_simultaneously,
+                                    d->should_require_failure_of, d->should_be_required_to_fail_by, user_data, destroy);
+}
+/** Removes the delegate set by hk_gesture_set_delegate (its user data is notified). */
+hk_status hk_gesture_clear_delegate(hk_app *app, hk_gesture gesture);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Several actions per control (target-action)                                                 */
+
+/** An action added to a control (1 and up). */
+typedef int32_t hk_action_id;
+
+hk_status hk__control_add_action(hk_app *app, int32_t vi, uint32_t vg, uint32_t events, hk_action_callback callback,
+                                 void *user_data, hk_destroy_notify destroy, hk_action_id *out);
+hk_status hk__control_remove_action(hk_app *app, int32_t vi, uint32_t vg, hk_action_id action);
+/** Adds an action for `events` (HK_EVENT_ bits): every added action is called, in the order
+ *  added, after the callback of hk_control_set_action_callback if that came first. */
+static inline hk_status hk_control_add_action(hk_app *a, hk_view c, uint32_t events, hk_action_callback cb, void *user_data,
+                                              hk_destroy_notify destroy, hk_action_id *out) {
+    return hk__control_add_action(a, c.index, c.generation, events, cb, user_data, destroy, out);
+}
+/** Removes an added action (HK_ERR_STALE_HANDLE if it is not live on that control). */
+static inline hk_status hk_control_remove_action(hk_app *a, hk_view c, hk_action_id action) {
+    return hk__control_remove_action(a, c.index, c.generation, action);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Scroll views (Behaviour A6)                                                                 */
+
+/** Called each time a scroll view's content offset changes (by its pan or by
+ *  hk_scroll_view_set_content_offset), with the new offset. */
+typedef void (*hk_scroll_callback)(hk_app *app, const hk_view *scroll_view, const hk_point *offset, void *user_data);
+
+hk_status hk__scroll_view_create(hk_app *app, double x, double y, double w, double h, hk_view *out);
+hk_status hk__scroll_view_set_content_size(hk_app *app, int32_t vi, uint32_t vg, double w, double h);
+hk_status hk__scroll_view_content_size(const hk_app *app, int32_t vi, uint32_t vg, hk_size *out);
+hk_status hk__scroll_view_set_content_offset(hk_app *app, int32_t vi, uint32_t vg, double x, double y);
+hk_status hk__scroll_view_content_offset(const hk_app *app, int32_t vi, uint32_t vg, hk_point *out);
+hk_status hk__scroll_view_set_delays_content_touches(hk_app *app, int32_t vi, uint32_t vg, int32_t value);
+hk_status hk__scroll_view_set_content_touch_delay(hk_app *app, int32_t vi, uint32_t vg, double seconds);
+hk_status hk__scroll_view_set_can_cancel_content_touches(hk_app *app, int32_t vi, uint32_t vg, int32_t value);
+hk_status hk__scroll_view_pan_gesture(hk_app *app, int32_t vi, uint32_t vg, hk_gesture *out);
+hk_status hk__scroll_view_set_offset_callback(hk_app *app, int32_t vi, uint32_t vg, hk_scroll_callback callback,
+                                              void *user_data, hk_destroy_notify destroy);
+
+/** Creates a detached scroll view (content size 0, offset 0) kept by the app until destroyed. */
+static inline hk_status hk_scroll_view_create(hk_app *a, hk_rect frame, hk_view *out) {
+    return hk__scroll_view_create(a, frame.x, frame.y, frame.width, frame.height, out);
+}
+/** The content's size: the pan scrolls the offset within 0...(content size - bounds size). */
+static inline hk_status hk_scroll_view_set_content_size(hk_app *a, hk_view v, hk_size size) {
+    return hk__scroll_view_set_content_size(a, v.index, v.generation, size.width, size.height);
+}
+static inline hk_status hk_scroll_view_content_size(const hk_app *a, hk_view v, hk_size *out) {
+    return hk__scroll_view_content_size(a, v.index, v.generation, out);
+}
+/** Moves the content (not clamped, as UIKit); the offset callback runs if it changed.
+ *  HK_ERR_BUSY from a callback of the same app. */
+static inline hk_status hk_scroll_view_set_content_offset(hk_app *a, hk_view v, hk_point offset) {
+    return hk__scroll_view_set_content_offset(a, v.index, v.generation, offset.x, offset.y);
+}
+static inline hk_status hk_scroll_view_content_offset(const hk_app *a, hk_view v, hk_point *out) {
+    return hk__scroll_view_content_offset(a, v.index, v.generation, out);
+}
+/** Whether touches reach the content only after a short delay that a pan may claim (default 1). */
+static inline hk_status hk_scroll_view_set_delays_content_touches(hk_app *a, hk_view v, int value) {
+    return hk__scroll_view_set_delays_content_touches(a, v.index, v.generation, value);
+}
+/** The delay in seconds (default 0.15). */
+static inline hk_status hk_scroll_view_set_content_touch_delay(hk_app *a, hk_view v, double seconds) {
+    return hk__scroll_view_set_content_touch_delay(a, v.index, v.generation, seconds);
+}
+/** Whether the pan may take touches the content already has, cancelling them there (default 1). */
+static inline hk_status hk_scroll_view_set_can_cancel_content_touches(hk_app *a, hk_view v, int value) {
+    return hk__scroll_view_set_can_cancel_content_touches(a, v.index, v.generation, value);
+}
+/** The scroll view's built-in pan, as a recognizer handle (for delegates and failure requirements). */
+static inline hk_status hk_scroll_view_pan_gesture(hk_app *a, hk_view v, hk_gesture *out) {
+    return hk__scroll_view_pan_gesture(a, v.index, v.generation, out);
+}
+/** Sets (or with NULL clears) the offset-changed callback. Works on scene scroll views too. */
+static inline hk_status hk_scroll_view_set_offset_callback(hk_app *a, hk_view v, hk_scroll_callback cb, void *user_data,
+                                                           hk_destroy_notify destroy) {
+    return hk__scroll_view_set_offset_callback(a, v.index, v.generation, cb, user_data, destroy);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* View controllers, the responder chain and the first responder (Behaviour A7)                */
+
+/** A view controller handle, owned by its app (1 and up; 0 is "no controller"). */
+typedef int32_t hk_controller;
+
+/** What a responder is, as hk_app_next_responder reports it. */
+typedef int32_t hk_responder_kind;
+enum {
+    HK_RESPONDER_NONE = 0, HK_RESPONDER_VIEW = 1, HK_RESPONDER_CONTROLLER = 2,
+    HK_RESPONDER_APPLICATION = 3, HK_RESPONDER_OTHER = 4
+};
+
+hk_status hk__view_controller_create(hk_app *app, int32_t vi, uint32_t vg, hk_controller *out);
+/** Releases a controller: it is dismissed, removed from its parent and from a window's root. */
+hk_status hk_view_controller_destroy(hk_app *app, hk_controller controller);
+/** The controller's root view. */
+hk_status hk_view_controller_view(const hk_app *app, hk_controller controller, hk_view *out);
+/** Presents `presented` from `presenter`: its view goes in front in the presenter's window if it
+ *  has no superview; its next responder becomes the presenter. HK_ERR_BUSY if either side is
+ *  already in a presentation; HK_ERR_CYCLE for itself. */
+hk_status hk_view_controller_present(hk_app *app, hk_controller presenter, hk_controller presented);
+/** Dismisses what `controller` presents, or `controller` itself if it presents nothing; the
+ *  dismissed view leaves its window (its touches are cancelled). */
+hk_status hk_view_controller_dismiss(hk_app *app, hk_controller controller);
+/** The controller `controller` presents, or 0. */
+hk_status hk_view_controller_presented(const hk_app *app, hk_controller controller, hk_controller *out);
+/** Adds `child` as a child controller (HK_ERR_CYCLE if it is `parent` or one of its parents). */
+hk_status hk_view_controller_add_child(hk_app *app, hk_controller parent, hk_controller child);
+hk_status hk_view_controller_remove_from_parent(hk_app *app, hk_controller controller);
+/** The parent controller, or 0. */
+hk_status hk_view_controller_parent(const hk_app *app, hk_controller controller, hk_controller *out);
+hk_status hk__window_set_root_view_controller(hk_app *app, int32_t wi, uint32_t wg, hk_controller controller);
+hk_status hk__app_next_responder(hk_app *app, int32_t vi, uint32_t vg, hk_controller controller, hk_responder_kind *kind,
+                                 hk_view *view, hk_controller *out_controller);
+hk_status hk__app_focusable_view_create(hk_app *app, double x, double y, double w, double h, hk_view *out);
+hk_status hk__app_become_first_responder(hk_app *app, int32_t vi, uint32_t vg, int32_t *out);
+hk_status hk__app_resign_first_responder(hk_app *app, int32_t vi, uint32_t vg, int32_t *out);
+/** The key window's first responder if it is a view, else hk_no_view(). */
+hk_status hk_app_first_responder(const hk_app *app, hk_view *out);
+hk_status hk__window_make_key(hk_app *app, int32_t wi, uint32_t wg);
+/** Makes a window the key window: the one whose first responder hk_app_first_responder reports. */
+static inline hk_status hk_window_make_key(hk_app *a, hk_view window) { return hk__window_make_key(a, window.index, window.generation); }
+
+/** A controller managing `root` (not a window); its root view's next responder becomes it. */
+static inline hk_status hk_view_controller_create(hk_app *a, hk_view root, hk_controller *out) {
+    return hk__view_controller_create(a, root.index, root.generation, out);
+}
+/** Makes `controller` the window's root controller (its view is added to the window if it is not
+ *  in it); 0 clears it. */
+static inline hk_status hk_window_set_root_view_controller(hk_app *a, hk_view window, hk_controller controller) {
+    return hk__window_set_root_view_controller(a, window.index, window.generation, controller);
+}
+/** The next responder of a view: *kind says what it is; *view or *controller (either may be NULL)
+ *  receive it when it is a view or a controller. */
+static inline hk_status hk_app_view_next_responder(hk_app *a, hk_view v, hk_responder_kind *kind, hk_view *view,
+                                                   hk_controller *controller) {
+    return hk__app_next_responder(a, v.index, v.generation, 0, kind, view, controller);
+}
+/** The next responder of a controller. */
+static inline hk_status hk_view_controller_next_responder(hk_app *a, hk_controller c, hk_responder_kind *kind, hk_view *view,
+                                                          hk_controller *controller) {
+    return hk__app_next_responder(a, HK_NO_VIEW_INDEX, 0, c, kind, view, controller);
+}
+/** A plain view that may become first responder (views made by hk_app_view_create may not). */
+static inline hk_status hk_app_focusable_view_create(hk_app *a, hk_rect frame, hk_view *out) {
+    return hk__app_focusable_view_create(a, frame.x, frame.y, frame.width, frame.height, out);
+}
+/** Asks `v` to become its window's first responder; *became is 1 if it did (it must be able to
+ *  and be in a window, and the current one must resign). */
+static inline hk_status hk_app_become_first_responder(hk_app *a, hk_view v, int32_t *became) {
+    return hk__app_become_first_responder(a, v.index, v.generation, became);
+}
+/** Asks `v` to resign; *resigned is 1 unless it refused. */
+static inline hk_status hk_app_resign_first_responder(hk_app *a, hk_view v, int32_t *resigned) {
+    return hk__app_resign_first_responder(a, v.index, v.generation, resigned);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Sleeping until the next timer; scenes from memory                                           */
+
+/** "No timer pending": hk_app_next_deadline's answer then (positive infinity). */
+#define HK_NO_DEADLINE (1.0 / 0.0)
+/**
+ * When the app's next timer (long press, tap timeout, delayed touches) is due, in the app's time;
+ * HK_NO_DEADLINE (infinity) when none is pending. A toolkit sleeps until then or the next input,
+ * then calls hk_app_advance (or sends the frame), instead of waking every frame.
+ */
+hk_status hk_app_next_deadline(const hk_app *app, double *out);
+
+/** Loads a scene from `length` bytes of JSON (up to HK_MAX_SCENE_BYTES) into a new app, as
+ *  hk_scene_load does from a file; `name` (may be NULL) names it in error messages. */
+hk_status hk_scene_load_buffer(const void *bytes, size_t length, const char *name, hk_app **out);
+/* ------------------------------------------------------------------------------------------ */
+/* Pointer input: clicks, hover, wheel and trackpad scroll, modifier keys (Behaviour A8)        */
+
+/** Modifier keys (hk_pointer_input.modifiers, hk_app_modifier_flags). */
+enum { HK_MOD_ALPHA_SHIFT = 1, HK_MOD_SHIFT = 2, HK_MOD_CONTROL = 4, HK_MOD_ALTERNATE = 8,
+       HK_MOD_COMMAND = 16, HK_MOD_NUMERIC_PAD = 32 };
+/** Buttons: button n is bit n-1 (primary 1, secondary 2, middle 3, then 4, 5, ...). */
+enum { HK_BUTTON_PRIMARY = 1u << 0, HK_BUTTON_SECONDARY = 1u << 1, HK_BUTTON_MIDDLE = 1u << 2 };
+#define HK_BUTTON(n) (1u << ((n) - 1))
+/** Touch types (hk_gesture_set_allowed_touch_types, hk_app_touch_type). */
+enum { HK_TOUCH_TYPE_DIRECT = 1, HK_TOUCH_TYPE_INDIRECT_POINTER = 2 };
+/** Scroll types (hk_pan_set_allowed_scroll_types) and a scroll's type and phase. */
+enum { HK_SCROLL_TYPE_DISCRETE = 1, HK_SCROLL_TYPE_CONTINUOUS = 2 };
+enum { HK_SCROLL_DISCRETE = 0, HK_SCROLL_CONTINUOUS = 1 };
+enum { HK_SCROLL_PHASE_BEGAN = 0, HK_SCROLL_PHASE_CHANGED = 1, HK_SCROLL_PHASE_ENDED = 2 };
+/** More hk_rejection reasons: the frame's pointer state or its scroll was bad. */
+enum { HK_REJECT_POINTER = 8, HK_REJECT_SCROLL = 9 };
+/** hk_gesture_kind of a hover recognizer. */
+enum { HK_GESTURE_HOVER = 8 };
+
+/** The pointer's state in a frame (send it when anything changed). */
+typedef struct {
+    int64_t id;            /* in the fingers' id space; never down as a finger at the same time */
+    int32_t has_left;      /* 1: the pointer left the screen (the other fields are ignored) */
+    uint32_t buttons;      /* HK_BUTTON_ bits held */
+    double x, y;           /* screen coordinates */
+    uint32_t modifiers;    /* HK_MOD_ bits held */
+    int32_t reserved;      /* 0 */
+} hk_pointer_input;
+
+/** Scroll input in a frame: a wheel notch, or a step of a trackpad sequence. */
+typedef struct {
+    double x, y;           /* where the pointer is, screen coordinates */
+    double dx, dy;         /* points; content moving to later content is a negative dy */
+    int32_t type;          /* HK_SCROLL_DISCRETE or HK_SCROLL_CONTINUOUS */
+    int32_t phase;         /* HK_SCROLL_PHASE_ for continuous; ignored for discrete */
+} hk_scroll_input;
+
+/** hk_app_send_frame plus the pointer's state and a scroll (each may be NULL). Bad pointer or
+ *  scroll input is rejected (HK_REJECT_POINTER, HK_REJECT_SCROLL) and the rest is delivered. */
+hk_status hk_app_send_pointer_frame(hk_app *app, double timestamp, const hk_touch_input *touches, size_t count,
+                                    const hk_pointer_input *pointer, const hk_scroll_input *scroll);
+
+hk_status hk__hover_create(hk_app *app, int32_t vi, uint32_t vg, hk_gesture *out);
+/** A hover recognizer: began when the pointer comes over `view` or a subview, changed as it
+ *  moves there, ended when it leaves (its callback's location is the pointer's). */
+static inline hk_status hk_hover_create(hk_app *a, hk_view v, hk_gesture *out) { return hk__hover_create(a, v.index, v.generation, out); }
+/** Which touch types the recognizer receives (HK_TOUCH_TYPE_ bits; default both). */
+hk_status hk_gesture_set_allowed_touch_types(hk_app *app, hk_gesture gesture, int32_t types);
+/** The buttons a click must begin with for this tap (HK_BUTTON_ bits, non-zero; default primary). */
+hk_status hk_tap_set_button_mask_required(hk_app *app, hk_gesture tap, uint32_t buttons);
+/** The scroll input this pan takes (HK_SCROLL_TYPE_ bits; default none). */
+hk_status hk_pan_set_allowed_scroll_types(hk_app *app, hk_gesture pan, int32_t types);
+/** The pointer's buttons (HK_BUTTON_ bits) and modifier keys (HK_MOD_ bits) as of the frame being
+ *  delivered: call them from touch, gesture and action callbacks. */
+uint32_t hk_app_button_mask(const hk_app *app);
+uint32_t hk_app_modifier_flags(const hk_app *app);
+/** The type of the touch `touch_id` that is down: writes 0 for a finger, 1 for the pointer's click; HK_ERR_NOT_FOUND when it is not down. */
+hk_status hk_app_touch_type(const hk_app *app, int64_t touch_id, int32_t *out);
+
 /* ------------------------------------------------------------------------------------------ */
 /* High-rate input (Behaviour A3): samples, force and contact radius                           */
 
 /** A touch rejected for bad high-rate input: a sample after the frame or out of order, a
  *  non-finite value, or a last sample away from the touch's location. */
-enum { HK_REJECT_INVALID_SAMPLE = 8 };
+enum { HK_REJECT_INVALID_SAMPLE = 10 };
 
 /** One report of a finger (screen coordinates). force and major_radius < 0: not given. */
 typedef struct {

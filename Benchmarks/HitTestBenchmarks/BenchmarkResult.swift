@@ -8,6 +8,8 @@ struct BenchmarkResult {
     var queries: Int
     var engineNanosecondsPerQuery: Double
     var referenceNanosecondsPerQuery: Double?
+    /// The plain class tree (``NaiveView``): the baseline speed-ups are quoted against first.
+    var naiveNanosecondsPerQuery: Double? = nil
     var visitedPerQuery: Double?
     var allocationsPerQuery: Double?
     var bytesPerView: Double?
@@ -16,6 +18,11 @@ struct BenchmarkResult {
     var gridContainers = 0
     /// Why a field is missing, or what else to know about the row.
     var note: String?
+
+    /// The engine against the naive class tree, in the same run.
+    var speedupOverNaive: Double? {
+        naiveNanosecondsPerQuery.map { $0 / engineNanosecondsPerQuery }
+    }
 
     var speedup: Double? {
         referenceNanosecondsPerQuery.map { $0 / engineNanosecondsPerQuery }

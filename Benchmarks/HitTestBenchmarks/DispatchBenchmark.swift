@@ -10,6 +10,9 @@ import HitTestCore
 enum DispatchBenchmark {
     static let tapName = "dispatch-tap-20-deep"
     static let panName = "dispatch-pan-60-frames-20-deep"
+    static let tenFingerName = "dispatch-10-finger-move-60-frames-20-deep"
+    static let manyTouchesName = "dispatch-50000-new-touches-one-frame"
+    static let names = [tapName, panName, tenFingerName, manyTouchesName]
     static let depth = 20
 
     /// Counts the actions the recognizers send.
@@ -30,6 +33,10 @@ enum DispatchBenchmark {
         private(set) var views: [View] = []
         var time = 0.0
         let point = Point(200, 400)
+        /// The frames' touches, built once: the host's arrays are not the façade's cost, and
+        /// reusing them leaves only the façade's allocations to count.
+        private var tapDown: [TouchInput] = [], tapUp: [TouchInput] = []
+        private var panFrames: [[TouchInput]] = [], tenFingerFrames: [[TouchInput]] = []
 
         init() {
             window = Window(frame: Rect(0, 0, 400, 800), in: application)
@@ -50,6 +57,22 @@ enum DispatchBenchmark {
             let doubleTap = TapGestureRecognizer()
             doubleTap.numberOfTapsRequired = 2
             views[0].addGestureRecognizer(doubleTap)
+            tapDown = [TouchInput(id: 1, phase: .began, location: point)]
+            tapUp = [TouchInput(id: 1, phase: .ended, location: point)]
+            panFrames = Self.strokeFrames(fingers: 1, around: point)
+            tenFingerFrames = Self.strokeFrames(fingers: 10, around: point)
+        }
+
+        /// 60 frames of `fingers` fingers moving together 3 points to the right per frame, 10
+        /// points apart vertically: down in the first frame, up in the last.
+        static func strokeFrames(fingers: Int, around point: Point) -> [[TouchInput]] {
+            (0..<60).map { frame in
+                let phase: Touch.Phase = frame == 0 ? .began : frame == 59 ? .ended : .moved
+                return (0..<fingers).map { finger in
+                    TouchInput(id: 2 + finger, phase: phase,
+                               location: Point(point.x - 90 + 3 * Double(frame), point.y - 45 + 10 * Double(finger)))
+                }
+            }
         }
 
         /// One full tap: a touch down, up 50 ms later, and the clock advanced past the double-tap
@@ -58,38 +81,41 @@ enum DispatchBenchmark {
         /// apart, so they never make a double tap.
         func tap() {
             time += 1
-            try! application.send(InputFrame(timestamp: time, touches: [TouchInput(id: 1, phase: .began, location: point)]))
-            try! application.send(InputFrame(timestamp: time + 0.05,
-                                             touches: [TouchInput(id: 1, phase: .ended, location: point)]))
+            try! application.send(InputFrame(timestamp: time, touches: tapDown))
+            try! application.send(InputFrame(timestamp: time + 0.05, touches: tapUp))
             try! application.advance(to: time + 0.5)
         }
 
         /// A 60-frame pan at 60 frames per second, 3 points to the right per frame.
-        func pan() {
+        func pan() { stroke(panFrames) }
+
+        /// The same with ten fingers (the pan takes all ten).
+        func tenFingerMove() { stroke(tenFingerFrames) }
+
+        private func stroke(_ frames: [[TouchInput]]) {
             time += 1
-            for frame in 0..<60 {
-                let phase: Touch.Phase = frame == 0 ? .began : frame == 59 ? .ended : .moved
-                let location = Point(point.x - 90 + 3 * Double(frame), point.y)
-                try! application.send(InputFrame(timestamp: time + Double(frame) / 60,
-                                                 touches: [TouchInput(id: 2, phase: phase, location: location)]))
+            for (index, touches) in frames.enumerated() {
+                try! application.send(InputFrame(timestamp: time + Double(index) / 60, touches: touches))
             }
         }
     }
 
     static func run(_ name: String, plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
+        if name == manyTouchesName { return runManyTouches(plan: plan) }
         let scene = Scene()
         var mismatches: [String] = []
         let isTap = name == tapName
-        // Check the outcome: one tap sends the button's action once; a pan sends "pan" actions.
+        let stroke = name == panName ? scene.pan : scene.tenFingerMove
+        // Check the outcome: one tap sends the button's action once; a stroke sends "pan" actions.
         let before = isTap ? scene.counter.buttonTaps : scene.counter.pans
-        if isTap { scene.tap() } else { scene.pan() }
+        if isTap { scene.tap() } else { stroke() }
         let after = isTap ? scene.counter.buttonTaps : scene.counter.pans
         if isTap ? after != before + 1 : after <= before {
             mismatches.append("\(name): \(isTap ? "the button" : "the pan recognizer") sent \(after - before) actions")
         }
 
         let workload = Workload(queriesPerPass: isTap ? 1 : 60) { passes in
-            for _ in 0..<passes { if isTap { scene.tap() } else { scene.pan() } }
+            for _ in 0..<passes { if isTap { scene.tap() } else { stroke() } }
             return scene.counter.buttonTaps &+ scene.counter.pans
         }
         var checksum = workload.run(1)
@@ -100,13 +126,52 @@ enum DispatchBenchmark {
         let perQuery = Double(isTap ? 1 : 60)
         let note = isTap
             ? "per tap on the button (down, up, clock advanced past the double-tap interval); five recognizers"
-            : "per frame; \(Format.decimal(1e9 / timing.engine, digits: 0)) frames per second; five recognizers"
+            : "per frame\(name == tenFingerName ? " of ten fingers" : ""); \(Format.decimal(1e9 / timing.engine, digits: 0)) frames per second; five recognizers"
         let result = BenchmarkResult(
             name: name, family: nil, views: depth + 1, queries: Int(perQuery),
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
             visitedPerQuery: nil, allocationsPerQuery: allocations.map { Double($0) / perQuery },
             bytesPerView: nil, note: note)
         print("  \(name): \(Format.nanoseconds(timing.engine))/\(isTap ? "tap" : "frame")")
+        return (result, mismatches, checksum)
+    }
+
+    /// One frame of 50,000 new touches on a multiple-touch view, then one frame lifting them all
+    /// (issue 15.3: admission is O(1) per touch; it used to be quadratic). Time per frame.
+    static func runManyTouches(plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
+        let count = 50_000
+        let application = Application()
+        let window = Window(frame: Rect(0, 0, 400, 800), in: application)
+        let view = View(frame: Rect(0, 0, 400, 800), in: application)
+        view.isMultipleTouchEnabled = true
+        window.addSubview(view)
+        func location(_ id: Int) -> Point { Point(Double(id % 400) + 0.5, Double((id / 400) % 800) + 0.5) }
+        let down = (0..<count).map { TouchInput(id: $0, phase: .began, location: location($0)) }
+        let up = (0..<count).map { TouchInput(id: $0, phase: .ended, location: location($0)) }
+        var time = 0.0
+        func downAndUp() -> Int {
+            time += 1
+            try! application.send(InputFrame(timestamp: time, touches: down))
+            let active = application.activeTouches.count
+            try! application.send(InputFrame(timestamp: time + 0.1, touches: up))
+            return active
+        }
+        var mismatches: [String] = []
+        let active = downAndUp()
+        if active != count { mismatches.append("\(manyTouchesName): \(active) touches down, not \(count)") }
+        let workload = Workload(queriesPerPass: 2) { passes in
+            var sum = 0
+            for _ in 0..<passes { sum &+= downAndUp() }
+            return sum
+        }
+        var checksum = active
+        let timing = Sampler.measure(engine: workload, reference: nil, plan: plan, checksum: &checksum)
+        let result = BenchmarkResult(
+            name: manyTouchesName, family: nil, views: 2, queries: 2,
+            engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
+            visitedPerQuery: nil, allocationsPerQuery: nil, bytesPerView: nil,
+            note: "per frame: 50,000 touches begin in one frame, end in the next; one multiple-touch view")
+        print("  \(manyTouchesName): \(Format.nanoseconds(timing.engine))/frame")
         return (result, mismatches, checksum)
     }
 }

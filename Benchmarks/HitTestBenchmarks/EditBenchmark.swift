@@ -49,9 +49,9 @@ enum EditBenchmark {
         -> (result: BenchmarkResult, mismatches: [String], checksum: Int)
     {
         let spec = scenario.spec, moving = scenario.moving, steps = scenario.steps
-        let engine = EngineTree(spec), reference = ReferenceTree(spec)
+        let engine = EngineTree(spec), reference = ReferenceTree(spec), naive = NaiveTree(spec)
         let store = engine.store, movingID = engine.ids[moving]
-        let movingView = reference.views[moving]
+        let movingView = reference.views[moving], movingNaive = naive.views[moving]
 
         // Apply each step once to learn the screen point of the moved view's centre there.
         var points: [Point] = []
@@ -64,6 +64,7 @@ enum EditBenchmark {
         }
         let parentIDs = steps.map { $0.parent.map { engine.ids[$0] } }
         let parentViews = steps.map { $0.parent.map { reference.views[$0] } }
+        let naiveParents = steps.map { $0.parent.map { naive.views[$0] } }
 
         func engineStep(_ k: Int) -> Int {
             if let parent = parentIDs[k] { try! store.addSubview(movingID, to: parent) }
@@ -75,17 +76,22 @@ enum EditBenchmark {
             movingView.center = steps[k].center
             return reference.hitTest(points[k])
         }
+        func naiveStep(_ k: Int) -> Int {
+            naiveParents[k]?.addSubview(movingNaive)
+            movingNaive.center = steps[k].center
+            return naive.hitTest(points[k])
+        }
 
         // Check every step: both engines and the visit counter answer the moved view.
         var mismatches: [String] = []
         var visited = 0
         for k in steps.indices {
-            let engineAnswer = engineStep(k), referenceAnswer = referenceStep(k)
+            let engineAnswer = engineStep(k), referenceAnswer = referenceStep(k), naiveAnswer = naiveStep(k)
             let counted = VisitCounter.walk(reference.window, screenPoint: points[k])
             visited += counted.visited
-            if engineAnswer != moving || referenceAnswer != moving || counted.answer != moving {
-                mismatches.append("\(scenario.name) step \(k): engine \(engineAnswer), reference "
-                    + "\(referenceAnswer), visit counter \(counted.answer), expected \(moving)")
+            if engineAnswer != moving || referenceAnswer != moving || counted.answer != moving || naiveAnswer != moving {
+                mismatches.append("\(scenario.name) step \(k): engine \(engineAnswer), naive \(naiveAnswer), "
+                    + "reference \(referenceAnswer), visit counter \(counted.answer), expected \(moving)")
             }
         }
 
@@ -99,16 +105,21 @@ enum EditBenchmark {
             for _ in 0..<passes { for k in steps.indices { sum &+= referenceStep(k) } }
             return sum
         }
+        let naiveWorkload = Workload(queriesPerPass: steps.count) { passes in
+            var sum = 0
+            for _ in 0..<passes { for k in steps.indices { sum &+= naiveStep(k) } }
+            return sum
+        }
         var checksum = engineWorkload.run(1)
         var counted = 0
         let allocations = AllocationCounter.count { counted = engineWorkload.run(1) }
         checksum &+= counted
-        let timing = Sampler.measure(engine: engineWorkload, reference: referenceWorkload,
+        let timing = Sampler.measure(engine: engineWorkload, naive: naiveWorkload, reference: referenceWorkload,
                                      plan: plan, checksum: &checksum)
         let result = BenchmarkResult(
             name: scenario.name, family: nil, views: spec.count, queries: steps.count,
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: timing.reference,
-            visitedPerQuery: Double(visited) / Double(steps.count),
+            naiveNanosecondsPerQuery: timing.naive, visitedPerQuery: Double(visited) / Double(steps.count),
             allocationsPerQuery: allocations.map { Double($0) / Double(steps.count) },
             bytesPerView: Double(store.allocatedBytes) / Double(store.liveViewCount),
             note: scenario.note)

@@ -13,6 +13,8 @@ enum JSONReport {
                 ("views", String(result.views)),
                 ("queries", String(result.queries)),
                 ("engine_ns_per_query", number(result.engineNanosecondsPerQuery)),
+                ("naive_ns_per_query", number(result.naiveNanosecondsPerQuery)),
+                ("speedup_over_naive", number(result.speedupOverNaive)),
                 ("reference_ns_per_query", number(result.referenceNanosecondsPerQuery)),
                 ("speedup", number(result.speedup)),
                 ("visited_per_query", number(result.visitedPerQuery)),

@@ -12,8 +12,9 @@ enum MarkdownReport {
         \(begin)
         Measured on \(machine.summary), \(mode) run
         (`swift run -c release HitTestBenchmarks\(mode == "quick" ? " --quick" : "") --markdown Docs/Performance.md \
-        --svg Docs/benchmark.svg`). Times are medians of the samples (thread CPU time); the engine's and
-        the reference's samples alternate within one run. \(allocationCounter).
+        --svg Docs/benchmark.svg`). Times are medians of the samples (thread CPU time); the engine's, the
+        naive class tree's and the reference's samples alternate within one run; `× naive` and
+        `× reference` are ratios of medians of the same run. \(allocationCounter).
 
         \(Table.markdown(results))
 

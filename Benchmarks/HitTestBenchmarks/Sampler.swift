@@ -2,8 +2,8 @@
 import Glibc
 #endif
 
-// Timing: warm-up, calibrated passes, repeated samples, the median; the engine's and the
-// reference's samples interleaved so that a noisy moment hurts both alike.
+// Timing: warm-up, calibrated passes, repeated samples, the median; the engine's, the naive
+// tree's and the reference's samples interleaved so that a noisy moment hurts both alike.
 //
 // Samples are timed with the benchmark thread's CPU clock (`CLOCK_THREAD_CPUTIME_ID`), not the
 // wall clock: on a shared 2-core machine the thread is often descheduled, and wall time would
@@ -32,6 +32,7 @@ struct Workload {
 struct PairedTiming {
     var engine: Double
     var reference: Double?
+    var naive: Double? = nil
 }
 
 enum Sampler {
@@ -47,22 +48,24 @@ enum Sampler {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
-    /// Times `engine` and (when given) `reference` under `plan`; `checksum` collects every answer.
-    static func measure(engine: Workload, reference: Workload?, plan: SamplingPlan, checksum: inout Int)
-        -> PairedTiming
+    /// Times `engine` and (when given) `naive` and `reference` under `plan`, their samples
+    /// interleaved; `checksum` collects every answer.
+    static func measure(engine: Workload, naive: Workload? = nil, reference: Workload?, plan: SamplingPlan,
+                        checksum: inout Int) -> PairedTiming
     {
+        let workloads = [engine, naive, reference]
         // Warm-up, which also calibrates how many passes make a sample long enough.
-        let enginePasses = calibrate(engine, plan, &checksum)
-        let referencePasses = reference.map { calibrate($0, plan, &checksum) }
-        var engineSamples: [Double] = [], referenceSamples: [Double] = []
+        let passes = workloads.map { $0.map { calibrate($0, plan, &checksum) } }
+        var samples: [[Double]] = [[], [], []]
         for _ in 0..<plan.repetitions {
-            engineSamples.append(sample(engine, passes: enginePasses, &checksum))
-            if let reference, let referencePasses {
-                referenceSamples.append(sample(reference, passes: referencePasses, &checksum))
+            for (index, workload) in workloads.enumerated() {
+                if let workload, let count = passes[index] {
+                    samples[index].append(sample(workload, passes: count, &checksum))
+                }
             }
         }
-        return PairedTiming(engine: median(engineSamples),
-                            reference: referenceSamples.isEmpty ? nil : median(referenceSamples))
+        let medians = samples.map { $0.isEmpty ? nil : median($0) }
+        return PairedTiming(engine: medians[0]!, reference: medians[2], naive: medians[1])
     }
 
     /// Runs passes, doubling, until one run lasts a sample's length; returns that pass count.

@@ -1,7 +1,8 @@
 import HitTestCore
 import HitTestReference
 
-/// Builds the benchmark trees, checks every answer, counts allocations and times both engines.
+/// Builds the benchmark trees, checks every answer, counts allocations and times the engine, the
+/// naive class tree and the reference.
 final class Suite {
     let plan: SamplingPlan
     let filter: String?
@@ -50,7 +51,7 @@ final class Suite {
                 ])
             }
         }
-        for name in [DispatchBenchmark.tapName, DispatchBenchmark.panName] where selected(name) {
+        for name in DispatchBenchmark.names where selected(name) {
             let dispatch = DispatchBenchmark.run(name, plan: plan)
             results.append(dispatch.result)
             mismatches += dispatch.mismatches
@@ -62,6 +63,18 @@ final class Suite {
             results.append(highRate.result)
             mismatches += highRate.mismatches
             checksum &+= highRate.checksum
+        }
+        if selected(FirstQueryBenchmark.name) {
+            let first = FirstQueryBenchmark.run(plan: plan)
+            results.append(first.result)
+            mismatches += first.mismatches
+            checksum &+= first.checksum
+        }
+        for name in PointerBenchmark.names where selected(name) {
+            let pointer = PointerBenchmark.run(name, plan: plan)
+            results.append(pointer.result)
+            mismatches += pointer.mismatches
+            checksum &+= pointer.checksum
         }
         for name in EditBenchmark.names where selected(name) {
             let edit = EditBenchmark.run(EditBenchmark.scenario(named: name), plan: plan)
@@ -88,27 +101,29 @@ final class Suite {
         let engine = EngineTree(spec)
         // Built even when it is not timed: the visit counter walks its views.
         let reference = ReferenceTree(spec)
+        let naive = NaiveTree(spec)
         for row in rows {
             // Seeded by the row's name, so a filtered run queries the same points as a full one.
             var rng = SplitMix64(seed: row.name.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
             let points = row.points(spec, engine, &rng)
-            results.append(run(row, points: points, engine: engine,
+            results.append(run(row, points: points, engine: engine, naive: naive,
                                reference: reference, spec: spec))
             log(results[results.count - 1])
         }
     }
 
-    private func run(_ row: Row, points: [Point], engine: EngineTree, reference: ReferenceTree,
-                     spec: TreeSpec) -> BenchmarkResult {
-        // Check every query: engine == reference == visit counter.
+    private func run(_ row: Row, points: [Point], engine: EngineTree, naive: NaiveTree,
+                     reference: ReferenceTree, spec: TreeSpec) -> BenchmarkResult {
+        // Check every query: engine == naive == reference == visit counter.
         var visited = 0
         for point in points {
             let engineAnswer = engine.index(of: engine.store.hitTest(screenPoint: point))
+            let naiveAnswer = naive.hitTest(point)
             let counted = VisitCounter.walk(reference.window, screenPoint: point)
             visited += counted.visited
             let referenceAnswer = row.referenceRuns ? reference.hitTest(point) : counted.answer
-            if engineAnswer != referenceAnswer || engineAnswer != counted.answer {
-                mismatches.append("\(row.name) at \(point): engine \(engineAnswer), "
+            if engineAnswer != referenceAnswer || engineAnswer != counted.answer || naiveAnswer != referenceAnswer {
+                mismatches.append("\(row.name) at \(point): engine \(engineAnswer), naive \(naiveAnswer), "
                     + "reference \(referenceAnswer), visit counter \(counted.answer)")
             }
         }
@@ -118,6 +133,13 @@ final class Suite {
             var sum = 0
             for _ in 0..<passes {
                 for point in points { sum &+= Int(store.hitTest(screenPoint: point)?.index ?? -1) }
+            }
+            return sum
+        }
+        let naiveWorkload = Workload(queriesPerPass: points.count) { passes in
+            var sum = 0
+            for _ in 0..<passes {
+                for point in points { sum &+= naive.hitTest(point) }
             }
             return sum
         }
@@ -136,7 +158,7 @@ final class Suite {
         let allocations = AllocationCounter.count { counted = engineWorkload.run(1) }
         checksum &+= counted
 
-        let timing = Sampler.measure(engine: engineWorkload, reference: referenceWorkload,
+        let timing = Sampler.measure(engine: engineWorkload, naive: naiveWorkload, reference: referenceWorkload,
                                      plan: plan, checksum: &checksum)
         let grids = engine.ids.count(where: { (try? store.hasContainerGrid($0)) == true })
         var notes: [String] = []
@@ -147,6 +169,7 @@ final class Suite {
         return BenchmarkResult(
             name: row.name, family: row.family, views: spec.count, queries: points.count,
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: timing.reference,
+            naiveNanosecondsPerQuery: timing.naive,
             visitedPerQuery: Double(visited) / Double(points.count),
             allocationsPerQuery: allocations.map { Double($0) / Double(points.count) },
             bytesPerView: Double(store.allocatedBytes) / Double(store.liveViewCount),
@@ -156,6 +179,7 @@ final class Suite {
 
     private func log(_ result: BenchmarkResult) {
         print("  \(result.name): engine \(Format.nanoseconds(result.engineNanosecondsPerQuery))/query"
+            + (result.speedupOverNaive.map { ", \(Format.ratio($0)) naive" } ?? "")
             + (result.speedup.map { ", \(Format.ratio($0)) the reference" } ?? ""))
     }
 }

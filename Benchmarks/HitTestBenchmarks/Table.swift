@@ -1,7 +1,7 @@
 /// The results as a fixed-width text table or a Markdown table.
 enum Table {
-    static let headers = ["benchmark", "views", "queries", "engine / query", "reference / query",
-                          "speedup", "visited / query", "ns / visited", "allocs / query", "bytes / view"]
+    static let headers = ["benchmark", "views", "queries", "engine / query", "naive / query",
+                          "× naive", "reference / query", "× reference", "visited / query", "ns / visited", "allocs / query", "bytes / view"]
 
     static func cells(_ result: BenchmarkResult) -> [String] {
         [
@@ -9,6 +9,8 @@ enum Table {
             Format.count(result.views),
             String(result.queries),
             Format.nanoseconds(result.engineNanosecondsPerQuery),
+            result.naiveNanosecondsPerQuery.map(Format.nanoseconds) ?? "—",
+            result.speedupOverNaive.map(Format.ratio) ?? "—",
             result.referenceNanosecondsPerQuery.map(Format.nanoseconds) ?? "—",
             result.speedup.map(Format.ratio) ?? "—",
             result.visitedPerQuery.map { Format.decimal($0) } ?? "—",

@@ -15,8 +15,14 @@ public func hk_app_destroy(_ app: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app)
         try box.checkNotDelivering("hk_app_destroy")
-        handles.unregister(box.storePointer)
-        handles.unregister(app!)
+        try handles.unregister(box.storePointer)
+        try handles.unregister(app!)
+        // Its touches end (cancelled, callbacks told) before it goes, as when a window is
+        // removed: an app dropped mid-gesture would leave touches and recognizers holding each
+        // other. Callbacks find the app's handle already stale.
+        box.delivering {
+            for window in box.application.windows { box.application.removeWindow(window) }
+        }
     }
 }
 
@@ -61,6 +67,7 @@ public func hk__app_view_destroy(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(vi, vg)
         box.delivering {
+            box.forgetAttachments(of: view)
             view.touchInterceptor = nil
             if let window = view as? Window {
                 box.application.removeWindow(window)

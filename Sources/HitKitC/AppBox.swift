@@ -1,17 +1,25 @@
 // What an `hk_app *` points at: the application and the handle tables that keep the objects C
 // created alive (views, controls, recognizers), with the checks every app call makes first.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HitKit
 import HitKitScene
 import HitTestCore
 
-final class AppBox {
+final class AppBox: HandleBox {
     let application: Application
     /// The scene it was loaded from, which also keeps the scene's objects alive.
     let scene: LoadedScene?
     /// The app's store lent to C (`hk_app_store`), unregistered with the app.
     let storePointer: UnsafeMutableRawPointer
+    /// The owner tag of its views' handles: its store's.
+    let tag: Int32
 
     /// Views, controls and windows C created or looked up, kept alive until destroyed.
     var heldViews: [ViewID: View] = [:]
@@ -31,11 +39,15 @@ final class AppBox {
     var sceneIDStrings: [ViewID: UnsafeMutablePointer<CChar>] = [:]
     /// Controls' C action callbacks.
     var actionBindings: [ViewID: ActionBinding] = [:]
+    /// What the later additions attach (AppExtras.swift).
+    let extras = AppExtras()
 
     init(application: Application, scene: LoadedScene?) {
         self.application = application
         self.scene = scene
-        storePointer = handles.register(StoreBox(store: application.store, isBorrowed: true))
+        let storeBox = StoreBox(store: application.store, isBorrowed: true)
+        tag = storeBox.tag
+        storePointer = handles.register(storeBox)
     }
 
     deinit {

@@ -11,10 +11,10 @@ public typealias ActionCallback = @convention(c) (UnsafeRawPointer?, UnsafeMutab
 /// (so that each call knows which event it reports).
 final class ActionBinding {
     let callback: ActionCallback
-    let userData: UnsafeMutableRawPointer?
+    let userData: UserData
     var actions: [Control.ActionID] = []
 
-    init(callback: ActionCallback, userData: UnsafeMutableRawPointer?) {
+    init(callback: ActionCallback, userData: UserData) {
         self.callback = callback
         self.userData = userData
     }
@@ -60,20 +60,8 @@ extension AppBox {
         actionBindings[control.id] = binding
         guard let binding else { return }
         _ = hold(control)
-        for single in Control.Event.singleEvents where UInt(events) & single.rawValue != 0 {
-            let name = StaticStrings.pointer(for: single.name)
-            binding.actions.append(control.addAction(for: single) { [weak self] control in
-                guard let self else { return }
-                let event = UnsafeMutableRawPointer.allocate(byteCount: 40, alignment: 8)
-                defer { event.deallocate() }
-                write(control.id, to: event)
-                event.storeBytes(of: controlKind(control), toByteOffset: 8, as: Int32.self)
-                event.storeBytes(of: UInt32(single.rawValue), toByteOffset: 12, as: UInt32.self)
-                event.storeBytes(of: name, toByteOffset: 16, as: UnsafePointer<CChar>.self)
-                writeDoubles([controlValue(control), self.application.time], to: event, offset: 24)
-                binding.callback(UnsafeRawPointer(event), binding.userData)
-            })
-        }
+        binding.actions = addCActions(to: control, events: events, callback: binding.callback,
+                                      userData: binding.userData)
     }
 }
 
@@ -109,7 +97,7 @@ private func onControl(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
 public func hk__control_set_action_callback(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ events: UInt32,
                                             _ callback: ActionCallback?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     onControl(app, vi, vg) { box, control in
-        box.bind(control, events: events, to: callback.map { ActionBinding(callback: $0, userData: userData) })
+        box.bind(control, events: events, to: callback.map { ActionBinding(callback: $0, userData: UserData(userData, destroy: nil)) })
     }
 }
 
@@ -163,6 +151,7 @@ public func hk__control_set_range(_ app: UnsafeMutableRawPointer?, _ vi: Int32, 
 public func hk__control_set_count(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ count: Int32) -> Int32 {
     onControl(app, vi, vg) { _, control throws(CFailure) in
         guard count >= 0 else { throw CFailure(.invalidArgument, "the count must be >= 0 (got \(count))") }
+        try Limits.check(count, atMost: Limits.controlCount, "the count")
         switch control {
         case let control as SegmentedControl: control.numberOfSegments = Int(count)
         case let control as PageControl: control.numberOfPages = Int(count)

@@ -13,7 +13,7 @@ private func flag(_ raw: Int32) throws(CFailure) -> ViewStore.Flag {
 private func onView(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                     _ body: (ViewStore, ViewID) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in
-        try body(try storeBox(store).store, ViewID(index: vi, generation: vg))
+        try body(try storeBox(store).store, ViewHandles.decode(vi, vg))
     }
 }
 

@@ -1,6 +1,7 @@
 // hk_view_set_center/bounds/frame/transform/anchor_point and their getters (SPEC A1). Non-finite
 // values are refused here, before the engine sees them.
 
+import CHitKit
 import HitTestCore
 
 /// Reads or writes one view of a store (owned or borrowed: geometry is not structural).
@@ -8,7 +9,7 @@ private func onView(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                     _ body: (ViewStore, ViewID) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(store)
-        try body(box.store, ViewID(index: vi, generation: vg))
+        try body(box.store, ViewHandles.decode(vi, vg))
     }
 }
 
@@ -42,8 +43,7 @@ public func hk__view_set_frame(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _
 public func hk__view_set_transform(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                    _ transform: UnsafeRawPointer?) -> Int32 {
     onView(store, vi, vg) { s, id throws(CFailure) in
-        let v = readDoubles(6, from: try required(transform, "transform"))
-        let t = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+        let t = read(hk_transform.self, from: try required(transform, "transform")).transform
         guard t.isFinite else { throw CFailure(.invalidArgument, "the transform is not finite") }
         try engine { () throws(ViewStoreError) in try s.setTransform(t, of: id) }
     }
@@ -57,44 +57,43 @@ public func hk__view_set_anchor_point(_ store: UnsafeMutableRawPointer?, _ vi: I
     }
 }
 
-/// A getter writing doubles to C's out struct.
-private func read(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?,
-                  _ body: (ViewStore, ViewID) throws(ViewStoreError) -> [Double]) -> Int32 {
+/// A getter writing a C value (hk_point, hk_rect, hk_transform) to C's out struct.
+private func read<T>(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?,
+                     _ body: (ViewStore, ViewID) throws(ViewStoreError) -> T) -> Int32 {
     onView(store, vi, vg) { s, id throws(CFailure) in
         let out = try required(out)
-        writeDoubles(try engine { () throws(ViewStoreError) in try body(s, id) }, to: out)
+        writeC(try engine { () throws(ViewStoreError) in try body(s, id) }, to: out)
     }
 }
 
 @_cdecl("hk__view_center")
 public func hk__view_center(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    read(store, vi, vg, out) { s, id throws(ViewStoreError) in try s.center(of: id).doubles }
+    read(store, vi, vg, out) { s, id throws(ViewStoreError) in hk_point(try s.center(of: id)) }
 }
 
 @_cdecl("hk__view_bounds")
 public func hk__view_bounds(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    read(store, vi, vg, out) { s, id throws(ViewStoreError) in try s.bounds(of: id).doubles }
+    read(store, vi, vg, out) { s, id throws(ViewStoreError) in hk_rect(try s.bounds(of: id)) }
 }
 
 @_cdecl("hk__view_frame")
 public func hk__view_frame(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    read(store, vi, vg, out) { s, id throws(ViewStoreError) in try s.frame(of: id).doubles }
+    read(store, vi, vg, out) { s, id throws(ViewStoreError) in hk_rect(try s.frame(of: id)) }
 }
 
 @_cdecl("hk__view_transform")
 public func hk__view_transform(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
     read(store, vi, vg, out) { s, id throws(ViewStoreError) in
-        let t = try s.transform(of: id)
-        return [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        hk_transform(try s.transform(of: id))
     }
 }
 
 @_cdecl("hk__view_anchor_point")
 public func hk__view_anchor_point(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    read(store, vi, vg, out) { s, id throws(ViewStoreError) in try s.anchorPoint(of: id).doubles }
+    read(store, vi, vg, out) { s, id throws(ViewStoreError) in hk_point(try s.anchorPoint(of: id)) }
 }
 
 @_cdecl("hk__view_hit_area")
 public func hk__view_hit_area(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    read(store, vi, vg, out) { s, id throws(ViewStoreError) in try s.hitArea(of: id).doubles }
+    read(store, vi, vg, out) { s, id throws(ViewStoreError) in hk_rect(try s.hitArea(of: id)) }
 }

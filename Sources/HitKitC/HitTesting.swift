@@ -1,5 +1,6 @@
 // hk_hit_test_screen, hk_hit_test_view and hk_convert_point/rect (SPEC A1, A2).
 
+import CHitKit
 import HitTestCore
 
 @_cdecl("hk__hit_test_screen")
@@ -15,7 +16,7 @@ public func hk__hit_test_screen(_ store: UnsafeRawPointer?, _ x: Double, _ y: Do
 public func hk__hit_test_view(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ x: Double, _ y: Double,
                               _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = ViewID(index: vi, generation: vg)
+        let box = try storeBox(store), out = try required(out), id = ViewHandles.decode(vi, vg)
         try requireFinite(x, y, what: "point")
         write(try engine { () throws(ViewStoreError) in try box.store.hitTest(Point(x, y), in: id) }, to: out)
     }
@@ -33,9 +34,9 @@ public func hk__convert_point(_ store: UnsafeRawPointer?, _ x: Double, _ y: Doub
         let box = try storeBox(store), out = try required(out)
         try requireFinite(x, y, what: "point")
         let from = space(fi, fg), to = space(ti, tg)
-        writeDoubles(try engine { () throws(ViewStoreError) in
+        writeC(hk_point(try engine { () throws(ViewStoreError) in
             try box.store.convert(Point(x, y), from: from, to: to)
-        }.doubles, to: out)
+        }), to: out)
     }
 }
 
@@ -44,11 +45,11 @@ public func hk__convert_rect(_ store: UnsafeRawPointer?, _ rect: UnsafeRawPointe
                              _ ti: Int32, _ tg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(store), out = try required(out)
-        let v = readDoubles(4, from: try required(rect, "rect"))
-        let r = try frame(v[0], v[1], v[2], v[3])
+        let c = read(hk_rect.self, from: try required(rect, "rect"))
+        let r = try frame(c.x, c.y, c.width, c.height)
         let from = space(fi, fg), to = space(ti, tg)
-        writeDoubles(try engine { () throws(ViewStoreError) in
+        writeC(hk_rect(try engine { () throws(ViewStoreError) in
             try box.store.convert(r, from: from, to: to)
-        }.doubles, to: out)
+        }), to: out)
     }
 }

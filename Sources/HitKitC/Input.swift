@@ -1,12 +1,14 @@
 // hk_app_send_frame and hk_app_advance: input frames and time (SPEC A3). Rejected touches are
 // kept for hk_app_rejection until the next frame; the rest of the frame is delivered.
 
+import CHitKit
 import HitKit
 import HitTestCore
 
 /// Reads C's hk_touch_input array (32 bytes each: id, phase, has_location, x, y).
 func touchInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFailure) -> (inputs: [TouchInput], badPhases: [Int]) {
     guard count > 0 else { return ([], []) }
+    try Limits.check(count, atMost: Limits.touchesPerFrame, "the frame's touch count")
     let base = try required(pointer, "touches")
     var inputs: [TouchInput] = [], badPhases: [Int] = []
     for i in 0..<Int(count) {
@@ -83,7 +85,9 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
     case .nonFiniteLocation: 4
     case .timeWentBackwards: 5
     case .nonFiniteTime: 6
-    case .invalidSample: 8  // HK_REJECT_INVALID_SAMPLE, in the header's high-rate section
+    case .invalidSample: 10  // HK_REJECT_INVALID_SAMPLE, in the header's high-rate section
+    case .pointer: 8
+    case .scroll: 9
     }
 }
 
@@ -97,8 +101,6 @@ public func hk_app_rejection(_ app: UnsafeRawPointer?, _ index: UInt, _ out: Uns
             throw CFailure(.indexOutOfRange, "rejection index \(index) out of range 0..<\(all.count)")
         }
         let (touchID, reason) = all[Int(index)]
-        out.storeBytes(of: Int64(touchID ?? 0), toByteOffset: 0, as: Int64.self)
-        out.storeBytes(of: touchID == nil ? 0 : 1, toByteOffset: 8, as: Int32.self)
-        out.storeBytes(of: reason, toByteOffset: 12, as: Int32.self)
+        writeC(hk_rejection(touch_id: Int64(touchID ?? 0), has_touch_id: touchID == nil ? 0 : 1, reason: reason), to: out)
     }
 }

@@ -1,28 +1,32 @@
-// hk_last_error_message: the message of the calling thread's last failed call, kept in the
-// thread's dictionary so that threads using different stores never see each other's errors.
+// hk_last_error_message: the message of the calling thread's last failed call, kept in a pthread
+// key so that threads using different stores never see each other's errors.
 
-import Foundation
-
-/// A malloc'd C copy of a message, freed when the next failure replaces it.
-private final class MessageBuffer: NSObject {
-    let pointer: UnsafeMutablePointer<CChar>
-
-    init(_ message: String) {
-        pointer = strdup(message)!
-    }
-
-    deinit { free(pointer) }
-}
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 enum LastError {
-    private static let key = "HitKitC.lastErrorMessage"
+    /// The per-thread slot holding a malloc'd copy of the message; the key's destructor frees it
+    /// when the thread exits.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { message in free(message) }
+        precondition(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
 
     static func set(_ message: String) {
-        Thread.current.threadDictionary[key] = MessageBuffer(message)
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, strdup(message))
+        free(previous)
     }
 
     static var pointer: UnsafePointer<CChar>? {
-        (Thread.current.threadDictionary[key] as? MessageBuffer).map { UnsafePointer($0.pointer) }
+        pthread_getspecific(key).map { UnsafePointer($0.assumingMemoryBound(to: CChar.self)) }
     }
 }
 
@@ -36,16 +40,16 @@ enum StaticStrings {
 }
 
 private final class StringTable: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var pointers: [String: UnsafeMutablePointer<CChar>] = [:]
 
     func pointer(for string: String) -> UnsafePointer<CChar> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let existing = pointers[string] { return UnsafePointer(existing) }
-        let copy = strdup(string)!
-        pointers[string] = copy
-        return UnsafePointer(copy)
+        lock.withLock {
+            if let existing = pointers[string] { return UnsafePointer(existing) }
+            let copy = strdup(string)!
+            pointers[string] = copy
+            return UnsafePointer(copy)
+        }
     }
 }
 

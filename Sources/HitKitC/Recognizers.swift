@@ -2,6 +2,7 @@
 // settings, kept in the app's handle table, reporting state changes to a C callback as an
 // hk_gesture_event.
 
+import CHitKit
 import HitKit
 import HitTestCore
 
@@ -30,18 +31,14 @@ final class GestureEntry {
         case is SwipeGestureRecognizer: 3
         case is PinchGestureRecognizer: 4
         case is RotationGestureRecognizer: 5
+        case is HoverGestureRecognizer: 8  // HK_GESTURE_HOVER (Pointer.swift)
         default: 7
         }
     }
 
-    /// Writes the hk_gesture_event (96 bytes) describing the recognizer now.
+    /// Writes the hk_gesture_event describing the recognizer now.
     func writeSnapshot(to out: UnsafeMutableRawPointer, time: Double) {
         let view = recognizer.view
-        out.storeBytes(of: handle, toByteOffset: 0, as: Int32.self)
-        out.storeBytes(of: kind, toByteOffset: 4, as: Int32.self)
-        out.storeBytes(of: stateCode(recognizer.state), toByteOffset: 8, as: Int32.self)
-        out.storeBytes(of: Int32(clamping: recognizer.numberOfTouches), toByteOffset: 12, as: Int32.self)
-        write(view?.id, to: out + 16)
         var location = Point.zero, translation = Point.zero, velocity = Point.zero
         var scale = 1.0, rotation = 0.0
         if let view {
@@ -53,8 +50,10 @@ final class GestureEntry {
         }
         if let pinch = recognizer as? PinchGestureRecognizer { scale = pinch.scale }
         if let turn = recognizer as? RotationGestureRecognizer { rotation = turn.rotation }
-        writeDoubles([time] + location.doubles + translation.doubles + velocity.doubles + [scale, rotation],
-                     to: out, offset: 24)
+        writeC(hk_gesture_event(gesture: handle, kind: kind, state: stateCode(recognizer.state),
+                               number_of_touches: Int32(clamping: recognizer.numberOfTouches), view: hk_view(view?.id),
+                               timestamp: time, location: hk_point(location), translation: hk_point(translation),
+                               velocity: hk_point(velocity), scale: scale, rotation: rotation), to: out)
     }
 }
 
@@ -97,7 +96,7 @@ extension AppBox {
 }
 
 /// Validates, builds, attaches and registers a recognizer.
-private func attach(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutablePointer<Int32>?,
+func attach(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutablePointer<Int32>?,
                     _ make: () throws(CFailure) -> GestureRecognizer) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), view = try box.view(vi, vg)
@@ -109,6 +108,7 @@ private func attach(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, 
 
 private func requireCount(_ value: Int32, _ what: String) throws(CFailure) -> Int {
     guard value >= 1 else { throw CFailure(.invalidArgument, "\(what) must be at least 1 (got \(value))") }
+    try Limits.check(value, atMost: Limits.gestureCount, what)
     return Int(value)
 }
 
@@ -144,11 +144,13 @@ public func hk__long_press_create(_ app: UnsafeMutableRawPointer?, _ vi: Int32, 
 public func hk__pan_create(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ minimum: Int32, _ maximum: Int32,
                            _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     attach(app, vi, vg, out) { () throws(CFailure) in
-        let pan = PanGestureRecognizer()
-        pan.minimumNumberOfTouches = try requireCount(minimum, "minimum touches")
+        let minimumCount = try requireCount(minimum, "minimum touches")
+        try Limits.check(maximum, atMost: Limits.gestureCount, "maximum touches")
         guard maximum == 0 || maximum >= minimum else {
             throw CFailure(.invalidArgument, "maximum touches \(maximum) is below the minimum \(minimum)")
         }
+        let pan = PanGestureRecognizer()
+        pan.minimumNumberOfTouches = minimumCount
         pan.maximumNumberOfTouches = maximum == 0 ? Int.max : Int(maximum)
         return pan
     }
@@ -199,9 +201,10 @@ private func onGesture(_ app: UnsafeRawPointer?, _ handle: Int32,
 @_cdecl("hk_gesture_set_callback")
 public func hk_gesture_set_callback(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ callback: GestureCallback?,
                                     _ userData: UnsafeMutableRawPointer?) -> Int32 {
-    onGesture(app, handle) { _, entry in
+    onGesture(app, handle) { box, entry in
         entry.callback = callback
         entry.userData = userData
+        box.extras.gestureCallbackData[handle] = nil
     }
 }
 
@@ -210,6 +213,7 @@ public func hk_gesture_destroy(_ app: UnsafeMutableRawPointer?, _ handle: Int32)
     onGesture(app, handle) { box, entry in
         box.delivering { entry.recognizer.view?.removeGestureRecognizer(entry.recognizer) }
         box.gestures[handle] = nil
+        box.forgetAttachments(ofGesture: handle)
     }
 }
 

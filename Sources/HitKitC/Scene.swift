@@ -1,6 +1,12 @@
 // hk_scene_*: scene files (SPEC B1) loaded into an app, with lookups by scene id.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HitKit
 import HitKitScene
 import HitTestCore

@@ -19,6 +19,9 @@ enum Status: Int32 {
     case badInput = 11
     case scene = 12
     case notFound = 13
+    case limit = 14
+    case wrongThread = 15
+    case foreignHandle = 16
 
     /// The C constant's name, for `hk_status_name` and messages.
     var name: String {
@@ -37,6 +40,9 @@ enum Status: Int32 {
         case .badInput: "HK_ERR_BAD_INPUT"
         case .scene: "HK_ERR_SCENE"
         case .notFound: "HK_ERR_NOT_FOUND"
+        case .limit: "HK_ERR_LIMIT"
+        case .wrongThread: "HK_ERR_WRONG_THREAD"
+        case .foreignHandle: "HK_ERR_FOREIGN_HANDLE"
         }
     }
 }
@@ -69,14 +75,20 @@ struct CFailure: Error {
 }
 
 /// Runs the body of an entry point: returns HK_OK, or records the failure as the thread's last
-/// error and returns its code.
+/// error and returns its code. The outermost call on a thread then runs the destroy
+/// notifications its work queued (UserData.swift).
 func guarded(_ body: () throws(CFailure) -> Void) -> Int32 {
-    do {
-        try body()
-        return Status.ok.rawValue
-    } catch {
-        LastError.set(error.message)
-        return error.status.rawValue
+    CallDepth.entering {
+        do throws(CFailure) {
+            try body()
+            if let failure = ViewHandles.failure() { throw failure }
+            return Status.ok.rawValue
+        } catch {
+            // A foreign handle the engine refused as a missing row is reported as what it is.
+            let failure = ViewHandles.failure() ?? error
+            LastError.set(failure.message)
+            return failure.status.rawValue
+        }
     }
 }
 

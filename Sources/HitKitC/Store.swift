@@ -12,7 +12,7 @@ public func hk_store_destroy(_ store: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(store)
         try box.checkOwned("hk_store_destroy")
-        handles.unregister(store!)
+        try handles.unregister(store!)
     }
 }
 

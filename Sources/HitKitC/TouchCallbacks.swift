@@ -3,6 +3,7 @@
 // through the view's touch interceptor. With no callback they behave as plain views (touches go
 // up the chain).
 
+import CHitKit
 import HitKit
 import HitTestCore
 
@@ -14,21 +15,10 @@ struct TouchHandler {
     let callback: TouchCallback
     let userData: UnsafeMutableRawPointer?
 
-    /// Calls C once per touch, in ascending touch id order, with an hk_touch_event laid out as
-    /// include/hitkit.h declares it (64 bytes).
+    /// Calls C once per touch, in ascending touch id order, with its hk_touch_event.
     func deliver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View) {
-        let event = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
-        defer { event.deallocate() }
         for touch in touches.sorted(by: { $0.id < $1.id }) {
-            let local = touch.location(in: view)
-            let inWindow = touch.location(in: nil)
-            let screen = touch.window?.convertToScreen(inWindow) ?? inWindow
-            write(view.id, to: event)
-            event.storeBytes(of: phaseCode(phase), toByteOffset: 8, as: Int32.self)
-            event.storeBytes(of: Int32(clamping: touch.tapCount), toByteOffset: 12, as: Int32.self)
-            event.storeBytes(of: Int64(touch.id), toByteOffset: 16, as: Int64.self)
-            writeDoubles([touch.timestamp] + local.doubles + screen.doubles, to: event, offset: 24)
-            callback(UnsafeRawPointer(event), userData)
+            withCValue(touchEvent(touch, phase: phase, view: view)) { callback($0, userData) }
         }
     }
 }

@@ -6,6 +6,10 @@ enum HitTestCommand {
     static func run(scenePath: String, pointsPath: String, output: StandardOutput) throws(SceneError) {
         let scene = try LoadedScene.load(contentsOf: scenePath)
         if pointsPath == "-" {
+            if isatty(STDIN_FILENO) == 1 {
+                // Someone typing, not a pipe: without this the command looks as if it hangs.
+                StandardError.write("hitkit: reading points from standard input, one \"x y\" a line; end with Ctrl-D\n")
+            }
             // Standard input is answered line by line, so a program driving hitkit through a pipe
             // gets each answer before it sends the next point.
             var number = 0
@@ -39,9 +43,6 @@ enum HitTestCommand {
     }
 
     private static func readPoints(_ path: String) throws(SceneError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError(file: path, location: .file, message: "cannot read the points file")
-        }
-        return [UInt8](data)
+        try FileReader.contents(of: path, describedAs: "the points file")
     }
 }

@@ -4,31 +4,19 @@
  * a cycle refused with the right status), drives an application with touches (touch callbacks,
  * a tap, a pan, a long press, a button's actions, rejected input) and loads a scene fixture.
  *
+ * facade.c checks the later additions (custom hit tests, touch handlers that pass touches on,
+ * recognizer delegates, several actions per control, scroll views, view controllers, the next
+ * deadline, scenes from memory, limits); abuse.c the bad uses (NULL, stale and foreign handles,
+ * the wrong thread, re-entry from callbacks, callbacks destroying their own view).
+ *
  * Usage: client FIXTURES_SCENES_DIR. Prints "N passed, M failed"; exits 1 on any failure.
  */
-#include "hitkit.h"
+#include "check.h"
 
-#include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int passed, failed;
-
-#define CHECK(cond) do { \
-    if (cond) { passed++; } else { failed++; fprintf(stderr, "FAIL line %d: %s\n", __LINE__, #cond); } \
-} while (0)
-
-#define CHECK_STATUS(expr, expected) do { \
-    hk_status s_ = (expr); \
-    if (s_ == (expected)) { passed++; } else { \
-        failed++; \
-        fprintf(stderr, "FAIL line %d: %s returned %s (%s), expected %s\n", __LINE__, #expr, \
-                hk_status_name(s_), hk_last_error_message(), hk_status_name(expected)); \
-    } \
-} while (0)
-
-static int near(double a, double b) { return fabs(a - b) < 1e-9; }
+int passed, failed;
 
 /* ---------------------------------------------------------------------------------------- */
 /* The engine                                                                                */
@@ -533,6 +521,110 @@ static void test_high_rate(void) {
     /* Outside a callback there is no touch to ask about. */
     CHECK_STATUS(hk_app_touch_high_rate(app, 1, &info), HK_ERR_INVALID_ARGUMENT);
     hk_app_destroy(app);
+
+/* Pointer input (Behaviour A8): clicks, button masks, modifiers, hover, scroll types. */
+typedef struct { int hover_began, hover_ended, taps, pans, actions; uint32_t buttons_in_touch, mods_in_touch, buttons_in_action; int32_t type_in_touch; } pointer_log;
+static hk_app *pointer_app;
+
+static void pointer_on_touch(const hk_touch_event *e, void *user) {
+    pointer_log *log = user;
+    if (e->phase != HK_PHASE_BEGAN) return;
+    log->buttons_in_touch = hk_app_button_mask(pointer_app);
+    log->mods_in_touch = hk_app_modifier_flags(pointer_app);
+    hk_app_touch_type(pointer_app, e->touch_id, &log->type_in_touch);
+}
+static void pointer_on_gesture(const hk_gesture_event *e, void *user) {
+    pointer_log *log = user;
+    if (e->kind == HK_GESTURE_HOVER && e->state == HK_STATE_BEGAN) log->hover_began++;
+    if (e->kind == HK_GESTURE_HOVER && e->state == HK_STATE_ENDED) log->hover_ended++;
+    if (e->kind == HK_GESTURE_TAP && e->state == HK_STATE_RECOGNIZED) log->taps++;
+    if (e->kind == HK_GESTURE_PAN && e->state == HK_STATE_BEGAN) log->pans++;
+}
+static void pointer_on_action(const hk_action_event *e, void *user) {
+    pointer_log *log = user;
+    (void)e;
+    log->actions++;
+    log->buttons_in_action = hk_app_button_mask(pointer_app);
+}
+
+static hk_status pointer_frame(double t, double x, double y, uint32_t buttons, uint32_t mods) {
+    hk_pointer_input p = { 77, 0, buttons, x, y, mods, 0 };
+    return hk_app_send_pointer_frame(pointer_app, t, NULL, 0, &p, NULL);
+}
+
+static void test_pointer(void) {
+    pointer_log log = { 0 };
+    hk_view window, box, button;
+    hk_gesture hover, right_tap, pan;
+    int32_t type = -1;
+    pointer_app = hk_app_create();
+    CHECK_STATUS(hk_app_window_create(pointer_app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(pointer_app, hk_make_rect(0, 0, 200, 200), &box), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(pointer_app, box, window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(pointer_app, box, pointer_on_touch, &log), HK_OK);
+    CHECK_STATUS(hk_hover_create(pointer_app, box, &hover), HK_OK);
+    CHECK_STATUS(hk_tap_create(pointer_app, box, 1, 1, &right_tap), HK_OK);
+    CHECK_STATUS(hk_tap_set_button_mask_required(pointer_app, right_tap, HK_BUTTON_SECONDARY), HK_OK);
+    CHECK_STATUS(hk_tap_set_button_mask_required(pointer_app, right_tap, 0), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_gesture_set_cancels_touches_in_view(pointer_app, right_tap, 0), HK_OK);
+    CHECK_STATUS(hk_pan_create(pointer_app, window, 1, 0, &pan), HK_OK);
+    CHECK_STATUS(hk_pan_set_allowed_scroll_types(pointer_app, pan, HK_SCROLL_TYPE_DISCRETE), HK_OK);
+    CHECK_STATUS(hk_pan_set_allowed_scroll_types(pointer_app, right_tap, HK_SCROLL_TYPE_DISCRETE), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_gesture_set_allowed_touch_types(pointer_app, pan, HK_TOUCH_TYPE_DIRECT), HK_OK);
+    CHECK_STATUS(hk_gesture_set_allowed_touch_types(pointer_app, pan, 4), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_gesture_set_callback(pointer_app, hover, pointer_on_gesture, &log), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(pointer_app, right_tap, pointer_on_gesture, &log), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(pointer_app, pan, pointer_on_gesture, &log), HK_OK);
+    CHECK_STATUS(hk_button_create(pointer_app, hk_make_rect(250, 0, 100, 100), &button), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(pointer_app, button, window), HK_OK);
+    CHECK_STATUS(hk_control_set_action_callback(pointer_app, button, HK_EVENT_TOUCH_UP_INSIDE, pointer_on_action, &log), HK_OK);
+
+    /* Hover: entering the box begins it, leaving for the window ends it. */
+    CHECK_STATUS(pointer_frame(0.0, 50, 50, 0, 0), HK_OK);
+    CHECK(log.hover_began == 1 && log.hover_ended == 0);
+    /* A right click with shift: an indirect-pointer touch; the secondary tap recognizes. */
+    CHECK_STATUS(pointer_frame(0.1, 50, 50, HK_BUTTON_SECONDARY, HK_MOD_SHIFT), HK_OK);
+    CHECK(log.buttons_in_touch == HK_BUTTON_SECONDARY && log.mods_in_touch == HK_MOD_SHIFT);
+    CHECK(log.type_in_touch == 1);
+    CHECK_STATUS(hk_app_touch_type(pointer_app, 77, &type), HK_OK);
+    CHECK(type == 1);
+    CHECK_STATUS(pointer_frame(0.2, 50, 50, 0, 0), HK_OK);
+    CHECK(log.taps == 1);
+    CHECK_STATUS(hk_app_touch_type(pointer_app, 77, &type), HK_ERR_NOT_FOUND);
+    /* A primary click on the button: the action sees the primary button. */
+    CHECK_STATUS(pointer_frame(0.3, 300, 50, 0, 0), HK_OK);
+    CHECK(log.hover_ended == 1);
+    CHECK_STATUS(pointer_frame(0.4, 300, 50, HK_BUTTON_PRIMARY, 0), HK_OK);
+    CHECK_STATUS(pointer_frame(0.5, 300, 50, 0, 0), HK_OK);
+    CHECK(log.actions == 1 && log.buttons_in_action == 0); /* released in the frame that sends it */
+    CHECK_STATUS(pointer_frame(0.6, 300, 50, HK_BUTTON_SECONDARY, 0), HK_OK);
+    CHECK_STATUS(pointer_frame(0.7, 300, 50, 0, 0), HK_OK);
+    CHECK(log.actions == 1); /* a right click does not press a button */
+    /* A wheel notch begins the window's discrete pan; a continuous scroll is not its type. */
+    {
+        hk_scroll_input notch = { 300, 300, 0, -40, HK_SCROLL_DISCRETE, 0 };
+        hk_scroll_input smooth = { 300, 300, 0, -4, HK_SCROLL_CONTINUOUS, HK_SCROLL_PHASE_CHANGED };
+        CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 1.0, NULL, 0, NULL, &notch), HK_OK);
+        CHECK(log.pans == 1);
+        CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 1.1, NULL, 0, NULL, &smooth), HK_ERR_BAD_INPUT);
+        CHECK(hk_app_rejection_count(pointer_app) == 1);
+        {
+            hk_rejection r;
+            CHECK_STATUS(hk_app_rejection(pointer_app, 0, &r), HK_OK);
+            CHECK(r.reason == HK_REJECT_SCROLL && r.has_touch_id == 0);
+        }
+    }
+    /* Leaving with a button held is rejected; leaving without ends nothing more. */
+    CHECK_STATUS(pointer_frame(2.0, 300, 50, HK_BUTTON_PRIMARY, 0), HK_OK);
+    {
+        hk_pointer_input leave = { 77, 1, 0, 0, 0, 0, 0 };
+        CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 2.1, NULL, 0, &leave, NULL), HK_ERR_BAD_INPUT);
+        CHECK(hk_app_button_mask(pointer_app) == HK_BUTTON_PRIMARY);
+        CHECK_STATUS(pointer_frame(2.2, 300, 50, 0, HK_MOD_COMMAND), HK_OK);
+        CHECK(hk_app_modifier_flags(pointer_app) == HK_MOD_COMMAND);
+        CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 2.3, NULL, 0, &leave, NULL), HK_OK);
+    }
+    CHECK_STATUS(hk_app_destroy(pointer_app), HK_OK);
 }
 
 int main(int argc, char **argv) {
@@ -540,11 +632,24 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: %s FIXTURES_SCENES_DIR\n", argv[0]);
         return 2;
     }
-    CHECK(hk_version() == 1);
+    CHECK(hk_version() == HK_VERSION);
     test_engine();
     test_app();
     test_high_rate();
     test_scene(argv[1]);
+    test_hit_test_callbacks();
+    test_touch_handlers(argv[1]);
+    test_gesture_delegates();
+    test_control_actions();
+    test_scroll_views();
+    test_view_controllers();
+    test_deadline_and_scene_buffer();
+    test_limits();
+    test_bad_handles();
+    test_wrong_thread();
+    test_reentry();
+    test_callback_destroys_its_window();
+    test_pointer();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

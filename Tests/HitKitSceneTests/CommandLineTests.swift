@@ -48,7 +48,29 @@ struct CommandLineTests {
         #expect(scene.status == 2 && scene.standardOutput.isEmpty)
         #expect(scene.standardError == "Fixtures/scenes/nope.json: cannot read the file: no such file\n")
         let points = try HitKitProcess.run(["hit-test", colors, "Fixtures/scenes/nope.points"])
-        #expect(points.status == 2 && points.standardError.hasPrefix("Fixtures/scenes/nope.points: "))
+        #expect(points.status == 2 && points.standardOutput.isEmpty)
+        #expect(points.standardError == "Fixtures/scenes/nope.points: cannot read the points file: no such file\n")
+        let folder = try HitKitProcess.run(["hit-test", colors, "Fixtures/scenes"])
+        #expect(folder.standardError == "Fixtures/scenes: cannot read the points file: is a directory\n")
+    }
+
+    @Test func hitTestSaysItReadsATerminal() throws {
+        let typed = try HitKitProcess.runOnTerminal(["hit-test", colors], typing: "5 5\n")
+        #expect(typed.status == 0)
+        #expect(typed.outputLines == ["white"])
+        #expect(typed.standardError.contains("reading points from standard input"))
+        // A pipe or a file is not someone typing: nothing is said.
+        let piped = try HitKitProcess.run(["hit-test", colors], input: "5 5\n")
+        #expect(piped.outputLines == ["white"] && piped.standardError.isEmpty)
+    }
+
+    @Test func replaySaysWhenItIsGivenASceneFile() throws {
+        let result = try HitKitProcess.run(["replay", colors])
+        #expect(result.status == 2 && result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("\(colors): this is a scene file, not a scenario; replay takes a scenario"))
+        // A broken file that is not a scene either keeps the scenario loader's own message.
+        let broken = try HitKitProcess.run(["replay", "Fixtures/scenes/nope.json"])
+        #expect(broken.standardError == "Fixtures/scenes/nope.json: cannot read the file: no such file\n")
     }
 
     @Test func convertRefusesWhatIsNotAViewOrANumber() throws {

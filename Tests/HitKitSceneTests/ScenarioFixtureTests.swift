@@ -67,10 +67,10 @@ struct ScenarioFixtureTests {
         #expect(missing.status == 2 && missing.standardOutput.isEmpty)
         #expect(missing.standardError == "Fixtures/scenarios/nope.json: cannot read the file: no such file\n")
 
-        // A scene file given where a scenario is expected: it has no "steps".
+        // A scene file given where a scenario is expected is named as one.
         let scene = try HitKitProcess.run(["replay", "Fixtures/scenes/seeds-colors.json"])
         #expect(scene.status == 2 && scene.standardOutput.isEmpty)
-        #expect(scene.standardError.hasPrefix("Fixtures/scenes/seeds-colors.json: windows: unknown key in the scenario"))
+        #expect(scene.standardError.hasPrefix("Fixtures/scenes/seeds-colors.json: this is a scene file, not a scenario"))
 
         let usage = try HitKitProcess.run(["replay"])
         #expect(usage.status == 2 && usage.standardError.contains("hitkit replay SCENARIO"))

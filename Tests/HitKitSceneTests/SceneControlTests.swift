@@ -20,7 +20,7 @@ struct SceneControlTests {
         #expect(scene.view(withID: "segments") is SceneSegmentedControl)
         #expect(scene.view(withID: "pages") is ScenePageControl)
         let custom = try #require(scene.view(withID: "custom") as? SceneControl)
-        #expect(!(custom is Button))
+        #expect(!(scene.view(withID: "custom") is Button))
         #expect(scene.view(withID: "listRow") is SceneView && !(scene.view(withID: "listRow") is Control))
         #expect(scene.id(of: custom) == "custom")
         #expect(scene.responderChain(from: "button")?.prefix(2) == ["button", "root"])

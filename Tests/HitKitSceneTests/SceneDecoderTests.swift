@@ -166,7 +166,7 @@ struct SceneDecoderTests {
         guard case .object(let members) = document else { Issue.record("not an object"); return }
         #expect(throws: SceneError(file: "s.json", location: .path(JSONPath([.key("scene"), .key("windows"), .index(0), .key("frame")])),
                                    message: "expected [x, y, w, h], an array of 4 numbers, found an array of 1 element")) {
-            try SceneDecoder.decode(members[0].value, at: .root / "scene", file: "s.json")
+            try SceneDecoder.decode(members.first!.value, at: .root / "scene", file: "s.json")
         }
     }
 

@@ -76,9 +76,9 @@ import Testing
     @Test func queueOnItsOwn() {
         let queue = TimerQueue()
         var order: [Int] = []
-        queue.schedule(at: 2) { order.append(2) }
+        _ = queue.schedule(at: 2) { order.append(2) }
         let one = queue.schedule(at: 1) { order.append(1) }
-        queue.schedule(at: 1) { order.append(11) }
+        _ = queue.schedule(at: 1) { order.append(11) }
         #expect(queue.count == 3)
         #expect(queue.popDue(atOrBefore: 0.5) == nil)
         queue.cancel(one)

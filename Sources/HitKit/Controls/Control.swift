@@ -87,6 +87,11 @@ open class Control: View {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: HitKit.Event?) {
+        // Behaviour A8: a click not of the primary button alone goes up the chain, as a plain view's.
+        let otherClicks = touches.filter { !$0.isPrimaryOrDirect }
+        if !otherClicks.isEmpty { super.touchesBegan(otherClicks, with: event) }
+        let touches = otherClicks.isEmpty ? touches : touches.subtracting(otherClicks)
+        guard !touches.isEmpty else { return }
         guard isEnabled else {
             super.touchesBegan(touches, with: event)
             return

@@ -12,22 +12,25 @@ final class ArenaEntry {
     /// The recognizer taking part, kept alive while it does; `nil` once it left the arena.
     private(set) var recognizer: GestureRecognizer?
 
+    // `@exclusivity(unchecked)` on the fields below: only the arena's code mutates them, and no
+    // mutation of one of them calls out to user code while it is under way, so two accesses to
+    // the same field never overlap; the dynamic check cost more than the arena's own work.
     /// Requested transitions not yet resolved (step 3 resolves them), oldest first.
-    var requests: [GestureRecognizer.State] = []
+    @exclusivity(unchecked) var requests: [GestureRecognizer.State] = []
     /// Every touch of the sequence the recognizer did not ignore, ended ones included.
-    var sequenceTouches: [Touch] = []
+    @exclusivity(unchecked) var sequenceTouches: [Touch] = []
     /// Depth of the recognizer's view below its window when it joined (Behaviour A4 d).
-    var priorityDepth = 0
+    @exclusivity(unchecked) var priorityDepth = 0
     /// Whether a request waits in the arena's dirty list.
-    var isDirty = false
+    @exclusivity(unchecked) var isDirty = false
     /// Whether the recognizer waits for others to fail (in the arena's pending list).
-    var isPending = false
+    @exclusivity(unchecked) var isPending = false
     /// Marks the entry while step 2 lists the frame's recognizers.
-    var isCollected = false
+    @exclusivity(unchecked) var isCollected = false
     /// Scratch for the priority sort: the recognizer's index in its view, and its place before
     /// the sort (the tie-break).
-    var sortIndexInView = 0
-    var sortOffset = 0
+    @exclusivity(unchecked) var sortIndexInView = 0
+    @exclusivity(unchecked) var sortOffset = 0
 
     init(arena: GestureArena) {
         self.arena = arena

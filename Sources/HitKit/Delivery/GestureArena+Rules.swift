@@ -80,7 +80,7 @@ extension GestureArena {
         guard !stuck.isEmpty else { return false }
         for entry in stuck {
             guard let recognizer = entry.recognizer else { continue }
-            entry.requests.removeAll()
+            entry.requests.removeAll(keepingCapacity: true)
             removeFromPending(entry)
             change(recognizer, to: .failed)
         }
@@ -104,14 +104,14 @@ extension GestureArena {
                     addToPending(entry)
                     return changed
                 case .preempted:
-                    entry.requests.removeAll()
+                    entry.requests.removeAll(keepingCapacity: true)
                     change(recognizer, to: .failed)
                     return true
                 case .clear:
                     break
                 }
                 guard shouldBegin(recognizer, entry) else {                          // rule b
-                    entry.requests.removeAll()
+                    entry.requests.removeAll(keepingCapacity: true)
                     change(recognizer, to: .failed)
                     return true
                 }
@@ -122,7 +122,7 @@ extension GestureArena {
                 takeTouchesFromViews(of: recognizer, entry)                          // rules f, g
             } else {
                 entry.requests.removeFirst()
-                if next == .failed { entry.requests.removeAll() }
+                if next == .failed { entry.requests.removeAll(keepingCapacity: true) }
                 change(recognizer, to: next)                                         // rule e
             }
             changed = true
@@ -165,7 +165,9 @@ extension GestureArena {
     private func forEachRequirement(of recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Bool) {
         func taking(part other: GestureRecognizer) -> Bool {
             other !== recognizer && other.entry != nil && other.isEnabled && other.view != nil
+                && !(other is HoverGestureRecognizer)   // Behaviour A8: hovers wait for none and
         }
+        if recognizer is HoverGestureRecognizer { return }  // make none wait
         for reference in recognizer.requiredToFail {
             if let other = reference.object, taking(part: other), body(other) { return }
         }
@@ -210,7 +212,7 @@ extension GestureArena {
                   !mayRecognizeSimultaneously(winner, other),
                   winner.canPrevent(other), other.canBePrevented(by: winner)
             else { return }
-            entry.requests.removeAll()
+            entry.requests.removeAll(keepingCapacity: true)
             removeFromPending(entry)
             change(other, to: state == .possible ? .failed : .cancelled)
         }
@@ -300,7 +302,7 @@ extension GestureArena {
     /// is cancelled, a possible one fails; then it resets and lets go of its touches.
     func stop(_ recognizer: GestureRecognizer) {
         guard let entry = recognizer.entry else { return }
-        entry.requests.removeAll()
+        entry.requests.removeAll(keepingCapacity: true)
         switch recognizer.resolvedState {
         case .possible: change(recognizer, to: .failed)
         case .began, .changed: change(recognizer, to: .cancelled)

@@ -8,22 +8,28 @@
 final class GestureArena {
     unowned let application: Application
 
+    // `@exclusivity(unchecked)` on the lists below: they are mutated only by short in-place
+    // operations that call no user code (appends, removals by identity); loops that call out
+    // iterate over a copy or over a list taken out of its property, so accesses never overlap.
     /// The entries of the recognizers taking part, in the order they joined.
-    private(set) var entries: [ArenaEntry] = []
+    @exclusivity(unchecked) private(set) var entries: [ArenaEntry] = []
     /// Entries with transition requests, waiting for step 3.
-    var dirty: [ArenaEntry] = []
+    @exclusivity(unchecked) var dirty: [ArenaEntry] = []
     /// Entries whose recognizer wants to begin or recognize but waits for others to fail (rule a).
-    var pending: [ArenaEntry] = []
+    @exclusivity(unchecked) var pending: [ArenaEntry] = []
     /// Touches to cancel in their views in step 4.
-    var touchesToCancel: [Touch] = []
+    @exclusivity(unchecked) var touchesToCancel: [Touch] = []
 
     /// Entries whose recognizer left during this frame: they are reused only from the next
     /// frame on, so an entry a step is holding never changes recognizer under it.
-    private var leftThisFrame: [ArenaEntry] = []
+    @exclusivity(unchecked) private var leftThisFrame: [ArenaEntry] = []
     /// Entries ready for the next recognizer that joins.
-    private var spare: [ArenaEntry] = []
-    /// Step 2's scratch: the frame's entries in priority order.
-    private var collected: [ArenaEntry] = []
+    @exclusivity(unchecked) private var spare: [ArenaEntry] = []
+    /// Step 2's scratch: the frame's entries in priority order, a recognizer's touches of the
+    /// frame, and the set handed to its touch methods.
+    @exclusivity(unchecked) private var collected: [ArenaEntry] = []
+    @exclusivity(unchecked) private var spareTouchList: [Touch] = []
+    @exclusivity(unchecked) private var spareTouchSet: Set<Touch> = []
 
     init(application: Application) {
         self.application = application
@@ -140,6 +146,7 @@ final class GestureArena {
                 cursor = view is Window ? nil : view.superview
             }
             guard recognizer.isEnabled, recognizer.view != nil, recognizer.acceptsNewTouches,
+                  recognizer.acceptsByPointerRules(touch),                           // Behaviour A8
                   recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
             else { return false }
             let entry = join(recognizer)
@@ -153,30 +160,37 @@ final class GestureArena {
     }
 
     /// Calls the recognizer's touch methods with its touches of this frame, one call per phase.
+    /// Which touches are its is decided once, before the first call.
     private func deliver(_ touches: [Touch], to recognizer: GestureRecognizer, event: Event) {
-        var began: Set<Touch> = [], moved: Set<Touch> = [], ended: Set<Touch> = [], cancelled: Set<Touch> = []
-        for touch in touches where recognizer.touches.contains(where: { $0 === touch }) {
-            switch touch.phase {
-            case .began: began.insert(touch)
-            case .moved: moved.insert(touch)
-            case .ended: ended.insert(touch)
-            case .cancelled: cancelled.insert(touch)
-            case .stationary: break
-            }
+        // Taken out while in use: a nested frame (a send from inside a touch method) gets its own.
+        var mine = spareTouchList
+        spareTouchList = []
+        defer {
+            mine.removeAll(keepingCapacity: true)
+            spareTouchList = mine
         }
-        guard send(.touchesBegan, began, to: recognizer, event),
-              send(.touchesMoved, moved, to: recognizer, event),
-              send(.touchesEnded, ended, to: recognizer, event)
+        for touch in touches where recognizer.touches.contains(where: { $0 === touch }) { mine.append(touch) }
+        guard send(.touchesBegan, .began, of: mine, to: recognizer, event),
+              send(.touchesMoved, .moved, of: mine, to: recognizer, event),
+              send(.touchesEnded, .ended, of: mine, to: recognizer, event)
         else { return }
-        _ = send(.touchesCancelled, cancelled, to: recognizer, event)
+        _ = send(.touchesCancelled, .cancelled, of: mine, to: recognizer, event)
     }
 
     /// One touch call on a recognizer, unless the batch is empty. Returns false when the
     /// recognizer failed or finished: it receives no more touches of its sequence.
-    private func send(_ call: TouchMethod, _ batch: Set<Touch>, to recognizer: GestureRecognizer,
-                      _ event: Event) -> Bool {
-        guard !batch.isEmpty else { return true }
+    private func send(_ call: TouchMethod, _ phase: Touch.Phase, of touches: [Touch],
+                      to recognizer: GestureRecognizer, _ event: Event) -> Bool {
+        guard touches.contains(where: { $0.phase == phase }) else { return true }
         guard recognizer.isReceiving else { return false }
+        // A recycled set: emptied after the call, which copies it only if the recognizer kept it.
+        var batch = spareTouchSet
+        spareTouchSet = []
+        defer {
+            batch.removeAll(keepingCapacity: true)
+            spareTouchSet = batch
+        }
+        for touch in touches where touch.phase == phase { batch.insert(touch) }
         recognizer.notifyTouches(call, batch)
         switch call {
         case .touchesBegan: recognizer.touchesBegan(batch, with: event)

@@ -18,7 +18,10 @@ final class TimerQueue {
 
     var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }
+    /// When the earliest timer is due.
+    var nextDue: Double? { entries.first?.due }
 
+    @discardableResult
     func schedule(at due: Double, _ action: @escaping () -> Void) -> TimerHandle {
         let entry = Entry(due: due, sequence: nextSequence, action: action)
         nextSequence += 1

@@ -15,11 +15,17 @@ final class TouchDispatcher {
     let registry = TouchRegistry()
     /// Behaviour A3's tap counts.
     let tapCounts = TapCountTracker()
+    // `@exclusivity(unchecked)` below: the dispatcher mutates these in place only in code that
+    // calls nothing else; the delivery loops that call responders iterate over copies.
     /// Touches whose views are owed a withheld began or end (rules g, h), oldest first. An
     /// ended touch stays here after it leaves the registry, until its end is delivered.
-    private(set) var heldTouches: [Touch] = []
+    @exclusivity(unchecked) private(set) var heldTouches: [Touch] = []
     /// The touches the frame under way changed, in input order (step 1's output).
-    private var changed: [Touch] = []
+    @exclusivity(unchecked) private var changed: [Touch] = []
+    /// The last event made, reused when nobody else holds it.
+    @exclusivity(unchecked) private var recycledEvent: Event?
+    /// Grouping buffers not in use (one per nested delivery at most).
+    @exclusivity(unchecked) private var spareBatches: [TouchBatches] = []
 
     init(application: Application) {
         self.application = application
@@ -39,7 +45,7 @@ final class TouchDispatcher {
         }
         markStationary(exceptChanged: !changed.isEmpty)
         if inputs != nil {
-            let event = Event(timestamp: time, allTouches: Set(registry.all))
+            let event = makeEvent(at: time, withHeldTouches: false)
             // Steps 2–5, window by window.
             application.sendEvent(event)
             // Withheld touches of windows that had no step 5 in this frame (a recognizer of
@@ -50,6 +56,28 @@ final class TouchDispatcher {
         }
         arena.endFrame()
         retireLiftedTouches(at: time)
+    }
+
+    /// An event of the fingers down (and with `withHeldTouches`, of the touches whose end is
+    /// still withheld). The previous event is refilled when the dispatcher holds the only
+    /// reference to it (no responder kept it, no delivery with it is under way).
+    private func makeEvent(at time: Double, withHeldTouches: Bool) -> Event {
+        func fill(_ touches: inout Set<Touch>) {
+            touches.reserveCapacity(registry.count + (withHeldTouches ? heldTouches.count : 0))
+            registry.forEach { touches.insert($0) }
+            if withHeldTouches { for touch in heldTouches { touches.insert(touch) } }
+        }
+        if isKnownUniquelyReferenced(&recycledEvent), let event = recycledEvent {
+            event.refill(timestamp: time, fill)
+            event.pointerState = application.pointerState.eventState                 // Behaviour A8
+            return event
+        }
+        var touches = Set<Touch>()
+        fill(&touches)
+        let event = Event(timestamp: time, allTouches: touches)
+        event.pointerState = application.pointerState.eventState                     // Behaviour A8
+        recycledEvent = event
+        return event
     }
 
     /// Step 1 for a began (hit test, tap count, the recognizers of its view and above), and the
@@ -65,6 +93,7 @@ final class TouchDispatcher {
                 maximumDistance: application.multiTapMaximumDistance)
             let touch = Touch(id: input.id, at: location, time: time, view: view, tapCount: tapCount,
                               sequence: registry.takeSequence())
+            application.pointerState.markIfClick(touch)                              // Behaviour A8
             registry.add(touch)
             touch.takeHighRateInput(input, at: time)
             return touch
@@ -123,7 +152,7 @@ final class TouchDispatcher {
         cancelInViews(arena.takeTouchesCancelledInViews())                           // step 4
         let held = heldTouches.filter { window == nil || ($0.window === window && !touches.contains($0)) }
         guard !touches.isEmpty || !held.isEmpty else { return }
-        let event = event ?? Event(timestamp: application.time, allTouches: Set(registry.all).union(heldTouches))
+        let event = event ?? makeEvent(at: application.time, withHeldTouches: true)
         deliverToViews(held.isEmpty ? touches : (touches + held).sorted { $0.beganSequence < $1.beganSequence },
                        of: event)                                                    // step 5
     }
@@ -187,20 +216,9 @@ final class TouchDispatcher {
     /// view (cancelling its touches) from inside a call.
     private func deliverGrouped(_ touches: [Touch], eligible: (Touch) -> Bool, becomes state: Touch.Delivery,
                                 send: (View, Set<Touch>) -> Void) {
-        var order: [View] = []
-        var groups: [ObjectIdentifier: [Touch]] = [:]
-        for touch in touches where eligible(touch) {
-            guard let view = touch.view else { continue }
-            let key = ObjectIdentifier(view)
-            if groups[key] == nil { order.append(view) }
-            groups[key, default: []].append(touch)
-        }
-        for view in order {
-            let batch = groups[ObjectIdentifier(view)]!.filter(eligible)
-            guard !batch.isEmpty else { continue }
-            for touch in batch { touch.transition(to: state) }
-            send(view, Set(batch))
-        }
+        let batches = spareBatches.popLast() ?? TouchBatches()
+        defer { spareBatches.append(batches) }
+        batches.deliver(touches, eligible: eligible, becomes: state, send: send)
     }
 
     // MARK: Cancelling in views
@@ -234,7 +252,7 @@ final class TouchDispatcher {
         // fingers are still down.
         let phases = tracked.map(\.phase)
         for touch in tracked { touch.phase = .cancelled }
-        let event = Event(timestamp: application.time, allTouches: Set(registry.all))
+        let event = makeEvent(at: application.time, withHeldTouches: false)
         deliverGrouped(tracked, eligible: { $0.delivery == .tracking }, becomes: .finished) {
             $0.receive(.touchesCancelled, $1, with: event)
         }

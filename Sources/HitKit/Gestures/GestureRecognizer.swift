@@ -44,6 +44,9 @@ open class GestureRecognizer {
     /// (SPEC A4 h). Default true.
     open var delaysTouchesEnded = true
 
+    /// Which touch types it receives (Behaviour A8, see GestureRecognizer+Pointer).
+    var pointerSettings = GestureRecognizerPointerSettings()
+
     /// Asked about touches, beginning, simultaneity and failure requirements (held weakly).
     public weak var delegate: GestureRecognizerDelegate?
 
@@ -54,7 +57,10 @@ open class GestureRecognizer {
     // MARK: State
 
     /// The resolved state.
-    public internal(set) var resolvedState: State = .possible
+    // `@exclusivity(unchecked)` on `resolvedState`, `touches`, `timers`, `lastScreenLocation` and
+    // `entry`: HitKit sets them (subclasses can only read them) in code that calls nothing while a
+    // modification is under way, so two accesses never overlap.
+    @exclusivity(unchecked) public internal(set) var resolvedState: State = .possible
 
     /// The recognizer's state. Setting it requests a transition, resolved in step 3 of the frame
     /// (SPEC A4 a–d). A transition SPEC A4 forbids is recorded in ``illegalTransitions`` and ignored.
@@ -104,13 +110,13 @@ open class GestureRecognizer {
 
     /// The touches of the current sequence, not ignored, oldest first (ended ones included
     /// until the frame they ended in is over).
-    public internal(set) var touches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
     /// Every touch of the sequence not ignored, ended ones included, until reset.
     var sequenceTouches: [Touch] { entry?.sequenceTouches ?? [] }
     /// Timers scheduled with ``schedule(after:_:)``, cancelled by the reset.
-    var timers: [TimerHandle] = []
+    @exclusivity(unchecked) var timers: [TimerHandle] = []
     /// The last location (screen), kept for ``location(in:)`` once the touches are gone.
-    var lastScreenLocation = Point(x: .nan, y: .nan)
+    @exclusivity(unchecked) var lastScreenLocation = Point(x: .nan, y: .nan)
     /// Depth of ``view`` below its window when its last sequence began: the priority (rule d)
     /// it has if it joins the arena by a request rather than a touch.
     var lastPriorityDepth = 0
@@ -159,7 +165,7 @@ open class GestureRecognizer {
     /// `unowned(unsafe)`: the arena owns the entry and clears this handle before it lets go of
     /// the entry (at the recognizer's reset, or in the arena's deinit), so it never dangles, and
     /// the hot paths that read it pay no reference counting.
-    unowned(unsafe) var entry: ArenaEntry?
+    @exclusivity(unchecked) unowned(unsafe) var entry: ArenaEntry?
 }
 
 extension GestureRecognizer: CustomStringConvertible {

@@ -11,11 +11,21 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var minimumTranslation: Double = 10
     /// How far back (seconds) ``velocity(in:)`` looks (default 0.1).
     public var velocityWindow: Double = 0.1
+    /// The scroll input this pan takes (Behaviour A8; default none, a scroll view's own: all).
+    public var allowedScrollTypesMask: ScrollTypeMask = []
+    /// How long (seconds) after the last wheel notch a discrete scroll ends (Behaviour A8;
+    /// default 0.1).
+    public var discreteScrollEndDelay: Double = 0.1
+
+    /// The scroll run this pan is following, if scroll input began it (see +Scroll).
+    var scrollRun: ScrollRun?
+    /// Scroll deltas taken but not yet consumed by a scroll view (window coordinates).
+    var unconsumedScrollDelta = Point.zero
 
     /// The centroid's travel since the sequence began, in window coordinates.
-    private var translationInWindow = Point.zero
+    var translationInWindow = Point.zero
     /// Recent (time, translation) samples, oldest first.
-    private var samples: [(time: Double, translation: Point)] = []
+    var samples: [(time: Double, translation: Point)] = []
     private var fingersDown = 0
 
     /// The travel of the touches' centroid, in `view`'s coordinates (`nil`: the window).
@@ -82,6 +92,23 @@ open class PanGestureRecognizer: GestureRecognizer {
         translationInWindow = .zero
         samples = []
         fingersDown = 0
+        scrollRun = nil
+        unconsumedScrollDelta = .zero
+    }
+
+    /// Whether this pan may take a scroll with `delta` besides the mask and state rules
+    /// (Behaviour A8). A scroll view's pan answers whether it can scroll on the delta's axis.
+    func mayTakeScroll(delta: Point) -> Bool { true }
+
+    /// Records the translation now (a scroll step) as a velocity sample.
+    func record() {
+        let now = currentTime
+        if let last = samples.last, last.time >= now {
+            samples[samples.count - 1].translation = translationInWindow
+        } else {
+            samples.append((now, translationInWindow))
+        }
+        pruneVelocitySamples()
     }
 
     /// Adds a step of the centroid at `time` to the translation and to the velocity samples,

@@ -1,4 +1,11 @@
-import Foundation
+// atan2 from the C library: the façade takes no Foundation.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Recognizes two fingers turning about each other (UIKit's `UIRotationGestureRecognizer`;
 /// SPEC A4). Continuous: began when the angle of the line between the fingers has changed by

@@ -18,6 +18,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     public var maximumTapDuration: Double = 1.5
     /// The longest pause (seconds) between one tap's lift and the next tap's touch (default 0.35).
     public var maximumIntervalBetweenSuccessiveTaps: Double = 0.35
+    /// The buttons a pointer's click must hold when it begins for this tap to receive it
+    /// (Behaviour A8; default `primary`). A finger's touch is not concerned.
+    public var buttonMaskRequired: Event.ButtonMask = .primary
 
     private var tapsCompleted = 0
     private var fingersDown = 0

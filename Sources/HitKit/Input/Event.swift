@@ -1,13 +1,22 @@
 /// The touches of one input frame (UIKit's `UIEvent` of type touches).
 public final class Event {
     /// When the frame happened.
-    public let timestamp: Double
+    public private(set) var timestamp: Double
     /// Every touch down, stationary ones included, and those that end in this event.
-    public let allTouches: Set<Touch>
+    public private(set) var allTouches: Set<Touch>
+    /// The pointer's buttons and modifier keys in this frame (Behaviour A8, see Event+Pointer).
+    var pointerState = PointerEventState()
 
     init(timestamp: Double, allTouches: Set<Touch>) {
         self.timestamp = timestamp
         self.allTouches = allTouches
+    }
+
+    /// Refills a recycled event (the dispatcher reuses an event nobody else holds).
+    func refill(timestamp: Double, _ fill: (inout Set<Touch>) -> Void) {
+        self.timestamp = timestamp
+        allTouches.removeAll(keepingCapacity: true)
+        fill(&allTouches)
     }
 
     /// The touches whose hit-test view is `view`.

@@ -3,7 +3,8 @@
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One rejected input.
     public struct Rejection: Hashable, Sendable, CustomStringConvertible {
-        /// The finger id, or `nil` for a frame without touches (a bad time).
+        /// The finger id (the pointer's for pointer input), or `nil` for a frame without touches
+        /// (a bad time) and for scroll input.
         public var touchID: Int?
         public var reason: Reason
 
@@ -36,6 +37,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Bad high-rate input: a sample after the frame, out of order or not finite, or a
         /// negative force or radius (Behaviour A3).
         case invalidSample(SampleProblem)
+        /// The frame's pointer state was bad (Behaviour A8); `touchID` is the pointer's id.
+        case pointer(PointerProblem)
+        /// The frame's scroll input was bad (Behaviour A8); `touchID` is `nil`.
+        case scroll(ScrollProblem)
 
         public var description: String {
             switch self {
@@ -47,6 +52,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
             case .timeWentBackwards(let now, let received): "time went backwards from \(now) to \(received)"
             case .nonFiniteTime: "the time is not finite"
             case .invalidSample(let problem): "\(problem)"
+            case .pointer(let problem): problem.description
+            case .scroll(let problem): problem.description
             }
         }
     }

@@ -10,11 +10,15 @@ struct InputValidator {
     var lastReportTime: (Int) -> Double = { _ in -.infinity }
 
     func validate(_ inputs: [TouchInput]) -> (accepted: [TouchInput], rejected: [InputError.Rejection]) {
+        // The usual frame is all good: hand the inputs back as they are, allocating nothing.
+        if inputs.count <= Self.smallFrame && inputs.indices.allSatisfy({ isAcceptable(inputs, at: $0) }) {
+            return (inputs, [])
+        }
         var accepted: [TouchInput] = []
         var rejected: [InputError.Rejection] = []
         var named = Set<Int>()
         for input in inputs {
-            if let reason = problem(with: input, named: named) {
+            if let reason = problem(with: input, named: named.contains(input.id)) {
                 rejected.append(.init(touchID: input.id, reason: reason))
             } else {
                 // Only an accepted input claims its finger for this frame: a rejected one never happened.
@@ -25,8 +29,19 @@ struct InputValidator {
         return (accepted, rejected)
     }
 
-    private func problem(with input: TouchInput, named: Set<Int>) -> InputError.Reason? {
-        if named.contains(input.id) { return .repeatedInFrame }
+    /// Frames up to this many touches are checked for repeated fingers by a scan, not a set.
+    private static let smallFrame = 16
+
+    /// Whether the input at `index` is good and its finger not named earlier in the frame (when
+    /// every earlier input is good too, as the fast path checks them in order).
+    private func isAcceptable(_ inputs: [TouchInput], at index: Int) -> Bool {
+        let id = inputs[index].id
+        let repeated = inputs[..<index].contains { $0.id == id }
+        return problem(with: inputs[index], named: repeated) == nil
+    }
+
+    private func problem(with input: TouchInput, named: Bool) -> InputError.Reason? {
+        if named { return .repeatedInFrame }
         switch input.phase {
         case .began:
             if isDown(input.id) { return .duplicateBegan }

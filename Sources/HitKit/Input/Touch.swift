@@ -49,10 +49,14 @@ public final class Touch {
 
     /// The input's finger id.
     public let id: Int
+    // `@exclusivity(unchecked)` on the fields below: they are plain values set by the dispatcher
+    // and the arena in code that calls nothing while a modification is under way (the one list,
+    // `gestureRecognizers`, is filtered after being taken out of the property), so two accesses
+    // never overlap; the dynamic checks were a large share of a frame's cost.
     /// The phase in the event being delivered.
-    public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// When the touch last changed.
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// 1 for a single tap, 2 for the second of a double tap, … (SPEC A3).
     public internal(set) var tapCount: Int
     /// The hit-test view at began (held weakly, as the touch does not own it).
@@ -61,7 +65,7 @@ public final class Touch {
     public internal(set) weak var window: Window?
     /// The recognizers collected at began: from the hit view up to its window, each view's
     /// enabled recognizers, the most recently added first (SPEC A3 step 1).
-    public internal(set) var gestureRecognizers: [GestureRecognizer]
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer]
 
     // High-rate input (Behaviour A3; Touch+Samples.swift): 0 where the input gives none.
     /// The pressure of the touch (1 is an average touch), from its last sample.
@@ -79,21 +83,24 @@ public final class Touch {
     var framePredictedSamples: [TouchSample] = []
 
     /// The location on the screen.
-    var screenLocation: Point
+    @exclusivity(unchecked) var screenLocation: Point
     /// The location on the screen before the last move.
-    var previousScreenLocation: Point
+    @exclusivity(unchecked) var previousScreenLocation: Point
     /// Began order across the application's touches: views are served in this order.
     let beganSequence: Int
-    private(set) var delivery = Delivery.awaitingBegan
+    @exclusivity(unchecked) private(set) var delivery = Delivery.awaitingBegan
     /// Whether the touch is in its application's registry of fingers down.
-    var isRegistered = false
+    @exclusivity(unchecked) var isRegistered = false
     /// Whether the touch counts in its view's and window's admission counters.
-    var isCountedForAdmission = false
+    @exclusivity(unchecked) var isCountedForAdmission = false
     /// Marks the touch while step 1 sets the unchanged fingers stationary.
-    var isChangedThisFrame = false
+    @exclusivity(unchecked) var isChangedThisFrame = false
     /// The finger moved while a recognizer withheld its began: one `touchesMoved` follows the
     /// began when it is released (SPEC A4 g).
-    var movedWhileWithheld = false
+    @exclusivity(unchecked) var movedWhileWithheld = false
+    /// The pointer's buttons when this touch began, for a pointer's click; `nil` for a finger
+    /// (Behaviour A8, see Touch+Pointer).
+    var buttonMaskAtBegan: Event.ButtonMask?
 
     /// One step of the route the touch's began took through default touch methods.
     private struct Hop {

@@ -25,10 +25,13 @@ extension Application {
         let registry = dispatcher.registry
         let validator = InputValidator(isDown: { registry.touch(id: $0) != nil }, frameTime: frame.timestamp,
                                        lastReportTime: { registry.touch(id: $0)?.timestamp ?? -.infinity })
-        let (accepted, rejected) = validator.validate(frame.touches)
-        if !frame.touches.isEmpty {
+        var (accepted, rejected) = validator.validate(frame.touches)
+        let pointerChanges = acceptPointerInput(of: frame, accepted: &accepted, rejected: &rejected)  // Behaviour A8
+        if !accepted.isEmpty || !frame.touches.isEmpty {
             dispatcher.runFrame(accepted, at: frame.timestamp)
         }
+        deliverHoverAndScroll(pointerChanges, at: frame.timestamp)                   // Behaviour A8
+        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil { notifyFrameEnd() }
         if !rejected.isEmpty { throw InputError(rejections: rejected) }
     }
 
@@ -59,6 +62,8 @@ extension Application {
             clock.move(to: Swift.max(due, clock.now))
             action()
             dispatcher.runFrame(nil, at: clock.now)
+            deliverHoverAndScroll(nil, at: clock.now)                                // Behaviour A8
+            notifyFrameEnd()
         }
     }
 }

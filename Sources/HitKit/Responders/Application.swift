@@ -23,11 +23,19 @@ open class Application: Responder {
     /// The windows, in creation order, kept alive until removed.
     private var ownedWindows: [Window] = []
     weak var storedKeyWindow: Window?
+    /// How many structural changes are under way, and those requested meanwhile.
+    private var structuralChangeDepth = 0
+    private var deferredStructuralChanges: [() -> Void] = []
     /// The event of the hit test under way, passed to view overrides.
     var eventBeingHitTested: Event?
 
+    /// Frees deep view trees without recursion (shared by this application's views).
+    let viewTeardown = ViewTeardown()
     let clock = Clock()
     let timers = TimerQueue()
+    let pointerState = PointerState()
+    /// Called at the end of every input or timer frame (see Application+FrameEnd).
+    var frameEndObservers: [() -> Void] = []
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
 
     /// Creates an application with an empty store.
@@ -85,11 +93,17 @@ open class Application: Responder {
     public var firstResponder: Responder? { keyWindow?.firstResponder }
 
     /// Hides `window`, cancels its touches and stops keeping it alive.
+    ///
+    /// Called from a `touchesCancelled` that another removal sends, it takes effect when that
+    /// removal has finished (see ``performStructuralChange(_:)``).
     public func removeWindow(_ window: Window) {
-        guard let index = ownedWindows.firstIndex(where: { $0 === window }) else { return }
-        viewWillLeaveWindow(window)
-        window.isHidden = true
-        ownedWindows.remove(at: index)
+        performStructuralChange { [self] in
+            guard ownedWindows.contains(where: { $0 === window }) else { return }
+            viewWillLeaveWindow(window)
+            window.isHidden = true
+            // Looked up again: nothing may have moved meanwhile, but the index is not trusted.
+            ownedWindows.removeAll { $0 === window }
+        }
     }
 
     func adopt(_ window: Window) {
@@ -119,9 +133,35 @@ open class Application: Responder {
         return store.hitTest(screenPoint: screenPoint).flatMap(view(for:))
     }
 
+    // MARK: Structural changes
+
+    /// Runs a change that takes views out of their window (removing a window, a view from its
+    /// window). Such a change first cancels the touches of the views leaving, and responders
+    /// run code in `touchesCancelled`: a structural change requested from there — re-entrantly —
+    /// is deferred until the outer change has finished, then applied in the order requested
+    /// (each against the hierarchy as it then is). Outside such a change, a change runs at once.
+    func performStructuralChange(_ change: @escaping () -> Void) {
+        if structuralChangeDepth > 0 {
+            deferredStructuralChanges.append(change)
+            return
+        }
+        structuralChangeDepth += 1
+        defer { structuralChangeDepth -= 1 }
+        change()
+        // Deferred changes may defer further ones: they join the end of the list.
+        var index = 0
+        while index < deferredStructuralChanges.count {
+            let next = deferredStructuralChanges[index]
+            index += 1
+            next()
+        }
+        deferredStructuralChanges.removeAll()
+    }
+
     /// Cancels, at once and while the responder chain is intact, the touches owned by `view` or
     /// its subviews, which are leaving their window.
     func viewWillLeaveWindow(_ view: View) {
+        endHovers(ofSubtree: view)  // Behaviour A8: a removed view's hovers end, not cancel
         dispatcher.cancelTouches(ownedBySubtreeOf: view)
     }
 }

@@ -6,7 +6,8 @@ extension Responder {
     /// ended while this call was under way (its view was removed from inside a touch method) is
     /// not passed on: the responders further up never hear of it, so owe it no end.
     func forwardBegan(_ touches: Set<Touch>, with event: Event?) {
-        let live = touches.filter { $0.delivery == .tracking }
+        // Usually every touch is live: pass the set itself on rather than a filtered copy.
+        let live = touches.allSatisfy { $0.delivery == .tracking } ? touches : touches.filter { $0.delivery == .tracking }
         guard !live.isEmpty else { return }
         let target = next
         for touch in live { touch.recordRoute(from: self, to: target) }
@@ -16,6 +17,11 @@ extension Responder {
     /// Passes touches on to where their began went, one call per receiver, receivers in the
     /// order their touches began. Touches whose began this responder did not pass on stop here.
     func forwardAlongRoutes(_ touches: Set<Touch>, _ call: (Responder, Set<Touch>) -> Void) {
+        // One touch: one receiver at most, and the set itself can be passed on.
+        if touches.count == 1, let touch = touches.first {
+            if let receiver = touch.routeTarget(from: self) { call(receiver, touches) }
+            return
+        }
         var receivers: [Responder] = []
         var batches: [ObjectIdentifier: Set<Touch>] = [:]
         for touch in touches.sorted(by: { $0.beganSequence < $1.beganSequence }) {

@@ -18,6 +18,7 @@ extension ScrollView {
     /// The pan's own action: on began it remembers the offset; on began and changed it sets
     /// `offset = startOffset − translation`, clamped.
     func panDidChange(_ pan: PanGestureRecognizer) {
+        if pan.isScrolling { return scrollDidChange(pan) }
         switch pan.state {
         case .began:
             panStartOffset = contentOffset

@@ -54,6 +54,7 @@ open class ScrollView: View {
         super.init(frame: frame, in: application)
         addGestureRecognizer(contentTouchDelayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
+        panGestureRecognizer.allowedScrollTypesMask = .all  // Behaviour A8: scroll views scroll
         panGestureRecognizer.addTarget { [weak self] recognizer in
             guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
             self.panDidChange(pan)

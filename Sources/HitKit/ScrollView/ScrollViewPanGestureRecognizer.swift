@@ -13,4 +13,11 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         let missed = touches.filter { touch in !delay.sequenceTouches.contains { $0 === touch } }
         if !missed.isEmpty { scrollView.refuseContentTouchesIfAsked(Array(missed), with: event) }
     }
+
+    /// A scroll view takes a scroll only on an axis its content exceeds it on (Behaviour A8).
+    override func mayTakeScroll(delta: Point) -> Bool {
+        guard let scrollView = view as? ScrollView, let window = scrollView.window else { return false }
+        let windowDelta = difference(window.convertFromScreen(delta), window.convertFromScreen(.zero))
+        return scrollView.canScroll(delta: windowDelta)
+    }
 }

@@ -46,9 +46,20 @@ extension View {
 
     /// Detaches the view from its superview. Touches it or its subviews own are cancelled at once
     /// (SPEC A3), while the responder chain they were delivered along is still intact.
+    ///
+    /// Called from a `touchesCancelled` that another removal sends, it takes effect when that
+    /// removal has finished (``Application/performStructuralChange(_:)``).
     public func removeFromSuperview() {
+        guard let application, window != nil else { return detachFromSuperview() }
+        application.performStructuralChange { [self] in
+            guard superview != nil else { return }
+            if window != nil { application.viewWillLeaveWindow(self) }
+            detachFromSuperview()
+        }
+    }
+
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
-        if window != nil { application?.viewWillLeaveWindow(self) }
         engine { try $0.removeFromSuperview($1) }
         parent.retainedSubviews[ObjectIdentifier(self)] = nil
     }

@@ -20,6 +20,8 @@ open class View: Responder {
     public let store: ViewStore
     /// The application this view belongs to.
     public private(set) weak var application: Application?
+    /// Frees subviews without recursion when this view is freed (shared by the application's views).
+    private let teardown: ViewTeardown
 
     /// The controller whose root view this is (SPEC A7: it is then this view's next responder).
     weak var owningViewController: ViewController?
@@ -27,13 +29,18 @@ open class View: Responder {
     var retainedSubviews: [ObjectIdentifier: View] = [:]
     /// Attached recognizers, in the order they were added.
     var attachedRecognizers: [GestureRecognizer] = []
+    // `@exclusivity(unchecked)`: two counters changed only by the delivery, in code that calls
+    // nothing while a change is under way.
+    /// The view's group while ``TouchBatches`` groups touches by view, else -1.
+    @exclusivity(unchecked) var batchIndex = -1
     /// Touches down that were admitted to this view (``TouchAdmission``).
-    var touchesHoldingView = 0
+    @exclusivity(unchecked) var touchesHoldingView = 0
 
     /// Creates a detached view with `frame` in `application`.
     public init(frame: Rect = .zero, in application: Application) {
         self.application = application
         self.store = application.store
+        self.teardown = application.viewTeardown
         do {
             self.id = try application.store.makeView(frame: frame)
         } catch {
@@ -47,6 +54,7 @@ open class View: Responder {
     init(adopting id: ViewID, in application: Application) {
         self.application = application
         self.store = application.store
+        self.teardown = application.viewTeardown
         self.id = id
         super.init()
         registerWithEngine()
@@ -58,13 +66,13 @@ open class View: Responder {
     }
 
     deinit {
-        // Each view owns exactly its own row: detach the rows of subviews (they may be alive
-        // elsewhere and destroy their own rows when freed), then destroy ours.
-        if store.contains(id) {
-            for child in (try? store.subviews(of: id)) ?? [] { try? store.removeFromSuperview(child) }
-            try? store.destroy(id)
-        }
+        // Each view owns exactly its own row: the subviews' rows are detached (they may be alive
+        // elsewhere and destroy their own rows when freed). Freed during a hit test (by an
+        // override), the row goes once the query is over.
+        try? store.destroyDetachingSubviews(id)
         application?.unregister(id)
+        guard !retainedSubviews.isEmpty else { return }
+        teardown.release(&retainedSubviews)
     }
 
     // MARK: Responder

@@ -89,7 +89,10 @@ extension SceneBuilder {
             recognizer = PinchGestureRecognizer()
         case .rotation:
             recognizer = RotationGestureRecognizer()
+        case .hover:
+            recognizer = HoverGestureRecognizer()
         }
+        applyPointerKeys(description, to: recognizer)
         if let enabled = description.enabled { recognizer.isEnabled = enabled }
         if let cancels = description.cancelsTouchesInView { recognizer.cancelsTouchesInView = cancels }
         if let delays = description.delaysTouchesBegan { recognizer.delaysTouchesBegan = delays }

@@ -60,6 +60,7 @@ public enum SceneBuilder {
         for responder in responders.values { responder.logTouches(to: log) }
         configureControls(of: scene, responders: responders, log: log)
         let gestures = buildGestures(of: scene, responders: responders, log: log)
+        logOffsets(of: scene, responders: responders, in: application, log: log)
         return LoadedScene(scene: scene, application: application, delegate: delegate,
                            windows: windows, respondersByID: responders, log: log, gestures: gestures)
     }

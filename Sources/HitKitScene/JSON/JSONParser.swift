@@ -1,4 +1,4 @@
-/// A strict RFC 8259 parser producing ``JSONValue``.
+/// A strict RFC 8259 parser producing a ``JSONDocument``.
 ///
 /// Written here rather than using `JSONSerialization` because scene files need what that API
 /// hides: duplicate keys (refused, with their path), member order (so the first error in the file
@@ -8,10 +8,23 @@ struct JSONParser {
     /// hierarchy uses two levels per view (the view object and its `subviews` array), so this
     /// allows views about 10,000 deep. Scene loading runs on a ``LargeStack`` thread for that.
     static let defaultMaximumDepth = 20_000
+    /// Past this many members an object's keys are checked for repeats through a set.
+    private static let linearKeyCheckLimit = 32
 
     private let bytes: [UInt8]
     private let maximumDepth: Int
     private var offset = 0
+    /// The document's values so far (see ``JSONDocument``).
+    private var nodes: [JSONNode] = []
+    /// The key nodes of the objects being parsed, innermost last (for refusing repeated keys).
+    private var keys: [Int] = []
+    /// Where the value being parsed sits, so a repeated key can be reported with its path.
+    private var steps: [Step] = []
+
+    private enum Step {
+        case key(node: Int)
+        case index(Int)
+    }
 
     private init(bytes: [UInt8], maximumDepth: Int) {
         self.bytes = bytes
@@ -20,77 +33,158 @@ struct JSONParser {
 
     /// Parses one complete document (surrounding whitespace allowed, a UTF-8 byte order mark too).
     static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
-        parser.skipWhitespace()
-        let value = try parser.parseValue(path: .root, depth: 0)
-        parser.skipWhitespace()
-        if parser.offset < bytes.count { throw parser.syntaxError("expected the end of the document after the top-level value") }
-        return value
+        try parseDocument(bytes, maximumDepth: maximumDepth).value(at: 0)
     }
 
     static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError) -> JSONValue {
         try parse(Array(text.utf8), maximumDepth: maximumDepth)
     }
 
+    /// Parses one complete document into its flat form.
+    static func parseDocument(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError) -> JSONDocument {
+        var parser = JSONParser(bytes: bytes, maximumDepth: maximumDepth)
+        // Every value takes at least one byte and one separator, so this is never outgrown; the
+        // pages a smaller document leaves untouched are never committed.
+        parser.nodes.reserveCapacity(bytes.count / 2 + 2)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
+        parser.skipWhitespace()
+        try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.offset < bytes.count { throw parser.syntaxError("expected the end of the document after the top-level value") }
+        return JSONDocument(bytes: bytes, nodes: parser.nodes)
+    }
+
+    /// The text of the string whose opening quote is at `offset` (the document keeps strings as
+    /// bytes until they are read).
+    static func decodeString(_ bytes: [UInt8], at offset: Int) throws(JSONParseError) -> String {
+        var parser = JSONParser(bytes: bytes, maximumDepth: 0)
+        parser.offset = offset
+        return try parser.parseString()
+    }
+
     // MARK: Values
 
-    private mutating func parseValue(path: JSONPath, depth: Int) throws(JSONParseError) -> JSONValue {
+    private mutating func parseValue(depth: Int) throws(JSONParseError) {
         guard let byte = peek() else { throw syntaxError("expected a value, found the end of the document") }
         switch byte {
-        case UInt8(ascii: "{"): return try parseObject(path: path, depth: depth + 1)
-        case UInt8(ascii: "["): return try parseArray(path: path, depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "{"): try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): try scanString()
+        case UInt8(ascii: "t"): try expectLiteral("true"); nodes.append(JSONNode(kind: .true))
+        case UInt8(ascii: "f"): try expectLiteral("false"); nodes.append(JSONNode(kind: .false))
+        case UInt8(ascii: "n"): try expectLiteral("null"); nodes.append(JSONNode(kind: .null))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            nodes.append(JSONNode(kind: .number, payload: try parseNumber().bitPattern))
         default: throw syntaxError("expected a value, found \(describe(byte))")
         }
     }
 
-    private mutating func parseObject(path: JSONPath, depth: Int) throws(JSONParseError) -> JSONValue {
+    private mutating func parseObject(depth: Int) throws(JSONParseError) {
         if depth > maximumDepth { throw syntaxError("nesting deeper than \(maximumDepth) levels") }
         offset += 1  // {
-        var members: [JSONMember] = []
-        var seen: Set<String> = []
+        let container = nodes.count
+        nodes.append(JSONNode(kind: .object))
+        let firstKey = keys.count
+        defer { keys.removeSubrange(firstKey...) }
+        var seen: Set<String>?  // only for objects with many members
         skipWhitespace()
-        if peek() == UInt8(ascii: "}") { offset += 1; return .object(members) }
+        if peek() == UInt8(ascii: "}") { offset += 1; return finish(container, count: 0) }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a string key in an object") }
-            let key = try parseString()
-            if !seen.insert(key).inserted { throw .duplicateKey(path: path / key) }
+            let key = nodes.count
+            try scanString()
+            try checkUnique(key, firstKey: firstKey, seen: &seen)
+            keys.append(key)
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw syntaxError("expected ':' after an object key") }
             offset += 1
             skipWhitespace()
-            members.append(JSONMember(key: key, value: try parseValue(path: path / key, depth: depth)))
+            steps.append(.key(node: key))
+            try parseValue(depth: depth)
+            steps.removeLast()
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            case UInt8(ascii: "}"): offset += 1; return finish(container, count: keys.count - firstKey)
             default: throw syntaxError("expected ',' or '}' after an object member")
             }
         }
     }
 
-    private mutating func parseArray(path: JSONPath, depth: Int) throws(JSONParseError) -> JSONValue {
+    private mutating func parseArray(depth: Int) throws(JSONParseError) {
         if depth > maximumDepth { throw syntaxError("nesting deeper than \(maximumDepth) levels") }
         offset += 1  // [
-        var elements: [JSONValue] = []
+        let container = nodes.count
+        nodes.append(JSONNode(kind: .array))
+        var count = 0
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") { offset += 1; return .array(elements) }
+        if peek() == UInt8(ascii: "]") { offset += 1; return finish(container, count: 0) }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(path: path / elements.count, depth: depth))
+            steps.append(.index(count))
+            try parseValue(depth: depth)
+            steps.removeLast()
+            count += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            case UInt8(ascii: "]"): offset += 1; return finish(container, count: count)
             default: throw syntaxError("expected ',' or ']' after an array element")
             }
         }
+    }
+
+    /// Records a container's size and where its contents end.
+    private mutating func finish(_ container: Int, count: Int) {
+        nodes[container].count = UInt32(truncatingIfNeeded: count)
+        nodes[container].payload = UInt64(nodes.count)
+    }
+
+    /// Refuses a key that an earlier member of the same object already has.
+    private mutating func checkUnique(_ key: Int, firstKey: Int, seen: inout Set<String>?) throws(JSONParseError) {
+        let node = nodes[key]
+        if keys.count - firstKey < Self.linearKeyCheckLimit {
+            // A few members: comparing in place allocates nothing.
+            for other in keys[firstKey...] where JSONDocument.sameText(nodes[other], node, in: bytes) { throw duplicate(key) }
+            return
+        }
+        if seen == nil { seen = Set(keys[firstKey...].map { JSONDocument.text(of: nodes[$0], in: bytes) }) }
+        if !seen!.insert(JSONDocument.text(of: node, in: bytes)).inserted { throw duplicate(key) }
+    }
+
+    private func duplicate(_ key: Int) -> JSONParseError {
+        var path = JSONPath.root
+        for step in steps {
+            switch step {
+            case .key(let node): path = path / JSONDocument.text(of: nodes[node], in: bytes)
+            case .index(let index): path = path / index
+            }
+        }
+        return .duplicateKey(path: path / JSONDocument.text(of: nodes[key], in: bytes))
+    }
+
+    /// A string value or key: its node points into the bytes. ASCII without escapes is only
+    /// scanned; anything else is checked (UTF-8, escapes, surrogates) by decoding it.
+    private mutating func scanString() throws(JSONParseError) {
+        let quote = offset
+        var index = offset + 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let length = index - quote - 1
+                if length <= Int(UInt32.max) {
+                    offset = index + 1
+                    nodes.append(JSONNode(kind: .string, isPlain: true, count: UInt32(length), payload: UInt64(quote)))
+                    return
+                }
+                break
+            }
+            if byte == UInt8(ascii: "\\") || byte >= 0x80 || byte < 0x20 { break }
+            index += 1
+        }
+        _ = try parseString()
+        nodes.append(JSONNode(kind: .string, payload: UInt64(quote)))
     }
 
     // MARK: Scalars

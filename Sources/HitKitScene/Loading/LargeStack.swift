@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs recursive work (parsing and decoding nested JSON) on a thread with a large stack.
 ///
@@ -9,22 +13,38 @@ enum LargeStack {
     static let stackBytes = 1 << 30
 
     static func run<Value>(_ body: @escaping () -> Value) -> Value {
-        let box = ResultBox<Value>()
-        let finished = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) let work = body
-        let thread = Thread {
-            box.value = work()
-            finished.signal()
-        }
-        thread.stackSize = stackBytes
-        thread.start()
-        finished.wait()
-        return box.value!
+        var result: Value?
+        let job = Job { result = body() }
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        // Without the large stack deep scenes would crash, so failing to get one is not recoverable.
+        precondition(pthread_attr_setstacksize(&attributes, stackBytes) == 0, "cannot reserve a stack for scene loading")
+        // The thread owns one retain of `job` until it has run it; `pthread_join` orders its
+        // write of the result before our read.
+        let retained = Unmanaged.passRetained(job).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let created = pthread_create(&thread, &attributes, { raw in
+            Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().body()
+            return nil
+        }, retained)
+        precondition(created == 0, "cannot start the scene loading thread")
+        #if canImport(Glibc)
+        pthread_join(thread, nil)
+        #else
+        pthread_join(thread!, nil)
+        #endif
+        return result!
     }
 }
 
-/// Carries a value from the worker thread back to the waiting caller; the semaphore orders the
-/// write before the read.
-private final class ResultBox<Value>: @unchecked Sendable {
-    var value: Value?
+/// The work the thread runs (a class, so a C thread function can receive it as a pointer).
+private final class Job {
+    let body: () -> Void
+
+    init(_ body: @escaping () -> Void) { self.body = body }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import HitTestCore
 
 /// Reads scenario files (SPEC B5) into ``Scenario`` values. Errors are ``SceneError``s exactly
@@ -7,7 +6,7 @@ import HitTestCore
 /// `sceneFile` is loaded as its own file, relative to the scenario's folder, and its errors name it.
 public enum ScenarioLoader {
     static let scenarioKeys = ["scene", "sceneFile", "steps", "expect"]
-    static let stepKeys = ["t", "touches"]
+    static let stepKeys = ["t", "touches"] + pointerStepKeys
     static let touchKeys = ["id", "phase", "at"]
 
     /// Loads the scenario file at `path`; errors name the file as `path` is written.
@@ -74,8 +73,9 @@ public enum ScenarioLoader {
     /// `relative` read from the folder of `file` (an absolute `relative` stays as it is).
     static func resolve(_ relative: String, against file: String) -> String {
         if relative.hasPrefix("/") { return relative }
-        let folder = (file as NSString).deletingLastPathComponent
-        return folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative)
+        guard let slash = file.lastIndex(of: "/") else { return relative }
+        let folder = file[..<slash]
+        return folder.isEmpty ? "/" + relative : folder + "/" + relative
     }
 
     private static func decodeSteps(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> [Scenario.Step] {
@@ -86,6 +86,7 @@ public enum ScenarioLoader {
             let members = try values.object(element, stepPath, expected: "a step object {\"t\": seconds, \"touches\": [...]}")
             var time: Double?
             var touches: [Scenario.TouchChange] = []
+            var step = Scenario.Step(time: 0)  // collects the keys other files decode
             for member in members {
                 let memberPath = stepPath / member.key
                 switch member.key {
@@ -96,11 +97,15 @@ public enum ScenarioLoader {
                 case "touches":
                     touches = try decodeTouches(member.value, memberPath, values)
                 default:
-                    throw values.unknownKey(memberPath, in: "a step", allowed: stepKeys)
+                    guard try decodePointerStepKey(member, memberPath, values, into: &step) else {
+                        throw values.unknownKey(memberPath, in: "a step", allowed: stepKeys)
+                    }
                 }
             }
             guard let time else { throw values.missingKey(stepPath / "t", expected: "a time in seconds (a number)") }
-            steps.append(Scenario.Step(time: time, touches: touches))
+            step.time = time
+            step.touches = touches
+            steps.append(step)
         }
         return steps
     }

@@ -6,7 +6,7 @@ extension SceneDecoder {
         "id", "type", "taps", "touches", "minimumPressDuration", "allowableMovement", "minimumTouches",
         "maximumTouches", "direction", "edges", "enabled", "cancelsTouchesInView", "delaysTouchesBegan",
         "delaysTouchesEnded", "requiresFailureOf", "logTouches", "delegate",
-    ]
+    ] + pointerGestureKeys
     static let gestureDelegateKeys = ["shouldReceiveTouch", "shouldBegin", "simultaneousWith", "requireFailureOf", "requiredToFailBy"]
 
     mutating func decodeGestures(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> [SceneDescription.Gesture] {
@@ -51,7 +51,10 @@ extension SceneDecoder {
             case "requiresFailureOf": gesture.requiresFailureOf = try gestureReferences(member.value, p, owner: id)
             case "logTouches": gesture.logTouches = try bool(member.value, p)
             case "delegate": gesture.delegate = try decodeGestureDelegate(member.value, p, owner: id)
-            default: throw unknownKey(p, in: "a gesture recognizer", allowed: Self.gestureKeys)
+            default:
+                guard try decodePointerKey(member, p, into: &gesture) else {
+                    throw unknownKey(p, in: "a gesture recognizer", allowed: Self.gestureKeys)
+                }
             }
         }
         if let minimum = gesture.minimumTouches, let maximum = gesture.maximumTouches, minimum > maximum {

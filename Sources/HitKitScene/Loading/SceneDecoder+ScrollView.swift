@@ -12,8 +12,9 @@ extension SceneDecoder {
             case "contentOffset": scrollView.contentOffset = try point(member.value, p)
             case "delaysContentTouches": scrollView.delaysContentTouches = try bool(member.value, p)
             case "canCancelContentTouches": scrollView.canCancelContentTouches = try bool(member.value, p)
+            case "logOffset": scrollView.logOffset = try bool(member.value, p)
             default:
-                throw unknownKey(p, in: "a scroll view", allowed: ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"])
+                throw unknownKey(p, in: "a scroll view", allowed: ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "logOffset"])
             }
         }
         return scrollView

@@ -37,12 +37,12 @@ extension SceneDecoder {
 
     func object(_ value: JSONValue, _ path: JSONPath, expected: String) throws(SceneError) -> [JSONMember] {
         guard case .object(let members) = value else { throw mismatch(path, expected: expected, found: value) }
-        return members
+        return Array(members)
     }
 
     func array(_ value: JSONValue, _ path: JSONPath, expected: String) throws(SceneError) -> [JSONValue] {
         guard case .array(let elements) = value else { throw mismatch(path, expected: expected, found: value) }
-        return elements
+        return Array(elements)
     }
 
     func string(_ value: JSONValue, _ path: JSONPath, expected: String = "a string") throws(SceneError) -> String {

@@ -65,6 +65,7 @@ extension SceneDecoder {
             case "scrollView": view.scrollView = try decodeScrollView(member.value, p)
             case "subviews":
                 let elements = try array(member.value, p, expected: "an array of views")
+                view.subviews.reserveCapacity(elements.count)  // a View is large: no doubling slack
                 for (index, element) in elements.enumerated() {
                     view.subviews.append(try decodeView(element, p / index, isWindow: false).0)
                 }

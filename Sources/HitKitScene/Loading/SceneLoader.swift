@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads scene files (SPEC B1) into ``SceneDescription`` values. Every failure is a
 /// ``SceneError`` naming the file and the JSON path (or line and column), and nothing is
 /// returned half-loaded.
@@ -41,12 +39,6 @@ public enum SceneLoader {
     }
 
     static func readFile(_ path: String) throws(SceneError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let why = !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "cannot be read"
-            throw SceneError(file: path, location: .file, message: "cannot read the file: \(why)")
-        }
-        return [UInt8](data)
+        try FileReader.contents(of: path)
     }
 }

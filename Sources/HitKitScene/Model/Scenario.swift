@@ -33,6 +33,12 @@ public struct Scenario: Equatable, Sendable {
         /// `t`, in seconds.
         public var time: Double
         public var touches: [TouchChange]
+        /// `edits`, applied in order after the due timers and before the input (Behaviour B5).
+        public var edits: [Edit] = []
+        /// `pointer`: the pointer's new state (Behaviour A8, B5).
+        public var pointer: PointerChange?
+        /// `scroll`: scroll input (Behaviour A8, B5).
+        public var scroll: ScrollChange?
 
         public init(time: Double, touches: [TouchChange] = []) {
             self.time = time

@@ -91,6 +91,8 @@ extension SceneDescription {
         public var contentOffset: Point = .zero
         public var delaysContentTouches: Bool = true
         public var canCancelContentTouches: Bool = true
+        /// `logOffset`: log `contentOffset` at the end of each frame that changed it (Behaviour B6).
+        public var logOffset: Bool = false
 
         public init() {}
     }

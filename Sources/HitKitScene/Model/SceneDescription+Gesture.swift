@@ -3,7 +3,7 @@ extension SceneDescription {
     /// the recognizer's own defaults (SPEC A4) apply.
     public struct Gesture: Equatable, Sendable {
         public enum Kind: String, CaseIterable, Equatable, Sendable {
-            case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan
+            case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover
         }
 
         /// A swipe direction or a screen edge.
@@ -61,6 +61,13 @@ extension SceneDescription {
         public var requiresFailureOf: [String]
         public var logTouches: Bool
         public var delegate: Delegate?
+        /// `allowedTouchTypes` (Behaviour A8); `nil`: both.
+        public var allowedTouchTypes: [PointerNames.TouchType]?
+        /// A tap's `buttonMaskRequired` as button numbers (1 primary, 2 secondary, 3 middle);
+        /// `nil`: primary.
+        public var buttonMaskRequired: [Int]?
+        /// A pan's `allowedScrollTypes`; `nil`: none.
+        public var allowedScrollTypes: [PointerNames.ScrollType]?
 
         public init(id: String, kind: Kind) {
             self.id = id

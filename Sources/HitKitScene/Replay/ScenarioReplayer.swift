@@ -22,10 +22,11 @@ public enum ScenarioReplayer {
     public static func replay(_ steps: [Scenario.Step], into scene: LoadedScene) {
         let application = scene.application
         for (index, step) in steps.enumerated() {
-            let frame = InputFrame(timestamp: step.time, touches: step.touches.map(\.input))
+            let frame = inputFrame(of: step)
             // Timers due by the frame's time fire first. A bad time is reported by `send` below,
             // which rejects the whole frame, naming each of its touches.
             try? application.advance(to: step.time)
+            applyEdits(of: step, index: index, to: scene)                            // Behaviour B5
             let mark = scene.log.lines.count
             do {
                 try application.send(frame)
@@ -54,6 +55,8 @@ public enum ScenarioReplayer {
             "time went backwards from \(SceneDecoder.format(now)) to \(SceneDecoder.format(received))"
         case .nonFiniteTime: "time not finite"
         case .invalidSample(let problem): sampleReason(problem)
+        case .pointer(let problem): pointerReason(problem)
+        case .scroll(let problem): scrollReason(problem)
         }
     }
 }

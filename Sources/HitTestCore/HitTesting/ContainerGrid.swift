@@ -66,11 +66,12 @@ final class ContainerGrid {
         release()
         walksWhileDirty = 0
         state = .rejected
-        let everywhere = subviews.filter { $0.box == nil }.count
+        let everywhere = subviews.count { $0.box == nil }
         guard subviews.count >= 32, everywhere <= 8 else { return }
 
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for case let box? in subviews.map(\.box) {
+        for subview in subviews {
+            guard let box = subview.box else { continue }
             minX = Swift.min(minX, box.origin.x); maxX = Swift.max(maxX, box.origin.x + box.size.width)
             minY = Swift.min(minY, box.origin.y); maxY = Swift.max(maxY, box.origin.y + box.size.height)
         }

@@ -4,7 +4,8 @@
 /// check per access (they are stored properties of a class); these copies cost nothing. They stay
 /// valid for the whole query because the store refuses edits while a query runs
 /// (``ViewStoreError/editDuringHitTest``), so no row column or side table can be reallocated. The
-/// frame stack is not here: a nested query may grow it, so the traversal reloads it after callbacks.
+/// scratch stacks are not here: a nested query may grow them, so ``HitStack`` reloads them after
+/// callbacks.
 @usableFromInline
 struct HitTestColumns {
     let geometry: UnsafeMutablePointer<RowGeometry>
@@ -15,6 +16,7 @@ struct HitTestColumns {
     let extrasIndex: UnsafeMutablePointer<Int32>
     let hotExtras: UnsafeMutablePointer<HotExtras>
 
+    @inline(__always)
     init(_ store: ViewStore) {
         geometry = store.geometry.base
         flags = store.flags.base
@@ -40,6 +42,15 @@ struct HitTestColumns {
         return Point(x: v.x + g.anchorOffsetX, y: v.y + g.anchorOffsetY)
     }
 
+    /// Whether the row's bounds contain `p`: the hit area of a row on the fast path (no
+    /// ``RowFlags/customHitArea``), already standardized and finite, so four comparisons.
+    @inline(__always)
+    func boundsContain(_ row: Int32, _ p: Point) -> Bool {
+        let g = geometry[Int(row)]
+        return g.boundsX <= p.x && p.x < g.boundsX + g.boundsWidth
+            && g.boundsY <= p.y && p.y < g.boundsY + g.boundsHeight
+    }
+
     /// Whether the row's hit area contains `p`, for rows without a `pointInside` override: the
     /// bounds when they are the hit area (four comparisons), else the precomputed hit area.
     @inline(__always)
@@ -47,8 +58,6 @@ struct HitTestColumns {
         if flags[Int(row)].rawValue & RowFlags.customHitArea.rawValue != 0 {
             return hotExtras[Int(extrasIndex[Int(row)])].hitArea.contains(p)
         }
-        let g = geometry[Int(row)]
-        return g.boundsX <= p.x && p.x < g.boundsX + g.boundsWidth
-            && g.boundsY <= p.y && p.y < g.boundsY + g.boundsHeight
+        return boundsContain(row, p)
     }
 }

@@ -21,7 +21,14 @@ extension ViewStore {
         grid.walksWhileDirty = 0
     }
 
-    /// Called after the outermost query: builds or rebuilds the grids the query asked for.
+    /// Called after the outermost query: does what the queries asked for.
+    func processPendingWork() {
+        hasPendingWork = false
+        processPendingGrids()
+        processPendingDestroys()
+    }
+
+    /// Builds or rebuilds the grids the queries asked for.
     func processPendingGrids() {
         let rows = pendingGridRows
         pendingGridRows.removeAll(keepingCapacity: true)
@@ -38,6 +45,7 @@ extension ViewStore {
                 flags[container].insert(.wideContainer)
             }
             var subviews: [ContainerGrid.Footprint] = []
+            subviews.reserveCapacity(childCount(of: container))
             var child = lastChild[container]
             while child != noRow {
                 // A singular transform is never entered; making it invertible dirties this grid.
@@ -48,6 +56,12 @@ extension ViewStore {
             }
             grid.rebuild(from: subviews)
         }
+    }
+
+    private func childCount(of container: Int32) -> Int {
+        var count = 0, child = lastChild[container]
+        while child != noRow { count += 1; child = previousSibling[child] }
+        return count
     }
 
     /// The box in the superview's coordinates outside which `row` can never be entered, padded
@@ -76,12 +90,21 @@ extension ViewStore {
                                                            abs(area.origin.x), abs(area.origin.y),
                                                            abs(area.origin.x + area.size.width),
                                                            abs(area.origin.y + area.size.height)))
-        let corners = area.corners.map { q in
-            let moved = transform.apply(to: Point(x: q.x - g.anchorOffsetX, y: q.y - g.anchorOffsetY))
-            return Point(x: moved.x + g.centerX, y: moved.y + g.centerY)
+        // The four corners mapped into the superview, without an array: a grid build maps
+        // every subview, and must not allocate per subview.
+        let x0 = area.origin.x, y0 = area.origin.y, x1 = x0 + area.size.width, y1 = y0 + area.size.height
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var sawNaN = false
+        func include(_ x: Double, _ y: Double) {
+            let moved = transform.apply(to: Point(x: x - g.anchorOffsetX, y: y - g.anchorOffsetY))
+            let px = moved.x + g.centerX, py = moved.y + g.centerY
+            sawNaN = sawNaN || px.isNaN || py.isNaN
+            minX = Swift.min(minX, px); maxX = Swift.max(maxX, px)
+            minY = Swift.min(minY, py); maxY = Swift.max(maxY, py)
         }
-        let box = Rect.boundingBox(of: corners)
-        guard box.isFinite, magnitude.isFinite else { return nil }
+        include(x0, y0); include(x1, y0); include(x1, y1); include(x0, y1)
+        let box = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard !sawNaN, box.isFinite, magnitude.isFinite else { return nil }
         let pad = magnitude * 1e-8 + Double.leastNormalMagnitude
         return Rect(x: box.origin.x - pad, y: box.origin.y - pad,
                     width: box.size.width + 2 * pad, height: box.size.height + 2 * pad)

@@ -79,6 +79,9 @@ struct RowFlags: OptionSet, Sendable, BitwiseCopyable {
         .passThrough, .hitsOutsideBounds, .redirectsToSuperview, .customHitArea,
         .customPointInside, .customHitTest,
     ]
+    /// A row with none of these is a plain rectangle to the hit test: entered when its bounds
+    /// contain the point, and then the answer if no subview is.
+    @usableFromInline static let offFastPath: RowFlags = unhittable.union(slowPath).union(.wideContainer)
 }
 
 /// "No row" in a link column.

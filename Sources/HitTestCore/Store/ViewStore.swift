@@ -57,11 +57,18 @@ public final class ViewStore {
     var shownAt: [Int32: UInt64] = [:]
 
     // MARK: Query scratch
-    /// The explicit stack of the iterative hit test: one frame per level of the current path.
-    @exclusivity(unchecked) @usableFromInline var frames: Column<HitFrame>
-    /// The first free frame: a custom hit test calling back into the engine stacks its query
+    /// ``HitStack``'s point stack: one point per level of the current path.
+    @exclusivity(unchecked) @usableFromInline var frames: Column<Point>
+    /// The first free entry: a custom hit test calling back into the engine stacks its query
     /// above the one that called it.
     @exclusivity(unchecked) @usableFromInline var framesInUse = 0
+    /// ``HitStack``'s frames for the views on the path that are not plain rectangles.
+    @exclusivity(unchecked) @usableFromInline var slowFrames: Column<SlowFrame>
+    @exclusivity(unchecked) @usableFromInline var slowFramesInUse = 0
+    /// Set when a query left work for after the outermost query (``processPendingWork()``).
+    @exclusivity(unchecked) var hasPendingWork = false
+    /// Views whose own row was destroyed during a query (``destroyDetachingSubviews(_:)``).
+    var pendingDestroys: [ViewID] = []
     /// Grids of wide containers (rows flagged ``RowFlags/wideContainer``).
     @exclusivity(unchecked) var grids: [Int32: ContainerGrid] = [:]
     /// Containers a query found wide (or walked while their grid was dirty); handled after the
@@ -87,6 +94,7 @@ public final class ViewStore {
         extrasIndex = Column(capacity: capacity)
         hotExtras = Column(capacity: 16)
         frames = Column(capacity: 64)
+        slowFrames = Column(capacity: 8)
         pendingGridRows.reserveCapacity(Self.pendingGridCapacity)
     }
 
@@ -102,6 +110,7 @@ public final class ViewStore {
         extrasIndex.deallocate()
         hotExtras.deallocate()
         frames.deallocate()
+        slowFrames.deallocate()
     }
 
     /// Bytes the store's row columns use per view slot (side tables and scratch not included).
@@ -114,7 +123,8 @@ public final class ViewStore {
         capacity * Self.bytesPerRow
             + hotExtras.capacity * MemoryLayout<HotExtras>.stride
             + coldExtras.capacity * MemoryLayout<ColdExtras>.stride
-            + frames.capacity * MemoryLayout<HitFrame>.stride
+            + frames.capacity * MemoryLayout<Point>.stride
+            + slowFrames.capacity * MemoryLayout<SlowFrame>.stride
             + windowOrder.capacity * MemoryLayout<Int32>.stride
     }
 

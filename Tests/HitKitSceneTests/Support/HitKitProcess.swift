@@ -42,13 +42,50 @@ struct HitKitProcess {
 
     /// Runs `hitkit arguments…` with `input` on standard input, and waits for it.
     static func run(_ arguments: [String], input: String = "") throws -> Result {
+        let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent("hitkit-stdin-\(UUID().uuidString)")
+        try Data(input.utf8).write(to: inputURL)
+        defer { try? FileManager.default.removeItem(at: inputURL) }
+        let stdin = try FileHandle(forReadingFrom: inputURL)
+        defer { try? stdin.close() }
+        return try run(arguments, standardInput: stdin)
+    }
+
+    /// Runs `hitkit arguments…` with a terminal as standard input, types `typed` on it followed
+    /// by Ctrl-D (end of input), and waits for it.
+    static func runOnTerminal(_ arguments: [String], typing typed: String) throws -> Result {
+        // Swift's Glibc module hides the pseudo-terminal functions (they need _XOPEN_SOURCE), so
+        // they are looked up in the C library by name.
+        typealias Call = @convention(c) (Int32) -> Int32
+        typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+        let library = dlopen(nil, RTLD_NOW)
+        guard let openpt = dlsym(library, "posix_openpt").map({ unsafeBitCast($0, to: Call.self) }),
+              let grantpt = dlsym(library, "grantpt").map({ unsafeBitCast($0, to: Call.self) }),
+              let unlockpt = dlsym(library, "unlockpt").map({ unsafeBitCast($0, to: Call.self) }),
+              let ptsname = dlsym(library, "ptsname").map({ unsafeBitCast($0, to: Name.self) }) else {
+            throw TerminalUnavailable()
+        }
+        let terminal = openpt(O_RDWR | O_NOCTTY)
+        guard terminal >= 0, grantpt(terminal) == 0, unlockpt(terminal) == 0, let name = ptsname(terminal) else {
+            throw TerminalUnavailable()
+        }
+        let controller = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
+        let device = open(name, O_RDWR | O_NOCTTY)
+        guard device >= 0 else { throw TerminalUnavailable() }
+        let stdin = FileHandle(fileDescriptor: device, closeOnDealloc: true)
+        return try run(arguments, standardInput: stdin) {
+            controller.write(Data((typed + "\u{04}").utf8))
+        }
+    }
+
+    struct TerminalUnavailable: Error {}
+
+    private static func run(_ arguments: [String], standardInput stdin: FileHandle,
+                            whileRunning interact: () -> Void = {}) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hitkit-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let inputURL = scratch.appendingPathComponent("stdin")
         let outputURL = scratch.appendingPathComponent("stdout")
         let errorURL = scratch.appendingPathComponent("stderr")
-        try Data(input.utf8).write(to: inputURL)
         try Data().write(to: outputURL)
         try Data().write(to: errorURL)
 
@@ -57,14 +94,14 @@ struct HitKitProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = Fixtures.root
-        let stdin = try FileHandle(forReadingFrom: inputURL)
         let stdout = try FileHandle(forWritingTo: outputURL)
         let stderr = try FileHandle(forWritingTo: errorURL)
-        defer { try? stdin.close(); try? stdout.close(); try? stderr.close() }
+        defer { try? stdout.close(); try? stderr.close() }
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        interact()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       standardOutput: try String(contentsOf: outputURL, encoding: .utf8),

@@ -1,0 +1,353 @@
+/*
+ * sdl_demo.c - a C toolkit over SDL2 whose widgets are HitKit views, through the installed
+ * libhitkit and pkg-config (see Docs/CAPI.md, "The main loop").
+ *
+ * The toolkit keeps four widgets, each a HitKit object: a button (a HitKit control), a slider
+ * (a control), a draggable view (a plain view with a touch callback and a pan recognizer) and a
+ * double-tap target (a view with a two-tap recognizer). SDL's mouse and finger events become
+ * HitKit input frames; the loop sleeps in SDL_WaitEventTimeout until the next SDL event or
+ * hk_app_next_deadline (the next HitKit timer, such as the double tap's interval), and never
+ * wakes otherwise. Drawing is SDL's renderer filling rectangles from the views' frames.
+ *
+ * Everything HitKit delivers is printed, one line each, for Examples/SDLDemo/run-under-xvfb.sh:
+ *   layout NAME X Y W H     the widgets' frames, before "ready"
+ *   button touchDown ...    control events; "slider valueChanged 0.70"
+ *   pan began|changed|ended, draggable touchesBegan|..., draggable at X,Y
+ *   doubleTap recognized|failed
+ *   wake deadline T         the loop woke with no event because a HitKit timer was due at T
+ *   finger ...              synthetic finger events (the f key) entering through SDL's queue
+ *
+ * usage: sdl_demo [--exit-after SECONDS]
+ */
+#include <hitkit.h>
+#include <SDL.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { WINDOW_WIDTH = 480, WINDOW_HEIGHT = 320 };
+/* The input id of the mouse; fingers use 1 + SDL's finger id. */
+enum { MOUSE_TOUCH_ID = 0 };
+/* Half the width of HitKit's slider thumb: the value runs between the thumb's centre positions. */
+#define SLIDER_HALF_THUMB 14.0
+
+typedef struct { Uint8 r, g, b; } colour;
+/* The X11 demo's palette, so both demos can be checked alike. */
+static const colour background = { 0x20, 0x28, 0x30 }, button_normal = { 0x20, 0x60, 0xC0 },
+    button_highlighted = { 0xF0, 0xC0, 0x20 }, track = { 0x50, 0x5A, 0x64 }, thumb = { 0xF0, 0x80, 0x20 },
+    draggable_fill = { 0x30, 0xA0, 0x50 }, target_idle = { 0x80, 0x40, 0xA0 }, target_toggled = { 0xD0, 0x30, 0x40 };
+
+/* The toolkit's state: HitKit holds the views; the toolkit keeps what it draws with. */
+typedef struct {
+    hk_app *app;
+    hk_store *store;
+    hk_view window, button, slider, draggable, target;
+    hk_gesture pan, double_tap;
+    int button_highlighted;
+    int target_toggled;
+    hk_rect drag_start_frame;   /* the draggable view's frame when the pan began */
+    int needs_redraw;
+    int running;
+    Uint64 clock_start;
+} demo;
+
+static double now_seconds(const demo *d) {
+    return (double)(SDL_GetPerformanceCounter() - d->clock_start) / (double)SDL_GetPerformanceFrequency();
+}
+
+/* Stops the program on a HitKit call that fails: the demo has no error it expects. */
+static void check(hk_status status, const char *what) {
+    if (status != HK_OK) {
+        fprintf(stderr, "%s: %s (%s)\n", what, hk_status_name(status), hk_last_error_message());
+        exit(1);
+    }
+}
+
+/* ---- HitKit callbacks ------------------------------------------------------------------- */
+
+static void on_button(const hk_action_event *event, void *user_data) {
+    demo *d = user_data;
+    printf("button %s\n", event->event_name);
+    if (event->event == HK_EVENT_TOUCH_DOWN || event->event == HK_EVENT_TOUCH_DRAG_ENTER) d->button_highlighted = 1;
+    if (event->event == HK_EVENT_TOUCH_DRAG_EXIT || event->event == HK_EVENT_TOUCH_UP_INSIDE
+        || event->event == HK_EVENT_TOUCH_UP_OUTSIDE || event->event == HK_EVENT_TOUCH_CANCEL) d->button_highlighted = 0;
+    d->needs_redraw = 1;
+}
+
+static void on_slider(const hk_action_event *event, void *user_data) {
+    demo *d = user_data;
+    printf("slider valueChanged %.2f\n", event->value);
+    d->needs_redraw = 1;
+}
+
+static const char *phase_name(hk_phase phase) {
+    switch (phase) {
+    case HK_PHASE_BEGAN: return "touchesBegan";
+    case HK_PHASE_MOVED: return "touchesMoved";
+    case HK_PHASE_ENDED: return "touchesEnded";
+    case HK_PHASE_CANCELLED: return "touchesCancelled";
+    default: return "touchesStationary";
+    }
+}
+
+static void on_draggable_touch(const hk_touch_event *event, void *user_data) {
+    (void)user_data;
+    /* Moves are many; the log keeps the phases that tell the story. */
+    if (event->phase != HK_PHASE_MOVED) printf("draggable %s\n", phase_name(event->phase));
+}
+
+static const char *state_name(hk_gesture_state state) {
+    switch (state) {
+    case HK_STATE_BEGAN: return "began";
+    case HK_STATE_CHANGED: return "changed";
+    case HK_STATE_ENDED: return "ended";
+    case HK_STATE_CANCELLED: return "cancelled";
+    case HK_STATE_FAILED: return "failed";
+    default: return "possible";
+    }
+}
+
+static void on_pan(const hk_gesture_event *event, void *user_data) {
+    demo *d = user_data;
+    hk_rect frame;
+    /* Log each state once per run of changes, as the X11 demo does. */
+    static hk_gesture_state last = HK_STATE_POSSIBLE;
+    if (event->state != last) printf("pan %s\n", state_name(event->state));
+    last = event->state;
+    if (event->state == HK_STATE_BEGAN) check(hk_view_frame(d->store, d->draggable, &d->drag_start_frame), "frame");
+    if (event->state != HK_STATE_BEGAN && event->state != HK_STATE_CHANGED && event->state != HK_STATE_ENDED) return;
+    /* The translation is the travel since the pan began, in the window (the view's superview). */
+    frame = d->drag_start_frame;
+    frame.x += event->translation.x;
+    frame.y += event->translation.y;
+    check(hk_view_set_frame(d->store, d->draggable, frame), "set frame");
+    if (event->state == HK_STATE_ENDED) printf("draggable at %d,%d\n", (int)lround(frame.x), (int)lround(frame.y));
+    d->needs_redraw = 1;
+}
+
+static void on_double_tap(const hk_gesture_event *event, void *user_data) {
+    demo *d = user_data;
+    printf("doubleTap %s\n", event->state == HK_STATE_RECOGNIZED ? "recognized" : state_name(event->state));
+    if (event->state == HK_STATE_RECOGNIZED) {
+        d->target_toggled = !d->target_toggled;
+        d->needs_redraw = 1;
+    }
+}
+
+/* ---- Building the widgets --------------------------------------------------------------- */
+
+static void build(demo *d) {
+    hk_view *widgets[4];
+    const char *names[4] = { "button", "slider", "draggable", "doubleTap" };
+    int i;
+    d->app = hk_app_create();
+    d->store = hk_app_store(d->app);
+    /* The HitKit window sits at the screen origin, so SDL window coordinates are HitKit's screen. */
+    check(hk_app_window_create(d->app, hk_make_rect(0, 0, WINDOW_WIDTH, WINDOW_HEIGHT), 0, &d->window), "window");
+    check(hk_button_create(d->app, hk_make_rect(20, 20, 140, 60), &d->button), "button");
+    check(hk_slider_create(d->app, hk_make_rect(20, 110, 300, 40), 0, 1, 0, &d->slider), "slider");
+    check(hk_app_view_create(d->app, hk_make_rect(20, 190, 100, 80), &d->draggable), "draggable");
+    check(hk_app_view_create(d->app, hk_make_rect(340, 20, 120, 120), &d->target), "target");
+    widgets[0] = &d->button; widgets[1] = &d->slider; widgets[2] = &d->draggable; widgets[3] = &d->target;
+    for (i = 0; i < 4; i++) check(hk_app_view_add_subview(d->app, *widgets[i], d->window), "add");
+
+    check(hk_control_set_action_callback(d->app, d->button, HK_EVENT_TOUCH_DOWN | HK_EVENT_TOUCH_DRAG_EXIT
+        | HK_EVENT_TOUCH_DRAG_ENTER | HK_EVENT_TOUCH_UP_INSIDE | HK_EVENT_TOUCH_UP_OUTSIDE | HK_EVENT_TOUCH_CANCEL,
+        on_button, d), "button actions");
+    check(hk_control_set_action_callback(d->app, d->slider, HK_EVENT_VALUE_CHANGED, on_slider, d), "slider actions");
+    check(hk_app_view_set_touch_callback(d->app, d->draggable, on_draggable_touch, d), "draggable touches");
+    check(hk_pan_create(d->app, d->draggable, 1, 0, &d->pan), "pan");
+    check(hk_gesture_set_callback(d->app, d->pan, on_pan, d), "pan callback");
+    check(hk_tap_create(d->app, d->target, 2, 1, &d->double_tap), "double tap");
+    check(hk_gesture_set_callback(d->app, d->double_tap, on_double_tap, d), "double tap callback");
+
+    for (i = 0; i < 4; i++) {
+        hk_rect frame;
+        check(hk_view_frame(d->store, *widgets[i], &frame), "frame");
+        printf("layout %s %d %d %d %d\n", names[i], (int)frame.x, (int)frame.y, (int)frame.width, (int)frame.height);
+    }
+}
+
+/* ---- Drawing: rectangles from the views' frames ------------------------------------------ */
+
+static void fill(SDL_Renderer *renderer, colour c, hk_rect r) {
+    SDL_Rect rect;
+    rect.x = (int)lround(r.x); rect.y = (int)lround(r.y);
+    rect.w = (int)lround(r.width); rect.h = (int)lround(r.height);
+    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 0xFF);
+    SDL_RenderFillRect(renderer, &rect);
+}
+
+static void draw(demo *d, SDL_Renderer *renderer) {
+    hk_rect button, slider, draggable, target, bar, knob;
+    double value, centre;
+    check(hk_view_frame(d->store, d->button, &button), "frame");
+    check(hk_view_frame(d->store, d->slider, &slider), "frame");
+    check(hk_view_frame(d->store, d->draggable, &draggable), "frame");
+    check(hk_view_frame(d->store, d->target, &target), "frame");
+    check(hk_control_value(d->app, d->slider, &value), "value");
+
+    SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 0xFF);
+    SDL_RenderClear(renderer);
+    fill(renderer, d->button_highlighted ? button_highlighted : button_normal, button);
+    bar = hk_make_rect(slider.x, slider.y + slider.height / 2 - 3, slider.width, 6);
+    fill(renderer, track, bar);
+    centre = slider.x + SLIDER_HALF_THUMB + (slider.width - 2 * SLIDER_HALF_THUMB) * value;
+    knob = hk_make_rect(centre - SLIDER_HALF_THUMB, slider.y, 2 * SLIDER_HALF_THUMB, slider.height);
+    fill(renderer, thumb, knob);
+    fill(renderer, draggable_fill, draggable);
+    fill(renderer, d->target_toggled ? target_toggled : target_idle, target);
+    SDL_RenderPresent(renderer);
+}
+
+/* ---- Input: SDL events to HitKit frames ------------------------------------------------- */
+
+/* Sends one touch as one frame: a frame may not carry the same touch twice, and every SDL event
+ * is a separate moment. Rejections are logged, never fatal (bad input loses nothing else). */
+static void send_touch(demo *d, int64_t id, hk_phase phase, double x, double y) {
+    hk_touch_input touch;
+    hk_status status;
+    touch.id = id;
+    touch.phase = phase;
+    touch.has_location = 1;
+    touch.x = x;
+    touch.y = y;
+    status = hk_app_send_frame(d->app, now_seconds(d), &touch, 1);
+    if (status == HK_ERR_BAD_INPUT) printf("rejected touch %lld: %s\n", (long long)id, hk_last_error_message());
+    else check(status, "send frame");
+}
+
+static void handle(demo *d, const SDL_Event *event, SDL_Window *window) {
+    int width, height;
+    switch (event->type) {
+    case SDL_QUIT:
+        printf("quit (window closed)\n");
+        d->running = 0;
+        break;
+    case SDL_WINDOWEVENT:
+        if (event->window.event == SDL_WINDOWEVENT_EXPOSED) d->needs_redraw = 1;
+        break;
+    case SDL_KEYDOWN:
+        if (event->key.keysym.sym == SDLK_q || event->key.keysym.sym == SDLK_ESCAPE) {
+            printf("quit (key)\n");
+            d->running = 0;
+        } else if (event->key.keysym.sym == SDLK_f) {
+            /* xdotool cannot make touch-screen events, so this key pushes a finger tap on the
+             * button into SDL's queue, where it arrives exactly as a touch screen's would. */
+            SDL_Event finger;
+            hk_rect frame;
+            check(hk_view_frame(d->store, d->button, &frame), "frame");
+            SDL_GetWindowSize(window, &width, &height);
+            memset(&finger, 0, sizeof finger);
+            finger.tfinger.touchId = 1;
+            finger.tfinger.fingerId = 7;
+            finger.tfinger.x = (float)((frame.x + frame.width / 2) / width);
+            finger.tfinger.y = (float)((frame.y + frame.height / 2) / height);
+            finger.type = SDL_FINGERDOWN;
+            SDL_PushEvent(&finger);
+            finger.type = SDL_FINGERUP;
+            SDL_PushEvent(&finger);
+        }
+        break;
+    /* Mouse: button 1 is one touch. SDL also makes mouse events from touches; those are skipped
+     * (which == SDL_TOUCH_MOUSEID) since the finger events carry them already. */
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        if (event->button.which == SDL_TOUCH_MOUSEID || event->button.button != SDL_BUTTON_LEFT) break;
+        send_touch(d, MOUSE_TOUCH_ID, event->type == SDL_MOUSEBUTTONDOWN ? HK_PHASE_BEGAN : HK_PHASE_ENDED,
+                   event->button.x, event->button.y);
+        break;
+    case SDL_MOUSEMOTION:
+        if (event->motion.which == SDL_TOUCH_MOUSEID || !(event->motion.state & SDL_BUTTON_LMASK)) break;
+        send_touch(d, MOUSE_TOUCH_ID, HK_PHASE_MOVED, event->motion.x, event->motion.y);
+        break;
+    /* Fingers: SDL gives positions normalised to the window (0...1). */
+    case SDL_FINGERDOWN:
+    case SDL_FINGERMOTION:
+    case SDL_FINGERUP: {
+        hk_phase phase = event->type == SDL_FINGERDOWN ? HK_PHASE_BEGAN
+            : event->type == SDL_FINGERUP ? HK_PHASE_ENDED : HK_PHASE_MOVED;
+        double x, y;
+        SDL_GetWindowSize(window, &width, &height);
+        x = event->tfinger.x * width;
+        y = event->tfinger.y * height;
+        printf("finger %lld %s %.0f,%.0f\n", (long long)event->tfinger.fingerId, phase_name(phase), x, y);
+        send_touch(d, 1 + (int64_t)event->tfinger.fingerId, phase, x, y);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* ---- The main loop ---------------------------------------------------------------------- */
+
+/* How long to sleep (milliseconds, rounded up so the timer is due when we wake): until the
+ * next HitKit timer, capped by the exit limit; -1 to sleep until the next event. */
+static int wait_milliseconds(const demo *d, double now, double exit_at) {
+    double deadline = exit_at, next;
+    if (hk_app_next_deadline(d->app, &next) == HK_OK && next < deadline) deadline = next;
+    if (deadline == HUGE_VAL) return -1;
+    if (deadline <= now) return 0;
+    return (int)ceil((deadline - now) * 1000);
+}
+
+int main(int argc, char **argv) {
+    demo d;
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    double exit_at = HUGE_VAL;
+    int announced = 0;
+
+    if (argc == 3 && strcmp(argv[1], "--exit-after") == 0) exit_at = atof(argv[2]);
+    else if (argc != 1) { fprintf(stderr, "usage: %s [--exit-after SECONDS]\n", argv[0]); return 64; }
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    if (hk_version() / 10000 != HK_VERSION_MAJOR || hk_version() < HK_VERSION) {
+        fprintf(stderr, "libhitkit %d is older than the header (%d)\n", hk_version(), HK_VERSION);
+        return 1;
+    }
+
+    /* Touches and the mouse stay apart: each arrives once, under its own id. */
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "SDL_Init: %s\n", SDL_GetError()); return 2; }
+    window = SDL_CreateWindow("HitKit SDL demo", 0, 0, WINDOW_WIDTH, WINDOW_HEIGHT, SDL_WINDOW_SHOWN);
+    renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    if (!renderer) { fprintf(stderr, "SDL window: %s\n", SDL_GetError()); return 2; }
+
+    memset(&d, 0, sizeof d);
+    d.running = 1;
+    d.needs_redraw = 1;
+    d.clock_start = SDL_GetPerformanceCounter();
+    build(&d);
+
+    while (d.running) {
+        SDL_Event event;
+        double now = now_seconds(&d);
+        int wait, got;
+        /* Timers due by now fire before anything else (the double tap's interval, ...). */
+        check(hk_app_advance(d.app, now), "advance");
+        if (now >= exit_at) { printf("exit after %g s\n", exit_at); break; }
+        if (d.needs_redraw) {
+            draw(&d, renderer);
+            d.needs_redraw = 0;
+            if (!announced) { announced = 1; printf("ready\n"); }
+        }
+        wait = wait_milliseconds(&d, now, exit_at);
+        got = wait < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, wait);
+        if (!got) {
+            double next;
+            if (hk_app_next_deadline(d.app, &next) == HK_OK && next <= now_seconds(&d)) printf("wake deadline %.3f\n", next);
+            continue;
+        }
+        do handle(&d, &event, window); while (d.running && SDL_PollEvent(&event));
+    }
+
+    check(hk_app_destroy(d.app), "destroy");
+    SDL_DestroyRenderer(renderer);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    return 0;
+}

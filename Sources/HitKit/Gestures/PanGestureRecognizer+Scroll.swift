@@ -1,0 +1,77 @@
+// A pan driven by scroll input instead of fingers (Behaviour A8): a wheel's notches or a
+// trackpad's phases, routed here by the application's scroll router.
+
+/// What kind of scroll drives a pan.
+enum ScrollRun {
+    /// Wheel notches; the run ends on the pan's ``PanGestureRecognizer/discreteScrollEndDelay`` timer.
+    case discrete(endTimer: TimerHandle?)
+    /// A trackpad sequence, from its `began` to its `ended`.
+    case continuous
+}
+
+extension PanGestureRecognizer {
+    /// Whether scroll input drives this pan now.
+    var isScrolling: Bool { scrollRun != nil }
+
+    /// Whether this pan can take `scroll` as the start of a run or as the next notch of its own
+    /// discrete run (Behaviour A8): enabled, in a window, its mask has the type, no finger on it,
+    /// and the subclass agrees (a scroll view: its content exceeds it on the delta's axis).
+    func canTake(_ scroll: ScrollInput) -> Bool {
+        guard isEnabled, view?.window != nil,
+              allowedScrollTypesMask.contains(ScrollTypeMask(scroll.kind)),
+              sequenceTouches.isEmpty, mayTakeScroll(delta: scroll.delta) else { return false }
+        switch (scroll.kind, scrollRun) {
+        case (.discrete, nil), (.continuous(.began), nil):
+            return requestedState == .possible
+        case (.discrete, .discrete?):
+            return requestedState.isActive
+        default:
+            return false
+        }
+    }
+
+    /// Takes a scroll step: adds its delta to the translation and moves the state (began on the
+    /// first step, changed after, ended on a continuous `ended`); a discrete run's end timer
+    /// starts again.
+    func take(_ scroll: ScrollInput) {
+        let delta = windowVector(fromScreen: scroll.delta)
+        translationInWindow = Point(translationInWindow.x + delta.x, translationInWindow.y + delta.y)
+        unconsumedScrollDelta = Point(unconsumedScrollDelta.x + delta.x, unconsumedScrollDelta.y + delta.y)
+        if samples.isEmpty { samples = [(currentTime, .zero)] }
+        record()
+        switch scroll.kind {
+        case .discrete:
+            let isFirst = scrollRun == nil
+            if case .discrete(let timer)? = scrollRun { cancelTimer(timer) }
+            let timer = schedule(after: discreteScrollEndDelay) { recognizer in
+                (recognizer as? PanGestureRecognizer)?.endScrollRun()
+            }
+            scrollRun = .discrete(endTimer: timer)
+            state = isFirst ? .began : .changed
+        case .continuous(.began):
+            scrollRun = .continuous
+            state = .began
+        case .continuous(.changed):
+            if requestedState.isActive { state = .changed }
+        case .continuous(.ended):
+            endScrollRun()
+        }
+    }
+
+    /// Ends the scroll run (its last notch's timer, or a continuous `ended`).
+    func endScrollRun() {
+        if requestedState.isActive { state = .ended }
+    }
+
+    /// Hands the scroll deltas taken since the last call to a scroll view, which moves its
+    /// content by each (Behaviour A8).
+    func consumeScrollDelta() -> Point {
+        defer { unconsumedScrollDelta = .zero }
+        return unconsumedScrollDelta
+    }
+
+    private func windowVector(fromScreen v: Point) -> Point {
+        guard let window = view?.window else { return v }
+        return difference(window.convertFromScreen(v), window.convertFromScreen(.zero))
+    }
+}

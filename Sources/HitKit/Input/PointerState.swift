@@ -1,0 +1,63 @@
+/// The application's knowledge of the pointer between frames (Behaviour A8): whether one is on
+/// the screen, where, its buttons and modifier keys, its click in progress, the hovers it holds
+/// and the trackpad scroll under way.
+final class PointerState {
+    /// The pointer on the screen; `nil` before the first frame naming it and after it left.
+    var id: Int?
+    var location = Point.zero
+    var buttons: Event.ButtonMask = []
+    var modifierFlags: KeyModifierFlags = []
+    /// The touch of the click in progress (the registry owns it).
+    weak var touch: Touch?
+    /// The hover recognizers over which the pointer is, from the view under it up to its window.
+    var hovers: [HoverGestureRecognizer] = []
+    /// Whether a continuous scroll is between its `began` and its `ended`.
+    var continuousScrollUnderway = false
+    /// The pan that took the continuous scroll's `began`, if one did.
+    weak var continuousScrollOwner: PanGestureRecognizer?
+
+    /// The id of the click whose touch step 1 of this frame is about to create.
+    var pendingClickID: Int?
+
+    /// Applies an accepted pointer state; returns the click's touch input (began on the first
+    /// button, moved while one is held, ended on the last release) and whether the pointer moved
+    /// (appearing and leaving count as moves).
+    func apply(_ input: PointerInput) -> (click: TouchInput?, moved: Bool) {
+        let wasPresent = id != nil
+        let hadButtons = wasPresent && !buttons.isEmpty
+        if input.hasLeft {
+            id = nil
+            buttons = []
+            return (nil, wasPresent)
+        }
+        let moved = !wasPresent || location != input.location
+        id = input.id
+        location = input.location
+        buttons = input.buttonMask
+        modifierFlags = input.modifierFlags
+        switch (hadButtons, buttons.isEmpty) {
+        case (false, false):
+            pendingClickID = input.id
+            return (TouchInput(id: input.id, phase: .began, location: location), moved)
+        case (true, true):
+            return (TouchInput(id: input.id, phase: .ended, location: location), moved)
+        case (true, false) where moved:
+            return (TouchInput(id: input.id, phase: .moved, location: location), moved)
+        default:
+            return (nil, moved)
+        }
+    }
+
+    /// Step 1 made `touch`: if it is the click, it becomes an `indirectPointer` touch.
+    func markIfClick(_ touch: Touch) {
+        guard touch.id == pendingClickID else { return }
+        pendingClickID = nil
+        touch.buttonMaskAtBegan = buttons
+        self.touch = touch
+    }
+
+    /// What an event reports: the buttons and modifier keys now.
+    var eventState: PointerEventState {
+        PointerEventState(buttonMask: id == nil ? [] : buttons, modifierFlags: modifierFlags)
+    }
+}

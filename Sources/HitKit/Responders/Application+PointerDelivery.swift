@@ -1,0 +1,133 @@
+// Pointer delivery beside touch delivery (Behaviour A8): the pointer's click joins the frame's
+// touches; hover tracking and scroll routing run after the frame's touch steps, and their
+// recognizer transitions are resolved by a recognizer-only run of the frame function.
+
+/// What a frame's accepted pointer input changed, for the passes after the touch steps.
+struct PointerFrameChanges {
+    var pointerMoved = false
+    var scroll: ScrollInput?
+}
+
+extension Application {
+    /// Validates the frame's pointer state and scroll input, applies the accepted pointer state
+    /// (its click, if any, is appended to `accepted`) and records the rejections.
+    func acceptPointerInput(of frame: InputFrame, accepted: inout [TouchInput],
+                            rejected: inout [InputError.Rejection]) -> PointerFrameChanges? {
+        guard frame.pointer != nil || frame.scroll != nil else { return nil }
+        let registry = dispatcher.registry, state = pointerState
+        let validator = PointerInputValidator(pointer: state) { id in registry.touch(id: id)?.type == .direct }
+        var changes = PointerFrameChanges()
+        if let input = frame.pointer {
+            if let problem = validator.problem(with: input, fingersNamed: Set(accepted.map(\.id))) {
+                rejected.append(.init(touchID: input.id, reason: .pointer(problem)))
+            } else {
+                let (click, moved) = state.apply(input)
+                if let click { accepted.append(click) }
+                changes.pointerMoved = moved
+            }
+        }
+        if let scroll = frame.scroll {
+            if let problem = validator.problem(with: scroll) {
+                rejected.append(.init(touchID: nil, reason: .scroll(problem)))
+            } else {
+                if case .continuous(let phase) = scroll.kind { state.continuousScrollUnderway = phase != .ended }
+                changes.scroll = scroll
+            }
+        }
+        return changes
+    }
+
+    /// After a frame's touch steps (or a timer's frame): hover follows the view under the
+    /// pointer, the scroll goes to its pan, and the recognizers' transitions are resolved.
+    func deliverHoverAndScroll(_ changes: PointerFrameChanges?, at time: Double) {
+        var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
+        if let scroll = changes?.scroll { route(scroll); requested = true }
+        // A scroll moves content under the pointer, and actions may edit views: follow them,
+        // a bounded number of times so that an action fighting the hover cannot loop forever.
+        var passes = 0
+        while requested && passes < 4 {
+            dispatcher.runFrame(nil, at: time)
+            requested = updateHover(pointerMoved: false)
+            passes += 1
+        }
+    }
+
+    /// Recomputes the view under the pointer and follows it with the hover recognizers at once.
+    /// HitKit does this after every frame and timer; call it after changing views outside a
+    /// frame (a scenario's edits do) so that hovers follow the change when it happens.
+    public func updateHover() {
+        deliverHoverAndScroll(nil, at: time)
+    }
+
+    /// Recomputes the view under the pointer and tells the hover recognizers from it up to its
+    /// window what changed. Returns whether any recognizer was told something.
+    @discardableResult
+    func updateHover(pointerMoved: Bool) -> Bool {
+        let state = pointerState
+        var current: [HoverGestureRecognizer] = []
+        if state.id != nil, let view = hitTest(screenPoint: state.location) {
+            var cursor: View? = view
+            while let v = cursor {
+                for case let hover as HoverGestureRecognizer in v.gestureRecognizers.reversed() where hover.isEnabled {
+                    current.append(hover)
+                }
+                cursor = v is Window ? nil : v.superview
+            }
+        }
+        guard !current.isEmpty || !state.hovers.isEmpty else { return false }
+        var told = false
+        for hover in state.hovers where !current.contains(where: { $0 === hover }) {
+            hover.pointerExited()
+            told = true
+        }
+        for hover in current {
+            if !state.hovers.contains(where: { $0 === hover }) {
+                hover.pointerEntered(at: state.location)
+                told = true
+            } else if pointerMoved {
+                hover.pointerMoved(to: state.location)
+                told = true
+            }
+        }
+        state.hovers = current
+        return told
+    }
+
+    /// A view is leaving its window: the hovers of it and its subviews end at once (they are
+    /// not cancelled, Behaviour A8).
+    func endHovers(ofSubtree root: View) {
+        let state = pointerState
+        guard !state.hovers.isEmpty else { return }
+        state.hovers.removeAll { hover in
+            guard let view = hover.view, view.isDescendant(of: root) else { return false }
+            hover.isPointerInside = false
+            hover.entry?.requests.removeAll()
+            if hover.resolvedState.isActive { dispatcher.arena.change(hover, to: .ended) }
+            return true
+        }
+    }
+
+    /// Behaviour A8's routing: a continuous scroll's later phases go to the pan that took its
+    /// `began`; anything else to the first pan, from the hit view up to its window in priority
+    /// order, that can take it.
+    func route(_ scroll: ScrollInput) {
+        let state = pointerState
+        switch scroll.kind {
+        case .continuous(.changed), .continuous(.ended):
+            state.continuousScrollOwner?.take(scroll)
+            if case .continuous(.ended) = scroll.kind { state.continuousScrollOwner = nil }
+            return
+        case .continuous(.began), .discrete:
+            break
+        }
+        var cursor = hitTest(screenPoint: scroll.location)
+        while let view = cursor {
+            for case let pan as PanGestureRecognizer in view.gestureRecognizers.reversed() where pan.canTake(scroll) {
+                pan.take(scroll)
+                if case .continuous = scroll.kind { state.continuousScrollOwner = pan }
+                return
+            }
+            cursor = view is Window ? nil : view.superview
+        }
+    }
+}

@@ -1,0 +1,79 @@
+// hk_control_add_action / hk_control_remove_action: several actions per control (UIKit's
+// target-action with any number of targets), each with its own events, callback, user data and
+// destroy notification, called in the order they were added.
+
+import CHitKit
+import HitKit
+import HitTestCore
+
+/// One action added by C: the control's closure actions (one per single event) and the user data.
+final class AddedAction {
+    weak var control: Control?
+    var actionIDs: [Control.ActionID] = []
+    let userData: UserData
+
+    init(control: Control, userData: UserData) {
+        self.control = control
+        self.userData = userData
+    }
+}
+
+extension AppBox {
+    /// Adds closure actions to `control` that call `callback` with an hk_action_event, one per
+    /// single event in `events` (so that each call knows which event it reports).
+    /// The closures hold `userData`: it lives (and its destroy waits) while any of them does.
+    func addCActions(to control: Control, events: UInt32, callback: @escaping ActionCallback,
+                     userData: UserData) -> [Control.ActionID] {
+        Control.Event.singleEvents.filter { UInt(events) & $0.rawValue != 0 }.map { single in
+            let name = StaticStrings.pointer(for: single.name)
+            return control.addAction(for: single) { [weak self] control in
+                guard let self else { return }
+                let event = hk_action_event(control: hk_view(control.id), kind: controlKind(control),
+                                            event: UInt32(single.rawValue), event_name: name,
+                                            value: controlValue(control), timestamp: self.application.time)
+                withCValue(event) { callback($0, userData.pointer) }
+            }
+        }
+    }
+}
+
+@_cdecl("hk__control_add_action")
+public func hk__control_add_action(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ events: UInt32,
+                                   _ callback: ActionCallback?, _ userData: UnsafeMutableRawPointer?,
+                                   _ destroy: DestroyNotify?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), control = try box.control(vi, vg), out = try required(out)
+        let callback = try required(callback, "callback")
+        guard events != 0 else { throw CFailure(.invalidArgument, "the events mask is empty") }
+        let action = AddedAction(control: control, userData: UserData(userData, destroy: destroy))
+        action.actionIDs = box.addCActions(to: control, events: events, callback: callback, userData: action.userData)
+        let id = box.extras.nextActionID
+        box.extras.nextActionID += 1
+        box.extras.actions[id] = action
+        _ = box.hold(control)
+        out.pointee = id
+    }
+}
+
+@_cdecl("hk__control_remove_action")
+public func hk__control_remove_action(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ id: Int32) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), control = try box.control(vi, vg)
+        guard let action = box.extras.actions[id], action.control === control else {
+            throw CFailure(.staleHandle, "action \(id) is not live on control \(control.id)")
+        }
+        for actionID in action.actionIDs { control.removeAction(actionID) }
+        box.extras.actions[id] = nil
+    }
+}
+
+/// hk_control_set_action_callback with a destroy notification for its user data.
+@_cdecl("hk__control_set_action_callback_full")
+public func hk__control_set_action_callback_full(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ events: UInt32,
+                                                 _ callback: ActionCallback?, _ userData: UnsafeMutableRawPointer?,
+                                                 _ destroy: DestroyNotify?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), control = try box.control(vi, vg)
+        box.bind(control, events: events, to: callback.map { ActionBinding(callback: $0, userData: UserData(userData, destroy: destroy)) })
+    }
+}

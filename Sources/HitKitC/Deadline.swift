@@ -1,0 +1,10 @@
+// hk_app_next_deadline: when the app's next timer (long press, multi-tap timeout, delayed touch
+// delivery) is due, so that a toolkit can sleep until then or until the next input.
+
+@_cdecl("hk_app_next_deadline")
+public func hk_app_next_deadline(_ app: UnsafeRawPointer?, _ out: UnsafeMutablePointer<Double>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out)
+        out.pointee = box.application.nextTimerDueTime ?? .infinity
+    }
+}

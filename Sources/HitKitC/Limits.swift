@@ -1,0 +1,22 @@
+// The C API's limits (HK_MAX_ in include/hitkit.h): every count or size C passes is checked
+// against one before anything is allocated for it, and refused with HK_ERR_LIMIT — so a wild
+// value (hk_control_set_count(page, INT32_MAX)) is an error, never gigabytes or an abort.
+
+enum Limits {
+    /// Segments of a segmented control, pages of a page control.
+    static let controlCount = 4_096
+    /// Touches in one input frame.
+    static let touchesPerFrame = 4_096
+    /// Taps or touches a recognizer may require.
+    static let gestureCount = 64
+    /// Bytes of a scene read from memory.
+    static let sceneBytes = 1 << 30
+    /// Views (rows) per store reachable through C handles: the row takes the low 24 bits of
+    /// `hk_view.index`, the owner's tag the bits above (see OwnerTags).
+    static let viewsPerStore = 1 << 24
+
+    /// Refuses `value` above `limit`.
+    static func check(_ value: some BinaryInteger, atMost limit: Int, _ what: String) throws(CFailure) {
+        if value > limit { throw CFailure(.limit, "\(what) \(value) is above the limit \(limit)") }
+    }
+}

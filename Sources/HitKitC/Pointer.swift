@@ -1,0 +1,122 @@
+// Pointer input for C (Behaviour A8): the pointer's state and scroll input in frames, hover
+// recognizers, the touch-type, button-mask and scroll-type filters, and the frame's buttons and
+// modifier keys for touch and action callbacks. Declared in the "Pointer input" section of
+// hitkit.h.
+
+import HitKit
+import HitTestCore
+
+/// `HK_MOD_` bits, in order, and the flags they stand for.
+private let modifierBits: [(Int32, KeyModifierFlags)] = [
+    (1, .alphaShift), (2, .shift), (4, .control), (8, .alternate), (16, .command), (32, .numericPad),
+]
+
+private func modifierFlags(_ bits: UInt32) throws(CFailure) -> KeyModifierFlags {
+    guard bits <= 63 else { throw CFailure(.invalidArgument, "modifiers must be HK_MOD_ bits (got \(bits))") }
+    return modifierBits.reduce(into: []) { flags, pair in if bits & UInt32(pair.0) != 0 { flags.insert(pair.1) } }
+}
+
+/// Reads C's hk_pointer_input (40 bytes: id, has_left, buttons, x, y, modifiers).
+private func pointerInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> PointerInput {
+    let id = Int(pointer.load(fromByteOffset: 0, as: Int64.self))
+    if pointer.load(fromByteOffset: 8, as: Int32.self) != 0 { return .left(id: id) }
+    let buttons = Event.ButtonMask(rawValue: pointer.load(fromByteOffset: 12, as: UInt32.self))
+    let location = Point(pointer.load(fromByteOffset: 16, as: Double.self), pointer.load(fromByteOffset: 24, as: Double.self))
+    let flags = try modifierFlags(pointer.load(fromByteOffset: 32, as: UInt32.self))
+    return PointerInput(id: id, location: location, buttons: buttons, modifierFlags: flags)
+}
+
+/// Reads C's hk_scroll_input (40 bytes: x, y, dx, dy, type, phase).
+private func scrollInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> ScrollInput {
+    let d = (0..<4).map { pointer.load(fromByteOffset: $0 * 8, as: Double.self) }
+    let type = pointer.load(fromByteOffset: 32, as: Int32.self), phase = pointer.load(fromByteOffset: 36, as: Int32.self)
+    let kind: ScrollInput.Kind
+    switch (type, phase) {
+    case (0, _): kind = .discrete
+    case (1, 0): kind = .continuous(.began)
+    case (1, 1): kind = .continuous(.changed)
+    case (1, 2): kind = .continuous(.ended)
+    default: throw CFailure(.invalidArgument, "scroll type must be HK_SCROLL_DISCRETE or HK_SCROLL_CONTINUOUS with an HK_SCROLL_PHASE_ (got \(type), \(phase))")
+    }
+    return ScrollInput(location: Point(d[0], d[1]), delta: Point(d[2], d[3]), kind: kind)
+}
+
+@_cdecl("hk_app_send_pointer_frame")
+public func hk_app_send_pointer_frame(_ app: UnsafeMutableRawPointer?, _ timestamp: Double, _ touches: UnsafeRawPointer?,
+                                      _ count: UInt, _ pointer: UnsafeRawPointer?, _ scroll: UnsafeRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app)
+        let (inputs, badPhases) = try touchInputs(touches, count)
+        var frame = InputFrame(timestamp: timestamp, touches: inputs)
+        if let pointer { frame.pointer = try pointerInput(pointer) }
+        if let scroll { frame.scroll = try scrollInput(scroll) }
+        try deliver(box, frame, badPhases: badPhases)
+    }
+}
+
+@_cdecl("hk__hover_create")
+public func hk__hover_create(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    attach(app, vi, vg, out) { () throws(CFailure) in HoverGestureRecognizer() }
+}
+
+@_cdecl("hk_gesture_set_allowed_touch_types")
+public func hk_gesture_set_allowed_touch_types(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ mask: Int32) -> Int32 {
+    guarded { () throws(CFailure) in
+        let entry = try appBox(app).gesture(handle)
+        guard (0...3).contains(mask) else { throw CFailure(.invalidArgument, "touch types must be HK_TOUCH_TYPE_ bits (got \(mask))") }
+        var types: Set<Touch.TouchType> = []
+        if mask & 1 != 0 { types.insert(.direct) }
+        if mask & 2 != 0 { types.insert(.indirectPointer) }
+        entry.recognizer.allowedTouchTypes = types
+    }
+}
+
+@_cdecl("hk_tap_set_button_mask_required")
+public func hk_tap_set_button_mask_required(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ mask: UInt32) -> Int32 {
+    guarded { () throws(CFailure) in
+        guard let tap = try appBox(app).gesture(handle).recognizer as? TapGestureRecognizer else {
+            throw CFailure(.invalidArgument, "gesture \(handle) is not a tap")
+        }
+        guard mask != 0 else { throw CFailure(.invalidArgument, "the button mask must name at least one button") }
+        tap.buttonMaskRequired = Event.ButtonMask(rawValue: mask)
+    }
+}
+
+@_cdecl("hk_pan_set_allowed_scroll_types")
+public func hk_pan_set_allowed_scroll_types(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ mask: Int32) -> Int32 {
+    guarded { () throws(CFailure) in
+        guard let pan = try appBox(app).gesture(handle).recognizer as? PanGestureRecognizer else {
+            throw CFailure(.invalidArgument, "gesture \(handle) is not a pan")
+        }
+        guard (0...3).contains(mask) else { throw CFailure(.invalidArgument, "scroll types must be HK_SCROLL_TYPE_ bits (got \(mask))") }
+        pan.allowedScrollTypesMask = ScrollTypeMask(rawValue: Int(mask))
+    }
+}
+
+@_cdecl("hk_app_button_mask")
+public func hk_app_button_mask(_ app: UnsafeRawPointer?) -> UInt32 {
+    var mask: UInt32 = 0
+    _ = guarded { () throws(CFailure) in mask = try appBox(app).application.pointerButtonMask.rawValue }
+    return mask
+}
+
+@_cdecl("hk_app_modifier_flags")
+public func hk_app_modifier_flags(_ app: UnsafeRawPointer?) -> UInt32 {
+    var bits: UInt32 = 0
+    _ = guarded { () throws(CFailure) in
+        let flags = try appBox(app).application.pointerModifierFlags
+        for (bit, flag) in modifierBits where flags.contains(flag) { bits |= UInt32(bit) }
+    }
+    return bits
+}
+
+@_cdecl("hk_app_touch_type")
+public func hk_app_touch_type(_ app: UnsafeRawPointer?, _ touchID: Int64, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out)
+        guard let touch = box.application.activeTouches.first(where: { $0.id == Int(touchID) }) else {
+            throw CFailure(.notFound, "no touch \(touchID) is down")
+        }
+        out.pointee = touch.type == .direct ? 0 : 1
+    }
+}

@@ -1,0 +1,149 @@
+// hk_scroll_view_*: scroll views (Behaviour A6) from C — content size and offset, the content
+// touch delay and cancellation flags, the built-in pan as a recognizer handle, and a callback
+// each time the offset changes (by the pan, or by hk_scroll_view_set_content_offset). Works on
+// scroll views loaded from scenes too.
+
+import CHitKit
+import HitKit
+import HitTestCore
+
+/// `void (*)(hk_app *, const hk_view *scroll_view, const hk_point *offset, void *)`.
+public typealias ScrollCallback = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?,
+                                                 UnsafeMutableRawPointer?) -> Void
+
+/// Reports a scroll view's offset to C whenever it differs from the last one reported.
+final class ScrollObserver {
+    let callback: ScrollCallback
+    let userData: UserData
+    let appPointer: UnsafeMutableRawPointer
+    weak var scrollView: ScrollView?
+    private var lastOffset: Point
+    private var panTarget: GestureRecognizer.ID?
+
+    init(_ scrollView: ScrollView, callback: ScrollCallback, userData: UserData, appPointer: UnsafeMutableRawPointer) {
+        self.scrollView = scrollView
+        self.callback = callback
+        self.userData = userData
+        self.appPointer = appPointer
+        lastOffset = scrollView.contentOffset
+        // The scroll view's own pan target moves the offset first (it was added at init).
+        panTarget = scrollView.panGestureRecognizer.addTarget { [weak self] _ in self?.reportIfMoved() }
+    }
+
+    func reportIfMoved() {
+        guard let scrollView, scrollView.contentOffset != lastOffset else { return }
+        lastOffset = scrollView.contentOffset
+        withCValue(hk_view(scrollView.id)) { view in
+            withCValue(hk_point(lastOffset)) { offset in callback(appPointer, view, offset, userData.pointer) }
+        }
+    }
+
+    func detach() {
+        if let panTarget { scrollView?.panGestureRecognizer.removeTarget(panTarget) }
+        panTarget = nil
+    }
+}
+
+extension AppBox {
+    func scrollView(_ index: Int32, _ generation: UInt32) throws(CFailure) -> ScrollView {
+        let view = try view(index, generation, "scroll view")
+        guard let scrollView = view as? ScrollView else { throw CFailure(.invalidArgument, "view \(view.id) is not a scroll view") }
+        return scrollView
+    }
+}
+
+private func onScrollView(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
+                          _ body: (AppBox, ScrollView) throws(CFailure) -> Void) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app)
+        try body(box, try box.scrollView(vi, vg))
+    }
+}
+
+@_cdecl("hk__scroll_view_create")
+public func hk__scroll_view_create(_ app: UnsafeMutableRawPointer?, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+                                   _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
+        write(box.hold(ScrollView(frame: rect, in: box.application)), to: out)
+    }
+}
+
+@_cdecl("hk__scroll_view_set_content_size")
+public func hk__scroll_view_set_content_size(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                             _ w: Double, _ h: Double) -> Int32 {
+    onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
+        try requireFinite(w, h, what: "content size")
+        guard w >= 0, h >= 0 else { throw CFailure(.invalidArgument, "the content size must not be negative") }
+        scrollView.contentSize = Size(w, h)
+    }
+}
+
+@_cdecl("hk__scroll_view_content_size")
+public func hk__scroll_view_content_size(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                         _ out: UnsafeMutableRawPointer?) -> Int32 {
+    onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
+        writeC(hk_size(width: scrollView.contentSize.width, height: scrollView.contentSize.height), to: try required(out))
+    }
+}
+
+@_cdecl("hk__scroll_view_set_content_offset")
+public func hk__scroll_view_set_content_offset(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                               _ x: Double, _ y: Double) -> Int32 {
+    onScrollView(app, vi, vg) { box, scrollView throws(CFailure) in
+        try requireFinite(x, y, what: "content offset")
+        try box.checkNotDelivering("hk_scroll_view_set_content_offset")
+        scrollView.setContentOffset(Point(x, y), animated: false)
+        box.delivering { box.extras.scrollObservers[scrollView.id]?.reportIfMoved() }
+    }
+}
+
+@_cdecl("hk__scroll_view_content_offset")
+public func hk__scroll_view_content_offset(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                           _ out: UnsafeMutableRawPointer?) -> Int32 {
+    onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
+        writeC(hk_point(scrollView.contentOffset), to: try required(out))
+    }
+}
+
+@_cdecl("hk__scroll_view_set_delays_content_touches")
+public func hk__scroll_view_set_delays_content_touches(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                                       _ value: Int32) -> Int32 {
+    onScrollView(app, vi, vg) { _, scrollView in scrollView.delaysContentTouches = value != 0 }
+}
+
+@_cdecl("hk__scroll_view_set_content_touch_delay")
+public func hk__scroll_view_set_content_touch_delay(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                                    _ seconds: Double) -> Int32 {
+    onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
+        guard seconds.isFinite, seconds >= 0 else { throw CFailure(.invalidArgument, "the delay must be finite and >= 0") }
+        scrollView.contentTouchDelay = seconds
+    }
+}
+
+@_cdecl("hk__scroll_view_set_can_cancel_content_touches")
+public func hk__scroll_view_set_can_cancel_content_touches(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                                           _ value: Int32) -> Int32 {
+    onScrollView(app, vi, vg) { _, scrollView in scrollView.canCancelContentTouches = value != 0 }
+}
+
+@_cdecl("hk__scroll_view_pan_gesture")
+public func hk__scroll_view_pan_gesture(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                       _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    onScrollView(app, vi, vg) { box, scrollView throws(CFailure) in
+        try required(out).pointee = box.register(scrollView.panGestureRecognizer)
+    }
+}
+
+@_cdecl("hk__scroll_view_set_offset_callback")
+public func hk__scroll_view_set_offset_callback(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                                _ callback: ScrollCallback?, _ userData: UnsafeMutableRawPointer?,
+                                                _ destroy: DestroyNotify?) -> Int32 {
+    onScrollView(app, vi, vg) { box, scrollView in
+        box.extras.scrollObservers.removeValue(forKey: scrollView.id)?.detach()
+        guard let callback else { return }
+        box.extras.scrollObservers[scrollView.id] = ScrollObserver(
+            scrollView, callback: callback, userData: UserData(userData, destroy: destroy), appPointer: app!)
+        _ = box.hold(scrollView)
+    }
+}

@@ -1,0 +1,212 @@
+// hk_view_controller_*: view controllers (Behaviour A7) from C — a controller manages a root
+// view and sits between it and what is behind it in the responder chain; presentation,
+// containment, a window's root controller — and the first responder (hk_app_*_first_responder).
+
+import HitKit
+import HitTestCore
+
+/// A view that may become first responder (UIKit views refuse by default): made by
+/// hk_app_focusable_view_create. It keeps the default hit testing.
+final class FocusableView: View {
+    override class var overridesHitTest: Bool { false }
+    override class var overridesPointInside: Bool { false }
+    override var canBecomeFirstResponder: Bool { true }
+}
+
+extension AppBox {
+    func controller(_ handle: Int32) throws(CFailure) -> ViewController {
+        guard let controller = extras.controllers[handle] else {
+            throw CFailure(.staleHandle, "view controller handle \(handle) is not live in this app")
+        }
+        return controller
+    }
+
+    /// The handle of a controller, giving it one if C has not seen it yet (0 for none).
+    func handle(of controller: ViewController?) -> Int32 {
+        guard let controller else { return 0 }
+        if let existing = extras.controllers.first(where: { $0.value === controller }) { return existing.key }
+        let handle = extras.nextControllerHandle
+        extras.nextControllerHandle += 1
+        extras.controllers[handle] = controller
+        return handle
+    }
+}
+
+private func onController(_ app: UnsafeRawPointer?, _ handle: Int32,
+                          _ body: (AppBox, ViewController) throws(CFailure) -> Void) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app)
+        try body(box, try box.controller(handle))
+    }
+}
+
+@_cdecl("hk__view_controller_create")
+public func hk__view_controller_create(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                       _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out), view = try box.view(vi, vg, "root view")
+        guard !(view is Window) else { throw CFailure(.invalidArgument, "a window cannot be a controller's root view") }
+        _ = box.hold(view)
+        out.pointee = box.handle(of: ViewController(view: view))
+    }
+}
+
+@_cdecl("hk_view_controller_destroy")
+public func hk_view_controller_destroy(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
+    onController(app, handle) { box, controller in
+        // Its view stays (held by C); the relations that keep the controller go with it.
+        box.delivering {
+            controller.dismiss()
+            controller.removeFromParent()
+            for window in box.application.windows where window.rootViewController === controller {
+                window.rootViewController = nil
+            }
+        }
+        box.extras.controllers[handle] = nil
+    }
+}
+
+@_cdecl("hk_view_controller_view")
+public func hk_view_controller_view(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    onController(app, handle) { _, controller throws(CFailure) in write(controller.view.id, to: try required(out)) }
+}
+
+@_cdecl("hk_view_controller_present")
+public func hk_view_controller_present(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ presented: Int32) -> Int32 {
+    onController(app, handle) { box, controller throws(CFailure) in
+        let other = try box.controller(presented)
+        guard other !== controller else { throw CFailure(.cycle, "a view controller cannot present itself") }
+        guard controller.presentedViewController == nil, other.presentingViewController == nil else {
+            throw CFailure(.busy, "the presenter already presents a controller, or the other is already presented")
+        }
+        box.delivering { controller.present(other) }
+    }
+}
+
+@_cdecl("hk_view_controller_dismiss")
+public func hk_view_controller_dismiss(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
+    // The dismissed view leaves its window: its touches are cancelled (callbacks may run).
+    onController(app, handle) { box, controller in box.delivering { controller.dismiss() } }
+}
+
+@_cdecl("hk_view_controller_presented")
+public func hk_view_controller_presented(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    onController(app, handle) { box, controller throws(CFailure) in
+        try required(out).pointee = box.handle(of: controller.presentedViewController)
+    }
+}
+
+@_cdecl("hk_view_controller_add_child")
+public func hk_view_controller_add_child(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ child: Int32) -> Int32 {
+    onController(app, handle) { box, controller throws(CFailure) in
+        let other = try box.controller(child)
+        var ancestor: ViewController? = controller
+        while let current = ancestor {
+            if current === other { throw CFailure(.cycle, "controller \(child) is \(handle) or one of its parents") }
+            ancestor = current.parent
+        }
+        controller.addChild(other)
+    }
+}
+
+@_cdecl("hk_view_controller_remove_from_parent")
+public func hk_view_controller_remove_from_parent(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
+    onController(app, handle) { _, controller in controller.removeFromParent() }
+}
+
+@_cdecl("hk_view_controller_parent")
+public func hk_view_controller_parent(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    onController(app, handle) { box, controller throws(CFailure) in try required(out).pointee = box.handle(of: controller.parent) }
+}
+
+@_cdecl("hk__window_set_root_view_controller")
+public func hk__window_set_root_view_controller(_ app: UnsafeMutableRawPointer?, _ wi: Int32, _ wg: UInt32,
+                                                _ handle: Int32) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), view = try box.view(wi, wg, "window")
+        guard let window = view as? Window else { throw CFailure(.notAWindow, "view \(view.id) is not a window") }
+        let controller = handle == 0 ? nil : try box.controller(handle)
+        // A controller's root view is never a window (hk_view_controller_create refuses one), so
+        // adding it under the window cannot make a cycle.
+        box.delivering { window.rootViewController = controller }
+    }
+}
+
+// MARK: The responder chain and the first responder
+
+/// Writes a responder as C sees it: a view (kind 1) or a controller (kind 2) of the app, the
+/// application (3), anything else (4), or nothing (0).
+private func describe(_ responder: Responder?, _ box: AppBox, kind: UnsafeMutablePointer<Int32>,
+                      view: UnsafeMutableRawPointer?, controller: UnsafeMutablePointer<Int32>?) {
+    if let view { write(nil, to: view) }
+    controller?.pointee = 0
+    switch responder {
+    case nil: kind.pointee = 0
+    case let responderView as View:
+        kind.pointee = 1
+        if let view { write(responderView.id, to: view) }
+    case let responderController as ViewController:
+        kind.pointee = 2
+        controller?.pointee = box.handle(of: responderController)
+    case is Application: kind.pointee = 3
+    default: kind.pointee = 4
+    }
+}
+
+@_cdecl("hk__app_next_responder")
+public func hk__app_next_responder(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ controllerHandle: Int32,
+                                   _ kind: UnsafeMutablePointer<Int32>?, _ view: UnsafeMutableRawPointer?,
+                                   _ controller: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), kind = try required(kind, "kind")
+        let responder: Responder = controllerHandle != 0 ? try box.controller(controllerHandle) : try box.view(vi, vg)
+        describe(responder.next, box, kind: kind, view: view, controller: controller)
+    }
+}
+
+@_cdecl("hk__app_focusable_view_create")
+public func hk__app_focusable_view_create(_ app: UnsafeMutableRawPointer?, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+                                          _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
+        write(box.hold(FocusableView(frame: rect, in: box.application)), to: out)
+    }
+}
+
+/// Asks a view to become or resign first responder; *out is whether it did.
+private func firstResponderRequest(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                   _ out: UnsafeMutablePointer<Int32>?, _ ask: (View) -> Bool) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), view = try box.view(vi, vg), out = try required(out)
+        out.pointee = ask(view) ? 1 : 0
+    }
+}
+
+@_cdecl("hk__app_become_first_responder")
+public func hk__app_become_first_responder(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                           _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    firstResponderRequest(app, vi, vg, out) { $0.becomeFirstResponder() }
+}
+
+@_cdecl("hk__app_resign_first_responder")
+public func hk__app_resign_first_responder(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                           _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    firstResponderRequest(app, vi, vg, out) { $0.resignFirstResponder() }
+}
+
+@_cdecl("hk__window_make_key")
+public func hk__window_make_key(_ app: UnsafeMutableRawPointer?, _ wi: Int32, _ wg: UInt32) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), view = try box.view(wi, wg, "window")
+        guard let window = view as? Window else { throw CFailure(.notAWindow, "view \(view.id) is not a window") }
+        window.makeKey()
+    }
+}
+
+@_cdecl("hk_app_first_responder")
+public func hk_app_first_responder(_ app: UnsafeRawPointer?, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out)
+        write((box.application.firstResponder as? View)?.id, to: out)
+    }
+}

@@ -1,0 +1,103 @@
+import HitTestCore
+
+// A step's `edits` (Behaviour B5): changes to the scene made before the step's input. Only the
+// shape is checked here; whether the ids exist is the replay's question (an edit that cannot be
+// made is rejected like bad input).
+
+extension ScenarioLoader {
+    static let editKeys = ["view", "gesture", "removeFromSuperview", "moveTo", "index", "set"]
+    static let editableViewKeys = [
+        "frame", "center", "bounds", "transform", "anchorPoint", "hidden", "alpha", "userInteractionEnabled",
+        "multipleTouchEnabled", "exclusiveTouch", "passThrough", "hitsOutsideBounds", "redirectsToSuperview",
+        "hitTestInsets", "minimumHitSize",
+    ]
+    static let editForms = "{\"view\": ID, \"removeFromSuperview\": true}, {\"view\": ID, \"moveTo\": PARENT, \"index\": n}, {\"view\": ID, \"set\": {…}} or {\"gesture\": ID, \"set\": {\"enabled\": bool}}"
+
+    static func decodeEdits(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> [Scenario.Edit] {
+        let elements = try values.array(value, path, expected: "an array of edits")
+        var edits: [Scenario.Edit] = []
+        for (index, element) in elements.enumerated() {
+            edits.append(try decodeEdit(element, path / index, values))
+        }
+        return edits
+    }
+
+    private static func decodeEdit(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> Scenario.Edit {
+        let members = try values.object(value, path, expected: "an edit: \(editForms)")
+        var view: String?, gesture: String?, moveTo: String?, index: Int?, remove = false
+        var set: (value: JSONValue, path: JSONPath)?
+        for member in members {
+            let p = path / member.key
+            switch member.key {
+            case "view": view = try values.identifierReference(member.value, p)
+            case "gesture": gesture = try values.identifierReference(member.value, p)
+            case "moveTo": moveTo = try values.identifierReference(member.value, p)
+            case "index": index = try values.integer(member.value, p, minimum: 0)
+            case "removeFromSuperview":
+                guard try values.bool(member.value, p) else {
+                    throw values.failure(p, "expected true; leave \"removeFromSuperview\" out to keep the view")
+                }
+                remove = true
+            case "set": set = (member.value, p)
+            default: throw values.unknownKey(p, in: "an edit", allowed: editKeys)
+            }
+        }
+        // Exactly one form: say which key is out of place.
+        let actions = [remove ? "removeFromSuperview" : nil, moveTo != nil ? "moveTo" : nil, set != nil ? "set" : nil].compactMap { $0 }
+        if view != nil && gesture != nil { throw values.failure(path / "gesture", "an edit names a \"view\" or a \"gesture\", not both") }
+        if actions.count != 1 {
+            throw values.failure(actions.count == 0 ? path : path / actions[1],
+                                 "expected one edit: \(editForms)")
+        }
+        if index != nil && moveTo == nil { throw values.failure(path / "index", "\"index\" goes with \"moveTo\"") }
+        if let gesture {
+            guard let set else { throw values.failure(path / actions[0], "a gesture edit is {\"gesture\": ID, \"set\": {\"enabled\": bool}}") }
+            return .setGestureEnabled(gesture: gesture, try decodeGestureSet(set.value, set.path, values))
+        }
+        guard let view else { throw values.missingKey(path / "view", expected: "the id of the view to edit (or \"gesture\")") }
+        if remove { return .removeFromSuperview(view: view) }
+        if let moveTo { return .move(view: view, to: moveTo, index: index) }
+        return .setView(view: view, try decodeViewSet(set!.value, set!.path, values))
+    }
+
+    private static func decodeGestureSet(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> Bool {
+        let members = try values.object(value, path, expected: "{\"enabled\": true or false}")
+        var enabled: Bool?
+        for member in members {
+            guard member.key == "enabled" else { throw values.unknownKey(path / member.key, in: "a gesture edit's \"set\"", allowed: ["enabled"]) }
+            enabled = try values.bool(member.value, path / member.key)
+        }
+        guard let enabled else { throw values.missingKey(path / "enabled", expected: "true or false") }
+        return enabled
+    }
+
+    private static func decodeViewSet(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder)
+        throws(SceneError) -> [Scenario.ViewProperty]
+    {
+        let members = try values.object(value, path, expected: "an object of view keys to set")
+        var properties: [Scenario.ViewProperty] = []
+        for member in members {
+            let p = path / member.key, v = member.value
+            switch member.key {
+            case "frame": properties.append(.frame(try values.rect(v, p)))
+            case "center": properties.append(.center(try values.point(v, p)))
+            case "bounds": properties.append(.bounds(try values.rect(v, p)))
+            case "transform": properties.append(.transform(try values.transform(v, p)))
+            case "anchorPoint": properties.append(.anchorPoint(try values.point(v, p)))
+            case "hidden": properties.append(.hidden(try values.bool(v, p)))
+            case "alpha": properties.append(.alpha(try values.number(v, p, expected: "a number from 0 to 1", in: 0...1)))
+            case "userInteractionEnabled": properties.append(.userInteractionEnabled(try values.bool(v, p)))
+            case "multipleTouchEnabled": properties.append(.multipleTouchEnabled(try values.bool(v, p)))
+            case "exclusiveTouch": properties.append(.exclusiveTouch(try values.bool(v, p)))
+            case "passThrough": properties.append(.passThrough(try values.bool(v, p)))
+            case "hitsOutsideBounds": properties.append(.hitsOutsideBounds(try values.bool(v, p)))
+            case "redirectsToSuperview": properties.append(.redirectsToSuperview(try values.bool(v, p)))
+            case "hitTestInsets": properties.append(.hitTestInsets(try values.insets(v, p)))
+            case "minimumHitSize": properties.append(.minimumHitSize(try values.size(v, p)))
+            default: throw values.unknownKey(p, in: "an edit's \"set\"", allowed: editableViewKeys)
+            }
+        }
+        if properties.isEmpty { throw values.failure(path, "expected at least one view key to set") }
+        return properties
+    }
+}

@@ -1,0 +1,348 @@
+/*
+ * Bad uses of the C API, each refused with its status and nothing else lost: NULL, destroyed
+ * and foreign handles for every new function (and the old ones the issue names), the wrong
+ * thread, re-entry from callbacks, and callbacks that destroy their own view or control.
+ */
+#include "check.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <string.h>
+
+static hk_status send_one(hk_app *app, double time, hk_touch_input t) { return hk_app_send_frame(app, time, &t, 1); }
+
+static int answer_yes(hk_app *a, hk_gesture g, void *u) { (void)a; (void)g; (void)u; return 1; }
+static int keep_touch(const hk_touch_event *e, void *u) { (void)e; (void)u; return HK_TOUCH_CONSUME; }
+static void no_action(const hk_action_event *e, void *u) { (void)e; (void)u; }
+static void no_gesture(const hk_gesture_event *e, void *u) { (void)e; (void)u; }
+static void no_scroll(hk_app *a, const hk_view *v, const hk_point *p, void *u) { (void)a; (void)v; (void)p; (void)u; }
+static void no_hit(hk_store *s, const hk_view *v, const hk_point *p, hk_view *out, void *u) {
+    (void)s; (void)v; (void)p; (void)out; (void)u;
+}
+static int no_inside(hk_store *s, const hk_view *v, const hk_point *p, void *u) { (void)s; (void)v; (void)p; (void)u; return 0; }
+
+/* Every app function of the additions, and the old ones most used, with one app and view
+ * handle: each must return `expected`. `gesture` and `controller` are live in `app` when it is. */
+static void app_calls(hk_app *app, hk_view v, hk_gesture gesture, hk_controller controller, hk_status expected,
+                      int view_calls_only) {
+    hk_view out_view;
+    hk_point point;
+    hk_size size;
+    int32_t flag;
+    hk_gesture g;
+    hk_action_id action;
+    hk_controller c;
+    hk_responder_kind kind;
+    hk_gesture_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.should_begin = answer_yes;
+
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, v, keep_touch, NULL, NULL), expected);
+    CHECK_STATUS(hk_control_set_action_callback_full(app, v, HK_EVENT_ALL, no_action, NULL, NULL), expected);
+    CHECK_STATUS(hk_control_add_action(app, v, HK_EVENT_ALL, no_action, NULL, NULL, &action), expected);
+    CHECK_STATUS(hk_control_remove_action(app, v, 1), expected);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, v, size = (hk_size){ 1, 1 }), expected);
+    CHECK_STATUS(hk_scroll_view_content_size(app, v, &size), expected);
+    CHECK_STATUS(hk_scroll_view_set_content_offset(app, v, hk_make_point(0, 0)), expected);
+    CHECK_STATUS(hk_scroll_view_content_offset(app, v, &point), expected);
+    CHECK_STATUS(hk_scroll_view_set_delays_content_touches(app, v, 0), expected);
+    CHECK_STATUS(hk_scroll_view_set_content_touch_delay(app, v, 0.1), expected);
+    CHECK_STATUS(hk_scroll_view_set_can_cancel_content_touches(app, v, 0), expected);
+    CHECK_STATUS(hk_scroll_view_pan_gesture(app, v, &g), expected);
+    CHECK_STATUS(hk_scroll_view_set_offset_callback(app, v, no_scroll, NULL, NULL), expected);
+    CHECK_STATUS(hk_view_controller_create(app, v, &c), expected);
+    CHECK_STATUS(hk_window_set_root_view_controller(app, v, 0), expected);
+    CHECK_STATUS(hk_app_view_next_responder(app, v, &kind, &out_view, &c), expected);
+    CHECK_STATUS(hk_app_become_first_responder(app, v, &flag), expected);
+    CHECK_STATUS(hk_app_resign_first_responder(app, v, &flag), expected);
+    /* The old ones. */
+    CHECK_STATUS(hk_app_view_add_subview(app, v, v), expected);
+    CHECK_STATUS(hk_app_view_remove_from_superview(app, v), expected);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, v, NULL, NULL), expected);
+    CHECK_STATUS(hk_control_set_count(app, v, 3), expected);
+    CHECK_STATUS(hk_tap_create(app, v, 1, 1, &g), expected);
+    CHECK_STATUS(hk_app_view_destroy(app, v), expected);
+    if (view_calls_only) return;
+
+    CHECK_STATUS(hk_gesture_set_delegate(app, gesture, &delegate, NULL, NULL), expected);
+    CHECK_STATUS(hk_gesture_clear_delegate(app, gesture), expected);
+    CHECK_STATUS(hk_gesture_set_callback_full(app, gesture, no_gesture, NULL, NULL), expected);
+    CHECK_STATUS(hk_view_controller_destroy(app, controller), expected);
+    CHECK_STATUS(hk_view_controller_view(app, controller, &out_view), expected);
+    CHECK_STATUS(hk_view_controller_present(app, controller, controller), expected);
+    CHECK_STATUS(hk_view_controller_dismiss(app, controller), expected);
+    CHECK_STATUS(hk_view_controller_presented(app, controller, &c), expected);
+    CHECK_STATUS(hk_view_controller_add_child(app, controller, controller), expected);
+    CHECK_STATUS(hk_view_controller_remove_from_parent(app, controller), expected);
+    CHECK_STATUS(hk_view_controller_parent(app, controller, &c), expected);
+    CHECK_STATUS(hk_view_controller_next_responder(app, controller, &kind, &out_view, &c), expected);
+    CHECK_STATUS(hk_app_focusable_view_create(app, hk_make_rect(0, 0, 1, 1), &out_view), expected);
+    CHECK_STATUS(hk_app_first_responder(app, &out_view), expected);
+    double deadline;
+    CHECK_STATUS(hk_app_next_deadline(app, &deadline), expected);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 1, 1), &out_view), expected);
+    CHECK_STATUS(hk_app_send_frame(app, 100, NULL, 0), expected);
+    CHECK_STATUS(hk_app_advance(app, 100), expected);
+    CHECK_STATUS(hk_gesture_destroy(app, gesture), expected);
+}
+
+/* The store functions of the additions and a few old ones. */
+static void store_calls(hk_store *store, hk_view v, hk_status expected) {
+    hk_view out_view;
+    int32_t flag;
+    CHECK_STATUS(hk_view_set_hit_test_callback(store, v, no_hit, NULL, NULL), expected);
+    CHECK_STATUS(hk_view_set_point_inside_callback(store, v, no_inside, NULL, NULL), expected);
+    CHECK_STATUS(hk_view_default_hit_test(store, v, hk_make_point(1, 1), &out_view), expected);
+    CHECK_STATUS(hk_view_default_point_inside(store, v, hk_make_point(1, 1), &flag), expected);
+    CHECK_STATUS(hk_view_point_inside(store, v, hk_make_point(1, 1), &flag), expected);
+    CHECK_STATUS(hk_view_set_center(store, v, hk_make_point(1, 1)), expected);
+    CHECK_STATUS(hk_view_flag(store, v, HK_FLAG_HIDDEN, &flag), expected);
+    CHECK_STATUS(hk_hit_test_view(store, v, hk_make_point(1, 1), &out_view), expected);
+    CHECK_STATUS(hk_view_destroy(store, v), expected);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+
+void test_bad_handles(void) {
+    hk_app *a = hk_app_create(), *b = hk_app_create();
+    hk_view wa, wb, va, vc;
+    hk_gesture ga;
+    hk_controller ca;
+    CHECK_STATUS(hk_app_window_create(a, hk_make_rect(0, 0, 100, 100), 0, &wa), HK_OK);
+    CHECK_STATUS(hk_app_window_create(b, hk_make_rect(0, 0, 100, 100), 0, &wb), HK_OK);
+    CHECK_STATUS(hk_app_view_create(a, hk_make_rect(0, 0, 10, 10), &va), HK_OK);
+    CHECK_STATUS(hk_tap_create(a, wa, 1, 1, &ga), HK_OK);
+    CHECK_STATUS(hk_app_view_create(a, hk_make_rect(0, 0, 10, 10), &vc), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(a, vc, &ca), HK_OK);
+
+    /* NULL apps and stores. */
+    app_calls(NULL, va, ga, ca, HK_ERR_INVALID_ARGUMENT, 0);
+    store_calls(NULL, va, HK_ERR_INVALID_ARGUMENT);
+    /* hk_no_view() where a view is needed. */
+    app_calls(a, hk_no_view(), ga, ca, HK_ERR_INVALID_ARGUMENT, 1);
+
+    /* A's views used with B (the first created in each app share row 0 and generation): refused
+     * as foreign, and B's window is untouched. */
+    app_calls(b, wa, ga, ca, HK_ERR_FOREIGN_HANDLE, 1);
+    store_calls(hk_app_store(b), wa, HK_ERR_FOREIGN_HANDLE);
+    CHECK(strstr(hk_last_error_message(), "another") != NULL);
+    hk_view hit;
+    CHECK_STATUS(hk_app_hit_test(b, hk_make_point(50, 50), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, wb));
+    /* A view of an engine store used with an app, and the other way round. */
+    hk_store *store = hk_store_create();
+    hk_view sv;
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 1, 1), &sv), HK_OK);
+    store_calls(store, wa, HK_ERR_FOREIGN_HANDLE);
+    app_calls(a, sv, ga, ca, HK_ERR_FOREIGN_HANDLE, 1);
+    /* A handle C made up (no owner tag) is foreign too. */
+    hk_view made_up = { 0, 0 };
+    store_calls(store, made_up, HK_ERR_FOREIGN_HANDLE);
+
+    /* Stale views of a live app. */
+    CHECK_STATUS(hk_app_view_destroy(a, va), HK_OK);
+    app_calls(a, va, ga, ca, HK_ERR_STALE_HANDLE, 1);
+    hk_point center;
+    CHECK_STATUS(hk_view_center(hk_app_store(a), va, &center), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_view_set_hit_test_callback(hk_app_store(a), va, no_hit, NULL, NULL), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_view_destroy(store, sv), HK_OK);
+    store_calls(store, sv, HK_ERR_STALE_HANDLE);
+
+    /* Destroyed apps and stores: their handles stay stale, even once a new app is made (the
+     * C handle of an app or store is never reused, even if its memory is). */
+    hk_store *borrowed = hk_app_store(a);
+    CHECK_STATUS(hk_app_destroy(a), HK_OK);
+    hk_app *next = hk_app_create();
+    hk_view wn;
+    CHECK(next != a);
+    CHECK_STATUS(hk_app_window_create(next, hk_make_rect(0, 0, 100, 100), 0, &wn), HK_OK);
+    app_calls(a, wa, ga, ca, HK_ERR_STALE_HANDLE, 0);
+    store_calls(borrowed, wa, HK_ERR_STALE_HANDLE);
+    CHECK(hk_app_store(a) == NULL);
+    CHECK(hk_app_time(a) == 0);
+    /* The old app's window handle means nothing to the new app either. */
+    CHECK_STATUS(hk_app_view_destroy(next, wa), HK_ERR_FOREIGN_HANDLE);
+    CHECK_STATUS(hk_app_hit_test(next, hk_make_point(50, 50), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, wn));
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+    store_calls(store, sv, HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_app_destroy(next), HK_OK);
+    CHECK_STATUS(hk_app_destroy(b), HK_OK);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The wrong thread                                                                          */
+
+typedef struct {
+    hk_app *app;
+    hk_store *store, *app_store;
+    hk_view window, view;
+    hk_gesture gesture;
+    hk_controller controller;
+    hk_app *own;              /* an app the thread makes and keeps */
+} thread_case;
+
+static void *use_from_another_thread(void *argument) {
+    thread_case *t = argument;
+    app_calls(t->app, t->view, t->gesture, t->controller, HK_ERR_WRONG_THREAD, 0);
+    store_calls(t->store, t->view, HK_ERR_WRONG_THREAD);
+    store_calls(t->app_store, t->view, HK_ERR_WRONG_THREAD);
+    CHECK(strstr(hk_last_error_message(), "thread") != NULL);
+    CHECK_STATUS(hk_app_destroy(t->app), HK_ERR_WRONG_THREAD);
+    CHECK_STATUS(hk_store_destroy(t->store), HK_ERR_WRONG_THREAD);
+    CHECK(hk_app_store(t->app) == NULL);
+    CHECK(hk_store_view_count(t->store) == 0);
+    /* Its own app works here. */
+    t->own = hk_app_create();
+    hk_view w;
+    CHECK_STATUS(hk_app_window_create(t->own, hk_make_rect(0, 0, 10, 10), 0, &w), HK_OK);
+    return NULL;
+}
+
+static void *destroy_own(void *argument) {
+    thread_case *t = argument;
+    CHECK_STATUS(hk_app_destroy(t->own), HK_OK);
+    return NULL;
+}
+
+void test_wrong_thread(void) {
+    thread_case t;
+    pthread_t thread;
+    memset(&t, 0, sizeof t);
+    t.app = hk_app_create();
+    t.store = hk_store_create();
+    t.app_store = hk_app_store(t.app);
+    CHECK_STATUS(hk_app_window_create(t.app, hk_make_rect(0, 0, 100, 100), 0, &t.window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(t.app, hk_make_rect(0, 0, 10, 10), &t.view), HK_OK);
+    CHECK_STATUS(hk_tap_create(t.app, t.window, 1, 1, &t.gesture), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(t.app, t.view, &t.controller), HK_OK);
+    CHECK(pthread_create(&thread, NULL, use_from_another_thread, &t) == 0);
+    pthread_join(thread, NULL);
+    /* Nothing changed here: the app and store still work on their thread. */
+    hk_view hit;
+    CHECK_STATUS(hk_app_hit_test(t.app, hk_make_point(50, 50), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, t.window));
+    CHECK(hk_store_view_count(hk_app_store(t.app)) == 2);
+    /* The thread's app is refused here, and destroyed by its own thread. */
+    CHECK_STATUS(hk_app_advance(t.own, 1), HK_ERR_WRONG_THREAD);
+    CHECK(pthread_create(&thread, NULL, destroy_own, &t) == 0);
+    pthread_join(thread, NULL);
+    CHECK_STATUS(hk_app_destroy(t.app), HK_OK);
+    CHECK_STATUS(hk_store_destroy(t.store), HK_OK);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Re-entry from callbacks, callbacks destroying their own objects                           */
+
+typedef struct {
+    hk_app *app;
+    hk_view scroll, window;
+    hk_status frame, advance, destroy_app, offset, gesture_destroy_app;
+    int calls, destroyed;
+    int destroy_own;           /* the handler destroys the view it is called on */
+    int destroy_window;        /* the handler destroys the window holding its view */
+    int last_phase;            /* the phase of the handler's latest call */
+} reentry_state;
+
+static int reentrant_handler(const hk_touch_event *event, void *user_data) {
+    reentry_state *r = user_data;
+    r->calls++;
+    r->last_phase = event->phase;
+    r->frame = send_one(r->app, 50, touch_at(9, HK_PHASE_BEGAN, 1, 1));
+    r->advance = hk_app_advance(r->app, 50);
+    r->destroy_app = hk_app_destroy(r->app);
+    r->offset = hk_scroll_view_set_content_offset(r->app, r->scroll, hk_make_point(0, 10));
+    if (r->destroy_own) CHECK_STATUS(hk_app_view_destroy(r->app, event->view), HK_OK);
+    if (r->destroy_window) {
+        r->destroy_window = 0;
+        CHECK_STATUS(hk_app_view_destroy(r->app, r->window), HK_OK);
+    }
+    return HK_TOUCH_PASS_ON;
+}
+
+static int reentrant_should_begin(hk_app *app, hk_gesture g, void *user_data) {
+    reentry_state *r = user_data;
+    (void)g;
+    r->gesture_destroy_app = hk_app_destroy(app);
+    return 1;
+}
+
+static void destroy_counter(void *user_data) { ((reentry_state *)user_data)->destroyed++; }
+
+static void destroy_own_control(const hk_action_event *event, void *user_data) {
+    reentry_state *r = user_data;
+    r->calls++;
+    CHECK_STATUS(hk_app_view_destroy(r->app, event->control), HK_OK);
+}
+
+void test_reentry(void) {
+    reentry_state r;
+    hk_view view, button;
+    hk_gesture tap;
+    memset(&r, 0, sizeof r);
+    r.app = hk_app_create();
+    CHECK_STATUS(hk_app_window_create(r.app, hk_make_rect(0, 0, 100, 100), 0, &r.window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(r.app, hk_make_rect(0, 50, 100, 50), &r.scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_create(r.app, hk_make_rect(0, 0, 50, 50), &view), HK_OK);
+    CHECK_STATUS(hk_button_create(r.app, hk_make_rect(50, 0, 50, 50), &button), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(r.app, r.scroll, r.window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(r.app, view, r.window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(r.app, button, r.window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_handler(r.app, view, reentrant_handler, &r, destroy_counter), HK_OK);
+
+    /* Re-entering the delivery, destroying the app or scrolling from a callback: HK_ERR_BUSY. */
+    CHECK_STATUS(send_one(r.app, 0, touch_at(1, HK_PHASE_BEGAN, 10, 10)), HK_OK);
+    CHECK(r.calls == 1);
+    CHECK(r.frame == HK_ERR_BUSY && r.advance == HK_ERR_BUSY && r.destroy_app == HK_ERR_BUSY && r.offset == HK_ERR_BUSY);
+    /* A delegate's question is a callback too. */
+    hk_gesture_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.should_begin = reentrant_should_begin;
+    CHECK_STATUS(hk_tap_create(r.app, view, 1, 1, &tap), HK_OK);
+    CHECK_STATUS(hk_gesture_set_delegate(r.app, tap, &delegate, &r, NULL), HK_OK);
+    CHECK_STATUS(send_one(r.app, 0.05, touch_at(1, HK_PHASE_ENDED, 10, 10)), HK_OK);
+    CHECK_STATUS(send_one(r.app, 0.1, touch_at(5, HK_PHASE_BEGAN, 10, 10)), HK_OK);
+    CHECK_STATUS(send_one(r.app, 0.15, touch_at(5, HK_PHASE_ENDED, 10, 10)), HK_OK);
+    CHECK(r.gesture_destroy_app == HK_ERR_BUSY);
+
+    /* A touch handler that destroys its own view: the touch ends there, the handle goes stale,
+     * the user data is notified once, the app carries on. */
+    r.destroy_own = 1;
+    CHECK_STATUS(send_one(r.app, 1, touch_at(2, HK_PHASE_BEGAN, 10, 10)), HK_OK);
+    CHECK(r.destroyed == 1);
+    CHECK_STATUS(send_one(r.app, 1.05, touch_at(2, HK_PHASE_MOVED, 12, 10)), HK_OK);
+    CHECK_STATUS(send_one(r.app, 1.1, touch_at(2, HK_PHASE_ENDED, 12, 10)), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_handler(r.app, view, NULL, NULL, NULL), HK_ERR_STALE_HANDLE);
+
+    /* An action that destroys its own control. */
+    hk_action_id action;
+    CHECK_STATUS(hk_control_add_action(r.app, button, HK_EVENT_TOUCH_DOWN, destroy_own_control, &r, destroy_counter, &action), HK_OK);
+    r.calls = 0;
+    CHECK_STATUS(send_one(r.app, 2, touch_at(3, HK_PHASE_BEGAN, 60, 10)), HK_OK);
+    CHECK(r.calls == 1);
+    CHECK(r.destroyed == 2);
+    CHECK_STATUS(send_one(r.app, 2.05, touch_at(3, HK_PHASE_ENDED, 60, 10)), HK_OK);
+    CHECK_STATUS(hk_control_remove_action(r.app, button, action), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_app_destroy(r.app), HK_OK);
+}
+
+void test_callback_destroys_its_window(void) {
+    reentry_state r;
+    hk_view view;
+    memset(&r, 0, sizeof r);
+    r.app = hk_app_create();
+    CHECK_STATUS(hk_app_window_create(r.app, hk_make_rect(0, 0, 100, 100), 0, &r.window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(r.app, hk_make_rect(0, 0, 50, 50), &view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(r.app, view, r.window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_handler(r.app, view, reentrant_handler, &r, destroy_counter), HK_OK);
+    r.destroy_window = 1;
+    CHECK_STATUS(send_one(r.app, 0, touch_at(1, HK_PHASE_BEGAN, 10, 10)), HK_OK);
+    /* The began, then, from inside the destroy, the cancel that leaving the window sends
+     * (Behaviour A3: a view removed while it owns touches gets touchesCancelled at once). */
+    CHECK(r.calls == 2);
+    CHECK(r.last_phase == HK_PHASE_CANCELLED);
+    CHECK_STATUS(send_one(r.app, 0.05, touch_at(1, HK_PHASE_ENDED, 10, 10)), HK_OK);
+    CHECK_STATUS(hk_app_view_destroy(r.app, r.window), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_app_destroy(r.app), HK_OK);
+    CHECK(r.destroyed == 1);
+}

@@ -1,0 +1,50 @@
+/*
+ * The C client's checks, shared by its files: CHECK counts a condition, CHECK_STATUS a call's
+ * status (printing the status name and hk_last_error_message() when it differs).
+ */
+#ifndef HITKIT_CCLIENT_CHECK_H
+#define HITKIT_CCLIENT_CHECK_H
+
+#include "hitkit.h"
+
+#include <math.h>
+#include <stdio.h>
+
+extern int passed, failed;
+
+#define CHECK(cond) do { \
+    if (cond) { passed++; } else { failed++; fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); } \
+} while (0)
+
+#define CHECK_STATUS(expr, expected) do { \
+    hk_status s_ = (expr); \
+    if (s_ == (expected)) { passed++; } else { \
+        failed++; \
+        fprintf(stderr, "FAIL %s:%d: %s returned %s (%s), expected %s\n", __FILE__, __LINE__, #expr, \
+                hk_status_name(s_), hk_last_error_message(), hk_status_name(expected)); \
+    } \
+} while (0)
+
+static inline int near(double a, double b) { return fabs(a - b) < 1e-9; }
+
+static inline hk_touch_input touch_at(int64_t id, hk_phase phase, double x, double y) {
+    hk_touch_input t;
+    t.id = id; t.phase = phase; t.has_location = 1; t.x = x; t.y = y;
+    return t;
+}
+
+/* The façade's additions (facade.c) and the bad uses (abuse.c). */
+void test_hit_test_callbacks(void);
+void test_touch_handlers(const char *scenes_dir);
+void test_gesture_delegates(void);
+void test_control_actions(void);
+void test_scroll_views(void);
+void test_view_controllers(void);
+void test_deadline_and_scene_buffer(void);
+void test_limits(void);
+void test_bad_handles(void);
+void test_wrong_thread(void);
+void test_reentry(void);
+void test_callback_destroys_its_window(void);
+
+#endif

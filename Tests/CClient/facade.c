@@ -1,0 +1,693 @@
+/*
+ * The C API's later additions, each checked by what it does: custom hit tests, touch handlers
+ * that pass touches on, recognizer delegates, several actions per control, scroll views, view
+ * controllers and the first responder, the next deadline, scenes from memory, and limits.
+ */
+#include "check.h"
+
+#include <stdint.h>
+#include <string.h>
+
+static hk_status send_one(hk_app *app, double time, hk_touch_input t) { return hk_app_send_frame(app, time, &t, 1); }
+
+/* A destroy notification: counts the calls, and remembers the user data of the last. */
+static int destroyed;
+static void *last_destroyed;
+static void count_destroy(void *user_data) {
+    destroyed++;
+    last_destroyed = user_data;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Custom hit testing                                                                        */
+
+typedef struct {
+    hk_view target;           /* where the window's hit test sends points right of x = 90 */
+    int hit_calls, inside_calls;
+    hk_status edit_status;    /* an edit tried from inside the callback */
+    hk_status destroy_status; /* destroying the store from inside the callback */
+} hit_state;
+
+static void window_hit_test(hk_store *store, const hk_view *view, const hk_point *point, hk_view *answer, void *user_data) {
+    hit_state *state = user_data;
+    state->hit_calls++;
+    state->edit_status = hk_view_set_center(store, state->target, hk_make_point(0, 0));
+    state->destroy_status = hk_store_destroy(store);
+    if (point->x > 90) { *answer = state->target; return; }
+    hk_view_default_hit_test(store, *view, *point, answer); /* super */
+}
+
+/* A point-inside that widens the view 30 points to the right. */
+static int wide_inside(hk_store *store, const hk_view *view, const hk_point *point, void *user_data) {
+    hit_state *state = user_data;
+    hk_rect bounds;
+    state->inside_calls++;
+    if (hk_view_bounds(store, *view, &bounds) != HK_OK) return 0;
+    return point->x >= 0 && point->x < bounds.width + 30 && point->y >= 0 && point->y < bounds.height;
+}
+
+void test_hit_test_callbacks(void) {
+    hk_store *store = hk_store_create();
+    hk_view window, a, hit;
+    hit_state state;
+    destroyed = 0;
+    memset(&state, 0, sizeof state);
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(10, 10, 50, 50), &a), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, a, window), HK_OK);
+    state.target = a;
+
+    /* Point inside: (70, 20) is outside a's bounds but inside its widened area. */
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(70, 20), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, window));
+    CHECK_STATUS(hk_view_set_point_inside_callback(store, a, wide_inside, &state, count_destroy), HK_OK);
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(70, 20), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, a));
+    CHECK(state.inside_calls >= 1);
+    int32_t inside = -1;
+    CHECK_STATUS(hk_view_point_inside(store, a, hk_make_point(70, 20), &inside), HK_OK);
+    CHECK(inside == 1);
+    CHECK_STATUS(hk_view_default_point_inside(store, a, hk_make_point(70, 20), &inside), HK_OK);
+    CHECK(inside == 0);
+
+    /* Hit test: right of x = 90 goes to a; elsewhere the default (which still asks a's callback). */
+    CHECK_STATUS(hk_view_set_hit_test_callback(store, window, window_hit_test, &state, count_destroy), HK_OK);
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(95, 95), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, a));
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(5, 5), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, window));
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(70, 20), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, a));
+    CHECK(state.hit_calls == 3);
+    /* From inside a hit test the store can be read but not edited or destroyed. */
+    CHECK(state.edit_status == HK_ERR_BUSY);
+    CHECK(state.destroy_status == HK_ERR_BUSY);
+    CHECK_STATUS(hk_view_default_hit_test(store, window, hk_make_point(95, 95), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, window));
+
+    /* Destroy notifications: replacing a callback notifies the old user data once; destroying
+     * the view notifies its callback's; the store's destroy notifies the rest. */
+    CHECK(destroyed == 0);
+    CHECK_STATUS(hk_view_set_hit_test_callback(store, window, window_hit_test, &state, count_destroy), HK_OK);
+    CHECK(destroyed == 1);
+    CHECK_STATUS(hk_view_destroy(store, a), HK_OK);
+    CHECK(destroyed == 2);
+    CHECK_STATUS(hk_view_set_hit_test_callback(store, window, NULL, &state, count_destroy), HK_OK);
+    CHECK(destroyed == 3);
+    CHECK_STATUS(hk_view_set_hit_test_callback(store, window, window_hit_test, &state, count_destroy), HK_OK);
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+    CHECK(destroyed == 4);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Touch handlers                                                                            */
+
+typedef struct {
+    int result;               /* what the handler answers */
+    int calls;
+    hk_phase phases[16];
+} handler_state;
+
+static int handle_touch(const hk_touch_event *event, void *user_data) {
+    handler_state *state = user_data;
+    if (state->calls < 16) state->phases[state->calls] = event->phase;
+    state->calls++;
+    return state->result;
+}
+
+static int action_count;
+static void count_action(const hk_action_event *event, void *user_data) {
+    (void)event;
+    (*(int *)user_data)++;
+}
+
+static void tap(hk_app *app, double time, double x, double y) {
+    CHECK_STATUS(send_one(app, time, touch_at(1, HK_PHASE_BEGAN, x, y)), HK_OK);
+    CHECK_STATUS(send_one(app, time + 0.05, touch_at(1, HK_PHASE_ENDED, x, y)), HK_OK);
+}
+
+void test_touch_handlers(const char *scenes_dir) {
+    hk_app *app = hk_app_create();
+    hk_view window, child, button;
+    handler_state on_window, on_child, on_button;
+    int actions = 0;
+    destroyed = 0;
+    memset(&on_window, 0, sizeof on_window);
+    memset(&on_child, 0, sizeof on_child);
+    memset(&on_button, 0, sizeof on_button);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 100, 100), &child), HK_OK);
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(100, 100, 100, 100), &button), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, child, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, button, window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, window, handle_touch, &on_window, count_destroy), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, child, handle_touch, &on_child, count_destroy), HK_OK);
+    CHECK_STATUS(hk_control_set_action_callback(app, button, HK_EVENT_TOUCH_UP_INSIDE, count_action, &actions), HK_OK);
+
+    /* Consumed by the child: the window hears nothing. */
+    on_child.result = HK_TOUCH_CONSUME;
+    tap(app, 0, 50, 50);
+    CHECK(on_child.calls == 2 && on_child.phases[0] == HK_PHASE_BEGAN && on_child.phases[1] == HK_PHASE_ENDED);
+    CHECK(on_window.calls == 0);
+    /* Passed on: the child's next responder, the window, gets the same touch. */
+    on_child.result = HK_TOUCH_PASS_ON;
+    tap(app, 1, 50, 50);
+    CHECK(on_child.calls == 4);
+    CHECK(on_window.calls == 2 && on_window.phases[0] == HK_PHASE_BEGAN && on_window.phases[1] == HK_PHASE_ENDED);
+
+    /* On a control: passing on lets the button track the touch and send its action; consuming
+     * keeps the touch from it. */
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, button, handle_touch, &on_button, count_destroy), HK_OK);
+    on_button.result = HK_TOUCH_PASS_ON;
+    tap(app, 2, 150, 150);
+    CHECK(on_button.calls == 2);
+    CHECK(actions == 1);
+    on_button.result = HK_TOUCH_CONSUME;
+    tap(app, 3, 150, 150);
+    CHECK(on_button.calls == 4);
+    CHECK(actions == 1);
+
+    /* Clearing a handler notifies its user data; the view is plain again (touches go up). */
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, child, NULL, NULL, NULL), HK_OK);
+    CHECK(destroyed == 1);
+    tap(app, 4, 50, 50);
+    CHECK(on_child.calls == 4);
+    CHECK(on_window.calls == 4);
+    /* Destroying a view notifies its handler's user data; destroying the app the rest. */
+    CHECK_STATUS(hk_app_view_destroy(app, button), HK_OK);
+    CHECK(destroyed == 2);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(destroyed == 3);
+
+    /* On a view loaded from a scene: its handler sees the touch, and passing it on keeps the
+     * scene's own behaviour (the view forwards to the window, whose handler sees it too). */
+    char path[1024];
+    hk_app *scene = NULL;
+    hk_view row, win;
+    snprintf(path, sizeof path, "%s/scroll-offset.json", scenes_dir);
+    CHECK_STATUS(hk_scene_load(path, &scene), HK_OK);
+    if (scene == NULL) return;
+    CHECK_STATUS(hk_scene_view(scene, "row3", &row), HK_OK);
+    CHECK_STATUS(hk_scene_view(scene, "win", &win), HK_OK);
+    memset(&on_child, 0, sizeof on_child);
+    memset(&on_window, 0, sizeof on_window);
+    on_child.result = HK_TOUCH_PASS_ON;
+    CHECK_STATUS(hk_app_view_set_touch_handler(scene, row, handle_touch, &on_child, NULL), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_handler(scene, win, handle_touch, &on_window, NULL), HK_OK);
+    tap(scene, 0, 150, 150); /* offset 200: row3 (300...400 in content) is at 100...200 */
+    CHECK(on_child.calls == 2);
+    CHECK(on_window.calls == 2);
+    on_child.result = HK_TOUCH_CONSUME;
+    tap(scene, 1, 150, 150);
+    CHECK(on_child.calls == 4);
+    CHECK(on_window.calls == 2);
+    CHECK_STATUS(hk_app_destroy(scene), HK_OK);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Recognizer delegates                                                                      */
+
+typedef struct {
+    hk_gesture partner;       /* the recognizer the pair questions answer yes about */
+    int begin_answer, receive_answer;
+    int begin_calls, receive_calls, pair_calls;
+    int64_t last_touch;
+} delegate_state;
+
+static int delegate_begin(hk_app *app, hk_gesture g, void *user_data) {
+    delegate_state *d = user_data;
+    (void)app; (void)g;
+    d->begin_calls++;
+    return d->begin_answer;
+}
+
+static int delegate_receive(hk_app *app, hk_gesture g, int64_t touch_id, double x, double y, void *user_data) {
+    delegate_state *d = user_data;
+    (void)app; (void)g; (void)x; (void)y;
+    d->receive_calls++;
+    d->last_touch = touch_id;
+    return d->receive_answer;
+}
+
+static int delegate_pair(hk_app *app, hk_gesture g, hk_gesture other, void *user_data) {
+    delegate_state *d = user_data;
+    (void)app; (void)g;
+    d->pair_calls++;
+    return other == d->partner;
+}
+
+/* Two fingers spreading and turning by 90 degrees about (100, 100): a pinch and a rotation. */
+static void pinch_and_turn(hk_app *app, double t) {
+    hk_touch_input began[2] = { touch_at(1, HK_PHASE_BEGAN, 90, 100), touch_at(2, HK_PHASE_BEGAN, 110, 100) };
+    hk_touch_input moved[2] = { touch_at(1, HK_PHASE_MOVED, 100, 60), touch_at(2, HK_PHASE_MOVED, 100, 140) };
+    hk_touch_input ended[2] = { touch_at(1, HK_PHASE_ENDED, 100, 60), touch_at(2, HK_PHASE_ENDED, 100, 140) };
+    CHECK_STATUS(hk_app_send_frame(app, t, began, 2), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, t + 0.05, moved, 2), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, t + 0.1, ended, 2), HK_OK);
+}
+
+
+typedef struct { int began; } began_count;
+/* Counts recognitions: a continuous recognizer's began, a discrete one's recognized. */
+static void count_began(const hk_gesture_event *event, void *user_data) {
+    int continuous = event->kind == HK_GESTURE_PINCH || event->kind == HK_GESTURE_ROTATION;
+    if (event->state == (continuous ? HK_STATE_BEGAN : HK_STATE_RECOGNIZED)) ((began_count *)user_data)->began++;
+}
+
+/* Two one-tap recognizers on one window, with callbacks counting their recognitions. */
+typedef struct { hk_app *app; hk_gesture g[2]; began_count count[2]; } tap_pair;
+
+static void make_tap_pair(tap_pair *p) {
+    hk_view window;
+    memset(p, 0, sizeof *p);
+    p->app = hk_app_create();
+    CHECK_STATUS(hk_app_window_create(p->app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
+    for (int i = 0; i < 2; i++) {
+        CHECK_STATUS(hk_tap_create(p->app, window, 1, 1, &p->g[i]), HK_OK);
+        CHECK_STATUS(hk_gesture_set_callback(p->app, p->g[i], count_began, &p->count[i]), HK_OK);
+    }
+}
+
+static void tap_once(tap_pair *p) {
+    CHECK_STATUS(send_one(p->app, 0, touch_at(1, HK_PHASE_BEGAN, 50, 50)), HK_OK);
+    CHECK_STATUS(send_one(p->app, 0.05, touch_at(1, HK_PHASE_ENDED, 50, 50)), HK_OK);
+    CHECK_STATUS(hk_app_advance(p->app, 1), HK_OK);
+}
+
+/* Failure requirements both ways: the recognizer that wins by default is made to wait for the
+ * other, once by its own delegate (should require failure of) and once by the other's (should be
+ * required to fail by): the other wins instead. */
+static void check_failure_requirements(void) {
+    tap_pair p;
+    delegate_state d;
+    hk_gesture_delegate delegate;
+    make_tap_pair(&p);
+    tap_once(&p);
+    CHECK(p.count[0].began + p.count[1].began == 1);
+    int winner = p.count[0].began == 1 ? 0 : 1, loser = 1 - winner;
+    CHECK_STATUS(hk_app_destroy(p.app), HK_OK);
+
+    for (int own = 1; own >= 0; own--) {
+        make_tap_pair(&p);
+        memset(&d, 0, sizeof d);
+        memset(&delegate, 0, sizeof delegate);
+        if (own) {
+            delegate.should_require_failure_of = delegate_pair;
+            d.partner = p.g[loser];
+            CHECK_STATUS(hk_gesture_set_delegate(p.app, p.g[winner], &delegate, &d, NULL), HK_OK);
+        } else {
+            delegate.should_be_required_to_fail_by = delegate_pair;
+            d.partner = p.g[winner];
+            CHECK_STATUS(hk_gesture_set_delegate(p.app, p.g[loser], &delegate, &d, NULL), HK_OK);
+        }
+        tap_once(&p);
+        CHECK(d.pair_calls >= 1);
+        CHECK(p.count[loser].began == 1 && p.count[winner].began == 0);
+        CHECK_STATUS(hk_app_destroy(p.app), HK_OK);
+    }
+}
+
+void test_gesture_delegates(void) {
+    hk_app *app = hk_app_create();
+    hk_view window;
+    hk_gesture pinch, rotation, tap_g;
+    delegate_state d;
+    destroyed = 0;
+    memset(&d, 0, sizeof d);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
+    CHECK_STATUS(hk_pinch_create(app, window, &pinch), HK_OK);
+    CHECK_STATUS(hk_rotation_create(app, window, &rotation), HK_OK);
+
+    /* Alone, the pinch and the rotation exclude each other: one begins. */
+    began_count pinch_count = { 0 }, rotation_count = { 0 };
+    CHECK_STATUS(hk_gesture_set_callback(app, pinch, count_began, &pinch_count), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, rotation, count_began, &rotation_count), HK_OK);
+    pinch_and_turn(app, 0);
+    CHECK(pinch_count.began + rotation_count.began == 1);
+    /* With the pinch's delegate allowing the rotation alongside, both begin together. */
+    hk_gesture_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.should_recognize_simultaneously = delegate_pair;
+    d.partner = rotation;
+    CHECK_STATUS(hk_gesture_set_delegate(app, pinch, &delegate, &d, count_destroy), HK_OK);
+    pinch_count.began = rotation_count.began = 0;
+    pinch_and_turn(app, 1);
+    CHECK(pinch_count.began == 1 && rotation_count.began == 1);
+    CHECK(d.pair_calls >= 1);
+    CHECK_STATUS(hk_gesture_clear_delegate(app, pinch), HK_OK);
+    CHECK(destroyed == 1 && last_destroyed == &d);
+
+    /* Should receive and should begin. */
+    CHECK_STATUS(hk_gesture_destroy(app, pinch), HK_OK);
+    CHECK_STATUS(hk_gesture_destroy(app, rotation), HK_OK);
+    CHECK_STATUS(hk_tap_create(app, window, 1, 1, &tap_g), HK_OK);
+    memset(&delegate, 0, sizeof delegate);
+    delegate.should_begin = delegate_begin;
+    delegate.should_receive = delegate_receive;
+    memset(&d, 0, sizeof d);
+    d.receive_answer = 0; d.begin_answer = 1;
+    CHECK_STATUS(hk_gesture_set_delegate(app, tap_g, &delegate, &d, count_destroy), HK_OK);
+    CHECK_STATUS(send_one(app, 2, touch_at(7, HK_PHASE_BEGAN, 50, 50)), HK_OK);
+    CHECK_STATUS(send_one(app, 2.05, touch_at(7, HK_PHASE_ENDED, 50, 50)), HK_OK);
+    CHECK(d.receive_calls == 1 && d.last_touch == 7);
+    CHECK(d.begin_calls == 0);
+    hk_gesture_state state;
+    CHECK_STATUS(hk_gesture_state_of(app, tap_g, &state), HK_OK);
+    CHECK(state == HK_STATE_POSSIBLE || state == HK_STATE_FAILED);
+    d.receive_answer = 1; d.begin_answer = 0;
+    CHECK_STATUS(send_one(app, 3, touch_at(8, HK_PHASE_BEGAN, 50, 50)), HK_OK);
+    CHECK_STATUS(send_one(app, 3.05, touch_at(8, HK_PHASE_ENDED, 50, 50)), HK_OK);
+    CHECK(d.begin_calls == 1);
+    CHECK_STATUS(hk_gesture_state_of(app, tap_g, &state), HK_OK);
+    CHECK(state == HK_STATE_FAILED || state == HK_STATE_POSSIBLE);
+    began_count tap_count = { 0 };
+    CHECK_STATUS(hk_gesture_set_callback(app, tap_g, count_began, &tap_count), HK_OK);
+    d.begin_answer = 1;
+    CHECK_STATUS(send_one(app, 4, touch_at(9, HK_PHASE_BEGAN, 50, 50)), HK_OK);
+    CHECK_STATUS(send_one(app, 4.05, touch_at(9, HK_PHASE_ENDED, 50, 50)), HK_OK);
+    CHECK(tap_count.began == 1);
+    /* Destroying the recognizer notifies its delegate's user data. */
+    CHECK_STATUS(hk_gesture_destroy(app, tap_g), HK_OK);
+    CHECK(destroyed == 2);
+
+    /* The callback's own user data, with hk_gesture_set_callback_full. */
+    hk_gesture other;
+    CHECK_STATUS(hk_tap_create(app, window, 1, 1, &other), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback_full(app, other, count_began, &tap_count, count_destroy), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback_full(app, other, count_began, &tap_count, count_destroy), HK_OK);
+    CHECK(destroyed == 3);
+    CHECK_STATUS(hk_gesture_set_callback_full(app, other, count_began, &tap_count, count_destroy), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(destroyed == 5);
+
+    check_failure_requirements();
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Several actions per control                                                               */
+
+typedef struct { int order[8]; int count; } action_log;
+typedef struct { action_log *log; int tag; } action_target;
+
+static void log_action(const hk_action_event *event, void *user_data) {
+    action_target *target = user_data;
+    (void)event;
+    if (target->log->count < 8) target->log->order[target->log->count++] = target->tag;
+}
+
+void test_control_actions(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, button;
+    action_log log;
+    action_target first = { &log, 1 }, second = { &log, 2 };
+    destroyed = 0;
+    hk_action_id a1 = 0, a2 = 0;
+    memset(&log, 0, sizeof log);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(0, 0, 100, 100), &button), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, button, window), HK_OK);
+    CHECK_STATUS(hk_control_add_action(app, button, HK_EVENT_TOUCH_UP_INSIDE, log_action, &first, count_destroy, &a1), HK_OK);
+    CHECK_STATUS(hk_control_add_action(app, button, HK_EVENT_TOUCH_UP_INSIDE | HK_EVENT_TOUCH_DOWN, log_action, &second,
+                                       count_destroy, &a2), HK_OK);
+    CHECK(a1 != a2);
+    tap(app, 0, 50, 50);
+    /* down: second; up inside: first, then second. */
+    CHECK(log.count == 3 && log.order[0] == 2 && log.order[1] == 1 && log.order[2] == 2);
+    CHECK_STATUS(hk_control_remove_action(app, button, a1), HK_OK);
+    CHECK(destroyed == 1);
+    CHECK_STATUS(hk_control_remove_action(app, button, a1), HK_ERR_STALE_HANDLE);
+    log.count = 0;
+    tap(app, 1, 50, 50);
+    CHECK(log.count == 2 && log.order[0] == 2 && log.order[1] == 2);
+    CHECK_STATUS(hk_control_add_action(app, button, 0, log_action, &first, NULL, &a1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_control_add_action(app, button, HK_EVENT_ALL, NULL, &first, NULL, &a1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_control_add_action(app, window, HK_EVENT_ALL, log_action, &first, NULL, &a1), HK_ERR_INVALID_ARGUMENT);
+
+    /* The single callback's user data, with _full: replaced, then the control destroyed. */
+    CHECK_STATUS(hk_control_set_action_callback_full(app, button, HK_EVENT_ALL, count_action, &action_count, count_destroy), HK_OK);
+    CHECK_STATUS(hk_control_set_action_callback_full(app, button, HK_EVENT_ALL, count_action, &action_count, count_destroy), HK_OK);
+    CHECK(destroyed == 2);
+    CHECK_STATUS(hk_app_view_destroy(app, button), HK_OK);
+    CHECK(destroyed == 4); /* the added action and the callback */
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(destroyed == 4);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Scroll views                                                                              */
+
+typedef struct { int calls; hk_point last; hk_view view; } scroll_log;
+
+static void on_scroll(hk_app *app, const hk_view *scroll_view, const hk_point *offset, void *user_data) {
+    scroll_log *log = user_data;
+    (void)app;
+    log->calls++;
+    log->last = *offset;
+    log->view = *scroll_view;
+}
+
+void test_scroll_views(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, scroll, content;
+    handler_state on_content;
+    scroll_log log;
+    destroyed = 0;
+    memset(&on_content, 0, sizeof on_content);
+    memset(&log, 0, sizeof log);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 100, 100), &scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 100, 300), &content), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, content, scroll), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 100, 300 }), HK_OK);
+    hk_size size;
+    CHECK_STATUS(hk_scroll_view_content_size(app, scroll, &size), HK_OK);
+    CHECK(near(size.height, 300));
+    CHECK_STATUS(hk_scroll_view_set_offset_callback(app, scroll, on_scroll, &log, count_destroy), HK_OK);
+    on_content.result = HK_TOUCH_CONSUME;
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, content, handle_touch, &on_content, NULL), HK_OK);
+
+    /* The delay: the content hears of a touch only when the delay's timer fires, which is what
+     * hk_app_next_deadline reports. */
+    double deadline = 0;
+    CHECK_STATUS(hk_app_next_deadline(app, &deadline), HK_OK);
+    CHECK(isinf(deadline));
+    CHECK_STATUS(hk_scroll_view_set_content_touch_delay(app, scroll, 0.25), HK_OK);
+    CHECK_STATUS(send_one(app, 1, touch_at(1, HK_PHASE_BEGAN, 50, 50)), HK_OK);
+    CHECK(on_content.calls == 0);
+    CHECK_STATUS(hk_app_next_deadline(app, &deadline), HK_OK);
+    CHECK(near(deadline, 1.25));
+    CHECK_STATUS(hk_app_advance(app, deadline), HK_OK);
+    CHECK(on_content.calls == 1);
+    CHECK_STATUS(send_one(app, 1.3, touch_at(1, HK_PHASE_ENDED, 50, 50)), HK_OK);
+    CHECK(on_content.calls == 2);
+    /* Without the delay the began arrives in its own frame. */
+    CHECK_STATUS(hk_scroll_view_set_delays_content_touches(app, scroll, 0), HK_OK);
+    CHECK_STATUS(send_one(app, 2, touch_at(2, HK_PHASE_BEGAN, 50, 50)), HK_OK);
+    CHECK(on_content.calls == 3);
+    CHECK_STATUS(send_one(app, 2.05, touch_at(2, HK_PHASE_ENDED, 50, 50)), HK_OK);
+
+    /* A drag up scrolls the content down: the pan moves the offset, reported each time. */
+    CHECK_STATUS(hk_scroll_view_set_can_cancel_content_touches(app, scroll, 1), HK_OK);
+    CHECK_STATUS(send_one(app, 3, touch_at(3, HK_PHASE_BEGAN, 50, 80)), HK_OK);
+    CHECK_STATUS(send_one(app, 3.05, touch_at(3, HK_PHASE_MOVED, 50, 50)), HK_OK);
+    CHECK_STATUS(send_one(app, 3.1, touch_at(3, HK_PHASE_MOVED, 50, 20)), HK_OK);
+    CHECK_STATUS(send_one(app, 3.15, touch_at(3, HK_PHASE_ENDED, 50, 20)), HK_OK);
+    hk_point offset;
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+    CHECK(offset.y > 0 && offset.y <= 60);
+    CHECK(log.calls >= 1 && near(log.last.y, offset.y) && hk_view_equal(log.view, scroll));
+    /* The content's touch was cancelled when the pan took it. */
+    CHECK(on_content.phases[4] == HK_PHASE_BEGAN && on_content.phases[5] == HK_PHASE_CANCELLED);
+    hk_gesture pan;
+    hk_gesture_kind kind = -1;
+    CHECK_STATUS(hk_scroll_view_pan_gesture(app, scroll, &pan), HK_OK);
+    CHECK_STATUS(hk_gesture_kind_of(app, pan, &kind), HK_OK);
+    CHECK(kind == HK_GESTURE_PAN);
+
+    /* Setting the offset reports it once; setting the same offset again reports nothing. */
+    int before = log.calls;
+    CHECK_STATUS(hk_scroll_view_set_content_offset(app, scroll, hk_make_point(0, 150)), HK_OK);
+    CHECK(log.calls == before + 1 && near(log.last.y, 150));
+    CHECK_STATUS(hk_scroll_view_set_content_offset(app, scroll, hk_make_point(0, 150)), HK_OK);
+    CHECK(log.calls == before + 1);
+    /* The hit test follows the offset: (50, 50) is content's (50, 200). */
+    hk_view hit;
+    hk_point local;
+    CHECK_STATUS(hk_app_hit_test(app, hk_make_point(50, 50), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, content));
+    CHECK_STATUS(hk_convert_point(hk_app_store(app), hk_make_point(50, 50), hk_no_view(), content, &local), HK_OK);
+    CHECK(near(local.y, 200));
+
+    /* Refusals. */
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, window, (hk_size){ 1, 1 }), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ -1, 1 }), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_set_content_offset(app, scroll, hk_make_point(NAN, 0)), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_set_content_touch_delay(app, scroll, -1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, NULL), HK_ERR_INVALID_ARGUMENT);
+
+    CHECK_STATUS(hk_scroll_view_set_offset_callback(app, scroll, NULL, NULL, NULL), HK_OK);
+    CHECK(destroyed == 1);
+    CHECK_STATUS(hk_scroll_view_set_offset_callback(app, scroll, on_scroll, &log, count_destroy), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(destroyed == 2);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* View controllers and the first responder                                                  */
+
+void test_view_controllers(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, root, sheet, focus, plain, view;
+    hk_controller main_c, sheet_c, child_c, got;
+    hk_responder_kind kind;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 200, 200), &root), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 100, 200, 100), &sheet), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, root, &main_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, sheet, &sheet_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, window, &got), HK_ERR_INVALID_ARGUMENT);
+
+    /* A window's root controller: its view goes in, and sits between the view and the window. */
+    CHECK_STATUS(hk_window_set_root_view_controller(app, window, main_c), HK_OK);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), root, &view), HK_OK);
+    CHECK(hk_view_equal(view, window));
+    CHECK_STATUS(hk_app_view_next_responder(app, root, &kind, &view, &got), HK_OK);
+    CHECK(kind == HK_RESPONDER_CONTROLLER && got == main_c);
+    CHECK_STATUS(hk_view_controller_next_responder(app, main_c, &kind, &view, &got), HK_OK);
+    CHECK(kind == HK_RESPONDER_VIEW && hk_view_equal(view, window));
+    CHECK_STATUS(hk_app_view_next_responder(app, window, &kind, NULL, NULL), HK_OK);
+    CHECK(kind == HK_RESPONDER_APPLICATION);
+    CHECK_STATUS(hk_view_controller_view(app, main_c, &view), HK_OK);
+    CHECK(hk_view_equal(view, root));
+
+    /* Presentation: the sheet's view goes into the window; its next responder is the presenter. */
+    CHECK_STATUS(hk_view_controller_present(app, main_c, sheet_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_presented(app, main_c, &got), HK_OK);
+    CHECK(got == sheet_c);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), sheet, &view), HK_OK);
+    CHECK(hk_view_equal(view, window));
+    CHECK_STATUS(hk_view_controller_next_responder(app, sheet_c, &kind, NULL, &got), HK_OK);
+    CHECK(kind == HK_RESPONDER_CONTROLLER && got == main_c);
+    CHECK_STATUS(hk_view_controller_present(app, main_c, sheet_c), HK_ERR_BUSY);
+    CHECK_STATUS(hk_view_controller_present(app, main_c, main_c), HK_ERR_CYCLE);
+    CHECK_STATUS(hk_view_controller_dismiss(app, main_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_presented(app, main_c, &got), HK_OK);
+    CHECK(got == 0);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), sheet, &view), HK_OK);
+    CHECK(hk_view_is_none(view));
+
+    /* Containment. */
+    CHECK_STATUS(hk_view_controller_create(app, plain = sheet, &child_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_add_child(app, main_c, child_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_parent(app, child_c, &got), HK_OK);
+    CHECK(got == main_c);
+    CHECK_STATUS(hk_view_controller_add_child(app, child_c, main_c), HK_ERR_CYCLE);
+    CHECK_STATUS(hk_view_controller_remove_from_parent(app, child_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_parent(app, child_c, &got), HK_OK);
+    CHECK(got == 0);
+
+    /* The first responder: a focusable view may become it, a plain one may not. */
+    CHECK_STATUS(hk_app_focusable_view_create(app, hk_make_rect(0, 0, 10, 10), &focus), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &plain), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, focus, root), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, plain, root), HK_OK);
+    int32_t did = -1;
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, root), HK_ERR_NOT_A_WINDOW);
+    CHECK_STATUS(hk_app_become_first_responder(app, plain, &did), HK_OK);
+    CHECK(did == 0);
+    CHECK_STATUS(hk_app_become_first_responder(app, focus, &did), HK_OK);
+    CHECK(did == 1);
+    CHECK_STATUS(hk_app_first_responder(app, &view), HK_OK);
+    CHECK(hk_view_equal(view, focus));
+    CHECK_STATUS(hk_app_resign_first_responder(app, focus, &did), HK_OK);
+    CHECK(did == 1);
+    CHECK_STATUS(hk_app_first_responder(app, &view), HK_OK);
+    CHECK(hk_view_is_none(view));
+
+    /* Releasing controllers; the handles go stale. */
+    CHECK_STATUS(hk_view_controller_destroy(app, main_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_view(app, main_c, &view), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_app_view_next_responder(app, root, &kind, &view, NULL), HK_OK);
+    CHECK(kind == HK_RESPONDER_VIEW && hk_view_equal(view, window));
+    CHECK_STATUS(hk_view_controller_destroy(app, 12345), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The next deadline and scenes from memory                                                  */
+
+static const char scene_json[] =
+    "{ \"windows\": [ { \"id\": \"win\", \"frame\": [0, 0, 100, 100],\n"
+    "    \"subviews\": [ { \"id\": \"box\", \"frame\": [10, 10, 20, 20] } ] } ] }";
+
+void test_deadline_and_scene_buffer(void) {
+    hk_app *app = hk_app_create();
+    hk_view window;
+    hk_gesture press;
+    double deadline = 0;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_long_press_create(app, window, 0.5, 1, &press), HK_OK);
+    CHECK_STATUS(hk_app_next_deadline(app, &deadline), HK_OK);
+    CHECK(deadline == HK_NO_DEADLINE);
+    CHECK_STATUS(send_one(app, 2, touch_at(1, HK_PHASE_BEGAN, 50, 50)), HK_OK);
+    CHECK_STATUS(hk_app_next_deadline(app, &deadline), HK_OK);
+    CHECK(near(deadline, 2.5));
+    CHECK_STATUS(hk_app_advance(app, deadline), HK_OK);
+    hk_gesture_state state;
+    CHECK_STATUS(hk_gesture_state_of(app, press, &state), HK_OK);
+    CHECK(state == HK_STATE_BEGAN);
+    CHECK_STATUS(hk_app_next_deadline(app, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+
+    hk_app *scene = NULL;
+    hk_view box, hit;
+    CHECK_STATUS(hk_scene_load_buffer(scene_json, strlen(scene_json), "inline.json", &scene), HK_OK);
+    if (scene != NULL) {
+        CHECK_STATUS(hk_scene_view(scene, "box", &box), HK_OK);
+        CHECK_STATUS(hk_app_hit_test(scene, hk_make_point(15, 15), &hit), HK_OK);
+        CHECK(hk_view_equal(hit, box));
+        CHECK_STATUS(hk_app_destroy(scene), HK_OK);
+    }
+    /* Broken bytes: a located error naming the buffer; nothing is made. */
+    scene = NULL;
+    CHECK_STATUS(hk_scene_load_buffer(scene_json, 20, "cut.json", &scene), HK_ERR_SCENE);
+    CHECK(scene == NULL);
+    CHECK(strstr(hk_last_error_message(), "cut.json") != NULL);
+    CHECK_STATUS(hk_scene_load_buffer(NULL, 10, NULL, &scene), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scene_load_buffer(scene_json, strlen(scene_json), NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scene_load_buffer("", 0, NULL, &scene), HK_ERR_SCENE);
+    /* Too long: refused before a byte is read. */
+    CHECK_STATUS(hk_scene_load_buffer(scene_json, (size_t)HK_MAX_SCENE_BYTES + 1, NULL, &scene), HK_ERR_LIMIT);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Limits                                                                                    */
+
+void test_limits(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, page, segments;
+    hk_gesture g;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_control_create(app, HK_CONTROL_PAGE, hk_make_rect(0, 0, 100, 20), &page), HK_OK);
+    CHECK_STATUS(hk_control_create(app, HK_CONTROL_SEGMENTED, hk_make_rect(0, 0, 100, 20), &segments), HK_OK);
+    CHECK_STATUS(hk_control_set_count(app, page, INT32_MAX), HK_ERR_LIMIT);
+    CHECK(strstr(hk_last_error_message(), "limit") != NULL);
+    CHECK_STATUS(hk_control_set_count(app, segments, HK_MAX_CONTROL_COUNT + 1), HK_ERR_LIMIT);
+    CHECK_STATUS(hk_control_set_count(app, page, HK_MAX_CONTROL_COUNT), HK_OK);
+    CHECK_STATUS(hk_control_set_value(app, page, HK_MAX_CONTROL_COUNT - 1), HK_OK);
+    double value = 0;
+    CHECK_STATUS(hk_control_value(app, page, &value), HK_OK);
+    CHECK(near(value, HK_MAX_CONTROL_COUNT - 1));
+    CHECK_STATUS(hk_tap_create(app, window, HK_MAX_GESTURE_COUNT + 1, 1, &g), HK_ERR_LIMIT);
+    CHECK_STATUS(hk_tap_create(app, window, 1, INT32_MAX, &g), HK_ERR_LIMIT);
+    CHECK_STATUS(hk_pan_create(app, window, 1, INT32_MAX, &g), HK_ERR_LIMIT);
+    CHECK_STATUS(hk_tap_create(app, window, HK_MAX_GESTURE_COUNT, 1, &g), HK_OK);
+    /* A frame claiming more touches than the limit is refused before any is read. */
+    hk_touch_input one = touch_at(1, HK_PHASE_BEGAN, 5, 5);
+    CHECK_STATUS(hk_app_send_frame(app, 0, &one, (size_t)HK_MAX_FRAME_TOUCHES + 1), HK_ERR_LIMIT);
+    CHECK_STATUS(hk_app_send_frame(app, 0, &one, SIZE_MAX), HK_ERR_LIMIT);
+    CHECK_STATUS(hk_app_send_frame(app, 0, &one, 1), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}

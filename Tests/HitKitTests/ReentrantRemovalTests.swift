@@ -1,0 +1,60 @@
+import Testing
+@testable import HitKit
+
+/// Structural changes requested from a `touchesCancelled` that another removal sends are applied
+/// once that removal has finished (Application.performStructuralChange): the removal never works
+/// on an index or a hierarchy that changed under it.
+@Suite struct ReentrantRemovalTests {
+    /// A view that runs `onCancelled` from inside its `touchesCancelled`.
+    final class CancelHookView: View {
+        var onCancelled: (() -> Void)?
+        var cancelledCalls = 0
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+        override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+            cancelledCalls += 1
+            onCancelled?()
+        }
+    }
+
+    @Test func removingTheWindowFromTheCancelItSendsRemovesOnlyThatWindow() throws {
+        let app = Application()
+        let doomed = Window(frame: Rect(0, 0, 100, 100), in: app)
+        let other = Window(frame: Rect(200, 0, 100, 100), in: app)
+        let view = CancelHookView(frame: Rect(0, 0, 100, 100), in: app)
+        doomed.addSubview(view)
+        view.onCancelled = { [unowned app, unowned doomed] in app.removeWindow(doomed) }
+        try app.send(InputFrame(timestamp: 0, touches: [began(1, 50, 50)]))
+
+        app.removeWindow(doomed)
+
+        // Without the deferral the inner call removes `doomed` and the outer one then removes
+        // the window at `doomed`'s old index: `other` (or traps when it was the last).
+        #expect(app.windows.map(\.id) == [other.id])
+        #expect(view.cancelledCalls == 1)
+    }
+
+    @Test func removingAnotherViewFromTheCancelHappensAfterTheOuterRemoval() throws {
+        let app = Application()
+        let window = Window(frame: Rect(0, 0, 100, 100), in: app)
+        let first = CancelHookView(frame: Rect(0, 0, 50, 100), in: app)
+        let second = CancelHookView(frame: Rect(50, 0, 50, 100), in: app)
+        window.addSubview(first)
+        window.addSubview(second)
+        var order: [String] = []
+        first.onCancelled = {
+            order.append("first cancelled, second in window: \(second.window != nil)")
+            second.removeFromSuperview()
+            order.append("after the request, second in window: \(second.window != nil)")
+        }
+        second.onCancelled = { order.append("second cancelled") }
+        try app.send(InputFrame(timestamp: 0, touches: [began(1, 25, 50), began(2, 75, 50)]))
+
+        first.removeFromSuperview()
+
+        #expect(order == ["first cancelled, second in window: true",
+                          "after the request, second in window: true",
+                          "second cancelled"])
+        #expect(first.superview == nil && second.superview == nil)
+        #expect(window.subviews.isEmpty)
+    }
+}
