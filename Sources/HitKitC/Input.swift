@@ -5,19 +5,16 @@ import CHitKit
 import HitKit
 import HitTestCore
 
-/// Reads C's hk_touch_input array (32 bytes each: id, phase, has_location, x, y).
+/// Reads C's hk_touch_input array.
 func touchInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFailure) -> (inputs: [TouchInput], badPhases: [Int]) {
     guard count > 0 else { return ([], []) }
     try Limits.check(count, atMost: Limits.touchesPerFrame, "the frame's touch count")
-    let base = try required(pointer, "touches")
+    let items = try cArray(pointer, count, of: hk_touch_input.self, "touches")
     var inputs: [TouchInput] = [], badPhases: [Int] = []
-    for i in 0..<Int(count) {
-        let item = base + i * 32
-        let id = Int(item.load(fromByteOffset: 0, as: Int64.self))
-        let phaseRaw = item.load(fromByteOffset: 8, as: Int32.self)
-        let hasLocation = item.load(fromByteOffset: 12, as: Int32.self) != 0
-        let location = hasLocation ? Point(item.load(fromByteOffset: 16, as: Double.self),
-                                           item.load(fromByteOffset: 24, as: Double.self)) : nil
+    for item in items {
+        let id = Int(item.id)
+        let phaseRaw = item.phase
+        let location = item.has_location != 0 ? Point(item.x, item.y) : nil
         let phases: [Touch.Phase] = [.began, .moved, .stationary, .ended, .cancelled]
         guard phaseRaw >= 0, Int(phaseRaw) < phases.count else {
             badPhases.append(id)

@@ -60,3 +60,12 @@ func touchEvent(_ touch: Touch, phase: Touch.Phase, view: View) -> hk_touch_even
                           touch_id: Int64(touch.id), timestamp: touch.timestamp,
                           location: hk_point(touch.location(in: view)), screen_location: hk_point(screen))
 }
+
+/// Reads `count` C values of type `T` at `pointer` (declared `const T *` in the header): none when
+/// `count` is 0, else INVALID_ARGUMENT for a NULL pointer. The values are copied out, so nothing
+/// keeps C's memory.
+func cArray<T>(_ pointer: UnsafeRawPointer?, _ count: UInt, of type: T.Type, _ name: String) throws(CFailure) -> [T] {
+    guard count > 0 else { return [] }
+    let base = try required(pointer, name)
+    return Array(UnsafeBufferPointer(start: base.bindMemory(to: T.self, capacity: Int(count)), count: Int(count)))
+}

@@ -3,6 +3,7 @@
 // modifier keys for touch and action callbacks. Declared in the "Pointer input" section of
 // hitkit.h.
 
+import CHitKit
 import HitKit
 import HitTestCore
 
@@ -16,20 +17,19 @@ private func modifierFlags(_ bits: UInt32) throws(CFailure) -> KeyModifierFlags 
     return modifierBits.reduce(into: []) { flags, pair in if bits & UInt32(pair.0) != 0 { flags.insert(pair.1) } }
 }
 
-/// Reads C's hk_pointer_input (40 bytes: id, has_left, buttons, x, y, modifiers).
+/// Reads C's hk_pointer_input.
 private func pointerInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> PointerInput {
-    let id = Int(pointer.load(fromByteOffset: 0, as: Int64.self))
-    if pointer.load(fromByteOffset: 8, as: Int32.self) != 0 { return .left(id: id) }
-    let buttons = Event.ButtonMask(rawValue: pointer.load(fromByteOffset: 12, as: UInt32.self))
-    let location = Point(pointer.load(fromByteOffset: 16, as: Double.self), pointer.load(fromByteOffset: 24, as: Double.self))
-    let flags = try modifierFlags(pointer.load(fromByteOffset: 32, as: UInt32.self))
-    return PointerInput(id: id, location: location, buttons: buttons, modifierFlags: flags)
+    let input = pointer.load(as: hk_pointer_input.self)
+    let id = Int(input.id)
+    if input.has_left != 0 { return .left(id: id) }
+    return PointerInput(id: id, location: Point(input.x, input.y), buttons: Event.ButtonMask(rawValue: input.buttons),
+                        modifierFlags: try modifierFlags(input.modifiers))
 }
 
-/// Reads C's hk_scroll_input (40 bytes: x, y, dx, dy, type, phase).
+/// Reads C's hk_scroll_input.
 private func scrollInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> ScrollInput {
-    let d = (0..<4).map { pointer.load(fromByteOffset: $0 * 8, as: Double.self) }
-    let type = pointer.load(fromByteOffset: 32, as: Int32.self), phase = pointer.load(fromByteOffset: 36, as: Int32.self)
+    let input = pointer.load(as: hk_scroll_input.self)
+    let type = input.type, phase = input.phase
     let kind: ScrollInput.Kind
     switch (type, phase) {
     case (0, _): kind = .discrete
@@ -38,7 +38,7 @@ private func scrollInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> Scroll
     case (1, 2): kind = .continuous(.ended)
     default: throw CFailure(.invalidArgument, "scroll type must be HK_SCROLL_DISCRETE or HK_SCROLL_CONTINUOUS with an HK_SCROLL_PHASE_ (got \(type), \(phase))")
     }
-    return ScrollInput(location: Point(d[0], d[1]), delta: Point(d[2], d[3]), kind: kind)
+    return ScrollInput(location: Point(input.x, input.y), delta: Point(input.dx, input.dy), kind: kind)
 }
 
 @_cdecl("hk_app_send_pointer_frame")

@@ -3,6 +3,7 @@
 // samples of its frame (hk_app_touch_high_rate, hk_app_touch_sample). The C layouts are in the
 // header's "High-rate input" section; the offsets below follow them.
 
+import CHitKit
 import HitKit
 import HitTestCore
 
@@ -32,30 +33,22 @@ private func given(_ value: Double) -> Double? {
     value < 0 ? nil : value
 }
 
-/// Reads `count` hk_touch_sample (40 bytes: timestamp, x, y, force, major_radius).
-private func samples(_ pointer: UnsafeRawPointer?, _ count: UInt, _ name: String) throws(CFailure) -> [TouchSample] {
-    guard count > 0 else { return [] }
-    let base = try required(pointer, name)
-    return (0..<Int(count)).map { index in
-        let item = base + index * 40
-        func double(_ field: Int) -> Double { item.load(fromByteOffset: field * 8, as: Double.self) }
-        return TouchSample(timestamp: double(0), location: Point(double(1), double(2)),
-                           force: given(double(3)), majorRadius: given(double(4)))
+/// Reads `count` hk_touch_sample.
+private func samples(_ pointer: UnsafePointer<hk_touch_sample>?, _ count: Int, _ name: String) throws(CFailure) -> [TouchSample] {
+    try cArray(pointer.map(UnsafeRawPointer.init), UInt(count), of: hk_touch_sample.self, name).map { sample in
+        TouchSample(timestamp: sample.timestamp, location: Point(sample.x, sample.y),
+                    force: given(sample.force), majorRadius: given(sample.major_radius))
     }
 }
 
-/// Adds one hk_touch_high_rate (64 bytes: force, major_radius, maximum_possible_force,
-/// major_radius_tolerance, samples, sample_count, predicted, predicted_count) to `input`.
-private func addHighRate(_ item: UnsafeRawPointer, to input: inout TouchInput) throws(CFailure) {
-    func double(_ field: Int) -> Double { item.load(fromByteOffset: field * 8, as: Double.self) }
-    input.force = given(double(0))
-    input.majorRadius = given(double(1))
-    input.maximumPossibleForce = given(double(2))
-    input.majorRadiusTolerance = given(double(3))
-    input.samples = try samples(item.load(fromByteOffset: 32, as: UnsafeRawPointer?.self),
-                                item.load(fromByteOffset: 40, as: UInt.self), "samples")
-    input.predictedSamples = try samples(item.load(fromByteOffset: 48, as: UnsafeRawPointer?.self),
-                                         item.load(fromByteOffset: 56, as: UInt.self), "predicted")
+/// Adds one hk_touch_high_rate to `input`.
+private func addHighRate(_ item: hk_touch_high_rate, to input: inout TouchInput) throws(CFailure) {
+    input.force = given(item.force)
+    input.majorRadius = given(item.major_radius)
+    input.maximumPossibleForce = given(item.maximum_possible_force)
+    input.majorRadiusTolerance = given(item.major_radius_tolerance)
+    input.samples = try samples(item.samples, item.sample_count, "samples")
+    input.predictedSamples = try samples(item.predicted, item.predicted_count, "predicted")
 }
 
 @_cdecl("hk_app_send_frame_with_samples")
@@ -67,9 +60,11 @@ public func hk_app_send_frame_with_samples(_ app: UnsafeMutableRawPointer?, _ ti
         if let highRate, let touches {
             // touchInputs keeps, in order, the inputs whose phase is an HK_PHASE_: pair each with
             // its entry.
+            let items = try cArray(touches, count, of: hk_touch_input.self, "touches")
+            let extras = try cArray(highRate, count, of: hk_touch_high_rate.self, "high_rate")
             var next = 0
-            for index in 0..<Int(count) where (0...4).contains(touches.load(fromByteOffset: index * 32 + 8, as: Int32.self)) {
-                try addHighRate(highRate + index * 64, to: &inputs[next])
+            for (item, extra) in zip(items, extras) where (0...4).contains(item.phase) {
+                try addHighRate(extra, to: &inputs[next])
                 next += 1
             }
         }
@@ -84,11 +79,10 @@ public func hk_app_touch_high_rate(_ app: UnsafeRawPointer?, _ touchID: Int64, _
         let (touch, event) = try box.touchInCallback(touchID)
         let coalesced = event.coalescedTouches(for: touch)?.count ?? 0
         let predicted = event.predictedTouches(for: touch)?.count ?? 0
-        for (field, value) in [touch.force, touch.majorRadius, touch.maximumPossibleForce, touch.majorRadiusTolerance].enumerated() {
-            out.storeBytes(of: value, toByteOffset: field * 8, as: Double.self)
-        }
-        out.storeBytes(of: UInt(coalesced), toByteOffset: 32, as: UInt.self)
-        out.storeBytes(of: UInt(predicted), toByteOffset: 40, as: UInt.self)
+        writeC(hk_touch_high_rate_info(force: touch.force, major_radius: touch.majorRadius,
+                                       maximum_possible_force: touch.maximumPossibleForce,
+                                       major_radius_tolerance: touch.majorRadiusTolerance,
+                                       sample_count: coalesced, predicted_count: predicted), to: out)
     }
 }
 
@@ -105,8 +99,7 @@ public func hk_app_touch_sample(_ app: UnsafeRawPointer?, _ touchID: Int64, _ pr
         let snapshot = snapshots[Int(index)]
         let inWindow = snapshot.location(in: nil)
         let screen = snapshot.window?.convertToScreen(inWindow) ?? inWindow
-        for (field, value) in [snapshot.timestamp, screen.x, screen.y, snapshot.force, snapshot.majorRadius].enumerated() {
-            out.storeBytes(of: value, toByteOffset: field * 8, as: Double.self)
-        }
+        writeC(hk_touch_sample(timestamp: snapshot.timestamp, x: screen.x, y: screen.y, force: snapshot.force,
+                               major_radius: snapshot.majorRadius), to: out)
     }
 }

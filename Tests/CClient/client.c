@@ -521,6 +521,7 @@ static void test_high_rate(void) {
     /* Outside a callback there is no touch to ask about. */
     CHECK_STATUS(hk_app_touch_high_rate(app, 1, &info), HK_ERR_INVALID_ARGUMENT);
     hk_app_destroy(app);
+}
 
 /* Pointer input (Behaviour A8): clicks, button masks, modifiers, hover, scroll types. */
 typedef struct { int hover_began, hover_ended, taps, pans, actions; uint32_t buttons_in_touch, mods_in_touch, buttons_in_action; int32_t type_in_touch; } pointer_log;
