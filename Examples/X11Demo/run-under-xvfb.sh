@@ -87,6 +87,11 @@ wait_for_log() {
 expect_log() {
     if wait_for_log "$1" "${2:-3}"; then pass "log: $1"; else fail "log: no line matching '$1'"; fi
 }
+# Checks that no line since the mark matches $1, after waiting $2 seconds (default 0.5) for one.
+expect_no_log() {
+    sleep "${2:-0.5}"
+    if tail -n +"$((mark + 1))" "$log" | grep -Eq -- "$1"; then fail "log: unexpected '$1'"; else pass "log: no '$1'"; fi
+}
 
 wait_for_log '^ready$' 20 || { echo "the demo did not start:" >&2; cat "$out/demo.stderr" >&2; exit 1; }
 
@@ -96,10 +101,16 @@ read -r bx by bw bh <<<"$(frame button)"
 read -r sx sy sw sh <<<"$(frame slider)"
 read -r dx dy dw dh <<<"$(frame draggable)"
 read -r tx ty tw th <<<"$(frame doubleTap)"
+read -r hx hy hw hh <<<"$(frame hover)"
+read -r rx ry rw rh <<<"$(frame secondaryClick)"
+read -r lx ly lw lh <<<"$(frame list)"
 
 # Screenshots and pixel checks. The colours are the demo's palette (Sources/X11Demo/Colour.swift).
 background=202830 button_normal=2060C0 button_highlighted=F0C020 track=505A64 thumb=F08020
 draggable=30A050 target_idle=8040A0 target_toggled=D03040
+hover_idle=406070 hover_highlighted=60C0E0
+secondary_idle=705030 secondary_clicked=E07050 secondary_shift_clicked=E0E060
+row_even=3C4650 row_odd=8890A0
 shot() { sleep 0.2; import -window root "$out/$1.png"; }
 pixel() { convert "$out/$1.png" -format "%[hex:p{$2,$3}]" info:; }
 expect_pixel() { # shot x y colour what
@@ -199,6 +210,91 @@ expect_log '^doubleTap recognized$'
 shot 10-doubletap-after
 expect_pixel 10-doubletap-after $tcx $tcy $target_toggled "toggled target"
 expect_region_changed 08-doubletap-before 10-doubletap-after "$tx" "$ty" "$tw" "$th" "double-tap target region"
+
+echo "--- hover: motion without a button highlights the hover target, leaving ends it"
+hcx=$((hx + hw / 2)) hcy=$((hy + hh / 2))
+outside_x=$((hx - 15)) outside_y=$((hy / 2)) # background between the double-tap target and it
+xdotool mousemove $outside_x $outside_y
+shot 11-hover-before
+expect_pixel 11-hover-before $hcx $hcy $hover_idle "hover target"
+mark
+xdotool mousemove $hcx $hcy
+expect_log '^hover began$'
+shot 12-hover-inside
+expect_pixel 12-hover-inside $hcx $hcy $hover_highlighted "hovered target"
+mark
+xdotool mousemove $((hcx + 10)) $hcy
+expect_log '^hover changed$'
+mark
+xdotool mousedown 1
+sleep 0.2
+xdotool mouseup 1
+expect_no_log '^hover (ended|began)$'
+mark
+xdotool mousemove $outside_x $outside_y
+expect_log '^hover ended$'
+shot 13-hover-after
+expect_pixel 13-hover-after $hcx $hcy $hover_idle "hover target after the pointer left"
+
+echo "--- buttons: a right click only; left and middle clicks and a right click on the button do nothing"
+rcx=$((rx + rw / 2)) rcy=$((ry + rh / 2))
+shot 14-secondary-before
+expect_pixel 14-secondary-before $rcx $rcy $secondary_idle "right-click target"
+mark
+xdotool mousemove $rcx $rcy click 1
+sleep 0.4
+xdotool click 2
+expect_no_log '^secondaryTap recognized'
+shot 15-secondary-left-middle
+expect_pixel 15-secondary-left-middle $rcx $rcy $secondary_idle "right-click target after left and middle clicks"
+mark
+xdotool mousemove $bcx $bcy click 3
+expect_no_log '^button '
+shot 16-button-right-click
+expect_pixel 16-button-right-click $bcx $bcy $button_normal "button after a right click"
+sleep 0.4
+mark
+xdotool mousemove $rcx $rcy click 3
+expect_log '^secondaryTap recognized modifiers none$'
+shot 17-secondary-clicked
+expect_pixel 17-secondary-clicked $rcx $rcy $secondary_clicked "right-clicked target"
+
+echo "--- modifiers: shift held over a right click reaches the recognizer"
+sleep 0.4
+mark
+xdotool keydown shift
+xdotool click 3
+xdotool keyup shift
+expect_log '^secondaryTap recognized modifiers shift$'
+shot 18-secondary-shift
+expect_pixel 18-secondary-shift $rcx $rcy $secondary_shift_clicked "shift-right-clicked target"
+
+echo "--- wheel: notches scroll the list, clamped at its ends"
+lcx=$((lx + lw / 2)) ltop=$((ly + 20)) # the middle of the first row shown
+shot 19-list-before
+expect_pixel 19-list-before $lcx $ltop $row_even "row 0"
+expect_pixel 19-list-before $lcx $((ly + lh + 10)) $background "below the list (rows clipped)"
+mark
+xdotool mousemove $lcx $ltop click 5
+expect_log '^list pan began$'
+expect_log '^list contentOffset 0,40$'
+expect_log '^list pan ended$' # on the pan's discrete-scroll end timer: only the tick moves it
+shot 20-list-one-notch
+expect_pixel 20-list-one-notch $lcx $ltop $row_odd "row 1 at the top after one notch"
+mark
+xdotool click --repeat 2 --delay 30 4
+expect_log '^list pan ended$'
+last=$(tail -n +"$((mark + 1))" "$log" | grep '^list contentOffset' | tail -n 1)
+if [ "$last" = "list contentOffset 0,0" ]; then pass "wheel up clamped at the top"; else fail "after two notches up: $last"; fi
+mark
+xdotool click --repeat 12 --delay 30 5
+expect_log '^list pan ended$'
+last=$(tail -n +"$((mark + 1))" "$log" | grep '^list contentOffset' | tail -n 1)
+if [ "$last" = "list contentOffset 0,360" ]; then pass "wheel down clamped at the bottom"; else fail "after twelve notches down: $last"; fi
+shot 21-list-bottom
+expect_pixel 21-list-bottom $lcx $ltop $row_odd "row 9 at the top at the bottom"
+expect_pixel 21-list-bottom $lcx $((ly + lh + 10)) $background "below the list at the bottom"
+expect_region_changed 19-list-before 21-list-bottom "$lx" "$ly" "$lw" "$lh" "list region"
 
 echo "--- quit with the q key"
 mark

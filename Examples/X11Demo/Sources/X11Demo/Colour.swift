@@ -16,5 +16,12 @@ struct Colour: Hashable, Sendable {
     static let draggable = Colour(rgb: 0x30A050)
     static let doubleTapIdle = Colour(rgb: 0x8040A0)
     static let doubleTapToggled = Colour(rgb: 0xD03040)
+    static let hoverIdle = Colour(rgb: 0x406070)
+    static let hoverHighlighted = Colour(rgb: 0x60C0E0)
+    static let secondaryIdle = Colour(rgb: 0x705030)
+    static let secondaryClicked = Colour(rgb: 0xE07050)
+    static let secondaryShiftClicked = Colour(rgb: 0xE0E060)
+    static let listRowEven = Colour(rgb: 0x3C4650)
+    static let listRowOdd = Colour(rgb: 0x8890A0)
     static let label = Colour(rgb: 0xFFFFFF)
 }

@@ -1,11 +1,12 @@
 import HitKit
 
 /// The demo's view tree inside one HitKit `Application`: a button, a slider, a draggable view
-/// with a pan recognizer and a double-tap target, each wired to write what it receives to the
-/// delivery log.
+/// with a pan recognizer and a double-tap target, and for the pointer (Behaviour A8) a view that
+/// highlights while hovered, a target for right clicks only and a list scrolled by the wheel,
+/// each wired to write what it receives to the delivery log.
 @MainActor
 final class DemoScene {
-    static let size = Size(width: 480, height: 320)
+    static let size = Size(width: 640, height: 400)
 
     let app = Application()
     let window: Window
@@ -13,6 +14,12 @@ final class DemoScene {
     let slider: Slider
     let draggable: DraggableView
     let doubleTapTarget: SwatchView
+    let hoverTarget: SwatchView
+    let secondaryClickTarget: SwatchView
+    let list: ScrollView
+    /// The list's rows: each `rowHeight` high, more than the list shows.
+    static let rowCount = 14
+    static let rowHeight = 40.0
     private let log: DeliveryLog
 
     init(log: DeliveryLog) {
@@ -31,18 +38,39 @@ final class DemoScene {
         doubleTapTarget = SwatchView(frame: Rect(x: 340, y: 20, width: 120, height: 120), in: app)
         doubleTapTarget.fill = .doubleTapIdle
         doubleTapTarget.label = "double-tap"
-        for view in [button, slider, draggable, doubleTapTarget] as [View] { window.addSubview(view) }
+        hoverTarget = SwatchView(frame: Rect(x: 490, y: 20, width: 130, height: 60), in: app)
+        hoverTarget.fill = .hoverIdle
+        hoverTarget.label = "hover"
+        secondaryClickTarget = SwatchView(frame: Rect(x: 490, y: 100, width: 130, height: 60), in: app)
+        secondaryClickTarget.fill = .secondaryIdle
+        secondaryClickTarget.label = "right-click"
+        list = ScrollView(frame: Rect(x: 490, y: 180, width: 130, height: 200), in: app)
+        list.clipsToBounds = true
+        list.contentSize = Size(width: 130, height: Self.rowHeight * Double(Self.rowCount))
+        for index in 0..<Self.rowCount {
+            let row = SwatchView(frame: Rect(x: 0, y: Self.rowHeight * Double(index), width: 130, height: Self.rowHeight), in: app)
+            row.fill = index.isMultiple(of: 2) ? .listRowEven : .listRowOdd
+            row.label = "row \(index)"
+            list.addSubview(row)
+        }
+        for view in [button, slider, draggable, doubleTapTarget, hoverTarget, secondaryClickTarget, list] as [View] {
+            window.addSubview(view)
+        }
 
         wireButton()
         wireSlider()
         wirePan()
         wireDoubleTap()
+        wireHover()
+        wireSecondaryClick()
+        wireList()
     }
 
     /// The views by name with their frames in window coordinates, for the script driving the demo.
     var layout: [(name: String, frame: Rect)] {
         let named: [(String, View)] = [
             ("button", button), ("slider", slider), ("draggable", draggable), ("doubleTap", doubleTapTarget),
+            ("hover", hoverTarget), ("secondaryClick", secondaryClickTarget), ("list", list),
         ]
         return named.map { ($0.0, $0.1.convert($0.1.bounds, to: window)) }
     }
@@ -91,6 +119,55 @@ final class DemoScene {
             doubleTapTarget.fill = doubleTapTarget.fill == .doubleTapIdle ? .doubleTapToggled : .doubleTapIdle
         }
         doubleTapTarget.addGestureRecognizer(doubleTap)
+    }
+
+    /// Highlights the hover target while the pointer is over it; a button pressed there changes
+    /// nothing (Behaviour A8: pressing neither begins nor ends hover).
+    private func wireHover() {
+        let hover = HoverGestureRecognizer()
+        hover.observeStateChanges { [log] _, state in log.write("hover \(state)") }
+        hover.addTarget { [weak self] recognizer in
+            guard let self else { return }
+            hoverTarget.fill = recognizer.state == .began || recognizer.state == .changed ? .hoverHighlighted : .hoverIdle
+        }
+        hoverTarget.addGestureRecognizer(hover)
+    }
+
+    /// A tap answering the secondary (right) button only: a left or middle click is not given to
+    /// it. Shift held at the click gives another colour, from the recognizer's modifier flags.
+    private func wireSecondaryClick() {
+        let tap = TapGestureRecognizer()
+        tap.buttonMaskRequired = .secondary
+        tap.observeStateChanges { [log] recognizer, state in
+            guard state == .recognized else { return log.write("secondaryTap \(state)") }
+            log.write("secondaryTap recognized modifiers \(Self.names(recognizer.modifierFlags))")
+        }
+        tap.addTarget { [weak self] recognizer in
+            guard let self else { return }
+            secondaryClickTarget.fill = recognizer.modifierFlags.contains(.shift) ? .secondaryShiftClicked : .secondaryClicked
+        }
+        secondaryClickTarget.addGestureRecognizer(tap)
+    }
+
+    /// The wheel scrolls the list: its own pan takes discrete scrolls and moves the content; this
+    /// target, added after that one, logs where the content went.
+    private func wireList() {
+        let pan = list.panGestureRecognizer
+        pan.observeStateChanges { [log] _, state in log.write("list pan \(state)") }
+        pan.addTarget { [weak self] _ in
+            guard let self else { return }
+            log.write("list contentOffset \(Int(list.contentOffset.x.rounded())),\(Int(list.contentOffset.y.rounded()))")
+        }
+    }
+
+    /// Modifier flags by name, `none` when empty: `shift+control`.
+    static func names(_ flags: KeyModifierFlags) -> String {
+        let named: [(KeyModifierFlags, String)] = [
+            (.alphaShift, "alphaShift"), (.shift, "shift"), (.control, "control"),
+            (.alternate, "alternate"), (.command, "command"), (.numericPad, "numericPad"),
+        ]
+        let present = named.filter { flags.contains($0.0) }.map(\.1)
+        return present.isEmpty ? "none" : present.joined(separator: "+")
     }
 
     private static func twoDecimals(_ value: Double) -> String {

@@ -64,15 +64,22 @@ final class EventLoop {
                 }
                 log.write("ready")
             }
-        case ButtonPress where event.xbutton.button == UInt32(Button1):
-            let location = Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y))
-            send(pointer.press(at: location, serverTime: event.xbutton.time))
-        case MotionNotify where event.xmotion.state & UInt32(Button1Mask) != 0:
-            let location = Point(x: Double(event.xmotion.x), y: Double(event.xmotion.y))
-            send(pointer.drag(to: location, serverTime: event.xmotion.time))
-        case ButtonRelease where event.xbutton.button == UInt32(Button1):
-            let location = Point(x: Double(event.xbutton.x), y: Double(event.xbutton.y))
-            send(pointer.release(at: location, serverTime: event.xbutton.time))
+        case ButtonPress:
+            let button = event.xbutton
+            send(pointer.press(button: button.button, at: Self.location(button.x, button.y), state: button.state,
+                               serverTime: button.time))
+        case ButtonRelease:
+            let button = event.xbutton
+            send(pointer.release(button: button.button, at: Self.location(button.x, button.y), state: button.state,
+                                 serverTime: button.time))
+        case MotionNotify:
+            let motion = event.xmotion
+            send(pointer.move(to: Self.location(motion.x, motion.y), state: motion.state, serverTime: motion.time))
+        case EnterNotify:
+            let crossing = event.xcrossing
+            send(pointer.enter(at: Self.location(crossing.x, crossing.y), state: crossing.state, serverTime: crossing.time))
+        case LeaveNotify:
+            send(pointer.leave(serverTime: event.xcrossing.time))
         case KeyPress:
             let symbol = XLookupKeysym(&event.xkey, 0)
             if symbol == Self.keysymQ || symbol == Self.keysymEscape { quit("key") }
@@ -89,10 +96,7 @@ final class EventLoop {
         // Server times and the local tick clock can disagree by a few milliseconds; HitKit
         // rejects time going backwards, so a late-stamped event is delivered at the clock's time.
         frame.timestamp = max(frame.timestamp, scene.app.time)
-        if options.logInput {
-            let touches = frame.touches.map { "\($0.id) \($0.phase) \(Int($0.location?.x ?? 0)),\(Int($0.location?.y ?? 0))" }
-            log.write("input \(frame.timestamp) \(touches.joined(separator: " "))")
-        }
+        if options.logInput { log.write(Self.describe(frame)) }
         do {
             try scene.app.send(frame)
         } catch {
@@ -117,6 +121,22 @@ final class EventLoop {
     private func quit(_ reason: String) {
         log.write("quit (\(reason))")
         running = false
+    }
+
+    private static func location(_ x: Int32, _ y: Int32) -> Point {
+        Point(x: Double(x), y: Double(y))
+    }
+
+    /// `--log-input`'s line for a frame: its time, the pointer's state and any scroll.
+    private static func describe(_ frame: InputFrame) -> String {
+        var line = "input \(frame.timestamp)"
+        if let pointer = frame.pointer {
+            line += pointer.hasLeft
+                ? " pointer left"
+                : " pointer \(Int(pointer.location.x)),\(Int(pointer.location.y)) buttons \(pointer.buttonNumbers) modifiers \(DemoScene.names(pointer.modifierFlags))"
+        }
+        if let scroll = frame.scroll { line += " scroll \(Int(scroll.delta.x)),\(Int(scroll.delta.y))" }
+        return line
     }
 
     // From <X11/keysymdef.h>, which Xlib.h does not include.
