@@ -46,7 +46,7 @@ extension ViewStore {
         let r = try row(id)
         try checkNotQuerying()
         if value != flag.isStoredInverted { flags[r].insert(flag.bit) } else { flags[r].remove(flag.bit) }
-        if flag == .hitsOutsideBounds { invalidateGrid(of: parent[r]) }
+        if flag == .hitsOutsideBounds { gridChildChanged(r) }
     }
 
     /// The view's opacity (default 1). Below 0.01 the view and its subtree are never hit;
@@ -110,7 +110,7 @@ extension ViewStore {
         let slot = Int(ensureExtras(r))
         coldExtras[slot].pointInsideOverride = override
         if override != nil { flags[r].insert(.customPointInside) } else { flags[r].remove(.customPointInside) }
-        invalidateGrid(of: parent[r])
+        gridChildChanged(r)
     }
 
     /// Installs (or with `nil` removes) a replacement for the view's `hitTest(_:with:)`.
@@ -121,6 +121,6 @@ extension ViewStore {
         let slot = Int(ensureExtras(r))
         coldExtras[slot].hitTestOverride = override
         if override != nil { flags[r].insert(.customHitTest) } else { flags[r].remove(.customHitTest) }
-        invalidateGrid(of: parent[r])
+        gridChildChanged(r)
     }
 }

@@ -12,7 +12,7 @@ extension ViewStore {
         try checkNotQuerying()
         geometry[r].centerX = center.x
         geometry[r].centerY = center.y
-        invalidateGrid(of: parent[r])
+        gridChildChanged(r)
     }
 
     /// The view's bounds: its own coordinate system's origin and its size.
@@ -111,6 +111,6 @@ extension ViewStore {
                 bounds: bounds, insets: extras.hitTestInsets, minimumSize: extras.minimumHitSize)
         }
         flags[r] = f
-        invalidateGrid(of: parent[r])
+        gridChildChanged(r)
     }
 }

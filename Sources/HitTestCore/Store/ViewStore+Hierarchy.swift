@@ -222,7 +222,7 @@ extension ViewStore {
     func unlink(_ row: Int32) {
         let p = parent[row]
         guard p != noRow else { return }
-        invalidateGrid(of: p)
+        gridChildLeaving(row)
         let prev = previousSibling[row], next = nextSibling[row]
         if prev != noRow { nextSibling[prev] = next } else { firstChild[p] = next }
         if next != noRow { previousSibling[next] = prev } else { lastChild[p] = prev }
@@ -233,7 +233,6 @@ extension ViewStore {
 
     /// Puts a detached `row` under `p`, just behind `before` (or in front of all when `noRow`).
     func link(_ row: Int32, under p: Int32, before: Int32) {
-        invalidateGrid(of: p)
         parent[row] = p
         if before == noRow {
             let last = lastChild[p]
@@ -248,5 +247,6 @@ extension ViewStore {
             previousSibling[before] = row
             if prev != noRow { nextSibling[prev] = row } else { firstChild[p] = row }
         }
+        gridChildJoined(row)
     }
 }

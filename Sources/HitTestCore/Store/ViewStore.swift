@@ -71,6 +71,8 @@ public final class ViewStore {
     var pendingDestroys: [ViewID] = []
     /// Grids of wide containers (rows flagged ``RowFlags/wideContainer``).
     @exclusivity(unchecked) var grids: [Int32: ContainerGrid] = [:]
+    /// Grid builds and rebuilds so far (tests check that an edit did not cause one).
+    var gridRebuilds = 0
     /// Containers a query found wide (or walked while their grid was dirty); handled after the
     /// outermost query. Fixed capacity: a query never allocates to record one.
     @exclusivity(unchecked) var pendingGridRows: [Int32] = []
