@@ -113,7 +113,7 @@ extension ViewStore {
         var transform = AffineTransform.identity
         var scale = 1.0
         if f.contains(.generalTransform) {
-            transform = coldExtras[Int(extrasIndex[row])].transform
+            transform = transforms[Int(extrasIndex[row])]
             let inverse = hotExtras[extrasIndex[row]].inverse
             scale = Swift.max(abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
             let inverseScale = Swift.max(abs(inverse.a), abs(inverse.b), abs(inverse.c), abs(inverse.d))
