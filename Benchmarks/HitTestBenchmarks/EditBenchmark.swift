@@ -6,7 +6,8 @@ import HitTestReference
 /// - `edit-move-query-100000`: in the balanced tree, one leaf moves back and forth between two
 ///   far-apart leaves (`addSubview` to re-parent it, `setCenter` to centre it there);
 /// - `edit-move-query-container-100000`: in the 100,000-tile container, the middle tile moves
-///   half a point back and forth (`setCenter`), which invalidates the container's grid.
+///   half a point back and forth (`setCenter`); the container's grid moves that tile's entries
+///   in place rather than being rebuilt.
 ///
 /// Each edit is followed by a query at the moved view's new place, which must hit it.
 enum EditBenchmark {

@@ -66,7 +66,7 @@ extension ViewStore {
         // Only a transform that is not the identity is applied: the identity's 0·y would turn an
         // infinite coordinate into NaN, where the reference (and the inverse map) keep it.
         if flags[row].rawValue & (RowFlags.generalTransform.rawValue | RowFlags.singularTransform.rawValue) != 0 {
-            v = coldExtras[Int(extrasIndex[row])].transform.apply(to: v)
+            v = transforms[Int(extrasIndex[row])].apply(to: v)
         }
         return Point(x: v.x + g.centerX, y: v.y + g.centerY)
     }

@@ -92,13 +92,13 @@ extension ViewStore {
 
     /// Calls a view's `pointInside` override; a non-finite point is never inside.
     func callPointInsideOverride(_ row: Int32, _ p: Point) -> Bool {
-        guard p.isFinite, let override = coldExtras[Int(extrasIndex[row])].pointInsideOverride else { return false }
+        guard p.isFinite, let override = rareExtras[row]?.pointInsideOverride else { return false }
         return override(p)
     }
 
     /// Calls a view's hit-test override; a stale answer counts as no answer.
     func callHitTestOverride(_ row: Int32, _ p: Point) -> Int32 {
-        guard p.isFinite, let override = coldExtras[Int(extrasIndex[row])].hitTestOverride,
+        guard p.isFinite, let override = rareExtras[row]?.hitTestOverride,
               let answer = override(p), contains(answer) else { return noRow }
         return answer.index
     }

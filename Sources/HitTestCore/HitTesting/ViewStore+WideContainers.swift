@@ -1,5 +1,5 @@
 // Wide containers: when to give one a ContainerGrid, how subviews' footprints are computed, and
-// when a grid goes stale.
+// how a grid follows an edit of one subview (or goes stale when it cannot).
 
 extension ViewStore {
     /// A query that walks this many siblings of one container marks it for a grid.
@@ -12,8 +12,45 @@ extension ViewStore {
         grids[try row(id)]?.state == .ready
     }
 
-    /// Marks the grid of `container` (if it has one) stale: its subview list or a subview's
-    /// footprint changed.
+    /// `child`'s footprint may have changed (geometry, transform, a hit-test flag or override):
+    /// moves it within its container's grid, or marks the grid stale when that cannot be done.
+    func gridChildChanged(_ child: Int32) {
+        let container = parent[child]
+        guard let grid = readyGrid(of: container) else { return invalidateGrid(of: container) }
+        if !grid.move(child, to: reach(of: child)) { invalidateGrid(of: container) }
+    }
+
+    /// `child` is about to leave its container.
+    func gridChildLeaving(_ child: Int32) {
+        let container = parent[child]
+        guard let grid = readyGrid(of: container) else { return invalidateGrid(of: container) }
+        if !grid.remove(child) { invalidateGrid(of: container) }
+    }
+
+    /// `child` has just been linked under its container.
+    func gridChildJoined(_ child: Int32) {
+        let container = parent[child]
+        guard let grid = readyGrid(of: container) else { return invalidateGrid(of: container) }
+        if !grid.insert(child, front: nextSibling[child], back: previousSibling[child], reach: reach(of: child)) {
+            invalidateGrid(of: container)
+        }
+    }
+
+    private func readyGrid(of container: Int32) -> ContainerGrid? {
+        guard container != noRow, flags[container].contains(.wideContainer),
+              let grid = grids[container], grid.state == .ready else { return nil }
+        return grid
+    }
+
+    /// Where `row` can be hit in its superview, as a grid lists it.
+    private func reach(of row: Int32) -> ContainerGrid.Reach {
+        // A singular transform is never entered; making it invertible moves the row back in.
+        if flags[row].contains(.singularTransform) { return .never }
+        guard let box = footprint(of: row) else { return .anywhere }
+        return .box(box)
+    }
+
+    /// Marks the grid of `container` (if it has one) stale: it cannot follow an edit.
     func invalidateGrid(of container: Int32) {
         guard container != noRow, flags[container].contains(.wideContainer),
               let grid = grids[container] else { return }
@@ -48,12 +85,10 @@ extension ViewStore {
             subviews.reserveCapacity(childCount(of: container))
             var child = lastChild[container]
             while child != noRow {
-                // A singular transform is never entered; making it invertible dirties this grid.
-                if !flags[child].contains(.singularTransform) {
-                    subviews.append(ContainerGrid.Footprint(row: child, box: footprint(of: child)))
-                }
+                subviews.append(ContainerGrid.Footprint(row: child, reach: reach(of: child)))
                 child = previousSibling[child]
             }
+            gridRebuilds += 1
             grid.rebuild(from: subviews)
         }
     }
@@ -78,7 +113,7 @@ extension ViewStore {
         var transform = AffineTransform.identity
         var scale = 1.0
         if f.contains(.generalTransform) {
-            transform = coldExtras[Int(extrasIndex[row])].transform
+            transform = transforms[Int(extrasIndex[row])]
             let inverse = hotExtras[extrasIndex[row]].inverse
             scale = Swift.max(abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
             let inverseScale = Swift.max(abs(inverse.a), abs(inverse.b), abs(inverse.c), abs(inverse.d))

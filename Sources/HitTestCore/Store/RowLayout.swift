@@ -31,10 +31,11 @@ struct HotExtras: BitwiseCopyable {
     @usableFromInline var hitArea: Rect
 }
 
-/// The rest of a row's non-default state: read by getters and by the code that refreshes
-/// ``HotExtras``, never by the hit test's inner loop.
-struct ColdExtras {
-    var transform: AffineTransform = .identity
+/// A row's rarely set state: read by getters, by the code that refreshes ``HotExtras`` and by
+/// the calls to overrides, never by the hit test's inner loop. Kept by row in a dictionary, only
+/// for rows that set some of it, so that a transformed view's side-table slot holds no closures
+/// and no fields it does not use.
+struct RareExtras {
     var anchorPoint: Point = Point(x: 0.5, y: 0.5)
     var alpha: Double = 1
     var hitTestInsets: EdgeInsets = .zero

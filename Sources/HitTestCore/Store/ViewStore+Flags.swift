@@ -46,57 +46,54 @@ extension ViewStore {
         let r = try row(id)
         try checkNotQuerying()
         if value != flag.isStoredInverted { flags[r].insert(flag.bit) } else { flags[r].remove(flag.bit) }
-        if flag == .hitsOutsideBounds { invalidateGrid(of: parent[r]) }
+        if flag == .hitsOutsideBounds { gridChildChanged(r) }
     }
 
     /// The view's opacity (default 1). Below 0.01 the view and its subtree are never hit;
     /// exactly 0.01 still is (Apple's documented rule). NaN counts as transparent.
     public func alpha(of id: ViewID) throws(ViewStoreError) -> Double {
-        cold(try row(id)).alpha
+        rare(try row(id)).alpha
     }
 
     public func setAlpha(_ alpha: Double, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if alpha == 1 && extrasIndex[r] == noRow { return }
-        let slot = Int(ensureExtras(r))
-        coldExtras[slot].alpha = alpha
+        if alpha == 1 && rareExtras[r] == nil { return }
+        rareExtras[r, default: RareExtras()].alpha = alpha
         if alpha >= 0.01 { flags[r].remove(.transparent) } else { flags[r].insert(.transparent) }
     }
 
     /// Insets applied to the bounds to make the hit area (negative values enlarge it).
     public func hitTestInsets(of id: ViewID) throws(ViewStoreError) -> EdgeInsets {
-        cold(try row(id)).hitTestInsets
+        rare(try row(id)).hitTestInsets
     }
 
     public func setHitTestInsets(_ insets: EdgeInsets, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if insets == .zero && extrasIndex[r] == noRow { return }
-        let slot = Int(ensureExtras(r))
-        coldExtras[slot].hitTestInsets = insets
+        if insets == .zero && rareExtras[r] == nil { return }
+        rareExtras[r, default: RareExtras()].hitTestInsets = insets
         refreshDerivedGeometry(r)
     }
 
     /// The smallest hit area: a smaller one is grown about its center to this size (a 44×44
     /// minimum makes a small button easy to hit).
     public func minimumHitSize(of id: ViewID) throws(ViewStoreError) -> Size {
-        cold(try row(id)).minimumHitSize
+        rare(try row(id)).minimumHitSize
     }
 
     public func setMinimumHitSize(_ size: Size, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if size == .zero && extrasIndex[r] == noRow { return }
-        let slot = Int(ensureExtras(r))
-        coldExtras[slot].minimumHitSize = size
+        if size == .zero && rareExtras[r] == nil { return }
+        rareExtras[r, default: RareExtras()].minimumHitSize = size
         refreshDerivedGeometry(r)
     }
 
     /// The hit area in the view's coordinates (SPEC A2), standardized.
     public func hitArea(of id: ViewID) throws(ViewStoreError) -> Rect {
         let r = try row(id)
-        let extras = cold(r)
+        let extras = rare(r)
         return Rect.hitArea(bounds: try bounds(of: id), insets: extras.hitTestInsets,
                             minimumSize: extras.minimumHitSize)
     }
@@ -106,21 +103,19 @@ extension ViewStore {
     public func setPointInsideOverride(_ override: PointInsideOverride?, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if override == nil && extrasIndex[r] == noRow { return }
-        let slot = Int(ensureExtras(r))
-        coldExtras[slot].pointInsideOverride = override
+        if override == nil && rareExtras[r] == nil { return }
+        rareExtras[r, default: RareExtras()].pointInsideOverride = override
         if override != nil { flags[r].insert(.customPointInside) } else { flags[r].remove(.customPointInside) }
-        invalidateGrid(of: parent[r])
+        gridChildChanged(r)
     }
 
     /// Installs (or with `nil` removes) a replacement for the view's `hitTest(_:with:)`.
     public func setHitTestOverride(_ override: HitTestOverride?, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if override == nil && extrasIndex[r] == noRow { return }
-        let slot = Int(ensureExtras(r))
-        coldExtras[slot].hitTestOverride = override
+        if override == nil && rareExtras[r] == nil { return }
+        rareExtras[r, default: RareExtras()].hitTestOverride = override
         if override != nil { flags[r].insert(.customHitTest) } else { flags[r].remove(.customHitTest) }
-        invalidateGrid(of: parent[r])
+        gridChildChanged(r)
     }
 }

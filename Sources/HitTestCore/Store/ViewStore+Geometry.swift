@@ -12,7 +12,7 @@ extension ViewStore {
         try checkNotQuerying()
         geometry[r].centerX = center.x
         geometry[r].centerY = center.y
-        invalidateGrid(of: parent[r])
+        gridChildChanged(r)
     }
 
     /// The view's bounds: its own coordinate system's origin and its size.
@@ -53,7 +53,7 @@ extension ViewStore {
 
     /// The view's transform, applied about its anchor point (identity by default).
     public func transform(of id: ViewID) throws(ViewStoreError) -> AffineTransform {
-        cold(try row(id)).transform
+        storedTransform(try row(id))
     }
 
     /// Sets the transform; the center stays where it is. A transform that cannot be inverted makes
@@ -63,28 +63,27 @@ extension ViewStore {
         try checkNotQuerying()
         if transform.isIdentity && extrasIndex[r] == noRow { return }
         let slot = Int(ensureExtras(r))
-        coldExtras[slot].transform = transform
+        transforms[slot] = transform
         refreshDerivedGeometry(r)
     }
 
     /// The point of the bounds, in unit coordinates, that sits at `center` ((0.5, 0.5) by default).
     public func anchorPoint(of id: ViewID) throws(ViewStoreError) -> Point {
-        cold(try row(id)).anchorPoint
+        rare(try row(id)).anchorPoint
     }
 
     public func setAnchorPoint(_ anchorPoint: Point, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if anchorPoint == Point(x: 0.5, y: 0.5) && extrasIndex[r] == noRow { return }
-        let slot = Int(ensureExtras(r))
-        coldExtras[slot].anchorPoint = anchorPoint
+        if anchorPoint == Point(x: 0.5, y: 0.5) && rareExtras[r] == nil { return }
+        rareExtras[r, default: RareExtras()].anchorPoint = anchorPoint
         refreshDerivedGeometry(r)
     }
 
     /// Recomputes what the hit test reads from this row's geometry and hit-area inputs: the
     /// anchor offset, the transform's inverse and the hit area. O(1); touches this row only.
     func refreshDerivedGeometry(_ r: Int32) {
-        let extras = cold(r)
+        let extras = rare(r), transform = storedTransform(r)
         var g = geometry[r]
         g.anchorOffsetX = g.boundsX + extras.anchorPoint.x * g.boundsWidth
         g.anchorOffsetY = g.boundsY + extras.anchorPoint.y * g.boundsHeight
@@ -92,8 +91,8 @@ extension ViewStore {
 
         var f = flags[r]
         f.remove([.generalTransform, .singularTransform, .customHitArea])
-        if !extras.transform.isIdentity {
-            if let inverse = extras.transform.inverted() {
+        if !transform.isIdentity {
+            if let inverse = transform.inverted() {
                 f.insert(.generalTransform)
                 let slot = ensureExtras(r)
                 hotExtras[slot].inverse = inverse
@@ -111,6 +110,6 @@ extension ViewStore {
                 bounds: bounds, insets: extras.hitTestInsets, minimumSize: extras.minimumHitSize)
         }
         flags[r] = f
-        invalidateGrid(of: parent[r])
+        gridChildChanged(r)
     }
 }

@@ -153,7 +153,7 @@ extension ViewStore {
     public func windowLevel(of window: ViewID) throws(ViewStoreError) -> Double {
         let r = try row(window)
         guard flags[r].contains(.window) else { throw .notAWindow(window) }
-        return cold(r).windowLevel
+        return rare(r).windowLevel
     }
 
     /// Changes a window's level, keeping its place among the windows of its new level by when it
@@ -162,8 +162,7 @@ extension ViewStore {
         let r = try row(window)
         try checkNotQuerying()
         guard flags[r].contains(.window) else { throw .notAWindow(window) }
-        let slot = Int(ensureExtras(r))
-        coldExtras[slot].windowLevel = level
+        rareExtras[r, default: RareExtras()].windowLevel = level
         removeFromWindowOrder(r)
         insertIntoWindowOrder(r)
     }
@@ -181,9 +180,9 @@ extension ViewStore {
     }
 
     func insertIntoWindowOrder(_ r: Int32) {
-        let level = cold(r).windowLevel, shown = shownAt[r] ?? 0
+        let level = rare(r).windowLevel, shown = shownAt[r] ?? 0
         let position = windowOrder.firstIndex { other in
-            let otherLevel = cold(other).windowLevel
+            let otherLevel = rare(other).windowLevel
             return otherLevel < level || (otherLevel == level && (shownAt[other] ?? 0) < shown)
         } ?? windowOrder.count
         windowOrder.insert(r, at: position)
@@ -222,7 +221,7 @@ extension ViewStore {
     func unlink(_ row: Int32) {
         let p = parent[row]
         guard p != noRow else { return }
-        invalidateGrid(of: p)
+        gridChildLeaving(row)
         let prev = previousSibling[row], next = nextSibling[row]
         if prev != noRow { nextSibling[prev] = next } else { firstChild[p] = next }
         if next != noRow { previousSibling[next] = prev } else { lastChild[p] = prev }
@@ -233,7 +232,6 @@ extension ViewStore {
 
     /// Puts a detached `row` under `p`, just behind `before` (or in front of all when `noRow`).
     func link(_ row: Int32, under p: Int32, before: Int32) {
-        invalidateGrid(of: p)
         parent[row] = p
         if before == noRow {
             let last = lastChild[p]
@@ -248,5 +246,6 @@ extension ViewStore {
             previousSibling[before] = row
             if prev != noRow { nextSibling[prev] = row } else { firstChild[p] = row }
         }
+        gridChildJoined(row)
     }
 }

@@ -46,7 +46,10 @@ public final class ViewStore {
     // The side tables, the window order and the grid bookkeeping are read on every query too, so
     // they skip the dynamic exclusivity check for the same reason as the columns above.
     @exclusivity(unchecked) @usableFromInline var hotExtras: Column<HotExtras>
-    @exclusivity(unchecked) var coldExtras: [ColdExtras] = []
+    /// The transform of each side-table slot (identity for a slot that only has a hit area).
+    @exclusivity(unchecked) var transforms: [AffineTransform] = []
+    /// Rows' rarely set state, only for rows that set some of it (``RareExtras``).
+    @exclusivity(unchecked) var rareExtras: [Int32: RareExtras] = [:]
     var freeExtras: [Int32] = []
 
     // MARK: Windows
@@ -71,6 +74,8 @@ public final class ViewStore {
     var pendingDestroys: [ViewID] = []
     /// Grids of wide containers (rows flagged ``RowFlags/wideContainer``).
     @exclusivity(unchecked) var grids: [Int32: ContainerGrid] = [:]
+    /// Grid builds and rebuilds so far (tests check that an edit did not cause one).
+    var gridRebuilds = 0
     /// Containers a query found wide (or walked while their grid was dirty); handled after the
     /// outermost query. Fixed capacity: a query never allocates to record one.
     @exclusivity(unchecked) var pendingGridRows: [Int32] = []
@@ -122,7 +127,9 @@ public final class ViewStore {
     public var allocatedBytes: Int {
         capacity * Self.bytesPerRow
             + hotExtras.capacity * MemoryLayout<HotExtras>.stride
-            + coldExtras.capacity * MemoryLayout<ColdExtras>.stride
+            + transforms.capacity * MemoryLayout<AffineTransform>.stride
+            // A dictionary slot holds a key and a value (plus about one bit of metadata).
+            + rareExtras.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<RareExtras>.stride)
             + frames.capacity * MemoryLayout<Point>.stride
             + slowFrames.capacity * MemoryLayout<SlowFrame>.stride
             + windowOrder.capacity * MemoryLayout<Int32>.stride
@@ -175,8 +182,7 @@ public final class ViewStore {
     public func makeWindow(frame: Rect = .zero, level: Double = 0) throws(ViewStoreError) -> ViewID {
         let id = try makeView(frame: frame)
         flags[id.index].insert(.window)
-        let slot = Int(ensureExtras(id.index))
-        coldExtras[slot].windowLevel = level
+        if level != 0 { rareExtras[id.index, default: RareExtras()].windowLevel = level }
         showCounter += 1
         shownAt[id.index] = showCounter
         insertIntoWindowOrder(id.index)
@@ -226,10 +232,8 @@ public final class ViewStore {
     }
 
     private func freeRow(_ row: Int32) {
-        if extrasIndex[row] != noRow {
-            coldExtras[Int(extrasIndex[row])] = ColdExtras()  // drops override closures now
-            freeExtras.append(extrasIndex[row])
-        }
+        if extrasIndex[row] != noRow { freeExtras.append(extrasIndex[row]) }
+        rareExtras[row] = nil  // drops override closures now
         shownAt[row] = nil
         if flags[row].contains(.wideContainer) { grids[row] = nil }
         flags[row] = []
@@ -266,19 +270,25 @@ public final class ViewStore {
         if let recycled = freeExtras.popLast() {
             slot = recycled
         } else {
-            slot = Int32(coldExtras.count)
-            coldExtras.append(ColdExtras())
+            slot = Int32(transforms.count)
+            transforms.append(.identity)
             if Int(slot) >= hotExtras.capacity {
                 hotExtras.grow(to: hotExtras.capacity * 2, keeping: Int(slot))
             }
         }
         hotExtras[slot] = HotExtras(inverse: .identity, hitArea: .zero)
+        transforms[Int(slot)] = .identity
         extrasIndex[row] = slot
         return slot
     }
 
-    /// The cold extras of `row`, or the defaults when it has none.
-    func cold(_ row: Int32) -> ColdExtras {
-        extrasIndex[row] == noRow ? ColdExtras() : coldExtras[Int(extrasIndex[row])]
+    /// The rarely set state of `row`, or the defaults when it has none.
+    func rare(_ row: Int32) -> RareExtras {
+        rareExtras[row] ?? RareExtras()
+    }
+
+    /// The transform of `row` (identity when it has no side-table slot).
+    func storedTransform(_ row: Int32) -> AffineTransform {
+        extrasIndex[row] == noRow ? .identity : transforms[Int(extrasIndex[row])]
     }
 }
