@@ -127,7 +127,7 @@ expect_pixel 03-button-released $bcx $bcy $button_normal "released button"
 echo "--- a finger tap on the button (SDL finger events, pushed by the f key)"
 mark
 xdotool key f
-expect_log '^finger 7 touchesBegan '
+expect_log '^finger 7 touchesBegan [0-9]+,[0-9]+ force 0.50$'
 expect_log '^button touchDown$'
 expect_log '^button touchUpInside$'
 

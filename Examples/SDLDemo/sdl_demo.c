@@ -205,16 +205,25 @@ static void draw(demo *d, SDL_Renderer *renderer) {
 /* ---- Input: SDL events to HitKit frames ------------------------------------------------- */
 
 /* Sends one touch as one frame: a frame may not carry the same touch twice, and every SDL event
- * is a separate moment. Rejections are logged, never fatal (bad input loses nothing else). */
-static void send_touch(demo *d, int64_t id, hk_phase phase, double x, double y) {
+ * is a separate moment. `force` is what the device reported (SDL normalises finger pressure to
+ * 0...1), or negative when it reports none (the mouse); SDL gives no contact size and no
+ * coalesced samples, so those stay "not given". Rejections are logged, never fatal (bad input
+ * loses nothing else). */
+static void send_touch(demo *d, int64_t id, hk_phase phase, double x, double y, double force) {
     hk_touch_input touch;
+    hk_touch_high_rate high_rate;
     hk_status status;
     touch.id = id;
     touch.phase = phase;
     touch.has_location = 1;
     touch.x = x;
     touch.y = y;
-    status = hk_app_send_frame(d->app, now_seconds(d), &touch, 1);
+    memset(&high_rate, 0, sizeof high_rate);
+    high_rate.force = force;
+    high_rate.maximum_possible_force = force < 0 ? -1 : 1;
+    high_rate.major_radius = -1;
+    high_rate.major_radius_tolerance = -1;
+    status = hk_app_send_frame_with_samples(d->app, now_seconds(d), &touch, &high_rate, 1);
     if (status == HK_ERR_BAD_INPUT) printf("rejected touch %lld: %s\n", (long long)id, hk_last_error_message());
     else check(status, "send frame");
 }
@@ -245,6 +254,7 @@ static void handle(demo *d, const SDL_Event *event, SDL_Window *window) {
             finger.tfinger.fingerId = 7;
             finger.tfinger.x = (float)((frame.x + frame.width / 2) / width);
             finger.tfinger.y = (float)((frame.y + frame.height / 2) / height);
+            finger.tfinger.pressure = 0.5f;
             finger.type = SDL_FINGERDOWN;
             SDL_PushEvent(&finger);
             finger.type = SDL_FINGERUP;
@@ -257,11 +267,11 @@ static void handle(demo *d, const SDL_Event *event, SDL_Window *window) {
     case SDL_MOUSEBUTTONUP:
         if (event->button.which == SDL_TOUCH_MOUSEID || event->button.button != SDL_BUTTON_LEFT) break;
         send_touch(d, MOUSE_TOUCH_ID, event->type == SDL_MOUSEBUTTONDOWN ? HK_PHASE_BEGAN : HK_PHASE_ENDED,
-                   event->button.x, event->button.y);
+                   event->button.x, event->button.y, -1);
         break;
     case SDL_MOUSEMOTION:
         if (event->motion.which == SDL_TOUCH_MOUSEID || !(event->motion.state & SDL_BUTTON_LMASK)) break;
-        send_touch(d, MOUSE_TOUCH_ID, HK_PHASE_MOVED, event->motion.x, event->motion.y);
+        send_touch(d, MOUSE_TOUCH_ID, HK_PHASE_MOVED, event->motion.x, event->motion.y, -1);
         break;
     /* Fingers: SDL gives positions normalised to the window (0...1). */
     case SDL_FINGERDOWN:
@@ -273,8 +283,9 @@ static void handle(demo *d, const SDL_Event *event, SDL_Window *window) {
         SDL_GetWindowSize(window, &width, &height);
         x = event->tfinger.x * width;
         y = event->tfinger.y * height;
-        printf("finger %lld %s %.0f,%.0f\n", (long long)event->tfinger.fingerId, phase_name(phase), x, y);
-        send_touch(d, 1 + (int64_t)event->tfinger.fingerId, phase, x, y);
+        printf("finger %lld %s %.0f,%.0f force %.2f\n", (long long)event->tfinger.fingerId, phase_name(phase), x, y,
+               event->tfinger.pressure);
+        send_touch(d, 1 + (int64_t)event->tfinger.fingerId, phase, x, y, event->tfinger.pressure);
         break;
     }
     default:
