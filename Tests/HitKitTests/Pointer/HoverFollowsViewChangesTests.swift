@@ -109,6 +109,21 @@ import Testing
         #expect(log.lines == ["box began", "box ended"])
     }
 
+    @Test func changesInsideAFrameAreFollowedOnceAtItsEnd() throws {
+        hover(on: box, named: "box")
+        try pointer(at: 50, 50)
+        app.schedule(at: 1) { [box, log] in
+            box.isHidden = true
+            box.isHidden = false
+            log.lines.append("timer done")
+            box.center = Point(500, 500)
+            log.lines.append("moved away")
+        }
+        try app.advance(to: 1)
+        #expect(log.lines == ["box began", "timer done", "moved away", "box ended"],
+                "the timer frame's hover pass sees only its end state")
+    }
+
     @Test func withoutAPointerChangesTellNoHoverAndUpdateHoverStillWorks() throws {
         hover(on: box, named: "box")
         box.frame = Rect(10, 10, 100, 100)
