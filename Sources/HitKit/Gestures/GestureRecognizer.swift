@@ -31,6 +31,8 @@ open class GestureRecognizer {
     open var isEnabled = true {
         didSet {
             if oldValue && !isEnabled, let view { arena(of: view)?.stop(self) }
+            // Behaviour A8: a hover recognizer enabled or disabled under the pointer follows it.
+            if oldValue != isEnabled, self is HoverGestureRecognizer { view?.application?.viewsDidChange() }
         }
     }
 

@@ -20,6 +20,9 @@ extension Application {
             let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)
             throw InputError(rejections: ids.map { .init(touchID: $0, reason: reason) })
         }
+        // Views changed during the frame are followed by its hover pass (Behaviour A8).
+        beginDeferringHoverUpdates()
+        defer { endDeferringHoverUpdates() }
         fireTimers(upTo: frame.timestamp)
         clock.move(to: frame.timestamp)
         let registry = dispatcher.registry

@@ -40,6 +40,10 @@ extension Application {
     /// After a frame's touch steps (or a timer's frame): hover follows the view under the
     /// pointer, the scroll goes to its pan, and the recognizers' transitions are resolved.
     func deliverHoverAndScroll(_ changes: PointerFrameChanges?, at time: Double) {
+        // Views the actions change meanwhile are followed by the passes below, not re-entrantly.
+        let state = pointerState
+        state.hoverUpdateDeferral += 1
+        defer { state.hoverUpdateDeferral -= 1; state.hoverIsStale = false }
         var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
         if let scroll = changes?.scroll { route(scroll); requested = true }
         // A scroll moves content under the pointer, and actions may edit views: follow them,
@@ -53,8 +57,10 @@ extension Application {
     }
 
     /// Recomputes the view under the pointer and follows it with the hover recognizers at once.
-    /// HitKit does this after every frame and timer; call it after changing views outside a
-    /// frame (a scenario's edits do) so that hovers follow the change when it happens.
+    /// HitKit does this after every frame and timer, and after every change made through the
+    /// view API (Behaviour A8); call it when a view's answer to the hit test changed in a way
+    /// HitKit cannot see (an overridden `hitTest(_:with:)` or `point(inside:with:)` that
+    /// answers differently now).
     public func updateHover() {
         deliverHoverAndScroll(nil, at: time)
     }

@@ -146,7 +146,8 @@ open class Application: Responder {
             return
         }
         structuralChangeDepth += 1
-        defer { structuralChangeDepth -= 1 }
+        beginDeferringHoverUpdates()  // hover follows the whole change, once (Behaviour A8)
+        defer { structuralChangeDepth -= 1; endDeferringHoverUpdates() }
         change()
         // Deferred changes may defer further ones: they join the end of the list.
         var index = 0

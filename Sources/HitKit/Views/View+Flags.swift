@@ -6,7 +6,7 @@ extension View {
     }
 
     private func setFlag(_ flag: ViewStore.Flag, _ value: Bool) {
-        engine { try $0.setFlag(flag, value, of: $1) }
+        edit { try $0.setFlag(flag, value, of: $1) }
     }
 
     /// A hidden view and its subtree are never hit (default false).

@@ -5,6 +5,11 @@ extension View {
     public var gestureRecognizers: [GestureRecognizer] {
         get { attachedRecognizers }
         set {
+            // One hover recomputation for the whole replacement (Behaviour A8).
+            let application = application
+            application?.beginDeferringHoverUpdates()
+            defer { application?.endDeferringHoverUpdates() }
+            if attachedRecognizers.contains(where: { $0 is HoverGestureRecognizer }) { application?.viewsDidChange() }
             for recognizer in attachedRecognizers { recognizer.view = nil }
             attachedRecognizers = []
             for recognizer in newValue { addGestureRecognizer(recognizer) }
@@ -17,6 +22,7 @@ extension View {
         if let previous = recognizer.view { previous.removeGestureRecognizer(recognizer) }
         attachedRecognizers.append(recognizer)
         recognizer.view = self
+        if recognizer is HoverGestureRecognizer { application?.viewsDidChange() }  // Behaviour A8
     }
 
     /// Detaches `recognizer` if it is attached to this view.
@@ -24,5 +30,6 @@ extension View {
         guard let index = attachedRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         attachedRecognizers.remove(at: index)
         recognizer.view = nil
+        if recognizer is HoverGestureRecognizer { application?.viewsDidChange() }  // Behaviour A8
     }
 }

@@ -60,25 +60,25 @@ extension View {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
-        engine { try $0.removeFromSuperview($1) }
+        edit { try $0.removeFromSuperview($1) }
         parent.retainedSubviews[ObjectIdentifier(self)] = nil
     }
 
     /// Moves `view`, a subview, in front of its siblings.
     public func bringSubviewToFront(_ view: View) {
         precondition(view.superview === self, "HitKit: \(view) is not a subview of \(self)")
-        view.engine { try $0.bringToFront($1) }
+        view.edit { try $0.bringToFront($1) }
     }
 
     /// Moves `view`, a subview, behind its siblings.
     public func sendSubviewToBack(_ view: View) {
         precondition(view.superview === self, "HitKit: \(view) is not a subview of \(self)")
-        view.engine { try $0.sendToBack($1) }
+        view.edit { try $0.sendToBack($1) }
     }
 
     /// Swaps the subviews at two indices.
     public func exchangeSubview(at first: Int, withSubviewAt second: Int) {
-        engine { try $0.exchangeSubviews(of: $1, at: first, second) }
+        edit { try $0.exchangeSubviews(of: $1, at: first, second) }
     }
 
     /// Performs an insertion of `view` under this view and takes ownership of it.
@@ -90,7 +90,7 @@ extension View {
         // window does not (as UIKit): the touches' ends follow the route their begans took
         // (see `Responder.touchesEnded`), so every responder still gets its end.
         if let oldWindow = view.window, oldWindow !== window { application?.viewWillLeaveWindow(view) }
-        engine(edit)
+        self.edit(edit)
         if let oldParent, oldParent !== self { oldParent.retainedSubviews[ObjectIdentifier(view)] = nil }
         retainedSubviews[ObjectIdentifier(view)] = view
     }

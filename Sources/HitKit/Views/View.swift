@@ -126,6 +126,13 @@ open class View: Responder {
         }
     }
 
+    /// Writes the view's row through the façade: the application's hover then follows the
+    /// change (Behaviour A8; one comparison when no pointer is on the screen).
+    func edit(_ body: (ViewStore, ViewID) throws -> Void) {
+        engine(body)
+        application?.viewsDidChange()
+    }
+
     /// The façade object of a row of this view's store.
     func object(for id: ViewID?) -> View? {
         guard let id else { return nil }

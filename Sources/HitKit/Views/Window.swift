@@ -23,6 +23,7 @@ open class Window: View {
         }
         super.init(adopting: id, in: application)
         application.adopt(self)
+        application.viewsDidChange()  // a new window may cover the pointer (Behaviour A8)
     }
 
     /// The application (SPEC A7).
@@ -33,7 +34,7 @@ open class Window: View {
     /// Windows with a higher level are in front (default 0; UIKit's `UIWindow.Level` raw value).
     public var windowLevel: Double {
         get { engine { try $0.windowLevel(of: $1) } }
-        set { engine { try $0.setWindowLevel(newValue, of: $1) } }
+        set { edit { try $0.setWindowLevel(newValue, of: $1) } }
     }
 
     /// The responder in this window that receives target-less actions first (it must still be
@@ -54,7 +55,7 @@ open class Window: View {
     /// Shows the window in front of the others of its level and makes it the key window.
     public func makeKeyAndVisible() {
         isHidden = false
-        engine { try $0.orderFront($1) }
+        edit { try $0.orderFront($1) }
         makeKey()
     }
 

@@ -15,7 +15,8 @@ extension ScenarioReplayer {
     static func applyEdits(of step: Scenario.Step, index: Int, to scene: LoadedScene) {
         guard !step.edits.isEmpty else { return }
         for (editIndex, edit) in step.edits.enumerated() {
-            if let problem = apply(edit, to: scene) {
+            // An edit of several properties is one change: hover follows its end state.
+            if let problem = scene.application.deferringHoverUpdates({ apply(edit, to: scene) }) {
                 scene.log.append("! step \(index): edit \(editIndex): \(problem)")
             }
             scene.application.updateHover()

@@ -1,0 +1,153 @@
+import Testing
+@testable import HitKit
+
+/// Behaviour A8: the view under the pointer is recomputed after every change made through the
+/// view API, so the hover recognizers begin and end when the setter returns, without a frame
+/// and without `Application.updateHover()`.
+@Suite struct HoverFollowsViewChangesTests {
+    let app = Application()
+    let window: Window
+    let box: View
+    let log = Log()
+
+    final class Log { var lines: [String] = [] }
+
+    init() {
+        window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        box = View(frame: Rect(0, 0, 200, 200), in: app)
+        window.addSubview(box)
+    }
+
+    /// Puts the pointer, with no button held, at (x, y) in a frame of its own.
+    func pointer(at x: Double, _ y: Double, time: Double = 0) throws {
+        try app.send(InputFrame(timestamp: time, pointer: PointerInput(id: 9, location: Point(x, y))))
+    }
+
+    @discardableResult
+    func hover(on view: View, named name: String) -> HoverGestureRecognizer {
+        let hover = HoverGestureRecognizer()
+        hover.observeStateChanges { [log] _, state in log.lines.append("\(name) \(state)") }
+        view.addGestureRecognizer(hover)
+        return hover
+    }
+
+    @Test func hidingTheHoveredViewEndsItsHover() throws {
+        hover(on: box, named: "box")
+        try pointer(at: 50, 50)
+        #expect(log.lines == ["box began"])
+        box.isHidden = true
+        #expect(log.lines == ["box began", "box ended"])
+        box.isHidden = false
+        #expect(log.lines.last == "box began", "showing it again under the pointer begins again")
+    }
+
+    @Test func movingAViewUnderARestingPointerBeginsItsHover() throws {
+        hover(on: box, named: "box")
+        try pointer(at: 300, 300)
+        #expect(log.lines.isEmpty)
+        box.frame = Rect(250, 250, 100, 100)
+        #expect(log.lines == ["box began"])
+        box.center = Point(50, 50)
+        #expect(log.lines == ["box began", "box ended"], "moving it away ends it")
+        box.transform = AffineTransform(translationX: 250, y: 250)
+        #expect(log.lines.last == "box began", "a transform moves it as the frame does")
+    }
+
+    @Test func removingTheHoveredViewEndsItAndRevealsTheViewBelow() throws {
+        let cover = View(frame: Rect(0, 0, 100, 100), in: app)
+        window.addSubview(cover)
+        hover(on: box, named: "box")
+        hover(on: cover, named: "cover")
+        try pointer(at: 50, 50)
+        #expect(log.lines == ["cover began"])
+        cover.removeFromSuperview()
+        #expect(log.lines == ["cover began", "cover ended", "box began"])
+    }
+
+    @Test func aSubviewAddedOnTopUnderThePointerTakesTheHoverAndTheParentsContinues() throws {
+        hover(on: box, named: "parent")
+        try pointer(at: 50, 50)
+        let child = View(frame: Rect(0, 0, 100, 100), in: app)
+        hover(on: child, named: "child")
+        box.addSubview(child)
+        #expect(log.lines == ["parent began", "child began"], "the parent's hover neither ends nor restarts")
+        #expect(app.hitTest(screenPoint: Point(50, 50)) === child)
+        let sibling = View(frame: Rect(0, 0, 100, 100), in: app)
+        hover(on: sibling, named: "sibling")
+        window.insertSubview(sibling, aboveSubview: box)
+        #expect(log.lines.suffix(3) == ["child ended", "parent ended", "sibling began"])
+    }
+
+    @Test func disablingUserInteractionEndsTheHover() throws {
+        hover(on: box, named: "box")
+        try pointer(at: 50, 50)
+        box.isUserInteractionEnabled = false
+        #expect(log.lines == ["box began", "box ended"])
+    }
+
+    @Test func hidingTheWindowOrReEnablingTheRecognizerFollowsAtOnce() throws {
+        let recognizer = hover(on: box, named: "box")
+        try pointer(at: 50, 50)
+        recognizer.isEnabled = false
+        #expect(log.lines == ["box began", "box cancelled"], "disabling cancels (Behaviour A4 i)")
+        recognizer.isEnabled = true
+        #expect(log.lines.last == "box began", "enabled again under the pointer, it begins")
+        window.isHidden = true
+        #expect(log.lines.last == "box ended")
+    }
+
+    @Test func aGroupOfChangesIsFollowedOnceAtItsEnd() throws {
+        hover(on: box, named: "box")
+        try pointer(at: 50, 50)
+        app.deferringHoverUpdates {
+            box.isHidden = true
+            box.isHidden = false
+            #expect(log.lines == ["box began"], "nothing is recomputed inside the group")
+        }
+        #expect(log.lines == ["box began"], "the end state is the start state: no transition")
+        app.deferringHoverUpdates { box.frame = Rect(300, 300, 10, 10) }
+        #expect(log.lines == ["box began", "box ended"])
+    }
+
+    @Test func changesInsideAFrameAreFollowedOnceAtItsEnd() throws {
+        hover(on: box, named: "box")
+        try pointer(at: 50, 50)
+        app.schedule(at: 1) { [box, log] in
+            box.isHidden = true
+            box.isHidden = false
+            log.lines.append("timer done")
+            box.center = Point(500, 500)
+            log.lines.append("moved away")
+        }
+        try app.advance(to: 1)
+        #expect(log.lines == ["box began", "timer done", "moved away", "box ended"],
+                "the timer frame's hover pass sees only its end state")
+    }
+
+    @Test func withoutAPointerChangesTellNoHoverAndUpdateHoverStillWorks() throws {
+        hover(on: box, named: "box")
+        box.frame = Rect(10, 10, 100, 100)
+        box.isHidden = true
+        box.isHidden = false
+        app.updateHover()
+        #expect(log.lines.isEmpty)
+        try pointer(at: 50, 50)
+        #expect(log.lines == ["box began"])
+        app.updateHover()
+        #expect(log.lines == ["box began"], "nothing changed: no transition")
+    }
+
+    @Test func anActionFightingTheHoverStopsAfterABoundedNumberOfPasses() throws {
+        let hover = hover(on: box, named: "box")
+        // Hiding on begin and showing on end would flip forever if every change recursed.
+        hover.observeStateChanges { [box] _, state in
+            if state == .began { box.isHidden = true }
+            if state == .ended { box.isHidden = false }
+        }
+        try pointer(at: 50, 50)
+        let afterFrame = log.lines.count
+        #expect(afterFrame > 0 && afterFrame <= 12)
+        box.alpha = 0.5
+        #expect(log.lines.count - afterFrame <= 12, "a change outside a frame is bounded too")
+    }
+}
