@@ -17,20 +17,20 @@ let package = Package(
     targets: [
         // The data-oriented engine: standard library only.
         .target(name: "HitTestCore"),
-        // SPEC A2 written literally and recursively: the oracle.
+        // Behaviour A2 written literally and recursively: the oracle.
         .target(name: "HitTestReference", dependencies: ["HitTestCore"]),
         // Random and byte-decoded trees built into both engines, for tests, fuzzer and benchmarks.
         .target(name: "HitTestDifferential", dependencies: ["HitTestCore", "HitTestReference"]),
         // The object façade: responders, views, windows, touches, recognizers, controls.
         .target(name: "HitKit", dependencies: ["HitTestCore"]),
-        // Scene and scenario files (SPEC B1–B6).
+        // Scene and scenario files (Behaviour B1–B6).
         .target(name: "HitKitScene", dependencies: ["HitKit", "HitTestCore"]),
         // The C API (`hk_` functions, declared in include/hitkit.h) over the engine and the façade.
         .target(name: "HitKitC", dependencies: ["CHitKit", "HitKit", "HitKitScene", "HitTestCore"]),
         // include/hitkit.h as a module (Sources/CHitKit/module.modulemap): HitKitC builds the
         // header's structs with the compiler's layout instead of hand-written byte offsets.
         .systemLibrary(name: "CHitKit"),
-        // The command line (SPEC B7).
+        // The command line (Behaviour B7).
         .executableTarget(name: "hitkit", dependencies: ["HitKitScene"]),
         .executableTarget(
             name: "HitTestBenchmarks",

@@ -130,7 +130,7 @@ hk_status hk_store_destroy(hk_store *store);
 /** The number of live views in the store (0 for a bad store). */
 size_t hk_store_view_count(const hk_store *store);
 
-/** Boolean view properties (SPEC A2). */
+/** Boolean view properties (Behaviour A2). */
 typedef int32_t hk_flag;
 enum {
     HK_FLAG_HIDDEN = 0,                     /* default 0 */
@@ -216,7 +216,7 @@ static inline hk_status hk_window_set_level(hk_store *s, hk_view w, double level
 /** Shows a window in front of the other windows of its level. */
 static inline hk_status hk_window_order_front(hk_store *s, hk_view w) { return hk__window_order_front(s, w.index, w.generation); }
 
-/* Geometry (SPEC A1). Setters refuse non-finite values with HK_ERR_INVALID_ARGUMENT. */
+/* Geometry (Behaviour A1). Setters refuse non-finite values with HK_ERR_INVALID_ARGUMENT. */
 hk_status hk__view_set_center(hk_store *store, int32_t vi, uint32_t vg, double x, double y);
 hk_status hk__view_set_bounds(hk_store *store, int32_t vi, uint32_t vg, double x, double y, double w, double h);
 hk_status hk__view_set_frame(hk_store *store, int32_t vi, uint32_t vg, double x, double y, double w, double h);
@@ -244,7 +244,7 @@ static inline hk_status hk_view_frame(const hk_store *s, hk_view v, hk_rect *out
 static inline hk_status hk_view_transform(const hk_store *s, hk_view v, hk_transform *out) { return hk__view_transform(s, v.index, v.generation, out); }
 static inline hk_status hk_view_anchor_point(const hk_store *s, hk_view v, hk_point *out) { return hk__view_anchor_point(s, v.index, v.generation, out); }
 
-/* Flags and hit-area modifiers (SPEC A2). */
+/* Flags and hit-area modifiers (Behaviour A2). */
 hk_status hk__view_set_flag(hk_store *store, int32_t vi, uint32_t vg, hk_flag flag, int32_t value);
 hk_status hk__view_flag(const hk_store *store, int32_t vi, uint32_t vg, hk_flag flag, int32_t *out);
 hk_status hk__view_set_alpha(hk_store *store, int32_t vi, uint32_t vg, double alpha);
@@ -269,7 +269,7 @@ static inline hk_status hk_view_set_minimum_hit_size(hk_store *s, hk_view v, hk_
 /** The area that counts as inside, in the view's own coordinates. */
 static inline hk_status hk_view_hit_area(const hk_store *s, hk_view v, hk_rect *out) { return hk__view_hit_area(s, v.index, v.generation, out); }
 
-/* Hit testing and conversion (SPEC A1, A2). */
+/* Hit testing and conversion (Behaviour A1, A2). */
 hk_status hk__hit_test_screen(const hk_store *store, double x, double y, hk_view *out);
 hk_status hk__hit_test_view(const hk_store *store, int32_t vi, uint32_t vg, double x, double y, hk_view *out);
 hk_status hk__convert_point(const hk_store *store, double x, double y, int32_t fi, uint32_t fg, int32_t ti, uint32_t tg, hk_point *out);
@@ -401,7 +401,7 @@ typedef struct {
 } hk_rejection;
 
 /**
- * Delivers one input frame (timers due first, then the touches; SPEC A3). Returns HK_OK, or
+ * Delivers one input frame (timers due first, then the touches; Behaviour A3). Returns HK_OK, or
  * HK_ERR_BAD_INPUT when touches were rejected: the others were delivered, and
  * hk_app_rejection_count/hk_app_rejection list the rejected ones until the next frame. A frame
  * whose time is not finite or goes backwards is rejected whole. HK_ERR_BUSY from a callback.
@@ -503,7 +503,7 @@ hk_status hk_gesture_require_to_fail(hk_app *app, hk_gesture gesture, hk_gesture
 hk_status hk_gesture_snapshot(const hk_app *app, hk_gesture gesture, hk_gesture_event *out);
 
 /* ------------------------------------------------------------------------------------------ */
-/* Controls (SPEC A5): views that track a touch and send actions                               */
+/* Controls (Behaviour A5): views that track a touch and send actions                               */
 
 typedef int32_t hk_control_kind;
 enum {
@@ -575,7 +575,7 @@ static inline hk_status hk_control_set_range(hk_app *a, hk_view c, double minimu
 static inline hk_status hk_control_set_count(hk_app *a, hk_view c, int32_t count) { return hk__control_set_count(a, c.index, c.generation, count); }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Scenes (SPEC B1)                                                                            */
+/* Scenes (Behaviour B1)                                                                            */
 
 /** Loads and builds the scene file at `path` into a new app (*out; destroy it with
  *  hk_app_destroy). HK_ERR_SCENE with the file, JSON path and reason in hk_last_error_message(). */

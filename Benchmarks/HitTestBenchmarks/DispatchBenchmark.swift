@@ -5,7 +5,7 @@ import HitTestCore
 /// `Button`, and five gesture recognizers further out — a tap on the button's superview, a long
 /// press, a pan, a swipe and a double tap — driven by `Application.send(_:)` with the
 /// application's injected clock. A tap on the button sends its `touchUpInside` (a button keeps a
-/// single-tap recognizer of an ancestor from recognizing on its touches, SPEC A5); a pan across it
+/// single-tap recognizer of an ancestor from recognizing on its touches, Behaviour A5); a pan across it
 /// is recognized by the pan recognizer.
 enum DispatchBenchmark {
     static let tapName = "dispatch-tap-20-deep"

@@ -5,7 +5,7 @@ import HitTestReference
 ///
 /// A view is "visited" when the search calls its `hitTest` (the reference) or enters its row (the
 /// engine): the window, then every subview tried, front-most first, down to the answer. This is
-/// SPEC A2 walked over the reference's views with an explicit stack (so a million-deep chain is
+/// Behaviour A2 walked over the reference's views with an explicit stack (so a million-deep chain is
 /// fine) and with the reference's own `convertFromSuperview` and `pointInside`, so it takes
 /// exactly the reference's path; the benchmark checks that its answer equals both engines'.
 /// Overrides and `redirectsToSuperview` do not occur in the benchmark trees and are refused.

@@ -1,4 +1,4 @@
-// Controls for C (SPEC A5): the built-in controls by kind, their value and range, and action
+// Controls for C (Behaviour A5): the built-in controls by kind, their value and range, and action
 // callbacks that receive each control event with its name.
 
 import HitKit

@@ -1,4 +1,4 @@
-// hk_view_set_flag and the hit-area modifiers (SPEC A2).
+// hk_view_set_flag and the hit-area modifiers (Behaviour A2).
 
 import HitTestCore
 

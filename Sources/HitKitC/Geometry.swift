@@ -1,4 +1,4 @@
-// hk_view_set_center/bounds/frame/transform/anchor_point and their getters (SPEC A1). Non-finite
+// hk_view_set_center/bounds/frame/transform/anchor_point and their getters (Behaviour A1). Non-finite
 // values are refused here, before the engine sees them.
 
 import CHitKit

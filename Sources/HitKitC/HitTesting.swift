@@ -1,4 +1,4 @@
-// hk_hit_test_screen, hk_hit_test_view and hk_convert_point/rect (SPEC A1, A2).
+// hk_hit_test_screen, hk_hit_test_view and hk_convert_point/rect (Behaviour A1, A2).
 
 import CHitKit
 import HitTestCore

@@ -1,4 +1,4 @@
-// hk_app_send_frame and hk_app_advance: input frames and time (SPEC A3). Rejected touches are
+// hk_app_send_frame and hk_app_advance: input frames and time (Behaviour A3). Rejected touches are
 // kept for hk_app_rejection until the next frame; the rest of the frame is delivered.
 
 import CHitKit

@@ -1,4 +1,4 @@
-// hk_scene_*: scene files (SPEC B1) loaded into an app, with lookups by scene id.
+// hk_scene_*: scene files (Behaviour B1) loaded into an app, with lookups by scene id.
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 import HitTestCore
 
-// SPEC A1's point and rect conversion, written literally for the differential tests. It takes the
+// Behaviour A1's point and rect conversion, written literally for the differential tests. It takes the
 // same path as `ViewStore.convert` (up to the nearest common ancestor, then down; through the
 // screen between windows) and does each step's arithmetic in the same order, so the two agree
 // to the bit. Do not optimize this file: it is the oracle.
@@ -22,7 +22,7 @@ extension ReferenceView {
               y: bounds.origin.y + anchorPoint.y * bounds.size.height)
     }
 
-    /// SPEC A1's view-to-superview map: `p = T · (q − anchorOffset) + center`. The identity is
+    /// Behaviour A1's view-to-superview map: `p = T · (q − anchorOffset) + center`. The identity is
     /// not multiplied out: `0 · ∞` would turn a non-finite coordinate's neighbour into NaN.
     public func convertToSuperview(_ q: Point) -> Point {
         let offset = anchorOffset
@@ -31,7 +31,7 @@ extension ReferenceView {
         return Point(x: v.x + center.x, y: v.y + center.y)
     }
 
-    /// SPEC A1's superview-to-view map for conversions: ``convertFromSuperview(_:)`` except that
+    /// Behaviour A1's superview-to-view map for conversions: ``convertFromSuperview(_:)`` except that
     /// the identity is not multiplied out (so a finite coordinate stays finite beside a
     /// non-finite one, as the engine keeps it).
     public func convertFromSuperviewForConversion(_ p: Point) -> Point {
@@ -95,7 +95,7 @@ extension ReferenceScreen {
         return point
     }
 
-    /// Converts a rect: its four corners, then their bounding box (SPEC A1).
+    /// Converts a rect: its four corners, then their bounding box (Behaviour A1).
     public func convert(_ rect: Rect, from source: ReferenceView?, to destination: ReferenceView?)
         throws(ReferenceConversionError) -> Rect
     {

@@ -1,9 +1,9 @@
 import HitTestCore
 
-// SPEC A2, word for word. Do not optimize this file: it is the oracle.
+// Behaviour A2, word for word. Do not optimize this file: it is the oracle.
 
 extension ReferenceView {
-    /// SPEC A1: `q = T⁻¹ · (p − center) + (bounds.minX + anchorPoint.x · width, …)`; a transform
+    /// Behaviour A1: `q = T⁻¹ · (p − center) + (bounds.minX + anchorPoint.x · width, …)`; a transform
     /// that cannot be inverted gives a non-finite point.
     public func convertFromSuperview(_ p: Point) -> Point {
         guard let inverse = transform.inverted() else { return Point(x: .nan, y: .nan) }
@@ -12,21 +12,21 @@ extension ReferenceView {
                      y: u.y + (bounds.origin.y + anchorPoint.y * bounds.size.height))
     }
 
-    /// SPEC A2's `pointInside`: the hit area (bounds inset, grown to the minimum size) contains p.
+    /// Behaviour A2's `pointInside`: the hit area (bounds inset, grown to the minimum size) contains p.
     public func pointInside(_ p: Point) -> Bool {
         guard p.isFinite else { return false }
         if let pointInsideOverride { return pointInsideOverride(p) }
         return Rect.hitArea(bounds: bounds, insets: hitTestInsets, minimumSize: minimumHitSize).contains(p)
     }
 
-    /// SPEC A2's `hitTest(p)`, with this view's override if it has one.
+    /// Behaviour A2's `hitTest(p)`, with this view's override if it has one.
     public func hitTest(_ p: Point) -> ReferenceView? {
         guard p.isFinite else { return nil }
         if let hitTestOverride { return hitTestOverride(p) }
         return defaultHitTest(p)
     }
 
-    /// SPEC A2 steps 1–5 (what an override reaches as `super.hitTest`).
+    /// Behaviour A2 steps 1–5 (what an override reaches as `super.hitTest`).
     public func defaultHitTest(_ p: Point) -> ReferenceView? {
         guard p.isFinite else { return nil }
         // 1. Hidden, not interactive, transparent (alpha < 0.01; NaN counts as transparent) or
@@ -72,7 +72,7 @@ public struct ReferenceScreen {
             .map(\.element.window)
     }
 
-    /// SPEC A2's windows rule: hidden windows are skipped (step 1 does it), the first that
+    /// Behaviour A2's windows rule: hidden windows are skipped (step 1 does it), the first that
     /// answers gives the answer.
     public func hitTest(screenPoint p: Point) -> ReferenceView? {
         guard p.isFinite else { return nil }

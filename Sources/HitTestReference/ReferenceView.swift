@@ -1,7 +1,7 @@
 import HitTestCore
 
 /// A view of the reference implementation: plain stored properties and an array of subviews,
-/// exactly the inputs SPEC A1 and A2 name.
+/// exactly the inputs Behaviour A1 and A2 name.
 public final class ReferenceView {
     /// The caller's name for this view (the differential tests use the engine's row index).
     public var id: Int
@@ -28,7 +28,7 @@ public final class ReferenceView {
         self.id = id
     }
 
-    /// Sets `center` to the frame's midpoint and `bounds.size` to its size (SPEC A1).
+    /// Sets `center` to the frame's midpoint and `bounds.size` to its size (Behaviour A1).
     public func setFrame(_ frame: Rect) {
         center = Point(x: frame.midX, y: frame.midY)
         bounds.size = frame.size

@@ -1,6 +1,6 @@
 import HitKitScene
 
-/// `hitkit chain SCENE ID`: the responder chain from ID (SPEC A7), one id a line.
+/// `hitkit chain SCENE ID`: the responder chain from ID (Behaviour A7), one id a line.
 enum ChainCommand {
     static func run(scenePath: String, id: String, output: StandardOutput) throws(SceneError) {
         let scene = try LoadedScene.load(contentsOf: scenePath)

@@ -1,7 +1,7 @@
 import Foundation
 import HitKitScene
 
-/// The subcommands and the exit codes of SPEC B7.
+/// The subcommands and the exit codes of Behaviour B7.
 enum HitKitTool {
     /// Success.
     static let success: Int32 = 0
@@ -55,7 +55,7 @@ enum HitKitTool {
                 return usageError("unknown command \"\(command)\"")
             }
         } catch {
-            // What was printed before the error stays printed (SPEC B7).
+            // What was printed before the error stays printed (Behaviour B7).
             output.flush()
             StandardError.write("\(error)\n")
             return badInput

@@ -1,6 +1,6 @@
 import HitKitScene
 
-/// `hitkit replay SCENARIO`: prints the delivery log (SPEC B6); when the scenario has `expect`
+/// `hitkit replay SCENARIO`: prints the delivery log (Behaviour B6); when the scenario has `expect`
 /// and the log differs, a unified diff (`--- expected`, `+++ actual`) on standard error.
 enum ReplayCommand {
     /// Returns whether the log met the scenario's expectation (true when it has none).

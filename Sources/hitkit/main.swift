@@ -1,4 +1,4 @@
-// `hitkit`: SPEC B7's command line over HitKitScene.
+// `hitkit`: Behaviour B7's command line over HitKitScene.
 import Foundation
 
 exit(HitKitTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,6 +1,6 @@
 import Testing
 
-/// `hitkit`'s arguments, exit codes and error messages (SPEC B7), through the built command.
+/// `hitkit`'s arguments, exit codes and error messages (Behaviour B7), through the built command.
 @Suite("The hitkit command line")
 struct CommandLineTests {
     let colors = "Fixtures/scenes/seeds-colors.json"

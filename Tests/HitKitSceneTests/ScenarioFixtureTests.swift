@@ -3,8 +3,8 @@ import Testing
 @testable import HitKitScene
 
 /// The scenario fixtures (`Fixtures/scenarios/NAME.json`) replayed by the built `hitkit replay`.
-/// Each `expect` was worked out by hand from SPEC A2, A3, A4 and B6 (and the façade's documented
-/// choices where the SPEC is silent), not recorded from the program.
+/// Each `expect` was worked out by hand from Behaviour A2, A3, A4 and B6 (and the façade's documented
+/// choices where Docs/Behaviour.md is silent), not recorded from the program.
 @Suite("Scenario fixtures through hitkit replay")
 struct ScenarioFixtureTests {
     static let names = Fixtures.names(in: Fixtures.scenarios)

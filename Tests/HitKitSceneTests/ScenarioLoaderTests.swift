@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HitKitScene
 
-/// Scenario files (SPEC B5): what they decode to, and the located errors of malformed ones,
+/// Scenario files (Behaviour B5): what they decode to, and the located errors of malformed ones,
 /// reported exactly as for scene files (`FILE: JSON.path: what was expected`).
 @Suite("Scenario files")
 struct ScenarioLoaderTests {

@@ -2,7 +2,7 @@ import HitKit
 import Testing
 @testable import HitKitScene
 
-/// Scene controls (SPEC B3) built into the façade's controls: the class of each type, its values,
+/// Scene controls (Behaviour B3) built into the façade's controls: the class of each type, its values,
 /// `enabled` and targets. What they log is checked by the `control-*` scenarios.
 @Suite("Scene controls")
 struct SceneControlTests {

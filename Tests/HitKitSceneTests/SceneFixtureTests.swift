@@ -3,7 +3,7 @@ import Testing
 
 /// The scene fixtures (`Fixtures/scenes/NAME.json`) run through the built `hitkit` command:
 /// `NAME.points` → `NAME.expected` (hit-test), `NAME.chains` (`ID: id id …`) and
-/// `NAME.conversions` (`FROM TO x y -> X Y`). Expectations were worked out by hand from SPEC A1,
+/// `NAME.conversions` (`FROM TO x y -> X Y`). Expectations were worked out by hand from Behaviour A1,
 /// A2 and A7, not recorded from the program.
 @Suite("Scene fixtures through the hitkit command")
 struct SceneFixtureTests {

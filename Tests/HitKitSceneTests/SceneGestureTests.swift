@@ -4,7 +4,7 @@ import HitTestCore
 import Testing
 @testable import HitKitScene
 
-/// Scene gestures (SPEC B2) built into the façade's recognizers: types, keys, delegates, and
+/// Scene gestures (Behaviour B2) built into the façade's recognizers: types, keys, delegates, and
 /// the log lines of their state changes (B6).
 @Suite("Scene gestures")
 struct SceneGestureTests {

@@ -3,7 +3,7 @@ import HitTestCore
 import Testing
 @testable import HitKitScene
 
-/// Scene scroll views (SPEC B4) built into the façade's scroll views. What they do to touches is
+/// Scene scroll views (Behaviour B4) built into the façade's scroll views. What they do to touches is
 /// checked by the `scroll-*` scenarios.
 @Suite("Scene scroll views")
 struct SceneScrollViewTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A5's target-action plumbing through `Application.sendAction`.
+/// Behaviour A5's target-action plumbing through `Application.sendAction`.
 @Suite struct ActionTests {
     final class Performer: View {
         var received: [Action] = []

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A3's bad input: each kind is rejected with a typed error, alone; every other touch goes on.
+/// Behaviour A3's bad input: each kind is rejected with a typed error, alone; every other touch goes on.
 @Suite struct BadInputTests {
     let app = Application()
     let view: ProbeView

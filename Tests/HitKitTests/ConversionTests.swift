@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A1's `convert` through the façade, across windows, and touch locations.
+/// Behaviour A1's `convert` through the façade, across windows, and touch locations.
 @Suite struct ConversionTests {
     let app = Application()
     let window: Window

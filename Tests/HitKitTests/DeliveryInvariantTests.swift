@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A3's promise, checked over thousands of random frame streams: every responder that gets
+/// Behaviour A3's promise, checked over thousands of random frame streams: every responder that gets
 /// `touchesBegan` for a touch gets exactly one `touchesEnded` or `touchesCancelled` for it — with
 /// random hierarchies and flags, random responder behaviours, bad input mixed in, views removed and
 /// re-added mid-touch (from outside and from inside touch handlers and timers), some of them freed

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A3's delivery: ownership, order, multi-touch events, stationary touches, windows.
+/// Behaviour A3's delivery: ownership, order, multi-touch events, stationary touches, windows.
 @Suite struct DeliveryTests {
     let app = Application()
     let window: Window

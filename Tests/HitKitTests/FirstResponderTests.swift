@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A7: becoming and resigning first responder.
+/// Behaviour A7: becoming and resigning first responder.
 @Suite struct FirstResponderTests {
     final class Field: View {
         var acceptsFocus = true

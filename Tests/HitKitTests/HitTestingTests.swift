@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A2 through the façade, with overridden `hitTest` and `point(inside:)`.
+/// Behaviour A2 through the façade, with overridden `hitTest` and `point(inside:)`.
 @Suite struct HitTestingTests {
     /// Counts how often the engine asks it, and answers with `super` or a fixed rule.
     final class CountingView: View {

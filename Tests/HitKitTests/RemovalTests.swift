@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A3: a view removed while it owns touches gets `touchesCancelled` at once, along the chain
+/// Behaviour A3: a view removed while it owns touches gets `touchesCancelled` at once, along the chain
 /// its `touchesBegan` took; the touches then go nowhere until they end.
 @Suite struct RemovalTests {
     let app = RecordingApplication()

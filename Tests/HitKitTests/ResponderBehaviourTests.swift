@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// The seeds' three responder behaviours, along the whole chain (SPEC A3).
+/// The seeds' three responder behaviours, along the whole chain (Behaviour A3).
 @Suite struct ResponderBehaviourTests {
     let app = RecordingApplication()
     var log: TouchLog { app.log }

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A7: who comes next in the responder chain.
+/// Behaviour A7: who comes next in the responder chain.
 @Suite struct ResponderChainTests {
     let app = Application()
 

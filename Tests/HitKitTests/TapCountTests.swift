@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A3's `tapCount`: 0.35 s and 45 pt from the end of the previous touch on the same view.
+/// Behaviour A3's `tapCount`: 0.35 s and 45 pt from the end of the previous touch on the same view.
 @Suite struct TapCountTests {
     let app = Application()
     let view: ProbeView

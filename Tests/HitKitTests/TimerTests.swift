@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A3: timers live in one queue on the application and fire in time order, each as a frame
+/// Behaviour A3: timers live in one queue on the application and fire in time order, each as a frame
 /// at its due time, only when the host moves the clock.
 @Suite struct TimerTests {
     let app = Application()

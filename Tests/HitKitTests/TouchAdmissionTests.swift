@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A3's `isMultipleTouchEnabled` and `isExclusiveTouch`.
+/// Behaviour A3's `isMultipleTouchEnabled` and `isExclusiveTouch`.
 @Suite struct TouchAdmissionTests {
     let app = Application()
     let window: Window

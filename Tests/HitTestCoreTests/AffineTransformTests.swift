@@ -6,7 +6,7 @@ import Darwin
 import Testing
 import HitTestCore
 
-/// SPEC A1: affine transforms in the CoreGraphics convention.
+/// Behaviour A1: affine transforms in the CoreGraphics convention.
 @Suite("AffineTransform")
 struct AffineTransformTests {
     static let general = AffineTransform(a: 2, b: 3, c: 5, d: 7, tx: 11, ty: 13)

@@ -1,7 +1,7 @@
 import Testing
 import HitTestCore
 
-/// SPEC A2 on the hierarchies the seeds use to explain hit testing.
+/// Behaviour A2 on the hierarchies the seeds use to explain hit testing.
 @Suite("Classic hierarchies")
 struct ClassicHitTestTests {
     /// The colored hierarchy of UIKit's classic hit-testing article, on a 320 × 480 window:

@@ -1,7 +1,7 @@
 import Testing
 import HitTestCore
 
-/// SPEC A1's `convert` for points and rects, within a tree and across windows through the screen.
+/// Behaviour A1's `convert` for points and rects, within a tree and across windows through the screen.
 @Suite("Conversion")
 struct ConversionTests {
     /// Two windows side by side on the screen:

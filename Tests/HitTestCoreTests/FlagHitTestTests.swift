@@ -1,7 +1,7 @@
 import Testing
 import HitTestCore
 
-/// SPEC A2 steps 1, 4 and 5: hidden, non-interactive and transparent subtrees, passThrough and
+/// Behaviour A2 steps 1, 4 and 5: hidden, non-interactive and transparent subtrees, passThrough and
 /// redirectsToSuperview.
 @Suite("Hit-test flags")
 struct FlagHitTestTests {

@@ -1,7 +1,7 @@
 import Testing
 import HitTestCore
 
-/// SPEC A2 step 2 in a tree: enlarged hit areas, edges, and views sticking out of their parent.
+/// Behaviour A2 step 2 in a tree: enlarged hit areas, edges, and views sticking out of their parent.
 @Suite("Hit areas in a tree")
 struct HitAreaHitTestTests {
     /// A 20 × 20 button at (100, 100) on a window-sized root: its bounds span screen 100..<120.

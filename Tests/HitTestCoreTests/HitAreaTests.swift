@@ -1,7 +1,7 @@
 import Testing
 import HitTestCore
 
-/// SPEC A2's hit area: `bounds` inset by `hitTestInsets`, then grown about its center to at
+/// Behaviour A2's hit area: `bounds` inset by `hitTestInsets`, then grown about its center to at
 /// least `minimumHitSize`.
 @Suite("Hit area")
 struct HitAreaTests {

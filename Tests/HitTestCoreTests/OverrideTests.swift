@@ -1,7 +1,7 @@
 import Testing
 import HitTestCore
 
-/// Custom `point(inside:)` and `hitTest` overrides: the answer equals SPEC A2's recursion with
+/// Custom `point(inside:)` and `hitTest` overrides: the answer equals Behaviour A2's recursion with
 /// the override in place.
 @Suite("Overrides")
 struct OverrideTests {

@@ -1,7 +1,7 @@
 import Testing
 import HitTestCore
 
-/// SPEC A1: `Rect.contains` follows `CGRect.contains`.
+/// Behaviour A1: `Rect.contains` follows `CGRect.contains`.
 @Suite("Rect containment")
 struct RectContainmentTests {
     static let rect = Rect(10, 20, 30, 40)  // x 10..<40, y 20..<60

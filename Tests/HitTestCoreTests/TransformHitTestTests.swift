@@ -1,7 +1,7 @@
 import Testing
 import HitTestCore
 
-/// SPEC A1's superview-to-view map in hit testing: rotated, scaled, skewed and singular
+/// Behaviour A1's superview-to-view map in hit testing: rotated, scaled, skewed and singular
 /// transforms, and anchor points.
 @Suite("Transforms in hit testing")
 struct TransformHitTestTests {

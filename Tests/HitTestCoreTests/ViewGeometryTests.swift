@@ -1,7 +1,7 @@
 import Testing
 import HitTestCore
 
-/// SPEC A1: a view's center, bounds, frame, transform and anchor point.
+/// Behaviour A1: a view's center, bounds, frame, transform and anchor point.
 @Suite("View geometry")
 struct ViewGeometryTests {
     let store = ViewStore()

@@ -1,7 +1,7 @@
 import Testing
 import HitTestCore
 
-/// SPEC A2's windows rule: front to back by level, then by when they were shown.
+/// Behaviour A2's windows rule: front to back by level, then by when they were shown.
 @Suite("Windows")
 struct WindowHitTestTests {
     /// Two full-screen windows with levels, each holding one full-screen view.

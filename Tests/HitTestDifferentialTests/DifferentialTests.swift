@@ -4,12 +4,12 @@ import HitTestDifferential
 import HitTestReference
 import Testing
 
-/// The engine (`ViewStore`) against the reference (`ReferenceView`, SPEC A2 written literally),
+/// The engine (`ViewStore`) against the reference (`ReferenceView`, Behaviour A2 written literally),
 /// on seeded random forests, random edit sequences and conversions.
 ///
 /// **The agreement rule is exact equality**: the same view (by key), the same typed error, or
 /// bit-for-bit the same coordinates (NaN matches NaN). No tolerance, because none is needed and
-/// one would hide bugs: both sides evaluate SPEC A1's map with the same operations in the same
+/// one would hide bugs: both sides evaluate Behaviour A1's map with the same operations in the same
 /// order (`T⁻¹·(p − center) + anchorOffset`, the anchor offset computed the same way, the
 /// transform's inverse from the same `AffineTransform.inverted()`, the hit area from the same
 /// `Rect.hitArea`), and IEEE 754 makes each of those operations deterministic. So any difference,

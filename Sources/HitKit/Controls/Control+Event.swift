@@ -1,9 +1,9 @@
 extension Control {
-    /// The control events of SPEC A5 (UIKit's `UIControl.Event`): what a control reports to the
+    /// The control events of Behaviour A5 (UIKit's `UIControl.Event`): what a control reports to the
     /// targets registered with ``Control/addTarget(_:action:for:)``.
     ///
     /// Each single event has a stable ``name`` equal to its Swift name (`"touchUpInside"`, …),
-    /// which the scene replay prints in its delivery log (SPEC B6).
+    /// which the scene replay prints in its delivery log (Behaviour B6).
     public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
         public let rawValue: UInt
 

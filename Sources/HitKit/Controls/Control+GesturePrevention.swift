@@ -1,4 +1,4 @@
-// SPEC A5's "default actions prevent overlapping gestures": the tests the built-in controls'
+// Behaviour A5's "default actions prevent overlapping gestures": the tests the built-in controls'
 // `gestureRecognizerShouldBegin(_:)` overrides use. A plain `Control` uses none of them.
 
 extension Control {

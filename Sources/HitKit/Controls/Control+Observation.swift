@@ -1,4 +1,4 @@
-// What a control tells a logger (the scene replay's delivery log, SPEC B6) about its tracking and
+// What a control tells a logger (the scene replay's delivery log, Behaviour B6) about its tracking and
 // the actions it sends.
 
 extension Control {

@@ -1,4 +1,4 @@
-// Registering and removing a control's actions (SPEC A5). Sending is in Control.swift, where
+// Registering and removing a control's actions (Behaviour A5). Sending is in Control.swift, where
 // `sendActions(for:)` and `sendAction(_:to:for:)` can be overridden.
 
 extension Control {

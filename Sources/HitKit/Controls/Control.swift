@@ -1,5 +1,5 @@
 /// A view that tracks one touch and reports what it does as control events to its targets
-/// (UIKit's `UIControl`; SPEC A5).
+/// (UIKit's `UIControl`; Behaviour A5).
 ///
 /// Tracking is driven by the control's own touch methods:
 /// - `touchesBegan` → ``beginTracking(_:with:)``; when it answers true the control tracks the
@@ -21,7 +21,7 @@
 /// ``PageControl``) change their value and send ``Event/valueChanged`` after the touch events
 /// of the same step; ``Button`` sends ``Event/primaryActionTriggered`` after ``Event/touchUpInside``.
 ///
-/// A plain `Control` prevents no gesture recognizer (SPEC A5: a custom control loses to a tap
+/// A plain `Control` prevents no gesture recognizer (Behaviour A5: a custom control loses to a tap
 /// on its superview); the built-in subclasses override `gestureRecognizerShouldBegin(_:)`.
 open class Control: View {
     /// Whether the control responds to touches (default true). A disabled control does not
@@ -33,7 +33,7 @@ open class Control: View {
     /// inside, cleared when tracking ends.
     open var isHighlighted = false
     /// How far (points, on every side) outside its bounds a tracked touch still counts as
-    /// inside (default 70, SPEC A5).
+    /// inside (default 70, Behaviour A5).
     open var trackingTolerance: Double = 70
 
     /// Whether the control is tracking a touch.

@@ -4,7 +4,7 @@
 ///
 /// The half is the one where the finger lifts (its `x` against the bounds' middle).
 ///
-/// It stops a foreign one-tap, one-finger tap that cancels touches in view (SPEC A5).
+/// It stops a foreign one-tap, one-finger tap that cancels touches in view (Behaviour A5).
 open class PageControl: Control {
     /// The number of pages (default 0; negative counts as 0). Lowering it keeps
     /// ``currentPage`` on a page that exists.

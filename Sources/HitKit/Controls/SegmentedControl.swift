@@ -5,7 +5,7 @@
 /// The segment is the one under the lift's `x`; a lift in the tolerance band beyond an edge
 /// counts for the segment at that edge.
 ///
-/// It stops a foreign one-tap, one-finger tap that cancels touches in view (SPEC A5).
+/// It stops a foreign one-tap, one-finger tap that cancels touches in view (Behaviour A5).
 open class SegmentedControl: Control {
     /// ``selectedSegmentIndex`` when no segment is selected (UIKit's `noSegment`).
     public static let noSegment = -1

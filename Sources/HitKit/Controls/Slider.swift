@@ -13,7 +13,7 @@
 ///
 /// It stops a pan of another view, or a swipe of another view whose direction includes left or
 /// right, from beginning when one of the recognizer's touches on this slider began on the thumb
-/// (SPEC A5).
+/// (Behaviour A5).
 open class Slider: Control {
     /// The lowest value (default 0). Raising it above ``maximumValue`` raises that too.
     open var minimumValue: Double = 0 {

@@ -2,7 +2,7 @@
 /// ``Control/Event/valueChanged`` (after ``Control/Event/touchUpInside``).
 ///
 /// It stops a foreign one-tap, one-finger tap that cancels touches in view, and any pan of
-/// another view, from beginning on its touches (SPEC A5).
+/// another view, from beginning on its touches (Behaviour A5).
 open class Switch: Control {
     /// Whether the switch is on (default false). Setting it sends no event.
     open var isOn = false

@@ -1,4 +1,4 @@
-/// SPEC A3's `tapCount`: a touch that begins soon after, and near where, the previous touch on
+/// Behaviour A3's `tapCount`: a touch that begins soon after, and near where, the previous touch on
 /// the same view ended continues its count.
 final class TapCountTracker {
     private struct LastTap {

@@ -1,4 +1,4 @@
-// The state rules continuous recognizers share (SPEC A4: possible → began → changed* → ended).
+// The state rules continuous recognizers share (Behaviour A4: possible → began → changed* → ended).
 
 extension GestureRecognizer {
     /// On a move: a possible recognizer begins once `thresholdCrossed`; a begun one changes.

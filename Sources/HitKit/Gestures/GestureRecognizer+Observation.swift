@@ -1,4 +1,4 @@
-// Observation for loggers (SPEC B6): every state change and every touch call, in order.
+// Observation for loggers (Behaviour B6): every state change and every touch call, in order.
 
 extension GestureRecognizer {
     /// Which touch method a recognizer received.

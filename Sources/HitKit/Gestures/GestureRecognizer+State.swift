@@ -1,7 +1,7 @@
-// The recognizer's states and SPEC A4's legal transitions.
+// The recognizer's states and Behaviour A4's legal transitions.
 
 extension GestureRecognizer {
-    /// A recognizer's states (SPEC A4).
+    /// A recognizer's states (Behaviour A4).
     public enum State: Hashable, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
 
@@ -25,7 +25,7 @@ extension GestureRecognizer {
         var isActive: Bool { self == .began || self == .changed }
     }
 
-    /// A transition SPEC A4 does not allow, set by a recognizer: a programming error. It is
+    /// A transition Behaviour A4 does not allow, set by a recognizer: a programming error. It is
     /// recorded in ``illegalTransitions`` and ignored; it never crashes the application.
     public struct IllegalTransition: Error, Hashable, Sendable, CustomStringConvertible {
         public let from: State
@@ -37,7 +37,7 @@ extension GestureRecognizer {
         }
     }
 
-    /// SPEC A4's transitions.
+    /// Behaviour A4's transitions.
     static func isLegal(from: State, to: State, discrete: Bool) -> Bool {
         switch (from, to) {
         case (.possible, .failed): true

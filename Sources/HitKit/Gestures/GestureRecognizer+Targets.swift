@@ -1,4 +1,4 @@
-// Targets and actions (SPEC A4 e).
+// Targets and actions (Behaviour A4 e).
 
 extension GestureRecognizer {
     enum Target {
@@ -12,12 +12,12 @@ extension GestureRecognizer {
     }
 
     /// Sends `action` to `target` (held weakly) on began, changed, ended/recognized and cancelled
-    /// (SPEC A4 e), through ``Responder/perform(_:sender:event:)`` with this recognizer as the sender.
+    /// (Behaviour A4 e), through ``Responder/perform(_:sender:event:)`` with this recognizer as the sender.
     public func addTarget(_ target: Responder, action: Action) {
         targets.append(.responder(WeakReference(target), action))
     }
 
-    /// Calls `body` on began, changed, ended/recognized and cancelled (SPEC A4 e).
+    /// Calls `body` on began, changed, ended/recognized and cancelled (Behaviour A4 e).
     @discardableResult
     public func addTarget(_ body: @escaping (GestureRecognizer) -> Void) -> ID {
         nextClosureID += 1

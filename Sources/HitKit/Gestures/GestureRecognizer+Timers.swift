@@ -1,7 +1,7 @@
-// Timers of a recognizer: timer frames of its application (SPEC A3), cancelled by the reset.
+// Timers of a recognizer: timer frames of its application (Behaviour A3), cancelled by the reset.
 
 extension GestureRecognizer {
-    /// Runs `body` `interval` seconds from now as a timer frame of the application (SPEC A3);
+    /// Runs `body` `interval` seconds from now as a timer frame of the application (Behaviour A3);
     /// the timer is cancelled by the reset.
     @discardableResult
     public func schedule(after interval: Double, _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {

@@ -1,7 +1,7 @@
-/// The base of the gesture recognizers (UIKit's `UIGestureRecognizer`; SPEC A4).
+/// The base of the gesture recognizers (UIKit's `UIGestureRecognizer`; Behaviour A4).
 ///
 /// A recognizer is attached to a view. It receives the touches that begin on that view or its
-/// subviews before the views do (SPEC A3 step 2), moves through its ``State``s, and sends its
+/// subviews before the views do (Behaviour A3 step 2), moves through its ``State``s, and sends its
 /// actions when it begins, changes, ends (or recognizes) and is cancelled.
 ///
 /// ## Subclassing
@@ -13,7 +13,7 @@
 /// ``schedule(after:_:)`` for timeouts. See the GestureArbitration article for a worked example.
 ///
 /// A state set from a touch method or a timer is a *request*: it takes effect in step 3 of the
-/// frame, after the require-to-fail, should-begin and exclusion rules (SPEC A4 a–d). ``state``
+/// frame, after the require-to-fail, should-begin and exclusion rules (Behaviour A4 a–d). ``state``
 /// reads the resolved state; ``requestedState`` the state the recognizer is heading to.
 open class GestureRecognizer {
     // MARK: Attachment and configuration
@@ -27,7 +27,7 @@ open class GestureRecognizer {
     }
 
     /// A disabled recognizer receives nothing; disabling one that had begun cancels it, one that
-    /// is possible fails (SPEC A4 i). Default true.
+    /// is possible fails (Behaviour A4 i). Default true.
     open var isEnabled = true {
         didSet {
             if oldValue && !isEnabled, let view { arena(of: view)?.stop(self) }
@@ -37,13 +37,13 @@ open class GestureRecognizer {
     }
 
     /// Whether the recognizer's touches are cancelled in their views when it begins or
-    /// recognizes (SPEC A4 f). Default true.
+    /// recognizes (Behaviour A4 f). Default true.
     open var cancelsTouchesInView = true
     /// Whether the began and moved phases of its touches are withheld from their views while
-    /// the recognizer is possible (SPEC A4 g). Default false.
+    /// the recognizer is possible (Behaviour A4 g). Default false.
     open var delaysTouchesBegan = false
     /// Whether its ended touches are withheld from their views while the recognizer is possible
-    /// (SPEC A4 h). Default true.
+    /// (Behaviour A4 h). Default true.
     open var delaysTouchesEnded = true
 
     /// Which touch types it receives (Behaviour A8, see GestureRecognizer+Pointer).
@@ -65,7 +65,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public internal(set) var resolvedState: State = .possible
 
     /// The recognizer's state. Setting it requests a transition, resolved in step 3 of the frame
-    /// (SPEC A4 a–d). A transition SPEC A4 forbids is recorded in ``illegalTransitions`` and ignored.
+    /// (Behaviour A4 a–d). A transition Behaviour A4 forbids is recorded in ``illegalTransitions`` and ignored.
     public var state: State {
         get { resolvedState }
         set { request(newValue) }
@@ -108,7 +108,7 @@ open class GestureRecognizer {
         addTarget(target, action: action)
     }
 
-    // MARK: Touches (SPEC A3 step 2)
+    // MARK: Touches (Behaviour A3 step 2)
 
     /// The touches of the current sequence, not ignored, oldest first (ended ones included
     /// until the frame they ended in is over).
@@ -132,11 +132,11 @@ open class GestureRecognizer {
     /// Touches were cancelled (by the input). Default: nothing.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 
-    /// Called when the recognizer returns to possible (after its sequence, SPEC A4). Override to
+    /// Called when the recognizer returns to possible (after its sequence, Behaviour A4). Override to
     /// clear per-gesture state; call `super`.
     open func reset() {}
 
-    // MARK: Arbitration overrides (SPEC A4 a, c)
+    // MARK: Arbitration overrides (Behaviour A4 a, c)
 
     /// Whether this recognizer may make `other` fail or cancel when it recognizes. Default true.
     open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
@@ -147,11 +147,11 @@ open class GestureRecognizer {
     /// Whether `other` must wait for this recognizer to fail. Default false.
     open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
-    /// Recognizers this one waits for (SPEC A4 a), held weakly.
+    /// Recognizers this one waits for (Behaviour A4 a), held weakly.
     var requiredToFail: [WeakReference<GestureRecognizer>] = []
 
     /// Makes this recognizer wait, before beginning or recognizing, until `other` fails; it
-    /// fails if `other` begins or recognizes (SPEC A4 a).
+    /// fails if `other` begins or recognizes (Behaviour A4 a).
     public func require(toFail other: GestureRecognizer) {
         requiredToFail.removeAll { $0.object == nil || $0.object === other }
         requiredToFail.append(WeakReference(other))

@@ -1,5 +1,5 @@
 /// Answers a recognizer's questions about touches, beginning, simultaneity and failure
-/// requirements (UIKit's `UIGestureRecognizerDelegate`; SPEC A3 step 1 and A4 a–c). Every
+/// requirements (UIKit's `UIGestureRecognizerDelegate`; Behaviour A3 step 1 and A4 a–c). Every
 /// method has a default: receive every touch, begin, recognize alone, require nothing.
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` receives `touch` at all (asked when the touch begins).

@@ -1,4 +1,4 @@
-/// Recognizes fingers held still long enough (UIKit's `UILongPressGestureRecognizer`; SPEC A4).
+/// Recognizes fingers held still long enough (UIKit's `UILongPressGestureRecognizer`; Behaviour A4).
 /// Continuous: began when held ``minimumPressDuration``, changed on moves, ended on lift.
 ///
 /// Before it begins it fails when a finger moves more than ``allowableMovement``, when more

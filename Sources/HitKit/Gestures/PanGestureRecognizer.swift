@@ -1,4 +1,4 @@
-/// Recognizes fingers dragging (UIKit's `UIPanGestureRecognizer`; SPEC A4). Continuous: began
+/// Recognizes fingers dragging (UIKit's `UIPanGestureRecognizer`; Behaviour A4). Continuous: began
 /// once the touches' centroid has moved ``minimumTranslation`` from where it started, changed on
 /// each move, ended when fewer than ``minimumNumberOfTouches`` fingers remain (the last lift, by
 /// default). It fails if the fingers lift before it begins.

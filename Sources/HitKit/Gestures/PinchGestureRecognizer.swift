@@ -1,5 +1,5 @@
 /// Recognizes two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`;
-/// SPEC A4). Continuous: began when the fingers' distance has changed by
+/// Behaviour A4). Continuous: began when the fingers' distance has changed by
 /// ``minimumDistanceChange``, changed on moves, ended when a finger lifts. Further fingers are
 /// ignored; a finger lifting before it begins fails it.
 open class PinchGestureRecognizer: GestureRecognizer {

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// Recognizes two fingers turning about each other (UIKit's `UIRotationGestureRecognizer`;
-/// SPEC A4). Continuous: began when the angle of the line between the fingers has changed by
+/// Behaviour A4). Continuous: began when the angle of the line between the fingers has changed by
 /// ``minimumRotation``, changed on moves, ended when a finger lifts. Further fingers are
 /// ignored; a finger lifting before it begins fails it.
 open class RotationGestureRecognizer: GestureRecognizer {

@@ -11,7 +11,7 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
 }
 
 /// A pan whose touch begins within ``edgeDistance`` of one of its ``edges`` of the window
-/// (UIKit's `UIScreenEdgePanGestureRecognizer`; SPEC A4). A touch beginning elsewhere fails it.
+/// (UIKit's `UIScreenEdgePanGestureRecognizer`; Behaviour A4). A touch beginning elsewhere fails it.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The window edges it starts from (default none, as UIKit: set at least one).
     public var edges: RectEdge = []

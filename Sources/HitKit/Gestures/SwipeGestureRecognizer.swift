@@ -1,4 +1,4 @@
-/// Recognizes a quick straight stroke (UIKit's `UISwipeGestureRecognizer`; SPEC A4). Discrete:
+/// Recognizes a quick straight stroke (UIKit's `UISwipeGestureRecognizer`; Behaviour A4). Discrete:
 /// recognized when the touches' centroid has travelled ``minimumDistance`` in an allowed
 /// ``direction`` within ``maximumDuration``, while its travel across that direction stays under
 /// half its travel along it. It fails when the stroke is too slow, goes the wrong way, has the

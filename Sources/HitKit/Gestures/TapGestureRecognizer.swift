@@ -1,5 +1,5 @@
 /// Recognizes one or more taps of one or more fingers (UIKit's `UITapGestureRecognizer`;
-/// SPEC A4). Discrete: recognized on the last required lift.
+/// Behaviour A4). Discrete: recognized on the last required lift.
 ///
 /// A tap fails when a finger moves more than ``allowableMovement`` from where it touched down,
 /// is held longer than ``maximumTapDuration``, when more fingers than

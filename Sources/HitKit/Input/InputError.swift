@@ -1,4 +1,4 @@
-/// Why an input was rejected (SPEC A3): each rejected touch is named; the rest of its frame was
+/// Why an input was rejected (Behaviour A3): each rejected touch is named; the rest of its frame was
 /// delivered normally, and the application's state is as if the rejected input never came.
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One rejected input.

@@ -1,4 +1,4 @@
-/// Sorts a frame's touch inputs into those to apply and those to reject (SPEC A3's bad input),
+/// Sorts a frame's touch inputs into those to apply and those to reject (Behaviour A3's bad input),
 /// against the fingers down before the frame. Pure: it changes nothing.
 struct InputValidator {
     /// Whether a finger id is down before the frame.

@@ -1,4 +1,4 @@
-// What made a touch: a finger on the screen or a pointer's click (SPEC A8).
+// What made a touch: a finger on the screen or a pointer's click (Behaviour A8).
 
 extension Touch {
     /// The kind of input behind a touch (UIKit's `UITouch.TouchType`, the two kinds a Linux

@@ -1,4 +1,4 @@
-/// One finger on the screen (UIKit's `UITouch`), from its began to its end (SPEC A3).
+/// One finger on the screen (UIKit's `UITouch`), from its began to its end (Behaviour A3).
 ///
 /// Its ``view`` is the hit-test view at began, fixed for the touch's whole life even when the
 /// finger leaves that view. Identity is the object: a touch is the same `Touch` in every event
@@ -57,14 +57,14 @@ public final class Touch {
     @exclusivity(unchecked) public internal(set) var phase: Phase
     /// When the touch last changed.
     @exclusivity(unchecked) public internal(set) var timestamp: Double
-    /// 1 for a single tap, 2 for the second of a double tap, … (SPEC A3).
+    /// 1 for a single tap, 2 for the second of a double tap, … (Behaviour A3).
     public internal(set) var tapCount: Int
     /// The hit-test view at began (held weakly, as the touch does not own it).
     public private(set) weak var view: View?
     /// The window of ``view``.
     public internal(set) weak var window: Window?
     /// The recognizers collected at began: from the hit view up to its window, each view's
-    /// enabled recognizers, the most recently added first (SPEC A3 step 1).
+    /// enabled recognizers, the most recently added first (Behaviour A3 step 1).
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer]
 
     // High-rate input (Behaviour A3; Touch+Samples.swift): 0 where the input gives none.
@@ -96,7 +96,7 @@ public final class Touch {
     /// Marks the touch while step 1 sets the unchanged fingers stationary.
     @exclusivity(unchecked) var isChangedThisFrame = false
     /// The finger moved while a recognizer withheld its began: one `touchesMoved` follows the
-    /// began when it is released (SPEC A4 g).
+    /// began when it is released (Behaviour A4 g).
     @exclusivity(unchecked) var movedWhileWithheld = false
     /// The pointer's buttons when this touch began, for a pointer's click; `nil` for a finger
     /// (Behaviour A8, see Touch+Pointer).
@@ -187,7 +187,7 @@ public final class Touch {
         return target.convertFromScreen(point)
     }
 
-    /// SPEC A3 step 1's priority order.
+    /// Behaviour A3 step 1's priority order.
     private static func recognizers(from view: View) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
         var current: View? = view

@@ -1,4 +1,4 @@
-/// The target-action routing of ``Application/sendAction(_:to:from:for:)`` (SPEC A5).
+/// The target-action routing of ``Application/sendAction(_:to:from:for:)`` (Behaviour A5).
 struct ActionRouter {
     unowned let application: Application
 

@@ -1,4 +1,4 @@
-// The host's side of the application: input frames, the clock and timers (SPEC A3).
+// The host's side of the application: input frames, the clock and timers (Behaviour A3).
 
 extension Application {
     /// The application's time in seconds: that of the last frame or `advance(to:)` (0 at first).

@@ -1,5 +1,5 @@
 /// The root of the object model (UIKit's `UIApplication`): it owns the engine's ``ViewStore``,
-/// its windows, the clock and timers, and delivers input frames (SPEC A3).
+/// its windows, the clock and timers, and delivers input frames (Behaviour A3).
 ///
 /// Everything is driven from one thread by the embedding program: no wall clock, no run loop,
 /// no threads.
@@ -13,7 +13,7 @@ open class Application: Responder {
     public weak var delegate: AnyObject?
 
     /// The longest pause between one touch's end and the next touch's start that still counts as
-    /// a repeated tap (SPEC A3; default 0.35 s).
+    /// a repeated tap (Behaviour A3; default 0.35 s).
     public var multiTapMaximumInterval: Double = 0.35
     /// The farthest a repeated tap may begin from where the previous one ended (default 45 pt).
     public var multiTapMaximumDistance: Double = 45
@@ -46,7 +46,7 @@ open class Application: Responder {
 
     // MARK: Responder
 
-    /// The delegate when it is a plain responder (SPEC A7), else `nil`.
+    /// The delegate when it is a plain responder (Behaviour A7), else `nil`.
     open override var next: Responder? {
         guard let responder = delegate as? Responder else { return nil }
         if responder is View || responder is ViewController || responder is Application { return nil }
@@ -68,7 +68,7 @@ open class Application: Responder {
         for window in windows { window.sendEvent(event) }
     }
 
-    /// Sends `action` to `target`, or with no target along the responder chain (SPEC A5): from
+    /// Sends `action` to `target`, or with no target along the responder chain (Behaviour A5): from
     /// the key window's first responder if there is one, else from `sender`, up to the first
     /// responder that can perform it. Returns false when no responder could (unhandled).
     @discardableResult
@@ -125,7 +125,7 @@ open class Application: Responder {
         viewsByID[id] = nil
     }
 
-    /// The front-most view under a screen point, across the windows (SPEC A2).
+    /// The front-most view under a screen point, across the windows (Behaviour A2).
     public func hitTest(screenPoint: Point, with event: Event? = nil) -> View? {
         let previous = eventBeingHitTested
         eventBeingHitTested = event

@@ -1,12 +1,12 @@
 /// An object that can receive touches and actions, linked to the next one in the responder chain
-/// (UIKit's `UIResponder`; SPEC A3 and A7).
+/// (UIKit's `UIResponder`; Behaviour A3 and A7).
 ///
 /// The default touch methods pass the call to ``next``. A subclass that overrides one either
 /// handles the touches ("intercept") or handles them and calls `super` ("intercept and pass on").
 ///
 /// A touch's moved, ended and cancelled calls are passed to the responder its began was passed
 /// to — the same as ``next`` unless the chain changed while the finger was down (a view moved, a
-/// controller presented, a view removed from inside a touch method). This keeps SPEC A3's
+/// controller presented, a view removed from inside a touch method). This keeps Behaviour A3's
 /// promise: every responder that gets `touchesBegan` for a touch gets exactly one
 /// `touchesEnded` or `touchesCancelled` for it. A responder that did not pass a touch's began on
 /// does not pass its later calls on either.
@@ -18,7 +18,7 @@ open class Responder {
 
     // MARK: The responder chain
 
-    /// The next responder in the chain (SPEC A7), or `nil` at its end. The base class has none.
+    /// The next responder in the chain (Behaviour A7), or `nil` at its end. The base class has none.
     open var next: Responder? { nil }
 
     // MARK: Touches

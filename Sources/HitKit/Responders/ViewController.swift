@@ -1,5 +1,5 @@
 /// Manages a root view (UIKit's `UIViewController`). It sits in the responder chain between its
-/// root view and what is behind it (SPEC A7).
+/// root view and what is behind it (Behaviour A7).
 open class ViewController: Responder {
     /// The controller's root view; the view's next responder is this controller.
     public var view: View {
@@ -32,7 +32,7 @@ open class ViewController: Responder {
     }
 
     /// The presenting controller if this one is presented, else the window if its view is the
-    /// window's root view, else its view's superview (SPEC A7).
+    /// window's root view, else its view's superview (Behaviour A7).
     open override var next: Responder? {
         if let presenting = presentingViewController { return presenting }
         if let window = view.superview as? Window, window.rootViewController === self { return window }

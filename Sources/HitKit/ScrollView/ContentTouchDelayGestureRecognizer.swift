@@ -1,5 +1,5 @@
-/// The built-in recognizer of a ``ScrollView`` that withholds touches from the content (SPEC A6
-/// `delaysContentTouches`, by SPEC A4 g's `delaysTouchesBegan`).
+/// The built-in recognizer of a ``ScrollView`` that withholds touches from the content (Behaviour A6
+/// `delaysContentTouches`, by Behaviour A4 g's `delaysTouchesBegan`).
 ///
 /// It never begins or recognizes: it stays possible — withholding the began (and moved) phases
 /// of its touches — until it *releases* them by failing:
@@ -12,7 +12,7 @@
 /// not yet delivered; refused ones are never delivered.
 ///
 /// When the scroll view's pan begins first, the pan cancels its touches in their views (step 4),
-/// which for a touch still withheld means the view never hears of it (SPEC A4 g). Other
+/// which for a touch still withheld means the view never hears of it (Behaviour A4 g). Other
 /// recognizers cannot make it fail early (``canBePrevented(by:)`` is false): the content waits the
 /// full delay whatever else recognizes, and a recognizer that cancels touches in view takes the
 /// withheld touch from the content anyway. It withholds no ends and cancels nothing itself.

@@ -1,4 +1,4 @@
-// Telling a scroll view's built-in recognizers from the others (SPEC B6: a scene log leaves
+// Telling a scroll view's built-in recognizers from the others (Behaviour B6: a scene log leaves
 // them out).
 
 extension GestureRecognizer {

@@ -1,11 +1,11 @@
-// Which touches the content may keep (SPEC A6): refusing delivery with `touchesShouldBegin`, and
+// Which touches the content may keep (Behaviour A6): refusing delivery with `touchesShouldBegin`, and
 // the pan's right to cancel touches the content already has.
 
 extension ScrollView {
     /// Whether the pan may begin: every touch of the pan that a view has already received
     /// (`touchesBegan` delivered) may be cancelled there — `canCancelContentTouches` is true and
     /// `touchesShouldCancel(in:)` answers true for that view. Touches still withheld by the delay
-    /// do not count: the pan beginning drops them (SPEC A4 g), the content never hears of them.
+    /// do not count: the pan beginning drops them (Behaviour A4 g), the content never hears of them.
     func panMayTakeContentTouches() -> Bool {
         for touch in panGestureRecognizer.touches where touch.delivery == .tracking {
             guard let view = touch.view else { continue }

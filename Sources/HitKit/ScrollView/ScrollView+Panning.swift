@@ -1,4 +1,4 @@
-// SPEC A6's scrolling: the pan moves the content offset by its negated translation, clamped.
+// Behaviour A6's scrolling: the pan moves the content offset by its negated translation, clamped.
 
 extension ScrollView {
     /// The largest offset the pan may reach: `max(0, contentSize − bounds.size)` on each axis.

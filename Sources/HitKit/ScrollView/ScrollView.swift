@@ -1,5 +1,5 @@
 /// A view whose bounds origin moves with a drag, showing another part of its content (UIKit's
-/// `UIScrollView`; SPEC A6).
+/// `UIScrollView`; Behaviour A6).
 ///
 /// - ``contentOffset`` *is* ``View/bounds``' origin: setting one sets the other, so the content
 ///   (the subviews) moves on screen and hit testing follows it.
@@ -19,21 +19,21 @@
 ///   content view: that view then never hears of them.
 ///
 /// The two built-in recognizers are attached to the scroll view itself and report
-/// ``GestureRecognizer/isScrollViewBuiltIn`` (a scene log leaves them out, SPEC B6). See the
+/// ``GestureRecognizer/isScrollViewBuiltIn`` (a scene log leaves them out, Behaviour B6). See the
 /// ScrollViews article for the frame-by-frame rules and the seeds' table-cell situations.
 open class ScrollView: View {
     /// The size of the content, in the scroll view's coordinates (default zero: nothing to scroll).
     public var contentSize = Size.zero
 
     /// Whether touches beginning in the scroll view are withheld from the content until
-    /// ``contentTouchDelay`` has passed without a scroll (default true, SPEC A6).
+    /// ``contentTouchDelay`` has passed without a scroll (default true, Behaviour A6).
     public var delaysContentTouches = true
 
-    /// How long (seconds) ``delaysContentTouches`` withholds a touch (default 0.15, SPEC A6).
+    /// How long (seconds) ``delaysContentTouches`` withholds a touch (default 0.15, Behaviour A6).
     public var contentTouchDelay: Double = 0.15
 
     /// Whether a pan beginning after the content received a touch may cancel it there (default
-    /// true, SPEC A6). With false, such a pan fails and the content keeps the touch.
+    /// true, Behaviour A6). With false, such a pan fails and the content keeps the touch.
     public var canCancelContentTouches = true
 
     /// The recognizer that scrolls. Add targets to follow the scrolling; its own target, added
@@ -98,7 +98,7 @@ open class ScrollView: View {
     }
 
     /// Lets the scroll view's pan begin only when it may take every touch the content already
-    /// has (SPEC A6); other recognizers are answered as a plain view does.
+    /// has (Behaviour A6); other recognizers are answered as a plain view does.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer { return panMayTakeContentTouches() }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

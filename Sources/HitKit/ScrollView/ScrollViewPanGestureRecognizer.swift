@@ -1,7 +1,7 @@
 /// The pan a ``ScrollView`` owns (its ``ScrollView/panGestureRecognizer``): a
 /// ``PanGestureRecognizer`` whose type marks it as built in, so a scene log can leave it out
-/// (SPEC B6). Its scrolling is the scroll view's target; whether it may begin is the scroll
-/// view's `gestureRecognizerShouldBegin(_:)` (SPEC A4 b, A6).
+/// (Behaviour B6). Its scrolling is the scroll view's target; whether it may begin is the scroll
+/// view's `gestureRecognizerShouldBegin(_:)` (Behaviour A4 b, A6).
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// A finger landing after the delay recognizer has let its sequence go (it failed, and
     /// takes no new touch until every finger lifts) is delivered without delay: the pan, which

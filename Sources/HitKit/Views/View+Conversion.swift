@@ -1,4 +1,4 @@
-// SPEC A1's conversions between views, across windows through the screen.
+// Behaviour A1's conversions between views, across windows through the screen.
 
 extension View {
     /// Converts `point` from this view's coordinates to `view`'s (`nil`: this view's window).

@@ -44,7 +44,7 @@ extension View {
         }
     }
 
-    /// The view is never the hit-test answer itself, though its subviews may be (SPEC's
+    /// The view is never the hit-test answer itself, though its subviews may be (Behaviour A2's
     /// `passThrough`; default false).
     public var passesTouchesThrough: Bool {
         get { flag(.passThrough) }

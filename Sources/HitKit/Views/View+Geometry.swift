@@ -1,4 +1,4 @@
-// SPEC A1's geometry of a view, read from and written to its row.
+// Behaviour A1's geometry of a view, read from and written to its row.
 
 extension View {
     /// The bounding box of the transformed bounds in the superview's coordinates. Setting it

@@ -17,7 +17,7 @@ extension View {
     }
 
     /// Attaches `recognizer`, taking it from the view it was on. The most recently added
-    /// recognizer has the highest priority among this view's (SPEC A3 step 1).
+    /// recognizer has the highest priority among this view's (Behaviour A3 step 1).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         if let previous = recognizer.view { previous.removeGestureRecognizer(recognizer) }
         attachedRecognizers.append(recognizer)

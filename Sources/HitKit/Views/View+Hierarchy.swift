@@ -45,7 +45,7 @@ extension View {
     }
 
     /// Detaches the view from its superview. Touches it or its subviews own are cancelled at once
-    /// (SPEC A3), while the responder chain they were delivered along is still intact.
+    /// (Behaviour A3), while the responder chain they were delivered along is still intact.
     ///
     /// Called from a `touchesCancelled` that another removal sends, it takes effect when that
     /// removal has finished (``Application/performStructuralChange(_:)``).

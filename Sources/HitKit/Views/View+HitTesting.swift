@@ -1,4 +1,4 @@
-// SPEC A2 through the engine, with a view's own overrides asked only where they exist (the
+// Behaviour A2 through the engine, with a view's own overrides asked only where they exist (the
 // overridable methods themselves are declared in View.swift).
 
 /// HitKit's own view classes, exactly (not their subclasses): none overrides hit testing.

@@ -8,7 +8,7 @@
 /// keep theirs, detached.
 ///
 /// A subclass may override ``hitTest(_:with:)`` and ``point(inside:with:)`` as in UIKit: the
-/// engine asks the views of such a class (SPEC A2 "ask when you must"). Swift cannot tell at run
+/// engine asks the views of such a class (Behaviour A2 "ask when you must"). Swift cannot tell at run
 /// time which methods a class overrides, so the views of every subclass outside HitKit are asked
 /// until the class declares, with ``overridesHitTest`` / ``overridesPointInside`` returning
 /// false, that it keeps the defaults; HitKit's own classes stay on the engine's fast path.
@@ -23,7 +23,7 @@ open class View: Responder {
     /// Frees subviews without recursion when this view is freed (shared by the application's views).
     private let teardown: ViewTeardown
 
-    /// The controller whose root view this is (SPEC A7: it is then this view's next responder).
+    /// The controller whose root view this is (Behaviour A7: it is then this view's next responder).
     weak var owningViewController: ViewController?
     /// Keeps the subviews alive; their order lives in the store.
     var retainedSubviews: [ObjectIdentifier: View] = [:]
@@ -77,7 +77,7 @@ open class View: Responder {
 
     // MARK: Responder
 
-    /// The view's controller if it is that controller's root view, else its superview (SPEC A7).
+    /// The view's controller if it is that controller's root view, else its superview (Behaviour A7).
     open override var next: Responder? {
         if let controller = owningViewController, controller.view === self { return controller }
         return superview
@@ -97,7 +97,7 @@ open class View: Responder {
     open class var overridesPointInside: Bool { !isHitKitClass }
 
     /// The front-most view under `point` (in this view's coordinates) in this view's subtree,
-    /// following SPEC A2. Override it to change the answer (see ``overridesHitTest``); call
+    /// following Behaviour A2. Override it to change the answer (see ``overridesHitTest``); call
     /// `super` for the default.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
         object(for: engine { try $0.defaultHitTest($1, at: point) })
@@ -109,7 +109,7 @@ open class View: Responder {
         engine { try $0.defaultPointInside($1, point) }
     }
 
-    /// Asked before a recognizer of a touch on this view leaves the possible state (SPEC A4 b).
+    /// Asked before a recognizer of a touch on this view leaves the possible state (Behaviour A4 b).
     /// Default true; controls override it.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         true

@@ -26,7 +26,7 @@ open class Window: View {
         application.viewsDidChange()  // a new window may cover the pointer (Behaviour A8)
     }
 
-    /// The application (SPEC A7).
+    /// The application (Behaviour A7).
     open override var next: Responder? { application }
 
     override var firstResponderWindow: Window? { self }
@@ -68,7 +68,7 @@ open class Window: View {
         }
     }
 
-    /// Delivers an event's touches that belong to this window (SPEC A3 steps 2–5). Override it to
+    /// Delivers an event's touches that belong to this window (Behaviour A3 steps 2–5). Override it to
     /// observe or filter; call `super` to deliver.
     open func sendEvent(_ event: Event) {
         application?.dispatcher.deliver(event, in: self)

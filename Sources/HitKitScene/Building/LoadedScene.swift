@@ -14,7 +14,7 @@ public final class LoadedScene {
     public let delegate: SceneDelegate?
     /// The windows in file order.
     public let windows: [SceneWindow]
-    /// The delivery log (SPEC B6) the scene's responders write to as touches are delivered.
+    /// The delivery log (Behaviour B6) the scene's responders write to as touches are delivered.
     public let log: DeliveryLog
     private let respondersByID: [String: any SceneResponder]
     private let gestures: SceneGestures
@@ -56,13 +56,13 @@ public final class LoadedScene {
         (responder as? any SceneResponder)?.sceneID
     }
 
-    /// The id of the front-most view under a screen point (SPEC A2 across windows), or `nil`.
+    /// The id of the front-most view under a screen point (Behaviour A2 across windows), or `nil`.
     public func hitTest(screenPoint: Point) -> String? {
         application.hitTest(screenPoint: screenPoint).flatMap(id(of:))
     }
 
     /// The responder chain from the responder with `id`: that responder, then each `next`
-    /// (SPEC A7), as scene ids. `nil` when no responder has that id.
+    /// (Behaviour A7), as scene ids. `nil` when no responder has that id.
     public func responderChain(from id: String) -> [String]? {
         guard let start = respondersByID[id] else { return nil }
         var chain: [String] = []

@@ -1,6 +1,6 @@
 import HitKit
 
-// Scene controls (SPEC B3): the control class of each `type`, its values, targets and the log
+// Scene controls (Behaviour B3): the control class of each `type`, its values, targets and the log
 // lines of its tracking and actions (B6).
 
 extension SceneBuilder {
@@ -76,7 +76,7 @@ extension SceneBuilder {
         }
     }
 
-    /// SPEC B6's control lines: `<control> beginTracking|…` with `logTracking`, and every
+    /// Behaviour B6's control lines: `<control> beginTracking|…` with `logTracking`, and every
     /// target-action pair sent: `<receiver> <action> from <control> <event>`, or
     /// `<control> <action> unhandled <event>` when no responder could perform it.
     private static func observe(_ control: Control, id: String, logTracking: Bool, log: DeliveryLog) {

@@ -1,6 +1,6 @@
 import HitKit
 
-// Scene gestures (SPEC B2) built into the façade's recognizers, logging every state change and,
+// Scene gestures (Behaviour B2) built into the façade's recognizers, logging every state change and,
 // with `logTouches`, every touch call (B6).
 
 /// The recognizers built from a scene, by scene id, with the delegates that answer for them
@@ -22,7 +22,7 @@ final class SceneGestures {
 
 extension SceneBuilder {
     /// Builds and attaches every view's gestures, in file order (so the last declared on a view
-    /// has the highest priority among that view's, SPEC A3 step 1), then links the
+    /// has the highest priority among that view's, Behaviour A3 step 1), then links the
     /// `requiresFailureOf` lists, which may name recognizers declared later.
     static func buildGestures(of scene: SceneDescription, responders: [String: any SceneResponder],
                               log: DeliveryLog) -> SceneGestures {
@@ -105,7 +105,7 @@ extension SceneBuilder {
         if let maximum = description.maximumTouches { pan.maximumNumberOfTouches = maximum }
     }
 
-    /// SPEC B6's gesture lines: every state change (`recognized` for a discrete recognizer's
+    /// Behaviour B6's gesture lines: every state change (`recognized` for a discrete recognizer's
     /// ended), and the touch calls when `logTouches`.
     private static func observe(_ recognizer: GestureRecognizer, id: String, logTouches: Bool, log: DeliveryLog) {
         let isDiscrete = type(of: recognizer).isDiscrete

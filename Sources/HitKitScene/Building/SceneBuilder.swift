@@ -1,7 +1,7 @@
 import HitKit
 import HitTestCore
 
-/// Builds a validated ``SceneDescription`` into façade objects (SPEC B1): an application, its
+/// Builds a validated ``SceneDescription`` into façade objects (Behaviour B1): an application, its
 /// windows in file order (so the last is front-most among equal levels), views with their
 /// geometry and flags, view controllers with their presentations and containment, the delegate,
 /// the key window and the first responder.
@@ -55,7 +55,7 @@ public enum SceneBuilder {
                                  message: "\"\(firstResponderID)\" refused to become first responder")
             }
         }
-        // One log for the whole scene: every responder writes to it in delivery order (SPEC B6).
+        // One log for the whole scene: every responder writes to it in delivery order (Behaviour B6).
         let log = DeliveryLog()
         for responder in responders.values { responder.logTouches(to: log) }
         configureControls(of: scene, responders: responders, log: log)
@@ -94,7 +94,7 @@ public enum SceneBuilder {
         }
     }
 
-    /// Geometry (SPEC B1's frame/center/bounds rules, then anchor point and transform) and flags.
+    /// Geometry (Behaviour B1's frame/center/bounds rules, then anchor point and transform) and flags.
     static func apply(_ description: SceneDescription.View, to view: View) {
         var geometry = description.geometry.resolved
         if let scrollView = description.scrollView, scrollView.contentOffset != .zero {

@@ -1,6 +1,6 @@
 import HitKit
 
-// Scene views with a `control` key (SPEC B3) are built as the façade's controls. Swift cannot
+// Scene views with a `control` key (Behaviour B3) are built as the façade's controls. Swift cannot
 // subclass a class chosen at run time, so each control class has its scene subclass here, to
 // carry its scene id; they differ only in their superclass.
 

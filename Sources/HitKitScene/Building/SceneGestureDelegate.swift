@@ -1,6 +1,6 @@
 import HitKit
 
-/// A scene gesture's `delegate` (SPEC B2): fixed answers, with other recognizers named by
+/// A scene gesture's `delegate` (Behaviour B2): fixed answers, with other recognizers named by
 /// their scene ids.
 final class SceneGestureDelegate: GestureRecognizerDelegate {
     let answers: SceneDescription.Gesture.Delegate

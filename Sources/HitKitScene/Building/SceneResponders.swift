@@ -2,7 +2,7 @@ import HitKit
 import HitTestCore
 
 /// A responder built from a scene file: it knows its scene id and keeps its `touches` mode and
-/// `actions` (SPEC B1), so that the delivery log (B6) can name it and decide what to log.
+/// `actions` (Behaviour B1), so that the delivery log (B6) can name it and decide what to log.
 public protocol SceneResponder: Responder {
     /// The object's `id` in the scene file.
     var sceneID: String { get }
@@ -16,7 +16,7 @@ extension SceneResponder {
         performableActions = Set(traits.actions.map { Action($0) })
     }
 
-    /// SPEC B1 `touches`: `forward` (the default) needs nothing; `log` logs each touch call and
+    /// Behaviour B1 `touches`: `forward` (the default) needs nothing; `log` logs each touch call and
     /// consumes it (the touches go no further), `logAndForward` logs it and lets the method run.
     /// On a control both only log: its own touch handling runs either way.
     func logTouches(to log: DeliveryLog) {
@@ -98,7 +98,7 @@ open class SceneApplication: Application, SceneResponder {
     }
 }
 
-/// The application's delegate: a plain responder, the application's next (SPEC A7).
+/// The application's delegate: a plain responder, the application's next (Behaviour A7).
 open class SceneDelegate: Responder, SceneResponder {
     public let sceneID: String
     public let traits: SceneDescription.ResponderTraits

@@ -1,6 +1,6 @@
 import HitKit
 
-/// A view with a `scrollView` key (SPEC B4), built as the façade's ``ScrollView``. Its
+/// A view with a `scrollView` key (Behaviour B4), built as the façade's ``ScrollView``. Its
 /// `touches` behave as a plain scene view's; its built-in recognizers are not logged (B6).
 open class SceneScrollView: ScrollView, SceneResponder {
     // Scene views keep UIKit's hit testing: stay on the engine's fast path.

@@ -1,10 +1,10 @@
 import HitTestCore
 
-/// One line of a `hitkit hit-test` points list (SPEC B7): `x y`, two numbers separated by spaces
+/// One line of a `hitkit hit-test` points list (Behaviour B7): `x y`, two numbers separated by spaces
 /// or tabs.
 ///
 /// Numbers are read as Swift's `Double(_:)` reads them (`12`, `-0.5`, `1e3`; `nan` and `inf`
-/// too, which hit nothing, SPEC A1). A trailing carriage return is ignored, so CRLF files work.
+/// too, which hit nothing, Behaviour A1). A trailing carriage return is ignored, so CRLF files work.
 public enum PointLine {
     public enum Parsed: Equatable, Sendable {
         case point(Point)

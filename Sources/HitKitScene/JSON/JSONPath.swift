@@ -1,4 +1,4 @@
-/// Where a value sits in a JSON document, written as in SPEC B1's error messages:
+/// Where a value sits in a JSON document, written as in Behaviour B1's error messages:
 /// `windows[0].subviews[2].frame`. The document's root is written `$`.
 ///
 /// A path shares its prefix with the path it was made from (a persistent linked list), so

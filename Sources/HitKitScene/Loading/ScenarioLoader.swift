@@ -1,6 +1,6 @@
 import HitTestCore
 
-/// Reads scenario files (SPEC B5) into ``Scenario`` values. Errors are ``SceneError``s exactly
+/// Reads scenario files (Behaviour B5) into ``Scenario`` values. Errors are ``SceneError``s exactly
 /// as for scene files: the file, the JSON path (`steps[2].touches[0].at`) and what was expected.
 /// An inline `scene` is checked as a scene file is, its paths starting with `scene`; a
 /// `sceneFile` is loaded as its own file, relative to the scenario's folder, and its errors name it.
@@ -91,7 +91,7 @@ public enum ScenarioLoader {
                 let memberPath = stepPath / member.key
                 switch member.key {
                 case "t":
-                    // Time going backwards is not a file error: it is bad input (SPEC A3), which
+                    // Time going backwards is not a file error: it is bad input (Behaviour A3), which
                     // the replay rejects and logs (`! …`) before going on.
                     time = try values.number(member.value, memberPath, expected: "a time in seconds (a number)")
                 case "touches":

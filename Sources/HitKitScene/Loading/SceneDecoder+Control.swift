@@ -1,4 +1,4 @@
-// Controls in scenes (SPEC B3): parsed and checked here, given behaviour by the control layer.
+// Controls in scenes (Behaviour B3): parsed and checked here, given behaviour by the control layer.
 
 extension SceneDecoder {
     static let controlKeys = ["type", "enabled", "logTracking", "targets"]

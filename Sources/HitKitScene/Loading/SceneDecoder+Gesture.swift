@@ -1,4 +1,4 @@
-// Gesture recognizers in scenes (SPEC B2): parsed and checked here, given behaviour by the
+// Gesture recognizers in scenes (Behaviour B2): parsed and checked here, given behaviour by the
 // recognizer layer.
 
 extension SceneDecoder {

@@ -1,4 +1,4 @@
-// Scroll views in scenes (SPEC B4): parsed and checked here; the content offset is applied by
+// Scroll views in scenes (Behaviour B4): parsed and checked here; the content offset is applied by
 // the builder, the rest is given behaviour by the scroll-view layer.
 
 extension SceneDecoder {

@@ -134,7 +134,7 @@ extension SceneDecoder {
         return choice
     }
 
-    /// SPEC B1's id: letters, digits, `_`, `-` and `.` (ASCII), not empty. `screen` and `-` are
+    /// Behaviour B1's id: letters, digits, `_`, `-` and `.` (ASCII), not empty. `screen` and `-` are
     /// reserved because `hitkit convert` and `hitkit hit-test` give them another meaning.
     func identifier(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> String {
         let expected = "an id (a non-empty string of letters, digits, _, - and .)"

@@ -1,4 +1,4 @@
-// Views and windows (SPEC B1): geometry, flags, responder traits, view controllers, subviews.
+// Views and windows (Behaviour B1): geometry, flags, responder traits, view controllers, subviews.
 
 extension SceneDecoder {
     static let viewKeys = [
@@ -85,7 +85,7 @@ extension SceneDecoder {
         return (view, window)
     }
 
-    /// SPEC B1: `frame`, or `center` with `bounds`; `frame` already places the center.
+    /// Behaviour B1: `frame`, or `center` with `bounds`; `frame` already places the center.
     private func checkGeometry(_ geometry: SceneDescription.Geometry, _ members: [JSONMember], _ path: JSONPath) throws(SceneError) {
         if geometry.frame != nil && geometry.center != nil {
             let later = members.last { $0.key == "frame" || $0.key == "center" }!.key
@@ -93,7 +93,7 @@ extension SceneDecoder {
         }
     }
 
-    /// A scroll view's `contentOffset` is its bounds' origin (SPEC A6): both cannot be given.
+    /// A scroll view's `contentOffset` is its bounds' origin (Behaviour A6): both cannot be given.
     private func checkScrollViewOrigin(_ view: SceneDescription.View, _ members: [JSONMember], _ path: JSONPath) throws(SceneError) {
         guard let scrollView = view.scrollView, let bounds = view.geometry.bounds,
               bounds.origin != .zero, scrollView.contentOffset != .zero else { return }

@@ -50,7 +50,7 @@ struct SceneDecoder {
         }
         guard let windows else { throw missingKey(path / "windows", expected: "an array of windows") }
         if application == nil {
-            // SPEC B1: no `application` means one with id `app`, which then takes that id.
+            // Behaviour B1: no `application` means one with id `app`, which then takes that id.
             if let clash = declarations["app"] {
                 throw failure(clash.path, "duplicate id \"app\": a scene without \"application\" gives the application the id \"app\"")
             }

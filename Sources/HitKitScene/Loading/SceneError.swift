@@ -1,6 +1,6 @@
 /// Bad input for HitKit's files and command: a scene, a points list, a command's arguments.
 ///
-/// Its ``description`` is the one-line message `hitkit` prints on standard error (SPEC B1, B7):
+/// Its ``description`` is the one-line message `hitkit` prints on standard error (Behaviour B1, B7):
 /// `FILE: LOCATION: what was expected`, where LOCATION is a JSON path
 /// (`windows[0].subviews[2].frame`), or `line L, column C` for text that is not JSON at all, or
 /// `line L` in a points file.

@@ -1,4 +1,4 @@
-/// Reads scene files (SPEC B1) into ``SceneDescription`` values. Every failure is a
+/// Reads scene files (Behaviour B1) into ``SceneDescription`` values. Every failure is a
 /// ``SceneError`` naming the file and the JSON path (or line and column), and nothing is
 /// returned half-loaded.
 public enum SceneLoader {

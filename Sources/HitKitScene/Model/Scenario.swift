@@ -1,11 +1,11 @@
 import HitTestCore
 
-/// A scenario file (SPEC B5): a scene, the input frames to feed it, and optionally the delivery
+/// A scenario file (Behaviour B5): a scene, the input frames to feed it, and optionally the delivery
 /// log (B6) the replay must produce.
 public struct Scenario: Equatable, Sendable {
     /// One touch change of a step.
     public struct TouchChange: Equatable, Sendable {
-        /// The phases a scenario may give (SPEC B5; `stationary` is implied by leaving a finger out).
+        /// The phases a scenario may give (Behaviour B5; `stationary` is implied by leaving a finger out).
         public enum Phase: String, CaseIterable, Equatable, Sendable {
             case began, moved, ended, cancelled
         }

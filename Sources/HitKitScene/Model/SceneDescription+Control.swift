@@ -1,7 +1,7 @@
 import HitTestCore
 
 extension SceneDescription {
-    /// A view that is a control (SPEC B3). Values the file leaves out are `nil`: the control
+    /// A view that is a control (Behaviour B3). Values the file leaves out are `nil`: the control
     /// type's own defaults apply.
     public struct Control: Equatable, Sendable {
         public enum Kind: String, CaseIterable, Equatable, Sendable {
@@ -14,7 +14,7 @@ extension SceneDescription {
             case segmented
             case pageControl
 
-            /// The value keys SPEC B3 gives this type.
+            /// The value keys Behaviour B3 gives this type.
             var valueKeys: [String] {
                 switch self {
                 case .button, .control: []
@@ -27,7 +27,7 @@ extension SceneDescription {
             }
         }
 
-        /// The control events of SPEC A5, spelled as `Control.Event`'s members.
+        /// The control events of Behaviour A5, spelled as `Control.Event`'s members.
         public enum Event: String, CaseIterable, Equatable, Sendable {
             case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter,
                  touchDragExit, touchUpInside, touchUpOutside, touchCancel, valueChanged,
@@ -84,10 +84,10 @@ extension SceneDescription {
         }
     }
 
-    /// A view that is a scroll view (SPEC B4).
+    /// A view that is a scroll view (Behaviour B4).
     public struct ScrollView: Equatable, Sendable {
         public var contentSize: Size = .zero
-        /// The bounds' origin (SPEC A6); the builder applies it to the view.
+        /// The bounds' origin (Behaviour A6); the builder applies it to the view.
         public var contentOffset: Point = .zero
         public var delaysContentTouches: Bool = true
         public var canCancelContentTouches: Bool = true

@@ -1,6 +1,6 @@
 extension SceneDescription {
-    /// A gesture recognizer declared on a view (SPEC B2). Keys the file leaves out are `nil` here:
-    /// the recognizer's own defaults (SPEC A4) apply.
+    /// A gesture recognizer declared on a view (Behaviour B2). Keys the file leaves out are `nil` here:
+    /// the recognizer's own defaults (Behaviour A4) apply.
     public struct Gesture: Equatable, Sendable {
         public enum Kind: String, CaseIterable, Equatable, Sendable {
             case tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover
@@ -11,7 +11,7 @@ extension SceneDescription {
             case right, left, up, down
         }
 
-        /// What the recognizer's delegate answers (SPEC B2 `delegate`).
+        /// What the recognizer's delegate answers (Behaviour B2 `delegate`).
         public struct Delegate: Equatable, Sendable {
             public enum ShouldReceiveTouch: Equatable, Sendable {
                 case always, never

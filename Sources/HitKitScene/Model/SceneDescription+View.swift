@@ -1,7 +1,7 @@
 import HitTestCore
 
 extension SceneDescription {
-    /// A view (or a window's view part) with everything SPEC B1 lets a scene say about it.
+    /// A view (or a window's view part) with everything Behaviour B1 lets a scene say about it.
     public struct View: Equatable, Sendable {
         public var id: String
         public var geometry: Geometry
@@ -58,7 +58,7 @@ extension SceneDescription {
             self.anchorPoint = anchorPoint
         }
 
-        /// SPEC B1's rules: `frame` gives the center (its midpoint) and the bounds' size with the
+        /// Behaviour B1's rules: `frame` gives the center (its midpoint) and the bounds' size with the
         /// bounds' origin at zero; a `bounds` given with it replaces the bounds and keeps the
         /// frame's center; without `frame`, `center` and `bounds` default to zero. The transform
         /// and anchor point are applied afterwards and never move the center.
@@ -69,7 +69,7 @@ extension SceneDescription {
         }
     }
 
-    /// SPEC B1's flags, each with its UIKit default.
+    /// Behaviour B1's flags, each with its UIKit default.
     public struct Flags: Equatable, Sendable {
         public var hidden = false
         public var alpha = 1.0

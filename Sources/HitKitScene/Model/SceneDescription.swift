@@ -1,6 +1,6 @@
 import HitTestCore
 
-/// A scene file (SPEC B1) as plain values: validated, with every default applied and every
+/// A scene file (Behaviour B1) as plain values: validated, with every default applied and every
 /// reference checked, but not yet built into façade objects (``SceneBuilder`` does that).
 ///
 /// Keys that later behaviour uses — gestures (B2), controls (B3), scroll views (B4), `touches`
@@ -27,7 +27,7 @@ public struct SceneDescription: Equatable, Sendable {
 }
 
 extension SceneDescription {
-    /// How a responder's `touchesBegan/Moved/Ended/Cancelled` behave (SPEC B1 `touches`).
+    /// How a responder's `touchesBegan/Moved/Ended/Cancelled` behave (Behaviour B1 `touches`).
     public enum TouchHandling: String, CaseIterable, Equatable, Sendable {
         /// The default implementation: passed to the next responder, not logged.
         case forward

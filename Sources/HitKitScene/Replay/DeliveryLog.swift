@@ -1,6 +1,6 @@
 import HitKit
 
-/// The delivery log of SPEC B6: one event a line, in the order it happens, fields separated by
+/// The delivery log of Behaviour B6: one event a line, in the order it happens, fields separated by
 /// one space. The scene's responders, recognizers and controls write to it; ``ScenarioReplayer``
 /// adds the rejected inputs.
 public final class DeliveryLog {
@@ -25,7 +25,7 @@ public final class DeliveryLog {
         append("\(name) \(method.rawValue) \(Self.ids(of: touches))")
     }
 
-    /// Touch ids ascending, comma-separated, no spaces (SPEC B6).
+    /// Touch ids ascending, comma-separated, no spaces (Behaviour B6).
     public static func ids(of touches: Set<Touch>) -> String {
         touches.map(\.id).sorted().map(String.init).joined(separator: ",")
     }

@@ -1,10 +1,10 @@
 import HitKit
 import HitTestCore
 
-/// Replays a scenario (SPEC B5) into its scene and returns the delivery log (B6).
+/// Replays a scenario (Behaviour B5) into its scene and returns the delivery log (B6).
 ///
 /// Each step is one input frame. Due timers fire first (as ``Application/advance(to:)`` fires
-/// them), then the frame is sent. Inputs the application rejects (SPEC A3: a began for a finger
+/// them), then the frame is sent. Inputs the application rejects (Behaviour A3: a began for a finger
 /// already down, a change for a finger not down, a finger named twice in one step, time going
 /// backwards) are logged as `! step N: …` lines, placed after the lines of the timers that fired
 /// before the frame and before the lines of the frame's delivery, since they were rejected on

@@ -52,7 +52,7 @@ public struct AffineTransform: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// The inverse, or `nil` when there is none usable: a zero determinant, a non-finite entry,
-    /// or an inverse whose entries overflow (SPEC A1: such a view is unhittable).
+    /// or an inverse whose entries overflow (Behaviour A1: such a view is unhittable).
     public func inverted() -> AffineTransform? {
         guard isFinite else { return nil }
         let det = determinant

@@ -16,7 +16,7 @@ public struct Point: Hashable, Sendable, BitwiseCopyable {
 
     public static let zero = Point(x: 0, y: 0)
 
-    /// Whether both coordinates are finite. SPEC A1: a NaN or infinite point hits nothing.
+    /// Whether both coordinates are finite. Behaviour A1: a NaN or infinite point hits nothing.
     @inlinable
     public var isFinite: Bool { x.isFinite && y.isFinite }
 }

@@ -58,7 +58,7 @@ public struct Rect: Hashable, Sendable, BitwiseCopyable {
         isFinite && size.width != 0 && size.height != 0
     }
 
-    /// SPEC A1: `minX ≤ p.x < maxX` and `minY ≤ p.y < maxY` on the standardized rectangle; points
+    /// Behaviour A1: `minX ≤ p.x < maxX` and `minY ≤ p.y < maxY` on the standardized rectangle; points
     /// on the max edges are outside. A zero-size or non-finite rectangle contains nothing, and a
     /// NaN point is never inside (every comparison with NaN is false).
     @inlinable
@@ -120,7 +120,7 @@ public struct Rect: Hashable, Sendable, BitwiseCopyable {
 }
 
 extension Rect {
-    /// SPEC A2's hit area: `bounds` standardized and inset by `insets` (an inset past the
+    /// Behaviour A2's hit area: `bounds` standardized and inset by `insets` (an inset past the
     /// opposite edge collapses that dimension to zero at its middle), then grown about its
     /// center to at least `minimumSize`. The result is standardized. Both engines call this one
     /// function, so they agree to the bit.

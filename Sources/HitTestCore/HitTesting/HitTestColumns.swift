@@ -27,7 +27,7 @@ struct HitTestColumns {
         hotExtras = store.hotExtras.base
     }
 
-    /// SPEC A1's superview-to-view map: `q = T⁻¹·(p − center) + anchorOffset`, in the
+    /// Behaviour A1's superview-to-view map: `q = T⁻¹·(p − center) + anchorOffset`, in the
     /// reference's order of operations. Converting into a view whose transform has no inverse
     /// gives a non-finite point.
     @inline(__always)

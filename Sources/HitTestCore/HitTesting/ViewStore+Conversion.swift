@@ -1,4 +1,4 @@
-// SPEC A1's `convert(_:to:)` and `convert(_:from:)` for points and rects, between any two views,
+// Behaviour A1's `convert(_:to:)` and `convert(_:from:)` for points and rects, between any two views,
 // across windows through screen coordinates.
 
 /// Where a point or rect is expressed: on the screen, or in one view's own coordinates.

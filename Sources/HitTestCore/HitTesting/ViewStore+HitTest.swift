@@ -25,7 +25,7 @@ extension ViewStore {
         finishQuery(handle(ifAny: hitTestRow(try row(id), point, honoringRootOverride: true)))
     }
 
-    /// The default hit test of `id` ("super.hitTest" for a custom hit test): SPEC A2's steps 1–5
+    /// The default hit test of `id` ("super.hitTest" for a custom hit test): Behaviour A2's steps 1–5
     /// for `id` itself, custom hit tests of its descendants included.
     public func defaultHitTest(_ id: ViewID, at point: Point) throws(ViewStoreError) -> ViewID? {
         finishQuery(handle(ifAny: hitTestRow(try row(id), point, honoringRootOverride: false)))
@@ -79,12 +79,12 @@ extension ViewStore {
         }
     }
 
-    /// SPEC A1's superview-to-view map for one row (see ``HitTestColumns/convert(_:into:)``).
+    /// Behaviour A1's superview-to-view map for one row (see ``HitTestColumns/convert(_:into:)``).
     func convertIntoRow(_ p: Point, _ row: Int32) -> Point {
         HitTestColumns(self).convert(p, into: row)
     }
 
-    /// SPEC A2's `pointInside`, override included. A non-finite point is never inside.
+    /// Behaviour A2's `pointInside`, override included. A non-finite point is never inside.
     func pointInsideRow(_ row: Int32, _ p: Point, _ f: RowFlags, _ columns: HitTestColumns) -> Bool {
         if f.contains(.customPointInside) { return callPointInsideOverride(row, p) }
         return p.isFinite && columns.hitAreaContains(row, p)

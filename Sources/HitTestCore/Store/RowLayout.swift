@@ -1,6 +1,6 @@
 /// The geometry the hit test reads for every visited view: 64 bytes, one cache line.
 ///
-/// A point `p` in the superview maps to `q = T⁻¹·(p − center) + anchorOffset` (SPEC A1), with
+/// A point `p` in the superview maps to `q = T⁻¹·(p − center) + anchorOffset` (Behaviour A1), with
 /// `anchorOffset = (bounds.minX + anchorPoint.x · width, bounds.minY + anchorPoint.y · height)`
 /// precomputed on write. The affine part `T⁻¹` lives in ``HotExtras`` for the few views whose
 /// transform is not the identity. Keeping `center` and `anchorOffset` apart (rather than folding
@@ -27,7 +27,7 @@ struct HotExtras: BitwiseCopyable {
     /// `transform.inverted()`, or identity when the transform is identity or singular (a singular
     /// transform sets ``RowFlags/singularTransform`` and the row is never entered).
     @usableFromInline var inverse: AffineTransform
-    /// SPEC A2's hit area (``Rect/hitArea(bounds:insets:minimumSize:)``), standardized.
+    /// Behaviour A2's hit area (``Rect/hitArea(bounds:insets:minimumSize:)``), standardized.
     @usableFromInline var hitArea: Rect
 }
 
@@ -51,7 +51,7 @@ struct RowFlags: OptionSet, Sendable, BitwiseCopyable {
     @usableFromInline var rawValue: UInt32
     @inlinable init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    // Any of these makes the view and its whole subtree unhittable (SPEC A2 step 1).
+    // Any of these makes the view and its whole subtree unhittable (Behaviour A2 step 1).
     @usableFromInline static let hidden = RowFlags(rawValue: 1 << 0)
     @usableFromInline static let interactionDisabled = RowFlags(rawValue: 1 << 1)
     @usableFromInline static let transparent = RowFlags(rawValue: 1 << 2)  // alpha < 0.01

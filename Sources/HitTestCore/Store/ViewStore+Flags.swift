@@ -1,4 +1,4 @@
-// SPEC A2's flags and hit-area modifiers, and the custom hit-test hooks.
+// Behaviour A2's flags and hit-area modifiers, and the custom hit-test hooks.
 
 extension ViewStore {
     /// A Boolean property of a view kept in the store's flags word.
@@ -90,7 +90,7 @@ extension ViewStore {
         refreshDerivedGeometry(r)
     }
 
-    /// The hit area in the view's coordinates (SPEC A2), standardized.
+    /// The hit area in the view's coordinates (Behaviour A2), standardized.
     public func hitArea(of id: ViewID) throws(ViewStoreError) -> Rect {
         let r = try row(id)
         let extras = rare(r)

@@ -1,4 +1,4 @@
-// SPEC A1: center, bounds, frame, transform and anchor point, and the row data precomputed from them.
+// Behaviour A1: center, bounds, frame, transform and anchor point, and the row data precomputed from them.
 
 extension ViewStore {
     /// The view's center in its superview's coordinates (for a window: on the screen).
@@ -40,7 +40,7 @@ extension ViewStore {
     }
 
     /// Sets the center to the frame's midpoint and the bounds' size to the frame's size, keeping
-    /// the bounds' origin (SPEC A1; the same with any transform).
+    /// the bounds' origin (Behaviour A1; the same with any transform).
     public func setFrame(_ frame: Rect, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()

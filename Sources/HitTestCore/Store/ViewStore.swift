@@ -13,10 +13,10 @@
 /// A store is a non-`Sendable` reference type, used from one thread. Handles (``ViewID``) are
 /// `Sendable` values; a handle outlives its view only as a ``ViewStoreError/staleHandle(_:)``.
 public final class ViewStore {
-    /// Replaces SPEC A2's "the hit area contains p" for one view; receives the point in the
+    /// Replaces Behaviour A2's "the hit area contains p" for one view; receives the point in the
     /// view's own coordinates.
     public typealias PointInsideOverride = (Point) -> Bool
-    /// Replaces SPEC A2's whole recursion for one view (as an override of UIKit's
+    /// Replaces Behaviour A2's whole recursion for one view (as an override of UIKit's
     /// `hitTest(_:with:)`); receives the point in the view's own coordinates. It may call
     /// ``ViewStore/defaultHitTest(_:at:)`` to run the default ("super") behaviour.
     public typealias HitTestOverride = (Point) -> ViewID?
@@ -53,7 +53,7 @@ public final class ViewStore {
     var freeExtras: [Int32] = []
 
     // MARK: Windows
-    /// Live window rows, front-most first (SPEC A2: higher level first, then shown last first).
+    /// Live window rows, front-most first (Behaviour A2: higher level first, then shown last first).
     @exclusivity(unchecked) var windowOrder: [Int32] = []
     /// Monotonic counter recording when each window was last shown.
     var showCounter: UInt64 = 0

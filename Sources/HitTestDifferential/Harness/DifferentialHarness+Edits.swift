@@ -175,7 +175,7 @@ extension DifferentialHarness {
             case .passThrough: view(key).passThrough = value
             case .hitsOutsideBounds: view(key).hitsOutsideBounds = value
             case .redirectsToSuperview: view(key).redirectsToSuperview = value
-            // No effect on hit testing (SPEC A2): the reference has no such property.
+            // No effect on hit testing (Behaviour A2): the reference has no such property.
             case .clipsToBounds, .multipleTouchEnabled, .exclusiveTouch: break
             }
         case .setAlpha(let key, let value): view(key).alpha = value

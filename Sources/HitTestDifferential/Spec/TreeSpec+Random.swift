@@ -6,7 +6,7 @@ import HitTestCore
 extension TreeSpec {
     /// A random forest of `viewCount` views (at least one, a window) drawn from `source`: one to a
     /// few windows, sometimes a detached tree, nesting that is sometimes deep and sometimes wide,
-    /// and every SPEC A1/A2 input in its usual and unusual values.
+    /// and every Behaviour A1/A2 input in its usual and unusual values.
     public static func random<Source: EntropySource>(using source: inout Source, viewCount: Int) -> TreeSpec {
         var spec = TreeSpec()
         let count = Swift.max(viewCount, 1)

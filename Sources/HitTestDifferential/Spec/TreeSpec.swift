@@ -20,7 +20,7 @@ public struct NodeSpec: Sendable, Equatable {
 }
 
 /// A forest of views as a value: windows with levels, detached trees and nested views, with every
-/// input of SPEC A1 and A2. The same spec builds into a `ViewStore` and into `ReferenceView`s.
+/// input of Behaviour A1 and A2. The same spec builds into a `ViewStore` and into `ReferenceView`s.
 ///
 /// Nodes are listed flat, each after its superview, subviews back-most first and windows in the
 /// order they are shown; a node's index is its *key*, the name both engines' views go by. The flat

@@ -1,6 +1,6 @@
 import HitTestCore
 
-// Random attributes biased to SPEC A1/A2's corner cases: mostly plain rectangles on a half-point
+// Random attributes biased to Behaviour A1/A2's corner cases: mostly plain rectangles on a half-point
 // grid (so points land exactly on edges), with some of every unusual input.
 
 extension ViewAttributes {

@@ -16,7 +16,7 @@ public enum HitTestRule: Sendable, Equatable {
     case noAnswer
 }
 
-/// Every per-view input of SPEC A1 and A2, as a value.
+/// Every per-view input of Behaviour A1 and A2, as a value.
 public struct ViewAttributes: Sendable, Equatable {
     public var center = Point.zero
     public var bounds = Rect.zero

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the built `hitkit` executable, as outside suites do (SPEC B7).
+/// Runs the built `hitkit` executable, as outside suites do (Behaviour B7).
 struct HitKitProcess {
     struct Result {
         var status: Int32

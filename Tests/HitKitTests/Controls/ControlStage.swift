@@ -1,7 +1,7 @@
 import HitKit
 
 /// One window with a container view and whatever controls a test adds, fed real input frames,
-/// and a log of what the controls did written as the scene replay writes it (SPEC B6):
+/// and a log of what the controls did written as the scene replay writes it (Behaviour B6):
 /// `<receiver> <action> from <control> <event>`, `<control> <action> unhandled <event>`,
 /// `<control> beginTracking`, … Only the public API is used.
 final class ControlStage {

@@ -1,7 +1,7 @@
 import Testing
 import HitKit
 
-/// SPEC A5's target-action: explicit and target-less actions, routing through the application,
+/// Behaviour A5's target-action: explicit and target-less actions, routing through the application,
 /// the table's bookkeeping, closure actions and the overridable sending methods.
 @Suite struct ControlTargetActionTests {
     let stage: ControlStage

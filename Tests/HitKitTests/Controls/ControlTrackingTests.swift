@@ -1,7 +1,7 @@
 import Testing
 import HitKit
 
-/// SPEC A5's tracking: which control events a touch produces, in which order, with the 70 pt
+/// Behaviour A5's tracking: which control events a touch produces, in which order, with the 70 pt
 /// tolerance, repeats, cancellation by input and by removal, and the tracking methods' answers.
 @Suite struct ControlTrackingTests {
     let stage = ControlStage()

@@ -1,7 +1,7 @@
 import Testing
 import HitKit
 
-/// SPEC A5's "default actions prevent overlapping gestures", through real input frames: the
+/// Behaviour A5's "default actions prevent overlapping gestures", through real input frames: the
 /// seeds' button-in-a-tappable-view cases, pans over switches and sliders, swipes over sliders,
 /// and each control's answer to `gestureRecognizerShouldBegin(_:)` for every kind of recognizer.
 @Suite struct GesturePreventionTests {
@@ -195,7 +195,7 @@ import HitKit
     // MARK: The answers, recognizer by recognizer
 
     /// Each control's `gestureRecognizerShouldBegin(_:)` for recognizers of the blue view (and
-    /// one of its own), asked directly: false only where SPEC A5 says so.
+    /// one of its own), asked directly: false only where Behaviour A5 says so.
     @Test func eachControlAnswersAsTheSpecSays() {
         func tap(taps: Int = 1, touches: Int = 1, cancels: Bool = true) -> TapGestureRecognizer {
             let tap = TapGestureRecognizer()

@@ -1,7 +1,7 @@
 import Testing
 import HitKit
 
-/// The built-in value controls of SPEC A5: what a touch does to their value and when they send
+/// The built-in value controls of Behaviour A5: what a touch does to their value and when they send
 /// `valueChanged` (after the step's touch events).
 @Suite struct ValueControlTests {
     let stage = ControlStage()

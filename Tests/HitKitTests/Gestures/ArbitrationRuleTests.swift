@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A4 a–j, rule by rule, with scripted recognizers so each rule is seen alone.
+/// Behaviour A4 a–j, rule by rule, with scripted recognizers so each rule is seen alone.
 @Suite struct ArbitrationRuleTests {
     let scene = GestureScene()
 
@@ -308,7 +308,7 @@ import Testing
         try scene.app.frame(0.2, moved(1, 140, 100))
         try scene.app.frame(0.3, ended(1, 140, 100))
         #expect(scene.log.lines == ["pan began", "pan changed", "pan ended"],
-                "the view never hears of a touch whose began was withheld (SPEC A4 g)")
+                "the view never hears of a touch whose began was withheld (Behaviour A4 g)")
         try scene.tap(2, at: 100, 100, from: 1, to: 1.1)
         #expect(scene.log.lines.suffix(3) == ["pan failed", "yellow touchesBegan 2", "yellow touchesEnded 2"],
                 "a failed pan releases the began with the end in the same step 5")

@@ -2,7 +2,7 @@ import Testing
 @testable import HitKit
 
 /// The GestureArbitration article's worked example, word for word: a custom discrete
-/// recognizer built on the subclassing API (SPEC A4's last paragraph).
+/// recognizer built on the subclassing API (Behaviour A4's last paragraph).
 final class VStrokeGestureRecognizer: GestureRecognizer {
     override class var isDiscrete: Bool { true }
 
@@ -31,7 +31,7 @@ final class VStrokeGestureRecognizer: GestureRecognizer {
         let y = location(in: view).y
         lowestY = max(lowestY, y)
         if lowestY - startY >= depth && lowestY - y >= depth {
-            state = .recognized                               // resolved in step 3 (SPEC A4 a–d)
+            state = .recognized                               // resolved in step 3 (Behaviour A4 a–d)
         }
     }
 

@@ -1,13 +1,13 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A3's and A4's promises under random recognizer sets: over random worlds and frame
+/// Behaviour A3's and A4's promises under random recognizer sets: over random worlds and frame
 /// streams (those of ``DeliveryInvariantTests``, bad input and removals included) with random
 /// recognizers, flags, delegates, failure requirements (cycles too) and enable toggles, no recognizer makes
 /// an illegal transition, every responder that got `touchesBegan` gets exactly one end or
 /// cancel, and once the fingers are up and the timers have run nothing is left withheld.
 @Suite struct GestureInvariantTests {
-    /// Checks each observed state change against SPEC A4 (a change after a terminal state
+    /// Checks each observed state change against Behaviour A4 (a change after a terminal state
     /// follows the unobserved reset to possible).
     final class TransitionChecker {
         var last: [ObjectIdentifier: GestureRecognizer.State] = [:]

@@ -2,7 +2,7 @@ import Testing
 @testable import HitKit
 
 /// The base class: states and legal transitions, reset, targets, touches and locations, and
-/// detachment (SPEC A4's first paragraph, e, i).
+/// detachment (Behaviour A4's first paragraph, e, i).
 @Suite struct GestureRecognizerBaseTests {
     let scene = GestureScene()
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// The seeds' gesture situations, through the Swift API, checked line by line in SPEC B6's words.
+/// The seeds' gesture situations, through the Swift API, checked line by line in Behaviour B6's words.
 @Suite struct GestureSeedTests {
     let scene = GestureScene()
 

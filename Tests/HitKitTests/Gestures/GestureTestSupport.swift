@@ -1,6 +1,6 @@
 @testable import HitKit
 
-/// An ordered log in SPEC B6's words: "<view> touchesBegan 1,2", "<gesture> recognized", …
+/// An ordered log in Behaviour B6's words: "<view> touchesBegan 1,2", "<gesture> recognized", …
 final class GestureLog {
     var lines: [String] = []
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// The tap and long-press recognizers' thresholds and defaults (SPEC A4 built-ins).
+/// The tap and long-press recognizers' thresholds and defaults (Behaviour A4 built-ins).
 @Suite struct TapAndLongPressTests {
     let scene = GestureScene()
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A3's removal rule meets A4 g/h: a view removed while a recognizer withholds its touch.
+/// Behaviour A3's removal rule meets A4 g/h: a view removed while a recognizer withholds its touch.
 @Suite struct WithheldRemovalTests {
     let scene = GestureScene()
 

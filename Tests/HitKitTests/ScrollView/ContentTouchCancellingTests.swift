@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A6 `canCancelContentTouches` and `touchesShouldCancel(in:)`: a pan beginning after the
+/// Behaviour A6 `canCancelContentTouches` and `touchesShouldCancel(in:)`: a pan beginning after the
 /// content received a touch cancels it there, unless the scroll view may not take it; then the
 /// pan fails and the content keeps the touch.
 @Suite("ScrollView cancelling content touches")

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A6 `delaysContentTouches` and `touchesShouldBegin`, with SPEC A4 g's delivery: a
+/// Behaviour A6 `delaysContentTouches` and `touchesShouldBegin`, with Behaviour A4 g's delivery: a
 /// touch beginning on the content is withheld for 0.15 s, released by the timer's frame or by
 /// the touch ending first, and dropped if the pan begins first.
 @Suite("ScrollView content touch delay")
@@ -123,7 +123,7 @@ struct ContentTouchDelayTests {
         let app = stage.app
         try app.frame(0, began(1, 100, 160))
         try app.frame(0.1, cancelled(1))
-        // SPEC A4 j fails the delay recognizer; A4 g then delivers the withheld began in that
+        // Behaviour A4 j fails the delay recognizer; A4 g then delivers the withheld began in that
         // frame's step 5, and the cancel follows, so the cell's began is matched.
         #expect(stage.log.lines == ["0.1 cell touchesBegan 1", "0.1 cell touchesCancelled 1"])
     }

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// SPEC A6: `contentOffset` is `bounds.origin`, and the own pan moves it by the negated
+/// Behaviour A6: `contentOffset` is `bounds.origin`, and the own pan moves it by the negated
 /// translation, clamped to `[0, max(0, contentSize − bounds.size)]`.
 @Suite("ScrollView content offset and panning")
 struct ScrollViewOffsetTests {

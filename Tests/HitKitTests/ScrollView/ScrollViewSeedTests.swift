@@ -2,7 +2,7 @@ import Testing
 @testable import HitKit
 
 /// The seeds' table-cell situations: a one-tap recognizer on a view behind a scroll view, and a
-/// cell (or a button) in the scroll view's content. Every expectation follows from SPEC A6 (the
+/// cell (or a button) in the scroll view's content. Every expectation follows from Behaviour A6 (the
 /// 0.15 s delay) and A4 (c exclusion, f cancelsTouchesInView, g delaysTouchesBegan, the tap's
 /// 1.5 s maximum duration) — see the ScrollViews article's "Cells under a tap recognizer".
 @Suite("ScrollView seeds: a cell under a tap recognizer")
@@ -14,7 +14,7 @@ struct ScrollViewSeedTests {
         try stage.app.frame(0, began(1, 100, 160))
         try stage.app.frame(0.1, ended(1, 100, 160))
         // The delay fails in this frame's step 3, but the tap recognizes in the same step and
-        // cancels the touch in step 4, before step 5 could release it (SPEC A4 g).
+        // cancels the touch in step 4, before step 5 could release it (Behaviour A4 g).
         #expect(stage.log.lines == ["0.1 tap recognized"])
     }
 
