@@ -23,6 +23,9 @@ final class AppBox: HandleBox {
 
     /// Views, controls and windows C created or looked up, kept alive until destroyed.
     var heldViews: [ViewID: View] = [:]
+    /// The views and windows made by hk_app_view_create / hk_app_window_create: the ones that
+    /// take a touch callback.
+    var plainViews: Set<ViewID> = []
     /// Recognizers by handle (1 and up).
     var gestures: [Int32: GestureEntry] = [:]
     var nextGestureHandle: Int32 = 1

@@ -7,8 +7,9 @@ import HitKit
 import HitTestCore
 
 final class AppExtras {
-    /// Touch handlers by view (`hk_app_view_set_touch_handler`).
-    var touchHandlers: [ViewID: TouchHandlerEntry] = [:]
+    /// The observation of each view's touch callback or touch handler (`hk_app_view_set_touch_callback`,
+    /// `hk_app_view_set_touch_handler`); cancelling it releases the handler's user data.
+    var touchObservations: [ViewID: ObservationToken] = [:]
     /// Recognizer delegates by recognizer handle: the recognizer holds its delegate weakly.
     var gestureDelegates: [Int32: CGestureDelegate] = [:]
     /// User data of `hk_gesture_set_callback_full`, by recognizer handle.
@@ -26,7 +27,7 @@ final class AppExtras {
 extension AppBox {
     /// Lets go of everything C attached to a view it destroys (its user data is notified).
     func forgetAttachments(of view: View) {
-        if let entry = extras.touchHandlers.removeValue(forKey: view.id) { view.touchInterceptor = entry.previous }
+        extras.touchObservations.removeValue(forKey: view.id)?.cancel()
         if let control = view as? Control {
             bind(control, events: 0, to: nil)
             for (id, action) in extras.actions where action.control === control {

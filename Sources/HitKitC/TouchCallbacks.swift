@@ -1,7 +1,7 @@
 // Touch delivery to C: the views and windows made by hk_app_view_create / hk_app_window_create
 // report each touch call HitKit's delivery makes on them to a C callback as an hk_touch_event,
-// through the view's touch interceptor. With no callback they behave as plain views (touches go
-// up the chain).
+// through an observer of the view's touch calls that consumes them. With no callback they behave
+// as plain views (touches go up the chain).
 
 import CHitKit
 import HitKit
@@ -44,29 +44,23 @@ func phase(of method: TouchMethod) -> Touch.Phase {
     }
 }
 
-/// Whether `view` was made by hk_app_view_create or hk_app_window_create: those make HitKit's
-/// plain `View` and `Window`, never a subclass (controls, scene views).
-func acceptsTouchCallback(_ view: View) -> Bool {
-    type(of: view) == View.self || type(of: view) == Window.self
-}
-
 @_cdecl("hk__app_view_set_touch_callback")
 public func hk__app_view_set_touch_callback(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                             _ callback: TouchCallback?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(vi, vg)
-        guard acceptsTouchCallback(view) else {
+        guard box.plainViews.contains(view.id) else {
             throw CFailure(.invalidArgument, "view \(view.id) was not made by hk_app_view_create or hk_app_window_create")
         }
         // The callback takes each touch call instead of the view: the touches go no further.
-        view.touchInterceptor = callback.map { callback in
+        box.setCTouchObserver(callback.map { callback in
             let handler = TouchHandler(callback: callback, userData: userData)
             return { [unowned box] responder, method, touches, event in
                 box.withEventInCallback(event) {  // for the samples (Samples.swift)
                     handler.deliver(touches, phase: phase(of: method), to: responder as! View)
                 }
-                return false
+                return []
             }
-        }
+        }, on: view)
     }
 }

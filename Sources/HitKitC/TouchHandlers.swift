@@ -2,6 +2,8 @@
 // controls, scroll views, views loaded from scenes — that decides, touch by touch, whether the
 // touch stops there or goes on to what the view would do without the handler (a plain view
 // passes it to its next responder; a control tracks it; a scene view does what its scene says).
+// It is an observer of the view's touch calls (Responder.observeTouches) that lets through the
+// touches C passes on.
 
 import CHitKit
 import HitKit
@@ -11,57 +13,36 @@ import HitTestCore
 /// HK_TOUCH_CONSUME (0) or HK_TOUCH_PASS_ON (non-zero).
 public typealias TouchHandlerCallback = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Int32
 
-/// A view's touch handler and the interceptor it replaced (a scene's logger), which still sees
-/// the touches the handler passes on and is put back when the handler is cleared.
+/// A view's touch handler: the observer of the view's touch calls that asks C, touch by touch,
+/// which go on. It holds the user data while it is installed.
 final class TouchHandlerEntry {
     let callback: TouchHandlerCallback
     let userData: UserData
-    let previous: Responder.TouchInterceptor?
 
-    init(callback: TouchHandlerCallback, userData: UserData, previous: Responder.TouchInterceptor?) {
+    init(callback: TouchHandlerCallback, userData: UserData) {
         self.callback = callback
         self.userData = userData
-        self.previous = previous
     }
 
-    /// The interceptor: asks C about each touch (ascending ids), then lets the call go on with
-    /// the touches C passed on, if any.
-    func intercept(_ responder: Responder, _ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?) -> Bool {
-        guard let view = responder as? View else { return true }
+    /// Asks C about each touch (ascending ids); the call goes on with the touches C passed on.
+    func touchesToPassOn(_ responder: Responder, _ method: TouchMethod, _ touches: Set<Touch>) -> Set<Touch> {
+        guard let view = responder as? View else { return touches }
         var passed = Set<Touch>()
         for touch in touches.sorted(by: { $0.id < $1.id }) {
             let event = touchEvent(touch, phase: phase(of: method), view: view)
             if withCValue(event, { callback($0, userData.pointer) }) != 0 { passed.insert(touch) }
         }
-        if passed.isEmpty { return false }
-        if let previous, !previous(responder, method, passed, event) { return false }
-        if passed.count == touches.count { return true }
-        // Only some touches go on: make the view's own call with those alone.
-        switch method {
-        case .touchesBegan: responder.touchesBegan(passed, with: event)
-        case .touchesMoved: responder.touchesMoved(passed, with: event)
-        case .touchesEnded: responder.touchesEnded(passed, with: event)
-        case .touchesCancelled: responder.touchesCancelled(passed, with: event)
-        }
-        return false
+        return passed.count == touches.count ? touches : passed
     }
 }
 
-extension AppExtras {
-    /// Installs (or with a `nil` callback removes) a view's touch handler, putting back what it
-    /// replaced. The interceptor holds the entry, so the user data lives while it is installed.
-    func setTouchHandler(_ callback: TouchHandlerCallback?, _ userData: UserData, on view: View) {
-        // What was there before any C handler: the old entry's `previous` (even when nil), else the
-        // interceptor installed now.
-        let underlying: Responder.TouchInterceptor?
-        if let old = touchHandlers.removeValue(forKey: view.id) { underlying = old.previous } else { underlying = view.touchInterceptor }
-        guard let callback else {
-            view.touchInterceptor = underlying
-            return
-        }
-        let entry = TouchHandlerEntry(callback: callback, userData: userData, previous: underlying)
-        touchHandlers[view.id] = entry
-        view.touchInterceptor = { entry.intercept($0, $1, $2, $3) }
+extension AppBox {
+    /// Installs (or with `nil` removes) the view's C touch observer — its touch callback or its
+    /// touch handler: one takes the place of the other. The replaced one is released (with its
+    /// user data, whose destroy is notified).
+    func setCTouchObserver(_ observer: Responder.TouchObserver?, on view: View) {
+        extras.touchObservations.removeValue(forKey: view.id)?.cancel()
+        if let observer { extras.touchObservations[view.id] = view.observeTouches(observer) }
     }
 }
 
@@ -71,7 +52,11 @@ public func hk__app_view_set_touch_handler(_ app: UnsafeMutableRawPointer?, _ vi
                                            _ destroy: DestroyNotify?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(vi, vg)
-        box.extras.setTouchHandler(callback, UserData(userData, destroy: callback == nil ? nil : destroy), on: view)
+        let handler = callback.map { TouchHandlerEntry(callback: $0, userData: UserData(userData, destroy: destroy)) }
+        let observer: Responder.TouchObserver? = handler.map { entry in
+            { responder, method, touches, _ in entry.touchesToPassOn(responder, method, touches) }
+        }
+        box.setCTouchObserver(observer, on: view)
         if callback != nil { _ = box.hold(view) }
     }
 }

@@ -5,14 +5,6 @@
 import HitKit
 import HitTestCore
 
-/// A view that may become first responder (UIKit views refuse by default): made by
-/// hk_app_focusable_view_create. It keeps the default hit testing.
-final class FocusableView: View {
-    override class var overridesHitTest: Bool { false }
-    override class var overridesPointInside: Bool { false }
-    override var canBecomeFirstResponder: Bool { true }
-}
-
 extension AppBox {
     func controller(_ handle: Int32) throws(CFailure) -> ViewController {
         guard let controller = extras.controllers[handle] else {
@@ -169,7 +161,10 @@ public func hk__app_focusable_view_create(_ app: UnsafeMutableRawPointer?, _ x: 
                                           _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
-        write(box.hold(FocusableView(frame: rect, in: box.application)), to: out)
+        // A plain view that answers yes to canBecomeFirstResponder (UIKit views refuse by default).
+        let view = View(frame: rect, in: box.application)
+        view.acceptsFirstResponder = true
+        write(box.hold(view), to: out)
     }
 }
 

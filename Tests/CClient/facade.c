@@ -192,6 +192,8 @@ void test_touch_handlers(const char *scenes_dir) {
     memset(&on_child, 0, sizeof on_child);
     memset(&on_window, 0, sizeof on_window);
     on_child.result = HK_TOUCH_PASS_ON;
+    /* A scene view is the façade's plain View, but not made by hk_app_view_create: no touch callback. */
+    CHECK_STATUS(hk_app_view_set_touch_callback(scene, row, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_app_view_set_touch_handler(scene, row, handle_touch, &on_child, NULL), HK_OK);
     CHECK_STATUS(hk_app_view_set_touch_handler(scene, win, handle_touch, &on_window, NULL), HK_OK);
     tap(scene, 0, 150, 150); /* offset 200: row3 (300...400 in content) is at 100...200 */
@@ -590,6 +592,7 @@ void test_view_controllers(void) {
     /* The first responder: a focusable view may become it, a plain one may not. */
     CHECK_STATUS(hk_app_focusable_view_create(app, hk_make_rect(0, 0, 10, 10), &focus), HK_OK);
     CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &plain), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, focus, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_app_view_add_subview(app, focus, root), HK_OK);
     CHECK_STATUS(hk_app_view_add_subview(app, plain, root), HK_OK);
     int32_t did = -1;

@@ -18,13 +18,22 @@ struct SceneBuilderTests {
         let delegate = try #require(scene.delegate)
         #expect(scene.application.delegate === delegate)
         #expect(scene.application.next === delegate)
-        #expect(delegate.sceneID == "appDelegate")
+        #expect(scene.id(of: delegate) == "appDelegate")
         #expect(scene.view(withID: "inner")?.isFirstResponder == false)
+    }
+
+    @Test func canBecomeFirstResponderIsThePlainViewsSettableAnswer() throws {
+        let scene = try load("text-field-chain")
+        let field = try #require(scene.view(withID: "field"))
+        #expect(type(of: field) == View.self)
+        #expect(field.acceptsFirstResponder && field.canBecomeFirstResponder)
+        let inner = try #require(scene.view(withID: "inner"))
+        #expect(!inner.acceptsFirstResponder && !inner.becomeFirstResponder())
     }
 
     @Test func windowsKeepFileOrderLevelsAndTheMarkedKeyWindow() throws {
         let scene = try load("windows")
-        #expect(scene.windows.map(\.sceneID) == ["back", "alert", "front", "hiddenWindow"])
+        #expect(scene.windows.map(scene.id(of:)) == ["back", "alert", "front", "hiddenWindow"])
         #expect(scene.windows.map(\.windowLevel) == [0, 10, 0, 100])
         #expect(scene.application.keyWindow === scene.view(withID: "front"))
         #expect(scene.application.firstResponder === scene.view(withID: "frontView"))
@@ -33,14 +42,14 @@ struct SceneBuilderTests {
 
     @Test func touchesModesAndActionsAreKeptOnTheBuiltResponders() throws {
         let scene = try load("windows")
-        #expect(scene.application.traits.touches == .log)
+        #expect(scene.traits(of: scene.application)?.touches == .log)
         #expect(scene.application.performableActions == [Action("undo")])
         let delegate = try #require(scene.delegate)
-        #expect(delegate.traits.touches == .logAndForward)
+        #expect(scene.traits(of: delegate)?.touches == .logAndForward)
         #expect(delegate.performableActions == [Action("save"), Action("quit")])
-        #expect(scene.responder(withID: "alertView")?.traits.touches == .log)
+        #expect(scene.responder(withID: "alertView").flatMap(scene.traits(of:))?.touches == .log)
         #expect(scene.responder(withID: "back")?.canPerformAction(Action("close"), withSender: nil) == true)
-        #expect(scene.responder(withID: "backView")?.traits == SceneDescription.ResponderTraits())
+        #expect(scene.responder(withID: "backView").flatMap(scene.traits(of:)) == SceneDescription.ResponderTraits())
     }
 
     @Test func presentedAndChildControllers() throws {

@@ -12,16 +12,22 @@ struct SceneControlTests {
         scene = try LoadedScene.load(contentsOf: Fixtures.scenes.appendingPathComponent("gestures-controls.json").path)
     }
 
+    /// Whether `object` is an instance of exactly `type` (not of a subclass): scenes build the
+    /// façade's own classes.
+    func isExactly<T: AnyObject>(_ object: AnyObject?, _ type: T.Type) -> Bool {
+        object.map { Swift.type(of: $0) == type } ?? false
+    }
+
     @Test func eachTypeIsBuiltAsItsControlClassAndKeepsItsSceneIdentity() throws {
-        #expect(scene.view(withID: "button") is SceneButton)
-        #expect(scene.view(withID: "toggle") is SceneSwitch)
-        #expect(scene.view(withID: "slider") is SceneSlider)
-        #expect(scene.view(withID: "stepper") is SceneStepper)
-        #expect(scene.view(withID: "segments") is SceneSegmentedControl)
-        #expect(scene.view(withID: "pages") is ScenePageControl)
-        let custom = try #require(scene.view(withID: "custom") as? SceneControl)
-        #expect(!(scene.view(withID: "custom") is Button))
-        #expect(scene.view(withID: "listRow") is SceneView && !(scene.view(withID: "listRow") is Control))
+        #expect(isExactly(scene.view(withID: "button"), Button.self))
+        #expect(isExactly(scene.view(withID: "toggle"), Switch.self))
+        #expect(isExactly(scene.view(withID: "slider"), Slider.self))
+        #expect(isExactly(scene.view(withID: "stepper"), Stepper.self))
+        #expect(isExactly(scene.view(withID: "segments"), SegmentedControl.self))
+        #expect(isExactly(scene.view(withID: "pages"), PageControl.self))
+        let custom = try #require(scene.view(withID: "custom"))
+        #expect(isExactly(custom, Control.self))
+        #expect(isExactly(scene.view(withID: "listRow"), View.self))
         #expect(scene.id(of: custom) == "custom")
         #expect(scene.responderChain(from: "button")?.prefix(2) == ["button", "root"])
     }

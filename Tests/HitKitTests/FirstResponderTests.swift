@@ -34,6 +34,36 @@ import Testing
         #expect(window.firstResponder == nil)
     }
 
+    @Test func aPlainViewBecomesFirstResponderWhenItsAnswerIsSetWithoutSubclassing() {
+        let plain = View(frame: Rect(40, 0, 10, 10), in: app)
+        window.addSubview(plain)
+        #expect(!plain.canBecomeFirstResponder && !plain.becomeFirstResponder(), "UIKit views refuse by default")
+        plain.acceptsFirstResponder = true
+        #expect(plain.canBecomeFirstResponder)
+        #expect(plain.becomeFirstResponder())
+        #expect(window.firstResponder === plain)
+    }
+
+    @Test func anOverrideDecidesOverTheSettableAnswerUnlessItAsksSuper() {
+        final class AskingSuper: View {
+            var vetoes = false
+            override var canBecomeFirstResponder: Bool { !vetoes && super.canBecomeFirstResponder }
+        }
+        // Field's override ignores the property.
+        field.acceptsFocus = false
+        field.acceptsFirstResponder = true
+        #expect(!field.becomeFirstResponder())
+        // An override calling super gets the property's answer.
+        let asking = AskingSuper(frame: Rect(40, 0, 10, 10), in: app)
+        window.addSubview(asking)
+        #expect(!asking.becomeFirstResponder())
+        asking.acceptsFirstResponder = true
+        asking.vetoes = true
+        #expect(!asking.becomeFirstResponder())
+        asking.vetoes = false
+        #expect(asking.becomeFirstResponder())
+    }
+
     @Test func refusedWhenItCannotBecomeFirstResponder() {
         field.acceptsFocus = false
         #expect(!field.becomeFirstResponder())

@@ -8,7 +8,7 @@ extension Control {
     }
 
     /// One target-action pair sent by ``Control/sendActions(for:)``, reported to
-    /// ``Control/actionObserver`` once it was sent.
+    /// the observers of ``Control/observeActions(_:)`` once it was sent.
     public struct ActionReport {
         /// The action name.
         public let action: Action
@@ -23,5 +23,35 @@ extension Control {
         public let controlEvent: Control.Event
         /// What ``Control/sendAction(_:to:for:)`` answered: false for an unhandled action.
         public let handled: Bool
+    }
+}
+
+extension Control {
+    /// Calls `body` with each tracking method the control calls, just before it calls it (for a
+    /// logger such as the scene replay's `logTracking`). Observers are called in the order they
+    /// were added.
+    @discardableResult
+    public func observeTracking(_ body: @escaping (Control, TrackingCall) -> Void) -> ObservationToken {
+        trackingObservers.add(body) { [weak self] in self?.trackingObservers.remove($0) }
+    }
+
+    /// Calls `body` after each target-action pair ``sendActions(for:)`` sent, in sending order
+    /// (for a logger such as the scene replay's delivery log). Closure actions are not reported.
+    /// Observers are called in the order they were added.
+    @discardableResult
+    public func observeActions(_ body: @escaping (Control, ActionReport) -> Void) -> ObservationToken {
+        actionObservers.add(body) { [weak self] in self?.actionObservers.remove($0) }
+    }
+
+    func notifyTracking(_ call: TrackingCall) {
+        guard !trackingObservers.isEmpty else { return }
+        let observers = trackingObservers  // a copy: an observer may cancel itself
+        observers.callEach { $0(self, call) }
+    }
+
+    func notifyAction(_ report: @autoclosure () -> ActionReport) {
+        guard !actionObservers.isEmpty else { return }
+        let observers = actionObservers, report = report()  // a copy: an observer may cancel itself
+        observers.callEach { $0(self, report) }
     }
 }

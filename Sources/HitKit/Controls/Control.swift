@@ -41,12 +41,9 @@ open class Control: View {
     /// Whether the tracked touch is inside the bounds grown by ``trackingTolerance``.
     public private(set) var isTouchInside = false
 
-    /// Called with each tracking method the control calls, just before it calls it (for a
-    /// logger such as the scene replay's `logTracking`).
-    public var trackingObserver: ((Control, TrackingCall) -> Void)?
-    /// Called after each target-action pair ``sendActions(for:)`` sent (for a logger such as the
-    /// scene replay's delivery log). Closure actions are not reported.
-    public var actionObserver: ((Control, ActionReport) -> Void)?
+    /// Observers of the tracking calls and of the actions sent (see Control+Observation).
+    var trackingObservers = ObserverList<(Control, TrackingCall) -> Void>()
+    var actionObservers = ObserverList<(Control, ActionReport) -> Void>()
 
     /// The touch being tracked.
     private var trackedTouch: Touch?
@@ -101,7 +98,7 @@ open class Control: View {
         }
         handling(event) {
             isTouchInside = isInside(touch)
-            trackingObserver?(self, .beginTracking)
+            notifyTracking(.beginTracking)
             guard beginTracking(touch, with: event) else {
                 isTouchInside = false
                 return
@@ -122,7 +119,7 @@ open class Control: View {
                 let wasInside = isTouchInside
                 isTouchInside = isInside(touch)
                 isHighlighted = isTouchInside
-                trackingObserver?(self, .continueTracking)
+                notifyTracking(.continueTracking)
                 guard continueTracking(touch, with: event) else {
                     stopTracking()
                     return
@@ -142,7 +139,7 @@ open class Control: View {
             handling(event) {
                 isTouchInside = isInside(touch)
                 isHighlighted = false
-                trackingObserver?(self, .endTracking)
+                notifyTracking(.endTracking)
                 endTracking(touch, with: event)
                 let inside = isTouchInside
                 sendActions(for: inside ? .touchUpInside : .touchUpOutside)
@@ -158,7 +155,7 @@ open class Control: View {
         if let touch = trackedTouch, touches.contains(touch) {
             handling(event) {
                 isHighlighted = false
-                trackingObserver?(self, .cancelTracking)
+                notifyTracking(.cancelTracking)
                 cancelTracking(with: event)
                 sendActions(for: .touchCancel)
                 trackingStepDidFinish(.cancelled, touch: touch)
@@ -184,8 +181,8 @@ open class Control: View {
                     if hasTarget && target == nil { continue }  // the target was freed
                     let receiver = target ?? defaultReceiver(of: action)
                     let handled = sendAction(action, to: target, for: eventBeingHandled)
-                    actionObserver?(self, ActionReport(action: action, target: target, receiver: handled ? receiver : nil,
-                                                       controlEvent: controlEvent, handled: handled))
+                    notifyAction(ActionReport(action: action, target: target, receiver: handled ? receiver : nil,
+                                              controlEvent: controlEvent, handled: handled))
                 }
             }
         }

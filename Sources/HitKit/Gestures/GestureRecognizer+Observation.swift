@@ -4,21 +4,29 @@ extension GestureRecognizer {
     /// Which touch method a recognizer received.
     public typealias TouchCall = TouchMethod
 
-    /// Calls `body` at every state change (not the resets to possible), before the actions.
-    public func observeStateChanges(_ body: @escaping (GestureRecognizer, State) -> Void) {
-        stateObservers.append(body)
+    /// Calls `body` at every state change (not the resets to possible), after the state is set
+    /// and before the actions are sent. Observers are called in the order they were added.
+    @discardableResult
+    public func observeStateChanges(_ body: @escaping (GestureRecognizer, State) -> Void) -> ObservationToken {
+        stateObservers.add(body) { [weak self] in self?.stateObservers.remove($0) }
     }
 
-    /// Calls `body` just before each touch method of this recognizer is called by the delivery.
-    public func observeTouches(_ body: @escaping (GestureRecognizer, TouchCall, Set<Touch>) -> Void) {
-        touchObservers.append(body)
+    /// Calls `body` just before each touch method of this recognizer is called by the delivery,
+    /// with the touches of the call. Observers are called in the order they were added.
+    @discardableResult
+    public func observeTouches(_ body: @escaping (GestureRecognizer, TouchCall, Set<Touch>) -> Void) -> ObservationToken {
+        touchObservers.add(body) { [weak self] in self?.touchObservers.remove($0) }
     }
 
     func notifyStateChange() {
-        for observer in stateObservers { observer(self, resolvedState) }
+        guard !stateObservers.isEmpty else { return }
+        let observers = stateObservers  // a copy: an observer may cancel itself
+        observers.callEach { $0(self, resolvedState) }
     }
 
     func notifyTouches(_ call: TouchCall, _ touches: Set<Touch>) {
-        for observer in touchObservers { observer(self, call, touches) }
+        guard !touchObservers.isEmpty else { return }
+        let observers = touchObservers  // a copy: an observer may cancel itself
+        observers.callEach { $0(self, call, touches) }
     }
 }

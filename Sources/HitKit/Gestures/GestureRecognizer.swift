@@ -95,9 +95,9 @@ open class GestureRecognizer {
     var nextClosureID = 0
     /// Observers of state changes, called in order at the moment of each change, before the
     /// actions are sent (resets to possible are not reported).
-    var stateObservers: [(GestureRecognizer, State) -> Void] = []
+    var stateObservers = ObserverList<(GestureRecognizer, State) -> Void>()
     /// Observers of the touch calls this recognizer receives, called just before each call.
-    var touchObservers: [(GestureRecognizer, TouchCall, Set<Touch>) -> Void] = []
+    var touchObservers = ObserverList<(GestureRecognizer, TouchCall, Set<Touch>) -> Void>()
 
     /// Creates a recognizer with no target.
     public init() {}

@@ -3,11 +3,14 @@
 extension Application {
     /// Calls `body` at the end of every input frame and every timer's frame, after its touches,
     /// hovers and scrolls were delivered. Observers are called in the order they were added.
-    public func observeFrameEnds(_ body: @escaping () -> Void) {
-        frameEndObservers.append(body)
+    @discardableResult
+    public func observeFrameEnds(_ body: @escaping (Application) -> Void) -> ObservationToken {
+        frameEndObservers.add(body) { [weak self] in self?.frameEndObservers.remove($0) }
     }
 
     func notifyFrameEnd() {
-        for observer in frameEndObservers { observer() }
+        guard !frameEndObservers.isEmpty else { return }
+        let observers = frameEndObservers  // a copy: an observer may cancel itself
+        observers.callEach { $0(self) }
     }
 }

@@ -35,7 +35,7 @@ open class Application: Responder {
     let timers = TimerQueue()
     let pointerState = PointerState()
     /// Called at the end of every input or timer frame (see Application+FrameEnd).
-    var frameEndObservers: [() -> Void] = []
+    var frameEndObservers = ObserverList<(Application) -> Void>()
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
 
     /// Creates an application with an empty store.

@@ -23,9 +23,9 @@ open class Responder {
 
     // MARK: Touches
 
-    /// Sees, and may consume, each touch call HitKit's delivery makes on this responder
-    /// (see ``TouchInterceptor``). Default `nil`.
-    public var touchInterceptor: TouchInterceptor?
+    /// Observers of the touch calls HitKit's delivery makes on this responder (see
+    /// ``observeTouches(_:)``).
+    var touchObservers = ObserverList<TouchObserver>()
 
     /// A finger touched down. The default passes the call to ``next`` and remembers, for each
     /// touch, that it did: the touch's later calls follow the same route.
@@ -51,8 +51,18 @@ open class Responder {
 
     // MARK: First responder
 
-    /// Whether this responder may become first responder (default false).
-    open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder may become first responder: by default what
+    /// ``acceptsFirstResponder`` says (false unless set).
+    ///
+    /// As in UIKit, a subclass may override it to decide for itself; the override wins, and
+    /// ``acceptsFirstResponder`` then counts only where the override returns `super`'s answer.
+    open var canBecomeFirstResponder: Bool { acceptsFirstResponder }
+
+    /// The answer the default ``canBecomeFirstResponder`` gives (default false): set it to let an
+    /// instance of a class you did not write (a plain ``View``, a ``Button``) become first
+    /// responder without subclassing it. A subclass overriding ``canBecomeFirstResponder``
+    /// ignores it unless the override calls `super`.
+    public var acceptsFirstResponder = false
 
     /// Whether this responder lets go of first-responder status when asked (default true).
     open var canResignFirstResponder: Bool { true }

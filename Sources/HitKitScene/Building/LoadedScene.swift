@@ -2,33 +2,33 @@ import HitKit
 import HitTestCore
 
 /// A scene built into façade objects: the application with its windows, views, controllers and
-/// delegate, each findable by its scene id.
+/// delegate — instances of the façade's own classes — each findable by its scene id, which this
+/// object keeps beside them (``id(of:)``, ``traits(of:)``).
 ///
 /// It keeps every built object alive (the façade holds some relations weakly, as UIKit does:
 /// the application's delegate, a view's controller).
 public final class LoadedScene {
     /// The validated scene it was built from.
     public let scene: SceneDescription
-    public let application: SceneApplication
+    public let application: Application
     /// The delegate, when the scene names one (`application.delegate` holds it only weakly).
-    public let delegate: SceneDelegate?
+    public let delegate: Responder?
     /// The windows in file order.
-    public let windows: [SceneWindow]
+    public let windows: [Window]
     /// The delivery log (Behaviour B6) the scene's responders write to as touches are delivered.
     public let log: DeliveryLog
-    private let respondersByID: [String: any SceneResponder]
+    private let responders: SceneResponders
     private let gestures: SceneGestures
 
-    init(scene: SceneDescription, application: SceneApplication, delegate: SceneDelegate?,
-         windows: [SceneWindow], respondersByID: [String: any SceneResponder], log: DeliveryLog,
-         gestures: SceneGestures) {
+    init(scene: SceneDescription, application: Application, delegate: Responder?,
+         windows: [Window], responders: SceneResponders, log: DeliveryLog, gestures: SceneGestures) {
         self.log = log
         self.gestures = gestures
         self.scene = scene
         self.application = application
         self.delegate = delegate
         self.windows = windows
-        self.respondersByID = respondersByID
+        self.responders = responders
     }
 
     /// Loads and builds the scene file at `path`.
@@ -37,8 +37,8 @@ public final class LoadedScene {
     }
 
     /// The responder (view, window, controller, application or delegate) with a scene id.
-    public func responder(withID id: String) -> (any SceneResponder)? {
-        respondersByID[id]
+    public func responder(withID id: String) -> Responder? {
+        responders[id]
     }
 
     /// The gesture recognizer with a scene id.
@@ -48,12 +48,17 @@ public final class LoadedScene {
 
     /// The view or window with a scene id.
     public func view(withID id: String) -> View? {
-        respondersByID[id] as? View
+        responders[id] as? View
     }
 
-    /// The scene id of a responder built from this scene.
+    /// The scene id of a responder built from this scene, `nil` for any other.
     public func id(of responder: Responder) -> String? {
-        (responder as? any SceneResponder)?.sceneID
+        responders.id(of: responder)
+    }
+
+    /// The `touches` and `actions` keys of a responder built from this scene, `nil` for any other.
+    public func traits(of responder: Responder) -> SceneDescription.ResponderTraits? {
+        responders.traits(of: responder)
     }
 
     /// The id of the front-most view under a screen point (Behaviour A2 across windows), or `nil`.
@@ -64,7 +69,7 @@ public final class LoadedScene {
     /// The responder chain from the responder with `id`: that responder, then each `next`
     /// (Behaviour A7), as scene ids. `nil` when no responder has that id.
     public func responderChain(from id: String) -> [String]? {
-        guard let start = respondersByID[id] else { return nil }
+        guard let start = responders[id] else { return nil }
         var chain: [String] = []
         var visited: Set<ObjectIdentifier> = []
         var current: Responder? = start

@@ -1,31 +1,36 @@
 import HitKit
 
-// Scene controls (Behaviour B3): the control class of each `type`, its values, targets and the log
-// lines of its tracking and actions (B6).
+// Scene views (Behaviour B1) as the façade's classes, and scene controls (B3): the control class of
+// each `type`, its values, targets and the log lines of its tracking and actions (B6).
 
 extension SceneBuilder {
-    /// The object for a view description: a scene control of the right class when it has
-    /// `control` (which wins over `scrollView`), else a scene scroll view when it has
-    /// `scrollView`, else a plain scene view.
-    static func makeView(_ description: SceneDescription.View, in application: Application) -> View & SceneResponder {
+    /// The object for a view description, one of the façade's own classes: the control class of
+    /// its `control` type (which wins over `scrollView`), else a scroll view when it has
+    /// `scrollView` (Behaviour B4; its content offset is the bounds' origin, which `apply` sets
+    /// with the geometry), else a plain view.
+    static func makeView(_ description: SceneDescription.View, in application: Application) -> View {
         guard let control = description.control else {
-            if description.scrollView != nil { return SceneScrollView(description, in: application) }
-            return SceneView(description, in: application)
+            guard let keys = description.scrollView else { return View(frame: .zero, in: application) }
+            let scrollView = ScrollView(frame: .zero, in: application)
+            scrollView.contentSize = keys.contentSize
+            scrollView.delaysContentTouches = keys.delaysContentTouches
+            scrollView.canCancelContentTouches = keys.canCancelContentTouches
+            return scrollView
         }
         switch control.kind {
-        case .control: return SceneControl(description, in: application)
-        case .button: return SceneButton(description, in: application)
-        case .switch: return SceneSwitch(description, in: application)
-        case .slider: return SceneSlider(description, in: application)
-        case .stepper: return SceneStepper(description, in: application)
-        case .segmented: return SceneSegmentedControl(description, in: application)
-        case .pageControl: return ScenePageControl(description, in: application)
+        case .control: return Control(frame: .zero, in: application)
+        case .button: return Button(frame: .zero, in: application)
+        case .switch: return Switch(frame: .zero, in: application)
+        case .slider: return Slider(frame: .zero, in: application)
+        case .stepper: return Stepper(frame: .zero, in: application)
+        case .segmented: return SegmentedControl(frame: .zero, in: application)
+        case .pageControl: return PageControl(frame: .zero, in: application)
         }
     }
 
     /// Gives every control its values, `enabled`, targets (which may name any responder of the
     /// scene, so this runs once all are built) and its log observers.
-    static func configureControls(of scene: SceneDescription, responders: [String: any SceneResponder], log: DeliveryLog) {
+    static func configureControls(of scene: SceneDescription, responders: SceneResponders, log: DeliveryLog) {
         for window in scene.windows {
             for viewDescription in window.view.subtree {
                 guard let description = viewDescription.control,
@@ -36,7 +41,7 @@ extension SceneBuilder {
                     let events = target.events.reduce(into: Control.Event()) { $0.insert(Control.Event(target: $1)) }
                     control.addTarget(target.target.flatMap { responders[$0] }, action: Action(target.action), for: events)
                 }
-                observe(control, id: viewDescription.id, logTracking: description.logTracking, log: log)
+                observe(control, id: viewDescription.id, logTracking: description.logTracking, log: log, responders: responders)
             }
         }
     }
@@ -79,14 +84,15 @@ extension SceneBuilder {
     /// Behaviour B6's control lines: `<control> beginTracking|…` with `logTracking`, and every
     /// target-action pair sent: `<receiver> <action> from <control> <event>`, or
     /// `<control> <action> unhandled <event>` when no responder could perform it.
-    private static func observe(_ control: Control, id: String, logTracking: Bool, log: DeliveryLog) {
+    private static func observe(_ control: Control, id: String, logTracking: Bool, log: DeliveryLog,
+                                responders: SceneResponders) {
         if logTracking {
-            control.trackingObserver = { [unowned log] _, call in log.append("\(id) \(call.rawValue)") }
+            control.observeTracking { [unowned log] _, call in log.append("\(id) \(call.rawValue)") }
         }
-        control.actionObserver = { [unowned log] _, report in
+        control.observeActions { [unowned log, unowned responders] _, report in
             let event = report.controlEvent.name
             if report.handled, let receiver = report.receiver {
-                let name = (receiver as? any SceneResponder)?.sceneID ?? "\(receiver)"
+                let name = responders.id(of: receiver) ?? "\(receiver)"
                 log.append("\(name) \(report.action.name) from \(id) \(event)")
             } else {
                 log.append("\(id) \(report.action.name) unhandled \(event)")

@@ -24,7 +24,7 @@ extension SceneBuilder {
     /// Builds and attaches every view's gestures, in file order (so the last declared on a view
     /// has the highest priority among that view's, Behaviour A3 step 1), then links the
     /// `requiresFailureOf` lists, which may name recognizers declared later.
-    static func buildGestures(of scene: SceneDescription, responders: [String: any SceneResponder],
+    static func buildGestures(of scene: SceneDescription, responders: SceneResponders,
                               log: DeliveryLog) -> SceneGestures {
         let gestures = SceneGestures()
         var declared: [(SceneDescription.Gesture, GestureRecognizer)] = []

@@ -28,14 +28,14 @@ extension SceneBuilder {
 extension SceneBuilder {
     /// B6's `<scrollView> contentOffset <x> <y>`: for each scroll view with `logOffset`, one line
     /// at the end of each frame (or timer) in which its offset changed.
-    static func logOffsets(of scene: SceneDescription, responders: [String: any SceneResponder],
+    static func logOffsets(of scene: SceneDescription, responders: SceneResponders,
                            in application: Application, log: DeliveryLog) {
         for window in scene.windows {
             for description in window.view.subtree where description.scrollView?.logOffset == true {
                 guard let scrollView = responders[description.id] as? ScrollView else { continue }
                 var logged = scrollView.contentOffset
                 let id = description.id
-                application.observeFrameEnds { [weak scrollView, unowned log] in
+                application.observeFrameEnds { [weak scrollView, unowned log] _ in
                     guard let scrollView else { return }
                     let offset = scrollView.contentOffset
                     guard offset != logged else { return }

@@ -13,33 +13,34 @@ public enum SceneBuilder {
     /// Builds `scene`; `file` names the scene in the (unexpected) error of a first responder that
     /// refuses to become one.
     public static func build(_ scene: SceneDescription, file: String = "scene") throws(SceneError) -> LoadedScene {
-        let application = SceneApplication(scene.application)
-        var responders: [String: any SceneResponder] = [scene.application.id: application]
-        var delegate: SceneDelegate?
+        let application = Application()
+        let responders = SceneResponders()
+        responders.add(application, id: scene.application.id, traits: scene.application.traits)
+        var delegate: Responder?
         if let delegateID = scene.application.delegate {
-            let built = SceneDelegate(id: delegateID, traits: scene.application.delegateTraits)
+            let built = Responder()
             application.delegate = built
-            responders[delegateID] = built
+            responders.add(built, id: delegateID, traits: scene.application.delegateTraits)
             delegate = built
         }
 
         var controllers: [BuiltController] = []
-        var windows: [SceneWindow] = []
+        var windows: [Window] = []
         for windowDescription in scene.windows {
-            let window = SceneWindow(windowDescription, in: application)
+            let window = Window(frame: .zero, in: application)
             apply(windowDescription.view, to: window)
             window.windowLevel = windowDescription.level
-            responders[windowDescription.view.id] = window
+            responders.add(window, id: windowDescription.view.id, traits: windowDescription.view.traits)
             buildSubviews(of: windowDescription.view, under: window, in: application,
-                          responders: &responders, controllers: &controllers)
+                          responders: responders, controllers: &controllers)
             if let rootID = windowDescription.rootViewController {
-                window.rootViewController = responders[rootID] as? SceneViewController
+                window.rootViewController = responders[rootID] as? ViewController
             }
             windows.append(window)
         }
 
         for (controller, description, parent) in controllers {
-            if let presenterID = description.presentedBy, let presenter = responders[presenterID] as? SceneViewController {
+            if let presenterID = description.presentedBy, let presenter = responders[presenterID] as? ViewController {
                 presenter.present(controller)
             } else if let parent {
                 // A controller whose view lies inside another controller's view is its child
@@ -57,36 +58,36 @@ public enum SceneBuilder {
         }
         // One log for the whole scene: every responder writes to it in delivery order (Behaviour B6).
         let log = DeliveryLog()
-        for responder in responders.values { responder.logTouches(to: log) }
+        responders.logTouches(to: log)
         configureControls(of: scene, responders: responders, log: log)
         let gestures = buildGestures(of: scene, responders: responders, log: log)
         logOffsets(of: scene, responders: responders, in: application, log: log)
         return LoadedScene(scene: scene, application: application, delegate: delegate,
-                           windows: windows, respondersByID: responders, log: log, gestures: gestures)
+                           windows: windows, responders: responders, log: log, gestures: gestures)
     }
 
     /// A controller built from a view's `viewController`, with the nearest controller whose
     /// view encloses its view.
-    private typealias BuiltController = (controller: SceneViewController, description: SceneDescription.ViewController,
-                                         parent: SceneViewController?)
+    private typealias BuiltController = (controller: ViewController, description: SceneDescription.ViewController,
+                                         parent: ViewController?)
 
     /// Builds the views under `root` depth-first with an explicit stack (a scene may be thousands
     /// of views deep), adding each to its superview in file order.
     private static func buildSubviews(
-        of root: SceneDescription.View, under rootView: View, in application: SceneApplication,
-        responders: inout [String: any SceneResponder], controllers: inout [BuiltController]
+        of root: SceneDescription.View, under rootView: View, in application: Application,
+        responders: SceneResponders, controllers: inout [BuiltController]
     ) {
-        var pending: [(description: SceneDescription.View, superview: View, controller: SceneViewController?)] =
+        var pending: [(description: SceneDescription.View, superview: View, controller: ViewController?)] =
             root.subviews.reversed().map { ($0, rootView, nil) }
         while let (description, superview, enclosingController) = pending.popLast() {
             let view = makeView(description, in: application)
             apply(description, to: view)
             superview.addSubview(view)
-            responders[description.id] = view
+            responders.add(view, id: description.id, traits: description.traits)
             var controllerForSubviews = enclosingController
             if let controllerDescription = description.viewController {
-                let controller = SceneViewController(controllerDescription, view: view)
-                responders[controllerDescription.id] = controller
+                let controller = ViewController(view: view)
+                responders.add(controller, id: controllerDescription.id, traits: controllerDescription.traits)
                 controllers.append((controller, controllerDescription, enclosingController))
                 controllerForSubviews = controller
             }
@@ -117,5 +118,6 @@ public enum SceneBuilder {
         view.redirectsToSuperview = flags.redirectsToSuperview
         view.hitTestInsets = flags.hitTestInsets
         view.minimumHitSize = flags.minimumHitSize
+        view.acceptsFirstResponder = flags.canBecomeFirstResponder
     }
 }

@@ -43,7 +43,7 @@ final class ControlStage {
 
     /// Logs `control`'s actions (and with `logTracking` its tracking calls).
     func observe(_ control: Control, logTracking: Bool) {
-        control.actionObserver = { [unowned self] control, report in
+        control.observeActions { [unowned self] control, report in
             if report.handled {
                 log.append("\(name(of: report.receiver)) \(report.action) from \(name(of: control)) \(report.controlEvent.name)")
             } else {
@@ -51,7 +51,7 @@ final class ControlStage {
             }
         }
         if logTracking {
-            control.trackingObserver = { [unowned self] control, call in
+            control.observeTracking { [unowned self] control, call in
                 log.append("\(name(of: control)) \(call.rawValue)")
             }
         }
