@@ -29,11 +29,14 @@ extension Responder {
 
     /// Makes one touch call on this responder on behalf of HitKit's delivery.
     func receive(_ method: TouchMethod, _ touches: Set<Touch>, with event: Event?) {
-        var touches = touches
-        if !touchObservers.isEmpty {
-            touches = touchesLetThrough(method, touches, event)
-            if touches.isEmpty { return }
-        }
+        // Nobody observing (the usual case): one emptiness check, the touches passed as they came.
+        guard !touchObservers.isEmpty else { return call(method, touches, event) }
+        let passed = touchesLetThrough(method, touches, event)
+        if !passed.isEmpty { call(method, passed, event) }
+    }
+
+    @inline(__always)
+    private func call(_ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?) {
         switch method {
         case .touchesBegan: touchesBegan(touches, with: event)
         case .touchesMoved: touchesMoved(touches, with: event)
