@@ -22,7 +22,10 @@ extension GestureArena {
     var hasRequests: Bool { !dirty.isEmpty || !pending.isEmpty }
 
     private func resolveDirty() {
-        var batch: [ArenaEntry] = []
+        // The batch swaps buffers with `dirty`; both keep their capacity from frame to frame.
+        var batch = spareDirtyBatch
+        spareDirtyBatch = []
+        defer { spareDirtyBatch = batch }
         while !dirty.isEmpty {
             swap(&batch, &dirty)
             dirty.removeAll(keepingCapacity: true)
@@ -273,12 +276,19 @@ extension GestureArena {
         if recognizer.resolvedState.isActive && recognizer.cancelsTouchesInView { touchesToCancel.append(touch) }
     }
 
-    /// Step 4's list: each touch to cancel once, however many recognizers took it.
-    func takeTouchesCancelledInViews() -> [Touch] {
-        guard !touchesToCancel.isEmpty else { return [] }
-        defer { touchesToCancel = [] }
-        var seen = Set<Touch>()
-        return touchesToCancel.filter { seen.insert($0).inserted }
+    /// Whether step 4 has touches to cancel.
+    var hasTouchesToCancel: Bool { !touchesToCancel.isEmpty }
+
+    /// Step 4's list, appended to `list`: each touch to cancel once, however many recognizers
+    /// took it (a mark on the touch finds the repeats in one pass). The arena's list is emptied,
+    /// keeping its capacity.
+    func takeTouchesCancelledInViews(into list: inout [Touch]) {
+        for touch in touchesToCancel where !touch.isQueuedForCancel {
+            touch.isQueuedForCancel = true
+            list.append(touch)
+        }
+        for touch in list { touch.isQueuedForCancel = false }
+        touchesToCancel.removeAll(keepingCapacity: true)
     }
 
     // MARK: g. Delays touches began

@@ -19,6 +19,10 @@ final class GestureArena {
     @exclusivity(unchecked) var pending: [ArenaEntry] = []
     /// Touches to cancel in their views in step 4.
     @exclusivity(unchecked) var touchesToCancel: [Touch] = []
+    /// Step 3's second buffer, swapped with ``dirty`` (taken out while step 3 runs).
+    @exclusivity(unchecked) var spareDirtyBatch: [ArenaEntry] = []
+    /// Snapshots of ``entries`` for ``forEachEntry(_:)``.
+    @exclusivity(unchecked) private var entryLists = ScratchPool<ArenaEntry>()
 
     /// Entries whose recognizer left during this frame: they are reused only from the next
     /// frame on, so an entry a step is holding never changes recognizer under it.
@@ -70,13 +74,14 @@ final class GestureArena {
         if entry.isDirty { remove(entry, from: &dirty) }
         if entry.isPending { remove(entry, from: &pending) }
         for handle in recognizer.timers { application.cancelTimer(handle) }
-        recognizer.timers.removeAll()
+        recognizer.timers.removeAll(keepingCapacity: true)
         for touch in entry.sequenceTouches { touch.removeRecognizer(recognizer) }
-        recognizer.touches.removeAll()
+        recognizer.touches.removeAll(keepingCapacity: true)
         recognizer.entry = nil
         entry.unbind()
         leftThisFrame.append(entry)
         recognizer.resolvedState = .possible
+        application.dispatcher.releaseRecognizersOfEndedTouches()
         recognizer.reset()
     }
 
@@ -238,7 +243,11 @@ final class GestureArena {
     /// Calls `body` for each entry in joining order, as the list was when the call began;
     /// entries that left meanwhile are skipped.
     func forEachEntry(_ body: (ArenaEntry, GestureRecognizer) -> Void) {
-        let snapshot = entries
+        // The snapshot is a scratch list, not a copy of `entries` that a removal would then
+        // have to copy again.
+        var snapshot = entryLists.take()
+        snapshot.append(contentsOf: entries)
+        defer { entryLists.give(&snapshot) }
         for entry in snapshot {
             guard let recognizer = entry.recognizer else { continue }
             body(entry, recognizer)

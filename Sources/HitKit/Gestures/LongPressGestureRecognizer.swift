@@ -82,7 +82,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         fingersDown = 0
         fingersInTouch = 0
         tapsCompleted = 0
-        startLocations = [:]
+        startLocations.removeAll(keepingCapacity: true)
         pressTimer = nil
         intervalTimer = nil
     }

@@ -36,7 +36,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Sets the travel (`translation` in `view`'s coordinates), as an action does to consume it.
     public func setTranslation(_ translation: Point, in view: View?) {
         translationInWindow = vector(translation, toWindowFrom: view)
-        samples = [(currentTime, translationInWindow)]
+        startSamples()
     }
 
     /// Points per second over the recent moves, in `view`'s coordinates (`nil`: the window);
@@ -50,7 +50,13 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         fingersDown += touches.count
-        if samples.isEmpty { samples = [(currentTime, translationInWindow)] }
+        if samples.isEmpty { startSamples() }
+    }
+
+    /// The velocity samples become one, now (in place: the buffer keeps its capacity).
+    private func startSamples() {
+        samples.removeAll(keepingCapacity: true)
+        samples.append((currentTime, translationInWindow))
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
@@ -90,7 +96,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         translationInWindow = .zero
-        samples = []
+        samples.removeAll(keepingCapacity: true)
         fingersDown = 0
         scrollRun = nil
         unconsumedScrollDelta = .zero

@@ -71,7 +71,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         tapsCompleted = 0
         fingersDown = 0
         fingersInTap = 0
-        startLocations = [:]
+        startLocations.removeAll(keepingCapacity: true)
         durationTimer = nil
         intervalTimer = nil
     }

@@ -19,6 +19,11 @@ public final class Event {
         fill(&allTouches)
     }
 
+    /// Empties a recycled event between frames, so it does not keep ended touches alive.
+    func removeTouches() {
+        allTouches.removeAll(keepingCapacity: true)
+    }
+
     /// The touches whose hit-test view is `view`.
     public func touches(for view: View) -> Set<Touch> {
         allTouches.filter { $0.view === view }

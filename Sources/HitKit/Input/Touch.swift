@@ -3,6 +3,10 @@
 /// Its ``view`` is the hit-test view at began, fixed for the touch's whole life even when the
 /// finger leaves that view. Identity is the object: a touch is the same `Touch` in every event
 /// of its life.
+///
+/// As in UIKit, do not keep a touch past its end: once nothing but HitKit holds an ended touch,
+/// HitKit reuses the object for a later finger (so a frame's new touch allocates nothing). Copy
+/// what you need from it instead; a touch you hold strongly is never reused.
 public final class Touch {
     /// Where a touch is in its life.
     public enum Phase: Hashable, Sendable, CustomStringConvertible {
@@ -48,7 +52,7 @@ public final class Touch {
     }
 
     /// The input's finger id.
-    public let id: Int
+    public private(set) var id: Int
     // `@exclusivity(unchecked)` on the fields below: they are plain values set by the dispatcher
     // and the arena in code that calls nothing while a modification is under way (the one list,
     // `gestureRecognizers`, is filtered after being taken out of the property), so two accesses
@@ -87,7 +91,7 @@ public final class Touch {
     /// The location on the screen before the last move.
     @exclusivity(unchecked) var previousScreenLocation: Point
     /// Began order across the application's touches: views are served in this order.
-    let beganSequence: Int
+    private(set) var beganSequence: Int
     @exclusivity(unchecked) private(set) var delivery = Delivery.awaitingBegan
     /// Whether the touch is in its application's registry of fingers down.
     @exclusivity(unchecked) var isRegistered = false
@@ -95,6 +99,8 @@ public final class Touch {
     @exclusivity(unchecked) var isCountedForAdmission = false
     /// Marks the touch while step 1 sets the unchanged fingers stationary.
     @exclusivity(unchecked) var isChangedThisFrame = false
+    /// Marks the touch while step 4's list is made, so it is cancelled once.
+    @exclusivity(unchecked) var isQueuedForCancel = false
     /// The finger moved while a recognizer withheld its began: one `touchesMoved` follows the
     /// began when it is released (Behaviour A4 g).
     @exclusivity(unchecked) var movedWhileWithheld = false
@@ -168,7 +174,38 @@ public final class Touch {
         self.screenLocation = location
         self.previousScreenLocation = location
         self.beganSequence = sequence
-        self.gestureRecognizers = view.map(Touch.recognizers(from:)) ?? []
+        self.gestureRecognizers = []
+        if let view { Touch.appendRecognizers(from: view, to: &gestureRecognizers) }
+    }
+
+    /// Makes this ended touch, which nothing outside HitKit holds any more, a new one: every
+    /// field as `init` sets it, the buffers keeping their capacity.
+    func reuse(id: Int, at location: Point, time: Double, view: View?, tapCount: Int, sequence: Int) {
+        self.id = id
+        phase = .began
+        timestamp = time
+        self.tapCount = tapCount
+        self.view = view
+        window = view?.window
+        gestureRecognizers.removeAll(keepingCapacity: true)
+        if let view { Touch.appendRecognizers(from: view, to: &gestureRecognizers) }
+        force = 0
+        maximumPossibleForce = 0
+        majorRadius = 0
+        majorRadiusTolerance = 0
+        frameSamples.removeAll(keepingCapacity: true)
+        framePredictedSamples.removeAll(keepingCapacity: true)
+        screenLocation = location
+        previousScreenLocation = location
+        beganSequence = sequence
+        delivery = .awaitingBegan
+        isRegistered = false
+        isCountedForAdmission = false
+        isChangedThisFrame = false
+        isQueuedForCancel = false
+        movedWhileWithheld = false
+        buttonMaskAtBegan = nil
+        route.removeAll(keepingCapacity: true)
     }
 
     /// The touch's location in `view`'s coordinates (`nil`: the touch's window, or the screen
@@ -187,15 +224,13 @@ public final class Touch {
         return target.convertFromScreen(point)
     }
 
-    /// Behaviour A3 step 1's priority order.
-    private static func recognizers(from view: View) -> [GestureRecognizer] {
-        var result: [GestureRecognizer] = []
+    /// Behaviour A3 step 1's priority order, appended to `list`.
+    private static func appendRecognizers(from view: View, to list: inout [GestureRecognizer]) {
         var current: View? = view
         while let v = current {
-            result += v.gestureRecognizers.reversed().filter(\.isEnabled)
+            for recognizer in v.attachedRecognizers.reversed() where recognizer.isEnabled { list.append(recognizer) }
             current = v is Window ? nil : v.superview
         }
-        return result
     }
 }
 

@@ -70,7 +70,10 @@ extension Application {
     @discardableResult
     func updateHover(pointerMoved: Bool) -> Bool {
         let state = pointerState
-        var current: [HoverGestureRecognizer] = []
+        // Taken out while the hovers are told (their actions may start another hover pass).
+        var current = state.nextHovers
+        state.nextHovers = []
+        current.removeAll(keepingCapacity: true)
         if state.id != nil, let view = hitTest(screenPoint: state.location) {
             var cursor: View? = view
             while let v = cursor {
@@ -80,7 +83,10 @@ extension Application {
                 cursor = v is Window ? nil : v.superview
             }
         }
-        guard !current.isEmpty || !state.hovers.isEmpty else { return false }
+        guard !current.isEmpty || !state.hovers.isEmpty else {
+            state.nextHovers = current
+            return false
+        }
         var told = false
         for hover in state.hovers where !current.contains(where: { $0 === hover }) {
             hover.pointerExited()
@@ -95,7 +101,8 @@ extension Application {
                 told = true
             }
         }
-        state.hovers = current
+        swap(&state.hovers, &current)
+        state.nextHovers = current
         return told
     }
 
