@@ -31,6 +31,7 @@ final class TouchDispatcher {
     @exclusivity(unchecked) private var spareBatches: [TouchBatches] = []
     /// The frame's working lists of touches, and `Application.sendEvent`'s list of windows.
     @exclusivity(unchecked) private var touchLists = ScratchPool<Touch>()
+    @exclusivity(unchecked) private var phaseLists = ScratchPool<Touch.Phase>()
     @exclusivity(unchecked) private var windowLists = ScratchPool<(window: Window, firstBegan: Int)>()
 
     init(application: Application) {
@@ -274,8 +275,12 @@ final class TouchDispatcher {
     /// Runs `body` with `touches` showing `phase`, then restores their phases.
     private func showing(_ phase: Touch.Phase, on touches: [Touch], _ body: () -> Void) {
         guard !touches.isEmpty else { return body() }
-        let phases = touches.map(\.phase)
-        for touch in touches { touch.phase = phase }
+        var phases = phaseLists.take()
+        defer { phaseLists.give(&phases) }
+        for touch in touches {
+            phases.append(touch.phase)
+            touch.phase = phase
+        }
         body()
         for (touch, saved) in zip(touches, phases) { touch.phase = saved }
     }
@@ -320,12 +325,11 @@ final class TouchDispatcher {
         tracked.sort { $0.beganSequence < $1.beganSequence }
         // The touches show `cancelled` during the call, then their input phase again: the
         // fingers are still down.
-        let phases = tracked.map(\.phase)
-        for touch in tracked { touch.phase = .cancelled }
-        let event = makeEvent(at: application.time, withHeldTouches: false)
-        deliverGrouped(tracked, eligible: { $0.delivery == .tracking }, becomes: .finished) {
-            $0.receive(.touchesCancelled, $1, with: event)
+        showing(.cancelled, on: tracked) {
+            let event = makeEvent(at: application.time, withHeldTouches: false)
+            deliverGrouped(tracked, eligible: { $0.delivery == .tracking }, becomes: .finished) {
+                $0.receive(.touchesCancelled, $1, with: event)
+            }
         }
-        for (touch, phase) in zip(tracked, phases) { touch.phase = phase }
     }
 }
