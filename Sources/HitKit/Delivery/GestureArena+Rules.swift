@@ -28,7 +28,7 @@ extension GestureArena {
         defer { spareDirtyBatch = batch }
         while !dirty.isEmpty {
             swap(&batch, &dirty)
-            dirty.removeAll(keepingCapacity: true)
+            dirty.empty()
             for entry in batch { entry.isDirty = false }
             sortByPriority(&batch)                                                   // rule d
             var moved = false
@@ -37,7 +37,7 @@ extension GestureArena {
                 if resolve(recognizer, entry) { moved = true }
             }
             if moved { requeuePending() }
-            batch.removeAll(keepingCapacity: true)
+            batch.empty()
         }
     }
 
@@ -46,7 +46,7 @@ extension GestureArena {
             entry.isPending = false
             markDirty(entry)
         }
-        pending.removeAll(keepingCapacity: true)
+        pending.empty()
     }
 
     /// A recognizer still possible whose touches have all ended, with nothing requested and no
@@ -83,7 +83,7 @@ extension GestureArena {
         guard !stuck.isEmpty else { return false }
         for entry in stuck {
             guard let recognizer = entry.recognizer else { continue }
-            entry.requests.removeAll(keepingCapacity: true)
+            entry.requests.empty()
             removeFromPending(entry)
             change(recognizer, to: .failed)
         }
@@ -107,14 +107,14 @@ extension GestureArena {
                     addToPending(entry)
                     return changed
                 case .preempted:
-                    entry.requests.removeAll(keepingCapacity: true)
+                    entry.requests.empty()
                     change(recognizer, to: .failed)
                     return true
                 case .clear:
                     break
                 }
                 guard shouldBegin(recognizer, entry) else {                          // rule b
-                    entry.requests.removeAll(keepingCapacity: true)
+                    entry.requests.empty()
                     change(recognizer, to: .failed)
                     return true
                 }
@@ -125,7 +125,7 @@ extension GestureArena {
                 takeTouchesFromViews(of: recognizer, entry)                          // rules f, g
             } else {
                 entry.requests.removeFirst()
-                if next == .failed { entry.requests.removeAll(keepingCapacity: true) }
+                if next == .failed { entry.requests.empty() }
                 change(recognizer, to: next)                                         // rule e
             }
             changed = true
@@ -215,7 +215,7 @@ extension GestureArena {
                   !mayRecognizeSimultaneously(winner, other),
                   winner.canPrevent(other), other.canBePrevented(by: winner)
             else { return }
-            entry.requests.removeAll(keepingCapacity: true)
+            entry.requests.empty()
             removeFromPending(entry)
             change(other, to: state == .possible ? .failed : .cancelled)
         }
@@ -288,7 +288,7 @@ extension GestureArena {
             list.append(touch)
         }
         for touch in list { touch.isQueuedForCancel = false }
-        touchesToCancel.removeAll(keepingCapacity: true)
+        touchesToCancel.empty()
     }
 
     // MARK: g. Delays touches began
@@ -312,7 +312,7 @@ extension GestureArena {
     /// is cancelled, a possible one fails; then it resets and lets go of its touches.
     func stop(_ recognizer: GestureRecognizer) {
         guard let entry = recognizer.entry else { return }
-        entry.requests.removeAll(keepingCapacity: true)
+        entry.requests.empty()
         switch recognizer.resolvedState {
         case .possible: change(recognizer, to: .failed)
         case .began, .changed: change(recognizer, to: .cancelled)

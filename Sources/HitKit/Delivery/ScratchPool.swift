@@ -12,7 +12,7 @@ struct ScratchPool<Element> {
     /// Gives `list` back for a later frame; `list` is left empty. It is emptied while it is the
     /// only reference to its buffer, so its capacity is kept rather than copied.
     mutating func give(_ list: inout [Element]) {
-        list.removeAll(keepingCapacity: true)
+        list.empty()
         spare.append(list)
         list = []
     }

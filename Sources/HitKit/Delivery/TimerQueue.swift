@@ -13,8 +13,9 @@ final class TimerQueue {
     }
 
     /// Kept sorted by (due, sequence); timers are few, so an insertion is a short shift.
-    private var entries: [Entry] = []
-    private var nextSequence = 0
+    // `@exclusivity(unchecked)`: changed in place by short operations that call nothing.
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var nextSequence = 0
 
     var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }

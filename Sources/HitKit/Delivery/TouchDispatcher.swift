@@ -46,7 +46,7 @@ final class TouchDispatcher {
     /// stationary in it).
     func runFrame(_ inputs: [TouchInput]?, at time: Double) {
         // Step 1, once: the inputs become touches; every other finger down is stationary.
-        changed.removeAll(keepingCapacity: true)
+        changed.empty()
         for input in inputs ?? [] {
             if let touch = apply(input, at: time) { changed.append(touch) }
         }
@@ -84,7 +84,8 @@ final class TouchDispatcher {
     /// as a frame's cancels need an event while the frame's own is being delivered.
     private func makeEvent(at time: Double, withHeldTouches: Bool) -> Event {
         func fill(_ touches: inout Set<Touch>) {
-            touches.reserveCapacity(registry.count + (withHeldTouches ? heldTouches.count : 0))
+            // No `reserveCapacity`: a refilled set keeps its capacity, and the call costs a
+            // generic metadata lookup on every frame.
             registry.forEach { touches.insert($0) }
             if withHeldTouches { for touch in heldTouches { touches.insert(touch) } }
         }
@@ -182,7 +183,7 @@ final class TouchDispatcher {
     /// for reuse keeps nothing else alive (the arena calls this too when a recognizer leaves).
     func releaseRecognizersOfEndedTouches() {
         for index in endedTouches.indices where isKnownUniquelyReferenced(&endedTouches[index]) {
-            endedTouches[index].gestureRecognizers.removeAll(keepingCapacity: true)
+            endedTouches[index].gestureRecognizers.empty()
         }
     }
 

@@ -31,9 +31,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// How long (seconds) the stroke may take from the first touch (default 0.5).
     public var maximumDuration: Double = 0.5
 
-    private var fingersDown = 0
-    private var start: Point?
-    private var startTime = 0.0
+    // `@exclusivity(unchecked)` on the private state below: only this class's touch methods,
+    // timers and reset change it, by single assignments that call nothing while they write.
+    @exclusivity(unchecked) private var fingersDown = 0
+    @exclusivity(unchecked) private var start: Point?
+    @exclusivity(unchecked) private var startTime = 0.0
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard requestedState == .possible else { return }

@@ -52,46 +52,46 @@ public final class Touch {
     }
 
     /// The input's finger id.
-    public private(set) var id: Int
-    // `@exclusivity(unchecked)` on the fields below: they are plain values set by the dispatcher
-    // and the arena in code that calls nothing while a modification is under way (the one list,
-    // `gestureRecognizers`, is filtered after being taken out of the property), so two accesses
-    // never overlap; the dynamic checks were a large share of a frame's cost.
+    @exclusivity(unchecked) public private(set) var id: Int
+    // `@exclusivity(unchecked)` on the stored fields of a touch: they are plain values set by the
+    // dispatcher and the arena in code that calls nothing while a modification is under way (the
+    // one list, `gestureRecognizers`, is filtered after being taken out of the property), so two
+    // accesses never overlap; the dynamic checks were a large share of a frame's cost.
     /// The phase in the event being delivered.
     @exclusivity(unchecked) public internal(set) var phase: Phase
     /// When the touch last changed.
     @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// 1 for a single tap, 2 for the second of a double tap, … (Behaviour A3).
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The hit-test view at began (held weakly, as the touch does not own it).
-    public private(set) weak var view: View?
+    @exclusivity(unchecked) public private(set) weak var view: View?
     /// The window of ``view``.
-    public internal(set) weak var window: Window?
+    @exclusivity(unchecked) public internal(set) weak var window: Window?
     /// The recognizers collected at began: from the hit view up to its window, each view's
     /// enabled recognizers, the most recently added first (Behaviour A3 step 1).
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer]
 
     // High-rate input (Behaviour A3; Touch+Samples.swift): 0 where the input gives none.
     /// The pressure of the touch (1 is an average touch), from its last sample.
-    public internal(set) var force: Double = 0
+    @exclusivity(unchecked) public internal(set) var force: Double = 0
     /// The highest force the device can report.
-    public internal(set) var maximumPossibleForce: Double = 0
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double = 0
     /// The radius of the contact in points, from its last sample.
-    public internal(set) var majorRadius: Double = 0
+    @exclusivity(unchecked) public internal(set) var majorRadius: Double = 0
     /// How far ``majorRadius`` may be off, in points.
-    public internal(set) var majorRadiusTolerance: Double = 0
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: Double = 0
     /// The last frame's samples with force and radius filled in, oldest first (one at least, once
     /// the touch has changed in a frame); kept with their capacity from frame to frame.
-    var frameSamples: [TouchSample] = []
+    @exclusivity(unchecked) var frameSamples: [TouchSample] = []
     /// The last frame's predicted samples.
-    var framePredictedSamples: [TouchSample] = []
+    @exclusivity(unchecked) var framePredictedSamples: [TouchSample] = []
 
     /// The location on the screen.
     @exclusivity(unchecked) var screenLocation: Point
     /// The location on the screen before the last move.
     @exclusivity(unchecked) var previousScreenLocation: Point
     /// Began order across the application's touches: views are served in this order.
-    private(set) var beganSequence: Int
+    @exclusivity(unchecked) private(set) var beganSequence: Int
     @exclusivity(unchecked) private(set) var delivery = Delivery.awaitingBegan
     /// Whether the touch is in its application's registry of fingers down.
     @exclusivity(unchecked) var isRegistered = false
@@ -106,7 +106,7 @@ public final class Touch {
     @exclusivity(unchecked) var movedWhileWithheld = false
     /// The pointer's buttons when this touch began, for a pointer's click; `nil` for a finger
     /// (Behaviour A8, see Touch+Pointer).
-    var buttonMaskAtBegan: Event.ButtonMask?
+    @exclusivity(unchecked) var buttonMaskAtBegan: Event.ButtonMask?
 
     /// One step of the route the touch's began took through default touch methods.
     private struct Hop {
@@ -114,7 +114,7 @@ public final class Touch {
         weak var to: Responder?
     }
     /// The route, by the identity of the responder that passed the began on.
-    private var route: [ObjectIdentifier: Hop] = [:]
+    @exclusivity(unchecked) private var route: [ObjectIdentifier: Hop] = [:]
 
     func recordRoute(from responder: Responder, to next: Responder?) {
         route[ObjectIdentifier(responder)] = Hop(from: responder, to: next)
@@ -187,14 +187,14 @@ public final class Touch {
         self.tapCount = tapCount
         self.view = view
         window = view?.window
-        gestureRecognizers.removeAll(keepingCapacity: true)
+        gestureRecognizers.empty()
         if let view { Touch.appendRecognizers(from: view, to: &gestureRecognizers) }
         force = 0
         maximumPossibleForce = 0
         majorRadius = 0
         majorRadiusTolerance = 0
-        frameSamples.removeAll(keepingCapacity: true)
-        framePredictedSamples.removeAll(keepingCapacity: true)
+        frameSamples.empty()
+        framePredictedSamples.empty()
         screenLocation = location
         previousScreenLocation = location
         beganSequence = sequence
@@ -205,7 +205,7 @@ public final class Touch {
         isQueuedForCancel = false
         movedWhileWithheld = false
         buttonMaskAtBegan = nil
-        route.removeAll(keepingCapacity: true)
+        route.empty()
     }
 
     /// The touch's location in `view`'s coordinates (`nil`: the touch's window, or the screen
@@ -226,10 +226,12 @@ public final class Touch {
 
     /// Behaviour A3 step 1's priority order, appended to `list`.
     private static func appendRecognizers(from view: View, to list: inout [GestureRecognizer]) {
+        // Without its application a view has no superview to look up.
+        let application = view.application
         var current: View? = view
         while let v = current {
             for recognizer in v.attachedRecognizers.reversed() where recognizer.isEnabled { list.append(recognizer) }
-            current = v is Window ? nil : v.superview
+            current = application.flatMap { v.nextInChain(in: $0) }
         }
     }
 }

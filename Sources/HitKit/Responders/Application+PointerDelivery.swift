@@ -73,7 +73,7 @@ extension Application {
         // Taken out while the hovers are told (their actions may start another hover pass).
         var current = state.nextHovers
         state.nextHovers = []
-        current.removeAll(keepingCapacity: true)
+        current.empty()
         if state.id != nil, let view = hitTest(screenPoint: state.location) {
             var cursor: View? = view
             while let v = cursor {
