@@ -7,15 +7,15 @@ import Testing
 /// holds is never reused.
 @Suite struct TouchReuseTests {
     let app = Application()
-    let left: View
-    let right: View
+    /// The window's two halves.
+    let halves: [View]
+    var left: View { halves[0] }
+    var right: View { halves[1] }
 
     init() {
         let window = Window(frame: Rect(0, 0, 400, 400), in: app)
-        left = View(frame: Rect(0, 0, 200, 400), in: app)
-        right = View(frame: Rect(200, 0, 200, 400), in: app)
-        window.addSubview(left)
-        window.addSubview(right)
+        halves = [0.0, 200].map { [app] x in View(frame: Rect(x, 0, 200, 400), in: app) }
+        for half in halves { window.addSubview(half) }
     }
 
     /// The identity of the touch down with finger `id` (the touch itself is not kept).

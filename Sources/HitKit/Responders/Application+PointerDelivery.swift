@@ -77,10 +77,10 @@ extension Application {
         if state.id != nil, let view = hitTest(screenPoint: state.location) {
             var cursor: View? = view
             while let v = cursor {
-                for case let hover as HoverGestureRecognizer in v.gestureRecognizers.reversed() where hover.isEnabled {
+                for case let hover as HoverGestureRecognizer in v.attachedRecognizers.reversed() where hover.isEnabled {
                     current.append(hover)
                 }
-                cursor = v is Window ? nil : v.superview
+                cursor = v.nextInChain(in: self)
             }
         }
         guard !current.isEmpty || !state.hovers.isEmpty else {
@@ -135,12 +135,12 @@ extension Application {
         }
         var cursor = hitTest(screenPoint: scroll.location)
         while let view = cursor {
-            for case let pan as PanGestureRecognizer in view.gestureRecognizers.reversed() where pan.canTake(scroll) {
+            for case let pan as PanGestureRecognizer in view.attachedRecognizers.reversed() where pan.canTake(scroll) {
                 pan.take(scroll)
                 if case .continuous = scroll.kind { state.continuousScrollOwner = pan }
                 return
             }
-            cursor = view is Window ? nil : view.superview
+            cursor = view.nextInChain(in: self)
         }
     }
 }

@@ -11,7 +11,8 @@ extension View {
     /// rather than through this view's weak link to it: this runs for every view of the chain on
     /// every began.
     func nextInChain(in application: Application) -> View? {
-        if self is Window { return nil }
+        // No `is Window` test: the engine refuses a window as a subview, so a window's row has
+        // no parent and the chain ends there by itself.
         guard let parent = try? store.superview(of: id) else { return nil }
         return application.view(for: parent)
     }
