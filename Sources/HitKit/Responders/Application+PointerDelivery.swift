@@ -45,12 +45,17 @@ extension Application {
         state.hoverUpdateDeferral += 1
         defer { state.hoverUpdateDeferral -= 1; state.hoverIsStale = false }
         var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
+        state.hoverIsStale = false
         if let scroll = changes?.scroll { route(scroll); requested = true }
         // A scroll moves content under the pointer, and actions may edit views: follow them,
         // a bounded number of times so that an action fighting the hover cannot loop forever.
+        // Only a view changed through the API (which marks hover stale) can move the hover: with
+        // none, recomputing it would find what it just found.
         var passes = 0
         while requested && passes < 4 {
             dispatcher.runFrame(nil, at: time)
+            guard state.hoverIsStale else { break }
+            state.hoverIsStale = false
             requested = updateHover(pointerMoved: false)
             passes += 1
         }
