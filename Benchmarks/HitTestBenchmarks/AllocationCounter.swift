@@ -30,26 +30,49 @@ private func libcRealloc(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> Un
 @_silgen_name("__libc_memalign")
 private func libcMemalign(_ alignment: Int, _ size: Int) -> UnsafeMutableRawPointer?
 
-private let countingMalloc: @convention(c) (Int) -> UnsafeMutableRawPointer? = { size in
+@_silgen_name("backtrace")
+private func backtrace(_ buffer: UnsafeMutablePointer<UnsafeMutableRawPointer?>, _ size: Int32) -> Int32
+@_silgen_name("backtrace_symbols_fd")
+private func backtraceSymbols(_ buffer: UnsafePointer<UnsafeMutableRawPointer?>, _ size: Int32, _ fd: Int32)
+
+/// With `HITKIT_ALLOCATION_BACKTRACES` set, each allocation inside ``AllocationCounter/count(_:)``
+/// prints its call stack to standard error (unsymbolized frames: pipe through `swift demangle`),
+/// to find where a row allocates.
+nonisolated(unsafe) private var printsBacktraces = false
+nonisolated(unsafe) private var insideBacktrace = false
+nonisolated(unsafe) private var backtraceFrames = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 24)
+
+private func noteAllocation() {
     allocationCalls.add(1, ordering: .relaxed)
+    guard printsBacktraces, !insideBacktrace else { return }
+    insideBacktrace = true
+    let count = backtrace(backtraceFrames, 24)
+    let marker = "--- allocation\n"
+    _ = marker.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+    backtraceSymbols(backtraceFrames, count, 2)
+    insideBacktrace = false
+}
+
+private let countingMalloc: @convention(c) (Int) -> UnsafeMutableRawPointer? = { size in
+    noteAllocation()
     return libcMalloc(size)
 }
 private let countingCalloc: @convention(c) (Int, Int) -> UnsafeMutableRawPointer? = { count, size in
-    allocationCalls.add(1, ordering: .relaxed)
+    noteAllocation()
     return libcCalloc(count, size)
 }
 private let countingRealloc: @convention(c) (UnsafeMutableRawPointer?, Int) -> UnsafeMutableRawPointer? = {
     pointer, size in
-    allocationCalls.add(1, ordering: .relaxed)
+    noteAllocation()
     return libcRealloc(pointer, size)
 }
 private let countingMemalign: @convention(c) (Int, Int) -> UnsafeMutableRawPointer? = { alignment, size in
-    allocationCalls.add(1, ordering: .relaxed)
+    noteAllocation()
     return libcMemalign(alignment, size)
 }
 private let countingPosixMemalign: @convention(c) (UnsafeMutablePointer<UnsafeMutableRawPointer?>?, Int, Int)
     -> Int32 = { result, alignment, size in
-    allocationCalls.add(1, ordering: .relaxed)
+    noteAllocation()
     guard let memory = libcMemalign(alignment, size) else { return ENOMEM }
     result?.pointee = memory
     return 0
@@ -80,13 +103,24 @@ enum AllocationCounter {
     }
 
     nonisolated(unsafe) private static var installedSlots = 0
+    #if canImport(Glibc)
+    private static let wantsBacktraces: Bool = {
+        guard getenv("HITKIT_ALLOCATION_BACKTRACES") != nil else { return false }
+        // The first call loads the unwinder, which allocates: done here, outside any count.
+        var frames = [UnsafeMutableRawPointer?](repeating: nil, count: 4)
+        _ = backtrace(&frames, 4)
+        return true
+    }()
+    #endif
 
     /// The allocation calls `body` makes, or `nil` when the hooks are not installed.
     static func count(_ body: () -> Void) -> Int? {
         #if canImport(Glibc)
         guard installedSlots > 0 else { body(); return nil }
         let before = allocationCalls.load(ordering: .relaxed)
+        printsBacktraces = wantsBacktraces
         body()
+        printsBacktraces = false
         return allocationCalls.load(ordering: .relaxed) - before
         #else
         body()

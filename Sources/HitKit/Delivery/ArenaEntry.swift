@@ -55,8 +55,8 @@ final class ArenaEntry {
     /// Empties the entry as its recognizer leaves, keeping the buffers' capacity for the next.
     func unbind() {
         recognizer = nil
-        requests.removeAll(keepingCapacity: true)
-        sequenceTouches.removeAll(keepingCapacity: true)
+        requests.empty()
+        sequenceTouches.empty()
         priorityDepth = 0
         isDirty = false
         isPending = false

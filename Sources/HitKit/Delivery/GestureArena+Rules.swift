@@ -22,10 +22,13 @@ extension GestureArena {
     var hasRequests: Bool { !dirty.isEmpty || !pending.isEmpty }
 
     private func resolveDirty() {
-        var batch: [ArenaEntry] = []
+        // The batch swaps buffers with `dirty`; both keep their capacity from frame to frame.
+        var batch = spareDirtyBatch
+        spareDirtyBatch = []
+        defer { spareDirtyBatch = batch }
         while !dirty.isEmpty {
             swap(&batch, &dirty)
-            dirty.removeAll(keepingCapacity: true)
+            dirty.empty()
             for entry in batch { entry.isDirty = false }
             sortByPriority(&batch)                                                   // rule d
             var moved = false
@@ -34,7 +37,7 @@ extension GestureArena {
                 if resolve(recognizer, entry) { moved = true }
             }
             if moved { requeuePending() }
-            batch.removeAll(keepingCapacity: true)
+            batch.empty()
         }
     }
 
@@ -43,7 +46,7 @@ extension GestureArena {
             entry.isPending = false
             markDirty(entry)
         }
-        pending.removeAll(keepingCapacity: true)
+        pending.empty()
     }
 
     /// A recognizer still possible whose touches have all ended, with nothing requested and no
@@ -80,7 +83,7 @@ extension GestureArena {
         guard !stuck.isEmpty else { return false }
         for entry in stuck {
             guard let recognizer = entry.recognizer else { continue }
-            entry.requests.removeAll(keepingCapacity: true)
+            entry.requests.empty()
             removeFromPending(entry)
             change(recognizer, to: .failed)
         }
@@ -104,14 +107,14 @@ extension GestureArena {
                     addToPending(entry)
                     return changed
                 case .preempted:
-                    entry.requests.removeAll(keepingCapacity: true)
+                    entry.requests.empty()
                     change(recognizer, to: .failed)
                     return true
                 case .clear:
                     break
                 }
                 guard shouldBegin(recognizer, entry) else {                          // rule b
-                    entry.requests.removeAll(keepingCapacity: true)
+                    entry.requests.empty()
                     change(recognizer, to: .failed)
                     return true
                 }
@@ -122,7 +125,7 @@ extension GestureArena {
                 takeTouchesFromViews(of: recognizer, entry)                          // rules f, g
             } else {
                 entry.requests.removeFirst()
-                if next == .failed { entry.requests.removeAll(keepingCapacity: true) }
+                if next == .failed { entry.requests.empty() }
                 change(recognizer, to: next)                                         // rule e
             }
             changed = true
@@ -212,7 +215,7 @@ extension GestureArena {
                   !mayRecognizeSimultaneously(winner, other),
                   winner.canPrevent(other), other.canBePrevented(by: winner)
             else { return }
-            entry.requests.removeAll(keepingCapacity: true)
+            entry.requests.empty()
             removeFromPending(entry)
             change(other, to: state == .possible ? .failed : .cancelled)
         }
@@ -273,12 +276,19 @@ extension GestureArena {
         if recognizer.resolvedState.isActive && recognizer.cancelsTouchesInView { touchesToCancel.append(touch) }
     }
 
-    /// Step 4's list: each touch to cancel once, however many recognizers took it.
-    func takeTouchesCancelledInViews() -> [Touch] {
-        guard !touchesToCancel.isEmpty else { return [] }
-        defer { touchesToCancel = [] }
-        var seen = Set<Touch>()
-        return touchesToCancel.filter { seen.insert($0).inserted }
+    /// Whether step 4 has touches to cancel.
+    var hasTouchesToCancel: Bool { !touchesToCancel.isEmpty }
+
+    /// Step 4's list, appended to `list`: each touch to cancel once, however many recognizers
+    /// took it (a mark on the touch finds the repeats in one pass). The arena's list is emptied,
+    /// keeping its capacity.
+    func takeTouchesCancelledInViews(into list: inout [Touch]) {
+        for touch in touchesToCancel where !touch.isQueuedForCancel {
+            touch.isQueuedForCancel = true
+            list.append(touch)
+        }
+        for touch in list { touch.isQueuedForCancel = false }
+        touchesToCancel.empty()
     }
 
     // MARK: g. Delays touches began
@@ -302,7 +312,7 @@ extension GestureArena {
     /// is cancelled, a possible one fails; then it resets and lets go of its touches.
     func stop(_ recognizer: GestureRecognizer) {
         guard let entry = recognizer.entry else { return }
-        entry.requests.removeAll(keepingCapacity: true)
+        entry.requests.empty()
         switch recognizer.resolvedState {
         case .possible: change(recognizer, to: .failed)
         case .began, .changed: change(recognizer, to: .cancelled)

@@ -19,6 +19,10 @@ final class GestureArena {
     @exclusivity(unchecked) var pending: [ArenaEntry] = []
     /// Touches to cancel in their views in step 4.
     @exclusivity(unchecked) var touchesToCancel: [Touch] = []
+    /// Step 3's second buffer, swapped with ``dirty`` (taken out while step 3 runs).
+    @exclusivity(unchecked) var spareDirtyBatch: [ArenaEntry] = []
+    /// Snapshots of ``entries`` for ``forEachEntry(_:)``.
+    @exclusivity(unchecked) private var entryLists = ScratchPool<ArenaEntry>()
 
     /// Entries whose recognizer left during this frame: they are reused only from the next
     /// frame on, so an entry a step is holding never changes recognizer under it.
@@ -70,13 +74,14 @@ final class GestureArena {
         if entry.isDirty { remove(entry, from: &dirty) }
         if entry.isPending { remove(entry, from: &pending) }
         for handle in recognizer.timers { application.cancelTimer(handle) }
-        recognizer.timers.removeAll()
+        recognizer.timers.empty()
         for touch in entry.sequenceTouches { touch.removeRecognizer(recognizer) }
-        recognizer.touches.removeAll()
+        recognizer.touches.empty()
         recognizer.entry = nil
         entry.unbind()
         leftThisFrame.append(entry)
         recognizer.resolvedState = .possible
+        application.dispatcher.releaseRecognizersOfEndedTouches()
         recognizer.reset()
     }
 
@@ -105,7 +110,7 @@ final class GestureArena {
         for touch in touches where touch.phase == .began && !touch.gestureRecognizers.isEmpty {
             collect(touch)
         }
-        collected.removeAll(keepingCapacity: true)
+        collected.empty()
         for touch in touches {
             for recognizer in touch.gestureRecognizers {
                 guard let entry = recognizer.entry, !entry.isCollected else { continue }
@@ -125,37 +130,45 @@ final class GestureArena {
             guard let recognizer = entry.recognizer else { continue }
             deliver(touches, to: recognizer, event: event)
         }
-        collected.removeAll(keepingCapacity: true)
+        collected.empty()
     }
 
     /// Step 1's list of a new touch, filtered: the recognizers that do not take the touch
     /// (disabled, detached, heading to an end, or refused by their delegate) are dropped; the
     /// others join the arena with their priority depth.
     private func collect(_ touch: Touch) {
-        var chainLength = 0
-        var cursor: View? = touch.view
-        while let view = cursor {
-            chainLength += 1
-            cursor = view is Window ? nil : view.superview
-        }
+        let application = application
+        // One walk up the chain: a joining entry first records its view's distance from the
+        // touch's view; the chain's length, known at the end, turns distances into depths.
+        var joined = entryLists.take()
+        defer { entryLists.give(&joined) }
         var distance = 0
-        cursor = touch.view
+        var cursor: View? = touch.view
         touch.filterRecognizers { recognizer in
             while let view = cursor, recognizer.view !== view {
                 distance += 1
-                cursor = view is Window ? nil : view.superview
+                cursor = view.nextInChain(in: application)
             }
             guard recognizer.isEnabled, recognizer.view != nil, recognizer.acceptsNewTouches,
                   recognizer.acceptsByPointerRules(touch),                           // Behaviour A8
                   recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
             else { return false }
             let entry = join(recognizer)
-            entry.priorityDepth = chainLength - 1 - distance
-            recognizer.lastPriorityDepth = entry.priorityDepth
+            entry.priorityDepth = distance
+            joined.append(entry)
             recognizer.touches.append(touch)
             entry.sequenceTouches.append(touch)
             joinedAfterBeginning(recognizer, touch)                                  // rule f
             return true
+        }
+        var chainLength = distance
+        while let view = cursor {
+            chainLength += 1
+            cursor = view.nextInChain(in: application)
+        }
+        for entry in joined {
+            entry.priorityDepth = chainLength - 1 - entry.priorityDepth
+            entry.recognizer?.lastPriorityDepth = entry.priorityDepth
         }
     }
 
@@ -166,7 +179,7 @@ final class GestureArena {
         var mine = spareTouchList
         spareTouchList = []
         defer {
-            mine.removeAll(keepingCapacity: true)
+            mine.empty()
             spareTouchList = mine
         }
         for touch in touches where recognizer.touches.contains(where: { $0 === touch }) { mine.append(touch) }
@@ -187,7 +200,7 @@ final class GestureArena {
         var batch = spareTouchSet
         spareTouchSet = []
         defer {
-            batch.removeAll(keepingCapacity: true)
+            batch.empty()
             spareTouchSet = batch
         }
         for touch in touches where touch.phase == phase { batch.insert(touch) }
@@ -238,7 +251,11 @@ final class GestureArena {
     /// Calls `body` for each entry in joining order, as the list was when the call began;
     /// entries that left meanwhile are skipped.
     func forEachEntry(_ body: (ArenaEntry, GestureRecognizer) -> Void) {
-        let snapshot = entries
+        // The snapshot is a scratch list, not a copy of `entries` that a removal would then
+        // have to copy again.
+        var snapshot = entryLists.take()
+        snapshot.append(contentsOf: entries)
+        defer { entryLists.give(&snapshot) }
         for entry in snapshot {
             guard let recognizer = entry.recognizer else { continue }
             body(entry, recognizer)
@@ -248,6 +265,6 @@ final class GestureArena {
     private func recycleLeftEntries() {
         guard !leftThisFrame.isEmpty else { return }
         spare.append(contentsOf: leftThisFrame)
-        leftThisFrame.removeAll(keepingCapacity: true)
+        leftThisFrame.empty()
     }
 }

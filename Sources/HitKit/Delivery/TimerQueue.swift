@@ -9,12 +9,13 @@ final class TimerQueue {
     private struct Entry {
         let due: Double
         let sequence: Int
-        let action: () -> Void
+        let action: TimerAction
     }
 
     /// Kept sorted by (due, sequence); timers are few, so an insertion is a short shift.
-    private var entries: [Entry] = []
-    private var nextSequence = 0
+    // `@exclusivity(unchecked)`: changed in place by short operations that call nothing.
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var nextSequence = 0
 
     var isEmpty: Bool { entries.isEmpty }
     var count: Int { entries.count }
@@ -23,6 +24,11 @@ final class TimerQueue {
 
     @discardableResult
     func schedule(at due: Double, _ action: @escaping () -> Void) -> TimerHandle {
+        schedule(at: due, .closure(action))
+    }
+
+    @discardableResult
+    func schedule(at due: Double, _ action: TimerAction) -> TimerHandle {
         let entry = Entry(due: due, sequence: nextSequence, action: action)
         nextSequence += 1
         // After every entry due at or before `due`: equal times fire in scheduling order.
@@ -40,9 +46,36 @@ final class TimerQueue {
     }
 
     /// Removes and returns the earliest timer due at or before `time`.
-    func popDue(atOrBefore time: Double) -> (due: Double, action: () -> Void)? {
+    func popDueTimer(atOrBefore time: Double) -> (due: Double, handle: TimerHandle, action: TimerAction)? {
         guard let first = entries.first, first.due <= time else { return nil }
         entries.removeFirst()
-        return (first.due, first.action)
+        return (first.due, TimerHandle(sequence: first.sequence), first.action)
+    }
+
+    /// The same as one closure to run.
+    func popDue(atOrBefore time: Double) -> (due: Double, action: () -> Void)? {
+        guard let (due, handle, action) = popDueTimer(atOrBefore: time) else { return nil }
+        return (due, { action.run(handle) })
+    }
+}
+
+/// What a timer runs: the host's closure, or a recognizer's timer (``GestureRecognizer/schedule(after:_:)``).
+/// A recognizer's timer keeps the recognizer and its body apart rather than in one capturing
+/// closure, so scheduling one allocates nothing (recognizers schedule on most touches).
+enum TimerAction {
+    case closure(() -> Void)
+    /// The recognizer is held weakly: a pending timer does not keep it alive.
+    case recognizer(WeakReference<GestureRecognizer>, (GestureRecognizer) -> Void)
+
+    /// Runs the timer whose handle is `handle`.
+    func run(_ handle: TimerHandle) {
+        switch self {
+        case .closure(let action):
+            action()
+        case .recognizer(let reference, let body):
+            guard let recognizer = reference.object else { return }
+            recognizer.timers.removeAll { $0 == handle }
+            body(recognizer)
+        }
     }
 }

@@ -31,7 +31,7 @@ final class TouchBatches {
             guard !batch.isEmpty else { continue }
             for touch in ordered[start..<end] where batch.contains(touch) { touch.transition(to: state) }
             send(view, batch)
-            batch.removeAll(keepingCapacity: true)
+            batch.empty()
         }
     }
 
@@ -66,10 +66,10 @@ final class TouchBatches {
     }
 
     private func clear() {
-        views.removeAll(keepingCapacity: true)
-        groupOfTouch.removeAll(keepingCapacity: true)
-        groupEnd.removeAll(keepingCapacity: true)
-        ordered.removeAll(keepingCapacity: true)
-        batch.removeAll(keepingCapacity: true)
+        views.empty()
+        groupOfTouch.empty()
+        groupEnd.empty()
+        ordered.empty()
+        batch.empty()
     }
 }

@@ -22,10 +22,17 @@ final class TouchDispatcher {
     @exclusivity(unchecked) private(set) var heldTouches: [Touch] = []
     /// The touches the frame under way changed, in input order (step 1's output).
     @exclusivity(unchecked) private var changed: [Touch] = []
-    /// The last event made, reused when nobody else holds it.
-    @exclusivity(unchecked) private var recycledEvent: Event?
+    /// The last events made, reused when nobody else holds them.
+    @exclusivity(unchecked) private var recycledEvents: [Event] = []
+    /// Touches that ended, candidates for reuse (``makeTouch(id:at:time:view:tapCount:)``).
+    @exclusivity(unchecked) private var endedTouches: [Touch] = []
+    private static let endedTouchesKept = 16
     /// Grouping buffers not in use (one per nested delivery at most).
     @exclusivity(unchecked) private var spareBatches: [TouchBatches] = []
+    /// The frame's working lists of touches, and `Application.sendEvent`'s list of windows.
+    @exclusivity(unchecked) private var touchLists = ScratchPool<Touch>()
+    @exclusivity(unchecked) private var phaseLists = ScratchPool<Touch.Phase>()
+    @exclusivity(unchecked) private var windowLists = ScratchPool<(window: Window, firstBegan: Int)>()
 
     init(application: Application) {
         self.application = application
@@ -39,7 +46,7 @@ final class TouchDispatcher {
     /// stationary in it).
     func runFrame(_ inputs: [TouchInput]?, at time: Double) {
         // Step 1, once: the inputs become touches; every other finger down is stationary.
-        changed.removeAll(keepingCapacity: true)
+        changed.empty()
         for input in inputs ?? [] {
             if let touch = apply(input, at: time) { changed.append(touch) }
         }
@@ -50,7 +57,13 @@ final class TouchDispatcher {
             application.sendEvent(event)
             // Withheld touches of windows that had no step 5 in this frame (a recognizer of
             // another window released them): their step 5.
-            if !heldTouches.isEmpty { deliverToViews(heldTouches, of: event) }
+            if !heldTouches.isEmpty {
+                // A copy in a scratch list: step 5 rewrites `heldTouches` in place.
+                var held = touchLists.take()
+                held.append(contentsOf: heldTouches)
+                deliverToViews(held, of: event)
+                touchLists.give(&held)
+            }
         } else {
             runSteps(nil, changed: [], in: nil)
         }
@@ -58,16 +71,26 @@ final class TouchDispatcher {
         retireLiftedTouches(at: time)
     }
 
+    /// `Application.sendEvent`'s list of windows, empty; give it back with ``returnWindowScratch(_:)``.
+    func takeWindowScratch() -> [(window: Window, firstBegan: Int)] { windowLists.take() }
+
+    func returnWindowScratch(_ list: inout [(window: Window, firstBegan: Int)]) {
+        windowLists.give(&list)
+    }
+
     /// An event of the fingers down (and with `withHeldTouches`, of the touches whose end is
-    /// still withheld). The previous event is refilled when the dispatcher holds the only
-    /// reference to it (no responder kept it, no delivery with it is under way).
+    /// still withheld). An earlier event is refilled when the dispatcher holds the only
+    /// reference to it (no responder kept it, no delivery with it is under way); two are kept,
+    /// as a frame's cancels need an event while the frame's own is being delivered.
     private func makeEvent(at time: Double, withHeldTouches: Bool) -> Event {
         func fill(_ touches: inout Set<Touch>) {
-            touches.reserveCapacity(registry.count + (withHeldTouches ? heldTouches.count : 0))
+            // No `reserveCapacity`: a refilled set keeps its capacity, and the call costs a
+            // generic metadata lookup on every frame.
             registry.forEach { touches.insert($0) }
             if withHeldTouches { for touch in heldTouches { touches.insert(touch) } }
         }
-        if isKnownUniquelyReferenced(&recycledEvent), let event = recycledEvent {
+        for index in recycledEvents.indices where isKnownUniquelyReferenced(&recycledEvents[index]) {
+            let event = recycledEvents[index]
             event.refill(timestamp: time, fill)
             event.pointerState = application.pointerState.eventState                 // Behaviour A8
             return event
@@ -76,7 +99,8 @@ final class TouchDispatcher {
         fill(&touches)
         let event = Event(timestamp: time, allTouches: touches)
         event.pointerState = application.pointerState.eventState                     // Behaviour A8
-        recycledEvent = event
+        if recycledEvents.count == 2 { recycledEvents.removeFirst() }
+        recycledEvents.append(event)
         return event
     }
 
@@ -91,8 +115,7 @@ final class TouchDispatcher {
                 on: view, at: time, location: location,
                 maximumInterval: application.multiTapMaximumInterval,
                 maximumDistance: application.multiTapMaximumDistance)
-            let touch = Touch(id: input.id, at: location, time: time, view: view, tapCount: tapCount,
-                              sequence: registry.takeSequence())
+            let touch = makeTouch(id: input.id, at: location, time: time, view: view, tapCount: tapCount)
             application.pointerState.markIfClick(touch)                              // Behaviour A8
             registry.add(touch)
             touch.takeHighRateInput(input, at: time)
@@ -108,6 +131,21 @@ final class TouchDispatcher {
             touch.takeHighRateInput(input, at: time)
             return touch
         }
+    }
+
+    /// A new touch: an ended one that only the dispatcher still holds, reused, or a fresh one.
+    private func makeTouch(id: Int, at location: Point, time: Double, view: View?, tapCount: Int) -> Touch {
+        let sequence = registry.takeSequence()
+        var index = endedTouches.count - 1
+        while index >= 0 {
+            if isKnownUniquelyReferenced(&endedTouches[index]) {
+                let touch = endedTouches.remove(at: index)
+                touch.reuse(id: id, at: location, time: time, view: view, tapCount: tapCount, sequence: sequence)
+                return touch
+            }
+            index -= 1
+        }
+        return Touch(id: id, at: location, time: time, view: view, tapCount: tapCount, sequence: sequence)
     }
 
     /// The fingers down that did not change are stationary in this frame.
@@ -129,17 +167,35 @@ final class TouchDispatcher {
                 tapCounts.touchCancelled(touch)
             }
             registry.remove(touch)
+            // Kept for reuse once nothing else holds it; the oldest make room when many are held.
+            if endedTouches.count == Self.endedTouchesKept { endedTouches.removeFirst() }
+            endedTouches.append(touch)
         }
         registry.compact()
+        // The recycled event no one else holds lets go of its touches (nobody can see it).
+        for index in recycledEvents.indices where isKnownUniquelyReferenced(&recycledEvents[index]) {
+            recycledEvents[index].removeTouches()
+        }
+        releaseRecognizersOfEndedTouches()
+    }
+
+    /// An ended touch that only the dispatcher holds lets go of its recognizers, so keeping it
+    /// for reuse keeps nothing else alive (the arena calls this too when a recognizer leaves).
+    func releaseRecognizersOfEndedTouches() {
+        for index in endedTouches.indices where isKnownUniquelyReferenced(&endedTouches[index]) {
+            endedTouches[index].gestureRecognizers.empty()
+        }
     }
 
     // MARK: Steps 2–5
 
     /// Steps 2–5 for the touches of `event` in `window` that changed (Window.sendEvent calls it).
     func deliver(_ event: Event, in window: Window) {
-        let touches = changed.filter { $0.window === window && $0.phase != .stationary }
-            .sorted { $0.beganSequence < $1.beganSequence }
+        var touches = touchLists.take()
+        defer { touchLists.give(&touches) }
+        for touch in changed where touch.window === window && touch.phase != .stationary { touches.append(touch) }
         guard !touches.isEmpty else { return }
+        touches.sort { $0.beganSequence < $1.beganSequence }
         runSteps(event, changed: touches, in: window)
     }
 
@@ -149,12 +205,24 @@ final class TouchDispatcher {
     func runSteps(_ event: Event?, changed touches: [Touch], in window: Window?) {
         if let event, !touches.isEmpty { arena.deliverTouches(touches, of: event) }    // step 2
         arena.resolveTransitions()                                                   // step 3
-        cancelInViews(arena.takeTouchesCancelledInViews())                           // step 4
-        let held = heldTouches.filter { window == nil || ($0.window === window && !touches.contains($0)) }
-        guard !touches.isEmpty || !held.isEmpty else { return }
+        if arena.hasTouchesToCancel {                                                // step 4
+            var cancelled = touchLists.take()
+            arena.takeTouchesCancelledInViews(into: &cancelled)
+            cancelInViews(cancelled)
+            touchLists.give(&cancelled)
+        }
+        // Step 5 for the frame's touches and the withheld ones (of this window) with them.
+        var list = touchLists.take()
+        defer { touchLists.give(&list) }
+        for touch in heldTouches where window == nil || (touch.window === window && !touches.contains(touch)) {
+            list.append(touch)
+        }
+        guard !touches.isEmpty || !list.isEmpty else { return }
         let event = event ?? makeEvent(at: application.time, withHeldTouches: true)
-        deliverToViews(held.isEmpty ? touches : (touches + held).sorted { $0.beganSequence < $1.beganSequence },
-                       of: event)                                                    // step 5
+        if list.isEmpty { return deliverToViews(touches, of: event) }
+        list.append(contentsOf: touches)
+        list.sort { $0.beganSequence < $1.beganSequence }
+        deliverToViews(list, of: event)
     }
 
     /// Step 5: one call per view and phase, views in the order their touches began. Touches a
@@ -195,18 +263,25 @@ final class TouchDispatcher {
         func owed(_ touch: Touch) -> Bool {
             touch.delivery == .awaitingBegan || (touch.delivery == .tracking && touch.phase == .ended)
         }
-        let wasEmpty = heldTouches.isEmpty
-        if !wasEmpty { heldTouches.removeAll { !owed($0) || touches.contains($0) } }
-        let newlyHeld = touches.filter(owed)
-        guard !newlyHeld.isEmpty else { return }
-        heldTouches = (heldTouches + newlyHeld).sorted { $0.beganSequence < $1.beganSequence }
+        // In place (this calls nothing else), so the list keeps its capacity.
+        if !heldTouches.isEmpty { heldTouches.removeAll { !owed($0) || touches.contains($0) } }
+        var added = false
+        for touch in touches where owed(touch) {
+            heldTouches.append(touch)
+            added = true
+        }
+        if added { heldTouches.sort { $0.beganSequence < $1.beganSequence } }
     }
 
     /// Runs `body` with `touches` showing `phase`, then restores their phases.
     private func showing(_ phase: Touch.Phase, on touches: [Touch], _ body: () -> Void) {
         guard !touches.isEmpty else { return body() }
-        let phases = touches.map(\.phase)
-        for touch in touches { touch.phase = phase }
+        var phases = phaseLists.take()
+        defer { phaseLists.give(&phases) }
+        for touch in touches {
+            phases.append(touch.phase)
+            touch.phase = phase
+        }
         body()
         for (touch, saved) in zip(touches, phases) { touch.phase = saved }
     }
@@ -238,7 +313,8 @@ final class TouchDispatcher {
 
     /// Sends `touchesCancelled` to the views tracking `touches`; the others are just closed.
     private func cancelInViews(_ touches: [Touch]) {
-        var tracked: [Touch] = []
+        var tracked = touchLists.take()
+        defer { touchLists.give(&tracked) }
         for touch in touches {
             switch touch.delivery {
             case .tracking: tracked.append(touch)
@@ -250,12 +326,11 @@ final class TouchDispatcher {
         tracked.sort { $0.beganSequence < $1.beganSequence }
         // The touches show `cancelled` during the call, then their input phase again: the
         // fingers are still down.
-        let phases = tracked.map(\.phase)
-        for touch in tracked { touch.phase = .cancelled }
-        let event = makeEvent(at: application.time, withHeldTouches: false)
-        deliverGrouped(tracked, eligible: { $0.delivery == .tracking }, becomes: .finished) {
-            $0.receive(.touchesCancelled, $1, with: event)
+        showing(.cancelled, on: tracked) {
+            let event = makeEvent(at: application.time, withHeldTouches: false)
+            deliverGrouped(tracked, eligible: { $0.delivery == .tracking }, becomes: .finished) {
+                $0.receive(.touchesCancelled, $1, with: event)
+            }
         }
-        for (touch, phase) in zip(tracked, phases) { touch.phase = phase }
     }
 }

@@ -4,11 +4,12 @@
 /// removed touches in one pass at the end of the frame (``compact()``), so a frame that lifts
 /// many fingers costs O(touches), not O(touches²).
 final class TouchRegistry {
-    private var byID: [Int: Touch] = [:]
+    // `@exclusivity(unchecked)`: changed in place by short operations that call nothing.
+    @exclusivity(unchecked) private var byID: [Int: Touch] = [:]
     /// Oldest first; may still hold touches removed during this frame (not registered any more).
-    private var ordered: [Touch] = []
-    private var removedSinceCompaction = 0
-    private var nextSequence = 0
+    @exclusivity(unchecked) private var ordered: [Touch] = []
+    @exclusivity(unchecked) private var removedSinceCompaction = 0
+    @exclusivity(unchecked) private var nextSequence = 0
 
     func touch(id: Int) -> Touch? { byID[id] }
 

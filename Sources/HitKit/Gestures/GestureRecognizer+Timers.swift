@@ -6,13 +6,9 @@ extension GestureRecognizer {
     @discardableResult
     public func schedule(after interval: Double, _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
         guard let application = view?.application else { return nil }
-        var handle: TimerHandle?
-        handle = application.schedule(at: application.time + interval) { [weak self] in
-            guard let self else { return }
-            self.timers.removeAll { $0 == handle }
-            body(self)
-        }
-        timers.append(handle!)
+        let handle = application.timers.schedule(at: application.time + interval,
+                                                 .recognizer(WeakReference(self), body))
+        timers.append(handle)
         return handle
     }
 

@@ -18,9 +18,14 @@
 open class GestureRecognizer {
     // MARK: Attachment and configuration
 
+    // `@exclusivity(unchecked)` on the stored properties read on every touch (`view`,
+    // `isEnabled`, the three delays, `pointerSettings`, `delegate`, `lastPriorityDepth`): each is
+    // a plain value written by a single assignment, whose observers run after the write is over,
+    // so no access to one of them can overlap another; the dynamic checks were a large share of
+    // a frame's cost (issue 13).
     /// The view this recognizer is attached to (held weakly: the view owns its recognizers).
     /// Detaching an active recognizer cancels it (or fails it if it is still possible).
-    public internal(set) weak var view: View? {
+    @exclusivity(unchecked) public internal(set) weak var view: View? {
         didSet {
             if oldValue !== view, let oldValue { arena(of: oldValue)?.stop(self) }
         }
@@ -28,7 +33,7 @@ open class GestureRecognizer {
 
     /// A disabled recognizer receives nothing; disabling one that had begun cancels it, one that
     /// is possible fails (Behaviour A4 i). Default true.
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet {
             if oldValue && !isEnabled, let view { arena(of: view)?.stop(self) }
             // Behaviour A8: a hover recognizer enabled or disabled under the pointer follows it.
@@ -38,19 +43,19 @@ open class GestureRecognizer {
 
     /// Whether the recognizer's touches are cancelled in their views when it begins or
     /// recognizes (Behaviour A4 f). Default true.
-    open var cancelsTouchesInView = true
+    @exclusivity(unchecked) open var cancelsTouchesInView = true
     /// Whether the began and moved phases of its touches are withheld from their views while
     /// the recognizer is possible (Behaviour A4 g). Default false.
-    open var delaysTouchesBegan = false
+    @exclusivity(unchecked) open var delaysTouchesBegan = false
     /// Whether its ended touches are withheld from their views while the recognizer is possible
     /// (Behaviour A4 h). Default true.
-    open var delaysTouchesEnded = true
+    @exclusivity(unchecked) open var delaysTouchesEnded = true
 
     /// Which touch types it receives (Behaviour A8, see GestureRecognizer+Pointer).
-    var pointerSettings = GestureRecognizerPointerSettings()
+    @exclusivity(unchecked) var pointerSettings = GestureRecognizerPointerSettings()
 
     /// Asked about touches, beginning, simultaneity and failure requirements (held weakly).
-    public weak var delegate: GestureRecognizerDelegate?
+    @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate?
 
     /// Whether the recognizer is discrete (possible → recognized | failed) rather than
     /// continuous (possible → began → changed* → ended | cancelled, or failed). Default false.
@@ -121,7 +126,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var lastScreenLocation = Point(x: .nan, y: .nan)
     /// Depth of ``view`` below its window when its last sequence began: the priority (rule d)
     /// it has if it joins the arena by a request rather than a touch.
-    var lastPriorityDepth = 0
+    @exclusivity(unchecked) var lastPriorityDepth = 0
 
     /// Fingers touched down. Default: nothing.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}

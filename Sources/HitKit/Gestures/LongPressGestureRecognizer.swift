@@ -15,12 +15,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Taps before the press (default 0).
     public var numberOfTapsRequired = 0
 
-    private var fingersDown = 0
-    private var fingersInTouch = 0
-    private var tapsCompleted = 0
-    private var startLocations: [ObjectIdentifier: Point] = [:]
-    private var pressTimer: TimerHandle?
-    private var intervalTimer: TimerHandle?
+    // `@exclusivity(unchecked)` on the private state below: only this class's touch methods,
+    // timers and reset change it, by single assignments that call nothing while they write.
+    @exclusivity(unchecked) private var fingersDown = 0
+    @exclusivity(unchecked) private var fingersInTouch = 0
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: Point] = [:]
+    @exclusivity(unchecked) private var pressTimer: TimerHandle?
+    @exclusivity(unchecked) private var intervalTimer: TimerHandle?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard requestedState == .possible else { return }
@@ -82,7 +84,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         fingersDown = 0
         fingersInTouch = 0
         tapsCompleted = 0
-        startLocations = [:]
+        startLocations.empty()
         pressTimer = nil
         intervalTimer = nil
     }

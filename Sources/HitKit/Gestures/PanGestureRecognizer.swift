@@ -18,15 +18,17 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var discreteScrollEndDelay: Double = 0.1
 
     /// The scroll run this pan is following, if scroll input began it (see +Scroll).
-    var scrollRun: ScrollRun?
+    // `@exclusivity(unchecked)` on the state below: only the pan's own touch methods, scroll
+    // steps, timers and reset change it, by assignments that call nothing while they write.
+    @exclusivity(unchecked) var scrollRun: ScrollRun?
     /// Scroll deltas taken but not yet consumed by a scroll view (window coordinates).
-    var unconsumedScrollDelta = Point.zero
+    @exclusivity(unchecked) var unconsumedScrollDelta = Point.zero
 
     /// The centroid's travel since the sequence began, in window coordinates.
-    var translationInWindow = Point.zero
+    @exclusivity(unchecked) var translationInWindow = Point.zero
     /// Recent (time, translation) samples, oldest first.
-    var samples: [(time: Double, translation: Point)] = []
-    private var fingersDown = 0
+    @exclusivity(unchecked) var samples: [(time: Double, translation: Point)] = []
+    @exclusivity(unchecked) private var fingersDown = 0
 
     /// The travel of the touches' centroid, in `view`'s coordinates (`nil`: the window).
     public func translation(in view: View?) -> Point {
@@ -36,7 +38,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Sets the travel (`translation` in `view`'s coordinates), as an action does to consume it.
     public func setTranslation(_ translation: Point, in view: View?) {
         translationInWindow = vector(translation, toWindowFrom: view)
-        samples = [(currentTime, translationInWindow)]
+        startSamples()
     }
 
     /// Points per second over the recent moves, in `view`'s coordinates (`nil`: the window);
@@ -50,7 +52,13 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         fingersDown += touches.count
-        if samples.isEmpty { samples = [(currentTime, translationInWindow)] }
+        if samples.isEmpty { startSamples() }
+    }
+
+    /// The velocity samples become one, now (in place: the buffer keeps its capacity).
+    private func startSamples() {
+        samples.empty()
+        samples.append((currentTime, translationInWindow))
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
@@ -90,7 +98,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         translationInWindow = .zero
-        samples = []
+        samples.empty()
         fingersDown = 0
         scrollRun = nil
         unconsumedScrollDelta = .zero

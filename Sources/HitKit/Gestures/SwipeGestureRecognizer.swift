@@ -13,19 +13,14 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         public static let left = Direction(rawValue: 1 << 1)
         public static let up = Direction(rawValue: 1 << 2)
         public static let down = Direction(rawValue: 1 << 3)
-
-        /// The unit vector of each single direction in the set.
-        var unitVectors: [Point] {
-            var result: [Point] = []
-            if contains(.right) { result.append(Point(1, 0)) }
-            if contains(.left) { result.append(Point(-1, 0)) }
-            if contains(.up) { result.append(Point(0, -1)) }
-            if contains(.down) { result.append(Point(0, 1)) }
-            return result
-        }
     }
 
     open override class var isDiscrete: Bool { true }
+
+    /// Each single direction with its unit vector, in the order they are tried (a constant
+    /// table: a move allocates no list).
+    private static let units: [(direction: Direction, vector: Point)] =
+        [(.right, Point(1, 0)), (.left, Point(-1, 0)), (.up, Point(0, -1)), (.down, Point(0, 1))]
 
     /// The allowed directions (default right).
     public var direction: Direction = .right
@@ -36,9 +31,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// How long (seconds) the stroke may take from the first touch (default 0.5).
     public var maximumDuration: Double = 0.5
 
-    private var fingersDown = 0
-    private var start: Point?
-    private var startTime = 0.0
+    // `@exclusivity(unchecked)` on the private state below: only this class's touch methods,
+    // timers and reset change it, by single assignments that call nothing while they write.
+    @exclusivity(unchecked) private var fingersDown = 0
+    @exclusivity(unchecked) private var start: Point?
+    @exclusivity(unchecked) private var startTime = 0.0
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard requestedState == .possible else { return }
@@ -56,7 +53,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         guard requestedState == .possible, let start, fingersDown == numberOfTouchesRequired else { return }
         if currentTime - startTime > maximumDuration { return failIfPossible() }
         let travel = difference(location(in: nil), start)
-        for unit in direction.unitVectors {
+        for unit in Self.units where direction.contains(unit.direction) {
+            let unit = unit.vector
             let along = travel.x * unit.x + travel.y * unit.y
             let across = abs(travel.x * unit.y - travel.y * unit.x)
             if along >= minimumDistance && across < along / 2 {

@@ -22,12 +22,14 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// (Behaviour A8; default `primary`). A finger's touch is not concerned.
     public var buttonMaskRequired: Event.ButtonMask = .primary
 
-    private var tapsCompleted = 0
-    private var fingersDown = 0
-    private var fingersInTap = 0
-    private var startLocations: [ObjectIdentifier: Point] = [:]
-    private var durationTimer: TimerHandle?
-    private var intervalTimer: TimerHandle?
+    // `@exclusivity(unchecked)` on the private state below: only this class's touch methods,
+    // timers and reset change it, by single assignments that call nothing while they write.
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var fingersDown = 0
+    @exclusivity(unchecked) private var fingersInTap = 0
+    @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: Point] = [:]
+    @exclusivity(unchecked) private var durationTimer: TimerHandle?
+    @exclusivity(unchecked) private var intervalTimer: TimerHandle?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard requestedState == .possible else { return }
@@ -71,7 +73,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         tapsCompleted = 0
         fingersDown = 0
         fingersInTap = 0
-        startLocations = [:]
+        startLocations.empty()
         durationTimer = nil
         intervalTimer = nil
     }

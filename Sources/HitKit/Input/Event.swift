@@ -15,8 +15,13 @@ public final class Event {
     /// Refills a recycled event (the dispatcher reuses an event nobody else holds).
     func refill(timestamp: Double, _ fill: (inout Set<Touch>) -> Void) {
         self.timestamp = timestamp
-        allTouches.removeAll(keepingCapacity: true)
+        allTouches.empty()
         fill(&allTouches)
+    }
+
+    /// Empties a recycled event between frames, so it does not keep ended touches alive.
+    func removeTouches() {
+        allTouches.empty()
     }
 
     /// The touches whose hit-test view is `view`.

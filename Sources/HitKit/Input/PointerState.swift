@@ -11,6 +11,8 @@ final class PointerState {
     weak var touch: Touch?
     /// The hover recognizers over which the pointer is, from the view under it up to its window.
     var hovers: [HoverGestureRecognizer] = []
+    /// The next ``hovers`` while it is worked out; the two lists swap, keeping their capacity.
+    var nextHovers: [HoverGestureRecognizer] = []
     /// Whether a continuous scroll is between its `began` and its `ended`.
     var continuousScrollUnderway = false
     /// The pan that took the continuous scroll's `began`, if one did.

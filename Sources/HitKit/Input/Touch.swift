@@ -3,6 +3,10 @@
 /// Its ``view`` is the hit-test view at began, fixed for the touch's whole life even when the
 /// finger leaves that view. Identity is the object: a touch is the same `Touch` in every event
 /// of its life.
+///
+/// As in UIKit, do not keep a touch past its end: once nothing but HitKit holds an ended touch,
+/// HitKit reuses the object for a later finger (so a frame's new touch allocates nothing). Copy
+/// what you need from it instead; a touch you hold strongly is never reused.
 public final class Touch {
     /// Where a touch is in its life.
     public enum Phase: Hashable, Sendable, CustomStringConvertible {
@@ -48,46 +52,46 @@ public final class Touch {
     }
 
     /// The input's finger id.
-    public let id: Int
-    // `@exclusivity(unchecked)` on the fields below: they are plain values set by the dispatcher
-    // and the arena in code that calls nothing while a modification is under way (the one list,
-    // `gestureRecognizers`, is filtered after being taken out of the property), so two accesses
-    // never overlap; the dynamic checks were a large share of a frame's cost.
+    @exclusivity(unchecked) public private(set) var id: Int
+    // `@exclusivity(unchecked)` on the stored fields of a touch: they are plain values set by the
+    // dispatcher and the arena in code that calls nothing while a modification is under way (the
+    // one list, `gestureRecognizers`, is filtered after being taken out of the property), so two
+    // accesses never overlap; the dynamic checks were a large share of a frame's cost.
     /// The phase in the event being delivered.
     @exclusivity(unchecked) public internal(set) var phase: Phase
     /// When the touch last changed.
     @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// 1 for a single tap, 2 for the second of a double tap, … (Behaviour A3).
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The hit-test view at began (held weakly, as the touch does not own it).
-    public private(set) weak var view: View?
+    @exclusivity(unchecked) public private(set) weak var view: View?
     /// The window of ``view``.
-    public internal(set) weak var window: Window?
+    @exclusivity(unchecked) public internal(set) weak var window: Window?
     /// The recognizers collected at began: from the hit view up to its window, each view's
     /// enabled recognizers, the most recently added first (Behaviour A3 step 1).
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer]
 
     // High-rate input (Behaviour A3; Touch+Samples.swift): 0 where the input gives none.
     /// The pressure of the touch (1 is an average touch), from its last sample.
-    public internal(set) var force: Double = 0
+    @exclusivity(unchecked) public internal(set) var force: Double = 0
     /// The highest force the device can report.
-    public internal(set) var maximumPossibleForce: Double = 0
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double = 0
     /// The radius of the contact in points, from its last sample.
-    public internal(set) var majorRadius: Double = 0
+    @exclusivity(unchecked) public internal(set) var majorRadius: Double = 0
     /// How far ``majorRadius`` may be off, in points.
-    public internal(set) var majorRadiusTolerance: Double = 0
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: Double = 0
     /// The last frame's samples with force and radius filled in, oldest first (one at least, once
     /// the touch has changed in a frame); kept with their capacity from frame to frame.
-    var frameSamples: [TouchSample] = []
+    @exclusivity(unchecked) var frameSamples: [TouchSample] = []
     /// The last frame's predicted samples.
-    var framePredictedSamples: [TouchSample] = []
+    @exclusivity(unchecked) var framePredictedSamples: [TouchSample] = []
 
     /// The location on the screen.
     @exclusivity(unchecked) var screenLocation: Point
     /// The location on the screen before the last move.
     @exclusivity(unchecked) var previousScreenLocation: Point
     /// Began order across the application's touches: views are served in this order.
-    let beganSequence: Int
+    @exclusivity(unchecked) private(set) var beganSequence: Int
     @exclusivity(unchecked) private(set) var delivery = Delivery.awaitingBegan
     /// Whether the touch is in its application's registry of fingers down.
     @exclusivity(unchecked) var isRegistered = false
@@ -95,12 +99,14 @@ public final class Touch {
     @exclusivity(unchecked) var isCountedForAdmission = false
     /// Marks the touch while step 1 sets the unchanged fingers stationary.
     @exclusivity(unchecked) var isChangedThisFrame = false
+    /// Marks the touch while step 4's list is made, so it is cancelled once.
+    @exclusivity(unchecked) var isQueuedForCancel = false
     /// The finger moved while a recognizer withheld its began: one `touchesMoved` follows the
     /// began when it is released (Behaviour A4 g).
     @exclusivity(unchecked) var movedWhileWithheld = false
     /// The pointer's buttons when this touch began, for a pointer's click; `nil` for a finger
     /// (Behaviour A8, see Touch+Pointer).
-    var buttonMaskAtBegan: Event.ButtonMask?
+    @exclusivity(unchecked) var buttonMaskAtBegan: Event.ButtonMask?
 
     /// One step of the route the touch's began took through default touch methods.
     private struct Hop {
@@ -108,7 +114,7 @@ public final class Touch {
         weak var to: Responder?
     }
     /// The route, by the identity of the responder that passed the began on.
-    private var route: [ObjectIdentifier: Hop] = [:]
+    @exclusivity(unchecked) private var route: [ObjectIdentifier: Hop] = [:]
 
     func recordRoute(from responder: Responder, to next: Responder?) {
         route[ObjectIdentifier(responder)] = Hop(from: responder, to: next)
@@ -168,7 +174,38 @@ public final class Touch {
         self.screenLocation = location
         self.previousScreenLocation = location
         self.beganSequence = sequence
-        self.gestureRecognizers = view.map(Touch.recognizers(from:)) ?? []
+        self.gestureRecognizers = []
+        if let view { Touch.appendRecognizers(from: view, to: &gestureRecognizers) }
+    }
+
+    /// Makes this ended touch, which nothing outside HitKit holds any more, a new one: every
+    /// field as `init` sets it, the buffers keeping their capacity.
+    func reuse(id: Int, at location: Point, time: Double, view: View?, tapCount: Int, sequence: Int) {
+        self.id = id
+        phase = .began
+        timestamp = time
+        self.tapCount = tapCount
+        self.view = view
+        window = view?.window
+        gestureRecognizers.empty()
+        if let view { Touch.appendRecognizers(from: view, to: &gestureRecognizers) }
+        force = 0
+        maximumPossibleForce = 0
+        majorRadius = 0
+        majorRadiusTolerance = 0
+        frameSamples.empty()
+        framePredictedSamples.empty()
+        screenLocation = location
+        previousScreenLocation = location
+        beganSequence = sequence
+        delivery = .awaitingBegan
+        isRegistered = false
+        isCountedForAdmission = false
+        isChangedThisFrame = false
+        isQueuedForCancel = false
+        movedWhileWithheld = false
+        buttonMaskAtBegan = nil
+        route.empty()
     }
 
     /// The touch's location in `view`'s coordinates (`nil`: the touch's window, or the screen
@@ -187,15 +224,15 @@ public final class Touch {
         return target.convertFromScreen(point)
     }
 
-    /// Behaviour A3 step 1's priority order.
-    private static func recognizers(from view: View) -> [GestureRecognizer] {
-        var result: [GestureRecognizer] = []
+    /// Behaviour A3 step 1's priority order, appended to `list`.
+    private static func appendRecognizers(from view: View, to list: inout [GestureRecognizer]) {
+        // Without its application a view has no superview to look up.
+        let application = view.application
         var current: View? = view
         while let v = current {
-            result += v.gestureRecognizers.reversed().filter(\.isEnabled)
-            current = v is Window ? nil : v.superview
+            for recognizer in v.attachedRecognizers.reversed() where recognizer.isEnabled { list.append(recognizer) }
+            current = application.flatMap { v.nextInChain(in: $0) }
         }
-        return result
     }
 }
 

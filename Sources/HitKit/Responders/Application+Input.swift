@@ -61,9 +61,9 @@ extension Application {
     public var pendingTimerCount: Int { timers.count }
 
     private func fireTimers(upTo time: Double) {
-        while let (due, action) = timers.popDue(atOrBefore: time) {
+        while let (due, handle, action) = timers.popDueTimer(atOrBefore: time) {
             clock.move(to: Swift.max(due, clock.now))
-            action()
+            action.run(handle)
             dispatcher.runFrame(nil, at: clock.now)
             deliverHoverAndScroll(nil, at: clock.now)                                // Behaviour A8
             notifyFrameEnd()

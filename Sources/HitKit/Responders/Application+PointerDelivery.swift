@@ -45,12 +45,17 @@ extension Application {
         state.hoverUpdateDeferral += 1
         defer { state.hoverUpdateDeferral -= 1; state.hoverIsStale = false }
         var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
+        state.hoverIsStale = false
         if let scroll = changes?.scroll { route(scroll); requested = true }
         // A scroll moves content under the pointer, and actions may edit views: follow them,
         // a bounded number of times so that an action fighting the hover cannot loop forever.
+        // Only a view changed through the API (which marks hover stale) can move the hover: with
+        // none, recomputing it would find what it just found.
         var passes = 0
         while requested && passes < 4 {
             dispatcher.runFrame(nil, at: time)
+            guard state.hoverIsStale else { break }
+            state.hoverIsStale = false
             requested = updateHover(pointerMoved: false)
             passes += 1
         }
@@ -70,17 +75,23 @@ extension Application {
     @discardableResult
     func updateHover(pointerMoved: Bool) -> Bool {
         let state = pointerState
-        var current: [HoverGestureRecognizer] = []
+        // Taken out while the hovers are told (their actions may start another hover pass).
+        var current = state.nextHovers
+        state.nextHovers = []
+        current.empty()
         if state.id != nil, let view = hitTest(screenPoint: state.location) {
             var cursor: View? = view
             while let v = cursor {
-                for case let hover as HoverGestureRecognizer in v.gestureRecognizers.reversed() where hover.isEnabled {
+                for case let hover as HoverGestureRecognizer in v.attachedRecognizers.reversed() where hover.isEnabled {
                     current.append(hover)
                 }
-                cursor = v is Window ? nil : v.superview
+                cursor = v.nextInChain(in: self)
             }
         }
-        guard !current.isEmpty || !state.hovers.isEmpty else { return false }
+        guard !current.isEmpty || !state.hovers.isEmpty else {
+            state.nextHovers = current
+            return false
+        }
         var told = false
         for hover in state.hovers where !current.contains(where: { $0 === hover }) {
             hover.pointerExited()
@@ -95,7 +106,8 @@ extension Application {
                 told = true
             }
         }
-        state.hovers = current
+        swap(&state.hovers, &current)
+        state.nextHovers = current
         return told
     }
 
@@ -128,12 +140,12 @@ extension Application {
         }
         var cursor = hitTest(screenPoint: scroll.location)
         while let view = cursor {
-            for case let pan as PanGestureRecognizer in view.gestureRecognizers.reversed() where pan.canTake(scroll) {
+            for case let pan as PanGestureRecognizer in view.attachedRecognizers.reversed() where pan.canTake(scroll) {
                 pan.take(scroll)
                 if case .continuous = scroll.kind { state.continuousScrollOwner = pan }
                 return
             }
-            cursor = view is Window ? nil : view.superview
+            cursor = view.nextInChain(in: self)
         }
     }
 }

@@ -18,8 +18,9 @@ open class Application: Responder {
     /// The farthest a repeated tap may begin from where the previous one ended (default 45 pt).
     public var multiTapMaximumDistance: Double = 45
 
-    /// Row to object, held weakly: views are kept alive by their superviews and owners.
-    private var viewsByID: [ViewID: WeakReference<View>] = [:]
+    /// Row to object, by row index: views are kept alive by their superviews and owners.
+    // `@exclusivity(unchecked)`: changed only by `register`/`unregister`, which call nothing.
+    @exclusivity(unchecked) private var viewsByRow: [ViewSlot] = []
     /// The windows, in creation order, kept alive until removed.
     private var ownedWindows: [Window] = []
     weak var storedKeyWindow: Window?
@@ -60,12 +61,20 @@ open class Application: Responder {
     /// Hands an event to the windows that have changed touches in it, in the order their
     /// touches began. Override it to observe or filter; call `super` to deliver.
     open func sendEvent(_ event: Event) {
-        var windows: [Window] = []
-        for touch in event.allTouches.sorted(by: { $0.beganSequence < $1.beganSequence })
-        where touch.phase != .stationary {
-            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        // Each window once, with the earliest began of its changed touches; then by that order.
+        // The list is the dispatcher's scratch, taken out while windows deliver (they may send).
+        var windows = dispatcher.takeWindowScratch()
+        defer { dispatcher.returnWindowScratch(&windows) }
+        for touch in event.allTouches where touch.phase != .stationary {
+            guard let window = touch.window else { continue }
+            if let index = windows.firstIndex(where: { $0.window === window }) {
+                windows[index].firstBegan = Swift.min(windows[index].firstBegan, touch.beganSequence)
+            } else {
+                windows.append((window, touch.beganSequence))
+            }
         }
-        for window in windows { window.sendEvent(event) }
+        if windows.count > 1 { windows.sort { $0.firstBegan < $1.firstBegan } }
+        for entry in windows { entry.window.sendEvent(event) }
     }
 
     /// Sends `action` to `target`, or with no target along the responder chain (Behaviour A5): from
@@ -114,15 +123,22 @@ open class Application: Responder {
 
     /// The view object of a row of ``store``, if it is alive.
     public func view(for id: ViewID) -> View? {
-        viewsByID[id]?.object
+        let index = Int(id.index)
+        guard index >= 0 && index < viewsByRow.count else { return nil }
+        let slot = viewsByRow[index]
+        return slot.generation == id.generation ? slot.view : nil
     }
 
     func register(_ view: View) {
-        viewsByID[view.id] = WeakReference(view)
+        let index = Int(view.id.index)
+        while viewsByRow.count <= index { viewsByRow.append(ViewSlot()) }
+        viewsByRow[index] = ViewSlot(generation: view.id.generation, view: view)
     }
 
     func unregister(_ id: ViewID) {
-        viewsByID[id] = nil
+        let index = Int(id.index)
+        guard index >= 0 && index < viewsByRow.count, viewsByRow[index].generation == id.generation else { return }
+        viewsByRow[index] = ViewSlot()
     }
 
     /// The front-most view under a screen point, across the windows (Behaviour A2).
@@ -165,4 +181,12 @@ open class Application: Responder {
         endHovers(ofSubtree: view)  // Behaviour A8: a removed view's hovers end, not cancel
         dispatcher.cancelTouches(ownedBySubtreeOf: view)
     }
+}
+
+/// A row's view in ``Application``'s table. Not a weak reference: a view unregisters in its
+/// `deinit`, so a slot never outlives its view; and a weak reference would give every view a
+/// side table, making each retain and release of it take the runtime's slow path.
+struct ViewSlot {
+    var generation: UInt32 = 0
+    unowned(unsafe) var view: View? = nil
 }

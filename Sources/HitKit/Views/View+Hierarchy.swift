@@ -6,6 +6,17 @@ extension View {
         object(for: engine { try $0.superview(of: $1) })
     }
 
+    /// The next view up the chain the delivery walks (Behaviour A3 step 1): the superview, none
+    /// above a window. Looked up in `application`'s table, which the caller already holds,
+    /// rather than through this view's weak link to it: this runs for every view of the chain on
+    /// every began.
+    func nextInChain(in application: Application) -> View? {
+        // No `is Window` test: the engine refuses a window as a subview, so a window's row has
+        // no parent and the chain ends there by itself.
+        guard let parent = try? store.superview(of: id) else { return nil }
+        return application.view(for: parent)
+    }
+
     /// The subviews, back-most first.
     public var subviews: [View] {
         engine { try $0.subviews(of: $1) }.compactMap { object(for: $0) }

@@ -19,7 +19,8 @@ open class View: Responder {
     /// can always be destroyed in `deinit`, even after the application is gone.
     public let store: ViewStore
     /// The application this view belongs to.
-    public private(set) weak var application: Application?
+    // `@exclusivity(unchecked)`: set once, in `init`; read on every step of a delivery.
+    @exclusivity(unchecked) public private(set) weak var application: Application?
     /// Frees subviews without recursion when this view is freed (shared by the application's views).
     private let teardown: ViewTeardown
 
@@ -28,7 +29,9 @@ open class View: Responder {
     /// Keeps the subviews alive; their order lives in the store.
     var retainedSubviews: [ObjectIdentifier: View] = [:]
     /// Attached recognizers, in the order they were added.
-    var attachedRecognizers: [GestureRecognizer] = []
+    // `@exclusivity(unchecked)`: changed only by adding and removing recognizers, in place and
+    // calling nothing meanwhile; delivery only reads it.
+    @exclusivity(unchecked) var attachedRecognizers: [GestureRecognizer] = []
     // `@exclusivity(unchecked)`: two counters changed only by the delivery, in code that calls
     // nothing while a change is under way.
     /// The view's group while ``TouchBatches`` groups touches by view, else -1.

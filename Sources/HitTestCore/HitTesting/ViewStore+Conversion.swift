@@ -39,14 +39,22 @@ extension ViewStore {
             p = convertOutOfRow(p, r)
             r = parent[r]
         }
-        var downward: [Int32] = []
+        // The rows below the meeting point, applied top-down. A temporary buffer (on the stack
+        // for the usual depths) keeps a conversion free of heap allocation: the façade converts
+        // on every touch call.
+        var steps = 0
         r = destinationRow
-        while r != meeting {
-            downward.append(r)
-            r = parent[r]
+        while r != meeting { steps += 1; r = parent[r] }
+        guard steps > 0 else { return p }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: steps) { downward in
+            r = destinationRow
+            for index in stride(from: steps - 1, through: 0, by: -1) {
+                downward[index] = r
+                r = parent[r]
+            }
+            for row in downward { p = convertIntoRow(p, row) }
+            return p
         }
-        for row in downward.reversed() { p = convertIntoRow(p, row) }
-        return p
     }
 
     /// Converts a rect by converting its four corners and taking their bounding box.
