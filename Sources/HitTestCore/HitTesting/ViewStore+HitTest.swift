@@ -13,6 +13,9 @@ extension ViewStore {
             let window = windowOrder[index]
             index += 1
             let local = columns.convert(screenPoint, into: window)
+            // A miss on a plain window costs one bounds test: no query is set up.
+            if columns.flags[Int(window)].rawValue & RowFlags.offFastPath.rawValue == 0
+                && !columns.boundsContain(window, local) { continue }
             let answer = hitTestRow(window, local, columns, honoringRootOverride: true)
             if answer != noRow { return finishQuery(handle(answer)) }
         }
