@@ -47,10 +47,10 @@ struct SideUnit: BitwiseCopyable {
     var hitArea: Rect { Rect(x: transform.c, y: transform.d, width: transform.tx, height: transform.ty) }
 }
 
-/// A row's rarely set state: read by getters, by the code that refreshes ``HotExtras`` and by
-/// the calls to overrides, never by the hit test's inner loop. Kept by row in a dictionary, only
-/// for rows that set some of it, so that a transformed view's side-table slot holds no closures
-/// and no fields it does not use.
+/// A row's rarely set state: read by getters, by the code that refreshes the row's side units
+/// and by the calls to overrides, never by the hit test's inner loop. Kept by row in a
+/// dictionary, only for rows that set some of it, so that a transformed view's side units hold
+/// no closures and no fields they do not use.
 struct RareExtras {
     /// `bounds.origin` (the size is in the row); not `.zero` only for a ``RowFlags/customShape`` row.
     var boundsOrigin: Point = Point(x: 0, y: 0)
