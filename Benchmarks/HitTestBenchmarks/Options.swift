@@ -11,6 +11,7 @@ struct Options {
         usage: HitTestBenchmarks [--quick] [--filter NAME] [--json FILE] [--markdown FILE] [--svg FILE]
           --quick          fewer, shorter samples (under a minute on 2 cores)
           --filter NAME    run only the benchmarks whose name contains NAME
+                           (=NAME: only the benchmark named NAME)
           --json FILE      write the results as JSON
           --markdown FILE  write the results table into FILE between its
                            <!-- benchmark-results:begin/end --> markers (appended if absent)

@@ -17,8 +17,11 @@ final class Suite {
         self.filter = filter
     }
 
+    /// `--filter NAME` selects the names containing NAME; `--filter =NAME` only NAME itself (so
+    /// `=chain-1000` can be profiled without chain-100000).
     private func selected(_ name: String) -> Bool {
-        filter.map { name.contains($0) } ?? true
+        guard let filter else { return true }
+        return filter.first == "=" ? name == filter.dropFirst() : name.contains(filter)
     }
 
     /// Every benchmark, in report order.

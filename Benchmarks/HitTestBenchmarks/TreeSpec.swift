@@ -53,6 +53,9 @@ struct EngineTree {
         for view in stride(from: spec.count - 1, through: 0, by: -1) {
             for child in children[view] { try! store.addSubview(ids[Int(child)], to: ids[view]) }
         }
+        // A bulk build ends by dropping the side table's doubling slack, as an app loading a
+        // large scene would.
+        try! store.shrinkToFit()
         self.ids = ids
     }
 

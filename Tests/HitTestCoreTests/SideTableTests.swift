@@ -25,14 +25,16 @@ struct SideTableTests {
         let window = try store.makeWindow(frame: Rect(0, 0, 100, 100), level: 2)
         let view = try store.makeView(frame: Rect(0, 0, 10, 10))
         try store.setAlpha(0.5, of: view)
-        try store.setAnchorPoint(Point(0, 0), of: view)
         try store.setPointInsideOverride({ _ in true }, of: view)
         #expect(store.extrasIndex[view.index] == noRow)
         #expect(store.extrasIndex[window.index] == noRow)
         #expect(try store.alpha(of: view) == 0.5)
-        #expect(try store.anchorPoint(of: view) == Point(0, 0))
         #expect(try store.windowLevel(of: window) == 2)
-        // An inset changes the hit area: that needs a slot for the hit area, not rare state only.
+        // Another anchor point moves the anchor offset off half the size: one shape unit.
+        try store.setAnchorPoint(Point(0, 0), of: view)
+        #expect(try store.anchorPoint(of: view) == Point(0, 0))
+        #expect(store.flags[view.index].sideUnitCount == 1)
+        // An inset changes the hit area: it is in the same shape unit.
         try store.setHitTestInsets(EdgeInsets(top: -5, left: -5, bottom: -5, right: -5), of: view)
         #expect(store.extrasIndex[view.index] != noRow)
         #expect(try store.hitArea(of: view) == Rect(-5, -5, 20, 20))
@@ -54,5 +56,62 @@ struct SideTableTests {
         try store.destroy(view)
         #expect(weakToken == nil)
         #expect(store.rareExtras.isEmpty)
+    }
+
+    @Test("A row holds 64 bytes; a view pays side units only for a transform (2) and a shape (1)")
+    func unitsPerView() throws {
+        #expect(ViewStore.bytesPerRow == 64)
+        let store = ViewStore()
+        let view = try store.makeView(frame: Rect(0, 0, 10, 10))
+        #expect(store.flags[view.index].sideUnitCount == 0)
+        try store.setTransform(AffineTransform(rotationAngle: 0.3), of: view)
+        #expect(store.flags[view.index].sideUnitCount == 2)
+        try store.setBounds(Rect(5, -0.0, 10, 10), of: view)
+        #expect(store.flags[view.index].sideUnitCount == 3)
+        #expect(try store.bounds(of: view).origin.y.sign == .minus)
+        #expect(try store.transform(of: view) == AffineTransform(rotationAngle: 0.3))
+        try store.setTransform(.identity, of: view)
+        #expect(store.flags[view.index].sideUnitCount == 1)
+        #expect(try store.bounds(of: view) == Rect(5, 0, 10, 10))
+        try store.setBounds(Rect(0, 0, 10, 10), of: view)
+        #expect(store.flags[view.index].sideUnitCount == 0)
+        #expect(store.extrasIndex[view.index] == noRow)
+    }
+
+    @Test("Freed side units are reused by a view that needs as many")
+    func unitsAreReused() throws {
+        let store = ViewStore()
+        let a = try store.makeView(frame: Rect(0, 0, 10, 10))
+        let b = try store.makeView(frame: Rect(0, 0, 10, 10))
+        try store.setTransform(AffineTransform(scaleX: 2, y: 2), of: a)
+        let inUse = store.sideUnitsInUse
+        try store.destroy(a)
+        try store.setTransform(AffineTransform(scaleX: 3, y: 2), of: b)
+        #expect(store.sideUnitsInUse == inUse)
+        #expect(try store.transform(of: b) == AffineTransform(scaleX: 3, y: 2))
+    }
+
+    @Test("shrinkToFit drops the slack of capacity doubling and changes no answer")
+    func shrinkToFit() throws {
+        let store = ViewStore(capacity: 4)
+        let window = try store.makeWindow(frame: Rect(0, 0, 100, 100))
+        var views: [ViewID] = []
+        for i in 0..<40 {
+            let view = try store.makeView(frame: Rect(Double(i), Double(i), 20, 20))
+            if i % 3 == 0 { try store.setTransform(AffineTransform(rotationAngle: Double(i) / 10), of: view) }
+            try store.addSubview(view, to: window)
+            views.append(view)
+        }
+        let points = (0..<50).map { Point(x: Double($0) * 1.7, y: Double($0) * 1.9) }
+        let before = points.map { store.hitTest(screenPoint: $0) }
+        let bytes = store.allocatedBytes
+        try store.shrinkToFit()
+        #expect(store.allocatedBytes < bytes)
+        #expect(points.map { store.hitTest(screenPoint: $0) } == before)
+        // The store still grows afterwards.
+        let late = try store.makeView(frame: Rect(0, 0, 100, 100))
+        try store.setTransform(AffineTransform(scaleX: 0.5, y: 0.5), of: late)
+        try store.addSubview(late, to: window)
+        #expect(store.hitTest(screenPoint: Point(x: 50, y: 50)) == late)
     }
 }

@@ -83,6 +83,29 @@ struct WindowHitTestTests {
         #expect(store.hitTest(screenPoint: Point(400, 10)) == nil)
     }
 
+    @Test("a window whose hit area is not its bounds is still asked outside its bounds")
+    func windowsOffTheFastPath() throws {
+        // A miss on a plain window is decided by its bounds alone, before any query is set up;
+        // these windows must not be skipped that way.
+        let store = ViewStore()
+        let back = try store.makeWindow(frame: Rect(0, 0, 400, 400))
+        let reaching = try store.makeWindow(frame: Rect(100, 100, 100, 100))
+        try store.setFlag(.hitsOutsideBounds, true, of: reaching)
+        let outside = try store.add(Rect(-50, 0, 40, 40), to: reaching)  // screen 50..<90
+        let padded = try store.makeWindow(frame: Rect(300, 300, 50, 50))
+        try store.setHitTestInsets(EdgeInsets(top: -10, left: -10, bottom: -10, right: -10), of: padded)
+        let offset = try store.makeWindow(frame: Rect(0, 300, 50, 50))
+        try store.setBounds(Rect(100, 100, 50, 50), of: offset)
+        let inOffset = try store.add(Rect(100, 100, 10, 10), to: offset)  // screen 0..<10, 300..<310
+        #expect(store.hitTest(screenPoint: Point(60, 110)) == outside)
+        #expect(store.hitTest(screenPoint: Point(95, 110)) == back, "outside the window and its subview")
+        #expect(store.hitTest(screenPoint: Point(295, 295)) == padded)
+        #expect(store.hitTest(screenPoint: Point(285, 285)) == back)
+        #expect(store.hitTest(screenPoint: Point(5, 305)) == inOffset)
+        #expect(store.hitTest(screenPoint: Point(45, 345)) == offset)
+        #expect(store.hitTest(screenPoint: Point(55, 345)) == back)
+    }
+
     @Test("a window's transform places it on the screen")
     func transformedWindow() throws {
         let store = ViewStore()

@@ -36,13 +36,19 @@ struct HitStack {
     private var bottom: UnsafeMutablePointer<Point>
     private var top: UnsafeMutablePointer<Point>
     private var limit: UnsafeMutablePointer<Point>
-    // The slow-frame stack, likewise.
+    // The slow-frame stack, likewise; all three are ``slowFramesNotSetUp`` until the first push
+    // (most queries never push one, and loading them cost a sixth of a small query's setup).
     private var slowBottom: UnsafeMutablePointer<SlowFrame>
     private var slowTop: UnsafeMutablePointer<SlowFrame>
     private var slowLimit: UnsafeMutablePointer<SlowFrame>
     /// The point entry of the view owning the top slow frame: a sibling step or a pop at that
-    /// entry consults the frame. `nil` when there is no slow frame.
-    private var slowEntry: UnsafeMutablePointer<Point>?
+    /// entry consults the frame. ``noSlowEntry`` when there is no slow frame: a plain pointer
+    /// compare per sibling step, where an optional cost a nil test on top of it.
+    private var slowEntry = Self.noSlowEntry
+    /// An address no point entry has (the first page is never mapped).
+    private static var noSlowEntry: UnsafeMutablePointer<Point> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<Point>.alignment).unsafelyUnwrapped
+    }
     /// Step 5: the top-most `redirectsToSuperview` view on the path, or `noRow`.
     private var redirectRow = noRow
     /// Siblings tried in a row by links since the last descent: at
@@ -58,16 +64,36 @@ struct HitStack {
         bottom = store.frames.base + store.framesInUse
         top = bottom
         limit = store.frames.base + store.frames.capacity
+        slowBottom = Self.slowFramesNotSetUp
+        slowTop = Self.slowFramesNotSetUp
+        slowLimit = Self.slowFramesNotSetUp
+    }
+
+    /// An address no slow frame has (the first page is never mapped).
+    private static var slowFramesNotSetUp: UnsafeMutablePointer<SlowFrame> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<SlowFrame>.alignment).unsafelyUnwrapped
+    }
+
+    /// Points the slow-frame stack at the store's column, above the frames in use.
+    private mutating func setUpSlowFrames() {
+        guard slowLimit == Self.slowFramesNotSetUp else { return }
         slowBottom = store.slowFrames.base + store.slowFramesInUse
         slowTop = slowBottom
         slowLimit = store.slowFrames.base + store.slowFrames.capacity
     }
 
     /// The answer for `point` (finite, in the root's coordinates): a row, or `noRow`.
+    /// `rootIsInside`: the caller found the root a plain view whose bounds contain `point`.
     @inline(__always)
-    mutating func run(_ point: Point) -> Int32 {
+    mutating func run(_ point: Point, rootIsInside: Bool) -> Int32 {
         var node = root
         var p = point
+        if rootIsInside {
+            // Step 3 straight away: the caller did steps 1 and 2.
+            let child = columns.lastChild[Int(node)]
+            if child == noRow { return onPath(node) }
+            descend(&node, &p, into: child)
+        }
         while true {
             // Steps 1 and 2, then step 3's first subview or step 4.
             let f = columns.flags[Int(node)].rawValue
@@ -198,7 +224,7 @@ struct HitStack {
     private mutating func popSlowFrame(_ node: Int32) -> Bool {
         slowTop -= 1
         let answerable = slowTop.pointee.isAnswerable
-        slowEntry = slowTop == slowBottom ? nil : bottom + slowTop[-1].level
+        slowEntry = slowTop == slowBottom ? Self.noSlowEntry : bottom + slowTop[-1].level
         if answerable { return true }
         if redirectRow == node { redirectRow = noRow }
         return false
@@ -209,10 +235,11 @@ struct HitStack {
     /// Runs a callback that may query the store again: nested queries stack above this one's
     /// entries, and may grow (move) the columns, so the pointers are reloaded afterwards.
     private mutating func callingOut<Result>(_ body: (ViewStore) -> Result) -> Result {
+        setUpSlowFrames()
         let depth = top - bottom, slowDepth = slowTop - slowBottom
         let savedPoints = store.framesInUse, savedSlow = store.slowFramesInUse
         let pointBase = bottom - store.frames.base, slowBase = slowBottom - store.slowFrames.base
-        let entryLevel = slowEntry.map { $0 - bottom }
+        let entryLevel = slowEntry == Self.noSlowEntry ? nil : slowEntry - bottom
         store.framesInUse = pointBase + depth
         store.slowFramesInUse = slowBase + slowDepth
         let result = body(store)
@@ -224,21 +251,23 @@ struct HitStack {
         slowBottom = store.slowFrames.base + slowBase
         slowTop = slowBottom + slowDepth
         slowLimit = store.slowFrames.base + store.slowFrames.capacity
-        slowEntry = entryLevel.map { bottom + $0 }
+        slowEntry = entryLevel.map { bottom + $0 } ?? Self.noSlowEntry
         return result
     }
 
     private mutating func growPoints() {
         let depth = top - bottom, base = bottom - store.frames.base
-        let entryLevel = slowEntry.map { $0 - bottom }
+        let entryLevel = slowEntry == Self.noSlowEntry ? nil : slowEntry - bottom
         store.frames.grow(to: store.frames.capacity * 2, keeping: store.frames.capacity)
         bottom = store.frames.base + base
         top = bottom + depth
         limit = store.frames.base + store.frames.capacity
-        slowEntry = entryLevel.map { bottom + $0 }
+        slowEntry = entryLevel.map { bottom + $0 } ?? Self.noSlowEntry
     }
 
     private mutating func growSlowFrames() {
+        setUpSlowFrames()
+        if slowTop != slowLimit { return }
         let depth = slowTop - slowBottom, base = slowBottom - store.slowFrames.base
         store.slowFrames.grow(to: store.slowFrames.capacity * 2, keeping: store.slowFrames.capacity)
         slowBottom = store.slowFrames.base + base

@@ -14,7 +14,7 @@ struct HitTestColumns {
     let lastChild: UnsafeMutablePointer<Int32>
     let previousSibling: UnsafeMutablePointer<Int32>
     let extrasIndex: UnsafeMutablePointer<Int32>
-    let hotExtras: UnsafeMutablePointer<HotExtras>
+    let sideUnits: UnsafeMutablePointer<SideUnit>
 
     @inline(__always)
     init(_ store: ViewStore) {
@@ -24,7 +24,7 @@ struct HitTestColumns {
         lastChild = store.lastChild.base
         previousSibling = store.previousSibling.base
         extrasIndex = store.extrasIndex.base
-        hotExtras = store.hotExtras.base
+        sideUnits = store.sideUnits.base
     }
 
     /// Behaviour A1's superview-to-view map: `q = T⁻¹·(p − center) + anchorOffset`, in the
@@ -33,30 +33,53 @@ struct HitTestColumns {
     @inline(__always)
     func convert(_ p: Point, into row: Int32) -> Point {
         let g = geometry[Int(row)]
-        var v = Point(x: p.x - g.centerX, y: p.y - g.centerY)
+        let v = Point(x: p.x - g.centerX, y: p.y - g.centerY)
         let f = flags[Int(row)].rawValue
-        if f & (RowFlags.generalTransform.rawValue | RowFlags.singularTransform.rawValue) != 0 {
-            if f & RowFlags.singularTransform.rawValue != 0 { return Point(x: .nan, y: .nan) }
-            v = hotExtras[Int(extrasIndex[Int(row)])].inverse.apply(to: v)
+        if f & (RowFlags.transformed.rawValue | RowFlags.customShape.rawValue) == 0 {
+            // The plain shape: the anchor offset is half the size (see `RowGeometry`).
+            return Point(x: v.x + 0.5 * g.width, y: v.y + 0.5 * g.height)
         }
-        return Point(x: v.x + g.anchorOffsetX, y: v.y + g.anchorOffsetY)
+        return Self.convertSlowly(v, g, f, sideUnits + Int(extrasIndex[Int(row)]))
     }
 
-    /// Whether the row's bounds contain `p`: the hit area of a row on the fast path (no
-    /// ``RowFlags/customHitArea``), already standardized and finite, so four comparisons.
+    /// ``convert(_:into:)`` for a row with side units (`units`), from `v = p − center`. Static,
+    /// with its inputs as values: as a method on `self` it made the compiler copy the column
+    /// pointers to memory at every level of the caller.
+    @inline(__always)
+    static func convertSlowly(_ v: Point, _ g: RowGeometry, _ f: UInt32, _ units: UnsafePointer<SideUnit>) -> Point {
+        if f & RowFlags.singularTransform.rawValue != 0 { return Point(x: .nan, y: .nan) }
+        var v = v
+        var unit = units
+        if f & RowFlags.generalTransform.rawValue != 0 {
+            v = unit.pointee.transform.apply(to: v)
+            unit += 2
+        }
+        let offset = f & RowFlags.customShape.rawValue != 0
+            ? unit.pointee.anchorOffset : Point(x: 0.5 * g.width, y: 0.5 * g.height)
+        return Point(x: v.x + offset.x, y: v.y + offset.y)
+    }
+
+    /// Whether the row's bounds contain `p`: the hit area of a row without
+    /// ``RowFlags/customShape``, `[0, width) × [0, height)` with a finite, non-negative size.
     @inline(__always)
     func boundsContain(_ row: Int32, _ p: Point) -> Bool {
         let g = geometry[Int(row)]
-        return g.boundsX <= p.x && p.x < g.boundsX + g.boundsWidth
-            && g.boundsY <= p.y && p.y < g.boundsY + g.boundsHeight
+        // The reference's `origin + width` with the origin at +0. Taking the origin as `0 · size`
+        // (exactly +0 for a finite size) rather than a literal keeps the compiler's two lane-wise
+        // comparisons and single branch; with a literal it emits a branch per comparison, and a
+        // sibling's x and y outcomes are hard to predict (random-1000-shallow 18 → 24 ns).
+        let x0 = 0 * g.width, y0 = 0 * g.height
+        return x0 <= p.x && p.x < x0 + g.width && y0 <= p.y && p.y < y0 + g.height
     }
 
     /// Whether the row's hit area contains `p`, for rows without a `pointInside` override: the
-    /// bounds when they are the hit area (four comparisons), else the precomputed hit area.
+    /// bounds for a plain shape (four comparisons), else the precomputed hit area.
     @inline(__always)
     func hitAreaContains(_ row: Int32, _ p: Point) -> Bool {
-        if flags[Int(row)].rawValue & RowFlags.customHitArea.rawValue != 0 {
-            return hotExtras[Int(extrasIndex[Int(row)])].hitArea.contains(p)
+        let f = flags[Int(row)].rawValue
+        if f & RowFlags.customShape.rawValue != 0 {
+            let unit = Int(extrasIndex[Int(row)]) + (f & RowFlags.transformed.rawValue != 0 ? 2 : 0)
+            return sideUnits[unit].hitArea.contains(p)
         }
         return boundsContain(row, p)
     }

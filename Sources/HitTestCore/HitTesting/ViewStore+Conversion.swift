@@ -69,12 +69,12 @@ extension ViewStore {
     /// The view-to-superview map, the inverse of ``convertIntoRow(_:_:)``:
     /// `p = T·(q − anchorOffset) + center`.
     func convertOutOfRow(_ q: Point, _ row: Int32) -> Point {
-        let g = geometry[row]
-        var v = Point(x: q.x - g.anchorOffsetX, y: q.y - g.anchorOffsetY)
+        let g = geometry[row], offset = anchorOffset(row)
+        var v = Point(x: q.x - offset.x, y: q.y - offset.y)
         // Only a transform that is not the identity is applied: the identity's 0·y would turn an
         // infinite coordinate into NaN, where the reference (and the inverse map) keep it.
-        if flags[row].rawValue & (RowFlags.generalTransform.rawValue | RowFlags.singularTransform.rawValue) != 0 {
-            v = transforms[Int(extrasIndex[row])].apply(to: v)
+        if flags[row].rawValue & RowFlags.transformed.rawValue != 0 {
+            v = storedTransform(row).apply(to: v)
         }
         return Point(x: v.x + g.centerX, y: v.y + g.centerY)
     }

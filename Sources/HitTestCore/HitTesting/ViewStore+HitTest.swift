@@ -13,7 +13,11 @@ extension ViewStore {
             let window = windowOrder[index]
             index += 1
             let local = columns.convert(screenPoint, into: window)
-            let answer = hitTestRow(window, local, columns, honoringRootOverride: true)
+            // A miss on a plain window costs one bounds test: no query is set up. A hit starts
+            // the query at step 3.
+            let plain = columns.flags[Int(window)].rawValue & RowFlags.offFastPath.rawValue == 0
+            if plain && !columns.boundsContain(window, local) { continue }
+            let answer = hitTestRow(window, local, columns, honoringRootOverride: true, rootIsInside: plain)
             if answer != noRow { return finishQuery(handle(answer)) }
         }
         return finishQuery(nil)
@@ -53,11 +57,11 @@ extension ViewStore {
 
     @inline(__always)
     func hitTestRow(_ root: Int32, _ point: Point, _ columns: HitTestColumns,
-                    honoringRootOverride: Bool) -> Int32 {
+                    honoringRootOverride: Bool, rootIsInside: Bool = false) -> Int32 {
         guard point.isFinite else { return noRow }
         activeQueries += 1
         var stack = HitStack(self, columns, root: root, honorsRootOverride: honoringRootOverride)
-        let answer = stack.run(point)
+        let answer = stack.run(point, rootIsInside: rootIsInside)
         activeQueries -= 1
         return answer
     }

@@ -106,22 +106,22 @@ extension ViewStore {
         let f = flags[row]
         if f.rawValue & (RowFlags.hitsOutsideBounds.rawValue | RowFlags.customPointInside.rawValue
                          | RowFlags.customHitTest.rawValue) != 0 { return nil }
-        let g = geometry[row]
-        let area = f.contains(.customHitArea)
-            ? hotExtras[extrasIndex[row]].hitArea
-            : Rect(x: g.boundsX, y: g.boundsY, width: g.boundsWidth, height: g.boundsHeight)
+        let g = geometry[row], offset = anchorOffset(row)
+        let area = f.contains(.customShape)
+            ? sideUnits[shapeUnit(row)].hitArea
+            : Rect(x: 0, y: 0, width: g.width, height: g.height)
         var transform = AffineTransform.identity
         var scale = 1.0
         if f.contains(.generalTransform) {
-            transform = transforms[Int(extrasIndex[row])]
-            let inverse = hotExtras[extrasIndex[row]].inverse
+            transform = sideUnits[extrasIndex[row] + 1].transform
+            let inverse = sideUnits[extrasIndex[row]].transform
             scale = Swift.max(abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
             let inverseScale = Swift.max(abs(inverse.a), abs(inverse.b), abs(inverse.c), abs(inverse.d))
             // The inverse map's rounding, seen in the superview, grows with the condition number.
             if scale * inverseScale > 1e6 { return nil }
         }
         var magnitude = Swift.max(abs(g.centerX), abs(g.centerY))
-        magnitude = Swift.max(magnitude, scale * Swift.max(abs(g.anchorOffsetX), abs(g.anchorOffsetY),
+        magnitude = Swift.max(magnitude, scale * Swift.max(abs(offset.x), abs(offset.y),
                                                            abs(area.origin.x), abs(area.origin.y),
                                                            abs(area.origin.x + area.size.width),
                                                            abs(area.origin.y + area.size.height)))
@@ -131,7 +131,7 @@ extension ViewStore {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var sawNaN = false
         func include(_ x: Double, _ y: Double) {
-            let moved = transform.apply(to: Point(x: x - g.anchorOffsetX, y: y - g.anchorOffsetY))
+            let moved = transform.apply(to: Point(x: x - offset.x, y: y - offset.y))
             let px = moved.x + g.centerX, py = moved.y + g.centerY
             sawNaN = sawNaN || px.isNaN || py.isNaN
             minX = Swift.min(minX, px); maxX = Swift.max(maxX, px)

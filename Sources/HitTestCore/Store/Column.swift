@@ -14,7 +14,7 @@ struct Column<Element: BitwiseCopyable> {
         self.base = .allocate(capacity: self.capacity)
     }
 
-    /// Reallocates to `newCapacity`, keeping the first `count` elements. The elements past
+    /// Reallocates to `newCapacity` (larger, or as small as `count`), keeping the first `count` elements. The elements past
     /// `count` are uninitialized; callers write a row before they read it.
     mutating func grow(to newCapacity: Int, keeping count: Int) {
         precondition(newCapacity >= count, "a column cannot shrink below its row count")

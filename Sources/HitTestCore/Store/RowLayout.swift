@@ -1,41 +1,59 @@
-/// The geometry the hit test reads for every visited view: 64 bytes, one cache line.
+/// The geometry the hit test reads for every visited view: 32 bytes, two rows to a cache line.
 ///
 /// A point `p` in the superview maps to `q = T⁻¹·(p − center) + anchorOffset` (Behaviour A1), with
-/// `anchorOffset = (bounds.minX + anchorPoint.x · width, bounds.minY + anchorPoint.y · height)`
-/// precomputed on write. The affine part `T⁻¹` lives in ``HotExtras`` for the few views whose
-/// transform is not the identity. Keeping `center` and `anchorOffset` apart (rather than folding
-/// them into one affine) makes the engine do the reference's arithmetic in the reference's
-/// order, so the two agree to the bit.
+/// `anchorOffset = (bounds.minX + anchorPoint.x · width, bounds.minY + anchorPoint.y · height)`.
+/// Most views have their bounds at the origin and the default anchor point (0.5, 0.5): their
+/// anchor offset is `0.5 · size` (the reference's `0 + 0.5 · width`, the same rounding) and their
+/// hit area is `[0, width) × [0, height)`, so the row keeps only the center and the size. A view
+/// that differs (a bounds origin, another anchor point, hit-area modifiers, a negative or
+/// non-finite size) is flagged ``RowFlags/customShape`` and keeps its anchor offset and hit area
+/// in a ``SideUnit``; a non-identity transform's inverse lives there too. Keeping `center` and the
+/// anchor offset apart (rather than folding them into one affine) makes the engine do the
+/// reference's arithmetic in the reference's order, so the two agree to the bit.
 @usableFromInline
 struct RowGeometry: BitwiseCopyable {
     @usableFromInline var centerX: Double
     @usableFromInline var centerY: Double
-    @usableFromInline var anchorOffsetX: Double
-    @usableFromInline var anchorOffsetY: Double
-    /// `bounds` as set. Unless the row has ``RowFlags/customHitArea`` it is also the hit area,
-    /// already standardized and finite.
-    @usableFromInline var boundsX: Double
-    @usableFromInline var boundsY: Double
-    @usableFromInline var boundsWidth: Double
-    @usableFromInline var boundsHeight: Double
+    /// `bounds.size` as set.
+    @usableFromInline var width: Double
+    @usableFromInline var height: Double
 }
 
-/// Per-row data needed only by views that are not plain rectangles: a non-identity transform's
-/// inverse and a hit area that differs from `bounds`.
+/// One 48-byte unit of the side table, read as a transform or as a shape.
+///
+/// A row's units start at its `extrasIndex`: with a non-identity transform, the inverse (identity
+/// when the transform is singular: such a row is never entered) and then the forward transform;
+/// with ``RowFlags/customShape``, then its shape. A view pays for what it uses, in one table
+/// indexed by one column.
 @usableFromInline
-struct HotExtras: BitwiseCopyable {
-    /// `transform.inverted()`, or identity when the transform is identity or singular (a singular
-    /// transform sets ``RowFlags/singularTransform`` and the row is never entered).
-    @usableFromInline var inverse: AffineTransform
-    /// Behaviour A2's hit area (``Rect/hitArea(bounds:insets:minimumSize:)``), standardized.
-    @usableFromInline var hitArea: Rect
+struct SideUnit: BitwiseCopyable {
+    @usableFromInline var transform: AffineTransform
+
+    @inline(__always)
+    init(_ transform: AffineTransform) { self.transform = transform }
+
+    @inline(__always)
+    init(anchorOffset: Point, hitArea: Rect) {
+        transform = AffineTransform(a: anchorOffset.x, b: anchorOffset.y, c: hitArea.origin.x,
+                                    d: hitArea.origin.y, tx: hitArea.size.width, ty: hitArea.size.height)
+    }
+
+    /// A shape unit's anchor offset.
+    @inline(__always)
+    var anchorOffset: Point { Point(x: transform.a, y: transform.b) }
+
+    /// A shape unit's hit area (``Rect/hitArea(bounds:insets:minimumSize:)``), standardized.
+    @inline(__always)
+    var hitArea: Rect { Rect(x: transform.c, y: transform.d, width: transform.tx, height: transform.ty) }
 }
 
-/// A row's rarely set state: read by getters, by the code that refreshes ``HotExtras`` and by
-/// the calls to overrides, never by the hit test's inner loop. Kept by row in a dictionary, only
-/// for rows that set some of it, so that a transformed view's side-table slot holds no closures
-/// and no fields it does not use.
+/// A row's rarely set state: read by getters, by the code that refreshes the row's side units
+/// and by the calls to overrides, never by the hit test's inner loop. Kept by row in a
+/// dictionary, only for rows that set some of it, so that a transformed view's side units hold
+/// no closures and no fields they do not use.
 struct RareExtras {
+    /// `bounds.origin` (the size is in the row); not `.zero` only for a ``RowFlags/customShape`` row.
+    var boundsOrigin: Point = Point(x: 0, y: 0)
     var anchorPoint: Point = Point(x: 0.5, y: 0.5)
     var alpha: Double = 1
     var hitTestInsets: EdgeInsets = .zero
@@ -61,7 +79,9 @@ struct RowFlags: OptionSet, Sendable, BitwiseCopyable {
     @usableFromInline static let passThrough = RowFlags(rawValue: 1 << 4)
     @usableFromInline static let hitsOutsideBounds = RowFlags(rawValue: 1 << 5)
     @usableFromInline static let redirectsToSuperview = RowFlags(rawValue: 1 << 6)
-    @usableFromInline static let customHitArea = RowFlags(rawValue: 1 << 7)
+    /// The anchor offset or the hit area is not the plain one (see ``RowGeometry``): both are in
+    /// the row's shape unit.
+    @usableFromInline static let customShape = RowFlags(rawValue: 1 << 7)
     @usableFromInline static let generalTransform = RowFlags(rawValue: 1 << 8)
     @usableFromInline static let customPointInside = RowFlags(rawValue: 1 << 9)
     @usableFromInline static let customHitTest = RowFlags(rawValue: 1 << 10)
@@ -77,12 +97,20 @@ struct RowFlags: OptionSet, Sendable, BitwiseCopyable {
 
     @usableFromInline static let unhittable: RowFlags = [.hidden, .interactionDisabled, .transparent, .singularTransform]
     @usableFromInline static let slowPath: RowFlags = [
-        .passThrough, .hitsOutsideBounds, .redirectsToSuperview, .customHitArea,
+        .passThrough, .hitsOutsideBounds, .redirectsToSuperview, .customShape,
         .customPointInside, .customHitTest,
     ]
     /// A row with none of these is a plain rectangle to the hit test: entered when its bounds
     /// contain the point, and then the answer if no subview is.
     @usableFromInline static let offFastPath: RowFlags = unhittable.union(slowPath).union(.wideContainer)
+    /// Any of these gives the row side units (see ``SideUnit``).
+    @usableFromInline static let transformed: RowFlags = [.generalTransform, .singularTransform]
+
+    /// How many ``SideUnit``s the row holds: two for a transform, one for a shape.
+    @inline(__always)
+    var sideUnitCount: Int {
+        (rawValue & RowFlags.transformed.rawValue != 0 ? 2 : 0) + (rawValue & RowFlags.customShape.rawValue != 0 ? 1 : 0)
+    }
 }
 
 /// "No row" in a link column.

@@ -17,18 +17,22 @@ extension ViewStore {
 
     /// The view's bounds: its own coordinate system's origin and its size.
     public func bounds(of id: ViewID) throws(ViewStoreError) -> Rect {
-        let g = geometry[try row(id)]
-        return Rect(x: g.boundsX, y: g.boundsY, width: g.boundsWidth, height: g.boundsHeight)
+        let r = try row(id)
+        let g = geometry[r]
+        // Only a custom-shape row can have an origin other than (0, 0).
+        let origin = flags[r].contains(.customShape) ? rare(r).boundsOrigin : Point(x: 0, y: 0)
+        return Rect(origin: origin, size: Size(width: g.width, height: g.height))
     }
 
     /// Sets the bounds; the center stays where it is.
     public func setBounds(_ bounds: Rect, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        geometry[r].boundsX = bounds.origin.x
-        geometry[r].boundsY = bounds.origin.y
-        geometry[r].boundsWidth = bounds.size.width
-        geometry[r].boundsHeight = bounds.size.height
+        // `+0.0` exactly: `-0.0` is kept as set, in the rare state.
+        let atOrigin = bounds.origin.x.bitPattern == 0 && bounds.origin.y.bitPattern == 0
+        if !atOrigin || rareExtras[r] != nil { rareExtras[r, default: RareExtras()].boundsOrigin = bounds.origin }
+        geometry[r].width = bounds.size.width
+        geometry[r].height = bounds.size.height
         refreshDerivedGeometry(r)
     }
 
@@ -46,8 +50,8 @@ extension ViewStore {
         try checkNotQuerying()
         geometry[r].centerX = frame.midX
         geometry[r].centerY = frame.midY
-        geometry[r].boundsWidth = frame.size.width
-        geometry[r].boundsHeight = frame.size.height
+        geometry[r].width = frame.size.width
+        geometry[r].height = frame.size.height
         refreshDerivedGeometry(r)
     }
 
@@ -61,10 +65,8 @@ extension ViewStore {
     public func setTransform(_ transform: AffineTransform, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if transform.isIdentity && extrasIndex[r] == noRow { return }
-        let slot = Int(ensureExtras(r))
-        transforms[slot] = transform
-        refreshDerivedGeometry(r)
+        if transform.isIdentity && flags[r].rawValue & RowFlags.transformed.rawValue == 0 { return }
+        refreshDerivedGeometry(r, transform: transform)
     }
 
     /// The point of the bounds, in unit coordinates, that sits at `center` ((0.5, 0.5) by default).
@@ -80,36 +82,45 @@ extension ViewStore {
         refreshDerivedGeometry(r)
     }
 
-    /// Recomputes what the hit test reads from this row's geometry and hit-area inputs: the
-    /// anchor offset, the transform's inverse and the hit area. O(1); touches this row only.
-    func refreshDerivedGeometry(_ r: Int32) {
-        let extras = rare(r), transform = storedTransform(r)
-        var g = geometry[r]
-        g.anchorOffsetX = g.boundsX + extras.anchorPoint.x * g.boundsWidth
-        g.anchorOffsetY = g.boundsY + extras.anchorPoint.y * g.boundsHeight
-        geometry[r] = g
-
+    /// Recomputes what the hit test reads from this row's geometry, transform (the stored one
+    /// unless a new one is given) and hit-area inputs: its flags and side units. O(1); touches
+    /// this row only.
+    func refreshDerivedGeometry(_ r: Int32, transform newTransform: AffineTransform? = nil) {
+        let extras = rare(r), transform = newTransform ?? storedTransform(r)
+        let g = geometry[r]
         var f = flags[r]
-        f.remove([.generalTransform, .singularTransform, .customHitArea])
+        let oldUnitCount = f.sideUnitCount
+        f.remove([.generalTransform, .singularTransform, .customShape])
+        var inverse = AffineTransform.identity
         if !transform.isIdentity {
-            if let inverse = transform.inverted() {
+            if let inverted = transform.inverted() {
                 f.insert(.generalTransform)
-                let slot = ensureExtras(r)
-                hotExtras[slot].inverse = inverse
+                inverse = inverted
             } else {
                 f.insert(.singularTransform)
             }
         }
-        let bounds = Rect(x: g.boundsX, y: g.boundsY, width: g.boundsWidth, height: g.boundsHeight)
-        let plainRectangle = extras.hitTestInsets == .zero && extras.minimumHitSize == .zero
-            && bounds.isFinite && bounds.size.width >= 0 && bounds.size.height >= 0
-        if !plainRectangle {
-            f.insert(.customHitArea)
-            let slot = ensureExtras(r)
-            hotExtras[slot].hitArea = Rect.hitArea(
-                bounds: bounds, insets: extras.hitTestInsets, minimumSize: extras.minimumHitSize)
-        }
+        let bounds = Rect(origin: extras.boundsOrigin, size: Size(width: g.width, height: g.height))
+        // The plain shape (see `RowGeometry`): anchor offset 0.5 · size, hit area the bounds.
+        let plainShape = extras.boundsOrigin.x.bitPattern == 0 && extras.boundsOrigin.y.bitPattern == 0
+            && extras.anchorPoint == Point(x: 0.5, y: 0.5)
+            && extras.hitTestInsets == .zero && extras.minimumHitSize == .zero
+            && bounds.isFinite && g.width >= 0 && g.height >= 0
+        if !plainShape { f.insert(.customShape) }
+        resizeSideSlot(r, from: oldUnitCount, to: f.sideUnitCount)
         flags[r] = f
+        var unit = extrasIndex[r]
+        if f.rawValue & RowFlags.transformed.rawValue != 0 {
+            sideUnits[unit] = SideUnit(inverse)
+            sideUnits[unit + 1] = SideUnit(transform)
+            unit += 2
+        }
+        if !plainShape {
+            let anchorOffset = Point(x: bounds.origin.x + extras.anchorPoint.x * bounds.size.width,
+                                     y: bounds.origin.y + extras.anchorPoint.y * bounds.size.height)
+            sideUnits[unit] = SideUnit(anchorOffset: anchorOffset, hitArea: Rect.hitArea(
+                bounds: bounds, insets: extras.hitTestInsets, minimumSize: extras.minimumHitSize))
+        }
         gridChildChanged(r)
     }
 }

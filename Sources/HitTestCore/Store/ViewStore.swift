@@ -1,10 +1,10 @@
 /// Every view of an application as a row of flat columns: the data-oriented heart of HitKit.
 ///
 /// A row holds the view's links (parent, first and last child, next and previous sibling, as
-/// `Int32`), a flags word, the geometry the hit test reads (``RowGeometry``: 64 bytes), a
-/// generation for its handles and the index of its extras, if any: 96 bytes in all. Views that are
-/// rotated, scaled, inset or overridden keep their extra state in side tables, so plain
-/// rectangles pay nothing for it.
+/// `Int32`), a flags word, the geometry the hit test reads (``RowGeometry``: 32 bytes), a
+/// generation for its handles and the index of its side units, if any: 64 bytes in all. Views
+/// that are rotated, scaled, offset, inset or overridden keep their extra state in side tables,
+/// so plain rectangles pay nothing for it.
 ///
 /// Edits cost O(1) (plus a walk to the root when a view is re-parented, to refuse cycles) and
 /// update only the edited row's precomputed data; queries never invert a matrix and never
@@ -45,12 +45,14 @@ public final class ViewStore {
     // MARK: Side tables, indexed by `extrasIndex`
     // The side tables, the window order and the grid bookkeeping are read on every query too, so
     // they skip the dynamic exclusivity check for the same reason as the columns above.
-    @exclusivity(unchecked) @usableFromInline var hotExtras: Column<HotExtras>
-    /// The transform of each side-table slot (identity for a slot that only has a hit area).
-    @exclusivity(unchecked) var transforms: [AffineTransform] = []
+    /// Each row's inverse and forward transform and shape, as it uses them (``SideUnit``).
+    @exclusivity(unchecked) @usableFromInline var sideUnits: Column<SideUnit>
+    /// Units `0..<sideUnitsInUse` have been handed out (some may be on a free list).
+    var sideUnitsInUse = 0
     /// Rows' rarely set state, only for rows that set some of it (``RareExtras``).
     @exclusivity(unchecked) var rareExtras: [Int32: RareExtras] = [:]
-    var freeExtras: [Int32] = []
+    /// Freed runs of side units by length: `freeSideSlots[n - 1]` holds runs of `n` units.
+    var freeSideSlots: [[Int32]] = [[], [], []]
 
     // MARK: Windows
     /// Live window rows, front-most first (Behaviour A2: higher level first, then shown last first).
@@ -97,7 +99,7 @@ public final class ViewStore {
         previousSibling = Column(capacity: capacity)
         generation = Column(capacity: capacity)
         extrasIndex = Column(capacity: capacity)
-        hotExtras = Column(capacity: 16)
+        sideUnits = Column(capacity: 16)
         frames = Column(capacity: 64)
         slowFrames = Column(capacity: 8)
         pendingGridRows.reserveCapacity(Self.pendingGridCapacity)
@@ -113,7 +115,7 @@ public final class ViewStore {
         previousSibling.deallocate()
         generation.deallocate()
         extrasIndex.deallocate()
-        hotExtras.deallocate()
+        sideUnits.deallocate()
         frames.deallocate()
         slowFrames.deallocate()
     }
@@ -126,8 +128,8 @@ public final class ViewStore {
     /// An estimate of every byte the store holds: columns at capacity, side tables and scratch.
     public var allocatedBytes: Int {
         capacity * Self.bytesPerRow
-            + hotExtras.capacity * MemoryLayout<HotExtras>.stride
-            + transforms.capacity * MemoryLayout<AffineTransform>.stride
+            + sideUnits.capacity * MemoryLayout<SideUnit>.stride
+            + freeSideSlots.reduce(0) { $0 + $1.capacity * MemoryLayout<Int32>.stride }
             // A dictionary slot holds a key and a value (plus about one bit of metadata).
             + rareExtras.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<RareExtras>.stride)
             + frames.capacity * MemoryLayout<Point>.stride
@@ -213,7 +215,7 @@ public final class ViewStore {
             row = freeRowHead
             freeRowHead = nextSibling[row]
         } else {
-            if Int(rowCount) == capacity { growRows(to: capacity * 2) }
+            if Int(rowCount) == capacity { reallocateRows(to: capacity * 2) }
             row = rowCount
             rowCount += 1
             generation[row] = 0
@@ -225,14 +227,13 @@ public final class ViewStore {
         nextSibling[row] = noRow
         previousSibling[row] = noRow
         extrasIndex[row] = noRow
-        geometry[row] = RowGeometry(centerX: 0, centerY: 0, anchorOffsetX: 0, anchorOffsetY: 0,
-                                    boundsX: 0, boundsY: 0, boundsWidth: 0, boundsHeight: 0)
+        geometry[row] = RowGeometry(centerX: 0, centerY: 0, width: 0, height: 0)
         liveViewCount += 1
         return row
     }
 
     private func freeRow(_ row: Int32) {
-        if extrasIndex[row] != noRow { freeExtras.append(extrasIndex[row]) }
+        resizeSideSlot(row, from: flags[row].sideUnitCount, to: 0)
         rareExtras[row] = nil  // drops override closures now
         shownAt[row] = nil
         if flags[row].contains(.wideContainer) { grids[row] = nil }
@@ -245,7 +246,7 @@ public final class ViewStore {
         freeRowHead = row
     }
 
-    private func growRows(to newCapacity: Int) {
+    private func reallocateRows(to newCapacity: Int) {
         let count = Int(rowCount)
         geometry.grow(to: newCapacity, keeping: count)
         flags.grow(to: newCapacity, keeping: count)
@@ -259,27 +260,46 @@ public final class ViewStore {
         capacity = newCapacity
     }
 
-    /// The side-table slot of `row`, created with default values when it has none.
-    ///
-    /// It may reallocate `hotExtras`: take the slot in a statement of its own before indexing a
-    /// column with it (`hotExtras[ensureExtras(r)] = …` would write through the column's old
-    /// buffer, as the fuzzer found).
-    func ensureExtras(_ row: Int32) -> Int32 {
-        if extrasIndex[row] != noRow { return extrasIndex[row] }
-        let slot: Int32
-        if let recycled = freeExtras.popLast() {
-            slot = recycled
-        } else {
-            slot = Int32(transforms.count)
-            transforms.append(.identity)
-            if Int(slot) >= hotExtras.capacity {
-                hotExtras.grow(to: hotExtras.capacity * 2, keeping: Int(slot))
-            }
+    /// Gives `row` a run of `count` side units in place of its run of `oldCount` (their contents
+    /// are not kept: the caller writes them). Freed runs are reused by runs of the same length.
+    func resizeSideSlot(_ row: Int32, from oldCount: Int, to count: Int) {
+        guard count != oldCount else { return }
+        if oldCount != 0 { freeSideSlots[oldCount - 1].append(extrasIndex[row]) }
+        guard count != 0 else {
+            extrasIndex[row] = noRow
+            return
         }
-        hotExtras[slot] = HotExtras(inverse: .identity, hitArea: .zero)
-        transforms[Int(slot)] = .identity
-        extrasIndex[row] = slot
-        return slot
+        if let recycled = freeSideSlots[count - 1].popLast() {
+            extrasIndex[row] = recycled
+            return
+        }
+        if sideUnitsInUse + count > sideUnits.capacity {
+            sideUnits.grow(to: Swift.max(sideUnits.capacity * 2, sideUnitsInUse + count), keeping: sideUnitsInUse)
+        }
+        extrasIndex[row] = Int32(sideUnitsInUse)
+        sideUnitsInUse += count
+    }
+
+    /// Where `row`'s shape unit is (the row has ``RowFlags/customShape``).
+    @inline(__always)
+    func shapeUnit(_ row: Int32) -> Int32 {
+        extrasIndex[row] + (flags[row].rawValue & RowFlags.transformed.rawValue != 0 ? 2 : 0)
+    }
+
+    /// The anchor offset of `row` (see ``RowGeometry``).
+    func anchorOffset(_ row: Int32) -> Point {
+        if flags[row].contains(.customShape) { return sideUnits[shapeUnit(row)].anchorOffset }
+        let g = geometry[row]
+        return Point(x: 0.5 * g.width, y: 0.5 * g.height)
+    }
+
+    /// Gives every column and side table exactly the room its rows use: after building a large
+    /// tree, this drops the slack that capacity doubling left. Later additions grow the columns
+    /// again as usual.
+    public func shrinkToFit() throws(ViewStoreError) {
+        try checkNotQuerying()
+        reallocateRows(to: Swift.max(Int(rowCount), 1))
+        sideUnits.grow(to: Swift.max(sideUnitsInUse, 1), keeping: sideUnitsInUse)
     }
 
     /// The rarely set state of `row`, or the defaults when it has none.
@@ -287,8 +307,9 @@ public final class ViewStore {
         rareExtras[row] ?? RareExtras()
     }
 
-    /// The transform of `row` (identity when it has no side-table slot).
+    /// The transform of `row` (identity when it has no transform units).
     func storedTransform(_ row: Int32) -> AffineTransform {
-        extrasIndex[row] == noRow ? .identity : transforms[Int(extrasIndex[row])]
+        flags[row].rawValue & RowFlags.transformed.rawValue == 0 ? .identity : sideUnits[extrasIndex[row] + 1].transform
     }
 }
+
