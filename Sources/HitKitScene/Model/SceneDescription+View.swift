@@ -2,31 +2,111 @@ import HitTestCore
 
 extension SceneDescription {
     /// A view (or a window's view part) with everything Behaviour B1 lets a scene say about it.
+    ///
+    /// Stored compactly because a large scene holds one per view: the id, the frame and the
+    /// subviews inline, everything else (rarely given) in one shared box that exists only when some
+    /// of it differs from the defaults. That keeps a plain view at 72 bytes instead of 552.
     public struct View: Equatable, Sendable {
         public var id: String
-        public var geometry: Geometry
-        public var flags: Flags
-        public var traits: ResponderTraits
-        public var viewController: ViewController?
-        public var gestures: [Gesture]
-        public var control: Control?
-        public var scrollView: ScrollView?
         /// Back-most first, as UIKit's `subviews`.
         public var subviews: [View]
+        private var frame: Rect?
+        /// `nil` exactly when every part it holds has its default, so `==` compares values.
+        private var details: Details?
+
+        /// Everything but the id, the frame and the subviews.
+        private struct Parts: Equatable, Sendable {
+            var center: Point?
+            var bounds: Rect?
+            var transform: AffineTransform?
+            var anchorPoint: Point?
+            var flags = Flags()
+            var traits = ResponderTraits()
+            var viewController: ViewController?
+            var gestures: [Gesture] = []
+            var control: Control?
+            var scrollView: ScrollView?
+        }
+
+        /// A heap box (an indirect case) for the parts: immutable, so copies share it safely.
+        private indirect enum Details: Equatable, Sendable {
+            case parts(Parts)
+
+            var parts: Parts {
+                switch self { case .parts(let parts): parts }
+            }
+        }
 
         public init(id: String, geometry: Geometry = .init(), flags: Flags = .init(),
                     traits: ResponderTraits = .init(), viewController: ViewController? = nil,
                     gestures: [Gesture] = [], control: Control? = nil, scrollView: ScrollView? = nil,
                     subviews: [View] = []) {
             self.id = id
-            self.geometry = geometry
-            self.flags = flags
-            self.traits = traits
-            self.viewController = viewController
-            self.gestures = gestures
-            self.control = control
-            self.scrollView = scrollView
             self.subviews = subviews
+            self.frame = geometry.frame
+            self.details = nil
+            updateParts {
+                $0 = Parts(center: geometry.center, bounds: geometry.bounds, transform: geometry.transform,
+                           anchorPoint: geometry.anchorPoint, flags: flags, traits: traits,
+                           viewController: viewController, gestures: gestures, control: control,
+                           scrollView: scrollView)
+            }
+        }
+
+        private var parts: Parts { details?.parts ?? Parts() }
+
+        /// Changes the boxed parts, dropping the box when they are back to their defaults.
+        private mutating func updateParts(_ change: (inout Parts) -> Void) {
+            var parts = self.parts
+            change(&parts)
+            details = parts == Parts() ? nil : .parts(parts)
+        }
+
+        public var geometry: Geometry {
+            get {
+                let parts = self.parts
+                return Geometry(frame: frame, center: parts.center, bounds: parts.bounds,
+                                transform: parts.transform, anchorPoint: parts.anchorPoint)
+            }
+            set {
+                frame = newValue.frame
+                updateParts {
+                    $0.center = newValue.center
+                    $0.bounds = newValue.bounds
+                    $0.transform = newValue.transform
+                    $0.anchorPoint = newValue.anchorPoint
+                }
+            }
+        }
+
+        public var flags: Flags {
+            get { parts.flags }
+            set { updateParts { $0.flags = newValue } }
+        }
+
+        public var traits: ResponderTraits {
+            get { parts.traits }
+            set { updateParts { $0.traits = newValue } }
+        }
+
+        public var viewController: ViewController? {
+            get { parts.viewController }
+            set { updateParts { $0.viewController = newValue } }
+        }
+
+        public var gestures: [Gesture] {
+            get { parts.gestures }
+            set { updateParts { $0.gestures = newValue } }
+        }
+
+        public var control: Control? {
+            get { parts.control }
+            set { updateParts { $0.control = newValue } }
+        }
+
+        public var scrollView: ScrollView? {
+            get { parts.scrollView }
+            set { updateParts { $0.scrollView = newValue } }
         }
 
         /// This view and every view under it, parents before children, back to front.
