@@ -13,6 +13,15 @@ enum JSONValue: Equatable, Sendable {
     /// Members in file order; keys are unique (the parser refuses duplicates).
     case object(JSONObject)
 
+    /// The document node of an array or object.
+    var node: Int? {
+        switch self {
+        case .array(let elements): elements.node
+        case .object(let members): members.node
+        default: nil
+        }
+    }
+
     /// How an error message names this kind of value ("found a string").
     var kindDescription: String {
         switch self {

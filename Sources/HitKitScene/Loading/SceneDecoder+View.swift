@@ -34,7 +34,8 @@ extension SceneDecoder {
         }
         let id = try identifier(idMember.value, path / "id")
         let canBecomeFirstResponder = members.contains { $0.key == "canBecomeFirstResponder" && $0.value == .bool(true) }
-        try declare(id, isWindow ? .window : .view, at: path / "id", canBecomeFirstResponder: canBecomeFirstResponder)
+        try declare(id, isWindow ? .window : .view, at: path / "id", in: value,
+                    canBecomeFirstResponder: canBecomeFirstResponder)
 
         for member in members {
             let p = path / member.key
@@ -117,7 +118,7 @@ extension SceneDecoder {
             throw missingKey(path / "id", expected: "an id (a non-empty string of letters, digits, _, - and .)")
         }
         var controller = SceneDescription.ViewController(id: try identifier(idMember.value, path / "id"))
-        try declare(controller.id, .viewController, at: path / "id")
+        try declare(controller.id, .viewController, at: path / "id", in: value)
         for member in members {
             let p = path / member.key
             switch member.key {
