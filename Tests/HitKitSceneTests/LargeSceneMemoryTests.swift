@@ -1,5 +1,6 @@
 import Testing
 @testable import HitKitScene
+import HitTestCore
 
 /// A scene's parsed document is flat: one 16-byte node per JSON value and the file's bytes, with
 /// no allocation per value, so its size is a small multiple of the file's whatever the scene's size.
@@ -36,6 +37,57 @@ struct LargeSceneMemoryTests {
         let scene = try SceneLoader.decode(data: bytes, file: "large.json")
         #expect(scene.windows[0].view.subviews.count == containers)
         #expect(scene.windows[0].view.subviews.last?.subviews.last?.id == "v\(views - 1)")
+    }
+
+    /// What the loader holds at its peak (the end of decoding), counted from the structures
+    /// themselves rather than sampled, so the figure is deterministic: the file's bytes and the
+    /// document's nodes, the decoded views with their `subviews` buffers, and the id table at the
+    /// size the decoder reserves. Benchmarks/scene-memory.sh measures the resident set it gives.
+    @Test func whatTheLoaderHoldsIsUnderEightTimesTheFile() throws {
+        let (text, _) = Self.scene(views: 20_000)
+        let bytes = Array(text.utf8)
+        let document = try JSONParser.parseDocument(bytes)
+        let scene = try SceneLoader.decode(data: bytes, file: "large.json")
+
+        let documentBytes = bytes.count + document.nodes.count * MemoryLayout<JSONNode>.stride
+        var viewBytes = 0
+        var views = 0
+        for window in scene.windows {
+            for view in window.view.subtree {
+                views += 1
+                #expect(view.isStoredInline, "a view with only an id and a frame needs no box")
+                if view.subviews.capacity > 0 {
+                    viewBytes += 32 + view.subviews.capacity * MemoryLayout<SceneDescription.View>.stride
+                }
+            }
+        }
+        // One id per object, in a table whose load factor is at most 3/4.
+        let ids = document.objectCount(within: 0) + 2
+        let idBytes = ids * (MemoryLayout<String>.stride + MemoryLayout<Declaration>.stride) * 4 / 3
+        let total = documentBytes + viewBytes + idBytes
+        #expect(views == 20_000 + 200 + 1)
+        // About 6.6× for this scene; the view model before it was compacted made it 17×.
+        #expect(total <= 8 * bytes.count, "the loader holds \(total) bytes for a \(bytes.count)-byte file")
+    }
+
+    @Test func aViewAndADeclarationAreSmall() {
+        // A view's rarely given parts are boxed; a declaration keeps a node index, not a path.
+        #expect(MemoryLayout<SceneDescription.View>.stride <= 72)
+        #expect(MemoryLayout<Declaration>.size <= 16)
+    }
+
+    @Test func aViewSetBackToItsDefaultsIsStoredInlineAgainAndEqualToAPlainOne() {
+        var view = SceneDescription.View(id: "v", geometry: .init(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(view.isStoredInline)
+        view.flags.hidden = true
+        view.traits.actions = ["copy:"]
+        #expect(!view.isStoredInline && view.flags.hidden && view.traits.actions == ["copy:"])
+        let copy = view
+        view.flags.hidden = false
+        view.traits.actions = []
+        #expect(view.isStoredInline)
+        #expect(view == SceneDescription.View(id: "v", geometry: .init(frame: Rect(x: 0, y: 0, width: 10, height: 10))))
+        #expect(copy.flags.hidden, "a copy keeps its own parts")
     }
 
     @Test func valuesAreViewsOntoTheDocumentNotCopies() {

@@ -55,6 +55,9 @@ extension SceneDescription {
 
         private var parts: Parts { details?.parts ?? Parts() }
 
+        /// Whether the view is stored without its box (everything but id, frame and subviews default).
+        var isStoredInline: Bool { details == nil }
+
         /// Changes the boxed parts, dropping the box when they are back to their defaults.
         private mutating func updateParts(_ change: (inout Parts) -> Void) {
             var parts = self.parts
