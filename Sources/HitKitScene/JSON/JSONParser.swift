@@ -205,6 +205,7 @@ struct JSONParser {
         guard let first = peek(), isDigit(first) else { throw syntaxError("expected a digit in a number") }
         offset += 1
         if first != UInt8(ascii: "0") { skipDigits() }
+        let integerEnd = offset
         if peek() == UInt8(ascii: ".") {
             offset += 1
             guard let digit = peek(), isDigit(digit) else { throw syntaxError("expected a digit after '.' in a number") }
@@ -217,9 +218,22 @@ struct JSONParser {
             skipDigits()
         }
         if let next = peek(), isDigit(next) { throw syntaxError("a number cannot have a leading zero") }
+        if integerEnd == offset, let value = Self.smallInteger(bytes[start..<offset]) { return value }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         guard let value = Double(text) else { throw syntaxError("expected a number, found \"\(text)\"") }
         return value
+    }
+
+    /// A whole number of at most 15 digits, converted without a `String`: every such integer is
+    /// exactly a `Double` (below 2⁵³), so this is the value `Double(text)` would give.
+    private static func smallInteger(_ text: ArraySlice<UInt8>) -> Double? {
+        let negative = text.first == UInt8(ascii: "-")
+        let digits = negative ? text.dropFirst() : text
+        guard digits.count <= 15 else { return nil }
+        var value = 0
+        for digit in digits { value = value * 10 + Int(digit - UInt8(ascii: "0")) }
+        // `-0` stays the negative zero that `Double("-0")` gives.
+        return negative ? -Double(value) : Double(value)
     }
 
     private mutating func parseString() throws(JSONParseError) -> String {
