@@ -56,8 +56,8 @@ struct JSONArray: Collection, Equatable, Sendable {
 
     var startIndex: JSONPosition { JSONPosition(node: node + 1) }
     var endIndex: JSONPosition { JSONPosition(node: document.end(of: node)) }
-    var count: Int { Int(document.nodes[node].count) }
-    var isEmpty: Bool { count == 0 }
+    var count: Int { document.count(of: node) }
+    var isEmpty: Bool { startIndex == endIndex }
 
     func index(after position: JSONPosition) -> JSONPosition { JSONPosition(node: document.end(of: position.node)) }
     subscript(position: JSONPosition) -> JSONValue { document.value(at: position.node) }
@@ -72,8 +72,8 @@ struct JSONObject: Collection, Equatable, Sendable {
 
     var startIndex: JSONPosition { JSONPosition(node: node + 1) }
     var endIndex: JSONPosition { JSONPosition(node: document.end(of: node)) }
-    var count: Int { Int(document.nodes[node].count) }
-    var isEmpty: Bool { count == 0 }
+    var count: Int { document.count(of: node) }
+    var isEmpty: Bool { startIndex == endIndex }
 
     /// Past the member's key and its value.
     func index(after position: JSONPosition) -> JSONPosition { JSONPosition(node: document.end(of: position.node + 1)) }
