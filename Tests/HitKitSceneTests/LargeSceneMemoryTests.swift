@@ -61,13 +61,24 @@ struct LargeSceneMemoryTests {
                 }
             }
         }
-        // One id per object, in a table whose load factor is at most 3/4.
-        let ids = document.objectCount(within: 0) + 2
+        // One id per object with an "id", in a table whose load factor is at most 3/4.
+        let ids = document.objectCount(within: 0, havingKey: "id") + 2
+        #expect(ids == views + 2)
         let idBytes = ids * (MemoryLayout<String>.stride + MemoryLayout<Declaration>.stride) * 4 / 3
         let total = documentBytes + viewBytes + idBytes
         #expect(views == 20_000 + 200 + 1)
         // 5.2× for this scene; with 16-byte nodes it was about 6.8×, before views were compacted about 18×.
         #expect(total <= 6 * bytes.count, "the loader holds \(total) bytes for a \(bytes.count)-byte file")
+    }
+
+    @Test func theIdTableIsSizedByTheObjectsThatHaveAnID() throws {
+        // Objects without an id (here empty ones, 3 bytes each) must not size the table: the
+        // first is refused, and a table for all of them would be many times the file.
+        let document = try JSONParser.parseDocument(Array(#"""
+            {"windows": [{"id": "w", "subviews": [{}, {"frame": [0, 0, 1, 1]}, {"i\u0064": "a"}, {"x": {"id": "b"}}, {}, {}]}]}
+            """#.utf8))
+        #expect(document.objectCount(within: 0, havingKey: "id") == 3)
+        #expect(!document.hasMember("id", in: 0))
     }
 
     @Test func aViewAndADeclarationAreSmall() {

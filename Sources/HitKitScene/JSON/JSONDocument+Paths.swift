@@ -29,11 +29,4 @@ extension JSONDocument {
         }
         return path
     }
-
-    /// How many objects value node `container` holds, itself included.
-    func objectCount(within container: Int) -> Int {
-        var count = 0
-        for index in container..<end(of: container) where nodes[index].kind == .object { count += 1 }
-        return count
-    }
 }

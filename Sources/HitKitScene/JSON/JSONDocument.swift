@@ -63,6 +63,11 @@ final class JSONDocument: Sendable {
         return bytes[start..<end]
     }
 
+    /// Whether a string node of a document with `bytes` has the text `text`.
+    static func text(of node: JSONNode, in bytes: [UInt8], equals text: String) -> Bool {
+        node.isPlain ? plainText(of: node, in: bytes).elementsEqual(text.utf8) : self.text(of: node, in: bytes) == text
+    }
+
     /// Whether two string nodes of a document with `bytes` have the same text (as Swift
     /// compares strings: plain ASCII byte for byte, anything else by canonical equivalence).
     static func sameText(_ first: JSONNode, _ second: JSONNode, in bytes: [UInt8]) -> Bool {

@@ -24,9 +24,12 @@ struct SceneDecoder {
         var decoder = SceneDecoder(file: file)
         if case .object(let object) = value {
             decoder.scene = (object.document, object.node, path)
-            // One id per object at most (the application's two aside): reserved at once, so a
-            // large scene's table is not rehashed, which needs the old and the new at once.
-            decoder.declarations.reserveCapacity(object.document.objectCount(within: object.node) + 2)
+            // Ids are declared by objects with an "id" member, the application's delegate and the
+            // implicit application: reserved at once, so a large scene's table is not rehashed
+            // (which needs the old and the new at once), and a file of objects without ids does
+            // not reserve a table it will not fill.
+            let ids = object.document.objectCount(within: object.node, havingKey: "id") + 2
+            decoder.declarations.reserveCapacity(ids)
         }
         let scene = try decoder.decodeScene(value, path)
         try decoder.resolveReferences()
