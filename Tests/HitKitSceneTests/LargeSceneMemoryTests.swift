@@ -101,6 +101,20 @@ struct LargeSceneMemoryTests {
         #expect(copy.flags.hidden, "a copy keeps its own parts")
     }
 
+    @Test func aViewWithFlagsAloneNeedsOnlyTheSmallBox() {
+        // A flag set on many views must not cost every view the controller, control and scroll
+        // view parts too.
+        #expect(SceneDescription.View.partsByteCount <= 192)
+        var view = SceneDescription.View(id: "v", flags: { var flags = SceneDescription.Flags(); flags.hidden = true; return flags }())
+        #expect(!view.isStoredInline && !view.hasRareParts)
+        view.geometry.transform = AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
+        #expect(view.hasRareParts && view.geometry.transform?.a == 2 && view.flags.hidden)
+        view.geometry.transform = nil
+        #expect(!view.hasRareParts && view.flags.hidden)
+        view.flags.hidden = false
+        #expect(view.isStoredInline && view == SceneDescription.View(id: "v"))
+    }
+
     @Test func valuesAreViewsOntoTheDocumentNotCopies() {
         // A container value is a document reference and a node index; a string is the largest case.
         #expect(MemoryLayout<JSONArray>.size == 16 && MemoryLayout<JSONObject>.size == 16)

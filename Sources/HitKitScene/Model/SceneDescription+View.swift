@@ -4,36 +4,43 @@ extension SceneDescription {
     /// A view (or a window's view part) with everything Behaviour B1 lets a scene say about it.
     ///
     /// Stored compactly because a large scene holds one per view: the id, the frame and the
-    /// subviews inline, everything else (rarely given) in one shared box that exists only when some
-    /// of it differs from the defaults. That keeps a plain view at 72 bytes instead of 552.
+    /// subviews inline (72 bytes), the keys views often give (center, bounds, flags, traits,
+    /// gestures) in a box that exists only when one of them is not the default, and the rarer
+    /// ones (transform, anchor point, controller, control, scroll view) in a second box inside it.
     public struct View: Equatable, Sendable {
         public var id: String
         /// Back-most first, as UIKit's `subviews`.
         public var subviews: [View]
         private var frame: Rect?
         /// `nil` exactly when every part it holds has its default, so `==` compares values.
-        private var details: Details?
+        private var details: Box<Parts>?
 
-        /// Everything but the id, the frame and the subviews.
+        /// What views often give besides the id, the frame and the subviews.
         private struct Parts: Equatable, Sendable {
             var center: Point?
             var bounds: Rect?
-            var transform: AffineTransform?
-            var anchorPoint: Point?
             var flags = Flags()
             var traits = ResponderTraits()
-            var viewController: ViewController?
             var gestures: [Gesture] = []
+            /// `nil` exactly when every rare part has its default.
+            var rare: Box<RareParts>?
+        }
+
+        /// What few views give.
+        private struct RareParts: Equatable, Sendable {
+            var transform: AffineTransform?
+            var anchorPoint: Point?
+            var viewController: ViewController?
             var control: Control?
             var scrollView: ScrollView?
         }
 
-        /// A heap box (an indirect case) for the parts: immutable, so copies share it safely.
-        private indirect enum Details: Equatable, Sendable {
-            case parts(Parts)
+        /// A heap box (an indirect case): immutable, so copies share it safely.
+        private indirect enum Box<Value: Equatable & Sendable>: Equatable, Sendable {
+            case value(Value)
 
-            var parts: Parts {
-                switch self { case .parts(let parts): parts }
+            var value: Value {
+                switch self { case .value(let value): value }
             }
         }
 
@@ -45,37 +52,57 @@ extension SceneDescription {
             self.subviews = subviews
             self.frame = geometry.frame
             self.details = nil
+            let rare = RareParts(transform: geometry.transform, anchorPoint: geometry.anchorPoint,
+                                 viewController: viewController, control: control, scrollView: scrollView)
             updateParts {
-                $0 = Parts(center: geometry.center, bounds: geometry.bounds, transform: geometry.transform,
-                           anchorPoint: geometry.anchorPoint, flags: flags, traits: traits,
-                           viewController: viewController, gestures: gestures, control: control,
-                           scrollView: scrollView)
+                $0 = Parts(center: geometry.center, bounds: geometry.bounds, flags: flags, traits: traits,
+                           gestures: gestures, rare: Self.box(rare, unless: RareParts()))
             }
         }
 
-        private var parts: Parts { details?.parts ?? Parts() }
+        /// `value` boxed, or `nil` when it is `defaults`.
+        private static func box<Value>(_ value: Value, unless defaults: Value) -> Box<Value>? {
+            value == defaults ? nil : .value(value)
+        }
 
-        /// Whether the view is stored without its box (everything but id, frame and subviews default).
+        private var parts: Parts { details?.value ?? Parts() }
+        private var rareParts: RareParts { parts.rare?.value ?? RareParts() }
+
+        /// Whether the view is stored without a box (everything but id, frame and subviews default).
         var isStoredInline: Bool { details == nil }
+        /// Whether the view has its second box (some rare part is not the default).
+        var hasRareParts: Bool { parts.rare != nil }
+        /// The size of the first box's contents.
+        static var partsByteCount: Int { MemoryLayout<Parts>.stride }
 
         /// Changes the boxed parts, dropping the box when they are back to their defaults.
         private mutating func updateParts(_ change: (inout Parts) -> Void) {
             var parts = self.parts
             change(&parts)
-            details = parts == Parts() ? nil : .parts(parts)
+            details = Self.box(parts, unless: Parts())
+        }
+
+        private mutating func updateRareParts(_ change: (inout RareParts) -> Void) {
+            updateParts { parts in
+                var rare = parts.rare?.value ?? RareParts()
+                change(&rare)
+                parts.rare = Self.box(rare, unless: RareParts())
+            }
         }
 
         public var geometry: Geometry {
             get {
-                let parts = self.parts
+                let parts = self.parts, rare = rareParts
                 return Geometry(frame: frame, center: parts.center, bounds: parts.bounds,
-                                transform: parts.transform, anchorPoint: parts.anchorPoint)
+                                transform: rare.transform, anchorPoint: rare.anchorPoint)
             }
             set {
                 frame = newValue.frame
                 updateParts {
                     $0.center = newValue.center
                     $0.bounds = newValue.bounds
+                }
+                updateRareParts {
                     $0.transform = newValue.transform
                     $0.anchorPoint = newValue.anchorPoint
                 }
@@ -92,24 +119,24 @@ extension SceneDescription {
             set { updateParts { $0.traits = newValue } }
         }
 
-        public var viewController: ViewController? {
-            get { parts.viewController }
-            set { updateParts { $0.viewController = newValue } }
-        }
-
         public var gestures: [Gesture] {
             get { parts.gestures }
             set { updateParts { $0.gestures = newValue } }
         }
 
+        public var viewController: ViewController? {
+            get { rareParts.viewController }
+            set { updateRareParts { $0.viewController = newValue } }
+        }
+
         public var control: Control? {
-            get { parts.control }
-            set { updateParts { $0.control = newValue } }
+            get { rareParts.control }
+            set { updateRareParts { $0.control = newValue } }
         }
 
         public var scrollView: ScrollView? {
-            get { parts.scrollView }
-            set { updateParts { $0.scrollView = newValue } }
+            get { rareParts.scrollView }
+            set { updateRareParts { $0.scrollView = newValue } }
         }
 
         /// This view and every view under it, parents before children, back to front.
