@@ -4,9 +4,14 @@
 #   bash Benchmarks/scene-memory.sh [VIEWS…]      (default: 10000 100000 1000000)
 #
 # Each scene is one window holding containers of 100 views, every view with an id and a frame
-# (about 40 bytes of JSON a view). `hitkit hit-test SCENE /dev/null` loads the scene, builds it
-# and answers no points; its peak resident set (GNU time's %M) is compared with the file's size.
-# "net" subtracts the peak of the same command on a one-view scene (the runtime's own memory).
+# (about 46 bytes of JSON a view). Two figures per scene, each against the file's size:
+# - the whole command: `hitkit hit-test SCENE /dev/null` loads the scene, builds it and answers no
+#   points; its peak resident set and wall time (GNU time's %M and %e), "net" less the peak of the
+#   same command on a one-view scene (the runtime's own memory);
+# - the loader alone: a small program (written and built here in a temporary package that depends
+#   on this checkout) loads a one-view scene, then reads its peak resident set (VmHWM) before and
+#   after `SceneLoader.load(contentsOf:)` of the scene: the difference is what reading and
+#   decoding it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@")
@@ -16,6 +21,39 @@ swift build -c release --product hitkit >/dev/null
 hitkit="$(swift build -c release --show-bin-path)/hitkit"
 work=$(mktemp -d "${TMPDIR:-/tmp}/hitkit-scene-memory.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+
+# The loader-alone program.
+mkdir -p "$work/scene-load-memory/Sources/SceneLoadMemory"
+cat > "$work/scene-load-memory/Package.swift" <<MANIFEST
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+    name: "SceneLoadMemory",
+    dependencies: [.package(name: "HitKit", path: "$PWD")],
+    targets: [.executableTarget(name: "SceneLoadMemory", dependencies: [.product(name: "HitKitScene", package: "HitKit")])]
+)
+MANIFEST
+cat > "$work/scene-load-memory/Sources/SceneLoadMemory/main.swift" <<'SOURCE'
+import Foundation
+import HitKitScene
+
+/// The process's peak resident set so far, in KiB.
+func peakKiB() -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+}
+
+// A one-view scene first, so that code and runtime state touched by any load are not counted.
+_ = try SceneLoader.load(contentsOf: CommandLine.arguments[2])
+let before = peakKiB()
+let start = Date()
+let scene = try SceneLoader.load(contentsOf: CommandLine.arguments[1])
+let seconds = Date().timeIntervalSince(start)
+print(peakKiB() - before, String(format: "%.2f", seconds), scene.windows.count)
+SOURCE
+swift build -c release --package-path "$work/scene-load-memory" >/dev/null
+loader="$(swift build -c release --package-path "$work/scene-load-memory" --show-bin-path)/SceneLoadMemory"
 
 generate() {  # generate VIEWS FILE
   awk -v n="$1" 'BEGIN {
@@ -34,17 +72,22 @@ generate() {  # generate VIEWS FILE
   }' > "$2"
 }
 
-peak_kib() { /usr/bin/time -f %M "$hitkit" hit-test "$1" /dev/null 2>&1 >/dev/null | tail -1; }
+# "PEAK_KIB SECONDS" of one run of the command on a scene.
+measure() { /usr/bin/time -f '%M %e' "$hitkit" hit-test "$1" /dev/null 2>&1 >/dev/null | tail -1; }
 
 generate 1 "$work/one.json"
-baseline=$(peak_kib "$work/one.json")
+read -r baseline _ < <(measure "$work/one.json")
 echo "baseline (one-view scene): peak RSS ${baseline} KiB"
-printf '%10s %12s %14s %14s %10s %12s\n' views "file bytes" "peak KiB" "net KiB" "net/file" "bytes/view"
+printf '%10s %12s | %-47s | %s\n' "" "" "the whole command" "the loader alone"
+printf '%10s %12s | %10s %10s %8s %6s %8s | %10s %6s %6s %8s\n' views "file bytes" "peak KiB" "net KiB" "net/file" "B/view" seconds \
+  "peak KiB" "/file" "B/view" seconds
 for views in "${sizes[@]}"; do
   generate "$views" "$work/scene.json"
   bytes=$(stat -c %s "$work/scene.json")
-  peak=$(peak_kib "$work/scene.json")
+  read -r peak seconds < <(measure "$work/scene.json")
+  read -r loaded loadSeconds _ < <("$loader" "$work/scene.json" "$work/one.json")
   net=$((peak - baseline))
-  awk -v v="$views" -v b="$bytes" -v p="$peak" -v n="$net" \
-    'BEGIN { printf "%10d %12d %14d %14d %10.1f %12.0f\n", v, b, p, n, n * 1024 / b, n * 1024 / v }'
+  awk -v v="$views" -v b="$bytes" -v p="$peak" -v n="$net" -v s="$seconds" -v l="$loaded" -v ls="$loadSeconds" \
+    'BEGIN { printf "%10d %12d | %10d %10d %8.1f %6.0f %8.2f | %10d %6.1f %6.0f %8.2f\n",
+             v, b, p, n, n * 1024 / b, n * 1024 / v, s, l, l * 1024 / b, l * 1024 / v, ls }'
 done

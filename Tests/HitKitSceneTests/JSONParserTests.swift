@@ -68,6 +68,17 @@ struct JSONParserTests {
         }
     }
 
+    @Test func everyNumberIsTheNearestDoubleWithOrWithoutTheIntegerShortcut() throws {
+        // Whole numbers of up to 15 digits skip the text conversion; longer ones and fractions take it.
+        let texts = ["0", "-0", "7", "-12", "999999999999999", "-999999999999999", "1000000000000000",
+                     "9007199254740993", "123456789012345678901234567890", "0.1", "-2.5e-3", "1E2"]
+        for text in texts {
+            guard case .number(let number) = try JSONParser.parse(text) else { Issue.record("\(text) is not a number"); continue }
+            let expected = Double(text)!
+            #expect(number == expected && number.sign == expected.sign, "\(text)")
+        }
+    }
+
     @Test func malformedNumbersAndLiteralsAreRefused() {
         for text in ["01", "1.", ".5", "-", "+1", "1e", "tru", "nul", "[1,]", "{\"a\" 1}", "\"\u{01}\"", "Infinity", "1 2"] {
             #expect(throws: JSONParseError.self, "\(text)") { try JSONParser.parse(text) }

@@ -1,7 +1,7 @@
-/// A parsed JSON document kept flat: its bytes, plus one 16-byte ``JSONNode`` per value in
+/// A parsed JSON document kept flat: its bytes, plus one 8-byte ``JSONNode`` per value in
 /// document order (an array's or object's elements follow it; an object's key precedes each
-/// member's value). Strings stay in the bytes until read, and nothing is allocated per value, so
-/// a scene file's document costs a few times the file's size instead of tens of times.
+/// member's value). Strings and numbers stay in the bytes until read, and nothing is allocated
+/// per value, so a scene file's document costs a few times the file's size, not tens of times.
 final class JSONDocument: Sendable {
     let bytes: [UInt8]
     let nodes: [JSONNode]
@@ -18,7 +18,7 @@ final class JSONDocument: Sendable {
         case .null: return .null
         case .false: return .bool(false)
         case .true: return .bool(true)
-        case .number: return .number(Double(bitPattern: node.payload))
+        case .number: return .number(JSONParser.number(in: bytes, at: node.payload))
         case .string: return .string(string(at: index))
         case .array: return .array(JSONArray(document: self, node: index))
         case .object: return .object(JSONObject(document: self, node: index))
@@ -28,7 +28,20 @@ final class JSONDocument: Sendable {
     /// The index of the node after value `index` and everything inside it.
     func end(of index: Int) -> Int {
         let node = nodes[index]
-        return node.kind == .array || node.kind == .object ? Int(node.payload) : index + 1
+        return node.kind == .array || node.kind == .object ? node.payload : index + 1
+    }
+
+    /// How many elements array node `index` has, or members object node `index` has (counted
+    /// by skipping them, which is as cheap as visiting them).
+    func count(of index: Int) -> Int {
+        let isObject = nodes[index].kind == .object
+        var count = 0
+        var child = index + 1
+        while child < end(of: index) {
+            child = end(of: isObject ? child + 1 : child)  // a member is its key, then its value
+            count += 1
+        }
+        return count
     }
 
     /// The text of string node `index`.
@@ -36,34 +49,56 @@ final class JSONDocument: Sendable {
 
     /// The text of a string node of a document with `bytes`.
     static func text(of node: JSONNode, in bytes: [UInt8]) -> String {
-        let start = Int(node.payload)
-        if node.isPlain { return String(decoding: bytes[start + 1..<start + 1 + Int(node.count)], as: UTF8.self) }
+        if node.isPlain { return String(decoding: plainText(of: node, in: bytes), as: UTF8.self) }
         // Escapes or non-ASCII text: decoded again as the parser checked it, which cannot fail now.
-        return (try? JSONParser.decodeString(bytes, at: start)) ?? ""
+        return (try? JSONParser.decodeString(bytes, at: node.payload)) ?? ""
+    }
+
+    /// The bytes of a plain string node, which are its text: up to the next quote, since a plain
+    /// string has no escapes.
+    private static func plainText(of node: JSONNode, in bytes: [UInt8]) -> ArraySlice<UInt8> {
+        let start = node.payload + 1
+        var end = start
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\"") { end += 1 }
+        return bytes[start..<end]
+    }
+
+    /// Whether a string node of a document with `bytes` has the text `text`.
+    static func text(of node: JSONNode, in bytes: [UInt8], equals text: String) -> Bool {
+        node.isPlain ? plainText(of: node, in: bytes).elementsEqual(text.utf8) : self.text(of: node, in: bytes) == text
     }
 
     /// Whether two string nodes of a document with `bytes` have the same text (as Swift
     /// compares strings: plain ASCII byte for byte, anything else by canonical equivalence).
     static func sameText(_ first: JSONNode, _ second: JSONNode, in bytes: [UInt8]) -> Bool {
         guard first.isPlain && second.isPlain else { return text(of: first, in: bytes) == text(of: second, in: bytes) }
-        guard first.count == second.count else { return false }
-        let x = Int(first.payload) + 1, y = Int(second.payload) + 1, count = Int(first.count)
-        return bytes[x..<x + count].elementsEqual(bytes[y..<y + count])
+        return plainText(of: first, in: bytes).elementsEqual(plainText(of: second, in: bytes))
     }
 }
 
-/// One JSON value in a ``JSONDocument``: 16 bytes whatever the value.
+/// One JSON value in a ``JSONDocument``: 8 bytes whatever the value, since a large scene file
+/// has about one value for every five of its bytes.
 struct JSONNode: Sendable {
     enum Kind: UInt8, Sendable {
         case null, `false`, `true`, number, string, array, object
     }
 
-    var kind: Kind
-    /// Strings: ASCII without escapes, so the bytes are the text.
-    var isPlain = false
-    /// Strings: the text's length in bytes when plain; arrays: elements; objects: members.
-    var count: UInt32 = 0
-    /// Strings: the offset of the opening quote; numbers: the `Double`'s bits; arrays and
-    /// objects: the index of the node after their last descendant.
-    var payload: UInt64 = 0
+    /// The kind in the low 3 bits, ``isPlain`` in bit 3, ``payload`` above them.
+    private let bits: UInt64
+
+    init(kind: Kind, isPlain: Bool = false, payload: Int = 0) {
+        bits = UInt64(payload) << 4 | (isPlain ? 8 : 0) | UInt64(kind.rawValue)
+    }
+
+    var kind: Kind {
+        // Only a `Kind` is ever stored in these bits.
+        Kind(rawValue: UInt8(truncatingIfNeeded: bits & 7)) ?? .null
+    }
+
+    /// Strings: ASCII without escapes, so the bytes between the quotes are the text.
+    var isPlain: Bool { bits & 8 != 0 }
+
+    /// Strings: the offset of the opening quote; numbers: the offset of their first byte; arrays
+    /// and objects: the index of the node after their last descendant.
+    var payload: Int { Int(bits >> 4) }
 }

@@ -74,7 +74,9 @@ struct JSONParser {
         case UInt8(ascii: "f"): try expectLiteral("false"); nodes.append(JSONNode(kind: .false))
         case UInt8(ascii: "n"): try expectLiteral("null"); nodes.append(JSONNode(kind: .null))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            nodes.append(JSONNode(kind: .number, payload: try parseNumber().bitPattern))
+            let start = offset
+            try parseNumber()
+            nodes.append(JSONNode(kind: .number, payload: start))
         default: throw syntaxError("expected a value, found \(describe(byte))")
         }
     }
@@ -88,7 +90,7 @@ struct JSONParser {
         defer { keys.removeSubrange(firstKey...) }
         var seen: Set<String>?  // only for objects with many members
         skipWhitespace()
-        if peek() == UInt8(ascii: "}") { offset += 1; return finish(container, count: 0) }
+        if peek() == UInt8(ascii: "}") { offset += 1; return finish(container) }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a string key in an object") }
@@ -106,7 +108,7 @@ struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return finish(container, count: keys.count - firstKey)
+            case UInt8(ascii: "}"): offset += 1; return finish(container)
             default: throw syntaxError("expected ',' or '}' after an object member")
             }
         }
@@ -119,7 +121,7 @@ struct JSONParser {
         nodes.append(JSONNode(kind: .array))
         var count = 0
         skipWhitespace()
-        if peek() == UInt8(ascii: "]") { offset += 1; return finish(container, count: 0) }
+        if peek() == UInt8(ascii: "]") { offset += 1; return finish(container) }
         while true {
             skipWhitespace()
             steps.append(.index(count))
@@ -129,16 +131,15 @@ struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return finish(container, count: count)
+            case UInt8(ascii: "]"): offset += 1; return finish(container)
             default: throw syntaxError("expected ',' or ']' after an array element")
             }
         }
     }
 
-    /// Records a container's size and where its contents end.
-    private mutating func finish(_ container: Int, count: Int) {
-        nodes[container].count = UInt32(truncatingIfNeeded: count)
-        nodes[container].payload = UInt64(nodes.count)
+    /// Records where a container's contents end.
+    private mutating func finish(_ container: Int) {
+        nodes[container] = JSONNode(kind: nodes[container].kind, payload: nodes.count)
     }
 
     /// Refuses a key that an earlier member of the same object already has.
@@ -172,19 +173,15 @@ struct JSONParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let length = index - quote - 1
-                if length <= Int(UInt32.max) {
-                    offset = index + 1
-                    nodes.append(JSONNode(kind: .string, isPlain: true, count: UInt32(length), payload: UInt64(quote)))
-                    return
-                }
-                break
+                offset = index + 1
+                nodes.append(JSONNode(kind: .string, isPlain: true, payload: quote))
+                return
             }
             if byte == UInt8(ascii: "\\") || byte >= 0x80 || byte < 0x20 { break }
             index += 1
         }
         _ = try parseString()
-        nodes.append(JSONNode(kind: .string, payload: UInt64(quote)))
+        nodes.append(JSONNode(kind: .string, payload: quote))
     }
 
     // MARK: Scalars
@@ -198,8 +195,9 @@ struct JSONParser {
         offset += expected.count
     }
 
-    /// RFC 8259's number grammar, checked byte by byte; the value is the nearest `Double`.
-    private mutating func parseNumber() throws(JSONParseError) -> Double {
+    /// RFC 8259's number grammar, checked byte by byte. The document keeps the number's offset
+    /// and ``number(in:at:)`` gives its value when it is read.
+    private mutating func parseNumber() throws(JSONParseError) {
         let start = offset
         if peek() == UInt8(ascii: "-") { offset += 1 }
         guard let first = peek(), isDigit(first) else { throw syntaxError("expected a digit in a number") }
@@ -217,9 +215,41 @@ struct JSONParser {
             skipDigits()
         }
         if let next = peek(), isDigit(next) { throw syntaxError("a number cannot have a leading zero") }
+        if Self.smallInteger(bytes[start..<offset]) != nil { return }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        guard let value = Double(text) else { throw syntaxError("expected a number, found \"\(text)\"") }
-        return value
+        if Double(text) == nil { throw syntaxError("expected a number, found \"\(text)\"") }
+    }
+
+    /// The nearest `Double` to the number the parser accepted at `offset`.
+    static func number(in bytes: [UInt8], at offset: Int) -> Double {
+        var end = offset
+        while end < bytes.count, isNumberByte(bytes[end]) { end += 1 }
+        let text = bytes[offset..<end]
+        if let value = smallInteger(text) { return value }
+        // The parser has converted this text once, so this does not fail.
+        return Double(String(decoding: text, as: UTF8.self)) ?? .nan
+    }
+
+    /// The bytes a JSON number is written with.
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+             UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
+        }
+    }
+
+    /// A whole number of at most 15 digits, converted without a `String`: every such integer is
+    /// exactly a `Double` (below 2⁵³), so this is the value `Double(text)` would give.
+    private static func smallInteger(_ text: ArraySlice<UInt8>) -> Double? {
+        guard text.allSatisfy({ $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }) else { return nil }
+        let negative = text.first == UInt8(ascii: "-")
+        let digits = negative ? text.dropFirst() : text
+        guard digits.count <= 15 else { return nil }
+        var value = 0
+        for digit in digits { value = value * 10 + Int(digit - UInt8(ascii: "0")) }
+        // `-0` stays the negative zero that `Double("-0")` gives.
+        return negative ? -Double(value) : Double(value)
     }
 
     private mutating func parseString() throws(JSONParseError) -> String {

@@ -13,6 +13,15 @@ enum JSONValue: Equatable, Sendable {
     /// Members in file order; keys are unique (the parser refuses duplicates).
     case object(JSONObject)
 
+    /// The document node of an array or object.
+    var node: Int? {
+        switch self {
+        case .array(let elements): elements.node
+        case .object(let members): members.node
+        default: nil
+        }
+    }
+
     /// How an error message names this kind of value ("found a string").
     var kindDescription: String {
         switch self {
@@ -47,8 +56,8 @@ struct JSONArray: Collection, Equatable, Sendable {
 
     var startIndex: JSONPosition { JSONPosition(node: node + 1) }
     var endIndex: JSONPosition { JSONPosition(node: document.end(of: node)) }
-    var count: Int { Int(document.nodes[node].count) }
-    var isEmpty: Bool { count == 0 }
+    var count: Int { document.count(of: node) }
+    var isEmpty: Bool { startIndex == endIndex }
 
     func index(after position: JSONPosition) -> JSONPosition { JSONPosition(node: document.end(of: position.node)) }
     subscript(position: JSONPosition) -> JSONValue { document.value(at: position.node) }
@@ -63,8 +72,8 @@ struct JSONObject: Collection, Equatable, Sendable {
 
     var startIndex: JSONPosition { JSONPosition(node: node + 1) }
     var endIndex: JSONPosition { JSONPosition(node: document.end(of: node)) }
-    var count: Int { Int(document.nodes[node].count) }
-    var isEmpty: Bool { count == 0 }
+    var count: Int { document.count(of: node) }
+    var isEmpty: Bool { startIndex == endIndex }
 
     /// Past the member's key and its value.
     func index(after position: JSONPosition) -> JSONPosition { JSONPosition(node: document.end(of: position.node + 1)) }

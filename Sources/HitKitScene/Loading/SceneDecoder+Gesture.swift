@@ -25,7 +25,7 @@ extension SceneDecoder {
             throw missingKey(path / "id", expected: "an id (a non-empty string of letters, digits, _, - and .)")
         }
         let id = try identifier(idMember.value, path / "id")
-        try declare(id, .gesture, at: path / "id")
+        try declare(id, .gesture, at: path / "id", in: value)
         guard let typeMember = members.first(where: { $0.key == "type" }) else {
             throw missingKey(path / "type", expected: "one of " + Gesture.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
         }

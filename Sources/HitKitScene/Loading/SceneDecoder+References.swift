@@ -1,6 +1,8 @@
-/// An id declared in a scene file.
+/// An id declared in a scene file. A large scene declares one per view, so this is kept small:
+/// where it was declared is the declaring object's node in the document, whose path is rebuilt
+/// only for a message (``SceneDecoder/path(of:)``).
 struct Declaration {
-    enum Kind: Equatable {
+    enum Kind: UInt8, Equatable {
         case application, delegate, window, view, viewController, gesture
 
         var description: String {
@@ -19,9 +21,28 @@ struct Declaration {
         var isResponder: Bool { self != .gesture }
     }
 
+    /// The member of the declaring object that gives the id.
+    enum Member: UInt8 {
+        case id
+        /// The application's `delegate`.
+        case delegate
+        /// The scene's (missing) `application`, whose default id is `app`.
+        case application
+
+        var key: String {
+            switch self {
+            case .id: "id"
+            case .delegate: "delegate"
+            case .application: "application"
+            }
+        }
+    }
+
     var kind: Kind
-    var path: JSONPath
+    var member: Member = .id
     var canBecomeFirstResponder = false
+    /// The document node of the object that declares it.
+    var object: Int
 }
 
 /// A use of an id that must name an object of some kind.
@@ -77,7 +98,7 @@ extension SceneDecoder {
                 presenterOf[presented] = reference.id
             case .rootViewController(let windowPath, let allowed):
                 guard allowed.contains(reference.id) else {
-                    let known = declaration.map { "; \"\(reference.id)\" is \($0.kind.description) declared at \($0.path)" } ?? "; no object has the id \"\(reference.id)\""
+                    let known = declaration.map { "; \"\(reference.id)\" is \($0.kind.description) declared at \(path(of: $0))" } ?? "; no object has the id \"\(reference.id)\""
                     throw failure(reference.path, "expected the id of a view controller declared (with \"viewController\") on a direct subview of \(windowPath)\(known)")
                 }
             case .firstResponder:
@@ -86,7 +107,7 @@ extension SceneDecoder {
                     throw wrongKind(reference, declaration, expected: "a view or window with \"canBecomeFirstResponder\": true")
                 }
                 guard declaration.canBecomeFirstResponder else {
-                    throw failure(reference.path, "expected a view or window with \"canBecomeFirstResponder\": true; \"\(reference.id)\" (\(declaration.path)) cannot become first responder")
+                    throw failure(reference.path, "expected a view or window with \"canBecomeFirstResponder\": true; \"\(reference.id)\" (\(path(of: declaration))) cannot become first responder")
                 }
             }
         }
@@ -114,6 +135,6 @@ extension SceneDecoder {
     }
 
     private func wrongKind(_ reference: Reference, _ declaration: Declaration, expected: String) -> SceneError {
-        failure(reference.path, "expected the id of \(expected); \"\(reference.id)\" is \(declaration.kind.description) (\(declaration.path))")
+        failure(reference.path, "expected the id of \(expected); \"\(reference.id)\" is \(declaration.kind.description) (\(path(of: declaration)))")
     }
 }

@@ -35,13 +35,13 @@ extension SceneDecoder {
         failure(path, "missing; expected \(expected)")
     }
 
-    func object(_ value: JSONValue, _ path: JSONPath, expected: String) throws(SceneError) -> [JSONMember] {
-        guard case .object(let members) = value else { throw mismatch(path, expected: expected, found: value) }
+    func object(_ value: JSONValue, _ path: JSONPath, expected: @autoclosure () -> String) throws(SceneError) -> [JSONMember] {
+        guard case .object(let members) = value else { throw mismatch(path, expected: expected(), found: value) }
         return Array(members)
     }
 
-    func array(_ value: JSONValue, _ path: JSONPath, expected: String) throws(SceneError) -> [JSONValue] {
-        guard case .array(let elements) = value else { throw mismatch(path, expected: expected, found: value) }
+    func array(_ value: JSONValue, _ path: JSONPath, expected: @autoclosure () -> String) throws(SceneError) -> [JSONValue] {
+        guard case .array(let elements) = value else { throw mismatch(path, expected: expected(), found: value) }
         return Array(elements)
     }
 
@@ -63,12 +63,15 @@ extension SceneDecoder {
     }
 
     /// A finite number (`true` is not a number; JSON numbers too large for a `Double` are refused).
-    func number(_ value: JSONValue, _ path: JSONPath, expected: String = "a number",
+    func number(_ value: JSONValue, _ path: JSONPath, expected: @autoclosure () -> String = "a number",
                 in range: ClosedRange<Double>? = nil) throws(SceneError) -> Double {
-        guard case .number(let number) = value, number.isFinite else {
-            throw mismatch(path, expected: expected, found: value)
-        }
-        if let range, !range.contains(number) { throw mismatch(path, expected: expected, found: value) }
+        guard let number = Self.finiteNumber(value, in: range) else { throw mismatch(path, expected: expected(), found: value) }
+        return number
+    }
+
+    /// The number `value` holds when it is finite and, given a range, inside it.
+    private static func finiteNumber(_ value: JSONValue, in range: ClosedRange<Double>?) -> Double? {
+        guard case .number(let number) = value, number.isFinite, range?.contains(number) ?? true else { return nil }
         return number
     }
 
@@ -84,16 +87,20 @@ extension SceneDecoder {
 
     /// An array of exactly `names.count` finite numbers, described by `names` (`[x, y, w, h]`).
     func numbers(_ value: JSONValue, _ path: JSONPath, names: [String], nonNegative: Bool = false) throws(SceneError) -> [Double] {
-        let shape = "[\(names.joined(separator: ", "))]"
-        let expected = "\(shape), an array of \(names.count) \(nonNegative ? "non-negative " : "")numbers"
+        // Every view has a frame: messages and element paths are made only for a failure.
         guard case .array(let elements) = value, elements.count == names.count else {
-            throw mismatch(path, expected: expected, found: value)
+            let shape = "[\(names.joined(separator: ", "))]"
+            throw mismatch(path, expected: "\(shape), an array of \(names.count) \(nonNegative ? "non-negative " : "")numbers", found: value)
         }
+        let range = nonNegative ? 0...Double.greatestFiniteMagnitude : nil
         var result: [Double] = []
+        result.reserveCapacity(names.count)
         for (index, element) in elements.enumerated() {
-            result.append(try number(element, path / index,
-                                     expected: nonNegative ? "a non-negative number (\(names[index]))" : "a number (\(names[index]))",
-                                     in: nonNegative ? 0...Double.greatestFiniteMagnitude : nil))
+            guard let number = Self.finiteNumber(element, in: range) else {
+                let expected = nonNegative ? "a non-negative number (\(names[index]))" : "a number (\(names[index]))"
+                throw mismatch(path / index, expected: expected, found: element)
+            }
+            result.append(number)
         }
         return result
     }

@@ -17,28 +17,36 @@ extension SceneDecoder {
     {
         let what = isWindow ? "a window" : "a view"
         let members = try object(value, path, expected: "\(what) object")
-        var view = SceneDescription.View(id: "")
         var window = WindowKeys()
+        // The view's parts, gathered here and stored once (a stored view is boxed compactly).
+        var geometry = SceneDescription.Geometry()
         var flags = SceneDescription.Flags()
+        var traits = SceneDescription.ResponderTraits()
+        var viewController: SceneDescription.ViewController?
+        var gestures: [SceneDescription.Gesture] = []
+        var control: SceneDescription.Control?
+        var scrollView: SceneDescription.ScrollView?
+        var subviews: [SceneDescription.View] = []
         // The id comes first so that everything under this view can be reported against it, and
         // so that a duplicate is found at the view that repeats it.
         guard let idMember = members.first(where: { $0.key == "id" }) else {
             throw missingKey(path / "id", expected: "an id (a non-empty string of letters, digits, _, - and .)")
         }
-        view.id = try identifier(idMember.value, path / "id")
+        let id = try identifier(idMember.value, path / "id")
         let canBecomeFirstResponder = members.contains { $0.key == "canBecomeFirstResponder" && $0.value == .bool(true) }
-        try declare(view.id, isWindow ? .window : .view, at: path / "id", canBecomeFirstResponder: canBecomeFirstResponder)
+        try declare(id, isWindow ? .window : .view, at: path / "id", in: value,
+                    canBecomeFirstResponder: canBecomeFirstResponder)
 
         for member in members {
             let p = path / member.key
             switch member.key {
             case "id": break
             // Geometry.
-            case "frame": view.geometry.frame = try rect(member.value, p)
-            case "center": view.geometry.center = try point(member.value, p)
-            case "bounds": view.geometry.bounds = try rect(member.value, p)
-            case "transform": view.geometry.transform = try transform(member.value, p)
-            case "anchorPoint": view.geometry.anchorPoint = try point(member.value, p)
+            case "frame": geometry.frame = try rect(member.value, p)
+            case "center": geometry.center = try point(member.value, p)
+            case "bounds": geometry.bounds = try rect(member.value, p)
+            case "transform": geometry.transform = try transform(member.value, p)
+            case "anchorPoint": geometry.anchorPoint = try point(member.value, p)
             // Flags.
             case "hidden": flags.hidden = try bool(member.value, p)
             case "alpha": flags.alpha = try number(member.value, p, expected: "a number from 0 to 1", in: 0...1)
@@ -53,21 +61,21 @@ extension SceneDecoder {
             case "minimumHitSize": flags.minimumHitSize = try size(member.value, p)
             case "canBecomeFirstResponder": flags.canBecomeFirstResponder = try bool(member.value, p)
             // Responder traits and attachments.
-            case "touches": view.traits.touches = try choice(member.value, p, SceneDescription.TouchHandling.self)
-            case "actions": view.traits.actions = try actionNames(member.value, p)
+            case "touches": traits.touches = try choice(member.value, p, SceneDescription.TouchHandling.self)
+            case "actions": traits.actions = try actionNames(member.value, p)
             case "viewController":
                 if isWindow {
                     throw failure(p, "a window cannot be a view controller's root view; declare the controller on a direct subview and name it in \"rootViewController\"")
                 }
-                view.viewController = try decodeViewController(member.value, p)
-            case "gestures": view.gestures = try decodeGestures(member.value, p)
-            case "control": view.control = try decodeControl(member.value, p)
-            case "scrollView": view.scrollView = try decodeScrollView(member.value, p)
+                viewController = try decodeViewController(member.value, p)
+            case "gestures": gestures = try decodeGestures(member.value, p)
+            case "control": control = try decodeControl(member.value, p)
+            case "scrollView": scrollView = try decodeScrollView(member.value, p)
             case "subviews":
                 let elements = try array(member.value, p, expected: "an array of views")
-                view.subviews.reserveCapacity(elements.count)  // a View is large: no doubling slack
+                subviews.reserveCapacity(elements.count)  // exactly: no doubling slack
                 for (index, element) in elements.enumerated() {
-                    view.subviews.append(try decodeView(element, p / index, isWindow: false).0)
+                    subviews.append(try decodeView(element, p / index, isWindow: false).0)
                 }
             // Window keys.
             case "level" where isWindow: window.level = try number(member.value, p)
@@ -79,9 +87,11 @@ extension SceneDecoder {
                 throw unknownKey(p, in: what, allowed: isWindow ? Self.viewKeys + Self.windowOnlyKeys : Self.viewKeys)
             }
         }
-        view.flags = flags
-        try checkGeometry(view.geometry, members, path)
-        try checkScrollViewOrigin(view, members, path)
+        try checkGeometry(geometry, members, path)
+        try checkScrollViewOrigin(scrollView, geometry, path)
+        let view = SceneDescription.View(id: id, geometry: geometry, flags: flags, traits: traits,
+                                         viewController: viewController, gestures: gestures,
+                                         control: control, scrollView: scrollView, subviews: subviews)
         return (view, window)
     }
 
@@ -94,8 +104,9 @@ extension SceneDecoder {
     }
 
     /// A scroll view's `contentOffset` is its bounds' origin (Behaviour A6): both cannot be given.
-    private func checkScrollViewOrigin(_ view: SceneDescription.View, _ members: [JSONMember], _ path: JSONPath) throws(SceneError) {
-        guard let scrollView = view.scrollView, let bounds = view.geometry.bounds,
+    private func checkScrollViewOrigin(_ scrollView: SceneDescription.ScrollView?, _ geometry: SceneDescription.Geometry,
+                                       _ path: JSONPath) throws(SceneError) {
+        guard let scrollView, let bounds = geometry.bounds,
               bounds.origin != .zero, scrollView.contentOffset != .zero else { return }
         throw failure(path / "scrollView" / "contentOffset",
                       "a scroll view's contentOffset is its bounds' origin, which \"bounds\" already sets to a non-zero value; give one or the other")
@@ -107,7 +118,7 @@ extension SceneDecoder {
             throw missingKey(path / "id", expected: "an id (a non-empty string of letters, digits, _, - and .)")
         }
         var controller = SceneDescription.ViewController(id: try identifier(idMember.value, path / "id"))
-        try declare(controller.id, .viewController, at: path / "id")
+        try declare(controller.id, .viewController, at: path / "id", in: value)
         for member in members {
             let p = path / member.key
             switch member.key {

@@ -9,6 +9,8 @@ struct SceneDecoder {
     let file: String
     /// Every id declared so far.
     var declarations: [String: Declaration] = [:]
+    /// The scene object being decoded: where declarations' paths are rebuilt from.
+    private(set) var scene: (document: JSONDocument, node: Int, path: JSONPath)?
     /// Every reference to an id, in file order.
     var references: [Reference] = []
 
@@ -20,6 +22,15 @@ struct SceneDecoder {
     /// inside a scenario).
     static func decode(_ value: JSONValue, at path: JSONPath = .root, file: String) throws(SceneError) -> SceneDescription {
         var decoder = SceneDecoder(file: file)
+        if case .object(let object) = value {
+            decoder.scene = (object.document, object.node, path)
+            // Ids are declared by objects with an "id" member, the application's delegate and the
+            // implicit application: reserved at once, so a large scene's table is not rehashed
+            // (which needs the old and the new at once), and a file of objects without ids does
+            // not reserve a table it will not fill.
+            let ids = object.document.objectCount(within: object.node, havingKey: "id") + 2
+            decoder.declarations.reserveCapacity(ids)
+        }
         let scene = try decoder.decodeScene(value, path)
         try decoder.resolveReferences()
         return scene
@@ -52,9 +63,9 @@ struct SceneDecoder {
         if application == nil {
             // Behaviour B1: no `application` means one with id `app`, which then takes that id.
             if let clash = declarations["app"] {
-                throw failure(clash.path, "duplicate id \"app\": a scene without \"application\" gives the application the id \"app\"")
+                throw failure(self.path(of: clash), "duplicate id \"app\": a scene without \"application\" gives the application the id \"app\"")
             }
-            declarations["app"] = Declaration(kind: .application, path: path / "application")
+            declarations["app"] = Declaration(kind: .application, member: .application, object: value.node ?? 0)
         }
         return SceneDescription(application: application ?? .init(), firstResponder: firstResponder, windows: windows)
     }
@@ -68,11 +79,11 @@ struct SceneDecoder {
             switch member.key {
             case "id":
                 application.id = try identifier(member.value, memberPath)
-                try declare(application.id, .application, at: memberPath)
+                try declare(application.id, .application, at: memberPath, in: value)
             case "delegate":
                 let id = try identifier(member.value, memberPath)
                 application.delegate = id
-                try declare(id, .delegate, at: memberPath)
+                try declare(id, .delegate, at: memberPath, in: value, member: .delegate)
             case "touches":
                 application.traits.touches = try choice(member.value, memberPath, SceneDescription.TouchHandling.self)
             case "actions":
@@ -89,7 +100,7 @@ struct SceneDecoder {
         }
         if !members.contains(where: { $0.key == "id" }) {
             // The application's id may be left out: it is then `app`, as with no `application`.
-            try declare(application.id, .application, at: path / "id")
+            try declare(application.id, .application, at: path / "id", in: value)
         }
         if let delegateOnlyKey, application.delegate == nil {
             throw failure(path / delegateOnlyKey, "applies to the application's delegate, but \"delegate\" is missing")
@@ -121,13 +132,22 @@ struct SceneDecoder {
         return windows
     }
 
-    /// Records a declared id, refusing one already used anywhere in the file.
-    mutating func declare(_ id: String, _ kind: Declaration.Kind, at path: JSONPath,
-                          canBecomeFirstResponder: Bool = false) throws(SceneError) {
+    /// Records an id declared at `path` by `member` of `object`, refusing one already used
+    /// anywhere in the file.
+    mutating func declare(_ id: String, _ kind: Declaration.Kind, at path: JSONPath, in object: JSONValue,
+                          member: Declaration.Member = .id, canBecomeFirstResponder: Bool = false) throws(SceneError) {
         if let earlier = declarations[id] {
-            throw failure(path, "duplicate id \"\(id)\": already used by \(earlier.kind.description) at \(earlier.path) (ids are unique in the whole file)")
+            throw failure(path, "duplicate id \"\(id)\": already used by \(earlier.kind.description) at \(self.path(of: earlier)) (ids are unique in the whole file)")
         }
-        declarations[id] = Declaration(kind: kind, path: path, canBecomeFirstResponder: canBecomeFirstResponder)
+        declarations[id] = Declaration(kind: kind, member: member, canBecomeFirstResponder: canBecomeFirstResponder,
+                                       object: object.node ?? 0)
+    }
+
+    /// The path of the member that declared an id, as an error message names it.
+    func path(of declaration: Declaration) -> JSONPath {
+        // Declarations are made only inside the scene object, so `scene` is set.
+        guard let scene else { return .root }
+        return scene.document.path(to: declaration.object, from: scene.node, at: scene.path) / declaration.member.key
     }
 }
 

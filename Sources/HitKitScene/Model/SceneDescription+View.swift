@@ -2,31 +2,141 @@ import HitTestCore
 
 extension SceneDescription {
     /// A view (or a window's view part) with everything Behaviour B1 lets a scene say about it.
+    ///
+    /// Stored compactly because a large scene holds one per view: the id, the frame and the
+    /// subviews inline (72 bytes), the keys views often give (center, bounds, flags, traits,
+    /// gestures) in a box that exists only when one of them is not the default, and the rarer
+    /// ones (transform, anchor point, controller, control, scroll view) in a second box inside it.
     public struct View: Equatable, Sendable {
         public var id: String
-        public var geometry: Geometry
-        public var flags: Flags
-        public var traits: ResponderTraits
-        public var viewController: ViewController?
-        public var gestures: [Gesture]
-        public var control: Control?
-        public var scrollView: ScrollView?
         /// Back-most first, as UIKit's `subviews`.
         public var subviews: [View]
+        private var frame: Rect?
+        /// `nil` exactly when every part it holds has its default, so `==` compares values.
+        private var details: Box<Parts>?
+
+        /// What views often give besides the id, the frame and the subviews.
+        private struct Parts: Equatable, Sendable {
+            var center: Point?
+            var bounds: Rect?
+            var flags = Flags()
+            var traits = ResponderTraits()
+            var gestures: [Gesture] = []
+            /// `nil` exactly when every rare part has its default.
+            var rare: Box<RareParts>?
+        }
+
+        /// What few views give.
+        private struct RareParts: Equatable, Sendable {
+            var transform: AffineTransform?
+            var anchorPoint: Point?
+            var viewController: ViewController?
+            var control: Control?
+            var scrollView: ScrollView?
+        }
+
+        /// A heap box (an indirect case): immutable, so copies share it safely.
+        private indirect enum Box<Value: Equatable & Sendable>: Equatable, Sendable {
+            case value(Value)
+
+            var value: Value {
+                switch self { case .value(let value): value }
+            }
+        }
 
         public init(id: String, geometry: Geometry = .init(), flags: Flags = .init(),
                     traits: ResponderTraits = .init(), viewController: ViewController? = nil,
                     gestures: [Gesture] = [], control: Control? = nil, scrollView: ScrollView? = nil,
                     subviews: [View] = []) {
             self.id = id
-            self.geometry = geometry
-            self.flags = flags
-            self.traits = traits
-            self.viewController = viewController
-            self.gestures = gestures
-            self.control = control
-            self.scrollView = scrollView
             self.subviews = subviews
+            self.frame = geometry.frame
+            self.details = nil
+            let rare = RareParts(transform: geometry.transform, anchorPoint: geometry.anchorPoint,
+                                 viewController: viewController, control: control, scrollView: scrollView)
+            updateParts {
+                $0 = Parts(center: geometry.center, bounds: geometry.bounds, flags: flags, traits: traits,
+                           gestures: gestures, rare: Self.box(rare, unless: RareParts()))
+            }
+        }
+
+        /// `value` boxed, or `nil` when it is `defaults`.
+        private static func box<Value>(_ value: Value, unless defaults: Value) -> Box<Value>? {
+            value == defaults ? nil : .value(value)
+        }
+
+        private var parts: Parts { details?.value ?? Parts() }
+        private var rareParts: RareParts { parts.rare?.value ?? RareParts() }
+
+        /// Whether the view is stored without a box (everything but id, frame and subviews default).
+        var isStoredInline: Bool { details == nil }
+        /// Whether the view has its second box (some rare part is not the default).
+        var hasRareParts: Bool { parts.rare != nil }
+        /// The size of the first box's contents.
+        static var partsByteCount: Int { MemoryLayout<Parts>.stride }
+
+        /// Changes the boxed parts, dropping the box when they are back to their defaults.
+        private mutating func updateParts(_ change: (inout Parts) -> Void) {
+            var parts = self.parts
+            change(&parts)
+            details = Self.box(parts, unless: Parts())
+        }
+
+        private mutating func updateRareParts(_ change: (inout RareParts) -> Void) {
+            updateParts { parts in
+                var rare = parts.rare?.value ?? RareParts()
+                change(&rare)
+                parts.rare = Self.box(rare, unless: RareParts())
+            }
+        }
+
+        public var geometry: Geometry {
+            get {
+                let parts = self.parts, rare = rareParts
+                return Geometry(frame: frame, center: parts.center, bounds: parts.bounds,
+                                transform: rare.transform, anchorPoint: rare.anchorPoint)
+            }
+            set {
+                frame = newValue.frame
+                updateParts {
+                    $0.center = newValue.center
+                    $0.bounds = newValue.bounds
+                }
+                updateRareParts {
+                    $0.transform = newValue.transform
+                    $0.anchorPoint = newValue.anchorPoint
+                }
+            }
+        }
+
+        public var flags: Flags {
+            get { parts.flags }
+            set { updateParts { $0.flags = newValue } }
+        }
+
+        public var traits: ResponderTraits {
+            get { parts.traits }
+            set { updateParts { $0.traits = newValue } }
+        }
+
+        public var gestures: [Gesture] {
+            get { parts.gestures }
+            set { updateParts { $0.gestures = newValue } }
+        }
+
+        public var viewController: ViewController? {
+            get { rareParts.viewController }
+            set { updateRareParts { $0.viewController = newValue } }
+        }
+
+        public var control: Control? {
+            get { rareParts.control }
+            set { updateRareParts { $0.control = newValue } }
+        }
+
+        public var scrollView: ScrollView? {
+            get { rareParts.scrollView }
+            set { updateRareParts { $0.scrollView = newValue } }
         }
 
         /// This view and every view under it, parents before children, back to front.
