@@ -247,23 +247,31 @@ final class GestureArena {
     func endFrame() {
         defer { recycleLeftEntries() }
         guard !entries.isEmpty else { return }
-        // A recognizer whose view was freed mid-sequence can never resolve: stop it.
-        forEachEntry { entry, recognizer in
-            if recognizer.view == nil { stop(recognizer) }
+        // A recognizer whose view was freed mid-sequence can never resolve: stop it. (Each pass
+        // that may call out runs over a snapshot, so only when it has something to do: checking
+        // first calls nothing and changes nothing.)
+        if entries.contains(where: { $0.recognizer?.view == nil }) {
+            forEachEntry { entry, recognizer in
+                if recognizer.view == nil { stop(recognizer) }
+            }
         }
         for entry in entries {
             // Checked first: `removeAll` rewrites the list even when it removes nothing.
             guard let recognizer = entry.recognizer, recognizer.touches.contains(where: \.hasLifted) else { continue }
             recognizer.touches.removeAll { $0.hasLifted }
         }
-        forEachEntry { entry, recognizer in
-            guard recognizer.touches.isEmpty && entry.requests.isEmpty else { return }
-            // Finished, or possible with nothing left to wait for (every touch ignored).
-            if recognizer.resolvedState.isTerminal
-                || (recognizer.resolvedState == .possible && entry.sequenceTouches.isEmpty && recognizer.timers.isEmpty) {
-                retire(entry)
-            }
+        guard entries.contains(where: isDone) else { return }
+        forEachEntry { entry, _ in
+            if isDone(entry) { retire(entry) }
         }
+    }
+
+    /// Whether the entry's recognizer has nothing left in its sequence: no touch, no request,
+    /// and finished, or possible with nothing left to wait for (every touch ignored).
+    private func isDone(_ entry: ArenaEntry) -> Bool {
+        guard let recognizer = entry.recognizer, recognizer.touches.isEmpty && entry.requests.isEmpty else { return false }
+        return recognizer.resolvedState.isTerminal
+            || (recognizer.resolvedState == .possible && entry.sequenceTouches.isEmpty && recognizer.timers.isEmpty)
     }
 
     /// Calls `body` for each entry in joining order, as the list was when the call began;

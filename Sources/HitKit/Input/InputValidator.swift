@@ -43,6 +43,7 @@ struct InputValidator {
         return true
     }
 
+    @inline(__always)  // called once per input: inlined, the input is read in place, not copied
     private func problem(with input: TouchInput, named: Bool) -> InputError.Reason? {
         if named { return .repeatedInFrame }
         switch input.phase {
