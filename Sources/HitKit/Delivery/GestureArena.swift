@@ -179,9 +179,10 @@ final class GestureArena {
     /// Calls the recognizer's touch methods with its touches of this frame, one call per phase.
     /// Which touches are its is decided once, before the first call.
     private func deliver(_ touches: [Touch], to recognizer: GestureRecognizer, event: Event) {
-        // A recognizer that no longer receives (failed, finished, disabled, detached) would get
-        // no call below: `send` stops at its first non-empty batch. Nothing else is done for it.
-        guard recognizer.isReceiving else { return }
+        // A recognizer heading to an end (failed, finished) would get no call below: `send`
+        // stops at its first non-empty batch (``GestureRecognizer/isReceiving``). Nothing else
+        // is done for it; this part of the test reads no weak reference.
+        guard recognizer.acceptsNewTouches else { return }
         // Taken out while in use: a nested frame (a send from inside a touch method) gets its own.
         var mine = spareTouchList
         spareTouchList = []
