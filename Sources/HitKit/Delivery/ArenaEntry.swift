@@ -32,6 +32,13 @@ final class ArenaEntry {
     @exclusivity(unchecked) var sortIndexInView = 0
     @exclusivity(unchecked) var sortOffset = 0
 
+    /// The last set handed to the recognizer's touch methods, and its touches in frame order:
+    /// the next call with the same touches (a pan's fingers, frame after frame) gets the same
+    /// set without hashing them again. Only touches of ``sequenceTouches`` are in it, which the
+    /// entry holds anyway; an ignored touch empties it (``forgetBatch()``).
+    @exclusivity(unchecked) private var lastBatch: Set<Touch> = []
+    @exclusivity(unchecked) private var lastBatchTouches: [Touch] = []
+
     init(arena: GestureArena) {
         self.arena = arena
     }
@@ -52,8 +59,36 @@ final class ArenaEntry {
         self.recognizer = recognizer
     }
 
+    /// The set of the touches of `touches` in `phase` (at least one), for a touch call. A set
+    /// is a value: a recognizer that keeps it keeps its own, whatever the entry does next.
+    func batch(of touches: [Touch], in phase: Touch.Phase) -> Set<Touch> {
+        var count = 0
+        var isLast = true
+        for touch in touches where touch.phase == phase {
+            guard count < lastBatchTouches.count, lastBatchTouches[count] === touch else {
+                isLast = false
+                break
+            }
+            count += 1
+        }
+        if isLast && count == lastBatchTouches.count { return lastBatch }
+        forgetBatch()
+        for touch in touches where touch.phase == phase {
+            lastBatchTouches.append(touch)
+            lastBatch.insert(touch)
+        }
+        return lastBatch
+    }
+
+    /// Lets go of the last batch (its buffers keep their capacity).
+    func forgetBatch() {
+        lastBatch.empty()
+        lastBatchTouches.empty()
+    }
+
     /// Empties the entry as its recognizer leaves, keeping the buffers' capacity for the next.
     func unbind() {
+        forgetBatch()
         recognizer = nil
         requests.empty()
         sequenceTouches.empty()

@@ -29,11 +29,12 @@ final class GestureArena {
     @exclusivity(unchecked) private var leftThisFrame: [ArenaEntry] = []
     /// Entries ready for the next recognizer that joins.
     @exclusivity(unchecked) private var spare: [ArenaEntry] = []
-    /// Step 2's scratch: the frame's entries in priority order, a recognizer's touches of the
-    /// frame, and the set handed to its touch methods.
+    /// Step 2's scratch: the frame's entries in priority order, and a recognizer's touches of
+    /// the frame.
     @exclusivity(unchecked) private var collected: [ArenaEntry] = []
     @exclusivity(unchecked) private var spareTouchList: [Touch] = []
-    @exclusivity(unchecked) private var spareTouchSet: Set<Touch> = []
+    /// The last stamp put on a recognizer's touches (``Touch/arenaStamp``).
+    @exclusivity(unchecked) private var stamp = 0
 
     init(application: Application) {
         self.application = application
@@ -112,6 +113,9 @@ final class GestureArena {
         }
         collected.empty()
         for touch in touches {
+            // Every entry listed already (fingers of one gesture share their recognizers): the
+            // other touches can add none, as a recognizer with an entry is in ``entries``.
+            if collected.count == entries.count { break }
             for recognizer in touch.gestureRecognizers {
                 guard let entry = recognizer.entry, !entry.isCollected else { continue }
                 entry.isCollected = true
@@ -175,6 +179,10 @@ final class GestureArena {
     /// Calls the recognizer's touch methods with its touches of this frame, one call per phase.
     /// Which touches are its is decided once, before the first call.
     private func deliver(_ touches: [Touch], to recognizer: GestureRecognizer, event: Event) {
+        // A recognizer heading to an end (failed, finished) would get no call below: `send`
+        // stops at its first non-empty batch (``GestureRecognizer/isReceiving``). Nothing else
+        // is done for it; this part of the test reads no weak reference.
+        guard recognizer.acceptsNewTouches else { return }
         // Taken out while in use: a nested frame (a send from inside a touch method) gets its own.
         var mine = spareTouchList
         spareTouchList = []
@@ -182,7 +190,12 @@ final class GestureArena {
             mine.empty()
             spareTouchList = mine
         }
-        for touch in touches where recognizer.touches.contains(where: { $0 === touch }) { mine.append(touch) }
+        // The recognizer's touches are stamped, then the frame's read in their order: linear,
+        // where a search of its list per touch was quadratic. No code runs in between, so a
+        // nested frame cannot restamp them.
+        stamp &+= 1
+        for touch in recognizer.touches { touch.arenaStamp = stamp }
+        for touch in touches where touch.arenaStamp == stamp { mine.append(touch) }
         guard send(.touchesBegan, .began, of: mine, to: recognizer, event),
               send(.touchesMoved, .moved, of: mine, to: recognizer, event),
               send(.touchesEnded, .ended, of: mine, to: recognizer, event)
@@ -196,14 +209,18 @@ final class GestureArena {
                       to recognizer: GestureRecognizer, _ event: Event) -> Bool {
         guard touches.contains(where: { $0.phase == phase }) else { return true }
         guard recognizer.isReceiving else { return false }
-        // A recycled set: emptied after the call, which copies it only if the recognizer kept it.
-        var batch = spareTouchSet
-        spareTouchSet = []
-        defer {
-            batch.empty()
-            spareTouchSet = batch
+        // The entry's last set when the touches are the same, else a new one it keeps.
+        guard let batch = recognizer.entry?.batch(of: touches, in: phase) else {
+            // Not in the arena any more (it left from an earlier call of this frame): a fresh
+            // set, without the entry's reuse.
+            return send(call, Set(touches.lazy.filter { $0.phase == phase }), to: recognizer, event)
         }
-        for touch in touches where touch.phase == phase { batch.insert(touch) }
+        return send(call, batch, to: recognizer, event)
+    }
+
+    /// The call itself, with its observers first; rule j after a cancel.
+    private func send(_ call: TouchMethod, _ batch: Set<Touch>, to recognizer: GestureRecognizer,
+                      _ event: Event) -> Bool {
         recognizer.notifyTouches(call, batch)
         switch call {
         case .touchesBegan: recognizer.touchesBegan(batch, with: event)
@@ -231,21 +248,31 @@ final class GestureArena {
     func endFrame() {
         defer { recycleLeftEntries() }
         guard !entries.isEmpty else { return }
-        // A recognizer whose view was freed mid-sequence can never resolve: stop it.
-        forEachEntry { entry, recognizer in
-            if recognizer.view == nil { stop(recognizer) }
-        }
-        for entry in entries {
-            entry.recognizer?.touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
-        }
-        forEachEntry { entry, recognizer in
-            guard recognizer.touches.isEmpty && entry.requests.isEmpty else { return }
-            // Finished, or possible with nothing left to wait for (every touch ignored).
-            if recognizer.resolvedState.isTerminal
-                || (recognizer.resolvedState == .possible && entry.sequenceTouches.isEmpty && recognizer.timers.isEmpty) {
-                retire(entry)
+        // A recognizer whose view was freed mid-sequence can never resolve: stop it. (Each pass
+        // that may call out runs over a snapshot, so only when it has something to do: checking
+        // first calls nothing and changes nothing.)
+        if entries.contains(where: { $0.recognizer?.view == nil }) {
+            forEachEntry { entry, recognizer in
+                if recognizer.view == nil { stop(recognizer) }
             }
         }
+        for entry in entries {
+            // Checked first: `removeAll` rewrites the list even when it removes nothing.
+            guard let recognizer = entry.recognizer, recognizer.touches.contains(where: \.hasLifted) else { continue }
+            recognizer.touches.removeAll { $0.hasLifted }
+        }
+        guard entries.contains(where: isDone) else { return }
+        forEachEntry { entry, _ in
+            if isDone(entry) { retire(entry) }
+        }
+    }
+
+    /// Whether the entry's recognizer has nothing left in its sequence: no touch, no request,
+    /// and finished, or possible with nothing left to wait for (every touch ignored).
+    private func isDone(_ entry: ArenaEntry) -> Bool {
+        guard let recognizer = entry.recognizer, recognizer.touches.isEmpty && entry.requests.isEmpty else { return false }
+        return recognizer.resolvedState.isTerminal
+            || (recognizer.resolvedState == .possible && entry.sequenceTouches.isEmpty && recognizer.timers.isEmpty)
     }
 
     /// Calls `body` for each entry in joining order, as the list was when the call began;

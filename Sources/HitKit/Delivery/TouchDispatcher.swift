@@ -47,8 +47,12 @@ final class TouchDispatcher {
     func runFrame(_ inputs: [TouchInput]?, at time: Double) {
         // Step 1, once: the inputs become touches; every other finger down is stationary.
         changed.empty()
-        for input in inputs ?? [] {
-            if let touch = apply(input, at: time) { changed.append(touch) }
+        // Read in place through the buffer: iterating the array copied each input (its two
+        // sample arrays retained and released), a tenth of a ten-finger frame.
+        inputs?.withUnsafeBufferPointer { inputs in
+            for index in inputs.indices {
+                if let touch = apply(inputs[index], at: time) { changed.append(touch) }
+            }
         }
         markStationary(exceptChanged: !changed.isEmpty)
         if inputs != nil {
@@ -91,7 +95,7 @@ final class TouchDispatcher {
         }
         for index in recycledEvents.indices where isKnownUniquelyReferenced(&recycledEvents[index]) {
             let event = recycledEvents[index]
-            event.refill(timestamp: time, fill)
+            event.refill(timestamp: time, version: withHeldTouches ? nil : registry.version, fill)
             event.pointerState = application.pointerState.eventState                 // Behaviour A8
             return event
         }
@@ -172,9 +176,11 @@ final class TouchDispatcher {
             endedTouches.append(touch)
         }
         registry.compact()
-        // The recycled event no one else holds lets go of its touches (nobody can see it).
+        // The recycled event no one else holds lets go of its touches (nobody can see it),
+        // unless they are exactly the touches down, which the registry holds anyway: the next
+        // frame's event then needs no refill (no hashing) while the same fingers stay down.
         for index in recycledEvents.indices where isKnownUniquelyReferenced(&recycledEvents[index]) {
-            recycledEvents[index].removeTouches()
+            if recycledEvents[index].filledVersion != registry.version { recycledEvents[index].removeTouches() }
         }
         releaseRecognizersOfEndedTouches()
     }
@@ -191,9 +197,12 @@ final class TouchDispatcher {
 
     /// Steps 2–5 for the touches of `event` in `window` that changed (Window.sendEvent calls it).
     func deliver(_ event: Event, in window: Window) {
+        // Every touch's window is one of this application's: a window of another one has none
+        // of them (checked once here, as `isIn` compares ids, which are per store).
+        guard window.application === application else { return }
         var touches = touchLists.take()
         defer { touchLists.give(&touches) }
-        for touch in changed where touch.window === window && touch.phase != .stationary { touches.append(touch) }
+        for touch in changed where touch.isIn(window) && touch.phase != .stationary { touches.append(touch) }
         guard !touches.isEmpty else { return }
         touches.sort { $0.beganSequence < $1.beganSequence }
         runSteps(event, changed: touches, in: window)
@@ -214,7 +223,7 @@ final class TouchDispatcher {
         // Step 5 for the frame's touches and the withheld ones (of this window) with them.
         var list = touchLists.take()
         defer { touchLists.give(&list) }
-        for touch in heldTouches where window == nil || (touch.window === window && !touches.contains(touch)) {
+        for touch in heldTouches where window.map({ touch.isIn($0) && !touches.contains(touch) }) ?? true {
             list.append(touch)
         }
         guard !touches.isEmpty || !list.isEmpty else { return }
@@ -229,6 +238,9 @@ final class TouchDispatcher {
     /// recognizer withholds (rules g, h) are kept in ``heldTouches``; a released began is
     /// delivered with one move if the finger moved meanwhile, and shows the phase of the call.
     private func deliverToViews(_ touches: [Touch], of event: Event) {
+        // Touches all done with their views (a recognizer took them, the usual case of a pan's
+        // frames) get nothing below: skip the grouping passes.
+        guard touches.contains(where: { $0.delivery.isOpen }) else { return updateHeldTouches(from: touches) }
         let arena = arena
         var releasedBegans: [Touch] = []
         for touch in touches where touch.delivery == .awaitingBegan {

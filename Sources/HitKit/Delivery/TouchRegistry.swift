@@ -11,7 +11,20 @@ final class TouchRegistry {
     @exclusivity(unchecked) private var removedSinceCompaction = 0
     @exclusivity(unchecked) private var nextSequence = 0
 
-    func touch(id: Int) -> Touch? { byID[id] }
+    /// Changes whenever a touch is added or removed: an event filled at this version still
+    /// holds exactly the touches down (``TouchDispatcher``'s recycled events).
+    @exclusivity(unchecked) private(set) var version = 0
+
+    func touch(id: Int) -> Touch? {
+        // A few fingers (the usual case): a scan of the ordered list beats hashing the id. It
+        // skips touches removed this frame, so it finds what the table would.
+        guard byID.count <= Self.scannedCount else { return byID[id] }
+        for touch in ordered where touch.id == id && touch.isRegistered { return touch }
+        return nil
+    }
+
+    /// Up to this many touches down, ``touch(id:)`` scans instead of hashing.
+    private static let scannedCount = 16
 
     /// Every touch down, oldest first.
     var all: [Touch] {
@@ -32,6 +45,7 @@ final class TouchRegistry {
         precondition(byID[touch.id] == nil, "HitKit: touch \(touch.id) is already down")
         byID[touch.id] = touch
         ordered.append(touch)
+        version &+= 1
         touch.isRegistered = true
     }
 
@@ -39,6 +53,7 @@ final class TouchRegistry {
         guard touch.isRegistered, byID[touch.id] === touch else { return }
         byID[touch.id] = nil
         touch.isRegistered = false
+        version &+= 1
         // A lifted finger no longer holds its view, even while its end is withheld.
         TouchAdmission.uncount(touch)
         removedSinceCompaction += 1

@@ -41,11 +41,9 @@ func velocitySpan(_ a: Touch, _ b: Touch, lastMove: Double) -> (previous: Double
 /// conversions give it, and every sample of a frame is mapped without converting each one.
 struct ScreenToWindowMap {
     private let origin: Point, xAxis: Point, yAxis: Point
-    /// The window whose map this is (`nil`: screen coordinates are kept).
-    let window: Window?
 
+    /// The map of `window` (`nil`: screen coordinates are kept).
     init(_ window: Window?) {
-        self.window = window
         guard let window else {
             (origin, xAxis, yAxis) = (.zero, Point(1, 0), Point(0, 1))
             return

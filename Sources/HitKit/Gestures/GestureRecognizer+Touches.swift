@@ -6,6 +6,7 @@ extension GestureRecognizer {
     public func ignore(_ touch: Touch) {
         touches.removeAll { $0 === touch }
         entry?.sequenceTouches.removeAll { $0 === touch }
+        entry?.forgetBatch()  // it may hold the touch
         touch.removeRecognizer(self)
     }
 

@@ -66,9 +66,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         // The centroid's move: the moved fingers' moves shared among every finger down, so a
         // finger joining or lifting makes no jump; each sample's step counts at its own time.
         let share = 1 / Double(fingersDown)
-        var map = ScreenToWindowMap(touches.first?.window)  // the fingers' window, almost always one
+        // The fingers' window, almost always one; told apart by id (no weak load per finger).
+        var mapWindowID = touches.first?.windowID
+        var map = ScreenToWindowMap(touches.first?.window)
         for touch in touches {
-            if touch.window !== map.window { map = ScreenToWindowMap(touch.window) }
+            if touch.windowID != mapWindowID {
+                mapWindowID = touch.windowID
+                map = ScreenToWindowMap(touch.window)
+            }
             var previous = map(touch.previousScreenLocation)
             for sample in touch.frameSamples {
                 let location = map(sample.location)
@@ -125,15 +130,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func add(_ step: Point, at time: Double) {
         translationInWindow = Point(translationInWindow.x + step.x, translationInWindow.y + step.y)
         let time = Swift.max(time, samples.first?.time ?? time)
-        var index = samples.count
-        while index > 0 && samples[index - 1].time > time {
-            index -= 1
-            samples[index].translation = Point(samples[index].translation.x + step.x, samples[index].translation.y + step.y)
+        // The walk back runs once per sample of every finger: through the buffer, the array's
+        // uniqueness and bounds are checked once, not at each step. Indices stay in 0..<count.
+        let index = samples.withUnsafeMutableBufferPointer { buffer -> Int? in
+            var index = buffer.count
+            while index > 0 && buffer[index - 1].time > time {
+                index -= 1
+                buffer[index].translation = Point(buffer[index].translation.x + step.x, buffer[index].translation.y + step.y)
+            }
+            guard index > 0 && buffer[index - 1].time == time else { return index }
+            buffer[index - 1].translation = Point(buffer[index - 1].translation.x + step.x,
+                                                  buffer[index - 1].translation.y + step.y)
+            return nil
         }
-        if index > 0 && samples[index - 1].time == time {
-            samples[index - 1].translation = Point(samples[index - 1].translation.x + step.x,
-                                                   samples[index - 1].translation.y + step.y)
-        } else {
+        if let index {
             let base = index > 0 ? samples[index - 1].translation : .zero
             samples.insert((time, Point(base.x + step.x, base.y + step.y)), at: index)
         }

@@ -12,16 +12,25 @@ public final class Event {
         self.allTouches = allTouches
     }
 
-    /// Refills a recycled event (the dispatcher reuses an event nobody else holds).
-    func refill(timestamp: Double, _ fill: (inout Set<Touch>) -> Void) {
+    /// The dispatcher's registry version at which ``allTouches`` was filled with just the
+    /// touches down, while it still holds them; else `nil` (see ``refill(timestamp:version:_:)``).
+    private(set) var filledVersion: Int?
+
+    /// Refills a recycled event (the dispatcher reuses an event nobody else holds). `version`
+    /// is the registry's when the fill is the touches down and nothing else: an event already
+    /// filled at that version keeps its touches, which are the same ones.
+    func refill(timestamp: Double, version: Int?, _ fill: (inout Set<Touch>) -> Void) {
         self.timestamp = timestamp
+        if let version, version == filledVersion { return }
         allTouches.empty()
         fill(&allTouches)
+        filledVersion = version
     }
 
     /// Empties a recycled event between frames, so it does not keep ended touches alive.
     func removeTouches() {
         allTouches.empty()
+        filledVersion = nil
     }
 
     /// The touches whose hit-test view is `view`.

@@ -12,7 +12,8 @@ extension InputValidator {
             ?? limitProblem(input.majorRadiusTolerance, .majorRadiusTolerance) {
             return problem
         }
-        var previous = input.phase == .began ? -Double.infinity : lastReportTime(input.id)
+        // The finger's last report is looked up only for samples to check against it.
+        var previous = input.phase == .began || input.samples.isEmpty ? -Double.infinity : lastReportTime(input.id)
         for (index, sample) in input.samples.enumerated() {
             let reference = InputError.SampleReference.sample(index)
             if let problem = valueProblem(sample, reference) { return problem }

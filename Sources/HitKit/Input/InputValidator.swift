@@ -11,7 +11,7 @@ struct InputValidator {
 
     func validate(_ inputs: [TouchInput]) -> (accepted: [TouchInput], rejected: [InputError.Rejection]) {
         // The usual frame is all good: hand the inputs back as they are, allocating nothing.
-        if inputs.count <= Self.smallFrame && inputs.indices.allSatisfy({ isAcceptable(inputs, at: $0) }) {
+        if inputs.count <= Self.smallFrame && inputs.withUnsafeBufferPointer(isAllAcceptable) {
             return (inputs, [])
         }
         var accepted: [TouchInput] = []
@@ -32,14 +32,18 @@ struct InputValidator {
     /// Frames up to this many touches are checked for repeated fingers by a scan, not a set.
     private static let smallFrame = 16
 
-    /// Whether the input at `index` is good and its finger not named earlier in the frame (when
-    /// every earlier input is good too, as the fast path checks them in order).
-    private func isAcceptable(_ inputs: [TouchInput], at index: Int) -> Bool {
-        let id = inputs[index].id
-        let repeated = inputs[..<index].contains { $0.id == id }
-        return problem(with: inputs[index], named: repeated) == nil
+    /// Whether every input is good and names a finger no earlier one named. Read in place
+    /// through the buffer: reading the array copied each input (its sample arrays retained).
+    private func isAllAcceptable(_ inputs: UnsafeBufferPointer<TouchInput>) -> Bool {
+        for index in inputs.indices {
+            let id = inputs[index].id
+            for earlier in 0..<index where inputs[earlier].id == id { return false }  // repeated in the frame
+            if problem(with: inputs[index], named: false) != nil { return false }
+        }
+        return true
     }
 
+    @inline(__always)  // called once per input: inlined, the input is read in place, not copied
     private func problem(with input: TouchInput, named: Bool) -> InputError.Reason? {
         if named { return .repeatedInFrame }
         switch input.phase {

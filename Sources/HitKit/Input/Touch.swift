@@ -49,6 +49,9 @@ public final class Touch {
 
         /// Whether a touch in this state holds its view (the multiple- and exclusive-touch rules).
         var holdsItsView: Bool { self == .admitted || self == .tracking }
+
+        /// Whether step 5 may still deliver something of the touch to its view.
+        var isOpen: Bool { self != .refused && self != .finished }
     }
 
     /// The input's finger id.
@@ -66,7 +69,14 @@ public final class Touch {
     /// The hit-test view at began (held weakly, as the touch does not own it).
     @exclusivity(unchecked) public private(set) weak var view: View?
     /// The window of ``view``.
-    @exclusivity(unchecked) public internal(set) weak var window: Window?
+    @exclusivity(unchecked) public internal(set) weak var window: Window? {
+        didSet { windowID = window?.id }
+    }
+    /// The id of ``window`` when it was set: ``isIn(_:)`` compares it instead of loading the weak
+    /// reference, which costs a side-table load and a slow-path release on every touch of a frame.
+    /// A freed window's id is never issued again (its row's generation moves on), so the answer
+    /// is the same as comparing ``window``.
+    @exclusivity(unchecked) private(set) var windowID: ViewID?
     /// The recognizers collected at began: from the hit view up to its window, each view's
     /// enabled recognizers, the most recently added first (Behaviour A3 step 1).
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer]
@@ -99,6 +109,9 @@ public final class Touch {
     @exclusivity(unchecked) var isCountedForAdmission = false
     /// Marks the touch while step 1 sets the unchanged fingers stationary.
     @exclusivity(unchecked) var isChangedThisFrame = false
+    /// Marks the touch as one of a recognizer's while step 2 picks that recognizer's touches of
+    /// the frame (the arena's counter: a stamp never needs clearing).
+    @exclusivity(unchecked) var arenaStamp = 0
     /// Marks the touch while step 4's list is made, so it is cancelled once.
     @exclusivity(unchecked) var isQueuedForCancel = false
     /// The finger moved while a recognizer withheld its began: one `touchesMoved` follows the
@@ -139,6 +152,10 @@ public final class Touch {
         }
     }
 
+    /// Whether the touch's window is `window` (no weak load: see ``windowID``).
+    @inline(__always)
+    func isIn(_ window: Window) -> Bool { windowID == window.id }
+
     /// Whether the finger lifted or its touch was cancelled.
     var hasLifted: Bool { phase == .ended || phase == .cancelled }
 
@@ -170,7 +187,9 @@ public final class Touch {
         self.timestamp = time
         self.tapCount = tapCount
         self.view = view
-        self.window = view?.window
+        let window = view?.window
+        self.window = window
+        self.windowID = window?.id  // observers do not run in `init`
         self.screenLocation = location
         self.previousScreenLocation = location
         self.beganSequence = sequence

@@ -66,10 +66,11 @@ open class Application: Responder {
         var windows = dispatcher.takeWindowScratch()
         defer { dispatcher.returnWindowScratch(&windows) }
         for touch in event.allTouches where touch.phase != .stationary {
-            guard let window = touch.window else { continue }
-            if let index = windows.firstIndex(where: { $0.window === window }) {
+            // By id first (every listed window is a touch's of this event, so of one store): the
+            // touch's weak reference to its window is loaded only for a window not listed yet.
+            if let index = windows.firstIndex(where: { touch.isIn($0.window) }) {
                 windows[index].firstBegan = Swift.min(windows[index].firstBegan, touch.beganSequence)
-            } else {
+            } else if let window = touch.window {
                 windows.append((window, touch.beganSequence))
             }
         }
