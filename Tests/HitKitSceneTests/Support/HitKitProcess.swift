@@ -103,8 +103,11 @@ struct HitKitProcess {
         try process.run()
         interact()
         process.waitUntilExit()
+        // Through `Data`: `String(contentsOf:encoding:)` leaks the file's bytes in this
+        // toolchain's Foundation (`readBytesFromFile`'s buffer is never freed), which
+        // LeakSanitizer reports on every command a test runs.
         return Result(status: process.terminationStatus,
-                      standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
-                      standardError: try String(contentsOf: errorURL, encoding: .utf8))
+                      standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+                      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
     }
 }
