@@ -28,6 +28,8 @@ done
 # Reports fail the run; LeakSanitizer runs at exit with ASan on Linux. ThreadSanitizer keeps
 # going after a report (to list them all) and then exits non-zero.
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+# One suppression, for a leak inside Foundation's Process.run (see the file's comment).
+export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-foundation.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 export TSAN_OPTIONS="halt_on_error=0${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
 
 summaries=()

@@ -103,11 +103,17 @@ struct HitKitProcess {
         try process.run()
         interact()
         process.waitUntilExit()
-        // Through `Data`: `String(contentsOf:encoding:)` leaks the file's bytes in this
-        // toolchain's Foundation (`readBytesFromFile`'s buffer is never freed), which
-        // LeakSanitizer reports on every command a test runs.
         return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-                      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+                      standardOutput: try text(of: outputURL), standardError: try text(of: errorURL))
+    }
+
+    /// What the command wrote to `url`. Through a `FileHandle`: `String(contentsOf:)` and
+    /// `Data(contentsOf:)` leak a 4 KiB read buffer on an empty file in this toolchain's
+    /// FoundationEssentials (`readBytesFromFile`), which LeakSanitizer reports for every command
+    /// with an empty output.
+    private static func text(of url: URL) throws -> String {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
     }
 }
