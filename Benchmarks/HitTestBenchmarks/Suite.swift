@@ -6,15 +6,18 @@ import HitTestReference
 final class Suite {
     let plan: SamplingPlan
     let filter: String?
+    /// Frames of the soak run, when the filter selects it.
+    let soakFrames: Int
     private(set) var results: [BenchmarkResult] = []
     /// Answers where the engine, the reference and the visit counter disagreed.
     private(set) var mismatches: [String] = []
     /// Every answer of every timed query, summed: printed so no query can be optimized away.
     private(set) var checksum = 0
 
-    init(plan: SamplingPlan, filter: String?) {
+    init(plan: SamplingPlan, filter: String?, soakFrames: Int = 0) {
         self.plan = plan
         self.filter = filter
+        self.soakFrames = soakFrames
     }
 
     /// `--filter NAME` selects the names containing NAME; `--filter =NAME` only NAME itself (so
@@ -84,6 +87,13 @@ final class Suite {
             results.append(edit.result)
             mismatches += edit.mismatches
             checksum &+= edit.checksum
+        }
+        // The soak (SoakBenchmark.swift): only when the filter names it, being minutes long.
+        if SoakBenchmark.isSelected(by: filter) {
+            let soak = SoakBenchmark.run(frames: soakFrames)
+            results.append(soak.result)
+            mismatches += soak.mismatches
+            checksum &+= soak.checksum
         }
     }
 

@@ -24,7 +24,7 @@ print(counterSummary)
 nonisolated(unsafe) var suiteResult: Suite?
 let started = Sampler.now()
 BigStackThread.run {
-    let suite = Suite(plan: options.quick ? .quick : .full, filter: options.filter)
+    let suite = Suite(plan: options.quick ? .quick : .full, filter: options.filter, soakFrames: options.soakFrames)
     suite.runAll()
     suiteResult = suite
 }

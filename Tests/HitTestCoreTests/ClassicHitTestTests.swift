@@ -125,9 +125,9 @@ struct ClassicHitTestTests {
         let l = try Letters()
         var asked: [String] = []
         for (view, name) in l.names {
-            try l.store.setPointInsideOverride({ p in
+            try l.store.setPointInsideOverride({ [unowned store = l.store] p in
                 asked.append(name)
-                return (try? l.store.defaultPointInside(view, p)) ?? false
+                return (try? store.defaultPointInside(view, p)) ?? false
             }, of: view)
         }
         _ = try l.store.hitTest(point, in: l.a)

@@ -88,7 +88,7 @@ struct OverrideTests {
     @Test("a hitTest override replaces step 1 too: a hidden, transparent or disabled view's override answers")
     func hitTestOverrideOnHiddenView() throws {
         let s = try Scene()
-        try s.store.setHitTestOverride({ _ in s.view }, of: s.view)
+        try s.store.setHitTestOverride({ [view = s.view] _ in view }, of: s.view)
         try s.store.setFlag(.hidden, true, of: s.view)
         #expect(s.stage.hit(300, 300) == s.view)
         try s.store.setFlag(.hidden, false, of: s.view)
@@ -104,7 +104,7 @@ struct OverrideTests {
     func callsSuper() throws {
         let s = try Scene()
         let store = s.store, view = s.view
-        try store.setHitTestOverride({ p in try? store.defaultHitTest(view, at: p) }, of: view)
+        try store.setHitTestOverride({ [unowned store] p in try? store.defaultHitTest(view, at: p) }, of: view)
         #expect(s.stage.hit(65, 65) == s.child)
         #expect(s.stage.hit(100, 100) == s.view)
         #expect(s.stage.hit(160, 160) == s.behind)
@@ -115,7 +115,7 @@ struct OverrideTests {
     func filtersSuper() throws {
         let s = try Scene()
         let store = s.store, view = s.view
-        try store.setHitTestOverride({ p in
+        try store.setHitTestOverride({ [unowned store] p in
             let answer = try? store.defaultHitTest(view, at: p)
             return answer == view ? nil : answer
         }, of: view)
@@ -126,10 +126,10 @@ struct OverrideTests {
     @Test("an override can answer another view")
     func answersAnotherView() throws {
         let s = try Scene()
-        try s.store.setHitTestOverride({ p in p.x < 50 ? s.child : nil }, of: s.view)
+        try s.store.setHitTestOverride({ [child = s.child] p in p.x < 50 ? child : nil }, of: s.view)
         #expect(s.stage.hit(60, 140) == s.child)
         #expect(s.stage.hit(120, 140) == s.behind)
-        try s.store.setHitTestOverride({ _ in s.root }, of: s.child)
+        try s.store.setHitTestOverride({ [root = s.root] _ in root }, of: s.child)
         try s.store.setHitTestOverride(nil, of: s.view)
         #expect(s.stage.hit(65, 65) == s.root, "a subview's override answering an ancestor")
         #expect(s.stage.hit(100, 100) == s.root, "the child is asked wherever its parent contains the point")
@@ -151,7 +151,7 @@ struct OverrideTests {
         try s.store.orderFront(s.stage.window)
         try s.store.setHitTestOverride({ _ in nil }, of: s.stage.window)
         #expect(s.stage.hit(10, 10) == back)
-        try s.store.setHitTestOverride({ _ in s.child }, of: s.stage.window)
+        try s.store.setHitTestOverride({ [child = s.child] _ in child }, of: s.stage.window)
         #expect(s.stage.hit(10, 10) == s.child)
     }
 
@@ -161,7 +161,7 @@ struct OverrideTests {
     func overrideUnderRedirect() throws {
         let s = try Scene()
         try s.store.setFlag(.redirectsToSuperview, true, of: s.view)
-        try s.store.setHitTestOverride({ _ in s.child }, of: s.child)
+        try s.store.setHitTestOverride({ [child = s.child] _ in child }, of: s.child)
         #expect(s.stage.hit(65, 65) == s.root)
     }
 
@@ -169,7 +169,7 @@ struct OverrideTests {
     func overrideEscapingRedirect() throws {
         let s = try Scene()
         try s.store.setFlag(.redirectsToSuperview, true, of: s.view)
-        try s.store.setHitTestOverride({ _ in s.behind }, of: s.child)
+        try s.store.setHitTestOverride({ [behind = s.behind] _ in behind }, of: s.child)
         #expect(s.stage.hit(65, 65) == s.behind)
     }
 
@@ -180,7 +180,7 @@ struct OverrideTests {
         try store.setFlag(.redirectsToSuperview, true, of: view)
         try store.setHitTestOverride({ _ in view }, of: view)
         #expect(s.stage.hit(100, 100) == s.view)
-        try store.setHitTestOverride({ p in try? store.defaultHitTest(view, at: p) }, of: view)
+        try store.setHitTestOverride({ [unowned store] p in try? store.defaultHitTest(view, at: p) }, of: view)
         #expect(s.stage.hit(100, 100) == s.root)
         #expect(s.stage.hit(65, 65) == s.root)
     }
@@ -196,16 +196,16 @@ struct OverrideTests {
             do { try edit() } catch { errors.append(error as? ViewStoreError) }
         }
         let liveBefore = store.liveViewCount
-        try store.setHitTestOverride({ _ in
-            attempt { try store.setFlag(.hidden, true, of: s.behind) }
+        try store.setHitTestOverride({ [unowned store, behind = s.behind, child = s.child, root = s.root] _ in
+            attempt { try store.setFlag(.hidden, true, of: behind) }
             attempt { _ = try store.makeView() }
-            attempt { try store.addSubview(s.child, to: s.root) }
-            attempt { try store.removeFromSuperview(s.child) }
-            attempt { try store.destroy(s.behind) }
-            attempt { try store.setFrame(.zero, of: s.behind) }
-            attempt { try store.setTransform(AffineTransform(scaleX: 2, y: 2), of: s.behind) }
-            attempt { try store.bringToFront(s.behind) }
-            attempt { try store.setHitTestOverride(nil, of: s.child) }
+            attempt { try store.addSubview(child, to: root) }
+            attempt { try store.removeFromSuperview(child) }
+            attempt { try store.destroy(behind) }
+            attempt { try store.setFrame(.zero, of: behind) }
+            attempt { try store.setTransform(AffineTransform(scaleX: 2, y: 2), of: behind) }
+            attempt { try store.bringToFront(behind) }
+            attempt { try store.setHitTestOverride(nil, of: child) }
             return nil
         }, of: s.child)
         #expect(s.stage.hit(65, 65) == s.view)
@@ -225,8 +225,8 @@ struct OverrideTests {
     func editDuringPointInside() throws {
         let s = try Scene()
         var refusal: ViewStoreError?
-        try s.store.setPointInsideOverride({ _ in
-            do throws(ViewStoreError) { try s.store.setCenter(.zero, of: s.view) } catch { refusal = error }
+        try s.store.setPointInsideOverride({ [unowned store = s.store, view = s.view] _ in
+            do throws(ViewStoreError) { try store.setCenter(.zero, of: view) } catch { refusal = error }
             return true
         }, of: s.view)
         #expect(s.stage.hit(100, 100) == s.view)
@@ -242,7 +242,7 @@ struct OverrideTests {
         var tip = s.child
         for _ in 0..<200 { tip = try store.add(Rect(0, 0, 20, 20), to: tip) }
         var nested: ViewID?
-        try store.setHitTestOverride({ _ in
+        try store.setHitTestOverride({ [unowned store] _ in
             nested = store.hitTest(screenPoint: Point(65, 65))
             return nil
         }, of: s.behind)
@@ -252,7 +252,7 @@ struct OverrideTests {
         // And a deep nested query from a view deep in the path, whose override then declines.
         let viewRef = s.view
         try store.setHitTestOverride(nil, of: s.behind)
-        try store.setHitTestOverride({ p in
+        try store.setHitTestOverride({ [unowned store] p in
             _ = try? store.defaultHitTest(viewRef, at: p)
             return nil
         }, of: viewRef)

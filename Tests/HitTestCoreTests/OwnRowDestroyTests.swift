@@ -28,7 +28,7 @@ struct OwnRowDestroyTests {
         var stillLiveInside: Bool?
         // The front view's override frees `doomed`, as a façade override dropping the last
         // reference to a view object would.
-        try store.setHitTestOverride({ _ in
+        try store.setHitTestOverride({ [unowned store] _ in
             try? store.destroyDetachingSubviews(doomed)
             stillLiveInside = store.contains(doomed)
             return nil
@@ -54,11 +54,11 @@ struct OwnRowDestroyTests {
         let inner = try stage.add(Rect(100, 100, 50, 50), to: stage.window)
         let outer = try stage.add(Rect(200, 200, 50, 50), to: stage.window)
         var liveAfterInner: Bool?
-        try store.setHitTestOverride({ _ in
+        try store.setHitTestOverride({ [unowned store] _ in
             try? store.destroyDetachingSubviews(doomed)
             return nil
         }, of: inner)
-        try store.setHitTestOverride({ _ in
+        try store.setHitTestOverride({ [unowned store] _ in
             _ = try? store.hitTest(Point(0, 0), in: inner)
             liveAfterInner = store.contains(doomed)
             return nil

@@ -41,8 +41,13 @@ final class GestureArena {
     }
 
     deinit {
-        // Recognizers that outlive the arena must not keep a handle on a freed entry.
-        for entry in entries { entry.recognizer?.entry = nil }
+        // Recognizers that outlive the arena must not keep a handle on a freed entry, nor the
+        // touches of the application that is gone: a touch holds its recognizers, so a
+        // recognizer mid-gesture and its touches would keep each other alive forever.
+        for entry in entries {
+            entry.recognizer?.entry = nil
+            entry.recognizer?.touches = []
+        }
     }
 
     /// Whether no recognizer takes part.

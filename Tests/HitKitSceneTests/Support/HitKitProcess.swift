@@ -104,7 +104,16 @@ struct HitKitProcess {
         interact()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
-                      standardOutput: try String(contentsOf: outputURL, encoding: .utf8),
-                      standardError: try String(contentsOf: errorURL, encoding: .utf8))
+                      standardOutput: try text(of: outputURL), standardError: try text(of: errorURL))
+    }
+
+    /// What the command wrote to `url`. Through a `FileHandle`: `String(contentsOf:)` and
+    /// `Data(contentsOf:)` leak a 4 KiB read buffer on an empty file in this toolchain's
+    /// FoundationEssentials (`readBytesFromFile`), which LeakSanitizer reports for every command
+    /// with an empty output.
+    private static func text(of url: URL) throws -> String {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
     }
 }

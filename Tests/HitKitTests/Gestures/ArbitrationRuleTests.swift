@@ -282,7 +282,7 @@ import Testing
         tap.delaysTouchesBegan = true
         try scene.app.frame(0, began(1, 100, 100))
         let probe = PhaseProbe()
-        scene.yellow.onCall = { [app = scene.app] _ in probe.times.append(app.time) }
+        scene.yellow.onCall = { [unowned app = scene.app] _ in probe.times.append(app.time) }
         try scene.app.advance(to: 3)
         #expect(scene.log.lines == ["tap failed", "yellow touchesBegan 1"])
         #expect(probe.times == [1.5], "delivered in the timer's frame, at its due time")

@@ -102,7 +102,7 @@ import Testing
             try stream.run(frames: 30)
             // Let every timer (multi-tap waits, presses) run out, releasing what was withheld.
             try stream.app.advance(to: stream.time + 10)
-            let ledger = stream.app.ledger
+            let ledger = stream.ledger
             #expect(checker.violations.isEmpty, "seed \(seed): \(checker.violations.prefix(3))")
             #expect(recognizers.allSatisfy { $0.illegalTransitions.isEmpty }, "seed \(seed)")
             #expect(ledger.violations.isEmpty, "seed \(seed): \(ledger.violations.prefix(3))")

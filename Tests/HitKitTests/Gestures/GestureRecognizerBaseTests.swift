@@ -69,11 +69,11 @@ import Testing
         var seen: [Point] = []
         var count = 0
         var second = Point.zero
-        recognizer.onMoved = { g in
+        recognizer.onMoved = { [unowned yellow = scene.yellow] g in
             seen.append(g.location(in: nil))
-            seen.append(g.location(in: scene.yellow))
+            seen.append(g.location(in: yellow))
             count = g.numberOfTouches
-            second = g.location(ofTouch: 1, in: scene.yellow)
+            second = g.location(ofTouch: 1, in: yellow)
         }
         try scene.app.frame(0, began(1, 100, 100), began(2, 200, 150))
         try scene.app.frame(0.1, moved(1, 110, 100))

@@ -54,7 +54,7 @@ import Testing
     @Test func theTapsLocationIsWhereTheFingerLifted() throws {
         let tap = scene.attach(TapGestureRecognizer(), to: scene.white, as: "tap")
         var location = Point.zero
-        tap.addTarget { location = $0.location(in: scene.yellow) }
+        tap.addTarget { [unowned yellow = scene.yellow] in location = $0.location(in: yellow) }
         try scene.app.frame(0, began(1, 100, 100))
         try scene.app.frame(0.1, ended(1, 104, 100))
         #expect(location == Point(54, 50))
@@ -69,7 +69,7 @@ import Testing
     @Test func aLongPressBeginsAtItsDueTimeNotBefore() throws {
         let press = scene.attach(LongPressGestureRecognizer(), to: scene.white, as: "press")
         var beganAt: Double?
-        press.addTarget { [app = scene.app] in if $0.state == .began { beganAt = app.time } }
+        press.addTarget { [unowned app = scene.app] in if $0.state == .began { beganAt = app.time } }
         try scene.app.frame(0, began(1, 100, 400))
         try scene.app.advance(to: 0.49)
         #expect(press.state == .possible)

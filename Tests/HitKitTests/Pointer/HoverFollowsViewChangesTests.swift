@@ -140,7 +140,7 @@ import Testing
     @Test func anActionFightingTheHoverStopsAfterABoundedNumberOfPasses() throws {
         let hover = hover(on: box, named: "box")
         // Hiding on begin and showing on end would flip forever if every change recursed.
-        hover.observeStateChanges { [box] _, state in
+        hover.observeStateChanges { [unowned box] _, state in
             if state == .began { box.isHidden = true }
             if state == .ended { box.isHidden = false }
         }

@@ -81,7 +81,7 @@ import Testing
             try stream.app.send(InputFrame(timestamp: stream.time, pointer: .left(id: PointerModel.id),
                                            scroll: pointer.continuousUnderway ? ScrollInput(location: .zero, delta: .zero, kind: .continuous(.ended)) : nil))
             try stream.app.advance(to: stream.time + 1)
-            let ledger = stream.app.ledger
+            let ledger = stream.ledger
             #expect(ledger.violations.isEmpty, "seed \(seed): \(ledger.violations.prefix(3))")
             #expect(ledger.unbalanced == 0, "seed \(seed): responders without exactly one end")
             #expect(hovers.violations.isEmpty, "seed \(seed): \(hovers.violations.prefix(3))")

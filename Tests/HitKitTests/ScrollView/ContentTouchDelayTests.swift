@@ -168,7 +168,7 @@ struct ContentTouchDelayTests {
     func shouldBeginRefusesAfterDelay() throws {
         let stage = ScrollStage()
         let app = stage.app
-        stage.scrollView.shouldBegin = { _, content in content !== stage.cell }
+        stage.scrollView.shouldBegin = { [unowned cell = stage.cell] _, content in content !== cell }
         try app.frame(0, began(1, 100, 160))
         #expect(stage.scrollView.beginQuestions.isEmpty)
         try app.advance(to: 0.2)
@@ -189,7 +189,7 @@ struct ContentTouchDelayTests {
         other.isMultipleTouchEnabled = true
         stage.scrollView.addSubview(other)
         stage.scrollView.delaysContentTouches = false
-        stage.scrollView.shouldBegin = { _, content in content !== stage.cell }
+        stage.scrollView.shouldBegin = { [unowned cell = stage.cell] _, content in content !== cell }
         // Screen y 260 is content y 220: `other`.
         try app.frame(0, began(1, 100, 160), began(2, 50, 260), began(3, 60, 262))
         #expect(stage.scrollView.beginQuestions.map(\.ids) == [[1], [2, 3]])
