@@ -69,4 +69,24 @@ import Testing
         }
         #expect(timerPending == [], "\(kind), its timer pending: \(timerPending) outlived the application")
     }
+
+    /// A recognizer subclass that keeps every touch set it is handed (as a drawing recognizer
+    /// keeping its strokes might).
+    final class SetKeeper: GestureRecognizer {
+        var kept: [Set<Touch>] = []
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { kept.append(touches) }
+        override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { kept.append(touches) }
+    }
+
+    @Test func freedWhenARecognizerKeepsItsTouches() throws {
+        let stillDown = try survivors(recognizer: { SetKeeper() }) { app in
+            try app.frame(0, began(1, 10, 10), began(2, 20, 20))
+        }
+        #expect(stillDown == [], "fingers down: \(stillDown) outlived the application")
+        let lifted = try survivors(recognizer: { SetKeeper() }) { app in
+            try app.frame(0, began(1, 10, 10), began(2, 20, 20))
+            try app.frame(0.1, ended(1, 10, 10))
+        }
+        #expect(lifted == [], "one finger lifted: \(lifted) outlived the application")
+    }
 }

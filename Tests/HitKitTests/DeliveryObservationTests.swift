@@ -292,7 +292,7 @@ struct DeliveryObservationTests {
     @Test func anObserverAddedDuringANotificationWaitsForTheNextOne() throws {
         let transcript = Transcript()
         var added = false
-        inner.observeTouches { [inner] _, method, touches, _ in
+        inner.observeTouches { [unowned inner] _, method, touches, _ in
             transcript.lines.append(Self.line("first", method, touches))
             if !added {
                 added = true

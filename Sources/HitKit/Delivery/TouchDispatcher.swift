@@ -39,6 +39,14 @@ final class TouchDispatcher {
         self.arena = GestureArena(application: application)
     }
 
+    deinit {
+        // The application is gone, and with it every delivery: touches that a host or a
+        // recognizer subclass still holds let go of their recognizers, which may hold those
+        // touches back (a touch set kept by a recognizer would otherwise be a cycle).
+        for touch in endedTouches { touch.gestureRecognizers.empty() }
+        for touch in registry.all { touch.gestureRecognizers.empty() }
+    }
+
     // MARK: The frame
 
     /// Runs one frame at `time`: an input frame with its accepted `inputs`, or with `nil` a
