@@ -57,4 +57,30 @@ import Testing
         #expect(first.superview == nil && second.superview == nil)
         #expect(window.subviews.isEmpty)
     }
+
+    /// A view that removes itself from inside its touchesMoved, then calls `super` (as a handler
+    /// that closes a panel and passes the touch on would).
+    final class SelfRemovingView: View {
+        override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+            removeFromSuperview()
+            super.touchesMoved(touches, with: event)
+        }
+    }
+
+    /// Found by the dispatch fuzzer: the removal cancels the touch up the chain, and the call
+    /// under way then went on to pass a moved to the window after its cancel (and nothing else
+    /// reached it, so the window saw moved outside began…end).
+    @Test func aMovedResumingAfterItsViewsRemovalPassesNothingOnAfterTheCancel() throws {
+        let app = Application()
+        let log = TouchLog()
+        let window = RecordingWindow("window", frame: Rect(0, 0, 100, 100), in: app, log: log)
+        let view = SelfRemovingView(frame: Rect(0, 0, 100, 100), in: app)
+        window.addSubview(view)
+        try app.send(InputFrame(timestamp: 0, touches: [began(1, 50, 50)]))
+        try app.send(InputFrame(timestamp: 0.1, touches: [moved(1, 60, 60)]))
+        try app.send(InputFrame(timestamp: 0.2, touches: [ended(1, 60, 60)]))
+
+        #expect(log.lines == ["window touchesBegan 1", "window touchesCancelled 1"])
+        #expect(view.superview == nil)
+    }
 }

@@ -114,9 +114,12 @@ public final class Touch {
         route[ObjectIdentifier(responder)] = Hop(from: responder, to: next)
     }
 
-    /// Where `responder` passed this touch's began, if it did.
-    func routeTarget(from responder: Responder) -> Responder? {
+    /// Where `responder` passed this touch's began, if it did. With `ending`, the hop is used up:
+    /// a route carries one end (ended or cancelled) and nothing after it, so a call that resumes
+    /// after a removal cancelled the touch from inside it is not passed on.
+    func routeTarget(from responder: Responder, ending: Bool) -> Responder? {
         guard let hop = route[ObjectIdentifier(responder)], hop.from === responder else { return nil }
+        if ending { route[ObjectIdentifier(responder)] = nil }
         return hop.to
     }
 
