@@ -83,4 +83,41 @@ import Testing
         #expect(log.lines == ["window touchesBegan 1", "window touchesCancelled 1"])
         #expect(view.superview == nil)
     }
+
+    /// Records its touch calls and removes `victim` from inside its touchesMoved.
+    final class RemovingView: View {
+        var victim: View?
+        var log: TouchLog?
+        override func touchesBegan(_ t: Set<Touch>, with e: Event?) { log?.record("remover", "touchesBegan", t) }
+        override func touchesMoved(_ t: Set<Touch>, with e: Event?) {
+            log?.record("remover", "touchesMoved", t)
+            victim?.removeFromSuperview()
+        }
+        override func touchesEnded(_ t: Set<Touch>, with e: Event?) { log?.record("remover", "touchesEnded", t) }
+        override func touchesCancelled(_ t: Set<Touch>, with e: Event?) { log?.record("remover", "touchesCancelled", t) }
+    }
+
+    /// Found by the dispatch fuzzer: one call passes two touches on to two receivers; the first
+    /// receiver removes the view, which cancels both; the second receiver then got its touch's
+    /// moved after that touch's cancel.
+    @Test func aMovedPassedToTwoReceiversStopsForTheTouchesTheFirstOneCancelled() throws {
+        let app = Application()
+        let log = TouchLog()
+        let window = RecordingWindow("window", frame: Rect(0, 0, 100, 100), in: app, log: log)
+        let remover = RemovingView(frame: Rect(0, 0, 100, 100), in: app)
+        let view = View(frame: Rect(0, 0, 100, 100), in: app)
+        window.addSubview(remover)
+        remover.addSubview(view)
+        view.isMultipleTouchEnabled = true
+        remover.log = log
+        try app.send(InputFrame(timestamp: 0, touches: [began(1, 50, 50)]))  // view → remover
+        window.addSubview(view)
+        try app.send(InputFrame(timestamp: 0.1, touches: [began(2, 50, 50)]))  // view → window
+        remover.victim = view
+        try app.send(InputFrame(timestamp: 0.2, touches: [moved(1, 60, 60), moved(2, 60, 60)]))
+
+        #expect(log.lines.filter { $0.hasPrefix("window") } == ["window touchesBegan 2", "window touchesCancelled 2"])
+        #expect(log.lines.filter { $0.hasPrefix("remover") }
+            == ["remover touchesBegan 1", "remover touchesMoved 1", "remover touchesCancelled 1"])
+    }
 }

@@ -31,6 +31,12 @@ extension Responder {
             if batches[key] == nil { receivers.append(receiver) }
             batches[key, default: []].insert(touch)
         }
-        for receiver in receivers { call(receiver, batches[ObjectIdentifier(receiver)]!) }
+        for receiver in receivers {
+            var batch = batches[ObjectIdentifier(receiver)]!
+            // An earlier receiver's call may have ended some of these touches along this route
+            // (a removal from inside it cancels them): those go no further.
+            if !ending { batch = batch.filter { $0.routeTarget(from: self, ending: false) === receiver } }
+            if !batch.isEmpty { call(receiver, batch) }
+        }
     }
 }
