@@ -10,12 +10,13 @@ final class DispatchLedger {
         let responder: ObjectIdentifier
         let touch: ObjectIdentifier
     }
-    /// Per responder and touch: whether it had its began, and whether its end.
-    private var open: [Key: Bool] = [:]
+    /// Per responder and touch that had a began: whether its end is still owed. Holding both
+    /// keeps them alive, so that no identifier is reused (`nil` for the application, which owns
+    /// this ledger and outlives the stream).
+    private var pairs: [Key: (isOpen: Bool, responder: AnyObject?, touch: Touch)] = [:]
     /// Open hovers per recognizer.
     private var hovering: Set<ObjectIdentifier> = []
-    /// Keeps every view and touch noted alive, so that no identifier is reused (not the
-    /// application, which owns this ledger and outlives the stream).
+    /// Keeps the hover recognizers watched alive, so that no identifier is reused.
     private var retained: [AnyObject] = []
     private(set) var violations: [String] = []
     private(set) var beganCount = 0
@@ -29,27 +30,27 @@ final class DispatchLedger {
 
     /// Notes one touch call, checking that it is a legal next phase for each touch.
     func note(_ responder: AnyObject, _ call: Call, _ touches: Set<Touch>) {
-        if !(responder is Application) { retained.append(responder) }
         for touch in touches {
             let key = Key(responder: ObjectIdentifier(responder), touch: ObjectIdentifier(touch))
-            let state = open[key]  // nil: nothing yet; true: began; false: ended or cancelled
+            let isOpen = pairs[key]?.isOpen  // nil: nothing yet; true: began; false: ended or cancelled
             switch call {
             case .began:
-                retained.append(touch)
-                if state != nil { fail("\(responder) got a second began for touch \(touch.id)") }
-                open[key] = true
+                if isOpen != nil { fail("\(responder) got a second began for touch \(touch.id)") }
+                pairs[key] = (true, responder is Application ? nil : responder, touch)
                 beganCount += 1
             case .moved:
-                if state != true { fail("\(responder) got moved for touch \(touch.id) outside began…end") }
+                if isOpen != true { fail("\(responder) got moved for touch \(touch.id) outside began…end") }
             case .ended, .cancelled:
-                if state != true { fail("\(responder) got \(call) for touch \(touch.id) without an open began") }
-                open[key] = false
+                if isOpen != true { fail("\(responder) got \(call) for touch \(touch.id) without an open began") }
+                pairs[key]?.isOpen = false
             }
         }
     }
 
-    /// Pairs still open: responders that got a began without its end.
-    var unbalanced: Int { open.values.filter { $0 }.count }
+    /// The responders (and touches) that got a began without its end.
+    var unbalanced: [String] {
+        pairs.values.filter(\.isOpen).map { "\($0.responder.map { "\($0)" } ?? "the application") for \($0.touch)" }
+    }
 
     /// Watches a hover recognizer through its target: began opens, ended closes, changed needs an
     /// open hover, and a hover is never cancelled (Behaviour A8).

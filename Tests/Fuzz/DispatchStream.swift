@@ -404,7 +404,7 @@ final class DispatchStream {
     private func check() {
         if !app.activeTouches.isEmpty { ledger.fail("touches still down: \(app.activeTouches)") }
         if app.pendingTimerCount > 0 { ledger.fail("\(app.pendingTimerCount) timers still pending") }
-        if ledger.unbalanced > 0 { ledger.fail("\(ledger.unbalanced) began(s) without an end") }
+        for pair in ledger.unbalanced { ledger.fail("a began without an end: \(pair)") }
         if ledger.openHovers > 0 { ledger.fail("\(ledger.openHovers) hover(s) without an end") }
         // Nothing withheld forever: with every touch lifted and every timer run, each recognizer
         // is back to possible, with no touches and no request pending.
