@@ -1,89 +1,188 @@
 #!/usr/bin/env bash
-# Builds the HitKit differential fuzzer (libFuzzer + AddressSanitizer) and runs it.
+# Builds HitKit's libFuzzer targets and runs them.
 #
-#   Tests/Fuzz/run.sh SECONDS        build if needed, fuzz for SECONDS, exit non-zero on any finding
-#   Tests/Fuzz/run.sh --build-only   build only
-#   Tests/Fuzz/run.sh --reproduce FILE   run one input (a crash file) and print its reproduction
+#   Tests/Fuzz/run.sh TARGET SECONDS        build if needed, fuzz TARGET for SECONDS (all: each
+#                                           for SECONDS, one after another); exit 1 on any finding
+#   Tests/Fuzz/run.sh --build-only [TARGET] build only (default: all)
+#   Tests/Fuzz/run.sh --reproduce TARGET FILE   run one input (a crash file) and print its report
 #
-# The committed corpus (Fixtures/fuzz-corpus) is a read-only seed: new inputs go to a temporary
-# work corpus, so a run never changes the repository. Build products go to .build-fuzz/ (ignored
-# by git); they are rebuilt only when a source file changed.
+# TARGET is engine (the engine against the reference), dispatch (random frame streams through
+# the façade), scene (bytes as scene and scenario files) or all.
+# HITKIT_FUZZ_SANITIZE=address (default) builds with AddressSanitizer; =none builds with libFuzzer
+# alone, several times faster, for long runs (memory errors then go unseen unless they crash).
+#
+# The committed corpora (Fixtures/fuzz-corpus/TARGET) are read-only seeds: new inputs go to a
+# temporary work corpus, so a run never changes the repository. Build products go to .build-fuzz/
+# (ignored by git): modules once per sanitizer setting, each target in .build-fuzz/TARGET/; each is
+# rebuilt only when one of its sources changed.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 BUILD="${HITKIT_FUZZ_BUILD_DIR:-$ROOT/.build-fuzz}"
-FUZZER="$BUILD/hitkit-fuzz"
-MODULES=(HitTestCore HitTestReference HitTestDifferential)
+SANITIZE="${HITKIT_FUZZ_SANITIZE:-address}"
 SWIFTC="${SWIFTC:-swiftc}"
+TARGETS=(engine dispatch scene)
+# Swift's own crash backtracer is off: libFuzzer and the sanitizers print the stack, and the
+# backtracer's memory reads trip AddressSanitizer.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 
-usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 
-build() {
-  mkdir -p "$BUILD"
-  local sources stamp
-  sources=$(cd "$ROOT" && { for m in "${MODULES[@]}"; do find "Sources/$m" -name '*.swift'; done; echo Tests/Fuzz/FuzzTarget.swift; echo Tests/Fuzz/run.sh; } | LC_ALL=C sort)
-  stamp=$(cd "$ROOT" && { "$SWIFTC" --version 2>&1; cat $sources; } | cksum)
-  if [[ -x "$FUZZER" && -f "$BUILD/stamp" && "$(cat "$BUILD/stamp")" == "$stamp" ]]; then
-    echo "fuzz: build up to date ($FUZZER)"
+case "$SANITIZE" in
+  address) SANITIZER_FLAG=-sanitize=fuzzer,address; SUFFIX="" ;;
+  none) SANITIZER_FLAG=-sanitize=fuzzer; SUFFIX="-nosan" ;;
+  *) echo "fuzz: HITKIT_FUZZ_SANITIZE must be address or none" >&2; exit 2 ;;
+esac
+MODULE_DIR="$BUILD/modules-$SANITIZE"
+# -O keeps executions per second useful (overflow and bounds checks stay on); every module is
+# instrumented for coverage.
+FLAGS=(-O -g -swift-version 6 "$SANITIZER_FLAG" -parse-as-library -package-name hitkit
+       -module-cache-path "$BUILD/module-cache" -I "$MODULE_DIR")
+
+# The modules each target links, dependencies first, and its Swift files (Tests/Fuzz/Name*.swift).
+modules_of() {
+  case "$1" in
+    engine) echo HitTestCore HitTestReference HitTestDifferential ;;
+    dispatch) echo HitTestCore HitKit ;;
+    scene) echo HitTestCore HitKit HitKitScene ;;
+  esac
+}
+sources_of() { local name; name="$(tr '[:lower:]' '[:upper:]' <<<"${1:0:1}")${1:1}"; ls "$ROOT/Tests/Fuzz/$name"*.swift; }
+fuzzer_of() { echo "$BUILD/$1/hitkit-fuzz-$1$SUFFIX"; }
+
+# The target's libFuzzer options: input sizes that decode to a useful amount of work, and for the
+# scene decoder a memory bound (one allocation, and the whole process).
+options_of() {
+  case "$1" in
+    engine) echo -max_len=2048 -rss_limit_mb=2048 ;;
+    dispatch) echo -max_len=2048 -rss_limit_mb=2048 ;;
+    scene) echo -max_len=16384 -rss_limit_mb=1024 -malloc_limit_mb=256 -dict="$ROOT/Tests/Fuzz/scene.dict" ;;
+  esac
+}
+
+# Comparison tracing (libFuzzer's -sanitize=fuzzer default) pays only where code compares the
+# input's own bytes: the scene decoder's JSON parser, and the dispatch decoder (compiled with the
+# target). The other modules get edge coverage alone: their comparisons are on values derived from
+# the input (the engine's harness even hashes its bytes, see ByteEntropy), which libFuzzer cannot
+# steer by them, and tracing them took a fifth of each run.
+coverage_of() {
+  case "$1" in
+    HitKitScene) ;;
+    *) echo -sanitize-coverage=edge,pc-table,inline-8bit-counters ;;
+  esac
+}
+
+# A stamp of everything an output depends on: the compiler, the flags and the files.
+stamp_of() { { "$SWIFTC" --version 2>&1; echo "${FLAGS[*]}"; cat "$@"; } | cksum; }
+
+# Compiles one module into $MODULE_DIR unless its stamp (its sources, and the stamps of the
+# modules before it in the list) is unchanged.
+compile_module() {
+  local module="$1" deps_stamp="$2" sources stamp
+  sources=$(find "$ROOT/Sources/$module" -name '*.swift' | LC_ALL=C sort)
+  # shellcheck disable=SC2086
+  stamp="$(stamp_of $sources; coverage_of "$module") $deps_stamp"
+  if [[ -f "$MODULE_DIR/$module.o" && "$(cat "$MODULE_DIR/$module.stamp" 2>/dev/null)" == "$stamp" ]]; then
+    MODULE_STAMP="$stamp"
     return
   fi
-  local start=$SECONDS
-  # Every module is instrumented for coverage and checked by AddressSanitizer; -O keeps the
-  # executions per second useful (overflow and bounds checks stay on).
-  local flags=(-O -g -swift-version 6 -sanitize=fuzzer,address -parse-as-library
-               -module-cache-path "$BUILD/module-cache" -I "$BUILD")
-  for module in "${MODULES[@]}"; do
-    echo "fuzz: compiling $module"
-    # shellcheck disable=SC2046
-    "$SWIFTC" "${flags[@]}" -wmo -c -module-name "$module" \
-      -emit-module -emit-module-path "$BUILD/$module.swiftmodule" \
-      -o "$BUILD/$module.o" $(cd "$ROOT" && find "$ROOT/Sources/$module" -name '*.swift' | LC_ALL=C sort)
+  echo "fuzz: compiling $module ($SANITIZE)"
+  # shellcheck disable=SC2086
+  "$SWIFTC" "${FLAGS[@]}" $(coverage_of "$module") -wmo -c -module-name "$module" \
+    -emit-module -emit-module-path "$MODULE_DIR/$module.swiftmodule" -o "$MODULE_DIR/$module.o" $sources
+  echo "$stamp" > "$MODULE_DIR/$module.stamp"
+  MODULE_STAMP="$stamp"
+}
+
+build() {
+  local target="$1" start=$SECONDS module stamp="" objects=() fuzzer
+  fuzzer="$(fuzzer_of "$target")"
+  mkdir -p "$MODULE_DIR" "$BUILD/$target"
+  for module in $(modules_of "$target"); do
+    compile_module "$module" "$stamp"
+    stamp="$MODULE_STAMP"
+    objects+=("$MODULE_DIR/$module.o")
   done
-  echo "fuzz: linking $FUZZER"
-  local objects=()
-  for module in "${MODULES[@]}"; do objects+=("$BUILD/$module.o"); done
-  "$SWIFTC" "${flags[@]}" -module-name HitKitFuzz "$ROOT/Tests/Fuzz/FuzzTarget.swift" \
-    "${objects[@]}" -o "$FUZZER.tmp" 2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
+  # shellcheck disable=SC2046
+  stamp="$(stamp_of $(sources_of "$target") "$0") $stamp"
+  local fresh=1 object
+  for object in "${objects[@]}"; do [[ "$fuzzer" -nt "$object" ]] || fresh=0; done
+  if [[ $fresh -eq 1 && -x "$fuzzer" && "$(cat "$fuzzer.stamp" 2>/dev/null)" == "$stamp" ]]; then
+    echo "fuzz: $target up to date ($fuzzer)"
+    return
+  fi
+  echo "fuzz: linking $fuzzer"
+  # shellcheck disable=SC2046
+  "$SWIFTC" "${FLAGS[@]}" -module-name "HitKitFuzz" $(sources_of "$target") "${objects[@]}" \
+    -o "$fuzzer.tmp" 2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
   [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "fuzz: link failed" >&2; exit 1; }
-  mv "$FUZZER.tmp" "$FUZZER"
-  echo "$stamp" > "$BUILD/stamp"
-  echo "fuzz: built in $((SECONDS - start)) s"
+  mv "$fuzzer.tmp" "$fuzzer"
+  echo "$stamp" > "$fuzzer.stamp"
+  echo "fuzz: $target built in $((SECONDS - start)) s"
+}
+
+# Fuzzes one target for $2 seconds; returns 1 on a finding.
+fuzz() {
+  local target="$1" duration="$2" work log status findings fuzzer seeds
+  fuzzer="$(fuzzer_of "$target")"
+  seeds="$ROOT/Fixtures/fuzz-corpus/$target"
+  work="$(mktemp -d "${TMPDIR:-/tmp}/hitkit-fuzz-$target.XXXXXX")"
+  mkdir -p "$work/corpus" "$work/artifacts"
+  log="$work/fuzz.log"
+  echo "fuzz: $target ($SANITIZE) for $duration s; work corpus $work/corpus, seeds $seeds (read-only)"
+  set +e
+  # The first corpus directory receives new inputs; the committed seeds are only read.
+  # shellcheck disable=SC2046
+  "$fuzzer" -max_total_time="$duration" -print_final_stats=1 -timeout=10 $(options_of "$target") \
+    -artifact_prefix="$work/artifacts/" "$work/corpus" "$seeds" >"$log" 2>&1
+  status=$?
+  set -e
+  # libFuzzer's last progress lines, then its final statistics.
+  grep -E '^#[0-9]+' "$log" | tail -n 2 || true
+  grep -E '^stat::' "$log" || true
+  findings=$(find "$work/artifacts" -type f | wc -l)
+  echo "fuzz: $target exit status $status, $findings finding(s), work corpus $(find "$work/corpus" -type f | wc -l) inputs"
+  if [[ $status -ne 0 || $findings -ne 0 ]]; then
+    echo "fuzz: $target FAILED — the fuzzer's report:" >&2
+    grep -vE '^#[0-9]+' "$log" | tail -n 80 >&2
+    for f in "$work/artifacts"/*; do
+      [[ -f "$f" ]] || continue
+      echo "fuzz: finding $f (reproduce: Tests/Fuzz/run.sh --reproduce $target $f); bytes (base64):" >&2
+      base64 -w0 "$f" >&2; echo >&2
+    done
+    return 1
+  fi
+  rm -rf "$work"
+}
+
+# The targets a TARGET argument names.
+targets_of() {
+  case "$1" in
+    all) echo "${TARGETS[@]}" ;;
+    engine|dispatch|scene) echo "$1" ;;
+    *) usage ;;
+  esac
 }
 
 [[ $# -ge 1 ]] || usage
 case "$1" in
-  --build-only) build; exit 0 ;;
-  --reproduce) [[ $# -eq 2 ]] || usage; build; exec "$FUZZER" "$2" ;;
-  *[!0-9]*|'') usage ;;
+  --build-only)
+    [[ $# -le 2 ]] || usage
+    for t in $(targets_of "${2:-all}"); do build "$t"; done
+    exit 0 ;;
+  --reproduce)
+    [[ $# -eq 3 && "$2" != all ]] || usage
+    targets_of "$2" >/dev/null
+    build "$2"
+    exec "$(fuzzer_of "$2")" $(options_of "$2" | tr ' ' '\n' | grep -v '^-max_len') "$3" ;;
 esac
-DURATION="$1"
-build
-
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/hitkit-fuzz.XXXXXX")"
-mkdir -p "$WORK/corpus" "$WORK/artifacts"
-LOG="$WORK/fuzz.log"
-echo "fuzz: running for $DURATION s; work corpus $WORK/corpus, seeds $ROOT/Fixtures/fuzz-corpus (read-only)"
-set +e
-# The first corpus directory receives new inputs; the committed seeds are only read.
-"$FUZZER" -max_total_time="$DURATION" -print_final_stats=1 -timeout=10 -rss_limit_mb=4096 \
-  -max_len=4096 -artifact_prefix="$WORK/artifacts/" \
-  "$WORK/corpus" "$ROOT/Fixtures/fuzz-corpus" >"$LOG" 2>&1
-STATUS=$?
-set -e
-# libFuzzer's progress lines, then its final statistics.
-grep -E '^#[0-9]+' "$LOG" | tail -n 3 || true
-grep -E '^stat::' "$LOG" || true
-FINDINGS=$(find "$WORK/artifacts" -type f | wc -l)
-echo "fuzz: exit status $STATUS, $FINDINGS finding(s), work corpus $(find "$WORK/corpus" -type f | wc -l) inputs"
-if [[ $STATUS -ne 0 || $FINDINGS -ne 0 ]]; then
-  echo "fuzz: FAILED — the fuzzer's report:" >&2
-  grep -vE '^#[0-9]+' "$LOG" | tail -n 80 >&2
-  for f in "$WORK/artifacts"/*; do
-    [[ -f "$f" ]] || continue
-    echo "fuzz: finding $f (reproduce: Tests/Fuzz/run.sh --reproduce $f); bytes (base64):" >&2
-    base64 -w0 "$f" >&2; echo >&2
-  done
+[[ $# -eq 2 && "$2" != *[!0-9]* && -n "$2" ]] || usage
+SELECTED=$(targets_of "$1")
+for t in $SELECTED; do build "$t"; done
+FAILED=()
+for t in $SELECTED; do fuzz "$t" "$2" || FAILED+=("$t"); done
+if [[ ${#FAILED[@]} -ne 0 ]]; then
+  echo "fuzz: findings in: ${FAILED[*]}" >&2
   exit 1
 fi
-rm -rf "$WORK"
-echo "fuzz: passed"
+echo "fuzz: passed ($SELECTED)"

@@ -57,4 +57,67 @@ import Testing
         #expect(first.superview == nil && second.superview == nil)
         #expect(window.subviews.isEmpty)
     }
+
+    /// A view that removes itself from inside its touchesMoved, then calls `super` (as a handler
+    /// that closes a panel and passes the touch on would).
+    final class SelfRemovingView: View {
+        override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+            removeFromSuperview()
+            super.touchesMoved(touches, with: event)
+        }
+    }
+
+    /// Found by the dispatch fuzzer: the removal cancels the touch up the chain, and the call
+    /// under way then went on to pass a moved to the window after its cancel (and nothing else
+    /// reached it, so the window saw moved outside began…end).
+    @Test func aMovedResumingAfterItsViewsRemovalPassesNothingOnAfterTheCancel() throws {
+        let app = Application()
+        let log = TouchLog()
+        let window = RecordingWindow("window", frame: Rect(0, 0, 100, 100), in: app, log: log)
+        let view = SelfRemovingView(frame: Rect(0, 0, 100, 100), in: app)
+        window.addSubview(view)
+        try app.send(InputFrame(timestamp: 0, touches: [began(1, 50, 50)]))
+        try app.send(InputFrame(timestamp: 0.1, touches: [moved(1, 60, 60)]))
+        try app.send(InputFrame(timestamp: 0.2, touches: [ended(1, 60, 60)]))
+
+        #expect(log.lines == ["window touchesBegan 1", "window touchesCancelled 1"])
+        #expect(view.superview == nil)
+    }
+
+    /// Records its touch calls and removes `victim` from inside its touchesMoved.
+    final class RemovingView: View {
+        var victim: View?
+        var log: TouchLog?
+        override func touchesBegan(_ t: Set<Touch>, with e: Event?) { log?.record("remover", "touchesBegan", t) }
+        override func touchesMoved(_ t: Set<Touch>, with e: Event?) {
+            log?.record("remover", "touchesMoved", t)
+            victim?.removeFromSuperview()
+        }
+        override func touchesEnded(_ t: Set<Touch>, with e: Event?) { log?.record("remover", "touchesEnded", t) }
+        override func touchesCancelled(_ t: Set<Touch>, with e: Event?) { log?.record("remover", "touchesCancelled", t) }
+    }
+
+    /// Found by the dispatch fuzzer: one call passes two touches on to two receivers; the first
+    /// receiver removes the view, which cancels both; the second receiver then got its touch's
+    /// moved after that touch's cancel.
+    @Test func aMovedPassedToTwoReceiversStopsForTheTouchesTheFirstOneCancelled() throws {
+        let app = Application()
+        let log = TouchLog()
+        let window = RecordingWindow("window", frame: Rect(0, 0, 100, 100), in: app, log: log)
+        let remover = RemovingView(frame: Rect(0, 0, 100, 100), in: app)
+        let view = View(frame: Rect(0, 0, 100, 100), in: app)
+        window.addSubview(remover)
+        remover.addSubview(view)
+        view.isMultipleTouchEnabled = true
+        remover.log = log
+        try app.send(InputFrame(timestamp: 0, touches: [began(1, 50, 50)]))  // view → remover
+        window.addSubview(view)
+        try app.send(InputFrame(timestamp: 0.1, touches: [began(2, 50, 50)]))  // view → window
+        remover.victim = view
+        try app.send(InputFrame(timestamp: 0.2, touches: [moved(1, 60, 60), moved(2, 60, 60)]))
+
+        #expect(log.lines.filter { $0.hasPrefix("window") } == ["window touchesBegan 2", "window touchesCancelled 2"])
+        #expect(log.lines.filter { $0.hasPrefix("remover") }
+            == ["remover touchesBegan 1", "remover touchesMoved 1", "remover touchesCancelled 1"])
+    }
 }

@@ -131,4 +131,22 @@ import Testing
         app.removeWindow(window)
         #expect(log.lines == ["child touchesCancelled 1", "parent touchesCancelled 1", "app touchesCancelled 1"])
     }
+
+    /// Found by the dispatch fuzzer: the began went child → parent → window → app; the child then
+    /// moved straight into the window (no cancel: it stays in its window) and the parent was freed.
+    /// The end must still reach the window and the application past the freed parent.
+    @Test func anEndPassesAFreedResponderOfItsRouteOn() throws {
+        var container: RecordingView? = RecordingView("container", frame: Rect(0, 0, 100, 100), in: app, log: log, behaviour: .forward)
+        let inner = RecordingView("inner", frame: Rect(10, 10, 50, 50), in: app, log: log, behaviour: .interceptAndPassOn)
+        let top = RecordingWindow("top", frame: Rect(0, 0, 200, 200), in: app, log: log, behaviour: .interceptAndPassOn)
+        top.addSubview(container!)
+        container!.addSubview(inner)
+        try app.frame(0, began(1, 20, 20))
+        top.addSubview(inner)
+        container!.removeFromSuperview()
+        container = nil
+        try app.frame(0.1, ended(1, 20, 20))
+        #expect(log.lines == ["inner touchesBegan 1", "top touchesBegan 1", "app touchesBegan 1",
+                              "inner touchesEnded 1", "top touchesEnded 1", "app touchesEnded 1"])
+    }
 }

@@ -228,9 +228,9 @@ struct DifferentialHarnessTests {
 
     @Test("The committed fuzz seed corpus agrees")
     func seedCorpus() throws {
-        // Fixtures/fuzz-corpus holds the fuzzer's seeds; decode each the way the fuzzer does.
+        // Fixtures/fuzz-corpus/engine holds the engine fuzzer's seeds; decode each the way the fuzzer does.
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fixtures/fuzz-corpus").standardized
+            .appendingPathComponent("../../Fixtures/fuzz-corpus/engine").standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
         #expect(files.count >= 10)
         var steps = 0

@@ -125,17 +125,35 @@ public final class Touch {
     private struct Hop {
         weak var from: Responder?
         weak var to: Responder?
+        /// `to`'s identity: once `to` is freed, its own hop carries the route on.
+        let toID: ObjectIdentifier?
     }
     /// The route, by the identity of the responder that passed the began on.
     @exclusivity(unchecked) private var route: [ObjectIdentifier: Hop] = [:]
 
     func recordRoute(from responder: Responder, to next: Responder?) {
-        route[ObjectIdentifier(responder)] = Hop(from: responder, to: next)
+        route[ObjectIdentifier(responder)] = Hop(from: responder, to: next, toID: next.map(ObjectIdentifier.init))
     }
 
-    /// Where `responder` passed this touch's began, if it did.
-    func routeTarget(from responder: Responder) -> Responder? {
-        guard let hop = route[ObjectIdentifier(responder)], hop.from === responder else { return nil }
+    /// Where `responder` passed this touch's began, if it did. With `ending`, the hop is used up:
+    /// a route carries one end (ended or cancelled) and nothing after it, so a call that resumes
+    /// after a removal cancelled the touch from inside it is not passed on.
+    ///
+    /// A responder of the route freed since the began (removed from its window's hierarchy after
+    /// its subview moved elsewhere in that window) is passed over: the call goes on to where that
+    /// responder had passed the began, so the responders beyond it still get their end.
+    func routeTarget(from responder: Responder, ending: Bool) -> Responder? {
+        let key = ObjectIdentifier(responder)
+        guard var hop = route[key], hop.from === responder else { return nil }
+        if ending { route[key] = nil }
+        // A freed responder's hop has no `from` any more (one with a live `from` belongs to a new
+        // object at the same address). At most one step per hop, so the walk always ends.
+        var steps = route.count
+        while hop.to == nil, steps > 0, let freed = hop.toID, let next = route[freed], next.from == nil {
+            if ending { route[freed] = nil }
+            hop = next
+            steps -= 1
+        }
         return hop.to
     }
 

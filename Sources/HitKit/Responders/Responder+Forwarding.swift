@@ -15,21 +15,28 @@ extension Responder {
     }
 
     /// Passes touches on to where their began went, one call per receiver, receivers in the
-    /// order their touches began. Touches whose began this responder did not pass on stop here.
-    func forwardAlongRoutes(_ touches: Set<Touch>, _ call: (Responder, Set<Touch>) -> Void) {
+    /// order their touches began. Touches whose began this responder did not pass on, or whose
+    /// end it already passed on (`ending` marks an ended or cancelled call), stop here.
+    func forwardAlongRoutes(_ touches: Set<Touch>, ending: Bool, _ call: (Responder, Set<Touch>) -> Void) {
         // One touch: one receiver at most, and the set itself can be passed on.
         if touches.count == 1, let touch = touches.first {
-            if let receiver = touch.routeTarget(from: self) { call(receiver, touches) }
+            if let receiver = touch.routeTarget(from: self, ending: ending) { call(receiver, touches) }
             return
         }
         var receivers: [Responder] = []
         var batches: [ObjectIdentifier: Set<Touch>] = [:]
         for touch in touches.sorted(by: { $0.beganSequence < $1.beganSequence }) {
-            guard let receiver = touch.routeTarget(from: self) else { continue }
+            guard let receiver = touch.routeTarget(from: self, ending: ending) else { continue }
             let key = ObjectIdentifier(receiver)
             if batches[key] == nil { receivers.append(receiver) }
             batches[key, default: []].insert(touch)
         }
-        for receiver in receivers { call(receiver, batches[ObjectIdentifier(receiver)]!) }
+        for receiver in receivers {
+            var batch = batches[ObjectIdentifier(receiver)]!
+            // An earlier receiver's call may have ended some of these touches along this route
+            // (a removal from inside it cancels them): those go no further.
+            if !ending { batch = batch.filter { $0.routeTarget(from: self, ending: false) === receiver } }
+            if !batch.isEmpty { call(receiver, batch) }
+        }
     }
 }

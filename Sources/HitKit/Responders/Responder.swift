@@ -35,18 +35,18 @@ open class Responder {
 
     /// Fingers moved. The default passes the call on to where each touch's began was passed.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        forwardAlongRoutes(touches) { $0.receive(.touchesMoved, $1, with: event) }
+        forwardAlongRoutes(touches, ending: false) { $0.receive(.touchesMoved, $1, with: event) }
     }
 
     /// Fingers lifted. The default passes the call on to where each touch's began was passed.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        forwardAlongRoutes(touches) { $0.receive(.touchesEnded, $1, with: event) }
+        forwardAlongRoutes(touches, ending: true) { $0.receive(.touchesEnded, $1, with: event) }
     }
 
     /// Touches were cancelled (by the input, a gesture recognizer or the view's removal). The
     /// default passes the call on to where each touch's began was passed.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        forwardAlongRoutes(touches) { $0.receive(.touchesCancelled, $1, with: event) }
+        forwardAlongRoutes(touches, ending: true) { $0.receive(.touchesCancelled, $1, with: event) }
     }
 
     // MARK: First responder

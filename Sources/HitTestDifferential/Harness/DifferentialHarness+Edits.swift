@@ -163,6 +163,7 @@ extension DifferentialHarness {
                 pending.append(contentsOf: next.subviews)
                 referenceViews[next.id] = nil
             }
+            liveKeys.removeAll { referenceViews[$0] == nil }
         case .setCenter(let key, let value): view(key).center = value
         case .setBounds(let key, let value): view(key).bounds = value
         case .setFrame(let key, let value): view(key).setFrame(value)

@@ -56,25 +56,4 @@ extension DifferentialHarness {
         default: return .orderFront(k)
         }
     }
-
-    /// Compares the two hierarchies: every live view's superview and subviews, and the windows'
-    /// front-to-back order.
-    public func checkStructure() -> Mismatch? {
-        let engineWindows = store.windows.map(key(of:))
-        let referenceWindows = screen.frontToBack.map(\.id)
-        if engineWindows != referenceWindows {
-            return mismatch(query: "windows front to back", engine: "\(engineWindows)", reference: "\(referenceWindows)")
-        }
-        for key in liveKeys {
-            let id = engineIDs[key], view = referenceViews[key]!
-            let engineSubviews = (try? store.subviews(of: id))?.map(self.key(of:))
-            let engineSuperview = (try? store.superview(of: id)).map(self.key(of:))
-            if engineSubviews != view.subviews.map(\.id) || engineSuperview != view.superview?.id {
-                return mismatch(query: "superview and subviews of view \(key)",
-                                engine: "\(String(describing: engineSuperview)) \(String(describing: engineSubviews))",
-                                reference: "\(String(describing: view.superview?.id)) \(view.subviews.map(\.id))")
-            }
-        }
-        return nil
-    }
 }

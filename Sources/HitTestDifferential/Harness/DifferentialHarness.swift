@@ -44,10 +44,9 @@ public final class DifferentialHarness {
 
     // MARK: Keys
 
-    /// The keys of the views not destroyed.
-    public var liveKeys: [Int] {
-        referenceViews.indices.filter { referenceViews[$0] != nil }
-    }
+    /// The keys of the views not destroyed, ascending. Kept up to date rather than computed: every
+    /// random query and edit draws from it.
+    public internal(set) var liveKeys: [Int] = []
 
     /// Whether the view with `key` exists (was created and not destroyed).
     public func isLive(_ key: Int) -> Bool {
@@ -79,6 +78,7 @@ public final class DifferentialHarness {
         let key = engineIDs.count
         engineIDs.append(id)
         referenceViews.append(ReferenceView(id: key))
+        liveKeys.append(key)
         keyOfEngineID[id] = key
         if isWindow { windowKeys.insert(key) }
         return key

@@ -1,4 +1,4 @@
-// The libFuzzer entry point: each input's bytes decode into a forest, edits and queries
+// The engine target's libFuzzer entry point: each input's bytes decode into a forest, edits and queries
 // (HitTestDifferential's FuzzScenario), run on the engine and on the reference. A disagreement
 // traps with the reproduction as the message; libFuzzer then saves the input as a crash file.
 // Built by run.sh with `-sanitize=fuzzer,address -parse-as-library`, so crashes and memory

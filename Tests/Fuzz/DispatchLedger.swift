@@ -1,0 +1,126 @@
+// What the dispatch target's responders and hover recognizers were sent, checked as it arrives:
+// Behaviour A3's phases per responder and touch (began, moved…, then exactly one ended or
+// cancelled) and A8's hovers (began, changed…, exactly one ended, never cancelled). Observed as a
+// toolkit would: touch-method overrides and recognizer targets reading `state`.
+import HitKit
+
+/// The record of one fuzz input's deliveries, and the promises they broke.
+final class DispatchLedger {
+    private struct Key: Hashable {
+        let responder: ObjectIdentifier
+        let touch: ObjectIdentifier
+    }
+    /// Per responder and touch that had a began: whether its end is still owed. Holding both
+    /// keeps them alive, so that no identifier is reused (`nil` for the application, which owns
+    /// this ledger and outlives the stream).
+    private var pairs: [Key: (isOpen: Bool, responder: AnyObject?, touch: Touch)] = [:]
+    /// Open hovers per recognizer.
+    private var hovering: Set<ObjectIdentifier> = []
+    /// Keeps the hover recognizers watched alive, so that no identifier is reused.
+    private var retained: [AnyObject] = []
+    private(set) var violations: [String] = []
+    private(set) var beganCount = 0
+    private(set) var hoverCount = 0
+
+    func fail(_ message: String) {
+        if violations.count < 16 { violations.append(message) }
+    }
+
+    enum Call { case began, moved, ended, cancelled }
+
+    /// Notes one touch call, checking that it is a legal next phase for each touch.
+    func note(_ responder: AnyObject, _ call: Call, _ touches: Set<Touch>) {
+        for touch in touches {
+            let key = Key(responder: ObjectIdentifier(responder), touch: ObjectIdentifier(touch))
+            let isOpen = pairs[key]?.isOpen  // nil: nothing yet; true: began; false: ended or cancelled
+            switch call {
+            case .began:
+                if isOpen != nil { fail("\(responder) got a second began for touch \(touch.id)") }
+                pairs[key] = (true, responder is Application ? nil : responder, touch)
+                beganCount += 1
+            case .moved:
+                if isOpen != true { fail("\(responder) got moved for touch \(touch.id) outside began…end") }
+            case .ended, .cancelled:
+                if isOpen != true { fail("\(responder) got \(call) for touch \(touch.id) without an open began") }
+                pairs[key]?.isOpen = false
+            }
+        }
+    }
+
+    /// The responders (and touches) that got a began without its end.
+    var unbalanced: [String] {
+        pairs.values.filter(\.isOpen).map { "\($0.responder.map { "\($0)" } ?? "the application") for \($0.touch)" }
+    }
+
+    /// Watches a hover recognizer through its target: began opens, ended closes, changed needs an
+    /// open hover, and a hover is never cancelled (Behaviour A8).
+    func watch(_ hover: HoverGestureRecognizer) {
+        retained.append(hover)
+        hover.addTarget { [unowned self] recognizer in
+            let key = ObjectIdentifier(recognizer)
+            switch recognizer.state {
+            case .began:
+                if !hovering.insert(key).inserted { fail("a hover began twice without an end") }
+                hoverCount += 1
+            case .changed:
+                if !hovering.contains(key) { fail("a hover changed without a began") }
+            case .ended:
+                if hovering.remove(key) == nil { fail("a hover ended without a began") }
+            case .cancelled:
+                fail("a hover was cancelled")
+            default:
+                break
+            }
+        }
+    }
+
+    var openHovers: Int { hovering.count }
+}
+
+/// How a recorded view treats the touches it is sent.
+enum DispatchBehaviour: CaseIterable {
+    /// Records nothing and calls `super` (the touch goes up the responder chain).
+    case forward
+    /// Records and handles the touch itself.
+    case intercept
+    /// Records, then calls `super` too.
+    case interceptAndPassOn
+}
+
+/// A view that records its touch calls and may run an edit from inside one (a removal, as a
+/// toolkit's handler might).
+final class LedgerView: View {
+    var behaviour = DispatchBehaviour.forward
+    unowned(unsafe) var ledger: DispatchLedger!
+    var sideEffect: (() -> Void)?
+
+    private func handle(_ call: DispatchLedger.Call, _ touches: Set<Touch>) -> Bool {
+        if behaviour != .forward { ledger.note(self, call, touches) }
+        if call != .cancelled { sideEffect?() }
+        return behaviour != .intercept
+    }
+    override func touchesBegan(_ t: Set<Touch>, with e: Event?) { if handle(.began, t) { super.touchesBegan(t, with: e) } }
+    override func touchesMoved(_ t: Set<Touch>, with e: Event?) { if handle(.moved, t) { super.touchesMoved(t, with: e) } }
+    override func touchesEnded(_ t: Set<Touch>, with e: Event?) { if handle(.ended, t) { super.touchesEnded(t, with: e) } }
+    override func touchesCancelled(_ t: Set<Touch>, with e: Event?) { if handle(.cancelled, t) { super.touchesCancelled(t, with: e) } }
+}
+
+/// A window that records every touch call that reaches it.
+final class LedgerWindow: Window {
+    unowned(unsafe) var ledger: DispatchLedger!
+
+    override func touchesBegan(_ t: Set<Touch>, with e: Event?) { ledger.note(self, .began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<Touch>, with e: Event?) { ledger.note(self, .moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<Touch>, with e: Event?) { ledger.note(self, .ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<Touch>, with e: Event?) { ledger.note(self, .cancelled, t); super.touchesCancelled(t, with: e) }
+}
+
+/// The end of every responder chain: records what reaches it.
+final class LedgerApplication: Application {
+    let ledger = DispatchLedger()
+
+    override func touchesBegan(_ t: Set<Touch>, with e: Event?) { ledger.note(self, .began, t) }
+    override func touchesMoved(_ t: Set<Touch>, with e: Event?) { ledger.note(self, .moved, t) }
+    override func touchesEnded(_ t: Set<Touch>, with e: Event?) { ledger.note(self, .ended, t) }
+    override func touchesCancelled(_ t: Set<Touch>, with e: Event?) { ledger.note(self, .cancelled, t) }
+}
