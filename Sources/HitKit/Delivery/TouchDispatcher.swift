@@ -24,6 +24,8 @@ final class TouchDispatcher {
     @exclusivity(unchecked) private var changed: [Touch] = []
     /// The last events made, reused when nobody else holds them.
     @exclusivity(unchecked) private var recycledEvents: [Event] = []
+    /// How many times steps 2–5 ran: tells a frame whether any window ran step 3.
+    @exclusivity(unchecked) private var stepsRun = 0
     /// Touches that ended, candidates for reuse (``makeTouch(id:at:time:view:tapCount:)``).
     @exclusivity(unchecked) private var endedTouches: [Touch] = []
     private static let endedTouchesKept = 16
@@ -65,11 +67,18 @@ final class TouchDispatcher {
         markStationary(exceptChanged: !changed.isEmpty)
         if inputs != nil {
             let event = makeEvent(at: time, withHeldTouches: false)
+            let stepsBefore = stepsRun
             // Steps 2–5, window by window.
             application.sendEvent(event)
-            // Withheld touches of windows that had no step 5 in this frame (a recognizer of
-            // another window released them): their step 5.
-            if !heldTouches.isEmpty {
+            if stepsRun == stepsBefore && !arena.isEmpty {
+                // No window had a changed touch (every input rejected, or outside every window),
+                // so no step 3 ran: run steps 3–5 as a timer frame does. A recognizer waiting on
+                // one that can no longer move must not wait for the next touch in its window
+                // while it withholds touches (Behaviour A3: nothing is withheld forever).
+                runSteps(nil, changed: [], in: nil)
+            } else if !heldTouches.isEmpty {
+                // Withheld touches of windows that had no step 5 in this frame (a recognizer of
+                // another window released them): their step 5.
                 // A copy in a scratch list: step 5 rewrites `heldTouches` in place.
                 var held = touchLists.take()
                 held.append(contentsOf: heldTouches)
@@ -220,6 +229,7 @@ final class TouchDispatcher {
     /// `window` the frame changed (none in a timer's frame, whose `window` is `nil`: every
     /// window's withheld touches are looked at).
     func runSteps(_ event: Event?, changed touches: [Touch], in window: Window?) {
+        stepsRun &+= 1
         if let event, !touches.isEmpty { arena.deliverTouches(touches, of: event) }    // step 2
         arena.resolveTransitions()                                                   // step 3
         if arena.hasTouchesToCancel {                                                // step 4
