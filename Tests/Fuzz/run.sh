@@ -133,7 +133,10 @@ fuzz() {
   set +e
   # The first corpus directory receives new inputs; the committed seeds are only read.
   # shellcheck disable=SC2046
+  # HITKIT_FUZZ_SEED fixes libFuzzer's random seed (CI sets it: a run then mutates the same way
+  # each time, so a red CI names a change, not luck); unset, every run explores anew.
   "$fuzzer" -max_total_time="$duration" -print_final_stats=1 -timeout=10 $(options_of "$target") \
+    ${HITKIT_FUZZ_SEED:+-seed="$HITKIT_FUZZ_SEED"} \
     -artifact_prefix="$work/artifacts/" "$work/corpus" "$seeds" >"$log" 2>&1
   status=$?
   set -e
