@@ -490,6 +490,10 @@ hk_status hk_gesture_set_callback(hk_app *app, hk_gesture gesture, hk_gesture_ca
 hk_status hk_gesture_destroy(hk_app *app, hk_gesture gesture);
 hk_status hk_gesture_state_of(const hk_app *app, hk_gesture gesture, hk_gesture_state *out);
 hk_status hk_gesture_kind_of(const hk_app *app, hk_gesture gesture, hk_gesture_kind *out);
+/** Enables or disables it. Disabling fails a possible recognizer or cancels a begun one, as
+ *  hk_gesture_destroy does; the recognizers that waited for it to fail are resolved before either
+ *  call returns, so their callbacks, and the touch callbacks of ends they withheld, may run
+ *  inside it (called from a callback, at the end of that callback's frame instead). */
 hk_status hk_gesture_set_enabled(hk_app *app, hk_gesture gesture, int enabled);
 /** Whether its touches are cancelled in their views when it begins or recognizes (default 1). */
 hk_status hk_gesture_set_cancels_touches_in_view(hk_app *app, hk_gesture gesture, int value);

@@ -310,8 +310,16 @@ extension GestureArena {
 
     /// Rule i: a recognizer disabled, detached or whose view left the window stops: a begun one
     /// is cancelled, a possible one fails; then it resets and lets go of its touches.
+    ///
+    /// Recognizers waiting for it to fail (rule a) may go on, and the touches it withheld may
+    /// reach their views: a frame without input resolves them when the outermost delivery around
+    /// the stop ends — at once when the stop came from outside any (a setter the host called).
+    /// Its observers and actions, and its `reset`, run inside that delivery, so what they change
+    /// is followed at its end too.
     func stop(_ recognizer: GestureRecognizer) {
         guard let entry = recognizer.entry else { return }
+        application.beginDeferringUpdates()
+        defer { application.endDeferringUpdates() }
         entry.requests.empty()
         switch recognizer.resolvedState {
         case .possible: change(recognizer, to: .failed)
@@ -319,6 +327,7 @@ extension GestureArena {
         default: break
         }
         retire(entry)
+        if hasRequests || application.dispatcher.hasHeldTouches { needsResolution = true }
     }
 
     // MARK: j. Cancelled input

@@ -20,6 +20,8 @@ final class TouchDispatcher {
     /// Touches whose views are owed a withheld began or end (rules g, h), oldest first. An
     /// ended touch stays here after it leaves the registry, until its end is delivered.
     @exclusivity(unchecked) private(set) var heldTouches: [Touch] = []
+    /// Whether a touch's began or end is withheld by a recognizer.
+    var hasHeldTouches: Bool { !heldTouches.isEmpty }
     /// The touches the frame under way changed, in input order (step 1's output).
     @exclusivity(unchecked) private var changed: [Touch] = []
     /// The last events made, reused when nobody else holds them.

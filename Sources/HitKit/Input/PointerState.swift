@@ -18,10 +18,8 @@ final class PointerState {
     /// The pan that took the continuous scroll's `began`, if one did.
     weak var continuousScrollOwner: PanGestureRecognizer?
 
-    /// How many deliveries (frames, timer frames, hover passes, structural changes) are under
-    /// way: a view changed inside one is followed by that delivery's own hover pass.
-    var hoverUpdateDeferral = 0
-    /// Whether a view changed inside such a delivery since hover was last recomputed.
+    /// Whether a view changed inside a delivery (`Application.updateDeferral`) since hover was
+    /// last recomputed.
     var hoverIsStale = false
 
     /// The id of the click whose touch step 1 of this frame is about to create.

@@ -21,8 +21,8 @@ extension Application {
             throw InputError(rejections: ids.map { .init(touchID: $0, reason: reason) })
         }
         // Views changed during the frame are followed by its hover pass (Behaviour A8).
-        beginDeferringHoverUpdates()
-        defer { endDeferringHoverUpdates() }
+        beginDeferringUpdates()
+        defer { endDeferringUpdates() }
         fireTimers(upTo: frame.timestamp)
         clock.move(to: frame.timestamp)
         let registry = dispatcher.registry
@@ -64,9 +64,15 @@ extension Application {
         while let (due, handle, action) = timers.popDueTimer(atOrBefore: time) {
             clock.move(to: Swift.max(due, clock.now))
             action.run(handle)
-            dispatcher.runFrame(nil, at: clock.now)
-            deliverHoverAndScroll(nil, at: clock.now)                                // Behaviour A8
-            notifyFrameEnd()
+            runFrameWithoutInput()
         }
+    }
+
+    /// A frame with no input at the current time (a timer's, or one resolving recognizers that
+    /// a stopped one released): the recognizers' transitions, the touches they withheld, hover.
+    func runFrameWithoutInput() {
+        dispatcher.runFrame(nil, at: clock.now)
+        deliverHoverAndScroll(nil, at: clock.now)                                    // Behaviour A8
+        notifyFrameEnd()
     }
 }

@@ -42,8 +42,8 @@ extension Application {
     func deliverHoverAndScroll(_ changes: PointerFrameChanges?, at time: Double) {
         // Views the actions change meanwhile are followed by the passes below, not re-entrantly.
         let state = pointerState
-        state.hoverUpdateDeferral += 1
-        defer { state.hoverUpdateDeferral -= 1; state.hoverIsStale = false }
+        updateDeferral += 1
+        defer { updateDeferral -= 1; state.hoverIsStale = false }
         var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
         state.hoverIsStale = false
         if let scroll = changes?.scroll { route(scroll); requested = true }

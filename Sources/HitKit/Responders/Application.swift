@@ -27,6 +27,10 @@ open class Application: Responder {
     /// How many structural changes are under way, and those requested meanwhile.
     private var structuralChangeDepth = 0
     private var deferredStructuralChanges: [() -> Void] = []
+    /// How many deliveries (frames, timer frames, hover passes, structural changes, groups of
+    /// edits) are under way: what a change inside one makes due — a hover pass, a resolution of
+    /// the recognizers a stopped one released — runs once, when the outermost one ends.
+    var updateDeferral = 0
     /// The event of the hit test under way, passed to view overrides.
     var eventBeingHitTested: Event?
 
@@ -163,8 +167,8 @@ open class Application: Responder {
             return
         }
         structuralChangeDepth += 1
-        beginDeferringHoverUpdates()  // hover follows the whole change, once (Behaviour A8)
-        defer { structuralChangeDepth -= 1; endDeferringHoverUpdates() }
+        beginDeferringUpdates()  // hover follows the whole change, once (Behaviour A8)
+        defer { structuralChangeDepth -= 1; endDeferringUpdates() }
         change()
         // Deferred changes may defer further ones: they join the end of the list.
         var index = 0

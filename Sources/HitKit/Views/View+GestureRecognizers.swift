@@ -7,8 +7,8 @@ extension View {
         set {
             // One hover recomputation for the whole replacement (Behaviour A8).
             let application = application
-            application?.beginDeferringHoverUpdates()
-            defer { application?.endDeferringHoverUpdates() }
+            application?.beginDeferringUpdates()
+            defer { application?.endDeferringUpdates() }
             if attachedRecognizers.contains(where: { $0 is HoverGestureRecognizer }) { application?.viewsDidChange() }
             for recognizer in attachedRecognizers { recognizer.view = nil }
             attachedRecognizers = []

@@ -16,7 +16,7 @@ extension ScenarioReplayer {
         guard !step.edits.isEmpty else { return }
         for (editIndex, edit) in step.edits.enumerated() {
             // An edit of several properties is one change: hover follows its end state.
-            if let problem = scene.application.deferringHoverUpdates({ apply(edit, to: scene) }) {
+            if let problem = scene.application.deferringUpdates({ apply(edit, to: scene) }) {
                 scene.log.append("! step \(index): edit \(editIndex): \(problem)")
             }
             scene.application.updateHover()

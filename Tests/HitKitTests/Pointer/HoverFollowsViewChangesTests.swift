@@ -99,13 +99,13 @@ import Testing
     @Test func aGroupOfChangesIsFollowedOnceAtItsEnd() throws {
         hover(on: box, named: "box")
         try pointer(at: 50, 50)
-        app.deferringHoverUpdates {
+        app.deferringUpdates {
             box.isHidden = true
             box.isHidden = false
             #expect(log.lines == ["box began"], "nothing is recomputed inside the group")
         }
         #expect(log.lines == ["box began"], "the end state is the start state: no transition")
-        app.deferringHoverUpdates { box.frame = Rect(300, 300, 10, 10) }
+        app.deferringUpdates { box.frame = Rect(300, 300, 10, 10) }
         #expect(log.lines == ["box began", "box ended"])
     }
 
