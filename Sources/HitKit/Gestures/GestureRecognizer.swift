@@ -35,9 +35,14 @@ open class GestureRecognizer {
     /// is possible fails (Behaviour A4 i). Default true.
     @exclusivity(unchecked) open var isEnabled = true {
         didSet {
-            if oldValue && !isEnabled, let view { arena(of: view)?.stop(self) }
+            guard oldValue != isEnabled, let view else { return }
+            // One change: what the stop makes due (waiters released, hover) follows its end.
+            let application = view.application
+            application?.beginDeferringUpdates()
+            defer { application?.endDeferringUpdates() }
+            if oldValue && !isEnabled { arena(of: view)?.stop(self) }
             // Behaviour A8: a hover recognizer enabled or disabled under the pointer follows it.
-            if oldValue != isEnabled, self is HoverGestureRecognizer { view?.application?.viewsDidChange() }
+            if self is HoverGestureRecognizer { application?.viewsDidChange() }
         }
     }
 

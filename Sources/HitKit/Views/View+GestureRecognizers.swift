@@ -20,6 +20,8 @@ extension View {
     /// recognizer has the highest priority among this view's (Behaviour A3 step 1).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         if let previous = recognizer.view { previous.removeGestureRecognizer(recognizer) }
+        // (The removal above is a whole change of its own: a stopped recognizer's waiters are
+        // resolved once it is off its old view, before it joins this one.)
         attachedRecognizers.append(recognizer)
         recognizer.view = self
         if recognizer is HoverGestureRecognizer { application?.viewsDidChange() }  // Behaviour A8
@@ -28,6 +30,10 @@ extension View {
     /// Detaches `recognizer` if it is attached to this view.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard let index = attachedRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        // One change: what the stop makes due (waiters released, hover) follows its end.
+        let application = application
+        application?.beginDeferringUpdates()
+        defer { application?.endDeferringUpdates() }
         attachedRecognizers.remove(at: index)
         recognizer.view = nil
         if recognizer is HoverGestureRecognizer { application?.viewsDidChange() }  // Behaviour A8

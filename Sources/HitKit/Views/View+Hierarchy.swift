@@ -96,11 +96,21 @@ extension View {
     private func adopt(_ view: View, _ edit: (ViewStore, ViewID) throws -> Void) {
         precondition(view.store === store, "HitKit: \(view) belongs to another application")
         precondition(!(view is Window), "HitKit: a window cannot be a subview")
-        let oldParent = view.superview
+        guard let oldWindow = view.window, oldWindow !== window, let application else { return place(view, edit) }
         // Leaving its window cancels the view's touches, as removal does. Moving within the
         // window does not (as UIKit): the touches' ends follow the route their begans took
-        // (see `Responder.touchesEnded`), so every responder still gets its end.
-        if let oldWindow = view.window, oldWindow !== window { application?.viewWillLeaveWindow(view) }
+        // (see `Responder.touchesEnded`), so every responder still gets its end. What the
+        // cancels make due (a hover pass, the waiters of a recognizer they stopped) follows once
+        // the view is out, not halfway, while it can still be hit.
+        application.deferringUpdates {
+            application.viewWillLeaveWindow(view)
+            place(view, edit)
+        }
+    }
+
+    /// The insertion itself; the superview is read after the cancels, which may have moved it.
+    private func place(_ view: View, _ edit: (ViewStore, ViewID) throws -> Void) {
+        let oldParent = view.superview
         self.edit(edit)
         if let oldParent, oldParent !== self { oldParent.retainedSubviews[ObjectIdentifier(view)] = nil }
         retainedSubviews[ObjectIdentifier(view)] = view

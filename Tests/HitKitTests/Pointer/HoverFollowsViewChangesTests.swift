@@ -64,6 +64,27 @@ import Testing
         #expect(log.lines == ["cover began", "cover ended", "box began"])
     }
 
+    /// Found by the dispatch fuzzer: moving the hovered view into a view outside the window
+    /// stops its recognizers that hold touches; with a touch's began withheld elsewhere, each
+    /// stop asks for a frame to resolve what it released. Run halfway through the move, while
+    /// the view could still be hit, that frame began the hover again, and the stop that followed
+    /// cancelled it. The move is one change: the hover ends once, and nothing runs halfway.
+    @Test func movingTheHoveredViewOutOfItsWindowEndsItsHoverOnceWithTouchesHeld() throws {
+        hover(on: box, named: "box")
+        let tap = TapGestureRecognizer()
+        box.addGestureRecognizer(tap)
+        let pinch = PinchGestureRecognizer()
+        pinch.delaysTouchesBegan = true
+        window.addGestureRecognizer(pinch)
+        try pointer(at: 50, 50)
+        try app.send(InputFrame(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .began, location: Point(100, 100)),
+                                                           TouchInput(id: 2, phase: .began, location: Point(300, 300))]))
+        #expect(tap.touches.count == 1 && app.dispatcher.hasHeldTouches, "the tap holds a touch; the pinch withholds")
+        let outside = View(frame: Rect(0, 0, 400, 400), in: app)
+        outside.addSubview(box)
+        #expect(log.lines == ["box began", "box ended"])
+    }
+
     @Test func aSubviewAddedOnTopUnderThePointerTakesTheHoverAndTheParentsContinues() throws {
         hover(on: box, named: "parent")
         try pointer(at: 50, 50)
