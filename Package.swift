@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "HitTestReference", targets: ["HitTestReference"]),
         .library(name: "HitKit", targets: ["HitKit"]),
         .library(name: "HitKitScene", targets: ["HitKitScene"]),
-        .executable(name: "hitkit", targets: ["hitkit"]),
+        .executable(name: "hitkit", targets: ["HitKitCommand"]),
         // The C API for toolkits written in C, C++ or Rust: include/hitkit.h.
         .library(name: "HitKitC", type: .dynamic, targets: ["HitKitC"]),
         .executable(name: "HitTestBenchmarks", targets: ["HitTestBenchmarks"]),
@@ -31,7 +31,7 @@ let package = Package(
         // header's structs with the compiler's layout instead of hand-written byte offsets.
         .systemLibrary(name: "CHitKit"),
         // The command line (Behaviour B7).
-        .executableTarget(name: "hitkit", dependencies: ["HitKitScene"]),
+        .executableTarget(name: "HitKitCommand", dependencies: ["HitKitScene"]),
         .executableTarget(
             name: "HitTestBenchmarks",
             dependencies: ["HitTestCore", "HitTestReference", "HitTestDifferential", "HitKit"],
@@ -42,7 +42,7 @@ let package = Package(
                     dependencies: ["HitTestCore", "HitTestReference", "HitTestDifferential"]),
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitTestCore"]),
         // Drives the built `hitkit` command too, so it depends on the executable.
-        .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "hitkit"]),
+        .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "HitKitCommand"]),
     ],
     swiftLanguageModes: [.v6]
 )
