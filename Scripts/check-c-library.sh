@@ -92,7 +92,7 @@ int main(void) {
     if (hk_app_window_create(app, hk_make_rect(0, 0, 320, 200), 0, &window) != HK_OK
         || hk_button_create(app, hk_make_rect(10, 10, 80, 40), &button) != HK_OK
         || hk_app_view_add_subview(app, button, window) != HK_OK
-        || hk_control_set_action_callback(app, button, HK_EVENT_TOUCH_UP_INSIDE, on_action, NULL) != HK_OK
+        || hk_control_set_action_callback(app, button, HK_EVENT_TOUCH_UP_INSIDE, on_action, NULL, NULL) != HK_OK
         || hk_app_send_frame(app, 0.0, &down, 1) != HK_OK
         || hk_app_send_frame(app, 0.1, &up, 1) != HK_OK) {
         printf("failed: %s\n", hk_last_error_message());

@@ -291,6 +291,19 @@ static inline hk_status hk_convert_rect(const hk_store *s, hk_rect r, hk_view fr
 }
 
 /* ------------------------------------------------------------------------------------------ */
+/* User data and destroy notifications                                                         */
+
+/**
+ * Every function that stores a callback's `user_data` takes an hk_destroy_notify (or NULL) as its
+ * last parameter. HitKit calls it exactly once, with `user_data`, when it lets go of the pointer:
+ * the callback is replaced or cleared, or its view, recognizer, control, app or store is
+ * destroyed. It runs on the thread of the call that let go, just before that call returns (never
+ * in the middle of HitKit's work), so it may call HitKit like any code outside a callback.
+ * Passing a NULL callback ignores `user_data` and `destroy`.
+ */
+typedef void (*hk_destroy_notify)(void *user_data);
+
+/* ------------------------------------------------------------------------------------------ */
 /* The application: windows, views, delivery                                                  */
 
 /** An application (UIKit's UIApplication with its windows). Opaque; owned by the caller. */
@@ -363,12 +376,14 @@ typedef struct {
  *  of one call in ascending id order). The event is valid during the call only. */
 typedef void (*hk_touch_callback)(const hk_touch_event *event, void *user_data);
 
-hk_status hk__app_view_set_touch_callback(hk_app *app, int32_t vi, uint32_t vg, hk_touch_callback callback, void *user_data);
+hk_status hk__app_view_set_touch_callback(hk_app *app, int32_t vi, uint32_t vg, hk_touch_callback callback, void *user_data,
+                                          hk_destroy_notify destroy);
 /** Sets (or with NULL clears) the touch callback of a view or window made by hk_app_view_create or
  *  hk_app_window_create (HK_ERR_INVALID_ARGUMENT for others). A view with a callback keeps its
  *  touches; without one they go up the responder chain. */
-static inline hk_status hk_app_view_set_touch_callback(hk_app *a, hk_view v, hk_touch_callback cb, void *user_data) {
-    return hk__app_view_set_touch_callback(a, v.index, v.generation, cb, user_data);
+static inline hk_status hk_app_view_set_touch_callback(hk_app *a, hk_view v, hk_touch_callback cb, void *user_data,
+                                                       hk_destroy_notify destroy) {
+    return hk__app_view_set_touch_callback(a, v.index, v.generation, cb, user_data, destroy);
 }
 
 /* Input frames and time */
@@ -485,7 +500,8 @@ static inline hk_status hk_screen_edge_pan_create(hk_app *a, hk_view v, int32_t 
 }
 
 /** Sets (or with NULL clears) the state-change callback. */
-hk_status hk_gesture_set_callback(hk_app *app, hk_gesture gesture, hk_gesture_callback callback, void *user_data);
+hk_status hk_gesture_set_callback(hk_app *app, hk_gesture gesture, hk_gesture_callback callback, void *user_data,
+                                  hk_destroy_notify destroy);
 /** Detaches the recognizer from its view (cancelling or failing it if active) and frees its handle. */
 hk_status hk_gesture_destroy(hk_app *app, hk_gesture gesture);
 hk_status hk_gesture_state_of(const hk_app *app, hk_gesture gesture, hk_gesture_state *out);
@@ -539,7 +555,8 @@ typedef struct {
 typedef void (*hk_action_callback)(const hk_action_event *event, void *user_data);
 
 hk_status hk__control_create(hk_app *app, hk_control_kind kind, double x, double y, double w, double h, hk_view *out);
-hk_status hk__control_set_action_callback(hk_app *app, int32_t vi, uint32_t vg, uint32_t events, hk_action_callback callback, void *user_data);
+hk_status hk__control_set_action_callback(hk_app *app, int32_t vi, uint32_t vg, uint32_t events, hk_action_callback callback,
+                                          void *user_data, hk_destroy_notify destroy);
 hk_status hk__control_set_enabled(hk_app *app, int32_t vi, uint32_t vg, int enabled);
 hk_status hk__control_set_value(hk_app *app, int32_t vi, uint32_t vg, double value);
 hk_status hk__control_value(const hk_app *app, int32_t vi, uint32_t vg, double *out);
@@ -564,8 +581,9 @@ static inline hk_status hk_slider_create(hk_app *a, hk_rect frame, double minimu
 }
 /** Calls `callback` for each of `events` (HK_EVENT_ bits) the control sends, replacing any
  *  previous callback; NULL clears it. Works on scene controls too. */
-static inline hk_status hk_control_set_action_callback(hk_app *a, hk_view c, uint32_t events, hk_action_callback cb, void *user_data) {
-    return hk__control_set_action_callback(a, c.index, c.generation, events, cb, user_data);
+static inline hk_status hk_control_set_action_callback(hk_app *a, hk_view c, uint32_t events, hk_action_callback cb, void *user_data,
+                                                      hk_destroy_notify destroy) {
+    return hk__control_set_action_callback(a, c.index, c.generation, events, cb, user_data, destroy);
 }
 static inline hk_status hk_control_set_enabled(hk_app *a, hk_view c, int enabled) { return hk__control_set_enabled(a, c.index, c.generation, enabled); }
 /** Sets the value (see hk_action_event.value; no action is sent). HK_ERR_INVALID_ARGUMENT for a button or plain control. */
@@ -606,30 +624,6 @@ static inline hk_status hk_scene_view_id(hk_app *a, hk_view v, const char **out)
 #define HK_MAX_SCENE_BYTES (1 << 30)
 /** Views per store or app that C handles can name (hk_view.index keeps the row in its low 24 bits). */
 #define HK_MAX_STORE_VIEWS (1 << 24)
-
-/* ------------------------------------------------------------------------------------------ */
-/* User data and destroy notifications                                                         */
-
-/**
- * Every function below that takes a callback with `user_data` also takes an hk_destroy_notify
- * (or NULL). HitKit calls it exactly once, with `user_data`, when it lets go of the pointer: the
- * callback is replaced or cleared, or its view, recognizer, control, app or store is destroyed.
- * It runs on the thread of the call that let go, just before that call returns (never in the
- * middle of HitKit's work), so it may call HitKit like any code outside a callback. Passing a
- * NULL callback ignores `user_data` and `destroy`.
- */
-typedef void (*hk_destroy_notify)(void *user_data);
-
-/** hk_gesture_set_callback with a destroy notification for `user_data`. */
-hk_status hk_gesture_set_callback_full(hk_app *app, hk_gesture gesture, hk_gesture_callback callback, void *user_data,
-                                       hk_destroy_notify destroy);
-hk_status hk__control_set_action_callback_full(hk_app *app, int32_t vi, uint32_t vg, uint32_t events, hk_action_callback callback,
-                                               void *user_data, hk_destroy_notify destroy);
-/** hk_control_set_action_callback with a destroy notification for `user_data`. */
-static inline hk_status hk_control_set_action_callback_full(hk_app *a, hk_view c, uint32_t events, hk_action_callback cb,
-                                                            void *user_data, hk_destroy_notify destroy) {
-    return hk__control_set_action_callback_full(a, c.index, c.generation, events, cb, user_data, destroy);
-}
 
 /* ------------------------------------------------------------------------------------------ */
 /* Custom hit testing (Behaviour A2)                                                           */
@@ -741,14 +735,15 @@ hk_status hk_gesture_clear_delegate(hk_app *app, hk_gesture gesture);
 /** An action added to a control (1 and up). */
 typedef int32_t hk_action_id;
 
-hk_status hk__control_add_action(hk_app *app, int32_t vi, uint32_t vg, uint32_t events, hk_action_callback callback,
-                                 void *user_data, hk_destroy_notify destroy, hk_action_id *out);
+hk_status hk__control_add_action(hk_app *app, int32_t vi, uint32_t vg, uint32_t events, hk_action_id *out,
+                                 hk_action_callback callback, void *user_data, hk_destroy_notify destroy);
 hk_status hk__control_remove_action(hk_app *app, int32_t vi, uint32_t vg, hk_action_id action);
-/** Adds an action for `events` (HK_EVENT_ bits): every added action is called, in the order
- *  added, after the callback of hk_control_set_action_callback if that came first. */
-static inline hk_status hk_control_add_action(hk_app *a, hk_view c, uint32_t events, hk_action_callback cb, void *user_data,
-                                              hk_destroy_notify destroy, hk_action_id *out) {
-    return hk__control_add_action(a, c.index, c.generation, events, cb, user_data, destroy, out);
+/** Adds an action for `events` (HK_EVENT_ bits) and writes its id to *out: every added action is
+ *  called, in the order added, after the callback of hk_control_set_action_callback if that came
+ *  first. */
+static inline hk_status hk_control_add_action(hk_app *a, hk_view c, uint32_t events, hk_action_id *out, hk_action_callback cb,
+                                              void *user_data, hk_destroy_notify destroy) {
+    return hk__control_add_action(a, c.index, c.generation, events, out, cb, user_data, destroy);
 }
 /** Removes an added action (HK_ERR_STALE_HANDLE if it is not live on that control). */
 static inline hk_status hk_control_remove_action(hk_app *a, hk_view c, hk_action_id action) {
@@ -917,7 +912,9 @@ enum { HK_MOD_ALPHA_SHIFT = 1, HK_MOD_SHIFT = 2, HK_MOD_CONTROL = 4, HK_MOD_ALTE
 /** Buttons: button n is bit n-1 (primary 1, secondary 2, middle 3, then 4, 5, ...). */
 enum { HK_BUTTON_PRIMARY = 1u << 0, HK_BUTTON_SECONDARY = 1u << 1, HK_BUTTON_MIDDLE = 1u << 2 };
 #define HK_BUTTON(n) (1u << ((n) - 1))
-/** Touch types (hk_gesture_set_allowed_touch_types, hk_app_touch_type). */
+/** A touch's type, as hk_app_touch_type writes it; the same values are the bits of
+ *  hk_gesture_set_allowed_touch_types. */
+typedef int32_t hk_touch_type;
 enum { HK_TOUCH_TYPE_DIRECT = 1, HK_TOUCH_TYPE_INDIRECT_POINTER = 2 };
 /** Scroll types (hk_pan_set_allowed_scroll_types) and a scroll's type and phase. */
 enum { HK_SCROLL_TYPE_DISCRETE = 1, HK_SCROLL_TYPE_CONTINUOUS = 2 };
@@ -938,10 +935,21 @@ typedef struct {
     int32_t reserved;      /* 0 */
 } hk_pointer_input;
 
-/** Scroll input in a frame: a wheel notch, or a step of a trackpad sequence. */
+/**
+ * Scroll input in a frame: a wheel notch, or a step of a trackpad sequence.
+ *
+ * dx, dy are points: the translation a finger dragging the content would make, so a wheel turned
+ * towards the user (showing later content) is a negative dy. HitKit prescribes no notch size;
+ * send 40 points per notch (about three lines of text). SDL_MOUSEWHEEL reports 1 per notch with
+ * y positive away from the user: send dx = -x * 40, dy = y * 40 (flip both when `direction` is
+ * SDL_MOUSEWHEEL_FLIPPED; preciseX/preciseY give fractions). X11 reports each notch as a button
+ * press: button 4 is dy = +40, 5 is dy = -40, 6 is dx = +40, 7 is dx = -40. libinput's v120
+ * values are 120 per notch: -v120 / 120 * 40. A trackpad's deltas are already points (negate
+ * them if the source's sign is the content's motion reversed) and go as HK_SCROLL_CONTINUOUS.
+ */
 typedef struct {
     double x, y;           /* where the pointer is, screen coordinates */
-    double dx, dy;         /* points; content moving to later content is a negative dy */
+    double dx, dy;         /* points (40 per wheel notch); later content is a negative dy */
     int32_t type;          /* HK_SCROLL_DISCRETE or HK_SCROLL_CONTINUOUS */
     int32_t phase;         /* HK_SCROLL_PHASE_ for continuous; ignored for discrete */
 } hk_scroll_input;
@@ -965,8 +973,9 @@ hk_status hk_pan_set_allowed_scroll_types(hk_app *app, hk_gesture pan, int32_t t
  *  delivered: call them from touch, gesture and action callbacks. */
 uint32_t hk_app_button_mask(const hk_app *app);
 uint32_t hk_app_modifier_flags(const hk_app *app);
-/** The type of the touch `touch_id` that is down: writes 0 for a finger, 1 for the pointer's click; HK_ERR_NOT_FOUND when it is not down. */
-hk_status hk_app_touch_type(const hk_app *app, int64_t touch_id, int32_t *out);
+/** The type of the touch `touch_id` that is down: HK_TOUCH_TYPE_DIRECT for a finger,
+ *  HK_TOUCH_TYPE_INDIRECT_POINTER for the pointer's click; HK_ERR_NOT_FOUND when it is not down. */
+hk_status hk_app_touch_type(const hk_app *app, int64_t touch_id, hk_touch_type *out);
 
 /* ------------------------------------------------------------------------------------------ */
 /* High-rate input (Behaviour A3): samples, force and contact radius                           */

@@ -155,13 +155,13 @@ static void build(demo *d) {
 
     check(hk_control_set_action_callback(d->app, d->button, HK_EVENT_TOUCH_DOWN | HK_EVENT_TOUCH_DRAG_EXIT
         | HK_EVENT_TOUCH_DRAG_ENTER | HK_EVENT_TOUCH_UP_INSIDE | HK_EVENT_TOUCH_UP_OUTSIDE | HK_EVENT_TOUCH_CANCEL,
-        on_button, d), "button actions");
-    check(hk_control_set_action_callback(d->app, d->slider, HK_EVENT_VALUE_CHANGED, on_slider, d), "slider actions");
-    check(hk_app_view_set_touch_callback(d->app, d->draggable, on_draggable_touch, d), "draggable touches");
+        on_button, d, NULL), "button actions");
+    check(hk_control_set_action_callback(d->app, d->slider, HK_EVENT_VALUE_CHANGED, on_slider, d, NULL), "slider actions");
+    check(hk_app_view_set_touch_callback(d->app, d->draggable, on_draggable_touch, d, NULL), "draggable touches");
     check(hk_pan_create(d->app, d->draggable, 1, 0, &d->pan), "pan");
-    check(hk_gesture_set_callback(d->app, d->pan, on_pan, d), "pan callback");
+    check(hk_gesture_set_callback(d->app, d->pan, on_pan, d, NULL), "pan callback");
     check(hk_tap_create(d->app, d->target, 2, 1, &d->double_tap), "double tap");
-    check(hk_gesture_set_callback(d->app, d->double_tap, on_double_tap, d), "double tap callback");
+    check(hk_gesture_set_callback(d->app, d->double_tap, on_double_tap, d, NULL), "double tap callback");
 
     for (i = 0; i < 4; i++) {
         hk_rect frame;

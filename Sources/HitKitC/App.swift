@@ -48,7 +48,7 @@ public func hk__app_window_create(_ app: UnsafeMutableRawPointer?, _ x: Double, 
         try requireFinite(level, what: "window level")
         let window = Window(frame: rect, in: box.application)
         window.windowLevel = level
-        box.plainViews.insert(window.id)
+        box.views.takingTouchCallbacks.insert(window.id)
         write(box.hold(window), to: out)
     }
 }
@@ -59,7 +59,7 @@ public func hk__app_view_create(_ app: UnsafeMutableRawPointer?, _ x: Double, _ 
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
         let view = View(frame: rect, in: box.application)
-        box.plainViews.insert(view.id)
+        box.views.takingTouchCallbacks.insert(view.id)
         write(box.hold(view), to: out)
     }
 }
@@ -70,13 +70,13 @@ public func hk__app_view_destroy(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _
         let box = try appBox(app), view = try box.view(vi, vg)
         box.delivering {
             box.forgetAttachments(of: view)
-            box.plainViews.remove(view.id)
+            box.views.takingTouchCallbacks.remove(view.id)
             if let window = view as? Window {
                 box.application.removeWindow(window)
             } else {
                 view.removeFromSuperview()
             }
-            box.heldViews[view.id] = nil
+            box.views.held[view.id] = nil
         }
     }
 }

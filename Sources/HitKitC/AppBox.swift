@@ -1,13 +1,7 @@
-// What an `hk_app *` points at: the application and the handle tables that keep the objects C
-// created alive (views, controls, recognizers), with the checks every app call makes first.
+// What an `hk_app *` points at: the application, and one table per concern that keeps what C
+// created or attached alive (views, recognizers, controls, scroll-offset observers, controllers,
+// scene-id strings), with the checks every app call makes first.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HitKit
 import HitKitScene
 import HitTestCore
@@ -21,29 +15,20 @@ final class AppBox: HandleBox {
     /// The owner tag of its views' handles: its store's.
     let tag: Int32
 
-    /// Views, controls and windows C created or looked up, kept alive until destroyed.
-    var heldViews: [ViewID: View] = [:]
-    /// The views and windows made by hk_app_view_create / hk_app_window_create: the ones that
-    /// take a touch callback.
-    var plainViews: Set<ViewID> = []
-    /// Recognizers by handle (1 and up).
-    var gestures: [Int32: GestureEntry] = [:]
-    var nextGestureHandle: Int32 = 1
-    /// The touches rejected by the last frame or advance.
-    var rejections: [InputError.Rejection] = []
-    /// Touches of the last frame refused here for a phase outside HK_PHASE_ (never sent on).
-    var badPhaseTouches: [Int] = []
-    /// The event of the touch callback under way, for its touches' samples (Samples.swift).
-    var eventInCallback: Event?
-    /// Above 0 while the app delivers (a frame, an advance, a removal that cancels touches):
-    /// callbacks run then, and must not re-enter the delivery or free the app.
-    var deliveryDepth = 0
-    /// C copies of scene ids handed out by `hk_scene_view_id`, freed with the app.
-    var sceneIDStrings: [ViewID: UnsafeMutablePointer<CChar>] = [:]
-    /// Controls' C action callbacks.
-    var actionBindings: [ViewID: ActionBinding] = [:]
-    /// What the later additions attach (AppExtras.swift).
-    let extras = AppExtras()
+    /// The views C holds and the C observers of their touches (HeldViews.swift).
+    let views = HeldViews()
+    /// Frames and callbacks under way, and what the last frame rejected (Delivery.swift).
+    let delivery = DeliveryState()
+    /// Recognizers by handle, with their callbacks and delegates (Recognizers.swift).
+    let gestures = GestureTable()
+    /// Controls' action callbacks and added actions (Controls.swift).
+    let controls = ControlTable()
+    /// Scroll views' offset callbacks (ScrollViews.swift).
+    let scrollOffsetObservers = ScrollOffsetObservers()
+    /// View controllers by handle (ViewControllers.swift).
+    let controllers = ControllerTable()
+    /// C copies of scene ids handed out by `hk_scene_view_id` (Scene.swift).
+    let sceneIDStrings = SceneIDStrings()
 
     init(application: Application, scene: LoadedScene?) {
         self.application = application
@@ -51,10 +36,6 @@ final class AppBox: HandleBox {
         let storeBox = StoreBox(store: application.store, isBorrowed: true)
         tag = storeBox.tag
         storePointer = handles.register(storeBox)
-    }
-
-    deinit {
-        for pointer in sceneIDStrings.values { free(pointer) }
     }
 
     var store: ViewStore { application.store }
@@ -71,18 +52,25 @@ final class AppBox: HandleBox {
 
     /// Keeps `view` alive for C and returns its handle.
     func hold(_ view: View) -> ViewID {
-        heldViews[view.id] = view
+        views.held[view.id] = view
         return view.id
     }
 
     func checkNotDelivering(_ operation: String) throws(CFailure) {
-        if deliveryDepth > 0 { throw CFailure(.busy, "\(operation) cannot be called from a callback of the same app") }
+        if delivery.depth > 0 { throw CFailure(.busy, "\(operation) cannot be called from a callback of the same app") }
     }
 
     /// Runs an operation that may call C callbacks.
     func delivering<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        deliveryDepth += 1
-        defer { deliveryDepth -= 1 }
+        delivery.depth += 1
+        defer { delivery.depth -= 1 }
         return try body()
+    }
+
+    /// Lets go of everything C attached to a view it destroys (its user data is notified).
+    func forgetAttachments(of view: View) {
+        views.touchObservations.removeValue(forKey: view.id)?.cancel()
+        if let control = view as? Control { controls.forget(control) }
+        scrollOffsetObservers.remove(view.id)
     }
 }

@@ -39,17 +39,17 @@ extension AppBox {
 
 @_cdecl("hk__control_add_action")
 public func hk__control_add_action(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ events: UInt32,
-                                   _ callback: ActionCallback?, _ userData: UnsafeMutableRawPointer?,
-                                   _ destroy: DestroyNotify?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+                                   _ out: UnsafeMutablePointer<Int32>?, _ callback: ActionCallback?,
+                                   _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyNotify?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), control = try box.control(vi, vg), out = try required(out)
         let callback = try required(callback, "callback")
         guard events != 0 else { throw CFailure(.invalidArgument, "the events mask is empty") }
         let action = AddedAction(control: control, userData: UserData(userData, destroy: destroy))
         action.actionIDs = box.addCActions(to: control, events: events, callback: callback, userData: action.userData)
-        let id = box.extras.nextActionID
-        box.extras.nextActionID += 1
-        box.extras.actions[id] = action
+        let id = box.controls.nextActionID
+        box.controls.nextActionID += 1
+        box.controls.addedActions[id] = action
         _ = box.hold(control)
         out.pointee = id
     }
@@ -59,21 +59,10 @@ public func hk__control_add_action(_ app: UnsafeMutableRawPointer?, _ vi: Int32,
 public func hk__control_remove_action(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ id: Int32) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), control = try box.control(vi, vg)
-        guard let action = box.extras.actions[id], action.control === control else {
+        guard let action = box.controls.addedActions[id], action.control === control else {
             throw CFailure(.staleHandle, "action \(id) is not live on control \(control.id)")
         }
         for actionID in action.actionIDs { control.removeAction(actionID) }
-        box.extras.actions[id] = nil
-    }
-}
-
-/// hk_control_set_action_callback with a destroy notification for its user data.
-@_cdecl("hk__control_set_action_callback_full")
-public func hk__control_set_action_callback_full(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ events: UInt32,
-                                                 _ callback: ActionCallback?, _ userData: UnsafeMutableRawPointer?,
-                                                 _ destroy: DestroyNotify?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app), control = try box.control(vi, vg)
-        box.bind(control, events: events, to: callback.map { ActionBinding(callback: $0, userData: UserData(userData, destroy: destroy)) })
+        box.controls.addedActions[id] = nil
     }
 }

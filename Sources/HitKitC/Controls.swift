@@ -1,6 +1,7 @@
 // Controls for C (Behaviour A5): the built-in controls by kind, their value and range, and action
 // callbacks that receive each control event with its name.
 
+import CHitKit
 import HitKit
 import HitTestCore
 
@@ -20,17 +21,38 @@ final class ActionBinding {
     }
 }
 
+/// An app's controls as C set them up: each control's action callback
+/// (`hk_control_set_action_callback`) and the actions added with `hk_control_add_action`.
+final class ControlTable {
+    var bindings: [ViewID: ActionBinding] = [:]
+    /// Added actions by action id (1 and up).
+    var addedActions: [Int32: AddedAction] = [:]
+    var nextActionID: Int32 = 1
+
+    /// Removes the control's action callback and added actions (their user data is notified).
+    func forget(_ control: Control) {
+        if let binding = bindings.removeValue(forKey: control.id) {
+            for id in binding.actions { control.removeAction(id) }
+        }
+        for (id, action) in addedActions where action.control === control {
+            for actionID in action.actionIDs { control.removeAction(actionID) }
+            addedActions[id] = nil
+        }
+    }
+}
+
 /// The `HK_CONTROL_` kind of a control.
 func controlKind(_ control: Control) -> Int32 {
-    switch control {
-    case is Button: 0
-    case is Switch: 1
-    case is Slider: 2
-    case is Stepper: 3
-    case is SegmentedControl: 4
-    case is PageControl: 5
-    default: 6
+    let kind = switch control {
+    case is Button: HK_CONTROL_BUTTON
+    case is Switch: HK_CONTROL_SWITCH
+    case is Slider: HK_CONTROL_SLIDER
+    case is Stepper: HK_CONTROL_STEPPER
+    case is SegmentedControl: HK_CONTROL_SEGMENTED
+    case is PageControl: HK_CONTROL_PAGE
+    default: HK_CONTROL_PLAIN
     }
+    return Int32(kind)
 }
 
 /// The value hk_action_event and hk_control_value report.
@@ -54,10 +76,10 @@ extension AppBox {
 
     /// Replaces the control's C action callback (nil clears it).
     func bind(_ control: Control, events: UInt32, to binding: ActionBinding?) {
-        if let old = actionBindings[control.id] {
+        if let old = controls.bindings[control.id] {
             for id in old.actions { control.removeAction(id) }
         }
-        actionBindings[control.id] = binding
+        controls.bindings[control.id] = binding
         guard let binding else { return }
         _ = hold(control)
         binding.actions = addCActions(to: control, events: events, callback: binding.callback,
@@ -71,14 +93,14 @@ public func hk__control_create(_ app: UnsafeMutableRawPointer?, _ kind: Int32, _
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
         let application = box.application
-        let control: Control = switch kind {
-        case 0: Button(frame: rect, in: application)
-        case 1: Switch(frame: rect, in: application)
-        case 2: Slider(frame: rect, in: application)
-        case 3: Stepper(frame: rect, in: application)
-        case 4: SegmentedControl(frame: rect, in: application)
-        case 5: PageControl(frame: rect, in: application)
-        case 6: Control(frame: rect, in: application)
+        let control: Control = switch Int(kind) {
+        case HK_CONTROL_BUTTON: Button(frame: rect, in: application)
+        case HK_CONTROL_SWITCH: Switch(frame: rect, in: application)
+        case HK_CONTROL_SLIDER: Slider(frame: rect, in: application)
+        case HK_CONTROL_STEPPER: Stepper(frame: rect, in: application)
+        case HK_CONTROL_SEGMENTED: SegmentedControl(frame: rect, in: application)
+        case HK_CONTROL_PAGE: PageControl(frame: rect, in: application)
+        case HK_CONTROL_PLAIN: Control(frame: rect, in: application)
         default: throw CFailure(.invalidArgument, "unknown control kind \(kind)")
         }
         write(box.hold(control), to: out)
@@ -95,9 +117,10 @@ private func onControl(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
 
 @_cdecl("hk__control_set_action_callback")
 public func hk__control_set_action_callback(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ events: UInt32,
-                                            _ callback: ActionCallback?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+                                            _ callback: ActionCallback?, _ userData: UnsafeMutableRawPointer?,
+                                            _ destroy: DestroyNotify?) -> Int32 {
     onControl(app, vi, vg) { box, control in
-        box.bind(control, events: events, to: callback.map { ActionBinding(callback: $0, userData: UserData(userData, destroy: nil)) })
+        box.bind(control, events: events, to: callback.map { ActionBinding(callback: $0, userData: UserData(userData, destroy: destroy)) })
     }
 }
 

@@ -85,7 +85,7 @@ public func hk__gesture_set_delegate(_ app: UnsafeMutableRawPointer?, _ handle: 
                                                  requiredToFailBy: requiredToFailBy)
         let delegate = CGestureDelegate(functions, userData: UserData(userData, destroy: destroy), box: box, appPointer: app!)
         entry.recognizer.delegate = delegate
-        box.extras.gestureDelegates[handle] = delegate
+        box.gestures.delegates[handle] = delegate
     }
 }
 
@@ -93,20 +93,8 @@ public func hk__gesture_set_delegate(_ app: UnsafeMutableRawPointer?, _ handle: 
 public func hk_gesture_clear_delegate(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), entry = try box.gesture(handle)
-        if let delegate = box.extras.gestureDelegates.removeValue(forKey: handle), entry.recognizer.delegate === delegate {
+        if let delegate = box.gestures.delegates.removeValue(forKey: handle), entry.recognizer.delegate === delegate {
             entry.recognizer.delegate = nil
         }
-    }
-}
-
-/// hk_gesture_set_callback with a destroy notification for its user data.
-@_cdecl("hk_gesture_set_callback_full")
-public func hk_gesture_set_callback_full(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ callback: GestureCallback?,
-                                         _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyNotify?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app), entry = try box.gesture(handle)
-        entry.callback = callback
-        entry.userData = userData
-        box.extras.gestureCallbackData[handle] = callback == nil ? nil : UserData(userData, destroy: destroy)
     }
 }

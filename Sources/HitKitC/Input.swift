@@ -15,12 +15,11 @@ func touchInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFailure) -
         let id = Int(item.id)
         let phaseRaw = item.phase
         let location = item.has_location != 0 ? Point(item.x, item.y) : nil
-        let phases: [Touch.Phase] = [.began, .moved, .stationary, .ended, .cancelled]
-        guard phaseRaw >= 0, Int(phaseRaw) < phases.count else {
+        guard let phase = touchPhase(phaseRaw) else {
             badPhases.append(id)
             continue
         }
-        inputs.append(TouchInput(id: id, phase: phases[Int(phaseRaw)], location: location))
+        inputs.append(TouchInput(id: id, phase: phase, location: location))
     }
     return (inputs, badPhases)
 }
@@ -36,8 +35,8 @@ func deliver(_ box: AppBox, _ frame: InputFrame, badPhases: [Int]) throws(CFailu
             rejections = error.rejections
         }
     }
-    box.rejections = rejections
-    box.badPhaseTouches = badPhases
+    box.delivery.rejections = rejections
+    box.delivery.badPhaseTouches = badPhases
     if !rejections.isEmpty || !badPhases.isEmpty {
         let phases = badPhases.map { "touch \($0): unknown phase" }
         let all = rejections.map(\.description) + phases
@@ -67,33 +66,34 @@ public func hk_app_rejection_count(_ app: UnsafeRawPointer?) -> UInt {
     var count: UInt = 0
     _ = guarded { () throws(CFailure) in
         let box = try appBox(app)
-        count = UInt(box.rejections.count + box.badPhaseTouches.count)
+        count = UInt(box.delivery.rejections.count + box.delivery.badPhaseTouches.count)
     }
     return count
 }
 
 /// The `HK_REJECT_` code of a reason.
 private func reasonCode(_ reason: InputError.Reason) -> Int32 {
-    switch reason {
-    case .duplicateBegan: 0
-    case .unknownTouch: 1
-    case .repeatedInFrame: 2
-    case .missingLocation: 3
-    case .nonFiniteLocation: 4
-    case .timeWentBackwards: 5
-    case .nonFiniteTime: 6
-    case .invalidSample: 10  // HK_REJECT_INVALID_SAMPLE, in the header's high-rate section
-    case .pointer: 8
-    case .scroll: 9
+    let code = switch reason {
+    case .duplicateBegan: HK_REJECT_DUPLICATE_BEGAN
+    case .unknownTouch: HK_REJECT_UNKNOWN_TOUCH
+    case .repeatedInFrame: HK_REJECT_REPEATED_IN_FRAME
+    case .missingLocation: HK_REJECT_MISSING_LOCATION
+    case .nonFiniteLocation: HK_REJECT_NON_FINITE_LOCATION
+    case .timeWentBackwards: HK_REJECT_TIME_WENT_BACKWARDS
+    case .nonFiniteTime: HK_REJECT_NON_FINITE_TIME
+    case .invalidSample: HK_REJECT_INVALID_SAMPLE
+    case .pointer: HK_REJECT_POINTER
+    case .scroll: HK_REJECT_SCROLL
     }
+    return Int32(code)
 }
 
 @_cdecl("hk_app_rejection")
 public func hk_app_rejection(_ app: UnsafeRawPointer?, _ index: UInt, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out)
-        let all: [(Int?, Int32)] = box.rejections.map { ($0.touchID, reasonCode($0.reason)) }
-            + box.badPhaseTouches.map { ($0, 7) }
+        let all: [(Int?, Int32)] = box.delivery.rejections.map { ($0.touchID, reasonCode($0.reason)) }
+            + box.delivery.badPhaseTouches.map { ($0, Int32(HK_REJECT_BAD_PHASE)) }
         guard index < UInt(all.count) else {
             throw CFailure(.indexOutOfRange, "rejection index \(index) out of range 0..<\(all.count)")
         }

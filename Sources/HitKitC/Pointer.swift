@@ -8,14 +8,19 @@ import HitKit
 import HitTestCore
 
 /// `HK_MOD_` bits, in order, and the flags they stand for.
-private let modifierBits: [(Int32, KeyModifierFlags)] = [
-    (1, .alphaShift), (2, .shift), (4, .control), (8, .alternate), (16, .command), (32, .numericPad),
+private let modifierBits: [(UInt32, KeyModifierFlags)] = [
+    (UInt32(HK_MOD_ALPHA_SHIFT), .alphaShift), (UInt32(HK_MOD_SHIFT), .shift), (UInt32(HK_MOD_CONTROL), .control),
+    (UInt32(HK_MOD_ALTERNATE), .alternate), (UInt32(HK_MOD_COMMAND), .command), (UInt32(HK_MOD_NUMERIC_PAD), .numericPad),
 ]
+private let allModifierBits = modifierBits.reduce(0) { $0 | $1.0 }
 
 private func modifierFlags(_ bits: UInt32) throws(CFailure) -> KeyModifierFlags {
-    guard bits <= 63 else { throw CFailure(.invalidArgument, "modifiers must be HK_MOD_ bits (got \(bits))") }
-    return modifierBits.reduce(into: []) { flags, pair in if bits & UInt32(pair.0) != 0 { flags.insert(pair.1) } }
+    guard bits & ~allModifierBits == 0 else { throw CFailure(.invalidArgument, "modifiers must be HK_MOD_ bits (got \(bits))") }
+    return modifierBits.reduce(into: []) { flags, pair in if bits & pair.0 != 0 { flags.insert(pair.1) } }
 }
+
+/// The `HK_TOUCH_TYPE_` bits.
+private let directBit = Int32(HK_TOUCH_TYPE_DIRECT), pointerBit = Int32(HK_TOUCH_TYPE_INDIRECT_POINTER)
 
 /// Reads C's hk_pointer_input.
 private func pointerInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> PointerInput {
@@ -31,11 +36,11 @@ private func scrollInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> Scroll
     let input = pointer.load(as: hk_scroll_input.self)
     let type = input.type, phase = input.phase
     let kind: ScrollInput.Kind
-    switch (type, phase) {
-    case (0, _): kind = .discrete
-    case (1, 0): kind = .continuous(.began)
-    case (1, 1): kind = .continuous(.changed)
-    case (1, 2): kind = .continuous(.ended)
+    switch (Int(type), Int(phase)) {
+    case (HK_SCROLL_DISCRETE, _): kind = .discrete
+    case (HK_SCROLL_CONTINUOUS, HK_SCROLL_PHASE_BEGAN): kind = .continuous(.began)
+    case (HK_SCROLL_CONTINUOUS, HK_SCROLL_PHASE_CHANGED): kind = .continuous(.changed)
+    case (HK_SCROLL_CONTINUOUS, HK_SCROLL_PHASE_ENDED): kind = .continuous(.ended)
     default: throw CFailure(.invalidArgument, "scroll type must be HK_SCROLL_DISCRETE or HK_SCROLL_CONTINUOUS with an HK_SCROLL_PHASE_ (got \(type), \(phase))")
     }
     return ScrollInput(location: Point(input.x, input.y), delta: Point(input.dx, input.dy), kind: kind)
@@ -63,10 +68,12 @@ public func hk__hover_create(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg:
 public func hk_gesture_set_allowed_touch_types(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ mask: Int32) -> Int32 {
     guarded { () throws(CFailure) in
         let entry = try appBox(app).gesture(handle)
-        guard (0...3).contains(mask) else { throw CFailure(.invalidArgument, "touch types must be HK_TOUCH_TYPE_ bits (got \(mask))") }
+        guard mask & ~(directBit | pointerBit) == 0 else {
+            throw CFailure(.invalidArgument, "touch types must be HK_TOUCH_TYPE_ bits (got \(mask))")
+        }
         var types: Set<Touch.TouchType> = []
-        if mask & 1 != 0 { types.insert(.direct) }
-        if mask & 2 != 0 { types.insert(.indirectPointer) }
+        if mask & directBit != 0 { types.insert(.direct) }
+        if mask & pointerBit != 0 { types.insert(.indirectPointer) }
         entry.recognizer.allowedTouchTypes = types
     }
 }
@@ -88,7 +95,8 @@ public func hk_pan_set_allowed_scroll_types(_ app: UnsafeMutableRawPointer?, _ h
         guard let pan = try appBox(app).gesture(handle).recognizer as? PanGestureRecognizer else {
             throw CFailure(.invalidArgument, "gesture \(handle) is not a pan")
         }
-        guard (0...3).contains(mask) else { throw CFailure(.invalidArgument, "scroll types must be HK_SCROLL_TYPE_ bits (got \(mask))") }
+        let allTypes = Int32(HK_SCROLL_TYPE_DISCRETE | HK_SCROLL_TYPE_CONTINUOUS)
+        guard mask & ~allTypes == 0 else { throw CFailure(.invalidArgument, "scroll types must be HK_SCROLL_TYPE_ bits (got \(mask))") }
         pan.allowedScrollTypesMask = ScrollTypeMask(rawValue: Int(mask))
     }
 }
@@ -105,7 +113,7 @@ public func hk_app_modifier_flags(_ app: UnsafeRawPointer?) -> UInt32 {
     var bits: UInt32 = 0
     _ = guarded { () throws(CFailure) in
         let flags = try appBox(app).application.pointerModifierFlags
-        for (bit, flag) in modifierBits where flags.contains(flag) { bits |= UInt32(bit) }
+        for (bit, flag) in modifierBits where flags.contains(flag) { bits |= bit }
     }
     return bits
 }
@@ -117,6 +125,7 @@ public func hk_app_touch_type(_ app: UnsafeRawPointer?, _ touchID: Int64, _ out:
         guard let touch = box.application.activeTouches.first(where: { $0.id == Int(touchID) }) else {
             throw CFailure(.notFound, "no touch \(touchID) is down")
         }
-        out.pointee = touch.type == .direct ? 0 : 1
+        // The header's hk_touch_type: what hk_gesture_set_allowed_touch_types takes.
+        out.pointee = touch.type == .direct ? directBit : pointerBit
     }
 }

@@ -9,12 +9,21 @@ import HitTestCore
 /// `hk_gesture_callback`: receives an `hk_gesture_event *` and the user data.
 public typealias GestureCallback = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
 
-/// One recognizer in an app's table.
+/// An app's recognizers by handle (1 and up), and the C delegates it keeps for them.
+final class GestureTable {
+    var entries: [Int32: GestureEntry] = [:]
+    var nextHandle: Int32 = 1
+    /// Recognizer delegates by recognizer handle: the recognizer holds its delegate weakly.
+    var delegates: [Int32: CGestureDelegate] = [:]
+}
+
+/// One recognizer in an app's table, with its C state-change callback.
 final class GestureEntry {
     let handle: Int32
     let recognizer: GestureRecognizer
     var callback: GestureCallback?
-    var userData: UnsafeMutableRawPointer?
+    /// The callback's user data; released (its destroy notified) with the callback or the entry.
+    var userData: UserData?
 
     init(handle: Int32, recognizer: GestureRecognizer) {
         self.handle = handle
@@ -23,21 +32,23 @@ final class GestureEntry {
 
     /// The `HK_GESTURE_` kind (screen-edge pan before pan: it is a pan).
     var kind: Int32 {
-        switch recognizer {
-        case is TapGestureRecognizer: 0
-        case is LongPressGestureRecognizer: 1
-        case is ScreenEdgePanGestureRecognizer: 6
-        case is PanGestureRecognizer: 2
-        case is SwipeGestureRecognizer: 3
-        case is PinchGestureRecognizer: 4
-        case is RotationGestureRecognizer: 5
-        case is HoverGestureRecognizer: 8  // HK_GESTURE_HOVER (Pointer.swift)
-        default: 7
+        let kind = switch recognizer {
+        case is TapGestureRecognizer: HK_GESTURE_TAP
+        case is LongPressGestureRecognizer: HK_GESTURE_LONG_PRESS
+        case is ScreenEdgePanGestureRecognizer: HK_GESTURE_SCREEN_EDGE_PAN
+        case is PanGestureRecognizer: HK_GESTURE_PAN
+        case is SwipeGestureRecognizer: HK_GESTURE_SWIPE
+        case is PinchGestureRecognizer: HK_GESTURE_PINCH
+        case is RotationGestureRecognizer: HK_GESTURE_ROTATION
+        case is HoverGestureRecognizer: HK_GESTURE_HOVER
+        default: HK_GESTURE_OTHER
         }
+        return Int32(kind)
     }
 
-    /// Writes the hk_gesture_event describing the recognizer now.
-    func writeSnapshot(to out: UnsafeMutableRawPointer, time: Double) {
+    /// The hk_gesture_event describing the recognizer now (a value: callbacks get it by address
+    /// from the stack, nothing is allocated per state change).
+    func snapshot(time: Double) -> hk_gesture_event {
         let view = recognizer.view
         var location = Point.zero, translation = Point.zero, velocity = Point.zero
         var scale = 1.0, rotation = 0.0
@@ -50,45 +61,43 @@ final class GestureEntry {
         }
         if let pinch = recognizer as? PinchGestureRecognizer { scale = pinch.scale }
         if let turn = recognizer as? RotationGestureRecognizer { rotation = turn.rotation }
-        writeC(hk_gesture_event(gesture: handle, kind: kind, state: stateCode(recognizer.state),
-                               number_of_touches: Int32(clamping: recognizer.numberOfTouches), view: hk_view(view?.id),
-                               timestamp: time, location: hk_point(location), translation: hk_point(translation),
-                               velocity: hk_point(velocity), scale: scale, rotation: rotation), to: out)
+        return hk_gesture_event(gesture: handle, kind: kind, state: stateCode(recognizer.state),
+                                number_of_touches: Int32(clamping: recognizer.numberOfTouches), view: hk_view(view?.id),
+                                timestamp: time, location: hk_point(location), translation: hk_point(translation),
+                                velocity: hk_point(velocity), scale: scale, rotation: rotation)
     }
 }
 
 /// The `HK_STATE_` code of a state.
 func stateCode(_ state: GestureRecognizer.State) -> Int32 {
-    switch state {
-    case .possible: 0
-    case .began: 1
-    case .changed: 2
-    case .ended: 3
-    case .cancelled: 4
-    case .failed: 5
+    let code = switch state {
+    case .possible: HK_STATE_POSSIBLE
+    case .began: HK_STATE_BEGAN
+    case .changed: HK_STATE_CHANGED
+    case .ended: HK_STATE_ENDED
+    case .cancelled: HK_STATE_CANCELLED
+    case .failed: HK_STATE_FAILED
     }
+    return Int32(code)
 }
 
 extension AppBox {
     /// Puts a recognizer in the table (once) and forwards its state changes to its C callback.
     func register(_ recognizer: GestureRecognizer) -> Int32 {
-        if let existing = gestures.values.first(where: { $0.recognizer === recognizer }) { return existing.handle }
-        let entry = GestureEntry(handle: nextGestureHandle, recognizer: recognizer)
-        nextGestureHandle += 1
-        gestures[entry.handle] = entry
+        if let existing = gestures.entries.values.first(where: { $0.recognizer === recognizer }) { return existing.handle }
+        let entry = GestureEntry(handle: gestures.nextHandle, recognizer: recognizer)
+        gestures.nextHandle += 1
+        gestures.entries[entry.handle] = entry
         let handle = entry.handle
         recognizer.observeStateChanges { [weak self] _, _ in
-            guard let self, let entry = self.gestures[handle], let callback = entry.callback else { return }
-            let event = UnsafeMutableRawPointer.allocate(byteCount: 96, alignment: 8)
-            defer { event.deallocate() }
-            entry.writeSnapshot(to: event, time: self.application.time)
-            callback(UnsafeRawPointer(event), entry.userData)
+            guard let self, let entry = self.gestures.entries[handle], let callback = entry.callback else { return }
+            withCValue(entry.snapshot(time: self.application.time)) { callback($0, entry.userData?.pointer) }
         }
         return handle
     }
 
     func gesture(_ handle: Int32) throws(CFailure) -> GestureEntry {
-        guard let entry = gestures[handle] else {
+        guard let entry = gestures.entries[handle] else {
             throw CFailure(.staleHandle, "gesture handle \(handle) is not live in this app")
         }
         return entry
@@ -200,11 +209,10 @@ private func onGesture(_ app: UnsafeRawPointer?, _ handle: Int32,
 
 @_cdecl("hk_gesture_set_callback")
 public func hk_gesture_set_callback(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ callback: GestureCallback?,
-                                    _ userData: UnsafeMutableRawPointer?) -> Int32 {
-    onGesture(app, handle) { box, entry in
+                                    _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyNotify?) -> Int32 {
+    onGesture(app, handle) { _, entry in
         entry.callback = callback
-        entry.userData = userData
-        box.extras.gestureCallbackData[handle] = nil
+        entry.userData = callback == nil ? nil : UserData(userData, destroy: destroy)
     }
 }
 
@@ -212,8 +220,8 @@ public func hk_gesture_set_callback(_ app: UnsafeMutableRawPointer?, _ handle: I
 public func hk_gesture_destroy(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
     onGesture(app, handle) { box, entry in
         box.delivering { entry.recognizer.view?.removeGestureRecognizer(entry.recognizer) }
-        box.gestures[handle] = nil
-        box.forgetAttachments(ofGesture: handle)
+        box.gestures.entries[handle] = nil
+        box.gestures.delegates[handle] = nil
     }
 }
 
@@ -230,7 +238,7 @@ public func hk_gesture_kind_of(_ app: UnsafeRawPointer?, _ handle: Int32, _ out:
 @_cdecl("hk_gesture_snapshot")
 public func hk_gesture_snapshot(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutableRawPointer?) -> Int32 {
     onGesture(app, handle) { box, entry throws(CFailure) in
-        entry.writeSnapshot(to: try required(out), time: box.application.time)
+        writeC(entry.snapshot(time: box.application.time), to: try required(out))
     }
 }
 

@@ -10,15 +10,15 @@ import HitTestCore
 extension AppBox {
     /// Runs `body` with `event` readable by the high-rate functions.
     func withEventInCallback(_ event: Event?, _ body: () -> Void) {
-        let previous = eventInCallback
-        eventInCallback = event
-        defer { eventInCallback = previous }
+        let previous = delivery.eventInCallback
+        delivery.eventInCallback = event
+        defer { delivery.eventInCallback = previous }
         body()
     }
 
     /// The touch with `id` in the event of the callback under way.
     func touchInCallback(_ id: Int64) throws(CFailure) -> (Touch, Event) {
-        guard let event = eventInCallback else {
+        guard let event = delivery.eventInCallback else {
             throw CFailure(.invalidArgument, "no touch callback is under way")
         }
         guard let touch = event.allTouches.first(where: { $0.id == Int(id) }) else {
@@ -63,7 +63,7 @@ public func hk_app_send_frame_with_samples(_ app: UnsafeMutableRawPointer?, _ ti
             let items = try cArray(touches, count, of: hk_touch_input.self, "touches")
             let extras = try cArray(highRate, count, of: hk_touch_high_rate.self, "high_rate")
             var next = 0
-            for (item, extra) in zip(items, extras) where (0...4).contains(item.phase) {
+            for (item, extra) in zip(items, extras) where touchPhase(item.phase) != nil {
                 try addHighRate(extra, to: &inputs[next])
                 next += 1
             }

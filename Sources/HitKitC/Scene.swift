@@ -25,6 +25,23 @@ public func hk_scene_load(_ path: UnsafePointer<CChar>?, _ out: UnsafeMutablePoi
     }
 }
 
+/// C copies of the scene ids `hk_scene_view_id` handed out, which live as long as the app.
+final class SceneIDStrings {
+    private var strings: [ViewID: UnsafeMutablePointer<CChar>] = [:]
+
+    deinit {
+        for pointer in strings.values { free(pointer) }
+    }
+
+    /// The C copy of `name`, the id of view `id`, made once.
+    func cString(_ name: String, for id: ViewID) -> UnsafePointer<CChar> {
+        if let existing = strings[id] { return UnsafePointer(existing) }
+        let copy = strdup(name)!
+        strings[id] = copy
+        return UnsafePointer(copy)
+    }
+}
+
 extension AppBox {
     func loadedScene() throws(CFailure) -> LoadedScene {
         guard let scene else { throw CFailure(.invalidArgument, "the app was not loaded from a scene") }
@@ -58,7 +75,6 @@ public func hk__scene_view_id(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), view = try box.view(vi, vg)
         guard let name = try box.loadedScene().id(of: view) else { throw CFailure(.notFound, "view \(view.id) has no scene id") }
-        if box.sceneIDStrings[view.id] == nil { box.sceneIDStrings[view.id] = strdup(name) }
-        out.pointee = UnsafePointer(box.sceneIDStrings[view.id]!)
+        out.pointee = box.sceneIDStrings.cString(name, for: view.id)
     }
 }

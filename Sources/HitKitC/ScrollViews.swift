@@ -44,6 +44,21 @@ final class ScrollObserver {
     }
 }
 
+/// An app's scroll-offset callbacks by scroll view.
+final class ScrollOffsetObservers {
+    private var observers: [ViewID: ScrollObserver] = [:]
+
+    /// Replaces (or with `nil` removes) the scroll view's observer.
+    func set(_ observer: ScrollObserver?, for id: ViewID) {
+        observers.removeValue(forKey: id)?.detach()
+        observers[id] = observer
+    }
+
+    func remove(_ id: ViewID) { set(nil, for: id) }
+
+    func reportIfMoved(_ id: ViewID) { observers[id]?.reportIfMoved() }
+}
+
 extension AppBox {
     func scrollView(_ index: Int32, _ generation: UInt32) throws(CFailure) -> ScrollView {
         let view = try view(index, generation, "scroll view")
@@ -94,7 +109,7 @@ public func hk__scroll_view_set_content_offset(_ app: UnsafeMutableRawPointer?, 
         try requireFinite(x, y, what: "content offset")
         try box.checkNotDelivering("hk_scroll_view_set_content_offset")
         scrollView.setContentOffset(Point(x, y), animated: false)
-        box.delivering { box.extras.scrollObservers[scrollView.id]?.reportIfMoved() }
+        box.delivering { box.scrollOffsetObservers.reportIfMoved(scrollView.id) }
     }
 }
 
@@ -140,10 +155,9 @@ public func hk__scroll_view_set_offset_callback(_ app: UnsafeMutableRawPointer?,
                                                 _ callback: ScrollCallback?, _ userData: UnsafeMutableRawPointer?,
                                                 _ destroy: DestroyNotify?) -> Int32 {
     onScrollView(app, vi, vg) { box, scrollView in
-        box.extras.scrollObservers.removeValue(forKey: scrollView.id)?.detach()
-        guard let callback else { return }
-        box.extras.scrollObservers[scrollView.id] = ScrollObserver(
-            scrollView, callback: callback, userData: UserData(userData, destroy: destroy), appPointer: app!)
-        _ = box.hold(scrollView)
+        box.scrollOffsetObservers.set(callback.map {
+            ScrollObserver(scrollView, callback: $0, userData: UserData(userData, destroy: destroy), appPointer: app!)
+        }, for: scrollView.id)
+        if callback != nil { _ = box.hold(scrollView) }
     }
 }

@@ -1,27 +1,52 @@
 // The C API's status codes (hk_status in include/hitkit.h) and the failure every entry point
 // catches before it returns: no Swift error or precondition may cross the C boundary.
 
+import CHitKit
 import HitTestCore
 
-/// The `HK_` status codes, as include/hitkit.h numbers them.
-enum Status: Int32 {
-    case ok = 0
-    case invalidArgument = 1
-    case staleHandle = 2
-    case cycle = 3
-    case windowAsSubview = 4
-    case notAWindow = 5
-    case notASubview = 6
-    case indexOutOfRange = 7
-    case unrelatedViews = 8
-    case notInWindow = 9
-    case busy = 10
-    case badInput = 11
-    case scene = 12
-    case notFound = 13
-    case limit = 14
-    case wrongThread = 15
-    case foreignHandle = 16
+/// The `HK_` status codes of include/hitkit.h: each case's code and name come from the header.
+enum Status: CaseIterable {
+    case ok
+    case invalidArgument
+    case staleHandle
+    case cycle
+    case windowAsSubview
+    case notAWindow
+    case notASubview
+    case indexOutOfRange
+    case unrelatedViews
+    case notInWindow
+    case busy
+    case badInput
+    case scene
+    case notFound
+    case limit
+    case wrongThread
+    case foreignHandle
+
+    /// The header's value for the status.
+    var code: Int32 {
+        let value = switch self {
+        case .ok: HK_OK
+        case .invalidArgument: HK_ERR_INVALID_ARGUMENT
+        case .staleHandle: HK_ERR_STALE_HANDLE
+        case .cycle: HK_ERR_CYCLE
+        case .windowAsSubview: HK_ERR_WINDOW_AS_SUBVIEW
+        case .notAWindow: HK_ERR_NOT_A_WINDOW
+        case .notASubview: HK_ERR_NOT_A_SUBVIEW
+        case .indexOutOfRange: HK_ERR_INDEX_OUT_OF_RANGE
+        case .unrelatedViews: HK_ERR_UNRELATED_VIEWS
+        case .notInWindow: HK_ERR_NOT_IN_WINDOW
+        case .busy: HK_ERR_BUSY
+        case .badInput: HK_ERR_BAD_INPUT
+        case .scene: HK_ERR_SCENE
+        case .notFound: HK_ERR_NOT_FOUND
+        case .limit: HK_ERR_LIMIT
+        case .wrongThread: HK_ERR_WRONG_THREAD
+        case .foreignHandle: HK_ERR_FOREIGN_HANDLE
+        }
+        return Int32(value)
+    }
 
     /// The C constant's name, for `hk_status_name` and messages.
     var name: String {
@@ -44,6 +69,12 @@ enum Status: Int32 {
         case .wrongThread: "HK_ERR_WRONG_THREAD"
         case .foreignHandle: "HK_ERR_FOREIGN_HANDLE"
         }
+    }
+
+    /// The status with a C code, if the header has it.
+    init?(code: Int32) {
+        guard let status = Status.allCases.first(where: { $0.code == code }) else { return nil }
+        self = status
     }
 }
 
@@ -78,16 +109,16 @@ struct CFailure: Error {
 /// error and returns its code. The outermost call on a thread then runs the destroy
 /// notifications its work queued (UserData.swift).
 func guarded(_ body: () throws(CFailure) -> Void) -> Int32 {
-    CallDepth.entering {
+    CurrentCall.run {
         do throws(CFailure) {
             try body()
             if let failure = ViewHandles.failure() { throw failure }
-            return Status.ok.rawValue
+            return Status.ok.code
         } catch {
             // A foreign handle the engine refused as a missing row is reported as what it is.
             let failure = ViewHandles.failure() ?? error
             LastError.set(failure.message)
-            return failure.status.rawValue
+            return failure.status.code
         }
     }
 }
@@ -103,5 +134,5 @@ func engine<T>(_ body: () throws(ViewStoreError) -> T) throws(CFailure) -> T {
 
 @_cdecl("hk_status_name")
 public func hk_status_name(_ status: Int32) -> UnsafePointer<CChar> {
-    StaticStrings.pointer(for: Status(rawValue: status)?.name ?? "HK_UNKNOWN")
+    StaticStrings.pointer(for: Status(code: status)?.name ?? "HK_UNKNOWN")
 }

@@ -41,8 +41,8 @@ extension AppBox {
     /// touch handler: one takes the place of the other. The replaced one is released (with its
     /// user data, whose destroy is notified).
     func setCTouchObserver(_ observer: Responder.TouchObserver?, on view: View) {
-        extras.touchObservations.removeValue(forKey: view.id)?.cancel()
-        if let observer { extras.touchObservations[view.id] = view.observeTouches(observer) }
+        views.touchObservations.removeValue(forKey: view.id)?.cancel()
+        if let observer { views.touchObservations[view.id] = view.observeTouches(observer) }
     }
 }
 

@@ -5,9 +5,15 @@
 import HitKit
 import HitTestCore
 
+/// An app's view controllers by handle (1 and up).
+final class ControllerTable {
+    var byHandle: [Int32: ViewController] = [:]
+    var nextHandle: Int32 = 1
+}
+
 extension AppBox {
     func controller(_ handle: Int32) throws(CFailure) -> ViewController {
-        guard let controller = extras.controllers[handle] else {
+        guard let controller = controllers.byHandle[handle] else {
             throw CFailure(.staleHandle, "view controller handle \(handle) is not live in this app")
         }
         return controller
@@ -16,10 +22,10 @@ extension AppBox {
     /// The handle of a controller, giving it one if C has not seen it yet (0 for none).
     func handle(of controller: ViewController?) -> Int32 {
         guard let controller else { return 0 }
-        if let existing = extras.controllers.first(where: { $0.value === controller }) { return existing.key }
-        let handle = extras.nextControllerHandle
-        extras.nextControllerHandle += 1
-        extras.controllers[handle] = controller
+        if let existing = controllers.byHandle.first(where: { $0.value === controller }) { return existing.key }
+        let handle = controllers.nextHandle
+        controllers.nextHandle += 1
+        controllers.byHandle[handle] = controller
         return handle
     }
 }
@@ -54,7 +60,7 @@ public func hk_view_controller_destroy(_ app: UnsafeMutableRawPointer?, _ handle
                 window.rootViewController = nil
             }
         }
-        box.extras.controllers[handle] = nil
+        box.controllers.byHandle[handle] = nil
     }
 }
 

@@ -4,7 +4,7 @@
 // there. The generation stays the engine's, so a destroyed view's handle stays stale forever.
 //
 // Entry points decode handles before or after they look their store or app up, so the check is
-// kept per call (`CallDepth`): the lookup sets the call's tag and checks the tags decoded before
+// kept per call (`CurrentCall.handleCheck`): the lookup sets the call's tag and checks the tags decoded before
 // it; a handle decoded after it with another tag is turned into a row no store has (the engine
 // refuses it without touching anything) and the call's status becomes HK_ERR_FOREIGN_HANDLE.
 // Handles written back to C carry the call's tag.
@@ -21,15 +21,15 @@ enum ViewHandles {
 
     /// The engine handle of a C view handle (index >= 0), checked against the call's owner.
     static func decode(_ index: Int32, _ generation: UInt32) -> ViewID {
-        let state = CallDepth.current
+        let call = CurrentCall.onThisThread
         let tag = index >> rowBits
-        if let current = state.tag {
+        if let current = call.handleCheck.tag {
             guard tag == current else {
-                state.foreignTag = tag
+                call.handleCheck.foreignTag = tag
                 return ViewID(index: refusedRow, generation: generation)
             }
         } else {
-            state.pendingTags.append(tag)
+            call.handleCheck.tagsBeforeLookup.append(tag)
         }
         return ViewID(index: index & rowMask, generation: generation)
     }
@@ -37,29 +37,29 @@ enum ViewHandles {
     /// The C index of an engine handle in the call's store; rows past the limit cannot be named
     /// (the call then fails with HK_ERR_LIMIT).
     static func encode(_ id: ViewID) -> Int32 {
-        let state = CallDepth.current
+        let call = CurrentCall.onThisThread
         guard id.index <= rowMask else {
-            state.overLimit = true
+            call.handleCheck.overLimit = true
             return -1
         }
-        return (state.tag ?? 0) << rowBits | id.index
+        return (call.handleCheck.tag ?? 0) << rowBits | id.index
     }
 
     /// A store or app with `tag` was looked up by the current call.
     static func enter(tag: Int32) {
-        let state = CallDepth.current
-        if state.tag == nil { state.tag = tag }
+        let call = CurrentCall.onThisThread
+        if call.handleCheck.tag == nil { call.handleCheck.tag = tag }
     }
 
     /// Refuses the call if a handle decoded before the lookup belongs to another owner.
     static func checkPending() throws(CFailure) {
-        let state = CallDepth.current
-        guard let current = state.tag else { return }
-        if let other = state.pendingTags.first(where: { $0 != current }) {
-            state.pendingTags = []
+        let call = CurrentCall.onThisThread
+        guard let current = call.handleCheck.tag else { return }
+        if let other = call.handleCheck.tagsBeforeLookup.first(where: { $0 != current }) {
+            call.handleCheck.tagsBeforeLookup = []
             throw foreign(other, current)
         }
-        state.pendingTags = []
+        call.handleCheck.tagsBeforeLookup = []
     }
 
     static func foreign(_ tag: Int32, _ current: Int32) -> CFailure {
@@ -69,9 +69,9 @@ enum ViewHandles {
 
     /// The failure a call's handles caused, which takes the place of what the call reported.
     static func failure() -> CFailure? {
-        let state = CallDepth.current
-        if let tag = state.foreignTag { return foreign(tag, state.tag ?? 0) }
-        if state.overLimit {
+        let call = CurrentCall.onThisThread
+        if let tag = call.handleCheck.foreignTag { return foreign(tag, call.handleCheck.tag ?? 0) }
+        if call.handleCheck.overLimit {
             return CFailure(.limit, "the store has more than \(rowMask + 1) views: the new one cannot be named by a C handle")
         }
         return nil

@@ -38,8 +38,8 @@ static void app_calls(hk_app *app, hk_view v, hk_gesture gesture, hk_controller 
     delegate.should_begin = answer_yes;
 
     CHECK_STATUS(hk_app_view_set_touch_handler(app, v, keep_touch, NULL, NULL), expected);
-    CHECK_STATUS(hk_control_set_action_callback_full(app, v, HK_EVENT_ALL, no_action, NULL, NULL), expected);
-    CHECK_STATUS(hk_control_add_action(app, v, HK_EVENT_ALL, no_action, NULL, NULL, &action), expected);
+    CHECK_STATUS(hk_control_set_action_callback(app, v, HK_EVENT_ALL, no_action, NULL, NULL), expected);
+    CHECK_STATUS(hk_control_add_action(app, v, HK_EVENT_ALL, &action, no_action, NULL, NULL), expected);
     CHECK_STATUS(hk_control_remove_action(app, v, 1), expected);
     CHECK_STATUS(hk_scroll_view_set_content_size(app, v, size = (hk_size){ 1, 1 }), expected);
     CHECK_STATUS(hk_scroll_view_content_size(app, v, &size), expected);
@@ -58,7 +58,7 @@ static void app_calls(hk_app *app, hk_view v, hk_gesture gesture, hk_controller 
     /* The old ones. */
     CHECK_STATUS(hk_app_view_add_subview(app, v, v), expected);
     CHECK_STATUS(hk_app_view_remove_from_superview(app, v), expected);
-    CHECK_STATUS(hk_app_view_set_touch_callback(app, v, NULL, NULL), expected);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, v, NULL, NULL, NULL), expected);
     CHECK_STATUS(hk_control_set_count(app, v, 3), expected);
     CHECK_STATUS(hk_tap_create(app, v, 1, 1, &g), expected);
     CHECK_STATUS(hk_app_view_destroy(app, v), expected);
@@ -66,7 +66,7 @@ static void app_calls(hk_app *app, hk_view v, hk_gesture gesture, hk_controller 
 
     CHECK_STATUS(hk_gesture_set_delegate(app, gesture, &delegate, NULL, NULL), expected);
     CHECK_STATUS(hk_gesture_clear_delegate(app, gesture), expected);
-    CHECK_STATUS(hk_gesture_set_callback_full(app, gesture, no_gesture, NULL, NULL), expected);
+    CHECK_STATUS(hk_gesture_set_callback(app, gesture, no_gesture, NULL, NULL), expected);
     CHECK_STATUS(hk_view_controller_destroy(app, controller), expected);
     CHECK_STATUS(hk_view_controller_view(app, controller, &out_view), expected);
     CHECK_STATUS(hk_view_controller_present(app, controller, controller), expected);
@@ -316,7 +316,7 @@ void test_reentry(void) {
 
     /* An action that destroys its own control. */
     hk_action_id action;
-    CHECK_STATUS(hk_control_add_action(r.app, button, HK_EVENT_TOUCH_DOWN, destroy_own_control, &r, destroy_counter, &action), HK_OK);
+    CHECK_STATUS(hk_control_add_action(r.app, button, HK_EVENT_TOUCH_DOWN, &action, destroy_own_control, &r, destroy_counter), HK_OK);
     r.calls = 0;
     CHECK_STATUS(send_one(r.app, 2, touch_at(3, HK_PHASE_BEGAN, 60, 10)), HK_OK);
     CHECK(r.calls == 1);

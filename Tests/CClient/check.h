@@ -37,6 +37,7 @@ static inline hk_touch_input touch_at(int64_t id, hk_phase phase, double x, doub
 void test_hit_test_callbacks(void);
 void test_touch_handlers(const char *scenes_dir);
 void test_gesture_delegates(void);
+void test_touch_callback_user_data(void);
 void test_control_actions(void);
 void test_scroll_views(void);
 void test_view_controllers(void);

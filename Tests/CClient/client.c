@@ -182,7 +182,7 @@ static void test_app(void) {
     CHECK_STATUS(hk_slider_create(app, hk_make_rect(0, 400, 200, 30), 0, 10, 5, &slider), HK_OK);
     hk_view all[] = { touch_view, tap_view, pan_view, press_view, button, slider };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) CHECK_STATUS(hk_app_view_add_subview(app, all[i], window), HK_OK);
-    CHECK_STATUS(hk_app_view_set_touch_callback(app, touch_view, on_touch, &rec), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, touch_view, on_touch, &rec, NULL), HK_OK);
 
     /* The app's hit test and its borrowed store agree; the store refuses structural edits. */
     CHECK_STATUS(hk_app_hit_test(app, hk_make_point(50, 150), &hit), HK_OK);
@@ -204,7 +204,7 @@ static void test_app(void) {
     CHECK_STATUS(hk_app_view_add_subview(app, inner, touch_view), HK_ERR_STALE_HANDLE);
     CHECK_STATUS(hk_app_view_add_subview(app, touch_view, touch_view), HK_ERR_CYCLE);
     CHECK_STATUS(hk_app_view_insert_subview(app, tap_view, window, 99), HK_ERR_INDEX_OUT_OF_RANGE);
-    CHECK_STATUS(hk_app_view_set_touch_callback(app, button, on_touch, &rec), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, button, on_touch, &rec, NULL), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_control_set_range(app, slider, 5, 1), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_control_set_value(app, button, 1), HK_ERR_INVALID_ARGUMENT);
     double value = 0;
@@ -232,7 +232,7 @@ static void test_app(void) {
     /* 2. A tap: recognized once, where it was. */
     hk_gesture tap, pan, press;
     CHECK_STATUS(hk_tap_create(app, tap_view, 1, 1, &tap), HK_OK);
-    CHECK_STATUS(hk_gesture_set_callback(app, tap, on_gesture, &rec), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, tap, on_gesture, &rec, NULL), HK_OK);
     CHECK_STATUS(hk_tap_create(app, tap_view, 0, 1, &stray.index), HK_ERR_INVALID_ARGUMENT);
     reset_records(&rec);
     CHECK_STATUS(send1(app, 1.0, touch(2, HK_PHASE_BEGAN, 50, 250)), HK_OK);
@@ -247,7 +247,7 @@ static void test_app(void) {
 
     /* 3. A pan: began, changed, ended, with its translation. */
     CHECK_STATUS(hk_pan_create(app, pan_view, 1, 0, &pan), HK_OK);
-    CHECK_STATUS(hk_gesture_set_callback(app, pan, on_gesture, &rec), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, pan, on_gesture, &rec, NULL), HK_OK);
     reset_records(&rec);
     CHECK_STATUS(send1(app, 2.0, touch(3, HK_PHASE_BEGAN, 200, 250)), HK_OK);
     CHECK_STATUS(send1(app, 2.05, touch(3, HK_PHASE_MOVED, 215, 250)), HK_OK);
@@ -268,7 +268,7 @@ static void test_app(void) {
 
     /* 4. A long press begins when time passes, without any move. */
     CHECK_STATUS(hk_long_press_create(app, press_view, 0.5, 1, &press), HK_OK);
-    CHECK_STATUS(hk_gesture_set_callback(app, press, on_gesture, &rec), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, press, on_gesture, &rec, NULL), HK_OK);
     reset_records(&rec);
     CHECK_STATUS(send1(app, 3.0, touch(5, HK_PHASE_BEGAN, 250, 325)), HK_OK);
     CHECK(rec.gesture_count == 0);
@@ -279,7 +279,7 @@ static void test_app(void) {
     CHECK(near(hk_app_time(app), 3.7));
 
     /* 5. A button: touchDown, then touchUpInside (and its primary action) on release. */
-    CHECK_STATUS(hk_control_set_action_callback(app, button, HK_EVENT_ALL, on_action, &rec), HK_OK);
+    CHECK_STATUS(hk_control_set_action_callback(app, button, HK_EVENT_ALL, on_action, &rec, NULL), HK_OK);
     reset_records(&rec);
     CHECK_STATUS(send1(app, 4.0, touch(6, HK_PHASE_BEGAN, 50, 325)), HK_OK);
     CHECK(rec.action_count == 1 && rec.actions[0] == HK_EVENT_TOUCH_DOWN);
@@ -294,7 +294,7 @@ static void test_app(void) {
     hk_view toggle;
     CHECK_STATUS(hk_switch_create(app, hk_make_rect(110, 300, 60, 40), &toggle), HK_OK);
     CHECK_STATUS(hk_app_view_add_subview(app, toggle, window), HK_OK);
-    CHECK_STATUS(hk_control_set_action_callback(app, toggle, HK_EVENT_VALUE_CHANGED, on_action, &rec), HK_OK);
+    CHECK_STATUS(hk_control_set_action_callback(app, toggle, HK_EVENT_VALUE_CHANGED, on_action, &rec, NULL), HK_OK);
     reset_records(&rec);
     CHECK_STATUS(send1(app, 4.2, touch(8, HK_PHASE_BEGAN, 140, 320)), HK_OK);
     CHECK_STATUS(send1(app, 4.3, touch(8, HK_PHASE_ENDED, 140, 320)), HK_OK);
@@ -353,8 +353,8 @@ static void test_app(void) {
     CHECK_STATUS(hk_swipe_create(app, swipe_view, HK_SWIPE_RIGHT, 1, &swipe), HK_OK);
     CHECK_STATUS(hk_swipe_create(app, swipe_view, 0, 1, &stray.index), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_pinch_create(app, pinch_view, &pinch), HK_OK);
-    CHECK_STATUS(hk_gesture_set_callback(app, swipe, on_gesture, &rec), HK_OK);
-    CHECK_STATUS(hk_gesture_set_callback(app, pinch, on_gesture, &rec), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, swipe, on_gesture, &rec, NULL), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, pinch, on_gesture, &rec, NULL), HK_OK);
     reset_records(&rec);
     CHECK_STATUS(send1(app, 6.0, touch(10, HK_PHASE_BEGAN, 20, 50)), HK_OK);
     CHECK_STATUS(send1(app, 6.05, touch(10, HK_PHASE_MOVED, 60, 50)), HK_OK);
@@ -380,7 +380,7 @@ static void test_app(void) {
 
     /* 8. Stale handles after destruction. */
     CHECK_STATUS(hk_gesture_destroy(app, tap), HK_OK);
-    CHECK_STATUS(hk_gesture_set_callback(app, tap, on_gesture, &rec), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_gesture_set_callback(app, tap, on_gesture, &rec, NULL), HK_ERR_STALE_HANDLE);
     CHECK_STATUS(hk_app_view_destroy(app, tap_view), HK_OK);
     CHECK_STATUS(hk_app_view_add_subview(app, tap_view, window), HK_ERR_STALE_HANDLE);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
@@ -481,7 +481,7 @@ static void test_high_rate(void) {
     CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 320, 480), 0, &window), HK_OK);
     CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 320, 480), &pad), HK_OK);
     CHECK_STATUS(hk_app_view_add_subview(app, pad, window), HK_OK);
-    CHECK_STATUS(hk_app_view_set_touch_callback(app, pad, on_high_rate_touch, &rec), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, pad, on_high_rate_touch, &rec, NULL), HK_OK);
     CHECK_STATUS(hk_view_set_flag(hk_app_store(app), pad, HK_FLAG_MULTIPLE_TOUCH_ENABLED, 1), HK_OK);
 
     /* A began with force and radius only: one sample, the touch itself. */
@@ -524,7 +524,7 @@ static void test_high_rate(void) {
 }
 
 /* Pointer input (Behaviour A8): clicks, button masks, modifiers, hover, scroll types. */
-typedef struct { int hover_began, hover_ended, taps, pans, actions; uint32_t buttons_in_touch, mods_in_touch, buttons_in_action; int32_t type_in_touch; } pointer_log;
+typedef struct { int hover_began, hover_ended, taps, pans, actions; uint32_t buttons_in_touch, mods_in_touch, buttons_in_action; hk_touch_type type_in_touch; } pointer_log;
 static hk_app *pointer_app;
 
 static void pointer_on_touch(const hk_touch_event *e, void *user) {
@@ -557,12 +557,12 @@ static void test_pointer(void) {
     pointer_log log = { 0 };
     hk_view window, box, button;
     hk_gesture hover, right_tap, pan;
-    int32_t type = -1;
+    hk_touch_type type = -1;
     pointer_app = hk_app_create();
     CHECK_STATUS(hk_app_window_create(pointer_app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
     CHECK_STATUS(hk_app_view_create(pointer_app, hk_make_rect(0, 0, 200, 200), &box), HK_OK);
     CHECK_STATUS(hk_app_view_add_subview(pointer_app, box, window), HK_OK);
-    CHECK_STATUS(hk_app_view_set_touch_callback(pointer_app, box, pointer_on_touch, &log), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(pointer_app, box, pointer_on_touch, &log, NULL), HK_OK);
     CHECK_STATUS(hk_hover_create(pointer_app, box, &hover), HK_OK);
     CHECK_STATUS(hk_tap_create(pointer_app, box, 1, 1, &right_tap), HK_OK);
     CHECK_STATUS(hk_tap_set_button_mask_required(pointer_app, right_tap, HK_BUTTON_SECONDARY), HK_OK);
@@ -573,12 +573,12 @@ static void test_pointer(void) {
     CHECK_STATUS(hk_pan_set_allowed_scroll_types(pointer_app, right_tap, HK_SCROLL_TYPE_DISCRETE), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_gesture_set_allowed_touch_types(pointer_app, pan, HK_TOUCH_TYPE_DIRECT), HK_OK);
     CHECK_STATUS(hk_gesture_set_allowed_touch_types(pointer_app, pan, 4), HK_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(hk_gesture_set_callback(pointer_app, hover, pointer_on_gesture, &log), HK_OK);
-    CHECK_STATUS(hk_gesture_set_callback(pointer_app, right_tap, pointer_on_gesture, &log), HK_OK);
-    CHECK_STATUS(hk_gesture_set_callback(pointer_app, pan, pointer_on_gesture, &log), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(pointer_app, hover, pointer_on_gesture, &log, NULL), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(pointer_app, right_tap, pointer_on_gesture, &log, NULL), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(pointer_app, pan, pointer_on_gesture, &log, NULL), HK_OK);
     CHECK_STATUS(hk_button_create(pointer_app, hk_make_rect(250, 0, 100, 100), &button), HK_OK);
     CHECK_STATUS(hk_app_view_add_subview(pointer_app, button, window), HK_OK);
-    CHECK_STATUS(hk_control_set_action_callback(pointer_app, button, HK_EVENT_TOUCH_UP_INSIDE, pointer_on_action, &log), HK_OK);
+    CHECK_STATUS(hk_control_set_action_callback(pointer_app, button, HK_EVENT_TOUCH_UP_INSIDE, pointer_on_action, &log, NULL), HK_OK);
 
     /* Hover: entering the box begins it, leaving for the window ends it. */
     CHECK_STATUS(pointer_frame(0.0, 50, 50, 0, 0), HK_OK);
@@ -586,9 +586,9 @@ static void test_pointer(void) {
     /* A right click with shift: an indirect-pointer touch; the secondary tap recognizes. */
     CHECK_STATUS(pointer_frame(0.1, 50, 50, HK_BUTTON_SECONDARY, HK_MOD_SHIFT), HK_OK);
     CHECK(log.buttons_in_touch == HK_BUTTON_SECONDARY && log.mods_in_touch == HK_MOD_SHIFT);
-    CHECK(log.type_in_touch == 1);
+    CHECK(log.type_in_touch == HK_TOUCH_TYPE_INDIRECT_POINTER);
     CHECK_STATUS(hk_app_touch_type(pointer_app, 77, &type), HK_OK);
-    CHECK(type == 1);
+    CHECK(type == HK_TOUCH_TYPE_INDIRECT_POINTER);
     CHECK_STATUS(pointer_frame(0.2, 50, 50, 0, 0), HK_OK);
     CHECK(log.taps == 1);
     CHECK_STATUS(hk_app_touch_type(pointer_app, 77, &type), HK_ERR_NOT_FOUND);
@@ -625,6 +625,15 @@ static void test_pointer(void) {
         CHECK(hk_app_modifier_flags(pointer_app) == HK_MOD_COMMAND);
         CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 2.3, NULL, 0, &leave, NULL), HK_OK);
     }
+    /* A finger is HK_TOUCH_TYPE_DIRECT, inside its callback and while it is down. */
+    {
+        hk_touch_input down = { 5, HK_PHASE_BEGAN, 1, 50, 50 }, up = { 5, HK_PHASE_ENDED, 1, 50, 50 };
+        CHECK_STATUS(hk_app_send_frame(pointer_app, 3.0, &down, 1), HK_OK);
+        CHECK(log.type_in_touch == HK_TOUCH_TYPE_DIRECT);
+        CHECK_STATUS(hk_app_touch_type(pointer_app, 5, &type), HK_OK);
+        CHECK(type == HK_TOUCH_TYPE_DIRECT);
+        CHECK_STATUS(hk_app_send_frame(pointer_app, 3.1, &up, 1), HK_OK);
+    }
     CHECK_STATUS(hk_app_destroy(pointer_app), HK_OK);
 }
 
@@ -641,6 +650,7 @@ int main(int argc, char **argv) {
     test_hit_test_callbacks();
     test_touch_handlers(argv[1]);
     test_gesture_delegates();
+    test_touch_callback_user_data();
     test_control_actions();
     test_scroll_views();
     test_view_controllers();

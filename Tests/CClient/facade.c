@@ -142,7 +142,7 @@ void test_touch_handlers(const char *scenes_dir) {
     CHECK_STATUS(hk_app_view_add_subview(app, button, window), HK_OK);
     CHECK_STATUS(hk_app_view_set_touch_handler(app, window, handle_touch, &on_window, count_destroy), HK_OK);
     CHECK_STATUS(hk_app_view_set_touch_handler(app, child, handle_touch, &on_child, count_destroy), HK_OK);
-    CHECK_STATUS(hk_control_set_action_callback(app, button, HK_EVENT_TOUCH_UP_INSIDE, count_action, &actions), HK_OK);
+    CHECK_STATUS(hk_control_set_action_callback(app, button, HK_EVENT_TOUCH_UP_INSIDE, count_action, &actions, NULL), HK_OK);
 
     /* Consumed by the child: the window hears nothing. */
     on_child.result = HK_TOUCH_CONSUME;
@@ -193,7 +193,7 @@ void test_touch_handlers(const char *scenes_dir) {
     memset(&on_window, 0, sizeof on_window);
     on_child.result = HK_TOUCH_PASS_ON;
     /* A scene view is the façade's plain View, but not made by hk_app_view_create: no touch callback. */
-    CHECK_STATUS(hk_app_view_set_touch_callback(scene, row, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_view_set_touch_callback(scene, row, NULL, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_app_view_set_touch_handler(scene, row, handle_touch, &on_child, NULL), HK_OK);
     CHECK_STATUS(hk_app_view_set_touch_handler(scene, win, handle_touch, &on_window, NULL), HK_OK);
     tap(scene, 0, 150, 150); /* offset 200: row3 (300...400 in content) is at 100...200 */
@@ -266,7 +266,7 @@ static void make_tap_pair(tap_pair *p) {
     CHECK_STATUS(hk_app_window_create(p->app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
     for (int i = 0; i < 2; i++) {
         CHECK_STATUS(hk_tap_create(p->app, window, 1, 1, &p->g[i]), HK_OK);
-        CHECK_STATUS(hk_gesture_set_callback(p->app, p->g[i], count_began, &p->count[i]), HK_OK);
+        CHECK_STATUS(hk_gesture_set_callback(p->app, p->g[i], count_began, &p->count[i], NULL), HK_OK);
     }
 }
 
@@ -322,8 +322,8 @@ void test_gesture_delegates(void) {
 
     /* Alone, the pinch and the rotation exclude each other: one begins. */
     began_count pinch_count = { 0 }, rotation_count = { 0 };
-    CHECK_STATUS(hk_gesture_set_callback(app, pinch, count_began, &pinch_count), HK_OK);
-    CHECK_STATUS(hk_gesture_set_callback(app, rotation, count_began, &rotation_count), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, pinch, count_began, &pinch_count, NULL), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, rotation, count_began, &rotation_count, NULL), HK_OK);
     pinch_and_turn(app, 0);
     CHECK(pinch_count.began + rotation_count.began == 1);
     /* With the pinch's delegate allowing the rotation alongside, both begin together. */
@@ -363,7 +363,7 @@ void test_gesture_delegates(void) {
     CHECK_STATUS(hk_gesture_state_of(app, tap_g, &state), HK_OK);
     CHECK(state == HK_STATE_FAILED || state == HK_STATE_POSSIBLE);
     began_count tap_count = { 0 };
-    CHECK_STATUS(hk_gesture_set_callback(app, tap_g, count_began, &tap_count), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, tap_g, count_began, &tap_count, NULL), HK_OK);
     d.begin_answer = 1;
     CHECK_STATUS(send_one(app, 4, touch_at(9, HK_PHASE_BEGAN, 50, 50)), HK_OK);
     CHECK_STATUS(send_one(app, 4.05, touch_at(9, HK_PHASE_ENDED, 50, 50)), HK_OK);
@@ -372,17 +372,49 @@ void test_gesture_delegates(void) {
     CHECK_STATUS(hk_gesture_destroy(app, tap_g), HK_OK);
     CHECK(destroyed == 2);
 
-    /* The callback's own user data, with hk_gesture_set_callback_full. */
+    /* The callback's own user data: replaced, then the app destroyed. */
     hk_gesture other;
     CHECK_STATUS(hk_tap_create(app, window, 1, 1, &other), HK_OK);
-    CHECK_STATUS(hk_gesture_set_callback_full(app, other, count_began, &tap_count, count_destroy), HK_OK);
-    CHECK_STATUS(hk_gesture_set_callback_full(app, other, count_began, &tap_count, count_destroy), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, other, count_began, &tap_count, count_destroy), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, other, count_began, &tap_count, count_destroy), HK_OK);
     CHECK(destroyed == 3);
-    CHECK_STATUS(hk_gesture_set_callback_full(app, other, count_began, &tap_count, count_destroy), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, other, count_began, &tap_count, count_destroy), HK_OK);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
     CHECK(destroyed == 5);
 
     check_failure_requirements();
+}
+
+/* A touch callback's user data is notified when the callback is replaced, cleared, taken over
+ * by a touch handler, or its view destroyed: the same convention as every other setter. */
+static void ignore_touch(const hk_touch_event *event, void *user_data) {
+    (void)event;
+    (void)user_data;
+}
+
+void test_touch_callback_user_data(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, view;
+    int data = 0;
+    destroyed = 0;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 100, 100), &view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, view, window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, view, ignore_touch, &data, count_destroy), HK_OK);
+    CHECK(destroyed == 0);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, view, ignore_touch, &data, count_destroy), HK_OK);
+    CHECK(destroyed == 1 && last_destroyed == &data);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, view, NULL, &data, count_destroy), HK_OK);
+    CHECK(destroyed == 2);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, view, ignore_touch, &data, count_destroy), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, view, handle_touch, &data, NULL), HK_OK);
+    CHECK(destroyed == 3);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, window, ignore_touch, &data, count_destroy), HK_OK);
+    CHECK_STATUS(hk_app_view_destroy(app, window), HK_OK);
+    CHECK(destroyed == 4);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, view, ignore_touch, &data, count_destroy), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(destroyed == 5);
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -408,9 +440,9 @@ void test_control_actions(void) {
     CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
     CHECK_STATUS(hk_button_create(app, hk_make_rect(0, 0, 100, 100), &button), HK_OK);
     CHECK_STATUS(hk_app_view_add_subview(app, button, window), HK_OK);
-    CHECK_STATUS(hk_control_add_action(app, button, HK_EVENT_TOUCH_UP_INSIDE, log_action, &first, count_destroy, &a1), HK_OK);
-    CHECK_STATUS(hk_control_add_action(app, button, HK_EVENT_TOUCH_UP_INSIDE | HK_EVENT_TOUCH_DOWN, log_action, &second,
-                                       count_destroy, &a2), HK_OK);
+    CHECK_STATUS(hk_control_add_action(app, button, HK_EVENT_TOUCH_UP_INSIDE, &a1, log_action, &first, count_destroy), HK_OK);
+    CHECK_STATUS(hk_control_add_action(app, button, HK_EVENT_TOUCH_UP_INSIDE | HK_EVENT_TOUCH_DOWN, &a2, log_action, &second,
+                                       count_destroy), HK_OK);
     CHECK(a1 != a2);
     tap(app, 0, 50, 50);
     /* down: second; up inside: first, then second. */
@@ -421,13 +453,13 @@ void test_control_actions(void) {
     log.count = 0;
     tap(app, 1, 50, 50);
     CHECK(log.count == 2 && log.order[0] == 2 && log.order[1] == 2);
-    CHECK_STATUS(hk_control_add_action(app, button, 0, log_action, &first, NULL, &a1), HK_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(hk_control_add_action(app, button, HK_EVENT_ALL, NULL, &first, NULL, &a1), HK_ERR_INVALID_ARGUMENT);
-    CHECK_STATUS(hk_control_add_action(app, window, HK_EVENT_ALL, log_action, &first, NULL, &a1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_control_add_action(app, button, 0, &a1, log_action, &first, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_control_add_action(app, button, HK_EVENT_ALL, &a1, NULL, &first, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_control_add_action(app, window, HK_EVENT_ALL, &a1, log_action, &first, NULL), HK_ERR_INVALID_ARGUMENT);
 
-    /* The single callback's user data, with _full: replaced, then the control destroyed. */
-    CHECK_STATUS(hk_control_set_action_callback_full(app, button, HK_EVENT_ALL, count_action, &action_count, count_destroy), HK_OK);
-    CHECK_STATUS(hk_control_set_action_callback_full(app, button, HK_EVENT_ALL, count_action, &action_count, count_destroy), HK_OK);
+    /* The single callback's user data: replaced, then the control destroyed. */
+    CHECK_STATUS(hk_control_set_action_callback(app, button, HK_EVENT_ALL, count_action, &action_count, count_destroy), HK_OK);
+    CHECK_STATUS(hk_control_set_action_callback(app, button, HK_EVENT_ALL, count_action, &action_count, count_destroy), HK_OK);
     CHECK(destroyed == 2);
     CHECK_STATUS(hk_app_view_destroy(app, button), HK_OK);
     CHECK(destroyed == 4); /* the added action and the callback */
@@ -592,7 +624,7 @@ void test_view_controllers(void) {
     /* The first responder: a focusable view may become it, a plain one may not. */
     CHECK_STATUS(hk_app_focusable_view_create(app, hk_make_rect(0, 0, 10, 10), &focus), HK_OK);
     CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &plain), HK_OK);
-    CHECK_STATUS(hk_app_view_set_touch_callback(app, focus, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, focus, NULL, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_app_view_add_subview(app, focus, root), HK_OK);
     CHECK_STATUS(hk_app_view_add_subview(app, plain, root), HK_OK);
     int32_t did = -1;

@@ -1,0 +1,15 @@
+// The views an app keeps alive for C, and what C attached to their touches.
+
+import HitKit
+import HitTestCore
+
+final class HeldViews {
+    /// Views, controls and windows C created or looked up, kept alive until destroyed.
+    var held: [ViewID: View] = [:]
+    /// The views and windows made by hk_app_view_create / hk_app_window_create: the ones that
+    /// take a touch callback.
+    var takingTouchCallbacks: Set<ViewID> = []
+    /// The observation of each view's touch callback or touch handler (`hk_app_view_set_touch_callback`,
+    /// `hk_app_view_set_touch_handler`); cancelling it releases the callback's user data.
+    var touchObservations: [ViewID: ObservationToken] = [:]
+}
