@@ -2,6 +2,10 @@
 # Compiles include/hitkit.h (or HEADER) on its own as C99 and as C++11 with -Wall -Wextra -pedantic
 # and warnings as errors, so the header stays usable from both languages. Every static inline
 # wrapper is compiled (a C++ or strict C99 problem in one shows up here, not in a user's build).
+# Then the conventions a compiler does not check (Scripts/header-conventions.pl): every setter
+# storing a user_data takes a destroy notify last; every enum named as a function's output is what
+# that function writes, and the C client's test_enum_outputs checks the values it writes. The
+# rules are first run on a header that breaks each of them, which they must refuse.
 #
 # usage: Scripts/check-header.sh [HEADER]      CC and CXX pick the compilers (default cc and c++).
 set -euo pipefail
@@ -29,3 +33,26 @@ flags=(-Wall -Wextra -pedantic -Werror -fsyntax-only)
 echo "C99: $header compiles with ${flags[*]}"
 "${CXX:-c++}" -std=c++11 "${flags[@]}" "$work/use.cpp"
 echo "C++11: $header compiles with ${flags[*]}"
+
+conventions="$root/Scripts/header-conventions.pl"
+cat >"$work/broken.h" <<'C'
+typedef void (*hk_destroy_notify)(void *user_data);
+hk_status hk_broken_setter(hk_app *app, hk_callback callback, void *user_data);
+/** A kind, as hk_broken_kind_of writes it. */
+typedef int32_t hk_kind;
+enum { HK_KIND_A = 1, HK_KIND_B = 2 };
+hk_status hk_broken_kind_of(const hk_app *app, int32_t *out);
+/** Sizes (hk_broken_size_of). */
+enum { HK_SIZE_SMALL = 1 };
+hk_status hk_broken_size_of(const hk_app *app, int32_t *out);
+hk_status hk_untested_kind_of(const hk_app *app, hk_kind *out);
+C
+printf 'void test_enum_outputs(void) {\n}\n' >"$work/client.c"
+broken=$(perl "$conventions" "$work/broken.h" --client "$work/client.c" || true)
+for rule in "user-data: hk_broken_setter" "enum-out: hk_kind names hk_broken_kind_of" \
+            "enum-out: the enum of HK_SIZE_SMALL names hk_broken_size_of" "enum-test: hk_untested_kind_of"; do
+    grep -qF "$rule" <<<"$broken" || { echo "header-conventions.pl misses a break: $rule" >&2; exit 1; }
+done
+client="$root/Tests/CClient/client.c"
+if [ -f "$client" ]; then perl "$conventions" "$header" --client "$client"; else perl "$conventions" "$header"; fi
+echo "conventions: user_data setters take a destroy notify last; enum outputs are typed, written and tested"

@@ -816,7 +816,7 @@ static inline hk_status hk_scroll_view_set_offset_callback(hk_app *a, hk_view v,
 /** A view controller handle, owned by its app (1 and up; 0 is "no controller"). */
 typedef int32_t hk_controller;
 
-/** What a responder is, as hk_app_next_responder reports it. */
+/** What a responder is, as hk_app_view_next_responder and hk_view_controller_next_responder report it. */
 typedef int32_t hk_responder_kind;
 enum {
     HK_RESPONDER_NONE = 0, HK_RESPONDER_VIEW = 1, HK_RESPONDER_CONTROLLER = 2,

@@ -637,6 +637,70 @@ static void test_pointer(void) {
     CHECK_STATUS(hk_app_destroy(pointer_app), HK_OK);
 }
 
+/* ---------------------------------------------------------------------------------------- */
+/* Enum outputs: each function writing an enum type writes that enum's values                */
+/* (Scripts/header-conventions.pl checks that every such function is called here).            */
+
+static int is_touch_type(hk_touch_type t) { return t == HK_TOUCH_TYPE_DIRECT || t == HK_TOUCH_TYPE_INDIRECT_POINTER; }
+static int is_gesture_kind(hk_gesture_kind k) {
+    switch (k) {
+    case HK_GESTURE_TAP: case HK_GESTURE_LONG_PRESS: case HK_GESTURE_PAN: case HK_GESTURE_SWIPE: case HK_GESTURE_PINCH:
+    case HK_GESTURE_ROTATION: case HK_GESTURE_SCREEN_EDGE_PAN: case HK_GESTURE_OTHER: case HK_GESTURE_HOVER: return 1;
+    default: return 0;
+    }
+}
+static int is_gesture_state(hk_gesture_state s) { return s >= HK_STATE_POSSIBLE && s <= HK_STATE_FAILED; }
+static int is_responder_kind(hk_responder_kind k) { return k >= HK_RESPONDER_NONE && k <= HK_RESPONDER_OTHER; }
+
+static void test_enum_outputs(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, view, next_view;
+    hk_gesture tap, hover, edge;
+    hk_gesture_kind kind = -1;
+    hk_gesture_state state = -1;
+    hk_touch_type type = -1;
+    hk_responder_kind responder = -1;
+    hk_controller controller = 0, next_controller = 0;
+    hk_touch_input down = { 3, HK_PHASE_BEGAN, 1, 20, 20 }, up = { 3, HK_PHASE_ENDED, 1, 20, 20 };
+    hk_pointer_input click = { 1 << 30, 0, HK_BUTTON_PRIMARY, 20, 20, 0, 0 };
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 50, 50), &view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, view, window), HK_OK);
+
+    CHECK_STATUS(hk_tap_create(app, view, 1, 1, &tap), HK_OK);
+    CHECK_STATUS(hk_hover_create(app, view, &hover), HK_OK);
+    CHECK_STATUS(hk_screen_edge_pan_create(app, window, HK_EDGE_LEFT, &edge), HK_OK);
+    CHECK_STATUS(hk_gesture_kind_of(app, tap, &kind), HK_OK);
+    CHECK(is_gesture_kind(kind) && kind == HK_GESTURE_TAP);
+    CHECK_STATUS(hk_gesture_kind_of(app, hover, &kind), HK_OK);
+    CHECK(is_gesture_kind(kind) && kind == HK_GESTURE_HOVER);
+    CHECK_STATUS(hk_gesture_kind_of(app, edge, &kind), HK_OK);
+    CHECK(is_gesture_kind(kind) && kind == HK_GESTURE_SCREEN_EDGE_PAN);
+
+    CHECK_STATUS(hk_gesture_state_of(app, tap, &state), HK_OK);
+    CHECK(is_gesture_state(state) && state == HK_STATE_POSSIBLE);
+    CHECK_STATUS(hk_app_send_frame(app, 0.0, &down, 1), HK_OK);
+    CHECK_STATUS(hk_app_touch_type(app, 3, &type), HK_OK);
+    CHECK(is_touch_type(type) && type == HK_TOUCH_TYPE_DIRECT);
+    CHECK_STATUS(hk_app_send_frame(app, 0.1, &up, 1), HK_OK);
+    CHECK_STATUS(hk_app_send_pointer_frame(app, 1.0, NULL, 0, &click, NULL), HK_OK);
+    CHECK_STATUS(hk_app_touch_type(app, 1 << 30, &type), HK_OK);
+    CHECK(is_touch_type(type) && type == HK_TOUCH_TYPE_INDIRECT_POINTER);
+    CHECK_STATUS(hk_gesture_state_of(app, hover, &state), HK_OK);
+    CHECK(is_gesture_state(state) && state == HK_STATE_BEGAN);
+
+    CHECK_STATUS(hk_app_view_next_responder(app, view, &responder, &next_view, NULL), HK_OK);
+    CHECK(is_responder_kind(responder) && responder == HK_RESPONDER_VIEW && hk_view_equal(next_view, window));
+    CHECK_STATUS(hk_app_view_next_responder(app, window, &responder, NULL, NULL), HK_OK);
+    CHECK(is_responder_kind(responder) && responder == HK_RESPONDER_APPLICATION);
+    CHECK_STATUS(hk_view_controller_create(app, view, &controller), HK_OK);
+    CHECK_STATUS(hk_app_view_next_responder(app, view, &responder, NULL, &next_controller), HK_OK);
+    CHECK(is_responder_kind(responder) && responder == HK_RESPONDER_CONTROLLER && next_controller == controller);
+    CHECK_STATUS(hk_view_controller_next_responder(app, controller, &responder, &next_view, NULL), HK_OK);
+    CHECK(is_responder_kind(responder) && responder == HK_RESPONDER_VIEW && hk_view_equal(next_view, window));
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s FIXTURES_SCENES_DIR\n", argv[0]);
@@ -661,6 +725,7 @@ int main(int argc, char **argv) {
     test_reentry();
     test_callback_destroys_its_window();
     test_pointer();
+    test_enum_outputs();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
