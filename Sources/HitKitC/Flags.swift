@@ -1,13 +1,21 @@
 // hk_view_set_flag and the hit-area modifiers (Behaviour A2).
 
+import CHitKit
 import HitTestCore
 
-/// The engine flag of an `HK_FLAG_` constant (include/hitkit.h numbers them in this order).
+/// The engine flag of an `HK_FLAG_` constant.
 private func flag(_ raw: Int32) throws(CFailure) -> ViewStore.Flag {
-    let all: [ViewStore.Flag] = [.hidden, .userInteractionEnabled, .passThrough, .hitsOutsideBounds,
-                                 .redirectsToSuperview, .clipsToBounds, .multipleTouchEnabled, .exclusiveTouch]
-    guard raw >= 0, Int(raw) < all.count else { throw CFailure(.invalidArgument, "unknown flag \(raw)") }
-    return all[Int(raw)]
+    switch Int(raw) {
+    case HK_FLAG_HIDDEN: .hidden
+    case HK_FLAG_USER_INTERACTION_ENABLED: .userInteractionEnabled
+    case HK_FLAG_PASS_THROUGH: .passThrough
+    case HK_FLAG_HITS_OUTSIDE_BOUNDS: .hitsOutsideBounds
+    case HK_FLAG_REDIRECTS_TO_SUPERVIEW: .redirectsToSuperview
+    case HK_FLAG_CLIPS_TO_BOUNDS: .clipsToBounds
+    case HK_FLAG_MULTIPLE_TOUCH_ENABLED: .multipleTouchEnabled
+    case HK_FLAG_EXCLUSIVE_TOUCH: .exclusiveTouch
+    default: throw CFailure(.invalidArgument, "unknown flag \(raw)")
+    }
 }
 
 private func onView(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,

@@ -2,6 +2,7 @@
 // view and sits between it and what is behind it in the responder chain; presentation,
 // containment, a window's root controller — and the first responder (hk_app_*_first_responder).
 
+import CHitKit
 import HitKit
 import HitTestCore
 
@@ -132,22 +133,22 @@ public func hk__window_set_root_view_controller(_ app: UnsafeMutableRawPointer?,
 
 // MARK: The responder chain and the first responder
 
-/// Writes a responder as C sees it: a view (kind 1) or a controller (kind 2) of the app, the
-/// application (3), anything else (4), or nothing (0).
+/// Writes a responder as C sees it (an `HK_RESPONDER_` kind): a view or a controller of the app,
+/// the application, anything else, or nothing.
 private func describe(_ responder: Responder?, _ box: AppBox, kind: UnsafeMutablePointer<Int32>,
                       view: UnsafeMutableRawPointer?, controller: UnsafeMutablePointer<Int32>?) {
     if let view { write(nil, to: view) }
     controller?.pointee = 0
     switch responder {
-    case nil: kind.pointee = 0
+    case nil: kind.pointee = Int32(HK_RESPONDER_NONE)
     case let responderView as View:
-        kind.pointee = 1
+        kind.pointee = Int32(HK_RESPONDER_VIEW)
         if let view { write(responderView.id, to: view) }
     case let responderController as ViewController:
-        kind.pointee = 2
+        kind.pointee = Int32(HK_RESPONDER_CONTROLLER)
         controller?.pointee = box.handle(of: responderController)
-    case is Application: kind.pointee = 3
-    default: kind.pointee = 4
+    case is Application: kind.pointee = Int32(HK_RESPONDER_APPLICATION)
+    default: kind.pointee = Int32(HK_RESPONDER_OTHER)
     }
 }
 
