@@ -6,13 +6,16 @@
 # and by screenshots.
 #
 # usage: Examples/X11Demo/Xorg/run-under-xorg.sh [OUTPUT_DIR]
-#   OUTPUT_DIR (default: a new temporary folder) receives the screenshots (PNG), the demo's
-#   delivery log, the build logs, the injectors' logs and the Xorg log. Exits 1 if any check
-#   fails, 2 if it cannot run (missing packages without root, a failed build, no X server).
+#   OUTPUT_DIR (default: a new temporary folder) receives the screenshots (PNG), the demos'
+#   delivery logs, the build logs, the injectors' logs and the Xorg log. The SDL demo runs on
+#   the same server afterwards, on libhitkit installed into OUTPUT_DIR/prefix (HITKIT_PREFIX: one
+#   already installed there). Exits 1 if any check fails, 2 if it cannot run (missing packages
+#   without root, a failed build, no X server).
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
 demo_package=$(dirname "$here")
+root=$(cd "$demo_package/../.." && pwd)
 out=${1:-$(mktemp -d "${TMPDIR:-/tmp}/x11demo-xorg.XXXXXX")}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
@@ -35,6 +38,8 @@ command -v Xorg >/dev/null || missing+=(xserver-xorg-core)
 command -v import >/dev/null && command -v convert >/dev/null && command -v compare >/dev/null \
     || missing+=(imagemagick)
 command -v cc >/dev/null || missing+=(gcc)
+command -v pkg-config >/dev/null || missing+=(pkg-config)
+pkg-config --exists sdl2 2>/dev/null || missing+=(libsdl2-dev)
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -ne 0 ]; then
         echo "missing packages: ${missing[*]} (run as root, or: sudo apt-get install -y ${missing[*]})" >&2
@@ -62,6 +67,20 @@ if ! cc -std=c99 -Wall -Wextra -Werror -pedantic -I/usr/include/xorg -o "$out/in
     2>"$out/inject-build.log"; then
     cat "$out/inject-build.log" >&2
     exit 2
+fi
+
+# The SDL demo on the installed libhitkit, as Examples/SDLDemo/run-under-xvfb.sh builds it.
+prefix=${HITKIT_PREFIX:-$out/prefix}
+if [ -z "${HITKIT_PREFIX:-}" ]; then
+    bash "$root/Scripts/install-c-library.sh" "$prefix" >"$out/install.log" 2>&1 \
+        || { tail -n 20 "$out/install.log" >&2; echo "installing libhitkit failed" >&2; exit 2; }
+fi
+sdl_demo=$out/sdl_demo
+# shellcheck disable=SC2046
+if ! cc -std=c99 -Wall -Wextra -Werror -pedantic "$root/Examples/SDLDemo/sdl_demo.c" \
+        $(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --cflags --libs hitkit sdl2) -lm -o "$sdl_demo" \
+        2>"$out/sdl-build.log"; then
+    cat "$out/sdl-build.log" >&2; echo "building the SDL demo failed" >&2; exit 2
 fi
 
 # --- Xorg on a free display, its device sockets in a short path (a socket path has a limit). --
@@ -128,11 +147,6 @@ send_to() { # device command...
 touchscreen() { send_to touchscreen "$@"; }
 touchpad() { send_to touchpad "$@"; }
 
-# --- The demo, logging every input frame it sends, with a safety limit. --------------------
-log="$out/delivery.log"
-"$demo" --exit-after 60 --log-input >"$log" 2>"$out/demo.stderr" &
-demo_pid=$!
-
 mark=0
 mark() { mark=$(wc -l <"$log"); }
 since_mark() { tail -n +"$((mark + 1))" "$log"; }
@@ -153,8 +167,25 @@ expect_no_log() { # pattern [seconds to wait for one]
     if since_mark | grep -Eq -- "$1"; then fail "log: unexpected '$1'"; else pass "log: no '$1'"; fi
 }
 
-mark
-wait_for_log '^ready$' 20 || { echo "the demo did not start:" >&2; cat "$out/demo.stderr" >&2; exit 1; }
+# Starts a demo writing its log to $1 (the command follows) and waits for its "ready".
+start_demo() { # log command...
+    log=$1
+    shift
+    "$@" >"$log" 2>"$log.stderr" &
+    demo_pid=$!
+    mark=0
+    wait_for_log '^ready$' 20 || { echo "the demo did not start:" >&2; cat "$log.stderr" >&2; exit 1; }
+}
+# Checks that the demo rejected no input over its whole log, then stops it.
+stop_demo() { # name
+    if grep -q 'rejected' "$log"; then fail "the $1 demo logged rejected input"; else pass "no input rejected by the $1 demo"; fi
+    kill "$demo_pid" 2>/dev/null
+    wait "$demo_pid" 2>/dev/null
+    demo_pid=
+}
+
+# --- The X11 demo, logging every input frame it sends, with a safety limit. ---------------
+start_demo "$out/delivery.log" "$demo" --exit-after 60 --log-input
 # Both devices have a horizontal and a vertical scroll valuator.
 expect_log '^xinput 2\.4 touches, smooth scroll axes 4, gestures yes$'
 
@@ -174,23 +205,31 @@ expect_pixel() { # shot x y colour what
     if [ "$got" = "$4" ]; then pass "$1: $5 is #$4 at $2,$3"; else fail "$1: $5 at $2,$3 is #$got, expected #$4"; fi
 }
 
+# A real touch down and up on the button's centre (bx by bw bh): the finger's log lines ($3 when
+# it goes down, $4 when it lifts), the button's events, and its colour before, under the finger
+# and after. Screenshots $1-before, $1-pressed, $1-released; $2 is the touch id.
+touch_tap_button() { # name id began-pattern ended-pattern
+    local bcx=$((bx + bw / 2)) bcy=$((by + bh / 2))
+    shot "$1-before"
+    expect_pixel "$1-before" $bcx $bcy $button_normal "button"
+    mark
+    touchscreen "touch begin $2 $bcx $bcy"
+    expect_log "$3"
+    expect_log '^button touchDown$'
+    shot "$1-pressed"
+    expect_pixel "$1-pressed" $bcx $bcy $button_highlighted "button under the finger"
+    touchscreen "touch end $2 $bcx $bcy"
+    expect_log "$4"
+    expect_log '^button touchUpInside$'
+    shot "$1-released"
+    expect_pixel "$1-released" $bcx $bcy $button_normal "button after the finger lifted"
+}
+
 echo "--- a real touch taps the button"
-bcx=$((bx + bw / 2)) bcy=$((by + bh / 2))
-shot 01-touch-button-before
-expect_pixel 01-touch-button-before $bcx $bcy $button_normal "button"
-mark
-touchscreen "touch begin 1 $bcx $bcy"
-expect_log "^input [0-9.]+ touch [0-9]+ began $bcx,$bcy$"
-expect_log '^button touchDown$'
-shot 02-touch-button-pressed
-expect_pixel 02-touch-button-pressed $bcx $bcy $button_highlighted "button under the finger"
-touchscreen "touch end 1 $bcx $bcy"
-expect_log "^input [0-9.]+ touch [0-9]+ ended $bcx,$bcy$"
-expect_log '^button touchUpInside$'
+touch_tap_button 01-touch-button 1 "^input [0-9.]+ touch [0-9]+ began $((bx + bw / 2)),$((by + bh / 2))$" \
+    "^input [0-9.]+ touch [0-9]+ ended $((bx + bw / 2)),$((by + bh / 2))$"
 # The server emulates the pointer from a touch only for clients that did not select touches.
 expect_no_log '^input .* buttons \[1\]'
-shot 03-touch-button-released
-expect_pixel 03-touch-button-released $bcx $bcy $button_normal "button after the finger lifted"
 
 echo "--- a real two-finger pinch zooms the photo 1.5 times and turns it 30 degrees"
 pcx=$((px + pw / 2)) pcy=$((py + ph / 2))
@@ -286,13 +325,30 @@ expect_log '^xi swipe update fingers 3 at [0-9]+,[0-9]+ delta 12\.00,-4\.00$'
 expect_log '^xi swipe end fingers 3 '
 expect_log '^xi pinch end fingers 2 .* cancelled$'
 
-if grep -q 'rejected' "$log"; then fail "the demo logged rejected input"; else pass "no input rejected"; fi
-kill "$demo_pid" 2>/dev/null
-wait "$demo_pid" 2>/dev/null
-demo_pid=
+stop_demo X11
+
+echo "--- SDL2 on the same server: real touches arrive as SDL finger events and reach HitKit"
+start_demo "$out/sdl-delivery.log" env SDL_VIDEODRIVER=x11 "$sdl_demo" --exit-after 30
+sleep 0.3 # let the first draw land
+read -r bx by bw bh <<<"$(frame button)"
+read -r tx ty tw th <<<"$(frame doubleTap)"
+# SDL2's XInput 2 touches carry no pressure: it reports 1.
+touch_tap_button 08-sdl-button 21 "^finger [0-9]+ touchesBegan $((bx + bw / 2)),$((by + bh / 2)) force 1\.00$" \
+    "^finger [0-9]+ touchesEnded $((bx + bw / 2)),$((by + bh / 2)) "
+mark
+# Two fingers spreading on the double-tap target: SDL's multigesture reads them (logged only).
+tcx=$((tx + tw / 2)) tcy=$((ty + th / 2))
+touchscreen "touch begin 22 $((tcx - 20)) $tcy" "touch begin 23 $((tcx + 20)) $tcy"
+for step in 1 2 3 4 5; do
+    touchscreen "touch update 22 $((tcx - 20 - 4 * step)) $tcy" "touch update 23 $((tcx + 20 + 4 * step)) $tcy" "sleep 15"
+done
+touchscreen "touch end 22 $((tcx - 40)) $tcy" "touch end 23 $((tcx + 40)) $tcy"
+expect_log '^finger [0-9]+ touchesMoved '
+expect_log '^multigesture fingers 2 dtheta -?[0-9.]+ ddist 0\.[0-9]+$'
+stop_demo SDL
 
 echo
-echo "delivery log: $log"
+echo "delivery logs: $out/delivery.log, $out/sdl-delivery.log"
 echo "screenshots: $out/*.png"
 echo "took $(awk -v from="$started" -v to="$(date +%s.%N)" 'BEGIN { printf "%.1f", to - from }') s"
 echo "$passed passed, $failed failed"
