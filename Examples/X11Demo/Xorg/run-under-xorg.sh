@@ -128,6 +128,9 @@ start_injector() { # device fd
     injector_pids+=($!)
     eval "exec $2>\"\$sockets/\$1.in\""
 }
+# An injector that stopped (its log says why) must not kill this script with SIGPIPE: the write
+# fails instead, and send_to reports it.
+trap '' PIPE
 start_injector touchscreen 3
 start_injector touchpad 4
 # Sends commands to a device, then waits until the server has processed them.
