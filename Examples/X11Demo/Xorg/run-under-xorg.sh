@@ -194,11 +194,12 @@ expect_log '^xinput 2\.4 touches, smooth scroll axes 4, gestures yes$'
 
 frame() { grep "^layout $1 " "$log" | cut -d' ' -f3-; }
 read -r bx by bw bh <<<"$(frame button)"
+read -r dx dy dw dh <<<"$(frame draggable)"
 read -r lx ly lw lh <<<"$(frame list)"
 read -r px py pw ph <<<"$(frame photo)"
 
 # Screenshots and pixel checks, as run-under-xvfb.sh does; the colours are Colour.swift's.
-background=202830 button_normal=2060C0 button_highlighted=F0C020 row_even=3C4650 row_odd=8890A0
+background=202830 draggable=30A050 button_normal=2060C0 button_highlighted=F0C020 row_even=3C4650 row_odd=8890A0
 photo_sky=4A90D0 photo_ground=3C8C3C photo_sun=F0E060
 shot() { sleep 0.2; import -window root "$out/$1.png"; }
 pixel() { convert "$out/$1.png" -format "%[hex:p{$2,$3}]" info:; }
@@ -234,12 +235,30 @@ touch_tap_button 01-touch-button 1 "^input [0-9.]+ touch [0-9]+ began $((bx + bw
 # The server emulates the pointer from a touch only for clients that did not select touches.
 expect_no_log '^input .* buttons \[1\]'
 
+echo "--- a real touch drags the green view 200 right and 10 down"
+dcx=$((dx + dw / 2)) dcy=$((dy + dh / 2))
+shot 04-drag-before
+expect_pixel 04-drag-before $dcx $dcy $draggable "draggable view"
+mark
+touchscreen "touch begin 5 $dcx $dcy"
+for step in $(seq 1 10); do touchscreen "touch update 5 $((dcx + 20 * step)) $((dcy + step))" "sleep 10"; done
+touchscreen "touch end 5 $((dcx + 200)) $((dcy + 10))"
+expect_log '^draggable touchesBegan$'
+expect_log '^pan began$'
+# The pan cancels the view's own touches when it begins (cancelsTouchesInView).
+expect_log '^draggable touchesCancelled$'
+expect_log '^pan ended$'
+expect_log "^draggable at $((dx + 200)),$((dy + 10))$"
+shot 05-drag-after
+expect_pixel 05-drag-after $((dcx + 200)) $((dcy + 10)) $draggable "the view where the finger left it"
+expect_pixel 05-drag-after $dcx $dcy $background "where the view was"
+
 echo "--- a real two-finger pinch zooms the photo 1.5 times and turns it 30 degrees"
 pcx=$((px + pw / 2)) pcy=$((py + ph / 2))
-shot 04-photo-before
-expect_pixel 04-photo-before $((pcx - 40)) $((pcy - 20)) $photo_sky "photo sky"
-expect_pixel 04-photo-before $((pcx - 40)) $((pcy + 30)) $photo_ground "photo ground"
-expect_pixel 04-photo-before $((pcx + 110)) $pcy $background "right of the photo"
+shot 06-photo-before
+expect_pixel 06-photo-before $((pcx - 40)) $((pcy - 20)) $photo_sky "photo sky"
+expect_pixel 06-photo-before $((pcx - 40)) $((pcy + 30)) $photo_ground "photo ground"
+expect_pixel 06-photo-before $((pcx + 110)) $pcy $background "right of the photo"
 # Two fingers 80 apart on a horizontal line through the centre, spreading to 120 apart while the
 # line between them turns 30 degrees clockwise, in 12 steps.
 finger_positions() { # step steps: "x1 y1 x2 y2"
@@ -269,7 +288,7 @@ if awk -v s="${scale:-0}" -v d="${degrees:-0}" 'BEGIN { exit !(s > 1.49 && s < 1
 else
     fail "the photo did not follow the fingers (1.5 times, 30 degrees): ${result:-no line}"
 fi
-shot 05-photo-after
+shot 07-photo-after
 # Points around the centre, coloured as the photo that HitKit's logged transform gives would
 # colour them: inside, mapped back to the untransformed photo, they are sky, ground or sun.
 expected_colour() { # dx dy: the colour at centre + (dx, dy)
@@ -285,13 +304,13 @@ expected_colour() { # dx dy: the colour at centre + (dx, dy)
 # the sun; all on the screen and clear of the other views (the draggable view ends at y 270).
 for offset in "125 0" "-105 0" "0 50" "95 45" "-95 -10" "-105 45" "100 -35" "40 -15" "0 -40" "-60 40"; do
     read -r ox oy <<<"$offset"
-    expect_pixel 05-photo-after $((pcx + ox)) $((pcy + oy)) "$(expected_colour "$ox" "$oy")" "photo at centre+($ox,$oy)"
+    expect_pixel 07-photo-after $((pcx + ox)) $((pcy + oy)) "$(expected_colour "$ox" "$oy")" "photo at centre+($ox,$oy)"
 done
 
 echo "--- real smooth scrolling on the touchpad scrolls the list, each step as it comes"
 lcx=$((lx + lw / 2)) ltop=$((ly + 20))
-shot 06-list-before
-expect_pixel 06-list-before $lcx $ltop $row_even "row 0"
+shot 08-list-before
+expect_pixel 08-list-before $lcx $ltop $row_even "row 0"
 mark
 # Relative motion with no acceleration: into the corner, then exactly onto the list.
 touchpad "motion -4000 -4000" "motion $lcx $ltop"
@@ -311,8 +330,8 @@ else
     fail "list offsets after four steps of a quarter notch: $offsets (expected 0,10 0,20 0,30 0,40)"
 fi
 if since_mark | grep -Eq '^input .* scroll .*,-40\.00$'; then fail "an emulated wheel notch was sent too"; else pass "no emulated wheel notch sent"; fi
-shot 07-list-scrolled
-expect_pixel 07-list-scrolled $lcx $ltop $row_odd "row 1 at the top after one notch of smooth scrolling"
+shot 09-list-scrolled
+expect_pixel 09-list-scrolled $lcx $ltop $row_odd "row 1 at the top after one notch of smooth scrolling"
 
 echo "--- XI 2.4 touchpad gestures reach the client (logged only: HitKit's A9 input is not on this branch)"
 mark
@@ -336,7 +355,7 @@ sleep 0.3 # let the first draw land
 read -r bx by bw bh <<<"$(frame button)"
 read -r tx ty tw th <<<"$(frame doubleTap)"
 # SDL2's XInput 2 touches carry no pressure: it reports 1.
-touch_tap_button 08-sdl-button 21 "^finger [0-9]+ touchesBegan $((bx + bw / 2)),$((by + bh / 2)) force 1\.00$" \
+touch_tap_button 10-sdl-button 21 "^finger [0-9]+ touchesBegan $((bx + bw / 2)),$((by + bh / 2)) force 1\.00$" \
     "^finger [0-9]+ touchesEnded $((bx + bw / 2)),$((by + bh / 2)) "
 mark
 # Two fingers spreading on the double-tap target: SDL's multigesture reads them (logged only).
