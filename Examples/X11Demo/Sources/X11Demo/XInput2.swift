@@ -72,20 +72,17 @@ final class XInput2 {
         for device in Set(scrollAxes.map(\.device)).sorted() {
             masks.append((device, [XI_Motion, XI_DeviceChanged]))
         }
-        for (device, events) in masks {
-            var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
-            for event in events { bits[Int(event) / 8] |= UInt8(1 << (event % 8)) }
-            bits.withUnsafeMutableBufferPointer { buffer in
-                var mask = XIEventMask(deviceid: device, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
-                _ = XISelectEvents(display, window, &mask, 1)
-            }
-        }
+        for (device, events) in masks { selectEvents(events, from: device, on: window) }
         // Hierarchy changes go to the root window only.
+        selectEvents([XI_HierarchyChanged], from: XIAllDevices, on: XDefaultRootWindow(display))
+    }
+
+    private func selectEvents(_ events: [Int32], from device: Int32, on window: Window) {
         var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
-        bits[Int(XI_HierarchyChanged) / 8] |= UInt8(1 << (XI_HierarchyChanged % 8))
+        for event in events { bits[Int(event) / 8] |= UInt8(1 << (event % 8)) }
         bits.withUnsafeMutableBufferPointer { buffer in
-            var mask = XIEventMask(deviceid: XIAllDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
-            _ = XISelectEvents(display, XDefaultRootWindow(display), &mask, 1)
+            var mask = XIEventMask(deviceid: device, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            _ = XISelectEvents(display, window, &mask, 1)
         }
     }
 
