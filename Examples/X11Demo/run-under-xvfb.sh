@@ -18,14 +18,14 @@ failed=0
 pass() { passed=$((passed + 1)); echo "PASS $*"; }
 fail() { failed=$((failed + 1)); echo "FAIL $*"; }
 
-# --- Tools: Xvfb, xdotool, ImageMagick, the Xlib and XInput 2 headers; installed only when missing. -------
+# --- Tools: Xvfb, xdotool, ImageMagick, the Xlib headers; installed only when missing. -------
 missing=()
 command -v Xvfb >/dev/null || missing+=(xvfb)
 command -v xdotool >/dev/null || missing+=(xdotool)
 command -v import >/dev/null && command -v convert >/dev/null && command -v compare >/dev/null \
     || missing+=(imagemagick)
 [ -f /usr/include/X11/Xlib.h ] || missing+=(libx11-dev)
-[ -f /usr/include/X11/extensions/XInput2.h ] || missing+=(libxi-dev)
+[ -f /usr/include/X11/extensions/XInput2.h ] || missing+=(libxi-dev) # XInput 2, which the demo links
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -ne 0 ]; then
         echo "missing packages: ${missing[*]} (run as root, or: sudo apt-get install -y ${missing[*]})" >&2
