@@ -15,7 +15,8 @@
  *   pan began|changed|ended, draggable touchesBegan|..., draggable at X,Y
  *   doubleTap recognized|failed
  *   wake deadline T         the loop woke with no event because a HitKit timer was due at T
- *   finger ...              synthetic finger events (the f key) entering through SDL's queue
+ *   finger ...              finger events: a touch screen's, or synthetic ones (the f key) pushed into SDL's queue
+ *   multigesture ...        SDL's reading of two or more fingers moving (logged only, see handle())
  *
  * usage: sdl_demo [--exit-after SECONDS]
  */
@@ -273,7 +274,10 @@ static void handle(demo *d, const SDL_Event *event, SDL_Window *window) {
         if (event->motion.which == SDL_TOUCH_MOUSEID || !(event->motion.state & SDL_BUTTON_LMASK)) break;
         send_touch(d, MOUSE_TOUCH_ID, HK_PHASE_MOVED, event->motion.x, event->motion.y, -1);
         break;
-    /* Fingers: SDL gives positions normalised to the window (0...1). */
+    /* Fingers: SDL gives positions normalised to the window (0...1); a touch screen's under X11
+     * arrive through XInput 2 (Examples/X11Demo/Xorg/run-under-xorg.sh checks them). SDL2's X11
+     * backend normalises by the size less one pixel, so a point may land up to a pixel right of
+     * or below where the finger was. */
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:
     case SDL_FINGERUP: {
@@ -288,6 +292,14 @@ static void handle(demo *d, const SDL_Event *event, SDL_Window *window) {
         send_touch(d, 1 + (int64_t)event->tfinger.fingerId, phase, x, y, event->tfinger.pressure);
         break;
     }
+    /* SDL2's multigesture is SDL's own reading of the same finger events (the change in the
+     * fingers' spread and angle since the last one). HitKit's pinch and rotation recognizers read
+     * those fingers already, so it is only logged: sending it as well, as a touchpad gesture,
+     * would count the pinch twice. SDL2 reports no touchpad gestures of its own. */
+    case SDL_MULTIGESTURE:
+        printf("multigesture fingers %u dtheta %.4f ddist %.4f\n", (unsigned)event->mgesture.numFingers,
+               event->mgesture.dTheta, event->mgesture.dDist);
+        break;
     default:
         break;
     }

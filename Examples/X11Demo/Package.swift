@@ -10,8 +10,8 @@ let package = Package(
         .package(name: "HitKit", path: "../.."),
     ],
     targets: [
-        // Xlib, linked from the system (Debian: libx11-dev).
-        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        // Xlib and XInput 2, linked from the system (Debian: libx11-dev, libxi-dev).
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxi-dev"])]),
         .executableTarget(
             name: "X11Demo",
             dependencies: ["CX11", .product(name: "HitKit", package: "HitKit")]

@@ -25,6 +25,7 @@ command -v xdotool >/dev/null || missing+=(xdotool)
 command -v import >/dev/null && command -v convert >/dev/null && command -v compare >/dev/null \
     || missing+=(imagemagick)
 [ -f /usr/include/X11/Xlib.h ] || missing+=(libx11-dev)
+[ -f /usr/include/X11/extensions/XInput2.h ] || missing+=(libxi-dev) # XInput 2, which the demo links
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -ne 0 ]; then
         echo "missing packages: ${missing[*]} (run as root, or: sudo apt-get install -y ${missing[*]})" >&2

@@ -1,3 +1,5 @@
-// Xlib for Swift: the core protocol calls and the window-manager hints.
+// Xlib for Swift: the core protocol calls, the window-manager hints and XInput 2 (touches,
+// smooth-scroll valuators, touchpad gestures).
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
+#include <X11/extensions/XInput2.h>

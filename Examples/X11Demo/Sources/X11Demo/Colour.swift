@@ -23,5 +23,8 @@ struct Colour: Hashable, Sendable {
     static let secondaryShiftClicked = Colour(rgb: 0xE0E060)
     static let listRowEven = Colour(rgb: 0x3C4650)
     static let listRowOdd = Colour(rgb: 0x8890A0)
+    static let photoSky = Colour(rgb: 0x4A90D0)
+    static let photoGround = Colour(rgb: 0x3C8C3C)
+    static let photoSun = Colour(rgb: 0xF0E060)
     static let label = Colour(rgb: 0xFFFFFF)
 }

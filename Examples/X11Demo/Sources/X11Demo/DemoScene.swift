@@ -3,7 +3,8 @@ import HitKit
 /// The demo's view tree inside one HitKit `Application`: a button, a slider, a draggable view
 /// with a pan recognizer and a double-tap target, and for the pointer (Behaviour A8) a view that
 /// highlights while hovered, a target for right clicks only and a list scrolled by the wheel,
-/// each wired to write what it receives to the delivery log.
+/// and for touches a photo that two fingers zoom and rotate, each wired to write what it receives
+/// to the delivery log.
 @MainActor
 final class DemoScene {
     static let size = Size(width: 640, height: 400)
@@ -17,10 +18,13 @@ final class DemoScene {
     let hoverTarget: SwatchView
     let secondaryClickTarget: SwatchView
     let list: ScrollView
+    let photo: PhotoView
+    /// The photo's recognizers' delegate (recognizers hold their delegate weakly).
+    let photoGestures = SimultaneousGestures()
     /// The list's rows: each `rowHeight` high, more than the list shows.
     static let rowCount = 14
     static let rowHeight = 40.0
-    private let log: DeliveryLog
+    let log: DeliveryLog
 
     init(log: DeliveryLog) {
         self.log = log
@@ -53,7 +57,9 @@ final class DemoScene {
             row.label = "row \(index)"
             list.addSubview(row)
         }
-        for view in [button, slider, draggable, doubleTapTarget, hoverTarget, secondaryClickTarget, list] as [View] {
+        photo = PhotoView(frame: Self.photoFrame, in: app)
+        // The photo first: behind the others when it grows.
+        for view in [photo, button, slider, draggable, doubleTapTarget, hoverTarget, secondaryClickTarget, list] as [View] {
             window.addSubview(view)
         }
 
@@ -64,13 +70,14 @@ final class DemoScene {
         wireHover()
         wireSecondaryClick()
         wireList()
+        wirePhoto()
     }
 
     /// The views by name with their frames in window coordinates, for the script driving the demo.
     var layout: [(name: String, frame: Rect)] {
         let named: [(String, View)] = [
             ("button", button), ("slider", slider), ("draggable", draggable), ("doubleTap", doubleTapTarget),
-            ("hover", hoverTarget), ("secondaryClick", secondaryClickTarget), ("list", list),
+            ("hover", hoverTarget), ("secondaryClick", secondaryClickTarget), ("list", list), ("photo", photo),
         ]
         return named.map { ($0.0, $0.1.convert($0.1.bounds, to: window)) }
     }

@@ -5,8 +5,9 @@ import Glibc
 #endif
 
 /// The toolkit's main loop with HitKit embedded: X events become input frames sent to the
-/// application; in between, a tick advances HitKit's clock so its timers fire; the window is
-/// redrawn on Expose and after every frame.
+/// application (the core pointer, and through XInput 2 touches and smooth scrolling); in
+/// between, a tick advances HitKit's clock so its timers fire; the window is redrawn on Expose
+/// and after every frame.
 @MainActor
 final class EventLoop {
     /// How long to wait for X events between ticks (milliseconds): about 60 ticks a second.
@@ -17,7 +18,12 @@ final class EventLoop {
     private let renderer: SceneRenderer
     private let log: DeliveryLog
     private let options: DemoOptions
+    private var clock = ServerClock()
     private var pointer = PointerTranslator()
+    private var touches = TouchTranslator()
+    private var smoothScroll = SmoothScrollTranslator()
+    /// Nil when the server has no XInput 2.2 (touches): then only the core pointer is read.
+    private let xinput: XInput2?
     private var running = true
     private var needsRedraw = false
     private var announcedReady = false
@@ -28,6 +34,8 @@ final class EventLoop {
         self.log = log
         self.options = options
         renderer = SceneRenderer(scene: scene, surface: surface)
+        xinput = XInput2(display: surface.display)
+        selectXInput()
     }
 
     func run() {
@@ -40,6 +48,7 @@ final class EventLoop {
                 XNextEvent(surface.display, &event)
                 handle(&event)
             }
+            send(touches.flush())
             tick()
             if needsRedraw {
                 renderer.draw()
@@ -54,6 +63,9 @@ final class EventLoop {
     }
 
     private func handle(_ event: inout XEvent) {
+        if let xinput, let decoded = xinput.decode(&event) { return handle(decoded) }
+        // Touches gathered for one frame go out before anything that is not a touch.
+        send(touches.flush())
         switch event.type {
         case Expose:
             needsRedraw = true
@@ -62,24 +74,31 @@ final class EventLoop {
                 for (name, frame) in scene.layout {
                     log.write("layout \(name) \(Int(frame.minX)) \(Int(frame.minY)) \(Int(frame.width)) \(Int(frame.height))")
                 }
+                if let xinput {
+                    let version = "\(xinput.version / 10).\(xinput.version % 10)"
+                    log.write("xinput \(version) touches, smooth scroll axes \(xinput.scrollAxes.count), gestures \(xinput.offersGestures ? "yes" : "no")")
+                }
                 log.write("ready")
             }
-        case ButtonPress:
+        case ButtonPress, ButtonRelease:
             let button = event.xbutton
-            send(pointer.press(button: button.button, at: Self.location(button.x, button.y), state: button.state,
-                               serverTime: button.time))
-        case ButtonRelease:
-            let button = event.xbutton
-            send(pointer.release(button: button.button, at: Self.location(button.x, button.y), state: button.state,
-                                 serverTime: button.time))
+            // A wheel button the server made from a smooth scroll already sent is not sent again.
+            if PointerTranslator.wheelDelta(button.button) != nil, smoothScroll.isEmulatedWheel(serverTime: button.time) {
+                return
+            }
+            let time = clock.seconds(button.time), location = Self.location(button.x, button.y)
+            send(event.type == ButtonPress
+                ? pointer.press(button: button.button, at: location, state: button.state, time: time)
+                : pointer.release(button: button.button, at: location, state: button.state, time: time))
         case MotionNotify:
             let motion = event.xmotion
-            send(pointer.move(to: Self.location(motion.x, motion.y), state: motion.state, serverTime: motion.time))
+            send(pointer.move(to: Self.location(motion.x, motion.y), state: motion.state, time: clock.seconds(motion.time)))
         case EnterNotify:
             let crossing = event.xcrossing
-            send(pointer.enter(at: Self.location(crossing.x, crossing.y), state: crossing.state, serverTime: crossing.time))
+            send(pointer.enter(at: Self.location(crossing.x, crossing.y), state: crossing.state,
+                               time: clock.seconds(crossing.time)))
         case LeaveNotify:
-            send(pointer.leave(serverTime: event.xcrossing.time))
+            send(pointer.leave(time: clock.seconds(event.xcrossing.time)))
         case KeyPress:
             let symbol = XLookupKeysym(&event.xkey, 0)
             if symbol == Self.keysymQ || symbol == Self.keysymEscape { quit("key") }
@@ -88,6 +107,30 @@ final class EventLoop {
         default:
             break
         }
+    }
+
+    /// An XInput 2 event: a touch joins the frame being gathered, a slave's motion may be a
+    /// smooth-scroll step, a touchpad gesture is logged, a device change re-reads the scroll axes.
+    private func handle(_ event: XInput2.Event) {
+        if case .touch = event {} else { send(touches.flush()) }
+        switch event {
+        case let .touch(phase, id, x, y, serverTime):
+            send(touches.add(phase, id: id, at: Point(x: x, y: y), serverTime: serverTime, time: clock.seconds(serverTime)))
+        case let .motion(device, x, y, valuators, serverTime):
+            send(smoothScroll.motion(device: device, at: Point(x: x, y: y), valuators: valuators, serverTime: serverTime,
+                                     time: clock.seconds(serverTime)))
+        case .pinch, .swipe:
+            log.write(TouchpadGestureLog.line(event))
+        case .devicesChanged:
+            selectXInput()
+        }
+    }
+
+    /// (Re)selects the XInput 2 events and watches the scroll valuators from their current values.
+    private func selectXInput() {
+        guard let xinput else { return }
+        xinput.select(on: surface.window)
+        smoothScroll.watch(xinput.scrollAxes)
     }
 
     /// Sends one frame, then redraws: any view may have changed (highlight, value, position).
@@ -108,7 +151,9 @@ final class EventLoop {
     /// Moves HitKit's clock so timeouts (double-tap interval, long press, delayed touches) fire
     /// without input; redraws when a timer was pending, since firing it may change the scene.
     private func tick() {
-        guard let time = pointer.tickTime(now: .now), time > scene.app.time else { return }
+        guard let time = clock.tickTime(now: .now), time > scene.app.time else { return }
+        // X has no end-of-scroll event: a smooth scroll ends when it has been quiet a while.
+        send(smoothScroll.endIfQuiet(at: time))
         let hadTimers = scene.app.pendingTimerCount > 0
         do {
             try scene.app.advance(to: time)
@@ -130,12 +175,19 @@ final class EventLoop {
     /// `--log-input`'s line for a frame: its time, the pointer's state and any scroll.
     private static func describe(_ frame: InputFrame) -> String {
         var line = "input \(frame.timestamp)"
+        for touch in frame.touches {
+            let at = touch.location.map { " \(Int($0.x.rounded())),\(Int($0.y.rounded()))" } ?? ""
+            line += " touch \(touch.id) \(touch.phase)\(at)"
+        }
         if let pointer = frame.pointer {
             line += pointer.hasLeft
                 ? " pointer left"
                 : " pointer \(Int(pointer.location.x)),\(Int(pointer.location.y)) buttons \(pointer.buttonNumbers) modifiers \(DemoScene.names(pointer.modifierFlags))"
         }
-        if let scroll = frame.scroll { line += " scroll \(Int(scroll.delta.x)),\(Int(scroll.delta.y))" }
+        if let scroll = frame.scroll {
+            line += " scroll \(DemoScene.decimal(scroll.delta.x)),\(DemoScene.decimal(scroll.delta.y))"
+            if case .continuous(let phase) = scroll.kind { line += " \(phase)" }
+        }
         return line
     }
 

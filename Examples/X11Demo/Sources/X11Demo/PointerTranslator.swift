@@ -7,14 +7,8 @@ import HitKit
 /// HitKit makes the clicks (a touch of type `indirectPointer` while any button is held) and the
 /// hover from that state.
 ///
-/// Timestamps are the X server's event times (milliseconds) in seconds since the first pointer
-/// event. Between events the main loop needs "now" on the same clock to fire HitKit's timers,
-/// so the translator also remembers the local monotonic time at the first event.
+/// Each call takes the event's time already on HitKit's clock (``ServerClock``).
 struct PointerTranslator {
-    /// How far behind the local clock timer ticks stay, so a tick never runs ahead of an event
-    /// the server stamped slightly earlier but that arrived later.
-    static let tickLag = 0.05
-
     /// The pointer's id: one constant for the session (so double clicks count), far from any
     /// finger id, as the article recommends.
     static let pointerID = 1 << 30
@@ -22,53 +16,43 @@ struct PointerTranslator {
     /// Points per wheel notch: about three lines of text.
     static let pointsPerNotch = 40.0
 
-    private var firstServerTime: UInt?
-    private var firstLocalTime: ContinuousClock.Instant?
     /// HitKit button numbers held, in the order pressed.
     private var buttonsHeld: [Int] = []
 
     /// The pointer came into the window (`EnterNotify`).
-    mutating func enter(at point: Point, state: UInt32, serverTime: UInt) -> InputFrame {
-        frame(at: point, state: state, serverTime: serverTime)
+    mutating func enter(at point: Point, state: UInt32, time: Double) -> InputFrame {
+        frame(at: point, state: state, time: time)
     }
 
     /// The pointer moved (`MotionNotify`): a hover, or a drag while a button is held.
-    mutating func move(to point: Point, state: UInt32, serverTime: UInt) -> InputFrame {
-        frame(at: point, state: state, serverTime: serverTime)
+    mutating func move(to point: Point, state: UInt32, time: Double) -> InputFrame {
+        frame(at: point, state: state, time: time)
     }
 
     /// The pointer left the window (`LeaveNotify`). X keeps the pointer grabbed while a button is
     /// held, so a leave then is only the grab's bookkeeping and is not sent (HitKit rejects it).
-    mutating func leave(serverTime: UInt) -> InputFrame? {
+    mutating func leave(time: Double) -> InputFrame? {
         guard buttonsHeld.isEmpty else { return nil }
-        return InputFrame(timestamp: timestamp(serverTime), pointer: .left(id: Self.pointerID))
+        return InputFrame(timestamp: time, pointer: .left(id: Self.pointerID))
     }
 
     /// `ButtonPress`: a button held, or a wheel notch.
-    mutating func press(button: UInt32, at point: Point, state: UInt32, serverTime: UInt) -> InputFrame? {
+    mutating func press(button: UInt32, at point: Point, state: UInt32, time: Double) -> InputFrame? {
         if let delta = Self.wheelDelta(button) {
-            var frame = frame(at: point, state: state, serverTime: serverTime)
+            var frame = frame(at: point, state: state, time: time)
             frame.scroll = ScrollInput(location: point, delta: delta, kind: .discrete)
             return frame
         }
         guard let number = Self.hitKitButton(button), !buttonsHeld.contains(number) else { return nil }
         buttonsHeld.append(number)
-        return frame(at: point, state: state, serverTime: serverTime)
+        return frame(at: point, state: state, time: time)
     }
 
     /// `ButtonRelease`: a button let go (wheel releases carry nothing).
-    mutating func release(button: UInt32, at point: Point, state: UInt32, serverTime: UInt) -> InputFrame? {
+    mutating func release(button: UInt32, at point: Point, state: UInt32, time: Double) -> InputFrame? {
         guard let number = Self.hitKitButton(button), let index = buttonsHeld.firstIndex(of: number) else { return nil }
         buttonsHeld.remove(at: index)
-        return frame(at: point, state: state, serverTime: serverTime)
-    }
-
-    /// The time to advance HitKit's clock to when no input comes, or nil before the first event.
-    func tickTime(now: ContinuousClock.Instant) -> Double? {
-        guard let firstLocalTime else { return nil }
-        let elapsed = now - firstLocalTime
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        return seconds - Self.tickLag
+        return frame(at: point, state: state, time: time)
     }
 
     /// The modifier keys in an X event's `state`.
@@ -107,19 +91,9 @@ struct PointerTranslator {
         }
     }
 
-    private mutating func frame(at point: Point, state: UInt32, serverTime: UInt) -> InputFrame {
+    private func frame(at point: Point, state: UInt32, time: Double) -> InputFrame {
         let pointer = PointerInput(id: Self.pointerID, location: point, buttonNumbers: buttonsHeld,
                                    modifierFlags: Self.modifierFlags(state))
-        return InputFrame(timestamp: timestamp(serverTime), pointer: pointer)
-    }
-
-    private mutating func timestamp(_ serverTime: UInt) -> Double {
-        guard let first = firstServerTime else {
-            firstServerTime = serverTime
-            firstLocalTime = .now
-            return 0
-        }
-        // X times are 32-bit milliseconds that wrap about every 49 days.
-        return Double(UInt32(truncatingIfNeeded: serverTime &- first)) / 1000
+        return InputFrame(timestamp: time, pointer: pointer)
     }
 }

@@ -3,8 +3,8 @@ import HitKit
 /// Draws the view tree as filled rectangles: each visible view's bounds converted to window
 /// coordinates with `convert(_:to:)`, parents before children, siblings back to front, as
 /// HitKit orders them. A view with `clipsToBounds` (the scroll list) clips its subviews, so
-/// rows scrolled out of it are not drawn. Only translations are drawn faithfully (the demo uses
-/// no transforms).
+/// rows scrolled out of it are not drawn. Rectangles are drawn axis-aligned, except the photo's
+/// parts: each is the polygon its corners map to, so the photo's scale and rotation show.
 @MainActor
 struct SceneRenderer {
     let scene: DemoScene
@@ -31,6 +31,8 @@ struct SceneRenderer {
             if let thumb = Self.intersection(slider.convert(slider.thumbRect, to: scene.window), clip) {
                 fill(pixels(thumb), .sliderThumb)
             }
+        case let photo as PhotoView:
+            drawParts(of: photo)
         case let swatch as SwatchView:
             fill(frame, swatch.fill)
             // A row half scrolled out keeps its label hidden rather than drawn over the edge.
@@ -40,6 +42,19 @@ struct SceneRenderer {
         }
         let subviewClip = view.clipsToBounds ? visible : clip
         for subview in view.subviews { draw(subview, clip: subviewClip) }
+    }
+
+    /// Each of the photo's parts as the quadrilateral its corners map to in the window (no clip:
+    /// nothing clips the photo).
+    private func drawParts(of photo: PhotoView) {
+        let size = photo.bounds.size
+        for part in PhotoView.parts {
+            let x = photo.bounds.minX + part.x * size.width, y = photo.bounds.minY + part.y * size.height
+            let w = part.width * size.width, h = part.height * size.height
+            let corners = [Point(x: x, y: y), Point(x: x + w, y: y), Point(x: x + w, y: y + h), Point(x: x, y: y + h)]
+            let points = corners.map { photo.convert($0, to: scene.window) }
+            surface.fillPolygon(points.map { (Int32($0.x.rounded()), Int32($0.y.rounded())) }, part.colour)
+        }
     }
 
     /// The part of `rect` inside `clip`, or nil when none is.

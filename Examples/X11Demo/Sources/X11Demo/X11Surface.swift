@@ -71,6 +71,13 @@ final class X11Surface {
         XFillRectangle(display, backBuffer, gc, x, y, UInt32(width), UInt32(height))
     }
 
+    /// Fills the convex polygon through `points` (window pixels).
+    func fillPolygon(_ points: [(x: Int32, y: Int32)], _ colour: Colour) {
+        var corners = points.map { XPoint(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y)) }
+        XSetForeground(display, gc, pixel(for: colour))
+        XFillPolygon(display, backBuffer, gc, &corners, Int32(corners.count), Convex, CoordModeOrigin)
+    }
+
     /// Draws `text` with its baseline at `y`, in the server's default font.
     func text(_ text: String, x: Int32, y: Int32, _ colour: Colour) {
         XSetForeground(display, gc, pixel(for: colour))

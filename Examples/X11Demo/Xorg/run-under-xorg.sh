@@ -1,0 +1,377 @@
+#!/usr/bin/env bash
+# Runs the X11 demo on a real, headless Xorg server (the dummy video driver) whose input devices
+# are the `inputtest` driver's: a touchscreen and a touchpad. inject.c writes events to their
+# sockets and the server turns them into real XInput 2 events, which XTEST (xdotool) cannot make:
+# touches, smooth scrolling and touchpad gestures. Each interaction is checked by the demo's log
+# and by screenshots.
+#
+# usage: Examples/X11Demo/Xorg/run-under-xorg.sh [OUTPUT_DIR]
+#   OUTPUT_DIR (default: a new temporary folder) receives the screenshots (PNG), the demos'
+#   delivery logs, the build logs, the injectors' logs and the Xorg log. The SDL demo runs on
+#   the same server afterwards, on libhitkit installed into OUTPUT_DIR/prefix (HITKIT_PREFIX: one
+#   already installed there). Exits 1 if any check fails, 2 if it cannot run (missing packages
+#   without root, a failed build, no X server).
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+demo_package=$(dirname "$here")
+root=$(cd "$demo_package/../.." && pwd)
+out=${1:-$(mktemp -d "${TMPDIR:-/tmp}/x11demo-xorg.XXXXXX")}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+started=$(date +%s.%N)
+passed=0
+failed=0
+screen=640x400
+
+pass() { passed=$((passed + 1)); echo "PASS $*"; }
+fail() { failed=$((failed + 1)); echo "FAIL $*"; }
+
+# --- Packages: Xorg, its dummy video driver, the inputtest protocol header, Xlib and XInput
+# headers, ImageMagick, a C compiler; installed only when missing. -------------------------
+missing=()
+command -v Xorg >/dev/null || missing+=(xserver-xorg-core)
+[ -f /usr/lib/xorg/modules/drivers/dummy_drv.so ] || missing+=(xserver-xorg-video-dummy)
+[ -f /usr/include/xorg/xf86-input-inputtest-protocol.h ] || missing+=(xserver-xorg-dev)
+[ -f /usr/include/X11/Xlib.h ] || missing+=(libx11-dev)
+[ -f /usr/include/X11/extensions/XInput2.h ] || missing+=(libxi-dev)
+command -v import >/dev/null && command -v convert >/dev/null && command -v compare >/dev/null \
+    || missing+=(imagemagick)
+command -v cc >/dev/null || missing+=(gcc)
+command -v pkg-config >/dev/null || missing+=(pkg-config)
+pkg-config --exists sdl2 2>/dev/null || missing+=(libsdl2-dev)
+if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "missing packages: ${missing[*]} (run as root, or: sudo apt-get install -y ${missing[*]})" >&2
+        exit 2
+    fi
+    echo "installing ${missing[*]}"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null \
+        || { echo "apt-get install failed" >&2; exit 2; }
+fi
+if [ "$(id -u)" -ne 0 ]; then
+    echo "Xorg with a config file outside /etc/X11 and input drivers needs root" >&2
+    exit 2
+fi
+
+# --- Build the demo and the injector. --------------------------------------------------------
+echo "building $demo_package"
+if ! swift build --package-path "$demo_package" >"$out/build.log" 2>&1; then
+    grep -E 'error' "$out/build.log" | head -n 20 >&2
+    echo "build failed (full log: $out/build.log)" >&2
+    exit 2
+fi
+tail -n 1 "$out/build.log"
+demo="$(swift build --package-path "$demo_package" --show-bin-path)/X11Demo"
+if ! cc -std=c99 -Wall -Wextra -Werror -pedantic -I/usr/include/xorg -o "$out/inject" "$here/inject.c" \
+    2>"$out/inject-build.log"; then
+    cat "$out/inject-build.log" >&2
+    exit 2
+fi
+
+# The SDL demo on the installed libhitkit, as Examples/SDLDemo/run-under-xvfb.sh builds it.
+prefix=${HITKIT_PREFIX:-$out/prefix}
+if [ -z "${HITKIT_PREFIX:-}" ]; then
+    bash "$root/Scripts/install-c-library.sh" "$prefix" >"$out/install.log" 2>&1 \
+        || { tail -n 20 "$out/install.log" >&2; echo "installing libhitkit failed" >&2; exit 2; }
+fi
+sdl_demo=$out/sdl_demo
+# shellcheck disable=SC2046
+if ! cc -std=c99 -Wall -Wextra -Werror -pedantic "$root/Examples/SDLDemo/sdl_demo.c" \
+        $(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --cflags --libs hitkit sdl2) -lm -o "$sdl_demo" \
+        2>"$out/sdl-build.log"; then
+    cat "$out/sdl-build.log" >&2; echo "building the SDL demo failed" >&2; exit 2
+fi
+
+# --- Xorg on a free display, its device sockets in a short path (a socket path has a limit). --
+display=
+for n in $(seq 150 249); do
+    if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=":$n"; break; fi
+done
+[ -n "$display" ] || { echo "no free X display in :150–:249" >&2; exit 2; }
+sockets=$(mktemp -d /tmp/hitkit-it.XXXXXX)
+sed "s|@SOCKET_DIR@|$sockets|" "$here/xorg.conf.in" >"$out/xorg.conf"
+# No VT switching and a shared VT: the server must not take the machine's console.
+Xorg "$display" -config "$out/xorg.conf" -noreset -nolisten tcp -novtswitch -sharevts \
+    -logfile "$out/xorg.log" </dev/null >"$out/xorg.stderr" 2>&1 &
+xorg_pid=$!
+demo_pid=
+injector_pids=()
+cleanup() {
+    exec 3>&- 4>&- 2>/dev/null
+    [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null
+    for pid in "${injector_pids[@]}"; do kill "$pid" 2>/dev/null; done
+    kill "$xorg_pid" 2>/dev/null
+    wait 2>/dev/null
+    rm -rf "$sockets"
+}
+trap cleanup EXIT
+for _ in $(seq 200); do
+    [ -S "$sockets/touchscreen" ] && [ -S "$sockets/touchpad" ] && [ -S "/tmp/.X11-unix/X${display#:}" ] && break
+    kill -0 "$xorg_pid" 2>/dev/null || break
+    sleep 0.05
+done
+if ! [ -S "$sockets/touchscreen" ] || ! [ -S "$sockets/touchpad" ]; then
+    echo "Xorg did not start on $display (log: $out/xorg.log):" >&2
+    tail -n 15 "$out/xorg.stderr" >&2
+    exit 2
+fi
+export DISPLAY=$display
+echo "Xorg on $display; screenshots and logs in $out"
+
+# One injector per device, fed through a FIFO for the whole run: the driver takes one
+# connection per device for the server's lifetime. fd 3 writes to the touchscreen, fd 4 to the
+# touchpad.
+start_injector() { # device fd
+    mkfifo "$sockets/$1.in"
+    "$out/inject" "$sockets/$1" "$screen" <"$sockets/$1.in" >"$out/inject-$1.log" 2>&1 &
+    injector_pids+=($!)
+    eval "exec $2>\"\$sockets/\$1.in\""
+}
+# An injector that stopped (its log says why) must not kill this script with SIGPIPE: the write
+# fails instead, and send_to reports it.
+trap '' PIPE
+start_injector touchscreen 3
+start_injector touchpad 4
+# Sends commands to a device, then waits until the server has processed them.
+synced=(0 0)
+send_to() { # device command...
+    local device=$1 fd index waited=0 count
+    shift
+    if [ "$device" = touchscreen ]; then fd=3 index=0; else fd=4 index=1; fi
+    printf '%s\n' "$@" sync >&"$fd"
+    synced[index]=$((synced[index] + 1))
+    while count=$(grep -c '^synced' "$out/inject-$device.log" 2>/dev/null); [ "${count:-0}" -lt "${synced[index]}" ]; do
+        sleep 0.02
+        waited=$((waited + 1))
+        if [ "$waited" -ge 250 ]; then echo "the $device injector stopped:" >&2; cat "$out/inject-$device.log" >&2; exit 1; fi
+    done
+}
+touchscreen() { send_to touchscreen "$@"; }
+touchpad() { send_to touchpad "$@"; }
+
+mark=0
+mark() { mark=$(wc -l <"$log"); }
+since_mark() { tail -n +"$((mark + 1))" "$log"; }
+wait_for_log() { # pattern [seconds]
+    local pattern=$1 limit=${2:-3} waited=0
+    while ! since_mark | grep -Eq -- "$pattern"; do
+        sleep 0.05
+        waited=$((waited + 1))
+        if [ "$waited" -ge $((limit * 20)) ]; then return 1; fi
+    done
+    return 0
+}
+expect_log() {
+    if wait_for_log "$1" "${2:-3}"; then pass "log: $1"; else fail "log: no line matching '$1'"; fi
+}
+expect_no_log() { # pattern [seconds to wait for one]
+    sleep "${2:-0.3}"
+    if since_mark | grep -Eq -- "$1"; then fail "log: unexpected '$1'"; else pass "log: no '$1'"; fi
+}
+
+# Starts a demo writing its log to $1 (the command follows) and waits for its "ready".
+start_demo() { # log command...
+    log=$1
+    shift
+    "$@" >"$log" 2>"$log.stderr" &
+    demo_pid=$!
+    mark=0
+    wait_for_log '^ready$' 20 || { echo "the demo did not start:" >&2; cat "$log.stderr" >&2; exit 1; }
+}
+# Checks that the demo rejected no input over its whole log, then stops it.
+stop_demo() { # name
+    if grep -q 'rejected' "$log"; then fail "the $1 demo logged rejected input"; else pass "no input rejected by the $1 demo"; fi
+    kill "$demo_pid" 2>/dev/null
+    wait "$demo_pid" 2>/dev/null
+    demo_pid=
+}
+
+# --- The X11 demo, logging every input frame it sends, with a safety limit. ---------------
+start_demo "$out/delivery.log" "$demo" --exit-after 60 --log-input
+# Both devices have a horizontal and a vertical scroll valuator.
+expect_log '^xinput 2\.4 touches, smooth scroll axes 4, gestures yes$'
+
+frame() { grep "^layout $1 " "$log" | cut -d' ' -f3-; }
+read -r bx by bw bh <<<"$(frame button)"
+read -r dx dy dw dh <<<"$(frame draggable)"
+read -r lx ly lw lh <<<"$(frame list)"
+read -r px py pw ph <<<"$(frame photo)"
+
+# Screenshots and pixel checks, as run-under-xvfb.sh does; the colours are Colour.swift's.
+background=202830 draggable=30A050 button_normal=2060C0 button_highlighted=F0C020 row_even=3C4650 row_odd=8890A0
+photo_sky=4A90D0 photo_ground=3C8C3C photo_sun=F0E060
+shot() { sleep 0.2; import -window root "$out/$1.png"; }
+pixel() { convert "$out/$1.png" -format "%[hex:p{$2,$3}]" info:; }
+expect_pixel() { # shot x y colour what
+    local got
+    got=$(pixel "$1" "$2" "$3")
+    if [ "$got" = "$4" ]; then pass "$1: $5 is #$4 at $2,$3"; else fail "$1: $5 at $2,$3 is #$got, expected #$4"; fi
+}
+
+# A real touch down and up on the button's centre (bx by bw bh): the finger's log lines ($3 when
+# it goes down, $4 when it lifts), the button's events, and its colour before, under the finger
+# and after. Screenshots $1-before, $1-pressed, $1-released; $2 is the touch id.
+touch_tap_button() { # name id began-pattern ended-pattern
+    local bcx=$((bx + bw / 2)) bcy=$((by + bh / 2))
+    shot "$1-before"
+    expect_pixel "$1-before" $bcx $bcy $button_normal "button"
+    mark
+    touchscreen "touch begin $2 $bcx $bcy"
+    expect_log "$3"
+    expect_log '^button touchDown$'
+    shot "$1-pressed"
+    expect_pixel "$1-pressed" $bcx $bcy $button_highlighted "button under the finger"
+    touchscreen "touch end $2 $bcx $bcy"
+    expect_log "$4"
+    expect_log '^button touchUpInside$'
+    shot "$1-released"
+    expect_pixel "$1-released" $bcx $bcy $button_normal "button after the finger lifted"
+}
+
+echo "--- a real touch taps the button"
+touch_tap_button 01-touch-button 1 "^input [0-9.]+ touch [0-9]+ began $((bx + bw / 2)),$((by + bh / 2))$" \
+    "^input [0-9.]+ touch [0-9]+ ended $((bx + bw / 2)),$((by + bh / 2))$"
+# The server emulates the pointer from a touch only for clients that did not select touches.
+expect_no_log '^input .* buttons \[1\]'
+
+echo "--- a real touch drags the green view 200 right and 10 down"
+dcx=$((dx + dw / 2)) dcy=$((dy + dh / 2))
+shot 04-drag-before
+expect_pixel 04-drag-before $dcx $dcy $draggable "draggable view"
+mark
+touchscreen "touch begin 5 $dcx $dcy"
+for step in $(seq 1 10); do touchscreen "touch update 5 $((dcx + 20 * step)) $((dcy + step))" "sleep 10"; done
+touchscreen "touch end 5 $((dcx + 200)) $((dcy + 10))"
+expect_log '^draggable touchesBegan$'
+expect_log '^pan began$'
+# The pan cancels the view's own touches when it begins (cancelsTouchesInView).
+expect_log '^draggable touchesCancelled$'
+expect_log '^pan ended$'
+expect_log "^draggable at $((dx + 200)),$((dy + 10))$"
+shot 05-drag-after
+expect_pixel 05-drag-after $((dcx + 200)) $((dcy + 10)) $draggable "the view where the finger left it"
+expect_pixel 05-drag-after $dcx $dcy $background "where the view was"
+
+echo "--- a real two-finger pinch zooms the photo 1.5 times and turns it 30 degrees"
+pcx=$((px + pw / 2)) pcy=$((py + ph / 2))
+shot 06-photo-before
+expect_pixel 06-photo-before $((pcx - 40)) $((pcy - 20)) $photo_sky "photo sky"
+expect_pixel 06-photo-before $((pcx - 40)) $((pcy + 30)) $photo_ground "photo ground"
+expect_pixel 06-photo-before $((pcx + 110)) $pcy $background "right of the photo"
+# Two fingers 80 apart on a horizontal line through the centre, spreading to 120 apart while the
+# line between them turns 30 degrees clockwise, in 12 steps.
+finger_positions() { # step steps: "x1 y1 x2 y2"
+    awk -v i="$1" -v n="$2" -v cx=$pcx -v cy=$pcy 'BEGIN {
+        r = 40 * (1 + 0.5 * i / n); a = 30 * i / n * atan2(0, -1) / 180
+        printf "%.2f %.2f %.2f %.2f", cx - r * cos(a), cy - r * sin(a), cx + r * cos(a), cy + r * sin(a) }'
+}
+mark
+read -r x1 y1 x2 y2 <<<"$(finger_positions 0 12)"
+touchscreen "touch begin 11 $x1 $y1" "touch begin 12 $x2 $y2"
+for step in $(seq 1 12); do
+    read -r x1 y1 x2 y2 <<<"$(finger_positions "$step" 12)"
+    touchscreen "touch update 11 $x1 $y1" "touch update 12 $x2 $y2" "sleep 15"
+done
+touchscreen "touch end 11 $x1 $y1" "touch end 12 $x2 $y2"
+expect_log '^photo pinch began$'
+expect_log '^photo rotation began$'
+expect_log '^photo pinch changed$'
+expect_log '^photo rotation changed$'
+expect_log '^photo pinch ended$'
+expect_log '^photo rotation ended$'
+expect_log '^photo scale '
+result=$(since_mark | grep '^photo scale ' | tail -n 1)
+read -r scale degrees <<<"$(echo "$result" | awk '{ print $3, $5 }')"
+if awk -v s="${scale:-0}" -v d="${degrees:-0}" 'BEGIN { exit !(s > 1.49 && s < 1.51 && d > 29.5 && d < 30.5) }'; then
+    pass "the photo followed the fingers: $result"
+else
+    fail "the photo did not follow the fingers (1.5 times, 30 degrees): ${result:-no line}"
+fi
+shot 07-photo-after
+# Points around the centre, coloured as the photo that HitKit's logged transform gives would
+# colour them: inside, mapped back to the untransformed photo, they are sky, ground or sun.
+expected_colour() { # dx dy: the colour at centre + (dx, dy)
+    awk -v dx="$1" -v dy="$2" -v s="$scale" -v deg="$degrees" -v w="$pw" -v h="$ph" \
+        -v bg=$background -v sky=$photo_sky -v ground=$photo_ground -v sun=$photo_sun 'BEGIN {
+        a = -deg * atan2(0, -1) / 180
+        u = (dx * cos(a) - dy * sin(a)) / s + w / 2; v = (dx * sin(a) + dy * cos(a)) / s + h / 2
+        if (u < 0 || u > w || v < 0 || v > h) { print bg; exit }
+        if (u >= 0.7 * w && u <= 0.86 * w && v >= 0.12 * h && v <= 0.38 * h) { print sun; exit }
+        print (v < 0.6 * h ? sky : ground) }'
+}
+# Inside only because it grew, inside only because it turned, outside only because it turned,
+# the sun; all on the screen and clear of the other views (the draggable view ends at y 270).
+for offset in "125 0" "-105 0" "0 50" "95 45" "-95 -10" "-105 45" "100 -35" "40 -15" "0 -40" "-60 40"; do
+    read -r ox oy <<<"$offset"
+    expect_pixel 07-photo-after $((pcx + ox)) $((pcy + oy)) "$(expected_colour "$ox" "$oy")" "photo at centre+($ox,$oy)"
+done
+
+echo "--- real smooth scrolling on the touchpad scrolls the list, each step as it comes"
+lcx=$((lx + lw / 2)) ltop=$((ly + 20))
+shot 08-list-before
+expect_pixel 08-list-before $lcx $ltop $row_even "row 0"
+mark
+# Relative motion with no acceleration: into the corner, then exactly onto the list.
+touchpad "motion -4000 -4000" "motion $lcx $ltop"
+expect_log "^input [0-9.]+ pointer $lcx,$ltop "
+mark
+# Four steps of 30 valuator units: one notch (120) in all, so the server also emulates one
+# wheel button 5, which the demo must not send again.
+for _ in 1 2 3 4; do touchpad "scroll 0 30" "sleep 20"; done
+expect_log '^input [0-9.]+ scroll 0\.00,-10\.00 began$'
+expect_log '^list pan began$'
+expect_log '^list pan ended$'
+# (The pan's target also runs on ended, logging the last offset again.)
+offsets=$(since_mark | grep '^list contentOffset' | cut -d' ' -f3 | uniq | tr '\n' ' ')
+if [ "$offsets" = "0,10 0,20 0,30 0,40 " ]; then
+    pass "the list moved 10 points per step: $offsets"
+else
+    fail "list offsets after four steps of a quarter notch: $offsets (expected 0,10 0,20 0,30 0,40)"
+fi
+if since_mark | grep -Eq '^input .* scroll .*,-40\.00$'; then fail "an emulated wheel notch was sent too"; else pass "no emulated wheel notch sent"; fi
+shot 09-list-scrolled
+expect_pixel 09-list-scrolled $lcx $ltop $row_odd "row 1 at the top after one notch of smooth scrolling"
+
+echo "--- XI 2.4 touchpad gestures reach the client (logged only: HitKit's A9 input is not on this branch)"
+mark
+touchpad "pinch begin 2 0 0 1.0 0" "pinch update 2 2 1 1.25 5" "pinch update 2 1 1 1.5 10" "pinch end 2 0 0 1.5 0"
+touchpad "swipe begin 3 0 0" "swipe update 3 12 -4" "swipe end 3 0 0"
+touchpad "pinch begin 2 0 0 1.0 0" "pinch end 2 0 0 1.0 0 cancelled"
+# A gesture is where the pointer is: the touchpad's motion left it on the list.
+expect_log "^xi pinch begin fingers 2 at $lcx,$ltop delta 0\.00,0\.00 scale 1\.00 angle 0\.00$"
+expect_log '^xi pinch update fingers 2 at [0-9]+,[0-9]+ delta 2\.00,1\.00 scale 1\.25 angle 5\.00$'
+expect_log '^xi pinch update fingers 2 at [0-9]+,[0-9]+ delta 1\.00,1\.00 scale 1\.50 angle 10\.00$'
+expect_log '^xi pinch end fingers 2 at [0-9]+,[0-9]+ delta 0\.00,0\.00 scale 1\.50 angle 0\.00$'
+expect_log '^xi swipe update fingers 3 at [0-9]+,[0-9]+ delta 12\.00,-4\.00$'
+expect_log '^xi swipe end fingers 3 '
+expect_log '^xi pinch end fingers 2 .* cancelled$'
+
+stop_demo X11
+
+echo "--- SDL2 on the same server: real touches arrive as SDL finger events and reach HitKit"
+start_demo "$out/sdl-delivery.log" env SDL_VIDEODRIVER=x11 "$sdl_demo" --exit-after 30
+sleep 0.3 # let the first draw land
+read -r bx by bw bh <<<"$(frame button)"
+read -r tx ty tw th <<<"$(frame doubleTap)"
+# SDL2's XInput 2 touches carry no pressure: it reports 1.
+touch_tap_button 10-sdl-button 21 "^finger [0-9]+ touchesBegan $((bx + bw / 2)),$((by + bh / 2)) force 1\.00$" \
+    "^finger [0-9]+ touchesEnded $((bx + bw / 2)),$((by + bh / 2)) "
+mark
+# Two fingers spreading on the double-tap target: SDL's multigesture reads them (logged only).
+tcx=$((tx + tw / 2)) tcy=$((ty + th / 2))
+touchscreen "touch begin 22 $((tcx - 20)) $tcy" "touch begin 23 $((tcx + 20)) $tcy"
+for step in 1 2 3 4 5; do
+    touchscreen "touch update 22 $((tcx - 20 - 4 * step)) $tcy" "touch update 23 $((tcx + 20 + 4 * step)) $tcy" "sleep 15"
+done
+touchscreen "touch end 22 $((tcx - 40)) $tcy" "touch end 23 $((tcx + 40)) $tcy"
+expect_log '^finger [0-9]+ touchesMoved '
+expect_log '^multigesture fingers 2 dtheta -?[0-9.]+ ddist 0\.[0-9]+$'
+stop_demo SDL
+
+echo
+echo "delivery logs: $out/delivery.log, $out/sdl-delivery.log"
+echo "screenshots: $out/*.png"
+echo "took $(awk -v from="$started" -v to="$(date +%s.%N)" 'BEGIN { printf "%.1f", to - from }') s"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
