@@ -85,6 +85,7 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
     case .invalidSample: 10  // HK_REJECT_INVALID_SAMPLE, in the header's high-rate section
     case .pointer: 8
     case .scroll: 9
+    case .touchpad: 11  // HK_REJECT_TOUCHPAD, in the header's touchpad section
     }
 }
 
