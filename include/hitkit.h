@@ -978,6 +978,39 @@ uint32_t hk_app_modifier_flags(const hk_app *app);
 hk_status hk_app_touch_type(const hk_app *app, int64_t touch_id, hk_touch_type *out);
 
 /* ------------------------------------------------------------------------------------------ */
+/* Touchpad gestures: pinch, rotate and hold as libinput, XInput 2.4, Wayland and GTK4 report  */
+/* them (Behaviour A9)                                                                         */
+
+/** hk_touchpad_gesture.kind and .phase (a hold has no CHANGED). */
+enum { HK_TOUCHPAD_PINCH = 0, HK_TOUCHPAD_HOLD = 1 };
+enum { HK_TOUCHPAD_PHASE_BEGAN = 0, HK_TOUCHPAD_PHASE_CHANGED = 1, HK_TOUCHPAD_PHASE_ENDED = 2,
+       HK_TOUCHPAD_PHASE_CANCELLED = 3 };
+/** An hk_rejection reason: the frame's touchpad gesture was bad (a scale <= 0 or not finite, a
+ *  rotation or location not finite, fewer than 1 finger, a phase out of order, a kind changing
+ *  mid-gesture, a hold's CHANGED); the gesture under way is as if the step never came. */
+enum { HK_REJECT_TOUCHPAD = 11 };
+
+/** One step of a touchpad gesture. */
+typedef struct {
+    int32_t kind;          /* HK_TOUCHPAD_PINCH or HK_TOUCHPAD_HOLD */
+    int32_t phase;         /* HK_TOUCHPAD_PHASE_ */
+    double x, y;           /* the pointer, screen coordinates */
+    double scale;          /* pinch: relative to the gesture's start, > 0 (1 at the start); hold: ignored */
+    double rotation;       /* pinch: radians since the start, clockwise positive on screen; hold: ignored */
+    int32_t fingers;       /* >= 1 */
+    int32_t reserved;      /* 0 */
+} hk_touchpad_gesture;
+
+/** A frame at `timestamp` carrying one touchpad gesture step (NULL: the frame only moves the
+ *  clock). A pinch drives the pinch and rotation recognizers under the pointer that take
+ *  HK_TOUCH_TYPE_INDIRECT_POINTER and track no touch; views get no touch callbacks. Bad input:
+ *  HK_ERR_BAD_INPUT with an HK_REJECT_TOUCHPAD rejection, and nothing else changes. */
+hk_status hk_app_send_touchpad_frame(hk_app *app, double timestamp, const hk_touchpad_gesture *gesture);
+/** A pinch's scale per second, or a rotation's radians per second (touches or touchpad, over the
+ *  last two frames or samples); HK_ERR_INVALID_ARGUMENT for another kind of recognizer. */
+hk_status hk_gesture_transform_velocity(const hk_app *app, hk_gesture gesture, double *out);
+
+/* ------------------------------------------------------------------------------------------ */
 /* High-rate input (Behaviour A3): samples, force and contact radius                           */
 
 /** A touch rejected for bad high-rate input: a sample after the frame or out of order, a

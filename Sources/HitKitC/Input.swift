@@ -84,6 +84,7 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
     case .invalidSample: HK_REJECT_INVALID_SAMPLE
     case .pointer: HK_REJECT_POINTER
     case .scroll: HK_REJECT_SCROLL
+    case .touchpad: HK_REJECT_TOUCHPAD
     }
     return Int32(code)
 }

@@ -39,6 +39,8 @@ void test_touch_handlers(const char *scenes_dir);
 void test_gesture_delegates(void);
 void test_touch_callback_user_data(void);
 void test_control_actions(void);
+/* Touchpad gestures (touchpad.c, Behaviour A9). */
+void test_touchpad(void);
 void test_scroll_views(void);
 void test_view_controllers(void);
 void test_deadline_and_scene_buffer(void);

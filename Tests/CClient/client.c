@@ -726,6 +726,7 @@ int main(int argc, char **argv) {
     test_callback_destroys_its_window();
     test_pointer();
     test_enum_outputs();
+    test_touchpad();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

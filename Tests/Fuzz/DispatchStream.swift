@@ -54,6 +54,8 @@ final class DispatchStream {
     var pointerLocation: Point?
     var pointerButtons: Event.ButtonMask = []
     var continuousScrollUnderway = false
+    /// The touchpad gesture under way, as the accepted frames left it (DispatchStream+Touchpad).
+    var touchpadUnderway: TouchpadGestureInput.Kind?
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, log: ((String) -> Void)?) {
         input = DispatchBytes(bytes: bytes)
@@ -136,7 +138,7 @@ final class DispatchStream {
             pointerFrame(PointerInput(id: Self.pointerID, location: pointerLocation ?? input.point(), buttons: buttons))
         case 6: pointerFrame(input.chance(200) ? .left(id: Self.pointerID)
                              : PointerInput(id: Self.pointerID, location: .zero, buttonNumbers: [input.byte() - 100]))
-        case 7: scrollFrame()
+        case 7: if input.chance(64) { touchpadFrame() } else { scrollFrame() }
         case 8:
             let to = time + Double(input.byte()) * 0.01
             log?("advance to \(to)")
@@ -175,7 +177,7 @@ final class DispatchStream {
     }
 
     /// The next frame's time: mostly forwards, now and then backwards or not finite (bad input).
-    private func nextTime() -> Double {
+    func nextTime() -> Double {
         switch input.byte() {
         case 255: return time - 0.01
         case 254: return .nan
@@ -239,7 +241,7 @@ final class DispatchStream {
     /// Sends a frame; returns its rejections (nil when accepted). Bad input must come back as an
     /// `InputError` (the type says so), naming only touches of the frame.
     @discardableResult
-    private func send(_ frame: InputFrame) -> [InputError.Rejection]? {
+    func send(_ frame: InputFrame) -> [InputError.Rejection]? {
         do {
             try app.send(frame)
             return nil
@@ -252,7 +254,7 @@ final class DispatchStream {
 
     /// The fingers down, one bit per id of ``fingerIDs`` (a mask, not a set: this runs twice a
     /// touch frame, and allocations are most of what AddressSanitizer makes slow).
-    private func fingersDown() -> UInt8 {
+    func fingersDown() -> UInt8 {
         var mask: UInt8 = 0
         for touch in app.activeTouches where Self.fingerIDs.contains(touch.id) { mask |= 1 << touch.id }
         return mask
@@ -406,6 +408,7 @@ final class DispatchStream {
         if continuousScrollUnderway {
             next(scroll: ScrollInput(location: .zero, delta: .zero, kind: .continuous(.ended)))
         }
+        endTouchpadGesture(at: time + 0.05)
         for _ in 0..<8 where app.pendingTimerCount > 0 {
             let to = time + 5
             send(InputFrame(timestamp: to))  // what advance(to:) sends

@@ -34,7 +34,8 @@ extension Application {
             dispatcher.runFrame(accepted, at: frame.timestamp)
         }
         deliverHoverAndScroll(pointerChanges, at: frame.timestamp)                   // Behaviour A8
-        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil { notifyFrameEnd() }
+        let touchpad = deliverTouchpadGesture(of: frame, rejected: &rejected)        // Behaviour A9
+        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || touchpad { notifyFrameEnd() }
         if !rejected.isEmpty { throw InputError(rejections: rejected) }
     }
 

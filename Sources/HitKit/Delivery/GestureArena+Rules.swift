@@ -223,6 +223,7 @@ extension GestureArena {
 
     private func shareATouch(_ a: ArenaEntry, _ b: ArenaEntry) -> Bool {
         a.sequenceTouches.contains { touch in b.sequenceTouches.contains { $0 === touch } }
+            || sharesTouchpadGesture(a, b)                                           // Behaviour A9
     }
 
     private func mayRecognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {

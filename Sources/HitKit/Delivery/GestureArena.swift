@@ -87,6 +87,7 @@ final class GestureArena {
         for touch in entry.sequenceTouches { touch.removeRecognizer(recognizer) }
         recognizer.touches.empty()
         recognizer.entry = nil
+        recognizer.isDrivenByTouchpad = false                                        // Behaviour A9
         entry.unbind()
         leftThisFrame.append(entry)
         recognizer.resolvedState = .possible
@@ -280,7 +281,8 @@ final class GestureArena {
     private func isDone(_ entry: ArenaEntry) -> Bool {
         guard let recognizer = entry.recognizer, recognizer.touches.isEmpty && entry.requests.isEmpty else { return false }
         return recognizer.resolvedState.isTerminal
-            || (recognizer.resolvedState == .possible && entry.sequenceTouches.isEmpty && recognizer.timers.isEmpty)
+            || (recognizer.resolvedState == .possible && entry.sequenceTouches.isEmpty && recognizer.timers.isEmpty
+                && !recognizer.isDrivenByTouchpad)                                   // Behaviour A9
     }
 
     /// Calls `body` for each entry in joining order, as the list was when the call began;

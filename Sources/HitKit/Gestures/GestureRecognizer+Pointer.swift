@@ -22,9 +22,11 @@ extension GestureRecognizer {
     /// Whether this recognizer takes `touch` by its type and buttons (Behaviour A8): an allowed
     /// type; for a click, the buttons at began must be the tap's ``TapGestureRecognizer/buttonMaskRequired``,
     /// or `primary` alone for other recognizers.
-    /// A hover recognizer takes no touch, and a pan that scroll input drives takes none either.
+    /// A hover recognizer takes no touch, and a pan that scroll input drives, or a recognizer a
+    /// touchpad pinch drives (Behaviour A9), takes none either.
     func acceptsByPointerRules(_ touch: Touch) -> Bool {
         if self is HoverGestureRecognizer || (self as? PanGestureRecognizer)?.isScrolling == true { return false }
+        if isDrivenByTouchpad { return false }
         guard allowedTouchTypes.contains(touch.type) else { return false }
         guard let buttons = touch.buttonMaskAtBegan else { return true }
         let required = (self as? TapGestureRecognizer)?.buttonMaskRequired ?? .primary

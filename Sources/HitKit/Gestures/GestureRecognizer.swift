@@ -132,6 +132,9 @@ open class GestureRecognizer {
     /// Depth of ``view`` below its window when its last sequence began: the priority (rule d)
     /// it has if it joins the arena by a request rather than a touch.
     @exclusivity(unchecked) var lastPriorityDepth = 0
+    /// Whether a touchpad pinch drives this recognizer (Behaviour A9): it takes no touch
+    /// meanwhile, and shares the gesture with the others it drives (rule c). Cleared at reset.
+    var isDrivenByTouchpad = false
 
     /// Fingers touched down. Default: nothing.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}

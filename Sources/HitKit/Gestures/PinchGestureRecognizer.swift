@@ -9,8 +9,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// The current distance over the starting distance (1 until the fingers move).
     public internal(set) var scale: Double = 1
     /// The scale's change per second over the last move: between the fingers' last two samples
-    /// when the input gives samples (Behaviour A3), else between the last two frames.
-    public private(set) var velocity: Double = 0
+    /// when the input gives samples (Behaviour A3), else between the last two frames (a
+    /// touchpad pinch's too, Behaviour A9).
+    public internal(set) var velocity: Double = 0
 
     private var startDistance: Double?
     private var lastMoveTime = 0.0

@@ -19,8 +19,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// whose y grows downwards).
     public internal(set) var rotation: Double = 0
     /// Radians per second over the last move: between the fingers' last two samples when the
-    /// input gives samples (Behaviour A3), else between the last two frames.
-    public private(set) var velocity: Double = 0
+    /// input gives samples (Behaviour A3), else between the last two frames (a touchpad
+    /// pinch's too, Behaviour A9).
+    public internal(set) var velocity: Double = 0
 
     private var lastAngle: Double?
     private var lastMoveTime = 0.0

@@ -4,7 +4,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One rejected input.
     public struct Rejection: Hashable, Sendable, CustomStringConvertible {
         /// The finger id (the pointer's for pointer input), or `nil` for a frame without touches
-        /// (a bad time) and for scroll input.
+        /// (a bad time) and for scroll and touchpad gesture input.
         public var touchID: Int?
         public var reason: Reason
 
@@ -41,6 +41,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case pointer(PointerProblem)
         /// The frame's scroll input was bad (Behaviour A8); `touchID` is `nil`.
         case scroll(ScrollProblem)
+        /// The frame's touchpad gesture was bad (Behaviour A9); `touchID` is `nil`.
+        case touchpad(TouchpadProblem)
 
         public var description: String {
             switch self {
@@ -54,6 +56,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
             case .invalidSample(let problem): "\(problem)"
             case .pointer(let problem): problem.description
             case .scroll(let problem): problem.description
+            case .touchpad(let problem): problem.description
             }
         }
     }

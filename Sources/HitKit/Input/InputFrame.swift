@@ -31,7 +31,7 @@ public struct TouchInput: Hashable, Sendable {
 }
 
 /// What the host feeds the application: a timestamp, the touches that changed, and the pointer's
-/// state and scroll input when they changed. A touch down but not named is stationary; a frame
+/// state, scroll input and touchpad gesture when they changed. A touch down but not named is stationary; a frame
 /// with no input only moves the clock.
 public struct InputFrame: Hashable, Sendable {
     /// Seconds, never decreasing from one frame to the next.
@@ -41,11 +41,15 @@ public struct InputFrame: Hashable, Sendable {
     public var pointer: PointerInput?
     /// Scroll input in this frame (Behaviour A8); applied after the pointer.
     public var scroll: ScrollInput?
+    /// A touchpad pinch, rotate or hold step (Behaviour A9); applied after the scroll.
+    public var touchpadGesture: TouchpadGestureInput?
 
-    public init(timestamp: Double, touches: [TouchInput] = [], pointer: PointerInput? = nil, scroll: ScrollInput? = nil) {
+    public init(timestamp: Double, touches: [TouchInput] = [], pointer: PointerInput? = nil, scroll: ScrollInput? = nil,
+                touchpadGesture: TouchpadGestureInput? = nil) {
         self.timestamp = timestamp
         self.touches = touches
         self.pointer = pointer
         self.scroll = scroll
+        self.touchpadGesture = touchpadGesture
     }
 }

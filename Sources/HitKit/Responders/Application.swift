@@ -39,6 +39,8 @@ open class Application: Responder {
     let clock = Clock()
     let timers = TimerQueue()
     let pointerState = PointerState()
+    /// The touchpad gesture under way (Behaviour A9).
+    let touchpadState = TouchpadGestureState()
     /// Called at the end of every input or timer frame (see Application+FrameEnd).
     var frameEndObservers = ObserverList<(Application) -> Void>()
     private(set) lazy var dispatcher = TouchDispatcher(application: self)

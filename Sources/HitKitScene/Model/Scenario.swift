@@ -39,6 +39,8 @@ public struct Scenario: Equatable, Sendable {
         public var pointer: PointerChange?
         /// `scroll`: scroll input (Behaviour A8, B5).
         public var scroll: ScrollChange?
+        /// `touchpad`: a touchpad pinch or hold step (Behaviour A9, B5).
+        public var touchpad: TouchpadChange?
 
         public init(time: Double, touches: [TouchChange] = []) {
             self.time = time

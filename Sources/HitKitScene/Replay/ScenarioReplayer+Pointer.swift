@@ -4,10 +4,12 @@ import HitTestCore
 // A step's pointer, scroll and edits in the replay (Behaviour A8, B5).
 
 extension ScenarioReplayer {
-    /// The façade's frame for a step: its touches, pointer state and scroll input.
+    /// The façade's frame for a step: its touches, pointer state, scroll input and touchpad
+    /// gesture (Behaviour A9).
     static func inputFrame(of step: Scenario.Step) -> InputFrame {
         InputFrame(timestamp: step.time, touches: step.touches.map(\.input),
-                   pointer: step.pointer.map(\.input), scroll: step.scroll.map(\.input))
+                   pointer: step.pointer.map(\.input), scroll: step.scroll.map(\.input),
+                   touchpadGesture: step.touchpad.map(\.input))
     }
 
     /// Makes the step's edits in order; one that cannot be made is logged as

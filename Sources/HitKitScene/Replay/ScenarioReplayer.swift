@@ -57,6 +57,7 @@ public enum ScenarioReplayer {
         case .invalidSample(let problem): sampleReason(problem)
         case .pointer(let problem): pointerReason(problem)
         case .scroll(let problem): scrollReason(problem)
+        case .touchpad(let problem): touchpadReason(problem)
         }
     }
 }

@@ -1,0 +1,95 @@
+// Touchpad gesture delivery (Behaviour A9): after a frame's touches, pointer and scroll, its
+// touchpad step is validated and, for a pinch, drives the pinch and rotation recognizers under
+// the pointer; a recognizer-only run of the frame function resolves their transitions (A4).
+// No touch is made: views get no touch calls and no touch recognizer takes part.
+
+extension Application {
+    /// Validates the frame's touchpad gesture and delivers it, or records its rejection.
+    /// Returns whether a gesture step was delivered.
+    func deliverTouchpadGesture(of frame: InputFrame, rejected: inout [InputError.Rejection]) -> Bool {
+        guard let input = frame.touchpadGesture else { return false }
+        let state = touchpadState
+        if let problem = TouchpadGestureValidator(underway: state.kind).problem(with: input) {
+            rejected.append(.init(touchID: nil, reason: .touchpad(problem)))
+            return false
+        }
+        state.apply(input)
+        // A hold's `began` stops scroll motion under the pointer (A6.1); scroll views do not move
+        // in this build, so a hold has nothing more to do than be validated and tracked.
+        if input.kind == .pinch { deliverPinch(input, at: frame.timestamp) }
+        return true
+    }
+
+    /// A pinch step: `began` collects the recognizers; `began` and `changed` give them the
+    /// gesture's values; `ended` ends them (fails those still possible), `cancelled` cancels them.
+    private func deliverPinch(_ input: TouchpadGestureInput, at time: Double) {
+        let state = touchpadState
+        if input.phase == .began {
+            collectTouchpadRecognizers(at: input.location)
+            state.lastTime = time
+            state.lastScale = input.scale
+            state.lastRotation = input.rotation
+        }
+        switch input.phase {
+        case .began, .changed:
+            // Per second over the last two frames; 0 at the began and between frames at one time.
+            let dt = time - state.lastTime
+            let step = TouchpadTransformStep(
+                location: input.location, scale: input.scale, rotation: input.rotation,
+                scaleVelocity: dt > 0 ? (input.scale - state.lastScale) / dt : 0,
+                rotationVelocity: dt > 0 ? (input.rotation - state.lastRotation) / dt : 0)
+            for recognizer in state.recognizers where recognizer.isDrivenByTouchpad {
+                recognizer.takeTouchpadStep(step)
+            }
+            state.lastTime = time
+            state.lastScale = input.scale
+            state.lastRotation = input.rotation
+        case .ended, .cancelled:
+            // The last `changed` gave the values: an end's own scale and rotation are not read.
+            for recognizer in state.recognizers where recognizer.isDrivenByTouchpad {
+                recognizer.endTouchpadGesture(cancelled: input.phase == .cancelled, at: input.location)
+            }
+        }
+        dispatcher.runFrame(nil, at: time)
+        if state.kind == nil {
+            // Each has ended, failed or been cancelled, and reset at the frame's end.
+            for recognizer in state.recognizers { recognizer.isDrivenByTouchpad = false }
+            state.recognizers.empty()
+        }
+    }
+
+    /// Behaviour A9's candidates: the pinch and rotation recognizers from the view under the
+    /// pointer up to its window, in A3 step 1's priority order, that can take a touchpad pinch.
+    /// Each joins the arena with its view's depth below the window (rule d).
+    private func collectTouchpadRecognizers(at location: Point) {
+        let state = touchpadState
+        state.recognizers.empty()
+        guard let hitView = hitTest(screenPoint: location) else { return }
+        var chainLength = 0
+        var cursor: View? = hitView
+        while let view = cursor {
+            chainLength += 1
+            cursor = view.nextInChain(in: self)
+        }
+        var distance = 0
+        cursor = hitView
+        while let view = cursor {
+            for recognizer in view.attachedRecognizers.reversed() where recognizer.canTakeTouchpadPinch {
+                recognizer.lastPriorityDepth = chainLength - 1 - distance
+                recognizer.isDrivenByTouchpad = true
+                _ = dispatcher.arena.join(recognizer)
+                state.recognizers.append(recognizer)
+            }
+            distance += 1
+            cursor = view.nextInChain(in: self)
+        }
+    }
+}
+
+extension GestureArena {
+    /// Rule c for a touchpad pinch (Behaviour A9): the recognizers it drives share it as
+    /// recognizers of one finger share that finger. One gesture is under way at a time.
+    func sharesTouchpadGesture(_ a: ArenaEntry, _ b: ArenaEntry) -> Bool {
+        a.recognizer?.isDrivenByTouchpad == true && b.recognizer?.isDrivenByTouchpad == true
+    }
+}
