@@ -25,6 +25,7 @@ extension Application {
         defer { endDeferringUpdates() }
         fireTimers(upTo: frame.timestamp)
         clock.move(to: frame.timestamp)
+        let motionMoved = stepScrollMotion()                                         // Behaviour A6.1
         let registry = dispatcher.registry
         let validator = InputValidator(isDown: { registry.touch(id: $0) != nil }, frameTime: frame.timestamp,
                                        lastReportTime: { registry.touch(id: $0)?.timestamp ?? -.infinity })
@@ -34,7 +35,7 @@ extension Application {
             dispatcher.runFrame(accepted, at: frame.timestamp)
         }
         deliverHoverAndScroll(pointerChanges, at: frame.timestamp)                   // Behaviour A8
-        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil { notifyFrameEnd() }
+        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || motionMoved { notifyFrameEnd() }
         if !rejected.isEmpty { throw InputError(rejections: rejected) }
     }
 
@@ -63,6 +64,7 @@ extension Application {
     private func fireTimers(upTo time: Double) {
         while let (due, handle, action) = timers.popDueTimer(atOrBefore: time) {
             clock.move(to: Swift.max(due, clock.now))
+            _ = stepScrollMotion()                                                   // Behaviour A6.1
             action.run(handle)
             runFrameWithoutInput()
         }

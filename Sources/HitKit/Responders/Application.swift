@@ -39,6 +39,8 @@ open class Application: Responder {
     let clock = Clock()
     let timers = TimerQueue()
     let pointerState = PointerState()
+    /// The scroll views in motion and the animation tick (Behaviour A6.1).
+    let scrollMotion = ScrollMotionClock()
     /// Called at the end of every input or timer frame (see Application+FrameEnd).
     var frameEndObservers = ObserverList<(Application) -> Void>()
     private(set) lazy var dispatcher = TouchDispatcher(application: self)

@@ -20,4 +20,13 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         let windowDelta = difference(window.convertFromScreen(delta), window.convertFromScreen(.zero))
         return scrollView.canScroll(delta: windowDelta)
     }
+
+    /// The touches of a sequence that stopped the scroll view's motion have lifted: without a
+    /// drag, content left past an edge springs back (Behaviour A6.1).
+    override func reset() {
+        super.reset()
+        guard let scrollView = view as? ScrollView, scrollView.settlesWhenTouchLifts else { return }
+        scrollView.settlesWhenTouchLifts = false
+        scrollView.settleIfPastEdge()
+    }
 }
