@@ -106,10 +106,11 @@ final class EventLoop {
     }
 
     /// Moves HitKit's clock so timeouts (double-tap interval, long press, delayed touches) fire
-    /// without input; redraws when a timer was pending, since firing it may change the scene.
+    /// without input; redraws when a timer was pending or a scroll view was moving (Behaviour
+    /// A6.1), since either may change the scene.
     private func tick() {
         guard let time = pointer.tickTime(now: .now), time > scene.app.time else { return }
-        let hadTimers = scene.app.pendingTimerCount > 0
+        let hadTimers = scene.app.pendingTimerCount > 0 || scene.app.hasScrollMotion
         do {
             try scene.app.advance(to: time)
         } catch {
