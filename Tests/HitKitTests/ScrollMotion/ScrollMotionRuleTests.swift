@@ -394,6 +394,17 @@ struct ScrollMotionRuleTests {
         #expect(app.nextDeadline == 0.451)
     }
 
+    @Test("a timer's frame evaluates motion at the timer's time, before its action runs")
+    func timerFramesEvaluateMotion() throws {
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)
+        var seen: Double?
+        stage.app.schedule(at: lift + 0.25) { seen = stage.scrollView.contentOffset.y }
+        try stage.app.advance(to: lift + 1)                      // one advance, past the timer
+        #expect(seen.map { close($0, Formula.decay(100, 5000, 0.998, 0.25)) } == true)
+        #expect(close(stage.scrollView.contentOffset.y, Formula.decay(100, 5000, 0.998, 1)))
+    }
+
     // MARK: Bad input
 
     @Test("a deceleration rate outside (0, 1) and a frame interval ≤ 0 or not finite are refused, changing nothing")
