@@ -753,8 +753,8 @@ static inline hk_status hk_control_remove_action(hk_app *a, hk_view c, hk_action
 /* ------------------------------------------------------------------------------------------ */
 /* Scroll views (Behaviour A6)                                                                 */
 
-/** Called each time a scroll view's content offset changes (by its pan or by
- *  hk_scroll_view_set_content_offset), with the new offset. */
+/** Called each time a scroll view's content offset changes (by its pan, by its motion at a frame,
+ *  or by hk_scroll_view_set_content_offset), with the new offset. */
 typedef void (*hk_scroll_callback)(hk_app *app, const hk_view *scroll_view, const hk_point *offset, void *user_data);
 
 hk_status hk__scroll_view_create(hk_app *app, double x, double y, double w, double h, hk_view *out);
@@ -809,6 +809,102 @@ static inline hk_status hk_scroll_view_set_offset_callback(hk_app *a, hk_view v,
                                                            hk_destroy_notify destroy) {
     return hk__scroll_view_set_offset_callback(a, v.index, v.generation, cb, user_data, destroy);
 }
+
+/* ------------------------------------------------------------------------------------------ */
+/* Scroll view motion: deceleration, bounce, paging, the delegate (Behaviour A6.1)              */
+
+/** hk_scroll_view_set_motion_flags bits (default: HK_SCROLL_VIEW_BOUNCES alone). */
+enum {
+    HK_SCROLL_VIEW_BOUNCES = 1,
+    HK_SCROLL_VIEW_ALWAYS_BOUNCE_VERTICAL = 2,
+    HK_SCROLL_VIEW_ALWAYS_BOUNCE_HORIZONTAL = 4,
+    HK_SCROLL_VIEW_PAGING = 8
+};
+/** hk_scroll_view_state bits. */
+enum { HK_SCROLL_VIEW_TRACKING = 1, HK_SCROLL_VIEW_DRAGGING = 2, HK_SCROLL_VIEW_DECELERATING = 4 };
+/** UIKit's deceleration rates, per millisecond. */
+#define HK_DECELERATION_RATE_NORMAL 0.998
+#define HK_DECELERATION_RATE_FAST 0.99
+
+/** A delegate call about `scroll_view` (did scroll, will begin dragging, will begin decelerating,
+ *  did end decelerating, did end scrolling animation). */
+typedef void (*hk_scroll_view_event)(hk_app *app, const hk_view *scroll_view, void *user_data);
+/** The drag is ending with the content's velocity (points per millisecond, as UIKit); `*target`
+ *  is where motion would come to rest and may be changed (the offset then springs there, kept
+ *  within the content). */
+typedef void (*hk_scroll_view_will_end_dragging)(hk_app *app, const hk_view *scroll_view, double velocity_x,
+                                                 double velocity_y, hk_point *target, void *user_data);
+/** The drag ended; `decelerate` is 1 when motion follows. */
+typedef void (*hk_scroll_view_did_end_dragging)(hk_app *app, const hk_view *scroll_view, int decelerate, void *user_data);
+/** A scroll view delegate (UIScrollViewDelegate's calls, in its order); NULL members are not called. */
+typedef struct {
+    hk_scroll_view_event did_scroll;
+    hk_scroll_view_event will_begin_dragging;
+    hk_scroll_view_will_end_dragging will_end_dragging;
+    hk_scroll_view_did_end_dragging did_end_dragging;
+    hk_scroll_view_event will_begin_decelerating;
+    /** Only when motion ends by itself, not when a touch or a scroll stops it. */
+    hk_scroll_view_event did_end_decelerating;
+    hk_scroll_view_event did_end_scrolling_animation;
+} hk_scroll_view_delegate;
+
+hk_status hk__scroll_view_set_motion_flags(hk_app *app, int32_t vi, uint32_t vg, int32_t flags);
+hk_status hk__scroll_view_motion_flags(const hk_app *app, int32_t vi, uint32_t vg, int32_t *out);
+hk_status hk__scroll_view_state(const hk_app *app, int32_t vi, uint32_t vg, int32_t *out);
+hk_status hk__scroll_view_set_deceleration_rate(hk_app *app, int32_t vi, uint32_t vg, double rate);
+hk_status hk__scroll_view_deceleration_rate(const hk_app *app, int32_t vi, uint32_t vg, double *out);
+hk_status hk__scroll_view_set_content_offset_animated(hk_app *app, int32_t vi, uint32_t vg, double x, double y,
+                                                      int32_t animated);
+hk_status hk__scroll_view_set_delegate(hk_app *app, int32_t vi, uint32_t vg, hk_scroll_view_event did_scroll,
+                                       hk_scroll_view_event will_begin_dragging,
+                                       hk_scroll_view_will_end_dragging will_end_dragging,
+                                       hk_scroll_view_did_end_dragging did_end_dragging,
+                                       hk_scroll_view_event will_begin_decelerating,
+                                       hk_scroll_view_event did_end_decelerating,
+                                       hk_scroll_view_event did_end_scrolling_animation,
+                                       void *user_data, hk_destroy_notify destroy);
+hk_status hk__scroll_view_clear_delegate(hk_app *app, int32_t vi, uint32_t vg);
+
+/** Sets the HK_SCROLL_VIEW_BOUNCES / _ALWAYS_BOUNCE_* / _PAGING bits (others: HK_ERR_INVALID_ARGUMENT). */
+static inline hk_status hk_scroll_view_set_motion_flags(hk_app *a, hk_view v, int32_t flags) {
+    return hk__scroll_view_set_motion_flags(a, v.index, v.generation, flags);
+}
+static inline hk_status hk_scroll_view_motion_flags(const hk_app *a, hk_view v, int32_t *out) {
+    return hk__scroll_view_motion_flags(a, v.index, v.generation, out);
+}
+/** HK_SCROLL_VIEW_TRACKING (a touch is down on it), _DRAGGING (its pan has begun, not ended),
+ *  _DECELERATING (moving after a drag, springs included). */
+static inline hk_status hk_scroll_view_state(const hk_app *a, hk_view v, int32_t *out) {
+    return hk__scroll_view_state(a, v.index, v.generation, out);
+}
+/** The fraction of speed kept per millisecond after a flick: in (0, 1), else HK_ERR_INVALID_ARGUMENT. */
+static inline hk_status hk_scroll_view_set_deceleration_rate(hk_app *a, hk_view v, double rate) {
+    return hk__scroll_view_set_deceleration_rate(a, v.index, v.generation, rate);
+}
+static inline hk_status hk_scroll_view_deceleration_rate(const hk_app *a, hk_view v, double *out) {
+    return hk__scroll_view_deceleration_rate(a, v.index, v.generation, out);
+}
+/** Sets the offset, stopping any motion; animated (non-zero): over 0.3 s with ease-in-out, moved at
+ *  the frames the host sends or advances to (see hk_app_next_deadline). */
+static inline hk_status hk_scroll_view_set_content_offset_animated(hk_app *a, hk_view v, hk_point offset, int animated) {
+    return hk__scroll_view_set_content_offset_animated(a, v.index, v.generation, offset.x, offset.y, animated);
+}
+/** Sets the scroll view's delegate (copied; replaces any, a scene's logging one included). */
+static inline hk_status hk_scroll_view_set_delegate(hk_app *a, hk_view v, const hk_scroll_view_delegate *d,
+                                                    void *user_data, hk_destroy_notify destroy) {
+    if (d == NULL) return HK_ERR_INVALID_ARGUMENT;
+    return hk__scroll_view_set_delegate(a, v.index, v.generation, d->did_scroll, d->will_begin_dragging,
+                                        d->will_end_dragging, d->did_end_dragging, d->will_begin_decelerating,
+                                        d->did_end_decelerating, d->did_end_scrolling_animation, user_data, destroy);
+}
+/** Removes the delegate set by hk_scroll_view_set_delegate (its user data is notified). */
+static inline hk_status hk_scroll_view_clear_delegate(hk_app *a, hk_view v) {
+    return hk__scroll_view_clear_delegate(a, v.index, v.generation);
+}
+/** How often the host should advance the clock while a scroll view moves (default 1/60 s): while
+ *  anything moves, hk_app_next_deadline is the next tick. Not finite or <= 0: HK_ERR_INVALID_ARGUMENT. */
+hk_status hk_app_set_animation_frame_interval(hk_app *app, double seconds);
+hk_status hk_app_animation_frame_interval(const hk_app *app, double *out);
 
 /* ------------------------------------------------------------------------------------------ */
 /* View controllers, the responder chain and the first responder (Behaviour A7)                */
@@ -894,8 +990,9 @@ static inline hk_status hk_app_resign_first_responder(hk_app *a, hk_view v, int3
 /** "No timer pending": hk_app_next_deadline's answer then (positive infinity). */
 #define HK_NO_DEADLINE (1.0 / 0.0)
 /**
- * When the app's next timer (long press, tap timeout, delayed touches) is due, in the app's time;
- * HK_NO_DEADLINE (infinity) when none is pending. A toolkit sleeps until then or the next input,
+ * When the app's next timer (long press, tap timeout, delayed touches) is due or, while a scroll
+ * view moves, its next animation tick (hk_app_set_animation_frame_interval), in the app's time;
+ * HK_NO_DEADLINE (infinity) when neither is pending. A toolkit sleeps until then or the next input,
  * then calls hk_app_advance (or sends the frame), instead of waking every frame.
  */
 hk_status hk_app_next_deadline(const hk_app *app, double *out);

@@ -82,6 +82,13 @@ final class Suite {
             mismatches += pointer.mismatches
             checksum &+= pointer.checksum
         }
+        // Scroll view motion (Behaviour A6.1): ScrollMotionBenchmark.swift.
+        for name in ScrollMotionBenchmark.names where selected(name) {
+            let motion = ScrollMotionBenchmark.run(name, plan: plan)
+            results.append(motion.result)
+            mismatches += motion.mismatches
+            checksum &+= motion.checksum
+        }
         for name in EditBenchmark.names where selected(name) {
             let edit = EditBenchmark.run(EditBenchmark.scenario(named: name), plan: plan)
             results.append(edit.result)

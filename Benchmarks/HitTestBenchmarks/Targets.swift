@@ -83,7 +83,8 @@ enum Targets {
         // The façade's rows (dispatch, pointer) have their own targets below, allocations included.
         // The first-query row builds a grid: its allocations have their own target above.
         let queryRows = results.filter {
-            !$0.name.hasPrefix("dispatch") && !$0.name.hasPrefix("pointer") && $0.name != FirstQueryBenchmark.name
+            !$0.name.hasPrefix("dispatch") && !$0.name.hasPrefix("pointer") && !$0.name.hasPrefix("scroll-")
+                && $0.name != FirstQueryBenchmark.name
         }
         let allocating = queryRows.filter { ($0.allocationsPerQuery ?? 0) > 0 }
         let counted = queryRows.contains { $0.allocationsPerQuery != nil }
@@ -104,6 +105,8 @@ enum Targets {
             (HighRateBenchmark.name, "a frame of 10 fingers × 4 samples", 5_000, true),
             (PointerBenchmark.hoverName, "a hover-move frame", 2_000, true),
             (PointerBenchmark.wheelName, "a wheel-notch frame", 2_000, true),
+            (ScrollMotionBenchmark.tickName, "a decelerating scroll view's animation tick", 1_000, true),
+            (ScrollMotionBenchmark.tapToStopName, "a tap to stop (down and up frames)", 5_000, false),
         ]
         for target in facade {
             let measured = row(target.name)

@@ -297,6 +297,28 @@ expect_pixel 21-list-bottom $lcx $ltop $row_odd "row 9 at the top at the bottom"
 expect_pixel 21-list-bottom $lcx $((ly + lh + 10)) $background "below the list at the bottom"
 expect_region_changed 19-list-before 21-list-bottom "$lx" "$ly" "$lw" "$lh" "list region"
 
+echo "--- flick: a click drag down flings the list, which goes on after the release and comes to rest (Behaviour A6.1)"
+# The list is at its bottom (row 9 at the top). A fast drag down moves it; after the release it
+# keeps going (decelerating, bouncing if it reaches the top) and then stands still. Where it stops
+# depends on the drag's speed, which xdotool's timing sets: the checks compare screenshots.
+shot 22-flick-before
+mark
+xdotool mousemove $lcx $((ly + 30)) mousedown 1
+for step in 1 2 3 4 5 6; do xdotool mousemove $lcx $((ly + 30 + step * 20)); sleep 0.01; done
+xdotool mouseup 1
+import -window root "$out/23-flick-mid-flight.png"   # at once: the motion lasts about half a second
+expect_log '^list pan ended$'
+sleep 3
+shot 24-flick-at-rest
+shot 25-flick-still-at-rest
+expect_region_changed 22-flick-before 23-flick-mid-flight "$lx" "$ly" "$lw" "$lh" "list region mid-flight"
+expect_region_changed 23-flick-mid-flight 24-flick-at-rest "$lx" "$ly" "$lw" "$lh" "list region after the release (it kept moving)"
+if [ "$(changed_pixels 24-flick-at-rest 25-flick-still-at-rest "$lx" "$ly" "$lw" "$lh")" = 0 ]; then
+    pass "the list is at rest"
+else
+    fail "the list still moves 3 s after the flick"
+fi
+
 echo "--- quit with the q key"
 mark
 xdotool mousemove $bcx $bcy key q

@@ -1,10 +1,11 @@
-// hk_app_next_deadline: when the app's next timer (long press, multi-tap timeout, delayed touch
-// delivery) is due, so that a toolkit can sleep until then or until the next input.
+// hk_app_next_deadline: when the app next needs the clock moved — its next timer (long press,
+// multi-tap timeout, delayed touch delivery) or, while a scroll view moves, its next animation
+// tick (Behaviour A6.1) — so that a toolkit can sleep until then or until the next input.
 
 @_cdecl("hk_app_next_deadline")
 public func hk_app_next_deadline(_ app: UnsafeRawPointer?, _ out: UnsafeMutablePointer<Double>?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out)
-        out.pointee = box.application.nextTimerDueTime ?? .infinity
+        out.pointee = box.application.nextDeadline ?? .infinity
     }
 }

@@ -11,50 +11,84 @@ import HitTestCore
 public typealias ScrollCallback = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?,
                                                  UnsafeMutableRawPointer?) -> Void
 
-/// Reports a scroll view's offset to C whenever it differs from the last one reported.
+/// What C attached to one scroll view: the offset callback (reported whenever the offset differs
+/// from the last one reported — after the pan's action and at the end of every frame, so motion
+/// is reported too) and the delegate (ScrollViewDelegates.swift). Kept in the app's table of scroll
+/// observers; dropped when both are cleared or the view is destroyed.
 final class ScrollObserver {
-    let callback: ScrollCallback
-    let userData: UserData
+    private(set) var callback: ScrollCallback?
+    private(set) var userData: UserData?
+    /// The scroll view's delegate, which it holds weakly.
+    var delegate: CScrollViewDelegate?
     let appPointer: UnsafeMutableRawPointer
     weak var scrollView: ScrollView?
     private var lastOffset: Point
     private var panTarget: GestureRecognizer.ID?
+    private var frameEnds: ObservationToken?
 
-    init(_ scrollView: ScrollView, callback: ScrollCallback, userData: UserData, appPointer: UnsafeMutableRawPointer) {
+    init(_ scrollView: ScrollView, appPointer: UnsafeMutableRawPointer) {
         self.scrollView = scrollView
-        self.callback = callback
-        self.userData = userData
         self.appPointer = appPointer
         lastOffset = scrollView.contentOffset
-        // The scroll view's own pan target moves the offset first (it was added at init).
-        panTarget = scrollView.panGestureRecognizer.addTarget { [weak self] _ in self?.reportIfMoved() }
     }
 
+    /// Sets (or with `nil` clears) the offset callback.
+    func setCallback(_ callback: ScrollCallback?, userData: UserData?) {
+        self.callback = callback
+        self.userData = userData
+        guard let scrollView else { return }
+        if callback == nil { return stopReporting() }
+        lastOffset = scrollView.contentOffset
+        guard panTarget == nil else { return }
+        // The scroll view's own pan target moves the offset first (it was added at init).
+        panTarget = scrollView.panGestureRecognizer.addTarget { [weak self] _ in self?.reportIfMoved() }
+        frameEnds = scrollView.application?.observeFrameEnds { [weak self] _ in self?.reportIfMoved() }
+    }
+
+    /// Whether nothing is attached any more.
+    var isEmpty: Bool { callback == nil && delegate == nil }
+
     func reportIfMoved() {
-        guard let scrollView, scrollView.contentOffset != lastOffset else { return }
+        guard let callback, let scrollView, scrollView.contentOffset != lastOffset else { return }
         lastOffset = scrollView.contentOffset
         withCValue(hk_view(scrollView.id)) { view in
-            withCValue(hk_point(lastOffset)) { offset in callback(appPointer, view, offset, userData.pointer) }
+            withCValue(hk_point(lastOffset)) { offset in callback(appPointer, view, offset, userData?.pointer) }
         }
     }
 
-    func detach() {
+    private func stopReporting() {
         if let panTarget { scrollView?.panGestureRecognizer.removeTarget(panTarget) }
         panTarget = nil
+        frameEnds?.cancel()
+        frameEnds = nil
+    }
+
+    func detach() {
+        stopReporting()
+        if let scrollView, let delegate, scrollView.delegate === delegate { scrollView.delegate = nil }
+        delegate = nil
+        callback = nil
+        userData = nil
     }
 }
 
-/// An app's scroll-offset callbacks by scroll view.
+/// An app's scroll-view attachments (the offset callback and the delegate) by scroll view.
 final class ScrollOffsetObservers {
     private var observers: [ViewID: ScrollObserver] = [:]
 
-    /// Replaces (or with `nil` removes) the scroll view's observer.
-    func set(_ observer: ScrollObserver?, for id: ViewID) {
-        observers.removeValue(forKey: id)?.detach()
-        observers[id] = observer
+    /// The scroll view's observer, if anything is attached to it.
+    subscript(id: ViewID) -> ScrollObserver? { observers[id] }
+
+    /// Adds `observer` for `id`; the caller checked that there was none.
+    func add(_ observer: ScrollObserver, for id: ViewID) { observers[id] = observer }
+
+    /// Removes the scroll view's observer once nothing is attached to it any more.
+    func removeIfEmpty(_ id: ViewID) {
+        guard let observer = observers[id], observer.isEmpty else { return }
+        remove(id)
     }
 
-    func remove(_ id: ViewID) { set(nil, for: id) }
+    func remove(_ id: ViewID) { observers.removeValue(forKey: id)?.detach() }
 
     func reportIfMoved(_ id: ViewID) { observers[id]?.reportIfMoved() }
 }
@@ -108,8 +142,10 @@ public func hk__scroll_view_set_content_offset(_ app: UnsafeMutableRawPointer?, 
     onScrollView(app, vi, vg) { box, scrollView throws(CFailure) in
         try requireFinite(x, y, what: "content offset")
         try box.checkNotDelivering("hk_scroll_view_set_content_offset")
-        scrollView.setContentOffset(Point(x, y), animated: false)
-        box.delivering { box.scrollOffsetObservers.reportIfMoved(scrollView.id) }
+        box.delivering {
+            scrollView.setContentOffset(Point(x, y), animated: false)
+            box.scrollOffsetObservers.reportIfMoved(scrollView.id)
+        }
     }
 }
 
@@ -155,9 +191,23 @@ public func hk__scroll_view_set_offset_callback(_ app: UnsafeMutableRawPointer?,
                                                 _ callback: ScrollCallback?, _ userData: UnsafeMutableRawPointer?,
                                                 _ destroy: DestroyNotify?) -> Int32 {
     onScrollView(app, vi, vg) { box, scrollView in
-        box.scrollOffsetObservers.set(callback.map {
-            ScrollObserver(scrollView, callback: $0, userData: UserData(userData, destroy: destroy), appPointer: app!)
-        }, for: scrollView.id)
-        if callback != nil { _ = box.hold(scrollView) }
+        let observer = box.scrollObserver(of: scrollView, appPointer: app!)
+        observer.setCallback(callback, userData: callback == nil ? nil : UserData(userData, destroy: destroy))
+        box.dropScrollObserverIfEmpty(of: scrollView)
+    }
+}
+
+extension AppBox {
+    /// The scroll view's attachments, made (and the view held) on first use.
+    func scrollObserver(of scrollView: ScrollView, appPointer: UnsafeMutableRawPointer) -> ScrollObserver {
+        if let observer = scrollOffsetObservers[scrollView.id] { return observer }
+        let observer = ScrollObserver(scrollView, appPointer: appPointer)
+        scrollOffsetObservers.add(observer, for: scrollView.id)
+        _ = hold(scrollView)
+        return observer
+    }
+
+    func dropScrollObserverIfEmpty(of scrollView: ScrollView) {
+        scrollOffsetObservers.removeIfEmpty(scrollView.id)
     }
 }

@@ -49,5 +49,7 @@ void test_bad_handles(void);
 void test_wrong_thread(void);
 void test_reentry(void);
 void test_callback_destroys_its_window(void);
+/* Scroll view motion (scroll_motion.c). */
+void test_scroll_motion(void);
 
 #endif

@@ -727,6 +727,7 @@ int main(int argc, char **argv) {
     test_pointer();
     test_enum_outputs();
     test_touchpad();
+    test_scroll_motion();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

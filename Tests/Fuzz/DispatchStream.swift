@@ -103,6 +103,7 @@ final class DispatchStream {
             scrollView.contentSize = Size(width: frame.size.width * 3, height: frame.size.height * 3)
             scrollView.delaysContentTouches = flags & 1 != 0
             scrollView.canCancelContentTouches = flags & 2 != 0
+            Self.applyMotionSettings(flags, to: scrollView)                         // Behaviour A6.1
             view = scrollView
         } else {
             let recorded = LedgerView(frame: frame, in: app)
@@ -130,7 +131,7 @@ final class DispatchStream {
     // MARK: Steps
 
     private func step() {
-        switch input.below(16) {
+        switch input.below(19) {
         case 0, 1, 2, 3: touchFrame()
         case 4: pointerFrame(PointerInput(id: Self.pointerID, location: input.point(), buttons: pointerButtons))
         case 5:
@@ -158,6 +159,9 @@ final class DispatchStream {
         case 12: toggleFlag()
         case 13: addRecognizer()
         case 14: editRecognizer()
+        case 16: flick()                                                          // Behaviour A6.1
+        case 17: ticks()
+        case 18: tapOnMovingScrollView()
         default:
             // A handler that removes a view from inside a touch call.
             guard let view = randomView() as? LedgerView, let victim = randomView() else { return }
@@ -409,6 +413,7 @@ final class DispatchStream {
             next(scroll: ScrollInput(location: .zero, delta: .zero, kind: .continuous(.ended)))
         }
         endTouchpadGesture(at: time + 0.05)
+        letMotionEnd()                                                             // Behaviour A6.1
         for _ in 0..<8 where app.pendingTimerCount > 0 {
             let to = time + 5
             send(InputFrame(timestamp: to))  // what advance(to:) sends
@@ -422,6 +427,7 @@ final class DispatchStream {
         if app.pendingTimerCount > 0 { ledger.fail("\(app.pendingTimerCount) timers still pending") }
         for pair in ledger.unbalanced { ledger.fail("a began without an end: \(pair)") }
         if ledger.openHovers > 0 { ledger.fail("\(ledger.openHovers) hover(s) without an end") }
+        checkScrollViewsAtRest()                                                   // Behaviour A6.1
         // Nothing withheld forever: with every touch lifted and every timer run, each recognizer
         // is back to possible, with no touches and no request pending.
         for recognizer in recognizers

@@ -25,6 +25,7 @@ extension Application {
         defer { endDeferringUpdates() }
         fireTimers(upTo: frame.timestamp)
         clock.move(to: frame.timestamp)
+        let motionMoved = stepScrollMotion()                                         // Behaviour A6.1
         let registry = dispatcher.registry
         let validator = InputValidator(isDown: { registry.touch(id: $0) != nil }, frameTime: frame.timestamp,
                                        lastReportTime: { registry.touch(id: $0)?.timestamp ?? -.infinity })
@@ -35,7 +36,9 @@ extension Application {
         }
         deliverHoverAndScroll(pointerChanges, at: frame.timestamp)                   // Behaviour A8
         let touchpad = deliverTouchpadGesture(of: frame, rejected: &rejected)        // Behaviour A9
-        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || touchpad { notifyFrameEnd() }
+        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || touchpad || motionMoved {
+            notifyFrameEnd()
+        }
         if !rejected.isEmpty { throw InputError(rejections: rejected) }
     }
 
@@ -64,6 +67,7 @@ extension Application {
     private func fireTimers(upTo time: Double) {
         while let (due, handle, action) = timers.popDueTimer(atOrBefore: time) {
             clock.move(to: Swift.max(due, clock.now))
+            _ = stepScrollMotion()                                                   // Behaviour A6.1
             action.run(handle)
             runFrameWithoutInput()
         }

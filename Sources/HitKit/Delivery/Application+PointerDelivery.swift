@@ -139,6 +139,7 @@ extension Application {
             break
         }
         var cursor = hitTest(screenPoint: scroll.location)
+        stopScrollMotion(under: cursor)                                              // Behaviour A6.1
         while let view = cursor {
             for case let pan as PanGestureRecognizer in view.attachedRecognizers.reversed() where pan.canTake(scroll) {
                 pan.take(scroll)

@@ -141,6 +141,7 @@ final class TouchDispatcher {
             let touch = makeTouch(id: input.id, at: location, time: time, view: view, tapCount: tapCount)
             application.pointerState.markIfClick(touch)                              // Behaviour A8
             registry.add(touch)
+            application.stopScrollMotion(for: touch)                                 // Behaviour A6.1
             touch.takeHighRateInput(input, at: time)
             return touch
         case .stationary:

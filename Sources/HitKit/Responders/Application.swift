@@ -41,6 +41,8 @@ open class Application: Responder {
     let pointerState = PointerState()
     /// The touchpad gesture under way (Behaviour A9).
     let touchpadState = TouchpadGestureState()
+    /// The scroll views in motion and the animation tick (Behaviour A6.1).
+    let scrollMotion = ScrollMotionClock()
     /// Called at the end of every input or timer frame (see Application+FrameEnd).
     var frameEndObservers = ObserverList<(Application) -> Void>()
     private(set) lazy var dispatcher = TouchDispatcher(application: self)

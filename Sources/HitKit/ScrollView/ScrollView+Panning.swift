@@ -15,20 +15,35 @@ extension ScrollView {
                      y: Swift.min(Swift.max(offset.y, 0), limit.y))
     }
 
-    /// The pan's own action: on began it remembers the offset; on began and changed it sets
-    /// `offset = startOffset − translation`, clamped.
+    /// The pan's own action: on began it remembers the offset and tells the delegate; on began
+    /// and changed it sets `offset = startOffset − translation`, rubber-banded past a bouncing
+    /// edge and clamped otherwise (Behaviour A6.1); on its end motion may follow.
     func panDidChange(_ pan: PanGestureRecognizer) {
         if pan.isScrolling { return scrollDidChange(pan) }
         switch pan.state {
         case .began:
-            panStartOffset = contentOffset
+            stopMotion()
+            settlesWhenTouchLifts = false
+            isDragging = true
+            let geometry = axisGeometry
+            dragStartOffset = contentOffset
+            // A drag starting past an edge starts from the raw offset the band shows there.
+            panStartOffset = Point(x: geometry.x.unbanded(contentOffset.x), y: geometry.y.unbanded(contentOffset.y))
+            delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:
             // A vector in the scroll view's own coordinates does not depend on the bounds
             // origin, so moving the offset does not feed back into the translation.
             let translation = pan.translation(in: self)
-            contentOffset = clampedContentOffset(Point(x: panStartOffset.x - translation.x,
-                                                       y: panStartOffset.y - translation.y))
+            let geometry = axisGeometry
+            let next = Point(x: geometry.x.rubberBanded(panStartOffset.x - translation.x),
+                             y: geometry.y.rubberBanded(panStartOffset.y - translation.y))
+            // A translation without a number (bad samples) moves nothing.
+            if next.x.isFinite && next.y.isFinite { contentOffset = next }
+        case .ended:
+            dragDidEnd(panVelocity: pan.velocity(in: self))
+        case .cancelled:
+            dragDidEnd(panVelocity: .zero)
         default:
             break
         }

@@ -44,8 +44,34 @@ open class ScrollView: View {
     /// and asks ``touchesShouldBegin(_:with:in:)``.
     let contentTouchDelayRecognizer: ContentTouchDelayGestureRecognizer
 
-    /// The content offset when the current pan began.
+    /// The content offset when the current pan began (before the rubber band, Behaviour A6.1).
     var panStartOffset = Point.zero
+    /// The content offset shown when the current pan began (paging's "page where it began").
+    var dragStartOffset = Point.zero
+
+    // MARK: Motion (Behaviour A6.1; see ScrollView+Motion)
+
+    /// Whether an axis whose content exceeds the bounds rubber-bands past its edges and bounces
+    /// back after a flick (default true). Without it, dragging and flicking stop at the edges.
+    public var bounces = true
+    /// Whether the vertical axis bounces even when the content is not taller than the bounds
+    /// (default false; needs ``bounces``).
+    public var alwaysBounceVertical = false
+    /// Whether the horizontal axis bounces even when the content is not wider than the bounds
+    /// (default false; needs ``bounces``).
+    public var alwaysBounceHorizontal = false
+    /// Whether a drag's end springs to a page boundary, a page being the bounds' size (default false).
+    public var isPagingEnabled = false
+    /// How fast a flick slows down (default ``DecelerationRate/normal``).
+    public var decelerationRate = DecelerationRate.normal
+    /// Told of dragging, scrolling and motion, in UIScrollViewDelegate's order. Held weakly.
+    public weak var delegate: (any ScrollViewDelegate)?
+    /// Whether the pan, driven by touches, has begun and not ended.
+    public internal(set) var isDragging = false
+    /// The motion under way, if any.
+    var motion: ScrollMotion?
+    /// A touch stopped the motion: when it lifts without a drag, content past an edge springs back.
+    var settlesWhenTouchLifts = false
 
     /// Creates a scroll view with `frame` in `application`, with its two built-in recognizers.
     public override init(frame: Rect = .zero, in application: Application) {
@@ -64,20 +90,29 @@ open class ScrollView: View {
     // MARK: Content offset
 
     /// Where the content's origin is in the scroll view: the same point as `bounds.origin`.
-    /// Setting it directly is not clamped (as in UIKit); only the pan clamps.
+    /// Setting it directly is not clamped (as in UIKit); only the pan clamps. A change tells the
+    /// delegate's `scrollViewDidScroll`.
     public var contentOffset: Point {
         get { bounds.origin }
         set {
             var newBounds = bounds
+            guard newBounds.origin != newValue else { return }
             newBounds.origin = newValue
             bounds = newBounds
+            delegate?.scrollViewDidScroll(self)
         }
     }
 
-    /// Sets ``contentOffset``. HitKit has no animation: `animated` is accepted for UIKit's
-    /// signature and ignored; the offset changes at once.
+    /// Sets ``contentOffset``, stopping any motion under way. With `animated`, the offset moves
+    /// there over 0.3 s with cubic ease-in-out, evaluated at frames, and the delegate's
+    /// `scrollViewDidEndScrollingAnimation` follows (Behaviour A6.1). Not clamped, as in UIKit.
     open func setContentOffset(_ offset: Point, animated: Bool) {
-        contentOffset = offset
+        stopMotion()
+        guard animated, offset != contentOffset, let application else {
+            contentOffset = offset
+            return
+        }
+        startMotion(.animation(at: application.time, from: contentOffset, to: offset))
     }
 
     // MARK: Content touches (overridable)

@@ -10,8 +10,12 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         super.touchesBegan(touches, with: event)
         guard let scrollView = view as? ScrollView else { return }
         let delay = scrollView.contentTouchDelayRecognizer
-        let missed = touches.filter { touch in !delay.sequenceTouches.contains { $0 === touch } }
-        if !missed.isEmpty { scrollView.refuseContentTouchesIfAsked(Array(missed), with: event) }
+        // A touch that stopped the scroll view's motion is delivered to no view: nothing to ask.
+        func isMissed(_ touch: Touch) -> Bool {
+            touch.delivery == .awaitingBegan && !delay.sequenceTouches.contains { $0 === touch }
+        }
+        guard touches.contains(where: isMissed) else { return }
+        scrollView.refuseContentTouchesIfAsked(Array(touches.filter(isMissed)), with: event)
     }
 
     /// A scroll view takes a scroll only on an axis its content exceeds it on (Behaviour A8).
@@ -19,5 +23,14 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         guard let scrollView = view as? ScrollView, let window = scrollView.window else { return false }
         let windowDelta = difference(window.convertFromScreen(delta), window.convertFromScreen(.zero))
         return scrollView.canScroll(delta: windowDelta)
+    }
+
+    /// The touches of a sequence that stopped the scroll view's motion have lifted: without a
+    /// drag, content left past an edge springs back (Behaviour A6.1).
+    override func reset() {
+        super.reset()
+        guard let scrollView = view as? ScrollView, scrollView.settlesWhenTouchLifts else { return }
+        scrollView.settlesWhenTouchLifts = false
+        scrollView.settleIfPastEdge()
     }
 }

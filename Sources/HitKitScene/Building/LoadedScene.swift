@@ -19,10 +19,14 @@ public final class LoadedScene {
     public let log: DeliveryLog
     private let responders: SceneResponders
     private let gestures: SceneGestures
+    /// The scroll views' logging delegates (`logDelegate`), which the scroll views hold weakly.
+    private let scrollViewDelegates: [SceneScrollViewDelegate]
 
     init(scene: SceneDescription, application: Application, delegate: Responder?,
-         windows: [Window], responders: SceneResponders, log: DeliveryLog, gestures: SceneGestures) {
+         windows: [Window], responders: SceneResponders, log: DeliveryLog, gestures: SceneGestures,
+         scrollViewDelegates: [SceneScrollViewDelegate] = []) {
         self.log = log
+        self.scrollViewDelegates = scrollViewDelegates
         self.gestures = gestures
         self.scene = scene
         self.application = application

@@ -62,8 +62,10 @@ public enum SceneBuilder {
         configureControls(of: scene, responders: responders, log: log)
         let gestures = buildGestures(of: scene, responders: responders, log: log)
         logOffsets(of: scene, responders: responders, in: application, log: log)
+        if let interval = scene.animationFrameInterval { try? application.setAnimationFrameInterval(interval) }
         return LoadedScene(scene: scene, application: application, delegate: delegate,
-                           windows: windows, responders: responders, log: log, gestures: gestures)
+                           windows: windows, responders: responders, log: log, gestures: gestures,
+                           scrollViewDelegates: logScrollViewDelegates(of: scene, responders: responders, log: log))
     }
 
     /// A controller built from a view's `viewController`, with the nearest controller whose

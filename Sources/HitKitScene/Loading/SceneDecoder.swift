@@ -36,7 +36,7 @@ struct SceneDecoder {
         return scene
     }
 
-    static let sceneKeys = ["application", "firstResponder", "windows"]
+    static let sceneKeys = ["application", "firstResponder", "windows", "animationFrameInterval"]
     static let applicationKeys = ["id", "delegate", "touches", "actions", "delegateTouches", "delegateActions"]
 
     private mutating func decodeScene(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> SceneDescription {
@@ -44,6 +44,7 @@ struct SceneDecoder {
         var application: SceneDescription.Application?
         var firstResponder: String?
         var windows: [SceneDescription.Window]?
+        var animationFrameInterval: Double?
         for member in members {
             let memberPath = path / member.key
             switch member.key {
@@ -55,6 +56,8 @@ struct SceneDecoder {
                 references.append(Reference(id: id, path: memberPath, expectation: .firstResponder))
             case "windows":
                 windows = try decodeWindows(member.value, memberPath)
+            case "animationFrameInterval":
+                animationFrameInterval = try decodeAnimationFrameInterval(member.value, memberPath)
             default:
                 throw unknownKey(memberPath, in: "the scene", allowed: Self.sceneKeys)
             }
@@ -67,7 +70,9 @@ struct SceneDecoder {
             }
             declarations["app"] = Declaration(kind: .application, member: .application, object: value.node ?? 0)
         }
-        return SceneDescription(application: application ?? .init(), firstResponder: firstResponder, windows: windows)
+        var scene = SceneDescription(application: application ?? .init(), firstResponder: firstResponder, windows: windows)
+        scene.animationFrameInterval = animationFrameInterval
+        return scene
     }
 
     private mutating func decodeApplication(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> SceneDescription.Application {

@@ -93,6 +93,15 @@ extension SceneDescription {
         public var canCancelContentTouches: Bool = true
         /// `logOffset`: log `contentOffset` at the end of each frame that changed it (Behaviour B6).
         public var logOffset: Bool = false
+        // Motion (Behaviour A6.1).
+        public var bounces: Bool = true
+        public var alwaysBounceVertical: Bool = false
+        public var alwaysBounceHorizontal: Bool = false
+        public var pagingEnabled: Bool = false
+        /// `decelerationRate`: `"normal"` (0.998), `"fast"` (0.99) or a number in (0, 1).
+        public var decelerationRate: Double = 0.998
+        /// `logDelegate`: log the delegate calls B6 names.
+        public var logDelegate: Bool = false
 
         public init() {}
     }

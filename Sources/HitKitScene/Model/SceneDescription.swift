@@ -12,6 +12,9 @@ public struct SceneDescription: Equatable, Sendable {
     /// In file order, which is the order they are shown in (the last shown is front-most among
     /// windows of the same level).
     public var windows: [Window]
+    /// The top-level `animationFrameInterval` (Behaviour B4): seconds between animation ticks
+    /// while a scroll view moves; `nil` keeps the application's default (1/60 s).
+    public var animationFrameInterval: Double?
 
     public init(application: Application, firstResponder: String?, windows: [Window]) {
         self.application = application

@@ -149,12 +149,13 @@ final class EventLoop {
     }
 
     /// Moves HitKit's clock so timeouts (double-tap interval, long press, delayed touches) fire
-    /// without input; redraws when a timer was pending, since firing it may change the scene.
+    /// without input; redraws when a timer was pending or a scroll view was moving (Behaviour
+    /// A6.1), since either may change the scene.
     private func tick() {
         guard let time = clock.tickTime(now: .now), time > scene.app.time else { return }
         // X has no end-of-scroll event: a smooth scroll ends when it has been quiet a while.
         send(smoothScroll.endIfQuiet(at: time))
-        let hadTimers = scene.app.pendingTimerCount > 0
+        let hadTimers = scene.app.pendingTimerCount > 0 || scene.app.hasScrollMotion
         do {
             try scene.app.advance(to: time)
         } catch {

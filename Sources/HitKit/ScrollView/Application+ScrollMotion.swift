@@ -1,0 +1,95 @@
+// The application's side of Behaviour A6.1: the scroll views in motion, evaluated at each frame's
+// time; the next animation tick as a deadline; and the touches and scrolls that stop a motion.
+
+/// The scroll views in motion and the animation clock of one application.
+final class ScrollMotionClock {
+    /// In the order their motion began.
+    private(set) var moving: [ScrollView] = []
+    /// The time of the last frame that evaluated motion.
+    private(set) var lastTick = 0.0
+    /// See ``Application/animationFrameInterval``.
+    var frameInterval = 1.0 / 60
+
+    func add(_ scrollView: ScrollView, at time: Double) {
+        if !moving.contains(where: { $0 === scrollView }) { moving.append(scrollView) }
+        lastTick = time
+    }
+
+    func remove(_ scrollView: ScrollView) {
+        moving.removeAll { $0 === scrollView }
+    }
+
+    /// Evaluates every motion at `time`; returns whether an offset changed.
+    func step(at time: Double) -> Bool {
+        guard !moving.isEmpty else { return false }
+        lastTick = time
+        var changed = false
+        // A copy: a motion that ends, or a delegate, changes the list.
+        for scrollView in moving where scrollView.stepMotion(at: time) { changed = true }
+        return changed
+    }
+
+    /// When the next animation tick is due, or `nil` when nothing moves.
+    var nextTick: Double? { moving.isEmpty ? nil : lastTick + frameInterval }
+}
+
+extension Application {
+    /// How often (seconds) a host should advance the clock while a scroll view moves: the next
+    /// deadline is this long after the last frame that evaluated motion (default 1/60 s; set
+    /// your display's rate). Motion itself does not depend on it (Behaviour A6.1).
+    public var animationFrameInterval: Double { scrollMotion.frameInterval }
+
+    /// Sets ``animationFrameInterval``; a value that is not finite and above 0 is refused and
+    /// nothing changes.
+    public func setAnimationFrameInterval(_ seconds: Double) throws(ScrollMotionSettingError) {
+        guard seconds.isFinite, seconds > 0 else { throw .animationFrameIntervalNotPositive(seconds) }
+        scrollMotion.frameInterval = seconds
+    }
+
+    /// When the host should next advance the clock: the earlier of the next timer
+    /// (``nextTimerDueTime``) and, while a scroll view moves, the next animation tick; `nil` when
+    /// neither is pending (sleep until the next input).
+    public var nextDeadline: Double? {
+        switch (nextTimerDueTime, scrollMotion.nextTick) {
+        case let (timer?, tick?): Swift.min(timer, tick)
+        case let (timer, tick): timer ?? tick
+        }
+    }
+
+    /// Whether any scroll view is in motion.
+    public var hasScrollMotion: Bool { !scrollMotion.moving.isEmpty }
+
+    /// Evaluates the scroll views' motion at the current time (a frame's start). Returns whether
+    /// an offset changed, so that the frame's end is observed.
+    func stepScrollMotion() -> Bool {
+        scrollMotion.step(at: clock.now)
+    }
+
+    /// Tap to stop (Behaviour A6.1): a touch beginning while an ancestor scroll view of its view
+    /// (the innermost moving one) is in motion stops it where it is. The touch then belongs to
+    /// that scroll view's pan alone and is never delivered to a view.
+    func stopScrollMotion(for touch: Touch) {
+        guard !scrollMotion.moving.isEmpty, let scrollView = innermostMovingScrollView(from: touch.view) else { return }
+        scrollView.stopMotion()
+        scrollView.settlesWhenTouchLifts = true
+        let pan = scrollView.panGestureRecognizer
+        touch.filterRecognizers { $0 === pan }
+        touch.transition(to: .refused)
+    }
+
+    /// A continuous scroll's `began` or a wheel notch over a moving scroll view stops it
+    /// (Behaviour A6.1); the scroll is then routed as Behaviour A8 says.
+    func stopScrollMotion(under view: View?) {
+        guard !scrollMotion.moving.isEmpty else { return }
+        innermostMovingScrollView(from: view)?.stopMotion()
+    }
+
+    private func innermostMovingScrollView(from view: View?) -> ScrollView? {
+        var cursor = view
+        while let current = cursor {
+            if let scrollView = current as? ScrollView, scrollView.isMoving { return scrollView }
+            cursor = current.superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,109 @@
+import HitTestCore
+
+// Behaviour A6.1's motion on the scroll view: its flags, starting motion when a drag ends,
+// evaluating it at a frame's time, and stopping it.
+
+extension ScrollView {
+    /// Whether a touch is down on the scroll view (its pan holds a finger or click not lifted).
+    public var isTracking: Bool {
+        panGestureRecognizer.sequenceTouches.contains { !$0.hasLifted }
+    }
+
+    /// Whether the scroll view is moving after a drag (deceleration, a bounce, a spring back,
+    /// paging's spring).
+    public var isDecelerating: Bool { motion?.kind == .deceleration }
+
+    /// Whether any motion is under way: deceleration, a spring, paging or an animated
+    /// `setContentOffset`.
+    var isMoving: Bool { motion != nil }
+
+    /// Stops the motion under way where it is at the current frame's time, without
+    /// `scrollViewDidEndDecelerating` (a touch stopping it, Behaviour A6.1).
+    func stopMotion() {
+        guard let motion, let application else { return self.motion = nil }
+        let offset = motion.offset(at: application.time)
+        self.motion = nil
+        application.scrollMotion.remove(self)
+        contentOffset = offset
+    }
+
+    /// The rules' view of each axis now.
+    var axisGeometry: (x: AxisGeometry, y: AxisGeometry) {
+        let size = bounds.size, limit = maximumContentOffset
+        return (AxisGeometry(maximum: limit.x, extent: size.width,
+                             bounces: bounces && (limit.x > 0 || alwaysBounceHorizontal)),
+                AxisGeometry(maximum: limit.y, extent: size.height,
+                             bounces: bounces && (limit.y > 0 || alwaysBounceVertical)))
+    }
+
+    /// Starts `newMotion` (replacing any) and has the application evaluate it at its frames.
+    func startMotion(_ newMotion: ScrollMotion) {
+        guard let application else { return }
+        motion = newMotion
+        application.scrollMotion.add(self, at: application.time)
+    }
+
+    /// The drag ended (`velocity` is the pan's, zero when it was cancelled): the delegate is
+    /// asked for the target, told the drag ended, and motion starts when there is any.
+    func dragDidEnd(panVelocity: Point) {
+        guard let application else { return }
+        isDragging = false
+        let geometry = axisGeometry
+        // The content's velocity: the negated pan's, zero on an axis that cannot scroll and
+        // for samples that give no number (Behaviour A6.1).
+        func content(_ v: Double, _ axis: AxisGeometry) -> Double { axis.scrolls && v.isFinite ? -v : 0 }
+        let velocity = Point(x: content(panVelocity.x, geometry.x), y: content(panVelocity.y, geometry.y))
+        let offset = contentOffset
+        var planned = ScrollMotion.afterDrag(at: application.time, offset: offset, velocity: velocity,
+                                             dragStart: dragStartOffset, geometry: geometry,
+                                             paging: isPagingEnabled, rate: decelerationRate)
+        if let delegate {
+            let proposed = planned.restingOffset
+            var target = proposed
+            delegate.scrollViewWillEndDragging(self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
+                                               targetContentOffset: &target)
+            // A target without a number is ignored; one outside the content is brought in.
+            let chosen = Point(x: target.x.isFinite ? geometry.x.clamped(target.x) : proposed.x,
+                               y: target.y.isFinite ? geometry.y.clamped(target.y) : proposed.y)
+            if chosen != proposed { planned = planned.retargeted(to: chosen, from: offset, velocity: velocity) }
+        }
+        let decelerates = planned.moves
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        guard decelerates else { return }
+        startMotion(planned)
+        delegate?.scrollViewWillBeginDecelerating(self)
+    }
+
+    /// Moves the offset to the motion's value at `time`; at or after its end, ends it and tells
+    /// the delegate. Returns whether the offset changed.
+    func stepMotion(at time: Double) -> Bool {
+        guard let current = motion else { return false }
+        let before = contentOffset
+        contentOffset = current.offset(at: time)
+        // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`.
+        if time >= current.endTime, motion == current {
+            motion = nil
+            application?.scrollMotion.remove(self)
+            switch current.kind {
+            case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
+            case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+        }
+        return contentOffset != before
+    }
+
+    /// A touch that stopped the motion lifted without a drag: content left past an edge (a bounce
+    /// stopped mid-way) springs back, so the scroll view always comes to rest inside its content.
+    func settleIfPastEdge() {
+        guard motion == nil, !isDragging, let application else { return }
+        let geometry = axisGeometry, offset = contentOffset
+        let inside = Point(x: geometry.x.clamped(offset.x), y: geometry.y.clamped(offset.y))
+        guard inside != offset, offset.x.isFinite, offset.y.isFinite else { return }
+        let motion = ScrollMotion.afterDrag(at: application.time, offset: offset, velocity: .zero,
+                                            dragStart: offset, geometry: geometry, paging: false,
+                                            rate: decelerationRate)
+        guard motion.moves else { return contentOffset = motion.restingOffset }
+        startMotion(motion)
+        delegate?.scrollViewWillBeginDecelerating(self)
+    }
+}

@@ -1,0 +1,140 @@
+/* Scroll view motion from C (Behaviour A6.1): flags, rate, the delegate in UIKit's order with its
+ * changeable target, tap to stop, the animation tick as the next deadline, and refusals. */
+#include "check.h"
+
+#include <math.h>
+#include <string.h>
+
+typedef struct { char calls[16][32]; int count; int destroyed; hk_point target; int retarget; } motion_log;
+
+static void note(motion_log *log, const char *what) {
+    if (log->count < 16) { strncpy(log->calls[log->count], what, 31); log->calls[log->count][31] = 0; }
+    log->count++;
+}
+static void will_begin_dragging(hk_app *a, const hk_view *v, void *u) { (void)a; (void)v; note(u, "willBeginDragging"); }
+static void will_end_dragging(hk_app *a, const hk_view *v, double vx, double vy, hk_point *target, void *u) {
+    motion_log *log = u;
+    (void)a; (void)v; (void)vx;
+    note(log, vy > 0 ? "willEndDragging down" : "willEndDragging");
+    log->target = *target;
+    if (log->retarget) *target = hk_make_point(0, 500);
+}
+static void did_end_dragging(hk_app *a, const hk_view *v, int decelerate, void *u) {
+    (void)a; (void)v; note(u, decelerate ? "didEndDragging 1" : "didEndDragging 0");
+}
+static void will_begin_decelerating(hk_app *a, const hk_view *v, void *u) { (void)a; (void)v; note(u, "willBeginDecelerating"); }
+static void did_end_decelerating(hk_app *a, const hk_view *v, void *u) { (void)a; (void)v; note(u, "didEndDecelerating"); }
+static void did_end_animation(hk_app *a, const hk_view *v, void *u) { (void)a; (void)v; note(u, "didEndScrollingAnimation"); }
+static void count_destroyed(void *u) { ((motion_log *)u)->destroyed++; }
+
+static hk_status frame1(hk_app *app, double t, hk_phase phase, double y) {
+    hk_touch_input input = touch_at(1, phase, 50, y);
+    return hk_app_send_frame(app, t, &input, 1);
+}
+
+void test_scroll_motion(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, scroll;
+    motion_log log;
+    memset(&log, 0, sizeof log);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 100, 100), &scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 100, 10000 }), HK_OK);
+
+    int32_t flags = 0;
+    CHECK_STATUS(hk_scroll_view_motion_flags(app, scroll, &flags), HK_OK);
+    CHECK(flags == HK_SCROLL_VIEW_BOUNCES);
+    double rate = 0;
+    CHECK_STATUS(hk_scroll_view_deceleration_rate(app, scroll, &rate), HK_OK);
+    CHECK(rate == HK_DECELERATION_RATE_NORMAL);
+
+    hk_scroll_view_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.will_begin_dragging = will_begin_dragging;
+    delegate.will_end_dragging = will_end_dragging;
+    delegate.did_end_dragging = did_end_dragging;
+    delegate.will_begin_decelerating = will_begin_decelerating;
+    delegate.did_end_decelerating = did_end_decelerating;
+    delegate.did_end_scrolling_animation = did_end_animation;
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &log, count_destroyed), HK_OK);
+
+    /* A flick upwards: the content moves on after the lift, down the content (velocity > 0). */
+    CHECK_STATUS(frame1(app, 0, HK_PHASE_BEGAN, 90), HK_OK);
+    CHECK_STATUS(frame1(app, 0.01, HK_PHASE_MOVED, 70), HK_OK);
+    int32_t state = 0;
+    CHECK_STATUS(hk_scroll_view_state(app, scroll, &state), HK_OK);
+    CHECK(state == (HK_SCROLL_VIEW_TRACKING | HK_SCROLL_VIEW_DRAGGING));
+    CHECK_STATUS(frame1(app, 0.02, HK_PHASE_MOVED, 50), HK_OK);
+    CHECK_STATUS(frame1(app, 0.02, HK_PHASE_ENDED, 50), HK_OK);
+    CHECK_STATUS(hk_scroll_view_state(app, scroll, &state), HK_OK);
+    CHECK(state == HK_SCROLL_VIEW_DECELERATING);
+    CHECK(log.count == 4 && strcmp(log.calls[1], "willEndDragging down") == 0
+          && strcmp(log.calls[2], "didEndDragging 1") == 0 && strcmp(log.calls[3], "willBeginDecelerating") == 0);
+    CHECK(log.target.y > 40);
+    /* The next deadline is the next animation tick. */
+    double deadline = 0;
+    CHECK_STATUS(hk_app_set_animation_frame_interval(app, 0.01), HK_OK);
+    CHECK_STATUS(hk_app_next_deadline(app, &deadline), HK_OK);
+    CHECK(fabs(deadline - 0.03) < 1e-12);
+    CHECK_STATUS(hk_app_advance(app, 0.5), HK_OK);
+    hk_point moving;
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &moving), HK_OK);
+    CHECK(moving.y > 40);
+    /* A touch stops it where it is, without didEndDecelerating. */
+    CHECK_STATUS(frame1(app, 0.6, HK_PHASE_BEGAN, 50), HK_OK);
+    hk_point stopped;
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &stopped), HK_OK);
+    CHECK_STATUS(frame1(app, 0.65, HK_PHASE_ENDED, 50), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 5), HK_OK);
+    hk_point after;
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &after), HK_OK);
+    CHECK(after.y == stopped.y && stopped.y > moving.y);
+    CHECK(log.count == 4);
+    CHECK_STATUS(hk_app_next_deadline(app, &deadline), HK_OK);
+    CHECK(isinf(deadline));
+
+    /* The delegate's target is sprung to; the motion then ends by itself. */
+    log.retarget = 1;
+    CHECK_STATUS(frame1(app, 6, HK_PHASE_BEGAN, 90), HK_OK);
+    CHECK_STATUS(frame1(app, 6.01, HK_PHASE_MOVED, 70), HK_OK);
+    CHECK_STATUS(frame1(app, 6.02, HK_PHASE_MOVED, 50), HK_OK);
+    CHECK_STATUS(frame1(app, 6.02, HK_PHASE_ENDED, 50), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 10), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &after), HK_OK);
+    CHECK(after.y == 500);
+    CHECK(strcmp(log.calls[log.count - 1], "didEndDecelerating") == 0);
+
+    /* An animated offset ends with didEndScrollingAnimation. */
+    CHECK_STATUS(hk_scroll_view_set_content_offset_animated(app, scroll, hk_make_point(0, 100), 1), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 11), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &after), HK_OK);
+    CHECK(after.y == 100 && strcmp(log.calls[log.count - 1], "didEndScrollingAnimation") == 0);
+
+    /* Flags and refusals. */
+    CHECK_STATUS(hk_scroll_view_set_motion_flags(app, scroll, HK_SCROLL_VIEW_PAGING), HK_OK);
+    CHECK_STATUS(hk_scroll_view_motion_flags(app, scroll, &flags), HK_OK);
+    CHECK(flags == HK_SCROLL_VIEW_PAGING);
+    CHECK_STATUS(hk_scroll_view_set_motion_flags(app, scroll, 16), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_set_deceleration_rate(app, scroll, HK_DECELERATION_RATE_FAST), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_deceleration_rate(app, scroll, 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_set_deceleration_rate(app, scroll, 0), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_set_deceleration_rate(app, scroll, NAN), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_deceleration_rate(app, scroll, &rate), HK_OK);
+    CHECK(rate == HK_DECELERATION_RATE_FAST);
+    CHECK_STATUS(hk_app_set_animation_frame_interval(app, 0), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_set_animation_frame_interval(app, -1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_set_animation_frame_interval(app, INFINITY), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_animation_frame_interval(app, &rate), HK_OK);
+    CHECK(rate == 0.01);
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, NULL, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_set_content_offset_animated(app, scroll, hk_make_point(NAN, 0), 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_set_motion_flags(app, window, 0), HK_ERR_INVALID_ARGUMENT);
+
+    /* Clearing notifies the user data once; a new delegate's is notified when the app goes. */
+    CHECK_STATUS(hk_scroll_view_clear_delegate(app, scroll), HK_OK);
+    CHECK(log.destroyed == 1);
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &log, count_destroyed), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(log.destroyed == 2);
+}

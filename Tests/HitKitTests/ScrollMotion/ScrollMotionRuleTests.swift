@@ -1,0 +1,433 @@
+import Foundation
+import Testing
+@testable import HitKit
+
+/// Behaviour A6.1, one test per rule, each against the formulas written out in ``Formula``.
+@Suite("Scroll view motion: one test per rule of Behaviour A6.1")
+struct ScrollMotionRuleTests {
+    // MARK: Which drags move
+
+    @Test("a finger's drag and a click's drag start motion; scroll input starts none")
+    func whichDragsMove() throws {
+        let stage = MotionStage()
+        try stage.flick(at: 0, dy: -200)
+        #expect(stage.scrollView.isDecelerating)
+
+        let clicks = MotionStage()
+        func pointer(_ t: Double, _ y: Double, _ buttons: Event.ButtonMask) throws {
+            try clicks.app.send(InputFrame(timestamp: t, pointer: PointerInput(id: 9, location: Point(200, y), buttons: buttons)))
+        }
+        try pointer(0, 300, .primary)
+        try pointer(0.01, 200, .primary)
+        try pointer(0.02, 100, .primary)
+        try pointer(0.02, 100, [])
+        #expect(clicks.scrollView.isDecelerating)
+
+        let wheel = MotionStage()
+        for (index, t) in [0.0, 0.01, 0.02].enumerated() {
+            try wheel.app.send(InputFrame(timestamp: t, scroll: ScrollInput(location: Point(200, 200), delta: Point(0, -100),
+                                                                           kind: .discrete)))
+            #expect(wheel.scrollView.contentOffset == Point(0, Double(index + 1) * 100))
+        }
+        try wheel.app.advance(to: 1)   // the run ended on its timer
+        #expect(!wheel.scrollView.isMoving)
+        #expect(wheel.scrollView.contentOffset == Point(0, 300))
+        // Scroll input keeps A8's clamping: no rubber band past the top.
+        try wheel.app.send(InputFrame(timestamp: 2, scroll: ScrollInput(location: Point(200, 200), delta: Point(0, 500), kind: .discrete)))
+        #expect(wheel.scrollView.contentOffset == Point(0, 0))
+    }
+
+    // MARK: Flags
+
+    @Test("the flags' defaults, and isTracking, isDragging, isDecelerating through a flick")
+    func flags() throws {
+        let stage = MotionStage()
+        let scrollView = stage.scrollView, app = stage.app
+        #expect(scrollView.bounces && !scrollView.alwaysBounceVertical && !scrollView.alwaysBounceHorizontal)
+        #expect(!scrollView.isPagingEnabled)
+        #expect(scrollView.decelerationRate == .normal && DecelerationRate.normal.rawValue == 0.998)
+        #expect(DecelerationRate.fast.rawValue == 0.99)
+        #expect(!scrollView.isTracking && !scrollView.isDragging && !scrollView.isDecelerating)
+        try app.frame(0, began(1, 200, 300))
+        #expect(scrollView.isTracking && !scrollView.isDragging)
+        try app.frame(0.01, moved(1, 200, 250))
+        #expect(scrollView.isTracking && scrollView.isDragging && !scrollView.isDecelerating)
+        try app.frame(0.02, ended(1, 200, 200))
+        #expect(!scrollView.isTracking && !scrollView.isDragging && scrollView.isDecelerating)
+        try app.advance(to: 20)
+        #expect(!scrollView.isDecelerating && !scrollView.isMoving)
+    }
+
+    // MARK: Deceleration
+
+    @Test("deceleration follows o(t) = o₀ + u·(e^{kt} − 1)/k and ends at 10 pt/s with o(T)")
+    func deceleration() throws {
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)            // pan −5000 pt/s: u = +5000
+        let o0 = 100.0, u = 5000.0, rate = 0.998
+        #expect(stage.scrollView.contentOffset == Point(0, o0))
+        for s in [0.1, 0.5, 1.7] {
+            try stage.app.advance(to: lift + s)
+            #expect(close(stage.scrollView.contentOffset.y, Formula.decay(o0, u, rate, s)))
+        }
+        let stop = Formula.stopTime(u, rate)
+        try stage.app.advance(to: lift + stop - 0.001)
+        #expect(stage.scrollView.isDecelerating)
+        try stage.app.advance(to: lift + stop + 5)              // the first frame after the end
+        #expect(!stage.scrollView.isDecelerating)
+        #expect(close(stage.scrollView.contentOffset.y, Formula.decay(o0, u, rate, stop)))
+        #expect(stage.scrollView.contentOffset.x == 0)          // zero velocity on the axis it cannot scroll
+    }
+
+    @Test("a drag lifted at 10 pt/s or less ends at once; decelerationRate .fast and a custom rate")
+    func slowLiftAndRates() throws {
+        let slow = MotionStage()
+        try slow.app.frame(0, began(1, 200, 300))
+        try slow.app.frame(1, moved(1, 200, 290))             // 10 pt over 1 s
+        try slow.app.frame(1, ended(1, 200, 290))
+        #expect(!slow.scrollView.isMoving)
+        #expect(slow.delegate.calls.contains("didEndDragging false"))
+        #expect(!slow.delegate.calls.contains("willBeginDecelerating"))
+
+        for rate in [DecelerationRate.fast, try DecelerationRate(0.95)] {
+            let stage = MotionStage()
+            stage.scrollView.decelerationRate = rate
+            let lift = try stage.flick(at: 0, dy: -100)
+            try stage.app.advance(to: lift + 0.05)
+            #expect(close(stage.scrollView.contentOffset.y, Formula.decay(100, 5000, rate.rawValue, 0.05)))
+            try stage.app.advance(to: lift + 10)
+            #expect(close(stage.scrollView.contentOffset.y,
+                          Formula.decay(100, 5000, rate.rawValue, Formula.stopTime(5000, rate.rawValue))))
+        }
+    }
+
+    // MARK: Edges
+
+    @Test("without bounce an axis stops at its edge, at the time solved exactly; the other axis goes on")
+    func edgeWithoutBounce() throws {
+        let stage = MotionStage(contentSize: Size(width: 20_000, height: 600))   // maximum (19 600, 200)
+        stage.scrollView.bounces = false
+        let app = stage.app
+        // A diagonal flick: the pan −5000 pt/s on both axes, so u = (5000, 5000).
+        try app.frame(0, began(1, 300, 300))
+        try app.frame(0.01, moved(1, 250, 250))
+        try app.frame(0.02, moved(1, 200, 200))
+        try app.frame(0.02, ended(1, 200, 200))
+        #expect(stage.scrollView.contentOffset == Point(100, 100))
+        let k = Formula.k(0.998)
+        let edgeTime = Foundation.log(1 + k * (200 - 100) / 5000) / k
+        try app.advance(to: 0.02 + edgeTime + 0.01)
+        #expect(stage.scrollView.contentOffset.y == 200)
+        #expect(close(stage.scrollView.contentOffset.x, Formula.decay(100, 5000, 0.998, edgeTime + 0.01)))
+        #expect(stage.scrollView.isDecelerating)                // x goes on
+        try app.advance(to: 10)
+        #expect(!stage.scrollView.isDecelerating)
+        #expect(stage.scrollView.contentOffset.y == 200)
+    }
+
+    @Test("with bounce the axis follows x = v·(t − tₑ)·e^{−ω(t − tₑ)} past the edge and ends on it")
+    func edgeBounce() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 600))      // maximum y 200
+        let lift = try stage.flick(at: 0, dy: -100)                               // u = 5000 from 100
+        let k = Formula.k(0.998)
+        let edgeTime = Foundation.log(1 + k * (200 - 100) / 5000) / k
+        let v = 5000 * Foundation.exp(k * edgeTime)
+        for s in [0.02, 0.05, 0.1] {
+            try stage.app.advance(to: lift + edgeTime + s)
+            #expect(close(stage.scrollView.contentOffset.y, 200 + Formula.spring(0, v, s)))
+        }
+        try stage.app.advance(to: lift + 5)
+        #expect(stage.scrollView.contentOffset.y == 200)
+        #expect(!stage.scrollView.isMoving)
+        #expect(stage.delegate.calls.last == "didEndDecelerating")
+    }
+
+    @Test("the spring ends at the first frame with |x| < 0.5 and |x'| < 10, and not before")
+    func springEndRule() {
+        let spring = CriticalSpring(anchor: 0, displacement: 30, velocity: 0)
+        let end = spring.duration
+        #expect(Swift.abs(Formula.spring(30, 0, end)) < 0.5 && Swift.abs(Formula.springSpeed(30, 0, end)) < 10)
+        for step in 0..<Int(end * 1000) {
+            let s = Double(step) / 1000
+            #expect(Swift.abs(Formula.spring(30, 0, s)) >= 0.5 || Swift.abs(Formula.springSpeed(30, 0, s)) >= 10)
+        }
+        #expect(spring.position(at: end) == 0)
+        #expect(spring.position(at: end - 0.002) != 0)
+    }
+
+    @Test("an axis whose content fits bounces only with alwaysBounce…")
+    func alwaysBounce() throws {
+        for always in [false, true] {
+            let stage = MotionStage(contentSize: Size(width: 400, height: 300))
+            stage.scrollView.alwaysBounceVertical = always
+            try stage.app.frame(0, began(1, 200, 100))
+            try stage.app.frame(0.5, moved(1, 200, 200))         // pulled down 100: raw offset −100
+            let expected = always ? -Formula.rubberBand(100, 400) : 0
+            #expect(close(stage.scrollView.contentOffset.y, expected))
+            try stage.app.frame(0.5, ended(1, 200, 200))
+            try stage.app.advance(to: 5)
+            #expect(stage.scrollView.contentOffset.y == 0)
+        }
+    }
+
+    // MARK: Rubber band
+
+    @Test("dragging past an edge shows (1 − 1/(0.55·x/d + 1))·d of the raw overshoot x")
+    func rubberBand() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 600))      // maximum y 200
+        try stage.app.frame(0, began(1, 200, 380))
+        for (t, y) in [(0.5, 300.0), (1.0, 0.0), (1.5, -300.0)] {
+            try stage.app.frame(t, moved(1, 200, y))
+            let raw = 380 - y
+            let expected = raw > 200 ? 200 + Formula.rubberBand(raw - 200, 400) : raw
+            #expect(close(stage.scrollView.contentOffset.y, expected))
+            #expect(stage.scrollView.contentOffset.y < 200 + 400)
+        }
+        stage.scrollView.bounces = false
+        try stage.app.frame(2, moved(1, 200, -310))
+        #expect(stage.scrollView.contentOffset.y == 200)
+    }
+
+    @Test("lifting past an edge springs back: x(t) = (x₀ + (v + ω·x₀)·t)·e^{−ωt}")
+    func springBack() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 600))
+        try stage.app.frame(0, began(1, 200, 100))
+        try stage.app.frame(1, moved(1, 200, 300))                 // raw −200
+        try stage.app.frame(2, moved(1, 200, 300))                 // held: velocity 0
+        try stage.app.frame(2, ended(1, 200, 300))
+        let x0 = -Formula.rubberBand(200, 400)
+        #expect(close(stage.scrollView.contentOffset.y, x0))
+        #expect(stage.scrollView.isDecelerating)
+        for s in [0.01, 0.1, 0.2] {
+            try stage.app.advance(to: 2 + s)
+            #expect(close(stage.scrollView.contentOffset.y, Formula.spring(x0, 0, s)))
+        }
+        try stage.app.advance(to: 4)
+        #expect(stage.scrollView.contentOffset.y == 0)
+        #expect(stage.delegate.calls.suffix(1) == ["didEndDecelerating"])
+    }
+
+    // MARK: Paging
+
+    @Test("paging: slow drags go to the nearest page, flicks one page on, clamped, ending exactly on it")
+    func paging() throws {
+        func stageAt(_ page: Double) -> MotionStage {
+            let stage = MotionStage(contentSize: Size(width: 400, height: 1400))  // pages 0, 400, 800; maximum 1000
+            stage.scrollView.isPagingEnabled = true
+            stage.scrollView.contentOffset = Point(0, page)
+            return stage
+        }
+        // Slow (held before lifting): nearest boundary.
+        for (drag, target) in [(-150.0, 400.0), (-250.0, 800.0)] {
+            let stage = stageAt(400)
+            try stage.app.frame(0, began(1, 200, 300))
+            try stage.app.frame(0.5, moved(1, 200, 300 + drag))
+            try stage.app.frame(1, moved(1, 200, 300 + drag))
+            try stage.app.frame(1, ended(1, 200, 300 + drag))
+            #expect(stage.delegate.proposedTargets == [Point(0, target)])
+            let x0 = 400 - drag - target
+            try stage.app.advance(to: 1.05)
+            #expect(close(stage.scrollView.contentOffset.y, target + Formula.spring(x0, 0, 0.05)))
+            try stage.app.advance(to: 5)
+            #expect(stage.scrollView.contentOffset.y == target)
+        }
+        // Fast: one page on from where the drag began, however far the flick, in either direction.
+        for (dy, target) in [(-100.0, 800.0), (100.0, 0.0), (-300.0, 800.0)] {
+            let stage = stageAt(400)
+            try stage.flick(at: 0, dy: dy)
+            #expect(stage.delegate.proposedTargets == [Point(0, target)])
+            try stage.app.advance(to: 0.07)
+            let x0 = 400 - dy - target, u = -dy / 0.02
+            #expect(close(stage.scrollView.contentOffset.y, target + Formula.spring(x0, u, 0.05), 1e-7))
+            try stage.app.advance(to: 5)
+            #expect(stage.scrollView.contentOffset.y == target)
+        }
+        // From the last full page on, the next boundary (1200) is beyond the content: clamped to 1000.
+        let last = stageAt(800)
+        try last.flick(at: 0, dy: -100)
+        #expect(last.delegate.proposedTargets == [Point(0, 1000)])
+        try last.app.advance(to: 5)
+        #expect(last.scrollView.contentOffset.y == 1000)
+    }
+
+    // MARK: Tap to stop
+
+    @Test("a finger beginning on moving content stops it where it is; the content never hears of the touch")
+    func tapToStop() throws {
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)
+        try stage.app.frame(lift + 0.3, began(2, 200, 200))
+        let stoppedAt = Formula.decay(100, 5000, 0.998, 0.3)
+        #expect(close(stage.scrollView.contentOffset.y, stoppedAt))
+        #expect(!stage.scrollView.isMoving && !stage.scrollView.isDecelerating)
+        try stage.app.frame(lift + 0.35, ended(2, 200, 200))
+        try stage.app.advance(to: lift + 2)
+        #expect(close(stage.scrollView.contentOffset.y, stoppedAt))
+        #expect(stage.log.lines.isEmpty)                            // no touchesBegan, no tap
+        #expect(!stage.delegate.calls.contains("didEndDecelerating"))
+        // A later tap, on content at rest, reaches it as usual.
+        try stage.app.frame(lift + 3, began(3, 200, 200))
+        try stage.app.frame(lift + 3.05, ended(3, 200, 200))
+        #expect(stage.log.lines.contains("\(lift + 3.05) rowTap ended"))
+    }
+
+    @Test("the touch that stopped the motion belongs to the pan: a drag may follow")
+    func dragAfterStop() throws {
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)
+        try stage.app.frame(1, began(2, 200, 200))
+        let stoppedAt = stage.scrollView.contentOffset.y
+        try stage.app.frame(1.5, moved(2, 200, 150))
+        #expect(stage.scrollView.isDragging)
+        #expect(close(stage.scrollView.contentOffset.y, stoppedAt + 50))
+        try stage.app.frame(2, moved(2, 200, 150))
+        try stage.app.frame(2, ended(2, 200, 150))
+        #expect(stage.log.lines.isEmpty)
+        _ = lift
+    }
+
+    @Test("the innermost moving scroll view is the one stopped")
+    func innermostStops() throws {
+        let stage = MotionStage()
+        let inner = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 200), in: stage.app)
+        inner.contentSize = Size(width: 4000, height: 200)
+        stage.row.addSubview(inner)
+        stage.scrollView.setContentOffset(Point(0, 50), animated: true)
+        inner.setContentOffset(Point(1000, 0), animated: true)
+        // Screen y 100 is content y 100 + (offset < 50): inside the inner scroll view.
+        try stage.app.frame(0.1, began(2, 200, 100))
+        #expect(!inner.isMoving)
+        #expect(stage.scrollView.isMoving)
+        try stage.app.frame(0.12, ended(2, 200, 100))
+        try stage.app.frame(0.15, began(3, 200, 300))               // on the row: the outer one stops
+        #expect(!stage.scrollView.isMoving)
+        try stage.app.frame(0.17, ended(3, 200, 300))
+        #expect(stage.log.lines.isEmpty)
+    }
+
+    @Test("a continuous scroll's began stops the motion; a wheel notch stops it and then moves it")
+    func scrollInputStops() throws {
+        let trackpad = MotionStage()
+        try trackpad.flick(at: 0, dy: -100)
+        try trackpad.app.send(InputFrame(timestamp: 0.5, scroll: ScrollInput(location: Point(200, 200), delta: .zero,
+                                                                            kind: .continuous(.began))))
+        #expect(!trackpad.scrollView.isMoving)
+        #expect(close(trackpad.scrollView.contentOffset.y, Formula.decay(100, 5000, 0.998, 0.48)))
+
+        let wheel = MotionStage()
+        try wheel.flick(at: 0, dy: -100)
+        try wheel.app.send(InputFrame(timestamp: 0.5, scroll: ScrollInput(location: Point(200, 200), delta: Point(0, -10),
+                                                                         kind: .discrete)))
+        #expect(!wheel.scrollView.isMoving)
+        #expect(close(wheel.scrollView.contentOffset.y, Formula.decay(100, 5000, 0.998, 0.48) + 10))
+        #expect(!wheel.delegate.calls.contains("didEndDecelerating"))
+    }
+
+    // MARK: Delegate
+
+    @Test("the delegate hears UIKit's calls in UIKit's order, and didEndDecelerating only when motion ends by itself")
+    func delegateOrder() throws {
+        let stage = MotionStage()
+        try stage.flick(at: 0, dy: -100)
+        try stage.app.advance(to: 10)
+        #expect(stage.delegate.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging true",
+                                         "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+        #expect(stage.delegate.velocities == [Point(0, 5)])        // points per millisecond, as UIKit
+        #expect(stage.delegate.proposedTargets.first.map { close($0.y, stage.scrollView.contentOffset.y) } == true)
+    }
+
+    @Test("a target changed in willEndDragging is sprung to, within the content")
+    func changedTarget() throws {
+        let stage = MotionStage()
+        stage.delegate.retarget = { (_: Point) in Point(0, 1000) }
+        try stage.flick(at: 0, dy: -100)
+        try stage.app.advance(to: 0.07)
+        #expect(close(stage.scrollView.contentOffset.y, 1000 + Formula.spring(100 - 1000, 5000, 0.05), 1e-7))
+        try stage.app.advance(to: 5)
+        #expect(stage.scrollView.contentOffset.y == 1000)
+
+        let outside = MotionStage()
+        outside.delegate.retarget = { (_: Point) in Point(0, -500) }
+        try outside.flick(at: 0, dy: -100)
+        try outside.app.advance(to: 5)
+        #expect(outside.scrollView.contentOffset.y == 0)
+    }
+
+    @Test("setContentOffset(animated: true) eases in and out over 0.3 s, then didEndScrollingAnimation")
+    func animatedSetContentOffset() throws {
+        let stage = MotionStage()
+        try stage.app.advance(to: 1)
+        stage.scrollView.setContentOffset(Point(0, 300), animated: true)
+        #expect(stage.scrollView.contentOffset == .zero)
+        #expect(stage.scrollView.isMoving && !stage.scrollView.isDecelerating)
+        for s in [0.05, 0.15, 0.25] {
+            try stage.app.advance(to: 1 + s)
+            #expect(close(stage.scrollView.contentOffset.y, 300 * Formula.easeInOut(s / 0.3)))
+        }
+        try stage.app.advance(to: 1.31)
+        #expect(stage.scrollView.contentOffset == Point(0, 300))
+        #expect(stage.delegate.calls.last == "didEndScrollingAnimation")
+    }
+
+    // MARK: Clock
+
+    @Test("while anything moves the next deadline is the next tick; the end is seen at the first frame after it")
+    func clock() throws {
+        let stage = MotionStage()
+        let app = stage.app
+        #expect(app.nextDeadline == nil && app.animationFrameInterval == 1.0 / 60)
+        try app.setAnimationFrameInterval(1.0 / 120)
+        stage.scrollView.setContentOffset(Point(0, 300), animated: true)
+        #expect(app.nextDeadline == 1.0 / 120)
+        try app.advance(to: 0.1)
+        #expect(app.nextDeadline == 0.1 + 1.0 / 120)
+        let atFrame = stage.scrollView.contentOffset
+        #expect(atFrame == stage.scrollView.contentOffset)          // reading between frames: the last frame's
+        try app.advance(to: 0.29)
+        #expect(stage.scrollView.isMoving)
+        try app.advance(to: 0.45)                                     // the first frame at or after 0.3
+        #expect(!stage.scrollView.isMoving && stage.scrollView.contentOffset == Point(0, 300))
+        #expect(app.nextDeadline == nil)
+        // A pending timer comes first when it is earlier.
+        stage.scrollView.setContentOffset(Point(0, 0), animated: true)
+        app.schedule(at: 0.451) {}
+        #expect(app.nextDeadline == 0.451)
+    }
+
+    @Test("a timer's frame evaluates motion at the timer's time, before its action runs")
+    func timerFramesEvaluateMotion() throws {
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)
+        var seen: Double?
+        stage.app.schedule(at: lift + 0.25) { seen = stage.scrollView.contentOffset.y }
+        try stage.app.advance(to: lift + 1)                      // one advance, past the timer
+        #expect(seen.map { close($0, Formula.decay(100, 5000, 0.998, 0.25)) } == true)
+        #expect(close(stage.scrollView.contentOffset.y, Formula.decay(100, 5000, 0.998, 1)))
+    }
+
+    // MARK: Bad input
+
+    @Test("a deceleration rate outside (0, 1) and a frame interval ≤ 0 or not finite are refused, changing nothing")
+    func badSettings() throws {
+        for value in [0.0, 1.0, -0.5, 1.5, .nan, .infinity] {
+            #expect(DecelerationRate(rawValue: value) == nil)
+            #expect(throws: ScrollMotionSettingError.self) { _ = try DecelerationRate(value) }
+        }
+        let app = Application()
+        for value in [0.0, -1, .nan, .infinity] {
+            #expect(throws: ScrollMotionSettingError.self) { try app.setAnimationFrameInterval(value) }
+        }
+        #expect(app.animationFrameInterval == 1.0 / 60)
+    }
+
+    @Test("a velocity without a number starts no motion")
+    func nanVelocity() throws {
+        let stage = MotionStage()
+        stage.scrollView.contentOffset = Point(0, 100)
+        stage.scrollView.dragDidEnd(panVelocity: Point(.nan, .nan))
+        #expect(!stage.scrollView.isMoving)
+        stage.scrollView.dragDidEnd(panVelocity: Point(0, -.infinity))
+        #expect(!stage.scrollView.isMoving)
+        #expect(stage.scrollView.contentOffset == Point(0, 100))
+    }
+}
