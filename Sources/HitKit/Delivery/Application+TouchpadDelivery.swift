@@ -14,8 +14,9 @@ extension Application {
             return false
         }
         state.apply(input)
-        // A hold's `began` stops scroll motion under the pointer (A6.1); scroll views do not move
-        // in this build, so a hold has nothing more to do than be validated and tracked.
+        // A hold's `began` stops the innermost moving scroll view under the pointer (A6.1); it
+        // does nothing else.
+        if input.kind == .hold, input.phase == .began { stopScrollMotion(under: hitTest(screenPoint: input.location)) }
         if input.kind == .pinch { deliverPinch(input, at: frame.timestamp) }
         return true
     }

@@ -323,6 +323,24 @@ struct ScrollMotionRuleTests {
         #expect(!wheel.delegate.calls.contains("didEndDecelerating"))
     }
 
+    @Test("a touchpad hold's began stops the motion where it is; a pinch does not, and nothing else happens")
+    func touchpadHoldStops() throws {
+        let stage = MotionStage()
+        try stage.flick(at: 0, dy: -100)
+        try stage.app.send(InputFrame(timestamp: 0.3, touchpadGesture: .pinch(.began, at: Point(200, 200), scale: 1.2)))
+        #expect(stage.scrollView.isMoving, "a pinch is no hold")
+        try stage.app.send(InputFrame(timestamp: 0.35, touchpadGesture: .pinch(.ended, at: Point(200, 200))))
+        try stage.app.send(InputFrame(timestamp: 0.5, touchpadGesture: .hold(.began, at: Point(200, 200))))
+        #expect(!stage.scrollView.isMoving)
+        let stopped = stage.scrollView.contentOffset.y
+        #expect(close(stopped, Formula.decay(100, 5000, 0.998, 0.48)))
+        try stage.app.send(InputFrame(timestamp: 0.6, touchpadGesture: .hold(.ended, at: Point(200, 200))))
+        try stage.app.advance(to: 2)
+        #expect(stage.scrollView.contentOffset.y == stopped, "it stays where the hold stopped it")
+        #expect(!stage.delegate.calls.contains("didEndDecelerating"), "a stop is not an end by itself")
+        #expect(stage.log.lines.isEmpty, "no touch reached the content")
+    }
+
     // MARK: Delegate
 
     @Test("the delegate hears UIKit's calls in UIKit's order, and didEndDecelerating only when motion ends by itself")
