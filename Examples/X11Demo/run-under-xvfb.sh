@@ -106,30 +106,9 @@ read -r hx hy hw hh <<<"$(frame hover)"
 read -r rx ry rw rh <<<"$(frame secondaryClick)"
 read -r lx ly lw lh <<<"$(frame list)"
 
-# Screenshots and pixel checks. The colours are the demo's palette (Sources/X11Demo/Colour.swift).
-background=202830 button_normal=2060C0 button_highlighted=F0C020 track=505A64 thumb=F08020
-draggable=30A050 target_idle=8040A0 target_toggled=D03040
-hover_idle=406070 hover_highlighted=60C0E0
-secondary_idle=705030 secondary_clicked=E07050 secondary_shift_clicked=E0E060
-row_even=3C4650 row_odd=8890A0
-shot() { sleep 0.2; import -window root "$out/$1.png"; }
-pixel() { convert "$out/$1.png" -format "%[hex:p{$2,$3}]" info:; }
-expect_pixel() { # shot x y colour what
-    local got
-    got=$(pixel "$1" "$2" "$3")
-    if [ "$got" = "$4" ]; then pass "$1: $5 is #$4 at $2,$3"; else fail "$1: $5 at $2,$3 is #$got, expected #$4"; fi
-}
-changed_pixels() { # before after x y width height: how many pixels differ in the region
-    convert "$out/$1.png" -crop "$5x$6+$3+$4" +repage "$out/.a.png"
-    convert "$out/$2.png" -crop "$5x$6+$3+$4" +repage "$out/.b.png"
-    compare -metric AE "$out/.a.png" "$out/.b.png" null: 2>&1 >/dev/null | cut -d' ' -f1
-    rm -f "$out/.a.png" "$out/.b.png"
-}
-expect_region_changed() { # before after x y width height what
-    local count
-    count=$(changed_pixels "$1" "$2" "$3" "$4" "$5" "$6")
-    if [ "${count:-0}" -gt 0 ] 2>/dev/null; then pass "$7 changed ($count pixels)"; else fail "$7 did not change"; fi
-}
+# Screenshots, pixel and region checks, and the palette.
+# shellcheck source=screenshot-checks.sh
+source "$here/screenshot-checks.sh"
 drag() { # x0 y0 x1 y1 steps: press, move in steps, release
     local i
     xdotool mousemove "$1" "$2" mousedown 1
@@ -309,15 +288,7 @@ xdotool mouseup 1
 import -window root "$out/23-flick-mid-flight.png"   # at once: the motion lasts about half a second
 expect_log '^list pan ended$'
 sleep 3
-shot 24-flick-at-rest
-shot 25-flick-still-at-rest
-expect_region_changed 22-flick-before 23-flick-mid-flight "$lx" "$ly" "$lw" "$lh" "list region mid-flight"
-expect_region_changed 23-flick-mid-flight 24-flick-at-rest "$lx" "$ly" "$lw" "$lh" "list region after the release (it kept moving)"
-if [ "$(changed_pixels 24-flick-at-rest 25-flick-still-at-rest "$lx" "$ly" "$lw" "$lh")" = 0 ]; then
-    pass "the list is at rest"
-else
-    fail "the list still moves 3 s after the flick"
-fi
+expect_flung_to_rest 22-flick-before 23-flick-mid-flight 24-flick-at-rest 25-flick-still-at-rest "$lx" "$ly" "$lw" "$lh"
 
 echo "--- quit with the q key"
 mark

@@ -198,16 +198,9 @@ read -r dx dy dw dh <<<"$(frame draggable)"
 read -r lx ly lw lh <<<"$(frame list)"
 read -r px py pw ph <<<"$(frame photo)"
 
-# Screenshots and pixel checks, as run-under-xvfb.sh does; the colours are Colour.swift's.
-background=202830 draggable=30A050 button_normal=2060C0 button_highlighted=F0C020 row_even=3C4650 row_odd=8890A0
-photo_sky=4A90D0 photo_ground=3C8C3C photo_sun=F0E060
-shot() { sleep 0.2; import -window root "$out/$1.png"; }
-pixel() { convert "$out/$1.png" -format "%[hex:p{$2,$3}]" info:; }
-expect_pixel() { # shot x y colour what
-    local got
-    got=$(pixel "$1" "$2" "$3")
-    if [ "$got" = "$4" ]; then pass "$1: $5 is #$4 at $2,$3"; else fail "$1: $5 at $2,$3 is #$got, expected #$4"; fi
-}
+# Screenshots, pixel and region checks, and the palette, as run-under-xvfb.sh has them.
+# shellcheck source=../screenshot-checks.sh
+source "$demo_package/screenshot-checks.sh"
 
 # A real touch down and up on the button's centre (bx by bw bh): the finger's log lines ($3 when
 # it goes down, $4 when it lifts), the button's events, and its colour before, under the finger
@@ -253,6 +246,18 @@ shot 05-drag-after
 expect_pixel 05-drag-after $((dcx + 200)) $((dcy + 10)) $draggable "the view where the finger left it"
 expect_pixel 05-drag-after $dcx $dcy $background "where the view was"
 
+# The photo's pinch and rotation recognizers began, changed and ended, and the photo's
+# transform was logged; sets $result (that line), $scale and $degrees.
+expect_photo_gesture_ended() {
+    local recognizer phase
+    for phase in began changed ended; do
+        for recognizer in pinch rotation; do expect_log "^photo $recognizer $phase\$"; done
+    done
+    expect_log '^photo scale '
+    result=$(since_mark | grep '^photo scale ' | tail -n 1)
+    read -r scale degrees <<<"$(echo "$result" | awk '{ print $3, $5 }')"
+}
+
 echo "--- a real two-finger pinch zooms the photo 1.5 times and turns it 30 degrees"
 pcx=$((px + pw / 2)) pcy=$((py + ph / 2))
 shot 06-photo-before
@@ -274,15 +279,7 @@ for step in $(seq 1 12); do
     touchscreen "touch update 11 $x1 $y1" "touch update 12 $x2 $y2" "sleep 15"
 done
 touchscreen "touch end 11 $x1 $y1" "touch end 12 $x2 $y2"
-expect_log '^photo pinch began$'
-expect_log '^photo rotation began$'
-expect_log '^photo pinch changed$'
-expect_log '^photo rotation changed$'
-expect_log '^photo pinch ended$'
-expect_log '^photo rotation ended$'
-expect_log '^photo scale '
-result=$(since_mark | grep '^photo scale ' | tail -n 1)
-read -r scale degrees <<<"$(echo "$result" | awk '{ print $3, $5 }')"
+expect_photo_gesture_ended
 if awk -v s="${scale:-0}" -v d="${degrees:-0}" 'BEGIN { exit !(s > 1.49 && s < 1.51 && d > 29.5 && d < 30.5) }'; then
     pass "the photo followed the fingers: $result"
 else
@@ -322,7 +319,7 @@ for _ in 1 2 3 4; do touchpad "scroll 0 30" "sleep 20"; done
 expect_log '^input [0-9.]+ scroll 0\.00,-10\.00 began$'
 expect_log '^list pan began$'
 expect_log '^list pan ended$'
-# (The pan's target also runs on ended, logging the last offset again.)
+# (The delegate logs each change; uniq in case a step moved nothing.)
 offsets=$(since_mark | grep '^list contentOffset' | cut -d' ' -f3 | uniq | tr '\n' ' ')
 if [ "$offsets" = "0,10 0,20 0,30 0,40 " ]; then
     pass "the list moved 10 points per step: $offsets"
@@ -333,19 +330,106 @@ if since_mark | grep -Eq '^input .* scroll .*,-40\.00$'; then fail "an emulated 
 shot 09-list-scrolled
 expect_pixel 09-list-scrolled $lcx $ltop $row_odd "row 1 at the top after one notch of smooth scrolling"
 
-echo "--- XI 2.4 touchpad gestures reach the client (logged only: HitKit's A9 input is not on this branch)"
+echo "--- a real touch drag flings the list: it goes on after the finger lifts, then comes to rest (Behaviour A6.1)"
+shot 10-fling-before
 mark
-touchpad "pinch begin 2 0 0 1.0 0" "pinch update 2 2 1 1.25 5" "pinch update 2 1 1 1.5 10" "pinch end 2 0 0 1.5 0"
+# One finger up the list, 80 points in 8 steps 15 ms apart (about 650 points a second), lifting
+# at once: the content keeps the drag's speed, decelerates, and here reaches its bottom and
+# bounces. One injector call, so the server stamps the steps with the injector's own pace.
+fling=("touch begin 31 $lcx $((ly + 160))")
+for step in $(seq 1 8); do fling+=("sleep 15" "touch update 31 $lcx $((ly + 160 - 10 * step))"); done
+fling+=("touch end 31 $lcx $((ly + 80))")
+touchscreen "${fling[@]}"
+import -window root "$out/11-fling-mid-flight.png" # at once: the motion lasts well under a second
+expect_log '^list pan began$'
+expect_log '^list pan ended$'
+expect_log '^list willBeginDecelerating$'
+expect_log '^list didEndDecelerating$' 6
+# The offsets logged after the frame that lifted the finger, up to the end of the motion.
+after_lift=$(since_mark | awk '/^input [0-9.]+ touch [0-9]+ ended/ { lifted = 1; next }
+    lifted && /^list didEndDecelerating$/ { exit } lifted && /^list contentOffset / { print $3 }' | uniq)
+moves=$(echo "$after_lift" | grep -c .)
+if [ "$moves" -ge 3 ]; then
+    pass "the list kept moving after the lift: $moves offsets, $(echo "$after_lift" | head -n 1) … $(echo "$after_lift" | tail -n 1)"
+else
+    fail "the list did not keep moving after the lift: offsets after it '$(echo $after_lift)'"
+fi
+rest=$(echo "$after_lift" | tail -n 1)
+mark
+sleep 0.5
+expect_no_log '^list contentOffset ' 0
+expect_flung_to_rest 10-fling-before 11-fling-mid-flight 12-fling-at-rest 13-fling-still-at-rest "$lx" "$ly" "$lw" "$lh"
+# The middle of the first whole row shown at the logged resting offset has that row's colour.
+rest_y=${rest#*,}
+first=$(((40 - rest_y % 40) % 40))
+row=$(((rest_y + first) / 40))
+if [ $((row % 2)) -eq 0 ]; then row_colour=$row_even; else row_colour=$row_odd; fi
+expect_pixel 12-fling-at-rest $lcx $((ly + first + 20)) $row_colour "row $row at rest (offset $rest)"
+
+echo "--- XI 2.4 touchpad gestures reach the client; swipes are only logged (A9 has none)"
+mark
 touchpad "swipe begin 3 0 0" "swipe update 3 12 -4" "swipe end 3 0 0"
-touchpad "pinch begin 2 0 0 1.0 0" "pinch end 2 0 0 1.0 0 cancelled"
-# A gesture is where the pointer is: the touchpad's motion left it on the list.
-expect_log "^xi pinch begin fingers 2 at $lcx,$ltop delta 0\.00,0\.00 scale 1\.00 angle 0\.00$"
-expect_log '^xi pinch update fingers 2 at [0-9]+,[0-9]+ delta 2\.00,1\.00 scale 1\.25 angle 5\.00$'
-expect_log '^xi pinch update fingers 2 at [0-9]+,[0-9]+ delta 1\.00,1\.00 scale 1\.50 angle 10\.00$'
-expect_log '^xi pinch end fingers 2 at [0-9]+,[0-9]+ delta 0\.00,0\.00 scale 1\.50 angle 0\.00$'
 expect_log '^xi swipe update fingers 3 at [0-9]+,[0-9]+ delta 12\.00,-4\.00$'
 expect_log '^xi swipe end fingers 3 '
+expect_no_log '^input .* touchpad '
+
+echo "--- an XI 2.4 touchpad pinch on the photo zooms it to 0.8 and turns it 45 degrees anticlockwise through HitKit's recognizers"
+mark
+touchpad "motion -4000 -4000" "motion $pcx $pcy"
+expect_log "^input [0-9.]+ pointer $pcx,$pcy "
+mark
+# The photo stands at 1.5 times, 30 degrees from the touch pinch: it ends at 1.2 times, -15 degrees.
+# Each update's angle is a delta, so the three -15s add up.
+touchpad "pinch begin 2 0 0 1.0 0" "sleep 20" "pinch update 2 2 1 0.9 -15" "sleep 20" "pinch update 2 1 1 0.8 -15" \
+    "sleep 20" "pinch update 2 0 0 0.8 -15" "pinch end 2 0 0 0.8 0"
+# A gesture is where the pointer is: the touchpad's motion left it on the photo.
+expect_log "^xi pinch begin fingers 2 at $pcx,$pcy delta 0\.00,0\.00 scale 1\.00 angle 0\.00$"
+expect_log "^input [0-9.]+ touchpad pinch began $pcx,$pcy scale 1\.00 rotation 0\.00 fingers 2$"
+expect_log '^xi pinch update fingers 2 at [0-9]+,[0-9]+ delta 2\.00,1\.00 scale 0\.90 angle -15\.00$'
+expect_log '^input [0-9.]+ touchpad pinch changed [0-9]+,[0-9]+ scale 0\.80 rotation -45\.00 fingers 2$'
+expect_log '^input [0-9.]+ touchpad pinch ended [0-9]+,[0-9]+ scale 0\.80 rotation -45\.00 fingers 2$'
+touch_scale=$scale touch_degrees=$degrees
+expect_photo_gesture_ended
+# 0.8 times and 45 degrees anticlockwise from where the touch pinch left it (logged to 0.01).
+if awk -v s="${scale:-0}" -v d="${degrees:-0}" -v s0="$touch_scale" -v d0="$touch_degrees"     'BEGIN { ds = s - s0 * 0.8; dd = d - (d0 - 45); exit !(ds * ds < 0.0001 && dd * dd < 0.0001) }'; then
+    pass "the touchpad pinch zoomed and turned the photo: $result (from $touch_scale, $touch_degrees)"
+else
+    fail "the touchpad pinch did not take the photo from $touch_scale, $touch_degrees to 0.8 times that, 45 degrees less: ${result:-no line}"
+fi
+# No touch reached a view or a touch recognizer for it (Behaviour A9).
+expect_no_log '^(input .* touch |draggable touches)' 0
+shot 14-xi-pinch-after
+# Points coloured as the logged transform says: outside only because it shrank, inside only
+# because it turned back, the sun where it now is, and plain sky and ground.
+for offset in "130 -5" "88 50" "92 -30" "-100 0" "100 20" "-80 50" "60 -45" "0 50" "0 -40" "-60 -20"; do
+    read -r ox oy <<<"$offset"
+    expect_pixel 14-xi-pinch-after $((pcx + ox)) $((pcy + oy)) "$(expected_colour "$ox" "$oy")" "photo at centre+($ox,$oy)"
+done
+
+echo "--- a cancelled XI 2.4 pinch cancels the recognizers, and the photo goes back"
+mark
+touchpad "pinch begin 2 0 0 1.0 0" "sleep 20" "pinch update 2 0 0 1.3 20"
+# Both begin at the first step that scales and turns (Behaviour A9).
+expect_log '^photo pinch began$'
+expect_log '^photo rotation began$'
+shot 15-xi-cancel-mid
+touchpad "pinch end 2 0 0 1.3 0 cancelled"
 expect_log '^xi pinch end fingers 2 .* cancelled$'
+expect_log '^input [0-9.]+ touchpad pinch cancelled [0-9]+,[0-9]+ scale 1\.30 rotation 20\.00 fingers 2$'
+expect_log '^photo pinch cancelled$'
+expect_log '^photo rotation cancelled$'
+expect_log '^photo gesture cancelled$'
+expect_log "^$result\$"
+expect_no_log '^photo (pinch|rotation) ended$' 0
+shot 16-xi-cancelled
+# The photo's surroundings, clear of the draggable view (which ends at x 220, y 280).
+photo_region="0 250 215 150"
+expect_region_changed 14-xi-pinch-after 15-xi-cancel-mid $photo_region "photo region while the pinch went on"
+if [ "$(changed_pixels 14-xi-pinch-after 16-xi-cancelled $photo_region)" = 0 ]; then
+    pass "the cancelled pinch left the photo as it was before it"
+else
+    fail "the photo differs after the cancelled pinch"
+fi
 
 stop_demo X11
 
@@ -355,7 +439,7 @@ sleep 0.3 # let the first draw land
 read -r bx by bw bh <<<"$(frame button)"
 read -r tx ty tw th <<<"$(frame doubleTap)"
 # SDL2's XInput 2 touches carry no pressure: it reports 1.
-touch_tap_button 10-sdl-button 21 "^finger [0-9]+ touchesBegan $((bx + bw / 2)),$((by + bh / 2)) force 1\.00$" \
+touch_tap_button 20-sdl-button 21 "^finger [0-9]+ touchesBegan $((bx + bw / 2)),$((by + bh / 2)) force 1\.00$" \
     "^finger [0-9]+ touchesEnded $((bx + bw / 2)),$((by + bh / 2)) "
 mark
 # Two fingers spreading on the double-tap target: SDL's multigesture reads them (logged only).

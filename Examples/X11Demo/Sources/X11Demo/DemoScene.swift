@@ -21,6 +21,8 @@ final class DemoScene {
     let photo: PhotoView
     /// The photo's recognizers' delegate (recognizers hold their delegate weakly).
     let photoGestures = SimultaneousGestures()
+    /// The list's delegate (a scroll view holds its delegate weakly).
+    let listLog: ListLog
     /// The list's rows: each `rowHeight` high, more than the list shows.
     static let rowCount = 14
     static let rowHeight = 40.0
@@ -28,6 +30,7 @@ final class DemoScene {
 
     init(log: DeliveryLog) {
         self.log = log
+        listLog = ListLog(log: log)
         // The HitKit window sits at the screen origin, so X window coordinates are HitKit
         // screen coordinates.
         window = Window(frame: Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height), in: app)
@@ -156,15 +159,13 @@ final class DemoScene {
         secondaryClickTarget.addGestureRecognizer(tap)
     }
 
-    /// The wheel scrolls the list: its own pan takes discrete scrolls and moves the content; this
-    /// target, added after that one, logs where the content went.
+    /// The wheel, smooth scrolling, a finger or a click drag scroll the list: its own pan moves the
+    /// content, and after a drag it goes on moving (Behaviour A6.1). Its delegate logs every
+    /// offset, including those of the motion after the drag, and when the motion starts and ends.
     private func wireList() {
         let pan = list.panGestureRecognizer
         pan.observeStateChanges { [log] _, state in log.write("list pan \(state)") }
-        pan.addTarget { [weak self] _ in
-            guard let self else { return }
-            log.write("list contentOffset \(Int(list.contentOffset.x.rounded())),\(Int(list.contentOffset.y.rounded()))")
-        }
+        list.delegate = listLog
     }
 
     /// Modifier flags by name, `none` when empty: `shift+control`.

@@ -5,7 +5,8 @@ import Glibc
 #endif
 
 /// The toolkit's main loop with HitKit embedded: X events become input frames sent to the
-/// application (the core pointer, and through XInput 2 touches and smooth scrolling); in
+/// application (the core pointer, and through XInput 2 touches, smooth scrolling and touchpad
+/// pinches); in
 /// between, a tick advances HitKit's clock so its timers fire; the window is redrawn on Expose
 /// and after every frame.
 @MainActor
@@ -22,6 +23,7 @@ final class EventLoop {
     private var pointer = PointerTranslator()
     private var touches = TouchTranslator()
     private var smoothScroll = SmoothScrollTranslator()
+    private var touchpadPinch = TouchpadPinchTranslator()
     /// Nil when the server has no XInput 2.2 (touches): then only the core pointer is read.
     private let xinput: XInput2?
     private var running = true
@@ -110,7 +112,8 @@ final class EventLoop {
     }
 
     /// An XInput 2 event: a touch joins the frame being gathered, a slave's motion may be a
-    /// smooth-scroll step, a touchpad gesture is logged, a device change re-reads the scroll axes.
+    /// smooth-scroll step, a touchpad pinch is logged and sent as an A9 pinch step, a swipe is
+    /// only logged (A9 has none), a device change re-reads the scroll axes.
     private func handle(_ event: XInput2.Event) {
         if case .touch = event {} else { send(touches.flush()) }
         switch event {
@@ -119,7 +122,11 @@ final class EventLoop {
         case let .motion(device, x, y, valuators, serverTime):
             send(smoothScroll.motion(device: device, at: Point(x: x, y: y), valuators: valuators, serverTime: serverTime,
                                      time: clock.seconds(serverTime)))
-        case .pinch, .swipe:
+        case let .pinch(phase, fingers, x, y, _, _, scale, angleDelta, cancelled, serverTime):
+            log.write(TouchpadGestureLog.line(event))
+            send(touchpadPinch.pinch(phase, fingers: fingers, at: Point(x: x, y: y), scale: scale, angleDelta: angleDelta,
+                                     cancelled: cancelled, time: clock.seconds(serverTime)))
+        case .swipe:
             log.write(TouchpadGestureLog.line(event))
         case .devicesChanged:
             selectXInput()
@@ -173,7 +180,8 @@ final class EventLoop {
         Point(x: Double(x), y: Double(y))
     }
 
-    /// `--log-input`'s line for a frame: its time, the pointer's state and any scroll.
+    /// `--log-input`'s line for a frame: its time, the touches, the pointer's state, any scroll
+    /// and any touchpad gesture step (its rotation in degrees).
     private static func describe(_ frame: InputFrame) -> String {
         var line = "input \(frame.timestamp)"
         for touch in frame.touches {
@@ -188,6 +196,11 @@ final class EventLoop {
         if let scroll = frame.scroll {
             line += " scroll \(DemoScene.decimal(scroll.delta.x)),\(DemoScene.decimal(scroll.delta.y))"
             if case .continuous(let phase) = scroll.kind { line += " \(phase)" }
+        }
+        if let gesture = frame.touchpadGesture {
+            line += " touchpad \(gesture.kind) \(gesture.phase) \(Int(gesture.location.x.rounded())),\(Int(gesture.location.y.rounded()))"
+                + " scale \(DemoScene.decimal(gesture.scale)) rotation \(DemoScene.decimal(gesture.rotation * 180 / .pi))"
+                + " fingers \(gesture.fingers)"
         }
         return line
     }

@@ -29,8 +29,10 @@ final class PhotoView: View {
             .concatenating(AffineTransform(rotationAngle: gestureRotation))
     }
 
-    /// Ends the gesture: the next one starts from the transform it left.
-    func endGesture() {
+    /// Ends the gesture: the next one starts from the transform it left, or, when the gesture was
+    /// cancelled, from the one it started from (a cancelled pinch puts the photo back).
+    func endGesture(cancelled: Bool) {
+        if cancelled, let start = transformAtGestureStart { transform = start }
         transformAtGestureStart = nil
         gestureScale = 1
         gestureRotation = 0
@@ -72,12 +74,15 @@ extension DemoScene {
     }
 
     /// Moves the photo while `recognizer` runs; when it stops and `other` does not run either, the
-    /// gesture is over (the two may end in one frame: the first of them to finish ends it).
+    /// gesture is over (the two may end in one frame: the last of them to stop ends it). A
+    /// cancelled gesture (by either recognizer) puts the photo back where the gesture began.
     private func updatePhoto(_ recognizer: GestureRecognizer, other: GestureRecognizer) {
         let running: Set<GestureRecognizer.State> = [.began, .changed]
         if running.contains(recognizer.state) { return photo.applyGesture() }
         guard photo.transformAtGestureStart != nil, !running.contains(other.state) else { return }
-        photo.endGesture()
+        let cancelled = recognizer.state == .cancelled || other.state == .cancelled
+        photo.endGesture(cancelled: cancelled)
+        if cancelled { log.write("photo gesture cancelled") }
         let (scale, degrees) = photo.scaleAndDegrees
         log.write("photo scale \(Self.decimal(scale)) rotation \(Self.decimal(degrees))")
     }

@@ -1,5 +1,5 @@
-/// The log line of an XI 2.4 touchpad gesture event, as the server delivered it. HitKit's
-/// touchpad gesture input (Behaviour A9) is not on this branch, so the demo only reports them:
+/// The log line of an XI 2.4 touchpad gesture event, as the server delivered it, before a pinch
+/// goes to HitKit (``TouchpadPinchTranslator``); a swipe is only logged, A9 having none:
 ///
 ///     xi pinch begin fingers 2 at 320,200 delta 0.00,0.00 scale 1.00 angle 0.00
 ///     xi swipe update fingers 3 at 320,200 delta 10.00,0.00

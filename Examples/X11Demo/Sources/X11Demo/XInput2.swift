@@ -9,8 +9,8 @@ import CX11
 /// - Smooth scrolling (XI 2.1): `Motion` from each slave pointer that has scroll valuators. Only
 ///   slaves are selected: selecting XI 2 motion on the master would stop the core `MotionNotify`
 ///   the pointer path reads.
-/// - Touchpad gestures (XI 2.4): `GesturePinch*` and `GestureSwipe*` from the master, logged only
-///   (feeding them to HitKit is Behaviour A9's API).
+/// - Touchpad gestures (XI 2.4): `GesturePinch*` and `GestureSwipe*` from the master (pinches
+///   become Behaviour A9 pinch steps, swipes are only logged).
 final class XInput2 {
     /// One decoded XI 2 event.
     enum Event {

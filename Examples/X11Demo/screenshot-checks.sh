@@ -1,0 +1,38 @@
+# Screenshot checks shared by run-under-xvfb.sh and Xorg/run-under-xorg.sh (sourced, not run).
+# They need $out (the output folder, where the PNGs go) and the scripts' pass and fail. The
+# colours are the demo's palette (Sources/X11Demo/Colour.swift), as hex without the #.
+background=202830 button_normal=2060C0 button_highlighted=F0C020 track=505A64 thumb=F08020
+draggable=30A050 target_idle=8040A0 target_toggled=D03040
+hover_idle=406070 hover_highlighted=60C0E0
+secondary_idle=705030 secondary_clicked=E07050 secondary_shift_clicked=E0E060
+row_even=3C4650 row_odd=8890A0
+photo_sky=4A90D0 photo_ground=3C8C3C photo_sun=F0E060
+
+# A screenshot of the whole screen as $out/NAME.png, after a moment for the redraw to land.
+shot() { sleep 0.2; import -window root "$out/$1.png"; }
+pixel() { convert "$out/$1.png" -format "%[hex:p{$2,$3}]" info:; }
+expect_pixel() { # shot x y colour what
+    local got
+    got=$(pixel "$1" "$2" "$3")
+    if [ "$got" = "$4" ]; then pass "$1: $5 is #$4 at $2,$3"; else fail "$1: $5 at $2,$3 is #$got, expected #$4"; fi
+}
+changed_pixels() { # before after x y width height: how many pixels differ in the region
+    convert "$out/$1.png" -crop "$5x$6+$3+$4" +repage "$out/.a.png"
+    convert "$out/$2.png" -crop "$5x$6+$3+$4" +repage "$out/.b.png"
+    compare -metric AE "$out/.a.png" "$out/.b.png" null: 2>&1 >/dev/null | cut -d' ' -f1
+    rm -f "$out/.a.png" "$out/.b.png"
+}
+expect_region_changed() { # before after x y width height what
+    local count
+    count=$(changed_pixels "$1" "$2" "$3" "$4" "$5" "$6")
+    if [ "${count:-0}" -gt 0 ] 2>/dev/null; then pass "$7 changed ($count pixels)"; else fail "$7 did not change"; fi
+}
+# After a fling: takes the at-rest shot and a second one, then checks that the region changed
+# from before to mid-flight, changed again after it (it kept moving), and is still at rest.
+expect_flung_to_rest() { # before mid-flight at-rest still-at-rest x y width height
+    shot "$3"
+    shot "$4"
+    expect_region_changed "$1" "$2" "$5" "$6" "$7" "$8" "list region mid-flight"
+    expect_region_changed "$2" "$3" "$5" "$6" "$7" "$8" "list region after the lift (it kept moving)"
+    if [ "$(changed_pixels "$3" "$4" "$5" "$6" "$7" "$8")" = 0 ]; then pass "the list is at rest"; else fail "the list still moves"; fi
+}
