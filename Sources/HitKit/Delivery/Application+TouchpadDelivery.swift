@@ -14,11 +14,24 @@ extension Application {
             return false
         }
         state.apply(input)
-        // A hold's `began` stops the innermost moving scroll view under the pointer (A6.1); it
-        // does nothing else.
-        if input.kind == .hold, input.phase == .began { stopScrollMotion(under: hitTest(screenPoint: input.location)) }
+        if input.kind == .hold { deliverHold(input) }
         if input.kind == .pinch { deliverPinch(input, at: frame.timestamp) }
         return true
+    }
+
+    /// A hold's `began` stops the innermost moving scroll view under the pointer (Behaviour
+    /// A6.1); its end lets content it left past an edge spring back. It does nothing else.
+    private func deliverHold(_ input: TouchpadGestureInput) {
+        let state = touchpadState
+        switch input.phase {
+        case .began:
+            state.scrollViewStoppedByHold = stopScrollMotion(under: hitTest(screenPoint: input.location))
+        case .changed:
+            break
+        case .ended, .cancelled:
+            state.scrollViewStoppedByHold?.settleIfPastEdge()
+            state.scrollViewStoppedByHold = nil
+        }
     }
 
     /// A pinch step: `began` collects the recognizers; `began` and `changed` give them the

@@ -11,6 +11,9 @@ final class TouchpadGestureState {
     var lastTime = 0.0
     var lastScale = 1.0
     var lastRotation = 0.0
+    /// The scroll view a hold under way stopped (Behaviour A6.1): when the hold ends, content it
+    /// left past an edge springs back, as after a touch that stopped the motion.
+    weak var scrollViewStoppedByHold: ScrollView?
 
     /// Records an accepted step: a `began` starts a gesture, an `ended` or `cancelled` ends it.
     func apply(_ input: TouchpadGestureInput) {

@@ -79,9 +79,12 @@ extension Application {
 
     /// A continuous scroll's `began` or a wheel notch over a moving scroll view stops it
     /// (Behaviour A6.1); the scroll is then routed as Behaviour A8 says.
-    func stopScrollMotion(under view: View?) {
-        guard !scrollMotion.moving.isEmpty else { return }
-        innermostMovingScrollView(from: view)?.stopMotion()
+    /// Returns the scroll view stopped, if any.
+    @discardableResult
+    func stopScrollMotion(under view: View?) -> ScrollView? {
+        guard !scrollMotion.moving.isEmpty, let scrollView = innermostMovingScrollView(from: view) else { return nil }
+        scrollView.stopMotion()
+        return scrollView
     }
 
     private func innermostMovingScrollView(from view: View?) -> ScrollView? {

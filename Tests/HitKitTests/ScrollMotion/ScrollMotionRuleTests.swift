@@ -341,6 +341,22 @@ struct ScrollMotionRuleTests {
         #expect(stage.log.lines.isEmpty, "no touch reached the content")
     }
 
+    @Test("a hold that stops a bounce past an edge lets it spring back when the hold ends")
+    func touchpadHoldPastAnEdgeSettles() throws {
+        let stage = MotionStage()
+        try stage.flick(at: 0, dy: 100)                          // towards the top edge, at offset 0
+        try stage.app.advance(to: 0.04)
+        let past = stage.scrollView.contentOffset.y
+        #expect(past < 0, "the flick carried the content past its top edge")
+        try stage.app.send(InputFrame(timestamp: 0.04, touchpadGesture: .hold(.began, at: Point(200, 200))))
+        try stage.app.advance(to: 1)
+        #expect(stage.scrollView.contentOffset.y == past, "held where it stopped")
+        try stage.app.send(InputFrame(timestamp: 1, touchpadGesture: .hold(.ended, at: Point(200, 200))))
+        #expect(stage.scrollView.isMoving)
+        try stage.app.advance(to: 3)
+        #expect(stage.scrollView.contentOffset.y == 0, "sprung back onto the edge")
+    }
+
     // MARK: Delegate
 
     @Test("the delegate hears UIKit's calls in UIKit's order, and didEndDecelerating only when motion ends by itself")
