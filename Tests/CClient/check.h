@@ -46,5 +46,7 @@ void test_bad_handles(void);
 void test_wrong_thread(void);
 void test_reentry(void);
 void test_callback_destroys_its_window(void);
+/* Deep teardown on a 256 KiB stack (deep.c). */
+void test_deep_teardown_on_small_stack(void);
 
 #endif
