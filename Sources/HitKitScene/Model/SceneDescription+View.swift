@@ -170,6 +170,17 @@ extension SceneDescription {
             return true
         }
 
+        /// How many views ``subtree`` has, counted without listing them.
+        public var subtreeCount: Int {
+            var count = 0
+            var pending: [SubviewList] = subviewList.map { [$0] } ?? []
+            while let list = pending.popLast() {
+                count += list.views.count
+                pending.append(contentsOf: list.views.lazy.compactMap(\.subviewList))
+            }
+            return count + 1
+        }
+
         /// This view and every view under it, parents before children, back to front.
         public var subtree: [View] {
             var result: [View] = []
