@@ -13,9 +13,8 @@
 #   after `SceneLoader.load(contentsOf:)` of the scene: the difference is what reading and
 #   decoding it took;
 # - the built scene: the same program then builds the loaded scene into façade objects
-#   (`SceneBuilder.build`, what the command does next) and reads the heap's bytes in use
-#   (glibc's `mallinfo2().uordblks`, exact, not sampled) before and after: what the built
-#   views, responders and the store keep, per view of the scene.
+#   (`SceneBuilder.build`, what the command does next) and reads its resident set (VmRSS) before
+#   and after: what the built views, responders and the store took, per view of the scene.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@")
@@ -40,16 +39,14 @@ MANIFEST
 cat > "$work/scene-load-memory/Sources/SceneLoadMemory/main.swift" <<'SOURCE'
 import Foundation
 import HitKitScene
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// The process's peak resident set so far, in KiB.
-func peakKiB() -> Int {
+/// A figure of /proc/self/status in KiB: "VmHWM" the peak resident set so far, "VmRSS" the current one.
+func statusKiB(_ key: String) -> Int {
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix(key + ":") } ?? ""
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
 }
+func peakKiB() -> Int { statusKiB("VmHWM") }
 
 // A one-view scene first, so that code and runtime state touched by any load are not counted.
 _ = try SceneLoader.load(contentsOf: CommandLine.arguments[2])
@@ -58,10 +55,10 @@ let start = Date()
 let scene = try SceneLoader.load(contentsOf: CommandLine.arguments[1])
 let seconds = Date().timeIntervalSince(start)
 let loaded = peakKiB() - before
-// The built scene: heap bytes in use before and after building, the description kept meanwhile.
-let heapBefore = mallinfo2().uordblks
+// The built scene: the resident set before and after building, the description kept meanwhile.
+let residentBefore = statusKiB("VmRSS")
 let built = try SceneBuilder.build(scene)
-let builtBytes = Int(mallinfo2().uordblks) - Int(heapBefore)
+let builtBytes = (statusKiB("VmRSS") - residentBefore) * 1024
 print(loaded, String(format: "%.2f", seconds), builtBytes, built.windows.count)
 SOURCE
 swift build -c release --package-path "$work/scene-load-memory" >/dev/null
