@@ -43,6 +43,8 @@ let package = Package(
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitTestCore"]),
         // Drives the built `hitkit` command too, so it depends on the executable.
         .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "HitKitCommand"]),
+        // Deep scenes freed on small stacks, through Swift and through the C API's entry points.
+        .testTarget(name: "TeardownTests", dependencies: ["HitKitScene", "HitKit", "HitTestCore", "HitKitC", "CHitKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 /*
  * Bad uses of the C API, each refused with its status and nothing else lost: NULL, destroyed
- * and foreign handles for every new function (and the old ones the issue names), the wrong
+ * and foreign handles for every new function (and the most used of the earlier ones), the wrong
  * thread, re-entry from callbacks, and callbacks that destroy their own view or control.
  */
 #include "check.h"

@@ -1,7 +1,8 @@
 // What the dispatch target's responders and hover recognizers were sent, checked as it arrives:
 // Behaviour A3's phases per responder and touch (began, moved…, then exactly one ended or
-// cancelled) and A8's hovers (began, changed…, exactly one ended, never cancelled). Observed as a
-// toolkit would: touch-method overrides and recognizer targets reading `state`.
+// cancelled) and A8's hovers (began, changed…, then exactly one ended, or a cancel only from being
+// disabled or detached, A4 i). Observed as a toolkit would: touch-method overrides and recognizer
+// targets reading `state`.
 import HitKit
 
 /// The record of one fuzz input's deliveries, and the promises they broke.
@@ -16,6 +17,8 @@ final class DispatchLedger {
     private var pairs: [Key: (isOpen: Bool, responder: AnyObject?, touch: Touch)] = [:]
     /// Open hovers per recognizer.
     private var hovering: Set<ObjectIdentifier> = []
+    /// The hover recognizer being disabled or detached, which may be cancelled meanwhile.
+    var cancellable: ObjectIdentifier?
     /// Keeps the hover recognizers watched alive, so that no identifier is reused.
     private var retained: [AnyObject] = []
     private(set) var violations: [String] = []
@@ -53,7 +56,7 @@ final class DispatchLedger {
     }
 
     /// Watches a hover recognizer through its target: began opens, ended closes, changed needs an
-    /// open hover, and a hover is never cancelled (Behaviour A8).
+    /// open hover, and a hover is cancelled only while it is disabled or detached (Behaviour A8, A4 i).
     func watch(_ hover: HoverGestureRecognizer) {
         retained.append(hover)
         hover.addTarget { [unowned self] recognizer in
@@ -67,7 +70,9 @@ final class DispatchLedger {
             case .ended:
                 if hovering.remove(key) == nil { fail("a hover ended without a began") }
             case .cancelled:
-                fail("a hover was cancelled")
+                // Only by disabling or detaching it (A4 i), and only an open hover.
+                if cancellable != key { fail("a hover was cancelled") }
+                if hovering.remove(key) == nil { fail("a hover cancelled without a began") }
             default:
                 break
             }

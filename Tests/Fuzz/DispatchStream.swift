@@ -124,7 +124,7 @@ final class DispatchStream {
         return view
     }
 
-    private func randomView() -> View? {
+    func randomView() -> View? {
         views.isEmpty ? nil : views[input.below(views.count)]
     }
 
@@ -377,12 +377,11 @@ final class DispatchStream {
         log?("\(recognizer) on \(view), options \(options)")
     }
 
-    /// Disables or enables a recognizer, or detaches it (hovers are left alone: A8 says nothing of
-    /// disabling one, and A4 i would cancel it).
+    /// Disables or enables a recognizer, or detaches it (hovers: ``editHover(_:)``).
     private func editRecognizer() {
         guard !recognizers.isEmpty else { return }
         let recognizer = recognizers[input.below(recognizers.count)]
-        guard !(recognizer is HoverGestureRecognizer) else { return }
+        if let hover = recognizer as? HoverGestureRecognizer { return editHover(hover) }
         if input.chance(200) {
             recognizer.isEnabled.toggle()
             log?("\(recognizer) enabled: \(recognizer.isEnabled)")

@@ -57,7 +57,8 @@ struct LargeSceneMemoryTests {
                 views += 1
                 #expect(view.isStoredInline, "a view with only an id and a frame needs no box")
                 if view.subviews.capacity > 0 {
-                    viewBytes += 32 + view.subviews.capacity * MemoryLayout<SceneDescription.View>.stride
+                    // The list object (24 bytes, 32 allocated), the array's header and its elements.
+                    viewBytes += 32 + 32 + view.subviews.capacity * MemoryLayout<SceneDescription.View>.stride
                 }
             }
         }

@@ -2,7 +2,7 @@ import Testing
 @testable import HitKit
 
 /// An ended touch that nothing outside HitKit holds is reused for a later finger (so a new touch
-/// allocates nothing once warm, issue 13); as in UIKit, a touch is not to be kept past its end.
+/// allocates nothing once warm, as the dispatch benchmarks require); as in UIKit, a touch is not to be kept past its end.
 /// Reuse must be invisible: a reused touch starts exactly as a new one, and a touch the host
 /// holds is never reused.
 @Suite struct TouchReuseTests {

@@ -114,4 +114,24 @@ struct SideTableTests {
         try store.addSubview(late, to: window)
         #expect(store.hitTest(screenPoint: Point(x: 50, y: 50)) == late)
     }
+
+    @Test("reserveCapacity(forViews:) gives the rows at once: creating them grows nothing")
+    func reserveCapacity() throws {
+        let store = ViewStore(capacity: 4)
+        let window = try store.makeWindow(frame: Rect(0, 0, 100, 100))
+        let doomed = try store.makeView(frame: Rect(0, 0, 1, 1))
+        try store.destroy(doomed)  // a freed row, used first
+        store.reserveCapacity(forViews: 1_000)
+        #expect(store.capacity == 1_001, "the live window and 1,000 more")
+        let bytes = store.allocatedBytes
+        for i in 0..<1_000 {
+            try store.addSubview(try store.makeView(frame: Rect(Double(i % 90), 0, 10, 10)), to: window)
+        }
+        #expect(store.capacity == 1_001 && store.allocatedBytes == bytes)
+        store.reserveCapacity(forViews: 10)
+        #expect(store.capacity == 1_011)
+        store.reserveCapacity(forViews: 0)
+        #expect(store.capacity == 1_011, "never shrinks")
+        #expect(store.hitTest(screenPoint: Point(x: 95, y: 5))?.index != window.index)
+    }
 }

@@ -22,7 +22,7 @@ open class GestureRecognizer {
     // `isEnabled`, the three delays, `pointerSettings`, `delegate`, `lastPriorityDepth`): each is
     // a plain value written by a single assignment, whose observers run after the write is over,
     // so no access to one of them can overlap another; the dynamic checks were a large share of
-    // a frame's cost (issue 13).
+    // a frame's cost when the dispatch benchmarks were profiled (Docs/Performance.md, "Dispatch").
     /// The view this recognizer is attached to (held weakly: the view owns its recognizers).
     /// Detaching an active recognizer cancels it (or fails it if it is still possible).
     @exclusivity(unchecked) public internal(set) weak var view: View? {

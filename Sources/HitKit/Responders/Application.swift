@@ -138,6 +138,13 @@ open class Application: Responder {
         return slot.generation == id.generation ? slot.view : nil
     }
 
+    /// Makes room for `count` more views in the store and in this application's table of them,
+    /// so that creating that many (building a scene) grows neither in doubling steps.
+    public func reserveCapacity(forViews count: Int) {
+        store.reserveCapacity(forViews: count)
+        viewsByRow.reserveCapacity(viewsByRow.count + count)
+    }
+
     func register(_ view: View) {
         let index = Int(view.id.index)
         while viewsByRow.count <= index { viewsByRow.append(ViewSlot()) }

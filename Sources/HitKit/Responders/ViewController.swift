@@ -31,6 +31,25 @@ open class ViewController: Responder {
         self.init(view: View(in: application))
     }
 
+    deinit {
+        // Freed as Swift frees by default, a controller would free its children and the one it
+        // presents from inside its `deinit`, one stack frame per level: nested thousands deep (a
+        // deep scene with a controller per view), that overflows a small thread stack. Instead,
+        // every controller below that nothing else holds is emptied into this one list before
+        // it goes, so its own `deinit` finds nothing left to free.
+        var pending = children
+        children = []
+        if let presented = presentedViewController { pending.append(presented) }
+        presentedViewController = nil
+        while var controller = pending.popLast() {
+            guard isKnownUniquelyReferenced(&controller) else { continue }
+            pending.append(contentsOf: controller.children)
+            controller.children = []
+            if let presented = controller.presentedViewController { pending.append(presented) }
+            controller.presentedViewController = nil
+        }
+    }
+
     /// The presenting controller if this one is presented, else the window if its view is the
     /// window's root view, else its view's superview (Behaviour A7).
     open override var next: Responder? {

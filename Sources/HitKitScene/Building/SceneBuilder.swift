@@ -15,6 +15,10 @@ public enum SceneBuilder {
     public static func build(_ scene: SceneDescription, file: String = "scene") throws(SceneError) -> LoadedScene {
         let application = Application()
         let responders = SceneResponders()
+        // Room for every view at once: tables grown by doubling keep up to half their room empty.
+        let viewCount = scene.windows.reduce(0) { $0 + $1.view.subtreeCount }
+        application.reserveCapacity(forViews: viewCount)
+        responders.reserveCapacity(viewCount + 2)
         responders.add(application, id: scene.application.id, traits: scene.application.traits)
         var delegate: Responder?
         if let delegateID = scene.application.delegate {

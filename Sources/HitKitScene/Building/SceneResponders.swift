@@ -6,35 +6,85 @@ import HitKit
 ///
 /// It keeps every responder alive (the façade holds some relations weakly, as UIKit does: the
 /// application's delegate, a view's controller), so the object identities it is keyed by stay valid.
+///
+/// Kept small because a large scene has one entry per view: the responder and its id side by
+/// side, a table from id to entry, and for views (nearly every responder) a table by the view's
+/// row in the store, 4 bytes a row, where a dictionary by object would cost 16 to 32 bytes a
+/// view. The `touches` and `actions` keys are kept only for the responders that give either.
 final class SceneResponders {
-    private(set) var byID: [String: Responder] = [:]
-    private var identities: [ObjectIdentifier: (id: String, traits: SceneDescription.ResponderTraits)] = [:]
+    /// Every responder in the order added, and its scene id at the same index.
+    private var responders: [Responder] = []
+    private var ids: [String] = []
+    /// The index of each scene id's responder.
+    private var indexByID: [String: Int32] = [:]
+    /// The index of the responder of each store row (-1 for none), for the views.
+    private var indexByRow: [Int32] = []
+    /// The index of each responder that is not a view (the application, the delegate, controllers).
+    private var indexByObject: [ObjectIdentifier: Int32] = [:]
+    /// The `touches` and `actions` keys of the responders that do not leave both at their defaults.
+    private var customTraits: [Int32: SceneDescription.ResponderTraits] = [:]
+
+    /// Makes room for `count` responders, so that adding them grows no table in doubling steps.
+    func reserveCapacity(_ count: Int) {
+        responders.reserveCapacity(count)
+        ids.reserveCapacity(count)
+        indexByID.reserveCapacity(count)
+        indexByRow.reserveCapacity(count)
+    }
 
     /// Records `responder` under its scene `id`, and gives it the `actions` key as the façade's
     /// performable actions.
     func add(_ responder: Responder, id: String, traits: SceneDescription.ResponderTraits) {
-        responder.performableActions = Set(traits.actions.map { Action($0) })
-        byID[id] = responder
-        identities[ObjectIdentifier(responder)] = (id, traits)
+        let index = Int32(responders.count)
+        responders.append(responder)
+        ids.append(id)
+        indexByID[id] = index
+        if let view = responder as? View {
+            let row = Int(view.id.index)
+            if indexByRow.count <= row { indexByRow.append(contentsOf: repeatElement(-1, count: row + 1 - indexByRow.count)) }
+            indexByRow[row] = index
+        } else {
+            indexByObject[ObjectIdentifier(responder)] = index
+        }
+        if traits != SceneDescription.ResponderTraits() {
+            responder.performableActions = Set(traits.actions.map { Action($0) })
+            customTraits[index] = traits
+        }
     }
 
-    subscript(id: String) -> Responder? { byID[id] }
+    subscript(id: String) -> Responder? {
+        indexByID[id].map { responders[Int($0)] }
+    }
+
+    /// The index of a responder of this scene, `nil` for any other object.
+    private func index(of responder: Responder) -> Int? {
+        let found: Int32?
+        if let view = responder as? View {
+            let row = Int(view.id.index)
+            found = row < indexByRow.count && indexByRow[row] >= 0 ? indexByRow[row] : nil
+        } else {
+            found = indexByObject[ObjectIdentifier(responder)]
+        }
+        // A view of another application may have the same row: only this very object counts.
+        guard let found, responders[Int(found)] === responder else { return nil }
+        return Int(found)
+    }
 
     /// The scene id of a responder of this scene, `nil` for any other object.
     func id(of responder: Responder) -> String? {
-        identities[ObjectIdentifier(responder)]?.id
+        index(of: responder).map { ids[$0] }
     }
 
     func traits(of responder: Responder) -> SceneDescription.ResponderTraits? {
-        identities[ObjectIdentifier(responder)]?.traits
+        index(of: responder).map { customTraits[Int32($0)] ?? SceneDescription.ResponderTraits() }
     }
 
     /// Behaviour B1 `touches`: `forward` (the default) needs nothing; `log` logs each touch call
     /// and consumes it (the touches go no further), `logAndForward` logs it and lets the method
     /// run. On a control both only log: its own touch handling runs either way.
     func logTouches(to log: DeliveryLog) {
-        for (id, responder) in byID {
-            guard let traits = traits(of: responder), traits.touches != .forward else { continue }
+        for (index, traits) in customTraits where traits.touches != .forward {
+            let id = ids[Int(index)], responder = responders[Int(index)]
             let runsMethod = traits.touches == .logAndForward || responder is Control
             responder.observeTouches { _, method, touches, _ in
                 log.appendTouches(id, method, touches)

@@ -7,10 +7,14 @@ extension SceneDescription {
     /// subviews inline (72 bytes), the keys views often give (center, bounds, flags, traits,
     /// gestures) in a box that exists only when one of them is not the default, and the rarer
     /// ones (transform, anchor point, controller, control, scroll view) in a second box inside it.
+    ///
+    /// The subviews live in a ``SubviewList`` (none for a leaf), which frees a deep tree in a
+    /// loop: nested arrays of values would be freed one nested call per level, and a scene at
+    /// the format's depth limit would overflow a small thread stack when it is let go.
     public struct View: Equatable, Sendable {
         public var id: String
-        /// Back-most first, as UIKit's `subviews`.
-        public var subviews: [View]
+        /// `nil` exactly when there are no subviews.
+        fileprivate var subviewList: SubviewList?
         private var frame: Rect?
         /// `nil` exactly when every part it holds has its default, so `==` compares values.
         private var details: Box<Parts>?
@@ -49,7 +53,7 @@ extension SceneDescription {
                     gestures: [Gesture] = [], control: Control? = nil, scrollView: ScrollView? = nil,
                     subviews: [View] = []) {
             self.id = id
-            self.subviews = subviews
+            self.subviewList = subviews.isEmpty ? nil : SubviewList(subviews)
             self.frame = geometry.frame
             self.details = nil
             let rare = RareParts(transform: geometry.transform, anchorPoint: geometry.anchorPoint,
@@ -139,6 +143,44 @@ extension SceneDescription {
             set { updateRareParts { $0.scrollView = newValue } }
         }
 
+        /// Back-most first, as UIKit's `subviews`.
+        public var subviews: [View] {
+            get { subviewList?.views ?? [] }
+            _modify {
+                // Changed in place when this view alone holds its list (copy on write).
+                if subviewList == nil || !isKnownUniquelyReferenced(&subviewList) {
+                    subviewList = SubviewList(subviewList?.views ?? [])
+                }
+                yield &subviewList!.views
+                if subviewList!.views.isEmpty { subviewList = nil }
+            }
+            set { subviewList = newValue.isEmpty ? nil : SubviewList(newValue) }
+        }
+
+        /// Compares whole trees level by level in a loop, not one nested call per level.
+        public static func == (lhs: View, rhs: View) -> Bool {
+            var pairs = [(lhs, rhs)]
+            while let (left, right) = pairs.popLast() {
+                guard left.id == right.id, left.frame == right.frame, left.details == right.details else { return false }
+                if left.subviewList === right.subviewList { continue }  // the same list, or both leaves
+                let leftSubviews = left.subviews, rightSubviews = right.subviews
+                guard leftSubviews.count == rightSubviews.count else { return false }
+                pairs.append(contentsOf: zip(leftSubviews, rightSubviews))
+            }
+            return true
+        }
+
+        /// How many views ``subtree`` has, counted without listing them.
+        public var subtreeCount: Int {
+            var count = 0
+            var pending: [SubviewList] = subviewList.map { [$0] } ?? []
+            while let list = pending.popLast() {
+                count += list.views.count
+                pending.append(contentsOf: list.views.lazy.compactMap(\.subviewList))
+            }
+            return count + 1
+        }
+
         /// This view and every view under it, parents before children, back to front.
         public var subtree: [View] {
             var result: [View] = []
@@ -195,5 +237,33 @@ extension SceneDescription {
         public var canBecomeFirstResponder = false
 
         public init() {}
+    }
+}
+
+extension SceneDescription.View {
+    /// A view's subviews, shared between copies of the view (copy on write), freed without
+    /// recursion.
+    ///
+    /// When the last copy lets go of a list, its `deinit` takes over the subviews, and for each
+    /// one whose own list nothing else holds, moves that list's views onto the same pending list
+    /// before letting the subview go: every list is then empty when it is freed, so freeing a
+    /// tree of any depth takes one `deinit` frame, not one per level.
+    // `@unchecked Sendable`: `views` is changed only through a reference known to be unique (the
+    // `subviews` accessor's copy on write, and `deinit`), so no other thread can see it change.
+    final class SubviewList: @unchecked Sendable {
+        var views: [SceneDescription.View]
+
+        init(_ views: [SceneDescription.View]) { self.views = views }
+
+        deinit {
+            var pending: [SceneDescription.View] = []
+            swap(&pending, &views)
+            while var view = pending.popLast() {
+                guard isKnownUniquelyReferenced(&view.subviewList), let list = view.subviewList else { continue }
+                pending.append(contentsOf: list.views)
+                list.views = []
+                // `view` goes here with its list emptied: that list's `deinit` finds nothing to do.
+            }
+        }
     }
 }

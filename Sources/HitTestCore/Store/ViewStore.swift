@@ -293,6 +293,16 @@ public final class ViewStore {
         return Point(x: 0.5 * g.width, y: 0.5 * g.height)
     }
 
+    /// Makes room for `count` more views than are alive now (freed rows are used first), so
+    /// that creating them grows no column in doubling steps: for building a tree whose size is
+    /// known (a scene).
+    public func reserveCapacity(forViews count: Int) {
+        let needed = liveViewCount + count
+        // Not during a query, which reads the columns in place (room is only an optimization).
+        guard needed > capacity, activeQueries == 0 else { return }
+        reallocateRows(to: needed)
+    }
+
     /// Gives every column and side table exactly the room its rows use: after building a large
     /// tree, this drops the slack that capacity doubling left. Later additions grow the columns
     /// again as usual.

@@ -3,7 +3,8 @@ import Testing
 
 /// What a frame reuses from the one before must never show: the dispatcher's recycled event keeps
 /// the touches down while no finger is added or lifted, and an arena entry hands its recognizer
-/// the last touch set again when its touches are the same (issue 16's many-finger frame). Each
+/// the last touch set again when its touches are the same (so a frame of many fingers does not
+/// hash the same touches again). Each
 /// call must still see exactly the touches of its frame.
 @Suite struct FrameReuseTests {
     /// Records, per touch call, the finger ids of the call's set and of its event.

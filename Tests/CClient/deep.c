@@ -1,0 +1,112 @@
+/*
+ * Deep teardown on a small stack: scenes at the format's depth limit (a chain of 9,998 views,
+ * then the same with a controller on every view) loaded with hk_scene_load and destroyed with
+ * hk_app_destroy, an app and a store holding chains
+ * as deep built call by call, and a view tree destroyed inside its store, all on a thread whose
+ * stack is 256 KiB, as worker threads of real toolkits have. A teardown that recursed once per
+ * level would overflow that stack and crash the client.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "check.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Views in the deepest chain a scene file can hold: 20,000 levels of JSON nesting, four taken by
+ * the document, "windows", the window and its "subviews", two by each view. */
+#define DEEPEST_CHAIN ((20000 - 4) / 2)
+#define SMALL_STACK_BYTES (256 * 1024)
+
+static const hk_rect full = { 0, 0, 100, 100 };
+
+/* Writes a window holding a chain of `depth` views (v0 outermost) to a new file at `path`; with
+ * `controllers`, each view is the root view of a controller, each a child of the one before. */
+static int write_chain_scene(char *path, int depth, int controllers) {
+    int fd = mkstemp(path);
+    FILE *file = fd < 0 ? NULL : fdopen(fd, "w");
+    if (!file) return 0;
+    fputs("{\"windows\": [{\"id\": \"w\", \"frame\": [0, 0, 100, 100], \"subviews\": [", file);
+    for (int i = 0; i < depth; i++) {
+        fprintf(file, "{\"id\": \"v%d\", \"frame\": [0, 0, 100, 100], ", i);
+        if (controllers) fprintf(file, "\"viewController\": {\"id\": \"c%d\"}, ", i);
+        fputs("\"subviews\": [", file);
+    }
+    for (int i = 0; i < depth; i++) fputs("]}", file);
+    fputs("]}]}", file);
+    return fclose(file) == 0;
+}
+
+static void load_and_destroy_scene(const char *path) {
+    hk_app *app = NULL;
+    CHECK_STATUS(hk_scene_load(path, &app), HK_OK);
+    hk_view innermost, hit;
+    char id[16];
+    snprintf(id, sizeof id, "v%d", DEEPEST_CHAIN - 1);
+    CHECK_STATUS(hk_scene_view(app, id, &innermost), HK_OK);
+    hk_point corner = { 1, 1 };
+    CHECK_STATUS(hk_app_hit_test(app, corner, &hit), HK_OK);
+    CHECK(hit.index == innermost.index && hit.generation == innermost.generation);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+static void build_and_destroy_app(void) {
+    hk_app *app = hk_app_create();
+    hk_view parent;
+    CHECK_STATUS(hk_app_window_create(app, full, 0, &parent), HK_OK);
+    int failures = 0;
+    for (int i = 0; i < DEEPEST_CHAIN; i++) {
+        hk_view child;
+        if (hk_app_view_create(app, full, &child) != HK_OK || hk_app_view_add_subview(app, child, parent) != HK_OK) failures++;
+        parent = child;
+    }
+    CHECK(failures == 0);
+    CHECK(hk_store_view_count(hk_app_store(app)) == DEEPEST_CHAIN + 1);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* Two chains under one window: the first destroyed as a view tree, the second with the store. */
+static void build_and_destroy_store(void) {
+    hk_store *store = hk_store_create();
+    hk_view window, first_root = { 0, 0 };
+    CHECK_STATUS(hk_window_create(store, full, 0, &window), HK_OK);
+    int failures = 0;
+    for (int chain = 0; chain < 2; chain++) {
+        hk_view parent = window;
+        for (int i = 0; i < DEEPEST_CHAIN; i++) {
+            hk_view child;
+            if (hk_view_create(store, full, &child) != HK_OK || hk_view_add_subview(store, child, parent) != HK_OK) failures++;
+            if (chain == 0 && i == 0) first_root = child;
+            parent = child;
+        }
+    }
+    CHECK(failures == 0);
+    CHECK_STATUS(hk_view_destroy(store, first_root), HK_OK);
+    CHECK(hk_store_view_count(store) == DEEPEST_CHAIN + 1);
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+}
+
+static void *teardowns(void *paths) {
+    load_and_destroy_scene(((char **)paths)[0]);
+    load_and_destroy_scene(((char **)paths)[1]);
+    build_and_destroy_app();
+    build_and_destroy_store();
+    return NULL;
+}
+
+void test_deep_teardown_on_small_stack(void) {
+    char views[] = "/tmp/hitkit-cclient-deep-XXXXXX", controllers[] = "/tmp/hitkit-cclient-deep-XXXXXX";
+    char *paths[] = { views, controllers };
+    CHECK(write_chain_scene(views, DEEPEST_CHAIN, 0));
+    CHECK(write_chain_scene(controllers, DEEPEST_CHAIN, 1));
+    pthread_attr_t attributes;
+    pthread_t thread;
+    CHECK(pthread_attr_init(&attributes) == 0);
+    CHECK(pthread_attr_setstacksize(&attributes, SMALL_STACK_BYTES) == 0);
+    CHECK(pthread_create(&thread, &attributes, teardowns, paths) == 0);
+    CHECK(pthread_join(thread, NULL) == 0);
+    pthread_attr_destroy(&attributes);
+    unlink(views);
+    unlink(controllers);
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import HitKit
+
+/// Behaviour A4 rule i's third case, with A3's promise that nothing is withheld forever: a
+/// required recognizer stopped because its view left the window (as a detached or disabled one
+/// is stopped, StoppedRequirementTests) fails, and releases the recognizers waiting for it before
+/// the call that removed the view returns. Waiting for the next frame is not enough: an idle host
+/// may send none until the next input.
+///
+/// The layout is StoppedRequirementTests' with the required double tap on the yellow view and
+/// the two presses waiting on the white view around it, so that only the double tap leaves the
+/// window with yellow. The finger is held past the press duration and lifted on yellow; the
+/// double tap is then still possible, waiting for a second tap.
+@Suite struct RemovedRequirementTests {
+    let scene = GestureScene()
+    let doubleTap = TapGestureRecognizer()
+    let press = LongPressGestureRecognizer()
+    let laterPress = LongPressGestureRecognizer()
+
+    init() throws {
+        doubleTap.numberOfTapsRequired = 2
+        press.require(toFail: doubleTap)
+        press.delaysTouchesEnded = true
+        laterPress.require(toFail: press)
+        scene.attach(doubleTap, to: scene.yellow, as: "doubleTap")
+        scene.attach(press, to: scene.white, as: "press")
+        scene.attach(laterPress, to: scene.white, as: "laterPress")
+        try scene.tap(at: 100, 100, from: 0, to: 0.7)
+        #expect(scene.log.lines == ["yellow touchesBegan 1"], "both presses wait; the end is withheld")
+        #expect(doubleTap.timers.count == 1, "the double tap waits for a second tap")
+        scene.log.lines = []
+    }
+
+    @Test func removingTheRequiredRecognizersViewReleasesTheWaitersBeforeTheCallReturns() throws {
+        scene.yellow.removeFromSuperview()
+        #expect(doubleTap.view === scene.yellow, "still attached: its view only left the window")
+        // The double tap fails as yellow leaves, then yellow's touch is cancelled (it left with
+        // it), then the press waiting for the double tap begins, ends at once (the finger is up)
+        // and the later press, waiting for it, fails.
+        #expect(scene.log.lines == ["doubleTap failed", "yellow touchesCancelled 1", "press began",
+                                    "laterPress failed", "press ended"])
+        try scene.app.advance(to: 1)
+        #expect(scene.log.lines.count == 5, "nothing more: the double tap's timer went with it")
+        #expect([doubleTap, press, laterPress].allSatisfy { $0.state == .possible && $0.touches.isEmpty })
+        #expect(doubleTap.timers.isEmpty)
+    }
+
+    @Test func movingItToAnotherWindowReleasesThemToo() throws {
+        let other = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100), in: scene.app)
+        other.addSubview(scene.yellow)
+        #expect(scene.log.lines.contains("doubleTap failed") && scene.log.lines.last == "press ended")
+        #expect(press.state == .possible && laterPress.state == .possible)
+    }
+}
