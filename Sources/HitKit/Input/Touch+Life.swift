@@ -38,6 +38,9 @@ extension Touch {
         /// touch's empty buffers): only capacity carries over.
         init(id: Int, at location: Point, time: Double, view: View?, tapCount: Int, sequence: Int,
              buffers: consuming Buffers) {
+            // The buffers are moved out of `buffers`, not copied: a copy would leave them shared
+            // until `buffers` ends, and the first append below would then allocate a new one.
+            var buffers = buffers
             self.id = id
             phase = .began
             timestamp = time
@@ -46,17 +49,22 @@ extension Touch {
             let window = view?.window
             self.window = window
             windowID = window?.id
-            gestureRecognizers = buffers.gestureRecognizers
+            gestureRecognizers = []
+            swap(&gestureRecognizers, &buffers.gestureRecognizers)
             force = 0
             maximumPossibleForce = 0
             majorRadius = 0
             majorRadiusTolerance = 0
-            frameSamples = buffers.frameSamples
-            framePredictedSamples = buffers.framePredictedSamples
+            frameSamples = []
+            swap(&frameSamples, &buffers.frameSamples)
+            framePredictedSamples = []
+            swap(&framePredictedSamples, &buffers.framePredictedSamples)
             screenLocation = location
             previousScreenLocation = location
             buttonMaskAtBegan = nil
-            bookkeeping = TouchBookkeeping(sequence: sequence, route: buffers.route)
+            var route = TouchRoute()
+            swap(&route, &buffers.route)
+            bookkeeping = TouchBookkeeping(sequence: sequence, route: route)
             if let view { Touch.appendRecognizers(from: view, to: &gestureRecognizers) }
         }
 
