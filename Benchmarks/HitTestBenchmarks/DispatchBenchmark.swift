@@ -119,9 +119,7 @@ enum DispatchBenchmark {
             return scene.counter.buttonTaps &+ scene.counter.pans
         }
         var checksum = workload.run(1)
-        var counted = 0
-        let allocations = AllocationCounter.count { counted = workload.run(1) }
-        checksum &+= counted
+        let allocations = AllocationCounter.perPass(workload, checksum: &checksum)
         let timing = Sampler.measure(engine: workload, reference: nil, plan: plan, checksum: &checksum)
         let perQuery = Double(isTap ? 1 : 60)
         let note = isTap
@@ -130,7 +128,7 @@ enum DispatchBenchmark {
         let result = BenchmarkResult(
             name: name, family: nil, views: depth + 1, queries: Int(perQuery),
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
-            visitedPerQuery: nil, allocationsPerQuery: allocations.map { Double($0) / perQuery },
+            visitedPerQuery: nil, allocationsPerQuery: allocations.map { $0 / perQuery },
             bytesPerView: nil, note: note)
         print("  \(name): \(Format.nanoseconds(timing.engine))/\(isTap ? "tap" : "frame")")
         return (result, mismatches, checksum)

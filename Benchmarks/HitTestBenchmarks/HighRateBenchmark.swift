@@ -77,14 +77,12 @@ enum HighRateBenchmark {
             return driver.scene.counter.pans
         }
         var checksum = workload.run(200)  // warm: every buffer at its working size
-        var counted = 0
-        let allocations = AllocationCounter.count { counted = workload.run(100) }
-        checksum &+= counted
+        let allocations = AllocationCounter.perPass(workload, checksum: &checksum)
         let timing = Sampler.measure(engine: workload, reference: nil, plan: plan, checksum: &checksum)
         let result = BenchmarkResult(
             name: name, family: nil, views: DispatchBenchmark.depth + 1, queries: 1,
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
-            visitedPerQuery: nil, allocationsPerQuery: allocations.map { Double($0) / 100 },
+            visitedPerQuery: nil, allocationsPerQuery: allocations,
             bytesPerView: nil, note: "per frame of \(fingers) fingers\(name == self.name ? " × \(samplesPerFinger) samples" : ", no samples"); the pan changing; five recognizers")
         print("  \(name): \(Format.nanoseconds(timing.engine))/frame")
         return (result, mismatches, checksum)

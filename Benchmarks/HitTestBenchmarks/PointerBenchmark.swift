@@ -42,14 +42,12 @@ enum PointerBenchmark {
             return actions
         }
         var checksum = workload.run(1)
-        var counted = 0
-        let allocations = AllocationCounter.count { counted = workload.run(1) }
-        checksum &+= counted
+        let allocations = AllocationCounter.perPass(workload, checksum: &checksum)
         let timing = Sampler.measure(engine: workload, reference: nil, plan: plan, checksum: &checksum)
         let result = BenchmarkResult(
             name: name, family: nil, views: DispatchBenchmark.depth + 1, queries: 1,
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
-            visitedPerQuery: nil, allocationsPerQuery: allocations.map { Double($0) },
+            visitedPerQuery: nil, allocationsPerQuery: allocations,
             bytesPerView: nil, note: isHover ? "per pointer move (hover changed)" : "per wheel notch (pan changed)")
         print("  \(name): \(Format.nanoseconds(timing.engine))/frame")
         return (result, mismatches, checksum)

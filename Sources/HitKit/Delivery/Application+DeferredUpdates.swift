@@ -2,6 +2,7 @@
 // is recomputed (Behaviour A8) and waiters released by a stopped recognizer are resolved (A4 i).
 // A change made outside any delivery is followed before its call returns. Inside a delivery the
 // same work would run re-entrantly, in the middle of a step, so it waits for that delivery's end.
+// What is due, and how deep the deliveries are, is kept in one place: ``DeferredWork``.
 
 extension Application {
     /// Runs `body`, a group of changes, and does what they made due once at its end (hover
@@ -15,35 +16,32 @@ extension Application {
 
     /// Opens a group of changes (see ``deferringUpdates(_:)``).
     func beginDeferringUpdates() {
-        updateDeferral += 1
+        deferredWork.open()
     }
 
     /// Closes a group; the outermost one does what its changes made due.
     func endDeferringUpdates() {
-        updateDeferral -= 1
-        guard updateDeferral == 0 else { return }
+        let work = deferredWork
+        guard work.close() else { return }
         resolveReleasedWaiters()
-        let state = pointerState
-        guard state.hoverIsStale else { return }
-        state.hoverIsStale = false
-        if state.id != nil { deliverHoverAndScroll(nil, at: time) }
+        guard work.hoverIsStale else { return }
+        work.hoverIsStale = false
+        if pointerState.id != nil { deliverHoverAndScroll(nil, at: time) }
     }
 
-    /// The frames a stopped recognizer asked for (`GestureArena.needsResolution`): steps 3–5
+    /// The frames a stopped recognizer asked for (``DeferredWork/needsResolution``): steps 3–5
     /// as in a timer's frame, at the current time. A recognizer stopped by an action of one asks
-    /// for another, a bounded number of times so that actions disabling and enabling each other
-    /// cannot loop (what is left is resolved at the next delivery's end). An idle host may send
-    /// no frame until the next input, and what the waiters withhold must not wait for it
-    /// (Behaviour A3).
+    /// for another, followed up to ``DeferredWork/maximumFollowUps`` times so that actions
+    /// disabling and enabling each other cannot loop (what is left is resolved at the next
+    /// delivery's end). An idle host may send no frame until the next input, and what the
+    /// waiters withhold must not wait for it (Behaviour A3).
     private func resolveReleasedWaiters() {
-        let arena = dispatcher.arena
-        var frames = 0
-        while arena.needsResolution && frames < 4 {
-            arena.needsResolution = false
-            frames += 1
-            updateDeferral += 1
-            runFrameWithoutInput()
-            updateDeferral -= 1
+        let work = deferredWork
+        DeferredWork.followUp {
+            guard work.needsResolution else { return false }
+            work.needsResolution = false
+            work.nested { runFrameWithoutInput() }
+            return true
         }
     }
 }

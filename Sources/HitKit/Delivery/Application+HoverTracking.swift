@@ -7,10 +7,9 @@ extension Application {
     /// on the screen, hover follows at once, or — inside a frame, a hover pass or a structural
     /// change — when that finishes (see Application+DeferredUpdates).
     func viewsDidChange() {
-        let state = pointerState
-        guard state.id != nil else { return }
-        if updateDeferral > 0 {  // the outermost delivery's end follows it
-            state.hoverIsStale = true
+        guard pointerState.id != nil else { return }
+        if deferredWork.isDeferring {  // the outermost delivery's end follows it
+            deferredWork.hoverIsStale = true
         } else {
             deliverHoverAndScroll(nil, at: time)
         }

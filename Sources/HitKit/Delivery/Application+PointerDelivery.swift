@@ -41,23 +41,24 @@ extension Application {
     /// pointer, the scroll goes to its pan, and the recognizers' transitions are resolved.
     func deliverHoverAndScroll(_ changes: PointerFrameChanges?, at time: Double) {
         // Views the actions change meanwhile are followed by the passes below, not re-entrantly.
-        let state = pointerState
-        updateDeferral += 1
-        defer { updateDeferral -= 1; state.hoverIsStale = false }
-        var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
-        state.hoverIsStale = false
-        if let scroll = changes?.scroll { route(scroll); requested = true }
-        // A scroll moves content under the pointer, and actions may edit views: follow them,
-        // a bounded number of times so that an action fighting the hover cannot loop forever.
-        // Only a view changed through the API (which marks hover stale) can move the hover: with
-        // none, recomputing it would find what it just found.
-        var passes = 0
-        while requested && passes < 4 {
-            dispatcher.runFrame(nil, at: time)
-            guard state.hoverIsStale else { break }
-            state.hoverIsStale = false
-            requested = updateHover(pointerMoved: false)
-            passes += 1
+        let work = deferredWork
+        defer { work.hoverIsStale = false }
+        work.nested {
+            var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
+            work.hoverIsStale = false
+            if let scroll = changes?.scroll { route(scroll); requested = true }
+            // A scroll moves content under the pointer, and actions may edit views: follow them,
+            // up to ``DeferredWork/maximumFollowUps`` times so that an action fighting the hover
+            // cannot loop forever. Only a view changed through the API (which marks hover stale)
+            // can move the hover: with none, recomputing it would find what it just found.
+            DeferredWork.followUp {
+                guard requested else { return false }
+                dispatcher.runFrame(nil, at: time)
+                guard work.hoverIsStale else { return false }
+                work.hoverIsStale = false
+                requested = updateHover(pointerMoved: false)
+                return true
+            }
         }
     }
 

@@ -328,7 +328,7 @@ extension GestureArena {
         default: break
         }
         retire(entry)
-        if hasRequests || application.dispatcher.hasHeldTouches { needsResolution = true }
+        if hasRequests || application.dispatcher.hasHeldTouches { application.deferredWork.needsResolution = true }
     }
 
     // MARK: j. Cancelled input

@@ -35,9 +35,6 @@ final class GestureArena {
     @exclusivity(unchecked) private var spareTouchList: [Touch] = []
     /// The last stamp put on a recognizer's touches (``Touch/arenaStamp``).
     @exclusivity(unchecked) private var stamp = 0
-    /// A recognizer stopped (rule i) while others waited or touches were withheld: a frame
-    /// without input is due to resolve them (see Application+DeferredUpdates).
-    var needsResolution = false
 
     init(application: Application) {
         self.application = application

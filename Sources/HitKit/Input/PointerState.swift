@@ -18,10 +18,6 @@ final class PointerState {
     /// The pan that took the continuous scroll's `began`, if one did.
     weak var continuousScrollOwner: PanGestureRecognizer?
 
-    /// Whether a view changed inside a delivery (`Application.updateDeferral`) since hover was
-    /// last recomputed.
-    var hoverIsStale = false
-
     /// The id of the click whose touch step 1 of this frame is about to create.
     var pendingClickID: Int?
 

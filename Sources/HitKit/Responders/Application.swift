@@ -24,13 +24,11 @@ open class Application: Responder {
     /// The windows, in creation order, kept alive until removed.
     private var ownedWindows: [Window] = []
     weak var storedKeyWindow: Window?
-    /// How many structural changes are under way, and those requested meanwhile.
-    private var structuralChangeDepth = 0
-    private var deferredStructuralChanges: [() -> Void] = []
     /// How many deliveries (frames, timer frames, hover passes, structural changes, groups of
-    /// edits) are under way: what a change inside one makes due — a hover pass, a resolution of
-    /// the recognizers a stopped one released — runs once, when the outermost one ends.
-    var updateDeferral = 0
+    /// edits) are under way, and what a change inside one made due — a hover pass, a resolution
+    /// of the recognizers a stopped one released, a structural change — for when the outermost
+    /// one ends.
+    let deferredWork = DeferredWork()
     /// The event of the hit test under way, passed to view overrides.
     var eventBeingHitTested: Event?
 
@@ -173,22 +171,11 @@ open class Application: Responder {
     /// is deferred until the outer change has finished, then applied in the order requested
     /// (each against the hierarchy as it then is). Outside such a change, a change runs at once.
     func performStructuralChange(_ change: @escaping () -> Void) {
-        if structuralChangeDepth > 0 {
-            deferredStructuralChanges.append(change)
-            return
-        }
-        structuralChangeDepth += 1
-        beginDeferringUpdates()  // hover follows the whole change, once (Behaviour A8)
-        defer { structuralChangeDepth -= 1; endDeferringUpdates() }
-        change()
-        // Deferred changes may defer further ones: they join the end of the list.
-        var index = 0
-        while index < deferredStructuralChanges.count {
-            let next = deferredStructuralChanges[index]
-            index += 1
-            next()
-        }
-        deferredStructuralChanges.removeAll()
+        // Hover follows the whole change, once (Behaviour A8). A change deferred inside another
+        // is already inside that change's group, so opening one more here does nothing extra.
+        beginDeferringUpdates()
+        defer { endDeferringUpdates() }
+        deferredWork.performStructuralChange(change)
     }
 
     /// Cancels, at once and while the responder chain is intact, the touches owned by `view` or
