@@ -37,7 +37,7 @@ extension PanGestureRecognizer {
         let delta = windowVector(fromScreen: scroll.delta)
         translationInWindow = Point(translationInWindow.x + delta.x, translationInWindow.y + delta.y)
         unconsumedScrollDelta = Point(unconsumedScrollDelta.x + delta.x, unconsumedScrollDelta.y + delta.y)
-        if samples.isEmpty { samples = [(currentTime, .zero)] }
+        if samples.isEmpty { samples.append((currentTime, .zero)) }  // keeps the capacity: no allocation per run
         record()
         switch scroll.kind {
         case .discrete:
