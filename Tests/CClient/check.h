@@ -46,5 +46,7 @@ void test_bad_handles(void);
 void test_wrong_thread(void);
 void test_reentry(void);
 void test_callback_destroys_its_window(void);
+/* Snapshots from another thread (snapshot.c). */
+void test_snapshots(void);
 
 #endif

@@ -651,6 +651,7 @@ int main(int argc, char **argv) {
     test_reentry();
     test_callback_destroys_its_window();
     test_pointer();
+    test_snapshots();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the HitKitC library and the C client (its three files) against include/hitkit.h, then runs it.
+# Builds the HitKitC library and the C client (its four files) against include/hitkit.h, then runs it.
 # HITKIT_SCRATCH_PATH picks SwiftPM's build folder (default .build); CC the C compiler (cc).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -10,6 +10,6 @@ libdir="$(swift build --scratch-path "$scratch" --show-bin-path)"
 out="$scratch/cclient"
 mkdir -p "$out"
 "${CC:-cc}" -std=c99 -Wall -Wextra -Werror -pedantic -pthread -I include \
-    Tests/CClient/client.c Tests/CClient/facade.c Tests/CClient/abuse.c \
+    Tests/CClient/client.c Tests/CClient/facade.c Tests/CClient/abuse.c Tests/CClient/snapshot.c \
     -L"$libdir" -lHitKitC -Wl,-rpath,"$libdir" -lm -o "$out/client"
 "$out/client" Fixtures/scenes
