@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(name: "HitKitCommand", dependencies: ["HitKitScene", "HitTestReference"]),
         .executableTarget(
             name: "HitTestBenchmarks",
-            dependencies: ["HitTestCore", "HitTestReference", "HitTestDifferential", "HitKit"],
+            dependencies: ["HitTestCore", "HitTestReference", "HitKit"],
             path: "Benchmarks/HitTestBenchmarks"
         ),
         .testTarget(name: "HitTestCoreTests", dependencies: ["HitTestCore"]),

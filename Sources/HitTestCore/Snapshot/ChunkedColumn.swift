@@ -9,11 +9,14 @@
 struct ChunkedColumn<Element: BitwiseCopyable> {
     private static var chunkShift: Int { 6 }
     private static var chunkMask: Int { ColumnChunk<Element>.elementCount - 1 }
-    private static var pageShift: Int { 6 }
+    private static var pageShift: Int { ChunkPage<Element>.chunkShift }
 
     private var pages: [ChunkPage<Element>] = []
     /// Each chunk's first element, by chunk number: the table a snapshot copies and queries read.
     private var chunkAddresses: [UnsafeMutablePointer<Element>] = []
+    /// Each chunk's epoch, beside its address: a write to a chunk already copied in this epoch
+    /// touches no reference count.
+    private var chunkEpochs: [Int] = []
     private var epoch = 0
 
     /// Elements the chunks have room for.
@@ -21,6 +24,12 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
 
     mutating func write(_ value: Element, at index: Int) {
         let chunk = index >> Self.chunkShift
+        if chunk >= chunkAddresses.count || chunkEpochs[chunk] != epoch { makeWritable(chunk) }
+        chunkAddresses[chunk][index & Self.chunkMask] = value
+    }
+
+    /// Appends chunks up to `chunk`, or copies it (and its page) out of the snapshots sharing it.
+    private mutating func makeWritable(_ chunk: Int) {
         while chunk >= chunkAddresses.count { appendChunk() }
         let page = writablePage(chunk >> Self.pageShift)
         let slot = chunk & (ChunkPage<Element>.chunkCount - 1)
@@ -29,7 +38,7 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
             page.chunks[slot] = fresh
             chunkAddresses[chunk] = fresh.elements
         }
-        chunkAddresses[chunk][index & Self.chunkMask] = value
+        chunkEpochs[chunk] = epoch
     }
 
     /// The current contents, shared: later writes go to copies.
@@ -51,6 +60,7 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
         }
         writablePage(pages.count - 1).chunks.append(chunk)
         chunkAddresses.append(chunk.elements)
+        chunkEpochs.append(epoch)
     }
 }
 

@@ -26,10 +26,11 @@ final class ColumnChunk<Element: BitwiseCopyable>: ManagedBuffer<Int, Element> {
     }
 }
 
-/// 64 chunks: the unit a snapshot shares above the chunks, so that taking one after k edited
-/// rows retains n / 4096 pages plus 64 chunks per edited page, not n / 64 chunks.
+/// 16 chunks: the unit a snapshot shares above the chunks, so that taking one after k edited
+/// rows retains n / 1024 pages plus 16 chunks per edited page, not n / 64 chunks.
 final class ChunkPage<Element: BitwiseCopyable> {
-    static var chunkCount: Int { 64 }
+    static var chunkShift: Int { 4 }
+    static var chunkCount: Int { 1 << chunkShift }
 
     /// The epoch the page was made in; an older page belongs to a snapshot too.
     let epoch: Int
