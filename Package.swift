@@ -31,10 +31,10 @@ let package = Package(
         // header's structs with the compiler's layout instead of hand-written byte offsets.
         .systemLibrary(name: "CHitKit"),
         // The command line (Behaviour B7).
-        .executableTarget(name: "HitKitCommand", dependencies: ["HitKitScene"]),
+        .executableTarget(name: "HitKitCommand", dependencies: ["HitKitScene", "HitTestReference"]),
         .executableTarget(
             name: "HitTestBenchmarks",
-            dependencies: ["HitTestCore", "HitTestReference", "HitTestDifferential", "HitKit"],
+            dependencies: ["HitTestCore", "HitTestReference", "HitKit"],
             path: "Benchmarks/HitTestBenchmarks"
         ),
         .testTarget(name: "HitTestCoreTests", dependencies: ["HitTestCore"]),

@@ -1151,6 +1151,47 @@ hk_status hk_app_touch_high_rate(const hk_app *app, int64_t touch_id, hk_touch_h
  *  where none was given. */
 hk_status hk_app_touch_sample(const hk_app *app, int64_t touch_id, int predicted, size_t index, hk_touch_sample *out);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Snapshots: hit testing from any thread                                                     */
+/* The exception to the owner-thread rule. hk_store_snapshot is called on the store's thread    */
+/* (an app's store: hk_app_store); the snapshot it returns is an immutable copy of every view    */
+/* at that moment, which ANY thread may hit-test and convert points on while the owner keeps     */
+/* editing, and which stays valid after its store is destroyed. A released snapshot gives        */
+/* HK_ERR_STALE_HANDLE and a pointer never returned as a snapshot HK_ERR_FOREIGN_HANDLE: never   */
+/* a crash. View handles are the store's. A view whose answer needs a callback (a custom hit     */
+/* test or point-inside test) cannot be decided off the owner thread: the answer is              */
+/* HK_SNAPSHOT_ASK with that view, and the host confirms on the owner thread (hk_hit_test_*).    */
+
+/** An immutable copy of a store. Opaque; release it with hk_snapshot_release. */
+typedef struct hk_snapshot hk_snapshot;
+
+/** What a snapshot hit test found. */
+typedef enum {
+    /** No view is hit; the view is hk_no_view(). */
+    HK_SNAPSHOT_MISS = 0,
+    /** The view is the one hit. */
+    HK_SNAPSHOT_HIT = 1,
+    /** The answer depends on this view's callback: confirm on the owner thread. */
+    HK_SNAPSHOT_ASK = 2
+} hk_snapshot_answer;
+
+/** Takes a snapshot of `store` (on the store's thread). Cheap: it shares memory with the store
+ *  and earlier snapshots, copying only the views edited since the last one. */
+hk_status hk_store_snapshot(hk_store *store, hk_snapshot **out);
+hk_status hk__snapshot_hit_test(const hk_snapshot *snapshot, double x, double y, hk_snapshot_answer *kind, hk_view *view);
+hk_status hk__snapshot_convert(const hk_snapshot *snapshot, double x, double y, int32_t fi, uint32_t fg, int32_t ti, uint32_t tg, hk_point *out);
+/** Releases a snapshot (any thread). Queries other threads are running on it finish safely. */
+hk_status hk_snapshot_release(hk_snapshot *snapshot);
+
+/** The front-most view under a screen point as it was when the snapshot was taken (any thread). */
+static inline hk_status hk_snapshot_hit_test(const hk_snapshot *s, hk_point p, hk_snapshot_answer *kind, hk_view *view) {
+    return hk__snapshot_hit_test(s, p.x, p.y, kind, view);
+}
+/** Converts a point between two views (hk_no_view(): the screen) as they were (any thread). */
+static inline hk_status hk_snapshot_convert(const hk_snapshot *s, hk_point p, hk_view from, hk_view to, hk_point *out) {
+    return hk__snapshot_convert(s, p.x, p.y, from.index, from.generation, to.index, to.generation, out);
+}
+
 #ifdef __cplusplus
 }
 #endif

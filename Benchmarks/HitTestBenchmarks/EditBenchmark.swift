@@ -19,7 +19,7 @@ enum EditBenchmark {
 
     struct Scenario {
         var name: String
-        var spec: TreeSpec
+        var spec: ShapeSpec
         var moving: Int
         /// Run in order, over and over; the last step must restore the first one's state.
         var steps: [Step]

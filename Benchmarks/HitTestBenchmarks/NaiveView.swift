@@ -99,7 +99,7 @@ struct NaiveTree {
     /// never recurses in `deinit` (as ``ReferenceTree``).
     let views: [NaiveView]
 
-    init(_ spec: TreeSpec) {
+    init(_ spec: ShapeSpec) {
         var views: [NaiveView] = []
         views.reserveCapacity(spec.count)
         for index in 0..<spec.count {

@@ -3,7 +3,7 @@ import HitTestCore
 /// Screen points for the tree benchmarks: ones that hit deep, hit shallow and miss.
 enum QueryPoints {
     /// The screen centers of `count` leaves, the deepest of a random sample four times larger.
-    static func deep(_ spec: TreeSpec, _ tree: EngineTree, count: Int, rng: inout SplitMix64) -> [Point] {
+    static func deep(_ spec: ShapeSpec, _ tree: EngineTree, count: Int, rng: inout SplitMix64) -> [Point] {
         var isLeaf = [Bool](repeating: true, count: spec.count)
         for view in 1..<spec.count { isLeaf[Int(spec.parent[view])] = false }
         let leaves = (0..<spec.count).filter { isLeaf[$0] }
@@ -17,7 +17,7 @@ enum QueryPoints {
     }
 
     /// Points inside the window whose answer is the window or one of its direct subviews.
-    static func shallow(_ spec: TreeSpec, _ tree: EngineTree, count: Int, rng: inout SplitMix64) -> [Point] {
+    static func shallow(_ spec: ShapeSpec, _ tree: EngineTree, count: Int, rng: inout SplitMix64) -> [Point] {
         let window = spec.frame[0]
         var points: [Point] = []
         var attempts = 0
@@ -35,7 +35,7 @@ enum QueryPoints {
     }
 
     /// Points right of the window, which hit nothing.
-    static func miss(_ spec: TreeSpec, count: Int, rng: inout SplitMix64) -> [Point] {
+    static func miss(_ spec: ShapeSpec, count: Int, rng: inout SplitMix64) -> [Point] {
         let window = spec.frame[0]
         return (0..<count).map { _ in
             Point(window.maxX + 10 + rng.double(in: 0...500), rng.double(in: window.minY...window.maxY))
@@ -55,7 +55,7 @@ enum QueryPoints {
         (0..<count).map { _ in Point(rng.double(in: 0.5...99.5), rng.double(in: 0.5...99.5)) }
     }
 
-    static func depth(_ spec: TreeSpec, _ view: Int) -> Int {
+    static func depth(_ spec: ShapeSpec, _ view: Int) -> Int {
         var depth = 0, current = Int(spec.parent[view])
         while current >= 0 { depth += 1; current = Int(spec.parent[current]) }
         return depth

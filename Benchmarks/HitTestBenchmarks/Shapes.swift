@@ -29,8 +29,8 @@ enum Shapes {
 
     /// `count` views, each the only subview of the one before, all the same 100 × 100 square: a
     /// point inside it is inside every level, so a query walks the whole chain to its tip.
-    static func chain(_ count: Int) -> TreeSpec {
-        var spec = TreeSpec()
+    static func chain(_ count: Int) -> ShapeSpec {
+        var spec = ShapeSpec()
         spec.add(parent: -1, frame: Rect(0, 0, 100, 100))
         for view in 1..<count { spec.add(parent: Int32(view - 1), frame: Rect(0, 0, 100, 100)) }
         return spec
@@ -41,9 +41,9 @@ enum Shapes {
 
     /// A window holding `count` non-overlapping 9 × 9 tiles on a 10-point grid, 128 to a row.
     /// Subview `i` is tile `i`; the last subview is the front-most.
-    static func container(_ count: Int) -> TreeSpec {
+    static func container(_ count: Int) -> ShapeSpec {
         let rows = (count + containerColumns - 1) / containerColumns
-        var spec = TreeSpec()
+        var spec = ShapeSpec()
         spec.add(parent: -1, frame: Rect(0, 0, Double(containerColumns) * 10, Double(rows) * 10))
         for tile in 0..<count { spec.add(parent: 0, frame: tileFrame(tile)) }
         return spec
@@ -57,8 +57,8 @@ enum Shapes {
     /// the four quadrants of its bounds, shrunk to 90 % of the quadrant. Every third view is
     /// rotated by 0.15 rad and every fifth scaled by (0.9, 0.85), so the engine takes its
     /// general-transform path on about half of the views.
-    static func balanced(_ count: Int) -> TreeSpec {
-        var spec = TreeSpec()
+    static func balanced(_ count: Int) -> ShapeSpec {
+        var spec = ShapeSpec()
         spec.add(parent: -1, frame: Rect(0, 0, windowSide, windowSide))
         var sides: [Double] = [windowSide]
         sides.reserveCapacity(count)
@@ -81,9 +81,9 @@ enum Shapes {
     /// of its parent's size at a random place inside it; 15 % are rotated by up to ±0.6 rad and
     /// 10 % scaled by 0.6–1.4 on each axis. The window's direct subviews keep clear of its outer
     /// 5 %, so points there hit the window itself.
-    static func random(_ count: Int, seed: UInt64 = 0x5EED) -> TreeSpec {
+    static func random(_ count: Int, seed: UInt64 = 0x5EED) -> ShapeSpec {
         var rng = SplitMix64(seed: seed)
-        var spec = TreeSpec()
+        var spec = ShapeSpec()
         spec.add(parent: -1, frame: Rect(0, 0, windowSide, windowSide))
         var sizes: [Size] = [Size(windowSide, windowSide)]
         sizes.reserveCapacity(count)

@@ -44,7 +44,7 @@ final class Suite {
                     points: { _, _, rng in QueryPoints.inTile(tile, count: 16, rng: &rng) })
             })
         }
-        let treeShapes: [(String, (Int) -> TreeSpec)] = [("balanced", Shapes.balanced), ("random", { Shapes.random($0) })]
+        let treeShapes: [(String, (Int) -> ShapeSpec)] = [("balanced", Shapes.balanced), ("random", { Shapes.random($0) })]
         for (shape, build) in treeShapes {
             for count in [1_000, 100_000, 1_000_000] {
                 runGroup(spec: { build(count) }, rows: [
@@ -89,6 +89,13 @@ final class Suite {
             mismatches += motion.mismatches
             checksum &+= motion.checksum
         }
+        // Snapshots for other threads: SnapshotBenchmark.swift.
+        for name in SnapshotBenchmark.names where selected(name) {
+            let snapshot = SnapshotBenchmark.run(name, plan: plan)
+            results.append(snapshot.result)
+            mismatches += snapshot.mismatches
+            checksum &+= snapshot.checksum
+        }
         for name in EditBenchmark.names where selected(name) {
             let edit = EditBenchmark.run(EditBenchmark.scenario(named: name), plan: plan)
             results.append(edit.result)
@@ -110,11 +117,11 @@ final class Suite {
         var family: String?
         /// False where the reference's recursion is too deep to run.
         var referenceRuns = true
-        var points: (TreeSpec, EngineTree, inout SplitMix64) -> [Point]
+        var points: (ShapeSpec, EngineTree, inout SplitMix64) -> [Point]
     }
 
     /// Builds the group's tree once (only if a row is selected) and runs its rows.
-    private func runGroup(spec makeSpec: () -> TreeSpec, rows: [Row]) {
+    private func runGroup(spec makeSpec: () -> ShapeSpec, rows: [Row]) {
         let rows = rows.filter { selected($0.name) }
         guard !rows.isEmpty else { return }
         let spec = makeSpec()
@@ -133,7 +140,7 @@ final class Suite {
     }
 
     private func run(_ row: Row, points: [Point], engine: EngineTree, naive: NaiveTree,
-                     reference: ReferenceTree, spec: TreeSpec) -> BenchmarkResult {
+                     reference: ReferenceTree, spec: ShapeSpec) -> BenchmarkResult {
         // Check every query: engine == naive == reference == visit counter.
         var visited = 0
         for point in points {

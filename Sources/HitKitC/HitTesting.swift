@@ -23,7 +23,7 @@ public func hk__hit_test_view(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UIn
 }
 
 /// hk_no_view() is the screen.
-private func space(_ index: Int32, _ generation: UInt32) -> CoordinateSpace {
+func coordinateSpace(_ index: Int32, _ generation: UInt32) -> CoordinateSpace {
     viewID(index, generation).map(CoordinateSpace.view) ?? .screen
 }
 
@@ -33,7 +33,7 @@ public func hk__convert_point(_ store: UnsafeRawPointer?, _ x: Double, _ y: Doub
     guarded { () throws(CFailure) in
         let box = try storeBox(store), out = try required(out)
         try requireFinite(x, y, what: "point")
-        let from = space(fi, fg), to = space(ti, tg)
+        let from = coordinateSpace(fi, fg), to = coordinateSpace(ti, tg)
         writeC(hk_point(try engine { () throws(ViewStoreError) in
             try box.store.convert(Point(x, y), from: from, to: to)
         }), to: out)
@@ -47,7 +47,7 @@ public func hk__convert_rect(_ store: UnsafeRawPointer?, _ rect: UnsafeRawPointe
         let box = try storeBox(store), out = try required(out)
         let c = read(hk_rect.self, from: try required(rect, "rect"))
         let r = try frame(c.x, c.y, c.width, c.height)
-        let from = space(fi, fg), to = space(ti, tg)
+        let from = coordinateSpace(fi, fg), to = coordinateSpace(ti, tg)
         writeC(hk_rect(try engine { () throws(ViewStoreError) in
             try box.store.convert(r, from: from, to: to)
         }), to: out)

@@ -16,6 +16,7 @@ enum HitKitTool {
                hitkit convert SCENE FROM TO x y
                hitkit chain SCENE ID
                hitkit replay SCENARIO
+               hitkit bench SCENE [POINTS] [--json]
 
           hit-test  prints, for each "x y" line of POINTS (standard input when absent or -),
                     the id of the view hit at that screen point, or - for none
@@ -25,6 +26,9 @@ enum HitKitTool {
           replay    feeds the scenario's steps to its scene and prints the delivery log;
                     if the scenario has "expect" and the log differs, prints a unified
                     diff on standard error and exits 1
+          bench     times screen hit tests on the engine and on the reference (medians),
+                    at the points of POINTS or spread over the windows; exits 1 if any
+                    answer differs
 
         exit status: 0 success, 1 an expectation not met, 2 bad input or usage
         """
@@ -49,6 +53,13 @@ enum HitKitTool {
             case "replay":
                 guard operands.count == 1 else { return usageError("replay takes SCENARIO") }
                 guard try ReplayCommand.run(scenarioPath: operands[0], output: output) else { return expectationFailed }
+            case "bench":
+                let json = operands.contains("--json"), files = operands.filter { $0 != "--json" }
+                guard (1...2).contains(files.count), !files.contains(where: { $0.hasPrefix("--") }) else {
+                    return usageError("bench takes SCENE [POINTS] [--json]")
+                }
+                guard try BenchCommand.run(scenePath: files[0], pointsPath: files.count == 2 ? files[1] : nil,
+                                           json: json, output: output) else { return expectationFailed }
             case "help", "-h", "--help":
                 output.write(usage + "\n")
             default:

@@ -53,5 +53,7 @@ void test_callback_destroys_its_window(void);
 void test_scroll_motion(void);
 /* Deep teardown on a 256 KiB stack (deep.c). */
 void test_deep_teardown_on_small_stack(void);
+/* Snapshots from another thread (snapshot.c). */
+void test_snapshots(void);
 
 #endif

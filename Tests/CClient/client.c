@@ -729,6 +729,7 @@ int main(int argc, char **argv) {
     test_touchpad();
     test_scroll_motion();
     test_deep_teardown_on_small_stack();
+    test_snapshots();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

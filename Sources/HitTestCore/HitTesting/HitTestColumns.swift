@@ -32,14 +32,7 @@ struct HitTestColumns {
     /// gives a non-finite point.
     @inline(__always)
     func convert(_ p: Point, into row: Int32) -> Point {
-        let g = geometry[Int(row)]
-        let v = Point(x: p.x - g.centerX, y: p.y - g.centerY)
-        let f = flags[Int(row)].rawValue
-        if f & (RowFlags.transformed.rawValue | RowFlags.customShape.rawValue) == 0 {
-            // The plain shape: the anchor offset is half the size (see `RowGeometry`).
-            return Point(x: v.x + 0.5 * g.width, y: v.y + 0.5 * g.height)
-        }
-        return Self.convertSlowly(v, g, f, sideUnits + Int(extrasIndex[Int(row)]))
+        RowMaps.into(p, geometry[Int(row)], flags[Int(row)].rawValue, sideUnits + Int(extrasIndex[Int(row)]))
     }
 
     /// ``convert(_:into:)`` for a row with side units (`units`), from `v = p − center`. Static,
@@ -63,7 +56,11 @@ struct HitTestColumns {
     /// ``RowFlags/customShape``, `[0, width) × [0, height)` with a finite, non-negative size.
     @inline(__always)
     func boundsContain(_ row: Int32, _ p: Point) -> Bool {
-        let g = geometry[Int(row)]
+        Self.boundsContain(geometry[Int(row)], p)
+    }
+
+    @inline(__always)
+    static func boundsContain(_ g: RowGeometry, _ p: Point) -> Bool {
         // The reference's `origin + width` with the origin at +0. Taking the origin as `0 · size`
         // (exactly +0 for a finite size) rather than a literal keeps the compiler's two lane-wise
         // comparisons and single branch; with a literal it emits a branch per comparison, and a

@@ -3,15 +3,32 @@
 /// This is the only place the engine allocates, moves or frees raw memory. A column never
 /// initializes or deinitializes elements one by one: every element type is `BitwiseCopyable`,
 /// so growing is a `memcpy` and freeing is a single `deallocate`. The owner (``ViewStore``)
-/// keeps every column at the same capacity and frees them in its `deinit`.
+/// keeps every column at the same capacity and frees them in its `deinit`. Snapshots' chunk
+/// tables are columns too (``FrozenColumn``), and so are the wide-container grids' arrays.
 @usableFromInline
 struct Column<Element: BitwiseCopyable> {
     @usableFromInline private(set) var base: UnsafeMutablePointer<Element>
     @usableFromInline private(set) var capacity: Int
+    /// Set once the store has taken a snapshot: every write records its row there, so that the
+    /// next snapshot copies only the rows written since (``ViewStore/snapshot()``). Unowned: the
+    /// store owns the log and outlives its columns' use of it.
+    @usableFromInline unowned(unsafe) var writes: WriteLog?
 
     init(capacity: Int) {
         self.capacity = Swift.max(capacity, 1)
         self.base = .allocate(capacity: self.capacity)
+    }
+
+    /// A column holding a copy of `elements` (its capacity is their count, at least one).
+    init(copying elements: UnsafeBufferPointer<Element>) {
+        self.init(capacity: elements.count)
+        if let source = elements.baseAddress { base.initialize(from: source, count: elements.count) }
+    }
+
+    /// A column of `count` elements, all `value`.
+    init(repeating value: Element, count: Int) {
+        self.init(capacity: count)
+        base.initialize(repeating: value, count: capacity)
     }
 
     /// Reallocates to `newCapacity` (larger, or as small as `count`), keeping the first `count` elements. The elements past
@@ -32,6 +49,9 @@ struct Column<Element: BitwiseCopyable> {
     @inlinable
     subscript(row: Int32) -> Element {
         get { base[Int(row)] }
-        nonmutating set { base[Int(row)] = newValue }
+        nonmutating set {
+            base[Int(row)] = newValue
+            if let writes { writes.record(row) }
+        }
     }
 }

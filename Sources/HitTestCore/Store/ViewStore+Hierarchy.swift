@@ -45,19 +45,6 @@ extension ViewStore {
         return false
     }
 
-    func rootRow(of row: Int32) -> Int32 {
-        var r = row
-        while parent[r] != noRow { r = parent[r] }
-        return r
-    }
-
-    /// The number of ancestors of `row`.
-    func depth(of row: Int32) -> Int {
-        var d = 0, r = parent[row]
-        while r != noRow { d += 1; r = parent[r] }
-        return d
-    }
-
     // MARK: Editing the hierarchy
 
     /// Adds `child` as the front-most subview of `parent`, first removing it from its current

@@ -82,6 +82,8 @@ public final class ViewStore {
     /// outermost query. Fixed capacity: a query never allocates to record one.
     @exclusivity(unchecked) var pendingGridRows: [Int32] = []
     static let pendingGridCapacity = 32
+    /// The shared copy snapshots are made of, from the first ``snapshot()`` on.
+    var snapshotSource: SnapshotSource?
     /// Queries under way (more than one when a custom hit test calls back in); edits are refused
     /// while it is not zero.
     @exclusivity(unchecked) @usableFromInline var activeQueries = 0
@@ -273,6 +275,10 @@ public final class ViewStore {
             extrasIndex[row] = recycled
             return
         }
+        // A run never straddles 64 units: a snapshot keeps units in chunks of 64 and reads a
+        // row's run from one chunk (``ColumnChunk``).
+        let chunk = ColumnChunk<SideUnit>.elementCount
+        if sideUnitsInUse % chunk + count > chunk { sideUnitsInUse += chunk - sideUnitsInUse % chunk }
         if sideUnitsInUse + count > sideUnits.capacity {
             sideUnits.grow(to: Swift.max(sideUnits.capacity * 2, sideUnitsInUse + count), keeping: sideUnitsInUse)
         }

@@ -4,6 +4,10 @@
 /// The bytes drive every choice (see ``ByteEntropy``): the size and shape of a forest, then a run
 /// of edits and queries until the bytes are used up (at most ``maximumSteps``). Any input decodes;
 /// nothing here traps except on a disagreement reported by the caller.
+///
+/// Snapshots are compared too: every edit is followed by a snapshot, every query is also asked
+/// of it (against the reference as it is then), and after the next edit the previous snapshot
+/// must still give every answer it gave (it is immutable).
 public enum FuzzScenario {
     /// The most edits and queries one input runs, so that one input stays fast.
     public static let maximumSteps = 64
@@ -30,6 +34,8 @@ public enum FuzzScenario {
             outcome.mismatch = mismatch
             return outcome
         }
+        var snapshot = harness.store.snapshot()
+        var asked: [(Query, Answer)] = []
         var steps = 0
         while !source.isExhausted && steps < maximumSteps {
             steps += 1
@@ -39,12 +45,28 @@ public enum FuzzScenario {
                     outcome.mismatch = mismatch
                     return outcome
                 }
+                // The snapshot taken before the edit still answers as it did.
+                for (query, answer) in asked {
+                    if let mismatch = harness.checkSnapshot(snapshot, query, expecting: answer) {
+                        outcome.mismatch = mismatch
+                        return outcome
+                    }
+                }
+                snapshot = harness.store.snapshot()
+                asked.removeAll()
             } else {
                 outcome.queries += 1
                 let query = harness.randomQuery(using: &source)
                 if let mismatch = harness.check(query) {
                     outcome.mismatch = Shrinker.shrinkEdits(mismatch, query: query) ?? mismatch
                     return outcome
+                }
+                if let expected = harness.referenceSnapshotAnswer(query) {
+                    if let mismatch = harness.checkSnapshot(snapshot, query, expecting: expected) {
+                        outcome.mismatch = mismatch
+                        return outcome
+                    }
+                    asked.append((query, expected))
                 }
             }
         }

@@ -10,6 +10,8 @@ public enum Answer: Equatable, CustomStringConvertible, Sendable {
     case rect(Rect)
     /// A refusal (for the reference: the refusal the engine must give).
     case error(ViewStoreError)
+    /// A snapshot's deferral to the store's thread: the key of the view whose override decides.
+    case ask(Int)
 
     /// Exact equality: same view, same error, or the same bits in every coordinate (any NaN
     /// matches any NaN; +0 and −0 differ, as their bits do).
@@ -22,6 +24,7 @@ public enum Answer: Equatable, CustomStringConvertible, Sendable {
             same(a.origin.x, b.origin.x) && same(a.origin.y, b.origin.y)
                 && same(a.size.width, b.size.width) && same(a.size.height, b.size.height)
         case (.error(let a), .error(let b)): a == b
+        case (.ask(let a), .ask(let b)): a == b
         default: false
         }
     }
@@ -38,6 +41,7 @@ public enum Answer: Equatable, CustomStringConvertible, Sendable {
         case .point(let p): "point (\(p.x), \(p.y))"
         case .rect(let r): "rect (\(r.origin.x), \(r.origin.y), \(r.size.width), \(r.size.height))"
         case .error(let e): "error: \(e)"
+        case .ask(let key): "ask view \(key)"
         }
     }
 }

@@ -53,7 +53,7 @@ extension DifferentialHarness {
         }
     }
 
-    private func space(_ key: Int?) -> CoordinateSpace {
+    func space(_ key: Int?) -> CoordinateSpace {
         key.map { .view(engineIDs[$0]) } ?? .screen
     }
 

@@ -5,7 +5,7 @@ import HitTestReference
 ///
 /// View 0 is the window; every other view's parent has a smaller index, and siblings appear in
 /// subview order (back-most first).
-struct TreeSpec {
+struct ShapeSpec {
     var parent: [Int32] = []
     var frame: [Rect] = []
     /// The few views whose transform is not the identity.
@@ -37,7 +37,7 @@ struct EngineTree {
     let store: ViewStore
     let ids: [ViewID]
 
-    init(_ spec: TreeSpec) {
+    init(_ spec: ShapeSpec) {
         // Room for exactly this many rows: `bytes_per_view` then shows the row cost, not the
         // slack of capacity doubling.
         store = ViewStore(capacity: spec.count)
@@ -75,7 +75,7 @@ struct ReferenceTree {
     /// releases parents before their subviews, so a deep chain never recurses in `deinit`.
     let views: [ReferenceView]
 
-    init(_ spec: TreeSpec) {
+    init(_ spec: ShapeSpec) {
         var views: [ReferenceView] = []
         views.reserveCapacity(spec.count)
         for view in 0..<spec.count {

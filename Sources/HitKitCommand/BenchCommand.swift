@@ -1,0 +1,127 @@
+import Foundation
+import HitKitScene
+import HitTestCore
+import HitTestReference
+
+/// `hitkit bench SCENE [POINTS] [--json]`: times screen hit tests on the user's own scene, on the
+/// engine and on the reference (Behaviour A2 written literally) in one run, checks that every
+/// answer agrees, and reports the engine's memory per view.
+enum BenchCommand {
+    /// Points spread over each window when no POINTS file is given: a grid this many a side.
+    static let gridSide = 32
+    /// Timed passes over all the points; each side's figure is the median pass.
+    static let passes = 15
+
+    struct Result {
+        var views: Int
+        var windows: Int
+        var points: Int
+        var engineNanoseconds: Double
+        var referenceNanoseconds: Double
+        var disagreements: [(Point, engine: String, reference: String)]
+        var bytesPerView: Double
+    }
+
+    /// Runs the benchmark; false when an answer disagreed (printed on standard error).
+    static func run(scenePath: String, pointsPath: String?, json: Bool, output: StandardOutput) throws(SceneError) -> Bool {
+        let scene = try LoadedScene.load(contentsOf: scenePath)
+        let store = scene.application.store
+        let points = try pointsPath.map { path throws(SceneError) in try readPoints(path) } ?? spread(over: store)
+        guard !points.isEmpty else {
+            throw SceneError(file: pointsPath ?? scenePath, location: .file, message: "no points to time")
+        }
+        let result = measure(store, points)
+        output.write(json ? jsonText(result, scene: scenePath) : text(result, scene: scenePath))
+        for (point, engine, reference) in result.disagreements.prefix(10) {
+            StandardError.write("hitkit: disagreement at (\(point.x), \(point.y)): engine \(engine), reference \(reference)\n")
+        }
+        return result.disagreements.isEmpty
+    }
+
+    static func measure(_ store: ViewStore, _ points: [Point]) -> Result {
+        let reference = (try? ReferenceScreen(copying: store)) ?? ReferenceScreen()
+        var disagreements: [(Point, engine: String, reference: String)] = []
+        for p in points {
+            let engine = store.hitTest(screenPoint: p).map { Int($0.index) }
+            let expected = reference.hitTest(screenPoint: p)?.id
+            if engine != expected {
+                disagreements.append((p, engine.map { "row \($0)" } ?? "none", expected.map { "row \($0)" } ?? "none"))
+            }
+        }
+        let engine = median(points) { p in store.hitTest(screenPoint: p)?.index ?? -1 }
+        let referenceTime = median(points) { p in Int32(reference.hitTest(screenPoint: p)?.id ?? -1) }
+        return Result(views: store.liveViewCount, windows: store.windows.count, points: points.count,
+                      engineNanoseconds: engine, referenceNanoseconds: referenceTime, disagreements: disagreements,
+                      bytesPerView: Double(store.allocatedBytes) / Double(Swift.max(store.liveViewCount, 1)))
+    }
+
+    /// The median over ``passes`` passes of the time per query, in nanoseconds.
+    private static func median(_ points: [Point], _ query: (Point) -> Int32) -> Double {
+        var sink: Int32 = 0
+        var times: [Double] = []
+        for _ in 0..<passes {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for p in points { sink &+= query(p) }
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(points.count))
+        }
+        // Keeps the queries from being optimized away.
+        if sink == .min { StandardError.write("") }
+        return times.sorted()[times.count / 2]
+    }
+
+    /// A grid of points over each window's bounds on the screen.
+    private static func spread(over store: ViewStore) -> [Point] {
+        var points: [Point] = []
+        for window in store.windows {
+            guard let box = try? store.convert(try store.bounds(of: window), from: .view(window), to: .screen),
+                  box.isFinite else { continue }
+            for i in 0..<gridSide {
+                for j in 0..<gridSide {
+                    points.append(Point(x: box.origin.x + (Double(i) + 0.5) * box.size.width / Double(gridSide),
+                                        y: box.origin.y + (Double(j) + 0.5) * box.size.height / Double(gridSide)))
+                }
+            }
+        }
+        return points
+    }
+
+    private static func readPoints(_ path: String) throws(SceneError) -> [Point] {
+        let bytes = try FileReader.contents(of: path, describedAs: "the points file")
+        var points: [Point] = []
+        var number = 0
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            switch PointLine.parse(Substring(decoding: line, as: UTF8.self)) {
+            case .blank: continue
+            case .point(let p): points.append(p)
+            case .malformed(let message): throw SceneError(file: path, location: .line(number, column: nil), message: message)
+            }
+        }
+        return points
+    }
+
+    private static func text(_ r: Result, scene: String) -> String {
+        func ns(_ value: Double) -> String { String(format: "%.1f ns", value) }
+        return """
+            scene: \(scene) (\(r.views) views, \(r.windows) windows), \(r.points) points, median of \(passes) passes
+            engine:    \(ns(r.engineNanoseconds)) per query
+            reference: \(ns(r.referenceNanoseconds)) per query (engine \(String(format: "%.1f", r.referenceNanoseconds / r.engineNanoseconds))x faster)
+            agreement: \(r.points - r.disagreements.count) of \(r.points) answers agree
+            memory:    \(String(format: "%.0f", r.bytesPerView)) bytes per view (\(ViewStore.bytesPerRow) per row in the columns)
+
+            """
+    }
+
+    private static func jsonText(_ r: Result, scene: String) -> String {
+        let fields: [(String, String)] = [
+            ("scene", "\"\(scene.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""),
+            ("views", "\(r.views)"), ("windows", "\(r.windows)"), ("points", "\(r.points)"), ("passes", "\(passes)"),
+            ("engine_ns_per_query", String(format: "%.2f", r.engineNanoseconds)),
+            ("reference_ns_per_query", String(format: "%.2f", r.referenceNanoseconds)),
+            ("agreeing_answers", "\(r.points - r.disagreements.count)"),
+            ("bytes_per_view", String(format: "%.1f", r.bytesPerView)),
+            ("bytes_per_row", "\(ViewStore.bytesPerRow)"),
+        ]
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}\n"
+    }
+}

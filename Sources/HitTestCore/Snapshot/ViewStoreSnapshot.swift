@@ -1,0 +1,79 @@
+/// An immutable copy of a ``ViewStore`` at one moment, which any thread may hit-test and convert
+/// points on while the store's own thread goes on editing the store (``ViewStore/snapshot()``).
+///
+/// It answers exactly as the store would have at that moment (Behaviour A1 and A2), with two
+/// differences. A view whose answer needs a closure (a custom `hitTest` or `pointInside`) makes
+/// the query answer ``SnapshotAnswer/ask(_:)``, since only the store's thread may call it. And a
+/// wide container's subviews are walked in order rather than through its grid: the same answer.
+///
+/// A snapshot shares its rows with the store and with other snapshots in 64-row chunks that no
+/// one writes again; it stays valid after its store is gone. Queries allocate nothing for paths
+/// up to ``inlineDepth`` views deep (deeper paths allocate one scratch buffer per query).
+public final class ViewStoreSnapshot: @unchecked Sendable {
+    // @unchecked: every stored property is a `let`, and the chunks behind `rows` and `units` are
+    // never written once frozen (``ChunkedColumn`` copies a chunk before writing it again).
+    private let rows: FrozenColumn<SnapshotRow>
+    private let units: FrozenColumn<SideUnit>
+    private let rowCount: Int32
+    /// Window rows, front-most first.
+    private let windowOrder: [Int32]
+    /// The number of live views in the snapshot.
+    public let viewCount: Int
+
+    /// The depth of path a query keeps on the thread's stack.
+    public static let inlineDepth = 40
+
+    init(rows: FrozenColumn<SnapshotRow>, units: FrozenColumn<SideUnit>, rowCount: Int32,
+         windowOrder: [Int32], liveViewCount: Int) {
+        self.rows = rows
+        self.units = units
+        self.rowCount = rowCount
+        self.windowOrder = windowOrder
+        self.viewCount = liveViewCount
+    }
+
+    /// Whether `id` named a live view when the snapshot was taken.
+    public func contains(_ id: ViewID) -> Bool {
+        guard id.index >= 0 && id.index < rowCount else { return false }
+        let record = reader.row(id.index).pointee
+        return record.generation == id.generation && record.flags.contains(.live)
+    }
+
+    /// The front-most view under a screen point, as ``ViewStore/hitTest(screenPoint:)`` would
+    /// have answered when the snapshot was taken, or ``SnapshotAnswer/ask(_:)``.
+    public func hitTest(screenPoint: Point) -> SnapshotAnswer {
+        guard screenPoint.isFinite else { return .miss }
+        let reader = reader
+        for window in windowOrder {
+            let answer = reader.hitTest(window, reader.mapIntoRow(screenPoint, window))
+            if answer != .miss { return answer }
+        }
+        return .miss
+    }
+
+    /// Behaviour A2's `hitTest(p)` of `id` with `point` in its own coordinates, its own custom
+    /// hit test included (which makes the answer ``SnapshotAnswer/ask(_:)``).
+    public func hitTest(_ point: Point, in id: ViewID) throws(ViewStoreError) -> SnapshotAnswer {
+        let reader = reader
+        return reader.hitTest(try reader.liveRow(id), point)
+    }
+
+    /// Converts a point between two coordinate spaces, as ``ViewStore/convert(_:from:to:)-(Point,_,_)``.
+    public func convert(_ point: Point, from source: CoordinateSpace, to destination: CoordinateSpace)
+        throws(ViewStoreError) -> Point
+    {
+        try reader.convertPoint(point, from: source, to: destination)
+    }
+
+    /// Converts a rect between two coordinate spaces, as ``ViewStore/convert(_:from:to:)-(Rect,_,_)``.
+    public func convert(_ rect: Rect, from source: CoordinateSpace, to destination: CoordinateSpace)
+        throws(ViewStoreError) -> Rect
+    {
+        try reader.convertRect(rect, from: source, to: destination)
+    }
+
+    /// The chunk tables, read by value: valid while `self` lives, which every caller ensures.
+    private var reader: SnapshotReader {
+        SnapshotReader(rows: rows.chunks, units: units.chunks, rowCount: rowCount, owner: self)
+    }
+}

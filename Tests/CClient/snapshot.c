@@ -1,0 +1,88 @@
+/*
+ * Snapshots: hk_store_snapshot on the owner thread, queries from another thread while the owner
+ * edits, a snapshot that outlives its store, and released or made-up snapshots as statuses.
+ */
+#include "check.h"
+
+#include <pthread.h>
+
+struct reader {
+    hk_snapshot *snapshot;
+    hk_view button;
+    int hits, asks, misses;
+    hk_point converted;
+    hk_status convert_status;
+};
+
+/* Runs on another thread: snapshots are the exception to the owner-thread rule. */
+static void *read_snapshot(void *argument) {
+    struct reader *r = argument;
+    for (int i = 0; i < 200; i++) {
+        hk_snapshot_answer kind;
+        hk_view view;
+        hk_point p = { 15, 15 };
+        if (hk_snapshot_hit_test(r->snapshot, p, &kind, &view) != HK_OK) continue;
+        if (kind == HK_SNAPSHOT_HIT && hk_view_equal(view, r->button)) r->hits++;
+        if (kind == HK_SNAPSHOT_ASK) r->asks++;
+        if (kind == HK_SNAPSHOT_MISS) r->misses++;
+    }
+    hk_point origin = { 0, 0 };
+    r->convert_status = hk_snapshot_convert(r->snapshot, origin, r->button, hk_no_view(), &r->converted);
+    return NULL;
+}
+
+static int always_inside(hk_store *store, const hk_view *view, const hk_point *point, void *user_data) {
+    (void)store; (void)view; (void)point; (void)user_data;
+    return 1;
+}
+
+void test_snapshots(void) {
+    hk_store *store = hk_store_create();
+    hk_view window, button;
+    hk_rect window_frame = { 0, 0, 100, 100 }, button_frame = { 10, 10, 20, 20 };
+    CHECK_STATUS(hk_window_create(store, window_frame, 0, &window), HK_OK);
+    CHECK_STATUS(hk_view_create(store, button_frame, &button), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, button, window), HK_OK);
+
+    hk_snapshot *snapshot = NULL;
+    CHECK_STATUS(hk_store_snapshot(store, &snapshot), HK_OK);
+    struct reader r = { snapshot, button, 0, 0, 0, { 0, 0 }, HK_OK };
+    pthread_t thread;
+    CHECK(pthread_create(&thread, NULL, read_snapshot, &r) == 0);
+    /* The owner edits meanwhile: the snapshot keeps the button where it was. */
+    for (int i = 0; i < 200; i++) {
+        hk_point center = { 60 + i % 10, 60 };
+        CHECK_STATUS(hk_view_set_center(store, button, center), HK_OK);
+    }
+    CHECK(pthread_join(thread, NULL) == 0);
+    CHECK(r.hits == 200 && r.asks == 0 && r.misses == 0);
+    CHECK_STATUS(r.convert_status, HK_OK);
+    CHECK(near(r.converted.x, 10) && near(r.converted.y, 10));
+
+    /* A view needing a callback is answered on the owner thread: the snapshot asks. */
+    CHECK_STATUS(hk_view_set_point_inside_callback(store, window, always_inside, NULL, NULL), HK_OK);
+    hk_snapshot *asking = NULL;
+    CHECK_STATUS(hk_store_snapshot(store, &asking), HK_OK);
+    hk_snapshot_answer kind;
+    hk_view view;
+    hk_point p = { 15, 15 };
+    CHECK_STATUS(hk_snapshot_hit_test(asking, p, &kind, &view), HK_OK);
+    CHECK(kind == HK_SNAPSHOT_ASK && hk_view_equal(view, window));
+
+    /* A snapshot outlives its store. */
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+    CHECK_STATUS(hk_snapshot_hit_test(snapshot, p, &kind, &view), HK_OK);
+    CHECK(kind == HK_SNAPSHOT_HIT && hk_view_equal(view, button));
+
+    /* Released and made-up snapshots are statuses, never crashes. */
+    CHECK_STATUS(hk_snapshot_release(snapshot), HK_OK);
+    CHECK_STATUS(hk_snapshot_release(asking), HK_OK);
+    CHECK_STATUS(hk_snapshot_hit_test(snapshot, p, &kind, &view), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_snapshot_release(snapshot), HK_ERR_STALE_HANDLE);
+    hk_point out;
+    CHECK_STATUS(hk_snapshot_convert(snapshot, p, button, hk_no_view(), &out), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_snapshot_hit_test((hk_snapshot *)store, p, &kind, &view), HK_ERR_FOREIGN_HANDLE);
+    CHECK_STATUS(hk_snapshot_release((hk_snapshot *)(uintptr_t)0x1234), HK_ERR_FOREIGN_HANDLE);
+    CHECK_STATUS(hk_snapshot_hit_test(NULL, p, &kind, &view), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_store_snapshot(NULL, &snapshot), HK_ERR_INVALID_ARGUMENT);
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `hitkit bench SCENE [POINTS] [--json]`: its output's shape and its errors, through the built
+/// command. (Its timings are figures, not checked: perf targets live in Benchmarks/.)
+@Suite("hitkit bench")
+struct BenchCommandTests {
+    let colors = "Fixtures/scenes/seeds-colors.json"
+
+    @Test func textReportNamesEverySideAndAgreement() throws {
+        let result = try HitKitProcess.run(["bench", colors, "Fixtures/scenes/seeds-colors.points"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.outputLines
+        #expect(lines.count == 5)
+        #expect(lines.first?.hasPrefix("scene: \(colors) (") == true)
+        #expect(lines.contains { $0.hasPrefix("engine:") && $0.hasSuffix("per query") })
+        #expect(lines.contains { $0.hasPrefix("reference:") && $0.contains("x faster") })
+        let points = try String(contentsOfFile: "Fixtures/scenes/seeds-colors.points", encoding: .utf8)
+            .split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.count
+        #expect(lines.contains("agreement: \(points) of \(points) answers agree"))
+        #expect(lines.contains { $0.hasPrefix("memory:") && $0.contains("bytes per view") })
+    }
+
+    @Test func jsonReportSpreadsPointsOverTheWindows() throws {
+        let result = try HitKitProcess.run(["bench", colors, "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let windows = try #require(object["windows"] as? Int), points = try #require(object["points"] as? Int)
+        #expect(windows >= 1 && points == windows * 32 * 32)
+        #expect(object["agreeing_answers"] as? Int == points)
+        for key in ["engine_ns_per_query", "reference_ns_per_query", "bytes_per_view"] {
+            #expect((object[key] as? Double).map { $0 > 0 } == true, "\(key)")
+        }
+        #expect(object["scene"] as? String == colors)
+    }
+
+    @Test func badArgumentsAndInputAreErrors() throws {
+        for arguments in [["bench"], ["bench", colors, "a", "b"], ["bench", colors, "--csv"]] {
+            let usage = try HitKitProcess.run(arguments)
+            #expect(usage.status == 2, "\(arguments)")
+            #expect(usage.standardError.contains("bench takes SCENE [POINTS] [--json]"))
+        }
+        let missing = try HitKitProcess.run(["bench", "Fixtures/scenes/nope.json"])
+        #expect(missing.status == 2 && missing.standardOutput.isEmpty)
+        #expect(missing.standardError == "Fixtures/scenes/nope.json: cannot read the file: no such file\n")
+        let malformed = try HitKitProcess.run(["bench", colors, colors])
+        #expect(malformed.status == 2 && malformed.standardOutput.isEmpty)
+        #expect(malformed.standardError.hasPrefix("\(colors): line 1: expected two numbers"))
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("hitkit-bench-empty.points")
+        try Data().write(to: empty)
+        let none = try HitKitProcess.run(["bench", colors, empty.path])
+        #expect(none.status == 2)
+        #expect(none.standardError.contains("no points to time"))
+    }
+}
