@@ -135,7 +135,7 @@ enum DispatchBenchmark {
     }
 
     /// One frame of 50,000 new touches on a multiple-touch view, then one frame lifting them all
-    /// (issue 15.3: admission is O(1) per touch; it used to be quadratic). Time per frame.
+    /// (admission must be O(1) per touch; it once was quadratic). Time per frame.
     static func runManyTouches(plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
         let count = 50_000
         let application = Application()

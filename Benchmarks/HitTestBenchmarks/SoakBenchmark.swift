@@ -4,7 +4,7 @@ import Glibc
 import HitKit
 import HitTestCore
 
-/// A long run through the façade (issue 15): millions of seeded random frames on a scene with
+/// A long run through the façade, for leaks and growth: millions of seeded random frames on a scene with
 /// recognizers, controls and a scroll view — touches beginning, moving, ending and cancelled,
 /// pointer hover, wheel and trackpad scrolling, and timer frames — with the process's resident
 /// memory sampled at regular intervals. Memory must stay flat after a warm-up, and every

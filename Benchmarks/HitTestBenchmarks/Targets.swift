@@ -95,7 +95,7 @@ enum Targets {
                     .joined(separator: ", "),
             met: counted ? allocating.isEmpty : nil))
 
-        // The façade at engine speed (issues 11, 13, 16): time and allocations per tap or frame,
+        // The façade at engine speed (taps, pans, pointer, high-rate input): time and allocations per tap or frame,
         // on the 20-deep dispatch scene, once warm. Instructions per tap are measured under
         // callgrind (Docs/Performance.md), not here.
         let facade: [(name: String, what: String, nanoseconds: Double, allocationFree: Bool)] = [

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// A reused touch must start exactly as a new one (issue 21): both go through `Touch.Life`'s one
+/// A reused touch must start exactly as a new one: both go through `Touch.Life`'s one
 /// initializer. These tests fail if a field is left stale on reuse, or if a field is stored on
 /// the touch outside its life (where a reuse would not reach it).
 @Suite struct TouchLifeTests {

@@ -1,5 +1,5 @@
 /// Lists kept with their capacity from frame to frame, so a frame's working lists allocate
-/// nothing once warm (issue 13). A list is taken out while in use — a nested frame started from
+/// nothing once warm (a frame must not allocate: Docs/Performance.md). A list is taken out while in use — a nested frame started from
 /// a responder takes another — and given back emptied.
 struct ScratchPool<Element> {
     private var spare: [[Element]] = []

@@ -4,7 +4,7 @@
 /// Its buffers are kept between frames (a counting sort over a view index stamped on each view),
 /// so grouping allocates nothing once warm and costs O(touches). A call made with one batch may
 /// start another delivery (a view removed from inside a touch method cancels touches): the
-/// dispatcher then takes a second instance from its pool (``TouchDispatcher/withBatches(_:)``).
+/// dispatcher then takes a second instance from its pool of spare batches (`deliverGrouped`).
 final class TouchBatches {
     // `@exclusivity(unchecked)` below: an instance is used by one delivery at a time (nested
     // deliveries take another from the dispatcher's pool), and the `send` calls run while none
