@@ -265,6 +265,9 @@ final class GestureArena {
         for entry in entries {
             // Checked first: `removeAll` rewrites the list even when it removes nothing.
             guard let recognizer = entry.recognizer, recognizer.touches.contains(where: \.hasLifted) else { continue }
+            // Remembered first: a recognizer still waiting (for a required one to fail) reports
+            // where its touches were once they are gone, as UIKit does.
+            _ = recognizer.centroidOnScreen()
             recognizer.touches.removeAll { $0.hasLifted }
         }
         guard entries.contains(where: isDone) else { return }

@@ -60,6 +60,20 @@ import Testing
         #expect(location == Point(54, 50))
     }
 
+    @Test func aTapThatWaitedForADoubleTapToFailStillKnowsWhereTheFingerLifted() throws {
+        let single = scene.attach(TapGestureRecognizer(), to: scene.white, as: "single")
+        let double = scene.attach(TapGestureRecognizer(), to: scene.white, as: "double")
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        var location = Point(x: .nan, y: .nan)
+        single.addTarget { [unowned yellow = scene.yellow] in location = $0.location(in: yellow) }
+        try scene.app.frame(0, began(1, 100, 100))
+        try scene.app.frame(0.1, ended(1, 104, 100))
+        try scene.app.advance(to: 1)                       // the double tap's interval runs out
+        #expect(scene.log.recognizerLines == ["double failed", "single recognized"])
+        #expect(location == Point(54, 50), "where the finger lifted, though its touch is gone")
+    }
+
     @Test func longPressDefaults() {
         let press = LongPressGestureRecognizer()
         #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10)
