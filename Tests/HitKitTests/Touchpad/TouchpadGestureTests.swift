@@ -171,7 +171,8 @@ import Testing
     @Test func locationIsThePointersAndThereAreNoTouches() throws {
         let pinch = attach(PinchGestureRecognizer(), "pinch", to: photo)
         var seen: [(Point, Int)] = []
-        pinch.addTarget { recognizer in seen.append((recognizer.location(in: self.photo), recognizer.numberOfTouches)) }
+        // Unowned: the photo holds the pinch, which holds this target (a strong capture would leak both).
+        pinch.addTarget { [unowned photo] recognizer in seen.append((recognizer.location(in: photo), recognizer.numberOfTouches)) }
         try step(0, .began, at: Point(100, 120))
         try step(0.1, .changed, scale: 2, at: Point(110, 130))
         #expect(seen.count == 1)
