@@ -61,7 +61,7 @@ void test_touchpad(void) {
     CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
     CHECK_STATUS(hk_app_view_create(app, hk_make_rect(100, 100, 200, 200), &photo), HK_OK);
     CHECK_STATUS(hk_app_view_add_subview(app, photo, window), HK_OK);
-    CHECK_STATUS(hk_app_view_set_touch_callback(app, photo, touchpad_on_touch, &pinch_log), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, photo, touchpad_on_touch, &pinch_log, NULL), HK_OK);
     CHECK_STATUS(hk_pinch_create(app, photo, &pinch), HK_OK);
     CHECK_STATUS(hk_rotation_create(app, photo, &rotation), HK_OK);
     CHECK_STATUS(hk_gesture_set_callback(app, pinch, touchpad_on_gesture, &pinch_log, NULL), HK_OK);
