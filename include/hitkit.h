@@ -820,7 +820,7 @@ enum {
     HK_SCROLL_VIEW_ALWAYS_BOUNCE_HORIZONTAL = 4,
     HK_SCROLL_VIEW_PAGING = 8
 };
-/** hk_scroll_view_state bits. */
+/** A scroll view's state bits, combined in one mask (TRACKING | DRAGGING | DECELERATING). */
 enum { HK_SCROLL_VIEW_TRACKING = 1, HK_SCROLL_VIEW_DRAGGING = 2, HK_SCROLL_VIEW_DECELERATING = 4 };
 /** UIKit's deceleration rates, per millisecond. */
 #define HK_DECELERATION_RATE_NORMAL 0.998
