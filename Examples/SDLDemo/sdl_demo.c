@@ -2,18 +2,22 @@
  * sdl_demo.c - a C toolkit over SDL2 whose widgets are HitKit views, through the installed
  * libhitkit and pkg-config (see Docs/CAPI.md, "The main loop").
  *
- * The toolkit keeps four widgets, each a HitKit object: a button (a HitKit control), a slider
- * (a control), a draggable view (a plain view with a touch callback and a pan recognizer) and a
- * double-tap target (a view with a two-tap recognizer). SDL's mouse and finger events become
+ * The toolkit keeps five widgets, each a HitKit object: a button (a HitKit control), a slider
+ * (a control), a draggable view (a plain view with a touch callback and a pan recognizer), a
+ * double-tap target (a view with a two-tap recognizer) and a list (a scroll view whose rows the
+ * toolkit draws at its content offset; a flick decelerates and bounces, Behaviour A6.1). SDL's mouse and finger events become
  * HitKit input frames; the loop sleeps in SDL_WaitEventTimeout until the next SDL event or
- * hk_app_next_deadline (the next HitKit timer, such as the double tap's interval), and never
- * wakes otherwise. Drawing is SDL's renderer filling rectangles from the views' frames.
+ * hk_app_next_deadline (the next HitKit timer, such as the double tap's interval, or the next
+ * animation tick while the list moves), and never wakes otherwise. Drawing is SDL's renderer filling rectangles from the views' frames.
  *
  * Everything HitKit delivers is printed, one line each, for Examples/SDLDemo/run-under-xvfb.sh:
  *   layout NAME X Y W H     the widgets' frames, before "ready"
  *   button touchDown ...    control events; "slider valueChanged 0.70"
  *   pan began|changed|ended, draggable touchesBegan|..., draggable at X,Y
  *   doubleTap recognized|failed
+ *   list decelerating       the list goes on moving after a flick
+ *   list past its end       its motion went past the last row (it springs back)
+ *   list at rest X,Y        its motion ended by itself, at that content offset
  *   wake deadline T         the loop woke with no event because a HitKit timer was due at T
  *   finger ...              finger events: a touch screen's, or synthetic ones (the f key) pushed into SDL's queue
  *   multigesture ...        SDL's reading of two or more fingers moving (logged only, see handle())
@@ -38,16 +42,20 @@ typedef struct { Uint8 r, g, b; } colour;
 /* The X11 demo's palette, so both demos can be checked alike. */
 static const colour background = { 0x20, 0x28, 0x30 }, button_normal = { 0x20, 0x60, 0xC0 },
     button_highlighted = { 0xF0, 0xC0, 0x20 }, track = { 0x50, 0x5A, 0x64 }, thumb = { 0xF0, 0x80, 0x20 },
-    draggable_fill = { 0x30, 0xA0, 0x50 }, target_idle = { 0x80, 0x40, 0xA0 }, target_toggled = { 0xD0, 0x30, 0x40 };
+    draggable_fill = { 0x30, 0xA0, 0x50 }, target_idle = { 0x80, 0x40, 0xA0 }, target_toggled = { 0xD0, 0x30, 0x40 },
+    row_even = { 0x3C, 0x46, 0x50 }, row_odd = { 0x88, 0x90, 0xA0 };
+/* The list: ten rows of 40 points in a 120 x 140 scroll view, so it scrolls by 260 points. */
+enum { LIST_ROWS = 10, LIST_ROW_HEIGHT = 40, LIST_HEIGHT = 140, LIST_SCROLL_RANGE = LIST_ROWS * LIST_ROW_HEIGHT - LIST_HEIGHT };
 
 /* The toolkit's state: HitKit holds the views; the toolkit keeps what it draws with. */
 typedef struct {
     hk_app *app;
     hk_store *store;
-    hk_view window, button, slider, draggable, target;
+    hk_view window, button, slider, draggable, target, list;
     hk_gesture pan, double_tap;
     int button_highlighted;
     int target_toggled;
+    int list_past_end;          /* the list's motion has gone past its last row (reset per motion) */
     hk_rect drag_start_frame;   /* the draggable view's frame when the pan began */
     int needs_redraw;
     int running;
@@ -137,11 +145,40 @@ static void on_double_tap(const hk_gesture_event *event, void *user_data) {
     }
 }
 
+/* The list's offset moved (its pan, or its motion at an animation tick): draw it again, and say
+ * once per motion when it goes past the last row (a bounce: it springs back by itself). */
+static void on_list_scrolled(hk_app *app, const hk_view *list, const hk_point *offset, void *user_data) {
+    demo *d = user_data;
+    int32_t state;
+    check(hk_scroll_view_state(app, *list, &state), "state");
+    if ((state & HK_SCROLL_VIEW_DECELERATING) && offset->y > LIST_SCROLL_RANGE && !d->list_past_end) {
+        d->list_past_end = 1;
+        printf("list past its end\n");
+    }
+    d->needs_redraw = 1;
+}
+
+static void on_list_decelerating(hk_app *app, const hk_view *list, void *user_data) {
+    demo *d = user_data;
+    (void)app; (void)list;
+    d->list_past_end = 0;
+    printf("list decelerating\n");
+}
+
+static void on_list_at_rest(hk_app *app, const hk_view *list, void *user_data) {
+    hk_point offset;
+    check(hk_scroll_view_content_offset(app, *list, &offset), "offset");
+    (void)user_data;
+    printf("list at rest %d,%d\n", (int)lround(offset.x), (int)lround(offset.y));
+}
+
 /* ---- Building the widgets --------------------------------------------------------------- */
 
 static void build(demo *d) {
-    hk_view *widgets[4];
-    const char *names[4] = { "button", "slider", "draggable", "doubleTap" };
+    hk_view *widgets[5];
+    const char *names[5] = { "button", "slider", "draggable", "doubleTap", "list" };
+    hk_scroll_view_delegate list_delegate;
+    hk_size list_content;
     int i;
     d->app = hk_app_create();
     d->store = hk_app_store(d->app);
@@ -151,8 +188,10 @@ static void build(demo *d) {
     check(hk_slider_create(d->app, hk_make_rect(20, 110, 300, 40), 0, 1, 0, &d->slider), "slider");
     check(hk_app_view_create(d->app, hk_make_rect(20, 190, 100, 80), &d->draggable), "draggable");
     check(hk_app_view_create(d->app, hk_make_rect(340, 20, 120, 120), &d->target), "target");
+    check(hk_scroll_view_create(d->app, hk_make_rect(340, 160, 120, LIST_HEIGHT), &d->list), "list");
     widgets[0] = &d->button; widgets[1] = &d->slider; widgets[2] = &d->draggable; widgets[3] = &d->target;
-    for (i = 0; i < 4; i++) check(hk_app_view_add_subview(d->app, *widgets[i], d->window), "add");
+    widgets[4] = &d->list;
+    for (i = 0; i < 5; i++) check(hk_app_view_add_subview(d->app, *widgets[i], d->window), "add");
 
     check(hk_control_set_action_callback(d->app, d->button, HK_EVENT_TOUCH_DOWN | HK_EVENT_TOUCH_DRAG_EXIT
         | HK_EVENT_TOUCH_DRAG_ENTER | HK_EVENT_TOUCH_UP_INSIDE | HK_EVENT_TOUCH_UP_OUTSIDE | HK_EVENT_TOUCH_CANCEL,
@@ -163,8 +202,17 @@ static void build(demo *d) {
     check(hk_gesture_set_callback(d->app, d->pan, on_pan, d, NULL), "pan callback");
     check(hk_tap_create(d->app, d->target, 2, 1, &d->double_tap), "double tap");
     check(hk_gesture_set_callback(d->app, d->double_tap, on_double_tap, d, NULL), "double tap callback");
+    /* The list bounces by default (HK_SCROLL_VIEW_BOUNCES) and decelerates at UIKit's normal rate. */
+    list_content.width = 120;
+    list_content.height = LIST_ROWS * LIST_ROW_HEIGHT;
+    check(hk_scroll_view_set_content_size(d->app, d->list, list_content), "list size");
+    check(hk_scroll_view_set_offset_callback(d->app, d->list, on_list_scrolled, d, NULL), "list offset callback");
+    memset(&list_delegate, 0, sizeof list_delegate);
+    list_delegate.will_begin_decelerating = on_list_decelerating;
+    list_delegate.did_end_decelerating = on_list_at_rest;
+    check(hk_scroll_view_set_delegate(d->app, d->list, &list_delegate, d, NULL), "list delegate");
 
-    for (i = 0; i < 4; i++) {
+    for (i = 0; i < 5; i++) {
         hk_rect frame;
         check(hk_view_frame(d->store, *widgets[i], &frame), "frame");
         printf("layout %s %d %d %d %d\n", names[i], (int)frame.x, (int)frame.y, (int)frame.width, (int)frame.height);
@@ -179,6 +227,25 @@ static void fill(SDL_Renderer *renderer, colour c, hk_rect r) {
     rect.w = (int)lround(r.width); rect.h = (int)lround(r.height);
     SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 0xFF);
     SDL_RenderFillRect(renderer, &rect);
+}
+
+/* The list's rows where its content offset puts them, clipped to the scroll view. A bounce shows
+ * the background beyond the first or last row. */
+static void draw_list(demo *d, SDL_Renderer *renderer) {
+    hk_rect list;
+    hk_point offset;
+    SDL_Rect clip;
+    int row;
+    check(hk_view_frame(d->store, d->list, &list), "frame");
+    check(hk_scroll_view_content_offset(d->app, d->list, &offset), "offset");
+    clip.x = (int)lround(list.x); clip.y = (int)lround(list.y);
+    clip.w = (int)lround(list.width); clip.h = (int)lround(list.height);
+    SDL_RenderSetClipRect(renderer, &clip);
+    for (row = 0; row < LIST_ROWS; row++) {
+        hk_rect r = hk_make_rect(list.x - offset.x, list.y + row * LIST_ROW_HEIGHT - offset.y, list.width, LIST_ROW_HEIGHT);
+        fill(renderer, row % 2 ? row_odd : row_even, r);
+    }
+    SDL_RenderSetClipRect(renderer, NULL);
 }
 
 static void draw(demo *d, SDL_Renderer *renderer) {
@@ -200,6 +267,7 @@ static void draw(demo *d, SDL_Renderer *renderer) {
     fill(renderer, thumb, knob);
     fill(renderer, draggable_fill, draggable);
     fill(renderer, d->target_toggled ? target_toggled : target_idle, target);
+    draw_list(d, renderer);
     SDL_RenderPresent(renderer);
 }
 
