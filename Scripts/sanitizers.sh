@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
 # Runs the test suites under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer.
 #
-#   Scripts/sanitizers.sh [address|thread|all] [--filter REGEX]
+#   Scripts/sanitizers.sh [address|thread|all] [--filter REGEX] [--every-test]
 #
 # Each sanitizer builds into its own scratch path (.build-asan, .build-tsan), so the normal .build
-# is never rebuilt. Exits non-zero when a build or a test fails, when a sanitizer prints a report
+# is never rebuilt.
+#
+# The engine's breadth tests are skipped unless --every-test is given (see `breadth` below): the
+# random forests, edit sequences and wide-container grids compared with the reference, and the
+# million-deep chains. They are half of the sanitized run's time and add little there: each runs one
+# store on one thread (nothing for ThreadSanitizer to see), and the same engine-against-reference
+# comparison runs under AddressSanitizer in the engine fuzz target (`Tests/Fuzz/run.sh`, in CI).
+# The plain `swift test` runs them all. Exits non-zero when a build or a test fails, when a sanitizer prints a report
 # (a leak included), or when no test ran; prints a one-line summary per sanitizer.
 #
 # `--disable-xctest`: the package has no XCTest tests, and the toolchain's XCTest runner leaks
@@ -13,14 +20,19 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+# Swift Testing identifiers (module.Suite/function) of the breadth tests described above.
+breadth='^HitTestDifferentialTests\.(DifferentialTests/(staticForests|editSequences|conversions)\(|WideContainerGridTests/gridAgreesWithReference\(|IncrementalGridTests/movesWithoutRebuild\()|^HitTestCoreTests\.DeepTreeTests/millionDeep'
+
 which=all
 filter=()
+skip=(--skip "$breadth")
 while (($#)); do
   case "$1" in
     address|thread|all) which=$1 ;;
     --filter) filter=(--filter "$2"); shift ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
-    *) echo "usage: $0 [address|thread|all] [--filter REGEX]" >&2; exit 2 ;;
+    --every-test) skip=() ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    *) echo "usage: $0 [address|thread|all] [--filter REGEX] [--every-test]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -49,7 +61,7 @@ run() {
   fi
   local built=$SECONDS
   echo "== $sanitizer: testing (log: $log)"
-  swift test --skip-build --disable-xctest --sanitize="$sanitizer" --scratch-path "$scratch" "${filter[@]}" \
+  swift test --skip-build --disable-xctest --sanitize="$sanitizer" --scratch-path "$scratch" "${filter[@]}" "${skip[@]}" \
     >"$log" 2>&1 || status=$?
   local reports passed
   reports=$(grep -cE '^(==[0-9]+==ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer)' "$log")
