@@ -7,28 +7,17 @@ import Testing
 /// the call that removed the view returns. Waiting for the next frame is not enough: an idle host
 /// may send none until the next input.
 ///
-/// The layout is StoppedRequirementTests' with the required double tap on the yellow view and
-/// the two presses waiting on the white view around it, so that only the double tap leaves the
-/// window with yellow. The finger is held past the press duration and lifted on yellow; the
-/// double tap is then still possible, waiting for a second tap.
+/// The layout is WaitingRequirementChain's with the two presses on the white view around yellow,
+/// so that only the double tap leaves the window with yellow.
 @Suite struct RemovedRequirementTests {
-    let scene = GestureScene()
-    let doubleTap = TapGestureRecognizer()
-    let press = LongPressGestureRecognizer()
-    let laterPress = LongPressGestureRecognizer()
+    let chain: WaitingRequirementChain
+    var scene: GestureScene { chain.scene }
+    var doubleTap: TapGestureRecognizer { chain.doubleTap }
+    var press: LongPressGestureRecognizer { chain.press }
+    var laterPress: LongPressGestureRecognizer { chain.laterPress }
 
     init() throws {
-        doubleTap.numberOfTapsRequired = 2
-        press.require(toFail: doubleTap)
-        press.delaysTouchesEnded = true
-        laterPress.require(toFail: press)
-        scene.attach(doubleTap, to: scene.yellow, as: "doubleTap")
-        scene.attach(press, to: scene.white, as: "press")
-        scene.attach(laterPress, to: scene.white, as: "laterPress")
-        try scene.tap(at: 100, 100, from: 0, to: 0.7)
-        #expect(scene.log.lines == ["yellow touchesBegan 1"], "both presses wait; the end is withheld")
-        #expect(doubleTap.timers.count == 1, "the double tap waits for a second tap")
-        scene.log.lines = []
+        chain = try WaitingRequirementChain(pressesOn: \.white)
     }
 
     @Test func removingTheRequiredRecognizersViewReleasesTheWaitersBeforeTheCallReturns() throws {

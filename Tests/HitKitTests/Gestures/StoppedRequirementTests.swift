@@ -7,28 +7,17 @@ import Testing
 /// touch ends they withhold reach their views. Waiting for the next frame is not enough: an idle
 /// host may send none until the next input.
 ///
-/// The layout is the dispatch fuzzer's finding (`found-dispatch-end-withheld-after-long-press-chain`),
-/// on the seeds' views: a double tap, a long press required to wait for it (holding the touch's
-/// end back), and a second long press required to wait for the first. The finger is held past
-/// the press duration and lifted; the double tap is then still possible, waiting for a second tap.
+/// The layout (WaitingRequirementChain) is the dispatch fuzzer's finding
+/// (`found-dispatch-end-withheld-after-long-press-chain`), with both presses on yellow.
 @Suite struct StoppedRequirementTests {
-    let scene = GestureScene()
-    let doubleTap = TapGestureRecognizer()
-    let press = LongPressGestureRecognizer()
-    let laterPress = LongPressGestureRecognizer()
+    let chain: WaitingRequirementChain
+    var scene: GestureScene { chain.scene }
+    var doubleTap: TapGestureRecognizer { chain.doubleTap }
+    var press: LongPressGestureRecognizer { chain.press }
+    var laterPress: LongPressGestureRecognizer { chain.laterPress }
 
     init() throws {
-        doubleTap.numberOfTapsRequired = 2
-        press.require(toFail: doubleTap)
-        press.delaysTouchesEnded = true
-        laterPress.require(toFail: press)
-        scene.attach(doubleTap, to: scene.yellow, as: "doubleTap")
-        scene.attach(press, to: scene.yellow, as: "press")
-        scene.attach(laterPress, to: scene.yellow, as: "laterPress")
-        try scene.tap(at: 100, 100, from: 0, to: 0.7)
-        #expect(scene.log.lines == ["yellow touchesBegan 1"], "both presses wait; the end is withheld")
-        #expect(doubleTap.timers.count == 1, "the double tap waits for a second tap")
-        scene.log.lines = []
+        chain = try WaitingRequirementChain(pressesOn: \.yellow)
     }
 
     /// What follows the double tap's failure: the first press begins (the second gives way to
