@@ -55,15 +55,20 @@ extension DispatchStream {
         }
     }
 
-    /// A tap on a scroll view that is moving: the content must not hear of it.
+    /// A tap on a scroll view that is moving: it stops the innermost moving scroll view around
+    /// the view it hits (Behaviour A6.1), which is not the tapped one when a scroll view inside it
+    /// moves too.
     func tapOnMovingScrollView() {
         guard let id = freeFinger(), let (scrollView, at) = scrollViewTarget() else { return }
-        let wasMoving = scrollView.isDecelerating
-        log?("tap \(scrollView) (moving: \(wasMoving))")
+        let movingBefore = scrollViews.filter(\.isDecelerating)
+        log?("tap \(scrollView) (moving: \(scrollView.isDecelerating))")
         send(InputFrame(timestamp: time + 0.004, touches: [TouchInput(id: id, phase: .began, location: at)]))
-        if wasMoving && scrollView.isDecelerating && scrollView.window != nil
-            && app.hitTest(screenPoint: at)?.isDescendant(of: scrollView) == true {
-            ledger.fail("a touch on moving \(scrollView) did not stop it")
+        // The view hit after the frame is the one hit at its start: a motion the touch stops
+        // stays where that frame's time put it, and content never hears of the touch.
+        var cursor = app.hitTest(screenPoint: at)
+        while let view = cursor, !movingBefore.contains(where: { $0 === view }) { cursor = view.superview }
+        if let stopped = cursor as? ScrollView, stopped.isDecelerating, stopped.window != nil {
+            ledger.fail("a touch on moving \(stopped) did not stop it")
         }
         send(InputFrame(timestamp: time + 0.004, touches: [TouchInput(id: id, phase: .ended, location: at)]))
     }
