@@ -160,9 +160,16 @@ final class GestureArena {
                 cursor = view.nextInChain(in: application)
             }
             guard recognizer.isEnabled, recognizer.view != nil, recognizer.acceptsNewTouches,
-                  recognizer.acceptsByPointerRules(touch),                           // Behaviour A8
-                  recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
-            else { return false }
+                  recognizer.acceptsByPointerRules(touch)                            // Behaviour A8
+            else {
+                if let tracer = application.tracer { tracer.recordFiltered(recognizer, touch, byDelegate: false) }
+                return false
+            }
+            guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
+                if let tracer = application.tracer { tracer.recordFiltered(recognizer, touch, byDelegate: true) }
+                return false
+            }
+            if let tracer = application.tracer { tracer.recordCollected(recognizer, touch, place: joined.count + 1) }
             let entry = join(recognizer)
             entry.priorityDepth = distance
             joined.append(entry)

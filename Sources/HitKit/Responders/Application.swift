@@ -44,6 +44,10 @@ open class Application: Responder {
     /// Called at the end of every input or timer frame (see Application+FrameEnd).
     var frameEndObservers = ObserverList<(Application) -> Void>()
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
+    /// The decision trace, while someone observes it (Trace/Application+Trace.swift).
+    var tracer: Tracer?
+    /// The names trace records give views and recognizers, set by the host.
+    var traceNames: [ObjectIdentifier: String] = [:]
 
     /// Creates an application with an empty store.
     public init(storeCapacity: Int = 64) {
