@@ -1,7 +1,7 @@
 import HitKit
 import HitKitScene
 
-/// `hitkit explain SCENARIO [--json] [--touch ID]`: replays the scenario with the decision trace
+/// `hitkit explain SCENARIO [--json] [--touch ID] [--html FILE]`: replays the scenario with the decision trace
 /// on and prints, step by step, what was decided and why, between the delivery log's lines.
 enum ExplainCommand {
     /// The command's operands.
@@ -10,12 +10,15 @@ enum ExplainCommand {
         var json = false
         /// Only what concerns this touch: its records and those of the recognizers it collected.
         var touch: Int?
+        /// Where to write the HTML report (HTMLReport), if asked.
+        var html: String?
 
         /// Parses the operands after `explain`; `nil` for a usage error.
         init?(_ operands: [String]) {
             var path: String?
             var json = false
             var touch: Int?
+            var html: String?
             var rest = operands[...]
             while let operand = rest.popFirst() {
                 switch operand {
@@ -23,6 +26,9 @@ enum ExplainCommand {
                 case "--touch":
                     guard touch == nil, let value = rest.popFirst(), let id = Int(value) else { return nil }
                     touch = id
+                case "--html":
+                    guard html == nil, let file = rest.popFirst() else { return nil }
+                    html = file
                 default:
                     guard path == nil, !operand.hasPrefix("--") else { return nil }
                     path = operand
@@ -32,6 +38,7 @@ enum ExplainCommand {
             self.scenarioPath = path
             self.json = json
             self.touch = touch
+            self.html = html
         }
     }
 
@@ -55,5 +62,6 @@ enum ExplainCommand {
         }
         let rendering = ExplainRendering(replay: replay, touch: options.touch)
         for line in options.json ? rendering.jsonLines() : rendering.textLines() { output.write(line + "\n") }
+        if let html = options.html { try HTMLReport.write(scenario, file: options.scenarioPath, to: html) }
     }
 }
