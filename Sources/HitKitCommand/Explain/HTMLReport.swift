@@ -20,9 +20,11 @@ enum HTMLReport {
         <div id="report">
         <section id="scene-panel"><h2>Scene</h2>
         \(SceneSVG(scene: recording.scene).svg)
+        \(sceneLegend)
         </section>
         <section id="timeline-panel"><h2>Timeline</h2>
         \(TimelineSVG(timeline: recording.timeline).svg)
+        \(legend)
         <pre id="record">Hover or click a mark to see its record.</pre>
         </section>
         </div>
@@ -33,6 +35,33 @@ enum HTMLReport {
         """
     }
 
+    private static func swatch(_ name: String, _ shape: String) -> String {
+        "<span class=\"key\"><svg width=\"12\" height=\"12\">\(shape)</svg> \(name)</span>"
+    }
+
+    /// What the scene's colours and lines mean, drawn with its own classes.
+    private static let sceneLegend = "<div class=\"legend\">" + [
+        swatch("hit view", "<rect class=\"view on-path hit-view\" x=\"1.5\" y=\"1.5\" width=\"9\" height=\"9\"/>"),
+        swatch("path to it", "<rect class=\"view on-path\" x=\"1.5\" y=\"1.5\" width=\"9\" height=\"9\"/>"),
+        swatch("hit area", "<rect class=\"hit-area\" x=\"1\" y=\"1\" width=\"10\" height=\"10\"/>"),
+        swatch("touch", "<circle class=\"touch-began\" cx=\"6\" cy=\"6\" r=\"5\"/>"),
+    ].joined(separator: " ") + "</div>"
+
+    /// What the timeline's colours and shapes mean, drawn with its own classes.
+    private static var legend: String {
+        let states = ["possible", "began", "changed", "recognized", "cancelled", "failed"].map {
+            swatch($0, "<rect class=\"state-\($0)\" y=\"1\" width=\"12\" height=\"10\"/>")
+        }
+        let marks = [
+            swatch("touch down", "<rect class=\"touch-life\" y=\"1\" width=\"12\" height=\"10\"/>"),
+            swatch("delivery", "<circle class=\"mark-delivery\" cx=\"6\" cy=\"6\" r=\"4.5\"/>"),
+            swatch("cancel", "<polygon class=\"mark-cancel\" points=\"1,1 11,1 6,11\"/>"),
+            swatch("action", "<polygon class=\"mark-action\" points=\"6,0 12,6 6,12 0,6\"/>"),
+            swatch("decision", "<rect class=\"mark-decision\" x=\"4.5\" width=\"3\" height=\"12\"/>"),
+        ]
+        return "<div class=\"legend\">\((states + marks).joined(separator: " "))</div>"
+    }
+
     /// Fixed sizes keep the layout the same in every browser, so CI can check pixels at known places.
     private static let style = """
         body { margin: 0; padding: 8px 16px; font: 13px/1.4 "DejaVu Sans", sans-serif; background: #ffffff; color: #212529; }
@@ -40,6 +69,9 @@ enum HTMLReport {
         h2 { font-size: 14px; margin: 0; height: 24px; }
         #report { display: flex; gap: 24px; align-items: flex-start; }
         section { flex: none; }
+        .legend { margin-top: 6px; font-size: 12px; max-width: 640px; }
+        .key { margin-right: 10px; white-space: nowrap; }
+        .key svg { vertical-align: -1px; }
         #record { min-height: 3em; margin: 8px 0 0; padding: 6px; background: #f1f3f5; white-space: pre-wrap; width: 640px; }
         .view { fill: #ffffff; fill-opacity: 0.6; stroke: #868e96; stroke-width: 1; }
         .window { fill: #f8f9fa; stroke: #495057; stroke-width: 1.5; }
