@@ -372,11 +372,6 @@ extension GestureArena {
     /// begun one is cancelled.
     func endAfterCancelledInput(_ recognizer: GestureRecognizer) {
         switch recognizer.requestedState {
-        case .possible, .began, .changed:
-            if let tracer = application.tracer { tracer.noteCause(of: recognizer, "its touch was cancelled by the input (A4 j)") }
-        default: break
-        }
-        switch recognizer.requestedState {
         case .possible: recognizer.state = .failed
         case .began, .changed: recognizer.state = .cancelled
         default: break

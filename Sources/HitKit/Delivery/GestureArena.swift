@@ -88,6 +88,7 @@ final class GestureArena {
         entry.unbind()
         leftThisFrame.append(entry)
         recognizer.resolvedState = .possible
+        if let tracer = application.tracer { tracer.forget(recognizer) }
         application.dispatcher.releaseRecognizersOfEndedTouches()
         recognizer.reset()
     }
@@ -240,6 +241,8 @@ final class GestureArena {
         case .touchesMoved: recognizer.touchesMoved(batch, with: event)
         case .touchesEnded: recognizer.touchesEnded(batch, with: event)
         case .touchesCancelled:
+            // Rule j's cause, whether the recognizer or the rule then ends it.
+            if let tracer = application.tracer { tracer.noteCause(of: recognizer, "its touch was cancelled by the input (A4 j)") }
             recognizer.touchesCancelled(batch, with: event)
             endAfterCancelledInput(recognizer)                                       // rule j
         }

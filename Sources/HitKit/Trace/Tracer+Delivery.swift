@@ -8,7 +8,7 @@ extension Tracer {
     /// A touch's began (or end) is withheld by a possible recognizer; recorded once per touch
     /// and phase, however many frames it lasts.
     func recordWithheld(_ touch: Touch, end: Bool) {
-        let key = ObjectIdentifier(touch)
+        let key = touch.beganSequence
         guard !(end ? withheldEnds : withheldBegans).contains(key) else { return }
         if end { withheldEnds.insert(key) } else { withheldBegans.insert(key) }
         let holder = touch.gestureRecognizers.first {
@@ -26,7 +26,7 @@ extension Tracer {
 
     /// A withheld began or end reaches the touch's view.
     func recordReleased(_ touch: Touch, end: Bool) {
-        let wasWithheld = end ? withheldEnds.remove(ObjectIdentifier(touch)) : withheldBegans.remove(ObjectIdentifier(touch))
+        let wasWithheld = end ? withheldEnds.remove(touch.beganSequence) : withheldBegans.remove(touch.beganSequence)
         guard wasWithheld != nil else { return }
         let moved = !end && touch.movedWhileWithheld ? ", with one move to where the finger is now" : ""
         record(.touchReleased, touch: touch.id, view: touch.view,
@@ -35,8 +35,8 @@ extension Tracer {
 
     /// A touch is no longer withheld without reaching its view (cancelled, refused, dropped).
     func forgetWithheld(_ touch: Touch) {
-        withheldBegans.remove(ObjectIdentifier(touch))
-        withheldEnds.remove(ObjectIdentifier(touch))
+        withheldBegans.remove(touch.beganSequence)
+        withheldEnds.remove(touch.beganSequence)
     }
 
     // MARK: Cancelled in views
@@ -46,7 +46,7 @@ extension Tracer {
         let withheld = touch.delivery == .awaitingBegan
         forgetWithheld(touch)
         let effect = withheld
-            ? "its withheld began is dropped: \(name(of: touch.view)) never hears of it (A4 g)"
+            ? "its began, not delivered yet, is dropped: \(name(of: touch.view)) never hears of it (A4 \(recognizer.cancelsTouchesInView ? "f" : "g"))"
             : "cancelled in \(name(of: touch.view)) by its cancelsTouchesInView (A4 f)"
         record(.touchCancelledInView, touch: touch.id, view: touch.view, other: recognizer,
                "\(name(of: recognizer)) \(recognizer.resolvedState == .ended ? "recognized" : "began"): \(effect)")

@@ -43,7 +43,27 @@ extension Tracer {
         let cause = takeCause(of: recognizer)
         record(.stateChanged, view: recognizer.view, recognizer: recognizer, otherSubject: cause?.other,
                causes: cause?.causes ?? [],
-               "\(name(of: recognizer)) \(from) → \(Self.stateName(to, of: recognizer)): \(cause?.message ?? "set by the recognizer")")
+               "\(name(of: recognizer)) \(from) → \(Self.stateName(to, of: recognizer)): \(cause?.message ?? Self.usualCause(of: recognizer, to: to))")
+    }
+
+    /// The cause of a change the recognizer did not explain: what its kind of input means.
+    static func usualCause(of recognizer: GestureRecognizer, to state: GestureRecognizer.State) -> String {
+        if recognizer is HoverGestureRecognizer {
+            return switch state {
+            case .began: "the pointer came over its view"
+            case .changed: "the pointer moved over its view"
+            default: "the pointer left its view"
+            }
+        }
+        if (recognizer as? PanGestureRecognizer)?.isScrolling == true {
+            return state == .ended ? "the scroll ended" : "scroll input (A8)"
+        }
+        if recognizer.isDrivenByTouchpad { return "touchpad gesture input (A9)" }
+        return switch state {
+        case .changed: "its touches moved"
+        case .ended: "its touches lifted"
+        default: "set by the recognizer"
+        }
     }
 
     /// A discrete recognizer's `ended` is called `recognized`, as the delivery log does.

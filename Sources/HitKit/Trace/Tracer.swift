@@ -13,9 +13,10 @@ final class Tracer {
     /// Recognizers waiting for another to fail (rule a), with the one the trace named: a wait is
     /// recorded once, not in every frame it lasts.
     var waitingFor: [ObjectIdentifier: TraceRecord.Subject] = [:]
-    /// Touches whose began or end is withheld, recorded once until released.
-    var withheldBegans: Set<ObjectIdentifier> = []
-    var withheldEnds: Set<ObjectIdentifier> = []
+    /// Touches whose began or end is withheld, recorded once until released, by their
+    /// `beganSequence` (unique for a touch's life; touch objects are reused).
+    var withheldBegans: Set<Int> = []
+    var withheldEnds: Set<Int> = []
     /// The view last recorded under the pointer.
     var lastPointerView: ObjectIdentifier?
     var hasRecordedPointer = false
@@ -67,9 +68,12 @@ final class Tracer {
         return application.traceNames[ObjectIdentifier(view)] ?? "\(type(of: view))#\(view.id.index)"
     }
 
-    /// The name set for the recognizer, else its class without the common suffix and its number: `Tap#1`.
+    /// The name set for the recognizer, else its class without the common suffix and its number:
+    /// `Tap#1` (a scroll view's content touch delay: the scroll view's name and `.delay`).
     func name(of recognizer: GestureRecognizer) -> String {
         if let name = application.traceNames[ObjectIdentifier(recognizer)] { return name }
+        // A scroll view's own recognizer of delayed content touches is named after it.
+        if recognizer is ContentTouchDelayGestureRecognizer, let view = recognizer.view { return name(of: view) + ".delay" }
         var type = "\(type(of: recognizer))"
         if type.hasSuffix("GestureRecognizer") && type != "GestureRecognizer" { type.removeLast("GestureRecognizer".count) }
         return "\(type)#\(number(of: recognizer))"
@@ -99,5 +103,11 @@ final class Tracer {
 
     func restoreCause(_ cause: Cause, of recognizer: GestureRecognizer) {
         pendingCauses[ObjectIdentifier(recognizer)] = cause
+    }
+
+    /// The recognizer resets: what it noted and waited for belongs to the sequence that ended.
+    func forget(_ recognizer: GestureRecognizer) {
+        pendingCauses.removeValue(forKey: ObjectIdentifier(recognizer))
+        waitingFor.removeValue(forKey: ObjectIdentifier(recognizer))
     }
 }

@@ -108,6 +108,31 @@ struct TraceRecordTests {
         #expect(abs(state.causes[0].value - 12.3) < 1e-9 && state.causes[1].value == 10)
     }
 
+    @Test func aCancelledTouchIsTheCauseOfItsRecognizersEnd() throws {
+        let tap = TapGestureRecognizer()
+        box.addGestureRecognizer(tap)
+        app.setTraceName("tap", for: tap)
+        let (records, _) = observe()
+        try frame(0, 1, .began, Point(50, 50))
+        try frame(0.1, 1, .cancelled, Point(50, 50))
+        #expect(records.list.filter { $0.kind == .stateChanged }.map(\.text)
+                    == ["t=0.1 state: tap possible → failed: its touch was cancelled by the input (A4 j)"])
+    }
+
+    @Test func disablingARecognizerIsItsCause() throws {
+        let press = LongPressGestureRecognizer()
+        box.addGestureRecognizer(press)
+        app.setTraceName("press", for: press)
+        let (records, _) = observe()
+        try frame(0, 1, .began, Point(50, 50))
+        try app.advance(to: 0.6)
+        press.isEnabled = false
+        #expect(records.list.filter { $0.kind == .stateChanged }.map(\.text) == [
+            "t=0.5 state: press possible → began: 0.5 s held (minimumPressDuration)",
+            "t=0.6 state: press began → cancelled: disabled, detached or its view left the window (A4 i)",
+        ])
+    }
+
     @Test func unnamedObjectsAreNamedByClassAndNumber() throws {
         let press = LongPressGestureRecognizer()
         box.addGestureRecognizer(press)
