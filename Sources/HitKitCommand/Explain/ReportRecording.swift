@@ -112,7 +112,7 @@ final class ReportRecording {
     }
 
     /// A recognizer's scene id, or for one the scene did not name (a scroll view's own) its
-    /// view's name and its role or class: `feed.pan` (as `hitkit explain` names it), `feed.ContentTouchDelay`.
+    /// view's name and its role or class, as the trace names it: `feed.pan`, `feed.delay`, `card.Pinch`.
     private func recognizerName(_ recognizer: GestureRecognizer, on view: View) -> String {
         for window in loaded.scene.windows {
             for described in window.view.subtree {
@@ -122,6 +122,8 @@ final class ReportRecording {
             }
         }
         if let scrollView = view as? ScrollView, recognizer === scrollView.panGestureRecognizer { return "\(name(view)).pan" }
+        // The content touch delay's class is internal to HitKit; the trace names it `ID.delay`.
+        if view is ScrollView, String(describing: type(of: recognizer)) == "ContentTouchDelayGestureRecognizer" { return "\(name(view)).delay" }
         return "\(name(view)).\(String(describing: type(of: recognizer)).replacingOccurrences(of: "GestureRecognizer", with: ""))"
     }
 
