@@ -56,7 +56,7 @@ extension GestureArena {
             guard let recognizer = entry.recognizer else { continue }
             if recognizer.resolvedState == .possible && entry.requests.isEmpty && recognizer.timers.isEmpty
                 && !entry.sequenceTouches.isEmpty && entry.sequenceTouches.allSatisfy(\.hasLifted) {
-                if let tracer = application.tracer { tracer.noteCause(of: recognizer, "its touches all ended while it was still possible") }
+                if let tracer { tracer.noteCause(of: recognizer, "its touches all ended while it was still possible") }
                 recognizer.state = .failed
             }
         }
@@ -86,7 +86,7 @@ extension GestureArena {
             guard let recognizer = entry.recognizer else { continue }
             entry.requests.empty()
             removeFromPending(entry)
-            if let tracer = application.tracer { tracer.noteCause(of: recognizer, "it waits only for recognizers that wait for it (a cycle of A4 a)") }
+            if let tracer { tracer.noteCause(of: recognizer, "it waits only for recognizers that wait for it (a cycle of A4 a)") }
             change(recognizer, to: .failed)
         }
         return true
@@ -106,16 +106,16 @@ extension GestureArena {
             if from == .possible && next != .failed {
                 switch requirement(of: recognizer) {                                 // rule a
                 case .waiting:
-                    if let tracer = application.tracer { tracer.recordWaiting(recognizer, for: blockers(of: recognizer).first) }
+                    if let tracer { tracer.recordWaiting(recognizer, for: blockers(of: recognizer).first) }
                     addToPending(entry)
                     return changed
                 case .preempted:
-                    if let tracer = application.tracer { tracer.notePreempted(recognizer, by: preemptor(of: recognizer)) }
+                    if let tracer { tracer.notePreempted(recognizer, by: preemptor(of: recognizer)) }
                     entry.requests.empty()
                     change(recognizer, to: .failed)
                     return true
                 case .clear:
-                    if let tracer = application.tracer { tracer.noteWaitOver(recognizer) }
+                    if let tracer { tracer.noteWaitOver(recognizer) }
                 }
                 guard shouldBegin(recognizer, entry) else {                          // rule b
                     entry.requests.empty()
@@ -210,19 +210,19 @@ extension GestureArena {
     func shouldBegin(_ recognizer: GestureRecognizer, _ entry: ArenaEntry) -> Bool {
         let ownView = recognizer.view
         if let ownView, !ownView.gestureRecognizerShouldBegin(recognizer) {
-            if let tracer = application.tracer { tracer.noteRefusal(of: recognizer, by: ownView) }
+            if let tracer { tracer.noteRefusal(of: recognizer, by: ownView) }
             return false
         }
         for (index, touch) in entry.sequenceTouches.enumerated() {
             guard let view = touch.view, view !== ownView,
                   !entry.sequenceTouches[..<index].contains(where: { $0.view === view }) else { continue }
             guard view.gestureRecognizerShouldBegin(recognizer) else {
-                if let tracer = application.tracer { tracer.noteRefusal(of: recognizer, by: view) }
+                if let tracer { tracer.noteRefusal(of: recognizer, by: view) }
                 return false
             }
         }
         let answer = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
-        if !answer, let tracer = application.tracer { tracer.noteRefusal(of: recognizer, by: nil) }
+        if !answer, let tracer { tracer.noteRefusal(of: recognizer, by: nil) }
         return answer
     }
 
@@ -240,7 +240,7 @@ extension GestureArena {
             else { return }
             entry.requests.empty()
             removeFromPending(entry)
-            if let tracer = application.tracer { tracer.noteCause(of: other, "excluded by \(tracer.name(of: winner)), which shares a touch with it (A4 c)", other: winner) }
+            if let tracer { tracer.noteCause(of: other, "excluded by \(tracer.name(of: winner)), which shares a touch with it (A4 c)", other: winner) }
             change(other, to: state == .possible ? .failed : .cancelled)
         }
     }
@@ -278,7 +278,7 @@ extension GestureArena {
 
     /// Rule e: sets the state, tells the observers, then sends the actions (not for a failure).
     func change(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
-        if let tracer = application.tracer { tracer.recordStateChange(recognizer, from: recognizer.resolvedState, to: state) }
+        if let tracer { tracer.recordStateChange(recognizer, from: recognizer.resolvedState, to: state) }
         recognizer.resolvedState = state
         recognizer.notifyStateChange()
         if state != .failed { recognizer.sendActions() }
@@ -292,12 +292,12 @@ extension GestureArena {
     func takeTouchesFromViews(of recognizer: GestureRecognizer, _ entry: ArenaEntry) {
         if recognizer.cancelsTouchesInView {
             touchesToCancel += entry.sequenceTouches
-            if let tracer = application.tracer {
+            if let tracer {
                 for touch in entry.sequenceTouches where touch.delivery.isOpen { tracer.recordCancelledInView(touch, by: recognizer) }
             }
         } else if recognizer.delaysTouchesBegan {
             for touch in entry.sequenceTouches where touch.delivery == .awaitingBegan {
-                if let tracer = application.tracer { tracer.recordCancelledInView(touch, by: recognizer) }
+                if let tracer { tracer.recordCancelledInView(touch, by: recognizer) }
                 touchesToCancel.append(touch)
             }
         }
@@ -306,7 +306,7 @@ extension GestureArena {
     /// Rule f: a touch joining a recognizer that already began is taken from its view at once.
     func joinedAfterBeginning(_ recognizer: GestureRecognizer, _ touch: Touch) {
         if recognizer.resolvedState.isActive && recognizer.cancelsTouchesInView {
-            if let tracer = application.tracer { tracer.recordCancelledInView(touch, by: recognizer) }
+            if let tracer { tracer.recordCancelledInView(touch, by: recognizer) }
             touchesToCancel.append(touch)
         }
     }
@@ -356,7 +356,7 @@ extension GestureArena {
         application.beginDeferringUpdates()
         defer { application.endDeferringUpdates() }
         entry.requests.empty()
-        if let tracer = application.tracer { tracer.noteCause(of: recognizer, "disabled, detached or its view left the window (A4 i)") }
+        if let tracer { tracer.noteCause(of: recognizer, "disabled, detached or its view left the window (A4 i)") }
         switch recognizer.resolvedState {
         case .possible: change(recognizer, to: .failed)
         case .began, .changed: change(recognizer, to: .cancelled)

@@ -3,7 +3,7 @@
 
 extension GestureRecognizer {
     /// The application's tracer, while the recognizer takes part in touches and a trace is observed.
-    var activeTracer: Tracer? { entry?.arena.application.tracer }
+    var activeTracer: Tracer? { entry?.arena.tracer }
 
     /// Notes why the state the recognizer sets next comes (its trace record says it).
     func traceCause(_ message: @autoclosure () -> String, _ causes: @autoclosure () -> [TraceRecord.Cause] = []) {
