@@ -1192,6 +1192,86 @@ static inline hk_status hk_snapshot_convert(const hk_snapshot *s, hk_point p, hk
     return hk__snapshot_convert(s, p.x, p.y, from.index, from.generation, to.index, to.generation, out);
 }
 
+/* ------------------------------------------------------------------------------------------ */
+/* The decision trace (hitkit explain)                                                         */
+
+/**
+ * What a trace record decided, as hk_trace_record.kind (hk_app_set_trace_callback). The text
+ * trace names each kind by hk_trace_record.kind_name.
+ */
+typedef int32_t hk_trace_kind;
+enum {
+    /* Hit testing (Behaviour A2). */
+    HK_TRACE_HIT_TEST = 0,          /* "hit-test": a hit test began at a screen point */
+    HK_TRACE_WINDOW = 1,            /* "window": a window was tried, with its level */
+    HK_TRACE_SKIPPED = 2,           /* "skipped": hidden, not interactive, transparent, no inverse */
+    HK_TRACE_OUTSIDE = 3,           /* "outside": the point was outside the view's hit area */
+    HK_TRACE_OVERRIDE = 4,          /* "override": an overridden pointInside/hitTest answered */
+    HK_TRACE_PASS_THROUGH = 5,      /* "pass-through" */
+    HK_TRACE_REDIRECT = 6,          /* "redirect": the superview is the answer */
+    HK_TRACE_HIT = 7,               /* "hit": the hit test's answer (or none) */
+    /* A touch's recognizers (Behaviour A3, A8). */
+    HK_TRACE_COLLECTED = 8,         /* "collected": in priority order */
+    HK_TRACE_FILTERED = 9,          /* "filtered": left out, and why */
+    /* Recognizer states (Behaviour A4). */
+    HK_TRACE_STATE = 10,            /* "state": a state change with its cause */
+    HK_TRACE_WAITING = 11,          /* "waiting": waits for another to fail */
+    /* Delivery (Behaviour A3, A4, A5, A6, A8). */
+    HK_TRACE_WITHHELD = 12,         /* "withheld": a began or end held back from the view */
+    HK_TRACE_RELEASED = 13,         /* "released" */
+    HK_TRACE_CANCELLED_IN_VIEW = 14, /* "cancelled-in-view": by a recognizer's cancelsTouchesInView */
+    HK_TRACE_TRACKING_BEGAN = 15,   /* "tracking-began": a control began tracking, or did not */
+    HK_TRACE_TRACKING_ENDED = 16,   /* "tracking-ended" */
+    HK_TRACE_CONTROL_PREVENTED = 17, /* "control-prevented": a control kept a recognizer from beginning */
+    HK_TRACE_POINTER = 18,          /* "pointer": hover or press routed */
+    HK_TRACE_SCROLL = 19,           /* "scroll": a scroll routed */
+    HK_TRACE_SCROLL_STOPPED = 20    /* "scroll-stopped": a touch stopped a moving scroll view */
+};
+
+/** One number a decision turned on: "moved" 12.3, "allowableMovement" 10. */
+typedef struct {
+    const char *name;
+    double value;
+} hk_trace_cause;
+
+/**
+ * One decision, given to hk_trace_callback. Its strings and causes belong to HitKit and are
+ * valid during the call only. An object the record does not involve has a NULL name (and
+ * hk_no_view(), or 0 for a recognizer).
+ */
+typedef struct {
+    hk_trace_kind kind;
+    const char *kind_name;          /* "hit-test", "state"...: static storage */
+    double timestamp;               /* the app's time */
+    int32_t has_touch;              /* 1 when `touch_id` names a touch (or the pointer) */
+    int64_t touch_id;
+    hk_view view;                   /* the view concerned: visited, the touch's, routed to */
+    const char *view_name;
+    int32_t recognizer;             /* the trace's number for it, from 1 (its name ends "#N") */
+    const char *recognizer_name;
+    int32_t other_recognizer;       /* the one that excluded, was waited for, withheld or cancelled */
+    const char *other_recognizer_name;
+    hk_view control;
+    const char *control_name;
+    const hk_trace_cause *causes;   /* in the order the message uses them */
+    int32_t cause_count;
+    const char *message;            /* the decision in words */
+    const char *text;               /* the whole line, as HITKIT_TRACE=1 prints it */
+} hk_trace_record;
+
+typedef void (*hk_trace_callback)(const hk_trace_record *record, void *user_data);
+
+/**
+ * Calls `callback` with every decision the app's delivery makes from now on (hit tests, the
+ * recognizers a touch collects, state changes with their causes, touches withheld, released or
+ * cancelled, control tracking, pointer and scroll routing), replacing any previous callback;
+ * NULL clears it. With no callback the trace costs one check per decision.
+ *
+ * Setting HITKIT_TRACE=1 in the environment makes every app write the same records as text to
+ * standard error, one line each, without a callback.
+ */
+hk_status hk_app_set_trace_callback(hk_app *app, hk_trace_callback callback, void *user_data, hk_destroy_notify destroy);
+
 #ifdef __cplusplus
 }
 #endif

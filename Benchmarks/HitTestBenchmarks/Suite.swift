@@ -63,6 +63,13 @@ final class Suite {
             mismatches += dispatch.mismatches
             checksum &+= dispatch.checksum
         }
+        // The decision trace switched on (TraceBenchmark.swift).
+        for name in TraceBenchmark.names where selected(name) {
+            let traced = TraceBenchmark.run(name, plan: plan)
+            results.append(traced.result)
+            mismatches += traced.mismatches
+            checksum &+= traced.checksum
+        }
         // High-rate input (Behaviour A3): HighRateBenchmark.swift.
         for name in HighRateBenchmark.names where selected(name) {
             let highRate = HighRateBenchmark.run(name, plan: plan)

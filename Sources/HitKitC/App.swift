@@ -7,7 +7,9 @@ import HitTestCore
 
 @_cdecl("hk_app_create")
 public func hk_app_create() -> UnsafeMutableRawPointer {
-    handles.register(AppBox(application: Application(), scene: nil))
+    let application = Application()
+    traceToStandardErrorIfAsked(application)  // HITKIT_TRACE=1 (TraceCallbacks.swift)
+    return handles.register(AppBox(application: application, scene: nil))
 }
 
 @_cdecl("hk_app_destroy")

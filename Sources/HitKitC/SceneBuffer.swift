@@ -17,6 +17,7 @@ public func hk_scene_load_buffer(_ bytes: UnsafeRawPointer?, _ length: UInt, _ n
         } catch {
             throw CFailure(.scene, error.description)
         }
+        traceToStandardErrorIfAsked(scene.application)  // HITKIT_TRACE=1 (TraceCallbacks.swift)
         out.pointee = handles.register(AppBox(application: scene.application, scene: scene))
     }
 }

@@ -16,6 +16,7 @@ enum HitKitTool {
                hitkit convert SCENE FROM TO x y
                hitkit chain SCENE ID
                hitkit replay SCENARIO
+               hitkit explain SCENARIO [--json] [--touch ID] [--html FILE]
                hitkit bench SCENE [POINTS] [--json]
 
           hit-test  prints, for each "x y" line of POINTS (standard input when absent or -),
@@ -26,6 +27,13 @@ enum HitKitTool {
           replay    feeds the scenario's steps to its scene and prints the delivery log;
                     if the scenario has "expect" and the log differs, prints a unified
                     diff on standard error and exits 1
+          explain   replays the scenario with the decision trace on and prints, step by
+                    step, what was decided and why (hit tests, recognizers, states,
+                    withheld and cancelled touches, controls) between the log's lines;
+                    --json one object per line; --touch ID only what concerns touch ID;
+                    --html FILE also writes a self-contained HTML report: the scene as
+                    SVG with each touch's hit path, and a timeline of every touch and
+                    recognizer
           bench     times screen hit tests on the engine and on the reference (medians),
                     at the points of POINTS or spread over the windows; exits 1 if any
                     answer differs
@@ -53,6 +61,11 @@ enum HitKitTool {
             case "replay":
                 guard operands.count == 1 else { return usageError("replay takes SCENARIO") }
                 guard try ReplayCommand.run(scenarioPath: operands[0], output: output) else { return expectationFailed }
+            case "explain":
+                guard let options = ExplainCommand.Options(operands) else {
+                    return usageError("explain takes SCENARIO [--json] [--touch ID] [--html FILE]")
+                }
+                try ExplainCommand.run(options, output: output)
             case "bench":
                 let json = operands.contains("--json"), files = operands.filter { $0 != "--json" }
                 guard (1...2).contains(files.count), !files.contains(where: { $0.hasPrefix("--") }) else {

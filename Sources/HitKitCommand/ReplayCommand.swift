@@ -16,7 +16,7 @@ enum ReplayCommand {
 
     /// The scenario at `path`; a scene file given instead is named as such, since the scenario
     /// loader alone would only say that `windows` is not a scenario key.
-    private static func loadScenario(_ path: String) throws(SceneError) -> Scenario {
+    static func loadScenario(_ path: String) throws(SceneError) -> Scenario {
         do {
             return try ScenarioLoader.load(contentsOf: path)
         } catch {

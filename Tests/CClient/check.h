@@ -55,5 +55,7 @@ void test_scroll_motion(void);
 void test_deep_teardown_on_small_stack(void);
 /* Snapshots from another thread (snapshot.c). */
 void test_snapshots(void);
+/* The decision trace (trace.c). */
+void test_trace(void);
 
 #endif

@@ -90,6 +90,7 @@ open class Control: View {
         let touches = otherClicks.isEmpty ? touches : touches.subtracting(otherClicks)
         guard !touches.isEmpty else { return }
         guard isEnabled else {
+            if let tracer = application?.tracer, let touch = touches.first { tracer.recordTrackingBegan(self, touch, tracking: false, disabled: true) }
             super.touchesBegan(touches, with: event)
             return
         }
@@ -101,11 +102,13 @@ open class Control: View {
             notifyTracking(.beginTracking)
             guard beginTracking(touch, with: event) else {
                 isTouchInside = false
+                if let tracer = application?.tracer { tracer.recordTrackingBegan(self, touch, tracking: false) }
                 return
             }
             trackedTouch = touch
             isTracking = true
             isHighlighted = isTouchInside
+            if let tracer = application?.tracer { tracer.recordTrackingBegan(self, touch, tracking: true) }
             sendActions(for: .touchDown)
             if touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
             trackingStepDidFinish(.began, touch: touch)
@@ -121,6 +124,7 @@ open class Control: View {
                 isHighlighted = isTouchInside
                 notifyTracking(.continueTracking)
                 guard continueTracking(touch, with: event) else {
+                    if let tracer = application?.tracer { tracer.recordTrackingEnded(self, touch, how: "stopped") }
                     stopTracking()
                     return
                 }
@@ -141,6 +145,7 @@ open class Control: View {
                 isHighlighted = false
                 notifyTracking(.endTracking)
                 endTracking(touch, with: event)
+                if let tracer = application?.tracer { tracer.recordTrackingEnded(self, touch, how: "ended") }
                 let inside = isTouchInside
                 sendActions(for: inside ? .touchUpInside : .touchUpOutside)
                 trackingStepDidFinish(.ended(inside: inside), touch: touch)
@@ -157,6 +162,7 @@ open class Control: View {
                 isHighlighted = false
                 notifyTracking(.cancelTracking)
                 cancelTracking(with: event)
+                if let tracer = application?.tracer { tracer.recordTrackingEnded(self, touch, how: "cancelled") }
                 sendActions(for: .touchCancel)
                 trackingStepDidFinish(.cancelled, touch: touch)
                 stopTracking()

@@ -88,6 +88,9 @@ extension Application {
                 }
                 cursor = v.nextInChain(in: self)
             }
+            if let tracer, let id = state.id { tracer.recordPointer(id: id, at: state.location, over: view, hovers: current) }
+        } else if let tracer, let id = state.id {
+            tracer.recordPointer(id: id, at: state.location, over: nil, hovers: [])
         }
         guard !current.isEmpty || !state.hovers.isEmpty else {
             state.nextHovers = current
@@ -133,6 +136,7 @@ extension Application {
         let state = pointerState
         switch scroll.kind {
         case .continuous(.changed), .continuous(.ended):
+            if let tracer { tracer.recordScroll(scroll, to: state.continuousScrollOwner, continuing: true) }
             state.continuousScrollOwner?.take(scroll)
             if case .continuous(.ended) = scroll.kind { state.continuousScrollOwner = nil }
             return
@@ -140,14 +144,18 @@ extension Application {
             break
         }
         var cursor = hitTest(screenPoint: scroll.location)
-        stopScrollMotion(under: cursor)                                              // Behaviour A6.1
+        if let tracer { tracer.explainHitTest(at: scroll.location, touch: nil, for: "scroll") }
+        let stopped = stopScrollMotion(under: cursor)                                // Behaviour A6.1
+        if let tracer, let stopped { tracer.recordScrollStopped(stopped, touch: nil, by: "a scroll over it") }
         while let view = cursor {
             for case let pan as PanGestureRecognizer in view.attachedRecognizers.reversed() where pan.canTake(scroll) {
+                if let tracer { tracer.recordScroll(scroll, to: pan, continuing: false) }
                 pan.take(scroll)
                 if case .continuous = scroll.kind { state.continuousScrollOwner = pan }
                 return
             }
             cursor = view.nextInChain(in: self)
         }
+        if let tracer { tracer.recordScroll(scroll, to: nil, continuing: false) }
     }
 }

@@ -56,6 +56,7 @@ extension GestureArena {
             guard let recognizer = entry.recognizer else { continue }
             if recognizer.resolvedState == .possible && entry.requests.isEmpty && recognizer.timers.isEmpty
                 && !entry.sequenceTouches.isEmpty && entry.sequenceTouches.allSatisfy(\.hasLifted) {
+                if let tracer { tracer.noteCause(of: recognizer, "its touches all ended while it was still possible") }
                 recognizer.state = .failed
             }
         }
@@ -85,6 +86,7 @@ extension GestureArena {
             guard let recognizer = entry.recognizer else { continue }
             entry.requests.empty()
             removeFromPending(entry)
+            if let tracer { tracer.noteCause(of: recognizer, "it waits only for recognizers that wait for it (a cycle of A4 a)") }
             change(recognizer, to: .failed)
         }
         return true
@@ -104,14 +106,16 @@ extension GestureArena {
             if from == .possible && next != .failed {
                 switch requirement(of: recognizer) {                                 // rule a
                 case .waiting:
+                    if let tracer { tracer.recordWaiting(recognizer, for: blockers(of: recognizer).first) }
                     addToPending(entry)
                     return changed
                 case .preempted:
+                    if let tracer { tracer.notePreempted(recognizer, by: preemptor(of: recognizer)) }
                     entry.requests.empty()
                     change(recognizer, to: .failed)
                     return true
                 case .clear:
-                    break
+                    if let tracer { tracer.noteWaitOver(recognizer) }
                 }
                 guard shouldBegin(recognizer, entry) else {                          // rule b
                     entry.requests.empty()
@@ -153,8 +157,19 @@ extension GestureArena {
         return result
     }
 
+    /// The recognizer whose beginning or recognizing makes `recognizer` fail (rule a), for the trace.
+    func preemptor(of recognizer: GestureRecognizer) -> GestureRecognizer? {
+        var found: GestureRecognizer?
+        forEachRequirement(of: recognizer) { other in
+            guard other.resolvedState == .began || other.resolvedState == .changed || other.resolvedState == .ended else { return false }
+            found = other
+            return true
+        }
+        return found
+    }
+
     /// The recognizers `recognizer` is waiting for (still possible).
-    private func blockers(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+    func blockers(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
         forEachRequirement(of: recognizer) { other in
             if other.resolvedState == .possible { result.append(other) }
@@ -165,7 +180,7 @@ extension GestureArena {
 
     /// Calls `body` with each recognizer taking part in these touches that `recognizer` must
     /// wait for, until `body` returns true.
-    private func forEachRequirement(of recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Bool) {
+    func forEachRequirement(of recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Bool) {
         func taking(part other: GestureRecognizer) -> Bool {
             other !== recognizer && other.entry != nil && other.isEnabled && other.view != nil
                 && !(other is HoverGestureRecognizer)   // Behaviour A8: hovers wait for none and
@@ -194,13 +209,21 @@ extension GestureArena {
     /// delegate are asked; any `false` and it fails.
     func shouldBegin(_ recognizer: GestureRecognizer, _ entry: ArenaEntry) -> Bool {
         let ownView = recognizer.view
-        if let ownView, !ownView.gestureRecognizerShouldBegin(recognizer) { return false }
+        if let ownView, !ownView.gestureRecognizerShouldBegin(recognizer) {
+            if let tracer { tracer.noteRefusal(of: recognizer, by: ownView) }
+            return false
+        }
         for (index, touch) in entry.sequenceTouches.enumerated() {
             guard let view = touch.view, view !== ownView,
                   !entry.sequenceTouches[..<index].contains(where: { $0.view === view }) else { continue }
-            guard view.gestureRecognizerShouldBegin(recognizer) else { return false }
+            guard view.gestureRecognizerShouldBegin(recognizer) else {
+                if let tracer { tracer.noteRefusal(of: recognizer, by: view) }
+                return false
+            }
         }
-        return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        let answer = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        if !answer, let tracer { tracer.noteRefusal(of: recognizer, by: nil) }
+        return answer
     }
 
     // MARK: c. Exclusion
@@ -217,6 +240,7 @@ extension GestureArena {
             else { return }
             entry.requests.empty()
             removeFromPending(entry)
+            if let tracer { tracer.noteCause(of: other, "excluded by \(tracer.name(of: winner)), which shares a touch with it (A4 c)", other: winner) }
             change(other, to: state == .possible ? .failed : .cancelled)
         }
     }
@@ -254,6 +278,7 @@ extension GestureArena {
 
     /// Rule e: sets the state, tells the observers, then sends the actions (not for a failure).
     func change(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
+        if let tracer { tracer.recordStateChange(recognizer, from: recognizer.resolvedState, to: state) }
         recognizer.resolvedState = state
         recognizer.notifyStateChange()
         if state != .failed { recognizer.sendActions() }
@@ -267,14 +292,23 @@ extension GestureArena {
     func takeTouchesFromViews(of recognizer: GestureRecognizer, _ entry: ArenaEntry) {
         if recognizer.cancelsTouchesInView {
             touchesToCancel += entry.sequenceTouches
+            if let tracer {
+                for touch in entry.sequenceTouches where touch.delivery.isOpen { tracer.recordCancelledInView(touch, by: recognizer) }
+            }
         } else if recognizer.delaysTouchesBegan {
-            for touch in entry.sequenceTouches where touch.delivery == .awaitingBegan { touchesToCancel.append(touch) }
+            for touch in entry.sequenceTouches where touch.delivery == .awaitingBegan {
+                if let tracer { tracer.recordCancelledInView(touch, by: recognizer) }
+                touchesToCancel.append(touch)
+            }
         }
     }
 
     /// Rule f: a touch joining a recognizer that already began is taken from its view at once.
     func joinedAfterBeginning(_ recognizer: GestureRecognizer, _ touch: Touch) {
-        if recognizer.resolvedState.isActive && recognizer.cancelsTouchesInView { touchesToCancel.append(touch) }
+        if recognizer.resolvedState.isActive && recognizer.cancelsTouchesInView {
+            if let tracer { tracer.recordCancelledInView(touch, by: recognizer) }
+            touchesToCancel.append(touch)
+        }
     }
 
     /// Whether step 4 has touches to cancel.
@@ -322,6 +356,7 @@ extension GestureArena {
         application.beginDeferringUpdates()
         defer { application.endDeferringUpdates() }
         entry.requests.empty()
+        if let tracer { tracer.noteCause(of: recognizer, "disabled, detached or its view left the window (A4 i)") }
         switch recognizer.resolvedState {
         case .possible: change(recognizer, to: .failed)
         case .began, .changed: change(recognizer, to: .cancelled)

@@ -7,6 +7,8 @@
 /// of the application.
 final class GestureArena {
     unowned let application: Application
+    /// The application's tracer while a trace is observed (``Application/tracer``).
+    var tracer: Tracer?
 
     // `@exclusivity(unchecked)` on the lists below: they are mutated only by short in-place
     // operations that call no user code (appends, removals by identity); loops that call out
@@ -88,6 +90,7 @@ final class GestureArena {
         entry.unbind()
         leftThisFrame.append(entry)
         recognizer.resolvedState = .possible
+        if let tracer { tracer.forget(recognizer) }
         application.dispatcher.releaseRecognizersOfEndedTouches()
         recognizer.reset()
     }
@@ -160,9 +163,16 @@ final class GestureArena {
                 cursor = view.nextInChain(in: application)
             }
             guard recognizer.isEnabled, recognizer.view != nil, recognizer.acceptsNewTouches,
-                  recognizer.acceptsByPointerRules(touch),                           // Behaviour A8
-                  recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
-            else { return false }
+                  recognizer.acceptsByPointerRules(touch)                            // Behaviour A8
+            else {
+                if let tracer { tracer.recordFiltered(recognizer, touch, byDelegate: false) }
+                return false
+            }
+            guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
+                if let tracer { tracer.recordFiltered(recognizer, touch, byDelegate: true) }
+                return false
+            }
+            if let tracer { tracer.recordCollected(recognizer, touch, place: joined.count + 1) }
             let entry = join(recognizer)
             entry.priorityDepth = distance
             joined.append(entry)
@@ -233,6 +243,8 @@ final class GestureArena {
         case .touchesMoved: recognizer.touchesMoved(batch, with: event)
         case .touchesEnded: recognizer.touchesEnded(batch, with: event)
         case .touchesCancelled:
+            // Rule j's cause, whether the recognizer or the rule then ends it.
+            if let tracer { tracer.noteCause(of: recognizer, "its touch was cancelled by the input (A4 j)") }
             recognizer.touchesCancelled(batch, with: event)
             endAfterCancelledInput(recognizer)                                       // rule j
         }

@@ -11,6 +11,8 @@
 final class TouchDispatcher {
     unowned let application: Application
     let arena: GestureArena
+    /// The application's tracer while a trace is observed (``Application/tracer``).
+    var tracer: Tracer?
     /// The fingers down.
     let registry = TouchRegistry()
     /// Behaviour A3's tap counts.
@@ -134,6 +136,7 @@ final class TouchDispatcher {
         case .began:
             let location = input.location!  // the validator requires it
             let view = application.hitTest(screenPoint: location)
+            if let tracer { tracer.explainHitTest(at: location, touch: input.id, for: "touch began") }
             let tapCount = tapCounts.tapCount(
                 on: view, at: time, location: location,
                 maximumInterval: application.multiTapMaximumInterval,
@@ -267,10 +270,19 @@ final class TouchDispatcher {
         for touch in touches where touch.delivery == .awaitingBegan {
             if arena.withholdsBegan(touch) {
                 if touch.phase == .moved { touch.movedWhileWithheld = true }
+                if let tracer { tracer.recordWithheld(touch, end: false) }
                 continue
             }
             touch.transition(to: TouchAdmission.admits(touch) ? .admitted : .refused)
             if touch.phase != .began && touch.delivery == .admitted { releasedBegans.append(touch) }
+            if let tracer {
+                if touch.delivery == .admitted { tracer.recordReleased(touch, end: false) } else { tracer.forgetWithheld(touch) }
+            }
+        }
+        if let tracer {
+            for touch in touches where touch.phase == .ended && touch.delivery == .tracking && arena.withholdsEnd(touch) {
+                tracer.recordWithheld(touch, end: true)
+            }
         }
         showing(.began, on: releasedBegans) {
             deliverGrouped(touches, eligible: { $0.delivery == .admitted },
@@ -286,6 +298,9 @@ final class TouchDispatcher {
         }
         deliverGrouped(touches, eligible: { $0.phase == .ended && $0.delivery == .tracking && !arena.withholdsEnd($0) },
                        becomes: .finished) { $0.receive(.touchesEnded, $1, with: event) }
+        if let tracer {
+            for touch in touches where touch.phase == .ended && touch.delivery == .finished { tracer.recordReleased(touch, end: true) }
+        }
         deliverGrouped(touches, eligible: { $0.phase == .cancelled && $0.delivery == .tracking },
                        becomes: .finished) { $0.receive(.touchesCancelled, $1, with: event) }
         updateHeldTouches(from: touches)

@@ -33,12 +33,16 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
         fingersDown += touches.count
         fingersInTouch = max(fingersInTouch, fingersDown)
-        if fingersDown > numberOfTouchesRequired { return failIfPossible() }
+        if fingersDown > numberOfTouchesRequired {
+            traceTooManyFingers(fingersDown, limit: numberOfTouchesRequired, named: "numberOfTouchesRequired")
+            return failIfPossible()
+        }
         if fingersDown == numberOfTouchesRequired && tapsCompleted == numberOfTapsRequired {
             cancelTimer(pressTimer)
             pressTimer = schedule(after: minimumPressDuration) { recognizer in
                 guard let press = recognizer as? LongPressGestureRecognizer, press.requestedState == .possible,
                       press.fingersDown == press.numberOfTouchesRequired else { return }
+                press.traceTimer(press.minimumPressDuration, "held", named: "minimumPressDuration")
                 press.state = .began
             }
         }
@@ -49,7 +53,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         case .possible:
             let tooFar = touches.contains { touch in
                 guard let start = startLocations[ObjectIdentifier(touch)] else { return false }
-                return distance(touch.location(in: nil), start) > allowableMovement
+                let moved = distance(touch.location(in: nil), start)
+                if moved > allowableMovement { traceMovedTooFar(moved, limit: allowableMovement, named: "allowableMovement") }
+                return moved > allowableMovement
             }
             if tooFar { failIfPossible() }
         case .began, .changed:
@@ -70,8 +76,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             if tapsCompleted < numberOfTapsRequired && fingersInTouch == numberOfTouchesRequired {
                 tapsCompleted += 1
                 let interval = view?.application?.multiTapMaximumInterval ?? 0.35
-                intervalTimer = schedule(after: interval) { $0.failIfPossible() }
+                intervalTimer = schedule(after: interval) {
+                    $0.traceTimer($0.view?.application?.multiTapMaximumInterval ?? 0.35, "passed without the next tap",
+                                  named: "multiTapMaximumInterval")
+                    $0.failIfPossible()
+                }
             } else {
+                traceCause("lifted before minimumPressDuration \(TraceFormat.number(minimumPressDuration)) s",
+                           [.init("minimumPressDuration", minimumPressDuration)])
                 failIfPossible()
             }
         default:

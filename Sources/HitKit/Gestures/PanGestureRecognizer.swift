@@ -83,6 +83,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             }
         }
         pruneVelocitySamples()
+        if requestedState == .possible, let tracer = activeTracer { tracer.notePanThreshold(self) }
         advanceContinuous(beginningIf:
             (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(fingersDown)
                 && length(translationInWindow) >= minimumTranslation)
@@ -94,7 +95,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         case .began, .changed:
             if fingersDown < minimumNumberOfTouches { state = .ended }
         case .possible:
-            if fingersDown == 0 { failIfPossible() }
+            if fingersDown == 0 {
+                traceCause("lifted before moving minimumTranslation \(TraceFormat.number(minimumTranslation)) pt",
+                           [.init("minimumTranslation", minimumTranslation)])
+                failIfPossible()
+            }
         default:
             break
         }

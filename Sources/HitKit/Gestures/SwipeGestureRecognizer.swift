@@ -41,10 +41,16 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         guard requestedState == .possible else { return }
         if fingersDown == 0 && start == nil {
             startTime = currentTime
-            schedule(after: maximumDuration) { $0.failIfPossible() }
+            schedule(after: maximumDuration) {
+                $0.traceTimer(($0 as? SwipeGestureRecognizer)?.maximumDuration ?? 0, "passed before the swipe", named: "maximumDuration")
+                $0.failIfPossible()
+            }
         }
         fingersDown += touches.count
-        if fingersDown > numberOfTouchesRequired { return failIfPossible() }
+        if fingersDown > numberOfTouchesRequired {
+            traceTooManyFingers(fingersDown, limit: numberOfTouchesRequired, named: "numberOfTouchesRequired")
+            return failIfPossible()
+        }
         // The stroke is measured from where all its fingers are down.
         if fingersDown == numberOfTouchesRequired { start = location(in: nil) }
     }
@@ -58,15 +64,21 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             let along = travel.x * unit.x + travel.y * unit.y
             let across = abs(travel.x * unit.y - travel.y * unit.x)
             if along >= minimumDistance && across < along / 2 {
+                traceCause("travelled \(TraceFormat.number(along)) pt >= minimumDistance \(TraceFormat.number(minimumDistance)), sideways \(TraceFormat.number(across)) pt",
+                           [.init("travelled", along), .init("minimumDistance", minimumDistance), .init("sideways", across)])
                 state = .recognized
                 return
             }
         }
-        if length(travel) >= minimumDistance { failIfPossible() }
+        if length(travel) >= minimumDistance {
+            traceCause("travelled \(TraceFormat.number(length(travel))) pt in no allowed direction")
+            failIfPossible()
+        }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         fingersDown = max(0, fingersDown - touches.count)
+        traceCause("lifted before travelling minimumDistance \(TraceFormat.number(minimumDistance)) pt")
         failIfPossible()
     }
 

@@ -37,12 +37,18 @@ open class TapGestureRecognizer: GestureRecognizer {
             // A new tap: the wait for it is over, its own clock starts.
             cancelTimer(intervalTimer)
             fingersInTap = 0
-            durationTimer = schedule(after: maximumTapDuration) { $0.failIfPossible() }
+            durationTimer = schedule(after: maximumTapDuration) {
+                $0.traceTimer(($0 as? TapGestureRecognizer)?.maximumTapDuration ?? 0, "held", named: "maximumTapDuration")
+                $0.failIfPossible()
+            }
         }
         for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
         fingersDown += touches.count
         fingersInTap = max(fingersInTap, fingersDown)
-        if fingersInTap > numberOfTouchesRequired { failIfPossible() }
+        if fingersInTap > numberOfTouchesRequired {
+            traceTooManyFingers(fingersInTap, limit: numberOfTouchesRequired, named: "numberOfTouchesRequired")
+            failIfPossible()
+        }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
@@ -55,12 +61,20 @@ open class TapGestureRecognizer: GestureRecognizer {
         fingersDown = max(0, fingersDown - touches.count)
         guard fingersDown == 0 else { return }
         cancelTimer(durationTimer)
-        guard fingersInTap == numberOfTouchesRequired else { return failIfPossible() }
+        guard fingersInTap == numberOfTouchesRequired else {
+            traceCause("lifted \(fingersInTap) fingers, numberOfTouchesRequired \(numberOfTouchesRequired)")
+            return failIfPossible()
+        }
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
+            traceCause("tapped \(tapsCompleted) time\(tapsCompleted == 1 ? "" : "s") (numberOfTapsRequired \(numberOfTapsRequired))")
             state = .recognized
         } else {
-            intervalTimer = schedule(after: maximumIntervalBetweenSuccessiveTaps) { $0.failIfPossible() }
+            intervalTimer = schedule(after: maximumIntervalBetweenSuccessiveTaps) {
+                $0.traceTimer(($0 as? TapGestureRecognizer)?.maximumIntervalBetweenSuccessiveTaps ?? 0,
+                              "passed without the next tap", named: "maximumIntervalBetweenSuccessiveTaps")
+                $0.failIfPossible()
+            }
         }
     }
 
@@ -81,7 +95,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     private func movedTooFar(_ touches: Set<Touch>) -> Bool {
         touches.contains { touch in
             guard let start = startLocations[ObjectIdentifier(touch)] else { return false }
-            return distance(touch.location(in: nil), start) > allowableMovement
+            let moved = distance(touch.location(in: nil), start)
+            if moved > allowableMovement { traceMovedTooFar(moved, limit: allowableMovement, named: "allowableMovement") }
+            return moved > allowableMovement
         }
     }
 }

@@ -44,6 +44,14 @@ open class Application: Responder {
     /// Called at the end of every input or timer frame (see Application+FrameEnd).
     var frameEndObservers = ObserverList<(Application) -> Void>()
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
+    /// The decision trace, while someone observes it (Trace/Application+Trace.swift). The
+    /// dispatcher and the arena keep their own copy: their hooks then read a field of their own
+    /// instead of loading the application through an unowned reference.
+    var tracer: Tracer? {
+        didSet { dispatcher.tracer = tracer; dispatcher.arena.tracer = tracer }
+    }
+    /// The names trace records give views and recognizers, set by the host.
+    var traceNames: [ObjectIdentifier: String] = [:]
 
     /// Creates an application with an empty store.
     public init(storeCapacity: Int = 64) {

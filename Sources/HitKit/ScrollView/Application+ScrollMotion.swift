@@ -71,6 +71,7 @@ extension Application {
     func stopScrollMotion(for touch: Touch) {
         guard !scrollMotion.moving.isEmpty, let scrollView = innermostMovingScrollView(from: touch.view) else { return }
         scrollView.stopMotion()
+        if let tracer { tracer.recordScrollStopped(scrollView, touch: touch.id, by: "touch \(touch.id) beginning over it") }
         scrollView.settlesWhenTouchLifts = true
         let pan = scrollView.panGestureRecognizer
         touch.filterRecognizers { $0 === pan }

@@ -28,16 +28,20 @@ final class ContentTouchDelayGestureRecognizer: GestureRecognizer {
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard let scrollView = view as? ScrollView, scrollView.delaysContentTouches else {
+            traceCause("delaysContentTouches is false")
             return release(with: event)
         }
         if releaseTimer == nil {
             releaseTimer = schedule(after: scrollView.contentTouchDelay) { recognizer in
+                recognizer.traceTimer((recognizer.view as? ScrollView)?.contentTouchDelay ?? 0, "passed without scrolling",
+                                      named: "contentTouchDelay")
                 (recognizer as? ContentTouchDelayGestureRecognizer)?.release(with: nil)
             }
         }
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        traceCause("its touch ended before contentTouchDelay: the content gets began and end together")
         release(with: event)
     }
 

@@ -18,10 +18,12 @@ public enum ScenarioReplayer {
         return loaded.log.lines
     }
 
-    /// Replays `steps` into an already built scene, appending to its log.
-    public static func replay(_ steps: [Scenario.Step], into scene: LoadedScene) {
+    /// Replays `steps` into an already built scene, appending to its log. `beforeStep` is called
+    /// with each step's index before its timers fire (`hitkit explain` heads its steps with it).
+    public static func replay(_ steps: [Scenario.Step], into scene: LoadedScene, beforeStep: (Int) -> Void = { _ in }) {
         let application = scene.application
         for (index, step) in steps.enumerated() {
+            beforeStep(index)
             let frame = inputFrame(of: step)
             // Timers due by the frame's time fire first. A bad time is reported by `send` below,
             // which rejects the whole frame, naming each of its touches.

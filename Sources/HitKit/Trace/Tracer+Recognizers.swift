@@ -1,0 +1,82 @@
+// Trace records of recognizers: those a touch collects or leaves out (Behaviour A3 step 1, A8),
+// and their state changes with the causes (A4).
+
+extension Tracer {
+    /// A recognizer collected for `touch`, at `place` in the priority order.
+    func recordCollected(_ recognizer: GestureRecognizer, _ touch: Touch, place: Int) {
+        record(.recognizerCollected, touch: touch.id, view: recognizer.view, recognizer: recognizer,
+               causes: [.init("priority", Double(place))],
+               "\(name(of: recognizer)) on \(name(of: recognizer.view)) collected, priority \(place)")
+    }
+
+    /// A recognizer left out for `touch`; the reason is found by asking the rules in the
+    /// collection's order (the delegate is not asked again: `byDelegate` says it answered no).
+    func recordFiltered(_ recognizer: GestureRecognizer, _ touch: Touch, byDelegate: Bool) {
+        let reason: String
+        if byDelegate {
+            reason = "its delegate's shouldReceive answered false"
+        } else if !recognizer.isEnabled {
+            reason = "disabled (isEnabled is false)"
+        } else if recognizer.view == nil {
+            reason = "not attached to a view"
+        } else if !recognizer.acceptsNewTouches {
+            reason = "already \(recognizer.requestedState), it takes no new touch"
+        } else if recognizer is HoverGestureRecognizer {
+            reason = "a hover recognizer takes no touch"
+        } else if (recognizer as? PanGestureRecognizer)?.isScrolling == true || recognizer.isDrivenByTouchpad {
+            reason = "driven by scroll or touchpad input under way"
+        } else if !recognizer.allowedTouchTypes.contains(touch.type) {
+            reason = "allowedTouchTypes does not include \(touch.type)"
+        } else {
+            let required = (recognizer as? TapGestureRecognizer)?.buttonMaskRequired ?? .primary
+            let pressed = touch.buttonMaskAtBegan?.rawValue ?? 0
+            reason = "buttons pressed \(pressed) are not the button mask required \(required.rawValue)"
+        }
+        record(.recognizerFiltered, touch: touch.id, view: recognizer.view, recognizer: recognizer,
+               "\(name(of: recognizer)) on \(name(of: recognizer.view)) left out: \(reason)")
+    }
+
+    /// A state change the arena applied, with the cause noted for it (by the recognizer or the
+    /// arena's rule), else "requested by the recognizer".
+    func recordStateChange(_ recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State) {
+        waitingFor.removeValue(forKey: ObjectIdentifier(recognizer))
+        let cause = takeCause(of: recognizer)
+        record(.stateChanged, view: recognizer.view, recognizer: recognizer, otherSubject: cause?.other,
+               causes: cause?.causes ?? [],
+               "\(name(of: recognizer)) \(from) → \(Self.stateName(to, of: recognizer)): \(cause?.message ?? Self.usualCause(of: recognizer, to: to))")
+    }
+
+    /// The cause of a change the recognizer did not explain: what its kind of input means.
+    static func usualCause(of recognizer: GestureRecognizer, to state: GestureRecognizer.State) -> String {
+        if recognizer is HoverGestureRecognizer {
+            return switch state {
+            case .began: "the pointer came over its view"
+            case .changed: "the pointer moved over its view"
+            default: "the pointer left its view"
+            }
+        }
+        if (recognizer as? PanGestureRecognizer)?.isScrolling == true {
+            return state == .ended ? "the scroll ended" : "scroll input (A8)"
+        }
+        if recognizer.isDrivenByTouchpad { return "touchpad gesture input (A9)" }
+        return switch state {
+        case .changed: "its touches moved"
+        case .ended: "its touches lifted"
+        default: "set by the recognizer"
+        }
+    }
+
+    /// A discrete recognizer's `ended` is called `recognized`, as the delivery log does.
+    static func stateName(_ state: GestureRecognizer.State, of recognizer: GestureRecognizer) -> String {
+        state == .ended && type(of: recognizer).isDiscrete ? "recognized" : "\(state)"
+    }
+
+    /// Rule a: `recognizer` waits for `blocker` to fail.
+    func recordWaiting(_ recognizer: GestureRecognizer, for blocker: GestureRecognizer?) {
+        let key = ObjectIdentifier(recognizer)
+        guard waitingFor[key] == nil else { return }
+        waitingFor[key] = blocker.map(subject(of:)) ?? TraceRecord.Subject(number: 0, name: "another recognizer")
+        record(.recognizerWaiting, view: recognizer.view, recognizer: recognizer, other: blocker,
+               "\(name(of: recognizer)) waits for \(blocker.map(name(of:)) ?? "another recognizer") to fail (A4 a)")
+    }
+}

@@ -1,0 +1,113 @@
+/// The trace's state while someone observes it: the observers, the recognizers' trace numbers
+/// and the causes recognizers gave for the states they asked for.
+///
+/// It exists only while ``Application/observeTrace(_:)`` has observers (``Application/tracer``):
+/// every hook in the delivery is one `if let` on that property, and builds nothing without it.
+final class Tracer {
+    unowned let application: Application
+    var observers = ObserverList<(TraceRecord) -> Void>()
+    /// Numbers given to recognizers in the order the trace first met them (from 1).
+    private var recognizerNumbers: [ObjectIdentifier: Int] = [:]
+    /// What a recognizer said when it asked for its next state, until the arena applies it.
+    private var pendingCauses: [ObjectIdentifier: Cause] = [:]
+    /// Recognizers waiting for another to fail (rule a), with the one the trace named: a wait is
+    /// recorded once, not in every frame it lasts.
+    var waitingFor: [ObjectIdentifier: TraceRecord.Subject] = [:]
+    /// Touches whose began or end is withheld, recorded once until released, by their
+    /// `beganSequence` (unique for a touch's life; touch objects are reused).
+    var withheldBegans: Set<Int> = []
+    var withheldEnds: Set<Int> = []
+    /// The view last recorded under the pointer.
+    var lastPointerView: ObjectIdentifier?
+    var hasRecordedPointer = false
+
+    /// Why a recognizer's next state comes: in words, with its numbers and the other recognizer
+    /// involved (named when noted: it may be gone when the change is applied).
+    struct Cause {
+        var message: String
+        var causes: [TraceRecord.Cause] = []
+        var other: TraceRecord.Subject?
+    }
+
+    init(application: Application) {
+        self.application = application
+    }
+
+    /// Hands a record to the observers, at the application's time.
+    func record(_ kind: TraceRecord.Kind, touch: Int? = nil, view: View? = nil, recognizer: GestureRecognizer? = nil,
+                other: GestureRecognizer? = nil, control: Control? = nil, causes: [TraceRecord.Cause] = [],
+                _ message: String) {
+        record(kind, touch: touch, view: view, recognizer: recognizer, otherSubject: other.map(subject(of:)),
+               control: control, causes: causes, message)
+    }
+
+    /// ``record(_:touch:view:recognizer:other:control:causes:_:)`` with the other recognizer named already.
+    func record(_ kind: TraceRecord.Kind, touch: Int? = nil, view: View? = nil, recognizer: GestureRecognizer? = nil,
+                otherSubject: TraceRecord.Subject?, control: Control? = nil, causes: [TraceRecord.Cause] = [],
+                _ message: String) {
+        let record = TraceRecord(kind: kind, time: application.time, touch: touch, view: view.map(subject(of:)),
+                                 recognizer: recognizer.map(subject(of:)), otherRecognizer: otherSubject,
+                                 control: control.map(subject(of:)), causes: causes, message: message)
+        let observers = self.observers  // a copy: an observer may cancel itself
+        observers.callEach { $0(record) }
+    }
+
+    // MARK: Names
+
+    func subject(of view: View) -> TraceRecord.Subject {
+        TraceRecord.Subject(number: Int(view.id.index) << 32 | Int(view.id.generation), name: name(of: view))
+    }
+
+    func subject(of recognizer: GestureRecognizer) -> TraceRecord.Subject {
+        TraceRecord.Subject(number: number(of: recognizer), name: name(of: recognizer))
+    }
+
+    /// The name set with ``Application/setTraceName(_:for:)-(_,View)``, else the class and row: `Button#3`.
+    func name(of view: View?) -> String {
+        guard let view else { return "none" }
+        return application.traceNames[ObjectIdentifier(view)] ?? "\(type(of: view))#\(view.id.index)"
+    }
+
+    /// The name set for the recognizer, else its class without the common suffix and its number:
+    /// `Tap#1` (a scroll view's content touch delay: the scroll view's name and `.delay`).
+    func name(of recognizer: GestureRecognizer) -> String {
+        if let name = application.traceNames[ObjectIdentifier(recognizer)] { return name }
+        // A scroll view's own recognizer of delayed content touches is named after it.
+        if recognizer is ContentTouchDelayGestureRecognizer, let view = recognizer.view { return name(of: view) + ".delay" }
+        var type = "\(type(of: recognizer))"
+        if type.hasSuffix("GestureRecognizer") && type != "GestureRecognizer" { type.removeLast("GestureRecognizer".count) }
+        return "\(type)#\(number(of: recognizer))"
+    }
+
+    private func number(of recognizer: GestureRecognizer) -> Int {
+        let key = ObjectIdentifier(recognizer)
+        if let number = recognizerNumbers[key] { return number }
+        let number = recognizerNumbers.count + 1
+        recognizerNumbers[key] = number
+        return number
+    }
+
+    // MARK: Causes
+
+    /// Remembers why `recognizer` asks for its next state (a built-in recognizer's threshold,
+    /// timer…); the state change record says it.
+    func noteCause(of recognizer: GestureRecognizer, _ message: String, _ causes: [TraceRecord.Cause] = [],
+                   other: GestureRecognizer? = nil) {
+        pendingCauses[ObjectIdentifier(recognizer)] = Cause(message: message, causes: causes, other: other.map(subject(of:)))
+    }
+
+    /// The noted cause, taken (so it explains one change only).
+    func takeCause(of recognizer: GestureRecognizer) -> Cause? {
+        pendingCauses.removeValue(forKey: ObjectIdentifier(recognizer))
+    }
+
+    func restoreCause(_ cause: Cause, of recognizer: GestureRecognizer) {
+        pendingCauses[ObjectIdentifier(recognizer)] = cause
+    }
+
+    /// The recognizer resets: what it noted and waited for belongs to the sequence that ended.
+    func forget(_ recognizer: GestureRecognizer) {
+        pendingCauses.removeValue(forKey: ObjectIdentifier(recognizer))
+        waitingFor.removeValue(forKey: ObjectIdentifier(recognizer))
+    }
+}
