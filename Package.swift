@@ -31,10 +31,13 @@ let package = Package(
         // header's structs with the compiler's layout instead of hand-written byte offsets.
         .systemLibrary(name: "CHitKit"),
         // The command line (Behaviour B7).
-        .executableTarget(name: "HitKitCommand", dependencies: ["HitKitScene", "HitTestReference"]),
+        .executableTarget(name: "HitKitCommand", dependencies: ["HitKitScene", "HitTestReference", "AllocationCounting"]),
+        // Counts the process's heap allocations (glibc's allocator hooked through the import
+        // tables), for the benchmarks and `hitkit bench`.
+        .target(name: "AllocationCounting"),
         .executableTarget(
             name: "HitTestBenchmarks",
-            dependencies: ["HitTestCore", "HitTestReference", "HitKit"],
+            dependencies: ["HitTestCore", "HitTestReference", "HitKit", "AllocationCounting"],
             path: "Benchmarks/HitTestBenchmarks"
         ),
         .testTarget(name: "HitTestCoreTests", dependencies: ["HitTestCore"]),

@@ -1,3 +1,4 @@
+import AllocationCounting
 import HitTestCore
 
 /// The first query on a freshly built 16,384-tile container, hit at the back: it walks the

@@ -1,3 +1,4 @@
+import AllocationCounting
 import HitTestCore
 
 /// Snapshots (`ViewStore.snapshot()`) of the random 100,000-view tree:

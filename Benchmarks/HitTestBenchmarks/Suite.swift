@@ -1,3 +1,4 @@
+import AllocationCounting
 import HitTestCore
 import HitTestReference
 

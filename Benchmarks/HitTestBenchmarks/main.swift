@@ -1,6 +1,7 @@
 // HitTestBenchmarks: the engine (`ViewStore`) against the literal recursive reference on the
 // same trees and the same points, in the same run. See Docs/Performance.md.
 
+import AllocationCounting
 import Foundation
 
 let options: Options

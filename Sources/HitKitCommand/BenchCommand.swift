@@ -1,3 +1,4 @@
+import AllocationCounting
 import Foundation
 import HitKitScene
 import HitTestCore
@@ -5,7 +6,8 @@ import HitTestReference
 
 /// `hitkit bench SCENE [POINTS] [--json]`: times screen hit tests on the user's own scene, on the
 /// engine and on the reference (Behaviour A2 written literally) in one run, checks that every
-/// answer agrees, and reports the engine's memory per view.
+/// answer agrees, and reports the engine's allocations per query and memory per view, as the
+/// benchmark target does.
 enum BenchCommand {
     /// Points spread over each window when no POINTS file is given: a grid this many a side.
     static let gridSide = 32
@@ -19,6 +21,9 @@ enum BenchCommand {
         var engineNanoseconds: Double
         var referenceNanoseconds: Double
         var disagreements: [(Point, engine: String, reference: String)]
+        /// Allocation calls per engine query over one pass after the warm-up, or `nil` when the
+        /// counter is not available (its hooks are glibc's).
+        var allocationsPerQuery: Double?
         var bytesPerView: Double
     }
 
@@ -48,12 +53,34 @@ enum BenchCommand {
                 disagreements.append((p, engine.map { "row \($0)" } ?? "none", expected.map { "row \($0)" } ?? "none"))
             }
         }
+        // After the agreement pass above, which warmed the engine up (scratch stacks, grids).
+        var sink: Int32 = 0
+        let allocations = countAllocations {
+            // An index loop: an unoptimized build's generic array iterator allocates per element.
+            var i = 0
+            while i < points.count {
+                sink &+= store.hitTest(screenPoint: points[i])?.index ?? -1
+                i += 1
+            }
+        }
+        blackHole(sink)
         let engine = median(points) { p in store.hitTest(screenPoint: p)?.index ?? -1 }
         let referenceTime = median(points) { p in Int32(reference.hitTest(screenPoint: p)?.id ?? -1) }
         return Result(views: store.liveViewCount, windows: store.windows.count, points: points.count,
                       engineNanoseconds: engine, referenceNanoseconds: referenceTime, disagreements: disagreements,
+                      allocationsPerQuery: allocations.map { Double($0) / Double(points.count) },
                       bytesPerView: Double(store.allocatedBytes) / Double(Swift.max(store.liveViewCount, 1)))
     }
+
+    /// The allocation calls `body` makes, or `nil` when the counter cannot be installed here or
+    /// fails its own check (it then counts nothing reliably).
+    private static func countAllocations(_ body: () -> Void) -> Int? {
+        guard counterWorks else { body(); return nil }
+        return AllocationCounter.count(body)
+    }
+
+    /// Installs the counter's hooks on first use (only `bench` patches the process).
+    private static let counterWorks: Bool = AllocationCounter.install() > 0 && AllocationCounter.selfCheck().works
 
     /// The median over ``passes`` passes of the time per query, in nanoseconds.
     private static func median(_ points: [Point], _ query: (Point) -> Int32) -> Double {
@@ -107,6 +134,7 @@ enum BenchCommand {
             engine:    \(ns(r.engineNanoseconds)) per query
             reference: \(ns(r.referenceNanoseconds)) per query (engine \(String(format: "%.1f", r.referenceNanoseconds / r.engineNanoseconds))x faster)
             agreement: \(r.points - r.disagreements.count) of \(r.points) answers agree
+            allocations: \(r.allocationsPerQuery.map { String(format: "%.2f", $0) } ?? "not counted on this platform") per engine query
             memory:    \(String(format: "%.0f", r.bytesPerView)) bytes per view (\(ViewStore.bytesPerRow) per row in the columns)
 
             """
@@ -119,6 +147,7 @@ enum BenchCommand {
             ("engine_ns_per_query", String(format: "%.2f", r.engineNanoseconds)),
             ("reference_ns_per_query", String(format: "%.2f", r.referenceNanoseconds)),
             ("agreeing_answers", "\(r.points - r.disagreements.count)"),
+            ("engine_allocations_per_query", r.allocationsPerQuery.map { String(format: "%.2f", $0) } ?? "null"),
             ("bytes_per_view", String(format: "%.1f", r.bytesPerView)),
             ("bytes_per_row", "\(ViewStore.bytesPerRow)"),
         ]

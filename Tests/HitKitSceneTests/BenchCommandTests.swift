@@ -11,7 +11,7 @@ struct BenchCommandTests {
         let result = try HitKitProcess.run(["bench", colors, "Fixtures/scenes/seeds-colors.points"])
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.outputLines
-        #expect(lines.count == 5)
+        #expect(lines.count == 6)
         #expect(lines.first?.hasPrefix("scene: \(colors) (") == true)
         #expect(lines.contains { $0.hasPrefix("engine:") && $0.hasSuffix("per query") })
         #expect(lines.contains { $0.hasPrefix("reference:") && $0.contains("x faster") })
@@ -19,6 +19,8 @@ struct BenchCommandTests {
             .split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.count
         #expect(lines.contains("agreement: \(points) of \(points) answers agree"))
         #expect(lines.contains { $0.hasPrefix("memory:") && $0.contains("bytes per view") })
+        // The engine allocates nothing per query once warm (the counter is glibc's: Linux).
+        #expect(lines.contains("allocations: 0.00 per engine query"))
     }
 
     @Test func jsonReportSpreadsPointsOverTheWindows() throws {
@@ -31,6 +33,7 @@ struct BenchCommandTests {
         for key in ["engine_ns_per_query", "reference_ns_per_query", "bytes_per_view"] {
             #expect((object[key] as? Double).map { $0 > 0 } == true, "\(key)")
         }
+        #expect(object["engine_allocations_per_query"] as? Double == 0)
         #expect(object["scene"] as? String == colors)
     }
 

@@ -67,4 +67,23 @@ struct SnapshotTests {
         #expect(try taken.convert(Point(0, 0), from: .view(ids.button), to: .screen) == Point(10, 10))
         #expect(taken.viewCount == 2)
     }
+
+    @Test("Snapshots taken with nothing written between them share their rows, and a later edit changes neither")
+    func unchangedSnapshotsStayUnchanged() throws {
+        let store = ViewStore()
+        let window = try store.makeWindow(frame: Rect(0, 0, 100, 100))
+        let button = try store.makeView(frame: Rect(10, 10, 20, 20))
+        try store.addSubview(button, to: window)
+        _ = store.snapshot()
+        // Nothing written since the snapshot above: both of these share its frozen rows.
+        let first = store.snapshot(), second = store.snapshot()
+        try store.setCenter(Point(70, 70), of: button)
+        let moved = store.snapshot()
+        for old in [first, second] {
+            #expect(old.hitTest(screenPoint: Point(15, 15)) == .hit(button))
+            #expect(old.hitTest(screenPoint: Point(70, 70)) == .hit(window))
+        }
+        #expect(moved.hitTest(screenPoint: Point(15, 15)) == .hit(window))
+        #expect(moved.hitTest(screenPoint: Point(70, 70)) == .hit(button))
+    }
 }

@@ -32,11 +32,12 @@ final class ContainerGrid {
     /// CSR layout with spare room: the candidates of cell `i` are
     /// `entries[cellStart[i] ..< cellStart[i] + cellCount[i]]`, and the cell may grow up to
     /// `cellStart[i + 1]`; cell `columns · rows` is the list for points outside the grid.
-    private var cellStart: UnsafeMutablePointer<Int32>?
-    private var cellCount: UnsafeMutablePointer<Int32>?
-    private var entries: UnsafeMutablePointer<Int32>?
+    /// Columns (``Column``, the engine's one place for raw memory), freed in ``release()``.
+    private var cellStart: Column<Int32>?
+    private var cellCount: Column<Int32>?
+    private var entries: Column<Int32>?
     /// `entryOrdinals[k]` is the ordinal of `entries[k]`: smaller is further in front.
-    private var entryOrdinals: UnsafeMutablePointer<Int32>?
+    private var entryOrdinals: Column<Int32>?
     /// Where each subview of the container (listed or not) sits in the grid.
     private var placements: [Int32: Placement] = [:]
 
@@ -69,8 +70,8 @@ final class ContainerGrid {
         if fx >= 0 && fy >= 0 && fx < Double(columns) && fy < Double(rows) {
             cell = Int(fy) * columns + Int(fx)
         }
-        let start = UnsafePointer(entries.unsafelyUnwrapped) + Int(cellStart.unsafelyUnwrapped[cell])
-        return (start, start + Int(cellCount.unsafelyUnwrapped[cell]))
+        let start = UnsafePointer(entries!.base) + Int(cellStart!.base[cell])
+        return (start, start + Int(cellCount!.base[cell]))
     }
 
     /// Where a subview can be hit, in the container's coordinates.
@@ -187,23 +188,23 @@ final class ContainerGrid {
     }
 
     private func removeEntry(_ row: Int32, from cell: Int) {
-        let list = entries.unsafelyUnwrapped + Int(cellStart.unsafelyUnwrapped[cell])
-        let ordinals = entryOrdinals.unsafelyUnwrapped + Int(cellStart.unsafelyUnwrapped[cell])
-        let count = Int(cellCount.unsafelyUnwrapped[cell])
+        let list = entries!.base + Int(cellStart!.base[cell])
+        let ordinals = entryOrdinals!.base + Int(cellStart!.base[cell])
+        let count = Int(cellCount!.base[cell])
         guard let index = (0..<count).first(where: { list[$0] == row }) else { return }
         for k in index..<(count - 1) {
             list[k] = list[k + 1]
             ordinals[k] = ordinals[k + 1]
         }
-        cellCount.unsafelyUnwrapped[cell] -= 1
+        cellCount!.base[cell] -= 1
     }
 
     /// Inserts `row` into `cell` where front-most-first order keeps; false when the cell is full.
     private func insertEntry(_ row: Int32, ordinal: Int32, into cell: Int) -> Bool {
-        let start = Int(cellStart.unsafelyUnwrapped[cell])
-        let count = Int(cellCount.unsafelyUnwrapped[cell])
-        guard start + count < Int(cellStart.unsafelyUnwrapped[cell + 1]) else { return false }
-        let list = entries.unsafelyUnwrapped + start, ordinals = entryOrdinals.unsafelyUnwrapped + start
+        let start = Int(cellStart!.base[cell])
+        let count = Int(cellCount!.base[cell])
+        guard start + count < Int(cellStart!.base[cell + 1]) else { return false }
+        let list = entries!.base + start, ordinals = entryOrdinals!.base + start
         var index = count
         while index > 0 && ordinals[index - 1] > ordinal {
             list[index] = list[index - 1]
@@ -212,7 +213,7 @@ final class ContainerGrid {
         }
         list[index] = row
         ordinals[index] = ordinal
-        cellCount.unsafelyUnwrapped[cell] += 1
+        cellCount!.base[cell] += 1
         return true
     }
 
@@ -271,30 +272,29 @@ final class ContainerGrid {
 
         // Count, then fill (CSR with spare room per cell), keeping front-to-back order in every cell.
         let cellTotal = columns * rows
-        let counts = UnsafeMutablePointer<Int32>.allocate(capacity: cellTotal + 1)
-        counts.initialize(repeating: 0, count: cellTotal + 1)
+        let counts = Column<Int32>(repeating: 0, count: cellTotal + 1)
         var total = 0
         for subview in subviews {
             let place = placement(for: subview.reach)
-            forEachCell(of: place) { counts[$0] += 1 }
+            forEachCell(of: place) { counts.base[$0] += 1 }
             total += place.cellCount
             if total > 8 * listed + everywhere * (cellTotal + 1) {
                 counts.deallocate()
                 return false
             }
         }
-        let starts = UnsafeMutablePointer<Int32>.allocate(capacity: cellTotal + 2)
+        let starts = Column<Int32>(capacity: cellTotal + 2)
         var running = 0
         for i in 0...cellTotal {
-            starts[i] = Int32(running)
-            running += Int(counts[i]) + (i == cellTotal ? Self.spareRoomOutside : Self.spareRoom)
+            starts.base[i] = Int32(running)
+            running += Int(counts.base[i]) + (i == cellTotal ? Self.spareRoomOutside : Self.spareRoom)
         }
-        starts[cellTotal + 1] = Int32(running)
-        counts.update(repeating: 0, count: cellTotal + 1)
+        starts.base[cellTotal + 1] = Int32(running)
+        counts.base.update(repeating: 0, count: cellTotal + 1)
         cellStart = starts
         cellCount = counts
-        entries = .allocate(capacity: running)
-        entryOrdinals = .allocate(capacity: running)
+        entries = Column(capacity: running)
+        entryOrdinals = Column(capacity: running)
         // Ordinals spaced out so that views added later usually fit between two neighbours.
         let spacing = Int32(Swift.min(1024, Int(Int32.max) / (subviews.count + 1)))
         placements.reserveCapacity(subviews.count + Self.spareRoomOutside)
@@ -304,10 +304,10 @@ final class ContainerGrid {
             placements[subview.row] = place
             // Appending in front-to-back order: every cell has room, and order keeps.
             forEachCell(of: place) { cell in
-                let slot = Int(starts[cell] + counts[cell])
-                entries.unsafelyUnwrapped[slot] = subview.row
-                entryOrdinals.unsafelyUnwrapped[slot] = place.ordinal
-                counts[cell] += 1
+                let slot = Int(starts.base[cell] + counts.base[cell])
+                entries!.base[slot] = subview.row
+                entryOrdinals!.base[slot] = place.ordinal
+                counts.base[cell] += 1
             }
         }
         state = .ready

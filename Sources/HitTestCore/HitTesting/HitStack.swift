@@ -84,42 +84,73 @@ struct HitStack {
 
     /// The answer for `point` (finite, in the root's coordinates): a row, or `noRow`.
     /// `rootIsInside`: the caller found the root a plain view whose bounds contain `point`.
+    ///
+    /// The loop keeps `node` with the point in its superview's coordinates (`outer`) and converts
+    /// at the top, so that one flag test serves both the conversion and steps 1 and 2: a plain
+    /// rectangle (no flag off the fast path, no transform, no custom shape) goes straight to its
+    /// bounds test. A sibling step then needs no conversion of its own.
     @inline(__always)
     mutating func run(_ point: Point, rootIsInside: Bool) -> Int32 {
         var node = root
-        var p = point
-        if rootIsInside {
-            // Step 3 straight away: the caller did steps 1 and 2.
-            let child = columns.lastChild[Int(node)]
-            if child == noRow { return onPath(node) }
-            descend(&node, &p, into: child)
+        var outer = point
+        // The root's point is given in its own coordinates: steps 1 to 3 for it, unconverted.
+        let rootFlags = columns.flags[Int(root)]
+        if rootIsInside || (rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0 && columns.boundsContain(root, point)) {
+            let child = columns.lastChild[Int(root)]
+            if child == noRow { return onPath(root) }
+            push(point)
+            node = child
+        } else if rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0 {
+            return noRow
+        } else {
+            switch enterSlowly(root, point, rootFlags) {
+            case .descend(let child):
+                push(point)
+                node = child
+            case .answer(let answer): return answer
+            case .miss: return noRow
+            }
         }
         while true {
-            // Steps 1 and 2, then step 3's first subview or step 4.
+            // Steps 1 and 2 for `node` at its point, then step 3's first subview or step 4.
             let f = columns.flags[Int(node)].rawValue
-            if f & RowFlags.offFastPath.rawValue == 0 {
-                if columns.boundsContain(node, p) {
-                    let child = columns.lastChild[Int(node)]
-                    if child == noRow { return onPath(node) }
-                    descend(&node, &p, into: child)
-                    continue
-                }
+            let g = columns.geometry[Int(node)]
+            let p: Point
+            let entered: Bool
+            if f & Self.offPlainPath == 0 {
+                // The plain map (see `RowGeometry`): the anchor offset is half the size.
+                p = Point(x: outer.x - g.centerX + 0.5 * g.width, y: outer.y - g.centerY + 0.5 * g.height)
+                entered = HitTestColumns.boundsContain(g, p)
             } else {
-                switch enterSlowly(node, p, RowFlags(rawValue: f)) {
-                case .descend(let child):
-                    descend(&node, &p, into: child)
-                    continue
-                case .answer(let answer): return answer
-                case .miss: break
+                p = columns.convert(outer, into: node)
+                if f & RowFlags.offFastPath.rawValue == 0 {
+                    entered = HitTestColumns.boundsContain(g, p)
+                } else {
+                    switch enterSlowly(node, p, RowFlags(rawValue: f)) {
+                    case .descend(let child):
+                        push(p)
+                        node = child
+                        outer = p
+                        continue
+                    case .answer(let answer): return answer
+                    case .miss: entered = false
+                    }
                 }
+            }
+            if entered {
+                let child = columns.lastChild[Int(node)]
+                if child == noRow { return onPath(node) }
+                push(p)
+                node = child
+                outer = p
+                continue
             }
             // `node`'s subtree answered nothing: its previous sibling, else step 4 for the parent.
             while true {
-                if top == bottom { return noRow }
                 let next = nextSubview(after: node)
                 if next != noRow {
                     node = next
-                    p = columns.convert(top[-1], into: next)
+                    outer = top[-1]
                     break
                 }
                 top -= 1
@@ -127,21 +158,26 @@ struct HitStack {
                 node = columns.parent[Int(node)]
                 if top != slowEntry { return onPath(node) }
                 if popSlowFrame(node) { return onPath(node) }
+                if top == bottom { return noRow }
             }
         }
     }
 
+    /// Flags that keep a row off the plain path: off the fast path, or converted by more than
+    /// its center and half its size.
+    private static var offPlainPath: UInt32 {
+        RowFlags.offFastPath.rawValue | RowFlags.transformed.rawValue | RowFlags.customShape.rawValue
+    }
+
     // MARK: The steps
 
-    /// Step 3 begins: remember `p` for the other subviews and move into `child`.
+    /// Step 3 begins: remember `p`, the entered view's point, for its subviews.
     @inline(__always)
-    private mutating func descend(_ node: inout Int32, _ p: inout Point, into child: Int32) {
+    private mutating func push(_ p: Point) {
         if top == limit { growPoints() }
         top.pointee = p
         top += 1
         siblingRun = 0
-        node = child
-        p = columns.convert(p, into: child)
     }
 
     /// Step 3 goes on: the subview to try after `node` missed — its previous sibling, or the

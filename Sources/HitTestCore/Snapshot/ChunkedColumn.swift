@@ -18,14 +18,33 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
     /// touches no reference count.
     private var chunkEpochs: [Int] = []
     private var epoch = 0
+    /// What the last ``freeze()`` returned, while nothing has been written since: the next
+    /// snapshot shares it instead of copying the address table again.
+    private var unchangedSinceFreeze: FrozenColumn<Element>?
 
     /// Elements the chunks have room for.
     var capacity: Int { chunkAddresses.count << Self.chunkShift }
 
     mutating func write(_ value: Element, at index: Int) {
+        unchangedSinceFreeze = nil
         let chunk = index >> Self.chunkShift
         if chunk >= chunkAddresses.count || chunkEpochs[chunk] != epoch { makeWritable(chunk) }
         chunkAddresses[chunk][index & Self.chunkMask] = value
+    }
+
+    /// Writes elements `0..<count` chunk by chunk, `element(i)` at `i`: the first snapshot's
+    /// copy, one writability check per 64 elements instead of one per element.
+    @inline(__always)
+    mutating func writeAll(count: Int, _ element: (Int) -> Element) {
+        unchangedSinceFreeze = nil
+        var start = 0
+        while start < count {
+            let chunk = start >> Self.chunkShift
+            if chunk >= chunkAddresses.count || chunkEpochs[chunk] != epoch { makeWritable(chunk) }
+            let elements = chunkAddresses[chunk], end = Swift.min(start + ColumnChunk<Element>.elementCount, count)
+            for index in start..<end { elements[index - start] = element(index) }
+            start = end
+        }
     }
 
     /// Appends chunks up to `chunk`, or copies it (and its page) out of the snapshots sharing it.
@@ -43,8 +62,13 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
 
     /// The current contents, shared: later writes go to copies.
     mutating func freeze() -> FrozenColumn<Element> {
+        // Every chunk is older than the current epoch (a write would have made a newer one and
+        // dropped the frozen column): the same contents, already shared.
+        if let unchanged = unchangedSinceFreeze { return unchanged }
         epoch += 1
-        return chunkAddresses.withUnsafeBufferPointer { FrozenColumn(pages: pages, chunkAddresses: $0) }
+        let frozen = chunkAddresses.withUnsafeBufferPointer { FrozenColumn(pages: pages, chunkAddresses: $0) }
+        unchangedSinceFreeze = frozen
+        return frozen
     }
 
     /// Page `index`, copied first if a snapshot shares it.

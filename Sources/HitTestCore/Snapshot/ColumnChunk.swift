@@ -34,7 +34,10 @@ final class ChunkPage<Element: BitwiseCopyable> {
 
     /// The epoch the page was made in; an older page belongs to a snapshot too.
     let epoch: Int
-    var chunks: [ColumnChunk<Element>]
+    // `@exclusivity(unchecked)`: a class's stored `var` otherwise pays a dynamic exclusivity
+    // check per access, five per edited row in a snapshot's profile. Only the store's thread
+    // writes a page, and only one made in the current epoch, which no snapshot holds yet.
+    @exclusivity(unchecked) var chunks: [ColumnChunk<Element>]
 
     init(epoch: Int, chunks: [ColumnChunk<Element>]) {
         self.epoch = epoch

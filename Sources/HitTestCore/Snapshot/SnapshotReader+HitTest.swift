@@ -26,7 +26,8 @@ extension SnapshotReader {
         case ask
     }
 
-    /// Steps 1 and 2 for `record` at `p`; a closure it would need makes the query ask.
+    /// Steps 1 and 2 for `record` at `p` (a row off the fast path); a closure it would need
+    /// makes the query ask.
     @inline(__always)
     private func enter(_ record: UnsafeMutablePointer<SnapshotRow>, _ p: Point) -> Entry {
         guard p.isFinite else { return .miss }
@@ -48,7 +49,12 @@ extension SnapshotReader {
             // Steps 1 to 3 for `node`: descend into its front-most subview when it is entered.
             var subviewsDone = true
             let record = row(node)
-            switch enter(record, p) {
+            // A plain rectangle (most rows) is entered when its bounds contain `p`, as in
+            // ``HitStack``: one flag test, and a non-finite point fails the comparisons.
+            let entry = record.pointee.flags.rawValue & RowFlags.offFastPath.rawValue == 0
+                ? (HitTestColumns.boundsContain(record.pointee.geometry, p) ? .entered(isAnswerable: true) : .miss)
+                : enter(record, p)
+            switch entry {
             case .ask: return .ask(handle(node))
             case .entered(let answerable):
                 if redirectLevel < 0 && record.pointee.flags.contains(.redirectsToSuperview) {

@@ -3,13 +3,15 @@
 final class SnapshotSource {
     let rowWrites = WriteLog()
     let unitWrites = WriteLog()
-    private var rows = ChunkedColumn<SnapshotRow>()
-    private var units = ChunkedColumn<SideUnit>()
+    // `@exclusivity(unchecked)`: the dynamic check of a class's stored `var` ran once per copied
+    // row. The source is used from the store's thread only, one access at a time.
+    @exclusivity(unchecked) private var rows = ChunkedColumn<SnapshotRow>()
+    @exclusivity(unchecked) private var units = ChunkedColumn<SideUnit>()
 
     /// Copies every row and side unit of `store` (its first snapshot).
     init(copying store: ViewStore) {
-        for row in 0..<store.rowCount { rows.write(store.snapshotRow(row), at: Int(row)) }
-        for unit in 0..<Int32(store.sideUnitsInUse) { units.write(store.sideUnits[unit], at: Int(unit)) }
+        rows.writeAll(count: Int(store.rowCount)) { store.snapshotRow(Int32($0)) }
+        units.writeAll(count: store.sideUnitsInUse) { store.sideUnits[Int32($0)] }
     }
 
     /// Copies what `store` wrote since the last snapshot and freezes the result.

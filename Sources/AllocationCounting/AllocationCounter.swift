@@ -1,5 +1,5 @@
-// Counts heap allocations made by this process, so a benchmark can show that a hit-test query
-// allocates nothing.
+// Counts heap allocations made by this process, so a benchmark (or `hitkit bench`) can show
+// that a hit-test query allocates nothing.
 //
 // How: every loaded library (the Swift runtime, Foundation, libdispatch, …) calls `malloc` and
 // friends through its global offset table. `ImportPatcher` rewrites those table entries to point
@@ -80,10 +80,10 @@ private let countingPosixMemalign: @convention(c) (UnsafeMutablePointer<UnsafeMu
 #endif
 
 /// Installs the counting allocator hooks and measures allocation calls.
-enum AllocationCounter {
+public enum AllocationCounter {
     /// Installs the hooks once; returns how many import slots were redirected (0 when this
     /// platform has no hook, and then ``count(_:)`` returns `nil`).
-    static func install() -> Int {
+    public static func install() -> Int {
         #if canImport(Glibc)
         let replacements: [String: UnsafeRawPointer] = [
             "malloc": unsafeBitCast(countingMalloc, to: UnsafeRawPointer.self),
@@ -114,7 +114,7 @@ enum AllocationCounter {
     #endif
 
     /// The allocation calls `body` makes, or `nil` when the hooks are not installed.
-    static func count(_ body: () -> Void) -> Int? {
+    public static func count(_ body: () -> Void) -> Int? {
         #if canImport(Glibc)
         guard installedSlots > 0 else { body(); return nil }
         let before = allocationCalls.load(ordering: .relaxed)
@@ -128,23 +128,9 @@ enum AllocationCounter {
         #endif
     }
 
-    /// How many passes of a façade row (taps, strokes, frames) ``perPass(_:checksum:)`` counts.
-    static let hostPasses = 100
-
-    /// The allocation calls per pass of `workload` over ``hostPasses`` passes, as a host sending
-    /// frame after frame sees them (`nil` without hooks). One pass is not enough: an allocation
-    /// that comes every few passes (a buffer that only some frames use, a touch object that is
-    /// not reused every time) can fall outside it. The workload has had its warm-up pass.
-    static func perPass(_ workload: Workload, checksum: inout Int) -> Double? {
-        var counted = 0
-        let calls = count { counted = workload.run(hostPasses) }
-        checksum &+= counted
-        return calls.map { Double($0) / Double(hostPasses) }
-    }
-
     /// A control measurement: `n` array allocations must be seen as at least `n` calls, and an
     /// arithmetic loop as none. Returns a line for the report, and whether the counter works.
-    static func selfCheck() -> (works: Bool, summary: String) {
+    public static func selfCheck() -> (works: Bool, summary: String) {
         let n = 1_000
         var sink = 0
         let arrays = count {
@@ -168,6 +154,6 @@ enum AllocationCounter {
 
 /// Keeps a value alive in the optimizer's eyes.
 @inline(never)
-func blackHole<T>(_ value: T) {
+public func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
