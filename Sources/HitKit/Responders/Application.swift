@@ -32,8 +32,9 @@ open class Application: Responder {
     /// The event of the hit test under way, passed to view overrides.
     var eventBeingHitTested: Event?
 
-    /// Frees deep view trees without recursion (shared by this application's views).
-    let viewTeardown = ViewTeardown()
+    /// What this application's views share: the link to it and the list that frees deep view
+    /// trees without recursion.
+    private(set) lazy var viewContext = ViewContext(application: self)
     let clock = Clock()
     let timers = TimerQueue()
     let pointerState = PointerState()

@@ -11,8 +11,9 @@
 /// `touchesEnded` or `touchesCancelled` for it. A responder that did not pass a touch's began on
 /// does not pass its later calls on either.
 open class Responder {
-    /// Action names this responder can perform (see ``canPerformAction(_:withSender:)``).
-    public var performableActions: Set<Action> = []
+    /// What few responders set (actions, observers, a view's controller and recognizers), made
+    /// on first use (Responder+SideStorage.swift).
+    var sideStorage: ResponderSideStorage?
 
     public init() {}
 
@@ -22,10 +23,6 @@ open class Responder {
     open var next: Responder? { nil }
 
     // MARK: Touches
-
-    /// Observers of the touch calls HitKit's delivery makes on this responder (see
-    /// ``observeTouches(_:)``).
-    var touchObservers = ObserverList<TouchObserver>()
 
     /// A finger touched down. The default passes the call to ``next`` and remembers, for each
     /// touch, that it did: the touch's later calls follow the same route.
@@ -57,12 +54,6 @@ open class Responder {
     /// As in UIKit, a subclass may override it to decide for itself; the override wins, and
     /// ``acceptsFirstResponder`` then counts only where the override returns `super`'s answer.
     open var canBecomeFirstResponder: Bool { acceptsFirstResponder }
-
-    /// The answer the default ``canBecomeFirstResponder`` gives (default false): set it to let an
-    /// instance of a class you did not write (a plain ``View``, a ``Button``) become first
-    /// responder without subclassing it. A subclass overriding ``canBecomeFirstResponder``
-    /// ignores it unless the override calls `super`.
-    public var acceptsFirstResponder = false
 
     /// Whether this responder lets go of first-responder status when asked (default true).
     open var canResignFirstResponder: Bool { true }

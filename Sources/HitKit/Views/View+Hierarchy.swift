@@ -72,7 +72,7 @@ extension View {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         edit { try $0.removeFromSuperview($1) }
-        parent.retainedSubviews[ObjectIdentifier(self)] = nil
+        parent.releaseSubview(self)
     }
 
     /// Moves `view`, a subview, in front of its siblings.
@@ -112,7 +112,9 @@ extension View {
     private func place(_ view: View, _ edit: (ViewStore, ViewID) throws -> Void) {
         let oldParent = view.superview
         self.edit(edit)
-        if let oldParent, oldParent !== self { oldParent.retainedSubviews[ObjectIdentifier(view)] = nil }
-        retainedSubviews[ObjectIdentifier(view)] = view
+        // Moved within this view: already kept.
+        guard oldParent !== self else { return }
+        oldParent?.releaseSubview(view)  // `view` is the caller's: it stays alive
+        retainSubview(view)
     }
 }

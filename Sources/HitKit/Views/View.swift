@@ -19,31 +19,36 @@ open class View: Responder {
     /// can always be destroyed in `deinit`, even after the application is gone.
     public let store: ViewStore
     /// The application this view belongs to.
-    // `@exclusivity(unchecked)`: set once, in `init`; read on every step of a delivery.
-    @exclusivity(unchecked) public private(set) weak var application: Application?
-    /// Frees subviews without recursion when this view is freed (shared by the application's views).
-    private let teardown: ViewTeardown
+    public var application: Application? { context.application }
+    /// The application's link and teardown list, shared by its views.
+    private let context: ViewContext
 
-    /// The controller whose root view this is (Behaviour A7: it is then this view's next responder).
-    weak var owningViewController: ViewController?
-    /// Keeps the subviews alive; their order lives in the store.
-    var retainedSubviews: [ObjectIdentifier: View] = [:]
-    /// Attached recognizers, in the order they were added.
-    // `@exclusivity(unchecked)`: changed only by adding and removing recognizers, in place and
-    // calling nothing meanwhile; delivery only reads it.
-    @exclusivity(unchecked) var attachedRecognizers: [GestureRecognizer] = []
+    /// Keeps the subviews alive, in no particular order (their order lives in the store); see
+    /// View+RetainedSubviews.swift.
+    var retainedSubviews: [View] = []
+    /// Where this view is in its superview's ``retainedSubviews`` (a hint, checked before use).
+    var indexInRetainedSubviews: Int32 = 0
     // `@exclusivity(unchecked)`: two counters changed only by the delivery, in code that calls
-    // nothing while a change is under way.
+    // nothing while a change is under way. 32 bits each, so that a view object fits a smaller
+    // heap block (see Responder+SideStorage.swift for what moved out of it).
+    @exclusivity(unchecked) private var storedBatchIndex: Int32 = -1
+    @exclusivity(unchecked) private var storedTouchesHoldingView: Int32 = 0
+
     /// The view's group while ``TouchBatches`` groups touches by view, else -1.
-    @exclusivity(unchecked) var batchIndex = -1
+    var batchIndex: Int {
+        get { Int(storedBatchIndex) }
+        set { storedBatchIndex = Int32(truncatingIfNeeded: newValue) }
+    }
     /// Touches down that were admitted to this view (``TouchAdmission``).
-    @exclusivity(unchecked) var touchesHoldingView = 0
+    var touchesHoldingView: Int {
+        get { Int(storedTouchesHoldingView) }
+        set { storedTouchesHoldingView = Int32(truncatingIfNeeded: newValue) }
+    }
 
     /// Creates a detached view with `frame` in `application`.
     public init(frame: Rect = .zero, in application: Application) {
-        self.application = application
         self.store = application.store
-        self.teardown = application.viewTeardown
+        self.context = application.viewContext
         do {
             self.id = try application.store.makeView(frame: frame)
         } catch {
@@ -55,9 +60,8 @@ open class View: Responder {
 
     /// Adopts a row the caller has just made (a window's).
     init(adopting id: ViewID, in application: Application) {
-        self.application = application
         self.store = application.store
-        self.teardown = application.viewTeardown
+        self.context = application.viewContext
         self.id = id
         super.init()
         registerWithEngine()
@@ -75,7 +79,7 @@ open class View: Responder {
         try? store.destroyDetachingSubviews(id)
         application?.unregister(id)
         guard !retainedSubviews.isEmpty else { return }
-        teardown.release(&retainedSubviews)
+        context.teardown.release(&retainedSubviews)
     }
 
     // MARK: Responder

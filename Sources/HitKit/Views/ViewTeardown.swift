@@ -13,10 +13,10 @@ final class ViewTeardown {
 
     /// Takes over `subviews` from a view being freed; frees them (and, in turn, theirs) unless
     /// an outer `deinit` is already doing so.
-    func release(_ subviews: inout [ObjectIdentifier: View]) {
+    func release(_ subviews: inout [View]) {
         // Moved, not copied: no other reference may remain in the freed view's frame.
-        pending.append(contentsOf: subviews.values)
-        subviews = [:]
+        pending.append(contentsOf: subviews)
+        subviews = []
         guard !isDraining else { return }
         isDraining = true
         // `popLast` moves the last reference out; it is dropped at the end of each pass, which

@@ -8,15 +8,14 @@ import HitKit
 /// application's delegate, a view's controller), so the object identities it is keyed by stay valid.
 ///
 /// Kept small because a large scene has one entry per view: the responder and its id side by
-/// side, a table from id to entry, and for views (nearly every responder) a table by the view's
-/// row in the store, 4 bytes a row, where a dictionary by object would cost 16 to 32 bytes a
-/// view. The `touches` and `actions` keys are kept only for the responders that give either.
+/// side, a table from id to entry that holds 4-byte indices (``SceneIDTable``), and for views
+/// (nearly every responder) a table by the view's row in the store, 4 bytes a row, where a
+/// dictionary by object would cost 16 to 32 bytes a view. The `touches` and `actions` keys are
+/// kept only for the responders that give either.
 final class SceneResponders {
     /// Every responder in the order added, and its scene id at the same index.
     private var responders: [Responder] = []
-    private var ids: [String] = []
-    /// The index of each scene id's responder.
-    private var indexByID: [String: Int32] = [:]
+    private var ids = SceneIDTable()
     /// The index of the responder of each store row (-1 for none), for the views.
     private var indexByRow: [Int32] = []
     /// The index of each responder that is not a view (the application, the delegate, controllers).
@@ -28,17 +27,14 @@ final class SceneResponders {
     func reserveCapacity(_ count: Int) {
         responders.reserveCapacity(count)
         ids.reserveCapacity(count)
-        indexByID.reserveCapacity(count)
         indexByRow.reserveCapacity(count)
     }
 
     /// Records `responder` under its scene `id`, and gives it the `actions` key as the façade's
     /// performable actions.
     func add(_ responder: Responder, id: String, traits: SceneDescription.ResponderTraits) {
-        let index = Int32(responders.count)
+        let index = ids.append(id)
         responders.append(responder)
-        ids.append(id)
-        indexByID[id] = index
         if let view = responder as? View {
             let row = Int(view.id.index)
             if indexByRow.count <= row { indexByRow.append(contentsOf: repeatElement(-1, count: row + 1 - indexByRow.count)) }
@@ -53,7 +49,7 @@ final class SceneResponders {
     }
 
     subscript(id: String) -> Responder? {
-        indexByID[id].map { responders[Int($0)] }
+        ids.index(of: id).map { responders[Int($0)] }
     }
 
     /// The index of a responder of this scene, `nil` for any other object.

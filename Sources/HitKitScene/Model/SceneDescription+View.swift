@@ -180,17 +180,6 @@ extension SceneDescription {
             }
             return count + 1
         }
-
-        /// This view and every view under it, parents before children, back to front.
-        public var subtree: [View] {
-            var result: [View] = []
-            var pending: [View] = [self]
-            while let view = pending.popLast() {
-                result.append(view)
-                pending.append(contentsOf: view.subviews.reversed())
-            }
-            return result
-        }
     }
 
     /// Geometry keys as written. ``resolved`` turns them into the values a view is given.
