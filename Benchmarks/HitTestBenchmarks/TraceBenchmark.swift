@@ -1,3 +1,4 @@
+import AllocationCounting
 import HitKit
 import HitTestCore
 
