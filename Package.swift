@@ -45,7 +45,7 @@ let package = Package(
                     dependencies: ["HitTestCore", "HitTestReference", "HitTestDifferential"]),
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitTestCore"]),
         // Drives the built `hitkit` command too, so it depends on the executable.
-        .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "HitKitCommand"]),
+        .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "HitKitCommand", "AllocationCounting"]),
         // Deep scenes freed on small stacks, through Swift and through the C API's entry points.
         .testTarget(name: "TeardownTests", dependencies: ["HitKitScene", "HitKit", "HitTestCore", "HitKitC", "CHitKit"]),
     ],

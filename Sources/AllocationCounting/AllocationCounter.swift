@@ -81,10 +81,24 @@ private let countingPosixMemalign: @convention(c) (UnsafeMutablePointer<UnsafeMu
 
 /// Installs the counting allocator hooks and measures allocation calls.
 public enum AllocationCounter {
+    /// Whether a sanitizer's allocator (AddressSanitizer's, ThreadSanitizer's, …) serves this
+    /// process. The hooks cannot count there: they hand out glibc's memory, which the sanitizer's
+    /// `free` would then be given (a bad free), so ``install()`` leaves the process alone.
+    public static var sanitizerAllocatorIsPresent: Bool {
+        #if canImport(Glibc)
+        // Every sanitizer runtime with its own allocator exports this interface function.
+        dlsym(nil, "__sanitizer_get_allocated_size") != nil
+        #else
+        false
+        #endif
+    }
+
     /// Installs the hooks once; returns how many import slots were redirected (0 when this
-    /// platform has no hook, and then ``count(_:)`` returns `nil`).
+    /// platform has no hook or a sanitizer's allocator serves the process, and then
+    /// ``count(_:)`` returns `nil`).
     public static func install() -> Int {
         #if canImport(Glibc)
+        guard !sanitizerAllocatorIsPresent else { return 0 }
         let replacements: [String: UnsafeRawPointer] = [
             "malloc": unsafeBitCast(countingMalloc, to: UnsafeRawPointer.self),
             "calloc": unsafeBitCast(countingCalloc, to: UnsafeRawPointer.self),
@@ -144,7 +158,7 @@ public enum AllocationCounter {
         }
         blackHole(sink)
         guard let arrays, let arithmetic else {
-            return (false, "allocation counter: not available on this platform")
+            return (false, "allocation counter: not available \(sanitizerAllocatorIsPresent ? "under a sanitizer's allocator" : "on this platform")")
         }
         let works = arrays >= n && arithmetic == 0
         return (works, "allocation counter check: \(n) array allocations counted \(arrays), "

@@ -127,6 +127,13 @@ enum BenchCommand {
         return points
     }
 
+    /// The allocations line's value: a count per query, or why there is none.
+    private static func allocationsLine(_ perQuery: Double?) -> String {
+        if let perQuery { return String(format: "%.2f per engine query", perQuery) }
+        return AllocationCounter.sanitizerAllocatorIsPresent ? "not counted under a sanitizer's allocator"
+            : "not counted on this platform"
+    }
+
     private static func text(_ r: Result, scene: String) -> String {
         func ns(_ value: Double) -> String { String(format: "%.1f ns", value) }
         return """
@@ -134,7 +141,7 @@ enum BenchCommand {
             engine:    \(ns(r.engineNanoseconds)) per query
             reference: \(ns(r.referenceNanoseconds)) per query (engine \(String(format: "%.1f", r.referenceNanoseconds / r.engineNanoseconds))x faster)
             agreement: \(r.points - r.disagreements.count) of \(r.points) answers agree
-            allocations: \(r.allocationsPerQuery.map { String(format: "%.2f", $0) } ?? "not counted on this platform") per engine query
+            allocations: \(allocationsLine(r.allocationsPerQuery))
             memory:    \(String(format: "%.0f", r.bytesPerView)) bytes per view (\(ViewStore.bytesPerRow) per row in the columns)
 
             """
