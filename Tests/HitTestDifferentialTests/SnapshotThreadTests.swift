@@ -13,6 +13,12 @@ struct SnapshotThreadTests {
     static let queryThreads = 3
     /// A query thread asks once per this many edits, so that its answers spread over the run.
     static let editsPerQuery = 100
+    /// Past this many live views the owner's next edit destroys one. The random edits make a
+    /// window every 25 edits and seldom destroy one, so unbounded the forest grew to thousands of
+    /// windows, and each edit and each reference answer (which orders every window) grew with it:
+    /// the run took a minute, and ten under the sanitizers. Bounded, the last edits cost what the
+    /// first did, and the run still covers every kind of edit, stale handles included.
+    static let liveViewBound = 200
 
     /// The latest snapshot and how many edits preceded it, handed from the owner to the readers.
     final class Board: @unchecked Sendable {
@@ -66,7 +72,9 @@ struct SnapshotThreadTests {
         }
         var source = SplitMix64(seed: 2025)
         for version in 1...Self.edits {
-            if let mismatch = owner.apply(owner.randomEdit(using: &source)) {
+            let edit = owner.liveKeys.count > Self.liveViewBound
+                ? .destroy(source.pick(owner.liveKeys)) : owner.randomEdit(using: &source)
+            if let mismatch = owner.apply(edit) {
                 Issue.record("\(mismatch)")
                 break
             }
