@@ -25,8 +25,7 @@ struct RecognizerLink<Target: GestureRecognizer> {
 final class RecognizerAnchor {
     // `unowned(unsafe)`, lifetime rule: only the recognizer makes its anchor, and its `deinit`
     // sets this to `nil` (``GestureRecognizer/anchor``), so it is never read dangling.
-    // `RecognizerLinkTests` frees recognizers under pending timers, failure requirements and
-    // scroll links.
+    // `OwnershipLinkTests` frees recognizers under pending timers and failure requirements.
     // `@exclusivity(unchecked)`: written twice, by code that calls nothing.
     @exclusivity(unchecked) fileprivate(set) unowned(unsafe) var recognizer: GestureRecognizer?
 

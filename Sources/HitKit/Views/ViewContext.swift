@@ -16,7 +16,7 @@ final class ViewContext {
     /// The application, `nil` for every view of it at once when it is freed.
     // `unowned(unsafe)`, lifetime rule: set in the application's `init`, cleared at the start of
     // its `deinit` (before its windows and views are let go), so it is never read dangling.
-    // `ViewContextTests` frees an application under views, touches and recognizers that outlive it.
+    // `OwnershipLinkTests` frees an application under views, touches and recognizers that outlive it.
     // `@exclusivity(unchecked)`: written twice in the application's life, read on every step of a
     // delivery; neither write calls anything.
     @exclusivity(unchecked) private(set) unowned(unsafe) var application: Application?
