@@ -32,7 +32,7 @@ extension Control {
     /// were added.
     @discardableResult
     public func observeTracking(_ body: @escaping (Control, TrackingCall) -> Void) -> ObservationToken {
-        trackingObservers.add(body) { [weak self] in self?.trackingObservers.remove($0) }
+        trackingObservers.add(body) { [link = ViewLink<Control>(self)] in link.object?.trackingObservers.remove($0) }
     }
 
     /// Calls `body` after each target-action pair ``sendActions(for:)`` sent, in sending order
@@ -40,7 +40,7 @@ extension Control {
     /// Observers are called in the order they were added.
     @discardableResult
     public func observeActions(_ body: @escaping (Control, ActionReport) -> Void) -> ObservationToken {
-        actionObservers.add(body) { [weak self] in self?.actionObservers.remove($0) }
+        actionObservers.add(body) { [link = ViewLink<Control>(self)] in link.object?.actionObservers.remove($0) }
     }
 
     func notifyTracking(_ call: TrackingCall) {

@@ -16,7 +16,7 @@ extension Control {
             entry.events.formUnion(events)
             return
         }
-        let kind = ControlActionEntry.Kind.targetAction(action: action, target: target.map(WeakReference.init),
+        let kind = ControlActionEntry.Kind.targetAction(action: action, target: target.map(ResponderLink.init),
                                                         hasTarget: target != nil)
         actionEntries.append(ControlActionEntry(kind: kind, events: events))
     }

@@ -4,7 +4,7 @@ final class ControlActionEntry {
     enum Kind {
         /// `addTarget(_:action:for:)`; `hasTarget` tells a target-less entry from one whose
         /// target was freed (which is skipped, never sent up the chain).
-        case targetAction(action: Action, target: WeakReference<Responder>?, hasTarget: Bool)
+        case targetAction(action: Action, target: ResponderLink?, hasTarget: Bool)
         case closure(Control.ActionID, (Control) -> Void)
     }
 

@@ -95,8 +95,9 @@ open class Stepper: Control {
     /// A repeat `delay` seconds from now, as a timer of the application.
     private func scheduleRepeat(after delay: Double) {
         guard let application else { return }
-        repeatTimer = application.schedule(at: application.time + delay) { [weak self] in
-            self?.repeatDidFire()
+        // Linked by id, not captured weakly (a weak reference slows every retain of the view).
+        repeatTimer = application.schedule(at: application.time + delay) { [link = ViewLink(self)] in
+            link.object?.repeatDidFire()
         }
     }
 

@@ -2,7 +2,8 @@
 /// the same view ended continues its count.
 final class TapCountTracker {
     private struct LastTap {
-        weak var view: View?
+        /// Linked by id, not weakly (a weak reference would slow every retain of the view).
+        let view: ViewLink<View>
         let endTime: Double
         let location: Point
         let tapCount: Int
@@ -13,7 +14,7 @@ final class TapCountTracker {
     /// The tap count of a touch beginning on `view` at `time` and screen `location`.
     func tapCount(on view: View?, at time: Double, location: Point,
                   maximumInterval: Double, maximumDistance: Double) -> Int {
-        guard let view, let last = lastTaps[ObjectIdentifier(view)], last.view === view else { return 1 }
+        guard let view, let last = lastTaps[ObjectIdentifier(view)], last.view.object === view else { return 1 }
         let dx = location.x - last.location.x, dy = location.y - last.location.y
         let near = (dx * dx + dy * dy).squareRoot() <= maximumDistance
         return time - last.endTime <= maximumInterval && near ? last.tapCount + 1 : 1
@@ -23,7 +24,7 @@ final class TapCountTracker {
     func touchEnded(_ touch: Touch, at time: Double) {
         guard let view = touch.view else { return }
         forgetStaleEntries()
-        lastTaps[ObjectIdentifier(view)] = LastTap(view: view, endTime: time, location: touch.screenLocation,
+        lastTaps[ObjectIdentifier(view)] = LastTap(view: ViewLink(view), endTime: time, location: touch.screenLocation,
                                                    tapCount: touch.tapCount)
     }
 
@@ -35,6 +36,6 @@ final class TapCountTracker {
 
     /// Drops entries of freed views, so the table never grows past the live views tapped.
     private func forgetStaleEntries() {
-        if lastTaps.count > 32 { lastTaps = lastTaps.filter { $0.value.view != nil } }
+        if lastTaps.count > 32 { lastTaps = lastTaps.filter { $0.value.view.object != nil } }
     }
 }

@@ -64,8 +64,8 @@ final class TimerQueue {
 /// closure, so scheduling one allocates nothing (recognizers schedule on most touches).
 enum TimerAction {
     case closure(() -> Void)
-    /// The recognizer is held weakly: a pending timer does not keep it alive.
-    case recognizer(WeakReference<GestureRecognizer>, (GestureRecognizer) -> Void)
+    /// The recognizer is not kept alive by a pending timer (``RecognizerLink``).
+    case recognizer(RecognizerLink<GestureRecognizer>, (GestureRecognizer) -> Void)
 
     /// Runs the timer whose handle is `handle`.
     func run(_ handle: TimerHandle) {

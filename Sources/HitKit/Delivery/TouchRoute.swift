@@ -3,8 +3,10 @@
 struct TouchRoute {
     /// One step of the route.
     private struct Hop {
-        weak var from: Responder?
-        weak var to: Responder?
+        // Links, not weak references: a weak reference would slow every retain of a view
+        // (ResponderLink).
+        let from: ResponderLink
+        let to: ResponderLink?
         /// `to`'s identity: once `to` is freed, its own hop carries the route on.
         let toID: ObjectIdentifier?
     }
@@ -18,7 +20,8 @@ struct TouchRoute {
     }
 
     mutating func record(from responder: Responder, to next: Responder?) {
-        hops[ObjectIdentifier(responder)] = Hop(from: responder, to: next, toID: next.map(ObjectIdentifier.init))
+        hops[ObjectIdentifier(responder)] = Hop(from: ResponderLink(responder), to: next.map(ResponderLink.init),
+                                                toID: next.map(ObjectIdentifier.init))
     }
 
     /// Where `responder` passed the began, if it did. With `ending`, the hop is used up: a route
@@ -30,16 +33,16 @@ struct TouchRoute {
     /// responder had passed the began, so the responders beyond it still get their end.
     mutating func target(from responder: Responder, ending: Bool) -> Responder? {
         let key = ObjectIdentifier(responder)
-        guard var hop = hops[key], hop.from === responder else { return nil }
+        guard var hop = hops[key], hop.from.object === responder else { return nil }
         if ending { hops[key] = nil }
         // A freed responder's hop has no `from` any more (one with a live `from` belongs to a new
         // object at the same address). At most one step per hop, so the walk always ends.
         var steps = hops.count
-        while hop.to == nil, steps > 0, let freed = hop.toID, let next = hops[freed], next.from == nil {
+        while hop.to?.object == nil, steps > 0, let freed = hop.toID, let next = hops[freed], next.from.object == nil {
             if ending { hops[freed] = nil }
             hop = next
             steps -= 1
         }
-        return hop.to
+        return hop.to?.object
     }
 }

@@ -2,7 +2,7 @@
 
 extension GestureRecognizer {
     enum Target {
-        case responder(WeakReference<Responder>, Action)
+        case responder(ResponderLink, Action)
         case closure(ID, (GestureRecognizer) -> Void)
     }
 
@@ -14,7 +14,7 @@ extension GestureRecognizer {
     /// Sends `action` to `target` (held weakly) on began, changed, ended/recognized and cancelled
     /// (Behaviour A4 e), through ``Responder/perform(_:sender:event:)`` with this recognizer as the sender.
     public func addTarget(_ target: Responder, action: Action) {
-        targets.append(.responder(WeakReference(target), action))
+        targets.append(.responder(ResponderLink(target), action))
     }
 
     /// Calls `body` on began, changed, ended/recognized and cancelled (Behaviour A4 e).

@@ -7,7 +7,7 @@ extension GestureRecognizer {
     public func schedule(after interval: Double, _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
         guard let application = view?.application else { return nil }
         let handle = application.timers.schedule(at: application.time + interval,
-                                                 .recognizer(WeakReference(self), body))
+                                                 .recognizer(RecognizerLink(self), body))
         timers.append(handle)
         return handle
     }

@@ -23,13 +23,19 @@ open class GestureRecognizer {
     // a plain value written by a single assignment, whose observers run after the write is over,
     // so no access to one of them can overlap another; the dynamic checks were a large share of
     // a frame's cost when the dispatch benchmarks were profiled (Docs/Performance.md, "Dispatch").
-    /// The view this recognizer is attached to (held weakly: the view owns its recognizers).
+    /// The view this recognizer is attached to (`nil` once it is freed: the view owns its
+    /// recognizers, not the other way round).
     /// Detaching an active recognizer cancels it (or fails it if it is still possible).
-    @exclusivity(unchecked) public internal(set) weak var view: View? {
-        didSet {
-            if oldValue !== view, let oldValue { arena(of: oldValue)?.stop(self) }
+    public internal(set) var view: View? {
+        get { viewLink?.object }
+        set {
+            let oldValue = view
+            viewLink = newValue.map(ViewLink.init)
+            if oldValue !== newValue, let oldValue { arena(of: oldValue)?.stop(self) }
         }
     }
+    /// ``view``, linked by id rather than weakly (see ``ViewLink``).
+    @exclusivity(unchecked) private var viewLink: ViewLink<View>?
 
     /// A disabled recognizer receives nothing; disabling one that had begun cancels it, one that
     /// is possible fails (Behaviour A4 i). Default true.
@@ -109,8 +115,16 @@ open class GestureRecognizer {
     /// Observers of the touch calls this recognizer receives, called just before each call.
     var touchObservers = ObserverList<(GestureRecognizer, TouchCall, Set<Touch>) -> Void>()
 
+    /// What the links to this recognizer point to (``RecognizerLink``), once one is formed.
+    // `@exclusivity(unchecked)`: set once, by code that calls nothing.
+    @exclusivity(unchecked) var storedAnchor: RecognizerAnchor?
+
     /// Creates a recognizer with no target.
     public init() {}
+
+    deinit {
+        clearAnchor()
+    }
 
     /// Creates a recognizer that sends `action` to `target`.
     public convenience init(target: Responder, action: Action) {
@@ -160,14 +174,14 @@ open class GestureRecognizer {
     /// Whether `other` must wait for this recognizer to fail. Default false.
     open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
-    /// Recognizers this one waits for (Behaviour A4 a), held weakly.
-    var requiredToFail: [WeakReference<GestureRecognizer>] = []
+    /// Recognizers this one waits for (Behaviour A4 a), not kept alive.
+    var requiredToFail: [RecognizerLink<GestureRecognizer>] = []
 
     /// Makes this recognizer wait, before beginning or recognizing, until `other` fails; it
     /// fails if `other` begins or recognizes (Behaviour A4 a).
     public func require(toFail other: GestureRecognizer) {
         requiredToFail.removeAll { $0.object == nil || $0.object === other }
-        requiredToFail.append(WeakReference(other))
+        requiredToFail.append(RecognizerLink(other))
     }
 
     // MARK: Plumbing

@@ -15,33 +15,38 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Taps before the press (default 0).
     public var numberOfTapsRequired = 0
 
-    // `@exclusivity(unchecked)` on the private state below: only this class's touch methods,
-    // timers and reset change it, by single assignments that call nothing while they write.
-    @exclusivity(unchecked) private var fingersDown = 0
-    @exclusivity(unchecked) private var fingersInTouch = 0
-    @exclusivity(unchecked) private var tapsCompleted = 0
-    @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: Point] = [:]
-    @exclusivity(unchecked) private var pressTimer: TimerHandle?
-    @exclusivity(unchecked) private var intervalTimer: TimerHandle?
+    /// The state of the gesture under way, reset with it.
+    private struct Progress {
+        var fingersDown = 0
+        var fingersInTouch = 0
+        var tapsCompleted = 0
+        var startLocations: [ObjectIdentifier: Point] = [:]
+        var pressTimer: TimerHandle?
+        var intervalTimer: TimerHandle?
+    }
+    // `@exclusivity(unchecked)`, the one promise for all of it: only this class's touch methods,
+    // timers and reset change the progress, by single assignments that call nothing while they
+    // write, so no two accesses overlap.
+    @exclusivity(unchecked) private var progress = Progress()
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard requestedState == .possible else { return }
-        if fingersDown == 0 {
-            cancelTimer(intervalTimer)
-            fingersInTouch = 0
+        if progress.fingersDown == 0 {
+            cancelTimer(progress.intervalTimer)
+            progress.fingersInTouch = 0
         }
-        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
-        fingersDown += touches.count
-        fingersInTouch = max(fingersInTouch, fingersDown)
-        if fingersDown > numberOfTouchesRequired {
-            traceTooManyFingers(fingersDown, limit: numberOfTouchesRequired, named: "numberOfTouchesRequired")
+        for touch in touches { progress.startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        progress.fingersDown += touches.count
+        progress.fingersInTouch = max(progress.fingersInTouch, progress.fingersDown)
+        if progress.fingersDown > numberOfTouchesRequired {
+            traceTooManyFingers(progress.fingersDown, limit: numberOfTouchesRequired, named: "numberOfTouchesRequired")
             return failIfPossible()
         }
-        if fingersDown == numberOfTouchesRequired && tapsCompleted == numberOfTapsRequired {
-            cancelTimer(pressTimer)
-            pressTimer = schedule(after: minimumPressDuration) { recognizer in
+        if progress.fingersDown == numberOfTouchesRequired && progress.tapsCompleted == numberOfTapsRequired {
+            cancelTimer(progress.pressTimer)
+            progress.pressTimer = schedule(after: minimumPressDuration) { recognizer in
                 guard let press = recognizer as? LongPressGestureRecognizer, press.requestedState == .possible,
-                      press.fingersDown == press.numberOfTouchesRequired else { return }
+                      press.progress.fingersDown == press.numberOfTouchesRequired else { return }
                 press.traceTimer(press.minimumPressDuration, "held", named: "minimumPressDuration")
                 press.state = .began
             }
@@ -52,7 +57,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         switch requestedState {
         case .possible:
             let tooFar = touches.contains { touch in
-                guard let start = startLocations[ObjectIdentifier(touch)] else { return false }
+                guard let start = progress.startLocations[ObjectIdentifier(touch)] else { return false }
                 let moved = distance(touch.location(in: nil), start)
                 if moved > allowableMovement { traceMovedTooFar(moved, limit: allowableMovement, named: "allowableMovement") }
                 return moved > allowableMovement
@@ -66,17 +71,17 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        fingersDown = max(0, fingersDown - touches.count)
+        progress.fingersDown = max(0, progress.fingersDown - touches.count)
         switch requestedState {
         case .began, .changed:
-            if fingersDown < numberOfTouchesRequired { state = .ended }
+            if progress.fingersDown < numberOfTouchesRequired { state = .ended }
         case .possible:
-            cancelTimer(pressTimer)
-            guard fingersDown == 0 else { return }
-            if tapsCompleted < numberOfTapsRequired && fingersInTouch == numberOfTouchesRequired {
-                tapsCompleted += 1
+            cancelTimer(progress.pressTimer)
+            guard progress.fingersDown == 0 else { return }
+            if progress.tapsCompleted < numberOfTapsRequired && progress.fingersInTouch == numberOfTouchesRequired {
+                progress.tapsCompleted += 1
                 let interval = view?.application?.multiTapMaximumInterval ?? 0.35
-                intervalTimer = schedule(after: interval) {
+                progress.intervalTimer = schedule(after: interval) {
                     $0.traceTimer($0.view?.application?.multiTapMaximumInterval ?? 0.35, "passed without the next tap",
                                   named: "multiTapMaximumInterval")
                     $0.failIfPossible()
@@ -93,11 +98,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        fingersDown = 0
-        fingersInTouch = 0
-        tapsCompleted = 0
-        startLocations.empty()
-        pressTimer = nil
-        intervalTimer = nil
+        progress.fingersDown = 0
+        progress.fingersInTouch = 0
+        progress.tapsCompleted = 0
+        progress.startLocations.empty()
+        progress.pressTimer = nil
+        progress.intervalTimer = nil
     }
 }

@@ -10,6 +10,10 @@ enum ScrollRun {
 }
 
 extension PanGestureRecognizer {
+    /// The velocity samples a scroll run starts with room for: a ``velocityWindow`` of 0.1 s at
+    /// 150 notches a second (wheels send up to about 120).
+    var scrollSampleCapacity: Int { 16 }
+
     /// Whether scroll input drives this pan now.
     var isScrolling: Bool { scrollRun != nil }
 
@@ -37,7 +41,13 @@ extension PanGestureRecognizer {
         let delta = windowVector(fromScreen: scroll.delta)
         translationInWindow = Point(translationInWindow.x + delta.x, translationInWindow.y + delta.y)
         unconsumedScrollDelta = Point(unconsumedScrollDelta.x + delta.x, unconsumedScrollDelta.y + delta.y)
-        if samples.isEmpty { samples.append((currentTime, .zero)) }  // keeps the capacity: no allocation per run
+        if samples.isEmpty {
+            // A run's first notch: room for a window's notches at once, kept from run to run (the
+            // buffer is emptied in place), so no later notch grows it; growing by doubling
+            // allocated now and then on a warm scene.
+            samples.reserveCapacity(scrollSampleCapacity)
+            samples.append((currentTime, .zero))
+        }
         record()
         switch scroll.kind {
         case .discrete:

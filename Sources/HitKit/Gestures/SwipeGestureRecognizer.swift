@@ -31,33 +31,39 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// How long (seconds) the stroke may take from the first touch (default 0.5).
     public var maximumDuration: Double = 0.5
 
-    // `@exclusivity(unchecked)` on the private state below: only this class's touch methods,
-    // timers and reset change it, by single assignments that call nothing while they write.
-    @exclusivity(unchecked) private var fingersDown = 0
-    @exclusivity(unchecked) private var start: Point?
-    @exclusivity(unchecked) private var startTime = 0.0
+    /// The state of the gesture under way, reset with it.
+    private struct Progress {
+        var fingersDown = 0
+        var start: Point?
+        var startTime = 0.0
+    }
+    // `@exclusivity(unchecked)`, the one promise for all of it: only this class's touch methods,
+    // timers and reset change the progress, by single assignments that call nothing while they
+    // write, so no two accesses overlap.
+    @exclusivity(unchecked) private var progress = Progress()
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard requestedState == .possible else { return }
-        if fingersDown == 0 && start == nil {
-            startTime = currentTime
+        if progress.fingersDown == 0 && progress.start == nil {
+            progress.startTime = currentTime
             schedule(after: maximumDuration) {
                 $0.traceTimer(($0 as? SwipeGestureRecognizer)?.maximumDuration ?? 0, "passed before the swipe", named: "maximumDuration")
                 $0.failIfPossible()
             }
         }
-        fingersDown += touches.count
-        if fingersDown > numberOfTouchesRequired {
-            traceTooManyFingers(fingersDown, limit: numberOfTouchesRequired, named: "numberOfTouchesRequired")
+        progress.fingersDown += touches.count
+        if progress.fingersDown > numberOfTouchesRequired {
+            traceTooManyFingers(progress.fingersDown, limit: numberOfTouchesRequired, named: "numberOfTouchesRequired")
             return failIfPossible()
         }
         // The stroke is measured from where all its fingers are down.
-        if fingersDown == numberOfTouchesRequired { start = location(in: nil) }
+        if progress.fingersDown == numberOfTouchesRequired { progress.start = location(in: nil) }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        guard requestedState == .possible, let start, fingersDown == numberOfTouchesRequired else { return }
-        if currentTime - startTime > maximumDuration { return failIfPossible() }
+        guard requestedState == .possible, let start = progress.start,
+              progress.fingersDown == numberOfTouchesRequired else { return }
+        if currentTime - progress.startTime > maximumDuration { return failIfPossible() }
         let travel = difference(location(in: nil), start)
         for unit in Self.units where direction.contains(unit.direction) {
             let unit = unit.vector
@@ -77,15 +83,15 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        fingersDown = max(0, fingersDown - touches.count)
+        progress.fingersDown = max(0, progress.fingersDown - touches.count)
         traceCause("lifted before travelling minimumDistance \(TraceFormat.number(minimumDistance)) pt")
         failIfPossible()
     }
 
     open override func reset() {
         super.reset()
-        fingersDown = 0
-        start = nil
-        startTime = 0
+        progress.fingersDown = 0
+        progress.start = nil
+        progress.startTime = 0
     }
 }

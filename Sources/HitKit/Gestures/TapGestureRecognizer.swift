@@ -22,31 +22,36 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// (Behaviour A8; default `primary`). A finger's touch is not concerned.
     public var buttonMaskRequired: Event.ButtonMask = .primary
 
-    // `@exclusivity(unchecked)` on the private state below: only this class's touch methods,
-    // timers and reset change it, by single assignments that call nothing while they write.
-    @exclusivity(unchecked) private var tapsCompleted = 0
-    @exclusivity(unchecked) private var fingersDown = 0
-    @exclusivity(unchecked) private var fingersInTap = 0
-    @exclusivity(unchecked) private var startLocations: [ObjectIdentifier: Point] = [:]
-    @exclusivity(unchecked) private var durationTimer: TimerHandle?
-    @exclusivity(unchecked) private var intervalTimer: TimerHandle?
+    /// The state of the gesture under way, reset with it.
+    private struct Progress {
+        var tapsCompleted = 0
+        var fingersDown = 0
+        var fingersInTap = 0
+        var startLocations: [ObjectIdentifier: Point] = [:]
+        var durationTimer: TimerHandle?
+        var intervalTimer: TimerHandle?
+    }
+    // `@exclusivity(unchecked)`, the one promise for all of it: only this class's touch methods,
+    // timers and reset change the progress, by single assignments that call nothing while they
+    // write, so no two accesses overlap.
+    @exclusivity(unchecked) private var progress = Progress()
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard requestedState == .possible else { return }
-        if fingersDown == 0 {
+        if progress.fingersDown == 0 {
             // A new tap: the wait for it is over, its own clock starts.
-            cancelTimer(intervalTimer)
-            fingersInTap = 0
-            durationTimer = schedule(after: maximumTapDuration) {
+            cancelTimer(progress.intervalTimer)
+            progress.fingersInTap = 0
+            progress.durationTimer = schedule(after: maximumTapDuration) {
                 $0.traceTimer(($0 as? TapGestureRecognizer)?.maximumTapDuration ?? 0, "held", named: "maximumTapDuration")
                 $0.failIfPossible()
             }
         }
-        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
-        fingersDown += touches.count
-        fingersInTap = max(fingersInTap, fingersDown)
-        if fingersInTap > numberOfTouchesRequired {
-            traceTooManyFingers(fingersInTap, limit: numberOfTouchesRequired, named: "numberOfTouchesRequired")
+        for touch in touches { progress.startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        progress.fingersDown += touches.count
+        progress.fingersInTap = max(progress.fingersInTap, progress.fingersDown)
+        if progress.fingersInTap > numberOfTouchesRequired {
+            traceTooManyFingers(progress.fingersInTap, limit: numberOfTouchesRequired, named: "numberOfTouchesRequired")
             failIfPossible()
         }
     }
@@ -58,19 +63,19 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard requestedState == .possible else { return }
         if movedTooFar(touches) { return failIfPossible() }
-        fingersDown = max(0, fingersDown - touches.count)
-        guard fingersDown == 0 else { return }
-        cancelTimer(durationTimer)
-        guard fingersInTap == numberOfTouchesRequired else {
-            traceCause("lifted \(fingersInTap) fingers, numberOfTouchesRequired \(numberOfTouchesRequired)")
+        progress.fingersDown = max(0, progress.fingersDown - touches.count)
+        guard progress.fingersDown == 0 else { return }
+        cancelTimer(progress.durationTimer)
+        guard progress.fingersInTap == numberOfTouchesRequired else {
+            traceCause("lifted \(progress.fingersInTap) fingers, numberOfTouchesRequired \(numberOfTouchesRequired)")
             return failIfPossible()
         }
-        tapsCompleted += 1
-        if tapsCompleted >= numberOfTapsRequired {
-            traceCause("tapped \(tapsCompleted) time\(tapsCompleted == 1 ? "" : "s") (numberOfTapsRequired \(numberOfTapsRequired))")
+        progress.tapsCompleted += 1
+        if progress.tapsCompleted >= numberOfTapsRequired {
+            traceCause("tapped \(progress.tapsCompleted) time\(progress.tapsCompleted == 1 ? "" : "s") (numberOfTapsRequired \(numberOfTapsRequired))")
             state = .recognized
         } else {
-            intervalTimer = schedule(after: maximumIntervalBetweenSuccessiveTaps) {
+            progress.intervalTimer = schedule(after: maximumIntervalBetweenSuccessiveTaps) {
                 $0.traceTimer(($0 as? TapGestureRecognizer)?.maximumIntervalBetweenSuccessiveTaps ?? 0,
                               "passed without the next tap", named: "maximumIntervalBetweenSuccessiveTaps")
                 $0.failIfPossible()
@@ -84,17 +89,17 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        tapsCompleted = 0
-        fingersDown = 0
-        fingersInTap = 0
-        startLocations.empty()
-        durationTimer = nil
-        intervalTimer = nil
+        progress.tapsCompleted = 0
+        progress.fingersDown = 0
+        progress.fingersInTap = 0
+        progress.startLocations.empty()
+        progress.durationTimer = nil
+        progress.intervalTimer = nil
     }
 
     private func movedTooFar(_ touches: Set<Touch>) -> Bool {
         touches.contains { touch in
-            guard let start = startLocations[ObjectIdentifier(touch)] else { return false }
+            guard let start = progress.startLocations[ObjectIdentifier(touch)] else { return false }
             let moved = distance(touch.location(in: nil), start)
             if moved > allowableMovement { traceMovedTooFar(moved, limit: allowableMovement, named: "allowableMovement") }
             return moved > allowableMovement

@@ -7,16 +7,18 @@ final class PointerState {
     var location = Point.zero
     var buttons: Event.ButtonMask = []
     var modifierFlags: KeyModifierFlags = []
-    /// The touch of the click in progress (the registry owns it).
-    weak var touch: Touch?
     /// The hover recognizers over which the pointer is, from the view under it up to its window.
     var hovers: [HoverGestureRecognizer] = []
     /// The next ``hovers`` while it is worked out; the two lists swap, keeping their capacity.
     var nextHovers: [HoverGestureRecognizer] = []
     /// Whether a continuous scroll is between its `began` and its `ended`.
     var continuousScrollUnderway = false
-    /// The pan that took the continuous scroll's `began`, if one did.
-    weak var continuousScrollOwner: PanGestureRecognizer?
+    /// The pan that took the continuous scroll's `began`, if one did (not kept alive).
+    var continuousScrollOwner: PanGestureRecognizer? {
+        get { continuousScrollOwnerLink?.object }
+        set { continuousScrollOwnerLink = newValue.map(RecognizerLink.init) }
+    }
+    private var continuousScrollOwnerLink: RecognizerLink<PanGestureRecognizer>?
 
     /// The id of the click whose touch step 1 of this frame is about to create.
     var pendingClickID: Int?
@@ -55,7 +57,6 @@ final class PointerState {
         guard touch.id == pendingClickID else { return }
         pendingClickID = nil
         touch.buttonMaskAtBegan = buttons
-        self.touch = touch
     }
 
     /// What an event reports: the buttons and modifier keys now.

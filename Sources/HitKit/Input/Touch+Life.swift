@@ -8,12 +8,11 @@ extension Touch {
         var phase: Phase
         var timestamp: Double
         var tapCount: Int
-        /// The hit-test view at began (held weakly, as the touch does not own it).
-        weak var view: View?
-        /// The window of ``view``; set through ``Touch/window``, which keeps ``windowID`` with it.
-        weak var window: Window?
-        /// The id of ``window`` when it was set (see ``Touch/isIn(_:)``).
-        var windowID: ViewID?
+        /// The hit-test view at began, linked by id (``ViewLink``: the touch does not own it,
+        /// and a weak reference would slow every retain of the view).
+        var viewLink: ViewLink<View>?
+        /// The window of ``Touch/view``, linked by id; its id is what ``Touch/isIn(_:)`` compares.
+        var windowLink: ViewLink<Window>?
         var gestureRecognizers: [GestureRecognizer]
         // High-rate input (Behaviour A3; Touch+Samples.swift): 0 where the input gives none.
         var force: Double
@@ -45,10 +44,8 @@ extension Touch {
             phase = .began
             timestamp = time
             self.tapCount = tapCount
-            self.view = view
-            let window = view?.window
-            self.window = window
-            windowID = window?.id
+            viewLink = view.map(ViewLink.init)
+            windowLink = view?.window.map(ViewLink.init)
             gestureRecognizers = []
             swap(&gestureRecognizers, &buffers.gestureRecognizers)
             force = 0

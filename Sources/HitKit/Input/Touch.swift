@@ -50,21 +50,17 @@ public final class Touch {
         get { life.tapCount }
         _modify { yield &life.tapCount }
     }
-    /// The hit-test view at began (held weakly, as the touch does not own it).
-    public var view: View? { life.view }
+    /// The hit-test view at began (the touch does not keep it alive: `nil` once it is freed).
+    public var view: View? { life.viewLink?.object }
     /// The window of ``view``.
     public internal(set) var window: Window? {
-        get { life.window }
-        set {
-            life.window = newValue
-            life.windowID = newValue?.id
-        }
+        get { life.windowLink?.object }
+        set { life.windowLink = newValue.map(ViewLink.init) }
     }
-    /// The id of ``window`` when it was set: ``isIn(_:)`` compares it instead of loading the weak
-    /// reference, which costs a side-table load and a slow-path release on every touch of a frame.
-    /// A freed window's id is never issued again (its row's generation moves on), so the answer
-    /// is the same as comparing ``window``.
-    var windowID: ViewID? { life.windowID }
+    /// The id of ``window`` when it was set: ``isIn(_:)`` compares it without looking the window
+    /// up. A freed window's id is never issued again (its row's generation moves on), so the
+    /// answer is the same as comparing ``window``.
+    var windowID: ViewID? { life.windowLink?.id }
     /// The recognizers collected at began: from the hit view up to its window, each view's
     /// enabled recognizers, the most recently added first (Behaviour A3 step 1).
     public internal(set) var gestureRecognizers: [GestureRecognizer] {
@@ -133,7 +129,7 @@ public final class Touch {
                     buffers: buffers)
     }
 
-    /// Whether the touch's window is `window` (no weak load: see ``windowID``).
+    /// Whether the touch's window is `window` (no lookup: see ``windowID``).
     @inline(__always)
     func isIn(_ window: Window) -> Bool { windowID == window.id }
 

@@ -13,7 +13,11 @@ final class TouchpadGestureState {
     var lastRotation = 0.0
     /// The scroll view a hold under way stopped (Behaviour A6.1): when the hold ends, content it
     /// left past an edge springs back, as after a touch that stopped the motion.
-    weak var scrollViewStoppedByHold: ScrollView?
+    var scrollViewStoppedByHold: ScrollView? {
+        get { scrollViewStoppedByHoldLink?.object }
+        set { scrollViewStoppedByHoldLink = newValue.map(ViewLink.init) }
+    }
+    private var scrollViewStoppedByHoldLink: ViewLink<ScrollView>?
 
     /// Records an accepted step: a `began` starts a gesture, an `ended` or `cancelled` ends it.
     func apply(_ input: TouchpadGestureInput) {

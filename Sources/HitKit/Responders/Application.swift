@@ -18,12 +18,14 @@ open class Application: Responder {
     /// The farthest a repeated tap may begin from where the previous one ended (default 45 pt).
     public var multiTapMaximumDistance: Double = 45
 
-    /// Row to object, by row index: views are kept alive by their superviews and owners.
-    // `@exclusivity(unchecked)`: changed only by `register`/`unregister`, which call nothing.
-    @exclusivity(unchecked) private var viewsByRow: [ViewSlot] = []
     /// The windows, in creation order, kept alive until removed.
     private var ownedWindows: [Window] = []
-    weak var storedKeyWindow: Window?
+    /// The key window, linked by id (``ViewLink``): no weak reference to a window.
+    var storedKeyWindow: Window? {
+        get { keyWindowLink?.object }
+        set { keyWindowLink = newValue.map(ViewLink.init) }
+    }
+    private var keyWindowLink: ViewLink<Window>?
     /// How many deliveries (frames, timer frames, hover passes, structural changes, groups of
     /// edits) are under way, and what a change inside one made due — a hover pass, a resolution
     /// of the recognizers a stopped one released, a structural change — for when the outermost
@@ -32,9 +34,9 @@ open class Application: Responder {
     /// The event of the hit test under way, passed to view overrides.
     var eventBeingHitTested: Event?
 
-    /// What this application's views share: the link to it and the list that frees deep view
-    /// trees without recursion.
-    private(set) lazy var viewContext = ViewContext(application: self)
+    /// What this application's views share: the link to it, the table of its view objects by
+    /// row and the list that frees deep view trees without recursion.
+    let viewContext = ViewContext()
     let clock = Clock()
     let timers = TimerQueue()
     let pointerState = PointerState()
@@ -58,6 +60,13 @@ open class Application: Responder {
     public init(storeCapacity: Int = 64) {
         store = ViewStore(capacity: storeCapacity)
         super.init()
+        viewContext.applicationDidBegin(self)
+    }
+
+    deinit {
+        // First, before the windows and their views are let go: from here on every view reads
+        // `application` as `nil` (ViewContext's lifetime rule).
+        viewContext.applicationDidEnd()
     }
 
     // MARK: Responder
@@ -139,29 +148,14 @@ open class Application: Responder {
 
     /// The view object of a row of ``store``, if it is alive.
     public func view(for id: ViewID) -> View? {
-        let index = Int(id.index)
-        guard index >= 0 && index < viewsByRow.count else { return nil }
-        let slot = viewsByRow[index]
-        return slot.generation == id.generation ? slot.view : nil
+        viewContext.view(for: id)
     }
 
     /// Makes room for `count` more views in the store and in this application's table of them,
     /// so that creating that many (building a scene) grows neither in doubling steps.
     public func reserveCapacity(forViews count: Int) {
         store.reserveCapacity(forViews: count)
-        viewsByRow.reserveCapacity(viewsByRow.count + count)
-    }
-
-    func register(_ view: View) {
-        let index = Int(view.id.index)
-        while viewsByRow.count <= index { viewsByRow.append(ViewSlot()) }
-        viewsByRow[index] = ViewSlot(generation: view.id.generation, view: view)
-    }
-
-    func unregister(_ id: ViewID) {
-        let index = Int(id.index)
-        guard index >= 0 && index < viewsByRow.count, viewsByRow[index].generation == id.generation else { return }
-        viewsByRow[index] = ViewSlot()
+        viewContext.reserveCapacity(forViews: count)
     }
 
     /// The front-most view under a screen point, across the windows (Behaviour A2).
@@ -193,12 +187,4 @@ open class Application: Responder {
         endHovers(ofSubtree: view)  // Behaviour A8: a removed view's hovers end, not cancel
         dispatcher.cancelTouches(ownedBySubtreeOf: view)
     }
-}
-
-/// A row's view in ``Application``'s table. Not a weak reference: a view unregisters in its
-/// `deinit`, so a slot never outlives its view; and a weak reference would give every view a
-/// side table, making each retain and release of it take the runtime's slow path.
-struct ViewSlot {
-    var generation: UInt32 = 0
-    unowned(unsafe) var view: View? = nil
 }

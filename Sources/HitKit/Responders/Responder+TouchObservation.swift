@@ -24,7 +24,8 @@ extension Responder {
     /// gets every later call of them, and the observers see those too).
     @discardableResult
     public func observeTouches(_ body: @escaping TouchObserver) -> ObservationToken {
-        touchObservers.add(body) { [weak self] in self?.touchObservers.remove($0) }
+        // The token links to the responder (ResponderLink), not weakly: see ResponderLink.
+        touchObservers.add(body) { [link = ResponderLink(self)] in link.object?.touchObservers.remove($0) }
     }
 
     /// Makes one touch call on this responder on behalf of HitKit's delivery.

@@ -81,8 +81,9 @@ open class ScrollView: View {
         addGestureRecognizer(contentTouchDelayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
         panGestureRecognizer.allowedScrollTypesMask = .all  // Behaviour A8: scroll views scroll
-        panGestureRecognizer.addTarget { [weak self] recognizer in
-            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+        // Linked by id, not captured weakly (a weak reference slows every retain of the view).
+        panGestureRecognizer.addTarget { [link = ViewLink(self)] recognizer in
+            guard let self = link.object, let pan = recognizer as? PanGestureRecognizer else { return }
             self.panDidChange(pan)
         }
     }

@@ -13,14 +13,15 @@ extension View {
     /// Whether this class is one of HitKit's own, which keep the default hit testing.
     static var isHitKitClass: Bool { hitKitViewClasses.contains(ObjectIdentifier(self)) }
 
-    /// Hands the engine this view's overrides, if its class has any. The closures hold the view
-    /// weakly: the store must not keep its views alive.
+    /// Hands the engine this view's overrides, if its class has any. The closures link to the
+    /// view by id (``ViewLink``): the store must not keep its views alive, and a weak capture
+    /// would slow every retain of the view.
     func installEngineOverrides() {
         let type = type(of: self)
         if type.overridesHitTest {
             engine {
-                try $0.setHitTestOverride({ [weak self] point in
-                    guard let self else { return nil }
+                try $0.setHitTestOverride({ [link = ViewLink(self)] point in
+                    guard let self = link.object else { return nil }
                     // An answer from another application's store means nothing to this one.
                     guard let answer = self.hitTest(point, with: self.application?.eventBeingHitTested),
                           answer.store === self.store else { return nil }
@@ -30,8 +31,8 @@ extension View {
         }
         if type.overridesPointInside {
             engine {
-                try $0.setPointInsideOverride({ [weak self] point in
-                    guard let self else { return false }
+                try $0.setPointInsideOverride({ [link = ViewLink(self)] point in
+                    guard let self = link.object else { return false }
                     return self.point(inside: point, with: self.application?.eventBeingHitTested)
                 }, of: $1)
             }

@@ -20,8 +20,8 @@ open class View: Responder {
     public let store: ViewStore
     /// The application this view belongs to.
     public var application: Application? { context.application }
-    /// The application's link and teardown list, shared by its views.
-    private let context: ViewContext
+    /// The application's link, view table and teardown list, shared by its views.
+    let context: ViewContext
 
     /// Keeps the subviews alive, in no particular order (their order lives in the store); see
     /// View+RetainedSubviews.swift.
@@ -68,7 +68,7 @@ open class View: Responder {
     }
 
     private func registerWithEngine() {
-        application?.register(self)
+        context.register(self)
         installEngineOverrides()
     }
 
@@ -77,7 +77,7 @@ open class View: Responder {
         // elsewhere and destroy their own rows when freed). Freed during a hit test (by an
         // override), the row goes once the query is over.
         try? store.destroyDetachingSubviews(id)
-        application?.unregister(id)
+        context.unregister(id)
         guard !retainedSubviews.isEmpty else { return }
         context.teardown.release(&retainedSubviews)
     }
@@ -142,8 +142,10 @@ open class View: Responder {
 
     /// The façade object of a row of this view's store.
     func object(for id: ViewID?) -> View? {
-        guard let id else { return nil }
-        return application?.view(for: id)
+        // Without its application, a view's relatives read `nil` (the table outlives it only
+        // for the links of ``ViewLink``).
+        guard let id, context.application != nil else { return nil }
+        return context.view(for: id)
     }
 }
 

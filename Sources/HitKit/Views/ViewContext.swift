@@ -1,14 +1,77 @@
 /// What every view of one application shares, held by each view as one reference rather than
-/// two (a view object is then small enough for a smaller heap block): a weak link to the
-/// application and the list that frees subviews without recursion.
+/// several (a view object is then small enough for a smaller heap block): the link to the
+/// application, the table from a row to its view object, and the list that frees subviews
+/// without recursion.
+///
+/// Nothing here is a weak reference. A weak reference to an object gives it a side table for
+/// life, and every retain and release of that object then takes the runtime's slow path (about
+/// 40 % of a tap when views and the application were held weakly: Docs/Performance.md, "Dispatch:
+/// issue 21 item 1"). Instead:
+/// - the application link is `unowned(unsafe)` and the application clears it first thing in its
+///   `deinit` (``applicationDidEnd()``), so it never outlives the application;
+/// - views are found by ``ViewID`` (an index and generation link, ``ViewLink``): a view's slot is
+///   cleared in the view's `deinit`, and a freed view's id is never issued again (its row's
+///   generation moves on), so a link to a freed view reads `nil` for ever.
 final class ViewContext {
-    /// The application, once it is gone `nil` for every view of it at once.
-    // `@exclusivity(unchecked)`: set once, in `init`; read on every step of a delivery.
-    @exclusivity(unchecked) private(set) weak var application: Application?
+    /// The application, `nil` for every view of it at once when it is freed.
+    // `unowned(unsafe)`, lifetime rule: set in the application's `init`, cleared at the start of
+    // its `deinit` (before its windows and views are let go), so it is never read dangling.
+    // `OwnershipLinkTests` frees an application under views, touches and recognizers that outlive it.
+    // `@exclusivity(unchecked)`: written twice in the application's life, read on every step of a
+    // delivery; neither write calls anything.
+    @exclusivity(unchecked) private(set) unowned(unsafe) var application: Application?
+    /// Row to object, by row index: views are kept alive by their superviews and owners.
+    // `@exclusivity(unchecked)`: changed only by `register`/`unregister`, which call nothing.
+    @exclusivity(unchecked) private var viewsByRow: [ViewSlot] = []
     /// Frees subviews without recursion when a view is freed.
     let teardown = ViewTeardown()
 
-    init(application: Application) {
+    init() {}
+
+    /// Links the views to `application`; called once, from its `init`.
+    func applicationDidBegin(_ application: Application) {
         self.application = application
     }
+
+    /// Unlinks the views from their application; called from its `deinit`.
+    func applicationDidEnd() {
+        application = nil
+    }
+
+    // MARK: The view table
+
+    /// The view object of row `id`, if it is alive.
+    @inline(__always)
+    func view(for id: ViewID) -> View? {
+        let index = Int(id.index)
+        guard index >= 0 && index < viewsByRow.count else { return nil }
+        let slot = viewsByRow[index]
+        return slot.generation == id.generation ? slot.view : nil
+    }
+
+    /// Makes room for `count` more views.
+    func reserveCapacity(forViews count: Int) {
+        viewsByRow.reserveCapacity(viewsByRow.count + count)
+    }
+
+    func register(_ view: View) {
+        let index = Int(view.id.index)
+        while viewsByRow.count <= index { viewsByRow.append(ViewSlot()) }
+        viewsByRow[index] = ViewSlot(generation: view.id.generation, view: view)
+    }
+
+    /// Called from the view's `deinit`: from then on every link to it reads `nil`.
+    func unregister(_ id: ViewID) {
+        let index = Int(id.index)
+        guard index >= 0 && index < viewsByRow.count, viewsByRow[index].generation == id.generation else { return }
+        viewsByRow[index] = ViewSlot()
+    }
+}
+
+/// A row's view in ``ViewContext``'s table. Not a weak reference (see ``ViewContext``).
+// `unowned(unsafe)`, lifetime rule: a view clears its slot in its `deinit` (`unregister`), so a
+// slot never outlives its view.
+struct ViewSlot {
+    var generation: UInt32 = 0
+    unowned(unsafe) var view: View? = nil
 }

@@ -6,8 +6,12 @@
 /// front of the others of its level. The application keeps its windows alive until
 /// ``Application/removeWindow(_:)``.
 open class Window: View {
-    /// The first responder, held weakly; read it through ``firstResponder``.
-    weak var storedFirstResponder: Responder?
+    /// The first responder, not kept alive; read it through ``firstResponder``.
+    var storedFirstResponder: Responder? {
+        get { firstResponderLink?.object }
+        set { firstResponderLink = newValue.map(ResponderLink.init) }
+    }
+    private var firstResponderLink: ResponderLink?
     /// Touches down admitted to views of this window, and those of them on exclusive views
     /// (``TouchAdmission``).
     var touchesHoldingViewsInWindow = 0
