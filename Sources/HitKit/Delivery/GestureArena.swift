@@ -31,8 +31,8 @@ final class GestureArena {
     @exclusivity(unchecked) private var leftThisFrame: [ArenaEntry] = []
     /// Entries ready for the next recognizer that joins.
     @exclusivity(unchecked) private var spare: [ArenaEntry] = []
-    /// Step 2's scratch: the frame's entries in priority order, and a recognizer's touches of
-    /// the frame.
+    /// Step 2's scratch: the frame's entries, put in priority order as they are listed, and a
+    /// recognizer's touches of the frame.
     @exclusivity(unchecked) private var collected: [ArenaEntry] = []
     @exclusivity(unchecked) private var spareTouchList: [Touch] = []
     /// The last stamp put on a recognizer's touches (``Touch/arenaStamp``).
@@ -128,11 +128,10 @@ final class GestureArena {
             for recognizer in touch.gestureRecognizers {
                 guard let entry = recognizer.entry, !entry.isCollected else { continue }
                 entry.isCollected = true
-                collected.append(entry)
+                insertInPriorityOrder(entry, into: &collected)                       // rule d
             }
         }
         guard !collected.isEmpty else { return }
-        sortByPriority(&collected)
         // A recognizer's touch method may start another frame's work (a timer cannot, but a
         // nested send could): iterate over a copy of the scratch list's contents.
         var index = 0
