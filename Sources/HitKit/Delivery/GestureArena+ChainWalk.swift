@@ -16,14 +16,16 @@ extension GestureArena {
         // Without its application a view has no superview to look up.
         let application = view.application
         let start = list.count
-        // The scroll views in motion, if any: only then is each view of the chain looked at.
-        let motion = application.flatMap { $0.scrollMotion.moving.isEmpty ? nil : $0.scrollMotion }
+        // The scroll views in motion (read once; usually none): each view of the chain is looked
+        // for among them until one is found. A scroll view in motion is in this list, so an
+        // identity test does, where a cast was a walk up the class chain.
+        let moving = application?.scrollMotion.moving ?? []
         var pan: GestureRecognizer?
         var distance = 0
         var current: View? = view
         while let v = current {
-            if let motion, pan == nil, let scrollView = motion.movingScrollView(v) {
-                motion.stoppedByBegan = scrollView
+            if pan == nil && !moving.isEmpty, let scrollView = moving.first(where: { $0 === v }), scrollView.isMoving {
+                application?.scrollMotion.stoppedByBegan = scrollView
                 pan = scrollView.panGestureRecognizer
                 list.removeSubrange(start...)
             }

@@ -15,22 +15,23 @@ enum PriorityOrder {
     static func insert<Element>(_ element: Element, into list: inout [Element],
                                 comesBefore: (Element, Element) -> Bool) {
         list.append(element)
-        var index = list.count - 1
-        while index > 0 && comesBefore(list[index], list[index - 1]) {
-            list.swapAt(index, index - 1)
-            index -= 1
-        }
+        moveUp(list.count - 1, in: &list, comesBefore: comesBefore)
     }
 
     /// Puts `list` in order, as inserting its elements one by one in their order would.
     static func order<Element>(_ list: inout [Element], comesBefore: (Element, Element) -> Bool) {
         guard list.count > 1 else { return }
-        for end in 1..<list.count {
-            var index = end
-            while index > 0 && comesBefore(list[index], list[index - 1]) {
-                list.swapAt(index, index - 1)
-                index -= 1
-            }
+        for end in 1..<list.count { moveUp(end, in: &list, comesBefore: comesBefore) }
+    }
+
+    /// Moves the element at `index` before every element it comes before, the elements before
+    /// `index` being in order.
+    private static func moveUp<Element>(_ index: Int, in list: inout [Element],
+                                        comesBefore: (Element, Element) -> Bool) {
+        var index = index
+        while index > 0 && comesBefore(list[index], list[index - 1]) {
+            list.swapAt(index, index - 1)
+            index -= 1
         }
     }
 }

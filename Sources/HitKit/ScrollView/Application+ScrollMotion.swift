@@ -23,13 +23,6 @@ final class ScrollMotionClock {
         moving.removeAll { $0 === scrollView }
     }
 
-    /// `view` if it is a scroll view in motion. (A scroll view in motion is in ``moving``: an
-    /// identity test in a list of one or two, where a cast was a walk up the class chain.)
-    func movingScrollView(_ view: View) -> ScrollView? {
-        for scrollView in moving where scrollView === view { return scrollView.isMoving ? scrollView : nil }
-        return nil
-    }
-
     /// Evaluates every motion at `time`; returns whether an offset changed.
     func step(at time: Double) -> Bool {
         guard !moving.isEmpty else { return false }
