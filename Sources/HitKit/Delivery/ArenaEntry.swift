@@ -27,10 +27,6 @@ final class ArenaEntry {
     @exclusivity(unchecked) var isPending = false
     /// Marks the entry while step 2 lists the frame's recognizers.
     @exclusivity(unchecked) var isCollected = false
-    /// Scratch for the priority sort: the recognizer's index in its view, and its place before
-    /// the sort (the tie-break).
-    @exclusivity(unchecked) var sortIndexInView = 0
-    @exclusivity(unchecked) var sortOffset = 0
 
     /// The last set handed to the recognizer's touch methods, and its touches in frame order:
     /// the next call with the same touches (a pan's fingers, frame after frame) gets the same

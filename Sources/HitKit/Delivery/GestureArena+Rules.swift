@@ -30,7 +30,8 @@ extension GestureArena {
             swap(&batch, &dirty)
             dirty.empty()
             for entry in batch { entry.isDirty = false }
-            sortByPriority(&batch)                                                   // rule d
+            // Ordered now, not as requests came: what rule d compares may have changed since.
+            PriorityOrder.order(&batch, comesBefore: Self.comesBefore)               // rule d
             var moved = false
             for entry in batch {
                 guard let recognizer = entry.recognizer else { continue }
@@ -257,22 +258,7 @@ extension GestureArena {
 
     // MARK: d. Same frame
 
-    /// Rule d's priority order: the deepest view's recognizers first; within one view the most
-    /// recently added first; otherwise the order they are in.
-    func sortByPriority(_ list: inout [ArenaEntry]) {
-        guard list.count > 1 else { return }
-        for (offset, entry) in list.enumerated() {
-            entry.sortOffset = offset
-            entry.sortIndexInView = entry.recognizer?.indexInView ?? 0
-        }
-        list.sort { a, b in
-            if a.priorityDepth != b.priorityDepth { return a.priorityDepth > b.priorityDepth }
-            if a.recognizer?.view === b.recognizer?.view && a.sortIndexInView != b.sortIndexInView {
-                return a.sortIndexInView > b.sortIndexInView
-            }
-            return a.sortOffset < b.sortOffset
-        }
-    }
+    // Rule d's priority order is `comesBefore` in `GestureArena+PriorityOrder.swift`.
 
     // MARK: e. Actions
 

@@ -31,8 +31,8 @@ final class GestureArena {
     @exclusivity(unchecked) private var leftThisFrame: [ArenaEntry] = []
     /// Entries ready for the next recognizer that joins.
     @exclusivity(unchecked) private var spare: [ArenaEntry] = []
-    /// Step 2's scratch: the frame's entries in priority order, and a recognizer's touches of
-    /// the frame.
+    /// Step 2's scratch: the frame's entries, put in priority order as they are listed, and a
+    /// recognizer's touches of the frame.
     @exclusivity(unchecked) private var collected: [ArenaEntry] = []
     @exclusivity(unchecked) private var spareTouchList: [Touch] = []
     /// The last stamp put on a recognizer's touches (``Touch/arenaStamp``).
@@ -128,11 +128,10 @@ final class GestureArena {
             for recognizer in touch.gestureRecognizers {
                 guard let entry = recognizer.entry, !entry.isCollected else { continue }
                 entry.isCollected = true
-                collected.append(entry)
+                insertInPriorityOrder(entry, into: &collected)                       // rule d
             }
         }
         guard !collected.isEmpty else { return }
-        sortByPriority(&collected)
         // A recognizer's touch method may start another frame's work (a timer cannot, but a
         // nested send could): iterate over a copy of the scratch list's contents.
         var index = 0
@@ -148,20 +147,11 @@ final class GestureArena {
 
     /// Step 1's list of a new touch, filtered: the recognizers that do not take the touch
     /// (disabled, detached, heading to an end, or refused by their delegate) are dropped; the
-    /// others join the arena with their priority depth.
+    /// others join the arena with the priority depth step 1's walk gave them
+    /// (``listRecognizers(from:into:)``: no second walk up the chain).
     private func collect(_ touch: Touch) {
-        let application = application
-        // One walk up the chain: a joining entry first records its view's distance from the
-        // touch's view; the chain's length, known at the end, turns distances into depths.
-        var joined = entryLists.take()
-        defer { entryLists.give(&joined) }
-        var distance = 0
-        var cursor: View? = touch.view
+        var place = 0
         touch.filterRecognizers { recognizer in
-            while let view = cursor, recognizer.view !== view {
-                distance += 1
-                cursor = view.nextInChain(in: application)
-            }
             guard recognizer.isEnabled, recognizer.view != nil, recognizer.acceptsNewTouches,
                   recognizer.acceptsByPointerRules(touch)                            // Behaviour A8
             else {
@@ -172,23 +162,14 @@ final class GestureArena {
                 if let tracer { tracer.recordFiltered(recognizer, touch, byDelegate: true) }
                 return false
             }
-            if let tracer { tracer.recordCollected(recognizer, touch, place: joined.count + 1) }
+            place += 1
+            if let tracer { tracer.recordCollected(recognizer, touch, place: place) }
             let entry = join(recognizer)
-            entry.priorityDepth = distance
-            joined.append(entry)
+            entry.priorityDepth = recognizer.lastPriorityDepth
             recognizer.touches.append(touch)
             entry.sequenceTouches.append(touch)
             joinedAfterBeginning(recognizer, touch)                                  // rule f
             return true
-        }
-        var chainLength = distance
-        while let view = cursor {
-            chainLength += 1
-            cursor = view.nextInChain(in: application)
-        }
-        for entry in joined {
-            entry.priorityDepth = chainLength - 1 - entry.priorityDepth
-            entry.recognizer?.lastPriorityDepth = entry.priorityDepth
         }
     }
 

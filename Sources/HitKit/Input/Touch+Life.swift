@@ -62,7 +62,7 @@ extension Touch {
             var route = TouchRoute()
             swap(&route, &buffers.route)
             bookkeeping = TouchBookkeeping(sequence: sequence, route: route)
-            if let view { Touch.appendRecognizers(from: view, to: &gestureRecognizers) }
+            if let view { GestureArena.listRecognizers(from: view, into: &gestureRecognizers) }
         }
 
         /// The storage a life hands on to the next, emptied.

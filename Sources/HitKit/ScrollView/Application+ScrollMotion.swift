@@ -9,6 +9,10 @@ final class ScrollMotionClock {
     private(set) var lastTick = 0.0
     /// See ``Application/animationFrameInterval``.
     var frameInterval = 1.0 / 60
+    /// The scroll view the touch beginning now stops, found by step 1's walk up its chain
+    /// (``GestureArena/listRecognizers(from:into:)``) and taken at once by the dispatcher
+    /// (``Application/stopScrollMotion(for:)``).
+    var stoppedByBegan: ScrollView?
 
     func add(_ scrollView: ScrollView, at time: Double) {
         if !moving.contains(where: { $0 === scrollView }) { moving.append(scrollView) }
@@ -67,14 +71,15 @@ extension Application {
 
     /// Tap to stop (Behaviour A6.1): a touch beginning while an ancestor scroll view of its view
     /// (the innermost moving one) is in motion stops it where it is. The touch then belongs to
-    /// that scroll view's pan alone and is never delivered to a view.
+    /// that scroll view's pan alone and is never delivered to a view. Step 1's walk up the chain
+    /// found the scroll view and kept only its pan in the touch's list
+    /// (``GestureArena/listRecognizers(from:into:)``); this stops it.
     func stopScrollMotion(for touch: Touch) {
-        guard !scrollMotion.moving.isEmpty, let scrollView = innermostMovingScrollView(from: touch.view) else { return }
+        guard let scrollView = scrollMotion.stoppedByBegan else { return }
+        scrollMotion.stoppedByBegan = nil
         scrollView.stopMotion()
         if let tracer { tracer.recordScrollStopped(scrollView, touch: touch.id, by: "touch \(touch.id) beginning over it") }
         scrollView.settlesWhenTouchLifts = true
-        let pan = scrollView.panGestureRecognizer
-        touch.filterRecognizers { $0 === pan }
         touch.transition(to: .refused)
     }
 

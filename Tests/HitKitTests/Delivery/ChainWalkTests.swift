@@ -1,0 +1,102 @@
+import Testing
+@testable import HitKit
+
+/// A began's one walk up the responder chain (`GestureArena.listRecognizers(from:into:)`): step
+/// 1's list, the priority depths step 2's join uses (Behaviour A4 d), and the scroll view a
+/// touch stops (Behaviour A6.1), all from the same walk.
+struct ChainWalkTests {
+    /// A window, then views `a` ⊃ `b` ⊃ `c`, each 300 × 300 at the origin.
+    struct Chain {
+        let app = Application()
+        let window: Window
+        let a: View, b: View, c: View
+        init() {
+            window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400), in: app)
+            a = View(frame: Rect(x: 0, y: 0, width: 300, height: 300), in: app)
+            b = View(frame: Rect(x: 0, y: 0, width: 300, height: 300), in: app)
+            c = View(frame: Rect(x: 0, y: 0, width: 300, height: 300), in: app)
+            window.addSubview(a)
+            a.addSubview(b)
+            b.addSubview(c)
+        }
+    }
+
+    @Test func theWalkListsTheChainsRecognizersInPriorityOrderWithTheirViewsDepths() throws {
+        let chain = Chain()
+        let older = GestureRecognizer(), newer = GestureRecognizer(), onA = GestureRecognizer()
+        let disabled = GestureRecognizer()
+        disabled.isEnabled = false
+        chain.c.addGestureRecognizer(older)
+        chain.c.addGestureRecognizer(newer)
+        chain.b.addGestureRecognizer(disabled)
+        chain.a.addGestureRecognizer(onA)
+        var list: [GestureRecognizer] = []
+        GestureArena.listRecognizers(from: chain.c, into: &list)
+        #expect(list.map(ObjectIdentifier.init) == [newer, older, onA].map(ObjectIdentifier.init))
+        // Depth below the window (the window is 0): c is 3, a is 1.
+        #expect([newer.lastPriorityDepth, older.lastPriorityDepth, onA.lastPriorityDepth] == [3, 3, 1])
+        // Step 2's join takes those depths.
+        try chain.app.frame(0, began(1, 10, 10))
+        #expect([newer.entry?.priorityDepth, older.entry?.priorityDepth, onA.entry?.priorityDepth] == [3, 3, 1])
+        try chain.app.frame(0.1, ended(1, 10, 10))
+    }
+
+    @Test func aListAppendedToKeepsWhatWasThere() {
+        let chain = Chain()
+        let onB = GestureRecognizer()
+        chain.b.addGestureRecognizer(onB)
+        let first = GestureRecognizer()
+        var list = [first]
+        GestureArena.listRecognizers(from: chain.b, into: &list)
+        #expect(list.map(ObjectIdentifier.init) == [first, onB].map(ObjectIdentifier.init))
+        #expect(onB.lastPriorityDepth == 2)
+    }
+
+    @Test func overAMovingScrollViewTheWalkKeepsOnlyItsPanAndNamesIt() {
+        let app = Application()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400), in: app)
+        let outer = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 400), in: app)
+        outer.contentSize = Size(width: 400, height: 4000)
+        let inner = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 200), in: app)
+        inner.contentSize = Size(width: 4000, height: 200)
+        let content = View(frame: Rect(x: 0, y: 0, width: 4000, height: 200), in: app)
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        inner.addSubview(content)
+        let contentTap = TapGestureRecognizer(), outerTap = TapGestureRecognizer(), windowTap = TapGestureRecognizer()
+        content.addGestureRecognizer(contentTap)
+        outer.addGestureRecognizer(outerTap)
+        window.addGestureRecognizer(windowTap)
+        var list: [GestureRecognizer] = []
+        // Nothing moves: every recognizer, and no scroll view to stop.
+        GestureArena.listRecognizers(from: content, into: &list)
+        #expect(list.contains { $0 === contentTap } && list.contains { $0 === windowTap })
+        #expect(app.scrollMotion.stoppedByBegan == nil)
+        // The outer one moves, the inner one does not: the outer one's pan alone.
+        outer.setContentOffset(Point(0, 1000), animated: true)
+        list = []
+        GestureArena.listRecognizers(from: content, into: &list)
+        #expect(list.map(ObjectIdentifier.init) == [ObjectIdentifier(outer.panGestureRecognizer)])
+        #expect(app.scrollMotion.stoppedByBegan === outer)
+        #expect(outer.panGestureRecognizer.lastPriorityDepth == 1)
+        app.scrollMotion.stoppedByBegan = nil
+        // Its pan disabled: nothing, but the scroll view is still the one to stop.
+        outer.panGestureRecognizer.isEnabled = false
+        list = []
+        GestureArena.listRecognizers(from: content, into: &list)
+        #expect(list.isEmpty)
+        #expect(app.scrollMotion.stoppedByBegan === outer)
+        app.scrollMotion.stoppedByBegan = nil
+    }
+
+    @Test func aFingerOnAMovingScrollViewWithItsPanDisabledStillStopsIt() throws {
+        let stage = MotionStage()
+        stage.scrollView.panGestureRecognizer.isEnabled = false
+        stage.scrollView.setContentOffset(Point(0, 1000), animated: true)
+        try stage.app.frame(0.1, began(2, 200, 200))
+        #expect(!stage.scrollView.isMoving)
+        #expect(stage.app.scrollMotion.stoppedByBegan == nil, "the dispatcher took it at once")
+        try stage.app.frame(0.15, ended(2, 200, 200))
+        #expect(stage.log.lines.isEmpty)                            // the content never hears of it
+    }
+}
