@@ -1,4 +1,4 @@
-/// 64 consecutive elements of a column as a snapshot sees them, shared by the store's
+/// 64 consecutive elements of a column, shared by the store's
 /// ``ChunkedColumn`` and every snapshot taken while it was current.
 ///
 /// A `ManagedBuffer`: the elements live in the object itself, so their address is fixed for its
