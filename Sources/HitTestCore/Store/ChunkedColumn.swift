@@ -22,21 +22,36 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
     /// is one comparison.
     @usableFromInline private(set) var epochs: Column<Int>
     @usableFromInline private(set) var chunkCount = 0
-    /// The owners of the chunks, 16 to a page: a snapshot retains the pages, not each chunk.
-    private var pages: [ChunkPage<Element>] = []
     @usableFromInline private(set) var epoch = 0
+    /// The pages and the last frozen column, held unmanaged: the column then copies as plain
+    /// bits. As a struct holding them directly, every read of a row through the store copied it,
+    /// with a retain and a release per reference (an edit cost 5× more).
+    private let owners: Unmanaged<ChunkOwners<Element>>
+
+    /// The owners of the chunks, 16 to a page: a snapshot retains the pages, not each chunk.
+    private var pages: [ChunkPage<Element>] {
+        get { owners._withUnsafeGuaranteedRef { $0.pages } }
+        nonmutating _modify { yield &owners.takeUnretainedValue().pages }
+    }
+
     /// What the last ``freeze()`` returned, while nothing has been written since: the next
     /// snapshot shares it instead of copying the address table again.
-    private var unchangedSinceFreeze: FrozenColumn<Element>?
+    private var unchangedSinceFreeze: FrozenColumn<Element>? {
+        get { owners._withUnsafeGuaranteedRef { $0.unchangedSinceFreeze } }
+        nonmutating set { owners._withUnsafeGuaranteedRef { $0.unchangedSinceFreeze = newValue } }
+    }
 
     init() {
         table = Column(capacity: 16)
         epochs = Column(capacity: 16)
+        owners = .passRetained(ChunkOwners())
     }
 
+    /// Frees the tables and drops the chunks (which snapshots may still hold).
     func deallocate() {
         table.deallocate()
         epochs.deallocate()
+        owners.release()
     }
 
     /// Elements the chunks have room for.
@@ -110,7 +125,7 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
         unchangedSinceFreeze = nil
         let page = writablePage(chunk >> Self.pageShift)
         let slot = chunk & (ChunkPage<Element>.chunkCount - 1)
-        let fresh = page.chunks[slot].copy(epoch: epoch)
+        let fresh = page.chunks[slot].copy()
         page.chunks[slot] = fresh
         table.base[chunk] = Self.biased(fresh, chunk)
         epochs.base[chunk] = epoch
@@ -125,7 +140,7 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
     private mutating func appendChunk() {
         // A snapshot frozen before holds fewer chunks: the next freeze must copy the table.
         unchangedSinceFreeze = nil
-        let chunk = ColumnChunk<Element>.make(epoch: epoch)
+        let chunk = ColumnChunk<Element>()
         if chunkCount & (ChunkPage<Element>.chunkCount - 1) == 0 {
             pages.append(ChunkPage(epoch: epoch, chunks: []))
         }
@@ -149,6 +164,14 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
     func chunkAddress(of index: Int) -> UnsafeRawPointer {
         UnsafeRawPointer(element(index & ~Self.chunkMask))
     }
+}
+
+/// A ``ChunkedColumn``'s reference-counted state.
+final class ChunkOwners<Element: BitwiseCopyable> {
+    // `@exclusivity(unchecked)`: only the store's thread touches them, one access at a time, and
+    // they are written on every chunk copied after a snapshot.
+    @exclusivity(unchecked) var pages: [ChunkPage<Element>] = []
+    @exclusivity(unchecked) var unchangedSinceFreeze: FrozenColumn<Element>?
 }
 
 /// One column as a snapshot holds it: the shared pages (which keep the chunks alive) and its

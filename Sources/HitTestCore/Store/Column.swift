@@ -16,6 +16,14 @@ struct Column<Element: BitwiseCopyable> {
         self.base = .allocate(capacity: self.capacity)
     }
 
+    /// A column whose first element is aligned to `alignment` bytes (a power of two).
+    init(capacity: Int, alignment: Int) {
+        self.capacity = Swift.max(capacity, 1)
+        base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity * MemoryLayout<Element>.stride,
+                                                alignment: Swift.max(alignment, MemoryLayout<Element>.alignment))
+            .bindMemory(to: Element.self, capacity: self.capacity)
+    }
+
     /// A column holding a copy of `elements` (its capacity is their count, at least one).
     init(copying elements: UnsafeBufferPointer<Element>) {
         self.init(capacity: elements.count)

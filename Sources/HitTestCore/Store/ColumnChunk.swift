@@ -1,26 +1,27 @@
-/// 64 consecutive elements of a column, shared by the store's
-/// ``ChunkedColumn`` and every snapshot taken while it was current.
+/// 64 consecutive elements of a column, shared by the store's ``ChunkedColumn`` and every
+/// snapshot taken while it was current. A chunk made before the store's current epoch belongs to
+/// a snapshot too and is never written again (the store writes a copy).
 ///
-/// A `ManagedBuffer`: the elements live in the object itself, so their address is fixed for its
-/// lifetime and a snapshot's flat table can point at them. The header is the epoch the chunk was
-/// made in: a chunk made before the store's current epoch belongs to a snapshot too and is never
-/// written again (the store writes a copy).
-final class ColumnChunk<Element: BitwiseCopyable>: ManagedBuffer<Int, Element> {
+/// The elements sit in their own buffer, aligned to a cache line, and never move while the chunk
+/// lives, so a flat table can point at them. In a `ManagedBuffer` they followed the object's
+/// header, 8 bytes past a 16-byte boundary: every 64-byte row straddled two cache lines.
+final class ColumnChunk<Element: BitwiseCopyable> {
     static var elementCount: Int { 64 }
 
-    static func make(epoch: Int) -> ColumnChunk {
-        // `create` returns the dynamic type it was called on.
-        unsafeDowncast(create(minimumCapacity: elementCount) { _ in epoch }, to: ColumnChunk.self)
+    private let buffer: Column<Element>
+
+    init() {
+        buffer = Column(capacity: Self.elementCount, alignment: 64)
     }
 
-    /// The first element. Valid while the chunk lives: a `ManagedBuffer`'s elements never move.
-    var elements: UnsafeMutablePointer<Element> {
-        withUnsafeMutablePointerToElements { $0 }
-    }
+    deinit { buffer.deallocate() }
 
-    /// A chunk of `epoch` with the same elements.
-    func copy(epoch: Int) -> ColumnChunk {
-        let fresh = Self.make(epoch: epoch)
+    /// The first element.
+    var elements: UnsafeMutablePointer<Element> { buffer.base }
+
+    /// A chunk with the same elements.
+    func copy() -> ColumnChunk {
+        let fresh = ColumnChunk()
         fresh.elements.initialize(from: elements, count: Self.elementCount)
         return fresh
     }
