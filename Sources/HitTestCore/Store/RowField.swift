@@ -46,8 +46,8 @@ extension ViewStore {
 
 extension RowRecord {
     /// The fields' byte offsets, as constants: `MemoryLayout.offset(of:)` with a key path is
-    /// not folded by the optimizer, and made every edit several times slower (a store without
-    /// snapshots: 66 → 426 ns a `setCenter`). `RowRecordTests` checks them against it.
+    /// not folded by the optimizer, and cost a key path and a runtime call per field read or
+    /// written. `RowRecordTests` checks them against it.
     @usableFromInline
     enum Offset {
         @inlinable static var geometry: Int { 0 }
