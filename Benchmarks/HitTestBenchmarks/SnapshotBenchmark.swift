@@ -3,7 +3,8 @@ import HitTestCore
 
 /// Snapshots (`ViewStore.snapshot()`) of the random 100,000-view tree:
 ///
-/// - `snapshot-first-100000`: the store's first snapshot, which copies every row once;
+/// - `snapshot-first-100000`: the store's first snapshot, which shares every row chunk (it copies
+///   the chunk tables, no row);
 /// - `snapshot-after-10-edits-100000`: a snapshot after 10 rows far apart were edited;
 /// - `snapshot-hit-random-100000`: a screen hit test on a snapshot (the note has the live store's
 ///   time on the same points, in the same run);
@@ -28,7 +29,7 @@ enum SnapshotBenchmark {
                 samples.append(Double(Sampler.threadTime() - begin))
                 checksum &+= snapshot.viewCount
             }
-            result = row(name, spec, nanoseconds: Sampler.median(samples), queries: 1, note: "one snapshot: every row copied once")
+            result = row(name, spec, nanoseconds: Sampler.median(samples), queries: 1, note: "one snapshot: chunk tables copied, no row")
         case names[1]:
             let engine = EngineTree(spec)
             var samples: [Double] = []

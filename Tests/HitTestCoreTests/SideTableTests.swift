@@ -91,9 +91,9 @@ struct SideTableTests {
         #expect(try store.transform(of: b) == AffineTransform(scaleX: 3, y: 2))
     }
 
-    @Test("shrinkToFit drops the slack of capacity doubling and changes no answer")
+    @Test("shrinkToFit drops the chunks reserved beyond the rows and changes no answer")
     func shrinkToFit() throws {
-        let store = ViewStore(capacity: 4)
+        let store = ViewStore(capacity: 1_000)
         let window = try store.makeWindow(frame: Rect(0, 0, 100, 100))
         var views: [ViewID] = []
         for i in 0..<40 {
@@ -107,6 +107,7 @@ struct SideTableTests {
         let bytes = store.allocatedBytes
         try store.shrinkToFit()
         #expect(store.allocatedBytes < bytes)
+        #expect(store.capacity == 64, "41 rows: one chunk of 64")
         #expect(points.map { store.hitTest(screenPoint: $0) } == before)
         // The store still grows afterwards.
         let late = try store.makeView(frame: Rect(0, 0, 100, 100))
@@ -122,16 +123,17 @@ struct SideTableTests {
         let doomed = try store.makeView(frame: Rect(0, 0, 1, 1))
         try store.destroy(doomed)  // a freed row, used first
         store.reserveCapacity(forViews: 1_000)
-        #expect(store.capacity == 1_001, "the live window and 1,000 more")
+        let reserved = store.capacity
+        #expect(reserved == 1_024, "the live window and 1,000 more, to the next chunk of 64 rows")
         let bytes = store.allocatedBytes
         for i in 0..<1_000 {
             try store.addSubview(try store.makeView(frame: Rect(Double(i % 90), 0, 10, 10)), to: window)
         }
-        #expect(store.capacity == 1_001 && store.allocatedBytes == bytes)
-        store.reserveCapacity(forViews: 10)
-        #expect(store.capacity == 1_011)
+        #expect(store.capacity == reserved && store.allocatedBytes == bytes)
+        store.reserveCapacity(forViews: 100)
+        #expect(store.capacity == 1_152, "1,101 rows, to the next chunk")
         store.reserveCapacity(forViews: 0)
-        #expect(store.capacity == 1_011, "never shrinks")
+        #expect(store.capacity == 1_152, "never shrinks")
         #expect(store.hitTest(screenPoint: Point(x: 95, y: 5))?.index != window.index)
     }
 }

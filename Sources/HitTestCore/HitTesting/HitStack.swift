@@ -94,9 +94,11 @@ struct HitStack {
         var node = root
         var outer = point
         // The root's point is given in its own coordinates: steps 1 to 3 for it, unconverted.
-        let rootFlags = columns.flags[Int(root)]
-        if rootIsInside || (rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0 && columns.boundsContain(root, point)) {
-            let child = columns.lastChild[Int(root)]
+        let rootRecord = columns.row(root)
+        let rootFlags = rootRecord.pointee.flags
+        if rootIsInside || (rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0
+                            && HitTestColumns.boundsContain(rootRecord.pointee.geometry, point)) {
+            let child = rootRecord.pointee.lastChild
             if child == noRow { return onPath(root) }
             push(point)
             node = child
@@ -113,16 +115,15 @@ struct HitStack {
         }
         while true {
             // Steps 1 and 2 for `node` at its point, then step 3's first subview or step 4.
-            let f = columns.flags[Int(node)].rawValue
-            let g = columns.geometry[Int(node)]
+            var record = columns.row(node)
+            let f = record.pointee.flags.rawValue
+            let g = record.pointee.geometry
             let p: Point
             let entered: Bool
             if f & Self.offPlainPath == 0 {
-                // The plain map (see `RowGeometry`): the anchor offset is half the size.
-                p = Point(x: outer.x - g.centerX + 0.5 * g.width, y: outer.y - g.centerY + 0.5 * g.height)
-                entered = HitTestColumns.boundsContain(g, p)
+                (p, entered) = HitTestColumns.enterPlainly(outer, g)
             } else {
-                p = columns.convert(outer, into: node)
+                p = RowMaps.into(outer, g, f, columns.sideUnits(record))
                 if f & RowFlags.offFastPath.rawValue == 0 {
                     entered = HitTestColumns.boundsContain(g, p)
                 } else {
@@ -138,7 +139,7 @@ struct HitStack {
                 }
             }
             if entered {
-                let child = columns.lastChild[Int(node)]
+                let child = record.pointee.lastChild
                 if child == noRow { return onPath(node) }
                 push(p)
                 node = child
@@ -147,7 +148,7 @@ struct HitStack {
             }
             // `node`'s subtree answered nothing: its previous sibling, else step 4 for the parent.
             while true {
-                let next = nextSubview(after: node)
+                let next = nextSubview(after: record)
                 if next != noRow {
                     node = next
                     outer = top[-1]
@@ -155,10 +156,11 @@ struct HitStack {
                 }
                 top -= 1
                 siblingRun = 0
-                node = columns.parent[Int(node)]
+                node = record.pointee.parent
                 if top != slowEntry { return onPath(node) }
                 if popSlowFrame(node) { return onPath(node) }
                 if top == bottom { return noRow }
+                record = columns.row(node)
             }
         }
     }
@@ -183,27 +185,27 @@ struct HitStack {
     /// Step 3 goes on: the subview to try after `node` missed — its previous sibling, or the
     /// parent's next grid candidate — or `noRow` when every subview has been tried.
     @inline(__always)
-    private mutating func nextSubview(after node: Int32) -> Int32 {
+    private mutating func nextSubview(after node: UnsafeMutablePointer<RowRecord>) -> Int32 {
         if top - 1 == slowEntry, let cursor = slowTop[-1].cursor {
             guard cursor < slowTop[-1].end.unsafelyUnwrapped else { return noRow }
             slowTop[-1].cursor = cursor + 1
             return cursor.pointee
         }
         siblingRun &+= 1
-        if siblingRun == ViewStore.wideContainerThreshold { store.noteWideContainer(columns.parent[Int(node)]) }
-        return columns.previousSibling[Int(node)]
+        if siblingRun == ViewStore.wideContainerThreshold { store.noteWideContainer(node.pointee.parent) }
+        return node.pointee.previousSibling
     }
 
     /// Step 5 for an answer found on the current path.
     @inline(__always)
     private func onPath(_ answer: Int32) -> Int32 {
-        redirectRow == noRow ? answer : columns.parent[Int(redirectRow)]
+        redirectRow == noRow ? answer : columns.row(redirectRow).pointee.parent
     }
 
     /// Step 5 for an override's answer, which may be anywhere.
     private func fromOverride(_ answer: Int32) -> Int32 {
         if redirectRow != noRow && store.isDescendantOrSelf(answer, of: redirectRow) {
-            return columns.parent[Int(redirectRow)]
+            return columns.row(redirectRow).pointee.parent
         }
         return answer
     }
@@ -232,7 +234,7 @@ struct HitStack {
         let redirectsHere = f.contains(.redirectsToSuperview) && redirectRow == noRow
 
         // Step 3: the front-most subview — the last child, or a grid cell's first candidate.
-        var first = columns.lastChild[Int(node)]
+        var first = columns.row(node).pointee.lastChild
         var cursor: UnsafePointer<Int32>?, end: UnsafePointer<Int32>?
         if first != noRow && f.contains(.wideContainer), let grid = store.grids[node], grid.state == .ready {
             let (start, stop) = grid.candidates(at: p)
@@ -243,7 +245,7 @@ struct HitStack {
         if first == noRow {
             // Step 4 for a view with no subview to try.
             guard answerable else { return .miss }
-            return .answer(redirectsHere ? columns.parent[Int(node)] : onPath(node))
+            return .answer(redirectsHere ? columns.row(node).pointee.parent : onPath(node))
         }
         if !answerable || redirectsHere || cursor != nil {
             if slowTop == slowLimit { growSlowFrames() }

@@ -1,30 +1,43 @@
-/// The raw column pointers one hit-test query reads, taken once when the query starts.
+/// The chunk tables one hit-test query reads, taken once when the query starts: the live store's
+/// (``ViewStore/rows``) or a snapshot's, read the same way.
 ///
-/// Reading the store's columns through `self` in the inner loop costs a dynamic exclusivity
-/// check per access (they are stored properties of a class); these copies cost nothing. They stay
-/// valid for the whole query because the store refuses edits while a query runs
-/// (``ViewStoreError/editDuringHitTest``), so no row column or side table can be reallocated. The
-/// scratch stacks are not here: a nested query may grow them, so ``HitStack`` reloads them after
-/// callbacks.
+/// A row costs one table load and one 64-byte record (``RowRecord``). The tables stay valid for
+/// the whole query: the store refuses edits while a query runs
+/// (``ViewStoreError/editDuringHitTest``), so no chunk is copied and no table grows, and a
+/// snapshot's tables never change. The scratch stacks are not here: a nested query may grow
+/// them, so ``HitStack`` reloads them after callbacks.
 @usableFromInline
 struct HitTestColumns {
-    let geometry: UnsafeMutablePointer<RowGeometry>
-    let flags: UnsafeMutablePointer<RowFlags>
-    let parent: UnsafeMutablePointer<Int32>
-    let lastChild: UnsafeMutablePointer<Int32>
-    let previousSibling: UnsafeMutablePointer<Int32>
-    let extrasIndex: UnsafeMutablePointer<Int32>
-    let sideUnits: UnsafeMutablePointer<SideUnit>
+    let rows: UnsafePointer<UnsafeMutablePointer<RowRecord>>
+    let units: UnsafePointer<UnsafeMutablePointer<SideUnit>>
+
+    private static var chunkShift: Int { ChunkedColumn<RowRecord>.chunkShift }
+
+    @inline(__always)
+    init(rows: UnsafePointer<UnsafeMutablePointer<RowRecord>>, units: UnsafePointer<UnsafeMutablePointer<SideUnit>>) {
+        self.rows = rows
+        self.units = units
+    }
 
     @inline(__always)
     init(_ store: ViewStore) {
-        geometry = store.geometry.base
-        flags = store.flags.base
-        parent = store.parent.base
-        lastChild = store.lastChild.base
-        previousSibling = store.previousSibling.base
-        extrasIndex = store.extrasIndex.base
-        sideUnits = store.sideUnits.base
+        self.init(rows: store.rows.chunks, units: store.sideUnits.chunks)
+    }
+
+    /// Row `r`'s record (`r` ≥ 0). The tables' entries are biased (``ChunkedColumn/table``), and
+    /// `r` is widened without sign extension: a 32-bit load already zero-extends it.
+    @inline(__always)
+    func row(_ r: Int32) -> UnsafeMutablePointer<RowRecord> {
+        let i = Int(UInt32(bitPattern: r))
+        return rows[i &>> Self.chunkShift] + i
+    }
+
+    /// The row's side units (a run never straddles a chunk); not to be read when it has none.
+    @inline(__always)
+    func sideUnits(_ record: UnsafeMutablePointer<RowRecord>) -> UnsafePointer<SideUnit> {
+        let unit = Int(record.pointee.extrasIndex)
+        guard unit >= 0 else { return UnsafePointer(bitPattern: MemoryLayout<SideUnit>.alignment).unsafelyUnwrapped }
+        return UnsafePointer(units[unit >> Self.chunkShift] + unit)
     }
 
     /// Behaviour A1's superview-to-view map: `q = T⁻¹·(p − center) + anchorOffset`, in the
@@ -32,11 +45,18 @@ struct HitTestColumns {
     /// gives a non-finite point.
     @inline(__always)
     func convert(_ p: Point, into row: Int32) -> Point {
-        RowMaps.into(p, geometry[Int(row)], flags[Int(row)].rawValue, sideUnits + Int(extrasIndex[Int(row)]))
+        let record = self.row(row)
+        return RowMaps.into(p, record.pointee.geometry, record.pointee.flags.rawValue, sideUnits(record))
+    }
+
+    /// The view-to-superview map, the inverse of ``convert(_:into:)``.
+    func convert(_ q: Point, outOf row: Int32) -> Point {
+        let record = self.row(row)
+        return RowMaps.outOf(q, record.pointee.geometry, record.pointee.flags.rawValue, sideUnits(record))
     }
 
     /// ``convert(_:into:)`` for a row with side units (`units`), from `v = p − center`. Static,
-    /// with its inputs as values: as a method on `self` it made the compiler copy the column
+    /// with its inputs as values: as a method on `self` it made the compiler copy the table
     /// pointers to memory at every level of the caller.
     @inline(__always)
     static func convertSlowly(_ v: Point, _ g: RowGeometry, _ f: UInt32, _ units: UnsafePointer<SideUnit>) -> Point {
@@ -56,7 +76,7 @@ struct HitTestColumns {
     /// ``RowFlags/customShape``, `[0, width) × [0, height)` with a finite, non-negative size.
     @inline(__always)
     func boundsContain(_ row: Int32, _ p: Point) -> Bool {
-        Self.boundsContain(geometry[Int(row)], p)
+        Self.boundsContain(self.row(row).pointee.geometry, p)
     }
 
     @inline(__always)
@@ -69,15 +89,33 @@ struct HitTestColumns {
         return x0 <= p.x && p.x < x0 + g.width && y0 <= p.y && p.y < y0 + g.height
     }
 
+    /// The plain map (see ``RowGeometry``: the anchor offset is half the size) of `outer` into a
+    /// plain rectangle, and whether its bounds contain the result: ``boundsContain(_:_:)-swift.type.method``
+    /// after `outer − center + 0.5 · size`. Both lanes at once: the scalar form moved each
+    /// coordinate in and out of a vector register (chain-1000: 45 → 39 Ir a level). The same
+    /// arithmetic lane by lane, so the same bits as the reference.
+    @inline(__always)
+    static func enterPlainly(_ outer: Point, _ g: RowGeometry) -> (Point, Bool) {
+        let size = SIMD2(g.width, g.height)
+        let p = (SIMD2(outer.x, outer.y) - SIMD2(g.centerX, g.centerY)) + 0.5 * size
+        // The size is finite and non-negative off ``RowFlags/customShape``: the bounds test is
+        // `0 ≤ p < size`, and a NaN lane fails it.
+        return (Point(x: p.x, y: p.y), all((p .>= SIMD2<Double>()) .& (p .< size)))
+    }
+
     /// Whether the row's hit area contains `p`, for rows without a `pointInside` override: the
     /// bounds for a plain shape (four comparisons), else the precomputed hit area.
     @inline(__always)
-    func hitAreaContains(_ row: Int32, _ p: Point) -> Bool {
-        let f = flags[Int(row)].rawValue
+    func hitAreaContains(_ record: UnsafeMutablePointer<RowRecord>, _ p: Point) -> Bool {
+        let f = record.pointee.flags.rawValue
         if f & RowFlags.customShape.rawValue != 0 {
-            let unit = Int(extrasIndex[Int(row)]) + (f & RowFlags.transformed.rawValue != 0 ? 2 : 0)
-            return sideUnits[unit].hitArea.contains(p)
+            return sideUnits(record)[f & RowFlags.transformed.rawValue != 0 ? 2 : 0].hitArea.contains(p)
         }
-        return boundsContain(row, p)
+        return Self.boundsContain(record.pointee.geometry, p)
+    }
+
+    @inline(__always)
+    func hitAreaContains(_ row: Int32, _ p: Point) -> Bool {
+        hitAreaContains(self.row(row), p)
     }
 }

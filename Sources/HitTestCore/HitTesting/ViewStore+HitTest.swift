@@ -15,7 +15,7 @@ extension ViewStore {
             let local = columns.convert(screenPoint, into: window)
             // A miss on a plain window costs one bounds test: no query is set up. A hit starts
             // the query at step 3.
-            let plain = columns.flags[Int(window)].rawValue & RowFlags.offFastPath.rawValue == 0
+            let plain = columns.row(window).pointee.flags.rawValue & RowFlags.offFastPath.rawValue == 0
             if plain && !columns.boundsContain(window, local) { continue }
             let answer = hitTestRow(window, local, columns, honoringRootOverride: true, rootIsInside: plain)
             if answer != noRow { return finishQuery(handle(answer)) }

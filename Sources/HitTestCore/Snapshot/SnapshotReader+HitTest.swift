@@ -29,14 +29,14 @@ extension SnapshotReader {
     /// Steps 1 and 2 for `record` at `p` (a row off the fast path); a closure it would need
     /// makes the query ask.
     @inline(__always)
-    private func enter(_ record: UnsafeMutablePointer<SnapshotRow>, _ p: Point) -> Entry {
+    private func enter(_ record: UnsafeMutablePointer<RowRecord>, _ p: Point) -> Entry {
         guard p.isFinite else { return .miss }
         let f = record.pointee.flags
         // An override replaces all of Behaviour A2 for this view, step 1 included (as in UIKit).
         if f.contains(.customHitTest) { return .ask }
         if f.rawValue & RowFlags.unhittable.rawValue != 0 { return .miss }
         if f.contains(.customPointInside) { return .ask }
-        let inside = hitAreaContains(record, p)
+        let inside = tables.hitAreaContains(record, p)
         guard inside || f.contains(.hitsOutsideBounds) else { return .miss }
         return .entered(isAnswerable: inside && !f.contains(.passThrough))
     }

@@ -7,12 +7,13 @@
 /// wide container's subviews are walked in order rather than through its grid: the same answer.
 ///
 /// A snapshot shares its rows with the store and with other snapshots in 64-row chunks that no
-/// one writes again; it stays valid after its store is gone. Queries allocate nothing for paths
+/// one writes again (the store copies a chunk before writing it); it stays valid after its store
+/// is gone. Queries allocate nothing for paths
 /// up to ``inlineDepth`` views deep (deeper paths allocate one scratch buffer per query).
 public final class ViewStoreSnapshot: @unchecked Sendable {
     // @unchecked: every stored property is a `let`, and the chunks behind `rows` and `units` are
     // never written once frozen (``ChunkedColumn`` copies a chunk before writing it again).
-    private let rows: FrozenColumn<SnapshotRow>
+    private let rows: FrozenColumn<RowRecord>
     private let units: FrozenColumn<SideUnit>
     private let rowCount: Int32
     /// Window rows, front-most first.
@@ -23,7 +24,7 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
     /// The depth of path a query keeps on the thread's stack.
     public static let inlineDepth = 40
 
-    init(rows: FrozenColumn<SnapshotRow>, units: FrozenColumn<SideUnit>, rowCount: Int32,
+    init(rows: FrozenColumn<RowRecord>, units: FrozenColumn<SideUnit>, rowCount: Int32,
          windowOrder: [Int32], liveViewCount: Int) {
         self.rows = rows
         self.units = units
@@ -74,6 +75,6 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
 
     /// The chunk tables, read by value: valid while `self` lives, which every caller ensures.
     private var reader: SnapshotReader {
-        SnapshotReader(rows: rows.chunks, units: units.chunks, rowCount: rowCount, owner: self)
+        SnapshotReader(tables: HitTestColumns(rows: rows.chunks, units: units.chunks), rowCount: rowCount, owner: self)
     }
 }

@@ -1,22 +1,27 @@
-/// One column of the view store: a manually managed buffer of plain values.
+/// A manually managed buffer of plain values.
 ///
-/// This is the only place the engine allocates, moves or frees raw memory. A column never
-/// initializes or deinitializes elements one by one: every element type is `BitwiseCopyable`,
-/// so growing is a `memcpy` and freeing is a single `deallocate`. The owner (``ViewStore``)
-/// keeps every column at the same capacity and frees them in its `deinit`. Snapshots' chunk
-/// tables are columns too (``FrozenColumn``), and so are the wide-container grids' arrays.
+/// This is the only place the engine allocates, moves or frees raw memory (the rows' chunks are
+/// `ManagedBuffer`s, ``ColumnChunk``). A column never initializes or deinitializes elements one
+/// by one: every element type is `BitwiseCopyable`, so growing is a `memcpy` and freeing is a
+/// single `deallocate`; its owner frees it. The store's chunk tables (``ChunkedColumn``), its
+/// snapshots' (``FrozenColumn``), the query scratch stacks and the wide-container grids'
+/// arrays are columns.
 @usableFromInline
 struct Column<Element: BitwiseCopyable> {
     @usableFromInline private(set) var base: UnsafeMutablePointer<Element>
     @usableFromInline private(set) var capacity: Int
-    /// Set once the store has taken a snapshot: every write records its row there, so that the
-    /// next snapshot copies only the rows written since (``ViewStore/snapshot()``). Unowned: the
-    /// store owns the log and outlives its columns' use of it.
-    @usableFromInline unowned(unsafe) var writes: WriteLog?
 
     init(capacity: Int) {
         self.capacity = Swift.max(capacity, 1)
         self.base = .allocate(capacity: self.capacity)
+    }
+
+    /// A column whose first element is aligned to `alignment` bytes (a power of two).
+    init(capacity: Int, alignment: Int) {
+        self.capacity = Swift.max(capacity, 1)
+        base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity * MemoryLayout<Element>.stride,
+                                                alignment: Swift.max(alignment, MemoryLayout<Element>.alignment))
+            .bindMemory(to: Element.self, capacity: self.capacity)
     }
 
     /// A column holding a copy of `elements` (its capacity is their count, at least one).
@@ -49,9 +54,6 @@ struct Column<Element: BitwiseCopyable> {
     @inlinable
     subscript(row: Int32) -> Element {
         get { base[Int(row)] }
-        nonmutating set {
-            base[Int(row)] = newValue
-            if let writes { writes.record(row) }
-        }
+        nonmutating set { base[Int(row)] = newValue }
     }
 }

@@ -21,21 +21,14 @@ public final class ViewStore {
     /// ``ViewStore/defaultHitTest(_:at:)`` to run the default ("super") behaviour.
     public typealias HitTestOverride = (Point) -> ViewID?
 
-    // MARK: Columns (all at `capacity`; rows `0..<rowCount` have been written)
+    // MARK: Rows (rows `0..<rowCount` have been written)
     // `@exclusivity(unchecked)`: every access to a class's stored `var` otherwise pays a dynamic
     // exclusivity check (a thread-local access set), which dominated edits and queries in
     // profiles. Overlapping access cannot happen here: the store is single-threaded, no method
-    // holds an `inout` to a column across a call out, and edits are refused during queries.
-    @exclusivity(unchecked) @usableFromInline var geometry: Column<RowGeometry>
-    @exclusivity(unchecked) @usableFromInline var flags: Column<RowFlags>
-    @exclusivity(unchecked) @usableFromInline var parent: Column<Int32>
-    @exclusivity(unchecked) @usableFromInline var firstChild: Column<Int32>
-    @exclusivity(unchecked) @usableFromInline var lastChild: Column<Int32>
-    @exclusivity(unchecked) @usableFromInline var nextSibling: Column<Int32>
-    @exclusivity(unchecked) @usableFromInline var previousSibling: Column<Int32>
-    @exclusivity(unchecked) @usableFromInline var generation: Column<UInt32>
-    @exclusivity(unchecked) @usableFromInline var extrasIndex: Column<Int32>
-    @exclusivity(unchecked) @usableFromInline var capacity: Int
+    // holds an `inout` to the rows across a call out, and edits are refused during queries.
+    /// Every row as one record, in chunks shared with the snapshots (``RowRecord``). The
+    /// per-field views below (``geometry``, ``flags``, …) read and write one field of a row.
+    @exclusivity(unchecked) @usableFromInline var rows = ChunkedColumn<RowRecord>()
     @exclusivity(unchecked) @usableFromInline var rowCount: Int32 = 0
 
     /// Free rows, linked through `nextSibling`.
@@ -46,7 +39,7 @@ public final class ViewStore {
     // The side tables, the window order and the grid bookkeeping are read on every query too, so
     // they skip the dynamic exclusivity check for the same reason as the columns above.
     /// Each row's inverse and forward transform and shape, as it uses them (``SideUnit``).
-    @exclusivity(unchecked) @usableFromInline var sideUnits: Column<SideUnit>
+    @exclusivity(unchecked) @usableFromInline var sideUnits = ChunkedColumn<SideUnit>()
     /// Units `0..<sideUnitsInUse` have been handed out (some may be on a free list).
     var sideUnitsInUse = 0
     /// Rows' rarely set state, only for rows that set some of it (``RareExtras``).
@@ -82,55 +75,35 @@ public final class ViewStore {
     /// outermost query. Fixed capacity: a query never allocates to record one.
     @exclusivity(unchecked) var pendingGridRows: [Int32] = []
     static let pendingGridCapacity = 32
-    /// The shared copy snapshots are made of, from the first ``snapshot()`` on.
-    var snapshotSource: SnapshotSource?
     /// Queries under way (more than one when a custom hit test calls back in); edits are refused
     /// while it is not zero.
     @exclusivity(unchecked) @usableFromInline var activeQueries = 0
 
     /// Creates an empty store with room for `capacity` views before its columns grow.
     public init(capacity: Int = 64) {
-        let capacity = Swift.max(capacity, 1)
-        self.capacity = capacity
-        geometry = Column(capacity: capacity)
-        flags = Column(capacity: capacity)
-        parent = Column(capacity: capacity)
-        firstChild = Column(capacity: capacity)
-        lastChild = Column(capacity: capacity)
-        nextSibling = Column(capacity: capacity)
-        previousSibling = Column(capacity: capacity)
-        generation = Column(capacity: capacity)
-        extrasIndex = Column(capacity: capacity)
-        sideUnits = Column(capacity: 16)
         frames = Column(capacity: 64)
         slowFrames = Column(capacity: 8)
+        rows.reserve(Swift.max(capacity, 1))
         pendingGridRows.reserveCapacity(Self.pendingGridCapacity)
     }
 
     deinit {
-        geometry.deallocate()
-        flags.deallocate()
-        parent.deallocate()
-        firstChild.deallocate()
-        lastChild.deallocate()
-        nextSibling.deallocate()
-        previousSibling.deallocate()
-        generation.deallocate()
-        extrasIndex.deallocate()
+        rows.deallocate()
         sideUnits.deallocate()
         frames.deallocate()
         slowFrames.deallocate()
     }
 
-    /// Bytes the store's row columns use per view slot (side tables and scratch not included).
-    public static let bytesPerRow =
-        MemoryLayout<RowGeometry>.stride + MemoryLayout<RowFlags>.stride + 5 * MemoryLayout<Int32>.stride
-        + MemoryLayout<UInt32>.stride + MemoryLayout<Int32>.stride
+    /// Bytes the store's rows use per view slot (side tables and scratch not included).
+    public static let bytesPerRow = MemoryLayout<RowRecord>.stride
 
-    /// An estimate of every byte the store holds: columns at capacity, side tables and scratch.
+    /// The rows the store has room for before it adds a chunk of 64.
+    var capacity: Int { rows.capacity }
+
+    /// An estimate of every byte the store holds: rows at capacity, side tables and scratch.
     public var allocatedBytes: Int {
-        capacity * Self.bytesPerRow
-            + sideUnits.capacity * MemoryLayout<SideUnit>.stride
+        rows.allocatedBytes
+            + sideUnits.allocatedBytes
             + freeSideSlots.reduce(0) { $0 + $1.capacity * MemoryLayout<Int32>.stride }
             // A dictionary slot holds a key and a value (plus about one bit of metadata).
             + rareExtras.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<RareExtras>.stride)
@@ -217,7 +190,7 @@ public final class ViewStore {
             row = freeRowHead
             freeRowHead = nextSibling[row]
         } else {
-            if Int(rowCount) == capacity { reallocateRows(to: capacity * 2) }
+            if Int(rowCount) == capacity { rows.reserve(capacity + 1) }
             row = rowCount
             rowCount += 1
             generation[row] = 0
@@ -248,20 +221,6 @@ public final class ViewStore {
         freeRowHead = row
     }
 
-    private func reallocateRows(to newCapacity: Int) {
-        let count = Int(rowCount)
-        geometry.grow(to: newCapacity, keeping: count)
-        flags.grow(to: newCapacity, keeping: count)
-        parent.grow(to: newCapacity, keeping: count)
-        firstChild.grow(to: newCapacity, keeping: count)
-        lastChild.grow(to: newCapacity, keeping: count)
-        nextSibling.grow(to: newCapacity, keeping: count)
-        previousSibling.grow(to: newCapacity, keeping: count)
-        generation.grow(to: newCapacity, keeping: count)
-        extrasIndex.grow(to: newCapacity, keeping: count)
-        capacity = newCapacity
-    }
-
     /// Gives `row` a run of `count` side units in place of its run of `oldCount` (their contents
     /// are not kept: the caller writes them). Freed runs are reused by runs of the same length.
     func resizeSideSlot(_ row: Int32, from oldCount: Int, to count: Int) {
@@ -275,13 +234,11 @@ public final class ViewStore {
             extrasIndex[row] = recycled
             return
         }
-        // A run never straddles 64 units: a snapshot keeps units in chunks of 64 and reads a
+        // A run never straddles 64 units: the units live in chunks of 64 and a query reads a
         // row's run from one chunk (``ColumnChunk``).
         let chunk = ColumnChunk<SideUnit>.elementCount
         if sideUnitsInUse % chunk + count > chunk { sideUnitsInUse += chunk - sideUnitsInUse % chunk }
-        if sideUnitsInUse + count > sideUnits.capacity {
-            sideUnits.grow(to: Swift.max(sideUnits.capacity * 2, sideUnitsInUse + count), keeping: sideUnitsInUse)
-        }
+        sideUnits.reserve(sideUnitsInUse + count)
         extrasIndex[row] = Int32(sideUnitsInUse)
         sideUnitsInUse += count
     }
@@ -306,16 +263,16 @@ public final class ViewStore {
         let needed = liveViewCount + count
         // Not during a query, which reads the columns in place (room is only an optimization).
         guard needed > capacity, activeQueries == 0 else { return }
-        reallocateRows(to: needed)
+        rows.reserve(needed)
     }
 
-    /// Gives every column and side table exactly the room its rows use: after building a large
-    /// tree, this drops the slack that capacity doubling left. Later additions grow the columns
-    /// again as usual.
+    /// Gives the rows and side units the room they use, to the next chunk of 64: after
+    /// building a large tree, this drops the chunks reserved beyond it and the slack of the
+    /// chunk tables. Later additions grow them again as usual.
     public func shrinkToFit() throws(ViewStoreError) {
         try checkNotQuerying()
-        reallocateRows(to: Swift.max(Int(rowCount), 1))
-        sideUnits.grow(to: Swift.max(sideUnitsInUse, 1), keeping: sideUnitsInUse)
+        rows.shrink(toFit: Int(rowCount))
+        sideUnits.shrink(toFit: sideUnitsInUse)
     }
 
     /// The rarely set state of `row`, or the defaults when it has none.

@@ -1,0 +1,18 @@
+extension ViewStore {
+    /// An immutable copy of every view as it is now, for hit tests and conversions on any thread
+    /// while this store goes on being edited (see ``ViewStoreSnapshot``).
+    ///
+    /// Cheap by sharing: the store keeps its rows in 64-row chunks, and a snapshot shares them
+    /// all, copying only the table of their addresses (8 bytes per 64 rows); the store's next
+    /// write to a chunk copies that chunk first. A snapshot copies no row.
+    public func snapshot() -> ViewStoreSnapshot {
+        ViewStoreSnapshot(rows: rows.freeze(), units: sideUnits.freeze(), rowCount: rowCount,
+                          windowOrder: windowOrder, liveViewCount: liveViewCount)
+    }
+
+    /// The address of the chunk holding `row` (tests check that an edit copies only the chunk
+    /// it writes).
+    func chunkAddress(ofRow row: Int32) -> UnsafeRawPointer {
+        rows.chunkAddress(of: Int(row))
+    }
+}

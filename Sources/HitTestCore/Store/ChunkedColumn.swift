@@ -1,0 +1,192 @@
+/// The store's rows (or side units) in 64-element chunks shared copy-on-write with its snapshots.
+///
+/// Queries read an element through a flat table of chunk addresses (``chunks``): one load more
+/// than a flat array, and no copy of the elements is ever needed for a snapshot. Copy-on-write by
+/// epoch: ``freeze()`` ends an epoch, and every chunk or page made before the current epoch is
+/// shared with a snapshot, so ``writable(_:)`` copies it (once per epoch) before writing. A
+/// snapshot thus costs the table of chunk addresses (8 bytes per 64 elements) and one reference
+/// per page, and an edit after it copies the one chunk (and page) it writes. Deciding by epoch,
+/// not by reference counts, keeps the owner from ever reading a count another thread is changing.
+@usableFromInline
+struct ChunkedColumn<Element: BitwiseCopyable> {
+    @inlinable static var chunkShift: Int { 6 }
+    /// ``ColumnChunk/elementCount`` − 1.
+    @inlinable static var chunkMask: Int { 63 }
+    private static var pageShift: Int { ChunkPage<Element>.chunkShift }
+
+    /// Each chunk's first element, by chunk number, biased by the chunk's first index (entry `c`
+    /// is the address element 0 would have if every chunk were chunk `c`): the table queries read
+    /// and snapshots copy. Element `i` is then `table[i >> 6] + i`, without masking `i`.
+    @usableFromInline private(set) var table: Column<UnsafeMutablePointer<Element>>
+    /// Each chunk's epoch, beside its address: a write to a chunk already copied in this epoch
+    /// is one comparison.
+    @usableFromInline private(set) var epochs: Column<Int>
+    @usableFromInline private(set) var chunkCount = 0
+    @usableFromInline private(set) var epoch = 0
+    /// The pages and the last frozen column, held unmanaged: the column then copies as plain
+    /// bits. As a struct holding them directly, every read of a row through the store copied it,
+    /// with a retain and a release per reference (an edit cost 5× more).
+    private let owners: Unmanaged<ChunkOwners<Element>>
+
+    /// The owners of the chunks, 16 to a page: a snapshot retains the pages, not each chunk.
+    private var pages: [ChunkPage<Element>] {
+        get { owners._withUnsafeGuaranteedRef { $0.pages } }
+        nonmutating _modify { yield &owners.takeUnretainedValue().pages }
+    }
+
+    /// What the last ``freeze()`` returned, while nothing has been written since: the next
+    /// snapshot shares it instead of copying the address table again.
+    private var unchangedSinceFreeze: FrozenColumn<Element>? {
+        get { owners._withUnsafeGuaranteedRef { $0.unchangedSinceFreeze } }
+        nonmutating set { owners._withUnsafeGuaranteedRef { $0.unchangedSinceFreeze = newValue } }
+    }
+
+    init() {
+        table = Column(capacity: 16)
+        epochs = Column(capacity: 16)
+        owners = .passRetained(ChunkOwners())
+    }
+
+    /// Frees the tables and drops the chunks (which snapshots may still hold).
+    func deallocate() {
+        table.deallocate()
+        epochs.deallocate()
+        owners.release()
+    }
+
+    /// Elements the chunks have room for.
+    var capacity: Int { chunkCount << Self.chunkShift }
+
+    /// Bytes of the chunks and their tables.
+    var allocatedBytes: Int {
+        capacity * MemoryLayout<Element>.stride + table.capacity * (MemoryLayout<UnsafeMutablePointer<Element>>.stride
+            + MemoryLayout<Int>.stride) + pages.capacity * MemoryLayout<ChunkPage<Element>>.stride
+    }
+
+    /// The flat table of (biased) chunk addresses, valid until the next edit of the store.
+    @usableFromInline var chunks: UnsafePointer<UnsafeMutablePointer<Element>> { UnsafePointer(table.base) }
+
+    /// Element `index`, for reading.
+    @inlinable @inline(__always)
+    func element(_ index: Int) -> UnsafeMutablePointer<Element> {
+        table.base[index >> Self.chunkShift] + index
+    }
+
+    /// Element `index`, for writing: its chunk is copied first if a snapshot shares it.
+    @inlinable @inline(__always)
+    mutating func writable(_ index: Int) -> UnsafeMutablePointer<Element> {
+        let chunk = index >> Self.chunkShift
+        if epochs.base[chunk] != epoch { makeWritable(chunk) }
+        return table.base[chunk] + index
+    }
+
+    @inlinable
+    subscript(index: Int32) -> Element {
+        get { element(Int(index)).pointee }
+        set { writable(Int(index)).pointee = newValue }
+    }
+
+    /// Adds chunks until there is room for `count` elements.
+    mutating func reserve(_ count: Int) {
+        while capacity < count { appendChunk() }
+    }
+
+    /// Drops the chunks past the first `count` elements, and the tables' slack.
+    mutating func shrink(toFit count: Int) {
+        let needed = (count + Self.chunkMask) >> Self.chunkShift
+        guard needed < chunkCount || table.capacity > Swift.max(needed, 1) else { return }
+        unchangedSinceFreeze = nil
+        chunkCount = Swift.min(chunkCount, needed)
+        let pagesNeeded = (chunkCount + ChunkPage<Element>.chunkCount - 1) >> Self.pageShift
+        pages.removeLast(pages.count - pagesNeeded)
+        if let last = pages.indices.last {
+            let kept = chunkCount - (last << Self.pageShift)
+            if pages[last].chunks.count > kept { writablePage(last).chunks.removeLast(pages[last].chunks.count - kept) }
+        }
+        pages.reserveCapacity(0)
+        table.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)
+        epochs.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)
+    }
+
+    /// The current contents, shared: later writes go to copies.
+    mutating func freeze() -> FrozenColumn<Element> {
+        // Every chunk is older than the current epoch (a write would have made a newer one and
+        // dropped the frozen column): the same contents, already shared.
+        if let unchanged = unchangedSinceFreeze { return unchanged }
+        epoch += 1
+        let frozen = FrozenColumn(pages: pages, chunkAddresses: UnsafeBufferPointer(start: table.base, count: chunkCount))
+        unchangedSinceFreeze = frozen
+        return frozen
+    }
+
+    /// Copies `chunk` (and its page) out of the snapshots sharing it.
+    @usableFromInline
+    mutating func makeWritable(_ chunk: Int) {
+        unchangedSinceFreeze = nil
+        let page = writablePage(chunk >> Self.pageShift)
+        let slot = chunk & (ChunkPage<Element>.chunkCount - 1)
+        let fresh = page.chunks[slot].copy()
+        page.chunks[slot] = fresh
+        table.base[chunk] = Self.biased(fresh, chunk)
+        epochs.base[chunk] = epoch
+    }
+
+    /// Page `index`, copied first if a snapshot shares it.
+    private mutating func writablePage(_ index: Int) -> ChunkPage<Element> {
+        if pages[index].epoch != epoch { pages[index] = ChunkPage(epoch: epoch, chunks: pages[index].chunks) }
+        return pages[index]
+    }
+
+    private mutating func appendChunk() {
+        // A snapshot frozen before holds fewer chunks: the next freeze must copy the table.
+        unchangedSinceFreeze = nil
+        let chunk = ColumnChunk<Element>()
+        if chunkCount & (ChunkPage<Element>.chunkCount - 1) == 0 {
+            pages.append(ChunkPage(epoch: epoch, chunks: []))
+        }
+        writablePage(pages.count - 1).chunks.append(chunk)
+        if chunkCount == table.capacity {
+            table.grow(to: table.capacity * 2, keeping: chunkCount)
+            epochs.grow(to: epochs.capacity * 2, keeping: chunkCount)
+        }
+        table.base[chunkCount] = Self.biased(chunk, chunkCount)
+        epochs.base[chunkCount] = epoch
+        chunkCount += 1
+    }
+
+    /// Chunk number `number`'s table entry: its first element's address, less the chunk's first
+    /// index (never dereferenced as such).
+    private static func biased(_ chunk: ColumnChunk<Element>, _ number: Int) -> UnsafeMutablePointer<Element> {
+        chunk.elements - (number << chunkShift)
+    }
+
+    /// The address of the chunk holding element `index` (tests check which chunks an edit copied).
+    func chunkAddress(of index: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(element(index & ~Self.chunkMask))
+    }
+}
+
+/// A ``ChunkedColumn``'s reference-counted state.
+final class ChunkOwners<Element: BitwiseCopyable> {
+    // `@exclusivity(unchecked)`: only the store's thread touches them, one access at a time, and
+    // they are written on every chunk copied after a snapshot.
+    @exclusivity(unchecked) var pages: [ChunkPage<Element>] = []
+    @exclusivity(unchecked) var unchangedSinceFreeze: FrozenColumn<Element>?
+}
+
+/// One column as a snapshot holds it: the shared pages (which keep the chunks alive) and its
+/// own flat table of chunk addresses, which queries read.
+final class FrozenColumn<Element: BitwiseCopyable> {
+    private let pages: [ChunkPage<Element>]
+    private let table: Column<UnsafeMutablePointer<Element>>
+
+    init(pages: [ChunkPage<Element>], chunkAddresses: UnsafeBufferPointer<UnsafeMutablePointer<Element>>) {
+        self.pages = pages
+        table = Column(copying: chunkAddresses)
+    }
+
+    deinit { table.deallocate() }
+
+    /// The chunk address table, valid while this object lives.
+    var chunks: UnsafePointer<UnsafeMutablePointer<Element>> { UnsafePointer(table.base) }
+}

@@ -1,0 +1,25 @@
+import Testing
+@testable import HitTestCore
+
+/// The row record's layout, which the store's field views (``RowField``) address by constant.
+@Suite("Row record layout")
+struct RowRecordTests {
+    @Test("Each field's constant offset is its offset in the record, and a record is 64 bytes")
+    func offsets() {
+        let fields: [(Int, Int?, String)] = [
+            (RowRecord.Offset.geometry, MemoryLayout<RowRecord>.offset(of: \.geometry), "geometry"),
+            (RowRecord.Offset.flags, MemoryLayout<RowRecord>.offset(of: \.flags), "flags"),
+            (RowRecord.Offset.parent, MemoryLayout<RowRecord>.offset(of: \.parent), "parent"),
+            (RowRecord.Offset.firstChild, MemoryLayout<RowRecord>.offset(of: \.firstChild), "firstChild"),
+            (RowRecord.Offset.lastChild, MemoryLayout<RowRecord>.offset(of: \.lastChild), "lastChild"),
+            (RowRecord.Offset.nextSibling, MemoryLayout<RowRecord>.offset(of: \.nextSibling), "nextSibling"),
+            (RowRecord.Offset.previousSibling, MemoryLayout<RowRecord>.offset(of: \.previousSibling), "previousSibling"),
+            (RowRecord.Offset.generation, MemoryLayout<RowRecord>.offset(of: \.generation), "generation"),
+            (RowRecord.Offset.extrasIndex, MemoryLayout<RowRecord>.offset(of: \.extrasIndex), "extrasIndex"),
+        ]
+        for (constant, actual, name) in fields {
+            #expect(constant == actual, "\(name)")
+        }
+        #expect(MemoryLayout<RowRecord>.stride == 64)
+    }
+}
