@@ -143,8 +143,9 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var timers: [TimerHandle] = []
     /// The last location (screen), kept for ``location(in:)`` once the touches are gone.
     @exclusivity(unchecked) var lastScreenLocation = Point(x: .nan, y: .nan)
-    /// Depth of ``view`` below its window when its last sequence began: the priority (rule d)
-    /// it has if it joins the arena by a request rather than a touch.
+    /// Depth of ``view`` below its window, set by step 1's walk of each began over it
+    /// (`GestureArena.listRecognizers`): the priority (rule d) step 2's join reads, and the one
+    /// it keeps if it joins the arena later by a request rather than a touch.
     @exclusivity(unchecked) var lastPriorityDepth = 0
     /// Whether a touchpad pinch drives this recognizer (Behaviour A9): it takes no touch
     /// meanwhile, and shares the gesture with the others it drives (rule c). Cleared at reset.

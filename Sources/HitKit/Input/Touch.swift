@@ -173,17 +173,6 @@ public final class Touch {
         guard let target = view ?? window else { return point }
         return target.convertFromScreen(point)
     }
-
-    /// Behaviour A3 step 1's priority order, appended to `list`.
-    static func appendRecognizers(from view: View, to list: inout [GestureRecognizer]) {
-        // Without its application a view has no superview to look up.
-        let application = view.application
-        var current: View? = view
-        while let v = current {
-            for recognizer in v.attachedRecognizers.reversed() where recognizer.isEnabled { list.append(recognizer) }
-            current = application.flatMap { v.nextInChain(in: $0) }
-        }
-    }
 }
 
 extension Touch: Hashable {
