@@ -168,6 +168,36 @@ import Testing
         #expect(recognizer.currentTime == 0)
     }
 
+    @Test func observerTokensCancelWhileTheApplicationLivesAndAreHarmlessAfterIt() throws {
+        var frameEnds = 0, records = 0
+        var frameEndToken: ObservationToken?, traceToken: ObservationToken?
+        weak var freedApplication: Application?
+        do {
+            let app = Application()
+            _ = Window(frame: Rect(0, 0, 100, 100), in: app)
+            frameEndToken = app.observeFrameEnds { _ in frameEnds += 1 }
+            traceToken = app.observeTrace { _ in records += 1 }
+            try app.frame(0, began(1, 10, 10))
+            #expect(frameEnds == 1 && records > 0)
+            // Cancelled while the application lives, the observers are gone (the tokens reach
+            // the application through its views' context, not a weak reference).
+            frameEndToken?.cancel()
+            traceToken?.cancel()
+            let recordsBefore = records
+            try app.frame(0.1, ended(1, 10, 10))
+            #expect(frameEnds == 1 && records == recordsBefore)
+            #expect(app.tracer == nil)
+            // New tokens that outlive the application.
+            frameEndToken = app.observeFrameEnds { _ in frameEnds += 1 }
+            traceToken = app.observeTrace { _ in records += 1 }
+            freedApplication = app
+        }
+        #expect(freedApplication == nil)
+        frameEndToken?.cancel()
+        traceToken?.cancel()
+        #expect(frameEndToken?.isCancelled == true && traceToken?.isCancelled == true)
+    }
+
     // MARK: Recognizer links (timers, failure requirements, scroll ownership)
 
     @Test func aRecognizerFreedWithATimerPendingRunsNothing() throws {

@@ -5,7 +5,10 @@ extension Application {
     /// hovers and scrolls were delivered. Observers are called in the order they were added.
     @discardableResult
     public func observeFrameEnds(_ body: @escaping (Application) -> Void) -> ObservationToken {
-        frameEndObservers.add(body) { [weak self] in self?.frameEndObservers.remove($0) }
+        // The token reaches the application through its views' context, not a weak reference
+        // (which would put every retain and release of the application on the slow path; see
+        // ViewContext): the context reads `nil` once the application is freed.
+        frameEndObservers.add(body) { [context = viewContext] in context.application?.frameEndObservers.remove($0) }
     }
 
     func notifyFrameEnd() {

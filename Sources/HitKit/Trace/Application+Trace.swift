@@ -14,8 +14,9 @@ extension Application {
     public func observeTrace(_ body: @escaping (TraceRecord) -> Void) -> ObservationToken {
         let tracer = self.tracer ?? Tracer(application: self)
         self.tracer = tracer
-        return tracer.observers.add(body) { [weak self] token in
-            guard let self, let tracer = self.tracer else { return }
+        // Through the views' context, not a weak reference (see observeFrameEnds).
+        return tracer.observers.add(body) { [context = viewContext] token in
+            guard let self = context.application, let tracer = self.tracer else { return }
             tracer.observers.remove(token)
             if tracer.observers.isEmpty { self.tracer = nil }
         }
