@@ -18,7 +18,7 @@
 open class GestureRecognizer {
     // MARK: Attachment and configuration
 
-    // `@exclusivity(unchecked)` on the stored properties read on every touch (`view`,
+    // `@exclusivity(unchecked)` on the stored properties read on every touch (`viewLink`,
     // `isEnabled`, the three delays, `pointerSettings`, `delegate`, `lastPriorityDepth`): each is
     // a plain value written by a single assignment, whose observers run after the write is over,
     // so no access to one of them can overlap another; the dynamic checks were a large share of
