@@ -63,9 +63,12 @@ extension DispatchStream {
         let movingBefore = scrollViews.filter(\.isDecelerating)
         log?("tap \(scrollView) (moving: \(scrollView.isDecelerating))")
         send(InputFrame(timestamp: time + 0.004, touches: [TouchInput(id: id, phase: .began, location: at)]))
-        // The view hit after the frame is the one hit at its start: a motion the touch stops
-        // stays where that frame's time put it, and content never hears of the touch.
-        var cursor = app.hitTest(screenPoint: at)
+        // The view the touch hit as it began, at that frame's time (the library's own hit test),
+        // not a hit test after the frame: a view outside every moving scroll view gets the touch,
+        // and its handlers may move it away, uncovering a moving scroll view at the point that
+        // the touch never reached (a seed, `found-tap-on-a-view-that-leaves-uncovers-a-moving-scroll-view`).
+        // A touch that stops a scroll view reaches no view, so its view's chain is as it was.
+        var cursor = app.activeTouches.first { $0.id == id }?.view
         while let view = cursor, !movingBefore.contains(where: { $0 === view }) { cursor = view.superview }
         if let stopped = cursor as? ScrollView, stopped.isDecelerating, stopped.window != nil {
             ledger.fail("a touch on moving \(stopped) did not stop it")
