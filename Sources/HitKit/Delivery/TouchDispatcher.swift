@@ -135,6 +135,8 @@ final class TouchDispatcher {
         switch input.phase {
         case .began:
             let location = input.location!  // the validator requires it
+            // The slot belongs to this began: only its own walk (in `makeTouch`) may fill it.
+            application.scrollMotion.stoppedByBegan = nil
             let view = application.hitTest(screenPoint: location)
             if let tracer { tracer.explainHitTest(at: location, touch: input.id, for: "touch began") }
             let tapCount = tapCounts.tapCount(

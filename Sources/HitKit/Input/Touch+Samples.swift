@@ -43,9 +43,13 @@ extension Touch {
 
     /// A copy of this touch as it was at `sample`, coming from `previous` (screen coordinates).
     func snapshot(at sample: TouchSample, from previous: Point) -> Touch {
-        let copy = Touch(id: id, at: sample.location, time: sample.timestamp, view: view, tapCount: tapCount,
+        // Made without a view, so that no walk up the chain runs for a copy (the walk lists a
+        // began's recognizers and finds the scroll view it stops: the dispatcher's work, not a
+        // snapshot's); the copy then takes this touch's links and recognizers as they are.
+        let copy = Touch(id: id, at: sample.location, time: sample.timestamp, view: nil, tapCount: tapCount,
                          sequence: beganSequence)
-        copy.window = window
+        copy.life.viewLink = life.viewLink
+        copy.life.windowLink = life.windowLink
         copy.phase = phase
         copy.previousScreenLocation = previous
         copy.gestureRecognizers = gestureRecognizers

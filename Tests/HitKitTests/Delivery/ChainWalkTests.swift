@@ -99,4 +99,43 @@ struct ChainWalkTests {
         try stage.app.frame(0.15, ended(2, 200, 200))
         #expect(stage.log.lines.isEmpty)                            // the content never hears of it
     }
+    /// Reads the coalesced touches of every touch it is sent as it moves (as a drawing view does).
+    final class CoalescedReader: GestureRecognizer {
+        private(set) var snapshotsRead = 0
+        override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+            for touch in touches { snapshotsRead += event?.coalescedTouches(for: touch)?.count ?? 0 }
+        }
+    }
+
+    /// A touch's snapshots (`Event.coalescedTouches(for:)`) are copies, not began touches: taking
+    /// one over a scroll view in motion must not leave that scroll view to be stopped by the next
+    /// finger to begin anywhere else.
+    @Test func aSnapshotOverAMovingScrollViewDoesNotStopItForTheNextBeganElsewhere() throws {
+        let app = Application()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400), in: app)
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 200), in: app)
+        scrollView.contentSize = Size(width: 400, height: 4000)
+        let content = View(frame: Rect(x: 0, y: 0, width: 400, height: 4000), in: app)
+        let reader = CoalescedReader()
+        content.addGestureRecognizer(reader)
+        let button = View(frame: Rect(x: 0, y: 200, width: 400, height: 200), in: app)
+        let buttonTap = TapGestureRecognizer()
+        var taps = 0
+        buttonTap.addTarget { (recognizer: GestureRecognizer) in if recognizer.state == .ended { taps += 1 } }
+        button.addGestureRecognizer(buttonTap)
+        window.addSubview(scrollView)
+        scrollView.addSubview(content)
+        window.addSubview(button)
+
+        try app.frame(0, began(1, 100, 100))                    // a finger rests on the content
+        scrollView.setContentOffset(Point(0, 1000), animated: true)
+        try app.frame(0.05, moved(1, 101, 100))                 // its snapshots are read mid-motion
+        #expect(reader.snapshotsRead > 0)
+        #expect(scrollView.isMoving)
+        try app.frame(0.06, began(2, 100, 300))                 // a tap elsewhere
+        try app.frame(0.08, ended(2, 100, 300))
+        #expect(scrollView.isMoving, "a began outside the scroll view does not stop it")
+        #expect(taps == 1, "and is delivered as usual")
+        try app.frame(0.1, ended(1, 101, 100))
+    }
 }
