@@ -304,6 +304,9 @@ struct RefusedEditTests {
         #expect(try c.store.isDescendant(c.child, of: c.child))
         #expect(try !c.store.isDescendant(c.root, of: c.child))
         #expect(try !c.store.isDescendant(c.sibling, of: c.grandchild))
+        // A childless view (answered without a walk): only itself is below it.
+        #expect(try c.store.isDescendant(c.grandchild, of: c.grandchild))
+        #expect(try !c.store.isDescendant(c.root, of: c.grandchild))
     }
 }
 

@@ -32,7 +32,10 @@ extension ViewStore {
 
     /// Whether `id` is `ancestor` or one of its descendants (UIKit's `isDescendant(of:)`).
     public func isDescendant(_ id: ViewID, of ancestor: ViewID) throws(ViewStoreError) -> Bool {
-        isDescendantOrSelf(try row(id), of: try row(ancestor))
+        let r = try row(id), a = try row(ancestor)
+        // A childless ancestor has only itself below it: no walk to the root, so a host that asks
+        // before each insertion (the C API does) still builds a deep chain leaf by leaf in linear time.
+        return firstChild[a] == noRow ? r == a : isDescendantOrSelf(r, of: a)
     }
 
     @usableFromInline
