@@ -17,6 +17,17 @@
 /* Views in the deepest chain a scene file can hold: 20,000 levels of JSON nesting, four taken by
  * the document, "windows", the window and its "subviews", two by each view. */
 #define DEEPEST_CHAIN ((20000 - 4) / 2)
+
+/* The chains' length: DEEPEST_CHAIN, unless HITKIT_CCLIENT_DEEP_CHAIN gives a shorter one.
+ * Tests/CClient/valgrind.sh does: memcheck looks for memory errors and leaks in the same loads,
+ * builds and teardowns, which a chain of a thousand views goes through as one of ten thousand
+ * does, while the four long chains (four million allocations) took most of CI's valgrind time.
+ * The depth itself is checked natively (run.sh) and under AddressSanitizer (Tests/TeardownTests). */
+static int chain_length(void) {
+    const char *text = getenv("HITKIT_CCLIENT_DEEP_CHAIN");
+    int length = text ? atoi(text) : 0;
+    return length > 0 && length < DEEPEST_CHAIN ? length : DEEPEST_CHAIN;
+}
 #define SMALL_STACK_BYTES (256 * 1024)
 
 static const hk_rect full = { 0, 0, 100, 100 };
@@ -38,12 +49,12 @@ static int write_chain_scene(char *path, int depth, int controllers) {
     return fclose(file) == 0;
 }
 
-static void load_and_destroy_scene(const char *path) {
+static void load_and_destroy_scene(const char *path, int depth) {
     hk_app *app = NULL;
     CHECK_STATUS(hk_scene_load(path, &app), HK_OK);
     hk_view innermost, hit;
     char id[16];
-    snprintf(id, sizeof id, "v%d", DEEPEST_CHAIN - 1);
+    snprintf(id, sizeof id, "v%d", depth - 1);
     CHECK_STATUS(hk_scene_view(app, id, &innermost), HK_OK);
     hk_point corner = { 1, 1 };
     CHECK_STATUS(hk_app_hit_test(app, corner, &hit), HK_OK);
@@ -51,30 +62,30 @@ static void load_and_destroy_scene(const char *path) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
-static void build_and_destroy_app(void) {
+static void build_and_destroy_app(int depth) {
     hk_app *app = hk_app_create();
     hk_view parent;
     CHECK_STATUS(hk_app_window_create(app, full, 0, &parent), HK_OK);
     int failures = 0;
-    for (int i = 0; i < DEEPEST_CHAIN; i++) {
+    for (int i = 0; i < depth; i++) {
         hk_view child;
         if (hk_app_view_create(app, full, &child) != HK_OK || hk_app_view_add_subview(app, child, parent) != HK_OK) failures++;
         parent = child;
     }
     CHECK(failures == 0);
-    CHECK(hk_store_view_count(hk_app_store(app)) == DEEPEST_CHAIN + 1);
+    CHECK(hk_store_view_count(hk_app_store(app)) == (size_t)depth + 1);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
 /* Two chains under one window: the first destroyed as a view tree, the second with the store. */
-static void build_and_destroy_store(void) {
+static void build_and_destroy_store(int depth) {
     hk_store *store = hk_store_create();
     hk_view window, first_root = { 0, 0 };
     CHECK_STATUS(hk_window_create(store, full, 0, &window), HK_OK);
     int failures = 0;
     for (int chain = 0; chain < 2; chain++) {
         hk_view parent = window;
-        for (int i = 0; i < DEEPEST_CHAIN; i++) {
+        for (int i = 0; i < depth; i++) {
             hk_view child;
             if (hk_view_create(store, full, &child) != HK_OK || hk_view_add_subview(store, child, parent) != HK_OK) failures++;
             if (chain == 0 && i == 0) first_root = child;
@@ -83,23 +94,24 @@ static void build_and_destroy_store(void) {
     }
     CHECK(failures == 0);
     CHECK_STATUS(hk_view_destroy(store, first_root), HK_OK);
-    CHECK(hk_store_view_count(store) == DEEPEST_CHAIN + 1);
+    CHECK(hk_store_view_count(store) == (size_t)depth + 1);
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
 }
 
 static void *teardowns(void *paths) {
-    load_and_destroy_scene(((char **)paths)[0]);
-    load_and_destroy_scene(((char **)paths)[1]);
-    build_and_destroy_app();
-    build_and_destroy_store();
+    int depth = chain_length();
+    load_and_destroy_scene(((char **)paths)[0], depth);
+    load_and_destroy_scene(((char **)paths)[1], depth);
+    build_and_destroy_app(depth);
+    build_and_destroy_store(depth);
     return NULL;
 }
 
 void test_deep_teardown_on_small_stack(void) {
     char views[] = "/tmp/hitkit-cclient-deep-XXXXXX", controllers[] = "/tmp/hitkit-cclient-deep-XXXXXX";
     char *paths[] = { views, controllers };
-    CHECK(write_chain_scene(views, DEEPEST_CHAIN, 0));
-    CHECK(write_chain_scene(controllers, DEEPEST_CHAIN, 1));
+    CHECK(write_chain_scene(views, chain_length(), 0));
+    CHECK(write_chain_scene(controllers, chain_length(), 1));
     pthread_attr_t attributes;
     pthread_t thread;
     CHECK(pthread_attr_init(&attributes) == 0);

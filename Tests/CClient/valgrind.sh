@@ -15,7 +15,8 @@ fi
 bash Tests/CClient/run.sh >/dev/null
 scratch="${HITKIT_SCRATCH_PATH:-.build}"
 log="$scratch/cclient/valgrind.log"
-valgrind --tool=memcheck --error-exitcode=3 --leak-check=full \
+# Chains of 1,000 views for the deep teardowns (Tests/CClient/deep.c says why).
+HITKIT_CCLIENT_DEEP_CHAIN=1000 valgrind --tool=memcheck --error-exitcode=3 --leak-check=full \
     --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
     --suppressions=Tests/CClient/swift-runtime.supp --log-file="$log" \
     "$scratch/cclient/client" Fixtures/scenes
