@@ -43,13 +43,7 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
     /// The front-most view under a screen point, as ``ViewStore/hitTest(screenPoint:)`` would
     /// have answered when the snapshot was taken, or ``SnapshotAnswer/ask(_:)``.
     public func hitTest(screenPoint: Point) -> SnapshotAnswer {
-        guard screenPoint.isFinite else { return .miss }
-        let reader = reader
-        for window in windowOrder {
-            let answer = reader.hitTest(window, reader.mapIntoRow(screenPoint, window))
-            if answer != .miss { return answer }
-        }
-        return .miss
+        reader.hitTest(screenPoint: screenPoint, windowOrder: windowOrder)
     }
 
     /// Behaviour A2's `hitTest(p)` of `id` with `point` in its own coordinates, its own custom
