@@ -1,5 +1,5 @@
 import Testing
-import HitTestCore
+@testable import HitTestCore
 
 /// A snapshot query keeps its path on the querying thread's stack up to
 /// ``ViewStoreSnapshot/inlineDepth`` levels, then on the heap: deeper paths, and deeper runs of
@@ -35,5 +35,12 @@ struct SnapshotDeepPathTests {
         let snapshot = chain.store.snapshot()
         #expect(snapshot.hitTest(screenPoint: Point(5, 5)) == .ask(chain.leaf))
         #expect(snapshot.hitTest(screenPoint: Point(50, 50)) == .hit(chain.window), "off the chain, nothing to ask")
+    }
+
+    @Test("a query's inline frames fit the 1 KB withUnsafeTemporaryAllocation keeps on the stack")
+    func inlineFramesFitTheStack() {
+        // Above 1 KB the standard library asks the runtime, and on this platform it allocated.
+        #expect(MemoryLayout<SlowFrame>.stride * ViewStoreSnapshot.inlineDepth <= 1024)
+        #expect(MemoryLayout<Point>.stride * ViewStoreSnapshot.inlineDepth <= 1024)
     }
 }

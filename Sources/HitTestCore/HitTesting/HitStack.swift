@@ -21,9 +21,6 @@ struct HitStack<Host: HitHost> {
     private var scratch: HitScratch
     /// Step 5: the top-most `redirectsToSuperview` view on the path, or `noRow`.
     private var redirectRow = noRow
-    /// Siblings tried in a row by links since the last descent: at
-    /// ``ViewStore/wideContainerThreshold`` the container is marked for a grid.
-    private var siblingRun: Int32 = 0
 
     @inline(__always)
     init(_ host: Host, _ columns: HitTestColumns, root: Int32, honorsRootOverride: Bool) {
@@ -80,6 +77,11 @@ struct HitStack<Host: HitHost> {
             case .miss: return noRow
             }
         }
+        // The loop keeps the path's top, its end, the slow entry and the sibling run in locals
+        // (registers): a slow step, which takes `self` inout, gets `top` written back first and
+        // reloads them after (``HitScratch`` may have moved).
+        var top = scratch.top, limit = scratch.limit, slowEntry = scratch.slowEntry
+        var siblingRun: Int32 = 0
         while true {
             // Steps 1 and 2 for `node` at its point, then step 3's first subview or step 4.
             var record = columns.row(node)
@@ -94,9 +96,15 @@ struct HitStack<Host: HitHost> {
                 if f & RowFlags.offFastPath.rawValue == 0 {
                     entered = HitTestColumns.boundsContain(g, p)
                 } else {
-                    switch enterSlowly(node, p, RowFlags(rawValue: f)) {
+                    scratch.top = top
+                    let entry = enterSlowly(node, p, RowFlags(rawValue: f))
+                    top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
+                    switch entry {
                     case .descend(let child):
-                        push(p)
+                        if top == limit { growPoints(&top, &limit, &slowEntry) }
+                        top.pointee = p
+                        top += 1
+                        siblingRun = 0
                         node = child
                         outer = p
                         continue
@@ -108,28 +116,51 @@ struct HitStack<Host: HitHost> {
             if entered {
                 let child = record.pointee.lastChild
                 if child == noRow { return onPath(node) }
-                push(p)
+                if top == limit { growPoints(&top, &limit, &slowEntry) }
+                top.pointee = p
+                top += 1
+                siblingRun = 0
                 node = child
                 outer = p
                 continue
             }
             // `node`'s subtree answered nothing: its previous sibling, else step 4 for the parent.
             while true {
-                let next = nextSubview(after: record)
+                let next: Int32
+                if top - 1 == slowEntry, let cursor = scratch.slowTop[-1].cursor {
+                    // The parent's next grid candidate.
+                    next = cursor < scratch.slowTop[-1].end.unsafelyUnwrapped ? cursor.pointee : noRow
+                    if next != noRow { scratch.slowTop[-1].cursor = cursor + 1 }
+                } else {
+                    if Host.findsWideContainers {
+                        siblingRun &+= 1
+                        if siblingRun == ViewStore.wideContainerThreshold { host.noteWideContainer(record.pointee.parent) }
+                    }
+                    next = record.pointee.previousSibling
+                }
                 if next != noRow {
                     node = next
-                    outer = scratch.top[-1]
+                    outer = top[-1]
                     break
                 }
-                scratch.top -= 1
+                top -= 1
                 siblingRun = 0
                 node = record.pointee.parent
-                if scratch.top != scratch.slowEntry { return onPath(node) }
+                if top != slowEntry { return onPath(node) }
                 if popSlowFrame(node) { return onPath(node) }
-                if scratch.top == scratch.bottom { return noRow }
+                slowEntry = scratch.slowEntry
+                if top == scratch.bottom { return noRow }
                 record = columns.row(node)
             }
         }
+    }
+
+    /// The point stack is full: grows it and reloads the loop's locals.
+    private mutating func growPoints(_ top: inout UnsafeMutablePointer<Point>, _ limit: inout UnsafeMutablePointer<Point>,
+                                     _ slowEntry: inout UnsafeMutablePointer<Point>) {
+        scratch.top = top
+        host.growPoints(&scratch)
+        top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
     }
 
     /// Flags that keep a row off the plain path: off the fast path, or converted by more than
@@ -146,23 +177,6 @@ struct HitStack<Host: HitHost> {
         if scratch.top == scratch.limit { host.growPoints(&scratch) }
         scratch.top.pointee = p
         scratch.top += 1
-        if Host.findsWideContainers { siblingRun = 0 }
-    }
-
-    /// Step 3 goes on: the subview to try after `node` missed — its previous sibling, or the
-    /// parent's next grid candidate — or `noRow` when every subview has been tried.
-    @inline(__always)
-    private mutating func nextSubview(after node: UnsafeMutablePointer<RowRecord>) -> Int32 {
-        if scratch.top - 1 == scratch.slowEntry, let cursor = scratch.slowTop[-1].cursor {
-            guard cursor < scratch.slowTop[-1].end.unsafelyUnwrapped else { return noRow }
-            scratch.slowTop[-1].cursor = cursor + 1
-            return cursor.pointee
-        }
-        if Host.findsWideContainers {
-            siblingRun &+= 1
-            if siblingRun == ViewStore.wideContainerThreshold { host.noteWideContainer(node.pointee.parent) }
-        }
-        return node.pointee.previousSibling
     }
 
     /// Step 5 for an answer found on the current path.
@@ -218,7 +232,7 @@ struct HitStack<Host: HitHost> {
         if !answerable || redirectsHere || cursor != nil {
             setUpSlowFrames()
             if scratch.slowTop == scratch.slowLimit { host.growSlowFrames(&scratch) }
-            scratch.slowTop.pointee = SlowFrame(level: scratch.top - scratch.bottom, cursor: cursor, end: end,
+            scratch.slowTop.pointee = SlowFrame(cursor: cursor, end: end, level: Int32(scratch.top - scratch.bottom),
                                                 isAnswerable: answerable)
             scratch.slowTop += 1
             scratch.slowEntry = scratch.top
@@ -233,7 +247,7 @@ struct HitStack<Host: HitHost> {
         scratch.slowTop -= 1
         let answerable = scratch.slowTop.pointee.isAnswerable
         scratch.slowEntry = scratch.slowTop == scratch.slowBottom
-            ? HitScratch.noSlowEntry : scratch.bottom + scratch.slowTop[-1].level
+            ? HitScratch.noSlowEntry : scratch.bottom + Int(scratch.slowTop[-1].level)
         if answerable { return true }
         if redirectRow == node { redirectRow = noRow }
         return false

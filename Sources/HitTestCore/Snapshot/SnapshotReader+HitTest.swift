@@ -31,9 +31,10 @@ extension SnapshotReader {
     /// Runs `body` with a host whose room is on this thread's stack, and frees what it grew.
     @inline(__always)
     private func withHost(_ body: (inout SnapshotHitHost) -> SnapshotAnswer) -> SnapshotAnswer {
-        let depth = ViewStoreSnapshot.inlineDepth
-        return withUnsafeTemporaryAllocation(of: Point.self, capacity: depth) { points in
-            withUnsafeTemporaryAllocation(of: SlowFrame.self, capacity: depth) { slowFrames in
+        // Each capacity a constant where it is used: a captured one is not known to the inner
+        // call, which then allocated on the heap.
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: ViewStoreSnapshot.inlineDepth) { points in
+            withUnsafeTemporaryAllocation(of: SlowFrame.self, capacity: ViewStoreSnapshot.inlineDepth) { slowFrames in
                 var host = SnapshotHitHost(points: points, slowFrames: slowFrames)
                 defer { host.release() }
                 return body(&host)
