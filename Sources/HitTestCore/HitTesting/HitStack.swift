@@ -33,7 +33,8 @@ struct HitStack<Host: HitHost> {
     }
 
     /// The answer a query gives when `row` needs a closure its host cannot call: below `noRow`,
-    /// so no row and no miss (``askedRow(_:)`` reads it back).
+    /// so no row and no miss (``askedRow(_:)`` reads it back). It never wraps: `rowCount` is an
+    /// `Int32`, so a row is at most `Int32.max - 1` and its code at least `Int32.min`.
     static func asking(_ row: Int32) -> Int32 { -2 &- row }
 
     /// The row an answer asks about, or `nil` for a row or `noRow`.

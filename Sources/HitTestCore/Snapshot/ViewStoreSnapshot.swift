@@ -9,7 +9,7 @@
 /// A snapshot shares its rows with the store and with other snapshots in 64-row chunks that no
 /// one writes again (the store copies a chunk before writing it); it stays valid after its store
 /// is gone. Queries allocate nothing for paths
-/// up to ``inlineDepth`` views deep (deeper paths allocate one scratch buffer per query).
+/// up to ``inlineDepth`` views deep (deeper paths allocate scratch that doubles as it grows).
 public final class ViewStoreSnapshot: @unchecked Sendable {
     // @unchecked: every stored property is a `let`, and the chunks behind `rows` and `units` are
     // never written once frozen (``ChunkedColumn`` copies a chunk before writing it again).
