@@ -60,7 +60,7 @@ extension ViewStore {
                     honoringRootOverride: Bool, rootIsInside: Bool = false) -> Int32 {
         guard point.isFinite else { return noRow }
         activeQueries += 1
-        var stack = HitStack(self, columns, root: root, honorsRootOverride: honoringRootOverride)
+        var stack = HitStack(LiveHitHost(store: self), columns, root: root, honorsRootOverride: honoringRootOverride)
         let answer = stack.run(point, rootIsInside: rootIsInside)
         activeQueries -= 1
         return answer

@@ -9,7 +9,7 @@
 /// A snapshot shares its rows with the store and with other snapshots in 64-row chunks that no
 /// one writes again (the store copies a chunk before writing it); it stays valid after its store
 /// is gone. Queries allocate nothing for paths
-/// up to ``inlineDepth`` views deep (deeper paths allocate one scratch buffer per query).
+/// up to ``inlineDepth`` views deep (deeper paths allocate scratch that doubles as it grows).
 public final class ViewStoreSnapshot: @unchecked Sendable {
     // @unchecked: every stored property is a `let`, and the chunks behind `rows` and `units` are
     // never written once frozen (``ChunkedColumn`` copies a chunk before writing it again).
@@ -43,13 +43,7 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
     /// The front-most view under a screen point, as ``ViewStore/hitTest(screenPoint:)`` would
     /// have answered when the snapshot was taken, or ``SnapshotAnswer/ask(_:)``.
     public func hitTest(screenPoint: Point) -> SnapshotAnswer {
-        guard screenPoint.isFinite else { return .miss }
-        let reader = reader
-        for window in windowOrder {
-            let answer = reader.hitTest(window, reader.mapIntoRow(screenPoint, window))
-            if answer != .miss { return answer }
-        }
-        return .miss
+        reader.hitTest(screenPoint: screenPoint, windowOrder: windowOrder)
     }
 
     /// Behaviour A2's `hitTest(p)` of `id` with `point` in its own coordinates, its own custom
