@@ -21,18 +21,24 @@ extension GestureArena {
         // identity test does, where a cast was a walk up the class chain.
         let moving = application?.scrollMotion.moving ?? []
         var pan: GestureRecognizer?
+        // Once the pan is found, only its own view can list it: the views between are not
+        // searched (a tap to stop walks on only to count the chain's length).
+        var panView: View?
         var distance = 0
         var current: View? = view
         while let v = current {
             if pan == nil && !moving.isEmpty, let scrollView = moving.first(where: { $0 === v }), scrollView.isMoving {
                 application?.scrollMotion.stoppedByBegan = scrollView
                 pan = scrollView.panGestureRecognizer
+                panView = pan?.view
                 list.removeSubrange(start...)
             }
-            for recognizer in v.attachedRecognizers.reversed() where recognizer.isEnabled && (pan == nil || recognizer === pan) {
-                // The distance from `view` for now: the depth needs the chain's length.
-                recognizer.lastPriorityDepth = distance
-                list.append(recognizer)
+            if pan == nil || v === panView {
+                for recognizer in v.attachedRecognizers.reversed() where recognizer.isEnabled && (pan == nil || recognizer === pan) {
+                    // The distance from `view` for now: the depth needs the chain's length.
+                    recognizer.lastPriorityDepth = distance
+                    list.append(recognizer)
+                }
             }
             distance += 1
             current = application.flatMap { v.nextInChain(in: $0) }

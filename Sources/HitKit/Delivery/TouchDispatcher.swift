@@ -108,11 +108,11 @@ final class TouchDispatcher {
     /// reference to it (no responder kept it, no delivery with it is under way); two are kept,
     /// as a frame's cancels need an event while the frame's own is being delivered.
     private func makeEvent(at time: Double, withHeldTouches: Bool) -> Event {
-        func fill(_ touches: inout Set<Touch>) {
-            // No `reserveCapacity`: a refilled set keeps its capacity, and the call costs a
-            // generic metadata lookup on every frame.
-            registry.forEach { touches.insert($0) }
-            if withHeldTouches { for touch in heldTouches { touches.insert(touch) } }
+        func fill(_ touches: inout [Touch]) {
+            // A list, not a set: nothing is hashed per frame (the event builds its set only if
+            // asked). A withheld touch still down is among the registry's already.
+            registry.forEach { touches.append($0) }
+            if withHeldTouches { for touch in heldTouches where !touch.isRegistered { touches.append(touch) } }
         }
         for index in recycledEvents.indices where isKnownUniquelyReferenced(&recycledEvents[index]) {
             let event = recycledEvents[index]
@@ -120,9 +120,9 @@ final class TouchDispatcher {
             event.pointerState = application.pointerState.eventState                 // Behaviour A8
             return event
         }
-        var touches = Set<Touch>()
+        var touches: [Touch] = []
         fill(&touches)
-        let event = Event(timestamp: time, allTouches: touches)
+        let event = Event(timestamp: time, touches: touches)
         event.pointerState = application.pointerState.eventState                     // Behaviour A8
         if recycledEvents.count == 2 { recycledEvents.removeFirst() }
         recycledEvents.append(event)

@@ -89,7 +89,7 @@ extension Event {
     /// before the frame). A touch that reported no samples gives one snapshot of itself. `nil`
     /// for a touch that is not in this event.
     public func coalescedTouches(for touch: Touch) -> [Touch]? {
-        guard allTouches.contains(touch) else { return nil }
+        guard contains(touch) else { return nil }
         return touch.coalescedSnapshots()
     }
 
@@ -97,7 +97,7 @@ extension Event {
     /// each (UIKit's `predictedTouches(for:)`); empty when the input predicted nothing (HitKit
     /// predicts nothing itself). `nil` for a touch that is not in this event.
     public func predictedTouches(for touch: Touch) -> [Touch]? {
-        guard allTouches.contains(touch) else { return nil }
+        guard contains(touch) else { return nil }
         return touch.predictedSnapshots()
     }
 }

@@ -89,7 +89,7 @@ open class Application: Responder {
         // The list is the dispatcher's scratch, taken out while windows deliver (they may send).
         var windows = dispatcher.takeWindowScratch()
         defer { dispatcher.returnWindowScratch(&windows) }
-        for touch in event.allTouches where touch.phase != .stationary {
+        for touch in event.touchList where touch.phase != .stationary {
             // By id first (every listed window is a touch's of this event, so of one store): the
             // touch's weak reference to its window is loaded only for a window not listed yet.
             if let index = windows.firstIndex(where: { touch.isIn($0.window) }) {

@@ -96,9 +96,11 @@ extension ScrollView {
     /// stopped mid-way) springs back, so the scroll view always comes to rest inside its content.
     func settleIfPastEdge() {
         guard motion == nil, !isDragging, let application else { return }
-        let geometry = axisGeometry, offset = contentOffset
-        let inside = Point(x: geometry.x.clamped(offset.x), y: geometry.y.clamped(offset.y))
-        guard inside != offset, offset.x.isFinite, offset.y.isFinite else { return }
+        // The usual case, at rest inside the content, reads the bounds once: the geometry for
+        // a motion is only built when there is one to start.
+        let offset = contentOffset
+        guard clampedContentOffset(offset) != offset, offset.x.isFinite, offset.y.isFinite else { return }
+        let geometry = axisGeometry
         let motion = ScrollMotion.afterDrag(at: application.time, offset: offset, velocity: .zero,
                                             dragStart: offset, geometry: geometry, paging: false,
                                             rate: decelerationRate)
