@@ -308,6 +308,20 @@ struct RefusedEditTests {
         #expect(try c.store.isDescendant(c.grandchild, of: c.grandchild))
         #expect(try !c.store.isDescendant(c.root, of: c.grandchild))
     }
+
+    @Test("appendSuperviews(of:to:) appends the chain above a view, nearest first, after what the list held")
+    func superviewChain() throws {
+        let c = try Chain()
+        var list = [c.sibling]
+        try c.store.appendSuperviews(of: c.grandchild, to: &list)
+        #expect(list == [c.sibling, c.child, c.root])
+        list = []
+        try c.store.appendSuperviews(of: c.root, to: &list)
+        #expect(list.isEmpty)
+        try c.store.destroy(c.grandchild)
+        #expect(throws: ViewStoreError.staleHandle(c.grandchild)) { try c.store.appendSuperviews(of: c.grandchild, to: &list) }
+        #expect(list.isEmpty)
+    }
 }
 
 /// Edits that move a view between parents by index or by sibling.

@@ -13,6 +13,20 @@ final class ScrollMotionClock {
     /// (``GestureArena/listRecognizers(from:into:)``) and taken at once by the dispatcher
     /// (``Application/stopScrollMotion(for:)``).
     var stoppedByBegan: ScrollView?
+    /// The chain of ids that walk reads (kept, so that it allocates nothing once grown).
+    private var chainScratch: [ViewID] = []
+
+    /// ``chainScratch``, empty; give it back with ``returnChainScratch(_:)``.
+    func takeChainScratch() -> [ViewID] {
+        var chain: [ViewID] = []
+        swap(&chain, &chainScratch)
+        return chain
+    }
+
+    func returnChainScratch(_ chain: inout [ViewID]) {
+        chain.empty()
+        swap(&chain, &chainScratch)
+    }
 
     func add(_ scrollView: ScrollView, at time: Double) {
         if !moving.contains(where: { $0 === scrollView }) { moving.append(scrollView) }

@@ -49,6 +49,10 @@ final class ViewContext {
         return slot.generation == id.generation ? slot.view : nil
     }
 
+    /// Whether row `id` has a live view object.
+    @inline(__always)
+    func hasView(for id: ViewID) -> Bool { view(for: id) != nil }
+
     /// Makes room for `count` more views.
     func reserveCapacity(forViews count: Int) {
         viewsByRow.reserveCapacity(viewsByRow.count + count)

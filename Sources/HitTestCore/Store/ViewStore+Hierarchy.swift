@@ -8,6 +8,17 @@ extension ViewStore {
         handle(ifAny: parent[try row(id)])
     }
 
+    /// Appends the superviews of `id` to `list`, nearest first, up to its root: the chain a
+    /// caller walks in one call, where ``superview(of:)`` checks the handle again at each level.
+    /// Allocates nothing once `list` has room for them.
+    public func appendSuperviews(of id: ViewID, to list: inout [ViewID]) throws(ViewStoreError) {
+        var r = parent[try row(id)]
+        while r != noRow {
+            list.append(handle(r))
+            r = parent[r]
+        }
+    }
+
     /// The subviews of `id`, back-most first (UIKit's `subviews` order).
     public func subviews(of id: ViewID) throws(ViewStoreError) -> [ViewID] {
         var result: [ViewID] = []

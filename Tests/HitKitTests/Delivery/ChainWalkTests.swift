@@ -138,4 +138,36 @@ struct ChainWalkTests {
         #expect(taps == 1, "and is delivered as usual")
         try app.frame(0.1, ended(1, 101, 100))
     }
+    /// A scroll view's pan moved onto another view (as UIKit allows) is listed by a tap to stop
+    /// only where the walk up the chain meets it: on a view above the scroll view, with that
+    /// view's depth; on a view below it (between the touch and the scroll view), not at all.
+    @Test func aMovedPanIsListedOnlyAboveTheMovingScrollView() {
+        let app = Application()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400), in: app)
+        let holder = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), in: app)
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 400), in: app)
+        scrollView.contentSize = Size(width: 400, height: 4000)
+        let content = View(frame: Rect(x: 0, y: 0, width: 400, height: 4000), in: app)
+        let leaf = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), in: app)
+        window.addSubview(holder)
+        holder.addSubview(scrollView)
+        scrollView.addSubview(content)
+        content.addSubview(leaf)
+        let pan = scrollView.panGestureRecognizer
+        scrollView.setContentOffset(Point(0, 1000), animated: true)
+
+        holder.addGestureRecognizer(pan)                       // above: depth 1 (the window is 0)
+        var list: [GestureRecognizer] = []
+        GestureArena.listRecognizers(from: leaf, into: &list)
+        #expect(list.map(ObjectIdentifier.init) == [ObjectIdentifier(pan)])
+        #expect(pan.lastPriorityDepth == 1)
+        #expect(app.scrollMotion.stoppedByBegan === scrollView)
+
+        content.addGestureRecognizer(pan)                      // below: the walk has passed it
+        list = []
+        GestureArena.listRecognizers(from: leaf, into: &list)
+        #expect(list.isEmpty)
+        #expect(app.scrollMotion.stoppedByBegan === scrollView)
+        app.scrollMotion.stoppedByBegan = nil
+    }
 }
