@@ -91,7 +91,7 @@ open class Application: Responder {
         defer { dispatcher.returnWindowScratch(&windows) }
         for touch in event.touchList where touch.phase != .stationary {
             // By id first (every listed window is a touch's of this event, so of one store): the
-            // touch's weak reference to its window is loaded only for a window not listed yet.
+            // touch's link to its window is followed only for a window not listed yet.
             if let index = windows.firstIndex(where: { touch.isIn($0.window) }) {
                 windows[index].firstBegan = Swift.min(windows[index].firstBegan, touch.beganSequence)
             } else if let window = touch.window {
