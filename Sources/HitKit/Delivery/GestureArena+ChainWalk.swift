@@ -13,67 +13,42 @@ extension GestureArena {
     /// left in ``ScrollMotionClock/stoppedByBegan`` for the dispatcher to stop
     /// (`Application.stopScrollMotion(for:)`).
     static func listRecognizers(from view: View, into list: inout [GestureRecognizer]) {
-        // Without its application a view has no superview to look up.
-        let application = view.application
-        // While scroll views move (usually none do), a touch inside one belongs to its pan alone.
-        if let application, !application.scrollMotion.moving.isEmpty,
-           listPanOfMovingScrollView(above: view, in: application, into: &list) { return }
-        let start = list.count
-        var distance = 0
-        var current: View? = view
-        while let v = current {
-            for recognizer in v.attachedRecognizers.reversed() where recognizer.isEnabled {
-                // The distance from `view` for now: the depth needs the chain's length.
-                recognizer.lastPriorityDepth = distance
-                list.append(recognizer)
+        // Without its application a view has no superview to look up: its own recognizers alone.
+        guard let application = view.application else { return appendEnabledRecognizers(of: view, depth: 0, to: &list) }
+        let context = application.viewContext
+        context.withChain(of: view) { chain in
+            // While scroll views move (usually none do), a touch inside one belongs to its pan alone.
+            if let moving = application.scrollMotion.innermostMovingScrollView(on: chain) {
+                return listPan(of: moving.scrollView, at: moving.level, on: chain, into: &list)
             }
-            distance += 1
-            current = application.flatMap { v.nextInChain(in: $0) }
+            for (level, id) in chain.enumerated() {
+                // Every view on the chain has its object (``ViewContext/withChain(of:_:)``).
+                guard let current = level == 0 ? view : context.view(for: id) else { break }
+                appendEnabledRecognizers(of: current, depth: chain.count - 1 - level, to: &list)
+            }
         }
-        for recognizer in list[start...] { recognizer.lastPriorityDepth = distance - 1 - recognizer.lastPriorityDepth }
     }
 
-    /// Tap to stop's part of the walk: finds the innermost scroll view in motion on `view`'s
-    /// chain, leaves it in ``ScrollMotionClock/stoppedByBegan``, and lists its pan alone, if the
-    /// pan is enabled and its view is that scroll view or above it on the chain (where the
-    /// recognizer walk would meet it). Returns `false`, listing nothing, when no scroll view on
-    /// the chain moves.
-    ///
-    /// The chain is read from the store in one call and followed as ``View/nextInChain(in:)``
-    /// follows it (up to the first superview without a view object), without taking each view:
-    /// only the moving scroll views and the pan's view are compared, and the pan's depth needs
-    /// only the chain's length.
-    private static func listPanOfMovingScrollView(above view: View, in application: Application,
-                                                  into list: inout [GestureRecognizer]) -> Bool {
-        let motion = application.scrollMotion
-        var chain = motion.takeChainScratch()
-        defer { motion.returnChainScratch(&chain) }
-        chain.append(view.id)
-        // A live view's handle is never stale; were it, the chain would be `view` alone.
-        do { try view.store.appendSuperviews(of: view.id, to: &chain) } catch {}
-        let context = application.viewContext
-        var length = 1
-        while length < chain.count && context.hasView(for: chain[length]) { length += 1 }
-
-        // The innermost: the moving scroll view at the lowest level of the chain (each is looked
-        // for by id, so no view is taken; usually one moves).
-        var stopped: ScrollView?
-        var stoppedLevel = length
-        for scrollView in motion.moving where scrollView.isMoving {
-            if let level = chain[..<stoppedLevel].firstIndex(of: scrollView.id) {
-                stopped = scrollView
-                stoppedLevel = level
-            }
+    /// Appends the enabled recognizers of `view`, the most recently added first, at `depth`.
+    private static func appendEnabledRecognizers(of view: View, depth: Int, to list: inout [GestureRecognizer]) {
+        for recognizer in view.attachedRecognizers.reversed() where recognizer.isEnabled {
+            recognizer.lastPriorityDepth = depth
+            list.append(recognizer)
         }
-        guard let stopped else { return false }
-        motion.stoppedByBegan = stopped
-        let pan = stopped.panGestureRecognizer
-        // The walk would list the pan at its view's level, at or above the scroll view's.
-        if pan.isEnabled, let panViewID = pan.view?.id,
-           let panLevel = chain[stoppedLevel..<length].firstIndex(of: panViewID) {
-            pan.lastPriorityDepth = length - 1 - panLevel
+    }
+
+    /// Tap to stop's part of the walk: `scrollView`, the innermost in motion on the touch's
+    /// chain (``ScrollMotionClock/innermostMovingScrollView(on:)``, the rule a scroll or a wheel
+    /// notch follows too), is left in ``ScrollMotionClock/stoppedByBegan``, and its pan is listed
+    /// alone if it is enabled and its view is that scroll view or above it on the chain (where
+    /// the recognizer walk would meet it).
+    private static func listPan(of scrollView: ScrollView, at level: Int, on chain: ArraySlice<ViewID>,
+                                into list: inout [GestureRecognizer]) {
+        scrollView.application?.scrollMotion.stoppedByBegan = scrollView
+        let pan = scrollView.panGestureRecognizer
+        if pan.isEnabled, let panViewID = pan.view?.id, let panLevel = chain[level...].firstIndex(of: panViewID) {
+            pan.lastPriorityDepth = chain.count - 1 - panLevel
             list.append(pan)
         }
-        return true
     }
 }

@@ -13,20 +13,6 @@ final class ScrollMotionClock {
     /// (``GestureArena/listRecognizers(from:into:)``) and taken at once by the dispatcher
     /// (``Application/stopScrollMotion(for:)``).
     var stoppedByBegan: ScrollView?
-    /// The chain of ids that walk reads (kept, so that it allocates nothing once grown).
-    private var chainScratch: [ViewID] = []
-
-    /// ``chainScratch``, empty; give it back with ``returnChainScratch(_:)``.
-    func takeChainScratch() -> [ViewID] {
-        var chain: [ViewID] = []
-        swap(&chain, &chainScratch)
-        return chain
-    }
-
-    func returnChainScratch(_ chain: inout [ViewID]) {
-        chain.empty()
-        swap(&chain, &chainScratch)
-    }
 
     func add(_ scrollView: ScrollView, at time: Double) {
         if !moving.contains(where: { $0 === scrollView }) { moving.append(scrollView) }
@@ -49,6 +35,25 @@ final class ScrollMotionClock {
 
     /// When the next animation tick is due, or `nil` when nothing moves.
     var nextTick: Double? { moving.isEmpty ? nil : lastTick + frameInterval }
+
+    /// The one rule for what a touch, a scroll `began` or a wheel notch stops (Behaviour A6.1):
+    /// the innermost scroll view in motion on a responder chain of ids
+    /// (``ViewContext/withChain(of:_:)``), with its level on it (0 is the chain's first view).
+    ///
+    /// The moving scroll views are compared by id, so no view object is taken per level
+    /// (usually one scroll view moves, or none).
+    func innermostMovingScrollView(on chain: ArraySlice<ViewID>) -> (scrollView: ScrollView, level: Int)? {
+        guard !moving.isEmpty else { return nil }
+        var found: ScrollView?
+        var foundLevel = chain.endIndex
+        for scrollView in moving where scrollView.isMoving {
+            if let level = chain[..<foundLevel].firstIndex(of: scrollView.id) {
+                found = scrollView
+                foundLevel = level
+            }
+        }
+        return found.map { ($0, foundLevel - chain.startIndex) }
+    }
 }
 
 extension Application {
@@ -102,17 +107,10 @@ extension Application {
     /// Returns the scroll view stopped, if any.
     @discardableResult
     func stopScrollMotion(under view: View?) -> ScrollView? {
-        guard !scrollMotion.moving.isEmpty, let scrollView = innermostMovingScrollView(from: view) else { return nil }
+        guard !scrollMotion.moving.isEmpty, let view,
+              let scrollView = viewContext.withChain(of: view, scrollMotion.innermostMovingScrollView(on:))?.scrollView
+        else { return nil }
         scrollView.stopMotion()
         return scrollView
-    }
-
-    private func innermostMovingScrollView(from view: View?) -> ScrollView? {
-        var cursor = view
-        while let current = cursor {
-            if let scrollView = current as? ScrollView, scrollView.isMoving { return scrollView }
-            cursor = current.superview
-        }
-        return nil
     }
 }

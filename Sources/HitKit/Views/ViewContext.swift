@@ -25,6 +25,8 @@ final class ViewContext {
     @exclusivity(unchecked) private var viewsByRow: [ViewSlot] = []
     /// Frees subviews without recursion when a view is freed.
     let teardown = ViewTeardown()
+    /// The lists ``withChain(of:_:)`` reads chains into, kept with their capacity.
+    private var chainLists = ScratchPool<ViewID>()
 
     init() {}
 
@@ -38,6 +40,24 @@ final class ViewContext {
         application = nil
     }
 
+    // MARK: The responder chain
+
+    /// Calls `body` with `view`'s responder chain of views as ids: `view`, then its superviews
+    /// up to the first without a view object, where ``View/nextInChain(in:)`` ends it too.
+    ///
+    /// The chain is read from the store in one call rather than a superview at a time, so a
+    /// walk up it checks no handle per level and allocates nothing once the list has grown.
+    func withChain<Result>(of view: View, _ body: (ArraySlice<ViewID>) -> Result) -> Result {
+        var chain = chainLists.take()
+        defer { chainLists.give(&chain) }
+        chain.append(view.id)
+        // A live view's handle is never stale; were it, the chain would be `view` alone.
+        do { try view.store.appendSuperviews(of: view.id, to: &chain) } catch {}
+        var length = 1
+        while length < chain.count && hasView(for: chain[length]) { length += 1 }
+        return body(chain[..<length])
+    }
+
     // MARK: The view table
 
     /// The view object of row `id`, if it is alive.
@@ -49,9 +69,12 @@ final class ViewContext {
         return slot.generation == id.generation ? slot.view : nil
     }
 
-    /// Whether row `id` has a live view object.
+    /// Whether row `id` has a live view object (without taking a reference to it).
     @inline(__always)
-    func hasView(for id: ViewID) -> Bool { view(for: id) != nil }
+    func hasView(for id: ViewID) -> Bool {
+        let index = Int(id.index)
+        return index >= 0 && index < viewsByRow.count && viewsByRow[index].holds(id)
+    }
 
     /// Makes room for `count` more views.
     func reserveCapacity(forViews count: Int) {
@@ -73,9 +96,22 @@ final class ViewContext {
 }
 
 /// A row's view in ``ViewContext``'s table. Not a weak reference (see ``ViewContext``).
-// `unowned(unsafe)`, lifetime rule: a view clears its slot in its `deinit` (`unregister`), so a
-// slot never outlives its view.
+// Unretained, lifetime rule: a view clears its slot in its `deinit` (`unregister`), so a slot
+// never outlives its view. Kept as `Unmanaged` so that asking whether a slot is filled
+// (`holds`) reads the pointer without retaining the view.
 struct ViewSlot {
     var generation: UInt32 = 0
-    unowned(unsafe) var view: View? = nil
+    private var link: Unmanaged<View>?
+
+    init() {}
+
+    init(generation: UInt32, view: View) {
+        self.generation = generation
+        link = .passUnretained(view)
+    }
+
+    var view: View? { link?.takeUnretainedValue() }
+
+    /// Whether the slot holds the view `id` names.
+    func holds(_ id: ViewID) -> Bool { link != nil && generation == id.generation }
 }
