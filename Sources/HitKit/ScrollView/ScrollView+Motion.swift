@@ -21,15 +21,15 @@ extension ScrollView {
     /// `scrollViewDidEndDecelerating` (a touch stopping it, Behaviour A6.1).
     func stopMotion() {
         guard let motion, let application else { return self.motion = nil }
-        let offset = motion.offset(at: application.time)
         self.motion = nil
         application.scrollMotion.remove(self)
-        contentOffset = offset
+        // Where it is: a frame's start has usually evaluated the motion at this time already.
+        if motionSteppedAt != application.time { contentOffset = motion.offset(at: application.time) }
     }
 
-    /// The rules' view of each axis now.
-    var axisGeometry: (x: AxisGeometry, y: AxisGeometry) {
-        let size = bounds.size, limit = maximumContentOffset
+    /// The rules' view of each axis for bounds of `size` (read once by the caller).
+    func axisGeometry(boundsSize size: Size) -> (x: AxisGeometry, y: AxisGeometry) {
+        let limit = maximumContentOffset(boundsSize: size)
         return (AxisGeometry(maximum: limit.x, extent: size.width,
                              bounces: bounces && (limit.x > 0 || alwaysBounceHorizontal)),
                 AxisGeometry(maximum: limit.y, extent: size.height,
@@ -40,6 +40,7 @@ extension ScrollView {
     func startMotion(_ newMotion: ScrollMotion) {
         guard let application else { return }
         motion = newMotion
+        motionSteppedAt = -.infinity
         application.scrollMotion.add(self, at: application.time)
     }
 
@@ -48,12 +49,13 @@ extension ScrollView {
     func dragDidEnd(panVelocity: Point) {
         guard let application else { return }
         isDragging = false
-        let geometry = axisGeometry
+        let bounds = self.bounds
+        let geometry = axisGeometry(boundsSize: bounds.size)
         // The content's velocity: the negated pan's, zero on an axis that cannot scroll and
         // for samples that give no number (Behaviour A6.1).
         func content(_ v: Double, _ axis: AxisGeometry) -> Double { axis.scrolls && v.isFinite ? -v : 0 }
         let velocity = Point(x: content(panVelocity.x, geometry.x), y: content(panVelocity.y, geometry.y))
-        let offset = contentOffset
+        let offset = bounds.origin
         var planned = ScrollMotion.afterDrag(at: application.time, offset: offset, velocity: velocity,
                                              dragStart: dragStartOffset, geometry: geometry,
                                              paging: isPagingEnabled, rate: decelerationRate)
@@ -78,8 +80,10 @@ extension ScrollView {
     /// the delegate. Returns whether the offset changed.
     func stepMotion(at time: Double) -> Bool {
         guard let current = motion else { return false }
-        let before = contentOffset
-        contentOffset = current.offset(at: time)
+        let bounds = self.bounds
+        let offset = current.offset(at: time)
+        motionSteppedAt = time
+        moveContentOffset(to: offset, from: bounds)
         // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`.
         if time >= current.endTime, motion == current {
             motion = nil
@@ -89,18 +93,21 @@ extension ScrollView {
             case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
             }
         }
-        return contentOffset != before
+        // Only the delegate, called above, can have moved the offset since it was set.
+        return (delegate == nil ? offset : contentOffset) != bounds.origin
     }
 
     /// A touch that stopped the motion lifted without a drag: content left past an edge (a bounce
     /// stopped mid-way) springs back, so the scroll view always comes to rest inside its content.
     func settleIfPastEdge() {
         guard motion == nil, !isDragging, let application else { return }
-        // The usual case, at rest inside the content, reads the bounds once: the geometry for
-        // a motion is only built when there is one to start.
-        let offset = contentOffset
-        guard clampedContentOffset(offset) != offset, offset.x.isFinite, offset.y.isFinite else { return }
-        let geometry = axisGeometry
+        let bounds = self.bounds
+        let offset = bounds.origin
+        // The usual case, at rest inside the content: the geometry for a motion is only built
+        // when there is one to start.
+        guard clampedContentOffset(offset, boundsSize: bounds.size) != offset,
+              offset.x.isFinite, offset.y.isFinite else { return }
+        let geometry = axisGeometry(boundsSize: bounds.size)
         let motion = ScrollMotion.afterDrag(at: application.time, offset: offset, velocity: .zero,
                                             dragStart: offset, geometry: geometry, paging: false,
                                             rate: decelerationRate)

@@ -2,15 +2,16 @@
 
 extension ScrollView {
     /// The largest offset the pan may reach: `max(0, contentSize − bounds.size)` on each axis.
-    public var maximumContentOffset: Point {
-        let size = bounds.size
-        return Point(x: Swift.max(0, contentSize.width - size.width),
-                     y: Swift.max(0, contentSize.height - size.height))
+    public var maximumContentOffset: Point { maximumContentOffset(boundsSize: bounds.size) }
+
+    /// ``maximumContentOffset`` for bounds of `size` (read once by the caller).
+    func maximumContentOffset(boundsSize size: Size) -> Point {
+        Point(x: Swift.max(0, contentSize.width - size.width), y: Swift.max(0, contentSize.height - size.height))
     }
 
-    /// `offset` brought into `[0, maximumContentOffset]` on each axis.
-    func clampedContentOffset(_ offset: Point) -> Point {
-        let limit = maximumContentOffset
+    /// `offset` brought into `[0, maximumContentOffset]` on each axis, for bounds of `size`.
+    func clampedContentOffset(_ offset: Point, boundsSize size: Size) -> Point {
+        let limit = maximumContentOffset(boundsSize: size)
         return Point(x: Swift.min(Swift.max(offset.x, 0), limit.x),
                      y: Swift.min(Swift.max(offset.y, 0), limit.y))
     }
@@ -25,21 +26,24 @@ extension ScrollView {
             stopMotion()
             settlesWhenTouchLifts = false
             isDragging = true
-            let geometry = axisGeometry
-            dragStartOffset = contentOffset
+            let bounds = self.bounds
+            let geometry = axisGeometry(boundsSize: bounds.size)
+            dragStartOffset = bounds.origin
             // A drag starting past an edge starts from the raw offset the band shows there.
-            panStartOffset = Point(x: geometry.x.unbanded(contentOffset.x), y: geometry.y.unbanded(contentOffset.y))
+            panStartOffset = Point(x: geometry.x.unbanded(bounds.origin.x), y: geometry.y.unbanded(bounds.origin.y))
             delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:
+            // Read again after `began`: the delegate may have moved or resized the scroll view.
+            let bounds = self.bounds
             // A vector in the scroll view's own coordinates does not depend on the bounds
             // origin, so moving the offset does not feed back into the translation.
             let translation = pan.translation(in: self)
-            let geometry = axisGeometry
+            let geometry = axisGeometry(boundsSize: bounds.size)
             let next = Point(x: geometry.x.rubberBanded(panStartOffset.x - translation.x),
                              y: geometry.y.rubberBanded(panStartOffset.y - translation.y))
             // A translation without a number (bad samples) moves nothing.
-            if next.x.isFinite && next.y.isFinite { contentOffset = next }
+            if next.x.isFinite && next.y.isFinite { moveContentOffset(to: next, from: bounds) }
         case .ended:
             dragDidEnd(panVelocity: pan.velocity(in: self))
         case .cancelled:

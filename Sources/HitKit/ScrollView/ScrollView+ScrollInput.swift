@@ -8,7 +8,9 @@ extension ScrollView {
     func scrollDidChange(_ pan: PanGestureRecognizer) {
         guard pan.state == .began || pan.state == .changed else { return }
         let delta = pan.vector(pan.consumeScrollDelta(), fromWindowTo: self)
-        contentOffset = clampedContentOffset(Point(x: contentOffset.x - delta.x, y: contentOffset.y - delta.y))
+        let bounds = self.bounds
+        let moved = Point(x: bounds.origin.x - delta.x, y: bounds.origin.y - delta.y)
+        moveContentOffset(to: clampedContentOffset(moved, boundsSize: bounds.size), from: bounds)
     }
 
     /// Whether the content exceeds the bounds on the axis of `delta` (in window coordinates):

@@ -70,6 +70,9 @@ open class ScrollView: View {
     public internal(set) var isDragging = false
     /// The motion under way, if any.
     var motion: ScrollMotion?
+    /// The time at which ``motion`` last moved the offset (its frame's start), so that stopping
+    /// it at that time need not evaluate it again.
+    var motionSteppedAt = -Double.infinity
     /// A touch stopped the motion: when it lifts without a drag, content past an edge springs back.
     var settlesWhenTouchLifts = false
 
@@ -95,13 +98,17 @@ open class ScrollView: View {
     /// delegate's `scrollViewDidScroll`.
     public var contentOffset: Point {
         get { bounds.origin }
-        set {
-            var newBounds = bounds
-            guard newBounds.origin != newValue else { return }
-            newBounds.origin = newValue
-            bounds = newBounds
-            delegate?.scrollViewDidScroll(self)
-        }
+        set { moveContentOffset(to: newValue, from: bounds) }
+    }
+
+    /// Sets ``contentOffset`` where the caller has just read `bounds` (each read of a scroll
+    /// view's bounds is a lookup in the engine's rare state). Returns whether it changed.
+    @discardableResult
+    func moveContentOffset(to offset: Point, from bounds: Rect) -> Bool {
+        guard bounds.origin != offset else { return false }
+        self.bounds = Rect(origin: offset, size: bounds.size)
+        delegate?.scrollViewDidScroll(self)
+        return true
     }
 
     /// Sets ``contentOffset``, stopping any motion under way. With `animated`, the offset moves

@@ -271,6 +271,29 @@ struct ScrollMotionRuleTests {
         #expect(stage.log.lines.contains("\(lift + 3.05) rowTap ended"))
     }
 
+    @Test("a touch stops the motion where the offset is, also where the app moved it during the frame")
+    func tapStopsWhereTheOffsetIs() throws {
+        /// Moves the offset 1,000 pt further once, from the next `scrollViewDidScroll`.
+        final class OffsetShifter: ScrollViewDelegate {
+            var armed = false
+            func scrollViewDidScroll(_ scrollView: ScrollView) {
+                guard armed else { return }
+                armed = false
+                scrollView.contentOffset.y += 1000
+            }
+        }
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)
+        let shifter = OffsetShifter()
+        stage.scrollView.delegate = shifter
+        shifter.armed = true
+        // The frame evaluates the motion at its time (the delegate then moves the offset on);
+        // the finger stops it there, without evaluating it again.
+        try stage.app.frame(lift + 0.3, began(2, 200, 200))
+        #expect(!stage.scrollView.isMoving)
+        #expect(close(stage.scrollView.contentOffset.y, Formula.decay(100, 5000, 0.998, 0.3) + 1000))
+    }
+
     @Test("the touch that stopped the motion belongs to the pan: a drag may follow")
     func dragAfterStop() throws {
         let stage = MotionStage()
