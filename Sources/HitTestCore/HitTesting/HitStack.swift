@@ -78,11 +78,10 @@ struct HitStack<Host: HitHost> {
             case .miss: return noRow
             }
         }
-        // The loop keeps the path's top, its end, the slow entry and the sibling run in locals
-        // (registers): a slow step, which takes `self` inout, gets `top` written back first and
-        // reloads them after (``HitScratch`` may have moved).
+        // The loop keeps the path's top, its end and the slow entry in locals (registers): a
+        // slow step, which takes `self` inout, gets `top` written back first and reloads them
+        // after (``HitScratch`` may have moved).
         var top = scratch.top, limit = scratch.limit, slowEntry = scratch.slowEntry
-        var siblingRun: Int32 = 0
         while true {
             // Steps 1 and 2 for `node` at its point, then step 3's first subview or step 4.
             var record = columns.row(node)
@@ -105,7 +104,6 @@ struct HitStack<Host: HitHost> {
                         if top == limit { growPoints(&top, &limit, &slowEntry) }
                         top.pointee = p
                         top += 1
-                        siblingRun = 0
                         node = child
                         outer = p
                         continue
@@ -120,7 +118,6 @@ struct HitStack<Host: HitHost> {
                 if top == limit { growPoints(&top, &limit, &slowEntry) }
                 top.pointee = p
                 top += 1
-                siblingRun = 0
                 node = child
                 outer = p
                 continue
@@ -133,10 +130,6 @@ struct HitStack<Host: HitHost> {
                     next = cursor < scratch.slowTop[-1].end.unsafelyUnwrapped ? cursor.pointee : noRow
                     if next != noRow { scratch.slowTop[-1].cursor = cursor + 1 }
                 } else {
-                    if Host.findsWideContainers {
-                        siblingRun &+= 1
-                        if siblingRun == ViewStore.wideContainerThreshold { host.noteWideContainer(record.pointee.parent) }
-                    }
                     next = record.pointee.previousSibling
                 }
                 if next != noRow {
@@ -145,7 +138,6 @@ struct HitStack<Host: HitHost> {
                     break
                 }
                 top -= 1
-                siblingRun = 0
                 node = record.pointee.parent
                 if top != slowEntry { return onPath(node) }
                 if popSlowFrame(node) { return onPath(node) }
@@ -220,10 +212,15 @@ struct HitStack<Host: HitHost> {
         // Step 3: the front-most subview — the last child, or a grid cell's first candidate.
         var first = columns.row(node).pointee.lastChild
         var cursor: UnsafePointer<Int32>?, end: UnsafePointer<Int32>?
-        if first != noRow && f.contains(.wideContainer), let (start, stop) = host.gridCandidates(of: node, at: p) {
-            first = start < stop ? start.pointee : noRow
-            cursor = start + 1
-            end = stop
+        if first != noRow && f.contains(.wideContainer) {
+            if let (start, stop) = host.gridCandidates(of: node, at: p) {
+                first = start < stop ? start.pointee : noRow
+                cursor = start + 1
+                end = stop
+            } else {
+                // No ready grid yet (or a stale one): walk the subviews, and ask for one.
+                host.noteWideContainer(node)
+            }
         }
         if first == noRow {
             // Step 4 for a view with no subview to try.

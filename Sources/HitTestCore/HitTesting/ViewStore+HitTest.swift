@@ -75,7 +75,7 @@ extension ViewStore {
         return answer
     }
 
-    /// Records a container the query walked widely, without allocating.
+    /// Records a wide container a query entered without a ready grid, without allocating.
     func noteWideContainer(_ container: Int32) {
         if pendingGridRows.count < Self.pendingGridCapacity && !pendingGridRows.contains(container) {
             pendingGridRows.append(container)
