@@ -80,52 +80,86 @@ struct HitStack<Host: HitHost> {
         }
         // The loop keeps the path's top, its end and the slow entry in locals (registers): a
         // slow step, which takes `self` inout, gets `top` written back first and reloads them
-        // after (``HitScratch`` may have moved).
+        // after (``HitScratch`` may have moved). `outer` is always the point of `node`'s parent
+        // (`top[-1]`): siblings share it, so only a pop reloads it.
         var top = scratch.top, limit = scratch.limit, slowEntry = scratch.slowEntry
         while true {
-            // Steps 1 and 2 for `node` at its point, then step 3's first subview or step 4.
             var record = columns.row(node)
-            let f = record.pointee.flags.rawValue
-            let g = record.pointee.geometry
-            let p: Point
-            let entered: Bool
-            if f & Self.offPlainPath == 0 {
-                (p, entered) = HitTestColumns.enterPlainly(outer, g)
-            } else {
-                p = RowMaps.into(outer, g, f, columns.sideUnits(record))
-                if f & RowFlags.offFastPath.rawValue == 0 {
-                    entered = HitTestColumns.boundsContain(g, p)
-                } else {
-                    scratch.top = top
-                    let entry = enterSlowly(node, p, RowFlags(rawValue: f))
-                    top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
-                    switch entry {
-                    case .descend(let child):
+            var f = record.pointee.flags.rawValue
+            // Whether the level's subviews all missed in the plain loop: step 4 for the parent.
+            var exhausted = false
+            if top - 1 != slowEntry || scratch.slowTop[-1].cursor == nil {
+                // The plain loop: plain rectangles whose parent's subviews are walked by their
+                // links (no grid cursor), so a miss steps to the previous sibling at once. It
+                // stays here through plain descents (a plain parent has no slow frame) and leaves
+                // for a row off the plain path, or when the level's subviews all missed.
+                while f & Self.offPlainPath == 0 {
+                    let (p, entered) = HitTestColumns.enterPlainly(outer, record.pointee.geometry)
+                    if entered {
+                        let child = record.pointee.lastChild
+                        if child == noRow { return onPath(node) }
                         if top == limit { growPoints(&top, &limit, &slowEntry) }
                         top.pointee = p
                         top += 1
                         node = child
                         outer = p
-                        continue
-                    case .answer(let answer): return answer
-                    case .miss: entered = false
+                    } else {
+                        let next = record.pointee.previousSibling
+                        if next == noRow {
+                            exhausted = true
+                            break
+                        }
+                        node = next
                     }
+                    record = columns.row(node)
+                    f = record.pointee.flags.rawValue
                 }
             }
-            if entered {
-                let child = record.pointee.lastChild
-                if child == noRow { return onPath(node) }
-                if top == limit { growPoints(&top, &limit, &slowEntry) }
-                top.pointee = p
-                top += 1
-                node = child
-                outer = p
-                continue
+            if !exhausted {
+                // Steps 1 and 2 for `node` at its point, then step 3's first subview or step 4.
+                let g = record.pointee.geometry
+                let p: Point
+                let entered: Bool
+                if f & Self.offPlainPath == 0 {
+                    (p, entered) = HitTestColumns.enterPlainly(outer, g)
+                } else {
+                    p = RowMaps.into(outer, g, f, columns.sideUnits(record))
+                    if f & RowFlags.offFastPath.rawValue == 0 {
+                        entered = HitTestColumns.boundsContain(g, p)
+                    } else {
+                        scratch.top = top
+                        let entry = enterSlowly(node, p, RowFlags(rawValue: f))
+                        top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
+                        switch entry {
+                        case .descend(let child):
+                            if top == limit { growPoints(&top, &limit, &slowEntry) }
+                            top.pointee = p
+                            top += 1
+                            node = child
+                            outer = p
+                            continue
+                        case .answer(let answer): return answer
+                        case .miss: entered = false
+                        }
+                    }
+                }
+                if entered {
+                    let child = record.pointee.lastChild
+                    if child == noRow { return onPath(node) }
+                    if top == limit { growPoints(&top, &limit, &slowEntry) }
+                    top.pointee = p
+                    top += 1
+                    node = child
+                    outer = p
+                    continue
+                }
             }
             // `node`'s subtree answered nothing: its previous sibling, else step 4 for the parent.
             while true {
-                let next: Int32
-                if top - 1 == slowEntry, let cursor = scratch.slowTop[-1].cursor {
+                var next = noRow
+                if exhausted {
+                    exhausted = false
+                } else if top - 1 == slowEntry, let cursor = scratch.slowTop[-1].cursor {
                     // The parent's next grid candidate.
                     next = cursor < scratch.slowTop[-1].end.unsafelyUnwrapped ? cursor.pointee : noRow
                     if next != noRow { scratch.slowTop[-1].cursor = cursor + 1 }
@@ -134,7 +168,6 @@ struct HitStack<Host: HitHost> {
                 }
                 if next != noRow {
                     node = next
-                    outer = top[-1]
                     break
                 }
                 top -= 1
@@ -143,6 +176,7 @@ struct HitStack<Host: HitHost> {
                 if popSlowFrame(node) { return onPath(node) }
                 slowEntry = scratch.slowEntry
                 if top == scratch.bottom { return noRow }
+                outer = top[-1]
                 record = columns.row(node)
             }
         }
