@@ -98,9 +98,7 @@ struct HitStack<Host: HitHost> {
                     if entered {
                         let child = record.pointee.lastChild
                         if child == noRow { return onPath(node) }
-                        if top == limit { growPoints(&top, &limit, &slowEntry) }
-                        top.pointee = p
-                        top += 1
+                        push(p, &top, &limit, &slowEntry)
                         node = child
                         outer = p
                     } else {
@@ -132,9 +130,7 @@ struct HitStack<Host: HitHost> {
                         top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
                         switch entry {
                         case .descend(let child):
-                            if top == limit { growPoints(&top, &limit, &slowEntry) }
-                            top.pointee = p
-                            top += 1
+                            push(p, &top, &limit, &slowEntry)
                             node = child
                             outer = p
                             continue
@@ -146,9 +142,7 @@ struct HitStack<Host: HitHost> {
                 if entered {
                     let child = record.pointee.lastChild
                     if child == noRow { return onPath(node) }
-                    if top == limit { growPoints(&top, &limit, &slowEntry) }
-                    top.pointee = p
-                    top += 1
+                    push(p, &top, &limit, &slowEntry)
                     node = child
                     outer = p
                     continue
@@ -182,6 +176,15 @@ struct HitStack<Host: HitHost> {
         }
     }
 
+    /// Step 3 begins in the loop: `p`, the entered view's point, goes on the stack for its subviews.
+    @inline(__always)
+    private mutating func push(_ p: Point, _ top: inout UnsafeMutablePointer<Point>, _ limit: inout UnsafeMutablePointer<Point>,
+                               _ slowEntry: inout UnsafeMutablePointer<Point>) {
+        if top == limit { growPoints(&top, &limit, &slowEntry) }
+        top.pointee = p
+        top += 1
+    }
+
     /// The point stack is full: grows it and reloads the loop's locals.
     private mutating func growPoints(_ top: inout UnsafeMutablePointer<Point>, _ limit: inout UnsafeMutablePointer<Point>,
                                      _ slowEntry: inout UnsafeMutablePointer<Point>) {
@@ -192,9 +195,7 @@ struct HitStack<Host: HitHost> {
 
     /// Flags that keep a row off the plain path: off the fast path, or converted by more than
     /// its center and half its size.
-    private static var offPlainPath: UInt32 {
-        RowFlags.offFastPath.rawValue | RowFlags.transformed.rawValue | RowFlags.customShape.rawValue
-    }
+    private static var offPlainPath: UInt32 { RowFlags.offPlainPath.rawValue }
 
     // MARK: The steps
 

@@ -106,6 +106,22 @@ struct HitTestColumns {
         return (Point(x: p.x, y: p.y), inside.x & inside.y != 0)
     }
 
+    /// A window's first step for a finite screen point: the point in the window's coordinates,
+    /// and whether the window is a plain view whose bounds contain it; `nil` when a plain window
+    /// misses, so that no query is set up. A plain rectangle maps and tests in one step.
+    @inline(__always)
+    func enterWindow(_ window: Int32, _ screenPoint: Point) -> (local: Point, inside: Bool)? {
+        let record = row(window)
+        let f = record.pointee.flags.rawValue, g = record.pointee.geometry
+        if f & RowFlags.offPlainPath.rawValue == 0 {
+            let (local, inside) = Self.enterPlainly(screenPoint, g)
+            return inside ? (local, true) : nil
+        }
+        let local = RowMaps.into(screenPoint, g, f, sideUnits(record))
+        if f & RowFlags.offFastPath.rawValue != 0 { return (local, false) }
+        return Self.boundsContain(g, local) ? (local, true) : nil
+    }
+
     /// Whether the row's hit area contains `p`, for rows without a `pointInside` override: the
     /// bounds for a plain shape (four comparisons), else the precomputed hit area.
     @inline(__always)

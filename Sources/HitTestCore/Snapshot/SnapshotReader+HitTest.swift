@@ -17,11 +17,9 @@ extension SnapshotReader {
             while index < windowOrder.count {
                 let window = windowOrder[index]
                 index += 1
-                let local = mapIntoRow(screenPoint, window)
                 // A miss on a plain window costs one bounds test, as on the live store.
-                let plain = row(window).pointee.flags.rawValue & RowFlags.offFastPath.rawValue == 0
-                if plain && !tables.boundsContain(window, local) { continue }
-                let found = query(window, local, rootIsInside: plain, &host)
+                guard let (local, inside) = tables.enterWindow(window, screenPoint) else { continue }
+                let found = query(window, local, rootIsInside: inside, &host)
                 if found != noRow { return answer(found) }
             }
             return .miss

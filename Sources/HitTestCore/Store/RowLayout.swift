@@ -112,6 +112,9 @@ struct RowFlags: OptionSet, Sendable, BitwiseCopyable {
     @usableFromInline static let offFastPath: RowFlags = unhittable.union(slowPath).union(.wideContainer)
     /// Any of these gives the row side units (see ``SideUnit``).
     @usableFromInline static let transformed: RowFlags = [.generalTransform, .singularTransform]
+    /// A row with none of these is a plain rectangle mapped by its center and half its size
+    /// alone: the hit test maps and tests it in one step (``HitTestColumns/enterPlainly(_:_:)``).
+    @usableFromInline static let offPlainPath: RowFlags = offFastPath.union(transformed)
 
     /// How many ``SideUnit``s the row holds: two for a transform, one for a shape.
     @inline(__always)
