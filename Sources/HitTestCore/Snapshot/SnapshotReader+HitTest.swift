@@ -26,7 +26,8 @@ extension SnapshotReader {
         }
     }
 
-    /// Runs `body` with a host whose room is on this thread's stack, and frees what it grew.
+    /// Runs `body` with a host whose room is on this thread's stack. Each query frees what it
+    /// grew on the heap (``query(_:_:rootIsInside:_:)``).
     @inline(__always)
     private func withHost(_ body: (inout SnapshotHitHost) -> SnapshotAnswer) -> SnapshotAnswer {
         // Each capacity a constant where it is used: a captured one is not known to the inner
@@ -34,7 +35,6 @@ extension SnapshotReader {
         withUnsafeTemporaryAllocation(of: Point.self, capacity: ViewStoreSnapshot.inlineDepth) { points in
             withUnsafeTemporaryAllocation(of: SlowFrame.self, capacity: ViewStoreSnapshot.inlineDepth) { slowFrames in
                 var host = SnapshotHitHost(points: points, slowFrames: slowFrames)
-                defer { host.release() }
                 return body(&host)
             }
         }
@@ -44,7 +44,9 @@ extension SnapshotReader {
     private func query(_ root: Int32, _ point: Point, rootIsInside: Bool, _ host: inout SnapshotHitHost) -> Int32 {
         var stack = HitStack(host, tables, root: root, honorsRootOverride: true)
         let found = stack.run(point, rootIsInside: rootIsInside)
-        host = stack.host
+        // Freed here rather than copied back for the caller to free: the next window's query
+        // starts from the inline room again, and a query that grew nothing frees nothing.
+        stack.host.release()
         return found
     }
 
