@@ -18,7 +18,14 @@ public struct Point: Hashable, Sendable, BitwiseCopyable {
 
     /// Whether both coordinates are finite. Behaviour A1: a NaN or infinite point hits nothing.
     @inlinable
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    public var isFinite: Bool {
+        // `v − v` is +0 for a finite `v` and NaN for an infinite or NaN one: both lanes at once,
+        // each lane's mask all ones or zero (a subtraction, a compare and `movmskpd`, where the
+        // two `isFinite` tests took fourteen instructions; every query tests its point twice).
+        let v = SIMD2(x, y)
+        let finite = unsafeBitCast((v - v) .== SIMD2<Double>(), to: SIMD2<Int64>.self)
+        return finite.x & finite.y != 0
+    }
 }
 
 extension Point: CustomStringConvertible {

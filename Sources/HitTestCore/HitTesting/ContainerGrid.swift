@@ -8,14 +8,14 @@
 /// rounding in the forward map can never leave out a subview the inverse map would enter; a
 /// footprint is only ever too large, and the traversal still runs the real test on each candidate.
 ///
-/// The store builds a grid lazily, after a query walked at least ``ViewStore/wideContainerThreshold``
-/// siblings of one container. An edit of one subview (its geometry, a flag that changes its
+/// The store builds a grid lazily, after the first query that enters a container with at least
+/// ``ViewStore/wideContainerThreshold`` subviews. An edit of one subview (its geometry, a flag that changes its
 /// footprint, adding or removing it) moves only that subview's entries: every entry carries an
 /// ordinal (front-to-back order key) so that an entry is inserted where front-most-first keeps,
 /// and every cell has a little spare room. When an edit cannot be followed that way (a cell is
 /// full, the footprint spans too many cells, two ordinals leave no gap) the grid goes "dirty".
-/// A dirty grid is not used; it is rebuilt after it has been walked linearly a few times, so an
-/// edit followed by one query costs a sibling walk, not a rebuild.
+/// A dirty grid is not used; it is rebuilt after queries have entered the container a few times,
+/// so an edit followed by one query costs a sibling walk, not a rebuild.
 final class ContainerGrid {
     enum State { case ready, dirty, rejected }
 

@@ -7,9 +7,6 @@
 /// The room, callbacks and grids of one kind of hit-test query. Generic, not existential:
 /// ``HitStack`` is specialized for each host, and the static flags fold away.
 protocol HitHost {
-    /// Whether the query counts the siblings it walks to report wide containers.
-    static var findsWideContainers: Bool { get }
-
     /// Room for the point stack: its first free entry and its end.
     func pointRoom() -> (UnsafeMutablePointer<Point>, UnsafeMutablePointer<Point>)
     /// Room for the slow-frame stack: its first free entry and its end.
@@ -19,7 +16,7 @@ protocol HitHost {
     /// Doubles the slow-frame stack's room (set up and full), keeping its entries.
     mutating func growSlowFrames(_ scratch: inout HitScratch)
 
-    /// Records a container whose subviews a query walked widely.
+    /// Records a wide container the query entered without a ready grid (to build or rebuild one).
     func noteWideContainer(_ container: Int32)
     /// The grid candidates of the wide container `row` around `p`, when it has a ready grid.
     func gridCandidates(of row: Int32, at p: Point) -> (UnsafePointer<Int32>, UnsafePointer<Int32>)?
@@ -36,8 +33,6 @@ protocol HitHost {
 /// The live store as a query's host: its scratch columns, closures and grids.
 struct LiveHitHost: HitHost {
     unowned(unsafe) let store: ViewStore
-
-    static var findsWideContainers: Bool { true }
 
     @inline(__always)
     func pointRoom() -> (UnsafeMutablePointer<Point>, UnsafeMutablePointer<Point>) {

@@ -78,82 +78,111 @@ struct HitStack<Host: HitHost> {
             case .miss: return noRow
             }
         }
-        // The loop keeps the path's top, its end, the slow entry and the sibling run in locals
-        // (registers): a slow step, which takes `self` inout, gets `top` written back first and
-        // reloads them after (``HitScratch`` may have moved).
+        // The loop keeps the path's top, its end and the slow entry in locals (registers): a
+        // slow step, which takes `self` inout, gets `top` written back first and reloads them
+        // after (``HitScratch`` may have moved). `outer` is always the point of `node`'s parent
+        // (`top[-1]`): siblings share it, so only a pop reloads it.
         var top = scratch.top, limit = scratch.limit, slowEntry = scratch.slowEntry
-        var siblingRun: Int32 = 0
         while true {
-            // Steps 1 and 2 for `node` at its point, then step 3's first subview or step 4.
             var record = columns.row(node)
-            let f = record.pointee.flags.rawValue
-            let g = record.pointee.geometry
-            let p: Point
-            let entered: Bool
-            if f & Self.offPlainPath == 0 {
-                (p, entered) = HitTestColumns.enterPlainly(outer, g)
-            } else {
-                p = RowMaps.into(outer, g, f, columns.sideUnits(record))
-                if f & RowFlags.offFastPath.rawValue == 0 {
-                    entered = HitTestColumns.boundsContain(g, p)
-                } else {
-                    scratch.top = top
-                    let entry = enterSlowly(node, p, RowFlags(rawValue: f))
-                    top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
-                    switch entry {
-                    case .descend(let child):
-                        if top == limit { growPoints(&top, &limit, &slowEntry) }
-                        top.pointee = p
-                        top += 1
-                        siblingRun = 0
+            var f = record.pointee.flags.rawValue
+            // Whether the level's subviews all missed in the plain loop: step 4 for the parent.
+            var exhausted = false
+            if top - 1 != slowEntry || scratch.slowTop[-1].cursor == nil {
+                // The plain loop: plain rectangles whose parent's subviews are walked by their
+                // links (no grid cursor), so a miss steps to the previous sibling at once. It
+                // stays here through plain descents (a plain parent has no slow frame) and leaves
+                // for a row off the plain path, or when the level's subviews all missed.
+                while f & Self.offPlainPath == 0 {
+                    let (p, entered) = HitTestColumns.enterPlainly(outer, record.pointee.geometry)
+                    if entered {
+                        let child = record.pointee.lastChild
+                        if child == noRow { return onPath(node) }
+                        push(p, &top, &limit, &slowEntry)
                         node = child
                         outer = p
-                        continue
-                    case .answer(let answer): return answer
-                    case .miss: entered = false
+                    } else {
+                        let next = record.pointee.previousSibling
+                        if next == noRow {
+                            exhausted = true
+                            break
+                        }
+                        node = next
                     }
+                    record = columns.row(node)
+                    f = record.pointee.flags.rawValue
                 }
             }
-            if entered {
-                let child = record.pointee.lastChild
-                if child == noRow { return onPath(node) }
-                if top == limit { growPoints(&top, &limit, &slowEntry) }
-                top.pointee = p
-                top += 1
-                siblingRun = 0
-                node = child
-                outer = p
-                continue
+            if !exhausted {
+                // Steps 1 and 2 for `node` at its point, then step 3's first subview or step 4.
+                let g = record.pointee.geometry
+                let p: Point
+                let entered: Bool
+                if f & Self.offPlainPath == 0 {
+                    (p, entered) = HitTestColumns.enterPlainly(outer, g)
+                } else {
+                    p = RowMaps.into(outer, g, f, columns.sideUnits(record))
+                    if f & RowFlags.offFastPath.rawValue == 0 {
+                        entered = HitTestColumns.boundsContain(g, p)
+                    } else {
+                        scratch.top = top
+                        let entry = enterSlowly(node, p, RowFlags(rawValue: f))
+                        top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
+                        switch entry {
+                        case .descend(let child):
+                            push(p, &top, &limit, &slowEntry)
+                            node = child
+                            outer = p
+                            continue
+                        case .answer(let answer): return answer
+                        case .miss: entered = false
+                        }
+                    }
+                }
+                if entered {
+                    let child = record.pointee.lastChild
+                    if child == noRow { return onPath(node) }
+                    push(p, &top, &limit, &slowEntry)
+                    node = child
+                    outer = p
+                    continue
+                }
             }
             // `node`'s subtree answered nothing: its previous sibling, else step 4 for the parent.
             while true {
-                let next: Int32
-                if top - 1 == slowEntry, let cursor = scratch.slowTop[-1].cursor {
+                var next = noRow
+                if exhausted {
+                    exhausted = false
+                } else if top - 1 == slowEntry, let cursor = scratch.slowTop[-1].cursor {
                     // The parent's next grid candidate.
                     next = cursor < scratch.slowTop[-1].end.unsafelyUnwrapped ? cursor.pointee : noRow
                     if next != noRow { scratch.slowTop[-1].cursor = cursor + 1 }
                 } else {
-                    if Host.findsWideContainers {
-                        siblingRun &+= 1
-                        if siblingRun == ViewStore.wideContainerThreshold { host.noteWideContainer(record.pointee.parent) }
-                    }
                     next = record.pointee.previousSibling
                 }
                 if next != noRow {
                     node = next
-                    outer = top[-1]
                     break
                 }
                 top -= 1
-                siblingRun = 0
                 node = record.pointee.parent
                 if top != slowEntry { return onPath(node) }
                 if popSlowFrame(node) { return onPath(node) }
                 slowEntry = scratch.slowEntry
                 if top == scratch.bottom { return noRow }
+                outer = top[-1]
                 record = columns.row(node)
             }
         }
+    }
+
+    /// Step 3 begins in the loop: `p`, the entered view's point, goes on the stack for its subviews.
+    @inline(__always)
+    private mutating func push(_ p: Point, _ top: inout UnsafeMutablePointer<Point>, _ limit: inout UnsafeMutablePointer<Point>,
+                               _ slowEntry: inout UnsafeMutablePointer<Point>) {
+        if top == limit { growPoints(&top, &limit, &slowEntry) }
+        top.pointee = p
+        top += 1
     }
 
     /// The point stack is full: grows it and reloads the loop's locals.
@@ -166,9 +195,7 @@ struct HitStack<Host: HitHost> {
 
     /// Flags that keep a row off the plain path: off the fast path, or converted by more than
     /// its center and half its size.
-    private static var offPlainPath: UInt32 {
-        RowFlags.offFastPath.rawValue | RowFlags.transformed.rawValue | RowFlags.customShape.rawValue
-    }
+    private static var offPlainPath: UInt32 { RowFlags.offPlainPath.rawValue }
 
     // MARK: The steps
 
@@ -220,10 +247,15 @@ struct HitStack<Host: HitHost> {
         // Step 3: the front-most subview — the last child, or a grid cell's first candidate.
         var first = columns.row(node).pointee.lastChild
         var cursor: UnsafePointer<Int32>?, end: UnsafePointer<Int32>?
-        if first != noRow && f.contains(.wideContainer), let (start, stop) = host.gridCandidates(of: node, at: p) {
-            first = start < stop ? start.pointee : noRow
-            cursor = start + 1
-            end = stop
+        if first != noRow && f.contains(.wideContainer) {
+            if let (start, stop) = host.gridCandidates(of: node, at: p) {
+                first = start < stop ? start.pointee : noRow
+                cursor = start + 1
+                end = stop
+            } else {
+                // No ready grid yet (or a stale one): walk the subviews, and ask for one.
+                host.noteWideContainer(node)
+            }
         }
         if first == noRow {
             // Step 4 for a view with no subview to try.

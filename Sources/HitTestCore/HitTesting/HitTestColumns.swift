@@ -99,8 +99,27 @@ struct HitTestColumns {
         let size = SIMD2(g.width, g.height)
         let p = (SIMD2(outer.x, outer.y) - SIMD2(g.centerX, g.centerY)) + 0.5 * size
         // The size is finite and non-negative off ``RowFlags/customShape``: the bounds test is
-        // `0 ≤ p < size`, and a NaN lane fails it.
-        return (Point(x: p.x, y: p.y), all((p .>= SIMD2<Double>()) .& (p .< size)))
+        // `0 ≤ p < size`, and a NaN lane fails it. Each lane of the mask is all ones or zero:
+        // both lanes' AND is nonzero exactly when both hold, which compiles to `movmskpd` and a
+        // compare, where `all()` took five instructions (two moves out, a shuffle, an AND, a shift).
+        let inside = unsafeBitCast((p .>= SIMD2<Double>()) .& (p .< size), to: SIMD2<Int64>.self)
+        return (Point(x: p.x, y: p.y), inside.x & inside.y != 0)
+    }
+
+    /// A window's first step for a finite screen point: the point in the window's coordinates,
+    /// and whether the window is a plain view whose bounds contain it; `nil` when a plain window
+    /// misses, so that no query is set up. A plain rectangle maps and tests in one step.
+    @inline(__always)
+    func enterWindow(_ window: Int32, _ screenPoint: Point) -> (local: Point, inside: Bool)? {
+        let record = row(window)
+        let f = record.pointee.flags.rawValue, g = record.pointee.geometry
+        if f & RowFlags.offPlainPath.rawValue == 0 {
+            let (local, inside) = Self.enterPlainly(screenPoint, g)
+            return inside ? (local, true) : nil
+        }
+        let local = RowMaps.into(screenPoint, g, f, sideUnits(record))
+        if f & RowFlags.offFastPath.rawValue != 0 { return (local, false) }
+        return Self.boundsContain(g, local) ? (local, true) : nil
     }
 
     /// Whether the row's hit area contains `p`, for rows without a `pointInside` override: the

@@ -12,12 +12,10 @@ extension ViewStore {
         while index < windowOrder.count {
             let window = windowOrder[index]
             index += 1
-            let local = columns.convert(screenPoint, into: window)
             // A miss on a plain window costs one bounds test: no query is set up. A hit starts
             // the query at step 3.
-            let plain = columns.row(window).pointee.flags.rawValue & RowFlags.offFastPath.rawValue == 0
-            if plain && !columns.boundsContain(window, local) { continue }
-            let answer = hitTestRow(window, local, columns, honoringRootOverride: true, rootIsInside: plain)
+            guard let (local, inside) = columns.enterWindow(window, screenPoint) else { continue }
+            let answer = hitTestRow(window, local, columns, honoringRootOverride: true, rootIsInside: inside)
             if answer != noRow { return finishQuery(handle(answer)) }
         }
         return finishQuery(nil)
@@ -58,11 +56,12 @@ extension ViewStore {
     @inline(__always)
     func hitTestRow(_ root: Int32, _ point: Point, _ columns: HitTestColumns,
                     honoringRootOverride: Bool, rootIsInside: Bool = false) -> Int32 {
-        guard point.isFinite else { return noRow }
-        activeQueries += 1
+        // A point inside a window's bounds is finite.
+        guard rootIsInside || point.isFinite else { return noRow }
+        activeQueries &+= 1
         var stack = HitStack(LiveHitHost(store: self), columns, root: root, honorsRootOverride: honoringRootOverride)
         let answer = stack.run(point, rootIsInside: rootIsInside)
-        activeQueries -= 1
+        activeQueries &-= 1
         return answer
     }
 
@@ -75,7 +74,7 @@ extension ViewStore {
         return answer
     }
 
-    /// Records a container the query walked widely, without allocating.
+    /// Records a wide container a query entered without a ready grid, without allocating.
     func noteWideContainer(_ container: Int32) {
         if pendingGridRows.count < Self.pendingGridCapacity && !pendingGridRows.contains(container) {
             pendingGridRows.append(container)

@@ -1,10 +1,15 @@
 // Wide containers: when to give one a ContainerGrid, how subviews' footprints are computed, and
 // how a grid follows an edit of one subview (or goes stale when it cannot).
+//
+// A container is found wide at edit time, when its subview count reaches the threshold: the
+// hit test's sibling step then counts nothing. The grid itself is built lazily, after the first
+// query that enters the container, so that building a scene builds no grid it never uses.
 
 extension ViewStore {
-    /// A query that walks this many siblings of one container marks it for a grid.
+    /// A container with this many subviews is wide: the first query that enters it has a grid
+    /// built for it, used by the queries after. It stays wide when subviews leave.
     public static let wideContainerThreshold: Int32 = 64
-    /// A dirty grid is rebuilt once the container has been walked linearly this many times.
+    /// A dirty grid is rebuilt once queries have entered the container this many times.
     static let rebuildAfterDirtyWalks = 4
 
     /// Whether the subviews of `id` are currently served by a grid (for tests and benchmarks).
@@ -23,6 +28,11 @@ extension ViewStore {
     /// `child` is about to leave its container.
     func gridChildLeaving(_ child: Int32) {
         let container = parent[child]
+        let f = flags[container]
+        if !f.contains(.wideContainer) {
+            flags[container] = RowFlags(rawValue: f.rawValue &- 1 << RowFlags.subviewCountShift)
+            return
+        }
         guard let grid = readyGrid(of: container) else { return invalidateGrid(of: container) }
         if !grid.remove(child) { invalidateGrid(of: container) }
     }
@@ -30,6 +40,16 @@ extension ViewStore {
     /// `child` has just been linked under its container.
     func gridChildJoined(_ child: Int32) {
         let container = parent[child]
+        let f = flags[container]
+        if !f.contains(.wideContainer) {
+            let count = f.rawValue >> RowFlags.subviewCountShift + 1
+            if count < UInt32(Self.wideContainerThreshold) {
+                flags[container] = RowFlags(rawValue: f.rawValue &+ 1 << RowFlags.subviewCountShift)
+            } else {
+                flags[container] = f.subtracting(.subviewCount).union(.wideContainer)
+            }
+            return
+        }
         guard let grid = readyGrid(of: container) else { return invalidateGrid(of: container) }
         if !grid.insert(child, front: nextSibling[child], back: previousSibling[child], reach: reach(of: child)) {
             invalidateGrid(of: container)
@@ -79,7 +99,6 @@ extension ViewStore {
             } else {
                 grid = ContainerGrid()
                 grids[container] = grid
-                flags[container].insert(.wideContainer)
             }
             var subviews: [ContainerGrid.Footprint] = []
             subviews.reserveCapacity(childCount(of: container))

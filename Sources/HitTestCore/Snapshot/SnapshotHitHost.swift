@@ -15,8 +15,6 @@ struct SnapshotHitHost: HitHost {
         inlineSlowFrames = slowFrames
     }
 
-    static var findsWideContainers: Bool { false }
-
     @inline(__always)
     func pointRoom() -> (UnsafeMutablePointer<Point>, UnsafeMutablePointer<Point>) {
         let base = inlinePoints.baseAddress.unsafelyUnwrapped

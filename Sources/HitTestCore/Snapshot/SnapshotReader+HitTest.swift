@@ -17,18 +17,17 @@ extension SnapshotReader {
             while index < windowOrder.count {
                 let window = windowOrder[index]
                 index += 1
-                let local = mapIntoRow(screenPoint, window)
                 // A miss on a plain window costs one bounds test, as on the live store.
-                let plain = row(window).pointee.flags.rawValue & RowFlags.offFastPath.rawValue == 0
-                if plain && !tables.boundsContain(window, local) { continue }
-                let found = query(window, local, rootIsInside: plain, &host)
+                guard let (local, inside) = tables.enterWindow(window, screenPoint) else { continue }
+                let found = query(window, local, rootIsInside: inside, &host)
                 if found != noRow { return answer(found) }
             }
             return .miss
         }
     }
 
-    /// Runs `body` with a host whose room is on this thread's stack, and frees what it grew.
+    /// Runs `body` with a host whose room is on this thread's stack. Each query frees what it
+    /// grew on the heap (``query(_:_:rootIsInside:_:)``).
     @inline(__always)
     private func withHost(_ body: (inout SnapshotHitHost) -> SnapshotAnswer) -> SnapshotAnswer {
         // Each capacity a constant where it is used: a captured one is not known to the inner
@@ -36,7 +35,6 @@ extension SnapshotReader {
         withUnsafeTemporaryAllocation(of: Point.self, capacity: ViewStoreSnapshot.inlineDepth) { points in
             withUnsafeTemporaryAllocation(of: SlowFrame.self, capacity: ViewStoreSnapshot.inlineDepth) { slowFrames in
                 var host = SnapshotHitHost(points: points, slowFrames: slowFrames)
-                defer { host.release() }
                 return body(&host)
             }
         }
@@ -46,7 +44,9 @@ extension SnapshotReader {
     private func query(_ root: Int32, _ point: Point, rootIsInside: Bool, _ host: inout SnapshotHitHost) -> Int32 {
         var stack = HitStack(host, tables, root: root, honorsRootOverride: true)
         let found = stack.run(point, rootIsInside: rootIsInside)
-        host = stack.host
+        // Freed here rather than copied back for the caller to free: the next window's query
+        // starts from the inline room again, and a query that grew nothing frees nothing.
+        stack.host.release()
         return found
     }
 

@@ -92,8 +92,15 @@ struct RowFlags: OptionSet, Sendable, BitwiseCopyable {
     @usableFromInline static let multipleTouchEnabled = RowFlags(rawValue: 1 << 13)
     @usableFromInline static let exclusiveTouch = RowFlags(rawValue: 1 << 14)
     @usableFromInline static let live = RowFlags(rawValue: 1 << 15)
-    /// The row has an entry in the store's wide-container grids.
+    /// The row has at least ``ViewStore/wideContainerThreshold`` subviews (set when the last of
+    /// them is added, and kept): a query that enters it asks for a grid and then uses it.
     @usableFromInline static let wideContainer = RowFlags(rawValue: 1 << 16)
+
+    /// Bits 24 to 31 count the row's subviews until it becomes a ``wideContainer`` (then they
+    /// stay 0): edits keep the count where the 64-byte record has no room for another field, and
+    /// the hit test never reads it (every mask it tests leaves these bits out).
+    @usableFromInline static let subviewCount = RowFlags(rawValue: 0xFF << subviewCountShift)
+    @usableFromInline static var subviewCountShift: UInt32 { 24 }
 
     @usableFromInline static let unhittable: RowFlags = [.hidden, .interactionDisabled, .transparent, .singularTransform]
     @usableFromInline static let slowPath: RowFlags = [
@@ -105,6 +112,9 @@ struct RowFlags: OptionSet, Sendable, BitwiseCopyable {
     @usableFromInline static let offFastPath: RowFlags = unhittable.union(slowPath).union(.wideContainer)
     /// Any of these gives the row side units (see ``SideUnit``).
     @usableFromInline static let transformed: RowFlags = [.generalTransform, .singularTransform]
+    /// A row with none of these is a plain rectangle mapped by its center and half its size
+    /// alone: the hit test maps and tests it in one step (``HitTestColumns/enterPlainly(_:_:)``).
+    @usableFromInline static let offPlainPath: RowFlags = offFastPath.union(transformed)
 
     /// How many ``SideUnit``s the row holds: two for a transform, one for a shape.
     @inline(__always)

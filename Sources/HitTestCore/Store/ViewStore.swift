@@ -71,8 +71,8 @@ public final class ViewStore {
     @exclusivity(unchecked) var grids: [Int32: ContainerGrid] = [:]
     /// Grid builds and rebuilds so far (tests check that an edit did not cause one).
     var gridRebuilds = 0
-    /// Containers a query found wide (or walked while their grid was dirty); handled after the
-    /// outermost query. Fixed capacity: a query never allocates to record one.
+    /// Wide containers a query entered without a ready grid (none yet, or a dirty one); handled
+    /// after the outermost query. Fixed capacity: a query never allocates to record one.
     @exclusivity(unchecked) var pendingGridRows: [Int32] = []
     static let pendingGridCapacity = 32
     /// Queries under way (more than one when a custom hit test calls back in); edits are refused
