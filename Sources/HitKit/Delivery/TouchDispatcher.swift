@@ -156,6 +156,7 @@ final class TouchDispatcher {
             touch.previousScreenLocation = touch.screenLocation
             if let location = input.location { touch.screenLocation = location }
             touch.phase = input.phase
+            if touch.hasLifted { arena.noteLifted(touch) }
             touch.timestamp = time
             touch.takeHighRateInput(input, at: time)
             return touch
@@ -331,9 +332,13 @@ final class TouchDispatcher {
         for touch in touches {
             phases.append(touch.phase)
             touch.phase = phase
+            if touch.hasLifted { arena.noteLifted(touch) }
         }
         body()
-        for (touch, saved) in zip(touches, phases) { touch.phase = saved }
+        for (touch, saved) in zip(touches, phases) {
+            touch.phase = saved
+            if touch.hasLifted { arena.noteLifted(touch) }
+        }
     }
 
     /// Groups the eligible touches by view and calls `send` once per view. Eligibility is checked
