@@ -54,11 +54,13 @@ extension GestureArena {
     /// timer to wait for, can never move on: it fails (so withheld touches are released). Only
     /// entries on the work list can be such (`GestureArena+WorkList.swift`).
     private func failAbandoned() {
-        forEachEntryWithWork { entry, recognizer in
-            if isAbandoned(entry, recognizer) {
-                if let tracer { tracer.noteCause(of: recognizer, "its touches all ended while it was still possible") }
-                recognizer.state = .failed
-            }
+        // A request changes no list (the entry is on the work list already) and calls nothing.
+        for entry in work {
+            entriesVisited &+= 1
+            entry.timesVisited &+= 1
+            guard let recognizer = entry.recognizer, isAbandoned(entry, recognizer) else { continue }
+            if let tracer { tracer.noteCause(of: recognizer, "its touches all ended while it was still possible") }
+            recognizer.state = .failed
         }
     }
 

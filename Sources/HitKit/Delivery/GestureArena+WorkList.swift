@@ -13,6 +13,8 @@
 // - its recognizer's view freed: the view's `deinit` (`View.swift`) tells the arena, so the
 //   recognizer is stopped at the end of the frame under way or the next, exactly where the old
 //   pass over every entry found it;
+// The end of the frame's first two passes (freed views, lifted touches) run only in frames where
+// a view was freed or a touch lifted (`viewFreed`, `touchLifted`): nothing else makes them act.
 // - joining (looked at once, at the end of its first frame).
 // Nothing else changes what the passes read (they read nothing the delivery of a touch changes).
 
@@ -33,7 +35,9 @@ extension GestureArena {
     /// A touch lifted (or shows cancelled to its views): its recognizers' entries have work.
     func noteLifted(_ touch: Touch) {
         for recognizer in touch.gestureRecognizers {
-            if let entry = recognizer.entry { noteWork(entry) }
+            guard let entry = recognizer.entry else { continue }
+            touchLifted = true
+            noteWork(entry)
         }
     }
 
@@ -80,12 +84,18 @@ extension GestureArena {
 
     /// The end of the frame: settled entries leave the list, the others stay for the next frame.
     func settleWork() {
-        // In place (this calls nothing), so the list keeps its capacity.
-        work.removeAll { entry in
-            guard isSettled(entry) else { return false }
-            entry.hasWork = false
-            return true
+        // Compacted in place, in order (this calls nothing), so the list keeps its capacity.
+        var kept = 0
+        for index in work.indices {
+            let entry = work[index]
+            if isSettled(entry) {
+                entry.hasWork = false
+            } else {
+                if kept != index { work.swapAt(kept, index) }
+                kept += 1
+            }
         }
+        while work.count > kept { work.removeLast() }
     }
 }
 
@@ -93,5 +103,12 @@ extension GestureRecognizer {
     /// Puts the recognizer's entry, if it takes part, on its arena's work list.
     func noteArenaWork() {
         if let entry { entry.arena.noteWork(entry) }
+    }
+
+    /// The recognizer's view is being freed: if it takes part, it is stopped at the frame's end.
+    func noteViewFreed() {
+        guard let entry else { return }
+        entry.arena.viewFreed = true
+        entry.arena.noteWork(entry)
     }
 }

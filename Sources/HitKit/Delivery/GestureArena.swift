@@ -45,6 +45,10 @@ final class GestureArena {
     @exclusivity(unchecked) var joins = 0
     /// How many times a per-frame pass has visited an entry of the work list (for the tests).
     @exclusivity(unchecked) var entriesVisited = 0
+    /// Whether a view with a recognizer taking part was freed, or a touch of one lifted, since
+    /// the end of the frame last looked: the end of the frame's first two passes run only then.
+    @exclusivity(unchecked) var viewFreed = false
+    @exclusivity(unchecked) var touchLifted = false
 
     init(application: Application) {
         self.application = application
@@ -265,18 +269,27 @@ final class GestureArena {
         guard !work.isEmpty else { return }
         // A recognizer whose view was freed mid-sequence can never resolve: stop it (the view's
         // `deinit` put it on the work list).
-        forEachEntryWithWork { _, recognizer in
-            if recognizer.view == nil { stop(recognizer) }
+        if viewFreed {
+            viewFreed = false
+            forEachEntryWithWork { _, recognizer in
+                if recognizer.view == nil { stop(recognizer) }
+            }
         }
-        forEachEntryWithWork { _, recognizer in
-            guard recognizer.touches.contains(where: \.hasLifted) else { return }
-            // Remembered first: a recognizer still waiting (for a required one to fail) reports
-            // where its touches were once they are gone, as UIKit does.
-            _ = recognizer.centroidOnScreen()
-            recognizer.touches.removeAll { $0.hasLifted }
+        if touchLifted {
+            touchLifted = false
+            forEachEntryWithWork { _, recognizer in
+                guard recognizer.touches.contains(where: \.hasLifted) else { return }
+                // Remembered first: a recognizer still waiting (for a required one to fail)
+                // reports where its touches were once they are gone, as UIKit does.
+                _ = recognizer.centroidOnScreen()
+                recognizer.touches.removeAll { $0.hasLifted }
+            }
         }
-        forEachEntryWithWork { entry, _ in
-            if isDone(entry) { retire(entry) }
+        // (Checking first calls nothing and changes nothing; the pass may call out.)
+        if work.contains(where: isDone) {
+            forEachEntryWithWork { entry, _ in
+                if isDone(entry) { retire(entry) }
+            }
         }
         settleWork()
     }

@@ -330,15 +330,15 @@ final class TouchDispatcher {
         var phases = phaseLists.take()
         defer { phaseLists.give(&phases) }
         for touch in touches {
+            let wasLifted = touch.hasLifted
             phases.append(touch.phase)
             touch.phase = phase
-            if touch.hasLifted { arena.noteLifted(touch) }
+            // A pass of a frame sent from inside `body` sees the touch lifted (the arena's work
+            // list). Restored, it is as it was before: nothing to note.
+            if touch.hasLifted && !wasLifted { arena.noteLifted(touch) }
         }
         body()
-        for (touch, saved) in zip(touches, phases) {
-            touch.phase = saved
-            if touch.hasLifted { arena.noteLifted(touch) }
-        }
+        for (touch, saved) in zip(touches, phases) { touch.phase = saved }
     }
 
     /// Groups the eligible touches by view and calls `send` once per view. Eligibility is checked

@@ -79,7 +79,7 @@ open class View: Responder {
         try? store.destroyDetachingSubviews(id)
         context.unregister(id)
         // Its recognizers that take part are stopped at the frame's end (the arena's work list).
-        for recognizer in attachedRecognizers { recognizer.noteArenaWork() }
+        for recognizer in attachedRecognizers { recognizer.noteViewFreed() }
         guard !retainedSubviews.isEmpty else { return }
         context.teardown.release(&retainedSubviews)
     }
