@@ -15,6 +15,8 @@
 //   pass over every entry found it;
 // The end of the frame's first two passes (freed views, lifted touches) run only in frames where
 // a view was freed or a touch lifted (`viewFreed`, `touchLifted`): nothing else makes them act.
+// A flag stays raised when its event comes after its pass, so without it no entry has a freed
+// view (or holds a lifted touch), and settling does not look for one.
 // - joining (looked at once, at the end of its first frame).
 // Nothing else changes what the passes read (they read nothing the delivery of a touch changes).
 
@@ -74,28 +76,38 @@ extension GestureArena {
     /// Whether every pass would leave the entry alone: nothing requested or waiting, its view
     /// alive, no lifted touch held, neither done nor abandoned. Calls nothing.
     func isSettled(_ entry: ArenaEntry) -> Bool {
+        !isDone(entry) && isQuiet(entry)
+    }
+
+    /// ``isSettled(_:)`` but for being done. A view freed or a touch lifted since the passes
+    /// that look for them ran raised their flag (``viewFreed``, ``touchLifted``): without it,
+    /// no entry has a freed view or holds a lifted touch, and neither is looked for.
+    private func isQuiet(_ entry: ArenaEntry) -> Bool {
         guard let recognizer = entry.recognizer else { return true }
         return entry.requests.isEmpty && !entry.isDirty && !entry.isPending
-            && recognizer.view != nil
-            && !recognizer.touches.contains(where: \.hasLifted)
-            && !isDone(entry)
+            && (!viewFreed || recognizer.view != nil)
+            && (!touchLifted || !recognizer.touches.contains(where: \.hasLifted))
             && !isAbandoned(entry, recognizer)
     }
 
-    /// The end of the frame: settled entries leave the list, the others stay for the next frame.
-    func settleWork() {
-        // Compacted in place, in order (this calls nothing), so the list keeps its capacity.
+    /// Settled entries leave the list, in place and in order (this calls nothing, and the list
+    /// keeps its capacity); the others stay for the next frame. Returns whether one is done.
+    func settleWork() -> Bool {
         var kept = 0
+        var anyDone = false
         for index in work.indices {
             let entry = work[index]
-            if isSettled(entry) {
+            let isDone = isDone(entry)
+            if !isDone && isQuiet(entry) {
                 entry.hasWork = false
-            } else {
-                if kept != index { work.swapAt(kept, index) }
-                kept += 1
+                continue
             }
+            anyDone = anyDone || isDone
+            if kept != index { work.swapAt(kept, index) }
+            kept += 1
         }
         while work.count > kept { work.removeLast() }
+        return anyDone
     }
 }
 

@@ -285,13 +285,14 @@ final class GestureArena {
                 recognizer.touches.removeAll { $0.hasLifted }
             }
         }
-        // (Checking first calls nothing and changes nothing; the pass may call out.)
-        if work.contains(where: isDone) {
+        // Settled entries leave the list first (this calls nothing), which also tells whether one
+        // is done; the pass that retires those may call out, so the list settles again after it.
+        if settleWork() {
             forEachEntryWithWork { entry, _ in
                 if isDone(entry) { retire(entry) }
             }
+            _ = settleWork()
         }
-        settleWork()
     }
 
     /// Whether the entry's recognizer has nothing left in its sequence: no touch, no request,
