@@ -67,7 +67,10 @@ extension Application {
         dispatcher.runFrame(nil, at: time)
         if state.kind == nil {
             // Each has ended, failed or been cancelled, and reset at the frame's end.
-            for recognizer in state.recognizers { recognizer.isDrivenByTouchpad = false }
+            for recognizer in state.recognizers {
+                recognizer.isDrivenByTouchpad = false
+                recognizer.noteArenaWork()  // nothing may keep it in the arena now
+            }
             state.recognizers.empty()
         }
     }

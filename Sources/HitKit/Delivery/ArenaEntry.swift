@@ -27,6 +27,14 @@ final class ArenaEntry {
     @exclusivity(unchecked) var isPending = false
     /// Marks the entry while step 2 lists the frame's recognizers.
     @exclusivity(unchecked) var isCollected = false
+    /// When the recognizer joined, against the arena's other entries (a later one is greater):
+    /// the order of the arena's list, which the work list keeps.
+    @exclusivity(unchecked) var joinOrder = 0
+    /// Whether the entry is on the arena's work list.
+    @exclusivity(unchecked) var hasWork = false
+    /// How many times a per-frame pass visited the entry while it belonged to this recognizer
+    /// (for the tests: an idle entry is not visited).
+    @exclusivity(unchecked) var timesVisited = 0
 
     /// The last set handed to the recognizer's touch methods, and its touches in frame order:
     /// the next call with the same touches (a pan's fingers, frame after frame) gets the same
@@ -92,5 +100,8 @@ final class ArenaEntry {
         isDirty = false
         isPending = false
         isCollected = false
+        joinOrder = 0
+        hasWork = false
+        timesVisited = 0
     }
 }

@@ -51,16 +51,23 @@ extension GestureArena {
     }
 
     /// A recognizer still possible whose touches have all ended, with nothing requested and no
-    /// timer to wait for, can never move on: it fails (so withheld touches are released).
+    /// timer to wait for, can never move on: it fails (so withheld touches are released). Only
+    /// entries on the work list can be such (`GestureArena+WorkList.swift`).
     private func failAbandoned() {
-        for entry in entries {
-            guard let recognizer = entry.recognizer else { continue }
-            if recognizer.resolvedState == .possible && entry.requests.isEmpty && recognizer.timers.isEmpty
-                && !entry.sequenceTouches.isEmpty && entry.sequenceTouches.allSatisfy(\.hasLifted) {
-                if let tracer { tracer.noteCause(of: recognizer, "its touches all ended while it was still possible") }
-                recognizer.state = .failed
-            }
+        // A request changes no list (the entry is on the work list already) and calls nothing.
+        for entry in work {
+            entriesVisited &+= 1
+            entry.timesVisited &+= 1
+            guard let recognizer = entry.recognizer, isAbandoned(entry, recognizer) else { continue }
+            if let tracer { tracer.noteCause(of: recognizer, "its touches all ended while it was still possible") }
+            recognizer.state = .failed
         }
+    }
+
+    /// Whether ``failAbandoned()`` fails the entry's recognizer.
+    func isAbandoned(_ entry: ArenaEntry, _ recognizer: GestureRecognizer) -> Bool {
+        recognizer.resolvedState == .possible && entry.requests.isEmpty && recognizer.timers.isEmpty
+            && !entry.sequenceTouches.isEmpty && entry.sequenceTouches.allSatisfy(\.hasLifted)
     }
 
     /// Failure requirements that form a cycle are a programming error: recognizers waiting only
@@ -265,6 +272,7 @@ extension GestureArena {
     /// Rule e: sets the state, tells the observers, then sends the actions (not for a failure).
     func change(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
         if let tracer { tracer.recordStateChange(recognizer, from: recognizer.resolvedState, to: state) }
+        if let entry = recognizer.entry { noteWork(entry) }
         recognizer.resolvedState = state
         recognizer.notifyStateChange()
         if state != .failed { recognizer.sendActions() }

@@ -38,6 +38,18 @@ final class GestureArena {
     /// The last stamp put on a recognizer's touches (``Touch/arenaStamp``).
     @exclusivity(unchecked) private var stamp = 0
 
+    /// The work list (`GestureArena+WorkList.swift`): the entries that may have something for
+    /// the end of the frame or step 3 to do, in joining order. No other entry is visited.
+    @exclusivity(unchecked) var work: [ArenaEntry] = []
+    /// The last joining order given (``ArenaEntry/joinOrder``).
+    @exclusivity(unchecked) var joins = 0
+    /// How many times a per-frame pass has visited an entry of the work list (for the tests).
+    @exclusivity(unchecked) var entriesVisited = 0
+    /// Whether a view with a recognizer taking part was freed, or a touch of one lifted, since
+    /// the end of the frame last looked: the end of the frame's first two passes run only then.
+    @exclusivity(unchecked) var viewFreed = false
+    @exclusivity(unchecked) var touchLifted = false
+
     init(application: Application) {
         self.application = application
     }
@@ -65,6 +77,10 @@ final class GestureArena {
         entry.priorityDepth = recognizer.lastPriorityDepth
         recognizer.entry = entry
         entries.append(entry)
+        joins &+= 1
+        entry.joinOrder = joins
+        // Looked at once at the end of its first frame, whatever brought it in.
+        noteWork(entry)
         return entry
     }
 
@@ -72,6 +88,7 @@ final class GestureArena {
         guard !entry.isDirty else { return }
         entry.isDirty = true
         dirty.append(entry)
+        noteWork(entry)
     }
 
     /// The recognizer leaves the arena: it resets (timers cancelled, touches let go, back to
@@ -79,6 +96,7 @@ final class GestureArena {
     func retire(_ entry: ArenaEntry) {
         guard let recognizer = entry.recognizer else { return }
         remove(entry, from: &entries)
+        if entry.hasWork { dropWork(entry) }
         if entry.isDirty { remove(entry, from: &dirty) }
         if entry.isPending { remove(entry, from: &pending) }
         for handle in recognizer.timers { application.cancelTimer(handle) }
@@ -95,7 +113,7 @@ final class GestureArena {
         recognizer.reset()
     }
 
-    private func remove(_ entry: ArenaEntry, from list: inout [ArenaEntry]) {
+    func remove(_ entry: ArenaEntry, from list: inout [ArenaEntry]) {
         if let index = list.firstIndex(where: { $0 === entry }) { list.remove(at: index) }
     }
 
@@ -244,34 +262,42 @@ final class GestureArena {
     // MARK: End of frame
 
     /// The frame is over: recognizers that are done, and whose touches have all ended, reset.
+    /// Only the work list's entries are visited: every other one has nothing here to do
+    /// (`GestureArena+WorkList.swift`).
     func endFrame() {
         defer { recycleLeftEntries() }
-        guard !entries.isEmpty else { return }
-        // A recognizer whose view was freed mid-sequence can never resolve: stop it. (Each pass
-        // that may call out runs over a snapshot, so only when it has something to do: checking
-        // first calls nothing and changes nothing.)
-        if entries.contains(where: { $0.recognizer?.view == nil }) {
-            forEachEntry { entry, recognizer in
+        guard !work.isEmpty else { return }
+        // A recognizer whose view was freed mid-sequence can never resolve: stop it (the view's
+        // `deinit` put it on the work list).
+        if viewFreed {
+            viewFreed = false
+            forEachEntryWithWork { _, recognizer in
                 if recognizer.view == nil { stop(recognizer) }
             }
         }
-        for entry in entries {
-            // Checked first: `removeAll` rewrites the list even when it removes nothing.
-            guard let recognizer = entry.recognizer, recognizer.touches.contains(where: \.hasLifted) else { continue }
-            // Remembered first: a recognizer still waiting (for a required one to fail) reports
-            // where its touches were once they are gone, as UIKit does.
-            _ = recognizer.centroidOnScreen()
-            recognizer.touches.removeAll { $0.hasLifted }
+        if touchLifted {
+            touchLifted = false
+            forEachEntryWithWork { _, recognizer in
+                guard recognizer.touches.contains(where: \.hasLifted) else { return }
+                // Remembered first: a recognizer still waiting (for a required one to fail)
+                // reports where its touches were once they are gone, as UIKit does.
+                _ = recognizer.centroidOnScreen()
+                recognizer.touches.removeAll { $0.hasLifted }
+            }
         }
-        guard entries.contains(where: isDone) else { return }
-        forEachEntry { entry, _ in
-            if isDone(entry) { retire(entry) }
+        // Settled entries leave the list first (this calls nothing), which also tells whether one
+        // is done; the pass that retires those may call out, so the list settles again after it.
+        if settleWork() {
+            forEachEntryWithWork { entry, _ in
+                if isDone(entry) { retire(entry) }
+            }
+            _ = settleWork()
         }
     }
 
     /// Whether the entry's recognizer has nothing left in its sequence: no touch, no request,
     /// and finished, or possible with nothing left to wait for (every touch ignored).
-    private func isDone(_ entry: ArenaEntry) -> Bool {
+    func isDone(_ entry: ArenaEntry) -> Bool {
         guard let recognizer = entry.recognizer, recognizer.touches.isEmpty && entry.requests.isEmpty else { return false }
         return recognizer.resolvedState.isTerminal
             || (recognizer.resolvedState == .possible && entry.sequenceTouches.isEmpty && recognizer.timers.isEmpty

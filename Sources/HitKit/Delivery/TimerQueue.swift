@@ -75,6 +75,7 @@ enum TimerAction {
         case .recognizer(let reference, let body):
             guard let recognizer = reference.object else { return }
             recognizer.timers.removeAll { $0 == handle }
+            recognizer.noteArenaWork()  // its last timer may be gone
             body(recognizer)
         }
     }

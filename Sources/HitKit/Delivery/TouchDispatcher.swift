@@ -156,6 +156,7 @@ final class TouchDispatcher {
             touch.previousScreenLocation = touch.screenLocation
             if let location = input.location { touch.screenLocation = location }
             touch.phase = input.phase
+            if touch.hasLifted { arena.noteLifted(touch) }
             touch.timestamp = time
             touch.takeHighRateInput(input, at: time)
             return touch
@@ -329,8 +330,12 @@ final class TouchDispatcher {
         var phases = phaseLists.take()
         defer { phaseLists.give(&phases) }
         for touch in touches {
+            let wasLifted = touch.hasLifted
             phases.append(touch.phase)
             touch.phase = phase
+            // A pass of a frame sent from inside `body` sees the touch lifted (the arena's work
+            // list). Restored, it is as it was before: nothing to note.
+            if touch.hasLifted && !wasLifted { arena.noteLifted(touch) }
         }
         body()
         for (touch, saved) in zip(touches, phases) { touch.phase = saved }

@@ -21,6 +21,7 @@ extension GestureRecognizer {
     public func cancelTimer(_ handle: TimerHandle?) {
         guard let handle else { return }
         timers.removeAll { $0 == handle }
+        noteArenaWork()  // its last timer may be gone (the arena's work list)
         view?.application?.cancelTimer(handle)
     }
 

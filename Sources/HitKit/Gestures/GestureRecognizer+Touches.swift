@@ -7,6 +7,7 @@ extension GestureRecognizer {
         touches.removeAll { $0 === touch }
         entry?.sequenceTouches.removeAll { $0 === touch }
         entry?.forgetBatch()  // it may hold the touch
+        noteArenaWork()  // its last touch may be gone (the arena's work list)
         touch.removeRecognizer(self)
     }
 

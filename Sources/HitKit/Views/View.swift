@@ -78,6 +78,8 @@ open class View: Responder {
         // override), the row goes once the query is over.
         try? store.destroyDetachingSubviews(id)
         context.unregister(id)
+        // Its recognizers that take part are stopped at the frame's end (the arena's work list).
+        for recognizer in attachedRecognizers { recognizer.noteViewFreed() }
         guard !retainedSubviews.isEmpty else { return }
         context.teardown.release(&retainedSubviews)
     }
