@@ -28,6 +28,19 @@ struct Workload {
     let run: (_ passes: Int) -> Int
 }
 
+/// A workload whose passes time only part of themselves: for a row whose pass needs setup that is
+/// not what the row measures (a tap to stop must first start the motion it stops).
+/// `run(passes, &durations)` appends the wall-clock nanoseconds of each timed part, read with
+/// ``Sampler/now()`` before and after it, and returns a checksum. A sample is the median part,
+/// less what a pair of clock reads costs: wall-clock rather than CPU time because a part lasts
+/// microseconds (the thread's CPU clock is a system call costing as much on this machine), and the
+/// median rather than the sum because on a loaded machine some parts are descheduled for
+/// milliseconds, which a sum would add in whole.
+struct PartlyTimedWorkload {
+    let queriesPerPass: Int
+    let run: (_ passes: Int, _ durations: inout [UInt64]) -> Int
+}
+
 /// Medians in nanoseconds per query.
 struct PairedTiming {
     var engine: Double
@@ -66,6 +79,38 @@ enum Sampler {
         }
         let medians = samples.map { $0.isEmpty ? nil : median($0) }
         return PairedTiming(engine: medians[0]!, reference: medians[2], naive: medians[1])
+    }
+
+    /// Times the timed parts of `workload` under `plan`: the median over samples of each sample's
+    /// median part (nanoseconds per query), less the cost of reading the clock around a part.
+    static func measure(_ workload: PartlyTimedWorkload, plan: SamplingPlan, checksum: inout Int) -> Double {
+        var durations: [UInt64] = []
+        let whole = Workload(queriesPerPass: workload.queriesPerPass) { passes in
+            durations.removeAll(keepingCapacity: true)
+            return workload.run(passes, &durations)
+        }
+        let passes = calibrate(whole, plan, &checksum)
+        let overhead = clockPairNanoseconds()
+        var samples: [Double] = []
+        for _ in 0..<plan.repetitions {
+            durations.removeAll(keepingCapacity: true)
+            durations.reserveCapacity(passes)
+            checksum &+= workload.run(passes, &durations)
+            let part = median(durations.map { Double($0) })
+            samples.append(max(0, part - overhead) / Double(workload.queriesPerPass))
+        }
+        return median(samples)
+    }
+
+    /// The median wall-clock nanoseconds that two back-to-back reads of ``now()`` measure: what
+    /// reading the clock around a timed part adds to it.
+    private static func clockPairNanoseconds() -> Double {
+        var pairs = [Double](repeating: 0, count: 100_000)
+        for index in pairs.indices {
+            let begin = now()
+            pairs[index] = Double(now() &- begin)
+        }
+        return median(pairs)
     }
 
     /// Runs passes, doubling, until one run lasts a sample's length; returns that pass count.

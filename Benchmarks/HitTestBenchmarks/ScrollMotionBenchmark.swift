@@ -5,13 +5,15 @@ import HitTestCore
 /// Scroll view motion through the façade (Behaviour A6.1) on ``DispatchBenchmark``'s 20-deep scene
 /// with a scroll view put between its 9th and 10th views. One row advances the clock by one tick
 /// of 1/120 s while the scroll view decelerates (after one real flick, with a rate slow enough
-/// that the deceleration lasts the whole measurement); the other stops a moving scroll view with
-/// a finger: an animated `setContentOffset` starts the motion, then the finger's down frame stops
-/// it (the touch goes to the scroll view's pan alone) and its up frame ends the touch.
+/// that the deceleration lasts the whole measurement); two stop a moving scroll view with a
+/// finger: an animated `setContentOffset` starts the motion, then the finger's down frame stops
+/// it (the touch goes to the scroll view's pan alone) and its up frame ends the touch. The tap row
+/// times all three; the frame row times only the frame that stops the motion, the down frame.
 enum ScrollMotionBenchmark {
     static let tickName = "scroll-decelerating-tick-20-deep"
     static let tapToStopName = "scroll-tap-to-stop-20-deep"
-    static let names = [tickName, tapToStopName]
+    static let tapToStopFrameName = "scroll-tap-to-stop-frame-20-deep"
+    static let names = [tickName, tapToStopName, tapToStopFrameName]
 
     static func run(_ name: String, plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
         let scene = DispatchBenchmark.Scene()
@@ -48,13 +50,18 @@ enum ScrollMotionBenchmark {
             scene.time += 1.0 / 120
             try! application.advance(to: scene.time)
         }
-        func tapToStop() {
+        /// One tap to stop; returns the wall-clock nanoseconds of its down frame when `timingTheStop`
+        /// (else 0: the clock is not read).
+        func tapToStop(timingTheStop: Bool) -> UInt64 {
             toggle.toggle()
             scrollView.setContentOffset(Point(0, toggle ? 400 : 0), animated: true)
             scene.time += 0.05
+            let begin = timingTheStop ? Sampler.now() : 0
             try! application.send(InputFrame(timestamp: scene.time, touches: down))
+            let stopping = timingTheStop ? Sampler.now() &- begin : 0
             scene.time += 0.01
             try! application.send(InputFrame(timestamp: scene.time, touches: up))
+            return stopping
         }
         // Check the outcome: a tick moves the content; a tap stops the motion.
         let before = scrollView.contentOffset
@@ -73,23 +80,33 @@ enum ScrollMotionBenchmark {
             scene.time += 0.01
             try! application.send(InputFrame(timestamp: scene.time, touches: up))
         }
+        let frameOnly = PartlyTimedWorkload(queriesPerPass: 1) { passes, durations in
+            for _ in 0..<passes { durations.append(tapToStop(timingTheStop: true)) }
+            return Int(scrollView.contentOffset.y) & 0xFFFF
+        }
         let workload = Workload(queriesPerPass: 1) { passes in
-            for _ in 0..<passes { isTick ? tick() : tapToStop() }
+            for _ in 0..<passes {
+                if isTick { tick() } else { _ = tapToStop(timingTheStop: false) }
+            }
             return Int(scrollView.contentOffset.y) & 0xFFFF
         }
         var checksum = workload.run(1)
         var counted = 0
         let allocations = AllocationCounter.count { counted = workload.run(1) }
         checksum &+= counted
-        let timing = Sampler.measure(engine: workload, reference: nil, plan: plan, checksum: &checksum)
+        let nanoseconds = name == tapToStopFrameName
+            ? Sampler.measure(frameOnly, plan: plan, checksum: &checksum)
+            : Sampler.measure(engine: workload, reference: nil, plan: plan, checksum: &checksum).engine
         if isTick && !scrollView.isDecelerating { mismatches.append("\(name): the deceleration ended during the run") }
         let result = BenchmarkResult(
             name: name, family: nil, views: DispatchBenchmark.depth + 2, queries: 1,
-            engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
+            engineNanosecondsPerQuery: nanoseconds, referenceNanosecondsPerQuery: nil,
             visitedPerQuery: nil, allocationsPerQuery: allocations.map { Double($0) },
             bytesPerView: nil,
-            note: isTick ? "per animation tick while decelerating" : "per tap to stop (animated offset, down and up frames)")
-        print("  \(name): \(Format.nanoseconds(timing.engine))/\(isTick ? "tick" : "tap")")
+            note: isTick ? "per animation tick while decelerating"
+                : name == tapToStopName ? "per tap to stop (animated offset, down and up frames)"
+                : "per tap-to-stop frame (the down frame that stops the motion, timed alone)")
+        print("  \(name): \(Format.nanoseconds(nanoseconds))/\(isTick ? "tick" : name == tapToStopName ? "tap" : "frame")")
         return (result, mismatches, checksum)
     }
 }

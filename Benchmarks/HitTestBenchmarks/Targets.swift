@@ -106,7 +106,7 @@ enum Targets {
             (PointerBenchmark.hoverName, "a hover-move frame", 2_000, true),
             (PointerBenchmark.wheelName, "a wheel-notch frame", 2_000, true),
             (ScrollMotionBenchmark.tickName, "a decelerating scroll view's animation tick", 1_000, true),
-            (ScrollMotionBenchmark.tapToStopName, "a tap to stop (down and up frames)", 5_000, false),
+            (ScrollMotionBenchmark.tapToStopFrameName, "a tap-to-stop frame (the down frame that stops the motion)", 5_000, false),
         ]
         for target in facade {
             let measured = row(target.name)
