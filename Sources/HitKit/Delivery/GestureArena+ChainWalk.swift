@@ -6,26 +6,35 @@ extension GestureArena {
     /// Appends to `list` step 1's recognizers of a touch beginning on `view`: the enabled ones
     /// of each view from `view` up its chain, the most recently added first (the priority
     /// order). Each gets its view's depth below the window as ``GestureRecognizer/lastPriorityDepth``,
-    /// which step 2's join reads.
+    /// which step 2's join reads. Returns `view`'s window (``View/window``), which ends the chain
+    /// the walk has read anyway.
     ///
     /// While a scroll view moves, the innermost moving one above `view` is looked for first: the
     /// touch then belongs to its pan alone (the list holds only the pan), and the scroll view is
     /// left in ``ScrollMotionClock/stoppedByBegan`` for the dispatcher to stop
     /// (`Application.stopScrollMotion(for:)`).
-    static func listRecognizers(from view: View, into list: inout [GestureRecognizer]) {
+    @discardableResult
+    static func listRecognizers(from view: View, into list: inout [GestureRecognizer]) -> Window? {
         // Without its application a view has no superview to look up: its own recognizers alone.
-        guard let application = view.application else { return appendEnabledRecognizers(of: view, depth: 0, to: &list) }
+        guard let application = view.application else {
+            appendEnabledRecognizers(of: view, depth: 0, to: &list)
+            return view.window
+        }
         let context = application.viewContext
-        context.withChain(of: view) { chain in
+        return context.withChain(of: view) { chain, reachesRoot in
             // While scroll views move (usually none do), a touch inside one belongs to its pan alone.
             if let moving = application.scrollMotion.innermostMovingScrollView(on: chain) {
-                return listPan(of: moving.scrollView, at: moving.level, on: chain, into: &list)
+                listPan(of: moving.scrollView, at: moving.level, on: chain, into: &list)
+            } else {
+                for (level, id) in chain.enumerated() {
+                    // Every view on the chain has its object (``ViewContext/withChain(of:_:)``).
+                    guard let current = level == 0 ? view : context.view(for: id) else { break }
+                    appendEnabledRecognizers(of: current, depth: chain.count - 1 - level, to: &list)
+                }
             }
-            for (level, id) in chain.enumerated() {
-                // Every view on the chain has its object (``ViewContext/withChain(of:_:)``).
-                guard let current = level == 0 ? view : context.view(for: id) else { break }
-                appendEnabledRecognizers(of: current, depth: chain.count - 1 - level, to: &list)
-            }
+            // The chain's last view is the root when the chain reaches it; cut short, the window
+            // is looked up the usual way.
+            return reachesRoot ? context.window(at: chain[chain.endIndex - 1]) : view.window
         }
     }
 

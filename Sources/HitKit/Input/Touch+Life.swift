@@ -45,7 +45,7 @@ extension Touch {
             timestamp = time
             self.tapCount = tapCount
             viewLink = view.map(ViewLink.init)
-            windowLink = view?.window.map(ViewLink.init)
+            windowLink = nil
             gestureRecognizers = []
             swap(&gestureRecognizers, &buffers.gestureRecognizers)
             force = 0
@@ -62,7 +62,10 @@ extension Touch {
             var route = TouchRoute()
             swap(&route, &buffers.route)
             bookkeeping = TouchBookkeeping(sequence: sequence, route: route)
-            if let view { GestureArena.listRecognizers(from: view, into: &gestureRecognizers) }
+            // Step 1's walk up the chain also finds the window (at the chain's end).
+            if let view {
+                windowLink = GestureArena.listRecognizers(from: view, into: &gestureRecognizers).map(ViewLink.init)
+            }
         }
 
         /// The storage a life hands on to the next, emptied.

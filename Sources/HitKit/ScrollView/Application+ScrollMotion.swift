@@ -108,7 +108,7 @@ extension Application {
     @discardableResult
     func stopScrollMotion(under view: View?) -> ScrollView? {
         guard !scrollMotion.moving.isEmpty, let view,
-              let scrollView = viewContext.withChain(of: view, scrollMotion.innermostMovingScrollView(on:))?.scrollView
+              let scrollView = viewContext.withChain(of: view, { chain, _ in scrollMotion.innermostMovingScrollView(on: chain) })?.scrollView
         else { return nil }
         scrollView.stopMotion()
         return scrollView

@@ -13,10 +13,6 @@ extension ScrollView {
     /// paging's spring).
     public var isDecelerating: Bool { motion?.kind == .deceleration }
 
-    /// Whether any motion is under way: deceleration, a spring, paging or an animated
-    /// `setContentOffset`.
-    var isMoving: Bool { motion != nil }
-
     /// Stops the motion under way where it is at the current frame's time, without
     /// `scrollViewDidEndDecelerating` (a touch stopping it, Behaviour A6.1).
     func stopMotion() {

@@ -69,7 +69,11 @@ open class ScrollView: View {
     /// Whether the pan, driven by touches, has begun and not ended.
     public internal(set) var isDragging = false
     /// The motion under way, if any.
-    var motion: ScrollMotion?
+    var motion: ScrollMotion? { didSet { isMoving = motion != nil } }
+    /// Whether any motion is under way: deceleration, a spring, paging or an animated
+    /// `setContentOffset`. Kept beside ``motion`` because every began reads it while scroll views
+    /// move, and testing the optional motion for `nil` copies it (about 150 instructions).
+    private(set) var isMoving = false
     /// The time at which ``motion`` last moved the offset (its frame's start), so that stopping
     /// it at that time need not evaluate it again.
     var motionSteppedAt = -Double.infinity

@@ -43,11 +43,12 @@ final class ViewContext {
     // MARK: The responder chain
 
     /// Calls `body` with `view`'s responder chain of views as ids: `view`, then its superviews
-    /// up to the first without a view object, where ``View/nextInChain(in:)`` ends it too.
+    /// up to the first without a view object, where ``View/nextInChain(in:)`` ends it too; and
+    /// whether the chain reaches the root of `view`'s tree (it is not cut short).
     ///
     /// The chain is read from the store in one call rather than a superview at a time, so a
     /// walk up it checks no handle per level and allocates nothing once the list has grown.
-    func withChain<Result>(of view: View, _ body: (ArraySlice<ViewID>) -> Result) -> Result {
+    func withChain<Result>(of view: View, _ body: (_ chain: ArraySlice<ViewID>, _ reachesRoot: Bool) -> Result) -> Result {
         var chain = chainLists.take()
         defer { chainLists.give(&chain) }
         chain.append(view.id)
@@ -55,7 +56,15 @@ final class ViewContext {
         do { try view.store.appendSuperviews(of: view.id, to: &chain) } catch {}
         var length = 1
         while length < chain.count && hasView(for: chain[length]) { length += 1 }
-        return body(chain[..<length])
+        return body(chain[..<length], length == chain.count)
+    }
+
+    /// The window whose id is `root`, the root of a chain (``withChain(of:_:)``): its view
+    /// object when that is a window. Only windows are made as windows in the store, and a root's
+    /// object is a ``Window`` exactly when its row is one, so this is ``View/window`` without
+    /// the walk to the root.
+    func window(at root: ViewID) -> Window? {
+        view(for: root) as? Window
     }
 
     // MARK: The view table

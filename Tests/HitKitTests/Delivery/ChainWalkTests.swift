@@ -5,6 +5,12 @@ import Testing
 /// 1's list, the priority depths step 2's join uses (Behaviour A4 d), and the scroll view a
 /// touch stops (Behaviour A6.1), all from the same walk.
 struct ChainWalkTests {
+    /// Notes the window of each touch it is given at its began.
+    final class WindowRecorder: GestureRecognizer {
+        var windows: [Window?] = []
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { windows += touches.map(\.window) }
+    }
+
     /// A window, then views `a` ⊃ `b` ⊃ `c`, each 300 × 300 at the origin.
     struct Chain {
         let app = Application()
@@ -50,6 +56,39 @@ struct ChainWalkTests {
         GestureArena.listRecognizers(from: chain.b, into: &list)
         #expect(list.map(ObjectIdentifier.init) == [first, onB].map(ObjectIdentifier.init))
         #expect(onB.lastPriorityDepth == 2)
+    }
+
+    /// The walk returns the touch's window from the chain's end: the same as ``View/window`` for a
+    /// view in a window, the window itself, a tree with no window at its root, and a touch over a
+    /// moving scroll view (whose walk stops listing at the pan); a touch then reads that window.
+    @Test func theWalkReturnsTheWindowTheChainEndsIn() throws {
+        let chain = Chain()
+        var list: [GestureRecognizer] = []
+        #expect(GestureArena.listRecognizers(from: chain.c, into: &list) === chain.window)
+        #expect(GestureArena.listRecognizers(from: chain.window, into: &list) === chain.window)
+
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), in: chain.app)
+        let child = View(frame: Rect(x: 0, y: 0, width: 50, height: 50), in: chain.app)
+        root.addSubview(child)
+        #expect(GestureArena.listRecognizers(from: child, into: &list) == nil)
+        #expect(GestureArena.listRecognizers(from: root, into: &list) == nil)
+
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 300), in: chain.app)
+        scrollView.contentSize = Size(width: 300, height: 3000)
+        let content = View(frame: Rect(x: 0, y: 0, width: 300, height: 3000), in: chain.app)
+        chain.c.addSubview(scrollView)
+        scrollView.addSubview(content)
+        scrollView.setContentOffset(Point(0, 1000), animated: true)
+        #expect(GestureArena.listRecognizers(from: content, into: &list) === chain.window)
+        chain.app.scrollMotion.stoppedByBegan = nil
+
+        let seen = WindowRecorder()
+        chain.c.addGestureRecognizer(seen)
+        scrollView.stopMotion()
+        scrollView.removeFromSuperview()
+        try chain.app.frame(0, began(1, 10, 10))
+        #expect(seen.windows.count == 1 && seen.windows[0] === chain.window)
+        try chain.app.frame(0.1, ended(1, 10, 10))
     }
 
     @Test func overAMovingScrollViewTheWalkKeepsOnlyItsPanAndNamesIt() {
