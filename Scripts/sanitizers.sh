@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs the test suites under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer.
 #
-#   Scripts/sanitizers.sh [address|thread|all] [--filter REGEX] [--every-test]
+#   Scripts/sanitizers.sh [address|thread|all] [--filter REGEX] [--every-test] [--build-only|--skip-build]
 #
+# --build-only builds and stops; --skip-build tests what an earlier --build-only built (CI builds
+# one sanitizer's tests while the other's run, each phase using the cores the other leaves).
 # Each sanitizer builds into its own scratch path (.build-asan, .build-tsan), so the normal .build
 # is never rebuilt.
 #
@@ -35,6 +37,7 @@ breadth='^HitTestDifferentialTests\.(DifferentialTests/(staticForests|editSequen
 deep='^TeardownTests\.|^HitKitSceneTests\.DeepSceneTests/'
 
 which=all
+phase=all
 filter=()
 skip=(--skip "$breadth")
 while (($#)); do
@@ -42,8 +45,10 @@ while (($#)); do
     address|thread|all) which=$1 ;;
     --filter) filter=(--filter "$2"); shift ;;
     --every-test) skip=(); deep= ;;
-    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
-    *) echo "usage: $0 [address|thread|all] [--filter REGEX] [--every-test]" >&2; exit 2 ;;
+    --build-only) phase=build ;;
+    --skip-build) phase=test ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    *) echo "usage: $0 [address|thread|all] [--filter REGEX] [--every-test] [--build-only|--skip-build]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -65,14 +70,20 @@ run() {
   local started=$SECONDS status=0
   local skips=("${skip[@]}")
   [[ $sanitizer == thread && -n $deep ]] && skips+=(--skip "$deep")
-  echo "== $sanitizer: building into $scratch"
-  if ! swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" >"$scratch/sanitizer-build.log" 2>&1; then
-    tail -n 40 "$scratch/sanitizer-build.log"
-    summaries+=("$sanitizer: BUILD FAILED ($((SECONDS - started)) s; see $scratch/sanitizer-build.log)")
-    failed=1
-    return
+  if [[ $phase != test ]]; then
+    echo "== $sanitizer: building into $scratch"
+    if ! swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" >"$scratch/sanitizer-build.log" 2>&1; then
+      tail -n 40 "$scratch/sanitizer-build.log"
+      summaries+=("$sanitizer: BUILD FAILED ($((SECONDS - started)) s; see $scratch/sanitizer-build.log)")
+      failed=1
+      return
+    fi
   fi
   local built=$SECONDS
+  if [[ $phase == build ]]; then
+    summaries+=("$sanitizer: built in $((built - started)) s")
+    return
+  fi
   echo "== $sanitizer: testing (log: $log)"
   swift test --skip-build --disable-xctest --sanitize="$sanitizer" --scratch-path "$scratch" "${filter[@]}" "${skips[@]}" \
     >"$log" 2>&1 || status=$?
