@@ -28,21 +28,28 @@ open class View: Responder {
     var retainedSubviews: [View] = []
     /// Where this view is in its superview's ``retainedSubviews`` (a hint, checked before use).
     var indexInRetainedSubviews: Int32 = 0
-    // `@exclusivity(unchecked)`: two counters changed only by the delivery, in code that calls
-    // nothing while a change is under way. 32 bits each, so that a view object fits a smaller
-    // heap block (see Responder+SideStorage.swift for what moved out of it).
-    @exclusivity(unchecked) private var storedBatchIndex: Int32 = -1
-    @exclusivity(unchecked) private var storedTouchesHoldingView: Int32 = 0
+    /// The delivery's two counters on a view, 32 bits each so that a view object fits a smaller
+    /// heap block (see Responder+SideStorage.swift for what moved out of it).
+    ///
+    /// Held behind one `@exclusivity(unchecked)` (``deliveryMarks``). The promise: only the
+    /// delivery changes them, by plain stores that call nothing while the change is under way,
+    /// and reads copy the value out; owner thread only.
+    private struct DeliveryMarks {
+        var batchIndex: Int32 = -1
+        var touchesHoldingView: Int32 = 0
+    }
+
+    @exclusivity(unchecked) private var deliveryMarks = DeliveryMarks()
 
     /// The view's group while ``TouchBatches`` groups touches by view, else -1.
     var batchIndex: Int {
-        get { Int(storedBatchIndex) }
-        set { storedBatchIndex = Int32(truncatingIfNeeded: newValue) }
+        get { Int(deliveryMarks.batchIndex) }
+        set { deliveryMarks.batchIndex = Int32(truncatingIfNeeded: newValue) }
     }
     /// Touches down that were admitted to this view (``TouchAdmission``).
     var touchesHoldingView: Int {
-        get { Int(storedTouchesHoldingView) }
-        set { storedTouchesHoldingView = Int32(truncatingIfNeeded: newValue) }
+        get { Int(deliveryMarks.touchesHoldingView) }
+        set { deliveryMarks.touchesHoldingView = Int32(truncatingIfNeeded: newValue) }
     }
 
     /// Creates a detached view with `frame` in `application`.

@@ -13,31 +13,45 @@
 ///   cleared in the view's `deinit`, and a freed view's id is never issued again (its row's
 ///   generation moves on), so a link to a freed view reads `nil` for ever.
 final class ViewContext {
+    /// The application link, the view table and the chain lists, read on every step of a delivery.
+    ///
+    /// Held behind one `@exclusivity(unchecked)` (``fenced``), so no dynamic exclusivity check runs
+    /// on those reads. The promise: the link is written twice in the application's life
+    /// (``applicationDidBegin(_:)``, ``applicationDidEnd()``), the table only by ``register(_:)``,
+    /// ``unregister(_:)`` and ``reserveCapacity(forViews:)``, and the chain lists only by the take
+    /// and give around ``withChain(of:_:)``'s body (not during it); none of these calls anything
+    /// while it writes, and every read copies a value out, so no access to the storage is held
+    /// across a call that could reach it again. Owner thread only, as the whole façade.
+    private struct Storage {
+        /// The application, `nil` for every view of it at once when it is freed.
+        // `unowned(unsafe)`, lifetime rule: set in the application's `init`, cleared at the start
+        // of its `deinit` (before its windows and views are let go), so it is never read dangling.
+        // `OwnershipLinkTests` frees an application under views, touches and recognizers that
+        // outlive it.
+        unowned(unsafe) var application: Application?
+        /// Row to object, by row index: views are kept alive by their superviews and owners.
+        var viewsByRow: [ViewSlot] = []
+        /// The lists ``withChain(of:_:)`` reads chains into, kept with their capacity.
+        var chainLists = ScratchPool<ViewID>()
+    }
+
+    @exclusivity(unchecked) private var fenced = Storage()
+
     /// The application, `nil` for every view of it at once when it is freed.
-    // `unowned(unsafe)`, lifetime rule: set in the application's `init`, cleared at the start of
-    // its `deinit` (before its windows and views are let go), so it is never read dangling.
-    // `OwnershipLinkTests` frees an application under views, touches and recognizers that outlive it.
-    // `@exclusivity(unchecked)`: written twice in the application's life, read on every step of a
-    // delivery; neither write calls anything.
-    @exclusivity(unchecked) private(set) unowned(unsafe) var application: Application?
-    /// Row to object, by row index: views are kept alive by their superviews and owners.
-    // `@exclusivity(unchecked)`: changed only by `register`/`unregister`, which call nothing.
-    @exclusivity(unchecked) private var viewsByRow: [ViewSlot] = []
+    var application: Application? { fenced.application }
     /// Frees subviews without recursion when a view is freed.
     let teardown = ViewTeardown()
-    /// The lists ``withChain(of:_:)`` reads chains into, kept with their capacity.
-    private var chainLists = ScratchPool<ViewID>()
 
     init() {}
 
     /// Links the views to `application`; called once, from its `init`.
     func applicationDidBegin(_ application: Application) {
-        self.application = application
+        fenced.application = application
     }
 
     /// Unlinks the views from their application; called from its `deinit`.
     func applicationDidEnd() {
-        application = nil
+        fenced.application = nil
     }
 
     // MARK: The responder chain
@@ -49,8 +63,8 @@ final class ViewContext {
     /// The chain is read from the store in one call rather than a superview at a time, so a
     /// walk up it checks no handle per level and allocates nothing once the list has grown.
     func withChain<Result>(of view: View, _ body: (_ chain: ArraySlice<ViewID>, _ reachesRoot: Bool) -> Result) -> Result {
-        var chain = chainLists.take()
-        defer { chainLists.give(&chain) }
+        var chain = fenced.chainLists.take()
+        defer { fenced.chainLists.give(&chain) }
         chain.append(view.id)
         // A live view's handle is never stale; were it, the chain would be `view` alone.
         do { try view.store.appendSuperviews(of: view.id, to: &chain) } catch {}
@@ -73,8 +87,8 @@ final class ViewContext {
     @inline(__always)
     func view(for id: ViewID) -> View? {
         let index = Int(id.index)
-        guard index >= 0 && index < viewsByRow.count else { return nil }
-        let slot = viewsByRow[index]
+        guard index >= 0 && index < fenced.viewsByRow.count else { return nil }
+        let slot = fenced.viewsByRow[index]
         return slot.generation == id.generation ? slot.view : nil
     }
 
@@ -82,25 +96,25 @@ final class ViewContext {
     @inline(__always)
     func hasView(for id: ViewID) -> Bool {
         let index = Int(id.index)
-        return index >= 0 && index < viewsByRow.count && viewsByRow[index].holds(id)
+        return index >= 0 && index < fenced.viewsByRow.count && fenced.viewsByRow[index].holds(id)
     }
 
     /// Makes room for `count` more views.
     func reserveCapacity(forViews count: Int) {
-        viewsByRow.reserveCapacity(viewsByRow.count + count)
+        fenced.viewsByRow.reserveCapacity(fenced.viewsByRow.count + count)
     }
 
     func register(_ view: View) {
         let index = Int(view.id.index)
-        while viewsByRow.count <= index { viewsByRow.append(ViewSlot()) }
-        viewsByRow[index] = ViewSlot(generation: view.id.generation, view: view)
+        while fenced.viewsByRow.count <= index { fenced.viewsByRow.append(ViewSlot()) }
+        fenced.viewsByRow[index] = ViewSlot(generation: view.id.generation, view: view)
     }
 
     /// Called from the view's `deinit`: from then on every link to it reads `nil`.
     func unregister(_ id: ViewID) {
         let index = Int(id.index)
-        guard index >= 0 && index < viewsByRow.count, viewsByRow[index].generation == id.generation else { return }
-        viewsByRow[index] = ViewSlot()
+        guard index >= 0 && index < fenced.viewsByRow.count, fenced.viewsByRow[index].generation == id.generation else { return }
+        fenced.viewsByRow[index] = ViewSlot()
     }
 }
 
