@@ -177,8 +177,7 @@ open class GestureRecognizer {
 
     /// The touches of the current sequence, not ignored, oldest first (ended ones included
     /// until the frame they ended in is over).
-    /// (HitKit changes the list in place, through ``fenced``.)
-    public var touches: [Touch] { fenced.touches }
+    public var touches: [Touch] { fenced.touches }  // changed in place through `fenced`, not a setter
     /// Every touch of the sequence not ignored, ended ones included, until reset.
     var sequenceTouches: [Touch] { entry?.fenced.sequenceTouches ?? [] }
     /// Timers scheduled with ``schedule(after:_:)``, cancelled by the reset.
