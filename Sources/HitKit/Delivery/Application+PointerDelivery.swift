@@ -123,7 +123,7 @@ extension Application {
         state.hovers.removeAll { hover in
             guard let view = hover.view, view.isDescendant(of: root) else { return false }
             hover.isPointerInside = false
-            hover.entry?.requests.removeAll()
+            hover.entry?.fenced.requests.removeAll()
             if hover.resolvedState.isActive { dispatcher.arena.change(hover, to: .ended) }
             return true
         }

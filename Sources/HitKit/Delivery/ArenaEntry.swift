@@ -12,36 +12,56 @@ final class ArenaEntry {
     /// The recognizer taking part, kept alive while it does; `nil` once it left the arena.
     private(set) var recognizer: GestureRecognizer?
 
-    // `@exclusivity(unchecked)` on the fields below: only the arena's code mutates them, and no
-    // mutation of one of them calls out to user code while it is under way, so two accesses to
-    // the same field never overlap; the dynamic check cost more than the arena's own work.
-    /// Requested transitions not yet resolved (step 3 resolves them), oldest first.
-    @exclusivity(unchecked) var requests: [GestureRecognizer.State] = []
-    /// Every touch of the sequence the recognizer did not ignore, ended ones included.
-    @exclusivity(unchecked) var sequenceTouches: [Touch] = []
-    /// Depth of the recognizer's view below its window when it joined (Behaviour A4 d).
-    @exclusivity(unchecked) var priorityDepth = 0
-    /// Whether a request waits in the arena's dirty list.
-    @exclusivity(unchecked) var isDirty = false
-    /// Whether the recognizer waits for others to fail (in the arena's pending list).
-    @exclusivity(unchecked) var isPending = false
-    /// Marks the entry while step 2 lists the frame's recognizers.
-    @exclusivity(unchecked) var isCollected = false
-    /// When the recognizer joined, against the arena's other entries (a later one is greater):
-    /// the order of the arena's list, which the work list keeps.
-    @exclusivity(unchecked) var joinOrder = 0
-    /// Whether the entry is on the arena's work list.
-    @exclusivity(unchecked) var hasWork = false
-    /// How many times a per-frame pass visited the entry while it belonged to this recognizer
-    /// (for the tests: an idle entry is not visited).
-    @exclusivity(unchecked) var timesVisited = 0
+    /// The entry's arbitration state (``Storage``), behind its one fence.
+    @exclusivity(unchecked) var fenced = Storage()
 
-    /// The last set handed to the recognizer's touch methods, and its touches in frame order:
-    /// the next call with the same touches (a pan's fingers, frame after frame) gets the same
-    /// set without hashing them again. Only touches of ``sequenceTouches`` are in it, which the
-    /// entry holds anyway; an ignored touch empties it (``forgetBatch()``).
-    @exclusivity(unchecked) private var lastBatch: Set<Touch> = []
-    @exclusivity(unchecked) private var lastBatchTouches: [Touch] = []
+    /// Everything the arena changes on an entry, in one place so that one promise covers it (the
+    /// dynamic exclusivity check cost more than the arena's own work).
+    ///
+    /// The invariant, for every field: only the arena's code changes it (the entry's own methods,
+    /// `GestureArena*.swift`, and a recognizer dropping one of its touches or requests), on the
+    /// thread that delivers, by a short in-place operation that calls no user code and reads no
+    /// other field of the storage while it is under way; loops that call out iterate over a copy
+    /// of a list. So no two accesses ever overlap.
+    struct Storage {
+        /// Requested transitions not yet resolved (step 3 resolves them), oldest first.
+        var requests: [GestureRecognizer.State] = []
+        /// Every touch of the sequence the recognizer did not ignore, ended ones included.
+        var sequenceTouches: [Touch] = []
+        /// Depth of the recognizer's view below its window when it joined (Behaviour A4 d).
+        var priorityDepth = 0
+        /// Whether a request waits in the arena's dirty list.
+        var isDirty = false
+        /// Whether the recognizer waits for others to fail (in the arena's pending list).
+        var isPending = false
+        /// Marks the entry while step 2 lists the frame's recognizers.
+        var isCollected = false
+        /// When the recognizer joined, against the arena's other entries (a later one is
+        /// greater): the order of the arena's list, which the work list keeps.
+        var joinOrder = 0
+        /// Whether the entry is on the arena's work list.
+        var hasWork = false
+        /// How many times a per-frame pass visited the entry while it belonged to this
+        /// recognizer (for the tests: an idle entry is not visited).
+        var timesVisited = 0
+        /// The last set handed to the recognizer's touch methods, and its touches in frame
+        /// order: the next call with the same touches (a pan's fingers, frame after frame) gets
+        /// the same set without hashing them again. Only touches of ``sequenceTouches`` are in
+        /// it, which the entry holds anyway; an ignored touch empties it
+        /// (``ArenaEntry/forgetBatch()``).
+        var lastBatch: Set<Touch> = []
+        var lastBatchTouches: [Touch] = []
+    }
+
+    // The storage's single values, read and written whole (the lists are changed in place,
+    // through ``fenced``, never through a copy).
+    var priorityDepth: Int { get { fenced.priorityDepth } set { fenced.priorityDepth = newValue } }
+    var isDirty: Bool { get { fenced.isDirty } set { fenced.isDirty = newValue } }
+    var isPending: Bool { get { fenced.isPending } set { fenced.isPending = newValue } }
+    var isCollected: Bool { get { fenced.isCollected } set { fenced.isCollected = newValue } }
+    var joinOrder: Int { get { fenced.joinOrder } set { fenced.joinOrder = newValue } }
+    var hasWork: Bool { get { fenced.hasWork } set { fenced.hasWork = newValue } }
+    var timesVisited: Int { get { fenced.timesVisited } set { fenced.timesVisited = newValue } }
 
     init(arena: GestureArena) {
         self.arena = arena
@@ -53,8 +73,8 @@ final class ArenaEntry {
     /// Asks for a transition; step 3 resolves it (Behaviour A4 a–d). Moves while waiting to
     /// begin collapse into one change.
     func request(_ next: GestureRecognizer.State) {
-        if next == .changed && requests.last == .changed { return }
-        requests.append(next)
+        if next == .changed && fenced.requests.last == .changed { return }
+        fenced.requests.append(next)
         arena.markDirty(self)
     }
 
@@ -69,39 +89,39 @@ final class ArenaEntry {
         var count = 0
         var isLast = true
         for touch in touches where touch.phase == phase {
-            guard count < lastBatchTouches.count, lastBatchTouches[count] === touch else {
+            guard count < fenced.lastBatchTouches.count, fenced.lastBatchTouches[count] === touch else {
                 isLast = false
                 break
             }
             count += 1
         }
-        if isLast && count == lastBatchTouches.count { return lastBatch }
+        if isLast && count == fenced.lastBatchTouches.count { return fenced.lastBatch }
         forgetBatch()
         for touch in touches where touch.phase == phase {
-            lastBatchTouches.append(touch)
-            lastBatch.insert(touch)
+            fenced.lastBatchTouches.append(touch)
+            fenced.lastBatch.insert(touch)
         }
-        return lastBatch
+        return fenced.lastBatch
     }
 
     /// Lets go of the last batch (its buffers keep their capacity).
     func forgetBatch() {
-        lastBatch.empty()
-        lastBatchTouches.empty()
+        fenced.lastBatch.empty()
+        fenced.lastBatchTouches.empty()
     }
 
     /// Empties the entry as its recognizer leaves, keeping the buffers' capacity for the next.
     func unbind() {
         forgetBatch()
         recognizer = nil
-        requests.empty()
-        sequenceTouches.empty()
-        priorityDepth = 0
-        isDirty = false
-        isPending = false
-        isCollected = false
-        joinOrder = 0
-        hasWork = false
-        timesVisited = 0
+        fenced.requests.empty()
+        fenced.sequenceTouches.empty()
+        fenced.priorityDepth = 0
+        fenced.isDirty = false
+        fenced.isPending = false
+        fenced.isCollected = false
+        fenced.joinOrder = 0
+        fenced.hasWork = false
+        fenced.timesVisited = 0
     }
 }

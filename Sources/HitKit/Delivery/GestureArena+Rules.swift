@@ -19,16 +19,16 @@ extension GestureArena {
     }
 
     /// Whether step 3 has anything to do beyond what the last one did.
-    var hasRequests: Bool { !dirty.isEmpty || !pending.isEmpty }
+    var hasRequests: Bool { !fenced.dirty.isEmpty || !fenced.pending.isEmpty }
 
     private func resolveDirty() {
         // The batch swaps buffers with `dirty`; both keep their capacity from frame to frame.
-        var batch = spareDirtyBatch
-        spareDirtyBatch = []
-        defer { spareDirtyBatch = batch }
-        while !dirty.isEmpty {
-            swap(&batch, &dirty)
-            dirty.empty()
+        var batch = fenced.spareDirtyBatch
+        fenced.spareDirtyBatch = []
+        defer { fenced.spareDirtyBatch = batch }
+        while !fenced.dirty.isEmpty {
+            swap(&batch, &fenced.dirty)
+            fenced.dirty.empty()
             for entry in batch { entry.isDirty = false }
             // Ordered now, not as requests came: what rule d compares may have changed since.
             PriorityOrder.order(&batch, comesBefore: Self.comesBefore)               // rule d
@@ -43,11 +43,11 @@ extension GestureArena {
     }
 
     private func requeuePending() {
-        for entry in pending {
+        for entry in fenced.pending {
             entry.isPending = false
             markDirty(entry)
         }
-        pending.empty()
+        fenced.pending.empty()
     }
 
     /// A recognizer still possible whose touches have all ended, with nothing requested and no
@@ -55,8 +55,8 @@ extension GestureArena {
     /// entries on the work list can be such (`GestureArena+WorkList.swift`).
     private func failAbandoned() {
         // A request changes no list (the entry is on the work list already) and calls nothing.
-        for entry in work {
-            entriesVisited &+= 1
+        for entry in fenced.work {
+            fenced.entriesVisited &+= 1
             entry.timesVisited &+= 1
             guard let recognizer = entry.recognizer, isAbandoned(entry, recognizer) else { continue }
             if let tracer { tracer.noteCause(of: recognizer, "its touches all ended while it was still possible") }
@@ -66,17 +66,17 @@ extension GestureArena {
 
     /// Whether ``failAbandoned()`` fails the entry's recognizer.
     func isAbandoned(_ entry: ArenaEntry, _ recognizer: GestureRecognizer) -> Bool {
-        recognizer.resolvedState == .possible && entry.requests.isEmpty && recognizer.timers.isEmpty
-            && !entry.sequenceTouches.isEmpty && entry.sequenceTouches.allSatisfy(\.hasLifted)
+        recognizer.resolvedState == .possible && entry.fenced.requests.isEmpty && recognizer.timers.isEmpty
+            && !entry.fenced.sequenceTouches.isEmpty && entry.fenced.sequenceTouches.allSatisfy(\.hasLifted)
     }
 
     /// Failure requirements that form a cycle are a programming error: recognizers waiting only
     /// for each other, whose touches have all ended and that have no timer, can never move on.
     /// They fail together, so the touches they withhold reach their views (Behaviour A3's promise).
     private func failDeadlockedWaiters() -> Bool {
-        guard !pending.isEmpty else { return false }
-        var stuck = pending.filter { entry in
-            entry.recognizer.map { $0.timers.isEmpty } ?? false && entry.sequenceTouches.allSatisfy(\.hasLifted)
+        guard !fenced.pending.isEmpty else { return false }
+        var stuck = fenced.pending.filter { entry in
+            entry.recognizer.map { $0.timers.isEmpty } ?? false && entry.fenced.sequenceTouches.allSatisfy(\.hasLifted)
         }
         var changed = true
         while changed && !stuck.isEmpty {
@@ -92,7 +92,7 @@ extension GestureArena {
         guard !stuck.isEmpty else { return false }
         for entry in stuck {
             guard let recognizer = entry.recognizer else { continue }
-            entry.requests.empty()
+            entry.fenced.requests.empty()
             removeFromPending(entry)
             if let tracer { tracer.noteCause(of: recognizer, "it waits only for recognizers that wait for it (a cycle of A4 a)") }
             change(recognizer, to: .failed)
@@ -104,11 +104,11 @@ extension GestureArena {
     /// state changed.
     private func resolve(_ recognizer: GestureRecognizer, _ entry: ArenaEntry) -> Bool {
         var changed = false
-        while let next = entry.requests.first {
+        while let next = entry.fenced.requests.first {
             let from = recognizer.resolvedState
             // Another recognizer may have moved this one meanwhile (exclusion, a failure).
             guard GestureRecognizer.isLegal(from: from, to: next, discrete: type(of: recognizer).isDiscrete) else {
-                entry.requests.removeFirst()
+                entry.fenced.requests.removeFirst()
                 continue
             }
             if from == .possible && next != .failed {
@@ -119,25 +119,25 @@ extension GestureArena {
                     return changed
                 case .preempted:
                     if let tracer { tracer.notePreempted(recognizer, by: preemptor(of: recognizer)) }
-                    entry.requests.empty()
+                    entry.fenced.requests.empty()
                     change(recognizer, to: .failed)
                     return true
                 case .clear:
                     if let tracer { tracer.noteWaitOver(recognizer) }
                 }
                 guard shouldBegin(recognizer, entry) else {                          // rule b
-                    entry.requests.empty()
+                    entry.fenced.requests.empty()
                     change(recognizer, to: .failed)
                     return true
                 }
                 // The winner moves (and its actions go) first; then the others give way.
-                entry.requests.removeFirst()
+                entry.fenced.requests.removeFirst()
                 change(recognizer, to: next)                                         // rule e
                 exclude(by: recognizer, entry)                                       // rule c
                 takeTouchesFromViews(of: recognizer, entry)                          // rules f, g
             } else {
-                entry.requests.removeFirst()
-                if next == .failed { entry.requests.empty() }
+                entry.fenced.requests.removeFirst()
+                if next == .failed { entry.fenced.requests.empty() }
                 change(recognizer, to: next)                                         // rule e
             }
             changed = true
@@ -197,7 +197,7 @@ extension GestureArena {
         for reference in recognizer.requiredToFail {
             if let other = reference.object, taking(part: other), body(other) { return }
         }
-        for entry in entries {
+        for entry in fenced.entries {
             guard let other = entry.recognizer, taking(part: other),
                   requiresDynamically(recognizer, toWaitFor: other) else { continue }
             if body(other) { return }
@@ -221,9 +221,9 @@ extension GestureArena {
             if let tracer { tracer.noteRefusal(of: recognizer, by: ownView) }
             return false
         }
-        for (index, touch) in entry.sequenceTouches.enumerated() {
+        for (index, touch) in entry.fenced.sequenceTouches.enumerated() {
             guard let view = touch.view, view !== ownView,
-                  !entry.sequenceTouches[..<index].contains(where: { $0.view === view }) else { continue }
+                  !entry.fenced.sequenceTouches[..<index].contains(where: { $0.view === view }) else { continue }
             guard view.gestureRecognizerShouldBegin(recognizer) else {
                 if let tracer { tracer.noteRefusal(of: recognizer, by: view) }
                 return false
@@ -246,7 +246,7 @@ extension GestureArena {
                   !mayRecognizeSimultaneously(winner, other),
                   winner.canPrevent(other), other.canBePrevented(by: winner)
             else { return }
-            entry.requests.empty()
+            entry.fenced.requests.empty()
             removeFromPending(entry)
             if let tracer { tracer.noteCause(of: other, "excluded by \(tracer.name(of: winner)), which shares a touch with it (A4 c)", other: winner) }
             change(other, to: state == .possible ? .failed : .cancelled)
@@ -254,7 +254,7 @@ extension GestureArena {
     }
 
     private func shareATouch(_ a: ArenaEntry, _ b: ArenaEntry) -> Bool {
-        a.sequenceTouches.contains { touch in b.sequenceTouches.contains { $0 === touch } }
+        a.fenced.sequenceTouches.contains { touch in b.fenced.sequenceTouches.contains { $0 === touch } }
             || sharesTouchpadGesture(a, b)                                           // Behaviour A9
     }
 
@@ -285,14 +285,14 @@ extension GestureArena {
     /// recognizer withheld are still dropped: their views never hear of them.
     func takeTouchesFromViews(of recognizer: GestureRecognizer, _ entry: ArenaEntry) {
         if recognizer.cancelsTouchesInView {
-            touchesToCancel += entry.sequenceTouches
+            fenced.touchesToCancel += entry.fenced.sequenceTouches
             if let tracer {
-                for touch in entry.sequenceTouches where touch.delivery.isOpen { tracer.recordCancelledInView(touch, by: recognizer) }
+                for touch in entry.fenced.sequenceTouches where touch.delivery.isOpen { tracer.recordCancelledInView(touch, by: recognizer) }
             }
         } else if recognizer.delaysTouchesBegan {
-            for touch in entry.sequenceTouches where touch.delivery == .awaitingBegan {
+            for touch in entry.fenced.sequenceTouches where touch.delivery == .awaitingBegan {
                 if let tracer { tracer.recordCancelledInView(touch, by: recognizer) }
-                touchesToCancel.append(touch)
+                fenced.touchesToCancel.append(touch)
             }
         }
     }
@@ -301,23 +301,23 @@ extension GestureArena {
     func joinedAfterBeginning(_ recognizer: GestureRecognizer, _ touch: Touch) {
         if recognizer.resolvedState.isActive && recognizer.cancelsTouchesInView {
             if let tracer { tracer.recordCancelledInView(touch, by: recognizer) }
-            touchesToCancel.append(touch)
+            fenced.touchesToCancel.append(touch)
         }
     }
 
     /// Whether step 4 has touches to cancel.
-    var hasTouchesToCancel: Bool { !touchesToCancel.isEmpty }
+    var hasTouchesToCancel: Bool { !fenced.touchesToCancel.isEmpty }
 
     /// Step 4's list, appended to `list`: each touch to cancel once, however many recognizers
     /// took it (a mark on the touch finds the repeats in one pass). The arena's list is emptied,
     /// keeping its capacity.
     func takeTouchesCancelledInViews(into list: inout [Touch]) {
-        for touch in touchesToCancel where !touch.isQueuedForCancel {
+        for touch in fenced.touchesToCancel where !touch.isQueuedForCancel {
             touch.isQueuedForCancel = true
             list.append(touch)
         }
         for touch in list { touch.isQueuedForCancel = false }
-        touchesToCancel.empty()
+        fenced.touchesToCancel.empty()
     }
 
     // MARK: g. Delays touches began
@@ -349,7 +349,7 @@ extension GestureArena {
         guard let entry = recognizer.entry else { return }
         application.beginDeferringUpdates()
         defer { application.endDeferringUpdates() }
-        entry.requests.empty()
+        entry.fenced.requests.empty()
         if let tracer { tracer.noteCause(of: recognizer, "disabled, detached or its view left the window (A4 i)") }
         switch recognizer.resolvedState {
         case .possible: change(recognizer, to: .failed)
@@ -377,7 +377,7 @@ extension GestureRecognizer {
     /// Whether the recognizer is possible and `touch` is one of its sequence.
     func withholds(_ touch: Touch) -> Bool {
         guard resolvedState == .possible, isEnabled, let entry else { return false }
-        return entry.sequenceTouches.contains { $0 === touch }
+        return entry.fenced.sequenceTouches.contains { $0 === touch }
     }
 
     /// Whether a new touch may join the recognizer's sequence.

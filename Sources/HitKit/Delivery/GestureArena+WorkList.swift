@@ -25,11 +25,11 @@ extension GestureArena {
     func noteWork(_ entry: ArenaEntry) {
         guard !entry.hasWork, entry.isInArena else { return }
         entry.hasWork = true
-        work.append(entry)
+        fenced.work.append(entry)
         // Usually the newest already; else it moves down past the later joiners.
-        var index = work.count - 1
-        while index > 0 && work[index - 1].joinOrder > entry.joinOrder {
-            work.swapAt(index - 1, index)
+        var index = fenced.work.count - 1
+        while index > 0 && fenced.work[index - 1].joinOrder > entry.joinOrder {
+            fenced.work.swapAt(index - 1, index)
             index -= 1
         }
     }
@@ -38,7 +38,7 @@ extension GestureArena {
     func noteLifted(_ touch: Touch) {
         for recognizer in touch.gestureRecognizers {
             guard let entry = recognizer.entry else { continue }
-            touchLifted = true
+            fenced.touchLifted = true
             noteWork(entry)
         }
     }
@@ -46,7 +46,7 @@ extension GestureArena {
     /// Takes `entry` off the list as its recognizer leaves.
     func dropWork(_ entry: ArenaEntry) {
         entry.hasWork = false
-        remove(entry, from: &work)
+        remove(entry, from: &fenced.work)
     }
 
     /// Calls `body` for each entry on the work list that was in the arena when the call began,
@@ -54,22 +54,22 @@ extension GestureArena {
     /// call out, and entries may join, leave or come onto the list meanwhile. One that comes on
     /// after the pass went by it waits for the next pass; one that joined meanwhile is not visited.
     func forEachEntryWithWork(_ body: (ArenaEntry, GestureRecognizer) -> Void) {
-        let newest = joins
+        let newest = fenced.joins
         var last = 0  // the joining order of the last entry visited (orders start at 1)
         var index = 0
-        while index < work.count {
-            let entry = work[index]
+        while index < fenced.work.count {
+            let entry = fenced.work[index]
             guard entry.joinOrder > last else {
                 index += 1
                 continue
             }
             guard entry.joinOrder <= newest else { return }
             last = entry.joinOrder
-            entriesVisited &+= 1
+            fenced.entriesVisited &+= 1
             entry.timesVisited &+= 1
             if let recognizer = entry.recognizer { body(entry, recognizer) }
             // The list is ordered: if it changed under `body`, look again from its start.
-            index = index < work.count && work[index] === entry ? index + 1 : 0
+            index = index < fenced.work.count && fenced.work[index] === entry ? index + 1 : 0
         }
     }
 
@@ -84,9 +84,9 @@ extension GestureArena {
     /// no entry has a freed view or holds a lifted touch, and neither is looked for.
     private func isQuiet(_ entry: ArenaEntry) -> Bool {
         guard let recognizer = entry.recognizer else { return true }
-        return entry.requests.isEmpty && !entry.isDirty && !entry.isPending
-            && (!viewFreed || recognizer.view != nil)
-            && (!touchLifted || !recognizer.touches.contains(where: \.hasLifted))
+        return entry.fenced.requests.isEmpty && !entry.isDirty && !entry.isPending
+            && (!fenced.viewFreed || recognizer.view != nil)
+            && (!fenced.touchLifted || !recognizer.touches.contains(where: \.hasLifted))
             && !isAbandoned(entry, recognizer)
     }
 
@@ -95,18 +95,18 @@ extension GestureArena {
     func settleWork() -> Bool {
         var kept = 0
         var anyDone = false
-        for index in work.indices {
-            let entry = work[index]
+        for index in fenced.work.indices {
+            let entry = fenced.work[index]
             let isDone = isDone(entry)
             if !isDone && isQuiet(entry) {
                 entry.hasWork = false
                 continue
             }
             anyDone = anyDone || isDone
-            if kept != index { work.swapAt(kept, index) }
+            if kept != index { fenced.work.swapAt(kept, index) }
             kept += 1
         }
-        while work.count > kept { work.removeLast() }
+        while fenced.work.count > kept { fenced.work.removeLast() }
         return anyDone
     }
 }
@@ -120,7 +120,7 @@ extension GestureRecognizer {
     /// The recognizer's view is being freed: if it takes part, it is stopped at the frame's end.
     func noteViewFreed() {
         guard let entry else { return }
-        entry.arena.viewFreed = true
+        entry.arena.fenced.viewFreed = true
         entry.arena.noteWork(entry)
     }
 }

@@ -10,45 +10,57 @@ final class GestureArena {
     /// The application's tracer while a trace is observed (``Application/tracer``).
     var tracer: Tracer?
 
-    // `@exclusivity(unchecked)` on the lists below: they are mutated only by short in-place
-    // operations that call no user code (appends, removals by identity); loops that call out
-    // iterate over a copy or over a list taken out of its property, so accesses never overlap.
-    /// The entries of the recognizers taking part, in the order they joined.
-    @exclusivity(unchecked) private(set) var entries: [ArenaEntry] = []
-    /// Entries with transition requests, waiting for step 3.
-    @exclusivity(unchecked) var dirty: [ArenaEntry] = []
-    /// Entries whose recognizer wants to begin or recognize but waits for others to fail (rule a).
-    @exclusivity(unchecked) var pending: [ArenaEntry] = []
-    /// Touches to cancel in their views in step 4.
-    @exclusivity(unchecked) var touchesToCancel: [Touch] = []
-    /// Step 3's second buffer, swapped with ``dirty`` (taken out while step 3 runs).
-    @exclusivity(unchecked) var spareDirtyBatch: [ArenaEntry] = []
-    /// Snapshots of ``entries`` for ``forEachEntry(_:)``.
-    @exclusivity(unchecked) private var entryLists = ScratchPool<ArenaEntry>()
+    /// The arena's lists and counters (``Storage``), behind its one fence.
+    @exclusivity(unchecked) var fenced = Storage()
 
-    /// Entries whose recognizer left during this frame: they are reused only from the next
-    /// frame on, so an entry a step is holding never changes recognizer under it.
-    @exclusivity(unchecked) private var leftThisFrame: [ArenaEntry] = []
-    /// Entries ready for the next recognizer that joins.
-    @exclusivity(unchecked) private var spare: [ArenaEntry] = []
-    /// Step 2's scratch: the frame's entries, put in priority order as they are listed, and a
-    /// recognizer's touches of the frame.
-    @exclusivity(unchecked) private var collected: [ArenaEntry] = []
-    @exclusivity(unchecked) private var spareTouchList: [Touch] = []
-    /// The last stamp put on a recognizer's touches (``Touch/arenaStamp``).
-    @exclusivity(unchecked) private var stamp = 0
-
-    /// The work list (`GestureArena+WorkList.swift`): the entries that may have something for
-    /// the end of the frame or step 3 to do, in joining order. No other entry is visited.
-    @exclusivity(unchecked) var work: [ArenaEntry] = []
-    /// The last joining order given (``ArenaEntry/joinOrder``).
-    @exclusivity(unchecked) var joins = 0
-    /// How many times a per-frame pass has visited an entry of the work list (for the tests).
-    @exclusivity(unchecked) var entriesVisited = 0
-    /// Whether a view with a recognizer taking part was freed, or a touch of one lifted, since
-    /// the end of the frame last looked: the end of the frame's first two passes run only then.
-    @exclusivity(unchecked) var viewFreed = false
-    @exclusivity(unchecked) var touchLifted = false
+    /// Everything the arena changes while a frame runs, in one place so that one promise covers
+    /// it (the dynamic exclusivity check, `swift_beginAccess`, cost more than the arena's work).
+    ///
+    /// The invariant, for every field: only the arena's own code (`GestureArena*.swift`, and the
+    /// `GestureRecognizer` hooks at the end of `GestureArena+WorkList.swift`) touches it, on the
+    /// thread that delivers; a change is a short in-place operation (an append, a removal by
+    /// identity, a swap, a counter) that calls no user code and reads no other field of the
+    /// storage while it is under way; loops that call out iterate over a list taken out of its
+    /// field (`spareDirtyBatch`, `spareTouchList`, `entryLists`) or re-read the field after each
+    /// call (`forEachEntryWithWork`, `deliverTouches`). So no two accesses ever overlap.
+    struct Storage {
+        /// The entries of the recognizers taking part, in the order they joined.
+        var entries: [ArenaEntry] = []
+        /// Entries with transition requests, waiting for step 3.
+        var dirty: [ArenaEntry] = []
+        /// Entries whose recognizer wants to begin or recognize but waits for others to fail
+        /// (rule a).
+        var pending: [ArenaEntry] = []
+        /// Touches to cancel in their views in step 4.
+        var touchesToCancel: [Touch] = []
+        /// Step 3's second buffer, swapped with ``dirty`` (taken out while step 3 runs).
+        var spareDirtyBatch: [ArenaEntry] = []
+        /// Snapshots of ``entries`` for ``GestureArena/forEachEntry(_:)``.
+        var entryLists = ScratchPool<ArenaEntry>()
+        /// Entries whose recognizer left during this frame: they are reused only from the next
+        /// frame on, so an entry a step is holding never changes recognizer under it.
+        var leftThisFrame: [ArenaEntry] = []
+        /// Entries ready for the next recognizer that joins.
+        var spare: [ArenaEntry] = []
+        /// Step 2's scratch: the frame's entries, put in priority order as they are listed, and
+        /// a recognizer's touches of the frame.
+        var collected: [ArenaEntry] = []
+        var spareTouchList: [Touch] = []
+        /// The last stamp put on a recognizer's touches (``Touch/arenaStamp``).
+        var stamp = 0
+        /// The work list (`GestureArena+WorkList.swift`): the entries that may have something
+        /// for the end of the frame or step 3 to do, in joining order. No other entry is visited.
+        var work: [ArenaEntry] = []
+        /// The last joining order given (``ArenaEntry/joinOrder``).
+        var joins = 0
+        /// How many times a per-frame pass has visited an entry of the work list (for the tests).
+        var entriesVisited = 0
+        /// Whether a view with a recognizer taking part was freed, or a touch of one lifted,
+        /// since the end of the frame last looked: the end of the frame's first two passes run
+        /// only then.
+        var viewFreed = false
+        var touchLifted = false
+    }
 
     init(application: Application) {
         self.application = application
@@ -58,27 +70,31 @@ final class GestureArena {
         // Recognizers that outlive the arena must not keep a handle on a freed entry, nor the
         // touches of the application that is gone: a touch holds its recognizers, so a
         // recognizer mid-gesture and its touches would keep each other alive forever.
-        for entry in entries {
+        for entry in fenced.entries {
             entry.recognizer?.entry = nil
-            entry.recognizer?.touches = []
+            entry.recognizer?.fenced.touches = []
         }
     }
 
     /// Whether no recognizer takes part.
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { fenced.entries.isEmpty }
+    /// Read-only views of the storage (the tests read them).
+    var entries: [ArenaEntry] { fenced.entries }
+    var work: [ArenaEntry] { fenced.work }
+    var entriesVisited: Int { fenced.entriesVisited }
 
     // MARK: Membership
 
     /// The entry of `recognizer`, which joins the arena if it had none.
     func join(_ recognizer: GestureRecognizer) -> ArenaEntry {
         if let entry = recognizer.entry { return entry }
-        let entry = spare.popLast() ?? ArenaEntry(arena: self)
+        let entry = fenced.spare.popLast() ?? ArenaEntry(arena: self)
         entry.bind(recognizer)
         entry.priorityDepth = recognizer.lastPriorityDepth
         recognizer.entry = entry
-        entries.append(entry)
-        joins &+= 1
-        entry.joinOrder = joins
+        fenced.entries.append(entry)
+        fenced.joins &+= 1
+        entry.joinOrder = fenced.joins
         // Looked at once at the end of its first frame, whatever brought it in.
         noteWork(entry)
         return entry
@@ -87,7 +103,7 @@ final class GestureArena {
     func markDirty(_ entry: ArenaEntry) {
         guard !entry.isDirty else { return }
         entry.isDirty = true
-        dirty.append(entry)
+        fenced.dirty.append(entry)
         noteWork(entry)
     }
 
@@ -95,18 +111,18 @@ final class GestureArena {
     /// possible, its ``GestureRecognizer/reset()`` called).
     func retire(_ entry: ArenaEntry) {
         guard let recognizer = entry.recognizer else { return }
-        remove(entry, from: &entries)
+        remove(entry, from: &fenced.entries)
         if entry.hasWork { dropWork(entry) }
-        if entry.isDirty { remove(entry, from: &dirty) }
-        if entry.isPending { remove(entry, from: &pending) }
+        if entry.isDirty { remove(entry, from: &fenced.dirty) }
+        if entry.isPending { remove(entry, from: &fenced.pending) }
         for handle in recognizer.timers { application.cancelTimer(handle) }
-        recognizer.timers.empty()
-        for touch in entry.sequenceTouches { touch.removeRecognizer(recognizer) }
-        recognizer.touches.empty()
+        recognizer.fenced.timers.empty()
+        for touch in entry.fenced.sequenceTouches { touch.removeRecognizer(recognizer) }
+        recognizer.fenced.touches.empty()
         recognizer.entry = nil
         recognizer.isDrivenByTouchpad = false                                        // Behaviour A9
         entry.unbind()
-        leftThisFrame.append(entry)
+        fenced.leftThisFrame.append(entry)
         recognizer.resolvedState = .possible
         if let tracer { tracer.forget(recognizer) }
         application.dispatcher.releaseRecognizersOfEndedTouches()
@@ -120,13 +136,13 @@ final class GestureArena {
     func removeFromPending(_ entry: ArenaEntry) {
         guard entry.isPending else { return }
         entry.isPending = false
-        remove(entry, from: &pending)
+        remove(entry, from: &fenced.pending)
     }
 
     func addToPending(_ entry: ArenaEntry) {
         guard !entry.isPending else { return }
         entry.isPending = true
-        pending.append(entry)
+        fenced.pending.append(entry)
     }
 
     // MARK: Step 2
@@ -138,29 +154,29 @@ final class GestureArena {
         for touch in touches where touch.phase == .began && !touch.gestureRecognizers.isEmpty {
             collect(touch)
         }
-        collected.empty()
+        fenced.collected.empty()
         for touch in touches {
             // Every entry listed already (fingers of one gesture share their recognizers): the
             // other touches can add none, as a recognizer with an entry is in ``entries``.
-            if collected.count == entries.count { break }
+            if fenced.collected.count == fenced.entries.count { break }
             for recognizer in touch.gestureRecognizers {
                 guard let entry = recognizer.entry, !entry.isCollected else { continue }
                 entry.isCollected = true
-                insertInPriorityOrder(entry, into: &collected)                       // rule d
+                insertInPriorityOrder(entry, into: &fenced.collected)                       // rule d
             }
         }
-        guard !collected.isEmpty else { return }
+        guard !fenced.collected.isEmpty else { return }
         // A recognizer's touch method may start another frame's work (a timer cannot, but a
         // nested send could): iterate over a copy of the scratch list's contents.
         var index = 0
-        while index < collected.count {
-            let entry = collected[index]
+        while index < fenced.collected.count {
+            let entry = fenced.collected[index]
             index += 1
             entry.isCollected = false
             guard let recognizer = entry.recognizer else { continue }
             deliver(touches, to: recognizer, event: event)
         }
-        collected.empty()
+        fenced.collected.empty()
     }
 
     /// Step 1's list of a new touch, filtered: the recognizers that do not take the touch
@@ -184,8 +200,8 @@ final class GestureArena {
             if let tracer { tracer.recordCollected(recognizer, touch, place: place) }
             let entry = join(recognizer)
             entry.priorityDepth = recognizer.lastPriorityDepth
-            recognizer.touches.append(touch)
-            entry.sequenceTouches.append(touch)
+            recognizer.fenced.touches.append(touch)
+            entry.fenced.sequenceTouches.append(touch)
             joinedAfterBeginning(recognizer, touch)                                  // rule f
             return true
         }
@@ -199,18 +215,18 @@ final class GestureArena {
         // is done for it; this part of the test reads no weak reference.
         guard recognizer.acceptsNewTouches else { return }
         // Taken out while in use: a nested frame (a send from inside a touch method) gets its own.
-        var mine = spareTouchList
-        spareTouchList = []
+        var mine = fenced.spareTouchList
+        fenced.spareTouchList = []
         defer {
             mine.empty()
-            spareTouchList = mine
+            fenced.spareTouchList = mine
         }
         // The recognizer's touches are stamped, then the frame's read in their order: linear,
         // where a search of its list per touch was quadratic. No code runs in between, so a
         // nested frame cannot restamp them.
-        stamp &+= 1
-        for touch in recognizer.touches { touch.arenaStamp = stamp }
-        for touch in touches where touch.arenaStamp == stamp { mine.append(touch) }
+        fenced.stamp &+= 1
+        for touch in recognizer.touches { touch.arenaStamp = fenced.stamp }
+        for touch in touches where touch.arenaStamp == fenced.stamp { mine.append(touch) }
         guard send(.touchesBegan, .began, of: mine, to: recognizer, event),
               send(.touchesMoved, .moved, of: mine, to: recognizer, event),
               send(.touchesEnded, .ended, of: mine, to: recognizer, event)
@@ -266,23 +282,23 @@ final class GestureArena {
     /// (`GestureArena+WorkList.swift`).
     func endFrame() {
         defer { recycleLeftEntries() }
-        guard !work.isEmpty else { return }
+        guard !fenced.work.isEmpty else { return }
         // A recognizer whose view was freed mid-sequence can never resolve: stop it (the view's
         // `deinit` put it on the work list).
-        if viewFreed {
-            viewFreed = false
+        if fenced.viewFreed {
+            fenced.viewFreed = false
             forEachEntryWithWork { _, recognizer in
                 if recognizer.view == nil { stop(recognizer) }
             }
         }
-        if touchLifted {
-            touchLifted = false
+        if fenced.touchLifted {
+            fenced.touchLifted = false
             forEachEntryWithWork { _, recognizer in
                 guard recognizer.touches.contains(where: \.hasLifted) else { return }
                 // Remembered first: a recognizer still waiting (for a required one to fail)
                 // reports where its touches were once they are gone, as UIKit does.
                 _ = recognizer.centroidOnScreen()
-                recognizer.touches.removeAll { $0.hasLifted }
+                recognizer.fenced.touches.removeAll { $0.hasLifted }
             }
         }
         // Settled entries leave the list first (this calls nothing), which also tells whether one
@@ -298,9 +314,9 @@ final class GestureArena {
     /// Whether the entry's recognizer has nothing left in its sequence: no touch, no request,
     /// and finished, or possible with nothing left to wait for (every touch ignored).
     func isDone(_ entry: ArenaEntry) -> Bool {
-        guard let recognizer = entry.recognizer, recognizer.touches.isEmpty && entry.requests.isEmpty else { return false }
+        guard let recognizer = entry.recognizer, recognizer.touches.isEmpty && entry.fenced.requests.isEmpty else { return false }
         return recognizer.resolvedState.isTerminal
-            || (recognizer.resolvedState == .possible && entry.sequenceTouches.isEmpty && recognizer.timers.isEmpty
+            || (recognizer.resolvedState == .possible && entry.fenced.sequenceTouches.isEmpty && recognizer.timers.isEmpty
                 && !recognizer.isDrivenByTouchpad)                                   // Behaviour A9
     }
 
@@ -309,9 +325,9 @@ final class GestureArena {
     func forEachEntry(_ body: (ArenaEntry, GestureRecognizer) -> Void) {
         // The snapshot is a scratch list, not a copy of `entries` that a removal would then
         // have to copy again.
-        var snapshot = entryLists.take()
-        snapshot.append(contentsOf: entries)
-        defer { entryLists.give(&snapshot) }
+        var snapshot = fenced.entryLists.take()
+        snapshot.append(contentsOf: fenced.entries)
+        defer { fenced.entryLists.give(&snapshot) }
         for entry in snapshot {
             guard let recognizer = entry.recognizer else { continue }
             body(entry, recognizer)
@@ -319,8 +335,8 @@ final class GestureArena {
     }
 
     private func recycleLeftEntries() {
-        guard !leftThisFrame.isEmpty else { return }
-        spare.append(contentsOf: leftThisFrame)
-        leftThisFrame.empty()
+        guard !fenced.leftThisFrame.isEmpty else { return }
+        fenced.spare.append(contentsOf: fenced.leftThisFrame)
+        fenced.leftThisFrame.empty()
     }
 }

@@ -12,15 +12,24 @@ final class TimerQueue {
         let action: TimerAction
     }
 
-    /// Kept sorted by (due, sequence); timers are few, so an insertion is a short shift.
-    // `@exclusivity(unchecked)`: changed in place by short operations that call nothing.
-    @exclusivity(unchecked) private var entries: [Entry] = []
-    @exclusivity(unchecked) private var nextSequence = 0
+    /// The queue (``Storage``), behind its one fence.
+    @exclusivity(unchecked) private var fenced = Storage()
 
-    var isEmpty: Bool { entries.isEmpty }
-    var count: Int { entries.count }
+    /// The queue's state, in one place so that one promise covers it.
+    ///
+    /// The invariant: only the queue's own methods touch it, on the thread that delivers, by
+    /// short in-place operations that call nothing (a timer's action runs after it was popped).
+    /// So no two accesses ever overlap.
+    private struct Storage {
+        /// Kept sorted by (due, sequence); timers are few, so an insertion is a short shift.
+        var entries: [Entry] = []
+        var nextSequence = 0
+    }
+
+    var isEmpty: Bool { fenced.entries.isEmpty }
+    var count: Int { fenced.entries.count }
     /// When the earliest timer is due.
-    var nextDue: Double? { entries.first?.due }
+    var nextDue: Double? { fenced.entries.first?.due }
 
     @discardableResult
     func schedule(at due: Double, _ action: @escaping () -> Void) -> TimerHandle {
@@ -29,26 +38,26 @@ final class TimerQueue {
 
     @discardableResult
     func schedule(at due: Double, _ action: TimerAction) -> TimerHandle {
-        let entry = Entry(due: due, sequence: nextSequence, action: action)
-        nextSequence += 1
+        let entry = Entry(due: due, sequence: fenced.nextSequence, action: action)
+        fenced.nextSequence += 1
         // After every entry due at or before `due`: equal times fire in scheduling order.
-        let index = entries.firstIndex { $0.due > due } ?? entries.endIndex
-        entries.insert(entry, at: index)
+        let index = fenced.entries.firstIndex { $0.due > due } ?? fenced.entries.endIndex
+        fenced.entries.insert(entry, at: index)
         return TimerHandle(sequence: entry.sequence)
     }
 
     /// Returns whether the timer was still pending.
     @discardableResult
     func cancel(_ handle: TimerHandle) -> Bool {
-        guard let index = entries.firstIndex(where: { $0.sequence == handle.sequence }) else { return false }
-        entries.remove(at: index)
+        guard let index = fenced.entries.firstIndex(where: { $0.sequence == handle.sequence }) else { return false }
+        fenced.entries.remove(at: index)
         return true
     }
 
     /// Removes and returns the earliest timer due at or before `time`.
     func popDueTimer(atOrBefore time: Double) -> (due: Double, handle: TimerHandle, action: TimerAction)? {
-        guard let first = entries.first, first.due <= time else { return nil }
-        entries.removeFirst()
+        guard let first = fenced.entries.first, first.due <= time else { return nil }
+        fenced.entries.removeFirst()
         return (first.due, TimerHandle(sequence: first.sequence), first.action)
     }
 
@@ -74,7 +83,7 @@ enum TimerAction {
             action()
         case .recognizer(let reference, let body):
             guard let recognizer = reference.object else { return }
-            recognizer.timers.removeAll { $0 == handle }
+            recognizer.fenced.timers.removeAll { $0 == handle }
             recognizer.noteArenaWork()  // its last timer may be gone
             body(recognizer)
         }

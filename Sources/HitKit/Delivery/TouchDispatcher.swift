@@ -17,28 +17,43 @@ final class TouchDispatcher {
     let registry = TouchRegistry()
     /// Behaviour A3's tap counts.
     let tapCounts = TapCountTracker()
-    // `@exclusivity(unchecked)` below: the dispatcher mutates these in place only in code that
-    // calls nothing else; the delivery loops that call responders iterate over copies.
-    /// Touches whose views are owed a withheld began or end (rules g, h), oldest first. An
-    /// ended touch stays here after it leaves the registry, until its end is delivered.
-    @exclusivity(unchecked) private(set) var heldTouches: [Touch] = []
-    /// Whether a touch's began or end is withheld by a recognizer.
-    var hasHeldTouches: Bool { !heldTouches.isEmpty }
-    /// The touches the frame under way changed, in input order (step 1's output).
-    @exclusivity(unchecked) private var changed: [Touch] = []
-    /// The last events made, reused when nobody else holds them.
-    @exclusivity(unchecked) private var recycledEvents: [Event] = []
-    /// How many times steps 2–5 ran: tells a frame whether any window ran step 3.
-    @exclusivity(unchecked) private var stepsRun = 0
-    /// Touches that ended, candidates for reuse (``makeTouch(id:at:time:view:tapCount:)``).
-    @exclusivity(unchecked) private var endedTouches: [Touch] = []
+    /// The dispatcher's lists (``Storage``), behind its one fence.
+    @exclusivity(unchecked) private var fenced = Storage()
     private static let endedTouchesKept = 16
-    /// Grouping buffers not in use (one per nested delivery at most).
-    @exclusivity(unchecked) private var spareBatches: [TouchBatches] = []
-    /// The frame's working lists of touches, and `Application.sendEvent`'s list of windows.
-    @exclusivity(unchecked) private var touchLists = ScratchPool<Touch>()
-    @exclusivity(unchecked) private var phaseLists = ScratchPool<Touch.Phase>()
-    @exclusivity(unchecked) private var windowLists = ScratchPool<(window: Window, firstBegan: Int)>()
+
+    /// The frame's lists, in one place so that one promise covers them (each dynamic exclusivity
+    /// check was a share of a frame).
+    ///
+    /// The invariant, for every field: only the dispatcher's own methods touch it, on the thread
+    /// that delivers; a change is a short in-place operation (an append, a removal, a scratch
+    /// list taken or given back) that calls no responder and reads no other field while it is
+    /// under way; the delivery loops that call responders iterate over a copy, or over a scratch
+    /// list taken out of its pool. So no two accesses ever overlap.
+    private struct Storage {
+        /// Touches whose views are owed a withheld began or end (rules g, h), oldest first. An
+        /// ended touch stays here after it leaves the registry, until its end is delivered.
+        var heldTouches: [Touch] = []
+        /// The touches the frame under way changed, in input order (step 1's output).
+        var changed: [Touch] = []
+        /// The last events made, reused when nobody else holds them.
+        var recycledEvents: [Event] = []
+        /// How many times steps 2–5 ran: tells a frame whether any window ran step 3.
+        var stepsRun = 0
+        /// Touches that ended, candidates for reuse
+        /// (``TouchDispatcher/makeTouch(id:at:time:view:tapCount:)``).
+        var endedTouches: [Touch] = []
+        /// Grouping buffers not in use (one per nested delivery at most).
+        var spareBatches: [TouchBatches] = []
+        /// The frame's working lists of touches, and `Application.sendEvent`'s list of windows.
+        var touchLists = ScratchPool<Touch>()
+        var phaseLists = ScratchPool<Touch.Phase>()
+        var windowLists = ScratchPool<(window: Window, firstBegan: Int)>()
+    }
+
+    /// Touches whose views are owed a withheld began or end (rules g, h), oldest first.
+    var heldTouches: [Touch] { fenced.heldTouches }
+    /// Whether a touch's began or end is withheld by a recognizer.
+    var hasHeldTouches: Bool { !fenced.heldTouches.isEmpty }
 
     init(application: Application) {
         self.application = application
@@ -49,7 +64,7 @@ final class TouchDispatcher {
         // The application is gone, and with it every delivery: touches that a host or a
         // recognizer subclass still holds let go of their recognizers, which may hold those
         // touches back (a touch set kept by a recognizer would otherwise be a cycle).
-        for touch in endedTouches { touch.gestureRecognizers.empty() }
+        for touch in fenced.endedTouches { touch.gestureRecognizers.empty() }
         for touch in registry.all { touch.gestureRecognizers.empty() }
     }
 
@@ -60,34 +75,34 @@ final class TouchDispatcher {
     /// stationary in it).
     func runFrame(_ inputs: [TouchInput]?, at time: Double) {
         // Step 1, once: the inputs become touches; every other finger down is stationary.
-        changed.empty()
+        fenced.changed.empty()
         // Read in place through the buffer: iterating the array copied each input (its two
         // sample arrays retained and released), a tenth of a ten-finger frame.
         inputs?.withUnsafeBufferPointer { inputs in
             for index in inputs.indices {
-                if let touch = apply(inputs[index], at: time) { changed.append(touch) }
+                if let touch = apply(inputs[index], at: time) { fenced.changed.append(touch) }
             }
         }
-        markStationary(exceptChanged: !changed.isEmpty)
+        markStationary(exceptChanged: !fenced.changed.isEmpty)
         if inputs != nil {
             let event = makeEvent(at: time, withHeldTouches: false)
-            let stepsBefore = stepsRun
+            let stepsBefore = fenced.stepsRun
             // Steps 2–5, window by window.
             application.sendEvent(event)
-            if stepsRun == stepsBefore && !arena.isEmpty {
+            if fenced.stepsRun == stepsBefore && !arena.isEmpty {
                 // No window had a changed touch (every input rejected, or outside every window),
                 // so no step 3 ran: run steps 3–5 as a timer frame does. A recognizer waiting on
                 // one that can no longer move must not wait for the next touch in its window
                 // while it withholds touches (Behaviour A3: nothing is withheld forever).
                 runSteps(nil, changed: [], in: nil)
-            } else if !heldTouches.isEmpty {
+            } else if !fenced.heldTouches.isEmpty {
                 // Withheld touches of windows that had no step 5 in this frame (a recognizer of
                 // another window released them): their step 5.
                 // A copy in a scratch list: step 5 rewrites `heldTouches` in place.
-                var held = touchLists.take()
-                held.append(contentsOf: heldTouches)
+                var held = fenced.touchLists.take()
+                held.append(contentsOf: fenced.heldTouches)
                 deliverToViews(held, of: event)
-                touchLists.give(&held)
+                fenced.touchLists.give(&held)
             }
         } else {
             runSteps(nil, changed: [], in: nil)
@@ -97,10 +112,10 @@ final class TouchDispatcher {
     }
 
     /// `Application.sendEvent`'s list of windows, empty; give it back with ``returnWindowScratch(_:)``.
-    func takeWindowScratch() -> [(window: Window, firstBegan: Int)] { windowLists.take() }
+    func takeWindowScratch() -> [(window: Window, firstBegan: Int)] { fenced.windowLists.take() }
 
     func returnWindowScratch(_ list: inout [(window: Window, firstBegan: Int)]) {
-        windowLists.give(&list)
+        fenced.windowLists.give(&list)
     }
 
     /// An event of the fingers down (and with `withHeldTouches`, of the touches whose end is
@@ -112,10 +127,10 @@ final class TouchDispatcher {
             // A list, not a set: nothing is hashed per frame (the event builds its set only if
             // asked). A withheld touch still down is among the registry's already.
             registry.forEach { touches.append($0) }
-            if withHeldTouches { for touch in heldTouches where !touch.isRegistered { touches.append(touch) } }
+            if withHeldTouches { for touch in fenced.heldTouches where !touch.isRegistered { touches.append(touch) } }
         }
-        for index in recycledEvents.indices where isKnownUniquelyReferenced(&recycledEvents[index]) {
-            let event = recycledEvents[index]
+        for index in fenced.recycledEvents.indices where isKnownUniquelyReferenced(&fenced.recycledEvents[index]) {
+            let event = fenced.recycledEvents[index]
             event.refill(timestamp: time, version: withHeldTouches ? nil : registry.version, fill)
             event.pointerState = application.pointerState.eventState                 // Behaviour A8
             return event
@@ -124,8 +139,8 @@ final class TouchDispatcher {
         fill(&touches)
         let event = Event(timestamp: time, touches: touches)
         event.pointerState = application.pointerState.eventState                     // Behaviour A8
-        if recycledEvents.count == 2 { recycledEvents.removeFirst() }
-        recycledEvents.append(event)
+        if fenced.recycledEvents.count == 2 { fenced.recycledEvents.removeFirst() }
+        fenced.recycledEvents.append(event)
         return event
     }
 
@@ -166,10 +181,10 @@ final class TouchDispatcher {
     /// A new touch: an ended one that only the dispatcher still holds, reused, or a fresh one.
     private func makeTouch(id: Int, at location: Point, time: Double, view: View?, tapCount: Int) -> Touch {
         let sequence = registry.takeSequence()
-        var index = endedTouches.count - 1
+        var index = fenced.endedTouches.count - 1
         while index >= 0 {
-            if isKnownUniquelyReferenced(&endedTouches[index]) {
-                let touch = endedTouches.remove(at: index)
+            if isKnownUniquelyReferenced(&fenced.endedTouches[index]) {
+                let touch = fenced.endedTouches.remove(at: index)
                 touch.reuse(id: id, at: location, time: time, view: view, tapCount: tapCount, sequence: sequence)
                 return touch
             }
@@ -180,17 +195,17 @@ final class TouchDispatcher {
 
     /// The fingers down that did not change are stationary in this frame.
     private func markStationary(exceptChanged: Bool) {
-        if exceptChanged { for touch in changed { touch.isChangedThisFrame = true } }
+        if exceptChanged { for touch in fenced.changed { touch.isChangedThisFrame = true } }
         registry.forEach { touch in
             guard !touch.isChangedThisFrame else { return }
             touch.phase = .stationary
             touch.previousScreenLocation = touch.screenLocation
         }
-        if exceptChanged { for touch in changed { touch.isChangedThisFrame = false } }
+        if exceptChanged { for touch in fenced.changed { touch.isChangedThisFrame = false } }
     }
 
     private func retireLiftedTouches(at time: Double) {
-        for touch in changed where touch.hasLifted {
+        for touch in fenced.changed where touch.hasLifted {
             if touch.phase == .ended {
                 tapCounts.touchEnded(touch, at: time)
             } else {
@@ -198,15 +213,15 @@ final class TouchDispatcher {
             }
             registry.remove(touch)
             // Kept for reuse once nothing else holds it; the oldest make room when many are held.
-            if endedTouches.count == Self.endedTouchesKept { endedTouches.removeFirst() }
-            endedTouches.append(touch)
+            if fenced.endedTouches.count == Self.endedTouchesKept { fenced.endedTouches.removeFirst() }
+            fenced.endedTouches.append(touch)
         }
         registry.compact()
         // The recycled event no one else holds lets go of its touches (nobody can see it),
         // unless they are exactly the touches down, which the registry holds anyway: the next
         // frame's event then needs no refill (no hashing) while the same fingers stay down.
-        for index in recycledEvents.indices where isKnownUniquelyReferenced(&recycledEvents[index]) {
-            if recycledEvents[index].filledVersion != registry.version { recycledEvents[index].removeTouches() }
+        for index in fenced.recycledEvents.indices where isKnownUniquelyReferenced(&fenced.recycledEvents[index]) {
+            if fenced.recycledEvents[index].filledVersion != registry.version { fenced.recycledEvents[index].removeTouches() }
         }
         releaseRecognizersOfEndedTouches()
     }
@@ -214,8 +229,8 @@ final class TouchDispatcher {
     /// An ended touch that only the dispatcher holds lets go of its recognizers, so keeping it
     /// for reuse keeps nothing else alive (the arena calls this too when a recognizer leaves).
     func releaseRecognizersOfEndedTouches() {
-        for index in endedTouches.indices where isKnownUniquelyReferenced(&endedTouches[index]) {
-            endedTouches[index].gestureRecognizers.empty()
+        for index in fenced.endedTouches.indices where isKnownUniquelyReferenced(&fenced.endedTouches[index]) {
+            fenced.endedTouches[index].gestureRecognizers.empty()
         }
     }
 
@@ -226,9 +241,9 @@ final class TouchDispatcher {
         // Every touch's window is one of this application's: a window of another one has none
         // of them (checked once here, as `isIn` compares ids, which are per store).
         guard window.application === application else { return }
-        var touches = touchLists.take()
-        defer { touchLists.give(&touches) }
-        for touch in changed where touch.isIn(window) && touch.phase != .stationary { touches.append(touch) }
+        var touches = fenced.touchLists.take()
+        defer { fenced.touchLists.give(&touches) }
+        for touch in fenced.changed where touch.isIn(window) && touch.phase != .stationary { touches.append(touch) }
         guard !touches.isEmpty else { return }
         touches.sort { $0.beganSequence < $1.beganSequence }
         runSteps(event, changed: touches, in: window)
@@ -238,19 +253,19 @@ final class TouchDispatcher {
     /// `window` the frame changed (none in a timer's frame, whose `window` is `nil`: every
     /// window's withheld touches are looked at).
     func runSteps(_ event: Event?, changed touches: [Touch], in window: Window?) {
-        stepsRun &+= 1
+        fenced.stepsRun &+= 1
         if let event, !touches.isEmpty { arena.deliverTouches(touches, of: event) }    // step 2
         arena.resolveTransitions()                                                   // step 3
         if arena.hasTouchesToCancel {                                                // step 4
-            var cancelled = touchLists.take()
+            var cancelled = fenced.touchLists.take()
             arena.takeTouchesCancelledInViews(into: &cancelled)
             cancelInViews(cancelled)
-            touchLists.give(&cancelled)
+            fenced.touchLists.give(&cancelled)
         }
         // Step 5 for the frame's touches and the withheld ones (of this window) with them.
-        var list = touchLists.take()
-        defer { touchLists.give(&list) }
-        for touch in heldTouches where window.map({ touch.isIn($0) && !touches.contains(touch) }) ?? true {
+        var list = fenced.touchLists.take()
+        defer { fenced.touchLists.give(&list) }
+        for touch in fenced.heldTouches where window.map({ touch.isIn($0) && !touches.contains(touch) }) ?? true {
             list.append(touch)
         }
         guard !touches.isEmpty || !list.isEmpty else { return }
@@ -315,20 +330,20 @@ final class TouchDispatcher {
             touch.delivery == .awaitingBegan || (touch.delivery == .tracking && touch.phase == .ended)
         }
         // In place (this calls nothing else), so the list keeps its capacity.
-        if !heldTouches.isEmpty { heldTouches.removeAll { !owed($0) || touches.contains($0) } }
+        if !fenced.heldTouches.isEmpty { fenced.heldTouches.removeAll { !owed($0) || touches.contains($0) } }
         var added = false
         for touch in touches where owed(touch) {
-            heldTouches.append(touch)
+            fenced.heldTouches.append(touch)
             added = true
         }
-        if added { heldTouches.sort { $0.beganSequence < $1.beganSequence } }
+        if added { fenced.heldTouches.sort { $0.beganSequence < $1.beganSequence } }
     }
 
     /// Runs `body` with `touches` showing `phase`, then restores their phases.
     private func showing(_ phase: Touch.Phase, on touches: [Touch], _ body: () -> Void) {
         guard !touches.isEmpty else { return body() }
-        var phases = phaseLists.take()
-        defer { phaseLists.give(&phases) }
+        var phases = fenced.phaseLists.take()
+        defer { fenced.phaseLists.give(&phases) }
         for touch in touches {
             let wasLifted = touch.hasLifted
             phases.append(touch.phase)
@@ -346,8 +361,8 @@ final class TouchDispatcher {
     /// view (cancelling its touches) from inside a call.
     private func deliverGrouped(_ touches: [Touch], eligible: (Touch) -> Bool, becomes state: Touch.Delivery,
                                 send: (View, Set<Touch>) -> Void) {
-        let batches = spareBatches.popLast() ?? TouchBatches()
-        defer { spareBatches.append(batches) }
+        let batches = fenced.spareBatches.popLast() ?? TouchBatches()
+        defer { fenced.spareBatches.append(batches) }
         batches.deliver(touches, eligible: eligible, becomes: state, send: send)
     }
 
@@ -357,7 +372,7 @@ final class TouchDispatcher {
     /// window). Runs before the hierarchy changes, so the cancel travels the same responder chain
     /// as the began did. The touches then go nowhere until they end.
     func cancelTouches(ownedBySubtreeOf root: View) {
-        let held = heldTouches.filter { $0.phase == .ended }
+        let held = fenced.heldTouches.filter { $0.phase == .ended }
         let owned = (registry.all + held).filter { touch in
             guard let view = touch.view else { return false }
             return view.isDescendant(of: root)
@@ -368,8 +383,8 @@ final class TouchDispatcher {
 
     /// Sends `touchesCancelled` to the views tracking `touches`; the others are just closed.
     private func cancelInViews(_ touches: [Touch]) {
-        var tracked = touchLists.take()
-        defer { touchLists.give(&tracked) }
+        var tracked = fenced.touchLists.take()
+        defer { fenced.touchLists.give(&tracked) }
         for touch in touches {
             switch touch.delivery {
             case .tracking: tracked.append(touch)

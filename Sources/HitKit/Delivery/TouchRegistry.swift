@@ -4,22 +4,36 @@
 /// removed touches in one pass at the end of the frame (``compact()``), so a frame that lifts
 /// many fingers costs O(touches), not O(touches²).
 final class TouchRegistry {
-    // `@exclusivity(unchecked)`: changed in place by short operations that call nothing.
-    @exclusivity(unchecked) private var byID: [Int: Touch] = [:]
-    /// Oldest first; may still hold touches removed during this frame (not registered any more).
-    @exclusivity(unchecked) private var ordered: [Touch] = []
-    @exclusivity(unchecked) private var removedSinceCompaction = 0
-    @exclusivity(unchecked) private var nextSequence = 0
+    /// The registry's table and list (``Storage``), behind its one fence.
+    @exclusivity(unchecked) private var fenced = Storage()
+
+    /// The fingers down, in one place so that one promise covers them (the dynamic exclusivity
+    /// checks were a share of every frame).
+    ///
+    /// The invariant, for every field: only the registry's own methods touch it, on the thread
+    /// that delivers, by short in-place operations that call nothing outside the registry (the
+    /// touches' own flags, `TouchAdmission`'s counts) while a change is under way; ``forEach(_:)``
+    /// calls out while it iterates over a copy. So no two accesses ever overlap.
+    private struct Storage {
+        var byID: [Int: Touch] = [:]
+        /// Oldest first; may still hold touches removed during this frame (not registered any
+        /// more).
+        var ordered: [Touch] = []
+        var removedSinceCompaction = 0
+        var nextSequence = 0
+        /// Changes whenever a touch is added or removed (``TouchRegistry/version``).
+        var version = 0
+    }
 
     /// Changes whenever a touch is added or removed: an event filled at this version still
     /// holds exactly the touches down (``TouchDispatcher``'s recycled events).
-    @exclusivity(unchecked) private(set) var version = 0
+    var version: Int { fenced.version }
 
     func touch(id: Int) -> Touch? {
         // A few fingers (the usual case): a scan of the ordered list beats hashing the id. It
         // skips touches removed this frame, so it finds what the table would.
-        guard byID.count <= Self.scannedCount else { return byID[id] }
-        for touch in ordered where touch.id == id && touch.isRegistered { return touch }
+        guard fenced.byID.count <= Self.scannedCount else { return fenced.byID[id] }
+        for touch in fenced.ordered where touch.id == id && touch.isRegistered { return touch }
         return nil
     }
 
@@ -29,45 +43,45 @@ final class TouchRegistry {
     /// Every touch down, oldest first.
     var all: [Touch] {
         compact()
-        return ordered
+        return fenced.ordered
     }
 
-    var isEmpty: Bool { byID.isEmpty }
-    var count: Int { byID.count }
+    var isEmpty: Bool { fenced.byID.isEmpty }
+    var count: Int { fenced.byID.count }
 
     /// A sequence number for a new touch's began.
     func takeSequence() -> Int {
-        defer { nextSequence += 1 }
-        return nextSequence
+        defer { fenced.nextSequence += 1 }
+        return fenced.nextSequence
     }
 
     func add(_ touch: Touch) {
-        precondition(byID[touch.id] == nil, "HitKit: touch \(touch.id) is already down")
-        byID[touch.id] = touch
-        ordered.append(touch)
-        version &+= 1
+        precondition(fenced.byID[touch.id] == nil, "HitKit: touch \(touch.id) is already down")
+        fenced.byID[touch.id] = touch
+        fenced.ordered.append(touch)
+        fenced.version &+= 1
         touch.isRegistered = true
     }
 
     func remove(_ touch: Touch) {
-        guard touch.isRegistered, byID[touch.id] === touch else { return }
-        byID[touch.id] = nil
+        guard touch.isRegistered, fenced.byID[touch.id] === touch else { return }
+        fenced.byID[touch.id] = nil
         touch.isRegistered = false
-        version &+= 1
+        fenced.version &+= 1
         // A lifted finger no longer holds its view, even while its end is withheld.
         TouchAdmission.uncount(touch)
-        removedSinceCompaction += 1
+        fenced.removedSinceCompaction += 1
     }
 
     /// Calls `body` with each touch down, oldest first.
     func forEach(_ body: (Touch) -> Void) {
-        for touch in ordered where touch.isRegistered { body(touch) }
+        for touch in fenced.ordered where touch.isRegistered { body(touch) }
     }
 
     /// Drops the removed touches from the ordered list.
     func compact() {
-        guard removedSinceCompaction > 0 else { return }
-        ordered.removeAll { !$0.isRegistered }
-        removedSinceCompaction = 0
+        guard fenced.removedSinceCompaction > 0 else { return }
+        fenced.ordered.removeAll { !$0.isRegistered }
+        fenced.removedSinceCompaction = 0
     }
 }

@@ -9,8 +9,8 @@ extension GestureRecognizer {
     /// The touch types this recognizer receives (UIKit's `allowedTouchTypes`; default both).
     /// A touch of another type is dropped for it as a delegate's `shouldReceive` false would drop it.
     public var allowedTouchTypes: Set<Touch.TouchType> {
-        get { pointerSettings.allowedTouchTypes }
-        set { pointerSettings.allowedTouchTypes = newValue }
+        get { fenced.pointerSettings.allowedTouchTypes }
+        set { fenced.pointerSettings.allowedTouchTypes = newValue }
     }
 
     /// The modifier keys held now, as the pointer's last state gave them (UIKit's

@@ -8,7 +8,7 @@ extension GestureRecognizer {
         guard let application = view?.application else { return nil }
         let handle = application.timers.schedule(at: application.time + interval,
                                                  .recognizer(RecognizerLink(self), body))
-        timers.append(handle)
+        fenced.timers.append(handle)
         return handle
     }
 
@@ -20,7 +20,7 @@ extension GestureRecognizer {
     /// Cancels a timer of ``schedule(after:_:)``.
     public func cancelTimer(_ handle: TimerHandle?) {
         guard let handle else { return }
-        timers.removeAll { $0 == handle }
+        fenced.timers.removeAll { $0 == handle }
         noteArenaWork()  // its last timer may be gone (the arena's work list)
         view?.application?.cancelTimer(handle)
     }

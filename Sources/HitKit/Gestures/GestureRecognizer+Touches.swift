@@ -4,8 +4,8 @@ extension GestureRecognizer {
     /// Stops receiving `touch`: it is no longer this recognizer's, and the recognizer no longer
     /// withholds it from its view.
     public func ignore(_ touch: Touch) {
-        touches.removeAll { $0 === touch }
-        entry?.sequenceTouches.removeAll { $0 === touch }
+        fenced.touches.removeAll { $0 === touch }
+        entry?.fenced.sequenceTouches.removeAll { $0 === touch }
         entry?.forgetBatch()  // it may hold the touch
         noteArenaWork()  // its last touch may be gone (the arena's work list)
         touch.removeRecognizer(self)

@@ -18,30 +18,66 @@
 open class GestureRecognizer {
     // MARK: Attachment and configuration
 
-    // `@exclusivity(unchecked)` on the stored properties read on every touch (`viewLink`,
-    // `isEnabled`, the three delays, `pointerSettings`, `delegate`, `lastPriorityDepth`): each is
-    // a plain value written by a single assignment, whose observers run after the write is over,
-    // so no access to one of them can overlap another; the dynamic checks were a large share of
-    // a frame's cost when the dispatch benchmarks were profiled (Docs/Performance.md, "Dispatch").
+    /// What the recognizer stores (``Storage``), behind its one fence.
+    @exclusivity(unchecked) final var fenced = Storage()
+
+    /// The recognizer's stored state, in one place so that one promise covers it: the dynamic
+    /// exclusivity checks on these fields, read on every touch, were a large share of a frame's
+    /// cost when the dispatch benchmarks were profiled (Docs/Performance.md, "Dispatch").
+    ///
+    /// The invariant, for every field: HitKit's code changes it (subclasses and hosts go through
+    /// the accessors below, which write a field whole), on the thread that delivers; a change is
+    /// a single assignment or a short in-place operation on one list that calls no user code and
+    /// reads no other field while it is under way (an accessor's observers, such as
+    /// ``isEnabled``'s, run after the write is over); loops that call out iterate over a copy. So
+    /// no two accesses ever overlap.
+    ///
+    /// `entry` is `unowned(unsafe)`, with its lifetime rule: the arena owns the entry and clears
+    /// this handle before it lets go of the entry (at the recognizer's reset, or in the arena's
+    /// deinit), so it never dangles, and the hot paths that read it pay no reference counting.
+    struct Storage {
+        /// ``GestureRecognizer/view``, linked by id rather than weakly (see ``ViewLink``).
+        var viewLink: ViewLink<View>?
+        var isEnabled = true
+        var cancelsTouchesInView = true
+        var delaysTouchesBegan = false
+        var delaysTouchesEnded = true
+        /// Which touch types it receives (Behaviour A8, see GestureRecognizer+Pointer).
+        var pointerSettings = GestureRecognizerPointerSettings()
+        weak var delegate: GestureRecognizerDelegate?
+        var resolvedState: State = .possible
+        /// What the links to this recognizer point to (``RecognizerLink``), once one is formed.
+        var storedAnchor: RecognizerAnchor?
+        var touches: [Touch] = []
+        /// Timers scheduled with ``GestureRecognizer/schedule(after:_:)``, cancelled by the
+        /// reset.
+        var timers: [TimerHandle] = []
+        var lastScreenLocation = Point(x: .nan, y: .nan)
+        var lastPriorityDepth = 0
+        /// The recognizer's entry in its application's arena while it takes part in a sequence
+        /// (the lifetime rule is above).
+        unowned(unsafe) var entry: ArenaEntry?
+    }
+
     /// The view this recognizer is attached to (`nil` once it is freed: the view owns its
     /// recognizers, not the other way round).
     /// Detaching an active recognizer cancels it (or fails it if it is still possible).
     public internal(set) var view: View? {
-        get { viewLink?.object }
+        get { fenced.viewLink?.object }
         set {
             let oldValue = view
-            viewLink = newValue.map(ViewLink.init)
+            fenced.viewLink = newValue.map(ViewLink.init)
             if oldValue !== newValue, let oldValue { arena(of: oldValue)?.stop(self) }
         }
     }
-    /// ``view``, linked by id rather than weakly (see ``ViewLink``).
-    @exclusivity(unchecked) private var viewLink: ViewLink<View>?
-
     /// A disabled recognizer receives nothing; disabling one that had begun cancels it, one that
     /// is possible fails (Behaviour A4 i). Default true.
-    @exclusivity(unchecked) open var isEnabled = true {
-        didSet {
-            guard oldValue != isEnabled, let view else { return }
+    open var isEnabled: Bool {
+        get { fenced.isEnabled }
+        set {
+            let oldValue = fenced.isEnabled
+            fenced.isEnabled = newValue
+            guard oldValue != newValue, let view else { return }
             // One change: what the stop makes due (waiters released, hover) follows its end.
             let application = view.application
             application?.beginDeferringUpdates()
@@ -54,19 +90,28 @@ open class GestureRecognizer {
 
     /// Whether the recognizer's touches are cancelled in their views when it begins or
     /// recognizes (Behaviour A4 f). Default true.
-    @exclusivity(unchecked) open var cancelsTouchesInView = true
+    open var cancelsTouchesInView: Bool {
+        get { fenced.cancelsTouchesInView }
+        set { fenced.cancelsTouchesInView = newValue }
+    }
     /// Whether the began and moved phases of its touches are withheld from their views while
     /// the recognizer is possible (Behaviour A4 g). Default false.
-    @exclusivity(unchecked) open var delaysTouchesBegan = false
+    open var delaysTouchesBegan: Bool {
+        get { fenced.delaysTouchesBegan }
+        set { fenced.delaysTouchesBegan = newValue }
+    }
     /// Whether its ended touches are withheld from their views while the recognizer is possible
     /// (Behaviour A4 h). Default true.
-    @exclusivity(unchecked) open var delaysTouchesEnded = true
-
-    /// Which touch types it receives (Behaviour A8, see GestureRecognizer+Pointer).
-    @exclusivity(unchecked) var pointerSettings = GestureRecognizerPointerSettings()
+    open var delaysTouchesEnded: Bool {
+        get { fenced.delaysTouchesEnded }
+        set { fenced.delaysTouchesEnded = newValue }
+    }
 
     /// Asked about touches, beginning, simultaneity and failure requirements (held weakly).
-    @exclusivity(unchecked) public weak var delegate: GestureRecognizerDelegate?
+    public var delegate: GestureRecognizerDelegate? {
+        get { fenced.delegate }
+        set { fenced.delegate = newValue }
+    }
 
     /// Whether the recognizer is discrete (possible → recognized | failed) rather than
     /// continuous (possible → began → changed* → ended | cancelled, or failed). Default false.
@@ -75,10 +120,10 @@ open class GestureRecognizer {
     // MARK: State
 
     /// The resolved state.
-    // `@exclusivity(unchecked)` on `resolvedState`, `touches`, `timers`, `lastScreenLocation` and
-    // `entry`: HitKit sets them (subclasses can only read them) in code that calls nothing while a
-    // modification is under way, so two accesses never overlap.
-    @exclusivity(unchecked) public internal(set) var resolvedState: State = .possible
+    public internal(set) var resolvedState: State {
+        get { fenced.resolvedState }
+        set { fenced.resolvedState = newValue }
+    }
 
     /// The recognizer's state. Setting it requests a transition, resolved in step 3 of the frame
     /// (Behaviour A4 a–d). A transition Behaviour A4 forbids is recorded in ``illegalTransitions`` and ignored.
@@ -88,7 +133,7 @@ open class GestureRecognizer {
     }
 
     /// The state the recognizer is heading to: the last request not yet resolved, else ``state``.
-    public var requestedState: State { entry?.requests.last ?? resolvedState }
+    public var requestedState: State { entry?.fenced.requests.last ?? resolvedState }
 
     /// Illegal transitions this recognizer attempted (the last 16), oldest first.
     public private(set) var illegalTransitions: [IllegalTransition] = []
@@ -115,10 +160,6 @@ open class GestureRecognizer {
     /// Observers of the touch calls this recognizer receives, called just before each call.
     var touchObservers = ObserverList<(GestureRecognizer, TouchCall, Set<Touch>) -> Void>()
 
-    /// What the links to this recognizer point to (``RecognizerLink``), once one is formed.
-    // `@exclusivity(unchecked)`: set once, by code that calls nothing.
-    @exclusivity(unchecked) var storedAnchor: RecognizerAnchor?
-
     /// Creates a recognizer with no target.
     public init() {}
 
@@ -136,17 +177,23 @@ open class GestureRecognizer {
 
     /// The touches of the current sequence, not ignored, oldest first (ended ones included
     /// until the frame they ended in is over).
-    @exclusivity(unchecked) public internal(set) var touches: [Touch] = []
+    public var touches: [Touch] { fenced.touches }  // changed in place through `fenced`, not a setter
     /// Every touch of the sequence not ignored, ended ones included, until reset.
-    var sequenceTouches: [Touch] { entry?.sequenceTouches ?? [] }
+    var sequenceTouches: [Touch] { entry?.fenced.sequenceTouches ?? [] }
     /// Timers scheduled with ``schedule(after:_:)``, cancelled by the reset.
-    @exclusivity(unchecked) var timers: [TimerHandle] = []
+    var timers: [TimerHandle] { fenced.timers }
     /// The last location (screen), kept for ``location(in:)`` once the touches are gone.
-    @exclusivity(unchecked) var lastScreenLocation = Point(x: .nan, y: .nan)
+    var lastScreenLocation: Point {
+        get { fenced.lastScreenLocation }
+        set { fenced.lastScreenLocation = newValue }
+    }
     /// Depth of ``view`` below its window, set by step 1's walk of each began over it
     /// (`GestureArena.listRecognizers`): the priority (rule d) step 2's join reads, and the one
     /// it keeps if it joins the arena later by a request rather than a touch.
-    @exclusivity(unchecked) var lastPriorityDepth = 0
+    var lastPriorityDepth: Int {
+        get { fenced.lastPriorityDepth }
+        set { fenced.lastPriorityDepth = newValue }
+    }
     /// Whether a touchpad pinch drives this recognizer (Behaviour A9): it takes no touch
     /// meanwhile, and shares the gesture with the others it drives (rule c). Cleared at reset.
     var isDrivenByTouchpad = false
@@ -191,11 +238,12 @@ open class GestureRecognizer {
         view.application?.dispatcher.arena
     }
 
-    /// The recognizer's entry in its application's arena while it takes part in a sequence.
-    /// `unowned(unsafe)`: the arena owns the entry and clears this handle before it lets go of
-    /// the entry (at the recognizer's reset, or in the arena's deinit), so it never dangles, and
-    /// the hot paths that read it pay no reference counting.
-    @exclusivity(unchecked) unowned(unsafe) var entry: ArenaEntry?
+    /// The recognizer's entry in its application's arena while it takes part in a sequence
+    /// (`unowned(unsafe)`, with the lifetime rule written on ``Storage``).
+    var entry: ArenaEntry? {
+        get { fenced.entry }
+        set { fenced.entry = newValue }
+    }
 }
 
 extension GestureRecognizer: CustomStringConvertible {

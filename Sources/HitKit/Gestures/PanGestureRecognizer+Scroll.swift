@@ -15,7 +15,7 @@ extension PanGestureRecognizer {
     var scrollSampleCapacity: Int { 16 }
 
     /// Whether scroll input drives this pan now.
-    var isScrolling: Bool { scrollRun != nil }
+    var isScrolling: Bool { progress.scrollRun != nil }
 
     /// Whether this pan can take `scroll` as the start of a run or as the next notch of its own
     /// discrete run (Behaviour A8): enabled, in a window, its mask has the type, no finger on it,
@@ -24,7 +24,7 @@ extension PanGestureRecognizer {
         guard isEnabled, view?.window != nil,
               allowedScrollTypesMask.contains(ScrollTypeMask(scroll.kind)),
               sequenceTouches.isEmpty, mayTakeScroll(delta: scroll.delta) else { return false }
-        switch (scroll.kind, scrollRun) {
+        switch (scroll.kind, progress.scrollRun) {
         case (.discrete, nil), (.continuous(.began), nil):
             return requestedState == .possible
         case (.discrete, .discrete?):
@@ -39,27 +39,27 @@ extension PanGestureRecognizer {
     /// starts again.
     func take(_ scroll: ScrollInput) {
         let delta = windowVector(fromScreen: scroll.delta)
-        translationInWindow = Point(translationInWindow.x + delta.x, translationInWindow.y + delta.y)
-        unconsumedScrollDelta = Point(unconsumedScrollDelta.x + delta.x, unconsumedScrollDelta.y + delta.y)
-        if samples.isEmpty {
+        progress.translationInWindow = Point(progress.translationInWindow.x + delta.x, progress.translationInWindow.y + delta.y)
+        progress.unconsumedScrollDelta = Point(progress.unconsumedScrollDelta.x + delta.x, progress.unconsumedScrollDelta.y + delta.y)
+        if progress.samples.isEmpty {
             // A run's first notch: room for a window's notches at once, kept from run to run (the
             // buffer is emptied in place), so no later notch grows it; growing by doubling
             // allocated now and then on a warm scene.
-            samples.reserveCapacity(scrollSampleCapacity)
-            samples.append((currentTime, .zero))
+            progress.samples.reserveCapacity(scrollSampleCapacity)
+            progress.samples.append((currentTime, .zero))
         }
         record()
         switch scroll.kind {
         case .discrete:
-            let isFirst = scrollRun == nil
-            if case .discrete(let timer)? = scrollRun { cancelTimer(timer) }
+            let isFirst = progress.scrollRun == nil
+            if case .discrete(let timer)? = progress.scrollRun { cancelTimer(timer) }
             let timer = schedule(after: discreteScrollEndDelay) { recognizer in
                 (recognizer as? PanGestureRecognizer)?.endScrollRun()
             }
-            scrollRun = .discrete(endTimer: timer)
+            progress.scrollRun = .discrete(endTimer: timer)
             state = isFirst ? .began : .changed
         case .continuous(.began):
-            scrollRun = .continuous
+            progress.scrollRun = .continuous
             state = .began
         case .continuous(.changed):
             if requestedState.isActive { state = .changed }
@@ -76,8 +76,8 @@ extension PanGestureRecognizer {
     /// Hands the scroll deltas taken since the last call to a scroll view, which moves its
     /// content by each (Behaviour A8).
     func consumeScrollDelta() -> Point {
-        defer { unconsumedScrollDelta = .zero }
-        return unconsumedScrollDelta
+        defer { progress.unconsumedScrollDelta = .zero }
+        return progress.unconsumedScrollDelta
     }
 
     private func windowVector(fromScreen v: Point) -> Point {

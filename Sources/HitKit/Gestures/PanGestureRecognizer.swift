@@ -17,55 +17,65 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// default 0.1).
     public var discreteScrollEndDelay: Double = 0.1
 
-    /// The scroll run this pan is following, if scroll input began it (see +Scroll).
-    // `@exclusivity(unchecked)` on the state below: only the pan's own touch methods, scroll
-    // steps, timers and reset change it, by assignments that call nothing while they write.
-    @exclusivity(unchecked) var scrollRun: ScrollRun?
-    /// Scroll deltas taken but not yet consumed by a scroll view (window coordinates).
-    @exclusivity(unchecked) var unconsumedScrollDelta = Point.zero
+    /// What a pan follows (``Progress``), behind its one fence.
+    @exclusivity(unchecked) var progress = Progress()
+
+    /// The pan's own state, in one place so that one promise covers it.
+    ///
+    /// The invariant, for every field: only the pan's own touch methods, scroll steps, timers
+    /// and reset change it, on the thread that delivers, by assignments or short in-place
+    /// operations on one field that call nothing while they write; so no two accesses overlap.
+    struct Progress {
+        /// The scroll run this pan is following, if scroll input began it (see +Scroll).
+        var scrollRun: ScrollRun?
+        /// Scroll deltas taken but not yet consumed by a scroll view (window coordinates).
+        var unconsumedScrollDelta = Point.zero
+        /// The centroid's travel since the sequence began, in window coordinates.
+        var translationInWindow = Point.zero
+        /// Recent (time, translation) samples, oldest first.
+        var samples: [(time: Double, translation: Point)] = []
+        var fingersDown = 0
+    }
 
     /// The centroid's travel since the sequence began, in window coordinates.
-    @exclusivity(unchecked) var translationInWindow = Point.zero
-    /// Recent (time, translation) samples, oldest first.
-    @exclusivity(unchecked) var samples: [(time: Double, translation: Point)] = []
-    @exclusivity(unchecked) private var fingersDown = 0
+    var translationInWindow: Point { progress.translationInWindow }
 
     /// The travel of the touches' centroid, in `view`'s coordinates (`nil`: the window).
     public func translation(in view: View?) -> Point {
-        vector(translationInWindow, fromWindowTo: view)
+        vector(progress.translationInWindow, fromWindowTo: view)
     }
 
     /// Sets the travel (`translation` in `view`'s coordinates), as an action does to consume it.
     public func setTranslation(_ translation: Point, in view: View?) {
-        translationInWindow = vector(translation, toWindowFrom: view)
+        progress.translationInWindow = vector(translation, toWindowFrom: view)
         startSamples()
     }
 
     /// Points per second over the recent moves, in `view`'s coordinates (`nil`: the window);
     /// measured at each sample when the input gives samples (Behaviour A3).
     public func velocity(in view: View?) -> Point {
-        guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
+        guard let first = progress.samples.first, let last = progress.samples.last, last.time > first.time else { return .zero }
         let dt = last.time - first.time
         let v = difference(last.translation, first.translation)
         return vector(Point(v.x / dt, v.y / dt), fromWindowTo: view)
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        fingersDown += touches.count
-        if samples.isEmpty { startSamples() }
+        progress.fingersDown += touches.count
+        if progress.samples.isEmpty { startSamples() }
     }
 
     /// The velocity samples become one, now (in place: the buffer keeps its capacity).
     private func startSamples() {
-        samples.empty()
-        samples.append((currentTime, translationInWindow))
+        progress.samples.empty()
+        progress.samples.append((currentTime, progress.translationInWindow))
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        guard fingersDown > 0 else { return }
+        guard progress.fingersDown > 0 else { return }
         // The centroid's move: the moved fingers' moves shared among every finger down, so a
         // finger joining or lifting makes no jump; each sample's step counts at its own time.
-        let share = 1 / Double(fingersDown)
+        let share = 1 / Double(progress.fingersDown)
         // The fingers' window, almost always one; told apart by id (no weak load per finger).
         var mapWindowID = touches.first?.windowID
         var map = ScreenToWindowMap(touches.first?.window)
@@ -85,17 +95,17 @@ open class PanGestureRecognizer: GestureRecognizer {
         pruneVelocitySamples()
         if requestedState == .possible, let tracer = activeTracer { tracer.notePanThreshold(self) }
         advanceContinuous(beginningIf:
-            (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(fingersDown)
-                && length(translationInWindow) >= minimumTranslation)
+            (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(progress.fingersDown)
+                && length(progress.translationInWindow) >= minimumTranslation)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        fingersDown = max(0, fingersDown - touches.count)
+        progress.fingersDown = max(0, progress.fingersDown - touches.count)
         switch requestedState {
         case .began, .changed:
-            if fingersDown < minimumNumberOfTouches { state = .ended }
+            if progress.fingersDown < minimumNumberOfTouches { state = .ended }
         case .possible:
-            if fingersDown == 0 {
+            if progress.fingersDown == 0 {
                 traceCause("lifted before moving minimumTranslation \(TraceFormat.number(minimumTranslation)) pt",
                            [.init("minimumTranslation", minimumTranslation)])
                 failIfPossible()
@@ -107,11 +117,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        translationInWindow = .zero
-        samples.empty()
-        fingersDown = 0
-        scrollRun = nil
-        unconsumedScrollDelta = .zero
+        progress.translationInWindow = .zero
+        progress.samples.empty()
+        progress.fingersDown = 0
+        progress.scrollRun = nil
+        progress.unconsumedScrollDelta = .zero
     }
 
     /// Whether this pan may take a scroll with `delta` besides the mask and state rules
@@ -121,10 +131,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Records the translation now (a scroll step) as a velocity sample.
     func record() {
         let now = currentTime
-        if let last = samples.last, last.time >= now {
-            samples[samples.count - 1].translation = translationInWindow
+        if let last = progress.samples.last, last.time >= now {
+            progress.samples[progress.samples.count - 1].translation = progress.translationInWindow
         } else {
-            samples.append((now, translationInWindow))
+            progress.samples.append((now, progress.translationInWindow))
         }
         pruneVelocitySamples()
     }
@@ -133,11 +143,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// which stay in time order: a finger's sample earlier than another's already recorded is
     /// slotted in, and the later samples' translations include it.
     private func add(_ step: Point, at time: Double) {
-        translationInWindow = Point(translationInWindow.x + step.x, translationInWindow.y + step.y)
-        let time = Swift.max(time, samples.first?.time ?? time)
+        progress.translationInWindow = Point(progress.translationInWindow.x + step.x, progress.translationInWindow.y + step.y)
+        let time = Swift.max(time, progress.samples.first?.time ?? time)
         // The walk back runs once per sample of every finger: through the buffer, the array's
         // uniqueness and bounds are checked once, not at each step. Indices stay in 0..<count.
-        let index = samples.withUnsafeMutableBufferPointer { buffer -> Int? in
+        let index = progress.samples.withUnsafeMutableBufferPointer { buffer -> Int? in
             var index = buffer.count
             while index > 0 && buffer[index - 1].time > time {
                 index -= 1
@@ -149,14 +159,14 @@ open class PanGestureRecognizer: GestureRecognizer {
             return nil
         }
         if let index {
-            let base = index > 0 ? samples[index - 1].translation : .zero
-            samples.insert((time, Point(base.x + step.x, base.y + step.y)), at: index)
+            let base = index > 0 ? progress.samples[index - 1].translation : .zero
+            progress.samples.insert((time, Point(base.x + step.x, base.y + step.y)), at: index)
         }
     }
 
     /// Keeps one sample at or before the window's start as the base of the velocity.
     private func pruneVelocitySamples() {
-        guard let now = samples.last?.time else { return }
-        while samples.count > 2 && samples[1].time <= now - velocityWindow { samples.removeFirst() }
+        guard let now = progress.samples.last?.time else { return }
+        while progress.samples.count > 2 && progress.samples[1].time <= now - velocityWindow { progress.samples.removeFirst() }
     }
 }

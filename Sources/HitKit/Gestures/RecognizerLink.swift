@@ -37,14 +37,14 @@ final class RecognizerAnchor {
 extension GestureRecognizer {
     /// The anchor of the links to this recognizer, made on first use.
     var anchor: RecognizerAnchor {
-        if let storedAnchor { return storedAnchor }
+        if let anchor = fenced.storedAnchor { return anchor }
         let made = RecognizerAnchor(self)
-        storedAnchor = made
+        fenced.storedAnchor = made
         return made
     }
 
     /// Called from the recognizer's `deinit`: from then on every link to it reads `nil`.
     func clearAnchor() {
-        storedAnchor?.recognizer = nil
+        fenced.storedAnchor?.recognizer = nil
     }
 }
