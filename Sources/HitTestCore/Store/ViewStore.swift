@@ -45,7 +45,8 @@ public final class ViewStore {
     /// Rows' rarely set state, only for rows that set some of it (``RareExtras``).
     @exclusivity(unchecked) var rareExtras: [Int32: RareExtras] = [:]
     /// Freed runs of side units by length: `freeSideSlots[n - 1]` holds runs of `n` units.
-    var freeSideSlots: [[Int32]] = [[], [], []]
+    /// A row holds 0, 2 (a transform), 3 (a shape) or 5 units.
+    var freeSideSlots: [[Int32]] = [[], [], [], [], []]
 
     // MARK: Windows
     /// Live window rows, front-most first (Behaviour A2: higher level first, then shown last first).
@@ -247,6 +248,13 @@ public final class ViewStore {
     @inline(__always)
     func shapeUnit(_ row: Int32) -> Int32 {
         extrasIndex[row] + (flags[row].rawValue & RowFlags.transformed.rawValue != 0 ? 2 : 0)
+    }
+
+    /// The inputs of `row`'s shape (the plain ones unless it has ``RowFlags/customShape``).
+    func shapeInputs(_ row: Int32) -> ShapeInputs {
+        guard flags[row].contains(.customShape) else { return ShapeInputs() }
+        let unit = shapeUnit(row)
+        return ShapeInputs(sideUnits[unit + 1], sideUnits[unit + 2])
     }
 
     /// The anchor offset of `row` (see ``RowGeometry``).
