@@ -14,7 +14,7 @@ struct SideTableTests {
         let t = AffineTransform(rotationAngle: 0.3)
         try store.setTransform(t, of: view)
         #expect(store.extrasIndex[view.index] != noRow)
-        #expect(store.rareExtras.isEmpty)
+        #expect(store.tables.rareExtras.isEmpty)
         #expect(try store.transform(of: view) == t)
         try store.setTransform(.identity, of: view)
         #expect(try store.transform(of: view) == .identity)
@@ -49,7 +49,7 @@ struct SideTableTests {
         try store.setAnchorPoint(Point(0.25, 1), of: view)
         try store.setHitTestInsets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), of: view)
         try store.setMinimumHitSize(Size(width: 50, height: 0), of: view)
-        #expect(store.rareExtras.isEmpty)
+        #expect(store.tables.rareExtras.isEmpty)
         let bounds = try store.bounds(of: view)
         #expect(bounds.origin.x.sign == .minus && bounds == Rect(0, 30, 40, 40))
         #expect(try store.anchorPoint(of: view) == Point(0.25, 1))
@@ -67,7 +67,7 @@ struct SideTableTests {
         try store.setHitTestInsets(.zero, of: view)
         try store.setMinimumHitSize(.zero, of: view)
         #expect(store.extrasIndex[view.index] == noRow)
-        #expect(store.rareExtras.isEmpty)
+        #expect(store.tables.rareExtras.isEmpty)
     }
 
     final class Token {}
@@ -85,7 +85,7 @@ struct SideTableTests {
         #expect(weakToken != nil)
         try store.destroy(view)
         #expect(weakToken == nil)
-        #expect(store.rareExtras.isEmpty)
+        #expect(store.tables.rareExtras.isEmpty)
     }
 
     @Test("A row holds 64 bytes; a view pays side units only for a transform (2) and a shape (3)")
