@@ -1,9 +1,10 @@
 @testable import HitTestCore
 import Testing
 
-/// The side tables hold what each view uses: a transform or a custom hit area takes a slot of the
-/// transform and inverse tables; the rarely set state (anchor point, alpha, hit-area modifiers,
-/// overrides, window level) lives apart, only for the views that set it.
+/// The side tables hold what each view uses: a transform takes two side units, a custom shape three
+/// (the shape and its inputs: bounds origin, anchor point, hit-area modifiers); the rarely set
+/// state the shape does not use (alpha, overrides, window level) lives apart, only for the views
+/// that set it.
 @Suite("Compact side tables")
 struct SideTableTests {
     @Test("A transformed view takes a transform slot and no rare state")
@@ -13,7 +14,7 @@ struct SideTableTests {
         let t = AffineTransform(rotationAngle: 0.3)
         try store.setTransform(t, of: view)
         #expect(store.extrasIndex[view.index] != noRow)
-        #expect(store.rareExtras.isEmpty)
+        #expect(store.tables.rareExtras.isEmpty)
         #expect(try store.transform(of: view) == t)
         try store.setTransform(.identity, of: view)
         #expect(try store.transform(of: view) == .identity)
@@ -30,14 +31,43 @@ struct SideTableTests {
         #expect(store.extrasIndex[window.index] == noRow)
         #expect(try store.alpha(of: view) == 0.5)
         #expect(try store.windowLevel(of: window) == 2)
-        // Another anchor point moves the anchor offset off half the size: one shape unit.
+        // Another anchor point moves the anchor offset off half the size: a shape and its inputs.
         try store.setAnchorPoint(Point(0, 0), of: view)
         #expect(try store.anchorPoint(of: view) == Point(0, 0))
-        #expect(store.flags[view.index].sideUnitCount == 1)
-        // An inset changes the hit area: it is in the same shape unit.
+        #expect(store.flags[view.index].sideUnitCount == 3)
+        // An inset changes the hit area: it is in the same shape units.
         try store.setHitTestInsets(EdgeInsets(top: -5, left: -5, bottom: -5, right: -5), of: view)
         #expect(store.extrasIndex[view.index] != noRow)
         #expect(try store.hitArea(of: view) == Rect(-5, -5, 20, 20))
+    }
+
+    @Test("A bounds origin and the hit-area inputs live in the shape's units, never in the rare state")
+    func shapeInputsInUnits() throws {
+        let store = ViewStore()
+        let view = try store.makeView(frame: Rect(10, 10, 40, 40))
+        try store.setBounds(Rect(-0.0, 30, 40, 40), of: view)
+        try store.setAnchorPoint(Point(0.25, 1), of: view)
+        try store.setHitTestInsets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), of: view)
+        try store.setMinimumHitSize(Size(width: 50, height: 0), of: view)
+        #expect(store.tables.rareExtras.isEmpty)
+        let bounds = try store.bounds(of: view)
+        #expect(bounds.origin.x.sign == .minus && bounds == Rect(0, 30, 40, 40))
+        #expect(try store.anchorPoint(of: view) == Point(0.25, 1))
+        #expect(try store.hitTestInsets(of: view) == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(try store.minimumHitSize(of: view) == Size(width: 50, height: 0))
+        // A frame keeps the origin (Behaviour A1), and a transform moves the units, keeping them.
+        try store.setFrame(Rect(0, 0, 60, 60), of: view)
+        try store.setTransform(AffineTransform(scaleX: 2, y: 2), of: view)
+        #expect(try store.bounds(of: view) == Rect(0, 30, 60, 60))
+        #expect(try store.hitTestInsets(of: view) == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        // Every input back at its default: the plain shape, no shape units.
+        try store.setTransform(.identity, of: view)
+        try store.setBounds(Rect(0, 0, 60, 60), of: view)
+        try store.setAnchorPoint(Point(0.5, 0.5), of: view)
+        try store.setHitTestInsets(.zero, of: view)
+        try store.setMinimumHitSize(.zero, of: view)
+        #expect(store.extrasIndex[view.index] == noRow)
+        #expect(store.tables.rareExtras.isEmpty)
     }
 
     final class Token {}
@@ -55,10 +85,10 @@ struct SideTableTests {
         #expect(weakToken != nil)
         try store.destroy(view)
         #expect(weakToken == nil)
-        #expect(store.rareExtras.isEmpty)
+        #expect(store.tables.rareExtras.isEmpty)
     }
 
-    @Test("A row holds 64 bytes; a view pays side units only for a transform (2) and a shape (1)")
+    @Test("A row holds 64 bytes; a view pays side units only for a transform (2) and a shape (3)")
     func unitsPerView() throws {
         #expect(ViewStore.bytesPerRow == 64)
         let store = ViewStore()
@@ -67,11 +97,11 @@ struct SideTableTests {
         try store.setTransform(AffineTransform(rotationAngle: 0.3), of: view)
         #expect(store.flags[view.index].sideUnitCount == 2)
         try store.setBounds(Rect(5, -0.0, 10, 10), of: view)
-        #expect(store.flags[view.index].sideUnitCount == 3)
+        #expect(store.flags[view.index].sideUnitCount == 5)
         #expect(try store.bounds(of: view).origin.y.sign == .minus)
         #expect(try store.transform(of: view) == AffineTransform(rotationAngle: 0.3))
         try store.setTransform(.identity, of: view)
-        #expect(store.flags[view.index].sideUnitCount == 1)
+        #expect(store.flags[view.index].sideUnitCount == 3)
         #expect(try store.bounds(of: view) == Rect(5, 0, 10, 10))
         try store.setBounds(Rect(0, 0, 10, 10), of: view)
         #expect(store.flags[view.index].sideUnitCount == 0)

@@ -19,7 +19,7 @@ struct SnapshotSharingTests {
     }
 
     private func chunkAddresses(_ store: ViewStore) -> [UnsafeRawPointer] {
-        stride(from: 0, to: Int(store.rowCount), by: 64).map { store.chunkAddress(ofRow: Int32($0)) }
+        stride(from: 0, to: Int(store.columns.rowCount), by: 64).map { store.chunkAddress(ofRow: Int32($0)) }
     }
 
     @Test("A snapshot copies no chunk; the edit after it copies only the chunk it writes, once")

@@ -36,26 +36,29 @@ struct LiveHitHost: HitHost {
 
     @inline(__always)
     func pointRoom() -> (UnsafeMutablePointer<Point>, UnsafeMutablePointer<Point>) {
-        (store.frames.base + store.framesInUse, store.frames.base + store.frames.capacity)
+        let frames = store.query.frames
+        return (frames.base + store.query.framesInUse, frames.base + frames.capacity)
     }
 
     func slowFrameRoom() -> (UnsafeMutablePointer<SlowFrame>, UnsafeMutablePointer<SlowFrame>) {
-        (store.slowFrames.base + store.slowFramesInUse, store.slowFrames.base + store.slowFrames.capacity)
+        let slowFrames = store.query.slowFrames
+        return (slowFrames.base + store.query.slowFramesInUse, slowFrames.base + slowFrames.capacity)
     }
 
     // The store's columns hold the queries this one is nested in below its own entries: growing
     // keeps the whole column.
     func growPoints(_ scratch: inout HitScratch) {
-        let offset = scratch.bottom - store.frames.base
-        store.frames.grow(to: store.frames.capacity * 2, keeping: store.frames.capacity)
-        scratch.rebase(points: store.frames.base + offset, limit: store.frames.base + store.frames.capacity)
+        let offset = scratch.bottom - store.query.frames.base
+        store.query.frames.grow(to: store.query.frames.capacity * 2, keeping: store.query.frames.capacity)
+        let frames = store.query.frames
+        scratch.rebase(points: frames.base + offset, limit: frames.base + frames.capacity)
     }
 
     func growSlowFrames(_ scratch: inout HitScratch) {
-        let offset = scratch.slowBottom - store.slowFrames.base
-        store.slowFrames.grow(to: store.slowFrames.capacity * 2, keeping: store.slowFrames.capacity)
-        scratch.rebase(slowFrames: store.slowFrames.base + offset,
-                       slowLimit: store.slowFrames.base + store.slowFrames.capacity)
+        let offset = scratch.slowBottom - store.query.slowFrames.base
+        store.query.slowFrames.grow(to: store.query.slowFrames.capacity * 2, keeping: store.query.slowFrames.capacity)
+        scratch.rebase(slowFrames: store.query.slowFrames.base + offset,
+                       slowLimit: store.query.slowFrames.base + store.query.slowFrames.capacity)
     }
 
     func noteWideContainer(_ container: Int32) {
@@ -63,7 +66,7 @@ struct LiveHitHost: HitHost {
     }
 
     func gridCandidates(of row: Int32, at p: Point) -> (UnsafePointer<Int32>, UnsafePointer<Int32>)? {
-        guard let grid = store.grids[row], grid.state == .ready else { return nil }
+        guard let grid = store.tables.grids[row], grid.state == .ready else { return nil }
         return grid.candidates(at: p)
     }
 
@@ -83,16 +86,17 @@ struct LiveHitHost: HitHost {
     /// Runs a callback that may query the store again: nested queries stack above this one's
     /// entries, and may grow (move) the columns, so the stacks are rebased afterwards.
     private func callingOut<Result>(_ scratch: inout HitScratch, _ body: (ViewStore) -> Result) -> Result {
-        let savedPoints = store.framesInUse, savedSlow = store.slowFramesInUse
-        let pointBase = scratch.bottom - store.frames.base, slowBase = scratch.slowBottom - store.slowFrames.base
-        store.framesInUse = pointBase + (scratch.top - scratch.bottom)
-        store.slowFramesInUse = slowBase + (scratch.slowTop - scratch.slowBottom)
+        let savedPoints = store.query.framesInUse, savedSlow = store.query.slowFramesInUse
+        let pointBase = scratch.bottom - store.query.frames.base
+        let slowBase = scratch.slowBottom - store.query.slowFrames.base
+        store.query.framesInUse = pointBase + (scratch.top - scratch.bottom)
+        store.query.slowFramesInUse = slowBase + (scratch.slowTop - scratch.slowBottom)
         let result = body(store)
-        store.framesInUse = savedPoints
-        store.slowFramesInUse = savedSlow
-        scratch.rebase(points: store.frames.base + pointBase, limit: store.frames.base + store.frames.capacity,
-                       slowFrames: store.slowFrames.base + slowBase,
-                       slowLimit: store.slowFrames.base + store.slowFrames.capacity)
+        store.query.framesInUse = savedPoints
+        store.query.slowFramesInUse = savedSlow
+        let frames = store.query.frames, slowFrames = store.query.slowFrames
+        scratch.rebase(points: frames.base + pointBase, limit: frames.base + frames.capacity,
+                       slowFrames: slowFrames.base + slowBase, slowLimit: slowFrames.base + slowFrames.capacity)
         return result
     }
 }

@@ -96,11 +96,7 @@ struct HitStack<Host: HitHost> {
                 while f & Self.offPlainPath == 0 {
                     let (p, entered) = HitTestColumns.enterPlainly(outer, record.pointee.geometry)
                     if entered {
-                        let child = record.pointee.lastChild
-                        if child == noRow { return onPath(node) }
-                        push(p, &top, &limit, &slowEntry)
-                        node = child
-                        outer = p
+                        if !descend(record, p, &node, &outer, &top, &limit, &slowEntry) { return onPath(node) }
                     } else {
                         let next = record.pointee.previousSibling
                         if next == noRow {
@@ -140,11 +136,7 @@ struct HitStack<Host: HitHost> {
                     }
                 }
                 if entered {
-                    let child = record.pointee.lastChild
-                    if child == noRow { return onPath(node) }
-                    push(p, &top, &limit, &slowEntry)
-                    node = child
-                    outer = p
+                    if !descend(record, p, &node, &outer, &top, &limit, &slowEntry) { return onPath(node) }
                     continue
                 }
             }
@@ -174,6 +166,21 @@ struct HitStack<Host: HitHost> {
                 record = columns.row(node)
             }
         }
+    }
+
+    /// Step 3 for `node`, entered at `p`, in the loop: false when it has no subviews (it is the
+    /// answer); otherwise `p` goes on the stack and its front-most subview is next.
+    @inline(__always)
+    private mutating func descend(_ record: UnsafeMutablePointer<RowRecord>, _ p: Point, _ node: inout Int32,
+                                  _ outer: inout Point, _ top: inout UnsafeMutablePointer<Point>,
+                                  _ limit: inout UnsafeMutablePointer<Point>,
+                                  _ slowEntry: inout UnsafeMutablePointer<Point>) -> Bool {
+        let child = record.pointee.lastChild
+        if child == noRow { return false }
+        push(p, &top, &limit, &slowEntry)
+        node = child
+        outer = p
+        return true
     }
 
     /// Step 3 begins in the loop: `p`, the entered view's point, goes on the stack for its subviews.

@@ -9,8 +9,8 @@ extension ViewStore {
         // An index loop: `for window in windowOrder` retains and releases the array's buffer
         // on every query, a fifth of a miss's cost.
         var index = 0
-        while index < windowOrder.count {
-            let window = windowOrder[index]
+        while index < tables.windowOrder.count {
+            let window = tables.windowOrder[index]
             index += 1
             // A miss on a plain window costs one bounds test: no query is set up. A hit starts
             // the query at step 3.
@@ -58,10 +58,10 @@ extension ViewStore {
                     honoringRootOverride: Bool, rootIsInside: Bool = false) -> Int32 {
         // A point inside a window's bounds is finite.
         guard rootIsInside || point.isFinite else { return noRow }
-        activeQueries &+= 1
+        query.activeQueries &+= 1
         var stack = HitStack(LiveHitHost(store: self), columns, root: root, honorsRootOverride: honoringRootOverride)
         let answer = stack.run(point, rootIsInside: rootIsInside)
-        activeQueries &-= 1
+        query.activeQueries &-= 1
         return answer
     }
 
@@ -70,15 +70,15 @@ extension ViewStore {
     /// with its handle, stale by the time the caller sees it.
     @inline(__always)
     func finishQuery(_ answer: ViewID?) -> ViewID? {
-        if hasPendingWork && activeQueries == 0 { processPendingWork() }
+        if query.hasPendingWork && query.activeQueries == 0 { processPendingWork() }
         return answer
     }
 
     /// Records a wide container a query entered without a ready grid, without allocating.
     func noteWideContainer(_ container: Int32) {
-        if pendingGridRows.count < Self.pendingGridCapacity && !pendingGridRows.contains(container) {
-            pendingGridRows.append(container)
-            hasPendingWork = true
+        if query.pendingGridRows.count < Self.pendingGridCapacity && !query.pendingGridRows.contains(container) {
+            query.pendingGridRows.append(container)
+            query.hasPendingWork = true
         }
     }
 
@@ -95,13 +95,13 @@ extension ViewStore {
 
     /// Calls a view's `pointInside` override; a non-finite point is never inside.
     func callPointInsideOverride(_ row: Int32, _ p: Point) -> Bool {
-        guard p.isFinite, let override = rareExtras[row]?.pointInsideOverride else { return false }
+        guard p.isFinite, let override = tables.rareExtras[row]?.pointInsideOverride else { return false }
         return override(p)
     }
 
     /// Calls a view's hit-test override; a stale answer counts as no answer.
     func callHitTestOverride(_ row: Int32, _ p: Point) -> Int32 {
-        guard p.isFinite, let override = rareExtras[row]?.hitTestOverride,
+        guard p.isFinite, let override = tables.rareExtras[row]?.hitTestOverride,
               let answer = override(p), contains(answer) else { return noRow }
         return answer.index
     }

@@ -14,7 +14,7 @@ extension ViewStore {
 
     /// Whether the subviews of `id` are currently served by a grid (for tests and benchmarks).
     public func hasContainerGrid(_ id: ViewID) throws(ViewStoreError) -> Bool {
-        grids[try row(id)]?.state == .ready
+        tables.grids[try row(id)]?.state == .ready
     }
 
     /// `child`'s footprint may have changed (geometry, transform, a hit-test flag or override):
@@ -58,7 +58,7 @@ extension ViewStore {
 
     private func readyGrid(of container: Int32) -> ContainerGrid? {
         guard container != noRow, flags[container].contains(.wideContainer),
-              let grid = grids[container], grid.state == .ready else { return nil }
+              let grid = tables.grids[container], grid.state == .ready else { return nil }
         return grid
     }
 
@@ -73,32 +73,32 @@ extension ViewStore {
     /// Marks the grid of `container` (if it has one) stale: it cannot follow an edit.
     func invalidateGrid(of container: Int32) {
         guard container != noRow, flags[container].contains(.wideContainer),
-              let grid = grids[container] else { return }
+              let grid = tables.grids[container] else { return }
         grid.state = .dirty
         grid.walksWhileDirty = 0
     }
 
     /// Called after the outermost query: does what the queries asked for.
     func processPendingWork() {
-        hasPendingWork = false
+        query.hasPendingWork = false
         processPendingGrids()
         processPendingDestroys()
     }
 
     /// Builds or rebuilds the grids the queries asked for.
     func processPendingGrids() {
-        let rows = pendingGridRows
-        pendingGridRows.removeAll(keepingCapacity: true)
+        let rows = query.pendingGridRows
+        query.pendingGridRows.removeAll(keepingCapacity: true)
         for container in rows where flags[container].contains(.live) {
             let grid: ContainerGrid
-            if let existing = grids[container] {
+            if let existing = tables.grids[container] {
                 grid = existing
                 guard grid.state == .dirty else { continue }
                 grid.walksWhileDirty += 1
                 if grid.walksWhileDirty < Self.rebuildAfterDirtyWalks { continue }
             } else {
                 grid = ContainerGrid()
-                grids[container] = grid
+                tables.grids[container] = grid
             }
             var subviews: [ContainerGrid.Footprint] = []
             subviews.reserveCapacity(childCount(of: container))

@@ -6,8 +6,8 @@ extension ViewStore {
     /// all, copying only the table of their addresses (8 bytes per 64 rows); the store's next
     /// write to a chunk copies that chunk first. A snapshot copies no row.
     public func snapshot() -> ViewStoreSnapshot {
-        ViewStoreSnapshot(rows: rows.freeze(), units: sideUnits.freeze(), rowCount: rowCount,
-                          windowOrder: windowOrder, liveViewCount: liveViewCount)
+        ViewStoreSnapshot(rows: rows.freeze(), units: sideUnits.freeze(), rowCount: columns.rowCount,
+                          windowOrder: tables.windowOrder, liveViewCount: liveViewCount)
     }
 
     /// The address of the chunk holding `row` (tests check that an edit copies only the chunk

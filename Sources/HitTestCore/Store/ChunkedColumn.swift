@@ -30,15 +30,15 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
 
     /// The owners of the chunks, 16 to a page: a snapshot retains the pages, not each chunk.
     private var pages: [ChunkPage<Element>] {
-        get { owners._withUnsafeGuaranteedRef { $0.pages } }
-        nonmutating _modify { yield &owners.takeUnretainedValue().pages }
+        get { owners._withUnsafeGuaranteedRef { $0.state.pages } }
+        nonmutating _modify { yield &owners.takeUnretainedValue().state.pages }
     }
 
     /// What the last ``freeze()`` returned, while nothing has been written since: the next
     /// snapshot shares it instead of copying the address table again.
     private var unchangedSinceFreeze: FrozenColumn<Element>? {
-        get { owners._withUnsafeGuaranteedRef { $0.unchangedSinceFreeze } }
-        nonmutating set { owners._withUnsafeGuaranteedRef { $0.unchangedSinceFreeze = newValue } }
+        get { owners._withUnsafeGuaranteedRef { $0.state.unchangedSinceFreeze } }
+        nonmutating set { owners._withUnsafeGuaranteedRef { $0.state.unchangedSinceFreeze = newValue } }
     }
 
     init() {
@@ -168,10 +168,16 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
 
 /// A ``ChunkedColumn``'s reference-counted state.
 final class ChunkOwners<Element: BitwiseCopyable> {
-    // `@exclusivity(unchecked)`: only the store's thread touches them, one access at a time, and
-    // they are written on every chunk copied after a snapshot.
-    @exclusivity(unchecked) var pages: [ChunkPage<Element>] = []
-    @exclusivity(unchecked) var unchangedSinceFreeze: FrozenColumn<Element>?
+    struct State {
+        var pages: [ChunkPage<Element>] = []
+        var unchangedSinceFreeze: FrozenColumn<Element>?
+    }
+
+    // `@exclusivity(unchecked)`: written on every chunk copied after a snapshot, where the dynamic
+    // check showed in profiles. No two accesses overlap: only the store's thread touches the
+    // state (snapshots hold pages and frozen columns, never this object), and each access lasts
+    // one expression of ``ChunkedColumn``'s accessors.
+    @exclusivity(unchecked) var state = State()
 }
 
 /// One column as a snapshot holds it: the shared pages (which keep the chunks alive) and its

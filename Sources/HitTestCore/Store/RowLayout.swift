@@ -19,12 +19,12 @@ struct RowGeometry: BitwiseCopyable {
     @usableFromInline var height: Double
 }
 
-/// One 48-byte unit of the side table, read as a transform or as a shape.
+/// One 48-byte unit of the side table, read as a transform, a shape or a shape's inputs.
 ///
 /// A row's units start at its `extrasIndex`: with a non-identity transform, the inverse (identity
 /// when the transform is singular: such a row is never entered) and then the forward transform;
-/// with ``RowFlags/customShape``, then its shape. A view pays for what it uses, in one table
-/// indexed by one column.
+/// with ``RowFlags/customShape``, then its shape and the two units of ``ShapeInputs`` it was made
+/// from. A view pays for what it uses, in one table indexed by one column.
 @usableFromInline
 struct SideUnit: BitwiseCopyable {
     @usableFromInline var transform: AffineTransform
@@ -45,19 +45,59 @@ struct SideUnit: BitwiseCopyable {
     /// A shape unit's hit area (``Rect/hitArea(bounds:insets:minimumSize:)``), standardized.
     @inline(__always)
     var hitArea: Rect { Rect(x: transform.c, y: transform.d, width: transform.tx, height: transform.ty) }
+
+    /// The first inputs unit's bounds origin (see ``ShapeInputs/units``).
+    @inline(__always)
+    var boundsOrigin: Point { Point(x: transform.a, y: transform.b) }
 }
 
-/// A row's rarely set state: read by getters, by the code that refreshes the row's side units
-/// and by the calls to overrides, never by the hit test's inner loop. Kept by row in a
-/// dictionary, only for rows that set some of it, so that a transformed view's side units hold
-/// no closures and no fields they do not use.
-struct RareExtras {
-    /// `bounds.origin` (the size is in the row); not `.zero` only for a ``RowFlags/customShape`` row.
-    var boundsOrigin: Point = Point(x: 0, y: 0)
-    var anchorPoint: Point = Point(x: 0.5, y: 0.5)
-    var alpha: Double = 1
+/// What a row's shape is made from besides its size: its bounds origin, anchor point and hit-area
+/// modifiers. A row whose inputs are all these defaults (and whose size is finite and not
+/// negative) has the plain shape and keeps none; a ``RowFlags/customShape`` row keeps them in the
+/// two side units after its shape unit, so reading or writing them (a scroll view's bounds origin
+/// on every move) is an indexed load or store, never a hashed lookup.
+struct ShapeInputs: BitwiseCopyable {
+    var boundsOrigin = Point(x: 0, y: 0)
+    var anchorPoint = Point(x: 0.5, y: 0.5)
     var hitTestInsets: EdgeInsets = .zero
     var minimumHitSize: Size = .zero
+
+    init() {}
+
+    /// Reads the two inputs units written by ``units``.
+    @inline(__always)
+    init(_ first: SideUnit, _ second: SideUnit) {
+        let a = first.transform, b = second.transform
+        boundsOrigin = Point(x: a.a, y: a.b)
+        anchorPoint = Point(x: a.c, y: a.d)
+        minimumHitSize = Size(width: a.tx, height: a.ty)
+        hitTestInsets = EdgeInsets(top: b.a, left: b.b, bottom: b.c, right: b.d)
+    }
+
+    /// The two side units that hold these inputs: the origin, the anchor point and the minimum
+    /// size, then the insets (the second unit's last two fields are unused).
+    @inline(__always)
+    var units: (SideUnit, SideUnit) {
+        (SideUnit(AffineTransform(a: boundsOrigin.x, b: boundsOrigin.y, c: anchorPoint.x, d: anchorPoint.y,
+                                  tx: minimumHitSize.width, ty: minimumHitSize.height)),
+         SideUnit(AffineTransform(a: hitTestInsets.top, b: hitTestInsets.left, c: hitTestInsets.bottom,
+                                  d: hitTestInsets.right, tx: 0, ty: 0)))
+    }
+
+    /// Whether these inputs give the plain shape (see ``RowGeometry``): `+0.0` exactly for the
+    /// origin, as `-0.0` is kept as set.
+    @inline(__always)
+    var arePlain: Bool {
+        boundsOrigin.x.bitPattern == 0 && boundsOrigin.y.bitPattern == 0
+            && anchorPoint == Point(x: 0.5, y: 0.5) && hitTestInsets == .zero && minimumHitSize == .zero
+    }
+}
+
+/// A row's rarely set state that the shape does not use: read by getters and by the calls to
+/// overrides, never by the hit test's inner loop. Kept by row in a dictionary, only for rows that
+/// set some of it, so that a transformed view's side units hold no closures.
+struct RareExtras {
+    var alpha: Double = 1
     var pointInsideOverride: ViewStore.PointInsideOverride?
     var hitTestOverride: ViewStore.HitTestOverride?
     var windowLevel: Double = 0
@@ -116,10 +156,11 @@ struct RowFlags: OptionSet, Sendable, BitwiseCopyable {
     /// alone: the hit test maps and tests it in one step (``HitTestColumns/enterPlainly(_:_:)``).
     @usableFromInline static let offPlainPath: RowFlags = offFastPath.union(transformed)
 
-    /// How many ``SideUnit``s the row holds: two for a transform, one for a shape.
+    /// How many ``SideUnit``s the row holds: two for a transform, three for a shape (the shape
+    /// and its ``ShapeInputs``).
     @inline(__always)
     var sideUnitCount: Int {
-        (rawValue & RowFlags.transformed.rawValue != 0 ? 2 : 0) + (rawValue & RowFlags.customShape.rawValue != 0 ? 1 : 0)
+        (rawValue & RowFlags.transformed.rawValue != 0 ? 2 : 0) + (rawValue & RowFlags.customShape.rawValue != 0 ? 3 : 0)
     }
 }
 

@@ -58,42 +58,42 @@ extension ViewStore {
     public func setAlpha(_ alpha: Double, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if alpha == 1 && rareExtras[r] == nil { return }
-        rareExtras[r, default: RareExtras()].alpha = alpha
+        if alpha == 1 && tables.rareExtras[r] == nil { return }
+        tables.rareExtras[r, default: RareExtras()].alpha = alpha
         if alpha >= 0.01 { flags[r].remove(.transparent) } else { flags[r].insert(.transparent) }
     }
 
     /// Insets applied to the bounds to make the hit area (negative values enlarge it).
     public func hitTestInsets(of id: ViewID) throws(ViewStoreError) -> EdgeInsets {
-        rare(try row(id)).hitTestInsets
+        shapeInputs(try row(id)).hitTestInsets
     }
 
     public func setHitTestInsets(_ insets: EdgeInsets, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if insets == .zero && rareExtras[r] == nil { return }
-        rareExtras[r, default: RareExtras()].hitTestInsets = insets
-        refreshDerivedGeometry(r)
+        var inputs = shapeInputs(r)
+        inputs.hitTestInsets = insets
+        refreshDerivedGeometry(r, inputs: inputs)
     }
 
     /// The smallest hit area: a smaller one is grown about its center to this size (a 44×44
     /// minimum makes a small button easy to hit).
     public func minimumHitSize(of id: ViewID) throws(ViewStoreError) -> Size {
-        rare(try row(id)).minimumHitSize
+        shapeInputs(try row(id)).minimumHitSize
     }
 
     public func setMinimumHitSize(_ size: Size, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if size == .zero && rareExtras[r] == nil { return }
-        rareExtras[r, default: RareExtras()].minimumHitSize = size
-        refreshDerivedGeometry(r)
+        var inputs = shapeInputs(r)
+        inputs.minimumHitSize = size
+        refreshDerivedGeometry(r, inputs: inputs)
     }
 
     /// The hit area in the view's coordinates (Behaviour A2), standardized.
     public func hitArea(of id: ViewID) throws(ViewStoreError) -> Rect {
         let r = try row(id)
-        let extras = rare(r)
+        let extras = shapeInputs(r)
         return Rect.hitArea(bounds: try bounds(of: id), insets: extras.hitTestInsets,
                             minimumSize: extras.minimumHitSize)
     }
@@ -103,8 +103,8 @@ extension ViewStore {
     public func setPointInsideOverride(_ override: PointInsideOverride?, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if override == nil && rareExtras[r] == nil { return }
-        rareExtras[r, default: RareExtras()].pointInsideOverride = override
+        if override == nil && tables.rareExtras[r] == nil { return }
+        tables.rareExtras[r, default: RareExtras()].pointInsideOverride = override
         if override != nil { flags[r].insert(.customPointInside) } else { flags[r].remove(.customPointInside) }
         gridChildChanged(r)
     }
@@ -113,8 +113,8 @@ extension ViewStore {
     public func setHitTestOverride(_ override: HitTestOverride?, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if override == nil && rareExtras[r] == nil { return }
-        rareExtras[r, default: RareExtras()].hitTestOverride = override
+        if override == nil && tables.rareExtras[r] == nil { return }
+        tables.rareExtras[r, default: RareExtras()].hitTestOverride = override
         if override != nil { flags[r].insert(.customHitTest) } else { flags[r].remove(.customHitTest) }
         gridChildChanged(r)
     }

@@ -19,8 +19,8 @@ extension ViewStore {
     public func bounds(of id: ViewID) throws(ViewStoreError) -> Rect {
         let r = try row(id)
         let g = geometry[r]
-        // Only a custom-shape row can have an origin other than (0, 0).
-        let origin = flags[r].contains(.customShape) ? rare(r).boundsOrigin : Point(x: 0, y: 0)
+        // Only a custom-shape row can have an origin other than (0, 0): in its first inputs unit.
+        let origin = flags[r].contains(.customShape) ? sideUnits[shapeUnit(r) + 1].boundsOrigin : Point(x: 0, y: 0)
         return Rect(origin: origin, size: Size(width: g.width, height: g.height))
     }
 
@@ -28,12 +28,11 @@ extension ViewStore {
     public func setBounds(_ bounds: Rect, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        // `+0.0` exactly: `-0.0` is kept as set, in the rare state.
-        let atOrigin = bounds.origin.x.bitPattern == 0 && bounds.origin.y.bitPattern == 0
-        if !atOrigin || rareExtras[r] != nil { rareExtras[r, default: RareExtras()].boundsOrigin = bounds.origin }
+        var inputs = shapeInputs(r)
+        inputs.boundsOrigin = bounds.origin
         geometry[r].width = bounds.size.width
         geometry[r].height = bounds.size.height
-        refreshDerivedGeometry(r)
+        refreshDerivedGeometry(r, inputs: inputs)
     }
 
     /// The bounding box of the transformed bounds in the superview's coordinates.
@@ -71,22 +70,23 @@ extension ViewStore {
 
     /// The point of the bounds, in unit coordinates, that sits at `center` ((0.5, 0.5) by default).
     public func anchorPoint(of id: ViewID) throws(ViewStoreError) -> Point {
-        rare(try row(id)).anchorPoint
+        shapeInputs(try row(id)).anchorPoint
     }
 
     public func setAnchorPoint(_ anchorPoint: Point, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if anchorPoint == Point(x: 0.5, y: 0.5) && rareExtras[r] == nil { return }
-        rareExtras[r, default: RareExtras()].anchorPoint = anchorPoint
-        refreshDerivedGeometry(r)
+        var inputs = shapeInputs(r)
+        inputs.anchorPoint = anchorPoint
+        refreshDerivedGeometry(r, inputs: inputs)
     }
 
-    /// Recomputes what the hit test reads from this row's geometry, transform (the stored one
-    /// unless a new one is given) and hit-area inputs: its flags and side units. O(1); touches
-    /// this row only.
-    func refreshDerivedGeometry(_ r: Int32, transform newTransform: AffineTransform? = nil) {
-        let extras = rare(r), transform = newTransform ?? storedTransform(r)
+    /// Recomputes what the hit test reads from this row's geometry, transform and shape inputs
+    /// (the stored ones unless new ones are given): its flags and side units. O(1); touches this
+    /// row only.
+    func refreshDerivedGeometry(_ r: Int32, transform newTransform: AffineTransform? = nil,
+                                inputs newInputs: ShapeInputs? = nil) {
+        let extras = newInputs ?? shapeInputs(r), transform = newTransform ?? storedTransform(r)
         let g = geometry[r]
         var f = flags[r]
         let oldUnitCount = f.sideUnitCount
@@ -102,10 +102,7 @@ extension ViewStore {
         }
         let bounds = Rect(origin: extras.boundsOrigin, size: Size(width: g.width, height: g.height))
         // The plain shape (see `RowGeometry`): anchor offset 0.5 · size, hit area the bounds.
-        let plainShape = extras.boundsOrigin.x.bitPattern == 0 && extras.boundsOrigin.y.bitPattern == 0
-            && extras.anchorPoint == Point(x: 0.5, y: 0.5)
-            && extras.hitTestInsets == .zero && extras.minimumHitSize == .zero
-            && bounds.isFinite && g.width >= 0 && g.height >= 0
+        let plainShape = extras.arePlain && bounds.isFinite && g.width >= 0 && g.height >= 0
         if !plainShape { f.insert(.customShape) }
         resizeSideSlot(r, from: oldUnitCount, to: f.sideUnitCount)
         flags[r] = f
@@ -120,6 +117,9 @@ extension ViewStore {
                                      y: bounds.origin.y + extras.anchorPoint.y * bounds.size.height)
             sideUnits[unit] = SideUnit(anchorOffset: anchorOffset, hitArea: Rect.hitArea(
                 bounds: bounds, insets: extras.hitTestInsets, minimumSize: extras.minimumHitSize))
+            let (first, second) = extras.units
+            sideUnits[unit + 1] = first
+            sideUnits[unit + 2] = second
         }
         gridChildChanged(r)
     }

@@ -148,7 +148,7 @@ extension ViewStore {
 
     /// The live windows, front-most first: higher `level` first, and among equal levels the one
     /// shown last first.
-    public var windows: [ViewID] { windowOrder.map(handle) }
+    public var windows: [ViewID] { tables.windowOrder.map(handle) }
 
     /// The level of a window (UIKit's `windowLevel`).
     public func windowLevel(of window: ViewID) throws(ViewStoreError) -> Double {
@@ -163,7 +163,7 @@ extension ViewStore {
         let r = try row(window)
         try checkNotQuerying()
         guard flags[r].contains(.window) else { throw .notAWindow(window) }
-        rareExtras[r, default: RareExtras()].windowLevel = level
+        tables.rareExtras[r, default: RareExtras()].windowLevel = level
         removeFromWindowOrder(r)
         insertIntoWindowOrder(r)
     }
@@ -182,15 +182,15 @@ extension ViewStore {
 
     func insertIntoWindowOrder(_ r: Int32) {
         let level = rare(r).windowLevel, shown = shownAt[r] ?? 0
-        let position = windowOrder.firstIndex { other in
+        let position = tables.windowOrder.firstIndex { other in
             let otherLevel = rare(other).windowLevel
             return otherLevel < level || (otherLevel == level && (shownAt[other] ?? 0) < shown)
-        } ?? windowOrder.count
-        windowOrder.insert(r, at: position)
+        } ?? tables.windowOrder.count
+        tables.windowOrder.insert(r, at: position)
     }
 
     func removeFromWindowOrder(_ r: Int32) {
-        windowOrder.removeAll { $0 == r }
+        tables.windowOrder.removeAll { $0 == r }
     }
 
     // MARK: Links

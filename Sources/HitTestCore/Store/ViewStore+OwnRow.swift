@@ -11,9 +11,9 @@ extension ViewStore {
     /// over; until then it stays where it is, and ``contains(_:)`` still accepts its handle.
     public func destroyDetachingSubviews(_ id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
-        if activeQueries != 0 {
+        if query.activeQueries != 0 {
             if !pendingDestroys.contains(id) { pendingDestroys.append(id) }
-            hasPendingWork = true
+            query.hasPendingWork = true
             return
         }
         var child = firstChild[r]

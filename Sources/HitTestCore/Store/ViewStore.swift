@@ -21,77 +21,50 @@ public final class ViewStore {
     /// ``ViewStore/defaultHitTest(_:at:)`` to run the default ("super") behaviour.
     public typealias HitTestOverride = (Point) -> ViewID?
 
-    // MARK: Rows (rows `0..<rowCount` have been written)
-    // `@exclusivity(unchecked)`: every access to a class's stored `var` otherwise pays a dynamic
-    // exclusivity check (a thread-local access set), which dominated edits and queries in
-    // profiles. Overlapping access cannot happen here: the store is single-threaded, no method
-    // holds an `inout` to the rows across a call out, and edits are refused during queries.
-    /// Every row as one record, in chunks shared with the snapshots (``RowRecord``). The
-    /// per-field views below (``geometry``, ``flags``, …) read and write one field of a row.
-    @exclusivity(unchecked) @usableFromInline var rows = ChunkedColumn<RowRecord>()
-    @exclusivity(unchecked) @usableFromInline var rowCount: Int32 = 0
+    // MARK: State
+    // The three groups skip the dynamic exclusivity check; ViewStore+Storage.swift gives the
+    // invariant that makes it safe.
+    /// The rows and side units (``StoreColumns``).
+    @exclusivity(unchecked) @usableFromInline var columns = StoreColumns()
+    /// The query's scratch stacks and pending work (``QueryState``).
+    @exclusivity(unchecked) @usableFromInline var query = QueryState()
+    /// The rare state, the window order and the grids (``StoreTables``).
+    @exclusivity(unchecked) var tables = StoreTables()
 
     /// Free rows, linked through `nextSibling`.
     var freeRowHead: Int32 = noRow
     public private(set) var liveViewCount = 0
 
-    // MARK: Side tables, indexed by `extrasIndex`
-    // The side tables, the window order and the grid bookkeeping are read on every query too, so
-    // they skip the dynamic exclusivity check for the same reason as the columns above.
-    /// Each row's inverse and forward transform and shape, as it uses them (``SideUnit``).
-    @exclusivity(unchecked) @usableFromInline var sideUnits = ChunkedColumn<SideUnit>()
+    // MARK: Side units
     /// Units `0..<sideUnitsInUse` have been handed out (some may be on a free list).
     var sideUnitsInUse = 0
-    /// Rows' rarely set state, only for rows that set some of it (``RareExtras``).
-    @exclusivity(unchecked) var rareExtras: [Int32: RareExtras] = [:]
     /// Freed runs of side units by length: `freeSideSlots[n - 1]` holds runs of `n` units.
-    var freeSideSlots: [[Int32]] = [[], [], []]
+    /// A row holds 0, 2 (a transform), 3 (a shape) or 5 units.
+    var freeSideSlots: [[Int32]] = [[], [], [], [], []]
 
     // MARK: Windows
-    /// Live window rows, front-most first (Behaviour A2: higher level first, then shown last first).
-    @exclusivity(unchecked) var windowOrder: [Int32] = []
     /// Monotonic counter recording when each window was last shown.
     var showCounter: UInt64 = 0
     var shownAt: [Int32: UInt64] = [:]
 
-    // MARK: Query scratch
-    /// ``HitStack``'s point stack: one point per level of the current path.
-    @exclusivity(unchecked) @usableFromInline var frames: Column<Point>
-    /// The first free entry: a custom hit test calling back into the engine stacks its query
-    /// above the one that called it.
-    @exclusivity(unchecked) @usableFromInline var framesInUse = 0
-    /// ``HitStack``'s frames for the views on the path that are not plain rectangles.
-    @exclusivity(unchecked) @usableFromInline var slowFrames: Column<SlowFrame>
-    @exclusivity(unchecked) @usableFromInline var slowFramesInUse = 0
-    /// Set when a query left work for after the outermost query (``processPendingWork()``).
-    @exclusivity(unchecked) var hasPendingWork = false
+    // MARK: Queries' bookkeeping
     /// Views whose own row was destroyed during a query (``destroyDetachingSubviews(_:)``).
     var pendingDestroys: [ViewID] = []
-    /// Grids of wide containers (rows flagged ``RowFlags/wideContainer``).
-    @exclusivity(unchecked) var grids: [Int32: ContainerGrid] = [:]
     /// Grid builds and rebuilds so far (tests check that an edit did not cause one).
     var gridRebuilds = 0
-    /// Wide containers a query entered without a ready grid (none yet, or a dirty one); handled
-    /// after the outermost query. Fixed capacity: a query never allocates to record one.
-    @exclusivity(unchecked) var pendingGridRows: [Int32] = []
     static let pendingGridCapacity = 32
-    /// Queries under way (more than one when a custom hit test calls back in); edits are refused
-    /// while it is not zero.
-    @exclusivity(unchecked) @usableFromInline var activeQueries = 0
 
     /// Creates an empty store with room for `capacity` views before its columns grow.
     public init(capacity: Int = 64) {
-        frames = Column(capacity: 64)
-        slowFrames = Column(capacity: 8)
         rows.reserve(Swift.max(capacity, 1))
-        pendingGridRows.reserveCapacity(Self.pendingGridCapacity)
+        query.pendingGridRows.reserveCapacity(Self.pendingGridCapacity)
     }
 
     deinit {
         rows.deallocate()
         sideUnits.deallocate()
-        frames.deallocate()
-        slowFrames.deallocate()
+        query.frames.deallocate()
+        query.slowFrames.deallocate()
     }
 
     /// Bytes the store's rows use per view slot (side tables and scratch not included).
@@ -106,10 +79,10 @@ public final class ViewStore {
             + sideUnits.allocatedBytes
             + freeSideSlots.reduce(0) { $0 + $1.capacity * MemoryLayout<Int32>.stride }
             // A dictionary slot holds a key and a value (plus about one bit of metadata).
-            + rareExtras.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<RareExtras>.stride)
-            + frames.capacity * MemoryLayout<Point>.stride
-            + slowFrames.capacity * MemoryLayout<SlowFrame>.stride
-            + windowOrder.capacity * MemoryLayout<Int32>.stride
+            + tables.rareExtras.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<RareExtras>.stride)
+            + query.frames.capacity * MemoryLayout<Point>.stride
+            + query.slowFrames.capacity * MemoryLayout<SlowFrame>.stride
+            + tables.windowOrder.capacity * MemoryLayout<Int32>.stride
     }
 
     // MARK: Handles
@@ -117,7 +90,7 @@ public final class ViewStore {
     /// Whether `id` names a live view of this store.
     @inlinable
     public func contains(_ id: ViewID) -> Bool {
-        id.index >= 0 && id.index < rowCount && generation[id.index] == id.generation
+        id.index >= 0 && id.index < columns.rowCount && generation[id.index] == id.generation
             && flags[id.index].contains(.live)
     }
 
@@ -140,7 +113,7 @@ public final class ViewStore {
     }
 
     func checkNotQuerying() throws(ViewStoreError) {
-        if activeQueries != 0 { throw .editDuringHitTest }
+        if query.activeQueries != 0 { throw .editDuringHitTest }
     }
 
     // MARK: Creating and destroying rows
@@ -159,7 +132,7 @@ public final class ViewStore {
     public func makeWindow(frame: Rect = .zero, level: Double = 0) throws(ViewStoreError) -> ViewID {
         let id = try makeView(frame: frame)
         flags[id.index].insert(.window)
-        if level != 0 { rareExtras[id.index, default: RareExtras()].windowLevel = level }
+        if level != 0 { tables.rareExtras[id.index, default: RareExtras()].windowLevel = level }
         showCounter += 1
         shownAt[id.index] = showCounter
         insertIntoWindowOrder(id.index)
@@ -190,9 +163,9 @@ public final class ViewStore {
             row = freeRowHead
             freeRowHead = nextSibling[row]
         } else {
-            if Int(rowCount) == capacity { rows.reserve(capacity + 1) }
-            row = rowCount
-            rowCount += 1
+            if Int(columns.rowCount) == capacity { rows.reserve(capacity + 1) }
+            row = columns.rowCount
+            columns.rowCount += 1
             generation[row] = 0
         }
         flags[row] = .live
@@ -209,9 +182,9 @@ public final class ViewStore {
 
     private func freeRow(_ row: Int32) {
         resizeSideSlot(row, from: flags[row].sideUnitCount, to: 0)
-        rareExtras[row] = nil  // drops override closures now
+        tables.rareExtras[row] = nil  // drops override closures now
         shownAt[row] = nil
-        if flags[row].contains(.wideContainer) { grids[row] = nil }
+        if flags[row].contains(.wideContainer) { tables.grids[row] = nil }
         flags[row] = []
         liveViewCount -= 1
         // A row whose generation would wrap is retired rather than risk a handle naming two views.
@@ -249,6 +222,13 @@ public final class ViewStore {
         extrasIndex[row] + (flags[row].rawValue & RowFlags.transformed.rawValue != 0 ? 2 : 0)
     }
 
+    /// The inputs of `row`'s shape (the plain ones unless it has ``RowFlags/customShape``).
+    func shapeInputs(_ row: Int32) -> ShapeInputs {
+        guard flags[row].contains(.customShape) else { return ShapeInputs() }
+        let unit = shapeUnit(row)
+        return ShapeInputs(sideUnits[unit + 1], sideUnits[unit + 2])
+    }
+
     /// The anchor offset of `row` (see ``RowGeometry``).
     func anchorOffset(_ row: Int32) -> Point {
         if flags[row].contains(.customShape) { return sideUnits[shapeUnit(row)].anchorOffset }
@@ -262,7 +242,7 @@ public final class ViewStore {
     public func reserveCapacity(forViews count: Int) {
         let needed = liveViewCount + count
         // Not during a query, which reads the columns in place (room is only an optimization).
-        guard needed > capacity, activeQueries == 0 else { return }
+        guard needed > capacity, query.activeQueries == 0 else { return }
         rows.reserve(needed)
     }
 
@@ -271,13 +251,13 @@ public final class ViewStore {
     /// chunk tables. Later additions grow them again as usual.
     public func shrinkToFit() throws(ViewStoreError) {
         try checkNotQuerying()
-        rows.shrink(toFit: Int(rowCount))
+        rows.shrink(toFit: Int(columns.rowCount))
         sideUnits.shrink(toFit: sideUnitsInUse)
     }
 
     /// The rarely set state of `row`, or the defaults when it has none.
     func rare(_ row: Int32) -> RareExtras {
-        rareExtras[row] ?? RareExtras()
+        tables.rareExtras[row] ?? RareExtras()
     }
 
     /// The transform of `row` (identity when it has no transform units).

@@ -1,0 +1,74 @@
+// The store's state that edits and queries read on every call, in three groups, each held by one
+// `@exclusivity(unchecked)` property of ``ViewStore`` (`columns`, `query`, `tables`).
+//
+// Why unchecked: every access to a class's stored `var` otherwise pays a dynamic exclusivity
+// check (a thread-local access set), which dominated edits and queries in profiles.
+//
+// Why no two accesses can overlap (the invariant the annotation promises, for all three groups):
+// - the store is used from its owner thread only: it is not `Sendable`, and snapshots read
+//   frozen chunks (``FrozenColumn``), never these groups;
+// - every access lasts one expression: the accessors below yield one field, and no method holds
+//   an `inout` to a group across a call out (an override closure or a nested query
+//   reads and writes the groups only between the caller's accesses; ``LiveHitHost`` saves and
+//   restores the scratch counters around such a call);
+// - edits are refused while a query is under way (`query.activeQueries`), so a closure called by
+//   a query cannot change the rows under it.
+
+/// The rows and side units: what every query reads and every edit writes.
+@usableFromInline
+struct StoreColumns {
+    /// Every row as one record, in chunks shared with the snapshots (``RowRecord``). The
+    /// per-field views (``ViewStore/geometry``, ``ViewStore/flags``, …) read and write one field
+    /// of a row.
+    @usableFromInline var rows = ChunkedColumn<RowRecord>()
+    /// Rows `0..<rowCount` have been written.
+    @usableFromInline var rowCount: Int32 = 0
+    /// Each row's inverse and forward transform and shape, as it uses them (``SideUnit``),
+    /// indexed by the row's `extrasIndex`.
+    @usableFromInline var sideUnits = ChunkedColumn<SideUnit>()
+}
+
+/// A query's scratch stacks and the work it leaves for after the outermost query.
+@usableFromInline
+struct QueryState {
+    /// ``HitStack``'s point stack: one point per level of the current path.
+    @usableFromInline var frames = Column<Point>(capacity: 64)
+    /// The first free entry: a custom hit test calling back into the engine stacks its query
+    /// above the one that called it.
+    @usableFromInline var framesInUse = 0
+    /// ``HitStack``'s frames for the views on the path that are not plain rectangles.
+    @usableFromInline var slowFrames = Column<SlowFrame>(capacity: 8)
+    @usableFromInline var slowFramesInUse = 0
+    /// Queries under way (more than one when a custom hit test calls back in); edits are refused
+    /// while it is not zero.
+    @usableFromInline var activeQueries = 0
+    /// Set when a query left work for after the outermost query (``ViewStore/processPendingWork()``).
+    var hasPendingWork = false
+    /// Wide containers a query entered without a ready grid (none yet, or a dirty one); handled
+    /// after the outermost query. Fixed capacity: a query never allocates to record one.
+    var pendingGridRows: [Int32] = []
+}
+
+/// The lookups queries make off the plain path: overrides, the window order, the grids.
+struct StoreTables {
+    /// Rows' rarely set state, only for rows that set some of it (``RareExtras``).
+    var rareExtras: [Int32: RareExtras] = [:]
+    /// Live window rows, front-most first (Behaviour A2: higher level first, then shown last first).
+    var windowOrder: [Int32] = []
+    /// Grids of wide containers (rows flagged ``RowFlags/wideContainer``).
+    var grids: [Int32: ContainerGrid] = [:]
+}
+
+// The two columns every edit and query reads by their own names (`rows[…]` through the row
+// fields, `sideUnits[…]`); the other fields are read through their group.
+extension ViewStore {
+    @inlinable var rows: ChunkedColumn<RowRecord> {
+        @inline(__always) get { columns.rows }
+        @inline(__always) _modify { yield &columns.rows }
+    }
+
+    @inlinable var sideUnits: ChunkedColumn<SideUnit> {
+        @inline(__always) get { columns.sideUnits }
+        @inline(__always) _modify { yield &columns.sideUnits }
+    }
+}
