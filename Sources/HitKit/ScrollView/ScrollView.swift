@@ -69,7 +69,10 @@ open class ScrollView: View {
     /// Whether the pan, driven by touches, has begun and not ended.
     public internal(set) var isDragging = false
     /// The motion under way, if any.
-    var motion: ScrollMotion? { didSet { isMoving = motion != nil } }
+    var motion: ScrollMotion? {
+        // A pattern, not `!= nil`: comparing the optional with nil copied the whole motion.
+        didSet { if case .some = motion { isMoving = true } else { isMoving = false } }
+    }
     /// Whether any motion is under way: deceleration, a spring, paging or an animated
     /// `setContentOffset`. Kept beside ``motion`` because every began reads it while scroll views
     /// move, and testing the optional motion for `nil` copies it (about 150 instructions).
