@@ -94,7 +94,7 @@ struct HitStack<Host: HitHost> {
                 // stays here through plain descents (a plain parent has no slow frame) and leaves
                 // for a row off the plain path, or when the level's subviews all missed.
                 while f & Self.offPlainPath == 0 {
-                    let (p, entered) = HitTestColumns.enterPlainly(outer, record.pointee.geometry)
+                    let (p, entered) = HitTestColumns.enterPlainly(outer, record)
                     if entered {
                         if !descend(record, p, &node, &outer, &top, &limit, &slowEntry) { return onPath(node) }
                     } else {
@@ -115,7 +115,7 @@ struct HitStack<Host: HitHost> {
                 let p: Point
                 let entered: Bool
                 if f & Self.offPlainPath == 0 {
-                    (p, entered) = HitTestColumns.enterPlainly(outer, g)
+                    (p, entered) = HitTestColumns.enterPlainly(outer, record)
                 } else {
                     p = RowMaps.into(outer, g, f, columns.sideUnits(record))
                     if f & RowFlags.offFastPath.rawValue == 0 {
