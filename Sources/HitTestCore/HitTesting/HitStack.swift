@@ -220,6 +220,18 @@ struct HitStack<Host: HitHost> {
         redirectRow == noRow ? answer : columns.row(redirectRow).pointee.parent
     }
 
+    /// Step 5 for an override's answer, which may be anywhere (on the path, elsewhere in the
+    /// window, or detached): the redirecting view's superview when the answer is inside it.
+    private func redirected(_ answer: Int32) -> Int32 {
+        guard redirectRow != noRow else { return answer }
+        var r = answer
+        while r != noRow {
+            if r == redirectRow { return columns.row(redirectRow).pointee.parent }
+            r = columns.row(r).pointee.parent
+        }
+        return answer
+    }
+
     private enum SlowEntry {
         case descend(Int32)
         case answer(Int32)
@@ -233,10 +245,12 @@ struct HitStack<Host: HitHost> {
         if f.contains(.customHitTest) && (honorsRootOverride || node != root) {
             // An override replaces all of Behaviour A2 for this view, step 1 included (as in UIKit).
             setUpSlowFrames()
-            guard let answer = host.hitTestOverride(node, p, redirectRow: redirectRow, &scratch) else {
+            guard let answer = host.hitTestOverride(node, p, &scratch) else {
                 return .answer(Self.asking(node))
             }
-            return answer == noRow ? .miss : .answer(answer)
+            // A miss lets the siblings try; an answer is final, even one that step 5 turns into
+            // no view (redirected to a window's missing superview).
+            return answer == noRow ? .miss : .answer(redirected(answer))
         }
         if f.rawValue & RowFlags.unhittable.rawValue != 0 { return .miss }
         let inside: Bool
