@@ -21,10 +21,10 @@ protocol HitHost {
     /// The grid candidates of the wide container `row` around `p`, when it has a ready grid.
     func gridCandidates(of row: Int32, at p: Point) -> (UnsafePointer<Int32>, UnsafePointer<Int32>)?
 
-    /// The answer of `row`'s hit-test override at `p` with Behaviour A2's step 5 applied for
-    /// `redirectRow`: a row or `noRow`; `nil` when the host cannot call it (the query asks).
+    /// The answer of `row`'s hit-test override at `p`: a row or `noRow` (a miss), before step 5
+    /// (the query applies it); `nil` when the host cannot call it (the query asks).
     /// The slow-frame stack is set up.
-    mutating func hitTestOverride(_ row: Int32, _ p: Point, redirectRow: Int32, _ scratch: inout HitScratch) -> Int32?
+    mutating func hitTestOverride(_ row: Int32, _ p: Point, _ scratch: inout HitScratch) -> Int32?
     /// `row`'s `pointInside` override at `p`; `nil` when the host cannot call it (the query asks).
     /// The slow-frame stack is set up.
     mutating func pointInsideOverride(_ row: Int32, _ p: Point, _ scratch: inout HitScratch) -> Bool?
@@ -70,13 +70,8 @@ struct LiveHitHost: HitHost {
         return grid.candidates(at: p)
     }
 
-    func hitTestOverride(_ row: Int32, _ p: Point, redirectRow: Int32, _ scratch: inout HitScratch) -> Int32? {
-        let answer = callingOut(&scratch) { $0.callHitTestOverride(row, p) }
-        // Step 5 for an override's answer, which may be anywhere.
-        if answer != noRow && redirectRow != noRow && store.isDescendantOrSelf(answer, of: redirectRow) {
-            return store.parent[redirectRow]
-        }
-        return answer
+    func hitTestOverride(_ row: Int32, _ p: Point, _ scratch: inout HitScratch) -> Int32? {
+        callingOut(&scratch) { $0.callHitTestOverride(row, p) }
     }
 
     func pointInsideOverride(_ row: Int32, _ p: Point, _ scratch: inout HitScratch) -> Bool? {

@@ -94,7 +94,7 @@ struct HitStack<Host: HitHost> {
                 // stays here through plain descents (a plain parent has no slow frame) and leaves
                 // for a row off the plain path, or when the level's subviews all missed.
                 while f & Self.offPlainPath == 0 {
-                    let (p, entered) = HitTestColumns.enterPlainly(outer, record.pointee.geometry)
+                    let (p, entered) = HitTestColumns.enterPlainly(outer, record)
                     if entered {
                         if !descend(record, p, &node, &outer, &top, &limit, &slowEntry) { return onPath(node) }
                     } else {
@@ -115,7 +115,7 @@ struct HitStack<Host: HitHost> {
                 let p: Point
                 let entered: Bool
                 if f & Self.offPlainPath == 0 {
-                    (p, entered) = HitTestColumns.enterPlainly(outer, g)
+                    (p, entered) = HitTestColumns.enterPlainly(outer, record)
                 } else {
                     p = RowMaps.into(outer, g, f, columns.sideUnits(record))
                     if f & RowFlags.offFastPath.rawValue == 0 {
@@ -220,6 +220,18 @@ struct HitStack<Host: HitHost> {
         redirectRow == noRow ? answer : columns.row(redirectRow).pointee.parent
     }
 
+    /// Step 5 for an override's answer, which may be anywhere (on the path, elsewhere in the
+    /// window, or detached): the redirecting view's superview when the answer is inside it.
+    private func redirected(_ answer: Int32) -> Int32 {
+        guard redirectRow != noRow else { return answer }
+        var r = answer
+        while r != noRow {
+            if r == redirectRow { return columns.row(redirectRow).pointee.parent }
+            r = columns.row(r).pointee.parent
+        }
+        return answer
+    }
+
     private enum SlowEntry {
         case descend(Int32)
         case answer(Int32)
@@ -233,10 +245,12 @@ struct HitStack<Host: HitHost> {
         if f.contains(.customHitTest) && (honorsRootOverride || node != root) {
             // An override replaces all of Behaviour A2 for this view, step 1 included (as in UIKit).
             setUpSlowFrames()
-            guard let answer = host.hitTestOverride(node, p, redirectRow: redirectRow, &scratch) else {
+            guard let answer = host.hitTestOverride(node, p, &scratch) else {
                 return .answer(Self.asking(node))
             }
-            return answer == noRow ? .miss : .answer(answer)
+            // A miss lets the siblings try; an answer is final, even one that step 5 turns into
+            // no view (redirected to a window's missing superview).
+            return answer == noRow ? .miss : .answer(redirected(answer))
         }
         if f.rawValue & RowFlags.unhittable.rawValue != 0 { return .miss }
         let inside: Bool

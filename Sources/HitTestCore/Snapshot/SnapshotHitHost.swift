@@ -52,7 +52,7 @@ struct SnapshotHitHost: HitHost {
     func gridCandidates(of row: Int32, at p: Point) -> (UnsafePointer<Int32>, UnsafePointer<Int32>)? { nil }
 
     // Only the store's thread may call a closure: the query asks, unless no point could be inside.
-    func hitTestOverride(_ row: Int32, _ p: Point, redirectRow: Int32, _ scratch: inout HitScratch) -> Int32? {
+    func hitTestOverride(_ row: Int32, _ p: Point, _ scratch: inout HitScratch) -> Int32? {
         p.isFinite ? nil : noRow
     }
 
