@@ -5,6 +5,9 @@
 /// The elements sit in their own buffer, aligned to a cache line, and never move while the chunk
 /// lives, so a flat table can point at them. In a `ManagedBuffer` they followed the object's
 /// header, 8 bytes past a 16-byte boundary: every 64-byte row straddled two cache lines.
+/// The alignment is also load-bearing: the hit test's plain step reads a row's center and size as
+/// aligned 16-byte vectors (`HitTestColumns.plainGeometry`), which the compiler folds into SSE
+/// instructions that fault on a misaligned address.
 final class ColumnChunk<Element: BitwiseCopyable> {
     static var elementCount: Int { 64 }
 
