@@ -32,6 +32,14 @@ struct HitTestColumns {
         return rows[i &>> Self.chunkShift] + i
     }
 
+    /// The inverse transform of a row flagged ``RowFlags/generalTransform``, which always has
+    /// side units (so no check for none).
+    @inline(__always)
+    func inverseTransformUnit(_ record: UnsafeMutablePointer<RowRecord>) -> UnsafePointer<SideUnit> {
+        let unit = Int(UInt32(bitPattern: record.pointee.extrasIndex))
+        return UnsafePointer(units[unit &>> Self.chunkShift] + unit)
+    }
+
     /// The row's side units (a run never straddles a chunk); not to be read when it has none.
     @inline(__always)
     func sideUnits(_ record: UnsafeMutablePointer<RowRecord>) -> UnsafePointer<SideUnit> {
@@ -96,8 +104,30 @@ struct HitTestColumns {
     /// 45 → 39 Ir a level). The same arithmetic lane by lane, so the same bits as the reference.
     @inline(__always)
     static func enterPlainly(_ outer: Point, _ record: UnsafeMutablePointer<RowRecord>) -> (Point, Bool) {
-        let (center, size) = plainGeometry(record)
-        let p = (SIMD2(outer.x, outer.y) - center) + 0.5 * size
+        enter(fromCenter: fromCenter(outer, record), record)
+    }
+
+    /// The first step of the plain map: `outer − center`, both lanes at once.
+    @inline(__always)
+    static func fromCenter(_ outer: Point, _ record: UnsafeMutablePointer<RowRecord>) -> SIMD2<Double> {
+        SIMD2(outer.x, outer.y) - plainGeometry(record).center
+    }
+
+    /// The inverse transform at `unit` applied to `v`, by ``AffineTransform/apply(to:)``: the
+    /// same operations as the general step's, so the same bits.
+    @inline(__always)
+    static func inverseTransformed(_ v: SIMD2<Double>, _ unit: UnsafePointer<SideUnit>) -> SIMD2<Double> {
+        let q = unit.pointee.transform.apply(to: Point(x: v.x, y: v.y))
+        return SIMD2(q.x, q.y)
+    }
+
+    /// The last step of the plain map, `v + 0.5 · size` from `v = outer − center` (transformed
+    /// when the row is), and the bounds test: the point in the row's coordinates, and whether
+    /// the row's bounds contain it.
+    @inline(__always)
+    static func enter(fromCenter v: SIMD2<Double>, _ record: UnsafeMutablePointer<RowRecord>) -> (Point, Bool) {
+        let size = plainGeometry(record).size
+        let p = v + 0.5 * size
         // The size is finite and non-negative off ``RowFlags/customShape``: the bounds test is
         // `0 ≤ p < size`, and a NaN lane fails it. `p < size` is written `!(size ≤ p)`, true for
         // a NaN lane, which `0 ≤ p` already fails: the comparison then writes over the size's
@@ -128,9 +158,11 @@ struct HitTestColumns {
         return (raw.load(as: SIMD2<Double>.self), raw.load(fromByteOffset: 16, as: SIMD2<Double>.self))
     }
 
-    /// A window's first step for a finite screen point: the point in the window's coordinates,
-    /// and whether the window is a plain view whose bounds contain it; `nil` when a plain window
-    /// misses, so that no query is set up. A plain rectangle maps and tests in one step.
+    /// A window's first step for a screen point: the point in the window's coordinates, and
+    /// whether the window is a plain view whose bounds contain it; `nil` when a plain window
+    /// misses, so that no query is set up. A plain rectangle maps and tests in one step. A
+    /// non-finite point stays non-finite through the map (an infinite coordinate times a zero
+    /// entry is NaN), so it is never inside.
     @inline(__always)
     func enterWindow(_ window: Int32, _ screenPoint: Point) -> (local: Point, inside: Bool)? {
         let record = row(window)
