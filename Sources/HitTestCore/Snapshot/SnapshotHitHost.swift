@@ -2,28 +2,32 @@
 // on the heap; no closures (a view that needs one makes the answer `.ask`) and no grids (a wide
 // container's subviews are walked by their links: the same answer).
 
-/// Room for one snapshot query's stacks: the caller's inline buffers, then heap columns that
-/// double. The query frees them with ``release()``.
+/// Room for one snapshot query's stacks: the caller's inline room for
+/// ``ViewStoreSnapshot/inlineDepth`` entries each, then heap room that doubles. The query frees
+/// the heap room with ``release()``.
+///
+/// The inline room is kept as two pointers, its size being a constant: the query copies its host
+/// into its own state, and buffers' counts were two words more to copy on every query.
 struct SnapshotHitHost: HitHost {
-    private let inlinePoints: UnsafeMutableBufferPointer<Point>
-    private let inlineSlowFrames: UnsafeMutableBufferPointer<SlowFrame>
+    private let inlinePoints: UnsafeMutablePointer<Point>
+    private let inlineSlowFrames: UnsafeMutablePointer<SlowFrame>
     private var pointHeap: Column<Point>?
     private var slowFrameHeap: Column<SlowFrame>?
 
-    init(points: UnsafeMutableBufferPointer<Point>, slowFrames: UnsafeMutableBufferPointer<SlowFrame>) {
+    /// `points` and `slowFrames` hold ``ViewStoreSnapshot/inlineDepth`` entries each.
+    @inline(__always)
+    init(points: UnsafeMutablePointer<Point>, slowFrames: UnsafeMutablePointer<SlowFrame>) {
         inlinePoints = points
         inlineSlowFrames = slowFrames
     }
 
     @inline(__always)
     func pointRoom() -> (UnsafeMutablePointer<Point>, UnsafeMutablePointer<Point>) {
-        let base = inlinePoints.baseAddress.unsafelyUnwrapped
-        return (base, base + inlinePoints.count)
+        (inlinePoints, inlinePoints + ViewStoreSnapshot.inlineDepth)
     }
 
     func slowFrameRoom() -> (UnsafeMutablePointer<SlowFrame>, UnsafeMutablePointer<SlowFrame>) {
-        let base = inlineSlowFrames.baseAddress.unsafelyUnwrapped
-        return (base, base + inlineSlowFrames.count)
+        (inlineSlowFrames, inlineSlowFrames + ViewStoreSnapshot.inlineDepth)
     }
 
     mutating func growPoints(_ scratch: inout HitScratch) {

@@ -9,7 +9,9 @@ extension SnapshotReader {
     }
 
     /// The front-most answer over `windowOrder` (front-most first) for a screen point, as
-    /// ``ViewStore/hitTest(screenPoint:)`` walks its windows.
+    /// ``ViewStore/hitTest(screenPoint:)`` walks its windows. Inlined into the snapshot's method:
+    /// a call between them cost a tenth of the snapshot's extra instructions over the live store.
+    @inline(__always)
     func hitTest(screenPoint: Point, windowOrder: [Int32]) -> SnapshotAnswer {
         guard screenPoint.isFinite else { return .miss }
         return withHost { host in
@@ -34,7 +36,8 @@ extension SnapshotReader {
         // call, which then allocated on the heap.
         withUnsafeTemporaryAllocation(of: Point.self, capacity: ViewStoreSnapshot.inlineDepth) { points in
             withUnsafeTemporaryAllocation(of: SlowFrame.self, capacity: ViewStoreSnapshot.inlineDepth) { slowFrames in
-                var host = SnapshotHitHost(points: points, slowFrames: slowFrames)
+                var host = SnapshotHitHost(points: points.baseAddress.unsafelyUnwrapped,
+                                           slowFrames: slowFrames.baseAddress.unsafelyUnwrapped)
                 return body(&host)
             }
         }

@@ -15,6 +15,8 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
     // never written once frozen (``ChunkedColumn`` copies a chunk before writing it again).
     private let rows: FrozenColumn<RowRecord>
     private let units: FrozenColumn<SideUnit>
+    /// The two columns' chunk tables, taken once: valid while `rows` and `units` live.
+    private let tables: HitTestColumns
     private let rowCount: Int32
     /// Window rows, front-most first.
     private let windowOrder: [Int32]
@@ -28,6 +30,7 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
          windowOrder: [Int32], liveViewCount: Int) {
         self.rows = rows
         self.units = units
+        tables = HitTestColumns(rows: rows.chunks, units: units.chunks)
         self.rowCount = rowCount
         self.windowOrder = windowOrder
         self.viewCount = liveViewCount
@@ -69,6 +72,6 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
 
     /// The chunk tables, read by value: valid while `self` lives, which every caller ensures.
     private var reader: SnapshotReader {
-        SnapshotReader(tables: HitTestColumns(rows: rows.chunks, units: units.chunks), rowCount: rowCount, owner: self)
+        SnapshotReader(tables: tables, rowCount: rowCount, owner: self)
     }
 }
