@@ -93,6 +93,36 @@ struct HitAreaHitTestTests {
         #expect(try !stage.store.pointInside(v, point))
     }
 
+    /// Every kind of window the screen query enters differently: plain, transformed, a custom
+    /// shape (bounds origin), hitting outside its bounds, with a `pointInside` or a `hitTest`
+    /// override that would answer. The screen query takes no finiteness test of its own.
+    enum WindowKind: CaseIterable, Sendable {
+        case plain, rotated, boundsOrigin, hitsOutsideBounds, pointInsideOverride, hitTestOverride
+    }
+
+    @Test("a NaN or infinite screen point hits nothing, on every kind of window, live and in a snapshot",
+          arguments: WindowKind.allCases, [
+              Point(.nan, 5), Point(5, .nan), Point(.infinity, 5), Point(-.infinity, 5),
+              Point(5, .infinity), Point(5, -.infinity), Point(.infinity, -.infinity),
+          ])
+    func nonFiniteScreenPoint(kind: WindowKind, point: Point) throws {
+        let stage = try Stage()
+        let window = stage.window
+        let v = try stage.add(Rect(-1e300, -1e300, 2e300, 2e300), to: window)
+        switch kind {
+        case .plain: break
+        case .rotated: try stage.store.setTransform(AffineTransform(rotationAngle: .pi / 2), of: window)
+        case .boundsOrigin: try stage.store.setBounds(Rect(10, 10, 320, 480), of: window)
+        case .hitsOutsideBounds: try stage.store.setFlag(.hitsOutsideBounds, true, of: window)
+        case .pointInsideOverride: try stage.store.setPointInsideOverride({ _ in true }, of: window)
+        case .hitTestOverride: try stage.store.setHitTestOverride({ _ in v }, of: window)
+        }
+        // The window answers a finite point, so a miss below is the point's doing.
+        #expect(stage.store.hitTest(screenPoint: Point(160, 240)) != nil)
+        #expect(stage.store.hitTest(screenPoint: point) == nil)
+        #expect(stage.store.snapshot().hitTest(screenPoint: point) == .miss)
+    }
+
     /// root (0, 0, 300, 300) > parent (50, 50, 100, 100) > child (80, 80, 60, 60): the child
     /// spans screen 130..<190, sticking out of the parent (50..<150) by 40.
     struct StickingOut {

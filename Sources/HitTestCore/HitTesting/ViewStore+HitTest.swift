@@ -4,7 +4,9 @@ extension ViewStore {
     /// The front-most view under a screen point: windows front to back (higher level first,
     /// then the one shown last), each tested in its own coordinates; the first that answers wins.
     public func hitTest(screenPoint: Point) -> ViewID? {
-        guard screenPoint.isFinite else { return nil }
+        // No finiteness test here: a NaN or infinite point fails every plain window's bounds
+        // test, stays non-finite through any window's map, and the query refuses it
+        // (``hitTestRow(_:_:_:honoringRootOverride:rootIsInside:)``): no view, as Behaviour A2 says.
         let columns = HitTestColumns(self)
         // An index loop: `for window in windowOrder` retains and releases the array's buffer
         // on every query, a fifth of a miss's cost.
