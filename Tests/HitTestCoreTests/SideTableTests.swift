@@ -137,13 +137,51 @@ struct SideTableTests {
         let bytes = store.allocatedBytes
         try store.shrinkToFit()
         #expect(store.allocatedBytes < bytes)
-        #expect(store.capacity == 64, "41 rows: one chunk of 64")
+        #expect(store.capacity == 41, "41 rows: one chunk, cut to size")
         #expect(points.map { store.hitTest(screenPoint: $0) } == before)
         // The store still grows afterwards.
         let late = try store.makeView(frame: Rect(0, 0, 100, 100))
         try store.setTransform(AffineTransform(scaleX: 0.5, y: 0.5), of: late)
         try store.addSubview(late, to: window)
         #expect(store.hitTest(screenPoint: Point(x: 50, y: 50)) == late)
+    }
+
+    @Test("a last chunk cut to size grows whole again, and snapshots on either side of it keep their answers")
+    func lastChunkCutToSize() throws {
+        let store = ViewStore(capacity: 1)
+        let window = try store.makeWindow(frame: Rect(0, 0, 200, 200))
+        // 1 + 99 rows: one whole chunk and one of 36, and side units (two a transformed view)
+        // that end inside their second chunk too.
+        for i in 0..<99 {
+            let view = try store.makeView(frame: Rect(Double(i), Double(i % 50), 30, 30))
+            if i % 2 == 0 { try store.setTransform(AffineTransform(rotationAngle: Double(i) / 20), of: view) }
+            try store.addSubview(view, to: window)
+        }
+        let points = (0..<80).map { Point(x: Double($0) * 2.3, y: Double($0 * 7 % 200)) }
+        let before = store.snapshot()
+        let answers = points.map { store.hitTest(screenPoint: $0) }
+        try store.shrinkToFit()
+        #expect(store.capacity == 100, "two chunks: 64 rows and 36")
+        let cut = store.snapshot()
+        #expect(points.map { store.hitTest(screenPoint: $0) } == answers)
+        // Growing past the cut chunk makes it whole (a copy: `cut` still holds the short one),
+        // then adds chunks; every row and unit written before is still there.
+        var late: [ViewID] = []
+        for i in 0..<70 {
+            let view = try store.makeView(frame: Rect(150, 150, 10 + Double(i % 5), 10))
+            try store.setTransform(AffineTransform(scaleX: 0.9, y: 1.1), of: view)
+            try store.addSubview(view, to: window)
+            late.append(view)
+        }
+        #expect(store.capacity == 192)
+        #expect(store.hitTest(screenPoint: Point(x: 155, y: 155)) == late.last)
+        #expect(try store.linksAreConsistent(under: window))
+        for (point, answer) in zip(points, answers) {
+            let expected = answer.map(SnapshotAnswer.hit) ?? .miss
+            #expect(before.hitTest(screenPoint: point) == expected)
+            #expect(cut.hitTest(screenPoint: point) == expected)
+            if point.x < 140 || point.y < 140 { #expect(store.hitTest(screenPoint: point) == answer) }
+        }
     }
 
     @Test("reserveCapacity(forViews:) gives the rows at once: creating them grows nothing")

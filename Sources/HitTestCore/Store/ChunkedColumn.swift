@@ -22,6 +22,9 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
     /// is one comparison.
     @usableFromInline private(set) var epochs: Column<Int>
     @usableFromInline private(set) var chunkCount = 0
+    /// Elements the chunks have room for: 64 a chunk, but the last may have been cut to size
+    /// (``shrink(toFit:)``).
+    private(set) var capacity = 0
     @usableFromInline private(set) var epoch = 0
     /// The pages and the last frozen column, held unmanaged: the column then copies as plain
     /// bits. As a struct holding them directly, every read of a row through the store copied it,
@@ -54,9 +57,6 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
         owners.release()
     }
 
-    /// Elements the chunks have room for.
-    var capacity: Int { chunkCount << Self.chunkShift }
-
     /// Bytes of the chunks and their tables.
     var allocatedBytes: Int {
         capacity * MemoryLayout<Element>.stride + table.capacity * (MemoryLayout<UnsafeMutablePointer<Element>>.stride
@@ -86,26 +86,48 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
         set { writable(Int(index)).pointee = newValue }
     }
 
-    /// Adds chunks until there is room for `count` elements.
+    /// Adds chunks until there is room for `count` elements: a last chunk cut to size is
+    /// replaced by a whole one first.
     mutating func reserve(_ count: Int) {
+        guard capacity < count else { return }
+        if capacity & Self.chunkMask != 0 { resizeLastChunk(to: ColumnChunk<Element>.elementCount) }
         while capacity < count { appendChunk() }
     }
 
-    /// Drops the chunks past the first `count` elements, and the tables' slack.
+    /// Drops the chunks past the first `count` elements and cuts the last one to size, and the
+    /// tables' slack: a 1,000-row store keeps 1,000 rows, not 1,024.
     mutating func shrink(toFit count: Int) {
         let needed = (count + Self.chunkMask) >> Self.chunkShift
-        guard needed < chunkCount || table.capacity > Swift.max(needed, 1) else { return }
-        unchangedSinceFreeze = nil
-        chunkCount = Swift.min(chunkCount, needed)
-        let pagesNeeded = (chunkCount + ChunkPage<Element>.chunkCount - 1) >> Self.pageShift
-        pages.removeLast(pages.count - pagesNeeded)
-        if let last = pages.indices.last {
-            let kept = chunkCount - (last << Self.pageShift)
-            if pages[last].chunks.count > kept { writablePage(last).chunks.removeLast(pages[last].chunks.count - kept) }
+        if needed < chunkCount || table.capacity > Swift.max(needed, 1) {
+            unchangedSinceFreeze = nil
+            chunkCount = Swift.min(chunkCount, needed)
+            capacity = Swift.min(capacity, chunkCount << Self.chunkShift)
+            let pagesNeeded = (chunkCount + ChunkPage<Element>.chunkCount - 1) >> Self.pageShift
+            pages.removeLast(pages.count - pagesNeeded)
+            if let last = pages.indices.last {
+                let kept = chunkCount - (last << Self.pageShift)
+                if pages[last].chunks.count > kept { writablePage(last).chunks.removeLast(pages[last].chunks.count - kept) }
+            }
+            pages.reserveCapacity(0)
+            table.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)
+            epochs.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)
         }
-        pages.reserveCapacity(0)
-        table.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)
-        epochs.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)
+        let lastCount = count - ((chunkCount - 1) << Self.chunkShift)
+        if chunkCount > 0 && lastCount > 0 && capacity > count { resizeLastChunk(to: lastCount) }
+    }
+
+    /// Replaces the last chunk with one of room for `count` elements holding its first `count`
+    /// (or all of them): cut to size, or made whole again before the column grows past it.
+    private mutating func resizeLastChunk(to count: Int) {
+        unchangedSinceFreeze = nil
+        let chunk = chunkCount - 1
+        let page = writablePage(chunk >> Self.pageShift)
+        let slot = chunk & (ChunkPage<Element>.chunkCount - 1)
+        let fresh = page.chunks[slot].copy(count: count)
+        page.chunks[slot] = fresh
+        table.base[chunk] = Self.biased(fresh, chunk)
+        epochs.base[chunk] = epoch
+        capacity = (chunk << Self.chunkShift) + count
     }
 
     /// The current contents, shared: later writes go to copies.
@@ -152,6 +174,7 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
         table.base[chunkCount] = Self.biased(chunk, chunkCount)
         epochs.base[chunkCount] = epoch
         chunkCount += 1
+        capacity = chunkCount << Self.chunkShift
     }
 
     /// Chunk number `number`'s table entry: its first element's address, less the chunk's first

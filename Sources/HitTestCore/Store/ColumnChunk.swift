@@ -8,13 +8,17 @@
 /// The alignment is also load-bearing: the hit test's plain step reads a row's center and size as
 /// aligned 16-byte vectors (`HitTestColumns.plainGeometry`), which the compiler folds into SSE
 /// instructions that fault on a misaligned address.
+///
+/// A column's last chunk may hold fewer elements (``ChunkedColumn/shrink(toFit:)`` cuts it to
+/// size); the column never reads or writes past a chunk's ``count``.
 final class ColumnChunk<Element: BitwiseCopyable> {
     static var elementCount: Int { 64 }
 
     private let buffer: Column<Element>
 
-    init() {
-        buffer = Column(capacity: Self.elementCount, alignment: 64)
+    /// A chunk with room for `count` elements (64, or fewer for a column's cut last chunk).
+    init(count: Int = ColumnChunk.elementCount) {
+        buffer = Column(capacity: count, alignment: 64)
     }
 
     deinit { buffer.deallocate() }
@@ -22,10 +26,14 @@ final class ColumnChunk<Element: BitwiseCopyable> {
     /// The first element.
     var elements: UnsafeMutablePointer<Element> { buffer.base }
 
-    /// A chunk with the same elements.
-    func copy() -> ColumnChunk {
-        let fresh = ColumnChunk()
-        fresh.elements.initialize(from: elements, count: Self.elementCount)
+    /// The elements it has room for.
+    var count: Int { buffer.capacity }
+
+    /// A chunk with room for `count` elements holding this one's first `count` (or all of
+    /// them, when it has fewer; the rest are uninitialized, as a new chunk's are).
+    func copy(count newCount: Int? = nil) -> ColumnChunk {
+        let fresh = ColumnChunk(count: newCount ?? count)
+        fresh.elements.initialize(from: elements, count: Swift.min(count, fresh.count))
         return fresh
     }
 }
