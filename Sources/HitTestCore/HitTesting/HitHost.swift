@@ -32,6 +32,10 @@ protocol HitHost {
 
 /// The live store as a query's host: its scratch columns, closures and grids.
 struct LiveHitHost: HitHost {
+    // `unowned(unsafe)`, lifetime rule: a host is made by one of the store's own query methods
+    // (``ViewStore/hitTestRow(_:_:_:honoringRootOverride:rootIsInside:)``) and lives only as
+    // long as that call, during which the store is `self` and alive. A strong reference would
+    // retain and release the store on every query for nothing.
     unowned(unsafe) let store: ViewStore
 
     @inline(__always)
