@@ -83,14 +83,18 @@ struct LiveHitHost: HitHost {
     }
 
     /// Runs a callback that may query the store again: nested queries stack above this one's
-    /// entries, and may grow (move) the columns, so the stacks are rebased afterwards.
+    /// entries, and may grow (move) the columns, so the stacks are rebased afterwards. While it
+    /// runs, the store refuses edits and defers the work queries leave
+    /// (``QueryState/queriesCallingOut``).
     private func callingOut<Result>(_ scratch: inout HitScratch, _ body: (ViewStore) -> Result) -> Result {
         let savedPoints = store.query.framesInUse, savedSlow = store.query.slowFramesInUse
         let pointBase = scratch.bottom - store.query.frames.base
         let slowBase = scratch.slowBottom - store.query.slowFrames.base
         store.query.framesInUse = pointBase + (scratch.top - scratch.bottom)
         store.query.slowFramesInUse = slowBase + (scratch.slowTop - scratch.slowBottom)
+        store.query.queriesCallingOut &+= 1
         let result = body(store)
+        store.query.queriesCallingOut &-= 1
         store.query.framesInUse = savedPoints
         store.query.slowFramesInUse = savedSlow
         let frames = store.query.frames, slowFrames = store.query.slowFrames

@@ -59,6 +59,11 @@ struct HitStack<Host: HitHost> {
     mutating func run(_ point: Point, rootIsInside: Bool) -> Int32 {
         var node = root
         var outer = point
+        // The loop keeps the path's top, its end and the slow entry in locals (registers): a
+        // slow step, which takes `self` inout, gets `top` written back first and reloads them
+        // after (``HitScratch`` may have moved). `outer` is always the point of `node`'s parent
+        // (`top[-1]`): siblings share it, so only a pop reloads it.
+        var top = scratch.top, limit = scratch.limit, slowEntry = scratch.slowEntry
         // The root's point is given in its own coordinates: steps 1 to 3 for it, unconverted.
         let rootRecord = columns.row(root)
         let rootFlags = rootRecord.pointee.flags
@@ -66,24 +71,21 @@ struct HitStack<Host: HitHost> {
                             && HitTestColumns.boundsContain(rootRecord.pointee.geometry, point)) {
             let child = rootRecord.pointee.lastChild
             if child == noRow { return onPath(root) }
-            push(point)
+            push(point, &top, &limit, &slowEntry)
             node = child
         } else if rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0 {
             return noRow
         } else {
-            switch enterSlowly(root, point, rootFlags) {
+            let entry = enterSlowly(root, point, rootFlags)
+            top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
+            switch entry {
             case .descend(let child):
-                push(point)
+                push(point, &top, &limit, &slowEntry)
                 node = child
             case .answer(let answer): return answer
             case .miss: return noRow
             }
         }
-        // The loop keeps the path's top, its end and the slow entry in locals (registers): a
-        // slow step, which takes `self` inout, gets `top` written back first and reloads them
-        // after (``HitScratch`` may have moved). `outer` is always the point of `node`'s parent
-        // (`top[-1]`): siblings share it, so only a pop reloads it.
-        var top = scratch.top, limit = scratch.limit, slowEntry = scratch.slowEntry
         while true {
             var record = columns.row(node)
             var f = record.pointee.flags.rawValue
@@ -218,14 +220,6 @@ struct HitStack<Host: HitHost> {
     private static var offFastPath: UInt32 { RowFlags.offFastPath.rawValue }
 
     // MARK: The steps
-
-    /// Step 3 begins: remember `p`, the entered view's point, for its subviews.
-    @inline(__always)
-    private mutating func push(_ p: Point) {
-        if scratch.top == scratch.limit { host.growPoints(&scratch) }
-        scratch.top.pointee = p
-        scratch.top += 1
-    }
 
     /// Step 5 for an answer found on the current path.
     @inline(__always)

@@ -60,11 +60,9 @@ extension ViewStore {
                     honoringRootOverride: Bool, rootIsInside: Bool = false) -> Int32 {
         // A point inside a window's bounds is finite.
         guard rootIsInside || point.isFinite else { return noRow }
-        query.activeQueries &+= 1
+        // No count of queries under way: the host counts the ones calling out (``LiveHitHost``).
         var stack = HitStack(LiveHitHost(store: self), columns, root: root, honorsRootOverride: honoringRootOverride)
-        let answer = stack.run(point, rootIsInside: rootIsInside)
-        query.activeQueries &-= 1
-        return answer
+        return stack.run(point, rootIsInside: rootIsInside)
     }
 
     /// Does the work queries asked for (grids to build, rows freed meanwhile) once the outermost
@@ -72,7 +70,7 @@ extension ViewStore {
     /// with its handle, stale by the time the caller sees it.
     @inline(__always)
     func finishQuery(_ answer: ViewID?) -> ViewID? {
-        if query.hasPendingWork && query.activeQueries == 0 { processPendingWork() }
+        if query.hasPendingWork && query.queriesCallingOut == 0 { processPendingWork() }
         return answer
     }
 

@@ -11,7 +11,7 @@ extension ViewStore {
     /// over; until then it stays where it is, and ``contains(_:)`` still accepts its handle.
     public func destroyDetachingSubviews(_ id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
-        if query.activeQueries != 0 {
+        if query.queriesCallingOut != 0 {
             if !pendingDestroys.contains(id) { pendingDestroys.append(id) }
             query.hasPendingWork = true
             return

@@ -11,8 +11,8 @@
 //   an `inout` to a group across a call out (an override closure or a nested query
 //   reads and writes the groups only between the caller's accesses; ``LiveHitHost`` saves and
 //   restores the scratch counters around such a call);
-// - edits are refused while a query is under way (`query.activeQueries`), so a closure called by
-//   a query cannot change the rows under it.
+// - edits are refused while a query is under way (`query.queriesCallingOut`: only a closure the
+//   query calls can try one), so a closure called by a query cannot change the rows under it.
 
 /// The rows and side units: what every query reads and every edit writes.
 @usableFromInline
@@ -39,9 +39,11 @@ struct QueryState {
     /// ``HitStack``'s frames for the views on the path that are not plain rectangles.
     @usableFromInline var slowFrames = Column<SlowFrame>(capacity: 8)
     @usableFromInline var slowFramesInUse = 0
-    /// Queries under way (more than one when a custom hit test calls back in); edits are refused
-    /// while it is not zero.
-    @usableFromInline var activeQueries = 0
+    /// Queries under way that have called out to a view's closure (an override) and not yet
+    /// returned: edits are refused while it is not zero, and work a query leaves waits until it
+    /// is zero. Only a closure can run code while a query is under way, so a query that calls
+    /// none needs no count (and pays none: two writes of the store a query).
+    @usableFromInline var queriesCallingOut = 0
     /// Set when a query left work for after the outermost query (``ViewStore/processPendingWork()``).
     var hasPendingWork = false
     /// Wide containers a query entered without a ready grid (none yet, or a dirty one); handled

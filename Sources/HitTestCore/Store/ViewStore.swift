@@ -113,7 +113,7 @@ public final class ViewStore {
     }
 
     func checkNotQuerying() throws(ViewStoreError) {
-        if query.activeQueries != 0 { throw .editDuringHitTest }
+        if query.queriesCallingOut != 0 { throw .editDuringHitTest }
     }
 
     // MARK: Creating and destroying rows
@@ -242,7 +242,7 @@ public final class ViewStore {
     public func reserveCapacity(forViews count: Int) {
         let needed = liveViewCount + count
         // Not during a query, which reads the columns in place (room is only an optimization).
-        guard needed > capacity, query.activeQueries == 0 else { return }
+        guard needed > capacity, query.queriesCallingOut == 0 else { return }
         rows.reserve(needed)
     }
 
