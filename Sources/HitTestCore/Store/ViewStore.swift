@@ -70,7 +70,7 @@ public final class ViewStore {
     /// Bytes the store's rows use per view slot (side tables and scratch not included).
     public static let bytesPerRow = MemoryLayout<RowRecord>.stride
 
-    /// The rows the store has room for before it adds a chunk of 64.
+    /// The rows the store has room for before it adds a chunk of 64 (or makes a cut one whole).
     var capacity: Int { rows.capacity }
 
     /// An estimate of every byte the store holds: rows at capacity, side tables and scratch.
@@ -246,9 +246,10 @@ public final class ViewStore {
         rows.reserve(needed)
     }
 
-    /// Gives the rows and side units the room they use, to the next chunk of 64: after
-    /// building a large tree, this drops the chunks reserved beyond it and the slack of the
-    /// chunk tables. Later additions grow them again as usual.
+    /// Gives the rows and side units exactly the room they use: after building a large tree,
+    /// this drops the chunks reserved beyond it, cuts the last chunk to size and drops the slack
+    /// of the chunk tables. Later additions grow them again as usual (the cut chunk first
+    /// becomes a whole one of 64).
     public func shrinkToFit() throws(ViewStoreError) {
         try checkNotQuerying()
         rows.shrink(toFit: Int(columns.rowCount))
