@@ -230,13 +230,8 @@ struct HitStack<Host: HitHost> {
     /// Step 5 for an override's answer, which may be anywhere (on the path, elsewhere in the
     /// window, or detached): the redirecting view's superview when the answer is inside it.
     private func redirected(_ answer: Int32) -> Int32 {
-        guard redirectRow != noRow else { return answer }
-        var r = answer
-        while r != noRow {
-            if r == redirectRow { return columns.row(redirectRow).pointee.parent }
-            r = columns.row(r).pointee.parent
-        }
-        return answer
+        guard redirectRow != noRow, columns.isDescendantOrSelf(answer, of: redirectRow) else { return answer }
+        return columns.row(redirectRow).pointee.parent
     }
 
     private enum SlowEntry {

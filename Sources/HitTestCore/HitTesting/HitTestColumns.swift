@@ -176,6 +176,16 @@ struct HitTestColumns {
         return Self.boundsContain(g, local) ? (local, true) : nil
     }
 
+    /// Whether `row` is `ancestor` or lies under it, by the rows' parent links.
+    func isDescendantOrSelf(_ row: Int32, of ancestor: Int32) -> Bool {
+        var r = row
+        while r != noRow {
+            if r == ancestor { return true }
+            r = self.row(r).pointee.parent
+        }
+        return false
+    }
+
     /// Whether the row's hit area contains `p`, for rows without a `pointInside` override: the
     /// bounds for a plain shape (four comparisons), else the precomputed hit area.
     @inline(__always)

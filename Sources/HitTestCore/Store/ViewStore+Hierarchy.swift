@@ -51,12 +51,7 @@ extension ViewStore {
 
     @usableFromInline
     func isDescendantOrSelf(_ row: Int32, of ancestor: Int32) -> Bool {
-        var r = row
-        while r != noRow {
-            if r == ancestor { return true }
-            r = parent[r]
-        }
-        return false
+        HitTestColumns(self).isDescendantOrSelf(row, of: ancestor)
     }
 
     // MARK: Editing the hierarchy
