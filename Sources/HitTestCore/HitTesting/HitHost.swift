@@ -40,8 +40,7 @@ struct LiveHitHost: HitHost {
 
     @inline(__always)
     func pointRoom() -> (UnsafeMutablePointer<Point>, UnsafeMutablePointer<Point>) {
-        let frames = store.query.frames
-        return (frames.base + store.query.framesInUse, frames.base + frames.capacity)
+        (store.query.firstFreeFrame, store.query.framesEnd)
     }
 
     func slowFrameRoom() -> (UnsafeMutablePointer<SlowFrame>, UnsafeMutablePointer<SlowFrame>) {
@@ -53,9 +52,8 @@ struct LiveHitHost: HitHost {
     // keeps the whole column.
     func growPoints(_ scratch: inout HitScratch) {
         let offset = scratch.bottom - store.query.frames.base
-        store.query.frames.grow(to: store.query.frames.capacity * 2, keeping: store.query.frames.capacity)
-        let frames = store.query.frames
-        scratch.rebase(points: frames.base + offset, limit: frames.base + frames.capacity)
+        store.query.growFrames()
+        scratch.rebase(points: store.query.frames.base + offset, limit: store.query.framesEnd)
     }
 
     func growSlowFrames(_ scratch: inout HitScratch) {

@@ -32,10 +32,13 @@ struct StoreColumns {
 @usableFromInline
 struct QueryState {
     /// ``HitStack``'s point stack: one point per level of the current path.
-    @usableFromInline var frames = Column<Point>(capacity: 64)
-    /// The first free entry: a custom hit test calling back into the engine stacks its query
-    /// above the one that called it.
-    @usableFromInline var framesInUse = 0
+    @usableFromInline private(set) var frames = Column<Point>(capacity: 64)
+    /// The point stack's first free entry: a custom hit test calling back into the engine
+    /// stacks its query above the one that called it. With ``framesEnd``, kept as pointers
+    /// beside the column so that a query's room is two loads, not three and their arithmetic.
+    @usableFromInline private(set) var firstFreeFrame: UnsafeMutablePointer<Point>
+    /// `frames.base + frames.capacity`.
+    @usableFromInline private(set) var framesEnd: UnsafeMutablePointer<Point>
     /// ``HitStack``'s frames for the views on the path that are not plain rectangles.
     @usableFromInline var slowFrames = Column<SlowFrame>(capacity: 8)
     @usableFromInline var slowFramesInUse = 0
@@ -49,6 +52,26 @@ struct QueryState {
     /// Wide containers a query entered without a ready grid (none yet, or a dirty one); handled
     /// after the outermost query. Fixed capacity: a query never allocates to record one.
     var pendingGridRows: [Int32] = []
+
+    init() {
+        firstFreeFrame = frames.base
+        framesEnd = frames.base + frames.capacity
+    }
+
+    /// Entries of the point stack in use by queries under way (called out of).
+    var framesInUse: Int {
+        get { firstFreeFrame - frames.base }
+        set { firstFreeFrame = frames.base + newValue }
+    }
+
+    /// Doubles the point stack's room, keeping every entry (the queries a nested one is stacked
+    /// on own the entries below it).
+    mutating func growFrames() {
+        let inUse = framesInUse
+        frames.grow(to: frames.capacity * 2, keeping: frames.capacity)
+        firstFreeFrame = frames.base + inUse
+        framesEnd = frames.base + frames.capacity
+    }
 }
 
 /// The lookups queries make off the plain path: overrides, the window order, the grids.
