@@ -111,6 +111,9 @@ struct HitStack<Host: HitHost> {
                     } else {
                         let next = record.pointee.previousSibling
                         if next == noRow {
+                            // Step 4 for the parent: a plain one (no slow frame) answers itself,
+                            // here, where the loop's values are still in registers.
+                            if top - 1 != slowEntry { return onPath(record.pointee.parent) }
                             exhausted = true
                             break
                         }
