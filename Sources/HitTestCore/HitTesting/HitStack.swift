@@ -13,21 +13,18 @@
 /// caller's), or a snapshot query's thread stack. The host moves them (``HitScratch``) when it
 /// grows them or calls out. Unsafe pointer code stays inside this type and ``HitScratch``.
 struct HitStack<Host: HitHost> {
+    // Only what the steps change is stored here. The rows' tables, the root and whether its
+    // override counts are the query's inputs, passed to the steps that read them: a stored copy
+    // was written to memory on every query (the steps off the loop take `self` inout), for
+    // nothing on most (random-100000-shallow: 5 Ir a query).
     var host: Host
-    let columns: HitTestColumns
-    let root: Int32
-    /// False for "super.hitTest" of the root: its own override is not called.
-    let honorsRootOverride: Bool
     private var scratch: HitScratch
     /// Step 5: the top-most `redirectsToSuperview` view on the path, or `noRow`.
     private var redirectRow = noRow
 
     @inline(__always)
-    init(_ host: Host, _ columns: HitTestColumns, root: Int32, honorsRootOverride: Bool) {
+    init(_ host: Host) {
         self.host = host
-        self.columns = columns
-        self.root = root
-        self.honorsRootOverride = honorsRootOverride
         let (bottom, limit) = host.pointRoom()
         scratch = HitScratch(points: bottom, limit: limit)
     }
@@ -50,13 +47,18 @@ struct HitStack<Host: HitHost> {
     /// The answer for `point` in the root's coordinates: a row, or `noRow`. A non-finite point
     /// misses: it fails every bounds test, and the general step tests it before any hit area.
     /// `rootIsInside`: the caller found the root a plain view whose bounds contain `point`.
+    /// `honorsRootOverride`: false for "super.hitTest" of the root, whose own override is then
+    /// not called.
     ///
     /// The loop keeps `node` with the point in its superview's coordinates (`outer`) and converts
     /// at the top, so that one flag test serves both the conversion and steps 1 and 2: a plain
     /// rectangle (no flag off the fast path, no transform, no custom shape) goes straight to its
     /// bounds test. A sibling step then needs no conversion of its own.
     @inline(__always)
-    mutating func run(_ point: Point, rootIsInside: Bool) -> Int32 {
+    mutating func run(_ point: Point, _ columns: HitTestColumns, root: Int32, honorsRootOverride: Bool,
+                      rootIsInside: Bool) -> Int32 {
+        // The row whose override the query does not call, if any.
+        let overrideSkipped = honorsRootOverride ? noRow : root
         var node = root
         var outer = point
         // The loop keeps the path's top, its end and the slow entry in locals (registers): a
@@ -70,13 +72,13 @@ struct HitStack<Host: HitHost> {
         if rootIsInside || (rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0
                             && HitTestColumns.boundsContain(rootRecord.pointee.geometry, point)) {
             let child = rootRecord.pointee.lastChild
-            if child == noRow { return onPath(root) }
+            if child == noRow { return onPath(root, columns) }
             push(point, &top, &limit, &slowEntry)
             node = child
         } else if rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0 {
             return noRow
         } else {
-            let entry = enterSlowly(root, point, rootFlags)
+            let entry = enterSlowly(root, point, rootFlags, columns, overrideSkipped)
             top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
             switch entry {
             case .descend(let child):
@@ -107,13 +109,13 @@ struct HitStack<Host: HitHost> {
                     }
                     let (p, entered) = HitTestColumns.enter(fromCenter: v, record)
                     if entered {
-                        if !descend(record, p, &node, &outer, &top, &limit, &slowEntry) { return onPath(node) }
+                        if !descend(record, p, &node, &outer, &top, &limit, &slowEntry) { return onPath(node, columns) }
                     } else {
                         let next = record.pointee.previousSibling
                         if next == noRow {
                             // Step 4 for the parent: a plain one (no slow frame) answers itself,
                             // here, where the loop's values are still in registers.
-                            if top - 1 != slowEntry { return onPath(record.pointee.parent) }
+                            if top - 1 != slowEntry { return onPath(record.pointee.parent, columns) }
                             exhausted = true
                             break
                         }
@@ -136,7 +138,7 @@ struct HitStack<Host: HitHost> {
                         entered = HitTestColumns.boundsContain(g, p)
                     } else {
                         scratch.top = top
-                        let entry = enterSlowly(node, p, RowFlags(rawValue: f))
+                        let entry = enterSlowly(node, p, RowFlags(rawValue: f), columns, overrideSkipped)
                         top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
                         switch entry {
                         case .descend(let child):
@@ -150,7 +152,7 @@ struct HitStack<Host: HitHost> {
                     }
                 }
                 if entered {
-                    if !descend(record, p, &node, &outer, &top, &limit, &slowEntry) { return onPath(node) }
+                    if !descend(record, p, &node, &outer, &top, &limit, &slowEntry) { return onPath(node, columns) }
                     continue
                 }
             }
@@ -172,8 +174,8 @@ struct HitStack<Host: HitHost> {
                 }
                 top -= 1
                 node = record.pointee.parent
-                if top != slowEntry { return onPath(node) }
-                if popSlowFrame(node) { return onPath(node) }
+                if top != slowEntry { return onPath(node, columns) }
+                if popSlowFrame(node) { return onPath(node, columns) }
                 slowEntry = scratch.slowEntry
                 if top == scratch.bottom { return noRow }
                 outer = top[-1]
@@ -226,13 +228,13 @@ struct HitStack<Host: HitHost> {
 
     /// Step 5 for an answer found on the current path.
     @inline(__always)
-    private func onPath(_ answer: Int32) -> Int32 {
+    private func onPath(_ answer: Int32, _ columns: HitTestColumns) -> Int32 {
         redirectRow == noRow ? answer : columns.row(redirectRow).pointee.parent
     }
 
     /// Step 5 for an override's answer, which may be anywhere (on the path, elsewhere in the
     /// window, or detached): the redirecting view's superview when the answer is inside it.
-    private func redirected(_ answer: Int32) -> Int32 {
+    private func redirected(_ answer: Int32, _ columns: HitTestColumns) -> Int32 {
         guard redirectRow != noRow, columns.isDescendantOrSelf(answer, of: redirectRow) else { return answer }
         return columns.row(redirectRow).pointee.parent
     }
@@ -246,8 +248,9 @@ struct HitStack<Host: HitHost> {
     /// Steps 1 to 3 for a view that is not a plain rectangle: unhittable, overridden, with a hit
     /// area other than its bounds, pass-through, hitting outside its bounds, redirecting, or a
     /// wide container. Pushes what the view's subviews need; the caller descends.
-    private mutating func enterSlowly(_ node: Int32, _ p: Point, _ f: RowFlags) -> SlowEntry {
-        if f.contains(.customHitTest) && (honorsRootOverride || node != root) {
+    private mutating func enterSlowly(_ node: Int32, _ p: Point, _ f: RowFlags, _ columns: HitTestColumns,
+                                      _ overrideSkipped: Int32) -> SlowEntry {
+        if f.contains(.customHitTest) && node != overrideSkipped {
             // An override replaces all of Behaviour A2 for this view, step 1 included (as in UIKit).
             setUpSlowFrames()
             guard let answer = host.hitTestOverride(node, p, &scratch) else {
@@ -255,7 +258,7 @@ struct HitStack<Host: HitHost> {
             }
             // A miss lets the siblings try; an answer is final, even one that step 5 turns into
             // no view (redirected to a window's missing superview).
-            return answer == noRow ? .miss : .answer(redirected(answer))
+            return answer == noRow ? .miss : .answer(redirected(answer, columns))
         }
         if f.rawValue & RowFlags.unhittable.rawValue != 0 { return .miss }
         let inside: Bool
@@ -286,7 +289,7 @@ struct HitStack<Host: HitHost> {
         if first == noRow {
             // Step 4 for a view with no subview to try.
             guard answerable else { return .miss }
-            return .answer(redirectsHere ? columns.row(node).pointee.parent : onPath(node))
+            return .answer(redirectsHere ? columns.row(node).pointee.parent : onPath(node, columns))
         }
         if !answerable || redirectsHere || cursor != nil {
             setUpSlowFrames()

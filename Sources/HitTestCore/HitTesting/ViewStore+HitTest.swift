@@ -61,8 +61,8 @@ extension ViewStore {
         // A point inside a window's bounds is finite.
         guard rootIsInside || point.isFinite else { return noRow }
         // No count of queries under way: the host counts the ones calling out (``LiveHitHost``).
-        var stack = HitStack(LiveHitHost(store: self), columns, root: root, honorsRootOverride: honoringRootOverride)
-        return stack.run(point, rootIsInside: rootIsInside)
+        var stack = HitStack(LiveHitHost(store: self))
+        return stack.run(point, columns, root: root, honorsRootOverride: honoringRootOverride, rootIsInside: rootIsInside)
     }
 
     /// Does the work queries asked for (grids to build, rows freed meanwhile) once the outermost

@@ -45,8 +45,8 @@ extension SnapshotReader {
 
     @inline(__always)
     private func query(_ root: Int32, _ point: Point, rootIsInside: Bool, _ host: inout SnapshotHitHost) -> Int32 {
-        var stack = HitStack(host, tables, root: root, honorsRootOverride: true)
-        let found = stack.run(point, rootIsInside: rootIsInside)
+        var stack = HitStack(host)
+        let found = stack.run(point, tables, root: root, honorsRootOverride: true, rootIsInside: rootIsInside)
         // Freed here rather than copied back for the caller to free: the next window's query
         // starts from the inline room again, and a query that grew nothing frees nothing.
         stack.host.release()
