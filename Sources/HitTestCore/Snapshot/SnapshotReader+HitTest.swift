@@ -53,11 +53,14 @@ extension SnapshotReader {
         return found
     }
 
+    // Inlined: as a call, its result came back through memory (snapshot-hit-random-100000).
+    @inline(__always)
     private func answer(_ found: Int32) -> SnapshotAnswer {
         if let asked = HitStack<SnapshotHitHost>.askedRow(found) { return .ask(handle(asked)) }
         return found == noRow ? .miss : .hit(handle(found))
     }
 
+    @inline(__always)
     private func handle(_ r: Int32) -> ViewID {
         ViewID(index: r, generation: row(r).pointee.generation)
     }
