@@ -71,4 +71,47 @@ struct SnapshotSharingTests {
         #expect(store.hitTest(screenPoint: Point(12, 99.5)) == store.windows.first)
         #expect(store.hitTest(screenPoint: Point(5, 99.5)) == views[99])
     }
+
+    @Test("Rows sit in one slab, chunk c at row 64·c, and a snapshot of such a store reads them there too")
+    func rowsSitInOneSlab() throws {
+        let (store, views) = try tallStore(300)
+        let base = try #require(store.rows.homeBase)
+        for (chunk, address) in chunkAddresses(store).enumerated() {
+            #expect(address == UnsafeRawPointer(base + chunk * 64), "chunk \(chunk) is at its place in the slab")
+        }
+        let snapshot = store.snapshot()
+        #expect(store.rows.homeBase == base, "taking a snapshot moves nothing")
+        #expect(snapshot.hitTest(screenPoint: Point(5, 250.5)) == .hit(views[250]))
+    }
+
+    @Test("A write after a snapshot takes its chunk out of the slab; the store reads through the table until its slab is made again")
+    func chunkLeavesAndReturns() throws {
+        let (store, views) = try tallStore(300)
+        let before = store.snapshot()
+        try store.setCenter(Point(25, 0.5), of: views[100])
+        #expect(store.rows.homeBase == nil, "chunk 1 is a copy outside the slab")
+        #expect(store.hitTest(screenPoint: Point(25, 0.5)) == views[100], "the table finds the copy")
+        #expect(store.hitTest(screenPoint: Point(5, 200.5)) == views[200], "and the chunks still in the slab")
+
+        // Growing inside the slab's room leaves the copy where it is; growing past the room
+        // moves every chunk into a new slab, the copied one included. The store began with room
+        // for 64 rows and doubled: 301 rows (the window and 300 views) are in a slab of 512.
+        let window = try #require(store.windows.first)
+        var added: [ViewID] = []
+        while added.count < 211 {
+            added.append(try store.add(Rect(20, 299, 10, 1), to: window))
+            #expect(store.rows.homeBase == nil)
+        }
+        added.append(try store.add(Rect(20, 299, 10, 1), to: window))
+        let base = try #require(store.rows.homeBase, "a store grown past its slab reads from its new one")
+        for (chunk, address) in chunkAddresses(store).enumerated() {
+            #expect(address == UnsafeRawPointer(base + chunk * 64))
+        }
+        #expect(store.hitTest(screenPoint: Point(25, 0.5)) == views[100])
+        #expect(store.hitTest(screenPoint: Point(25, 299.5)) == added.last)
+        // The snapshot keeps the old slab alive, with the rows as they were.
+        #expect(before.hitTest(screenPoint: Point(5, 100.5)) == .hit(views[100]))
+        #expect(before.hitTest(screenPoint: Point(25, 0.5)) == .hit(window))
+        #expect(before.hitTest(screenPoint: Point(25, 299.5)) == .hit(window))
+    }
 }

@@ -55,7 +55,7 @@ struct HitStack<Host: HitHost> {
     /// rectangle (no flag off the fast path, no transform, no custom shape) goes straight to its
     /// bounds test. A sibling step then needs no conversion of its own.
     @inline(__always)
-    mutating func run(_ point: Point, _ columns: HitTestColumns, root: Int32, honorsRootOverride: Bool,
+    mutating func run<Tables: HitTestTables>(_ point: Point, _ columns: Tables, root: Int32, honorsRootOverride: Bool,
                       rootIsInside: Bool) -> Int32 {
         // The row whose override the query does not call, if any.
         let overrideSkipped = honorsRootOverride ? noRow : root
@@ -228,13 +228,13 @@ struct HitStack<Host: HitHost> {
 
     /// Step 5 for an answer found on the current path.
     @inline(__always)
-    private func onPath(_ answer: Int32, _ columns: HitTestColumns) -> Int32 {
+    private func onPath<Tables: HitTestTables>(_ answer: Int32, _ columns: Tables) -> Int32 {
         redirectRow == noRow ? answer : columns.row(redirectRow).pointee.parent
     }
 
     /// Step 5 for an override's answer, which may be anywhere (on the path, elsewhere in the
     /// window, or detached): the redirecting view's superview when the answer is inside it.
-    private func redirected(_ answer: Int32, _ columns: HitTestColumns) -> Int32 {
+    private func redirected<Tables: HitTestTables>(_ answer: Int32, _ columns: Tables) -> Int32 {
         guard redirectRow != noRow, columns.isDescendantOrSelf(answer, of: redirectRow) else { return answer }
         return columns.row(redirectRow).pointee.parent
     }
@@ -248,7 +248,7 @@ struct HitStack<Host: HitHost> {
     /// Steps 1 to 3 for a view that is not a plain rectangle: unhittable, overridden, with a hit
     /// area other than its bounds, pass-through, hitting outside its bounds, redirecting, or a
     /// wide container. Pushes what the view's subviews need; the caller descends.
-    private mutating func enterSlowly(_ node: Int32, _ p: Point, _ f: RowFlags, _ columns: HitTestColumns,
+    private mutating func enterSlowly<Tables: HitTestTables>(_ node: Int32, _ p: Point, _ f: RowFlags, _ columns: Tables,
                                       _ overrideSkipped: Int32) -> SlowEntry {
         if f.contains(.customHitTest) && node != overrideSkipped {
             // An override replaces all of Behaviour A2 for this view, step 1 included (as in UIKit).

@@ -7,7 +7,14 @@ extension ViewStore {
         // No finiteness test here: a NaN or infinite point fails every plain window's bounds
         // test, stays non-finite through any window's map, and the query refuses it
         // (``hitTestRow(_:_:_:honoringRootOverride:rootIsInside:)``): no view, as Behaviour A2 says.
-        let columns = HitTestColumns(self)
+        if let base = rows.homeBase {
+            return hitTest(screenPoint: screenPoint, SlabColumns(base: base, units: sideUnits.chunks))
+        }
+        return hitTest(screenPoint: screenPoint, HitTestColumns(self))
+    }
+
+    @inline(__always)
+    private func hitTest<Tables: HitTestTables>(screenPoint: Point, _ columns: Tables) -> ViewID? {
         // An index loop: `for window in windowOrder` retains and releases the array's buffer
         // on every query, a fifth of a miss's cost.
         var index = 0
@@ -52,11 +59,15 @@ extension ViewStore {
     /// `noRow`. The caller passes its answer through ``finishQuery(_:)``.
     @usableFromInline
     func hitTestRow(_ root: Int32, _ point: Point, honoringRootOverride: Bool) -> Int32 {
-        hitTestRow(root, point, HitTestColumns(self), honoringRootOverride: honoringRootOverride)
+        if let base = rows.homeBase {
+            return hitTestRow(root, point, SlabColumns(base: base, units: sideUnits.chunks),
+                              honoringRootOverride: honoringRootOverride)
+        }
+        return hitTestRow(root, point, HitTestColumns(self), honoringRootOverride: honoringRootOverride)
     }
 
     @inline(__always)
-    func hitTestRow(_ root: Int32, _ point: Point, _ columns: HitTestColumns,
+    func hitTestRow<Tables: HitTestTables>(_ root: Int32, _ point: Point, _ columns: Tables,
                     honoringRootOverride: Bool, rootIsInside: Bool = false) -> Int32 {
         // A point inside a window's bounds is finite.
         guard rootIsInside || point.isFinite else { return noRow }

@@ -5,7 +5,12 @@ extension SnapshotReader {
     /// The answer for `point` in `root`'s coordinates, `root`'s own custom hit test included.
     func hitTest(_ root: Int32, _ point: Point) -> SnapshotAnswer {
         guard point.isFinite else { return .miss }
-        return withHost { host in answer(query(root, point, rootIsInside: false, &host)) }
+        return withHost { host in
+            if let base = homeBase {
+                return answer(query(root, point, SlabColumns(base: base, units: tables.units), rootIsInside: false, &host))
+            }
+            return answer(query(root, point, tables, rootIsInside: false, &host))
+        }
     }
 
     /// The front-most answer over `windowOrder` (front-most first) for a screen point, as
@@ -14,14 +19,22 @@ extension SnapshotReader {
     @inline(__always)
     func hitTest(screenPoint: Point, windowOrder: [Int32]) -> SnapshotAnswer {
         // A non-finite point misses every window, as on the live store: no test for it here.
-        return withHost { host in
+        if let base = homeBase {
+            return hitTest(screenPoint: screenPoint, windowOrder: windowOrder, SlabColumns(base: base, units: tables.units))
+        }
+        return hitTest(screenPoint: screenPoint, windowOrder: windowOrder, tables)
+    }
+
+    @inline(__always)
+    private func hitTest<Tables: HitTestTables>(screenPoint: Point, windowOrder: [Int32], _ tables: Tables) -> SnapshotAnswer {
+        withHost { host in
             var index = 0
             while index < windowOrder.count {
                 let window = windowOrder[index]
                 index += 1
                 // A miss on a plain window costs one bounds test, as on the live store.
                 guard let (local, inside) = tables.enterWindow(window, screenPoint) else { continue }
-                let found = query(window, local, rootIsInside: inside, &host)
+                let found = query(window, local, tables, rootIsInside: inside, &host)
                 if found != noRow { return answer(found) }
             }
             return .miss
@@ -29,7 +42,7 @@ extension SnapshotReader {
     }
 
     /// Runs `body` with a host whose room is on this thread's stack. Each query frees what it
-    /// grew on the heap (``query(_:_:rootIsInside:_:)``).
+    /// grew on the heap (``query(_:_:_:rootIsInside:_:)``).
     @inline(__always)
     private func withHost(_ body: (inout SnapshotHitHost) -> SnapshotAnswer) -> SnapshotAnswer {
         // Each capacity a constant where it is used: a captured one is not known to the inner
@@ -44,7 +57,8 @@ extension SnapshotReader {
     }
 
     @inline(__always)
-    private func query(_ root: Int32, _ point: Point, rootIsInside: Bool, _ host: inout SnapshotHitHost) -> Int32 {
+    private func query<Tables: HitTestTables>(_ root: Int32, _ point: Point, _ tables: Tables, rootIsInside: Bool,
+                                              _ host: inout SnapshotHitHost) -> Int32 {
         var stack = HitStack(host)
         let found = stack.run(point, tables, root: root, honorsRootOverride: true, rootIsInside: rootIsInside)
         // Freed here rather than copied back for the caller to free: the next window's query

@@ -2,6 +2,8 @@
 /// reads its own (``HitTestColumns``).
 struct SnapshotReader: RowForest {
     let tables: HitTestColumns
+    /// The rows' slab, when the snapshot's queries may read rows there (``SlabColumns``).
+    let homeBase: UnsafeMutablePointer<RowRecord>?
     let rowCount: Int32
     /// Keeps the tables alive for the reader's lifetime.
     let owner: ViewStoreSnapshot

@@ -17,6 +17,8 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
     private let units: FrozenColumn<SideUnit>
     /// The two columns' chunk tables, taken once: valid while `rows` and `units` live.
     private let tables: HitTestColumns
+    /// The rows' slab when every row was in it at the freeze (``FrozenColumn/homeBase``).
+    private let homeBase: UnsafeMutablePointer<RowRecord>?
     private let rowCount: Int32
     /// Window rows, front-most first.
     private let windowOrder: [Int32]
@@ -31,6 +33,7 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
         self.rows = rows
         self.units = units
         tables = HitTestColumns(rows: rows.chunks, units: units.chunks)
+        homeBase = rows.homeBase
         self.rowCount = rowCount
         self.windowOrder = windowOrder
         self.viewCount = liveViewCount
@@ -72,6 +75,6 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
 
     /// The chunk tables, read by value: valid while `self` lives, which every caller ensures.
     private var reader: SnapshotReader {
-        SnapshotReader(tables: tables, rowCount: rowCount, owner: self)
+        SnapshotReader(tables: tables, homeBase: homeBase, rowCount: rowCount, owner: self)
     }
 }

@@ -7,6 +7,13 @@
 /// snapshot thus costs the table of chunk addresses (8 bytes per 64 elements) and one reference
 /// per page, and an edit after it copies the one chunk (and page) it writes. Deciding by epoch,
 /// not by reference counts, keeps the owner from ever reading a count another thread is changing.
+///
+/// The chunks are carved in order from one allocation, the slab (``ChunkSlab``), which grows
+/// geometrically. While every chunk is where it was carved, element `i` is at `slab + i`
+/// (``homeBase``): a query then skips the table, and the load it saves was on the critical path
+/// from one sibling to the next. A chunk written after a snapshot shared it is copied out of the
+/// slab (the snapshot may still be reading it) and stays out until the slab is made again, when
+/// the column grows past it or is cut to size; until then queries use the table.
 @usableFromInline
 struct ChunkedColumn<Element: BitwiseCopyable> {
     @inlinable static var chunkShift: Int { 6 }
@@ -16,7 +23,8 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
 
     /// Each chunk's first element, by chunk number, biased by the chunk's first index (entry `c`
     /// is the address element 0 would have if every chunk were chunk `c`): the table queries read
-    /// and snapshots copy. Element `i` is then `table[i >> 6] + i`, without masking `i`.
+    /// and snapshots copy. Element `i` is then `table[i >> 6] + i`, without masking `i`; a chunk
+    /// in the slab has the slab's first element as its entry.
     @usableFromInline private(set) var table: Column<UnsafeMutablePointer<Element>>
     /// Each chunk's epoch, beside its address: a write to a chunk already copied in this epoch
     /// is one comparison.
@@ -26,15 +34,26 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
     /// (``shrink(toFit:)``).
     private(set) var capacity = 0
     @usableFromInline private(set) var epoch = 0
-    /// The pages and the last frozen column, held unmanaged: the column then copies as plain
-    /// bits. As a struct holding them directly, every read of a row through the store copied it,
-    /// with a retain and a release per reference (an edit cost 5× more).
+    /// The slab's first element while every chunk is in the slab (element `i` is at
+    /// `homeBase + i`), else `nil`.
+    @usableFromInline private(set) var homeBase: UnsafeMutablePointer<Element>?
+    /// Chunks copied out of the slab since it was made.
+    private var chunksAway = 0
+    /// The pages, the slab and the last frozen column, held unmanaged: the column then copies as
+    /// plain bits. As a struct holding them directly, every read of a row through the store
+    /// copied it, with a retain and a release per reference (an edit cost 5× more).
     private let owners: Unmanaged<ChunkOwners<Element>>
 
     /// The owners of the chunks, 16 to a page: a snapshot retains the pages, not each chunk.
     private var pages: [ChunkPage<Element>] {
         get { owners._withUnsafeGuaranteedRef { $0.state.pages } }
         nonmutating _modify { yield &owners.takeUnretainedValue().state.pages }
+    }
+
+    /// The allocation the chunks are carved from.
+    private var slab: ChunkSlab<Element>? {
+        get { owners._withUnsafeGuaranteedRef { $0.state.slab } }
+        nonmutating set { owners._withUnsafeGuaranteedRef { $0.state.slab = newValue } }
     }
 
     /// What the last ``freeze()`` returned, while nothing has been written since: the next
@@ -50,17 +69,18 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
         owners = .passRetained(ChunkOwners())
     }
 
-    /// Frees the tables and drops the chunks (which snapshots may still hold).
+    /// Frees the tables and drops the chunks and the slab (which snapshots may still hold).
     func deallocate() {
         table.deallocate()
         epochs.deallocate()
         owners.release()
     }
 
-    /// Bytes of the chunks and their tables.
+    /// Bytes of the slab, the chunks copied out of it, and their tables.
     var allocatedBytes: Int {
-        capacity * MemoryLayout<Element>.stride + table.capacity * (MemoryLayout<UnsafeMutablePointer<Element>>.stride
-            + MemoryLayout<Int>.stride) + pages.capacity * MemoryLayout<ChunkPage<Element>>.stride
+        ((slab?.capacity ?? 0) + (chunksAway << Self.chunkShift)) * MemoryLayout<Element>.stride
+            + table.capacity * (MemoryLayout<UnsafeMutablePointer<Element>>.stride + MemoryLayout<Int>.stride)
+            + pages.capacity * MemoryLayout<ChunkPage<Element>>.stride
     }
 
     /// The flat table of (biased) chunk addresses, valid until the next edit of the store.
@@ -86,48 +106,63 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
         set { writable(Int(index)).pointee = newValue }
     }
 
-    /// Adds chunks until there is room for `count` elements: a last chunk cut to size is
-    /// replaced by a whole one first.
+    /// Adds chunks until there is room for `count` elements. The slab grows geometrically (at
+    /// least doubling), so growing a row at a time copies each element a bounded number of times.
     mutating func reserve(_ count: Int) {
         guard capacity < count else { return }
-        if capacity & Self.chunkMask != 0 { resizeLastChunk(to: ColumnChunk<Element>.elementCount) }
-        while capacity < count { appendChunk() }
+        let needed = (count + Self.chunkMask) >> Self.chunkShift
+        // Whole chunks the slab has room for: a cut last chunk is the slab's end, so it counts
+        // as none and the slab is made again, the cut chunk whole.
+        let slabChunks = (slab?.capacity ?? 0) >> Self.chunkShift
+        if needed > slabChunks { remakeSlab(capacity: Swift.max(needed, 2 * slabChunks) << Self.chunkShift) }
+        while chunkCount < needed { appendChunk() }
     }
 
-    /// Drops the chunks past the first `count` elements and cuts the last one to size, and the
-    /// tables' slack: a 1,000-row store keeps 1,000 rows, not 1,024.
+    /// Drops the chunks past the first `count` elements, cuts the slab (and so the last chunk)
+    /// to size, and drops the tables' slack: a 1,000-row store keeps 1,000 rows, not 1,024.
     mutating func shrink(toFit count: Int) {
         let needed = (count + Self.chunkMask) >> Self.chunkShift
-        if needed < chunkCount || table.capacity > Swift.max(needed, 1) {
+        guard needed < chunkCount || table.capacity > Swift.max(needed, 1) || (slab?.capacity ?? 0) > count
+        else { return }
+        chunkCount = Swift.min(chunkCount, needed)
+        table.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)
+        epochs.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)
+        if chunkCount == 0 {
             unchangedSinceFreeze = nil
-            chunkCount = Swift.min(chunkCount, needed)
-            capacity = Swift.min(capacity, chunkCount << Self.chunkShift)
-            let pagesNeeded = (chunkCount + ChunkPage<Element>.chunkCount - 1) >> Self.pageShift
-            pages.removeLast(pages.count - pagesNeeded)
-            if let last = pages.indices.last {
-                let kept = chunkCount - (last << Self.pageShift)
-                if pages[last].chunks.count > kept { writablePage(last).chunks.removeLast(pages[last].chunks.count - kept) }
-            }
-            pages.reserveCapacity(0)
-            table.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)
-            epochs.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)
+            pages = []
+            slab = nil
+            homeBase = nil
+            chunksAway = 0
+            capacity = 0
+        } else {
+            remakeSlab(capacity: count)
         }
-        let lastCount = count - ((chunkCount - 1) << Self.chunkShift)
-        if chunkCount > 0 && lastCount > 0 && capacity > count { resizeLastChunk(to: lastCount) }
     }
 
-    /// Replaces the last chunk with one of room for `count` elements holding its first `count`
-    /// (or all of them): cut to size, or made whole again before the column grows past it.
-    private mutating func resizeLastChunk(to count: Int) {
+    /// Moves the first ``chunkCount`` chunks into a new slab of room for `newCapacity` elements,
+    /// each at its place (the last one cut when the room ends inside it), in new pages of the
+    /// current epoch. Snapshots keep the old chunks, and through them the old slab.
+    private mutating func remakeSlab(capacity newCapacity: Int) {
         unchangedSinceFreeze = nil
-        let chunk = chunkCount - 1
-        let page = writablePage(chunk >> Self.pageShift)
-        let slot = chunk & (ChunkPage<Element>.chunkCount - 1)
-        let fresh = page.chunks[slot].copy(count: count)
-        page.chunks[slot] = fresh
-        table.base[chunk] = Self.biased(fresh, chunk)
-        epochs.base[chunk] = epoch
-        capacity = (chunk << Self.chunkShift) + count
+        let fresh = ChunkSlab<Element>(capacity: newCapacity)
+        var freshPages: [ChunkPage<Element>] = []
+        freshPages.reserveCapacity((chunkCount + ChunkPage<Element>.chunkCount - 1) >> Self.pageShift)
+        let old = pages
+        for chunk in 0..<chunkCount {
+            let count = Swift.min(ColumnChunk<Element>.elementCount, newCapacity - (chunk << Self.chunkShift))
+            let moved = ColumnChunk(number: chunk, of: fresh, count: count)
+            let source = old[chunk >> Self.pageShift].chunks[chunk & (ChunkPage<Element>.chunkCount - 1)]
+            moved.elements.initialize(from: source.elements, count: Swift.min(source.count, count))
+            if chunk & (ChunkPage<Element>.chunkCount - 1) == 0 { freshPages.append(ChunkPage(epoch: epoch, chunks: [])) }
+            freshPages[freshPages.count - 1].chunks.append(moved)
+            table.base[chunk] = Self.biased(moved, chunk)
+            epochs.base[chunk] = epoch
+        }
+        pages = freshPages
+        slab = fresh
+        homeBase = fresh.base
+        chunksAway = 0
+        capacity = Swift.min(chunkCount << Self.chunkShift, newCapacity)
     }
 
     /// The current contents, shared: later writes go to copies.
@@ -136,18 +171,24 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
         // dropped the frozen column): the same contents, already shared.
         if let unchanged = unchangedSinceFreeze { return unchanged }
         epoch += 1
-        let frozen = FrozenColumn(pages: pages, chunkAddresses: UnsafeBufferPointer(start: table.base, count: chunkCount))
+        let frozen = FrozenColumn(pages: pages, chunkAddresses: UnsafeBufferPointer(start: table.base, count: chunkCount),
+                                  homeBase: homeBase)
         unchangedSinceFreeze = frozen
         return frozen
     }
 
-    /// Copies `chunk` (and its page) out of the snapshots sharing it.
+    /// Copies `chunk` (and its page) out of the snapshots sharing it, and so out of the slab.
     @usableFromInline
     mutating func makeWritable(_ chunk: Int) {
         unchangedSinceFreeze = nil
         let page = writablePage(chunk >> Self.pageShift)
         let slot = chunk & (ChunkPage<Element>.chunkCount - 1)
-        let fresh = page.chunks[slot].copy()
+        let shared = page.chunks[slot]
+        if shared.isCarved(from: slab) {
+            chunksAway += 1
+            homeBase = nil
+        }
+        let fresh = shared.copy()
         page.chunks[slot] = fresh
         table.base[chunk] = Self.biased(fresh, chunk)
         epochs.base[chunk] = epoch
@@ -159,10 +200,11 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
         return pages[index]
     }
 
+    /// Carves the next chunk from the slab, which ``reserve(_:)`` made room in.
     private mutating func appendChunk() {
         // A snapshot frozen before holds fewer chunks: the next freeze must copy the table.
         unchangedSinceFreeze = nil
-        let chunk = ColumnChunk<Element>()
+        let chunk = ColumnChunk(number: chunkCount, of: slab.unsafelyUnwrapped)
         if chunkCount & (ChunkPage<Element>.chunkCount - 1) == 0 {
             pages.append(ChunkPage(epoch: epoch, chunks: []))
         }
@@ -193,6 +235,7 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
 final class ChunkOwners<Element: BitwiseCopyable> {
     struct State {
         var pages: [ChunkPage<Element>] = []
+        var slab: ChunkSlab<Element>?
         var unchangedSinceFreeze: FrozenColumn<Element>?
     }
 
@@ -208,10 +251,15 @@ final class ChunkOwners<Element: BitwiseCopyable> {
 final class FrozenColumn<Element: BitwiseCopyable> {
     private let pages: [ChunkPage<Element>]
     private let table: Column<UnsafeMutablePointer<Element>>
+    /// The slab's first element when every chunk was in it at the freeze (element `i` is at
+    /// `homeBase + i` for good: frozen chunks never move), else `nil`. The pages keep the slab.
+    let homeBase: UnsafeMutablePointer<Element>?
 
-    init(pages: [ChunkPage<Element>], chunkAddresses: UnsafeBufferPointer<UnsafeMutablePointer<Element>>) {
+    init(pages: [ChunkPage<Element>], chunkAddresses: UnsafeBufferPointer<UnsafeMutablePointer<Element>>,
+         homeBase: UnsafeMutablePointer<Element>?) {
         self.pages = pages
         table = Column(copying: chunkAddresses)
+        self.homeBase = homeBase
     }
 
     deinit { table.deallocate() }

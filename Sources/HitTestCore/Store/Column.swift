@@ -1,7 +1,7 @@
 /// A manually managed buffer of plain values.
 ///
-/// This is the only place the engine allocates, moves or frees raw memory (the rows' chunks are
-/// `ManagedBuffer`s, ``ColumnChunk``). A column never initializes or deinitializes elements one
+/// This is the only place the engine allocates, moves or frees raw memory (the rows' slabs and
+/// chunks, ``ChunkSlab`` and ``ColumnChunk``, hold columns). A column never initializes or deinitializes elements one
 /// by one: every element type is `BitwiseCopyable`, so growing is a `memcpy` and freeing is a
 /// single `deallocate`; its owner frees it. The store's chunk tables (``ChunkedColumn``), its
 /// snapshots' (``FrozenColumn``), the query scratch stacks and the wide-container grids'

@@ -1,5 +1,6 @@
 /// One row of the store: every column a query, a conversion or an edit reads, side by side in one
-/// 64-byte record, so that a visited row costs one chunk lookup and one cache line.
+/// 64-byte record, so that a visited row costs one cache line (and a chunk lookup, when the rows
+/// are not all in their slab: ``ChunkedColumn/homeBase``).
 ///
 /// Rows live in 64-row chunks (``ChunkedColumn``) that the store shares with its snapshots: the
 /// live store and a snapshot read a row the same way.
