@@ -113,5 +113,16 @@ struct SnapshotSharingTests {
         #expect(before.hitTest(screenPoint: Point(5, 100.5)) == .hit(views[100]))
         #expect(before.hitTest(screenPoint: Point(25, 0.5)) == .hit(window))
         #expect(before.hitTest(screenPoint: Point(25, 299.5)) == .hit(window))
+
+        // A store already cut to size has no room to drop: `shrinkToFit()` still brings a
+        // copied chunk back.
+        try store.shrinkToFit()
+        let cut = store.snapshot()
+        try store.setCenter(Point(35, 0.5), of: views[100])
+        #expect(store.rows.homeBase == nil)
+        try store.shrinkToFit()
+        #expect(store.rows.homeBase != nil, "the copy is back in a slab of the same size")
+        #expect(store.hitTest(screenPoint: Point(35, 0.5)) == views[100])
+        #expect(cut.hitTest(screenPoint: Point(25, 0.5)) == .hit(views[100]))
     }
 }

@@ -5,6 +5,11 @@ extension ViewStore {
     /// Cheap by sharing: the store keeps its rows in 64-row chunks, and a snapshot shares them
     /// all, copying only the table of their addresses (8 bytes per 64 rows); the store's next
     /// write to a chunk copies that chunk first. A snapshot copies no row.
+    ///
+    /// The copy is made outside the store's slab, the one allocation its rows otherwise sit in,
+    /// so from then on the store's own queries find a row through the chunk table, one load
+    /// more a row, until the slab is made again: when the store grows past it, or at
+    /// ``shrinkToFit()``.
     public func snapshot() -> ViewStoreSnapshot {
         ViewStoreSnapshot(rows: rows.freeze(), units: sideUnits.freeze(), rowCount: columns.rowCount,
                           windowOrder: tables.windowOrder, liveViewCount: liveViewCount)

@@ -120,9 +120,11 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
 
     /// Drops the chunks past the first `count` elements, cuts the slab (and so the last chunk)
     /// to size, and drops the tables' slack: a 1,000-row store keeps 1,000 rows, not 1,024.
+    /// Chunks copied out of the slab come back into the new one.
     mutating func shrink(toFit count: Int) {
         let needed = (count + Self.chunkMask) >> Self.chunkShift
         guard needed < chunkCount || table.capacity > Swift.max(needed, 1) || (slab?.capacity ?? 0) > count
+                || chunksAway > 0
         else { return }
         chunkCount = Swift.min(chunkCount, needed)
         table.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)

@@ -249,7 +249,8 @@ public final class ViewStore {
     /// Gives the rows and side units exactly the room they use: after building a large tree,
     /// this drops the chunks reserved beyond it, cuts the last chunk to size and drops the slack
     /// of the chunk tables. Later additions grow them again as usual (the cut chunk first
-    /// becomes a whole one of 64).
+    /// becomes a whole one of 64). It also brings every row back into one slab, where queries
+    /// find a row without the chunk table (chunks copied after a ``snapshot()`` sit outside it).
     public func shrinkToFit() throws(ViewStoreError) {
         try checkNotQuerying()
         rows.shrink(toFit: Int(columns.rowCount))
