@@ -186,13 +186,6 @@ extension HitTestTables {
         return RowMaps.outOf(q, record.pointee.geometry, record.pointee.flags.rawValue, sideUnits(record))
     }
 
-    /// Whether the row's bounds contain `p`: the hit area of a row without
-    /// ``RowFlags/customShape``, `[0, width) × [0, height)` with a finite, non-negative size.
-    @inline(__always)
-    func boundsContain(_ row: Int32, _ p: Point) -> Bool {
-        HitTestColumns.boundsContain(self.row(row).pointee.geometry, p)
-    }
-
     /// A window's first step for a screen point: the point in the window's coordinates, and
     /// whether the window is a plain view whose bounds contain it; `nil` when a plain window
     /// misses, so that no query is set up. A plain rectangle maps and tests in one step. A

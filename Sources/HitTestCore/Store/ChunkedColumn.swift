@@ -35,7 +35,8 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
     private(set) var capacity = 0
     @usableFromInline private(set) var epoch = 0
     /// The slab's first element while every chunk is in the slab (element `i` is at
-    /// `homeBase + i`), else `nil`.
+    /// `homeBase + i`), else `nil`. Derivable (`chunksAway == 0` and the slab's base), but every
+    /// query reads it: kept here, it is one load of the store, not a trip through `owners`.
     @usableFromInline private(set) var homeBase: UnsafeMutablePointer<Element>?
     /// Chunks copied out of the slab since it was made.
     private var chunksAway = 0
@@ -129,21 +130,13 @@ struct ChunkedColumn<Element: BitwiseCopyable> {
         chunkCount = Swift.min(chunkCount, needed)
         table.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)
         epochs.grow(to: Swift.max(chunkCount, 1), keeping: chunkCount)
-        if chunkCount == 0 {
-            unchangedSinceFreeze = nil
-            pages = []
-            slab = nil
-            homeBase = nil
-            chunksAway = 0
-            capacity = 0
-        } else {
-            remakeSlab(capacity: count)
-        }
+        remakeSlab(capacity: count)
     }
 
     /// Moves the first ``chunkCount`` chunks into a new slab of room for `newCapacity` elements,
     /// each at its place (the last one cut when the room ends inside it), in new pages of the
-    /// current epoch. Snapshots keep the old chunks, and through them the old slab.
+    /// current epoch. Snapshots keep the old chunks, and through them the old slab. An empty
+    /// column's slab has room for one element (``Column``'s least), and no chunk.
     private mutating func remakeSlab(capacity newCapacity: Int) {
         unchangedSinceFreeze = nil
         let fresh = ChunkSlab<Element>(capacity: newCapacity)

@@ -47,11 +47,10 @@ final class ColumnChunk<Element: BitwiseCopyable> {
     /// Whether the chunk was carved from `slab`.
     func isCarved(from slab: ChunkSlab<Element>?) -> Bool { slab != nil && self.slab === slab }
 
-    /// A chunk of its own with room for `count` elements holding this one's first `count` (or
-    /// all of them, when it has fewer; the rest are uninitialized, as a new chunk's are).
-    func copy(count newCount: Int? = nil) -> ColumnChunk {
-        let fresh = ColumnChunk(count: newCount ?? count)
-        fresh.elements.initialize(from: elements, count: Swift.min(count, fresh.count))
+    /// A copy in a buffer of its own, of the same size.
+    func copy() -> ColumnChunk {
+        let fresh = ColumnChunk(count: count)
+        fresh.elements.initialize(from: elements, count: count)
         return fresh
     }
 }
