@@ -100,6 +100,7 @@ struct CFailure: Error {
         case .unrelatedViews: .unrelatedViews
         case .notInWindow: .notInWindow
         case .editDuringHitTest: .busy
+        case .tooManyViews: .limit
         }
         self.init(status, error.description)
     }

@@ -9,11 +9,11 @@ struct RowRecordTests {
         let fields: [(Int, Int?, String)] = [
             (RowRecord.Offset.geometry, MemoryLayout<RowRecord>.offset(of: \.geometry), "geometry"),
             (RowRecord.Offset.flags, MemoryLayout<RowRecord>.offset(of: \.flags), "flags"),
-            (RowRecord.Offset.parent, MemoryLayout<RowRecord>.offset(of: \.parent), "parent"),
-            (RowRecord.Offset.firstChild, MemoryLayout<RowRecord>.offset(of: \.firstChild), "firstChild"),
-            (RowRecord.Offset.lastChild, MemoryLayout<RowRecord>.offset(of: \.lastChild), "lastChild"),
-            (RowRecord.Offset.nextSibling, MemoryLayout<RowRecord>.offset(of: \.nextSibling), "nextSibling"),
-            (RowRecord.Offset.previousSibling, MemoryLayout<RowRecord>.offset(of: \.previousSibling), "previousSibling"),
+            (RowRecord.Offset.parent, MemoryLayout<RowRecord>.offset(of: \.parentLink), "parent"),
+            (RowRecord.Offset.firstChild, MemoryLayout<RowRecord>.offset(of: \.firstChildLink), "firstChild"),
+            (RowRecord.Offset.lastChild, MemoryLayout<RowRecord>.offset(of: \.lastChildLink), "lastChild"),
+            (RowRecord.Offset.nextSibling, MemoryLayout<RowRecord>.offset(of: \.nextSiblingLink), "nextSibling"),
+            (RowRecord.Offset.previousSibling, MemoryLayout<RowRecord>.offset(of: \.previousSiblingLink), "previousSibling"),
             (RowRecord.Offset.generation, MemoryLayout<RowRecord>.offset(of: \.generation), "generation"),
             (RowRecord.Offset.extrasIndex, MemoryLayout<RowRecord>.offset(of: \.extrasIndex), "extrasIndex"),
         ]

@@ -34,6 +34,36 @@ struct ViewHandleTests {
         #expect(views.allSatisfy(store.contains))
     }
 
+    @Test("past its most views the store refuses a new view or window, loses nothing, and makes room when one is destroyed")
+    func tooManyViews() throws {
+        let store = ViewStore()
+        store.rowLimit = 3
+        let w = try store.makeWindow(frame: Rect(0, 0, 100, 100))
+        let a = try store.makeView(frame: Rect(0, 0, 50, 50))
+        let b = try store.makeView(frame: Rect(50, 50, 50, 50))
+        try store.addSubview(a, to: w)
+        try store.addSubview(b, to: w)
+        #expect(throws: ViewStoreError.tooManyViews(limit: 3)) { try store.makeView() }
+        #expect(throws: ViewStoreError.tooManyViews(limit: 3)) { try store.makeWindow() }
+        #expect(store.liveViewCount == 3)
+        #expect(store.windows == [w])
+        #expect(store.hitTest(screenPoint: Point(75, 75)) == b)
+        try store.destroy(b)
+        let c = try store.makeView(frame: Rect(50, 50, 50, 50))
+        try store.addSubview(c, to: w)
+        #expect(store.hitTest(screenPoint: Point(75, 75)) == c)
+        #expect(store.hitTest(screenPoint: Point(25, 25)) == a)
+    }
+
+    @Test("the most views a store holds is the most rows whose links fit in 32 bits")
+    func maximumViewCount() {
+        #expect(ViewStore.maximumViewCount == 1 << 25)
+        let lastRow = Int32(ViewStore.maximumViewCount - 1)
+        #expect(RowLink.link(lastRow) == Int32.max - 63)
+        #expect(RowLink.row(RowLink.link(lastRow)) == lastRow)
+        #expect(RowLink.none < 0 && RowLink.row(RowLink.none) == noRow)
+    }
+
     @Test("a window is a root that is its own window and is listed in `windows`")
     func makeWindow() throws {
         let store = ViewStore()

@@ -99,29 +99,40 @@ struct HitStack<Host: HitHost> {
                 // sibling at once. It stays here through plain descents (a plain parent has no
                 // slow frame) and leaves for a row off the fast path, or when the level's
                 // subviews all missed.
+                // The loop follows links (``RowLink``), not rows: the record a link names is one
+                // add away. `node` is brought up to date where the loop leaves.
+                var nodeLink = RowLink.link(node)
                 while true {
                     var v = HitTestColumns.fromCenter(outer, record)
-                    if f & Self.offPlainPath != 0 {
+                    if _slowPath(f & Self.offPlainPath != 0) {
                         // A rotated or scaled plain rectangle costs its transform here, not a
                         // trip through the general step (random-100000-deep: 1.6 a query).
-                        guard f & Self.offFastPath == 0 else { break }
+                        guard f & Self.offFastPath == 0 else {
+                            node = RowLink.row(columns.link(of: record, nodeLink))
+                            break
+                        }
                         v = HitTestColumns.inverseTransformed(v, columns.inverseTransformUnit(record))
                     }
                     let (p, entered) = HitTestColumns.enter(fromCenter: v, record)
-                    if entered {
-                        if !descend(record, p, &node, &outer, &top, &limit, &slowEntry) { return onPath(node, columns) }
-                    } else {
-                        let next = record.pointee.previousSibling
-                        if next == noRow {
+                    if _fastPath(!entered) {
+                        let next = record.pointee.previousSiblingLink
+                        if _slowPath(next < 0) {
                             // Step 4 for the parent: a plain one (no slow frame) answers itself,
                             // here, where the loop's values are still in registers.
                             if top - 1 != slowEntry { return onPath(record.pointee.parent, columns) }
+                            node = RowLink.row(columns.link(of: record, nodeLink))
                             exhausted = true
                             break
                         }
-                        node = next
+                        nodeLink = next
+                    } else {
+                        let child = record.pointee.lastChildLink
+                        if child < 0 { return onPath(RowLink.row(columns.link(of: record, nodeLink)), columns) }
+                        push(p, &top, &limit, &slowEntry)
+                        outer = p
+                        nodeLink = child
                     }
-                    record = columns.row(node)
+                    record = columns.row(link: nodeLink)
                     f = record.pointee.flags.rawValue
                 }
             }

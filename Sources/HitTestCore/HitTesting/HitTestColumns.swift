@@ -11,6 +11,11 @@
 protocol HitTestTables {
     /// Row `r`'s 64-byte record (``RowRecord``), `r` ≥ 0.
     func row(_ r: Int32) -> UnsafeMutablePointer<RowRecord>
+    /// The record a ``RowLink`` names (not ``RowLink/none``).
+    func row(link: Int32) -> UnsafeMutablePointer<RowRecord>
+    /// The link of `record`, which `link` names: read back from the record's address where the
+    /// tables can, so that a loop that follows links need not keep the current one.
+    func link(of record: UnsafeMutablePointer<RowRecord>, _ link: Int32) -> Int32
     /// The side units' chunk table (biased, as ``ChunkedColumn/table``).
     var units: UnsafePointer<UnsafeMutablePointer<SideUnit>> { get }
 }
@@ -41,6 +46,12 @@ struct HitTestColumns: HitTestTables {
         let i = Int(UInt32(bitPattern: r))
         return rows[i &>> Self.chunkShift] + i
     }
+
+    @inline(__always)
+    @usableFromInline func row(link: Int32) -> UnsafeMutablePointer<RowRecord> { row(RowLink.row(link)) }
+
+    @inline(__always)
+    @usableFromInline func link(of record: UnsafeMutablePointer<RowRecord>, _ link: Int32) -> Int32 { link }
 
     /// ``convert(_:into:)`` for a row with side units (`units`), from `v = p − center`. Static,
     /// with its inputs as values: as a method on `self` it made the compiler copy the table
@@ -150,6 +161,19 @@ struct SlabColumns: HitTestTables {
     @inline(__always)
     @usableFromInline func row(_ r: Int32) -> UnsafeMutablePointer<RowRecord> {
         base + Int(UInt32(bitPattern: r))
+    }
+
+    /// A link is its record's byte offset from the base: one add, where a row needs a shift
+    /// first, on the path from one sibling to the next (see ``RowLink``).
+    @inline(__always)
+    @usableFromInline func row(link: Int32) -> UnsafeMutablePointer<RowRecord> {
+        (UnsafeMutableRawPointer(base) + Int(link)).assumingMemoryBound(to: RowRecord.self)
+    }
+
+    /// The record's own link: its offset from the base, so the loop need not keep it.
+    @inline(__always)
+    @usableFromInline func link(of record: UnsafeMutablePointer<RowRecord>, _ link: Int32) -> Int32 {
+        Int32(truncatingIfNeeded: UnsafeMutableRawPointer(record) - UnsafeMutableRawPointer(base))
     }
 }
 

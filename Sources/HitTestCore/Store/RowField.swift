@@ -32,14 +32,30 @@ struct RowField<Value: BitwiseCopyable> {
     }
 }
 
+/// A link field of every row (``RowRecord``'s parent, child and sibling links), read and written
+/// as rows like a ``RowField``, stored as ``RowLink``s.
+@usableFromInline
+struct RowLinkField {
+    @usableFromInline let field: RowField<Int32>
+
+    @inlinable
+    init(_ store: ViewStore, offset: Int) { field = RowField(store, offset: offset) }
+
+    @inlinable
+    subscript(row: Int32) -> Int32 {
+        @inline(__always) get { RowLink.row(field[row]) }
+        @inline(__always) nonmutating set { field[row] = RowLink.link(newValue) }
+    }
+}
+
 extension ViewStore {
     @inlinable var geometry: RowField<RowGeometry> { RowField(self, offset: RowRecord.Offset.geometry) }
     @inlinable var flags: RowField<RowFlags> { RowField(self, offset: RowRecord.Offset.flags) }
-    @inlinable var parent: RowField<Int32> { RowField(self, offset: RowRecord.Offset.parent) }
-    @inlinable var firstChild: RowField<Int32> { RowField(self, offset: RowRecord.Offset.firstChild) }
-    @inlinable var lastChild: RowField<Int32> { RowField(self, offset: RowRecord.Offset.lastChild) }
-    @inlinable var nextSibling: RowField<Int32> { RowField(self, offset: RowRecord.Offset.nextSibling) }
-    @inlinable var previousSibling: RowField<Int32> { RowField(self, offset: RowRecord.Offset.previousSibling) }
+    @inlinable var parent: RowLinkField { RowLinkField(self, offset: RowRecord.Offset.parent) }
+    @inlinable var firstChild: RowLinkField { RowLinkField(self, offset: RowRecord.Offset.firstChild) }
+    @inlinable var lastChild: RowLinkField { RowLinkField(self, offset: RowRecord.Offset.lastChild) }
+    @inlinable var nextSibling: RowLinkField { RowLinkField(self, offset: RowRecord.Offset.nextSibling) }
+    @inlinable var previousSibling: RowLinkField { RowLinkField(self, offset: RowRecord.Offset.previousSibling) }
     @inlinable var generation: RowField<UInt32> { RowField(self, offset: RowRecord.Offset.generation) }
     @inlinable var extrasIndex: RowField<Int32> { RowField(self, offset: RowRecord.Offset.extrasIndex) }
 }

@@ -1,7 +1,7 @@
 /// Every view of an application as a row of flat columns: the data-oriented heart of HitKit.
 ///
 /// A row holds the view's links (parent, first and last child, next and previous sibling, as
-/// `Int32`), a flags word, the geometry the hit test reads (``RowGeometry``: 32 bytes), a
+/// 32-bit ``RowLink``s), a flags word, the geometry the hit test reads (``RowGeometry``: 32 bytes), a
 /// generation for its handles and the index of its side units, if any: 64 bytes in all. Views
 /// that are rotated, scaled, offset, inset or overridden keep their extra state in side tables,
 /// so plain rectangles pay nothing for it.
@@ -34,6 +34,14 @@ public final class ViewStore {
     /// Free rows, linked through `nextSibling`.
     var freeRowHead: Int32 = noRow
     public private(set) var liveViewCount = 0
+
+    /// The most views a store holds at once: 2²⁵ (33,554,432). A row's links hold the linked
+    /// row's byte offset (`row · 64`, ``RowLink``) in 32 bits. Past it, ``makeView(frame:)`` and
+    /// ``makeWindow(frame:level:)`` throw ``ViewStoreError/tooManyViews(limit:)``; destroying a
+    /// view makes room again.
+    public static let maximumViewCount = Int(Int32.max >> RowLink.shift) + 1
+    /// ``maximumViewCount``, lowered by tests that check the refusal without 2 GB of rows.
+    var rowLimit = ViewStore.maximumViewCount
 
     // MARK: Side units
     /// Units `0..<sideUnitsInUse` have been handed out (some may be on a free list).
@@ -122,6 +130,7 @@ public final class ViewStore {
     /// every flag at its UIKit default).
     public func makeView(frame: Rect = .zero) throws(ViewStoreError) -> ViewID {
         try checkNotQuerying()
+        guard freeRowHead != noRow || Int(columns.rowCount) < rowLimit else { throw .tooManyViews(limit: rowLimit) }
         let row = allocateRow()
         try! setFrame(frame, of: handle(row))
         return handle(row)

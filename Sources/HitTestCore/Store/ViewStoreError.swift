@@ -18,6 +18,9 @@ public enum ViewStoreError: Error, Hashable, Sendable {
     case notInWindow(ViewID)
     /// A custom hit-test callback tried to edit the store while a query was reading it.
     case editDuringHitTest
+    /// The store already holds `limit` views (``ViewStore/maximumViewCount``), none of them
+    /// destroyed: a new view has no row.
+    case tooManyViews(limit: Int)
 }
 
 extension ViewStoreError: CustomStringConvertible {
@@ -33,6 +36,7 @@ extension ViewStoreError: CustomStringConvertible {
         case .unrelatedViews(let a, let b): "views \(a) and \(b) share no hierarchy"
         case .notInWindow(let id): "view \(id) is not in a window, so it has no screen coordinates"
         case .editDuringHitTest: "the view store cannot be edited during a hit test"
+        case .tooManyViews(let limit): "the view store already holds \(limit) views, its most; destroy one to make room"
         }
     }
 }
