@@ -72,7 +72,7 @@ struct HitStack<Host: HitHost> {
         if rootIsInside || (rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0
                             && HitTestColumns.boundsContain(rootRecord.pointee.geometry, point)) {
             let child = rootRecord.pointee.lastChild
-            if child == noRow { return onPath(root, columns) }
+            if child == noRow || !columns.subviewsReach(rootRecord, rootFlags.rawValue, point) { return onPath(root, columns) }
             push(point, &top, &limit, &slowEntry)
             node = child
         } else if rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0 {
@@ -126,8 +126,11 @@ struct HitStack<Host: HitHost> {
                         }
                         nodeLink = next
                     } else {
+                        // Step 3, unless no subview can be entered at `p`: then step 4.
                         let child = record.pointee.lastChildLink
-                        if child < 0 { return onPath(RowLink.row(columns.link(of: record, nodeLink)), columns) }
+                        if child < 0 || !columns.subviewsReach(record, f, p) {
+                            return onPath(RowLink.row(columns.link(of: record, nodeLink)), columns)
+                        }
                         push(p, &top, &limit, &slowEntry)
                         outer = p
                         nodeLink = child
@@ -163,7 +166,7 @@ struct HitStack<Host: HitHost> {
                     }
                 }
                 if entered {
-                    if !descend(record, p, &node, &outer, &top, &limit, &slowEntry) { return onPath(node, columns) }
+                    if !descend(record, f, p, columns, &node, &outer, &top, &limit, &slowEntry) { return onPath(node, columns) }
                     continue
                 }
             }
@@ -195,15 +198,17 @@ struct HitStack<Host: HitHost> {
         }
     }
 
-    /// Step 3 for `node`, entered at `p`, in the loop: false when it has no subviews (it is the
-    /// answer); otherwise `p` goes on the stack and its front-most subview is next.
+    /// Step 3 for the plain row `node` (flags `f`), entered at `p`: false when no subview can be
+    /// entered there (it is the answer); otherwise `p` goes on the stack and its front-most
+    /// subview is next.
     @inline(__always)
-    private mutating func descend(_ record: UnsafeMutablePointer<RowRecord>, _ p: Point, _ node: inout Int32,
-                                  _ outer: inout Point, _ top: inout UnsafeMutablePointer<Point>,
-                                  _ limit: inout UnsafeMutablePointer<Point>,
-                                  _ slowEntry: inout UnsafeMutablePointer<Point>) -> Bool {
+    private mutating func descend<Tables: HitTestTables>(
+        _ record: UnsafeMutablePointer<RowRecord>, _ f: UInt32, _ p: Point, _ columns: Tables, _ node: inout Int32,
+        _ outer: inout Point, _ top: inout UnsafeMutablePointer<Point>, _ limit: inout UnsafeMutablePointer<Point>,
+        _ slowEntry: inout UnsafeMutablePointer<Point>
+    ) -> Bool {
         let child = record.pointee.lastChild
-        if child == noRow { return false }
+        if child == noRow || !columns.subviewsReach(record, f, p) { return false }
         push(p, &top, &limit, &slowEntry)
         node = child
         outer = p

@@ -187,6 +187,25 @@ extension HitTestTables {
         return UnsafePointer(units[unit &>> HitTestColumns.chunkShift] + unit)
     }
 
+    /// Whether a plain row's subviews can be entered at `p`, in its coordinates: true unless it
+    /// has a ``RowFlags/subviewReach`` that does not hold `p` (ViewStore+SubviewReach.swift).
+    /// A plain row has no shape units, so its reach unit follows its transform's, if any.
+    @inline(__always)
+    func subviewsReach(_ record: UnsafeMutablePointer<RowRecord>, _ f: UInt32, _ p: Point) -> Bool {
+        guard f & RowFlags.subviewReach.rawValue != 0 else { return true }
+        assert(f & RowFlags.customShape.rawValue == 0, "a plain row's reach follows its transform's units")
+        let unit = Int(UInt32(bitPattern: record.pointee.extrasIndex))
+            + (f & RowFlags.generalTransform.rawValue != 0 ? 2 : 0)
+        let corners = UnsafeRawPointer(units[unit &>> HitTestColumns.chunkShift] + unit)
+        // Unsafe, fenced here: a side unit is 16-byte aligned (48-byte units from a chunk aligned
+        // to 64), and a reach unit's least corner comes first, its greatest next.
+        let least = corners.load(as: SIMD2<Double>.self)
+        let greatest = corners.load(fromByteOffset: 16, as: SIMD2<Double>.self)
+        let v = SIMD2(p.x, p.y)
+        let holds = unsafeBitCast((v .>= least) .& (v .<= greatest), to: SIMD2<Int64>.self)
+        return holds.x & holds.y != 0
+    }
+
     /// The row's side units (a run never straddles a chunk); not to be read when it has none.
     @inline(__always)
     func sideUnits(_ record: UnsafeMutablePointer<RowRecord>) -> UnsafePointer<SideUnit> {

@@ -24,7 +24,8 @@ struct RowGeometry: BitwiseCopyable {
 /// A row's units start at its `extrasIndex`: with a non-identity transform, the inverse (identity
 /// when the transform is singular: such a row is never entered) and then the forward transform;
 /// with ``RowFlags/customShape``, then its shape and the two units of ``ShapeInputs`` it was made
-/// from. A view pays for what it uses, in one table indexed by one column.
+/// from; with ``RowFlags/subviewReach``, last, the box its subviews can be hit in. A view pays for
+/// what it uses, in one table indexed by one column.
 @usableFromInline
 struct SideUnit: BitwiseCopyable {
     @usableFromInline var transform: AffineTransform
@@ -49,6 +50,24 @@ struct SideUnit: BitwiseCopyable {
     /// The first inputs unit's bounds origin (see ``ShapeInputs/units``).
     @inline(__always)
     var boundsOrigin: Point { Point(x: transform.a, y: transform.b) }
+
+    /// A reach unit: a box kept as its least corner (`a`, `b`) and its greatest (`c`, `d`), so
+    /// that a query tests it as two vectors. With the least corner at +∞ it holds no point.
+    @inline(__always)
+    init(reachFrom least: Point, to greatest: Point) {
+        transform = AffineTransform(a: least.x, b: least.y, c: greatest.x, d: greatest.y, tx: 0, ty: 0)
+    }
+
+    /// A reach unit that holds no point: the start of a union.
+    static var emptyReach: SideUnit {
+        SideUnit(reachFrom: Point(x: .infinity, y: .infinity), to: Point(x: -.infinity, y: -.infinity))
+    }
+
+    /// The reach unit grown to hold `box` (finite).
+    func reach(including box: Rect) -> SideUnit {
+        SideUnit(reachFrom: Point(x: Swift.min(transform.a, box.minX), y: Swift.min(transform.b, box.minY)),
+                 to: Point(x: Swift.max(transform.c, box.maxX), y: Swift.max(transform.d, box.maxY)))
+    }
 }
 
 /// What a row's shape is made from besides its size: its bounds origin, anchor point and hit-area
@@ -135,6 +154,11 @@ struct RowFlags: OptionSet, Sendable, BitwiseCopyable {
     /// The row has at least ``ViewStore/wideContainerThreshold`` subviews (set when the last of
     /// them is added, and kept): a query that enters it asks for a grid and then uses it.
     @usableFromInline static let wideContainer = RowFlags(rawValue: 1 << 16)
+    /// The row has from ``ViewStore/subviewReachThreshold`` to fewer than
+    /// ``ViewStore/wideContainerThreshold`` subviews, none of which can be hit anywhere: its last
+    /// side unit is a box outside which none of them can be entered (ViewStore+SubviewReach.swift).
+    /// Not off the fast path: the plain loop tests the box before it walks the subviews.
+    @usableFromInline static let subviewReach = RowFlags(rawValue: 1 << 17)
 
     /// Bits 24 to 31 count the row's subviews until it becomes a ``wideContainer`` (then they
     /// stay 0): edits keep the count where the 64-byte record has no room for another field, and
@@ -157,9 +181,15 @@ struct RowFlags: OptionSet, Sendable, BitwiseCopyable {
     @usableFromInline static let offPlainPath: RowFlags = offFastPath.union(transformed)
 
     /// How many ``SideUnit``s the row holds: two for a transform, three for a shape (the shape
-    /// and its ``ShapeInputs``).
+    /// and its ``ShapeInputs``), one for a subview reach.
     @inline(__always)
     var sideUnitCount: Int {
+        reachUnitOffset + (rawValue & RowFlags.subviewReach.rawValue != 0 ? 1 : 0)
+    }
+
+    /// Where the reach unit is in the row's run: after the transform's and the shape's units.
+    @inline(__always)
+    var reachUnitOffset: Int {
         (rawValue & RowFlags.transformed.rawValue != 0 ? 2 : 0) + (rawValue & RowFlags.customShape.rawValue != 0 ? 3 : 0)
     }
 }

@@ -46,7 +46,7 @@ extension ViewStore {
         let r = try row(id)
         try checkNotQuerying()
         if value != flag.isStoredInverted { flags[r].insert(flag.bit) } else { flags[r].remove(flag.bit) }
-        if flag == .hitsOutsideBounds { gridChildChanged(r) }
+        if flag == .hitsOutsideBounds { subviewChanged(r) }
     }
 
     /// The view's opacity (default 1). Below 0.01 the view and its subtree are never hit;
@@ -106,7 +106,7 @@ extension ViewStore {
         if override == nil && tables.rareExtras[r] == nil { return }
         tables.rareExtras[r, default: RareExtras()].pointInsideOverride = override
         if override != nil { flags[r].insert(.customPointInside) } else { flags[r].remove(.customPointInside) }
-        gridChildChanged(r)
+        subviewChanged(r)
     }
 
     /// Installs (or with `nil` removes) a replacement for the view's `hitTest(_:with:)`.
@@ -116,6 +116,6 @@ extension ViewStore {
         if override == nil && tables.rareExtras[r] == nil { return }
         tables.rareExtras[r, default: RareExtras()].hitTestOverride = override
         if override != nil { flags[r].insert(.customHitTest) } else { flags[r].remove(.customHitTest) }
-        gridChildChanged(r)
+        subviewChanged(r)
     }
 }

@@ -12,7 +12,7 @@ extension ViewStore {
         try checkNotQuerying()
         geometry[r].centerX = center.x
         geometry[r].centerY = center.y
-        gridChildChanged(r)
+        subviewChanged(r)
     }
 
     /// The view's bounds: its own coordinate system's origin and its size.
@@ -90,6 +90,8 @@ extension ViewStore {
         let g = geometry[r]
         var f = flags[r]
         let oldUnitCount = f.sideUnitCount
+        // The run is remade below; a subview reach, its last unit, is carried over.
+        let reach = f.contains(.subviewReach) ? sideUnits[extrasIndex[r] + Int32(f.reachUnitOffset)] : nil
         f.remove([.generalTransform, .singularTransform, .customShape])
         var inverse = AffineTransform.identity
         if !transform.isIdentity {
@@ -121,6 +123,7 @@ extension ViewStore {
             sideUnits[unit + 1] = first
             sideUnits[unit + 2] = second
         }
-        gridChildChanged(r)
+        if let reach { sideUnits[extrasIndex[r] + Int32(f.reachUnitOffset)] = reach }
+        subviewChanged(r)
     }
 }

@@ -217,7 +217,7 @@ extension ViewStore {
     func unlink(_ row: Int32) {
         let p = parent[row]
         guard p != noRow else { return }
-        gridChildLeaving(row)
+        subviewLeaving(row)
         let prev = previousSibling[row], next = nextSibling[row]
         if prev != noRow { nextSibling[prev] = next } else { firstChild[p] = next }
         if next != noRow { previousSibling[next] = prev } else { lastChild[p] = prev }
@@ -242,6 +242,6 @@ extension ViewStore {
             previousSibling[before] = row
             if prev != noRow { nextSibling[prev] = row } else { firstChild[p] = row }
         }
-        gridChildJoined(row)
+        subviewJoined(row)
     }
 }

@@ -47,8 +47,8 @@ public final class ViewStore {
     /// Units `0..<sideUnitsInUse` have been handed out (some may be on a free list).
     var sideUnitsInUse = 0
     /// Freed runs of side units by length: `freeSideSlots[n - 1]` holds runs of `n` units.
-    /// A row holds 0, 2 (a transform), 3 (a shape) or 5 units.
-    var freeSideSlots: [[Int32]] = [[], [], [], [], []]
+    /// A row holds 0, 2 (a transform), 3 (a shape) or 5 units, and one more with a subview reach.
+    var freeSideSlots: [[Int32]] = [[], [], [], [], [], []]
 
     // MARK: Windows
     /// Monotonic counter recording when each window was last shown.
