@@ -104,7 +104,16 @@ struct SubviewReachTests {
 
     @Test("a leaving subview is taken out of the box; a singular one never counts")
     func remadeWhenOneLeaves() throws {
-        let (store, window, tiles) = try window(with: 10)
+        let (store, window, tiles) = try window(with: 11)
+        let full = try #require(try reach(store, window))
+        try store.removeFromSuperview(tiles[10])
+        #expect(try #require(try reach(store, window)).maxX < full.maxX, "the last tile made the right edge")
+        let nine = try #require(try reach(store, window))
+        let inside = try store.makeView(frame: Rect(200, 105, 5, 5))
+        try store.addSubview(inside, to: window)
+        #expect(try reach(store, window) == nine)
+        try store.removeFromSuperview(inside)
+        #expect(try reach(store, window) == nine, "one strictly inside made no edge: the box stays")
         try store.setCenter(Point(900, 900), of: tiles[0])
         #expect(try #require(try reach(store, window)).maxX > 900)
         try store.removeFromSuperview(tiles[0])

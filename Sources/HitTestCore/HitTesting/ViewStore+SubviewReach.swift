@@ -46,8 +46,14 @@ extension ViewStore {
         let f = flags[container]
         guard !f.contains(.wideContainer) else { return }
         // The count no longer includes `child` (``gridChildLeaving(_:)``); its links still do.
-        let keeps = Self.subviewCount(f) >= Self.subviewReachThreshold
-        setReach(keeps ? remadeReach(of: container, leaving: child) : nil, of: container)
+        guard Self.subviewCount(f) >= Self.subviewReachThreshold else { return setReach(nil, of: container) }
+        // A subview strictly inside the box did not make any of its edges: the box stays. So
+        // emptying a container one subview at a time remakes it only for those that did.
+        if let unit = reachUnit(of: container), !flags[child].contains(.singularTransform),
+           let box = footprint(of: child), sideUnits[unit].reachHoldsStrictly(box) {
+            return
+        }
+        setReach(remadeReach(of: container, leaving: child), of: container)
     }
 
     /// `child`'s footprint may have changed (geometry, transform, a hit-test flag or override).

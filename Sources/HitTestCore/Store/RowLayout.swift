@@ -63,6 +63,11 @@ struct SideUnit: BitwiseCopyable {
         SideUnit(reachFrom: Point(x: .infinity, y: .infinity), to: Point(x: -.infinity, y: -.infinity))
     }
 
+    /// Whether the reach unit holds `box` away from all four of its edges.
+    func reachHoldsStrictly(_ box: Rect) -> Bool {
+        transform.a < box.minX && transform.b < box.minY && box.maxX < transform.c && box.maxY < transform.d
+    }
+
     /// The reach unit grown to hold `box` (finite).
     func reach(including box: Rect) -> SideUnit {
         SideUnit(reachFrom: Point(x: Swift.min(transform.a, box.minX), y: Swift.min(transform.b, box.minY)),
