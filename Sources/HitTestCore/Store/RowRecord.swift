@@ -26,7 +26,7 @@ struct RowRecord: BitwiseCopyable {
 /// How a record stores a link to another row: the row's byte offset from the slab's base,
 /// `row · 64`, so that a query finds the linked record with one add, where an index needs a
 /// shift first (the shift was on the critical path from one sibling to the next). No row is
-/// `noRow · 64`, negative like `noRow`. A row must be below ``ViewStore/maximumRowCount``.
+/// `noRow · 64`, negative like `noRow`. A row is below ``ViewStore/maximumViewCount``, so its link fits.
 @usableFromInline
 enum RowLink {
     @inlinable static var shift: Int32 { 6 }

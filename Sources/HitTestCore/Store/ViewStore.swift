@@ -127,7 +127,9 @@ public final class ViewStore {
     // MARK: Creating and destroying rows
 
     /// Creates a detached view with the given frame (identity transform, anchor point (0.5, 0.5),
-    /// every flag at its UIKit default).
+    /// every flag at its UIKit default). Throws ``ViewStoreError/tooManyViews(limit:)`` when the
+    /// store already holds ``maximumViewCount`` views, and ``ViewStoreError/editDuringHitTest``
+    /// from a custom hit test.
     public func makeView(frame: Rect = .zero) throws(ViewStoreError) -> ViewID {
         try checkNotQuerying()
         guard freeRowHead != noRow || Int(columns.rowCount) < rowLimit else { throw .tooManyViews(limit: rowLimit) }
