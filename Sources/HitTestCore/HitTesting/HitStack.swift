@@ -126,13 +126,9 @@ struct HitStack<Host: HitHost> {
                         }
                         nodeLink = next
                     } else {
-                        // Step 3, unless no subview can be entered at `p`: then step 4.
-                        let child = record.pointee.lastChildLink
-                        if child < 0 || !columns.subviewsReach(record, f, p) {
+                        guard let child = descend(record, f, p, columns, &outer, &top, &limit, &slowEntry) else {
                             return onPath(RowLink.row(columns.link(of: record, nodeLink)), columns)
                         }
-                        push(p, &top, &limit, &slowEntry)
-                        outer = p
                         nodeLink = child
                     }
                     record = columns.row(link: nodeLink)
@@ -166,7 +162,10 @@ struct HitStack<Host: HitHost> {
                     }
                 }
                 if entered {
-                    if !descend(record, f, p, columns, &node, &outer, &top, &limit, &slowEntry) { return onPath(node, columns) }
+                    guard let child = descend(record, f, p, columns, &outer, &top, &limit, &slowEntry) else {
+                        return onPath(node, columns)
+                    }
+                    node = RowLink.row(child)
                     continue
                 }
             }
@@ -198,21 +197,20 @@ struct HitStack<Host: HitHost> {
         }
     }
 
-    /// Step 3 for the plain row `node` (flags `f`), entered at `p`: false when no subview can be
-    /// entered there (it is the answer); otherwise `p` goes on the stack and its front-most
-    /// subview is next.
+    /// Step 3 for a plain row (`record`, flags `f`) entered at `p`: `nil` when no subview can be
+    /// entered there (it has none, or `p` is outside their reach), and the row is the answer;
+    /// otherwise `p` goes on the stack and the front-most subview's link is returned.
     @inline(__always)
     private mutating func descend<Tables: HitTestTables>(
-        _ record: UnsafeMutablePointer<RowRecord>, _ f: UInt32, _ p: Point, _ columns: Tables, _ node: inout Int32,
+        _ record: UnsafeMutablePointer<RowRecord>, _ f: UInt32, _ p: Point, _ columns: Tables,
         _ outer: inout Point, _ top: inout UnsafeMutablePointer<Point>, _ limit: inout UnsafeMutablePointer<Point>,
         _ slowEntry: inout UnsafeMutablePointer<Point>
-    ) -> Bool {
-        let child = record.pointee.lastChild
-        if child == noRow || !columns.subviewsReach(record, f, p) { return false }
+    ) -> Int32? {
+        let child = record.pointee.lastChildLink
+        if child < 0 || !columns.subviewsReach(record, f, p) { return nil }
         push(p, &top, &limit, &slowEntry)
-        node = child
         outer = p
-        return true
+        return child
     }
 
     /// Step 3 begins in the loop: `p`, the entered view's point, goes on the stack for its subviews.

@@ -31,8 +31,7 @@ extension ViewStore {
         let f = flags[container]
         if f.contains(.wideContainer) {
             setReach(nil, of: container)
-        } else if f.contains(.subviewReach) {
-            guard let reach = reachUnit(of: container) else { return }
+        } else if let reach = reachUnit(of: container) {
             setReach(including(child, in: sideUnits[reach]), of: container)
         } else if Self.subviewCount(f) >= Self.subviewReachThreshold {
             setReach(remadeReach(of: container, leaving: noRow), of: container)
