@@ -18,7 +18,8 @@ struct HitStack<Host: HitHost> {
     // was written to memory on every query (the steps off the loop take `self` inout), for
     // nothing on most (random-100000-shallow: 11.6 Ir a query).
     var host: Host
-    private var scratch: HitScratch
+    /// The query's stacks; its host reads where they ended up (``SnapshotHitHost/release(_:)``).
+    private(set) var scratch: HitScratch
     /// Step 5: the top-most `redirectsToSuperview` view on the path, or `noRow`.
     private var redirectRow = noRow
 

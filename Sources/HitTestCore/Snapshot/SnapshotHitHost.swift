@@ -4,15 +4,14 @@
 
 /// Room for one snapshot query's stacks: the caller's inline room for
 /// ``ViewStoreSnapshot/inlineDepth`` entries each, then heap room that doubles. The query frees
-/// the heap room with ``release()``.
+/// the heap room with ``release(_:)``.
 ///
-/// The inline room is kept as two pointers, its size being a constant: the query copies its host
-/// into its own state, and buffers' counts were two words more to copy on every query.
+/// The host is the two inline rooms' addresses and nothing else: the query copies its host into
+/// its own state, and each word more was a store on every query. A stack whose room is not at
+/// its inline address has grown onto the heap, which is how ``release(_:)`` knows what to free.
 struct SnapshotHitHost: HitHost {
     private let inlinePoints: UnsafeMutablePointer<Point>
     private let inlineSlowFrames: UnsafeMutablePointer<SlowFrame>
-    private var pointHeap: Column<Point>?
-    private var slowFrameHeap: Column<SlowFrame>?
 
     /// `points` and `slowFrames` hold ``ViewStoreSnapshot/inlineDepth`` entries each.
     @inline(__always)
@@ -31,23 +30,23 @@ struct SnapshotHitHost: HitHost {
     }
 
     mutating func growPoints(_ scratch: inout HitScratch) {
-        let bigger = Self.doubling(scratch.bottom, scratch.limit - scratch.bottom, replacing: &pointHeap)
+        let bigger = doubling(scratch.bottom, upTo: scratch.limit, inline: inlinePoints)
         scratch.rebase(points: bigger.base, limit: bigger.base + bigger.capacity)
     }
 
     mutating func growSlowFrames(_ scratch: inout HitScratch) {
-        let bigger = Self.doubling(scratch.slowBottom, scratch.slowLimit - scratch.slowBottom, replacing: &slowFrameHeap)
+        let bigger = doubling(scratch.slowBottom, upTo: scratch.slowLimit, inline: inlineSlowFrames)
         scratch.rebase(slowFrames: bigger.base, slowLimit: bigger.base + bigger.capacity)
     }
 
-    /// A heap column of twice `count` holding a copy of `count` entries from `start`, kept in
-    /// `heap` in place of the one it held (freed: the entries may come from it).
-    private static func doubling<Element>(_ start: UnsafeMutablePointer<Element>, _ count: Int,
-                                          replacing heap: inout Column<Element>?) -> Column<Element> {
+    /// A heap column of twice the room `start..<end` holding a copy of it; the room is freed
+    /// when it was on the heap (not at `inline`).
+    private func doubling<Element>(_ start: UnsafeMutablePointer<Element>, upTo end: UnsafeMutablePointer<Element>,
+                                   inline: UnsafeMutablePointer<Element>) -> Column<Element> {
+        let count = end - start
         let bigger = Column<Element>(capacity: count * 2)
         bigger.base.initialize(from: start, count: count)
-        heap?.deallocate()
-        heap = bigger
+        if start != inline { Column(allocatedAt: start, capacity: count).deallocate() }
         return bigger
     }
 
@@ -64,8 +63,14 @@ struct SnapshotHitHost: HitHost {
         p.isFinite ? nil : false
     }
 
-    func release() {
-        pointHeap?.deallocate()
-        slowFrameHeap?.deallocate()
+    /// Frees the heap room of a query's stacks as they ended (`scratch`), if they grew there.
+    @inline(__always)
+    func release(_ scratch: HitScratch) {
+        if _slowPath(scratch.bottom != inlinePoints) {
+            Column(allocatedAt: scratch.bottom, capacity: scratch.limit - scratch.bottom).deallocate()
+        }
+        if _slowPath(scratch.slowBottom != inlineSlowFrames && scratch.slowFramesAreSetUp) {
+            Column(allocatedAt: scratch.slowBottom, capacity: scratch.slowLimit - scratch.slowBottom).deallocate()
+        }
     }
 }

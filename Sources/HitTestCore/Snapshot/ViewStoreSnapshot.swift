@@ -16,12 +16,12 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
     private let rows: FrozenColumn<RowRecord>
     private let units: FrozenColumn<SideUnit>
     /// The two columns' chunk tables, taken once: valid while `rows` and `units` live.
-    private let tables: HitTestColumns
+    let tables: HitTestColumns
     /// The rows' slab when every row was in it at the freeze (``FrozenColumn/homeBase``).
-    private let homeBase: UnsafeMutablePointer<RowRecord>?
+    let homeBase: UnsafeMutablePointer<RowRecord>?
     private let rowCount: Int32
     /// Window rows, front-most first.
-    private let windowOrder: [Int32]
+    let windowOrder: [Int32]
     /// The number of live views in the snapshot.
     public let viewCount: Int
 
@@ -49,7 +49,7 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
     /// The front-most view under a screen point, as ``ViewStore/hitTest(screenPoint:)`` would
     /// have answered when the snapshot was taken, or ``SnapshotAnswer/ask(_:)``.
     public func hitTest(screenPoint: Point) -> SnapshotAnswer {
-        reader.hitTest(screenPoint: screenPoint, windowOrder: windowOrder)
+        hitTestWindows(screenPoint)
     }
 
     /// Behaviour A2's `hitTest(p)` of `id` with `point` in its own coordinates, its own custom

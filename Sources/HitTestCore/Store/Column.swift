@@ -16,6 +16,13 @@ struct Column<Element: BitwiseCopyable> {
         self.base = .allocate(capacity: self.capacity)
     }
 
+    /// The column another column allocated at `base` with `capacity` elements, taken back to be
+    /// freed by whoever kept only its pointers (a snapshot query's stacks, ``SnapshotHitHost``).
+    init(allocatedAt base: UnsafeMutablePointer<Element>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
     /// A column whose first element is aligned to `alignment` bytes (a power of two).
     init(capacity: Int, alignment: Int) {
         self.capacity = Swift.max(capacity, 1)
