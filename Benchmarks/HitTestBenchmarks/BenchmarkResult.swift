@@ -16,12 +16,21 @@ struct BenchmarkResult {
     /// Views whose subviews the engine served from a ``ViewStore`` container grid by the end of
     /// the row: there the engine tests far fewer views than `visitedPerQuery` counts.
     var gridContainers = 0
+    /// The same work without what the row adds, timed alongside it in the same run: the live
+    /// store's query for a query on its snapshot, an edit on a store that never took a snapshot
+    /// for an edit while one is alive.
+    var baselineNanosecondsPerQuery: Double? = nil
     /// Why a field is missing, or what else to know about the row.
     var note: String?
 
     /// The engine against the naive class tree, in the same run.
     var speedupOverNaive: Double? {
         naiveNanosecondsPerQuery.map { $0 / engineNanosecondsPerQuery }
+    }
+
+    /// The row's time over its baseline's, in the same run.
+    var overBaseline: Double? {
+        baselineNanosecondsPerQuery.map { engineNanosecondsPerQuery / $0 }
     }
 
     var speedup: Double? {

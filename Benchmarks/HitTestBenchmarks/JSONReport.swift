@@ -21,6 +21,8 @@ enum JSONReport {
                 ("ns_per_visited", number(result.nanosecondsPerVisited)),
                 ("allocations_per_query", number(result.allocationsPerQuery)),
                 ("bytes_per_view", number(result.bytesPerView)),
+                ("baseline_ns_per_query", number(result.baselineNanosecondsPerQuery)),
+                ("over_baseline", number(result.overBaseline)),
                 ("note", result.note.map(string) ?? "null"),
             ])
         }

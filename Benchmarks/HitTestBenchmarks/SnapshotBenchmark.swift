@@ -90,6 +90,7 @@ enum SnapshotBenchmark {
                         note: "live store \(Format.nanoseconds(timing.reference ?? 0))/query on the same points: "
                             + "snapshot/live \(String(format: "%.2f", timing.engine / (timing.reference ?? 1)))")
             r.allocationsPerQuery = allocations.map { Double($0) / Double(points.count) }
+            r.baselineNanosecondsPerQuery = timing.reference
             result = r
         default:
             let alive = EngineTree(spec), plain = EngineTree(spec)
@@ -107,9 +108,11 @@ enum SnapshotBenchmark {
             }
             let timing = Sampler.measure(engine: edits(alive), reference: edits(plain), plan: plan, checksum: &checksum)
             checksum &+= snapshot.viewCount
-            result = row(name, spec, nanoseconds: timing.engine, queries: 1_000,
-                         note: "without a snapshot \(Format.nanoseconds(timing.reference ?? 0))/edit: "
+            var r = row(name, spec, nanoseconds: timing.engine, queries: 1_000,
+                        note: "without a snapshot \(Format.nanoseconds(timing.reference ?? 0))/edit: "
                             + "ratio \(String(format: "%.2f", timing.engine / (timing.reference ?? 1)))")
+            r.baselineNanosecondsPerQuery = timing.reference
+            result = r
         }
         print("  \(name): \(Format.nanoseconds(result.engineNanosecondsPerQuery)) (\(result.note ?? ""))")
         return (result, mismatches, checksum)

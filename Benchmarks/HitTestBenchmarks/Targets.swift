@@ -80,6 +80,27 @@ enum Targets {
             },
             met: largest.map { $0.bytesPerView! <= 112 }))
 
+        // Issue 25's snapshot rows: taking one, querying it, and editing while one is alive.
+        let firstSnapshot = row(SnapshotBenchmark.names[0]), laterSnapshot = row(SnapshotBenchmark.names[1])
+        let taking = [firstSnapshot, laterSnapshot].compactMap { $0 }
+        statuses.append(Status(
+            target: "a snapshot of a 100,000-view store ≤ 100 µs, after 10 edited rows ≤ 5 µs",
+            measured: taking.isEmpty ? nil
+                : taking.map { "\($0.name) \(Format.nanoseconds($0.engineNanosecondsPerQuery))" }.joined(separator: ", "),
+            met: taking.isEmpty ? nil
+                : (firstSnapshot.map { $0.engineNanosecondsPerQuery <= 100_000 } ?? true)
+                    && (laterSnapshot.map { $0.engineNanosecondsPerQuery <= 5_000 } ?? true)))
+        for (name, what, limit) in [(SnapshotBenchmark.names[2], "a hit test on a snapshot, against the live store's on the same points", 1.1),
+                                    (SnapshotBenchmark.names[3], "an edit while a snapshot is alive, against one on a store that never took one", 2.0)] {
+            let measured = row(name)
+            statuses.append(Status(
+                target: "\(what) ≤ \(Format.decimal(limit, digits: 1))×",
+                measured: measured.flatMap { measured in
+                    measured.overBaseline.map { "\(Format.decimal($0, digits: 2))× (\(name))" }
+                },
+                met: measured?.overBaseline.map { $0 <= limit }))
+        }
+
         // The façade's rows (dispatch, pointer) have their own targets below, allocations included.
         // The first-query row builds a grid: its allocations have their own target above.
         let queryRows = results.filter {
