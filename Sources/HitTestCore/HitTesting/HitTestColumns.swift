@@ -189,7 +189,9 @@ extension HitTestTables {
 
     /// Whether a plain row's subviews can be entered at `p`, in its coordinates: true unless it
     /// has a ``RowFlags/subviewReach`` that does not hold `p` (ViewStore+SubviewReach.swift).
-    /// A plain row has no shape units, so its reach unit follows its transform's, if any.
+    /// A plain row has no shape units, so its reach unit follows its transform's, if any: its
+    /// ``RowFlags/reachUnitOffset``, read from one bit. A singularly transformed row has units
+    /// too, but is never entered, so never asked (testing both bits cost 1 Ir a query).
     @inline(__always)
     func subviewsReach(_ record: UnsafeMutablePointer<RowRecord>, _ f: UInt32, _ p: Point) -> Bool {
         guard f & RowFlags.subviewReach.rawValue != 0 else { return true }
