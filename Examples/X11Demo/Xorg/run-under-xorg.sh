@@ -264,13 +264,7 @@ shot 06-photo-before
 expect_pixel 06-photo-before $((pcx - 40)) $((pcy - 20)) $photo_sky "photo sky"
 expect_pixel 06-photo-before $((pcx - 40)) $((pcy + 30)) $photo_ground "photo ground"
 expect_pixel 06-photo-before $((pcx + 110)) $pcy $background "right of the photo"
-# Two fingers 80 apart on a horizontal line through the centre, spreading to 120 apart while the
-# line between them turns 30 degrees clockwise, in 12 steps.
-finger_positions() { # step steps: "x1 y1 x2 y2"
-    awk -v i="$1" -v n="$2" -v cx=$pcx -v cy=$pcy 'BEGIN {
-        r = 40 * (1 + 0.5 * i / n); a = 30 * i / n * atan2(0, -1) / 180
-        printf "%.2f %.2f %.2f %.2f", cx - r * cos(a), cy - r * sin(a), cx + r * cos(a), cy + r * sin(a) }'
-}
+# Two fingers spreading 1.5 times while turning 30 degrees (finger_positions, screenshot-checks.sh).
 mark
 read -r x1 y1 x2 y2 <<<"$(finger_positions 0 12)"
 touchscreen "touch begin 11 $x1 $y1" "touch begin 12 $x2 $y2"
@@ -288,15 +282,6 @@ fi
 shot 07-photo-after
 # Points around the centre, coloured as the photo that HitKit's logged transform gives would
 # colour them: inside, mapped back to the untransformed photo, they are sky, ground or sun.
-expected_colour() { # dx dy: the colour at centre + (dx, dy)
-    awk -v dx="$1" -v dy="$2" -v s="$scale" -v deg="$degrees" -v w="$pw" -v h="$ph" \
-        -v bg=$background -v sky=$photo_sky -v ground=$photo_ground -v sun=$photo_sun 'BEGIN {
-        a = -deg * atan2(0, -1) / 180
-        u = (dx * cos(a) - dy * sin(a)) / s + w / 2; v = (dx * sin(a) + dy * cos(a)) / s + h / 2
-        if (u < 0 || u > w || v < 0 || v > h) { print bg; exit }
-        if (u >= 0.7 * w && u <= 0.86 * w && v >= 0.12 * h && v <= 0.38 * h) { print sun; exit }
-        print (v < 0.6 * h ? sky : ground) }'
-}
 # Inside only because it grew, inside only because it turned, outside only because it turned,
 # the sun; all on the screen and clear of the other views (the draggable view ends at y 270).
 for offset in "125 0" "-105 0" "0 50" "95 45" "-95 -10" "-105 45" "100 -35" "40 -15" "0 -40" "-60 40"; do
