@@ -634,39 +634,18 @@ static int run(demo *d, double exit_at) {
 }
 
 int main(int argc, char **argv) {
-    const char *scene = HITKIT_DEFAULT_SCENE, *record = NULL;
-    double exit_at = INFINITY;
-    char error[2048];
+    host_options options;
     demo d;
     struct wl_registry *registry;
     struct sigaction action;
-    int i, status;
+    int status;
 
-    for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--scene") == 0 && i + 1 < argc) scene = argv[++i];
-        else if (strcmp(argv[i], "--record") == 0 && i + 1 < argc) record = argv[++i];
-        else if (strcmp(argv[i], "--exit-after") == 0 && i + 1 < argc) exit_at = atof(argv[++i]);
-        else {
-            fprintf(stderr, "usage: %s [--scene FILE] [--record SCENARIO] [--exit-after SECONDS]\n", argv[0]);
-            return 64;
-        }
-    }
+    if (!host_parse_options(argc, argv, HITKIT_DEFAULT_SCENE, &options)) return 64;
     setvbuf(stdout, NULL, _IOLBF, 0);
-    if (hk_version() / 10000 != HK_VERSION_MAJOR || hk_version() < HK_VERSION) {
-        fprintf(stderr, "libhitkit %d is older than the header (%d)\n", hk_version(), HK_VERSION);
-        return 2;
-    }
     memset(&d, 0, sizeof d);
     clock_gettime(CLOCK_MONOTONIC, &d.start);
     host_event_clock_init(&d.clock);
-    if (!(d.host = host_load(scene, stdout, error, sizeof error))) {
-        fprintf(stderr, "%s\n", error);
-        return 2;
-    }
-    if (record && !host_record(d.host, record)) {
-        fprintf(stderr, "cannot write %s\n", record);
-        return 2;
-    }
+    if (!(d.host = host_open(&options, stdout))) return 2;
     d.screen = host_screen(d.host);
     d.width = (int)lround(d.screen.width);
     d.height = (int)lround(d.screen.height);
@@ -706,7 +685,7 @@ int main(int argc, char **argv) {
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGINT, &action, NULL);
 
-    status = run(&d, exit_at);
+    status = run(&d, options.exit_after);
     host_destroy(d.host);
     wl_display_disconnect(d.display);
     return status;

@@ -5,6 +5,7 @@
 #   build_wayland_demo            libhitkit into $out/prefix (HITKIT_PREFIX: one installed already)
 #                                 and Examples/WaylandDemo/build.sh into $out/build, or exit 2
 #   run_unit_tests                the C unit tests of Examples/WaylandDemo/tests
+#   build_hitkit_command          $hitkit, for replaying the demos' recordings, or exit 2
 #   start_weston WIDTH HEIGHT     weston on a socket of its own, with only XDG_RUNTIME_DIR set in
 #                                 its environment; exports WAYLAND_DISPLAY for the demos; exit 2
 #                                 if it does not come up
@@ -54,6 +55,16 @@ run_unit_tests() {
         if result=$("$build"/$test 2>&1); then pass "unit tests: ${result##*$'\n'}"
         else echo "$result"; fail "unit tests: ${result##*$'\n'}"; fi
     done
+}
+
+# $hitkit: the `hitkit` command that replays the demos' recordings, $HITKIT_COMMAND or the root
+# package's debug build (built if missing), or exit 2.
+build_hitkit_command() {
+    hitkit=${HITKIT_COMMAND:-}
+    [ -n "$hitkit" ] && return 0
+    swift build --package-path "$root" --product hitkit >"$out/hitkit-build.log" 2>&1 \
+        || { tail -n 20 "$out/hitkit-build.log" >&2; echo "building the hitkit command failed" >&2; exit 2; }
+    hitkit="$(swift build --package-path "$root" --show-bin-path)/hitkit"
 }
 
 weston_pid=

@@ -435,6 +435,42 @@ scene_host *host_load(const char *scene_path, FILE *out, char *error, size_t err
     return host;
 }
 
+int host_parse_options(int argc, char **argv, const char *default_scene, host_options *out) {
+    int i;
+    out->scene = default_scene;
+    out->record = NULL;
+    out->exit_after = INFINITY;
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--scene") == 0 && i + 1 < argc) out->scene = argv[++i];
+        else if (strcmp(argv[i], "--record") == 0 && i + 1 < argc) out->record = argv[++i];
+        else if (strcmp(argv[i], "--exit-after") == 0 && i + 1 < argc) out->exit_after = atof(argv[++i]);
+        else {
+            fprintf(stderr, "usage: %s [--scene FILE] [--record SCENARIO] [--exit-after SECONDS]\n", argv[0]);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+scene_host *host_open(const host_options *options, FILE *out) {
+    char error[2048];
+    scene_host *host;
+    if (hk_version() / 10000 != HK_VERSION_MAJOR || hk_version() < HK_VERSION) {
+        fprintf(stderr, "libhitkit %d is older than the header (%d)\n", hk_version(), HK_VERSION);
+        return NULL;
+    }
+    if (!(host = host_load(options->scene, out, error, sizeof error))) {
+        fprintf(stderr, "%s\n", error);
+        return NULL;
+    }
+    if (options->record && !host_record(host, options->record)) {
+        fprintf(stderr, "cannot write %s\n", options->record);
+        host_destroy(host);
+        return NULL;
+    }
+    return host;
+}
+
 static void finish_recording(scene_host *host) {
     if (!host->recording) return;
     fputs("\n] }\n", host->recording);

@@ -37,6 +37,20 @@ typedef struct { uint8_t r, g, b; } host_colour;
 typedef void (*host_fill)(void *context, const hk_transform *to_screen, hk_rect local, host_colour colour,
                           const hk_rect *clip);
 
+/* A demo's command line: [--scene FILE] [--record SCENARIO] [--exit-after SECONDS]. */
+typedef struct {
+    const char *scene;          /* the scene file */
+    const char *record;         /* where to record the frames sent (Behaviour B5), or NULL */
+    double exit_after;          /* seconds before the demo stops by itself; infinity: never */
+} host_options;
+
+/* Reads the options (`scene` defaults to `default_scene`); 0, with the usage on stderr, for
+ * anything else. */
+int host_parse_options(int argc, char **argv, const char *default_scene, host_options *out);
+/* Checks the library's version, loads the scene and starts the recording asked for; NULL, with
+ * the reason on stderr (for a scene, HitKit's located message), when the demo cannot start. */
+scene_host *host_open(const host_options *options, FILE *out);
+
 /* Loads the scene. On failure returns NULL with HitKit's located message (file, JSON path,
  * reason) in `error`. */
 scene_host *host_load(const char *scene_path, FILE *out, char *error, size_t error_size);
