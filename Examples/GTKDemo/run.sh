@@ -74,20 +74,7 @@ check_bad_scenes "$gtk_demo"
 start_weston 640 400
 start_gtk_demo wayland
 expect_log '^gdk backend GdkWaylandDisplay$'
-check_window_placed
-check_idle
-check_button_tap
-check_pointer
-check_double_tap
-check_drag
-check_touch_pinch
-check_touchpad_pinch
-check_swipe
-check_scrolling
-check_flick_and_hold
-check_keys
-check_quit
-check_replay "${scene_replay_lines[@]}"
+check_scene_under_weston
 stop_weston
 
 echo

@@ -54,22 +54,7 @@ demo_pid=$!
 wait_for_log '^ready$' 20 || { echo "the demo did not start:" >&2; cat "$out/demo.stderr" >&2; exit 1; }
 expect_log '^pointer gestures yes, seat version 7$'
 expect_log "^key repeat rate $weston_repeat_rate delay $weston_repeat_delay\$"
-check_window_placed
-read_scene_frames
-check_idle
-check_button_tap
-check_pointer
-check_double_tap
-check_drag
-check_touch_pinch
-check_touchpad_pinch
-check_swipe
-check_scrolling
-check_flick_and_hold
-check_keys
-check_module_errors
-check_quit
-check_replay "${scene_replay_lines[@]}"
+check_scene_under_weston
 
 echo
 echo "delivery log: $out/replayed.log; demo log: $log; screenshots: $out/*.png"

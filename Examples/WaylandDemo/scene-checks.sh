@@ -1,8 +1,9 @@
 # The checks of the shipped scene (scenes/demo.json) that the Wayland and GTK demos' runs make
 # under weston with the hitkit-inject module (sourced after weston-session.sh, not run). Each
 # check_ function drives the demo whose log is $log with real compositor input and checks its
-# log and the compositor's screenshots; they run in this file's order (each starts from where the
-# one before left the scene: the views moved, the list scrolled). read_scene_frames comes first.
+# log and the compositor's screenshots; they run in the order check_scene_under_weston (at the
+# end) gives, each starting from where the one before left the scene (the views moved, the list
+# scrolled).
 #
 # Both demos print the same lines for the same scene (Examples/WaylandDemo/host/scene_host.h), so
 # the checks are the same; only how each got there differs (its own mapping of Wayland's events,
@@ -361,4 +362,24 @@ check_replay() { # line-pattern...
     else
         fail "the replay's recognizer states differ from the demo's (see $out/states.diff)"
     fi
+}
+
+# Every check above, in order, for a demo that has just printed "ready" under weston.
+check_scene_under_weston() {
+    check_window_placed
+    read_scene_frames
+    check_idle
+    check_button_tap
+    check_pointer
+    check_double_tap
+    check_drag
+    check_touch_pinch
+    check_touchpad_pinch
+    check_swipe
+    check_scrolling
+    check_flick_and_hold
+    check_keys
+    check_module_errors
+    check_quit
+    check_replay "${scene_replay_lines[@]}"
 }
