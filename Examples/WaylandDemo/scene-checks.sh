@@ -244,7 +244,7 @@ check_flick_and_hold() {
     shot 16-flick-before
     mark
     send "touch down 7 $lcx $((ly + lh - 10))" "touch frame"
-    for step in 1 2 3 4 5 6; do send "touch motion 7 $lcx $((ly + lh - 10 - step * 30))" "touch frame"; sleep 0.008; done
+    for step in 1 2 3 4 5 6; do send "touch motion 7 $lcx $((ly + lh - 10 - step * 50))" "touch frame"; sleep 0.008; done
     send "touch up 7" "touch frame"
     shot 17-flick-mid-flight
     expect_log '^list decelerating$'
@@ -291,8 +291,8 @@ check_keys() {
     send "key 30 released"
     expect_log '^key up KeyA '
     repeats=$(since_mark | grep -c '^key repeat KeyA ' || true)
-    # About 300 ms of repeating at $rate a second; the loop's own lateness allows fewer, never none.
-    if [ "$repeats" -ge 3 ] && [ "$repeats" -le $((rate * 4 / 10 + 2)) ]; then pass "$repeats repeats in about 300 ms at $rate a second"
+    # About 300 ms of repeating at $rate a second: late wake-ups catch up, and a slow release adds a few.
+    if [ "$repeats" -ge 3 ] && [ "$repeats" -le $((rate * 6 / 10)) ]; then pass "$repeats repeats in about 300 ms at $rate a second"
     else fail "$repeats repeats in about 300 ms at $rate a second"; fi
     mark
     sleep 0.3

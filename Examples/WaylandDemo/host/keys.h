@@ -35,7 +35,8 @@ typedef struct {
 /* The HID usage of a Linux evdev key code (KEY_A 30 is 4, KEY_ENTER 28 is 40 ...); 0 if none. */
 uint32_t keys_hid_usage(uint32_t evdev);
 /* Behaviour B5's name of a HID usage ("KeyA", "Enter", "ShiftLeft" ...), or NULL for one B5 does
- * not name (logged as its number). */
+ * not name (logged as its number). "KeyA", "Digit1" and "F1" are made in a static buffer that the
+ * next call reuses. */
 const char *keys_name(uint32_t hid);
 /* The modifier flag a modifier key sets itself (A10: on its down and its up), else 0. */
 uint32_t keys_own_modifier(uint32_t hid);

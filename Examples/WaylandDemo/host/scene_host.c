@@ -374,6 +374,7 @@ scene_host *host_load(const char *scene_path, FILE *out, char *error, size_t err
     host->out = out;
     host->ids = scene_ids(text);
     host->scene_path = strdup(scene_path);
+    if (!host->ids || !host->scene_path) exit(1);
     host->needs_paint = 1;
     free(text);
 
