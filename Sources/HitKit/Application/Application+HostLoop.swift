@@ -81,3 +81,56 @@ extension Application {
         notifyFrameEnd()
     }
 }
+
+// When the application next needs the host to move time on (a C toolkit's `hk_app_next_deadline`).
+
+extension Application {
+    /// How often (seconds) a host should advance the clock while a scroll view moves: the next
+    /// deadline is this long after the last frame that evaluated motion (default 1/60 s; set
+    /// your display's rate). Motion itself does not depend on it (Behaviour A6.1).
+    public var animationFrameInterval: Double { scrollMotion.frameInterval }
+
+    /// Sets ``animationFrameInterval``; a value that is not finite and above 0 is refused and
+    /// nothing changes.
+    public func setAnimationFrameInterval(_ seconds: Double) throws(ScrollMotionSettingError) {
+        guard seconds.isFinite, seconds > 0 else { throw .animationFrameIntervalNotPositive(seconds) }
+        scrollMotion.frameInterval = seconds
+    }
+
+    /// When the host should next advance the clock: the earlier of the next timer
+    /// (``nextTimerDueTime``) and, while a scroll view moves, the next animation tick; `nil` when
+    /// neither is pending (sleep until the next input).
+    public var nextDeadline: Double? {
+        switch (nextTimerDueTime, scrollMotion.nextTick) {
+        case let (timer?, tick?): Swift.min(timer, tick)
+        case let (timer, tick): timer ?? tick
+        }
+    }
+
+    /// Whether any scroll view is in motion.
+    public var hasScrollMotion: Bool { !scrollMotion.moving.isEmpty }
+
+    /// When the earliest pending timer is due, in the application's time, or `nil` when none is
+    /// pending: a host may sleep until then (or the next input) instead of waking every frame.
+    public var nextTimerDueTime: Double? { timers.nextDue }
+}
+
+// Observers of the end of each frame, input or timer (a scene's `logOffset`, Behaviour B6).
+
+extension Application {
+    /// Calls `body` at the end of every input frame and every timer's frame, after its touches,
+    /// hovers and scrolls were delivered. Observers are called in the order they were added.
+    @discardableResult
+    public func observeFrameEnds(_ body: @escaping (Application) -> Void) -> ObservationToken {
+        // The token reaches the application through its views' context, not a weak reference
+        // (which would put every retain and release of the application on the slow path; see
+        // ViewContext): the context reads `nil` once the application is freed.
+        frameEndObservers.add(body) { [context = viewContext] in context.application?.frameEndObservers.remove($0) }
+    }
+
+    func notifyFrameEnd() {
+        guard !frameEndObservers.isEmpty else { return }
+        let observers = frameEndObservers  // a copy: an observer may cancel itself
+        observers.callEach { $0(self) }
+    }
+}

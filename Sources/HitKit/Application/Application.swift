@@ -1,3 +1,7 @@
+// Users of HitKit see the engine's geometry types (`Point`, `Rect`, `AffineTransform`, …) and
+// `ViewStore` without importing HitTestCore themselves.
+@_exported import HitTestCore
+
 /// The root of the object model (UIKit's `UIApplication`): it owns the engine's ``ViewStore``,
 /// its windows, the clock and timers, and delivers input frames (Behaviour A3).
 ///
@@ -44,10 +48,10 @@ open class Application: Responder {
     let touchpadState = TouchpadGestureState()
     /// The scroll views in motion and the animation tick (Behaviour A6.1).
     let scrollMotion = ScrollMotionClock()
-    /// Called at the end of every input or timer frame (see Application+FrameEnd).
+    /// Called at the end of every input or timer frame (see Application+HostLoop.swift).
     var frameEndObservers = ObserverList<(Application) -> Void>()
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
-    /// The decision trace, while someone observes it (Trace/Application+Trace.swift). The
+    /// The decision trace, while someone observes it (Trace/Tracer.swift). The
     /// dispatcher and the arena keep their own copy: their hooks then read a field of their own
     /// instead of loading the application through an unowned reference.
     var tracer: Tracer? {
@@ -186,5 +190,20 @@ open class Application: Responder {
     func viewWillLeaveWindow(_ view: View) {
         endHovers(ofSubtree: view)  // Behaviour A8: a removed view's hovers end, not cancel
         dispatcher.cancelTouches(ownedBySubtreeOf: view)
+    }
+}
+
+extension Application {
+    /// An immutable copy of every window and view of the application as they are now, which
+    /// any thread may hit-test and convert points on while this thread goes on changing them
+    /// (``HitTestCore/ViewStore/snapshot()``).
+    ///
+    /// Its answers are view handles (``HitTestCore/ViewID``): back on this thread,
+    /// ``view(for:)`` gives the view, or `nil` if it has gone since. A view with a custom
+    /// `hitTest` or `point(inside:)` cannot be decided on another thread: the answer is then
+    /// ``HitTestCore/SnapshotAnswer/ask(_:)``, confirmed here with ``hitTest(screenPoint:with:)``.
+    /// Call it on the application's thread; the snapshot itself is `Sendable`.
+    public func windowsSnapshot() -> ViewStoreSnapshot {
+        store.snapshot()
     }
 }

@@ -10,7 +10,7 @@
 // - a touch of its sequence lifting (`noteLifted`: step 1, or a cancel shown to the views);
 // - a timer of its recognizer fired (`TimerAction.run`) or cancelled (`cancelTimer`), a touch
 //   ignored (`ignore`), the end of a touchpad gesture (Behaviour A9);
-// - its recognizer's view freed: the view's `deinit` (`View.swift`) tells the arena, so the
+// - its recognizer's view freed: the view's `deinit` (`Views/View.swift`) tells the arena, so the
 //   recognizer is stopped at the end of the frame under way or the next, exactly where the old
 //   pass over every entry found it;
 // The end of the frame's first two passes (freed views, lifted touches) run only in frames where

@@ -31,3 +31,24 @@ extension ViewLink: CustomStringConvertible, CustomReflectable {
     /// One leaf, the id: a link is its id.
     var customMirror: Mirror { Mirror(self, children: [:]) }
 }
+
+/// A row's view in ``ViewContext``'s table. Not a weak reference (see ``ViewContext``).
+// Unretained, lifetime rule: a view clears its slot in its `deinit` (`unregister`), so a slot
+// never outlives its view. Kept as `Unmanaged` so that asking whether a slot is filled
+// (`holds`) reads the pointer without retaining the view.
+struct ViewSlot {
+    var generation: UInt32 = 0
+    private var link: Unmanaged<View>?
+
+    init() {}
+
+    init(generation: UInt32, view: View) {
+        self.generation = generation
+        link = .passUnretained(view)
+    }
+
+    var view: View? { link?.takeUnretainedValue() }
+
+    /// Whether the slot holds the view `id` names.
+    func holds(_ id: ViewID) -> Bool { link != nil && generation == id.generation }
+}

@@ -128,34 +128,22 @@ extension Application {
             return true
         }
     }
+}
 
-    /// Behaviour A8's routing: a continuous scroll's later phases go to the pan that took its
-    /// `began`; anything else to the first pan, from the hit view up to its window in priority
-    /// order, that can take it.
-    func route(_ scroll: ScrollInput) {
-        let state = pointerState
-        switch scroll.kind {
-        case .continuous(.changed), .continuous(.ended):
-            if let tracer { tracer.recordScroll(scroll, to: state.continuousScrollOwner, continuing: true) }
-            state.continuousScrollOwner?.take(scroll)
-            if case .continuous(.ended) = scroll.kind { state.continuousScrollOwner = nil }
-            return
-        case .continuous(.began), .discrete:
-            break
+// Behaviour A8: the view under the pointer is recomputed after every change of a view's flags,
+// hierarchy or geometry made through the API, not only after frames. Setters report the change
+// here; without a pointer on the screen that costs one comparison.
+
+extension Application {
+    /// A view's flags, hierarchy, geometry or recognizers changed through the API. With a pointer
+    /// on the screen, hover follows at once, or — inside a frame, a hover pass or a structural
+    /// change — when that finishes (see ``DeferredWork``).
+    func viewsDidChange() {
+        guard pointerState.id != nil else { return }
+        if deferredWork.isDeferring {  // the outermost delivery's end follows it
+            deferredWork.hoverIsStale = true
+        } else {
+            deliverHoverAndScroll(nil, at: time)
         }
-        var cursor = hitTest(screenPoint: scroll.location)
-        if let tracer { tracer.explainHitTest(at: scroll.location, touch: nil, for: "scroll") }
-        let stopped = stopScrollMotion(under: cursor)                                // Behaviour A6.1
-        if let tracer, let stopped { tracer.recordScrollStopped(stopped, touch: nil, by: "a scroll over it") }
-        while let view = cursor {
-            for case let pan as PanGestureRecognizer in view.attachedRecognizers.reversed() where pan.canTake(scroll) {
-                if let tracer { tracer.recordScroll(scroll, to: pan, continuing: false) }
-                pan.take(scroll)
-                if case .continuous = scroll.kind { state.continuousScrollOwner = pan }
-                return
-            }
-            cursor = view.nextInChain(in: self)
-        }
-        if let tracer { tracer.recordScroll(scroll, to: nil, continuing: false) }
     }
 }

@@ -30,3 +30,52 @@ struct PointerInputValidator {
         }
     }
 }
+
+// Why pointer or scroll input was rejected (Behaviour A8). The rest of the frame is delivered.
+
+extension InputError {
+    /// What was wrong with a frame's ``PointerInput``. The rejection names the pointer's id.
+    public enum PointerProblem: Hashable, Sendable, CustomStringConvertible {
+        /// A button number outside `1...Event.ButtonMask.maximumButtonNumber`.
+        case buttonOutOfRange(Int)
+        /// A NaN or infinite location.
+        case nonFiniteLocation
+        /// The pointer's id is down as a finger, or named as one in the same frame.
+        case idInUseByFinger
+        /// The pointer left the screen with a button held (a toolkit keeps it grabbed meanwhile).
+        case leftWithButtonHeld
+        /// Another pointer (with this id) is on the screen: HitKit tracks one pointer at a time.
+        case anotherPointerPresent(Int)
+
+        public var description: String {
+            switch self {
+            case .buttonOutOfRange(let number): "button \(number) is out of range 1...\(Event.ButtonMask.maximumButtonNumber)"
+            case .nonFiniteLocation: "the pointer's location is not finite"
+            case .idInUseByFinger: "the pointer's id is in use by a finger"
+            case .leftWithButtonHeld: "the pointer left the screen with a button held"
+            case .anotherPointerPresent(let other): "pointer \(other) is still on the screen"
+            }
+        }
+    }
+
+    /// What was wrong with a frame's ``ScrollInput``.
+    public enum ScrollProblem: Hashable, Sendable, CustomStringConvertible {
+        /// A NaN or infinite location.
+        case nonFiniteLocation
+        /// A NaN or infinite delta.
+        case nonFiniteDelta
+        /// A continuous `changed` or `ended` with no continuous scroll under way.
+        case notBegan
+        /// A continuous `began` while one is under way.
+        case alreadyBegan
+
+        public var description: String {
+            switch self {
+            case .nonFiniteLocation: "the scroll's location is not finite"
+            case .nonFiniteDelta: "the scroll's delta is not finite"
+            case .notBegan: "a continuous scroll changed or ended without a began"
+            case .alreadyBegan: "a continuous scroll began while one is under way"
+            }
+        }
+    }
+}

@@ -64,3 +64,34 @@ final class PointerState {
         PointerEventState(buttonMask: id == nil ? [] : buttons, modifierFlags: modifierFlags)
     }
 }
+
+// The pointer's buttons and modifier keys as an event reports them (Behaviour A8).
+
+/// What an event says about the pointer: the buttons held in its frame and the modifier keys.
+struct PointerEventState: Hashable, Sendable {
+    var buttonMask: Event.ButtonMask = []
+    var modifierFlags: KeyModifierFlags = []
+}
+
+extension Event {
+    /// The pointer buttons held in this event's frame (UIKit's `UIEvent.buttonMask`); empty when
+    /// no pointer is on the screen or no button is held.
+    public var buttonMask: ButtonMask { pointerState.buttonMask }
+
+    /// The modifier keys held in this event's frame, as the pointer's last state gave them
+    /// (UIKit's `UIEvent.modifierFlags`).
+    public var modifierFlags: KeyModifierFlags { pointerState.modifierFlags }
+}
+
+// The pointer as the host and the recognizers see it (Behaviour A8).
+
+extension Application {
+    /// The modifier keys the pointer's last state gave (empty before any).
+    public var pointerModifierFlags: KeyModifierFlags { pointerState.modifierFlags }
+
+    /// Where the pointer is on the screen, or `nil` when it is not on the screen.
+    public var pointerLocation: Point? { pointerState.id == nil ? nil : pointerState.location }
+
+    /// The buttons the pointer holds (empty when it is not on the screen).
+    public var pointerButtonMask: Event.ButtonMask { pointerState.eventState.buttonMask }
+}

@@ -1,5 +1,5 @@
-// A pan driven by scroll input instead of fingers (Behaviour A8): a wheel's notches or a
-// trackpad's phases, routed here by the application's scroll router.
+// Scroll input (Behaviour A8): the application routes a wheel's notches or a trackpad's phases to
+// a pan, which takes them instead of fingers; a scroll view's pan moves its content by them.
 
 /// What kind of scroll drives a pan.
 enum ScrollRun {
@@ -83,5 +83,67 @@ extension PanGestureRecognizer {
     private func windowVector(fromScreen v: Point) -> Point {
         guard let window = view?.window else { return v }
         return difference(window.convertFromScreen(v), window.convertFromScreen(.zero))
+    }
+}
+
+// Behaviour A8's scrolling with scroll input: each delta the pan takes moves the content
+// offset by the negated delta, clamped after each step; a scroll view takes a scroll only when
+// its content exceeds it on the scroll's axis.
+
+extension ScrollView {
+    /// The pan's action during a scroll run: the deltas taken since the last action move the
+    /// offset, clamped.
+    func scrollDidChange(_ pan: PanGestureRecognizer) {
+        guard pan.state == .began || pan.state == .changed else { return }
+        let delta = pan.vector(pan.consumeScrollDelta(), fromWindowTo: self)
+        let bounds = self.bounds
+        let moved = Point(x: bounds.origin.x - delta.x, y: bounds.origin.y - delta.y)
+        moveContentOffset(to: clampedContentOffset(moved, boundsSize: bounds.size), from: bounds)
+    }
+
+    /// Whether the content exceeds the bounds on the axis of `delta` (in window coordinates):
+    /// the axis of its larger component; a zero delta, or one whose components are equal,
+    /// needs either axis (Behaviour A8; the tie is a documented choice).
+    func canScroll(delta windowDelta: Point) -> Bool {
+        let delta = panGestureRecognizer.vector(windowDelta, fromWindowTo: self)
+        let size = bounds.size
+        let horizontal = contentSize.width > size.width
+        let vertical = contentSize.height > size.height
+        let dx = Swift.abs(delta.x), dy = Swift.abs(delta.y)
+        if dx > dy { return horizontal }
+        if dy > dx { return vertical }
+        return horizontal || vertical
+    }
+}
+
+extension Application {
+    /// Behaviour A8's routing: a continuous scroll's later phases go to the pan that took its
+    /// `began`; anything else to the first pan, from the hit view up to its window in priority
+    /// order, that can take it.
+    func route(_ scroll: ScrollInput) {
+        let state = pointerState
+        switch scroll.kind {
+        case .continuous(.changed), .continuous(.ended):
+            if let tracer { tracer.recordScroll(scroll, to: state.continuousScrollOwner, continuing: true) }
+            state.continuousScrollOwner?.take(scroll)
+            if case .continuous(.ended) = scroll.kind { state.continuousScrollOwner = nil }
+            return
+        case .continuous(.began), .discrete:
+            break
+        }
+        var cursor = hitTest(screenPoint: scroll.location)
+        if let tracer { tracer.explainHitTest(at: scroll.location, touch: nil, for: "scroll") }
+        let stopped = stopScrollMotion(under: cursor)                                // Behaviour A6.1
+        if let tracer, let stopped { tracer.recordScrollStopped(stopped, touch: nil, by: "a scroll over it") }
+        while let view = cursor {
+            for case let pan as PanGestureRecognizer in view.attachedRecognizers.reversed() where pan.canTake(scroll) {
+                if let tracer { tracer.recordScroll(scroll, to: pan, continuing: false) }
+                pan.take(scroll)
+                if case .continuous = scroll.kind { state.continuousScrollOwner = pan }
+                return
+            }
+            cursor = view.nextInChain(in: self)
+        }
+        if let tracer { tracer.recordScroll(scroll, to: nil, continuing: false) }
     }
 }

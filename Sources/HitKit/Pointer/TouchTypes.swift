@@ -1,4 +1,5 @@
-// Which touches a recognizer takes by type, and the modifier keys (Behaviour A8).
+// What made a touch — a finger or the pointer's click — and which touches a recognizer takes by
+// type and buttons, with the modifier keys it reads (Behaviour A8).
 
 /// The pointer-related settings every recognizer carries.
 struct GestureRecognizerPointerSettings {
@@ -31,5 +32,40 @@ extension GestureRecognizer {
         guard let buttons = touch.buttonMaskAtBegan else { return true }
         let required = (self as? TapGestureRecognizer)?.buttonMaskRequired ?? .primary
         return buttons == required
+    }
+}
+
+// What made a touch: a finger on the screen or a pointer's click (Behaviour A8).
+
+extension Touch {
+    /// The kind of input behind a touch (UIKit's `UITouch.TouchType`, the two kinds a Linux
+    /// toolkit has).
+    public enum TouchType: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// A finger on a touch screen.
+        case direct
+        /// A mouse or trackpad button held down: the pointer's click (Behaviour A8).
+        case indirectPointer
+
+        public var description: String {
+            switch self {
+            case .direct: "direct"
+            case .indirectPointer: "indirectPointer"
+            }
+        }
+    }
+}
+
+// A touch made by the pointer's click (Behaviour A8).
+
+extension Touch {
+    /// `direct` for a finger, `indirectPointer` for a pointer's click (UIKit's `UITouch.type`).
+    public var type: TouchType {
+        buttonMaskAtBegan == nil ? .direct : .indirectPointer
+    }
+
+    /// Whether the touch may go to recognizers other than taps and to controls: a finger, or a
+    /// click that began with the primary button alone (Behaviour A8).
+    var isPrimaryOrDirect: Bool {
+        buttonMaskAtBegan.map { $0 == .primary } ?? true
     }
 }

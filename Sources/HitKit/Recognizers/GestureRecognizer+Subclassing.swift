@@ -1,4 +1,5 @@
-// The recognizer's touches and where they are.
+// What a recognizer subclass works with: its touches and where they are, its timers, and the
+// state rules the continuous recognizers share.
 
 extension GestureRecognizer {
     /// Stops receiving `touch`: it is no longer this recognizer's, and the recognizer no longer
@@ -39,5 +40,60 @@ extension GestureRecognizer {
     func screenToView(_ point: Point, _ target: View?) -> Point {
         guard let space = target ?? view?.window ?? view else { return point }
         return space.convertFromScreen(point)
+    }
+}
+
+// Timers of a recognizer: timer frames of its application (Behaviour A3), cancelled by the reset.
+
+extension GestureRecognizer {
+    /// Runs `body` `interval` seconds from now as a timer frame of the application (Behaviour A3);
+    /// the timer is cancelled by the reset.
+    @discardableResult
+    public func schedule(after interval: Double, _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
+        guard let application = view?.application else { return nil }
+        let handle = application.timers.schedule(at: application.time + interval,
+                                                 .recognizer(RecognizerLink(self), body))
+        fenced.timers.append(handle)
+        return handle
+    }
+
+    /// Requests `failed` if the recognizer is still heading nowhere else (possible).
+    func failIfPossible() {
+        if requestedState == .possible { state = .failed }
+    }
+
+    /// Cancels a timer of ``schedule(after:_:)``.
+    public func cancelTimer(_ handle: TimerHandle?) {
+        guard let handle else { return }
+        fenced.timers.removeAll { $0 == handle }
+        noteArenaWork()  // its last timer may be gone (the arena's work list)
+        view?.application?.cancelTimer(handle)
+    }
+
+    /// The application's time (0 when detached).
+    public var currentTime: Double { view?.application?.time ?? 0 }
+}
+
+// The state rules continuous recognizers share (Behaviour A4: possible → began → changed* → ended).
+
+extension GestureRecognizer {
+    /// On a move: a possible recognizer begins once `thresholdCrossed`; a begun one changes.
+    func advanceContinuous(beginningIf thresholdCrossed: @autoclosure () -> Bool) {
+        switch requestedState {
+        case .possible:
+            if thresholdCrossed() { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// On a lift that ends the gesture: a begun recognizer ends, a possible one fails.
+    func endOrFail() {
+        switch requestedState {
+        case .began, .changed: state = .ended
+        default: failIfPossible()
+        }
     }
 }

@@ -42,7 +42,7 @@ open class GestureRecognizer {
         var cancelsTouchesInView = true
         var delaysTouchesBegan = false
         var delaysTouchesEnded = true
-        /// Which touch types it receives (Behaviour A8, see GestureRecognizer+Pointer).
+        /// Which touch types it receives (Behaviour A8, see Pointer/TouchTypes.swift).
         var pointerSettings = GestureRecognizerPointerSettings()
         weak var delegate: GestureRecognizerDelegate?
         var resolvedState: State = .possible
@@ -150,7 +150,7 @@ open class GestureRecognizer {
         (entry ?? arena.join(self)).request(next)
     }
 
-    // MARK: Targets and observers (see GestureRecognizer+Targets / +Observation)
+    // MARK: Targets and observers (see GestureRecognizer+Targets)
 
     var targets: [Target] = []
     var nextClosureID = 0

@@ -8,7 +8,7 @@ public final class Event {
     private(set) var touchList: [Touch]
     /// ``allTouches`` once someone asked for it, until the next refill.
     private var touchSet: Set<Touch>?
-    /// The pointer's buttons and modifier keys in this frame (Behaviour A8, see Event+Pointer).
+    /// The pointer's buttons and modifier keys in this frame (Behaviour A8, see Pointer/PointerState.swift).
     var pointerState = PointerEventState()
 
     init(timestamp: Double, touches: [Touch]) {

@@ -61,3 +61,118 @@ struct InputValidator {
         return sampleProblem(with: input).map(InputError.Reason.invalidSample)
     }
 }
+
+// The high-rate part of a touch input's validation (Behaviour A3): samples in time order between
+// the touch's previous report and this frame, every value finite, forces and radii not negative, and the
+// last sample where the input says the finger is.
+
+extension InputValidator {
+    /// Why `input`'s samples, force or radius cannot be applied, or `nil` when they can.
+    func sampleProblem(with input: TouchInput) -> InputError.SampleProblem? {
+        if let problem = measureProblem(force: input.force, majorRadius: input.majorRadius, of: .touch) {
+            return problem
+        }
+        if let problem = limitProblem(input.maximumPossibleForce, .maximumPossibleForce)
+            ?? limitProblem(input.majorRadiusTolerance, .majorRadiusTolerance) {
+            return problem
+        }
+        // The finger's last report is looked up only for samples to check against it.
+        var previous = input.phase == .began || input.samples.isEmpty ? -Double.infinity : lastReportTime(input.id)
+        for (index, sample) in input.samples.enumerated() {
+            let reference = InputError.SampleReference.sample(index)
+            if let problem = valueProblem(sample, reference) { return problem }
+            if sample.timestamp > frameTime {
+                return .afterFrame(reference, time: sample.timestamp, frameTime: frameTime)
+            }
+            if sample.timestamp < previous { return .outOfOrder(reference, time: sample.timestamp, previous: previous) }
+            previous = sample.timestamp
+        }
+        if let last = input.samples.last, last.location != input.location { return .lastSampleNotAtLocation }
+        var previousPredicted = -Double.infinity
+        for (index, sample) in input.predictedSamples.enumerated() {
+            let reference = InputError.SampleReference.predicted(index)
+            if let problem = valueProblem(sample, reference) { return problem }
+            if sample.timestamp < previousPredicted {
+                return .outOfOrder(reference, time: sample.timestamp, previous: previousPredicted)
+            }
+            previousPredicted = sample.timestamp
+        }
+        return nil
+    }
+
+    private func valueProblem(_ sample: TouchSample, _ reference: InputError.SampleReference) -> InputError.SampleProblem? {
+        if !sample.timestamp.isFinite { return .notFinite(reference, .timestamp) }
+        if !sample.location.isFinite { return .notFinite(reference, .location) }
+        return measureProblem(force: sample.force, majorRadius: sample.majorRadius, of: reference)
+    }
+
+    private func measureProblem(force: Double?, majorRadius: Double?,
+                                of reference: InputError.SampleReference) -> InputError.SampleProblem? {
+        quantityProblem(force, .force, of: reference) ?? quantityProblem(majorRadius, .majorRadius, of: reference)
+    }
+
+    private func limitProblem(_ value: Double?, _ field: InputError.SampleField) -> InputError.SampleProblem? {
+        quantityProblem(value, field, of: .touch)
+    }
+
+    /// A given quantity must be finite and not negative.
+    private func quantityProblem(_ value: Double?, _ field: InputError.SampleField,
+                                 of reference: InputError.SampleReference) -> InputError.SampleProblem? {
+        guard let value else { return nil }
+        if !value.isFinite { return .notFinite(reference, field) }
+        return value < 0 ? .negative(reference, field) : nil
+    }
+}
+
+// Bad high-rate input (Behaviour A3): what can be wrong with a touch's samples, force and radius.
+
+extension InputError {
+    /// Which value of a touch input a ``SampleProblem`` is about.
+    public enum SampleReference: Hashable, Sendable, CustomStringConvertible {
+        /// The touch input's own value (its `force`, `majorRadius`, …).
+        case touch
+        /// `samples[index]`.
+        case sample(Int)
+        /// `predictedSamples[index]`.
+        case predicted(Int)
+
+        public var description: String {
+            switch self {
+            case .touch: "the touch"
+            case .sample(let index): "sample \(index)"
+            case .predicted(let index): "predicted sample \(index)"
+            }
+        }
+    }
+
+    /// A measured quantity of a sample or touch.
+    public enum SampleField: String, Hashable, Sendable {
+        case timestamp, location, force, majorRadius, maximumPossibleForce, majorRadiusTolerance
+    }
+
+    /// What is wrong with a touch's high-rate input; the whole touch input is rejected for it.
+    public enum SampleProblem: Hashable, Sendable, CustomStringConvertible {
+        /// A coalesced sample later than its frame: samples report what already happened.
+        case afterFrame(SampleReference, time: Double, frameTime: Double)
+        /// A sample earlier than the one before it (or, for the first, than the touch's last report).
+        case outOfOrder(SampleReference, time: Double, previous: Double)
+        /// A NaN or infinite value.
+        case notFinite(SampleReference, SampleField)
+        /// A negative force, radius or limit.
+        case negative(SampleReference, SampleField)
+        /// The last sample is not where the touch input says the finger is.
+        case lastSampleNotAtLocation
+
+        public var description: String {
+            switch self {
+            case .afterFrame(let reference, let time, let frameTime):
+                "\(reference) at \(time) is after the frame's time \(frameTime)"
+            case .outOfOrder(let reference, let time, let previous):
+                "\(reference) at \(time) is before \(previous)"
+            case .notFinite(let reference, let field): "\(reference): \(field.rawValue) is not finite"
+            case .negative(let reference, let field): "\(reference): \(field.rawValue) is negative"
+            case .lastSampleNotAtLocation: "the last sample is not at the touch's location"
+            }
+        }
+    }
+}

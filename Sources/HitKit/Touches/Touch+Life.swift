@@ -28,9 +28,9 @@ extension Touch {
         var screenLocation: Point
         var previousScreenLocation: Point
         /// The pointer's buttons when this touch began, for a pointer's click; `nil` for a finger
-        /// (Behaviour A8, see Touch+Pointer).
+        /// (Behaviour A8, see Pointer/TouchTypes.swift).
         var buttonMaskAtBegan: Event.ButtonMask?
-        /// The dispatcher's and the arena's marks (Delivery/TouchBookkeeping.swift).
+        /// The dispatcher's and the arena's marks (TouchBookkeeping.swift).
         var bookkeeping: TouchBookkeeping
 
         /// A life beginning now. `buffers` is the previous life's storage, emptied (or a new

@@ -110,3 +110,84 @@ extension GestureArena {
         a.recognizer?.isDrivenByTouchpad == true && b.recognizer?.isDrivenByTouchpad == true
     }
 }
+
+/// The application's knowledge of the touchpad gesture under way between frames (Behaviour A9):
+/// its kind, the recognizers a pinch drives and its last step, for the velocities.
+final class TouchpadGestureState {
+    /// The kind of the gesture between its `began` and its `ended` or `cancelled`; `nil` when none is.
+    var kind: TouchpadGestureInput.Kind?
+    /// The pinch and rotation recognizers the pinch under way drives, in priority order
+    /// (Behaviour A3 step 1); one that stopped meanwhile is no longer driven
+    /// (``GestureRecognizer/isDrivenByTouchpad``).
+    var recognizers: [GestureRecognizer] = []
+    /// The pinch's last step: its time, scale and rotation (the velocities span two frames).
+    var lastTime = 0.0
+    var lastScale = 1.0
+    var lastRotation = 0.0
+    /// The scroll view a hold under way stopped (Behaviour A6.1): when the hold ends, content it
+    /// left past an edge springs back, as after a touch that stopped the motion.
+    var scrollViewStoppedByHold: ScrollView? {
+        get { scrollViewStoppedByHoldLink?.object }
+        set { scrollViewStoppedByHoldLink = newValue.map(ViewLink.init) }
+    }
+    private var scrollViewStoppedByHoldLink: ViewLink<ScrollView>?
+
+    /// Records an accepted step: a `began` starts a gesture, an `ended` or `cancelled` ends it.
+    func apply(_ input: TouchpadGestureInput) {
+        switch input.phase {
+        case .began: kind = input.kind
+        case .changed: break
+        case .ended, .cancelled: kind = nil
+        }
+    }
+}
+
+// Pinch and rotation recognizers driven by a touchpad's pinch (Behaviour A9) instead of fingers.
+
+/// The values one step of a touchpad pinch gives its recognizers.
+struct TouchpadTransformStep {
+    /// The pointer, in screen coordinates: the recognizers' ``GestureRecognizer/location(in:)``.
+    var location: Point
+    var scale: Double
+    var rotation: Double
+    /// Per second, from the gesture's last two frames (0 at its `began`).
+    var scaleVelocity: Double
+    var rotationVelocity: Double
+}
+
+extension GestureRecognizer {
+    /// Whether this recognizer can join a touchpad pinch beginning now (Behaviour A9): a pinch
+    /// or rotation recognizer, enabled, in a window, taking `indirectPointer` touches, and
+    /// tracking no touch (no sequence under way).
+    var canTakeTouchpadPinch: Bool {
+        guard self is PinchGestureRecognizer || self is RotationGestureRecognizer else { return false }
+        return isEnabled && view?.window != nil && allowedTouchTypes.contains(.indirectPointer)
+            && entry == nil && touches.isEmpty && resolvedState == .possible
+    }
+
+    /// One `began` or `changed` step: the recognizer reads the gesture's values; a possible one
+    /// begins once its value left its start (scale ≠ 1, rotation ≠ 0), a begun one changes.
+    func takeTouchpadStep(_ step: TouchpadTransformStep) {
+        lastScreenLocation = step.location
+        if let pinch = self as? PinchGestureRecognizer {
+            pinch.scale = step.scale
+            pinch.velocity = step.scaleVelocity
+            advanceContinuous(beginningIf: step.scale != 1)
+        } else if let rotation = self as? RotationGestureRecognizer {
+            rotation.rotation = step.rotation
+            rotation.velocity = step.rotationVelocity
+            advanceContinuous(beginningIf: step.rotation != 0)
+        }
+    }
+
+    /// The gesture's `ended` (a begun recognizer ends, a possible one fails) or `cancelled` (a
+    /// begun one is cancelled, a possible one fails).
+    func endTouchpadGesture(cancelled: Bool, at location: Point) {
+        lastScreenLocation = location
+        if cancelled && requestedState.isActive {
+            state = .cancelled
+        } else {
+            endOrFail()
+        }
+    }
+}

@@ -1,5 +1,5 @@
 // The application's side of Behaviour A6.1: the scroll views in motion, evaluated at each frame's
-// time; the next animation tick as a deadline; and the touches and scrolls that stop a motion.
+// time; the next animation tick; and the touches and scrolls that stop a motion.
 
 /// The scroll views in motion and the animation clock of one application.
 final class ScrollMotionClock {
@@ -57,31 +57,6 @@ final class ScrollMotionClock {
 }
 
 extension Application {
-    /// How often (seconds) a host should advance the clock while a scroll view moves: the next
-    /// deadline is this long after the last frame that evaluated motion (default 1/60 s; set
-    /// your display's rate). Motion itself does not depend on it (Behaviour A6.1).
-    public var animationFrameInterval: Double { scrollMotion.frameInterval }
-
-    /// Sets ``animationFrameInterval``; a value that is not finite and above 0 is refused and
-    /// nothing changes.
-    public func setAnimationFrameInterval(_ seconds: Double) throws(ScrollMotionSettingError) {
-        guard seconds.isFinite, seconds > 0 else { throw .animationFrameIntervalNotPositive(seconds) }
-        scrollMotion.frameInterval = seconds
-    }
-
-    /// When the host should next advance the clock: the earlier of the next timer
-    /// (``nextTimerDueTime``) and, while a scroll view moves, the next animation tick; `nil` when
-    /// neither is pending (sleep until the next input).
-    public var nextDeadline: Double? {
-        switch (nextTimerDueTime, scrollMotion.nextTick) {
-        case let (timer?, tick?): Swift.min(timer, tick)
-        case let (timer, tick): timer ?? tick
-        }
-    }
-
-    /// Whether any scroll view is in motion.
-    public var hasScrollMotion: Bool { !scrollMotion.moving.isEmpty }
-
     /// Evaluates the scroll views' motion at the current time (a frame's start). Returns whether
     /// an offset changed, so that the frame's end is observed.
     func stepScrollMotion() -> Bool {
