@@ -2,7 +2,7 @@ import Testing
 @testable import HitKit
 
 /// The links that replaced weak references to views, windows, recognizers and the application
-/// (Views/ViewLink, Views/ViewContext, Responders/ResponderLink, Gestures/RecognizerLink): each
+/// (Links/ViewLink, Views/ViewContext, Links/ResponderLink, Links/RecognizerLink): each
 /// reads `nil` once its object is freed, mid-touch or mid-frame, exactly where a weak reference
 /// did, and nothing reads freed memory (run these under `Scripts/sanitizers.sh address`).
 @Suite struct OwnershipLinkTests {

@@ -8,7 +8,7 @@ struct MotionPlotTests {
     @Test("the committed scroll-motion.svg is what the code draws")
     func committedPlotIsCurrent() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let file = root.appendingPathComponent(MotionPlot.path)
         let drawn = try MotionPlot.svg()
         if ProcessInfo.processInfo.environment["HITKIT_WRITE_MOTION_PLOT"] == "1" {

@@ -1,7 +1,7 @@
 import Testing
 @testable import HitKit
 
-/// The arena's work list (Delivery/GestureArena+WorkList.swift): the per-frame passes visit only
+/// The arena's work list (Arbitration/GestureArena+WorkList.swift): the per-frame passes visit only
 /// entries that may have something to do, an idle one is not visited, and the old pass's one
 /// case that nothing else reported — a recognizer whose view is freed — is still found and
 /// stopped exactly where it was.
