@@ -106,16 +106,16 @@ final class ArenaEntry {
 
     /// Lets go of the last batch (its buffers keep their capacity).
     func forgetBatch() {
-        fenced.lastBatch.empty()
-        fenced.lastBatchTouches.empty()
+        fenced.lastBatch.removeAllKeepingCapacity()
+        fenced.lastBatchTouches.removeAllKeepingCapacity()
     }
 
     /// Empties the entry as its recognizer leaves, keeping the buffers' capacity for the next.
     func unbind() {
         forgetBatch()
         recognizer = nil
-        fenced.requests.empty()
-        fenced.sequenceTouches.empty()
+        fenced.requests.removeAllKeepingCapacity()
+        fenced.sequenceTouches.removeAllKeepingCapacity()
         fenced.priorityDepth = 0
         fenced.isDirty = false
         fenced.isPending = false

@@ -28,7 +28,7 @@ extension GestureArena {
         defer { fenced.spareDirtyBatch = batch }
         while !fenced.dirty.isEmpty {
             swap(&batch, &fenced.dirty)
-            fenced.dirty.empty()
+            fenced.dirty.removeAllKeepingCapacity()
             for entry in batch { entry.isDirty = false }
             // Ordered now, not as requests came: what rule d compares may have changed since.
             PriorityOrder.order(&batch, comesBefore: Self.comesBefore)               // rule d
@@ -38,7 +38,7 @@ extension GestureArena {
                 if resolve(recognizer, entry) { moved = true }
             }
             if moved { requeuePending() }
-            batch.empty()
+            batch.removeAllKeepingCapacity()
         }
     }
 
@@ -47,7 +47,7 @@ extension GestureArena {
             entry.isPending = false
             markDirty(entry)
         }
-        fenced.pending.empty()
+        fenced.pending.removeAllKeepingCapacity()
     }
 
     /// A recognizer still possible whose touches have all ended, with nothing requested and no
@@ -92,7 +92,7 @@ extension GestureArena {
         guard !stuck.isEmpty else { return false }
         for entry in stuck {
             guard let recognizer = entry.recognizer else { continue }
-            entry.fenced.requests.empty()
+            entry.fenced.requests.removeAllKeepingCapacity()
             removeFromPending(entry)
             if let tracer { tracer.noteCause(of: recognizer, "it waits only for recognizers that wait for it (a cycle of A4 a)") }
             change(recognizer, to: .failed)
@@ -119,14 +119,14 @@ extension GestureArena {
                     return changed
                 case .preempted:
                     if let tracer { tracer.notePreempted(recognizer, by: preemptor(of: recognizer)) }
-                    entry.fenced.requests.empty()
+                    entry.fenced.requests.removeAllKeepingCapacity()
                     change(recognizer, to: .failed)
                     return true
                 case .clear:
                     if let tracer { tracer.noteWaitOver(recognizer) }
                 }
                 guard shouldBegin(recognizer, entry) else {                          // rule b
-                    entry.fenced.requests.empty()
+                    entry.fenced.requests.removeAllKeepingCapacity()
                     change(recognizer, to: .failed)
                     return true
                 }
@@ -137,7 +137,7 @@ extension GestureArena {
                 takeTouchesFromViews(of: recognizer, entry)                          // rules f, g
             } else {
                 entry.fenced.requests.removeFirst()
-                if next == .failed { entry.fenced.requests.empty() }
+                if next == .failed { entry.fenced.requests.removeAllKeepingCapacity() }
                 change(recognizer, to: next)                                         // rule e
             }
             changed = true
@@ -246,7 +246,7 @@ extension GestureArena {
                   !mayRecognizeSimultaneously(winner, other),
                   winner.canPrevent(other), other.canBePrevented(by: winner)
             else { return }
-            entry.fenced.requests.empty()
+            entry.fenced.requests.removeAllKeepingCapacity()
             removeFromPending(entry)
             if let tracer { tracer.noteCause(of: other, "excluded by \(tracer.name(of: winner)), which shares a touch with it (A4 c)", other: winner) }
             change(other, to: state == .possible ? .failed : .cancelled)
@@ -317,7 +317,7 @@ extension GestureArena {
             list.append(touch)
         }
         for touch in list { touch.isQueuedForCancel = false }
-        fenced.touchesToCancel.empty()
+        fenced.touchesToCancel.removeAllKeepingCapacity()
     }
 
     // MARK: g. Delays touches began
@@ -349,7 +349,7 @@ extension GestureArena {
         guard let entry = recognizer.entry else { return }
         application.beginDeferringUpdates()
         defer { application.endDeferringUpdates() }
-        entry.fenced.requests.empty()
+        entry.fenced.requests.removeAllKeepingCapacity()
         if let tracer { tracer.noteCause(of: recognizer, "disabled, detached or its view left the window (A4 i)") }
         switch recognizer.resolvedState {
         case .possible: change(recognizer, to: .failed)

@@ -116,9 +116,9 @@ final class GestureArena {
         if entry.isDirty { remove(entry, from: &fenced.dirty) }
         if entry.isPending { remove(entry, from: &fenced.pending) }
         for handle in recognizer.timers { application.cancelTimer(handle) }
-        recognizer.fenced.timers.empty()
+        recognizer.fenced.timers.removeAllKeepingCapacity()
         for touch in entry.fenced.sequenceTouches { touch.removeRecognizer(recognizer) }
-        recognizer.fenced.touches.empty()
+        recognizer.fenced.touches.removeAllKeepingCapacity()
         recognizer.entry = nil
         recognizer.isDrivenByTouchpad = false                                        // Behaviour A9
         entry.unbind()
@@ -154,7 +154,7 @@ final class GestureArena {
         for touch in touches where touch.phase == .began && !touch.gestureRecognizers.isEmpty {
             collect(touch)
         }
-        fenced.collected.empty()
+        fenced.collected.removeAllKeepingCapacity()
         for touch in touches {
             // Every entry listed already (fingers of one gesture share their recognizers): the
             // other touches can add none, as a recognizer with an entry is in ``entries``.
@@ -176,7 +176,7 @@ final class GestureArena {
             guard let recognizer = entry.recognizer else { continue }
             deliver(touches, to: recognizer, event: event)
         }
-        fenced.collected.empty()
+        fenced.collected.removeAllKeepingCapacity()
     }
 
     /// Step 1's list of a new touch, filtered: the recognizers that do not take the touch
@@ -218,7 +218,7 @@ final class GestureArena {
         var mine = fenced.spareTouchList
         fenced.spareTouchList = []
         defer {
-            mine.empty()
+            mine.removeAllKeepingCapacity()
             fenced.spareTouchList = mine
         }
         // The recognizer's touches are stamped, then the frame's read in their order: linear,
@@ -337,6 +337,6 @@ final class GestureArena {
     private func recycleLeftEntries() {
         guard !fenced.leftThisFrame.isEmpty else { return }
         fenced.spare.append(contentsOf: fenced.leftThisFrame)
-        fenced.leftThisFrame.empty()
+        fenced.leftThisFrame.removeAllKeepingCapacity()
     }
 }

@@ -4,7 +4,7 @@
 
 extension Array {
     /// Removes every element, keeping the capacity; nothing to do when already empty.
-    mutating func empty() {
+    mutating func removeAllKeepingCapacity() {
         guard !isEmpty else { return }
         // A frame's lists hold a touch or two: popping them costs a few instructions each,
         // where the range replacement costs about 170 however short the list.
@@ -15,20 +15,20 @@ extension Array {
         }
     }
 
-    /// Up to this many elements, ``empty()`` pops them one by one.
+    /// Up to this many elements, ``removeAllKeepingCapacity()`` pops them one by one.
     private static var poppedCount: Int { 8 }
 }
 
 extension Set {
     /// Removes every element, keeping the capacity; nothing to do when already empty.
-    mutating func empty() {
+    mutating func removeAllKeepingCapacity() {
         if !isEmpty { removeAll(keepingCapacity: true) }
     }
 }
 
 extension Dictionary {
     /// Removes every entry, keeping the capacity; nothing to do when already empty.
-    mutating func empty() {
+    mutating func removeAllKeepingCapacity() {
         if !isEmpty { removeAll(keepingCapacity: true) }
     }
 }
@@ -47,7 +47,7 @@ struct ScratchPool<Element> {
     /// Gives `list` back for a later frame; `list` is left empty. It is emptied while it is the
     /// only reference to its buffer, so its capacity is kept rather than copied.
     mutating func give(_ list: inout [Element]) {
-        list.empty()
+        list.removeAllKeepingCapacity()
         spare.append(list)
         list = []
     }

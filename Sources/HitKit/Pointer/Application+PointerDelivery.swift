@@ -79,7 +79,7 @@ extension Application {
         // Taken out while the hovers are told (their actions may start another hover pass).
         var current = state.nextHovers
         state.nextHovers = []
-        current.empty()
+        current.removeAllKeepingCapacity()
         if state.id != nil, let view = hitTest(screenPoint: state.location) {
             var cursor: View? = view
             while let v = cursor {

@@ -101,7 +101,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         progress.fingersDown = 0
         progress.fingersInTouch = 0
         progress.tapsCompleted = 0
-        progress.startLocations.empty()
+        progress.startLocations.removeAllKeepingCapacity()
         progress.pressTimer = nil
         progress.intervalTimer = nil
     }

@@ -67,7 +67,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The velocity samples become one, now (in place: the buffer keeps its capacity).
     private func startSamples() {
-        progress.samples.empty()
+        progress.samples.removeAllKeepingCapacity()
         progress.samples.append((currentTime, progress.translationInWindow))
     }
 
@@ -118,7 +118,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         progress.translationInWindow = .zero
-        progress.samples.empty()
+        progress.samples.removeAllKeepingCapacity()
         progress.fingersDown = 0
         progress.scrollRun = nil
         progress.unconsumedScrollDelta = .zero

@@ -92,7 +92,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         progress.tapsCompleted = 0
         progress.fingersDown = 0
         progress.fingersInTap = 0
-        progress.startLocations.empty()
+        progress.startLocations.removeAllKeepingCapacity()
         progress.durationTimer = nil
         progress.intervalTimer = nil
     }

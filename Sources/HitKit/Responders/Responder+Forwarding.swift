@@ -58,7 +58,7 @@ struct TouchRoute {
 
     /// This route emptied, its storage kept for a new touch's.
     consuming func emptied() -> TouchRoute {
-        hops.empty()
+        hops.removeAllKeepingCapacity()
         return self
     }
 

@@ -45,7 +45,7 @@ public final class Event {
     func refill(timestamp: Double, version: Int?, _ fill: (inout [Touch]) -> Void) {
         self.timestamp = timestamp
         if let version, version == filledVersion { return }
-        touchList.empty()
+        touchList.removeAllKeepingCapacity()
         touchSet = nil
         fill(&touchList)
         filledVersion = version
@@ -53,7 +53,7 @@ public final class Event {
 
     /// Empties a recycled event between frames, so it does not keep ended touches alive.
     func removeTouches() {
-        touchList.empty()
+        touchList.removeAllKeepingCapacity()
         touchSet = nil
         filledVersion = nil
     }

@@ -84,9 +84,9 @@ extension Touch {
             swap(&buffers.frameSamples, &frameSamples)
             swap(&buffers.framePredictedSamples, &framePredictedSamples)
             swap(&buffers.route, &bookkeeping.route)
-            buffers.gestureRecognizers.empty()
-            buffers.frameSamples.empty()
-            buffers.framePredictedSamples.empty()
+            buffers.gestureRecognizers.removeAllKeepingCapacity()
+            buffers.frameSamples.removeAllKeepingCapacity()
+            buffers.framePredictedSamples.removeAllKeepingCapacity()
             buffers.route = buffers.route.emptied()
             return buffers
         }

@@ -12,7 +12,7 @@ extension Touch {
         if let tolerance = input.majorRadiusTolerance { majorRadiusTolerance = tolerance }
         let force = input.force ?? self.force
         let radius = input.majorRadius ?? majorRadius
-        frameSamples.empty()
+        frameSamples.removeAllKeepingCapacity()
         if input.samples.isEmpty {
             frameSamples.append(TouchSample(timestamp: time, location: screenLocation, force: force, majorRadius: radius))
         } else {
@@ -21,7 +21,7 @@ extension Touch {
                                                 force: sample.force ?? force, majorRadius: sample.majorRadius ?? radius))
             }
         }
-        framePredictedSamples.empty()
+        framePredictedSamples.removeAllKeepingCapacity()
         for sample in input.predictedSamples {
             framePredictedSamples.append(TouchSample(timestamp: sample.timestamp, location: sample.location,
                                                      force: sample.force ?? force, majorRadius: sample.majorRadius ?? radius))

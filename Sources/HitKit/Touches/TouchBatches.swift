@@ -38,7 +38,7 @@ final class TouchBatches {
             guard !fenced.batch.isEmpty else { continue }
             for touch in fenced.ordered[start..<end] where fenced.batch.contains(touch) { touch.transition(to: state) }
             send(view, fenced.batch)
-            fenced.batch.empty()
+            fenced.batch.removeAllKeepingCapacity()
         }
     }
 
@@ -73,10 +73,10 @@ final class TouchBatches {
     }
 
     private func clear() {
-        fenced.views.empty()
-        fenced.groupOfTouch.empty()
-        fenced.groupEnd.empty()
-        fenced.ordered.empty()
-        fenced.batch.empty()
+        fenced.views.removeAllKeepingCapacity()
+        fenced.groupOfTouch.removeAllKeepingCapacity()
+        fenced.groupEnd.removeAllKeepingCapacity()
+        fenced.ordered.removeAllKeepingCapacity()
+        fenced.batch.removeAllKeepingCapacity()
     }
 }

@@ -64,8 +64,8 @@ final class TouchDispatcher {
         // The application is gone, and with it every delivery: touches that a host or a
         // recognizer subclass still holds let go of their recognizers, which may hold those
         // touches back (a touch set kept by a recognizer would otherwise be a cycle).
-        for touch in fenced.endedTouches { touch.gestureRecognizers.empty() }
-        for touch in registry.all { touch.gestureRecognizers.empty() }
+        for touch in fenced.endedTouches { touch.gestureRecognizers.removeAllKeepingCapacity() }
+        for touch in registry.all { touch.gestureRecognizers.removeAllKeepingCapacity() }
     }
 
     // MARK: The frame
@@ -75,7 +75,7 @@ final class TouchDispatcher {
     /// stationary in it).
     func runFrame(_ inputs: [TouchInput]?, at time: Double) {
         // Step 1, once: the inputs become touches; every other finger down is stationary.
-        fenced.changed.empty()
+        fenced.changed.removeAllKeepingCapacity()
         // Read in place through the buffer: iterating the array copied each input (its two
         // sample arrays retained and released), a tenth of a ten-finger frame.
         inputs?.withUnsafeBufferPointer { inputs in
@@ -230,7 +230,7 @@ final class TouchDispatcher {
     /// for reuse keeps nothing else alive (the arena calls this too when a recognizer leaves).
     func releaseRecognizersOfEndedTouches() {
         for index in fenced.endedTouches.indices where isKnownUniquelyReferenced(&fenced.endedTouches[index]) {
-            fenced.endedTouches[index].gestureRecognizers.empty()
+            fenced.endedTouches[index].gestureRecognizers.removeAllKeepingCapacity()
         }
     }
 

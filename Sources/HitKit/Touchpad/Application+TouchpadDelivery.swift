@@ -71,7 +71,7 @@ extension Application {
                 recognizer.isDrivenByTouchpad = false
                 recognizer.noteArenaWork()  // nothing may keep it in the arena now
             }
-            state.recognizers.empty()
+            state.recognizers.removeAllKeepingCapacity()
         }
     }
 
@@ -80,7 +80,7 @@ extension Application {
     /// Each joins the arena with its view's depth below the window (rule d).
     private func collectTouchpadRecognizers(at location: Point) {
         let state = touchpadState
-        state.recognizers.empty()
+        state.recognizers.removeAllKeepingCapacity()
         guard let hitView = hitTest(screenPoint: location) else { return }
         var chainLength = 0
         var cursor: View? = hitView
