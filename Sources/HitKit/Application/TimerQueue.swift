@@ -12,14 +12,16 @@ final class TimerQueue {
         let action: TimerAction
     }
 
-    /// The queue (``Storage``), behind its one fence.
+    /// The queue (``Storage``).
+    // Fenced (``ExclusivityFence``): only the queue's own methods touch it; a timer's action runs
+    // after it was popped.
+    #if HITKIT_INTERNAL_CHECKS
+    private var fenced = Storage()
+    #else
     @exclusivity(unchecked) private var fenced = Storage()
+    #endif
 
-    /// The queue's state, in one place so that one promise covers it.
-    ///
-    /// The invariant: only the queue's own methods touch it, on the thread that delivers, by
-    /// short in-place operations that call nothing (a timer's action runs after it was popped).
-    /// So no two accesses ever overlap.
+    /// The queue's state, in one place so that one fence covers it.
     private struct Storage {
         /// Kept sorted by (due, sequence); timers are few, so an insertion is a short shift.
         var entries: [Entry] = []

@@ -12,17 +12,16 @@ final class ArenaEntry {
     /// The recognizer taking part, kept alive while it does; `nil` once it left the arena.
     private(set) var recognizer: GestureRecognizer?
 
-    /// The entry's arbitration state (``Storage``), behind its one fence.
+    /// The entry's arbitration state (``Storage``).
+    // Fenced (``ExclusivityFence``): only the arena's code changes it (the entry's own methods,
+    // `GestureArena*.swift`, and a recognizer dropping one of its touches or requests).
+    #if HITKIT_INTERNAL_CHECKS
+    var fenced = Storage()
+    #else
     @exclusivity(unchecked) var fenced = Storage()
+    #endif
 
-    /// Everything the arena changes on an entry, in one place so that one promise covers it (the
-    /// dynamic exclusivity check cost more than the arena's own work).
-    ///
-    /// The invariant, for every field: only the arena's code changes it (the entry's own methods,
-    /// `GestureArena*.swift`, and a recognizer dropping one of its touches or requests), on the
-    /// thread that delivers, by a short in-place operation that calls no user code and reads no
-    /// other field of the storage while it is under way; loops that call out iterate over a copy
-    /// of a list. So no two accesses ever overlap.
+    /// Everything the arena changes on an entry, in one place so that one fence covers it.
     struct Storage {
         /// Requested transitions not yet resolved (step 3 resolves them), oldest first.
         var requests: [GestureRecognizer.State] = []

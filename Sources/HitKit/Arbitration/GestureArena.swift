@@ -10,19 +10,19 @@ final class GestureArena {
     /// The application's tracer while a trace is observed (``Application/tracer``).
     var tracer: Tracer?
 
-    /// The arena's lists and counters (``Storage``), behind its one fence.
+    /// The arena's lists and counters (``Storage``).
+    // Fenced (``ExclusivityFence``): only the arena's own code touches it (`GestureArena*.swift`,
+    // and the `GestureRecognizer` hooks at the end of `GestureArena+WorkList.swift`). Loops that
+    // call out iterate over a list taken out of its field (step 3's batch, step 2's touch list,
+    // ``forEachEntry(_:)``'s snapshot) or re-read the field after each call
+    // (``forEachEntryWithWork(_:)``, step 2's collected entries).
+    #if HITKIT_INTERNAL_CHECKS
+    var fenced = Storage()
+    #else
     @exclusivity(unchecked) var fenced = Storage()
+    #endif
 
-    /// Everything the arena changes while a frame runs, in one place so that one promise covers
-    /// it (the dynamic exclusivity check, `swift_beginAccess`, cost more than the arena's work).
-    ///
-    /// The invariant, for every field: only the arena's own code (`GestureArena*.swift`, and the
-    /// `GestureRecognizer` hooks at the end of `GestureArena+WorkList.swift`) touches it, on the
-    /// thread that delivers; a change is a short in-place operation (an append, a removal by
-    /// identity, a swap, a counter) that calls no user code and reads no other field of the
-    /// storage while it is under way; loops that call out iterate over a list taken out of its
-    /// field (`spareDirtyBatch`, `spareTouchList`, `entryLists`) or re-read the field after each
-    /// call (`forEachEntryWithWork`, `deliverTouches`). So no two accesses ever overlap.
+    /// Everything the arena changes while a frame runs, in one place so that one fence covers it.
     struct Storage {
         /// The entries of the recognizers taking part, in the order they joined.
         var entries: [ArenaEntry] = []

@@ -1,6 +1,57 @@
-/// A link to a view that does not keep it alive, by index and generation rather than a weak
-/// reference (see ``ViewContext`` for why): the view's ``ViewID`` and the table of its
-/// application's views. It reads `nil` once the view is freed — its `deinit` clears its slot,
+// The façade's non-owning links, and the one policy they follow.
+//
+// Ownership runs one way: an application owns its windows, a view its subviews and its
+// recognizers, the arena its entries, a touch its recognizers while it is down. Every other
+// reference between the façade's objects is a link that does not keep its object alive, and
+// every such link is one of the kinds in this file, chosen by these rules:
+//
+// 1. No weak reference to an object the delivery retains and releases on every step — a view, a
+//    window, the application, a recognizer. A weak reference gives its object a side table for
+//    life, and every retain and release of that object then takes the runtime's slow path, a
+//    large share of a tap. Links to those objects go through what the owner clears when the
+//    object goes:
+//    - `ViewLink`: the view's `ViewID` and its application's table of view objects
+//      (`ViewContext`). A view clears its slot in its `deinit` and its id is never issued again,
+//      so the link reads `nil` exactly when a weak reference would;
+//    - `RecognizerLink`: the recognizer's `RecognizerAnchor`, which it clears in its `deinit`;
+//    - `ResponderLink`: one of those for a view or the application, a weak reference for any
+//      other responder (a view controller, a host's responder: not on the delivery's path).
+// 2. A reference whose owner clears it before the object goes — the views' link to their
+//    application, a view's slot in that table, a recognizer's handle on its arena entry, an
+//    anchor's link to its recognizer — is an `UnownedLink`, which counts no references at all.
+//    Each one states its clearing rule where it is declared. Built with
+//    `HITKIT_INTERNAL_CHECKS`, an `UnownedLink` is a checked `unowned` reference: reading one
+//    whose object is gone traps, so running the tests that way checks every clearing rule
+//    (`OwnershipLinkTests` frees objects under each kind of link).
+// 3. Anything else that must not keep its object alive is a `WeakReference`.
+//
+// A back link to an owner that outlives its holder by construction (the dispatcher's and the
+// arena's to their application, an entry's to its arena) is a plain `unowned let`, checked by
+// the runtime.
+
+/// A reference that counts nothing, to an object whose owner clears the link before the object
+/// goes (rule 2 of the link policy at the top of this file); each use states its clearing rule.
+///
+/// Its storage is `unowned(unsafe)`. Built with `HITKIT_INTERNAL_CHECKS` it is a checked
+/// `unowned` reference, and reading it after its object was freed traps instead of reading
+/// freed memory.
+struct UnownedLink<Object: AnyObject> {
+    #if HITKIT_INTERNAL_CHECKS
+    unowned var object: Object?
+    #else
+    unowned(unsafe) var object: Object?
+    #endif
+
+    init(_ object: Object?) {
+        self.object = object
+    }
+
+    /// Whether the link is set. Asks without keeping the object: no retain in an optimized build.
+    var isSet: Bool { object != nil }
+}
+
+/// A link to a view that does not keep it alive (rule 1 of the link policy), by index and
+/// generation: the view's ``ViewID`` and the table of its application's views. It reads `nil` once the view is freed — its `deinit` clears its slot,
 /// and its id is never issued again — exactly when a weak reference would have.
 ///
 /// The table is held strongly (it is a plain object nothing references weakly), so a link stays
@@ -32,31 +83,28 @@ extension ViewLink: CustomStringConvertible, CustomReflectable {
     var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 
-/// A row's view in ``ViewContext``'s table. Not a weak reference (see ``ViewContext``).
-// Unretained, lifetime rule: a view clears its slot in its `deinit` (`unregister`), so a slot
-// never outlives its view. Kept as `Unmanaged` so that asking whether a slot is filled
-// (`holds`) reads the pointer without retaining the view.
+/// A row's view in ``ViewContext``'s table (rule 2 of the link policy).
 struct ViewSlot {
     var generation: UInt32 = 0
-    private var link: Unmanaged<View>?
+    /// Clearing rule: a view clears its slot in its `deinit` (``ViewContext/unregister(_:)``),
+    /// so a slot never outlives its view.
+    private var link = UnownedLink<View>(nil)
 
     init() {}
 
     init(generation: UInt32, view: View) {
         self.generation = generation
-        link = .passUnretained(view)
+        link = UnownedLink(view)
     }
 
-    var view: View? { link?.takeUnretainedValue() }
+    var view: View? { link.object }
 
-    /// Whether the slot holds the view `id` names.
-    func holds(_ id: ViewID) -> Bool { link != nil && generation == id.generation }
+    /// Whether the slot holds the view `id` names (without retaining the view).
+    func holds(_ id: ViewID) -> Bool { link.isSet && generation == id.generation }
 }
 
-/// A link to a recognizer that does not keep it alive and forms no weak reference to it (a weak
-/// reference gives an object a side table for life, and every retain and release of it then
-/// takes the runtime's slow path: see ``ViewContext``). It reads `nil` once the recognizer is
-/// freed, as a weak reference would.
+/// A link to a recognizer that does not keep it alive and forms no weak reference to it (rule 1
+/// of the link policy). It reads `nil` once the recognizer is freed, as a weak reference would.
 ///
 /// The links to one recognizer share its ``RecognizerAnchor``, made the first time one is
 /// formed; the recognizer clears the anchor in its `deinit`.
@@ -78,14 +126,24 @@ struct RecognizerLink<Target: GestureRecognizer> {
 
 /// What the links to one recognizer point to: the recognizer until it is freed.
 final class RecognizerAnchor {
-    // `unowned(unsafe)`, lifetime rule: only the recognizer makes its anchor, and its `deinit`
-    // sets this to `nil` (``GestureRecognizer/anchor``), so it is never read dangling.
-    // `OwnershipLinkTests` frees recognizers under pending timers and failure requirements.
-    // `@exclusivity(unchecked)`: written twice, by code that calls nothing.
-    @exclusivity(unchecked) fileprivate(set) unowned(unsafe) var recognizer: GestureRecognizer?
+    /// Clearing rule: only the recognizer makes its anchor, and its `deinit` clears the link
+    /// (``GestureRecognizer/clearAnchor()``), so it is never read dangling.
+    // Fenced (``ExclusivityFence``): written twice, by code that calls nothing.
+    #if HITKIT_INTERNAL_CHECKS
+    private var link: UnownedLink<GestureRecognizer>
+    #else
+    @exclusivity(unchecked) private var link: UnownedLink<GestureRecognizer>
+    #endif
 
     fileprivate init(_ recognizer: GestureRecognizer) {
-        self.recognizer = recognizer
+        link = UnownedLink(recognizer)
+    }
+
+    /// The recognizer, until it is freed.
+    var recognizer: GestureRecognizer? { link.object }
+
+    fileprivate func clear() {
+        link = UnownedLink(nil)
     }
 }
 
@@ -100,13 +158,13 @@ extension GestureRecognizer {
 
     /// Called from the recognizer's `deinit`: from then on every link to it reads `nil`.
     func clearAnchor() {
-        fenced.storedAnchor?.recognizer = nil
+        fenced.storedAnchor?.clear()
     }
 }
 
 /// A link to a responder that does not keep it alive and forms no weak reference to the objects
-/// a delivery retains and releases on every step — views and the application (see
-/// ``ViewContext`` for why). It reads `nil` once the responder is freed, as a weak reference would.
+/// a delivery retains and releases on every step — views and the application (rule 1 of the
+/// link policy). It reads `nil` once the responder is freed, as a weak reference would.
 enum ResponderLink {
     /// A view (or window), by id.
     case view(ViewLink<View>)
@@ -136,7 +194,8 @@ enum ResponderLink {
     }
 }
 
-/// A weak reference to store in collections (side tables must not keep their objects alive).
+/// A weak reference to store in collections (rule 3 of the link policy: side tables must not
+/// keep their objects alive).
 struct WeakReference<Object: AnyObject> {
     weak var object: Object?
 

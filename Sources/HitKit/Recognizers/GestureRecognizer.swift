@@ -18,23 +18,17 @@
 open class GestureRecognizer {
     // MARK: Attachment and configuration
 
-    /// What the recognizer stores (``Storage``), behind its one fence.
+    /// What the recognizer stores (``Storage``).
+    // Fenced (``ExclusivityFence``): its fields are read on every touch. HitKit's code changes
+    // them; subclasses and hosts go through the accessors below, which write a field whole (an
+    // accessor's observers, such as `isEnabled`'s, run after the write is over).
+    #if HITKIT_INTERNAL_CHECKS
+    final var fenced = Storage()
+    #else
     @exclusivity(unchecked) final var fenced = Storage()
+    #endif
 
-    /// The recognizer's stored state, in one place so that one promise covers it: the dynamic
-    /// exclusivity checks on these fields, read on every touch, were a large share of a frame's
-    /// cost when the dispatch benchmarks were profiled (Docs/Performance.md, "Dispatch").
-    ///
-    /// The invariant, for every field: HitKit's code changes it (subclasses and hosts go through
-    /// the accessors below, which write a field whole), on the thread that delivers; a change is
-    /// a single assignment or a short in-place operation on one list that calls no user code and
-    /// reads no other field while it is under way (an accessor's observers, such as
-    /// ``isEnabled``'s, run after the write is over); loops that call out iterate over a copy. So
-    /// no two accesses ever overlap.
-    ///
-    /// `entry` is `unowned(unsafe)`, with its lifetime rule: the arena owns the entry and clears
-    /// this handle before it lets go of the entry (at the recognizer's reset, or in the arena's
-    /// deinit), so it never dangles, and the hot paths that read it pay no reference counting.
+    /// The recognizer's stored state, in one place so that one fence covers it.
     struct Storage {
         /// ``GestureRecognizer/view``, linked by id rather than weakly (see ``ViewLink``).
         var viewLink: ViewLink<View>?
@@ -54,9 +48,11 @@ open class GestureRecognizer {
         var timers: [TimerHandle] = []
         var lastScreenLocation = Point(x: .nan, y: .nan)
         var lastPriorityDepth = 0
-        /// The recognizer's entry in its application's arena while it takes part in a sequence
-        /// (the lifetime rule is above).
-        unowned(unsafe) var entry: ArenaEntry?
+        /// The recognizer's entry in its application's arena while it takes part in a sequence.
+        /// Clearing rule: the arena owns the entry and clears this handle before it lets go of
+        /// the entry (at the recognizer's reset, or in the arena's `deinit`), so it never
+        /// dangles, and the hot paths that read it count no references.
+        var entry = UnownedLink<ArenaEntry>(nil)
     }
 
     /// The view this recognizer is attached to (`nil` once it is freed: the view owns its
@@ -239,10 +235,10 @@ open class GestureRecognizer {
     }
 
     /// The recognizer's entry in its application's arena while it takes part in a sequence
-    /// (`unowned(unsafe)`, with the lifetime rule written on ``Storage``).
+    /// (an ``UnownedLink``, with the clearing rule written on ``Storage``).
     var entry: ArenaEntry? {
-        get { fenced.entry }
-        set { fenced.entry = newValue }
+        get { fenced.entry.object }
+        set { fenced.entry = UnownedLink(newValue) }
     }
 }
 

@@ -17,14 +17,16 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// default 0.1).
     public var discreteScrollEndDelay: Double = 0.1
 
-    /// What a pan follows (``Progress``), behind its one fence.
+    /// What a pan follows (``Progress``).
+    // Fenced (``ExclusivityFence``): only the pan's own touch methods, scroll steps, timers and
+    // reset change it.
+    #if HITKIT_INTERNAL_CHECKS
+    var progress = Progress()
+    #else
     @exclusivity(unchecked) var progress = Progress()
+    #endif
 
-    /// The pan's own state, in one place so that one promise covers it.
-    ///
-    /// The invariant, for every field: only the pan's own touch methods, scroll steps, timers
-    /// and reset change it, on the thread that delivers, by assignments or short in-place
-    /// operations on one field that call nothing while they write; so no two accesses overlap.
+    /// The pan's own state, in one place so that one fence covers it.
     struct Progress {
         /// The scroll run this pan is following, if scroll input began it (see +Scroll).
         var scrollRun: ScrollRun?

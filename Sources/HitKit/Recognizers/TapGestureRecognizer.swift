@@ -31,10 +31,12 @@ open class TapGestureRecognizer: GestureRecognizer {
         var durationTimer: TimerHandle?
         var intervalTimer: TimerHandle?
     }
-    // `@exclusivity(unchecked)`, the one promise for all of it: only this class's touch methods,
-    // timers and reset change the progress, by single assignments that call nothing while they
-    // write, so no two accesses overlap.
+    // Fenced (``ExclusivityFence``): only this class's touch methods, timers and reset change it.
+    #if HITKIT_INTERNAL_CHECKS
+    private var progress = Progress()
+    #else
     @exclusivity(unchecked) private var progress = Progress()
+    #endif
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard requestedState == .possible else { return }

@@ -25,10 +25,13 @@ public final class Touch {
 
     /// Everything the touch stores, as one value that a new life replaces whole (Touch+Life.swift);
     /// the dispatcher's part of it is ``TouchBookkeeping``.
-    // `@exclusivity(unchecked)`: set by the dispatcher and the arena in code that calls nothing
-    // while a change is under way (the one list, `gestureRecognizers`, is filtered after being
-    // taken out), so two accesses never overlap; the dynamic checks were a large share of a frame.
+    // Fenced (``ExclusivityFence``): set by the dispatcher and the arena, read on every step; the
+    // one list a loop calls out over, `gestureRecognizers`, is taken out while it is filtered.
+    #if HITKIT_INTERNAL_CHECKS
+    var life: Life
+    #else
     @exclusivity(unchecked) var life: Life
+    #endif
 
     // The life's fields under the touch's names. `_modify` lends the stored field itself, so an
     // in-place change (a sample appended, a list filtered) copies nothing.

@@ -6,15 +6,17 @@
 /// start another delivery (a view removed from inside a touch method cancels touches): the
 /// dispatcher then takes a second instance from its pool of spare batches (`deliverGrouped`).
 final class TouchBatches {
-    /// The grouping buffers (``Storage``), behind their one fence.
+    /// The grouping buffers (``Storage``).
+    // Fenced (``ExclusivityFence``): an instance serves one delivery at a time (nested
+    // deliveries take another from the dispatcher's pool), and `eligible` and `send` run while
+    // no buffer is being changed.
+    #if HITKIT_INTERNAL_CHECKS
+    private var fenced = Storage()
+    #else
     @exclusivity(unchecked) private var fenced = Storage()
+    #endif
 
-    /// The buffers, in one place so that one promise covers them.
-    ///
-    /// The invariant, for every field: an instance is used by one delivery at a time (nested
-    /// deliveries take another from the dispatcher's pool), only its own methods touch the
-    /// buffers, and the `eligible` and `send` calls run while none of them is being modified
-    /// (the loops iterate over copies). So no two accesses ever overlap.
+    /// The buffers, in one place so that one fence covers them.
     private struct Storage {
         var views: [View] = []
         var groupOfTouch: [Int] = []

@@ -17,18 +17,17 @@ final class TouchDispatcher {
     let registry = TouchRegistry()
     /// Behaviour A3's tap counts.
     let tapCounts = TapCountTracker()
-    /// The dispatcher's lists (``Storage``), behind its one fence.
+    /// The dispatcher's lists (``Storage``).
+    // Fenced (``ExclusivityFence``): only the dispatcher's own methods touch it; the loops that
+    // call responders iterate over a copy or over a scratch list taken out of its pool.
+    #if HITKIT_INTERNAL_CHECKS
+    private var fenced = Storage()
+    #else
     @exclusivity(unchecked) private var fenced = Storage()
+    #endif
     private static let endedTouchesKept = 16
 
-    /// The frame's lists, in one place so that one promise covers them (each dynamic exclusivity
-    /// check was a share of a frame).
-    ///
-    /// The invariant, for every field: only the dispatcher's own methods touch it, on the thread
-    /// that delivers; a change is a short in-place operation (an append, a removal, a scratch
-    /// list taken or given back) that calls no responder and reads no other field while it is
-    /// under way; the delivery loops that call responders iterate over a copy, or over a scratch
-    /// list taken out of its pool. So no two accesses ever overlap.
+    /// The frame's lists, in one place so that one fence covers them.
     private struct Storage {
         /// Touches whose views are owed a withheld began or end (rules g, h), oldest first. An
         /// ended touch stays here after it leaves the registry, until its end is delivered.

@@ -4,16 +4,16 @@
 /// removed touches in one pass at the end of the frame (``compact()``), so a frame that lifts
 /// many fingers costs O(touches), not O(touches²).
 final class TouchRegistry {
-    /// The registry's table and list (``Storage``), behind its one fence.
+    /// The registry's table and list (``Storage``).
+    // Fenced (``ExclusivityFence``): only the registry's own methods touch it; ``forEach(_:)``
+    // calls out while it iterates over a copy of the list.
+    #if HITKIT_INTERNAL_CHECKS
+    private var fenced = Storage()
+    #else
     @exclusivity(unchecked) private var fenced = Storage()
+    #endif
 
-    /// The fingers down, in one place so that one promise covers them (the dynamic exclusivity
-    /// checks were a share of every frame).
-    ///
-    /// The invariant, for every field: only the registry's own methods touch it, on the thread
-    /// that delivers, by short in-place operations that call nothing outside the registry (the
-    /// touches' own flags, `TouchAdmission`'s counts) while a change is under way; ``forEach(_:)``
-    /// calls out while it iterates over a copy. So no two accesses ever overlap.
+    /// The fingers down, in one place so that one fence covers them.
     private struct Storage {
         var byID: [Int: Touch] = [:]
         /// Oldest first; may still hold touches removed during this frame (not registered any

@@ -29,17 +29,18 @@ open class View: Responder {
     /// Where this view is in its superview's ``retainedSubviews`` (a hint, checked before use).
     var indexInRetainedSubviews: Int32 = 0
     /// The delivery's two counters on a view, 32 bits each so that a view object fits a smaller
-    /// heap block (see Responder+SideStorage.swift for what moved out of it).
-    ///
-    /// Held behind one `@exclusivity(unchecked)` (``deliveryMarks``). The promise: only the
-    /// delivery changes them, by plain stores that call nothing while the change is under way,
-    /// and reads copy the value out; owner thread only.
+    /// heap block (what few views set lives in a side object: Responder+SideStorage.swift).
     private struct DeliveryMarks {
         var batchIndex: Int32 = -1
         var touchesHoldingView: Int32 = 0
     }
 
+    // Fenced (``ExclusivityFence``): only the delivery changes them, by plain stores.
+    #if HITKIT_INTERNAL_CHECKS
+    private var deliveryMarks = DeliveryMarks()
+    #else
     @exclusivity(unchecked) private var deliveryMarks = DeliveryMarks()
+    #endif
 
     /// The view's group while ``TouchBatches`` groups touches by view, else -1.
     var batchIndex: Int {

@@ -3,42 +3,33 @@
 /// application, the table from a row to its view object, and the list that frees subviews
 /// without recursion.
 ///
-/// Nothing here is a weak reference. A weak reference to an object gives it a side table for
-/// life, and every retain and release of that object then takes the runtime's slow path (about
-/// 40 % of a tap when views and the application were held weakly: Docs/Performance.md, "Dispatch:
-/// issue 21 item 1"). Instead:
-/// - the application link is `unowned(unsafe)` and the application clears it first thing in its
-///   `deinit` (``applicationDidEnd()``), so it never outlives the application;
-/// - views are found by ``ViewID`` (an index and generation link, ``ViewLink``): a view's slot is
-///   cleared in the view's `deinit`, and a freed view's id is never issued again (its row's
-///   generation moves on), so a link to a freed view reads `nil` for ever.
+/// Nothing here is a weak reference (the link policy in Links/Links.swift says why): the
+/// application link and the table's slots are ``UnownedLink``s with their clearing rules, and
+/// views are found by ``ViewID`` (``ViewLink``).
 final class ViewContext {
     /// The application link, the view table and the chain lists, read on every step of a delivery.
-    ///
-    /// Held behind one `@exclusivity(unchecked)` (``fenced``), so no dynamic exclusivity check runs
-    /// on those reads. The promise: the link is written twice in the application's life
-    /// (``applicationDidBegin(_:)``, ``applicationDidEnd()``), the table only by ``register(_:)``,
-    /// ``unregister(_:)`` and ``reserveCapacity(forViews:)``, and the chain lists only by the take
-    /// and give around ``withChain(of:_:)``'s body (not during it); none of these calls anything
-    /// while it writes, and every read copies a value out, so no access to the storage is held
-    /// across a call that could reach it again. Owner thread only, as the whole façade.
     private struct Storage {
-        /// The application, `nil` for every view of it at once when it is freed.
-        // `unowned(unsafe)`, lifetime rule: set in the application's `init`, cleared at the start
-        // of its `deinit` (before its windows and views are let go), so it is never read dangling.
-        // `OwnershipLinkTests` frees an application under views, touches and recognizers that
-        // outlive it.
-        unowned(unsafe) var application: Application?
+        /// The application, `nil` for every view of it at once when it is freed. Clearing rule:
+        /// set in the application's `init`, cleared first thing in its `deinit` (before its
+        /// windows and views are let go), so it is never read dangling.
+        var application = UnownedLink<Application>(nil)
         /// Row to object, by row index: views are kept alive by their superviews and owners.
         var viewsByRow: [ViewSlot] = []
         /// The lists ``withChain(of:_:)`` reads chains into, kept with their capacity.
         var chainLists = ScratchPool<ViewID>()
     }
 
+    // Fenced (``ExclusivityFence``): the link is written twice in the application's life, the
+    // table only by `register`, `unregister` and `reserveCapacity`, and the chain lists only by
+    // the take and give around `withChain`'s body, never during it.
+    #if HITKIT_INTERNAL_CHECKS
+    private var fenced = Storage()
+    #else
     @exclusivity(unchecked) private var fenced = Storage()
+    #endif
 
     /// The application, `nil` for every view of it at once when it is freed.
-    var application: Application? { fenced.application }
+    var application: Application? { fenced.application.object }
     /// Frees subviews without recursion when a view is freed.
     let teardown = ViewTeardown()
 
@@ -46,12 +37,12 @@ final class ViewContext {
 
     /// Links the views to `application`; called once, from its `init`.
     func applicationDidBegin(_ application: Application) {
-        fenced.application = application
+        fenced.application = UnownedLink(application)
     }
 
     /// Unlinks the views from their application; called from its `deinit`.
     func applicationDidEnd() {
-        fenced.application = nil
+        fenced.application = UnownedLink(nil)
     }
 
     // MARK: The responder chain
