@@ -50,13 +50,12 @@ open class Application: Responder {
     let scrollMotion = ScrollMotionClock()
     /// Called at the end of every input or timer frame (see Application+HostLoop.swift).
     var frameEndObservers = ObserverList<(Application) -> Void>()
-    private(set) lazy var dispatcher = TouchDispatcher(application: self)
-    /// The decision trace, while someone observes it (Trace/Tracer.swift). The
-    /// dispatcher and the arena keep their own copy: their hooks then read a field of their own
-    /// instead of loading the application through an unowned reference.
-    var tracer: Tracer? {
-        didSet { dispatcher.tracer = tracer; dispatcher.arena.tracer = tracer }
-    }
+    private(set) lazy var dispatcher = TouchDispatcher(application: self, tracePoint: tracePoint)
+    /// The one point through which every hook of the delivery reaches the decision trace
+    /// (``TracePoint``), shared by the dispatcher and the arena.
+    let tracePoint = TracePoint()
+    /// The decision trace, while someone observes it (Trace/Tracer.swift).
+    var tracer: Tracer? { tracePoint.tracer }
     /// The names trace records give views and recognizers, set by the host.
     var traceNames: [ObjectIdentifier: String] = [:]
 

@@ -21,7 +21,8 @@ final class ArenaEntry {
     @exclusivity(unchecked) var fenced = Storage()
     #endif
 
-    /// Everything the arena changes on an entry, in one place so that one fence covers it.
+    /// Everything the arena changes on an entry, in one place so that one fence covers it: the
+    /// recognizer's arbitration state, then the machinery around it.
     struct Storage {
         /// Requested transitions not yet resolved (step 3 resolves them), oldest first.
         var requests: [GestureRecognizer.State] = []
@@ -33,23 +34,15 @@ final class ArenaEntry {
         var isDirty = false
         /// Whether the recognizer waits for others to fail (in the arena's pending list).
         var isPending = false
+
+        /// The entry's place on the arena's work list (``ArenaWorkList``).
+        var workListPlace = ArenaWorkList.Place()
         /// Marks the entry while step 2 lists the frame's recognizers.
         var isCollected = false
-        /// When the recognizer joined, against the arena's other entries (a later one is
-        /// greater): the order of the arena's list, which the work list keeps.
-        var joinOrder = 0
-        /// Whether the entry is on the arena's work list.
-        var hasWork = false
-        /// How many times a per-frame pass visited the entry while it belonged to this
-        /// recognizer (for the tests: an idle entry is not visited).
-        var timesVisited = 0
-        /// The last set handed to the recognizer's touch methods, and its touches in frame
-        /// order: the next call with the same touches (a pan's fingers, frame after frame) gets
-        /// the same set without hashing them again. Only touches of ``sequenceTouches`` are in
-        /// it, which the entry holds anyway; an ignored touch empties it
-        /// (``ArenaEntry/forgetBatch()``).
-        var lastBatch: Set<Touch> = []
-        var lastBatchTouches: [Touch] = []
+        /// The last set handed to the recognizer's touch methods (``TouchSetCache``). Only
+        /// touches of ``sequenceTouches`` are in it, which the entry holds anyway; an ignored
+        /// touch empties it (``ArenaEntry/forgetBatch()``).
+        var lastBatch = TouchSetCache()
     }
 
     // The storage's single values, read and written whole (the lists are changed in place,
@@ -58,9 +51,14 @@ final class ArenaEntry {
     var isDirty: Bool { get { fenced.isDirty } set { fenced.isDirty = newValue } }
     var isPending: Bool { get { fenced.isPending } set { fenced.isPending = newValue } }
     var isCollected: Bool { get { fenced.isCollected } set { fenced.isCollected = newValue } }
-    var joinOrder: Int { get { fenced.joinOrder } set { fenced.joinOrder = newValue } }
-    var hasWork: Bool { get { fenced.hasWork } set { fenced.hasWork = newValue } }
-    var timesVisited: Int { get { fenced.timesVisited } set { fenced.timesVisited = newValue } }
+    /// When the recognizer joined, against the arena's other entries (a later one is greater):
+    /// the order of the arena's list, which the work list keeps.
+    var joinOrder: Int { get { fenced.workListPlace.joinOrder } set { fenced.workListPlace.joinOrder = newValue } }
+    /// Whether the entry is on the arena's work list.
+    var hasWork: Bool { get { fenced.workListPlace.isListed } set { fenced.workListPlace.isListed = newValue } }
+    /// How many times a per-frame pass visited the entry while it belonged to this recognizer
+    /// (for the tests: an idle entry is not visited).
+    var timesVisited: Int { get { fenced.workListPlace.visits } set { fenced.workListPlace.visits = newValue } }
 
     init(arena: GestureArena) {
         self.arena = arena
@@ -82,31 +80,15 @@ final class ArenaEntry {
         self.recognizer = recognizer
     }
 
-    /// The set of the touches of `touches` in `phase` (at least one), for a touch call. A set
-    /// is a value: a recognizer that keeps it keeps its own, whatever the entry does next.
+    /// The set of the touches of `touches` in `phase` (at least one), for a touch call: the
+    /// last one again when the touches are the same.
     func batch(of touches: [Touch], in phase: Touch.Phase) -> Set<Touch> {
-        var count = 0
-        var isLast = true
-        for touch in touches where touch.phase == phase {
-            guard count < fenced.lastBatchTouches.count, fenced.lastBatchTouches[count] === touch else {
-                isLast = false
-                break
-            }
-            count += 1
-        }
-        if isLast && count == fenced.lastBatchTouches.count { return fenced.lastBatch }
-        forgetBatch()
-        for touch in touches where touch.phase == phase {
-            fenced.lastBatchTouches.append(touch)
-            fenced.lastBatch.insert(touch)
-        }
-        return fenced.lastBatch
+        fenced.lastBatch.batch(of: touches, in: phase)
     }
 
     /// Lets go of the last batch (its buffers keep their capacity).
     func forgetBatch() {
-        fenced.lastBatch.removeAllKeepingCapacity()
-        fenced.lastBatchTouches.removeAllKeepingCapacity()
+        fenced.lastBatch.forget()
     }
 
     /// Empties the entry as its recognizer leaves, keeping the buffers' capacity for the next.
@@ -119,8 +101,6 @@ final class ArenaEntry {
         fenced.isDirty = false
         fenced.isPending = false
         fenced.isCollected = false
-        fenced.joinOrder = 0
-        fenced.hasWork = false
-        fenced.timesVisited = 0
+        fenced.workListPlace = ArenaWorkList.Place()
     }
 }

@@ -23,9 +23,8 @@ extension GestureArena {
 
     private func resolveDirty() {
         // The batch swaps buffers with `dirty`; both keep their capacity from frame to frame.
-        var batch = fenced.spareDirtyBatch
-        fenced.spareDirtyBatch = []
-        defer { fenced.spareDirtyBatch = batch }
+        var batch = fenced.scratch.takeDirtyBatch()
+        defer { fenced.scratch.giveBack(dirtyBatch: &batch) }
         while !fenced.dirty.isEmpty {
             swap(&batch, &fenced.dirty)
             fenced.dirty.removeAllKeepingCapacity()
@@ -55,9 +54,8 @@ extension GestureArena {
     /// entries on the work list can be such (`GestureArena+WorkList.swift`).
     private func failAbandoned() {
         // A request changes no list (the entry is on the work list already) and calls nothing.
-        for entry in fenced.work {
-            fenced.entriesVisited &+= 1
-            entry.timesVisited &+= 1
+        for entry in fenced.workList.entries {
+            fenced.workList.countVisit(of: entry)
             guard let recognizer = entry.recognizer, isAbandoned(entry, recognizer) else { continue }
             if let tracer { tracer.noteCause(of: recognizer, "its touches all ended while it was still possible") }
             recognizer.state = .failed

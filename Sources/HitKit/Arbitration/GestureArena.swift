@@ -7,8 +7,10 @@
 /// of the application.
 final class GestureArena {
     unowned let application: Application
-    /// The application's tracer while a trace is observed (``Application/tracer``).
-    var tracer: Tracer?
+    /// Where the hooks reach the trace (``TracePoint``).
+    let tracePoint: TracePoint
+    /// The application's tracer while a trace is observed.
+    var tracer: Tracer? { tracePoint.tracer }
 
     /// The arena's lists and counters (``Storage``).
     // Fenced (``ExclusivityFence``): only the arena's own code touches it (`GestureArena*.swift`,
@@ -22,7 +24,9 @@ final class GestureArena {
     @exclusivity(unchecked) var fenced = Storage()
     #endif
 
-    /// Everything the arena changes while a frame runs, in one place so that one fence covers it.
+    /// What the arena changes while a frame runs: the arbitration state of Behaviour A4 — who
+    /// takes part, who asked for a transition, who waits, which touches step 4 cancels — and,
+    /// apart from it, the machinery that keeps a frame cheap.
     struct Storage {
         /// The entries of the recognizers taking part, in the order they joined.
         var entries: [ArenaEntry] = []
@@ -33,37 +37,18 @@ final class GestureArena {
         var pending: [ArenaEntry] = []
         /// Touches to cancel in their views in step 4.
         var touchesToCancel: [Touch] = []
-        /// Step 3's second buffer, swapped with ``dirty`` (taken out while step 3 runs).
-        var spareDirtyBatch: [ArenaEntry] = []
-        /// Snapshots of ``entries`` for ``GestureArena/forEachEntry(_:)``.
-        var entryLists = ScratchPool<ArenaEntry>()
-        /// Entries whose recognizer left during this frame: they are reused only from the next
-        /// frame on, so an entry a step is holding never changes recognizer under it.
-        var leftThisFrame: [ArenaEntry] = []
-        /// Entries ready for the next recognizer that joins.
-        var spare: [ArenaEntry] = []
-        /// Step 2's scratch: the frame's entries, put in priority order as they are listed, and
-        /// a recognizer's touches of the frame.
-        var collected: [ArenaEntry] = []
-        var spareTouchList: [Touch] = []
-        /// The last stamp put on a recognizer's touches (``Touch/arenaStamp``).
-        var stamp = 0
-        /// The work list (`GestureArena+WorkList.swift`): the entries that may have something
-        /// for the end of the frame or step 3 to do, in joining order. No other entry is visited.
-        var work: [ArenaEntry] = []
-        /// The last joining order given (``ArenaEntry/joinOrder``).
-        var joins = 0
-        /// How many times a per-frame pass has visited an entry of the work list (for the tests).
-        var entriesVisited = 0
-        /// Whether a view with a recognizer taking part was freed, or a touch of one lifted,
-        /// since the end of the frame last looked: the end of the frame's first two passes run
-        /// only then.
-        var viewFreed = false
-        var touchLifted = false
+
+        /// The entries the per-frame passes visit, and nothing else (``ArenaWorkList``).
+        var workList = ArenaWorkList()
+        /// Entries kept for the next recognizers that join (``ArenaEntryPool``).
+        var entryPool = ArenaEntryPool()
+        /// The steps' reused lists and marks (``ArenaScratch``).
+        var scratch = ArenaScratch()
     }
 
-    init(application: Application) {
+    init(application: Application, tracePoint: TracePoint) {
         self.application = application
+        self.tracePoint = tracePoint
     }
 
     deinit {
@@ -80,21 +65,20 @@ final class GestureArena {
     var isEmpty: Bool { fenced.entries.isEmpty }
     /// Read-only views of the storage (the tests read them).
     var entries: [ArenaEntry] { fenced.entries }
-    var work: [ArenaEntry] { fenced.work }
-    var entriesVisited: Int { fenced.entriesVisited }
+    var work: [ArenaEntry] { fenced.workList.entries }
+    var entriesVisited: Int { fenced.workList.visits }
 
     // MARK: Membership
 
     /// The entry of `recognizer`, which joins the arena if it had none.
     func join(_ recognizer: GestureRecognizer) -> ArenaEntry {
         if let entry = recognizer.entry { return entry }
-        let entry = fenced.spare.popLast() ?? ArenaEntry(arena: self)
+        let entry = fenced.entryPool.take() ?? ArenaEntry(arena: self)
         entry.bind(recognizer)
         entry.priorityDepth = recognizer.lastPriorityDepth
         recognizer.entry = entry
         fenced.entries.append(entry)
-        fenced.joins &+= 1
-        entry.joinOrder = fenced.joins
+        entry.joinOrder = fenced.workList.nextJoinOrder()
         // Looked at once at the end of its first frame, whatever brought it in.
         noteWork(entry)
         return entry
@@ -122,7 +106,7 @@ final class GestureArena {
         recognizer.entry = nil
         recognizer.isDrivenByTouchpad = false                                        // Behaviour A9
         entry.unbind()
-        fenced.leftThisFrame.append(entry)
+        fenced.entryPool.giveBack(entry)
         recognizer.resolvedState = .possible
         if let tracer { tracer.forget(recognizer) }
         application.dispatcher.releaseRecognizersOfEndedTouches()
@@ -154,29 +138,29 @@ final class GestureArena {
         for touch in touches where touch.phase == .began && !touch.gestureRecognizers.isEmpty {
             collect(touch)
         }
-        fenced.collected.removeAllKeepingCapacity()
+        fenced.scratch.collected.removeAllKeepingCapacity()
         for touch in touches {
             // Every entry listed already (fingers of one gesture share their recognizers): the
             // other touches can add none, as a recognizer with an entry is in ``entries``.
-            if fenced.collected.count == fenced.entries.count { break }
+            if fenced.scratch.collected.count == fenced.entries.count { break }
             for recognizer in touch.gestureRecognizers {
                 guard let entry = recognizer.entry, !entry.isCollected else { continue }
                 entry.isCollected = true
-                insertInPriorityOrder(entry, into: &fenced.collected)                       // rule d
+                insertInPriorityOrder(entry, into: &fenced.scratch.collected)                       // rule d
             }
         }
-        guard !fenced.collected.isEmpty else { return }
+        guard !fenced.scratch.collected.isEmpty else { return }
         // A recognizer's touch method may start another frame's work (a timer cannot, but a
         // nested send could): iterate over a copy of the scratch list's contents.
         var index = 0
-        while index < fenced.collected.count {
-            let entry = fenced.collected[index]
+        while index < fenced.scratch.collected.count {
+            let entry = fenced.scratch.collected[index]
             index += 1
             entry.isCollected = false
             guard let recognizer = entry.recognizer else { continue }
             deliver(touches, to: recognizer, event: event)
         }
-        fenced.collected.removeAllKeepingCapacity()
+        fenced.scratch.collected.removeAllKeepingCapacity()
     }
 
     /// Step 1's list of a new touch, filtered: the recognizers that do not take the touch
@@ -215,18 +199,14 @@ final class GestureArena {
         // is done for it; this part of the test reads no weak reference.
         guard recognizer.acceptsNewTouches else { return }
         // Taken out while in use: a nested frame (a send from inside a touch method) gets its own.
-        var mine = fenced.spareTouchList
-        fenced.spareTouchList = []
-        defer {
-            mine.removeAllKeepingCapacity()
-            fenced.spareTouchList = mine
-        }
+        var mine = fenced.scratch.takeTouchList()
+        defer { fenced.scratch.giveBack(touchList: &mine) }
         // The recognizer's touches are stamped, then the frame's read in their order: linear,
         // where a search of its list per touch was quadratic. No code runs in between, so a
         // nested frame cannot restamp them.
-        fenced.stamp &+= 1
-        for touch in recognizer.touches { touch.arenaStamp = fenced.stamp }
-        for touch in touches where touch.arenaStamp == fenced.stamp { mine.append(touch) }
+        let stamp = fenced.scratch.nextStamp()
+        for touch in recognizer.touches { touch.arenaStamp = stamp }
+        for touch in touches where touch.arenaStamp == stamp { mine.append(touch) }
         guard send(.touchesBegan, .began, of: mine, to: recognizer, event),
               send(.touchesMoved, .moved, of: mine, to: recognizer, event),
               send(.touchesEnded, .ended, of: mine, to: recognizer, event)
@@ -281,18 +261,18 @@ final class GestureArena {
     /// Only the work list's entries are visited: every other one has nothing here to do
     /// (`GestureArena+WorkList.swift`).
     func endFrame() {
-        defer { recycleLeftEntries() }
-        guard !fenced.work.isEmpty else { return }
+        defer { fenced.entryPool.endFrame() }
+        guard !fenced.workList.entries.isEmpty else { return }
         // A recognizer whose view was freed mid-sequence can never resolve: stop it (the view's
         // `deinit` put it on the work list).
-        if fenced.viewFreed {
-            fenced.viewFreed = false
+        if fenced.workList.viewFreed {
+            fenced.workList.viewFreed = false
             forEachEntryWithWork { _, recognizer in
                 if recognizer.view == nil { stop(recognizer) }
             }
         }
-        if fenced.touchLifted {
-            fenced.touchLifted = false
+        if fenced.workList.touchLifted {
+            fenced.workList.touchLifted = false
             forEachEntryWithWork { _, recognizer in
                 guard recognizer.touches.contains(where: \.hasLifted) else { return }
                 // Remembered first: a recognizer still waiting (for a required one to fail)
@@ -325,18 +305,12 @@ final class GestureArena {
     func forEachEntry(_ body: (ArenaEntry, GestureRecognizer) -> Void) {
         // The snapshot is a scratch list, not a copy of `entries` that a removal would then
         // have to copy again.
-        var snapshot = fenced.entryLists.take()
+        var snapshot = fenced.scratch.entryLists.take()
         snapshot.append(contentsOf: fenced.entries)
-        defer { fenced.entryLists.give(&snapshot) }
+        defer { fenced.scratch.entryLists.give(&snapshot) }
         for entry in snapshot {
             guard let recognizer = entry.recognizer else { continue }
             body(entry, recognizer)
         }
-    }
-
-    private func recycleLeftEntries() {
-        guard !fenced.leftThisFrame.isEmpty else { return }
-        fenced.spare.append(contentsOf: fenced.leftThisFrame)
-        fenced.leftThisFrame.removeAllKeepingCapacity()
     }
 }

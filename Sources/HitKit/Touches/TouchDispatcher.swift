@@ -11,8 +11,10 @@
 final class TouchDispatcher {
     unowned let application: Application
     let arena: GestureArena
-    /// The application's tracer while a trace is observed (``Application/tracer``).
-    var tracer: Tracer?
+    /// Where the hooks reach the trace (``TracePoint``).
+    let tracePoint: TracePoint
+    /// The application's tracer while a trace is observed.
+    var tracer: Tracer? { tracePoint.tracer }
     /// The fingers down.
     let registry = TouchRegistry()
     /// Behaviour A3's tap counts.
@@ -25,28 +27,24 @@ final class TouchDispatcher {
     #else
     @exclusivity(unchecked) private var fenced = Storage()
     #endif
-    private static let endedTouchesKept = 16
 
-    /// The frame's lists, in one place so that one fence covers them.
+    /// What the frame changes, in one place so that one fence covers it: the touches of the
+    /// delivery, then the machinery that reuses events, touches and lists.
     private struct Storage {
         /// Touches whose views are owed a withheld began or end (rules g, h), oldest first. An
         /// ended touch stays here after it leaves the registry, until its end is delivered.
         var heldTouches: [Touch] = []
         /// The touches the frame under way changed, in input order (step 1's output).
         var changed: [Touch] = []
-        /// The last events made, reused when nobody else holds them.
-        var recycledEvents: [Event] = []
         /// How many times steps 2–5 ran: tells a frame whether any window ran step 3.
         var stepsRun = 0
-        /// Touches that ended, candidates for reuse
-        /// (``TouchDispatcher/makeTouch(id:at:time:view:tapCount:)``).
-        var endedTouches: [Touch] = []
-        /// Grouping buffers not in use (one per nested delivery at most).
-        var spareBatches: [TouchBatches] = []
-        /// The frame's working lists of touches, and `Application.sendEvent`'s list of windows.
-        var touchLists = ScratchPool<Touch>()
-        var phaseLists = ScratchPool<Touch.Phase>()
-        var windowLists = ScratchPool<(window: Window, firstBegan: Int)>()
+
+        /// The events made, refilled when nobody else holds them (``RecycledEvents``).
+        var events = RecycledEvents()
+        /// Touches that ended, for a later finger (``ReusableTouches``).
+        var endedTouches = ReusableTouches()
+        /// The frame's working lists (``DispatcherScratch``).
+        var scratch = DispatcherScratch()
     }
 
     /// Touches whose views are owed a withheld began or end (rules g, h), oldest first.
@@ -54,16 +52,17 @@ final class TouchDispatcher {
     /// Whether a touch's began or end is withheld by a recognizer.
     var hasHeldTouches: Bool { !fenced.heldTouches.isEmpty }
 
-    init(application: Application) {
+    init(application: Application, tracePoint: TracePoint) {
         self.application = application
-        self.arena = GestureArena(application: application)
+        self.tracePoint = tracePoint
+        self.arena = GestureArena(application: application, tracePoint: tracePoint)
     }
 
     deinit {
         // The application is gone, and with it every delivery: touches that a host or a
         // recognizer subclass still holds let go of their recognizers, which may hold those
         // touches back (a touch set kept by a recognizer would otherwise be a cycle).
-        for touch in fenced.endedTouches { touch.gestureRecognizers.removeAllKeepingCapacity() }
+        for touch in fenced.endedTouches.all { touch.gestureRecognizers.removeAllKeepingCapacity() }
         for touch in registry.all { touch.gestureRecognizers.removeAllKeepingCapacity() }
     }
 
@@ -98,10 +97,10 @@ final class TouchDispatcher {
                 // Withheld touches of windows that had no step 5 in this frame (a recognizer of
                 // another window released them): their step 5.
                 // A copy in a scratch list: step 5 rewrites `heldTouches` in place.
-                var held = fenced.touchLists.take()
+                var held = fenced.scratch.touchLists.take()
                 held.append(contentsOf: fenced.heldTouches)
                 deliverToViews(held, of: event)
-                fenced.touchLists.give(&held)
+                fenced.scratch.touchLists.give(&held)
             }
         } else {
             runSteps(nil, changed: [], in: nil)
@@ -111,10 +110,10 @@ final class TouchDispatcher {
     }
 
     /// `Application.sendEvent`'s list of windows, empty; give it back with ``returnWindowScratch(_:)``.
-    func takeWindowScratch() -> [(window: Window, firstBegan: Int)] { fenced.windowLists.take() }
+    func takeWindowScratch() -> [(window: Window, firstBegan: Int)] { fenced.scratch.windowLists.take() }
 
     func returnWindowScratch(_ list: inout [(window: Window, firstBegan: Int)]) {
-        fenced.windowLists.give(&list)
+        fenced.scratch.windowLists.give(&list)
     }
 
     /// An event of the fingers down (and with `withHeldTouches`, of the touches whose end is
@@ -128,8 +127,7 @@ final class TouchDispatcher {
             registry.forEach { touches.append($0) }
             if withHeldTouches { for touch in fenced.heldTouches where !touch.isRegistered { touches.append(touch) } }
         }
-        for index in fenced.recycledEvents.indices where isKnownUniquelyReferenced(&fenced.recycledEvents[index]) {
-            let event = fenced.recycledEvents[index]
+        if let event = fenced.events.unshared() {
             event.refill(timestamp: time, version: withHeldTouches ? nil : registry.version, fill)
             event.pointerState = application.pointerState.eventState                 // Behaviour A8
             return event
@@ -138,8 +136,7 @@ final class TouchDispatcher {
         fill(&touches)
         let event = Event(timestamp: time, touches: touches)
         event.pointerState = application.pointerState.eventState                     // Behaviour A8
-        if fenced.recycledEvents.count == 2 { fenced.recycledEvents.removeFirst() }
-        fenced.recycledEvents.append(event)
+        fenced.events.keep(event)
         return event
     }
 
@@ -180,14 +177,9 @@ final class TouchDispatcher {
     /// A new touch: an ended one that only the dispatcher still holds, reused, or a fresh one.
     private func makeTouch(id: Int, at location: Point, time: Double, view: View?, tapCount: Int) -> Touch {
         let sequence = registry.takeSequence()
-        var index = fenced.endedTouches.count - 1
-        while index >= 0 {
-            if isKnownUniquelyReferenced(&fenced.endedTouches[index]) {
-                let touch = fenced.endedTouches.remove(at: index)
-                touch.reuse(id: id, at: location, time: time, view: view, tapCount: tapCount, sequence: sequence)
-                return touch
-            }
-            index -= 1
+        if let touch = fenced.endedTouches.takeUnshared() {
+            touch.reuse(id: id, at: location, time: time, view: view, tapCount: tapCount, sequence: sequence)
+            return touch
         }
         return Touch(id: id, at: location, time: time, view: view, tapCount: tapCount, sequence: sequence)
     }
@@ -211,16 +203,16 @@ final class TouchDispatcher {
                 tapCounts.touchCancelled(touch)
             }
             registry.remove(touch)
-            // Kept for reuse once nothing else holds it; the oldest make room when many are held.
-            if fenced.endedTouches.count == Self.endedTouchesKept { fenced.endedTouches.removeFirst() }
-            fenced.endedTouches.append(touch)
+            // Kept for reuse once nothing else holds it.
+            fenced.endedTouches.keep(touch)
         }
         registry.compact()
         // The recycled event no one else holds lets go of its touches (nobody can see it),
         // unless they are exactly the touches down, which the registry holds anyway: the next
         // frame's event then needs no refill (no hashing) while the same fingers stay down.
-        for index in fenced.recycledEvents.indices where isKnownUniquelyReferenced(&fenced.recycledEvents[index]) {
-            if fenced.recycledEvents[index].filledVersion != registry.version { fenced.recycledEvents[index].removeTouches() }
+        for index in fenced.events.all.indices where fenced.events.isUnshared(at: index) {
+            let event = fenced.events.all[index]
+            if event.filledVersion != registry.version { event.removeTouches() }
         }
         releaseRecognizersOfEndedTouches()
     }
@@ -228,8 +220,8 @@ final class TouchDispatcher {
     /// An ended touch that only the dispatcher holds lets go of its recognizers, so keeping it
     /// for reuse keeps nothing else alive (the arena calls this too when a recognizer leaves).
     func releaseRecognizersOfEndedTouches() {
-        for index in fenced.endedTouches.indices where isKnownUniquelyReferenced(&fenced.endedTouches[index]) {
-            fenced.endedTouches[index].gestureRecognizers.removeAllKeepingCapacity()
+        for index in fenced.endedTouches.all.indices where fenced.endedTouches.isUnshared(at: index) {
+            fenced.endedTouches.all[index].gestureRecognizers.removeAllKeepingCapacity()
         }
     }
 
@@ -240,8 +232,8 @@ final class TouchDispatcher {
         // Every touch's window is one of this application's: a window of another one has none
         // of them (checked once here, as `isIn` compares ids, which are per store).
         guard window.application === application else { return }
-        var touches = fenced.touchLists.take()
-        defer { fenced.touchLists.give(&touches) }
+        var touches = fenced.scratch.touchLists.take()
+        defer { fenced.scratch.touchLists.give(&touches) }
         for touch in fenced.changed where touch.isIn(window) && touch.phase != .stationary { touches.append(touch) }
         guard !touches.isEmpty else { return }
         touches.sort { $0.beganSequence < $1.beganSequence }
@@ -256,14 +248,14 @@ final class TouchDispatcher {
         if let event, !touches.isEmpty { arena.deliverTouches(touches, of: event) }    // step 2
         arena.resolveTransitions()                                                   // step 3
         if arena.hasTouchesToCancel {                                                // step 4
-            var cancelled = fenced.touchLists.take()
+            var cancelled = fenced.scratch.touchLists.take()
             arena.takeTouchesCancelledInViews(into: &cancelled)
             cancelInViews(cancelled)
-            fenced.touchLists.give(&cancelled)
+            fenced.scratch.touchLists.give(&cancelled)
         }
         // Step 5 for the frame's touches and the withheld ones (of this window) with them.
-        var list = fenced.touchLists.take()
-        defer { fenced.touchLists.give(&list) }
+        var list = fenced.scratch.touchLists.take()
+        defer { fenced.scratch.touchLists.give(&list) }
         for touch in fenced.heldTouches where window.map({ touch.isIn($0) && !touches.contains(touch) }) ?? true {
             list.append(touch)
         }
@@ -341,8 +333,8 @@ final class TouchDispatcher {
     /// Runs `body` with `touches` showing `phase`, then restores their phases.
     private func showing(_ phase: Touch.Phase, on touches: [Touch], _ body: () -> Void) {
         guard !touches.isEmpty else { return body() }
-        var phases = fenced.phaseLists.take()
-        defer { fenced.phaseLists.give(&phases) }
+        var phases = fenced.scratch.phaseLists.take()
+        defer { fenced.scratch.phaseLists.give(&phases) }
         for touch in touches {
             let wasLifted = touch.hasLifted
             phases.append(touch.phase)
@@ -360,8 +352,8 @@ final class TouchDispatcher {
     /// view (cancelling its touches) from inside a call.
     private func deliverGrouped(_ touches: [Touch], eligible: (Touch) -> Bool, becomes state: Touch.Delivery,
                                 send: (View, Set<Touch>) -> Void) {
-        let batches = fenced.spareBatches.popLast() ?? TouchBatches()
-        defer { fenced.spareBatches.append(batches) }
+        let batches = fenced.scratch.spareBatches.popLast() ?? TouchBatches()
+        defer { fenced.scratch.spareBatches.append(batches) }
         batches.deliver(touches, eligible: eligible, becomes: state, send: send)
     }
 
@@ -382,8 +374,8 @@ final class TouchDispatcher {
 
     /// Sends `touchesCancelled` to the views tracking `touches`; the others are just closed.
     private func cancelInViews(_ touches: [Touch]) {
-        var tracked = fenced.touchLists.take()
-        defer { fenced.touchLists.give(&tracked) }
+        var tracked = fenced.scratch.touchLists.take()
+        defer { fenced.scratch.touchLists.give(&tracked) }
         for touch in touches {
             switch touch.delivery {
             case .tracking: tracked.append(touch)

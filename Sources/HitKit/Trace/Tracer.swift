@@ -1,7 +1,18 @@
+/// The one point through which every hook of the delivery — the dispatcher's, the arena's, the
+/// recognizers', the controls', the pointer's — reaches the decision trace: one per application,
+/// held by the application, its dispatcher and its arena (a hook reads a field of an object it
+/// already holds, not the application through its unowned link).
+///
+/// ``tracer`` is set while ``Application/observeTrace(_:)`` has observers and `nil` otherwise,
+/// so a hook is one `if let` and builds nothing without an observer.
+final class TracePoint {
+    var tracer: Tracer?
+}
+
 /// The trace's state while someone observes it: the observers, the recognizers' trace numbers
 /// and the causes recognizers gave for the states they asked for.
 ///
-/// It exists only while ``Application/observeTrace(_:)`` has observers (``Application/tracer``):
+/// It exists only while ``Application/observeTrace(_:)`` has observers (``TracePoint/tracer``):
 /// every hook in the delivery is one `if let` on that property, and builds nothing without it.
 final class Tracer {
     unowned let application: Application
@@ -127,12 +138,12 @@ extension Application {
     @discardableResult
     public func observeTrace(_ body: @escaping (TraceRecord) -> Void) -> ObservationToken {
         let tracer = self.tracer ?? Tracer(application: self)
-        self.tracer = tracer
+        tracePoint.tracer = tracer
         // Through the views' context, not a weak reference (see observeFrameEnds).
         return tracer.observers.add(body) { [context = viewContext] token in
             guard let self = context.application, let tracer = self.tracer else { return }
             tracer.observers.remove(token)
-            if tracer.observers.isEmpty { self.tracer = nil }
+            if tracer.observers.isEmpty { self.tracePoint.tracer = nil }
         }
     }
 
