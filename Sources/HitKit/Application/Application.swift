@@ -2,15 +2,20 @@
 // `ViewStore` without importing HitTestCore themselves.
 @_exported import HitTestCore
 
-/// The root of the object model (UIKit's `UIApplication`): it owns the engine's ``ViewStore``,
-/// its windows, the clock and timers, and delivers input frames (Behaviour A3).
+/// The root of the object model (UIKit's `UIApplication`): it owns the engine's store of its
+/// views, its windows, the clock and timers, and delivers input frames (Behaviour A3).
 ///
 /// Everything is driven from one thread by the embedding program: no wall clock, no run loop,
 /// no threads.
 open class Application: Responder {
-    /// The engine: every view of this application is a row of it. Edit views through the
-    /// façade; the store is exposed for queries (hit tests, conversions to the screen).
-    public let store: ViewStore
+    /// The engine: every view of this application is a row of it. Only the façade edits it (the
+    /// package's own targets read it directly); a host queries it through ``readOnlyStore``.
+    package let store: ViewStore
+
+    /// The application's views as the engine holds them, for hit tests, conversions,
+    /// snapshots and reads by ``HitTestCore/ViewID``. Structure and geometry change through
+    /// ``View`` and ``Window`` alone.
+    public var readOnlyStore: ReadOnlyViewStore { ReadOnlyViewStore(store) }
 
     /// The application's delegate, held weakly (as UIKit). It is the application's next
     /// responder when it is a ``Responder`` other than a view, a view controller or an application.

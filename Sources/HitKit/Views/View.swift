@@ -16,8 +16,9 @@ open class View: Responder {
     /// The view's row in ``store``.
     public let id: ViewID
     /// The engine holding this view's row (its application's store). Kept strongly so the row
-    /// can always be destroyed in `deinit`, even after the application is gone.
-    public let store: ViewStore
+    /// can always be destroyed in `deinit`, even after the application is gone. Only the façade
+    /// edits it; a host reads it through ``Application/readOnlyStore``.
+    package let store: ViewStore
     /// The application this view belongs to.
     public var application: Application? { context.application }
     /// The application's link, view table and teardown list, shared by its views.
