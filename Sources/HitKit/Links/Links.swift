@@ -32,22 +32,35 @@
 /// A reference that counts nothing, to an object whose owner clears the link before the object
 /// goes (rule 2 of the link policy at the top of this file); each use states its clearing rule.
 ///
-/// Its storage is `unowned(unsafe)`. Built with `HITKIT_INTERNAL_CHECKS` it is a checked
-/// `unowned` reference, and reading it after its object was freed traps instead of reading
-/// freed memory.
+/// It is an `Unmanaged` reference, so asking whether it is set reads the pointer without
+/// retaining the object. Built with `HITKIT_INTERNAL_CHECKS` it is a checked `unowned` reference
+/// instead, and reading it after its object was freed traps instead of reading freed memory.
 struct UnownedLink<Object: AnyObject> {
     #if HITKIT_INTERNAL_CHECKS
-    unowned var object: Object?
-    #else
-    unowned(unsafe) var object: Object?
-    #endif
+    private unowned var checked: Object?
 
     init(_ object: Object?) {
-        self.object = object
+        checked = object
     }
 
-    /// Whether the link is set. Asks without keeping the object: no retain in an optimized build.
-    var isSet: Bool { object != nil }
+    /// The object, or `nil` when the link is not set.
+    var object: Object? { checked }
+
+    /// Whether the link is set.
+    var isSet: Bool { checked != nil }
+    #else
+    private var unmanaged: Unmanaged<Object>?
+
+    init(_ object: Object?) {
+        unmanaged = object.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// The object, or `nil` when the link is not set.
+    var object: Object? { unmanaged?.takeUnretainedValue() }
+
+    /// Whether the link is set (without retaining the object).
+    var isSet: Bool { unmanaged != nil }
+    #endif
 }
 
 /// A link to a view that does not keep it alive (rule 1 of the link policy), by index and
