@@ -80,13 +80,19 @@ final class ArenaEntry {
         self.recognizer = recognizer
     }
 
-    /// The set of the touches of `touches` in `phase` (at least one), for a touch call: the
-    /// last one again when the touches are the same.
-    func batch(of touches: [Touch], in phase: Touch.Phase) -> Set<Touch> {
-        fenced.lastBatch.batch(of: touches, in: phase)
+    /// The set of the touches of `touches` in `phase` (at least one), lent to one touch call
+    /// until ``endLendingBatch()``: the last one again when the touches are the same.
+    func beginLendingBatch(of touches: [Touch], in phase: Touch.Phase) -> Set<Touch> {
+        fenced.lastBatch.beginLending(of: touches, in: phase)
     }
 
-    /// Lets go of the last batch (its buffers keep their capacity).
+    /// The touch call that borrowed the set is over.
+    func endLendingBatch() {
+        fenced.lastBatch.endLending()
+    }
+
+    /// Lets go of the last batch (its buffers keep their capacity): at once, or when the call
+    /// it is lent to is over.
     func forgetBatch() {
         fenced.lastBatch.forget()
     }

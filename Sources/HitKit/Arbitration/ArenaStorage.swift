@@ -80,14 +80,24 @@ struct ArenaScratch {
 /// order: the next call with the same touches (a pan's fingers, frame after frame) gets the same
 /// set without hashing them again. A set is a value: a recognizer that keeps one keeps its own,
 /// whatever the cache does next.
+///
+/// While a call has the set (it is *lent*, between ``beginLending(of:in:)`` and
+/// ``endLending()``), the call shares its storage, and emptying it then would copy it: a touch
+/// ignored during the call (a pinch keeping two of a began's fingers) is let go of when the
+/// call is over instead.
 struct TouchSetCache {
     private var set: Set<Touch> = []
     private var touches: [Touch] = []
+    /// How many calls (nested frames included) have the set now.
+    private var lendings = 0
+    /// Whether the set is to be let go of when the last lending ends.
+    private var isStale = false
 
-    /// The set of the touches of `frameTouches` in `phase` (at least one).
-    mutating func batch(of frameTouches: [Touch], in phase: Touch.Phase) -> Set<Touch> {
+    /// The set of the touches of `frameTouches` in `phase` (at least one), lent to a call.
+    mutating func beginLending(of frameTouches: [Touch], in phase: Touch.Phase) -> Set<Touch> {
+        lendings += 1
         var count = 0
-        var isLast = true
+        var isLast = !isStale
         for touch in frameTouches where touch.phase == phase {
             guard count < touches.count, touches[count] === touch else {
                 isLast = false
@@ -96,7 +106,7 @@ struct TouchSetCache {
             count += 1
         }
         if isLast && count == touches.count { return set }
-        forget()
+        clear()
         for touch in frameTouches where touch.phase == phase {
             touches.append(touch)
             set.insert(touch)
@@ -104,9 +114,25 @@ struct TouchSetCache {
         return set
     }
 
-    /// Lets go of the set and its touches (the buffers keep their capacity).
+    /// A call that had the set is over; the set is let go of now if it was forgotten meanwhile.
+    mutating func endLending() {
+        lendings -= 1
+        if lendings == 0 && isStale { clear() }
+    }
+
+    /// Lets go of the set and its touches (the buffers keep their capacity), at once or, while
+    /// the set is lent, when the call is over (no later call gets it meanwhile).
     mutating func forget() {
+        if lendings > 0 {
+            isStale = true
+        } else {
+            clear()
+        }
+    }
+
+    private mutating func clear() {
         set.removeAllKeepingCapacity()
         touches.removeAllKeepingCapacity()
+        isStale = false
     }
 }

@@ -221,12 +221,20 @@ final class GestureArena {
         guard touches.contains(where: { $0.phase == phase }) else { return true }
         guard recognizer.isReceiving else { return false }
         // The entry's last set when the touches are the same, else a new one it keeps.
-        guard let batch = recognizer.entry?.batch(of: touches, in: phase) else {
+        guard let entry = recognizer.entry else {
             // Not in the arena any more (it left from an earlier call of this frame): a fresh
             // set, without the entry's reuse.
             return send(call, Set(touches.lazy.filter { $0.phase == phase }), to: recognizer, event)
         }
-        return send(call, batch, to: recognizer, event)
+        // The set is lent to the call: the scope ends before the lending does, so that the
+        // entry then holds the only reference again (``TouchSetCache/endLending()``).
+        let delivered: Bool
+        do {
+            let batch = entry.beginLendingBatch(of: touches, in: phase)
+            delivered = send(call, batch, to: recognizer, event)
+        }
+        entry.endLendingBatch()
+        return delivered
     }
 
     /// The call itself, with its observers first; rule j after a cancel.

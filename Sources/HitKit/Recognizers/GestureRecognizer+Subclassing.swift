@@ -12,6 +12,23 @@ extension GestureRecognizer {
         touch.removeRecognizer(self)
     }
 
+    /// While the recognizer has more than `limit` touches, ignores those of `touches` in the
+    /// order they began. Nothing is sorted into a new list (a began must not allocate): the
+    /// earliest not yet ignored is looked for again each time, among a began's few touches.
+    func ignoreEarliest(of touches: Set<Touch>, whileMoreThan limit: Int) {
+        var lastIgnored = Int.min
+        while self.touches.count > limit {
+            var earliest: Touch?
+            for touch in touches where touch.beganSequence > lastIgnored
+                && touch.beganSequence < earliest?.beganSequence ?? .max {
+                earliest = touch
+            }
+            guard let touch = earliest else { return }
+            lastIgnored = touch.beganSequence
+            ignore(touch)
+        }
+    }
+
     /// The number of touches the recognizer is handling.
     public var numberOfTouches: Int { touches.count }
 

@@ -18,9 +18,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         // Only the first two fingers count.
-        for touch in touches.sorted(by: { $0.beganSequence < $1.beganSequence }) where self.touches.count > 2 {
-            ignore(touch)
-        }
+        ignoreEarliest(of: touches, whileMoreThan: 2)
         if startDistance == nil, let (a, b) = firstTwo(self.touches) {
             startDistance = distance(a.location(in: nil), b.location(in: nil))
             lastMoveTime = currentTime

@@ -27,9 +27,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     private var lastMoveTime = 0.0
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        for touch in touches.sorted(by: { $0.beganSequence < $1.beganSequence }) where self.touches.count > 2 {
-            ignore(touch)
-        }
+        ignoreEarliest(of: touches, whileMoreThan: 2)
         if lastAngle == nil, let (a, b) = firstTwo(self.touches) {
             lastAngle = angle(a, b)
             lastMoveTime = currentTime
