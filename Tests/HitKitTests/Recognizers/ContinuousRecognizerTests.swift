@@ -157,6 +157,15 @@ import Testing
         #expect(scene.log.recognizerLines == ["pinch began", "pinch ended"])
     }
 
+    @Test func threeFingersBeganInOneFrameLeaveThePinchAndTheRotationTwo() throws {
+        let pinch = scene.attach(PinchGestureRecognizer(), to: scene.white, as: "pinch")
+        let rotation = scene.attach(RotationGestureRecognizer(), to: scene.white, as: "rotation")
+        try scene.app.frame(0, began(1, 100, 400), began(2, 200, 400), began(3, 300, 400))
+        #expect(pinch.numberOfTouches == 2 && rotation.numberOfTouches == 2, "only two fingers count")
+        try scene.app.frame(0.1, began(4, 20, 20))
+        #expect(pinch.numberOfTouches == 2 && rotation.numberOfTouches == 2, "nor does a later one")
+    }
+
     @Test func aPinchLiftedBeforeItBeginsFails() throws {
         scene.attach(PinchGestureRecognizer(), to: scene.white, as: "pinch")
         try scene.app.frame(0, began(1, 100, 400), began(2, 200, 400))
