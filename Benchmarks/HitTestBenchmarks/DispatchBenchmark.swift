@@ -139,7 +139,7 @@ enum DispatchBenchmark {
     }
 
     /// One frame of 50,000 new touches on a multiple-touch view, then one frame lifting them all
-    /// (admission must be O(1) per touch; it once was quadratic). Time per frame.
+    /// (admission must be O(1) per touch, not a scan of the touches down). Time per frame.
     static func runManyTouches(plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
         let count = 50_000
         let application = Application()

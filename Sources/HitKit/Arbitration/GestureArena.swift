@@ -202,7 +202,7 @@ final class GestureArena {
         var mine = fenced.scratch.takeTouchList()
         defer { fenced.scratch.giveBack(touchList: &mine) }
         // The recognizer's touches are stamped, then the frame's read in their order: linear,
-        // where a search of its list per touch was quadratic. No code runs in between, so a
+        // where a search of its list per touch would be quadratic. No code runs in between, so a
         // nested frame cannot restamp them.
         let stamp = fenced.scratch.nextStamp()
         for touch in recognizer.touches { touch.arenaStamp = stamp }

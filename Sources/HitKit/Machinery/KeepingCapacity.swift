@@ -34,8 +34,8 @@ extension Dictionary {
 }
 
 /// Lists kept with their capacity from frame to frame, so a frame's working lists allocate
-/// nothing once warm (a frame must not allocate: Docs/Performance.md). A list is taken out while in use — a nested frame started from
-/// a responder takes another — and given back emptied.
+/// nothing once warm. A list is taken out while in use — a nested frame started from a
+/// responder takes another — and given back emptied.
 struct ScratchPool<Element> {
     private var spare: [[Element]] = []
 

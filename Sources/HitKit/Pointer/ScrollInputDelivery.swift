@@ -43,8 +43,8 @@ extension PanGestureRecognizer {
         progress.unconsumedScrollDelta = Point(progress.unconsumedScrollDelta.x + delta.x, progress.unconsumedScrollDelta.y + delta.y)
         if progress.samples.isEmpty {
             // A run's first notch: room for a window's notches at once, kept from run to run (the
-            // buffer is emptied in place), so no later notch grows it; growing by doubling
-            // allocated now and then on a warm scene.
+            // buffer is emptied in place), so no later notch grows it: growing by doubling would
+            // allocate now and then on a warm scene.
             progress.samples.reserveCapacity(scrollSampleCapacity)
             progress.samples.append((currentTime, .zero))
         }

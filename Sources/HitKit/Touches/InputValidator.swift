@@ -33,7 +33,7 @@ struct InputValidator {
     private static let smallFrame = 16
 
     /// Whether every input is good and names a finger no earlier one named. Read in place
-    /// through the buffer: reading the array copied each input (its sample arrays retained).
+    /// through the buffer: reading the array would copy each input (its sample arrays retained).
     private func isAllAcceptable(_ inputs: UnsafeBufferPointer<TouchInput>) -> Bool {
         for index in inputs.indices {
             let id = inputs[index].id

@@ -74,7 +74,7 @@ final class TouchDispatcher {
     func runFrame(_ inputs: [TouchInput]?, at time: Double) {
         // Step 1, once: the inputs become touches; every other finger down is stationary.
         fenced.changed.removeAllKeepingCapacity()
-        // Read in place through the buffer: iterating the array copied each input (its two
+        // Read in place through the buffer: iterating the array would copy each input (its two
         // sample arrays retained and released), a tenth of a ten-finger frame.
         inputs?.withUnsafeBufferPointer { inputs in
             for index in inputs.indices {

@@ -120,8 +120,9 @@ extension View {
 }
 
 // How a view keeps its subviews alive: an unordered array (the store keeps the order) and, in each
-// subview, its place in that array. Eight bytes a subview plus the array's slack, where a
-// dictionary by object took 16 bytes a bucket at up to three-quarters full (21–43 bytes a subview).
+// subview, its place in that array: eight bytes a subview plus the array's slack, where a
+// dictionary by object would take 16 bytes a bucket at up to three-quarters full (21–43 bytes a
+// subview).
 
 extension View {
     /// Keeps `subview` alive from now on (it has just become a subview of this view).

@@ -2,9 +2,9 @@ import Testing
 @testable import HitKit
 
 /// The arena's work list (Arbitration/GestureArena+WorkList.swift): the per-frame passes visit only
-/// entries that may have something to do, an idle one is not visited, and the old pass's one
-/// case that nothing else reported — a recognizer whose view is freed — is still found and
-/// stopped exactly where it was.
+/// entries that may have something to do, an idle one is not visited, and the one case that
+/// nothing but a pass over every entry would notice — a recognizer whose view is freed — is found
+/// and stopped in the same frame such a pass would stop it.
 @Suite struct ArenaWorkListTests {
     let app = Application()
     let window: Window

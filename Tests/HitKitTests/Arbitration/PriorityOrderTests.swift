@@ -2,7 +2,7 @@ import Testing
 @testable import HitKit
 
 /// Rule d's priority order (Behaviour A4 d) is kept by insertion, with no sort: these tests hold
-/// it against the straightforward stable sort it replaced, over random lists and random scenes.
+/// it against the straightforward stable sort it must equal, over random lists and random scenes.
 struct PriorityOrderTests {
     /// What rule d compares: the depth of the recognizer's view, the view, and the recognizer's
     /// index in it; `arrival` is the place in the list before ordering.

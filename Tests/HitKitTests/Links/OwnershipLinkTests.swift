@@ -1,10 +1,10 @@
 import Testing
 @testable import HitKit
 
-/// The links that replaced weak references to views, windows, recognizers and the application
-/// (Links/ViewLink, Views/ViewContext, Links/ResponderLink, Links/RecognizerLink): each
+/// The links used instead of weak references to views, windows, recognizers and the application
+/// (Links/Links.swift: ViewLink, RecognizerLink, ResponderLink, and ViewContext's UnownedLinks): each
 /// reads `nil` once its object is freed, mid-touch or mid-frame, exactly where a weak reference
-/// did, and nothing reads freed memory (run these under `Scripts/sanitizers.sh address`).
+/// would, and nothing reads freed memory (run these under `Scripts/sanitizers.sh address`).
 @Suite struct OwnershipLinkTests {
     let app = Application()
     let window: Window

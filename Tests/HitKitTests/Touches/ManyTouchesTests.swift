@@ -2,8 +2,8 @@ import Testing
 @testable import HitKit
 
 /// One frame of 50,000 new touches completes and is delivered by the admission rules: admission
-/// is O(1) per touch (per-view and per-window counters), where it used to sort and scan every
-/// touch down for each new one (minutes for such a frame).
+/// is O(1) per touch (per-view and per-window counters); sorting and scanning every touch down
+/// for each new one would take minutes for such a frame.
 @Suite struct ManyTouchesTests {
     final class CountingView: View {
         var began = 0, ended = 0
