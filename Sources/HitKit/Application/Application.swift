@@ -13,7 +13,7 @@ open class Application: Responder {
     package let store: ViewStore
 
     /// The application's views as the engine holds them, for hit tests, conversions,
-    /// snapshots and reads by ``HitTestCore/ViewID``. Structure and geometry change through
+    /// snapshots and reads by ``ViewID``. Structure and geometry change through
     /// ``View`` and ``Window`` alone.
     public var readOnlyStore: ReadOnlyViewStore { ReadOnlyViewStore(store) }
 
@@ -137,7 +137,7 @@ open class Application: Responder {
     /// Hides `window`, cancels its touches and stops keeping it alive.
     ///
     /// Called from a `touchesCancelled` that another removal sends, it takes effect when that
-    /// removal has finished (see ``performStructuralChange(_:)``).
+    /// removal has finished (see `performStructuralChange(_:)`).
     public func removeWindow(_ window: Window) {
         performStructuralChange { [self] in
             guard ownedWindows.contains(where: { $0 === window }) else { return }
@@ -154,7 +154,7 @@ open class Application: Responder {
 
     // MARK: Views
 
-    /// The view object of a row of ``store``, if it is alive.
+    /// The view object of a row of the application's store (``readOnlyStore``), if it is alive.
     public func view(for id: ViewID) -> View? {
         viewContext.view(for: id)
     }
@@ -200,12 +200,12 @@ open class Application: Responder {
 extension Application {
     /// An immutable copy of every window and view of the application as they are now, which
     /// any thread may hit-test and convert points on while this thread goes on changing them
-    /// (``HitTestCore/ViewStore/snapshot()``).
+    /// (``ViewStore/snapshot()``).
     ///
-    /// Its answers are view handles (``HitTestCore/ViewID``): back on this thread,
+    /// Its answers are view handles (``ViewID``): back on this thread,
     /// ``view(for:)`` gives the view, or `nil` if it has gone since. A view with a custom
     /// `hitTest` or `point(inside:)` cannot be decided on another thread: the answer is then
-    /// ``HitTestCore/SnapshotAnswer/ask(_:)``, confirmed here with ``hitTest(screenPoint:with:)``.
+    /// ``SnapshotAnswer/ask(_:)``, confirmed here with ``hitTest(screenPoint:with:)``.
     /// Call it on the application's thread; the snapshot itself is `Sendable`.
     public func windowsSnapshot() -> ViewStoreSnapshot {
         store.snapshot()

@@ -1,12 +1,12 @@
 /// An application's views as the engine holds them, for queries only: hit testing, conversion,
-/// snapshots, geometry, flags, the hierarchy and the windows, by ``HitTestCore/ViewID``
+/// snapshots, geometry, flags, the hierarchy and the windows, by ``ViewID``
 /// (``Application/readOnlyStore``).
 ///
 /// It offers no edit. An application's views change through ``View`` and ``Window`` alone, whose
 /// methods keep what the façade promises around a change: a view leaving its window has its
 /// touches cancelled along the chain they began on (Behaviour A3), the view under the pointer is
 /// recomputed (A8), and a view is kept alive exactly while it is in a hierarchy. A host may still
-/// make a ``HitTestCore/ViewStore`` of its own and edit it freely; no application reads it.
+/// make a ``ViewStore`` of its own and edit it freely; no application reads it.
 ///
 /// Every answer is the engine's, as fast as the engine's: a query reads the application's rows
 /// in place. Call it on the application's thread; for another thread, take a

@@ -59,7 +59,7 @@ extension View {
     /// (Behaviour A3), while the responder chain they were delivered along is still intact.
     ///
     /// Called from a `touchesCancelled` that another removal sends, it takes effect when that
-    /// removal has finished (``Application/performStructuralChange(_:)``).
+    /// removal has finished (`Application.performStructuralChange(_:)`).
     public func removeFromSuperview() {
         guard let application, window != nil else { return detachFromSuperview() }
         application.performStructuralChange { [self] in

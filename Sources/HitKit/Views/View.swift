@@ -13,7 +13,7 @@
 /// until the class declares, with ``overridesHitTest`` / ``overridesPointInside`` returning
 /// false, that it keeps the defaults; HitKit's own classes stay on the engine's fast path.
 open class View: Responder {
-    /// The view's row in ``store``.
+    /// The view's row in its application's store (``Application/readOnlyStore`` reads it).
     public let id: ViewID
     /// The engine holding this view's row (its application's store). Kept strongly so the row
     /// can always be destroyed in `deinit`, even after the application is gone. Only the façade
