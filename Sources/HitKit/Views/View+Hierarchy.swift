@@ -3,7 +3,7 @@
 extension View {
     /// The view this one is a subview of, or `nil`.
     public var superview: View? {
-        object(for: engine { try $0.superview(of: $1) })
+        object(for: withOwnRow { try $0.superview(of: $1) })
     }
 
     /// The next view up the chain the delivery walks (Behaviour A3 step 1): the superview, none
@@ -19,18 +19,18 @@ extension View {
 
     /// The subviews, back-most first.
     public var subviews: [View] {
-        engine { try $0.subviews(of: $1) }.compactMap { object(for: $0) }
+        withOwnRow { try $0.subviews(of: $1) }.compactMap { object(for: $0) }
     }
 
     /// The window this view is in (itself for a window), or `nil`.
     public var window: Window? {
-        object(for: engine { try $0.window(of: $1) }) as? Window
+        object(for: withOwnRow { try $0.window(of: $1) }) as? Window
     }
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
         guard view.store === store else { return false }
-        return engine { try $0.isDescendant($1, of: view.id) }
+        return withOwnRow { try $0.isDescendant($1, of: view.id) }
     }
 
     /// Adds `view` in front of the other subviews, taking it from its current superview.

@@ -118,13 +118,13 @@ open class View: Responder {
     /// following Behaviour A2. Override it to change the answer (see ``overridesHitTest``); call
     /// `super` for the default.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        object(for: engine { try $0.defaultHitTest($1, at: point) })
+        object(for: withOwnRow { try $0.defaultHitTest($1, at: point) })
     }
 
     /// Whether `point` (in this view's coordinates) is in the view's hit area. Override it to
     /// change the hit area (see ``overridesPointInside``); call `super` for the default.
     open func point(inside point: Point, with event: Event?) -> Bool {
-        engine { try $0.defaultPointInside($1, point) }
+        withOwnRow { try $0.defaultPointInside($1, point) }
     }
 
     /// Asked before a recognizer of a touch on this view leaves the possible state (Behaviour A4 b).
@@ -136,7 +136,7 @@ open class View: Responder {
     /// Runs an engine call on this view's own row, which is live for as long as the object is.
     /// The only failure left is a programming error (an edit from inside a hit test, a cycle).
     @inline(__always)
-    func engine<T>(_ body: (ViewStore, ViewID) throws -> T) -> T {
+    func withOwnRow<T>(_ body: (ViewStore, ViewID) throws -> T) -> T {
         do {
             return try body(store, id)
         } catch {
@@ -147,7 +147,7 @@ open class View: Responder {
     /// Writes the view's row through the façade: the application's hover then follows the
     /// change (Behaviour A8; one comparison when no pointer is on the screen).
     func edit(_ body: (ViewStore, ViewID) throws -> Void) {
-        engine(body)
+        withOwnRow(body)
         application?.viewsDidChange()
     }
 
@@ -185,7 +185,7 @@ extension View {
     func installEngineOverrides() {
         let type = type(of: self)
         if type.overridesHitTest {
-            engine {
+            withOwnRow {
                 try $0.setHitTestOverride({ [link = ViewLink(self)] point in
                     guard let self = link.object else { return nil }
                     // An answer from another application's store means nothing to this one.
@@ -196,7 +196,7 @@ extension View {
             }
         }
         if type.overridesPointInside {
-            engine {
+            withOwnRow {
                 try $0.setPointInsideOverride({ [link = ViewLink(self)] point in
                     guard let self = link.object else { return false }
                     return self.point(inside: point, with: self.application?.eventBeingHitTested)
