@@ -2,20 +2,17 @@
 // frame allocates nothing — its events, ended touches and working lists. None of it decides
 // anything; each operation is a leaf (``ExclusivityFence``). Letting go of what a reused object
 // holds can free objects in turn, so the dispatcher does that outside these types, one object
-// at a time (``RecycledEvents/isUnshared(at:)``).
+// at a time (``ReusePool/isUnshared(at:)``).
 
-/// The events the dispatcher made, refilled for a later frame when nobody else holds them. Two
-/// are kept, as a frame's cancels need an event while the frame's own is being delivered.
-struct RecycledEvents {
-    /// The events kept, oldest first.
-    private(set) var all: [Event] = []
-    private static let kept = 2
+/// Objects the dispatcher made — its events, its ended touches — kept for reuse once nothing
+/// outside HitKit holds them, oldest first, at most `limit` of them.
+struct ReusePool<Object: AnyObject> {
+    /// The objects kept, oldest first.
+    private(set) var all: [Object] = []
+    private let limit: Int
 
-    /// An event only the dispatcher holds — no responder kept it, no delivery with it is under
-    /// way — to refill, if there is one.
-    mutating func unshared() -> Event? {
-        for index in all.indices where isUnshared(at: index) { return all[index] }
-        return nil
+    init(keeping limit: Int) {
+        self.limit = limit
     }
 
     /// Whether only the dispatcher holds `all[index]`.
@@ -23,22 +20,15 @@ struct RecycledEvents {
         isKnownUniquelyReferenced(&all[index])
     }
 
-    /// Keeps a new event for reuse; the oldest makes room when two are kept.
-    mutating func keep(_ event: Event) {
-        if all.count == Self.kept { all.removeFirst() }
-        all.append(event)
+    /// The oldest object only the dispatcher holds, left in the pool (an event to refill).
+    mutating func firstUnshared() -> Object? {
+        for index in all.indices where isUnshared(at: index) { return all[index] }
+        return nil
     }
-}
 
-/// Ended touches, kept so that a later finger reuses one once nothing outside HitKit holds it
-/// (a new touch then allocates nothing once warm).
-struct ReusableTouches {
-    /// The touches kept, oldest first.
-    private(set) var all: [Touch] = []
-    private static let kept = 16
-
-    /// An ended touch only the dispatcher holds, taken out for a new finger, if there is one.
-    mutating func takeUnshared() -> Touch? {
+    /// The newest object only the dispatcher holds, taken out of the pool (a touch for a new
+    /// finger).
+    mutating func takeLastUnshared() -> Object? {
         var index = all.count - 1
         while index >= 0 {
             if isUnshared(at: index) { return all.remove(at: index) }
@@ -47,15 +37,10 @@ struct ReusableTouches {
         return nil
     }
 
-    /// Whether only the dispatcher holds `all[index]`.
-    mutating func isUnshared(at index: Int) -> Bool {
-        isKnownUniquelyReferenced(&all[index])
-    }
-
-    /// Keeps a touch that ended; the oldest makes room when many are kept.
-    mutating func keep(_ touch: Touch) {
-        if all.count == Self.kept { all.removeFirst() }
-        all.append(touch)
+    /// Keeps `object` for reuse; the oldest makes room when the pool is full.
+    mutating func keep(_ object: Object) {
+        if all.count == limit { all.removeFirst() }
+        all.append(object)
     }
 }
 

@@ -39,10 +39,11 @@ final class TouchDispatcher {
         /// How many times steps 2–5 ran: tells a frame whether any window ran step 3.
         var stepsRun = 0
 
-        /// The events made, refilled when nobody else holds them (``RecycledEvents``).
-        var events = RecycledEvents()
-        /// Touches that ended, for a later finger (``ReusableTouches``).
-        var endedTouches = ReusableTouches()
+        /// The events made, refilled when nobody else holds them. Two are kept, as a frame's
+        /// cancels need an event while the frame's own is being delivered.
+        var events = ReusePool<Event>(keeping: 2)
+        /// Touches that ended, for a later finger (a new touch then allocates nothing once warm).
+        var endedTouches = ReusePool<Touch>(keeping: 16)
         /// The frame's working lists (``DispatcherScratch``).
         var scratch = DispatcherScratch()
     }
@@ -127,7 +128,7 @@ final class TouchDispatcher {
             registry.forEach { touches.append($0) }
             if withHeldTouches { for touch in fenced.heldTouches where !touch.isRegistered { touches.append(touch) } }
         }
-        if let event = fenced.events.unshared() {
+        if let event = fenced.events.firstUnshared() {
             event.refill(timestamp: time, version: withHeldTouches ? nil : registry.version, fill)
             event.pointerState = application.pointerState.eventState                 // Behaviour A8
             return event
@@ -177,7 +178,7 @@ final class TouchDispatcher {
     /// A new touch: an ended one that only the dispatcher still holds, reused, or a fresh one.
     private func makeTouch(id: Int, at location: Point, time: Double, view: View?, tapCount: Int) -> Touch {
         let sequence = registry.takeSequence()
-        if let touch = fenced.endedTouches.takeUnshared() {
+        if let touch = fenced.endedTouches.takeLastUnshared() {
             touch.reuse(id: id, at: location, time: time, view: view, tapCount: tapCount, sequence: sequence)
             return touch
         }
