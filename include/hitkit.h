@@ -1225,7 +1225,12 @@ enum {
     HK_TRACE_CONTROL_PREVENTED = 17, /* "control-prevented": a control kept a recognizer from beginning */
     HK_TRACE_POINTER = 18,          /* "pointer": hover or press routed */
     HK_TRACE_SCROLL = 19,           /* "scroll": a scroll routed */
-    HK_TRACE_SCROLL_STOPPED = 20    /* "scroll-stopped": a touch stopped a moving scroll view */
+    HK_TRACE_SCROLL_STOPPED = 20,   /* "scroll-stopped": a touch stopped a moving scroll view */
+    HK_TRACE_MENU_ASKED = 21,       /* "menu-asked": a context menu's configuration was asked (Behaviour A11) */
+    HK_TRACE_MENU_SHOWN = 22,       /* "menu-shown": a context menu shown or dismissed */
+    HK_TRACE_LIFT = 23,             /* "lift": a drag lifted, or waits */
+    HK_TRACE_SESSION = 24,          /* "session": a drag session began or ended */
+    HK_TRACE_DROP_TARGET = 25       /* "drop-target": a targeting pass, and why views are not targets */
 };
 
 /** One number a decision turned on: "moved" 12.3, "allowableMovement" 10. */

@@ -132,6 +132,11 @@ private func traceKind(_ kind: TraceRecord.Kind) -> Int32 {
     case .pointerRouted: HK_TRACE_POINTER
     case .scrollRouted: HK_TRACE_SCROLL
     case .scrollStopped: HK_TRACE_SCROLL_STOPPED
+    case .menuAsked: HK_TRACE_MENU_ASKED
+    case .menuShown: HK_TRACE_MENU_SHOWN
+    case .dragLift: HK_TRACE_LIFT
+    case .dragSession: HK_TRACE_SESSION
+    case .dropTarget: HK_TRACE_DROP_TARGET
     }
     return Int32(code)
 }

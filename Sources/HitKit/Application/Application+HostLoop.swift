@@ -34,6 +34,7 @@ extension Application {
         if !accepted.isEmpty || !frame.touches.isEmpty {
             dispatcher.runFrame(accepted, at: frame.timestamp)
         }
+        interactionState.beginDueSessions()                                          // Behaviour A11
         deliverHoverAndScroll(pointerChanges, at: frame.timestamp)                   // Behaviour A8
         let touchpad = deliverTouchpadGesture(of: frame, rejected: &rejected)        // Behaviour A9
         if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || touchpad || motionMoved {
@@ -77,6 +78,7 @@ extension Application {
     /// a stopped one released): the recognizers' transitions, the touches they withheld, hover.
     func runFrameWithoutInput() {
         dispatcher.runFrame(nil, at: clock.now)
+        interactionState.beginDueSessions()                                          // Behaviour A11
         deliverHoverAndScroll(nil, at: clock.now)                                    // Behaviour A8
         notifyFrameEnd()
     }
