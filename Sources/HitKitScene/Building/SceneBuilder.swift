@@ -65,10 +65,12 @@ public enum SceneBuilder {
         responders.logTouches(to: log)
         configureControls(of: scene, responders: responders, log: log)
         let gestures = buildGestures(of: scene, responders: responders, log: log)
+        let interactions = buildInteractions(of: scene, responders: responders, log: log)    // Behaviour A11
         logOffsets(of: scene, responders: responders, in: application, log: log)
         if let interval = scene.animationFrameInterval { try? application.setAnimationFrameInterval(interval) }
         return LoadedScene(scene: scene, application: application, delegate: delegate,
                            windows: windows, responders: responders, log: log, gestures: gestures,
+                           interactions: interactions,
                            scrollViewDelegates: logScrollViewDelegates(of: scene, responders: responders, log: log))
     }
 

@@ -24,6 +24,7 @@ extension ScenarioLoader {
 
     private static func decodeEdit(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> Scenario.Edit {
         let members = try values.object(value, path, expected: "an edit: \(editForms)")
+        if members.contains(where: { $0.key == "menu" }) { return try decodeMenuEdit(members, path, values) }  // Behaviour A11
         var view: String?, gesture: String?, moveTo: String?, index: Int?, remove = false
         var set: (value: JSONValue, path: JSONPath)?
         for member in members {

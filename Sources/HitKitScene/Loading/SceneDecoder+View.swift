@@ -7,6 +7,7 @@ extension SceneDecoder {
         "exclusiveTouch", "passThrough", "hitsOutsideBounds", "redirectsToSuperview",
         "hitTestInsets", "minimumHitSize", "canBecomeFirstResponder",
         "touches", "actions", "viewController", "gestures", "control", "scrollView", "subviews",
+        "contextMenu", "drag", "drop",
     ]
     static let windowOnlyKeys = ["level", "key", "rootViewController"]
     static let viewControllerKeys = ["id", "presentedBy", "touches", "actions"]
@@ -26,6 +27,7 @@ extension SceneDecoder {
         var gestures: [SceneDescription.Gesture] = []
         var control: SceneDescription.Control?
         var scrollView: SceneDescription.ScrollView?
+        var interactions = SceneDescription.Interactions()
         var subviews: [SceneDescription.View] = []
         // The id comes first so that everything under this view can be reported against it, and
         // so that a duplicate is found at the view that repeats it.
@@ -84,14 +86,16 @@ extension SceneDecoder {
             case let key where Self.windowOnlyKeys.contains(key):
                 throw failure(p, "\"\(key)\" is allowed only on windows (the elements of \"windows\")")
             default:
+                if try decodeInteraction(member, p, into: &interactions) { continue }      // Behaviour A11
                 throw unknownKey(p, in: what, allowed: isWindow ? Self.viewKeys + Self.windowOnlyKeys : Self.viewKeys)
             }
         }
         try checkGeometry(geometry, members, path)
         try checkScrollViewOrigin(scrollView, geometry, path)
-        let view = SceneDescription.View(id: id, geometry: geometry, flags: flags, traits: traits,
+        var view = SceneDescription.View(id: id, geometry: geometry, flags: flags, traits: traits,
                                          viewController: viewController, gestures: gestures,
                                          control: control, scrollView: scrollView, subviews: subviews)
+        if !interactions.isEmpty { view.interactions = interactions }
         return (view, window)
     }
 

@@ -76,6 +76,8 @@ extension Scenario {
         case setView(view: String, [ViewProperty])
         /// `{"gesture": ID, "set": {"enabled": bool}}`.
         case setGestureEnabled(gesture: String, Bool)
+        /// `{"menu": ID, "dismiss": true}` (Behaviour A11).
+        case dismissMenu(menu: String)
     }
 
     /// A view key an edit may set.

@@ -37,6 +37,7 @@ extension SceneDescription {
             var viewController: ViewController?
             var control: Control?
             var scrollView: ScrollView?
+            var interactions: Interactions?
         }
 
         /// A heap box (an indirect case): immutable, so copies share it safely.
@@ -141,6 +142,12 @@ extension SceneDescription {
         public var scrollView: ScrollView? {
             get { rareParts.scrollView }
             set { updateRareParts { $0.scrollView = newValue } }
+        }
+
+        /// `contextMenu`, `drag` and `drop` (Behaviour A11).
+        public var interactions: Interactions {
+            get { rareParts.interactions ?? Interactions() }
+            set { updateRareParts { $0.interactions = newValue.isEmpty ? nil : newValue } }
         }
 
         /// Back-most first, as UIKit's `subviews`.

@@ -46,6 +46,8 @@ extension ScenarioReplayer {
         case .setGestureEnabled(let id, let enabled):
             guard let recognizer = scene.gestureRecognizer(withID: id) else { return "no gesture \"\(id)\"" }
             recognizer.isEnabled = enabled
+        case .dismissMenu(let id):                                                   // Behaviour A11
+            return dismissMenu(id, in: scene)
         }
         return nil
     }
