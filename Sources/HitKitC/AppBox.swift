@@ -29,6 +29,8 @@ final class AppBox: HandleBox {
     let controllers = ControllerTable()
     /// C copies of scene ids handed out by `hk_scene_view_id` (Scene.swift).
     let sceneIDStrings = SceneIDStrings()
+    /// Context menus, drags and drops by handle (Interactions.swift).
+    let interactions = InteractionTable()
 
     init(application: Application, scene: LoadedScene?) {
         self.application = application
@@ -72,5 +74,6 @@ final class AppBox: HandleBox {
         views.touchObservations.removeValue(forKey: view.id)?.cancel()
         if let control = view as? Control { controls.forget(control) }
         scrollOffsetObservers.remove(view.id)
+        forgetInteractions(of: view)
     }
 }

@@ -57,5 +57,7 @@ void test_deep_teardown_on_small_stack(void);
 void test_snapshots(void);
 /* The decision trace (trace.c). */
 void test_trace(void);
+/* Context menus, drag and drop (interactions.c). */
+void test_interactions(void);
 
 #endif
