@@ -2,11 +2,6 @@
 // re-enter the delivery or free the app), what the last frame rejected, and the event of the
 // touch callback running now.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import HitKit
 
 struct DeliveryState {
@@ -36,7 +31,7 @@ final class FrameScratch {
 
     private let frame = UnsafeMutablePointer<Frame>.allocate(capacity: 1)
     #if HITKIT_INTERNAL_CHECKS
-    private let thread = pthread_self()
+    private let thread = currentThread()
     #endif
 
     init() {
@@ -52,7 +47,7 @@ final class FrameScratch {
     /// call overwrites in place).
     func reset(timestamp: Double, delivering: Bool) -> UnsafeMutablePointer<Frame> {
         #if HITKIT_INTERNAL_CHECKS
-        precondition(pthread_equal(thread, pthread_self()) != 0 && !delivering, "the frame scratch is in use")
+        precondition(thread == currentThread() && !delivering, "the frame scratch is in use")
         #endif
         frame.pointee.input.timestamp = timestamp
         if frame.pointee.input.pointer != nil { frame.pointee.input.pointer = nil }

@@ -25,6 +25,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import CHitKit
 import Synchronization
 
 #if !_pointerBitWidth(_64)
@@ -42,8 +43,9 @@ struct HandleSlot: ~Copyable {
     let token = Atomic<UInt>(0)
     /// Lookups of a snapshot under way (any thread); its release waits for them to finish.
     let readers = Atomic<Int>(0)
-    /// The thread that made the store or app: the only one its calls may come from.
-    var owner: pthread_t = 0
+    /// The thread that made the store or app (its `currentThread`): the only one its calls may
+    /// come from.
+    var owner: UInt = 0
     var kind = HandleKind.store
     /// A store whose views have C hit-test callbacks: its queries may call C, so they run as
     /// full calls (EntryPoints.swift).
@@ -54,6 +56,13 @@ struct HandleSlot: ~Copyable {
     var generation: UInt32 = 1
     /// Callbacks of this store or app running now: it cannot be destroyed meanwhile.
     var callbacksRunning = 0
+}
+
+/// The calling thread's identity, one load: the thread pointer (Sources/CHitKit/thread_identity.h),
+/// unique among live threads.
+@inline(__always)
+func currentThread() -> UInt {
+    hk_internal_thread_identity()
 }
 
 /// The two tables (the token's top bits).
@@ -147,7 +156,7 @@ extension UnsafeMutablePointer where Pointee == HandleSlot {
     /// The store or app of a live slot for a call on its owner thread, if it is of `kind`.
     @inline(__always)
     func isOwned(as kind: HandleKind) -> Bool {
-        pointee.owner == pthread_self() && pointee.kind == kind
+        pointee.owner == currentThread() && pointee.kind == kind
     }
 
     /// Runs `body` with the slot's object, which the slot keeps alive meanwhile (see the promise

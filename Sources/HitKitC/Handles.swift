@@ -64,7 +64,7 @@ final class HandleRegistry: @unchecked Sendable {
                 slotsUsed[table] = index + 1
             }
             let slot = table.slot(at: index)
-            slot.pointee.owner = pthread_self()
+            slot.pointee.owner = currentThread()
             slot.pointee.kind = Box.kind
             slot.pointee.callsOut = false
             slot.pointee.object = Unmanaged.passRetained(object as AnyObject)
@@ -131,13 +131,13 @@ final class HandleRegistry: @unchecked Sendable {
     func object<T: HandleBox>(_ pointer: UnsafeRawPointer?, as type: T.Type, named name: String) throws(CFailure) -> T {
         guard let pointer else { throw CFailure(.invalidArgument, "the \(name) is NULL") }
         let token = UInt(bitPattern: pointer)
-        let found: (owner: pthread_t, object: AnyObject)? = lock.withLock {
+        let found: (owner: UInt, object: AnyObject)? = lock.withLock {
             guard let slot = HandleTable.objects.slot(named: token),
                   slot.pointee.token.load(ordering: .relaxed) == token else { return nil }
             return (slot.pointee.owner, slot.pointee.object!.takeUnretainedValue())
         }
         guard let found else { throw CFailure(.staleHandle, "the \(name) \(pointer) is not live (destroyed or never created)") }
-        guard pthread_equal(found.owner, pthread_self()) != 0 else {
+        guard found.owner == currentThread() else {
             throw CFailure(.wrongThread, "the \(name) \(pointer) belongs to the thread that created it, not this thread")
         }
         guard let typed = found.object as? T else { throw CFailure(.invalidArgument, "\(pointer) is not an \(name)") }
@@ -177,7 +177,7 @@ final class HandleRegistry: @unchecked Sendable {
         return lock.withLock {
             guard let slot = (kind == .snapshot ? HandleTable.snapshots : .objects).slot(named: token),
                   slot.pointee.token.load(ordering: .relaxed) == token else { return false }
-            return slot.pointee.kind == kind && (kind == .snapshot || pthread_equal(slot.pointee.owner, pthread_self()) != 0)
+            return slot.pointee.kind == kind && (kind == .snapshot || slot.pointee.owner == currentThread())
         }
     }
 
@@ -238,24 +238,22 @@ func required<P>(_ pointer: P?, _ name: StaticString = "out") throws(CFailure) -
     return pointer
 }
 
-// A value is finite when its magnitude is below infinity (a NaN compares false): two
-// floating-point instructions, where `isFinite` takes integer masks of the bit pattern.
+// Values are all finite when `v - v` is 0 for each: an infinity or a NaN makes it NaN, which
+// no comparison holds. A few floating-point instructions, where `isFinite` masks the bits of each.
 
 @inline(__always)
 func requireFinite(_ value: Double, what: StaticString) throws(CFailure) {
-    guard value.magnitude < .infinity else { throw notFinite(what) }
+    guard value - value == 0 else { throw notFinite(what) }
 }
 
 @inline(__always)
 func requireFinite(_ x: Double, _ y: Double, what: StaticString) throws(CFailure) {
-    guard x.magnitude < .infinity && y.magnitude < .infinity else { throw notFinite(what) }
+    guard (x - x) + (y - y) == 0 else { throw notFinite(what) }
 }
 
 @inline(__always)
 func requireFinite(_ x: Double, _ y: Double, _ z: Double, _ w: Double, what: StaticString) throws(CFailure) {
-    guard x.magnitude < .infinity && y.magnitude < .infinity && z.magnitude < .infinity && w.magnitude < .infinity else {
-        throw notFinite(what)
-    }
+    guard (x - x) + (y - y) + (z - z) + (w - w) == 0 else { throw notFinite(what) }
 }
 
 @inline(never)

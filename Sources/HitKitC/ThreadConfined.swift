@@ -8,16 +8,10 @@
 // reach the same cell) while it lasts, so no two accesses ever overlap. Under
 // HITKIT_INTERNAL_CHECKS the checks are back on, and every access also checks the thread.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 final class ThreadConfined<Value> {
     #if HITKIT_INTERNAL_CHECKS
     private var storage: Value
-    private let thread = pthread_self()
+    private let thread = currentThread()
 
     var value: Value {
         _read {
@@ -31,7 +25,7 @@ final class ThreadConfined<Value> {
     }
 
     private func checkThread() {
-        precondition(pthread_equal(thread, pthread_self()) != 0, "thread-confined state touched from another thread")
+        precondition(thread == currentThread(), "thread-confined state touched from another thread")
     }
     #else
     @exclusivity(unchecked) var value: Value
