@@ -38,16 +38,21 @@ static int always_inside(hk_store *store, const hk_view *view, const hk_point *p
     return 1;
 }
 
-void test_snapshots(void) {
+/* A store whose 100 x 100 window holds a 20 x 20 button at (10, 10), and its snapshot. */
+static hk_store *button_store(hk_view *window, hk_view *button, hk_snapshot **snapshot) {
     hk_store *store = hk_store_create();
-    hk_view window, button;
     hk_rect window_frame = { 0, 0, 100, 100 }, button_frame = { 10, 10, 20, 20 };
-    CHECK_STATUS(hk_window_create(store, window_frame, 0, &window), HK_OK);
-    CHECK_STATUS(hk_view_create(store, button_frame, &button), HK_OK);
-    CHECK_STATUS(hk_view_add_subview(store, button, window), HK_OK);
+    CHECK_STATUS(hk_window_create(store, window_frame, 0, window), HK_OK);
+    CHECK_STATUS(hk_view_create(store, button_frame, button), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, *button, *window), HK_OK);
+    CHECK_STATUS(hk_store_snapshot(store, snapshot), HK_OK);
+    return store;
+}
 
+void test_snapshots(void) {
+    hk_view window, button;
     hk_snapshot *snapshot = NULL;
-    CHECK_STATUS(hk_store_snapshot(store, &snapshot), HK_OK);
+    hk_store *store = button_store(&window, &button, &snapshot);
     struct reader r = { snapshot, button, 0, 0, 0, { 0, 0 }, HK_OK };
     pthread_t thread;
     CHECK(pthread_create(&thread, NULL, read_snapshot, &r) == 0);
@@ -128,14 +133,9 @@ static void *query_until_released(void *argument) {
 }
 
 void test_snapshot_released_while_queried(void) {
-    hk_store *store = hk_store_create();
     hk_view window, button;
-    hk_rect window_frame = { 0, 0, 100, 100 }, button_frame = { 10, 10, 20, 20 };
-    CHECK_STATUS(hk_window_create(store, window_frame, 0, &window), HK_OK);
-    CHECK_STATUS(hk_view_create(store, button_frame, &button), HK_OK);
-    CHECK_STATUS(hk_view_add_subview(store, button, window), HK_OK);
     hk_snapshot *snapshot = NULL;
-    CHECK_STATUS(hk_store_snapshot(store, &snapshot), HK_OK);
+    hk_store *store = button_store(&window, &button, &snapshot);
 
     pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
     int ready = 0;
