@@ -6,7 +6,7 @@
 //   registry's lock. Every entry point that may let go of user data or call C is one.
 // - a query on a store or snapshot (`storeQuery`, `snapshotQuery`): calls no C and lets go of
 //   nothing, so it needs no per-thread state; it finds its box through the lock-free tables and
-//   borrows it. A store whose views have C hit-test callbacks is queried as a full call.
+//   borrows it. A store whose views have had C hit-test callbacks is queried as a full call.
 // - an input frame (`frameCall`): calls C, so it counts itself in, on the call state its app
 //   keeps for its owner thread.
 // A lookup that fails takes the full call's path, whose locked lookup says why (NULL, stale,

@@ -11,9 +11,10 @@
 // The promise that makes the lock-free reads sound, written here once:
 // - chunks and directories are allocated once and never moved or freed, so a lookup given any
 //   token at all reads only memory that exists;
-// - a slot's `owner`, `kind`, `object` and `callsOut` are written under the registry's lock
-//   (Handles.swift) while its token is 0, or by the slot's owner thread, and are read only by
-//   a lookup that found its token (acquire, after the writer's release);
+// - a slot's `owner`, `kind` and `object` are written under the registry's lock (Handles.swift)
+//   while its token is 0, and read only by a lookup that found its token (acquire, after the
+//   writer's release); `callsOut` is written under the lock by the owner thread, and read only
+//   by that thread's lookups;
 // - the object a slot holds is retained by the slot and let go under the lock after the token
 //   was withdrawn: a store or app only by its owner thread (never during its own calls), a
 //   snapshot only once no reader is left (`readers`).
@@ -47,8 +48,8 @@ struct HandleSlot: ~Copyable {
     /// come from.
     var owner: UInt = 0
     var kind = HandleKind.store
-    /// A store whose views have C hit-test callbacks: its queries may call C, so they run as
-    /// full calls (EntryPoints.swift).
+    /// A store one of whose views has had a C hit-test or point-inside callback: its queries may
+    /// call C, so they run as full calls (EntryPoints.swift).
     var callsOut = false
     /// The box (StoreBox, AppBox or SnapshotBox), retained.
     var object: Unmanaged<AnyObject>?

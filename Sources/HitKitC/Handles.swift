@@ -181,7 +181,8 @@ final class HandleRegistry: @unchecked Sendable {
         }
     }
 
-    /// Marks a store whose views have C hit-test callbacks: its queries run as full calls.
+    /// Marks a store one of whose views got a C hit-test or point-inside callback: from now on
+    /// its queries run as full calls.
     func noteCallsOut(_ pointer: UnsafeRawPointer) {
         lock.withLock { HandleTable.objects.liveSlot(pointer)?.pointee.callsOut = true }
     }
