@@ -8,8 +8,9 @@
 #   --quick   CI's setting: fewer points and rounds, no chains deeper than 1,000, the slow GTK
 #             variant on the 100,000-view trees with fewer points, ccall on the smaller trees
 #   --out     where the build, the answers and the reports go (default .build/peers)
-# Exit 1 if any answer differs between peers or the C side of a query or frame calls what it
-# must not (callgrind_rows.py); 2 if something could not be installed, built or started.
+# Exit 1 if any answer differs between peers, a peer fails on a tree other than the deep chains,
+# or the C side of a query or frame calls what it must not (callgrind_rows.py); 2 if something
+# could not be installed, built or started.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 here="$root/Benchmarks/Peers"
