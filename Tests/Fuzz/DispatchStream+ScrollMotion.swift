@@ -61,6 +61,8 @@ extension DispatchStream {
     func tapOnMovingScrollView() {
         guard let id = freeFinger(), let (scrollView, at) = scrollViewTarget() else { return }
         let movingBefore = scrollViews.filter(\.isDecelerating)
+        // With a menu open, the press only dismisses it and is consumed (Behaviour A11).
+        let consumedByMenu = app.openContextMenu != nil
         log?("tap \(scrollView) (moving: \(scrollView.isDecelerating))")
         send(InputFrame(timestamp: time + 0.004, touches: [TouchInput(id: id, phase: .began, location: at)]))
         // The view the touch hit as it began, at that frame's time (the library's own hit test),
@@ -70,7 +72,7 @@ extension DispatchStream {
         // A touch that stops a scroll view reaches no view, so its view's chain is as it was.
         var cursor = app.activeTouches.first { $0.id == id }?.view
         while let view = cursor, !movingBefore.contains(where: { $0 === view }) { cursor = view.superview }
-        if let stopped = cursor as? ScrollView, stopped.isDecelerating, stopped.window != nil {
+        if !consumedByMenu, let stopped = cursor as? ScrollView, stopped.isDecelerating, stopped.window != nil {
             ledger.fail("a touch on moving \(stopped) did not stop it")
         }
         send(InputFrame(timestamp: time + 0.004, touches: [TouchInput(id: id, phase: .ended, location: at)]))

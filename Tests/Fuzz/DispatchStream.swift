@@ -56,6 +56,12 @@ final class DispatchStream {
     var continuousScrollUnderway = false
     /// The touchpad gesture under way, as the accepted frames left it (DispatchStream+Touchpad).
     var touchpadUnderway: TouchpadGestureInput.Kind?
+    /// The interactions' promises (DispatchStream+Interactions).
+    lazy var interactionLedger: InteractionLedger = {
+        let interactions = InteractionLedger(ledger: ledger)
+        ledger.interactions = interactions
+        return interactions
+    }()
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, log: ((String) -> Void)?) {
         input = DispatchBytes(bytes: bytes)
@@ -131,7 +137,7 @@ final class DispatchStream {
     // MARK: Steps
 
     private func step() {
-        switch input.below(19) {
+        switch input.below(21) {
         case 0, 1, 2, 3: touchFrame()
         case 4: pointerFrame(PointerInput(id: Self.pointerID, location: input.point(), buttons: pointerButtons))
         case 5:
@@ -162,6 +168,8 @@ final class DispatchStream {
         case 16: flick()                                                          // Behaviour A6.1
         case 17: ticks()
         case 18: tapOnMovingScrollView()
+        case 19: addInteraction()                                                 // Behaviour A11
+        case 20: interactionKey()
         default:
             // A handler that removes a view from inside a touch call.
             guard let view = randomView() as? LedgerView, let victim = randomView() else { return }
@@ -418,6 +426,7 @@ final class DispatchStream {
             send(InputFrame(timestamp: to))  // what advance(to:) sends
         }
         log?("finished at \(time)")
+        finishInteractions()                                                       // Behaviour A11
         check()
     }
 
