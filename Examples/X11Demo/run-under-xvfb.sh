@@ -290,6 +290,11 @@ expect_log '^list pan ended$'
 sleep 3
 expect_flung_to_rest 22-flick-before 23-flick-mid-flight 24-flick-at-rest 25-flick-still-at-rest "$lx" "$ly" "$lw" "$lh"
 
+# Context menus, drag and drop on the two lists (Behaviour A11).
+# shellcheck source=lists-checks.sh
+source "$here/lists-checks.sh"
+lists_with_the_mouse
+
 echo "--- quit with the q key"
 mark
 xdotool mousemove $bcx $bcy key q

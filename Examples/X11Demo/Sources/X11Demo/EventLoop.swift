@@ -103,6 +103,11 @@ final class EventLoop {
             send(pointer.leave(time: clock.seconds(event.xcrossing.time)))
         case KeyPress:
             let symbol = XLookupKeysym(&event.xkey, 0)
+            // Escape and the Menu key go to the menus and drags first (DemoLists).
+            if symbol == Self.keysymEscape && scene.app.handleEscapeKey() || symbol == Self.keysymMenu && scene.app.handleContextMenuKey() {
+                needsRedraw = true
+                return
+            }
             if symbol == Self.keysymQ || symbol == Self.keysymEscape { quit("key") }
         case ClientMessage where UInt(bitPattern: Int(event.xclient.data.l.0)) == surface.deleteWindowAtom:
             quit("window closed")
@@ -208,4 +213,5 @@ final class EventLoop {
     // From <X11/keysymdef.h>, which Xlib.h does not include.
     private static let keysymQ: KeySym = 0x71
     private static let keysymEscape: KeySym = 0xFF1B
+    private static let keysymMenu: KeySym = 0xFF67
 }

@@ -13,6 +13,7 @@ struct SceneRenderer {
     func draw() {
         surface.fill(0, 0, surface.width, surface.height, .background)
         for view in scene.window.subviews { draw(view, clip: scene.window.bounds) }
+        scene.lists.drawOverlay(on: surface, in: scene.window, app: scene.app)
         surface.present()
     }
 
