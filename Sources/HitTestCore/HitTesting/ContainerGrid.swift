@@ -32,12 +32,12 @@ final class ContainerGrid {
     /// CSR layout with spare room: the candidates of cell `i` are
     /// `entries[cellStart[i] ..< cellStart[i] + cellCount[i]]`, and the cell may grow up to
     /// `cellStart[i + 1]`; cell `columns · rows` is the list for points outside the grid.
-    /// Columns (``Column``, the engine's one place for raw memory), freed in ``release()``.
-    private var cellStart: Column<Int32>?
-    private var cellCount: Column<Int32>?
-    private var entries: Column<Int32>?
+    /// Empty (no room, no allocation) until the grid is built, and again after ``release()``.
+    private var cellStart = OwnedBuffer<Int32>()
+    private var cellCount = OwnedBuffer<Int32>()
+    private var entries = OwnedBuffer<Int32>()
     /// `entryOrdinals[k]` is the ordinal of `entries[k]`: smaller is further in front.
-    private var entryOrdinals: Column<Int32>?
+    private var entryOrdinals = OwnedBuffer<Int32>()
     /// Where each subview of the container (listed or not) sits in the grid.
     private var placements: [Int32: Placement] = [:]
 
@@ -48,17 +48,12 @@ final class ContainerGrid {
     /// A footprint over more cells than this is left to a rebuild.
     static let maxCellsPerEdit = 64
 
-    deinit { release() }
-
+    /// Drops the lists (their buffers free themselves) and the placements.
     private func release() {
-        cellStart?.deallocate()
-        cellCount?.deallocate()
-        entries?.deallocate()
-        entryOrdinals?.deallocate()
-        cellStart = nil
-        cellCount = nil
-        entries = nil
-        entryOrdinals = nil
+        cellStart = OwnedBuffer()
+        cellCount = OwnedBuffer()
+        entries = OwnedBuffer()
+        entryOrdinals = OwnedBuffer()
         placements.removeAll(keepingCapacity: true)
     }
 
@@ -70,8 +65,8 @@ final class ContainerGrid {
         if fx >= 0 && fy >= 0 && fx < Double(columns) && fy < Double(rows) {
             cell = Int(fy) * columns + Int(fx)
         }
-        let start = UnsafePointer(entries!.base) + Int(cellStart!.base[cell])
-        return (start, start + Int(cellCount!.base[cell]))
+        let start = UnsafePointer(entries.base) + Int(cellStart[cell])
+        return (start, start + Int(cellCount[cell]))
     }
 
     /// Where a subview can be hit, in the container's coordinates.
@@ -188,32 +183,29 @@ final class ContainerGrid {
     }
 
     private func removeEntry(_ row: Int32, from cell: Int) {
-        let list = entries!.base + Int(cellStart!.base[cell])
-        let ordinals = entryOrdinals!.base + Int(cellStart!.base[cell])
-        let count = Int(cellCount!.base[cell])
-        guard let index = (0..<count).first(where: { list[$0] == row }) else { return }
-        for k in index..<(count - 1) {
-            list[k] = list[k + 1]
-            ordinals[k] = ordinals[k + 1]
+        let start = Int(cellStart[cell]), count = Int(cellCount[cell])
+        guard let index = (0..<count).first(where: { entries[start + $0] == row }) else { return }
+        for k in (start + index)..<(start + count - 1) {
+            entries[k] = entries[k + 1]
+            entryOrdinals[k] = entryOrdinals[k + 1]
         }
-        cellCount!.base[cell] -= 1
+        cellCount[cell] -= 1
     }
 
     /// Inserts `row` into `cell` where front-most-first order keeps; false when the cell is full.
     private func insertEntry(_ row: Int32, ordinal: Int32, into cell: Int) -> Bool {
-        let start = Int(cellStart!.base[cell])
-        let count = Int(cellCount!.base[cell])
-        guard start + count < Int(cellStart!.base[cell + 1]) else { return false }
-        let list = entries!.base + start, ordinals = entryOrdinals!.base + start
-        var index = count
-        while index > 0 && ordinals[index - 1] > ordinal {
-            list[index] = list[index - 1]
-            ordinals[index] = ordinals[index - 1]
+        let start = Int(cellStart[cell])
+        let count = Int(cellCount[cell])
+        guard start + count < Int(cellStart[cell + 1]) else { return false }
+        var index = start + count
+        while index > start && entryOrdinals[index - 1] > ordinal {
+            entries[index] = entries[index - 1]
+            entryOrdinals[index] = entryOrdinals[index - 1]
             index -= 1
         }
-        list[index] = row
-        ordinals[index] = ordinal
-        cellCount!.base[cell] += 1
+        entries[index] = row
+        entryOrdinals[index] = ordinal
+        cellCount[cell] += 1
         return true
     }
 
@@ -272,29 +264,26 @@ final class ContainerGrid {
 
         // Count, then fill (CSR with spare room per cell), keeping front-to-back order in every cell.
         let cellTotal = columns * rows
-        let counts = Column<Int32>(repeating: 0, count: cellTotal + 1)
+        let counts = OwnedBuffer<Int32>(repeating: 0, count: cellTotal + 1)
         var total = 0
         for subview in subviews {
             let place = placement(for: subview.reach)
-            forEachCell(of: place) { counts.base[$0] += 1 }
+            forEachCell(of: place) { counts[$0] += 1 }
             total += place.cellCount
-            if total > 8 * listed + everywhere * (cellTotal + 1) {
-                counts.deallocate()
-                return false
-            }
+            if total > 8 * listed + everywhere * (cellTotal + 1) { return false }
         }
-        let starts = Column<Int32>(capacity: cellTotal + 2)
+        let starts = OwnedBuffer<Int32>(capacity: cellTotal + 2)
         var running = 0
         for i in 0...cellTotal {
-            starts.base[i] = Int32(running)
-            running += Int(counts.base[i]) + (i == cellTotal ? Self.spareRoomOutside : Self.spareRoom)
+            starts[i] = Int32(running)
+            running += Int(counts[i]) + (i == cellTotal ? Self.spareRoomOutside : Self.spareRoom)
         }
-        starts.base[cellTotal + 1] = Int32(running)
-        counts.base.update(repeating: 0, count: cellTotal + 1)
+        starts[cellTotal + 1] = Int32(running)
+        for i in 0...cellTotal { counts[i] = 0 }
         cellStart = starts
         cellCount = counts
-        entries = Column(capacity: running)
-        entryOrdinals = Column(capacity: running)
+        entries = OwnedBuffer(capacity: running)
+        entryOrdinals = OwnedBuffer(capacity: running)
         // Ordinals spaced out so that views added later usually fit between two neighbours.
         let spacing = Int32(Swift.min(1024, Int(Int32.max) / (subviews.count + 1)))
         placements.reserveCapacity(subviews.count + Self.spareRoomOutside)
@@ -304,10 +293,10 @@ final class ContainerGrid {
             placements[subview.row] = place
             // Appending in front-to-back order: every cell has room, and order keeps.
             forEachCell(of: place) { cell in
-                let slot = Int(starts.base[cell] + counts.base[cell])
-                entries!.base[slot] = subview.row
-                entryOrdinals!.base[slot] = place.ordinal
-                counts.base[cell] += 1
+                let slot = Int(cellStart[cell] + cellCount[cell])
+                entries[slot] = subview.row
+                entryOrdinals[slot] = place.ordinal
+                cellCount[cell] += 1
             }
         }
         state = .ready

@@ -19,8 +19,8 @@ extension ViewStore {
     public func bounds(of id: ViewID) throws(ViewStoreError) -> Rect {
         let r = try row(id)
         let g = geometry[r]
-        // Only a custom-shape row can have an origin other than (0, 0): in its first inputs unit.
-        let origin = flags[r].contains(.customShape) ? sideUnits[shapeUnit(r) + 1].boundsOrigin : Point(x: 0, y: 0)
+        // Only a custom-shape row can have an origin other than (0, 0): in its shape's inputs.
+        let origin = flags[r].contains(.customShape) ? shapeInputs(r).boundsOrigin : Point(x: 0, y: 0)
         return Rect(origin: origin, size: Size(width: g.width, height: g.height))
     }
 
@@ -91,7 +91,7 @@ extension ViewStore {
         var f = flags[r]
         let oldUnitCount = f.sideUnitCount
         // The run is remade below; a subview reach, its last unit, is carried over.
-        let reach = f.contains(.subviewReach) ? sideUnits[extrasIndex[r] + Int32(f.reachUnitOffset)] : nil
+        let reach = f.contains(.subviewReach) ? storage.sideUnits[firstSideUnit[r] + Int32(f.reachUnitOffset), as: ReachUnit.self] : nil
         f.remove([.generalTransform, .singularTransform, .customShape])
         var inverse = AffineTransform.identity
         if !transform.isIdentity {
@@ -106,24 +106,22 @@ extension ViewStore {
         // The plain shape (see `RowGeometry`): anchor offset 0.5 · size, hit area the bounds.
         let plainShape = extras.arePlain && bounds.isFinite && g.width >= 0 && g.height >= 0
         if !plainShape { f.insert(.customShape) }
-        resizeSideSlot(r, from: oldUnitCount, to: f.sideUnitCount)
+        resizeSideUnitRun(r, from: oldUnitCount, to: f.sideUnitCount)
         flags[r] = f
-        var unit = extrasIndex[r]
+        let first = firstSideUnit[r]
         if f.rawValue & RowFlags.transformed.rawValue != 0 {
-            sideUnits[unit] = SideUnit(inverse)
-            sideUnits[unit + 1] = SideUnit(transform)
-            unit += 2
+            storage.sideUnits[first, as: AffineTransform.self] = inverse
+            storage.sideUnits[first + 1, as: AffineTransform.self] = transform
         }
         if !plainShape {
             let anchorOffset = Point(x: bounds.origin.x + extras.anchorPoint.x * bounds.size.width,
                                      y: bounds.origin.y + extras.anchorPoint.y * bounds.size.height)
-            sideUnits[unit] = SideUnit(anchorOffset: anchorOffset, hitArea: Rect.hitArea(
+            let shape = first + Int32(f.shapeUnitOffset)
+            storage.sideUnits[shape, as: ShapeUnit.self] = ShapeUnit(anchorOffset: anchorOffset, hitArea: Rect.hitArea(
                 bounds: bounds, insets: extras.hitTestInsets, minimumSize: extras.minimumHitSize))
-            let (first, second) = extras.units
-            sideUnits[unit + 1] = first
-            sideUnits[unit + 2] = second
+            storage.sideUnits[shape + 1, as: ShapeInputs.self] = extras
         }
-        if let reach { sideUnits[extrasIndex[r] + Int32(f.reachUnitOffset)] = reach }
+        if let reach { storage.sideUnits[first + Int32(f.reachUnitOffset), as: ReachUnit.self] = reach }
         subviewChanged(r)
     }
 }
