@@ -107,7 +107,7 @@ struct HitStack<Host: HitHost> {
                     var v = RowMaps.fromCenter(outer, record)
                     if _slowPath(f & Self.offPlainPath != 0) {
                         // A rotated or scaled plain rectangle costs its transform here, not a
-                        // trip through the general step (random-100000-deep: 1.6 a query).
+                        // trip through the general step (a random tree's deep query meets one or two).
                         guard f & Self.offFastPath == 0 else {
                             node = RowLink.row(rows.link(of: record, nodeLink))
                             break

@@ -31,7 +31,7 @@ enum SnapshotQuery {
     }
 
     /// The answer a query's result stands for: a row (a hit), `noRow` (a miss) or an asked row.
-    // Inlined: as a call, its result came back through memory (snapshot-hit-random-100000).
+    // Inlined: as a call, its result comes back through memory.
     @inline(__always)
     static func answer<Reader: RowReader>(_ found: Int32, _ rows: Reader) -> SnapshotAnswer {
         // Hits first: the common answer takes one test.
