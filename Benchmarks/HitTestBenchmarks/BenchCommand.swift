@@ -173,7 +173,7 @@ enum BenchCommand {
             reference: \(ns(r.referenceNanoseconds)) per query (engine \(String(format: "%.1f", r.referenceNanoseconds / r.engineNanoseconds))x faster)
             agreement: \(r.points - r.disagreements.count) of \(r.points) answers agree
             allocations: \(allocationsLine(r.allocationsPerQuery))
-            memory:    \(String(format: "%.0f", r.bytesPerView)) bytes per view (\(ViewStore.bytesPerRow) per row in the columns)
+            memory:    \(String(format: "%.0f", r.bytesPerView)) bytes per view (\(ViewStore.bytesPerRow) per row record)
 
             """
     }

@@ -25,7 +25,7 @@ struct SubviewReachTests {
         let r = try store.row(id)
         let f = store.flags[r]
         guard f.contains(.subviewReach) else { return nil }
-        let unit = store.storage.sideUnits[store.firstSideUnit[r] + Int32(f.reachUnitOffset), as: ReachUnit.self]
+        let unit = store[sideUnitOf: r, at: f.reachUnitOffset, as: ReachUnit.self]
         return Rect(x: unit.least.x, y: unit.least.y, width: unit.greatest.x - unit.least.x,
                     height: unit.greatest.y - unit.least.y)
     }

@@ -186,6 +186,7 @@ struct HitStack<Host: HitHost> {
                     node = next
                     break
                 }
+                internalCheck(top > scratch.bottom, "a point popped from an empty stack")
                 top -= 1
                 node = record.pointee.parent
                 if top != slowEntry { return onPath(node, rows) }
@@ -219,6 +220,7 @@ struct HitStack<Host: HitHost> {
     private mutating func push(_ p: Point, _ top: inout UnsafeMutablePointer<Point>, _ limit: inout UnsafeMutablePointer<Point>,
                                _ slowEntry: inout UnsafeMutablePointer<Point>) {
         if top == limit { growPoints(&top, &limit, &slowEntry) }
+        internalCheck(scratch.bottom <= top && top < limit, "a point pushed outside the stack's room")
         top.pointee = p
         top += 1
     }
@@ -309,6 +311,8 @@ struct HitStack<Host: HitHost> {
         if !answerable || redirectsHere || cursor != nil {
             setUpSlowFrames()
             if scratch.slowTop == scratch.slowLimit { host.growSlowFrames(&scratch) }
+            internalCheck(scratch.slowBottom <= scratch.slowTop && scratch.slowTop < scratch.slowLimit,
+                          "a slow frame pushed outside the stack's room")
             scratch.slowTop.pointee = SlowFrame(cursor: cursor, end: end, level: Int32(scratch.top - scratch.bottom),
                                                 isAnswerable: answerable)
             scratch.slowTop += 1
@@ -321,6 +325,7 @@ struct HitStack<Host: HitHost> {
     /// Step 4 for `node`, whose subviews all missed and whose slow frame is on top: pops the
     /// frame and says whether `node` answers itself.
     private mutating func popSlowFrame(_ node: Int32) -> Bool {
+        internalCheck(scratch.slowTop > scratch.slowBottom, "a slow frame popped from an empty stack")
         scratch.slowTop -= 1
         let answerable = scratch.slowTop.pointee.isAnswerable
         scratch.slowEntry = scratch.slowTop == scratch.slowBottom

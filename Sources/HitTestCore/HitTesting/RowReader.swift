@@ -74,7 +74,8 @@ extension RowReader {
     /// side units (so no check for none).
     @inline(__always)
     func inverseTransformUnit(_ record: RowPointer) -> UnitPointer {
-        units.element(record.pointee.firstSideUnit)
+        let first = Int(UInt32(bitPattern: record.pointee.firstSideUnit))
+        return units.element(first, inRun: first..<first + record.pointee.flags.sideUnitCount)
     }
 
     /// Whether a plain row's subviews can be entered at `p`, in its coordinates: true unless it
@@ -86,15 +87,16 @@ extension RowReader {
     func subviewsReach(_ record: RowPointer, _ f: UInt32, _ p: Point) -> Bool {
         guard f & RowFlags.subviewReach.rawValue != 0 else { return true }
         internalCheck(f & RowFlags.customShape.rawValue == 0, "a plain row's reach follows its transform's units")
-        let unit = Int(UInt32(bitPattern: record.pointee.firstSideUnit))
-            + (f & RowFlags.generalTransform.rawValue != 0 ? 2 : 0)
-        return units.element(unit).load(ReachUnit.self).holds(p)
+        let first = Int(UInt32(bitPattern: record.pointee.firstSideUnit))
+        let unit = first + (f & RowFlags.generalTransform.rawValue != 0 ? 2 : 0)
+        return units.element(unit, inRun: first..<first + RowFlags(rawValue: f).sideUnitCount).load(ReachUnit.self).holds(p)
     }
 
-    /// The row's first side unit; not to be asked of a row that has none.
+    /// The row's first side unit, its run the room; not to be asked of a row that has none.
     @inline(__always)
     func sideUnits(_ record: RowPointer) -> UnitPointer {
-        units.element(Int(record.pointee.firstSideUnit))
+        let first = Int(record.pointee.firstSideUnit)
+        return units.element(first, inRun: first..<first + record.pointee.flags.sideUnitCount)
     }
 
     /// Behaviour A1's superview-to-view map: `q = T⁻¹·(p − center) + anchorOffset`, in the

@@ -31,8 +31,8 @@ extension ViewStore {
         let f = flags[container]
         if f.contains(.wideContainer) {
             setReach(nil, of: container)
-        } else if let reach = reachUnit(of: container) {
-            setReach(including(child, in: storage.sideUnits[reach, as: ReachUnit.self]), of: container)
+        } else if let reach = subviewReach(of: container) {
+            setReach(including(child, in: reach), of: container)
         } else if Self.subviewCount(f) >= Self.subviewReachThreshold {
             setReach(remadeReach(of: container, leaving: noRow), of: container)
         }
@@ -48,8 +48,8 @@ extension ViewStore {
         guard Self.subviewCount(f) >= Self.subviewReachThreshold else { return setReach(nil, of: container) }
         // A subview strictly inside the box did not make any of its edges: the box stays. So
         // emptying a container one subview at a time remakes it only for those that did.
-        if let unit = reachUnit(of: container), !flags[child].contains(.singularTransform),
-           let box = footprint(of: child), storage.sideUnits[unit, as: ReachUnit.self].holdsStrictly(box) {
+        if let reach = subviewReach(of: container), !flags[child].contains(.singularTransform),
+           let box = footprint(of: child), reach.holdsStrictly(box) {
             return
         }
         setReach(remadeReach(of: container, leaving: child), of: container)
@@ -59,8 +59,8 @@ extension ViewStore {
     func subviewChanged(_ child: Int32) {
         gridChildChanged(child)
         let container = parent[child]
-        guard container != noRow, let reach = reachUnit(of: container) else { return }
-        setReach(including(child, in: storage.sideUnits[reach, as: ReachUnit.self]), of: container)
+        guard container != noRow, let reach = subviewReach(of: container) else { return }
+        setReach(including(child, in: reach), of: container)
     }
 
     /// The subview count a container's flags keep until it is wide.
@@ -68,11 +68,13 @@ extension ViewStore {
         Int32(f.rawValue >> RowFlags.subviewCountShift)
     }
 
-    /// Where the container's reach unit is, if it has one.
-    private func reachUnit(of container: Int32) -> Int32? {
+    /// The container's reach, if it has one. Inlined: every edit of a subview asks, and most
+    /// containers have none, which a call returned through memory.
+    @inline(__always)
+    private func subviewReach(of container: Int32) -> ReachUnit? {
         let f = flags[container]
         guard f.contains(.subviewReach) else { return nil }
-        return firstSideUnit[container] + Int32(f.reachUnitOffset)
+        return self[sideUnitOf: container, at: f.reachUnitOffset, as: ReachUnit.self]
     }
 
     /// `reach` grown to hold `child`'s footprint; `nil` when the child can be hit anywhere.
@@ -113,6 +115,6 @@ extension ViewStore {
             }
             flags[container] = f
         }
-        if let reach { storage.sideUnits[firstSideUnit[container] + Int32(f.reachUnitOffset), as: ReachUnit.self] = reach }
+        if let reach { self[sideUnitOf: container, at: f.reachUnitOffset, as: ReachUnit.self] = reach }
     }
 }

@@ -127,13 +127,13 @@ extension ViewStore {
                          | RowFlags.customHitTest.rawValue) != 0 { return nil }
         let g = geometry[row], offset = anchorOffset(row)
         let area = f.contains(.customShape)
-            ? storage.sideUnits[shapeUnit(row), as: ShapeUnit.self].hitArea
+            ? self[sideUnitOf: row, at: f.shapeUnitOffset, as: ShapeUnit.self].hitArea
             : Rect(x: 0, y: 0, width: g.width, height: g.height)
         var transform = AffineTransform.identity
         var scale = 1.0
         if f.contains(.generalTransform) {
-            transform = storage.sideUnits[firstSideUnit[row] + 1, as: AffineTransform.self]
-            let inverse = storage.sideUnits[firstSideUnit[row], as: AffineTransform.self]
+            transform = self[sideUnitOf: row, at: 1, as: AffineTransform.self]
+            let inverse = self[sideUnitOf: row, at: 0, as: AffineTransform.self]
             scale = Swift.max(abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
             let inverseScale = Swift.max(abs(inverse.a), abs(inverse.b), abs(inverse.c), abs(inverse.d))
             // The inverse map's rounding, seen in the superview, grows with the condition number.

@@ -61,6 +61,19 @@ struct CheckedPointer<Element: ChunkElement> {
         #endif
     }
 
+    #if HITKIT_INTERNAL_CHECKS
+    /// The same pointer, element `index` of `run`, with the run as its room (a run never straddles
+    /// a chunk).
+    @inlinable @inline(__always)
+    func confined(to run: Range<Int>, at index: Int) -> CheckedPointer {
+        internalCheck(run.contains(index), "\(Element.self) \(index) outside its run \(run)")
+        let start = address - (index - run.lowerBound)
+        internalCheck(room.lowerBound <= start && start + run.count <= room.upperBound,
+                      "the run \(run) straddles its chunk")
+        return CheckedPointer(address, room: start..<start + run.count)
+    }
+    #endif
+
     /// A value of type `T` read `offset` bytes in: a field of a record, two of its doubles as one
     /// vector, a typed view of one side unit or of a run of them.
     @inlinable @inline(__always)
@@ -126,6 +139,18 @@ struct ChunkTable<Element: ChunkElement> {
         return CheckedPointer(address, room: chunkStart..<chunkStart + Swift.min(ChunkedArray<Element>.chunkSize, count - first))
         #else
         return CheckedPointer(address)
+        #endif
+    }
+
+    /// Element `index` of `run`, a row's side units: the checked build makes the run its room.
+    @inlinable @inline(__always)
+    func element(_ index: Int, inRun run: @autoclosure () -> Range<Int>) -> CheckedPointer<Element> {
+        #if HITKIT_INTERNAL_CHECKS
+        let run = run()
+        internalCheck(run.upperBound <= count, "the run \(run) past the \(count) \(Element.self)s in use")
+        return element(index).confined(to: run, at: index)
+        #else
+        return element(index)
         #endif
     }
 }

@@ -83,6 +83,27 @@ struct ChunkedArray<Element: ChunkElement>: ~Copyable {
         return pointer(index, table.base[chunk] + index)
     }
 
+    /// Element `index` of `run` (a row's side units), for reading: the checked build makes the
+    /// run its room.
+    @inlinable @inline(__always)
+    func element(_ index: Int, inRun run: @autoclosure () -> Range<Int>) -> CheckedPointer<Element> {
+        #if HITKIT_INTERNAL_CHECKS
+        return element(index).confined(to: run(), at: index)
+        #else
+        return element(index)
+        #endif
+    }
+
+    /// Element `index` of `run`, for writing (see ``element(_:inRun:)``).
+    @inlinable @inline(__always)
+    mutating func writable(_ index: Int, inRun run: @autoclosure () -> Range<Int>) -> CheckedPointer<Element> {
+        #if HITKIT_INTERNAL_CHECKS
+        return writable(index).confined(to: run(), at: index)
+        #else
+        return writable(index)
+        #endif
+    }
+
     /// `address`, element `index`'s, as a checked pointer whose room is its chunk.
     @inlinable @inline(__always)
     func pointer(_ index: Int, _ address: UnsafeMutablePointer<Element>) -> CheckedPointer<Element> {

@@ -6,8 +6,10 @@
 //    (it cannot be copied, so it is freed exactly once). Every row record and side unit is read
 //    and written through a ``CheckedPointer``, made by ``ChunkTable``, ``SlabRows`` or
 //    ``ChunkedArray``: the checked build asserts that its index is in range, that it is aligned
-//    (a record to 64 bytes, a side unit to 16) and that every load stays inside its room (its
-//    chunk, or the slab's rows).
+//    (a record to 64 bytes, a side unit to 16) and that every load stays inside its room: a row's
+//    side units are its run, a record its chunk or the slab's rows. A query's two stacks (``HitScratch``) stay inside the room their
+//    host gives for the whole query, moving only when the host grows it: the checked build
+//    asserts it at every push and pop.
 //
 // 2. Exclusivity. A ``ViewStore`` is used from one thread (it is not `Sendable`), and no access
 //    to its state outlives the expression that makes it: the store's three groups of state

@@ -103,12 +103,33 @@ struct ReachUnit: SideUnitView {
     }
 }
 
-extension ChunkedArray where Element == SideUnit {
-    /// Unit `index` (and the units after it, for a view that spans several) as `View`.
-    @inlinable
-    subscript<View: SideUnitView>(index: Int32, as _: View.Type) -> View {
-        @inline(__always) get { element(Int(index)).load(as: View.self) }
-        @inline(__always) set { writable(Int(index)).storeBytes(of: newValue, as: View.self) }
+extension ViewStore {
+    /// Unit `offset` of `row`'s run (and the units after it, for a view that spans several) as
+    /// `View`: the checked build asserts that the view lies inside the run the row's flags give it.
+    subscript<View: SideUnitView>(sideUnitOf row: Int32, at offset: Int, as _: View.Type) -> View {
+        get {
+            let first = Int(firstSideUnit[row])
+            return storage.sideUnits.element(first + offset, inRun: first..<first + flags[row].sideUnitCount)
+                .load(View.self)
+        }
+        set {
+            let first = Int(firstSideUnit[row])
+            #if HITKIT_INTERNAL_CHECKS
+            // The run is read before the write begins: reading the row's flags during the write's
+            // access to the store's storage would overlap it (which this build traps on).
+            let run = first..<first + flags[row].sideUnitCount
+            storage.sideUnits.writable(first + offset, inRun: run).storeBytes(of: newValue, as: View.self)
+            #else
+            storage.sideUnits.writable(first + offset).storeBytes(of: newValue, as: View.self)
+            #endif
+        }
+    }
+
+    /// Writes `view` at unit `offset` of the run that starts at `first` and holds what the flags
+    /// `f` give it: one read of the row's first unit for several writes (the store's flags are
+    /// not read, so nothing overlaps the write).
+    func writeSideUnit<View: SideUnitView>(_ view: View, at offset: Int, ofRunAt first: Int, flags f: RowFlags) {
+        storage.sideUnits.writable(first + offset, inRun: first..<first + f.sideUnitCount).storeBytes(of: view, as: View.self)
     }
 }
 

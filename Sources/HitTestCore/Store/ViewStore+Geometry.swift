@@ -91,7 +91,7 @@ extension ViewStore {
         var f = flags[r]
         let oldUnitCount = f.sideUnitCount
         // The run is remade below; a subview reach, its last unit, is carried over.
-        let reach = f.contains(.subviewReach) ? storage.sideUnits[firstSideUnit[r] + Int32(f.reachUnitOffset), as: ReachUnit.self] : nil
+        let reach = f.contains(.subviewReach) ? self[sideUnitOf: r, at: f.reachUnitOffset, as: ReachUnit.self] : nil
         f.remove([.generalTransform, .singularTransform, .customShape])
         var inverse = AffineTransform.identity
         if !transform.isIdentity {
@@ -108,20 +108,19 @@ extension ViewStore {
         if !plainShape { f.insert(.customShape) }
         resizeSideUnitRun(r, from: oldUnitCount, to: f.sideUnitCount)
         flags[r] = f
-        let first = firstSideUnit[r]
+        let first = Int(firstSideUnit[r])
         if f.rawValue & RowFlags.transformed.rawValue != 0 {
-            storage.sideUnits[first, as: AffineTransform.self] = inverse
-            storage.sideUnits[first + 1, as: AffineTransform.self] = transform
+            writeSideUnit(inverse, at: 0, ofRunAt: first, flags: f)
+            writeSideUnit(transform, at: 1, ofRunAt: first, flags: f)
         }
         if !plainShape {
             let anchorOffset = Point(x: bounds.origin.x + extras.anchorPoint.x * bounds.size.width,
                                      y: bounds.origin.y + extras.anchorPoint.y * bounds.size.height)
-            let shape = first + Int32(f.shapeUnitOffset)
-            storage.sideUnits[shape, as: ShapeUnit.self] = ShapeUnit(anchorOffset: anchorOffset, hitArea: Rect.hitArea(
-                bounds: bounds, insets: extras.hitTestInsets, minimumSize: extras.minimumHitSize))
-            storage.sideUnits[shape + 1, as: ShapeInputs.self] = extras
+            let hitArea = Rect.hitArea(bounds: bounds, insets: extras.hitTestInsets, minimumSize: extras.minimumHitSize)
+            writeSideUnit(ShapeUnit(anchorOffset: anchorOffset, hitArea: hitArea), at: f.shapeUnitOffset, ofRunAt: first, flags: f)
+            writeSideUnit(extras, at: f.shapeUnitOffset + 1, ofRunAt: first, flags: f)
         }
-        if let reach { storage.sideUnits[first + Int32(f.reachUnitOffset), as: ReachUnit.self] = reach }
+        if let reach { writeSideUnit(reach, at: f.reachUnitOffset, ofRunAt: first, flags: f) }
         subviewChanged(r)
     }
 }

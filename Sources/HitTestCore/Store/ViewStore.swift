@@ -225,22 +225,18 @@ public final class ViewStore {
         storage.sideUnitsInUse = start + count
     }
 
-    /// Where `row`'s ``ShapeUnit`` is (the row has ``RowFlags/customShape``); its
-    /// ``ShapeInputs`` follow it.
-    @inline(__always)
-    func shapeUnit(_ row: Int32) -> Int32 {
-        firstSideUnit[row] + Int32(flags[row].shapeUnitOffset)
-    }
-
-    /// The inputs of `row`'s shape (the plain ones unless it has ``RowFlags/customShape``).
+    /// The inputs of `row`'s shape (the plain ones unless it has ``RowFlags/customShape``): they
+    /// follow its ``ShapeUnit``.
     func shapeInputs(_ row: Int32) -> ShapeInputs {
-        guard flags[row].contains(.customShape) else { return ShapeInputs() }
-        return storage.sideUnits[shapeUnit(row) + 1, as: ShapeInputs.self]
+        let f = flags[row]
+        guard f.contains(.customShape) else { return ShapeInputs() }
+        return self[sideUnitOf: row, at: f.shapeUnitOffset + 1, as: ShapeInputs.self]
     }
 
     /// The anchor offset of `row` (see ``RowGeometry``).
     func anchorOffset(_ row: Int32) -> Point {
-        if flags[row].contains(.customShape) { return storage.sideUnits[shapeUnit(row), as: ShapeUnit.self].anchorOffset }
+        let f = flags[row]
+        if f.contains(.customShape) { return self[sideUnitOf: row, at: f.shapeUnitOffset, as: ShapeUnit.self].anchorOffset }
         let g = geometry[row]
         return Point(x: 0.5 * g.width, y: 0.5 * g.height)
     }
@@ -274,7 +270,7 @@ public final class ViewStore {
     /// The transform of `row` (identity when it has no transform units).
     func storedTransform(_ row: Int32) -> AffineTransform {
         flags[row].rawValue & RowFlags.transformed.rawValue == 0
-            ? .identity : storage.sideUnits[firstSideUnit[row] + 1, as: AffineTransform.self]
+            ? .identity : self[sideUnitOf: row, at: 1, as: AffineTransform.self]
     }
 }
 
