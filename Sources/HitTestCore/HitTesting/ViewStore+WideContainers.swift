@@ -90,15 +90,10 @@ extension ViewStore {
         let rows = query.pendingGridRows
         query.pendingGridRows.removeAll(keepingCapacity: true)
         for container in rows where flags[container].contains(.live) {
-            let grid: ContainerGrid
             if let existing = lookups.grids[container] {
-                grid = existing
-                guard grid.state == .dirty else { continue }
-                grid.walksWhileDirty += 1
-                if grid.walksWhileDirty < Self.rebuildAfterDirtyWalks { continue }
-            } else {
-                grid = ContainerGrid()
-                lookups.grids[container] = grid
+                guard existing.state == .dirty else { continue }
+                existing.walksWhileDirty += 1
+                if existing.walksWhileDirty < Self.rebuildAfterDirtyWalks { continue }
             }
             var subviews: [ContainerGrid.Footprint] = []
             subviews.reserveCapacity(childCount(of: container))
@@ -108,7 +103,7 @@ extension ViewStore {
                 child = previousSibling[child]
             }
             gridRebuilds += 1
-            grid.rebuild(from: subviews)
+            lookups.grids[container] = ContainerGrid(subviews: subviews)
         }
     }
 
