@@ -116,27 +116,37 @@ enum InteractionBenchmark {
         let before = scene.counter.buttonTaps
         scene.tap()
         if scene.counter.buttonTaps != before + 1 { mismatches.append("\(tapName): the button sent \(scene.counter.buttonTaps - before) actions") }
-        let workload = Workload(queriesPerPass: 1) { passes in
-            for _ in 0..<passes { scene.tap() }
-            return scene.counter.buttonTaps
+        func taps(_ scene: DispatchBenchmark.Scene) -> Workload {
+            Workload(queriesPerPass: 1) { passes in
+                for _ in 0..<passes { scene.tap() }
+                return scene.counter.buttonTaps
+            }
         }
-        let (result, checksum) = measure(tapName, workload, views: DispatchBenchmark.depth + 1, per: "tap", plan: plan,
+        // The same tap without the interactions, timed alongside (interleaved samples) as the
+        // row's baseline; not counted in callgrind's mode, where the dispatch row has its own count.
+        let plain = DispatchBenchmark.Scene()
+        let (result, checksum) = measure(tapName, taps(scene), baseline: plan.countsInstructions ? nil : taps(plain),
+                                         views: DispatchBenchmark.depth + 1, per: "tap", plan: plan,
                                          note: "per tap as \(DispatchBenchmark.tapName), with a context menu and a drag on the button's superview")
-        withExtendedLifetime((menu, drag)) {}
+        withExtendedLifetime((menu, drag, plain)) {}
         return (result, mismatches, checksum)
     }
 
-    /// Times `workload` (one frame or tap a pass) and counts its allocations.
-    private static func measure(_ name: String, _ workload: Workload, views: Int, per unit: String, plan: SamplingPlan,
-                                note: String) -> (BenchmarkResult, checksum: Int) {
+    /// Times `workload` (one frame or tap a pass), with `baseline` timed alongside when given, and
+    /// counts its allocations.
+    private static func measure(_ name: String, _ workload: Workload, baseline: Workload? = nil, views: Int,
+                                per unit: String, plan: SamplingPlan, note: String) -> (BenchmarkResult, checksum: Int) {
         var checksum = workload.run(1)
         let allocations = AllocationCounter.perPass(workload, checksum: &checksum)
-        let timing = Sampler.measure(engine: workload, reference: nil, plan: plan, checksum: &checksum)
-        let result = BenchmarkResult(
+        // The baseline sits in the reference's slot of the pairing only to be timed alongside.
+        let timing = Sampler.measure(engine: workload, reference: baseline, plan: plan, checksum: &checksum)
+        var result = BenchmarkResult(
             name: name, family: nil, views: views, queries: 1,
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
             visitedPerQuery: nil, allocationsPerQuery: allocations, bytesPerView: nil, note: note)
-        print("  \(name): \(Format.nanoseconds(timing.engine))/\(unit)")
+        result.baselineNanosecondsPerQuery = timing.reference
+        let against = timing.reference.map { " (\(Format.nanoseconds($0)) without)" } ?? ""
+        print("  \(name): \(Format.nanoseconds(timing.engine))/\(unit)\(against)")
         return (result, checksum)
     }
 }

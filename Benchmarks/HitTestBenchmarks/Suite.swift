@@ -89,10 +89,7 @@ final class Suite {
         }
         // Context menus and drag and drop (Behaviour A11): InteractionBenchmark.swift.
         for name in InteractionBenchmark.names where selected(name) {
-            let interaction = InteractionBenchmark.run(name, plan: plan)
-            results.append(interaction.result)
-            mismatches += interaction.mismatches
-            checksum &+= interaction.checksum
+            record(InteractionBenchmark.run(name, plan: plan))
         }
         // Scroll view motion (Behaviour A6.1): ScrollMotionBenchmark.swift.
         for name in ScrollMotionBenchmark.names where selected(name) {
