@@ -5,18 +5,12 @@ import Testing
 /// writes the formula out again: v = (T(t) − T(b)) / (t − b), with b the newest sample at least
 /// 0.1 s old (t − time ≥ 0.1 − 10⁻⁹), else the oldest, and 0 when t = b.
 @Suite struct PanVelocityTests {
-    let app = Application()
-    let window: Window
-    let view: View
+    let stage = OneViewStage()
+    var app: Application { stage.app }
     let pan = PanGestureRecognizer()
 
     init() {
-        window = Window(frame: Rect(0, 0, 400, 400), in: app)
-        view = View(frame: Rect(0, 0, 400, 400), in: app)
-        view.isMultipleTouchEnabled = true
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        view.addGestureRecognizer(pan)
+        stage.view.addGestureRecognizer(pan)
     }
 
     private func send(_ t: Double, _ touches: TouchInput...) throws {
@@ -25,8 +19,7 @@ import Testing
 
     private func touch(_ id: Int, _ phase: Touch.Phase, _ x: Double, _ y: Double,
                        samples: [(Double, Double, Double)] = []) -> TouchInput {
-        TouchInput(id: id, phase: phase, location: Point(x, y),
-                   samples: samples.map { TouchSample(timestamp: $0.0, location: Point($0.1, $0.2)) })
+        sampledInput(id, phase, x, y, samples: samples)
     }
 
     /// The contract's formula, given the samples (time, T) and the frame's time.
