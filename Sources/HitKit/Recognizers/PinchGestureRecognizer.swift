@@ -13,8 +13,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// touchpad pinch's too, Behaviour A9).
     public internal(set) var velocity: Double = 0
 
-    private var startDistance: Double?
+    /// The fingers' distance when the second one landed (D₀), window coordinates.
+    private(set) var startDistance: Double?
     private var lastMoveTime = 0.0
+
+    /// The distance between its two fingers now (D), window coordinates.
+    var currentDistance: Double? {
+        firstTwo(touches).map { distance($0.0.location(in: nil), $0.1.location(in: nil)) }
+    }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         // Only the first two fingers count.

@@ -58,12 +58,13 @@ extension ScrollView {
 // the pan's right to cancel touches the content already has.
 
 extension ScrollView {
-    /// Whether the pan may begin: every touch of the pan that a view has already received
-    /// (`touchesBegan` delivered) may be cancelled there — `canCancelContentTouches` is true and
-    /// `touchesShouldCancel(in:)` answers true for that view. Touches still withheld by the delay
-    /// do not count: the pan beginning drops them (Behaviour A4 g), the content never hears of them.
-    func panMayTakeContentTouches() -> Bool {
-        for touch in panGestureRecognizer.touches where touch.delivery == .tracking {
+    /// Whether the scroll view's pan or pinch may begin: every touch of it that a view has
+    /// already received (`touchesBegan` delivered) may be cancelled there —
+    /// `canCancelContentTouches` is true and `touchesShouldCancel(in:)` answers true for that
+    /// view. Touches still withheld by the delay do not count: the recognizer beginning drops
+    /// them (Behaviour A4 g), the content never hears of them.
+    func mayTakeContentTouches(of recognizer: GestureRecognizer) -> Bool {
+        for touch in recognizer.touches where touch.delivery == .tracking {
             guard let view = touch.view else { continue }
             guard canCancelContentTouches, touchesShouldCancel(in: view) else { return false }
         }
