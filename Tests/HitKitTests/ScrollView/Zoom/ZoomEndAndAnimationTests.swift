@@ -188,10 +188,7 @@ struct ZoomEndAndAnimationTests {
     @Test("a touch during a bounce stops it where it is; its lift bounces back from there, anchored at the bounds' centre")
     func aTouchInterruptsABounce() throws {
         let stage = ZoomStage()
-        try stage.touchpad(0, .began, 100, 100)
-        try stage.touchpad(0.02, .changed, 100, 100, scale: 1.1)
-        try stage.touchpad(0.04, .changed, 100, 100, scale: 2.6)
-        try stage.touchpad(0.06, .ended, 100, 100)
+        try stage.bounceAfterATouchpadPinch()
         try stage.app.advance(to: 0.08)
         let s = stage.scrollView.zoomScale, o = stage.scrollView.contentOffset
         try stage.fingers(0.08, began(1, 300, 300))
@@ -211,10 +208,7 @@ struct ZoomEndAndAnimationTests {
     func otherInputsInterrupt() throws {
         for input in ["hold", "notch", "scroll"] {
             let stage = ZoomStage()
-            try stage.touchpad(0, .began, 100, 100)
-            try stage.touchpad(0.02, .changed, 100, 100, scale: 1.1)
-            try stage.touchpad(0.04, .changed, 100, 100, scale: 2.6)
-            try stage.touchpad(0.06, .ended, 100, 100)
+            try stage.bounceAfterATouchpadPinch()
             let at = Point(200, 200)
             switch input {
             case "hold":
@@ -236,10 +230,7 @@ struct ZoomEndAndAnimationTests {
     @Test("a pinch begun by the fingers that stopped a bounce takes over: its end decides")
     func aPinchAfterTheStoppingTouch() throws {
         let stage = ZoomStage()
-        try stage.touchpad(0, .began, 100, 100)
-        try stage.touchpad(0.02, .changed, 100, 100, scale: 1.1)
-        try stage.touchpad(0.04, .changed, 100, 100, scale: 2.6)
-        try stage.touchpad(0.06, .ended, 100, 100)
+        try stage.bounceAfterATouchpadPinch()
         try stage.app.advance(to: 0.08)
         try stage.fingers(0.08, began(1, 150, 200), began(2, 250, 200))
         try stage.spread(at: 0.1, to: 110)

@@ -87,6 +87,15 @@ struct ZoomStage {
     func lift(at t: Double, d: Double, cx: Double = 200, cy: Double = 200) throws {
         try fingers(t, ended(1, cx - d / 2, cy), ended(2, cx + d / 2, cy))
     }
+
+    /// A touchpad pinch at (100, 100) to 2.6 (shown past the maximum), ended at 0.06: the
+    /// bounce back runs from there.
+    func bounceAfterATouchpadPinch() throws {
+        try touchpad(0, .began, 100, 100)
+        try touchpad(0.02, .changed, 100, 100, scale: 1.1)
+        try touchpad(0.04, .changed, 100, 100, scale: 2.6)
+        try touchpad(0.06, .ended, 100, 100)
+    }
 }
 
 /// Behaviour A6.2's formulas, written out again here from the text (not from the library), in
