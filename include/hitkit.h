@@ -1320,7 +1320,13 @@ enum {
     HK_TRACE_CONTROL_PREVENTED = 17, /* "control-prevented": a control kept a recognizer from beginning */
     HK_TRACE_POINTER = 18,          /* "pointer": hover or press routed */
     HK_TRACE_SCROLL = 19,           /* "scroll": a scroll routed */
-    HK_TRACE_SCROLL_STOPPED = 20    /* "scroll-stopped": a touch stopped a moving scroll view */
+    HK_TRACE_SCROLL_STOPPED = 20,   /* "scroll-stopped": a touch stopped a moving scroll view */
+    /* zooming (Behaviour A6.2) and a drag's velocity (A4); 2.2 */
+    HK_TRACE_ZOOM_BEGAN = 21,       /* "zoom-began": a pinch began zooming (scale, anchor, reference) */
+    HK_TRACE_ZOOM_LIMITED = 22,     /* "zoom-limited": a pinch's scale past a limit, stretched or clamped */
+    HK_TRACE_ZOOM_ENDED = 23,       /* "zoom-ended": inside the limits, bouncing back, waiting for a drag */
+    HK_TRACE_ZOOM_STOPPED = 24,     /* "zoom-stopped": a zoom animation stopped by input */
+    HK_TRACE_PAN_VELOCITY = 25      /* "pan-velocity": a drag's velocity at its end, pauses included */
 };
 
 /** One number a decision turned on: "moved" 12.3, "allowableMovement" 10. */

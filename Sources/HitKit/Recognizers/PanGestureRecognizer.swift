@@ -77,6 +77,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         return index >= 0 ? progress.samples[index] : nil
     }
 
+    /// When the sample the velocity now starts from was taken (for the trace).
+    var velocityBaseTime: Double? { velocityBase(at: currentTime)?.time }
+
     private func isOldEnough(_ sampleTime: Double, at time: Double) -> Bool {
         time - sampleTime >= velocityWindow - 1e-9
     }

@@ -45,7 +45,11 @@ extension ScrollView {
             // A translation without a number (bad samples) moves nothing.
             if next.x.isFinite && next.y.isFinite { moveContentOffset(to: next, from: bounds) }
         case .ended:
-            dragDidEnd(panVelocity: pan.velocity(in: self))
+            let velocity = pan.velocity(in: self)
+            if let tracer = application?.tracer, let base = pan.velocityBaseTime {
+                tracer.recordPanVelocity(pan, of: self, velocity: velocity, from: base)
+            }
+            dragDidEnd(panVelocity: velocity)
         case .cancelled:
             dragDidEnd(panVelocity: .zero)
         default:

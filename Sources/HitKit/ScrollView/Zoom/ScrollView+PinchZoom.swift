@@ -19,7 +19,7 @@ extension ScrollView {
     /// values shown. Nothing zooms in this frame.
     private func beginPinchZoom(_ pinch: ScrollViewPinchGestureRecognizer) {
         stopMotion()
-        interruptZoomAnimation()
+        interruptZoomAnimation(by: "\(pinch.isDrivenByTouchpad ? "a touchpad's" : "a") pinch beginning")
         zoom.bouncesBackWhenInputEnds = false
         zoom.waitingForDrag = nil
         let view = currentZoomView()
@@ -32,6 +32,11 @@ extension ScrollView {
                                          threshold: pinch.minimumDistanceChange)
         zoom.pinch = .init(view: view.map { ViewLink($0) }, startScale: scale, anchor: anchor,
                            referenceDistance: reference, lastPoint: point, offsetAtLastStep: offset)
+        if let tracer = application?.tracer {
+            tracer.recordZoomBegan(self, by: pinch, view: view, scale: scale, anchor: anchor,
+                                   start: pinch.isDrivenByTouchpad ? nil : pinch.startDistance,
+                                   began: pinch.isDrivenByTouchpad ? nil : pinch.currentDistance, reference: reference)
+        }
         delegate?.scrollViewWillBeginZooming(self, with: view)
         zoom.isZooming = true
     }
@@ -50,6 +55,9 @@ extension ScrollView {
             raw = state.startScale * distance / state.referenceDistance
         }
         let scale = ZoomMath.limited(raw, minimum: zoom.minimumScale, maximum: zoom.maximumScale, bounces: zoom.bounces)
+        if let tracer = application?.tracer, let limit = zoom.limit(beyond: raw) {
+            tracer.recordZoomLimited(self, raw: raw, shown: scale, limit: limit, bounces: zoom.bounces)
+        }
         let point = visiblePoint(ofScreen: pinch.centroidOnScreen())
         zoomStep(to: scale, anchor: state.anchor, shownAt: point, in: view, duringPinch: true)
         state.lastPoint = point
@@ -71,6 +79,9 @@ extension ScrollView {
         let inside = zoom.limit(beyond: zoom.scale) == nil
         if inside { delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale) }
         if isDragging {
+            if let tracer = application?.tracer {
+                tracer.recordZoomEnded(self, scale: zoom.scale, "its settle or bounce waits for the drag under way to end")
+            }
             zoom.waitingForDrag = state
         } else {
             settleOrBounce(after: state, in: view)
@@ -82,12 +93,21 @@ extension ScrollView {
     /// last zoom step; inside the limits an offset out of range settles into it over 0.2 s.
     private func settleOrBounce(after state: ZoomState.Pinch, in view: View) {
         let offset = contentOffset
-        if zoom.limit(beyond: zoom.scale) != nil {
+        if let limit = zoom.limit(beyond: zoom.scale) {
             let point = Point(x: state.lastPoint.x - (offset.x - state.offsetAtLastStep.x),
                               y: state.lastPoint.y - (offset.y - state.offsetAtLastStep.y))
-            return startZoomBounce(anchor: state.anchor, shownAt: point, in: view)
+            startZoomBounce(anchor: state.anchor, shownAt: point, in: view)
+            if let tracer = application?.tracer, let animation = zoom.animation {
+                tracer.recordZoomEnded(self, scale: animation.fromScale, "past a limit, it bounces back to \(TraceFormat.number(limit)) over \(TraceFormat.number(animation.duration)) s",
+                                       causes: [.init("target", limit), .init("duration", animation.duration)])
+            }
+            return
         }
         let target = clampedContentOffset(offset, boundsSize: bounds.size)
+        if let tracer = application?.tracer {
+            tracer.recordZoomEnded(self, scale: zoom.scale, target == offset ? "inside the limits, the offset in range"
+                                       : "inside the limits; the offset settles into range over 0.2 s")
+        }
         guard target != offset, let application else { return }
         startMotion(.animation(at: application.time, from: offset, to: target,
                                duration: ZoomMath.settleDuration, kind: .settle))

@@ -227,17 +227,19 @@ extension ScrollView {
                          of: view)
     }
 
-    /// A touch, a hold, a scroll's `began` or a wheel notch over the scroll view stops its motion
-    /// and its zoom animation where they are (A6.1's tap to stop, A6.2's interruptions).
-    func stopForInput() {
+    /// A touch, a hold, a scroll's `began` or a wheel notch over the scroll view (`what`, for the
+    /// trace) stops its motion and its zoom animation where they are (A6.1's tap to stop, A6.2's
+    /// interruptions).
+    func stopForInput(_ what: @autoclosure () -> String) {
         stopMotion()
-        interruptZoomAnimation()
+        interruptZoomAnimation(by: what())
     }
 
     /// Stops the zoom animation at the values shown, with `scrollViewDidEndZooming` at the scale
     /// shown; a scale left past a limit bounces back when the input that stopped it ends.
-    func interruptZoomAnimation() {
+    func interruptZoomAnimation(by what: @autoclosure () -> String) {
         guard zoom.animation != nil else { return }
+        if let tracer = application?.tracer { tracer.recordZoomStopped(self, scale: zoom.scale, by: what()) }
         let view = zoom.animatedView?.object
         runZoomAnimation(nil, of: nil)
         zoom.isBouncing = false
@@ -267,6 +269,10 @@ extension ScrollView {
         let centre = boundsCentre
         let anchor = zoomGeometry(of: view).anchor(shownAt: centre, offset: contentOffset, scale: zoom.scale)
         startZoomBounce(anchor: anchor, shownAt: centre, in: view)
+        if let tracer = application?.tracer, let animation = zoom.animation {
+            tracer.recordZoomEnded(self, scale: animation.fromScale,
+                                   "the input that stopped it ended past a limit: it bounces back to \(TraceFormat.number(animation.toScale)) over \(TraceFormat.number(animation.duration)) s")
+        }
         return true
     }
 
