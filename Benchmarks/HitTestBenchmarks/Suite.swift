@@ -97,6 +97,13 @@ final class Suite {
             mismatches += motion.mismatches
             checksum &+= motion.checksum
         }
+        // Zooming (Behaviour A6.2): ZoomBenchmark.swift.
+        for name in ZoomBenchmark.names where selected(name) {
+            let zoom = ZoomBenchmark.run(name, plan: plan)
+            results.append(zoom.result)
+            mismatches += zoom.mismatches
+            checksum &+= zoom.checksum
+        }
         // Snapshots for other threads: SnapshotBenchmark.swift.
         for name in SnapshotBenchmark.names where selected(name) {
             let snapshot = SnapshotBenchmark.run(name, plan: plan)

@@ -104,7 +104,7 @@ extension ScrollView {
     /// the others, clamped outside one — then `scrollViewDidScroll` and `scrollViewDidZoom` for
     /// what changed. It stops motion and re-bases a pan under way.
     func zoomStep(to scale: Double, anchor: Point, shownAt point: Point, in view: View, duringPinch: Bool) {
-        stopMotion()
+        if isMoving { stopMotion() }  // (reading the optional motion when idle copies it)
         let geometry = zoomGeometry(of: view)
         place(view, at: scale, geometry)
         let raw = geometry.offset(showing: anchor, at: point, scale: scale)
@@ -117,17 +117,17 @@ extension ScrollView {
         zoom.scale = scale
         if offset.x.isFinite && offset.y.isFinite { moveContentOffset(to: offset, from: bounds) }
         if scaled { delegate?.scrollViewDidZoom(self) }
-        rebasePan()
+        // The delegate may have moved or resized the scroll view: its geometry is read again then.
+        rebasePan(axes: delegate == nil ? axes : axisGeometry(boundsSize: self.bounds.size))
     }
 
     /// The pan under way, begun or still possible, starts again from the offset shown: its
     /// translation and velocity samples from now, its start from the raw offset the band shows.
-    private func rebasePan() {
+    private func rebasePan(axes: (x: AxisGeometry, y: AxisGeometry)) {
         let pan = panGestureRecognizer
         guard !pan.sequenceTouches.isEmpty else { return }
         pan.rebase()
         let offset = bounds.origin
-        let axes = axisGeometry(boundsSize: bounds.size)
         panStartOffset = Point(x: axes.x.unbanded(offset.x), y: axes.y.unbanded(offset.y))
     }
 
