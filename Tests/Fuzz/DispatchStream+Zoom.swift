@@ -55,13 +55,7 @@ extension DispatchStream {
 
     /// A zoomable scroll view in a window and the screen point of its middle.
     private func zoomTarget() -> (ScrollView, Point)? {
-        let candidates = zoomLedgers.compactMap(\.scrollView).filter { $0.window != nil && $0.zoomView != nil }
-        guard !candidates.isEmpty else { return nil }
-        let scrollView = candidates[input.below(candidates.count)]
-        guard let itsWindow = scrollView.window else { return nil }
-        let bounds = scrollView.bounds
-        let middle = Point(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)
-        return (scrollView, itsWindow.convertToScreen(scrollView.convert(middle, to: itsWindow)))
+        scrollViewTarget(among: zoomLedgers.compactMap(\.scrollView).filter { $0.zoomView != nil })
     }
 
     /// Two fingers pinching over a zoomable scroll view (or, now and then, a touchpad's pinch):
