@@ -35,7 +35,7 @@ extern "C" {
  * functions, enum values or flags are added; PATCH for fixes that change no declaration.
  */
 #define HK_VERSION_MAJOR 2
-#define HK_VERSION_MINOR 2
+#define HK_VERSION_MINOR 3
 #define HK_VERSION_PATCH 0
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
@@ -610,6 +610,20 @@ hk_status hk__scene_view_id(hk_app *app, int32_t vi, uint32_t vg, const char **o
 /** The scene id of a view (the string lives as long as the app); HK_ERR_NOT_FOUND if it has none. */
 static inline hk_status hk_scene_view_id(hk_app *a, hk_view v, const char **out) { return hk__scene_view_id(a, v.index, v.generation, out); }
 
+/** One line of a scene's delivery log (Behaviour B6): `length` bytes of UTF-8 and a NUL after
+ *  them, without a line break, valid during the call only. */
+typedef void (*hk_scene_log_callback)(const char *line, size_t length, void *user_data);
+/**
+ * Calls `callback` with each line the scene's delivery log writes from now on, as it is written
+ * (inside the call that delivers what it logs, in order with the app's other callbacks),
+ * replacing any previous callback; NULL clears it. The lines are those `hitkit replay` prints for
+ * the same input, less its `!` lines (a live app reports rejected input through the frame's
+ * status and hk_app_rejection). A scene writes nothing while it loads, so a callback set right
+ * after hk_scene_load hears every line. HitKit keeps no line: with no callback the log makes none.
+ * HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene.
+ */
+hk_status hk_scene_set_log_callback(hk_app *app, hk_scene_log_callback callback, void *user_data, hk_destroy_notify destroy);
+
 
 /* ------------------------------------------------------------------------------------------ */
 /* Limits (HK_ERR_LIMIT)                                                                       */
@@ -823,7 +837,7 @@ enum {
 /** A scroll view's state bits, combined in one mask (TRACKING | DRAGGING | DECELERATING |
  *  ZOOMING | ZOOM_BOUNCING). */
 enum { HK_SCROLL_VIEW_TRACKING = 1, HK_SCROLL_VIEW_DRAGGING = 2, HK_SCROLL_VIEW_DECELERATING = 4 };
-/** A pinch is zooming the scroll view; its scale is bouncing back to a limit (Behaviour A6.2; 2.2). */
+/** A pinch is zooming the scroll view; its scale is bouncing back to a limit (Behaviour A6.2; 2.3). */
 enum { HK_SCROLL_VIEW_ZOOMING = 8, HK_SCROLL_VIEW_ZOOM_BOUNCING = 16 };
 /** UIKit's deceleration rates, per millisecond. */
 #define HK_DECELERATION_RATE_NORMAL 0.998
@@ -849,8 +863,8 @@ typedef void (*hk_scroll_view_will_begin_zooming)(hk_app *app, const hk_view *sc
 typedef void (*hk_scroll_view_did_end_zooming)(hk_app *app, const hk_view *scroll_view, const hk_view *view,
                                                double scale, void *user_data);
 /** A scroll view delegate (UIScrollViewDelegate's calls, in its order); NULL members are not called.
- *  The zoom calls (2.2) come last: a delegate initialized with the first seven only (as before
- *  2.2) has them NULL, and a NULL `view_for_zooming` answers hk_scroll_view_set_zoom_view's view. */
+ *  The zoom calls (2.3) come last: a delegate initialized with the first seven only (as before
+ *  2.3) has them NULL, and a NULL `view_for_zooming` answers hk_scroll_view_set_zoom_view's view. */
 typedef struct {
     hk_scroll_view_event did_scroll;
     hk_scroll_view_event will_begin_dragging;
@@ -936,7 +950,7 @@ hk_status hk_app_set_animation_frame_interval(hk_app *app, double seconds);
 hk_status hk_app_animation_frame_interval(const hk_app *app, double *out);
 
 /* ------------------------------------------------------------------------------------------ */
-/* Scroll view zooming: the pinch, the bounce, zooming from code (Behaviour A6.2; 2.2)         */
+/* Scroll view zooming: the pinch, the bounce, zooming from code (Behaviour A6.2; 2.3)         */
 
 hk_status hk__scroll_view_set_zoom_scale_limits(hk_app *app, int32_t vi, uint32_t vg, double minimum, double maximum);
 hk_status hk__scroll_view_zoom_scale_limits(const hk_app *app, int32_t vi, uint32_t vg, double *minimum, double *maximum);
@@ -1321,7 +1335,7 @@ enum {
     HK_TRACE_POINTER = 18,          /* "pointer": hover or press routed */
     HK_TRACE_SCROLL = 19,           /* "scroll": a scroll routed */
     HK_TRACE_SCROLL_STOPPED = 20,   /* "scroll-stopped": a touch stopped a moving scroll view */
-    /* zooming (Behaviour A6.2) and a drag's velocity (A4); 2.2 */
+    /* zooming (Behaviour A6.2) and a drag's velocity (A4); 2.3 */
     HK_TRACE_ZOOM_BEGAN = 21,       /* "zoom-began": a pinch began zooming (scale, anchor, reference) */
     HK_TRACE_ZOOM_LIMITED = 22,     /* "zoom-limited": a pinch's scale past a limit, stretched or clamped */
     HK_TRACE_ZOOM_ENDED = 23,       /* "zoom-ended": inside the limits, bouncing back, waiting for a drag */
