@@ -93,10 +93,7 @@ final class Suite {
         }
         // Zooming (Behaviour A6.2): ZoomBenchmark.swift.
         for name in ZoomBenchmark.names where selected(name) {
-            let zoom = ZoomBenchmark.run(name, plan: plan)
-            results.append(zoom.result)
-            mismatches += zoom.mismatches
-            checksum &+= zoom.checksum
+            record(ZoomBenchmark.run(name, plan: plan))
         }
         // Snapshots for other threads: SnapshotBenchmark.swift.
         for name in SnapshotBenchmark.names where selected(name) {
