@@ -56,6 +56,8 @@ final class DispatchStream {
     var continuousScrollUnderway = false
     /// The touchpad gesture under way, as the accepted frames left it (DispatchStream+Touchpad).
     var touchpadUnderway: TouchpadGestureInput.Kind?
+    /// The zoomable scroll views' delegates (DispatchStream+Zoom).
+    var zoomLedgers: [ZoomLedger] = []
     /// The interactions' promises (DispatchStream+Interactions).
     lazy var interactionLedger: InteractionLedger = {
         let interactions = InteractionLedger(ledger: ledger)
@@ -110,6 +112,7 @@ final class DispatchStream {
             scrollView.delaysContentTouches = flags & 1 != 0
             scrollView.canCancelContentTouches = flags & 2 != 0
             Self.applyMotionSettings(flags, to: scrollView)                         // Behaviour A6.1
+            makeZoomable(scrollView, input.byte())                                   // Behaviour A6.2
             view = scrollView
         } else {
             let recorded = LedgerView(frame: frame, in: app)
@@ -137,7 +140,7 @@ final class DispatchStream {
     // MARK: Steps
 
     private func step() {
-        switch input.below(21) {
+        switch input.below(23) {
         case 0, 1, 2, 3: touchFrame()
         case 4: pointerFrame(PointerInput(id: Self.pointerID, location: input.point(), buttons: pointerButtons))
         case 5:
@@ -168,8 +171,10 @@ final class DispatchStream {
         case 16: flick()                                                          // Behaviour A6.1
         case 17: ticks()
         case 18: tapOnMovingScrollView()
-        case 19: addInteraction()                                                 // Behaviour A11
-        case 20: interactionKey()
+        case 19: pinchOverScrollView()                                            // Behaviour A6.2
+        case 20: zoomFromCode()
+        case 21: addInteraction()                                                 // Behaviour A11
+        case 22: interactionKey()
         default:
             // A handler that removes a view from inside a touch call.
             guard let view = randomView() as? LedgerView, let victim = randomView() else { return }
@@ -436,6 +441,7 @@ final class DispatchStream {
         for pair in ledger.unbalanced { ledger.fail("a began without an end: \(pair)") }
         if ledger.openHovers > 0 { ledger.fail("\(ledger.openHovers) hover(s) without an end") }
         checkScrollViewsAtRest()                                                   // Behaviour A6.1
+        checkZoomsAtRest()                                                         // Behaviour A6.2
         // Nothing withheld forever: with every touch lifted and every timer run, each recognizer
         // is back to possible, with no touches and no request pending.
         for recognizer in recognizers

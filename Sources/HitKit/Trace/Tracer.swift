@@ -90,6 +90,7 @@ final class Tracer {
         if let interaction = (recognizer as? DragParticipant)?.interaction { return name(of: interaction) }
         // A scroll view's own recognizer of delayed content touches is named after it.
         if recognizer is ContentTouchDelayGestureRecognizer, let view = recognizer.view { return name(of: view) + ".delay" }
+        if recognizer is ScrollViewPinchGestureRecognizer, let view = recognizer.view { return name(of: view) + ".pinch" }
         var type = "\(type(of: recognizer))"
         if type.hasSuffix("GestureRecognizer") && type != "GestureRecognizer" { type.removeLast("GestureRecognizer".count) }
         return "\(type)#\(number(of: recognizer))"

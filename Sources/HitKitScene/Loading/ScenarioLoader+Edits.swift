@@ -23,6 +23,7 @@ extension ScenarioLoader {
     }
 
     private static func decodeEdit(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> Scenario.Edit {
+        if isScrollViewEdit(value) { return try decodeScrollViewEdit(value, path, values) }  // Behaviour A6.2
         let members = try values.object(value, path, expected: "an edit: \(editForms)")
         if members.contains(where: { $0.key == "menu" }) { return try decodeMenuEdit(members, path, values) }  // Behaviour A11
         var view: String?, gesture: String?, moveTo: String?, index: Int?, remove = false
