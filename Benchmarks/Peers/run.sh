@@ -25,6 +25,8 @@ while [[ $# -gt 0 ]]; do
     esac
     shift
 done
+# Absolute: the drivers are built from inside Benchmarks/Peers.
+mkdir -p "$out" && out=$(cd "$out" && pwd)
 started=$(date +%s)
 step() { printf '== %s (%ss)\n' "$1" "$(($(date +%s) - started))"; }
 fail_setup() { echo "$1" >&2; exit 2; }
