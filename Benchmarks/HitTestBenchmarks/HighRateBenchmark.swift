@@ -84,7 +84,7 @@ enum HighRateBenchmark {
             name: name, family: nil, views: DispatchBenchmark.depth + 1, queries: 1,
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
             visitedPerQuery: nil, allocationsPerQuery: allocations,
-            bytesPerView: nil, note: "per frame of \(fingers) fingers\(name == self.name ? " × \(samplesPerFinger) samples" : ", no samples"); the pan changing; five recognizers")
+            bytesPerView: nil, note: "per frame of \(fingers) fingers\(name == self.name ? " × \(samplesPerFinger) samples" : ", no samples"); the pan changing; six recognizers")
         print("  \(name): \(Format.nanoseconds(timing.engine))/frame")
         return (result, mismatches, checksum)
     }

@@ -1,4 +1,5 @@
-# Screenshot checks shared by run-under-xvfb.sh and Xorg/run-under-xorg.sh (sourced, not run).
+# Screenshot checks shared by run-under-xvfb.sh, Xorg/run-under-xorg.sh and the Wayland and GTK
+# demos' runs (sourced, not run).
 # They need $out (the output folder, where the PNGs go) and the scripts' pass and fail. The
 # colours are the demo's palette (Sources/X11Demo/Colour.swift), as hex without the #.
 background=202830 button_normal=2060C0 button_highlighted=F0C020 track=505A64 thumb=F08020
@@ -35,4 +36,24 @@ expect_flung_to_rest() { # before mid-flight at-rest still-at-rest x y width hei
     expect_region_changed "$1" "$2" "$5" "$6" "$7" "$8" "list region mid-flight"
     expect_region_changed "$2" "$3" "$5" "$6" "$7" "$8" "list region after the lift (it kept moving)"
     if [ "$(changed_pixels "$3" "$4" "$5" "$6" "$7" "$8")" = 0 ]; then pass "the list is at rest"; else fail "the list still moves"; fi
+}
+
+# The photo (sky, ground and a sun, as the demos draw it) around its centre $pcx,$pcy, frame size
+# $pw x $ph. Two fingers 80 apart on a horizontal line through the centre, spreading to 120 apart
+# while the line between them turns 30 degrees clockwise, over `steps` steps.
+finger_positions() { # step steps: "x1 y1 x2 y2"
+    awk -v i="$1" -v n="$2" -v cx=$pcx -v cy=$pcy 'BEGIN {
+        r = 40 * (1 + 0.5 * i / n); a = 30 * i / n * atan2(0, -1) / 180
+        printf "%.2f %.2f %.2f %.2f", cx - r * cos(a), cy - r * sin(a), cx + r * cos(a), cy + r * sin(a) }'
+}
+# The colour at centre + (dx, dy) of the photo scaled $scale times and turned $degrees clockwise:
+# the point mapped back into the untransformed photo is sky, ground or sun, or else background.
+expected_colour() { # dx dy
+    awk -v dx="$1" -v dy="$2" -v s="$scale" -v deg="$degrees" -v w="$pw" -v h="$ph" \
+        -v bg=$background -v sky=$photo_sky -v ground=$photo_ground -v sun=$photo_sun 'BEGIN {
+        a = -deg * atan2(0, -1) / 180
+        u = (dx * cos(a) - dy * sin(a)) / s + w / 2; v = (dx * sin(a) + dy * cos(a)) / s + h / 2
+        if (u < 0 || u > w || v < 0 || v > h) { print bg; exit }
+        if (u >= 0.7 * w && u <= 0.86 * w && v >= 0.12 * h && v <= 0.38 * h) { print sun; exit }
+        print (v < 0.6 * h ? sky : ground) }'
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `hitkit explain SCENARIO --html FILE` (issue 24): one self-contained page with the scene as SVG
+/// `hitkit explain SCENARIO --html FILE`: one self-contained page with the scene as SVG
 /// and the timeline, checked here as text; Scripts/check-explain-report.sh checks it in a browser.
 @Suite("The HTML report of hitkit explain")
 struct ExplainReportTests {

@@ -63,11 +63,9 @@ if ! swift build --package-path "$demo_package" >"$out/build.log" 2>&1; then
 fi
 tail -n 1 "$out/build.log"
 demo="$(swift build --package-path "$demo_package" --show-bin-path)/X11Demo"
-if ! cc -std=c99 -Wall -Wextra -Werror -pedantic -I/usr/include/xorg -o "$out/inject" "$here/inject.c" \
-    2>"$out/inject-build.log"; then
-    cat "$out/inject-build.log" >&2
-    exit 2
-fi
+# shellcheck source=xorg-session.sh
+source "$here/xorg-session.sh"
+build_injector
 
 # The SDL demo on the installed libhitkit, as Examples/SDLDemo/run-under-xvfb.sh builds it.
 prefix=${HITKIT_PREFIX:-$out/prefix}
@@ -83,72 +81,14 @@ if ! cc -std=c99 -Wall -Wextra -Werror -pedantic "$root/Examples/SDLDemo/sdl_dem
     cat "$out/sdl-build.log" >&2; echo "building the SDL demo failed" >&2; exit 2
 fi
 
-# --- Xorg on a free display, its device sockets in a short path (a socket path has a limit). --
-display=
-for n in $(seq 150 249); do
-    if [ ! -e "/tmp/.X$n-lock" ] && [ ! -e "/tmp/.X11-unix/X$n" ]; then display=":$n"; break; fi
-done
-[ -n "$display" ] || { echo "no free X display in :150–:249" >&2; exit 2; }
-sockets=$(mktemp -d /tmp/hitkit-it.XXXXXX)
-sed "s|@SOCKET_DIR@|$sockets|" "$here/xorg.conf.in" >"$out/xorg.conf"
-# No VT switching and a shared VT: the server must not take the machine's console.
-Xorg "$display" -config "$out/xorg.conf" -noreset -nolisten tcp -novtswitch -sharevts \
-    -logfile "$out/xorg.log" </dev/null >"$out/xorg.stderr" 2>&1 &
-xorg_pid=$!
+# --- Xorg on a free display with its inputtest devices and their injectors (xorg-session.sh). --
 demo_pid=
-injector_pids=()
 cleanup() {
-    exec 3>&- 4>&- 2>/dev/null
     [ -n "$demo_pid" ] && kill "$demo_pid" 2>/dev/null
-    for pid in "${injector_pids[@]}"; do kill "$pid" 2>/dev/null; done
-    kill "$xorg_pid" 2>/dev/null
-    wait 2>/dev/null
-    rm -rf "$sockets"
+    stop_xorg
 }
 trap cleanup EXIT
-for _ in $(seq 200); do
-    [ -S "$sockets/touchscreen" ] && [ -S "$sockets/touchpad" ] && [ -S "/tmp/.X11-unix/X${display#:}" ] && break
-    kill -0 "$xorg_pid" 2>/dev/null || break
-    sleep 0.05
-done
-if ! [ -S "$sockets/touchscreen" ] || ! [ -S "$sockets/touchpad" ]; then
-    echo "Xorg did not start on $display (log: $out/xorg.log):" >&2
-    tail -n 15 "$out/xorg.stderr" >&2
-    exit 2
-fi
-export DISPLAY=$display
-echo "Xorg on $display; screenshots and logs in $out"
-
-# One injector per device, fed through a FIFO for the whole run: the driver takes one
-# connection per device for the server's lifetime. fd 3 writes to the touchscreen, fd 4 to the
-# touchpad.
-start_injector() { # device fd
-    mkfifo "$sockets/$1.in"
-    "$out/inject" "$sockets/$1" "$screen" <"$sockets/$1.in" >"$out/inject-$1.log" 2>&1 &
-    injector_pids+=($!)
-    eval "exec $2>\"\$sockets/\$1.in\""
-}
-# An injector that stopped (its log says why) must not kill this script with SIGPIPE: the write
-# fails instead, and send_to reports it.
-trap '' PIPE
-start_injector touchscreen 3
-start_injector touchpad 4
-# Sends commands to a device, then waits until the server has processed them.
-synced=(0 0)
-send_to() { # device command...
-    local device=$1 fd index waited=0 count
-    shift
-    if [ "$device" = touchscreen ]; then fd=3 index=0; else fd=4 index=1; fi
-    printf '%s\n' "$@" sync >&"$fd"
-    synced[index]=$((synced[index] + 1))
-    while count=$(grep -c '^synced' "$out/inject-$device.log" 2>/dev/null); [ "${count:-0}" -lt "${synced[index]}" ]; do
-        sleep 0.02
-        waited=$((waited + 1))
-        if [ "$waited" -ge 250 ]; then echo "the $device injector stopped:" >&2; cat "$out/inject-$device.log" >&2; exit 1; fi
-    done
-}
-touchscreen() { send_to touchscreen "$@"; }
-touchpad() { send_to touchpad "$@"; }
+start_xorg
 
 mark=0
 mark() { mark=$(wc -l <"$log"); }
@@ -264,13 +204,7 @@ shot 06-photo-before
 expect_pixel 06-photo-before $((pcx - 40)) $((pcy - 20)) $photo_sky "photo sky"
 expect_pixel 06-photo-before $((pcx - 40)) $((pcy + 30)) $photo_ground "photo ground"
 expect_pixel 06-photo-before $((pcx + 110)) $pcy $background "right of the photo"
-# Two fingers 80 apart on a horizontal line through the centre, spreading to 120 apart while the
-# line between them turns 30 degrees clockwise, in 12 steps.
-finger_positions() { # step steps: "x1 y1 x2 y2"
-    awk -v i="$1" -v n="$2" -v cx=$pcx -v cy=$pcy 'BEGIN {
-        r = 40 * (1 + 0.5 * i / n); a = 30 * i / n * atan2(0, -1) / 180
-        printf "%.2f %.2f %.2f %.2f", cx - r * cos(a), cy - r * sin(a), cx + r * cos(a), cy + r * sin(a) }'
-}
+# Two fingers spreading 1.5 times while turning 30 degrees (finger_positions, screenshot-checks.sh).
 mark
 read -r x1 y1 x2 y2 <<<"$(finger_positions 0 12)"
 touchscreen "touch begin 11 $x1 $y1" "touch begin 12 $x2 $y2"
@@ -288,15 +222,6 @@ fi
 shot 07-photo-after
 # Points around the centre, coloured as the photo that HitKit's logged transform gives would
 # colour them: inside, mapped back to the untransformed photo, they are sky, ground or sun.
-expected_colour() { # dx dy: the colour at centre + (dx, dy)
-    awk -v dx="$1" -v dy="$2" -v s="$scale" -v deg="$degrees" -v w="$pw" -v h="$ph" \
-        -v bg=$background -v sky=$photo_sky -v ground=$photo_ground -v sun=$photo_sun 'BEGIN {
-        a = -deg * atan2(0, -1) / 180
-        u = (dx * cos(a) - dy * sin(a)) / s + w / 2; v = (dx * sin(a) + dy * cos(a)) / s + h / 2
-        if (u < 0 || u > w || v < 0 || v > h) { print bg; exit }
-        if (u >= 0.7 * w && u <= 0.86 * w && v >= 0.12 * h && v <= 0.38 * h) { print sun; exit }
-        print (v < 0.6 * h ? sky : ground) }'
-}
 # Inside only because it grew, inside only because it turned, outside only because it turned,
 # the sun; all on the screen and clear of the other views (the draggable view ends at y 270).
 for offset in "125 0" "-105 0" "0 50" "95 45" "-95 -10" "-105 45" "100 -35" "40 -15" "0 -40" "-60 40"; do

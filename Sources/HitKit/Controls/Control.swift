@@ -250,3 +250,43 @@ open class Control: View {
         return ActionID(value: nextActionID)
     }
 }
+
+extension Control {
+    /// A control's state as an option set (UIKit's `UIControl.State`): ``normal`` is the empty set.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        /// Enabled, not highlighted, not selected.
+        public static let normal: State = []
+        /// ``Control/isHighlighted``.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Not ``Control/isEnabled``.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// ``Control/isSelected``.
+        public static let selected = State(rawValue: 1 << 2)
+    }
+}
+
+// Behaviour A5's "default actions prevent overlapping gestures": the tests the built-in controls'
+// `gestureRecognizerShouldBegin(_:)` overrides use. A plain `Control` uses none of them.
+
+extension Control {
+    /// Whether `recognizer` is a tap the built-in tap-like controls stop: one tap of one finger,
+    /// attached to another view, cancelling touches in view. A disabled control stops nothing:
+    /// its touches behave as a plain view's.
+    func isOverlappingSingleTap(_ recognizer: GestureRecognizer) -> Bool {
+        guard isEnabled, let tap = recognizer as? TapGestureRecognizer, tap.view !== self,
+              tap.touches.allSatisfy(\.isPrimaryOrDirect) else { return false }  // Behaviour A8
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1 && tap.cancelsTouchesInView
+    }
+
+    /// Whether `recognizer` is a pan (of any kind) attached to another view, while enabled.
+    func isForeignPan(_ recognizer: GestureRecognizer) -> Bool {
+        isEnabled && recognizer is PanGestureRecognizer && recognizer.view !== self
+            && recognizer.touches.allSatisfy(\.isPrimaryOrDirect)  // Behaviour A8
+    }
+}

@@ -12,9 +12,13 @@ final class ResponderSideStorage {
     /// The controller whose root view this view is (Behaviour A7).
     weak var owningViewController: ViewController?
     /// The view's recognizers, in the order they were added.
-    // `@exclusivity(unchecked)`: changed only by adding and removing recognizers, in place and
-    // calling nothing meanwhile; delivery only reads it.
+    // Fenced (``ExclusivityFence``): changed only by adding and removing recognizers; the
+    // delivery only reads it.
+    #if HITKIT_INTERNAL_CHECKS
+    var attachedRecognizers: [GestureRecognizer] = []
+    #else
     @exclusivity(unchecked) var attachedRecognizers: [GestureRecognizer] = []
+    #endif
 }
 
 extension Responder {

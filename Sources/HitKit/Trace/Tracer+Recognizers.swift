@@ -80,3 +80,76 @@ extension Tracer {
                "\(name(of: recognizer)) waits for \(blocker.map(name(of:)) ?? "another recognizer") to fail (A4 a)")
     }
 }
+
+// The causes the arena's rules give a recognizer's state change (Behaviour A4 a, b; A5).
+
+extension Tracer {
+    /// Rule a: a recognizer `recognizer` had to wait for began or recognized, so it fails.
+    func notePreempted(_ recognizer: GestureRecognizer, by required: GestureRecognizer?) {
+        waitingFor.removeValue(forKey: ObjectIdentifier(recognizer))
+        let who = required.map { "\(name(of: $0)) \($0.resolvedState == .ended ? "recognized" : "began")" } ?? "a recognizer it waits for began"
+        noteCause(of: recognizer, "\(who), and it had to wait for it to fail (A4 a)", other: required)
+    }
+
+    /// Rule a: a recognizer that waited goes ahead: what it waited for has failed. The cause
+    /// noted for its request (its threshold) is kept, and the end of the wait added.
+    func noteWaitOver(_ recognizer: GestureRecognizer) {
+        guard let blocker = waitingFor.removeValue(forKey: ObjectIdentifier(recognizer)) else { return }
+        var cause = takeCause(of: recognizer) ?? Cause(message: "set by the recognizer")
+        cause.message += "; went ahead once \(blocker.name) failed (A4 a)"
+        cause.other = blocker
+        restoreCause(cause, of: recognizer)
+    }
+
+    /// Rule b: `view` (a control's rule of A5, or any view) or, with `nil`, the delegate said no.
+    func noteRefusal(of recognizer: GestureRecognizer, by view: View?) {
+        guard let view else {
+            return noteCause(of: recognizer, "its delegate's gestureRecognizerShouldBegin answered false (A4 b)")
+        }
+        if let control = view as? Control {
+            record(.controlPrevented, view: recognizer.view, recognizer: recognizer, control: control,
+                   "\(name(of: control)) keeps \(name(of: recognizer)) from beginning: controls win over overlapping gestures (A5)")
+            return noteCause(of: recognizer, "\(name(of: control)) prevented it (A5)")
+        }
+        noteCause(of: recognizer, "\(name(of: view))'s gestureRecognizerShouldBegin answered false (A4 b)")
+    }
+}
+
+// How a recognizer tells the trace why it asks for its next state (Behaviour A4's thresholds and
+// timers). Without a trace observed this is one check, and the message is never built.
+
+extension GestureRecognizer {
+    /// The application's tracer, while the recognizer takes part in touches and a trace is observed.
+    var activeTracer: Tracer? { entry?.arena.tracer }
+
+    /// Notes why the state the recognizer sets next comes (its trace record says it).
+    func traceCause(_ message: @autoclosure () -> String, _ causes: @autoclosure () -> [TraceRecord.Cause] = []) {
+        if let tracer = activeTracer { tracer.noteCause(of: self, message(), causes()) }
+    }
+
+    /// Notes a movement past a limit: "moved 12.3 pt > allowableMovement 10".
+    func traceMovedTooFar(_ moved: Double, limit: Double, named name: String) {
+        traceCause("moved \(TraceFormat.number(moved)) pt > \(name) \(TraceFormat.number(limit))",
+                   [.init("moved", moved), .init(name, limit)])
+    }
+
+    /// Notes a timer's end: "0.5 s held (minimumPressDuration)".
+    func traceTimer(_ seconds: Double, _ what: String, named name: String) {
+        traceCause("\(TraceFormat.number(seconds)) s \(what) (\(name))", [.init(name, seconds)])
+    }
+
+    /// Notes a finger count past a limit.
+    func traceTooManyFingers(_ count: Int, limit: Int, named name: String) {
+        traceCause("\(count) fingers > \(name) \(limit)", [.init("fingers", Double(count)), .init(name, Double(limit))])
+    }
+}
+
+extension Tracer {
+    /// A pan's move while possible: the translation against its threshold, noted for when it begins.
+    func notePanThreshold(_ pan: PanGestureRecognizer) {
+        let moved = length(pan.translationInWindow)
+        guard moved >= pan.minimumTranslation else { return }
+        noteCause(of: pan, "moved \(TraceFormat.number(moved)) pt >= minimumTranslation \(TraceFormat.number(pan.minimumTranslation))",
+                  [.init("moved", moved), .init("minimumTranslation", pan.minimumTranslation)])
+    }
+}

@@ -1,7 +1,18 @@
+/// The one point through which every hook of the delivery — the dispatcher's, the arena's, the
+/// recognizers', the controls', the pointer's — reaches the decision trace: one per application,
+/// held by the application, its dispatcher and its arena (a hook reads a field of an object it
+/// already holds, not the application through its unowned link).
+///
+/// ``tracer`` is set while ``Application/observeTrace(_:)`` has observers and `nil` otherwise,
+/// so a hook is one `if let` and builds nothing without an observer.
+final class TracePoint {
+    var tracer: Tracer?
+}
+
 /// The trace's state while someone observes it: the observers, the recognizers' trace numbers
 /// and the causes recognizers gave for the states they asked for.
 ///
-/// It exists only while ``Application/observeTrace(_:)`` has observers (``Application/tracer``):
+/// It exists only while ``Application/observeTrace(_:)`` has observers (``TracePoint/tracer``):
 /// every hook in the delivery is one `if let` on that property, and builds nothing without it.
 final class Tracer {
     unowned let application: Application
@@ -109,5 +120,42 @@ final class Tracer {
     func forget(_ recognizer: GestureRecognizer) {
         pendingCauses.removeValue(forKey: ObjectIdentifier(recognizer))
         waitingFor.removeValue(forKey: ObjectIdentifier(recognizer))
+    }
+}
+
+// The decision trace's public entry (see the "Tracing decisions" article).
+
+extension Application {
+    /// Calls `body` with a ``TraceRecord`` for every decision the delivery makes from now on:
+    /// hit tests, the recognizers a touch collects, every recognizer state change with its
+    /// cause, touches withheld, released or cancelled, control tracking, pointer and scroll
+    /// routing. Observers are called in the order they were added, synchronously, as the
+    /// decision is made.
+    ///
+    /// With no observer the trace costs one check per decision and builds nothing. With one, a
+    /// hit test also walks Behaviour A2's rules a second time to explain its answer, asking
+    /// the views' `hitTest`/`point(inside:)` overrides again.
+    @discardableResult
+    public func observeTrace(_ body: @escaping (TraceRecord) -> Void) -> ObservationToken {
+        let tracer = self.tracer ?? Tracer(application: self)
+        tracePoint.tracer = tracer
+        // Through the views' context, not a weak reference (see observeFrameEnds).
+        return tracer.observers.add(body) { [context = viewContext] token in
+            guard let self = context.application, let tracer = self.tracer else { return }
+            tracer.observers.remove(token)
+            if tracer.observers.isEmpty { self.tracePoint.tracer = nil }
+        }
+    }
+
+    /// Names `view` in trace records (for example by its id in a scene file). Without a name, a
+    /// view is named by its class and row: `View#3`.
+    public func setTraceName(_ name: String, for view: View) {
+        traceNames[ObjectIdentifier(view)] = name
+    }
+
+    /// Names `recognizer` in trace records. Without a name, a recognizer is named by its class
+    /// (less `GestureRecognizer`) and a number the trace gives it: `Tap#1`.
+    public func setTraceName(_ name: String, for recognizer: GestureRecognizer) {
+        traceNames[ObjectIdentifier(recognizer)] = name
     }
 }

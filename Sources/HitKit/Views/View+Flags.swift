@@ -2,7 +2,7 @@
 
 extension View {
     private func flag(_ flag: ViewStore.Flag) -> Bool {
-        engine { try $0.flag(flag, of: $1) }
+        withOwnRow { try $0.flag(flag, of: $1) }
     }
 
     private func setFlag(_ flag: ViewStore.Flag, _ value: Bool) {

@@ -3,7 +3,7 @@
 extension View {
     /// The view this one is a subview of, or `nil`.
     public var superview: View? {
-        object(for: engine { try $0.superview(of: $1) })
+        object(for: withOwnRow { try $0.superview(of: $1) })
     }
 
     /// The next view up the chain the delivery walks (Behaviour A3 step 1): the superview, none
@@ -19,18 +19,18 @@ extension View {
 
     /// The subviews, back-most first.
     public var subviews: [View] {
-        engine { try $0.subviews(of: $1) }.compactMap { object(for: $0) }
+        withOwnRow { try $0.subviews(of: $1) }.compactMap { object(for: $0) }
     }
 
     /// The window this view is in (itself for a window), or `nil`.
     public var window: Window? {
-        object(for: engine { try $0.window(of: $1) }) as? Window
+        object(for: withOwnRow { try $0.window(of: $1) }) as? Window
     }
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
         guard view.store === store else { return false }
-        return engine { try $0.isDescendant($1, of: view.id) }
+        return withOwnRow { try $0.isDescendant($1, of: view.id) }
     }
 
     /// Adds `view` in front of the other subviews, taking it from its current superview.
@@ -59,7 +59,7 @@ extension View {
     /// (Behaviour A3), while the responder chain they were delivered along is still intact.
     ///
     /// Called from a `touchesCancelled` that another removal sends, it takes effect when that
-    /// removal has finished (``Application/performStructuralChange(_:)``).
+    /// removal has finished (`Application.performStructuralChange(_:)`).
     public func removeFromSuperview() {
         guard let application, window != nil else { return detachFromSuperview() }
         application.performStructuralChange { [self] in
@@ -116,5 +116,44 @@ extension View {
         guard oldParent !== self else { return }
         oldParent?.releaseSubview(view)  // `view` is the caller's: it stays alive
         retainSubview(view)
+    }
+}
+
+// How a view keeps its subviews alive: an unordered array (the store keeps the order) and, in each
+// subview, its place in that array: eight bytes a subview plus the array's slack, where a
+// dictionary by object would take 16 bytes a bucket at up to three-quarters full (21–43 bytes a
+// subview).
+
+extension View {
+    /// Keeps `subview` alive from now on (it has just become a subview of this view).
+    func retainSubview(_ subview: View) {
+        guard !isRetaining(subview) else { return }
+        subview.indexInRetainedSubviews = Int32(truncatingIfNeeded: retainedSubviews.count)
+        retainedSubviews.append(subview)
+    }
+
+    /// Whether `subview` is kept at the place it remembers.
+    private func isRetaining(_ subview: View) -> Bool {
+        let index = Int(subview.indexInRetainedSubviews)
+        return index < retainedSubviews.count && retainedSubviews[index] === subview
+    }
+
+    /// Stops keeping `subview` alive (it has just left this view), if this view kept it.
+    func releaseSubview(_ subview: View) {
+        // The place is a hint: a view is in at most one list, but a stale hint (a view moved while
+        // its old superview could not be looked up) must not remove another view.
+        var index = Int(subview.indexInRetainedSubviews)
+        if !isRetaining(subview) {
+            guard let found = retainedSubviews.lastIndex(where: { $0 === subview }) else { return }
+            index = found
+        }
+        // Swapped with the last one and dropped: O(1), and the order does not matter here.
+        let last = retainedSubviews.count - 1
+        if index != last {
+            retainedSubviews.swapAt(index, last)
+            retainedSubviews[index].indexInRetainedSubviews = Int32(truncatingIfNeeded: index)
+        }
+        // The subview may be freed here: nothing else is done with it.
+        retainedSubviews.removeLast()
     }
 }

@@ -13,33 +13,35 @@
 /// until the class declares, with ``overridesHitTest`` / ``overridesPointInside`` returning
 /// false, that it keeps the defaults; HitKit's own classes stay on the engine's fast path.
 open class View: Responder {
-    /// The view's row in ``store``.
+    /// The view's row in its application's store (``Application/readOnlyStore`` reads it).
     public let id: ViewID
     /// The engine holding this view's row (its application's store). Kept strongly so the row
-    /// can always be destroyed in `deinit`, even after the application is gone.
-    public let store: ViewStore
+    /// can always be destroyed in `deinit`, even after the application is gone. Only the façade
+    /// edits it; a host reads it through ``Application/readOnlyStore``.
+    package let store: ViewStore
     /// The application this view belongs to.
     public var application: Application? { context.application }
     /// The application's link, view table and teardown list, shared by its views.
     let context: ViewContext
 
     /// Keeps the subviews alive, in no particular order (their order lives in the store); see
-    /// View+RetainedSubviews.swift.
+    /// View+Hierarchy.swift.
     var retainedSubviews: [View] = []
     /// Where this view is in its superview's ``retainedSubviews`` (a hint, checked before use).
     var indexInRetainedSubviews: Int32 = 0
     /// The delivery's two counters on a view, 32 bits each so that a view object fits a smaller
-    /// heap block (see Responder+SideStorage.swift for what moved out of it).
-    ///
-    /// Held behind one `@exclusivity(unchecked)` (``deliveryMarks``). The promise: only the
-    /// delivery changes them, by plain stores that call nothing while the change is under way,
-    /// and reads copy the value out; owner thread only.
+    /// heap block (what few views set lives in a side object: Responder+SideStorage.swift).
     private struct DeliveryMarks {
         var batchIndex: Int32 = -1
         var touchesHoldingView: Int32 = 0
     }
 
+    // Fenced (``ExclusivityFence``): only the delivery changes them, by plain stores.
+    #if HITKIT_INTERNAL_CHECKS
+    private var deliveryMarks = DeliveryMarks()
+    #else
     @exclusivity(unchecked) private var deliveryMarks = DeliveryMarks()
+    #endif
 
     /// The view's group while ``TouchBatches`` groups touches by view, else -1.
     var batchIndex: Int {
@@ -116,13 +118,13 @@ open class View: Responder {
     /// following Behaviour A2. Override it to change the answer (see ``overridesHitTest``); call
     /// `super` for the default.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        object(for: engine { try $0.defaultHitTest($1, at: point) })
+        object(for: withOwnRow { try $0.defaultHitTest($1, at: point) })
     }
 
     /// Whether `point` (in this view's coordinates) is in the view's hit area. Override it to
     /// change the hit area (see ``overridesPointInside``); call `super` for the default.
     open func point(inside point: Point, with event: Event?) -> Bool {
-        engine { try $0.defaultPointInside($1, point) }
+        withOwnRow { try $0.defaultPointInside($1, point) }
     }
 
     /// Asked before a recognizer of a touch on this view leaves the possible state (Behaviour A4 b).
@@ -134,7 +136,7 @@ open class View: Responder {
     /// Runs an engine call on this view's own row, which is live for as long as the object is.
     /// The only failure left is a programming error (an edit from inside a hit test, a cycle).
     @inline(__always)
-    func engine<T>(_ body: (ViewStore, ViewID) throws -> T) -> T {
+    func withOwnRow<T>(_ body: (ViewStore, ViewID) throws -> T) -> T {
         do {
             return try body(store, id)
         } catch {
@@ -145,7 +147,7 @@ open class View: Responder {
     /// Writes the view's row through the façade: the application's hover then follows the
     /// change (Behaviour A8; one comparison when no pointer is on the screen).
     func edit(_ body: (ViewStore, ViewID) throws -> Void) {
-        engine(body)
+        withOwnRow(body)
         application?.viewsDidChange()
     }
 
@@ -160,4 +162,46 @@ open class View: Responder {
 
 extension View: CustomStringConvertible {
     public var description: String { "\(type(of: self))\(id)" }
+}
+
+// Behaviour A2 through the engine, with a view's own overrides asked only where they exist (the
+// overridable methods themselves are declared above).
+
+/// HitKit's own view classes, exactly (not their subclasses): none overrides hit testing.
+private let hitKitViewClasses: Set<ObjectIdentifier> = [
+    ObjectIdentifier(View.self), ObjectIdentifier(Window.self), ObjectIdentifier(ScrollView.self),
+    ObjectIdentifier(Control.self), ObjectIdentifier(Button.self), ObjectIdentifier(Switch.self),
+    ObjectIdentifier(Slider.self), ObjectIdentifier(Stepper.self), ObjectIdentifier(SegmentedControl.self),
+    ObjectIdentifier(PageControl.self),
+]
+
+extension View {
+    /// Whether this class is one of HitKit's own, which keep the default hit testing.
+    static var isHitKitClass: Bool { hitKitViewClasses.contains(ObjectIdentifier(self)) }
+
+    /// Hands the engine this view's overrides, if its class has any. The closures link to the
+    /// view by id (``ViewLink``): the store must not keep its views alive, and a weak capture
+    /// would slow every retain of the view.
+    func installEngineOverrides() {
+        let type = type(of: self)
+        if type.overridesHitTest {
+            withOwnRow {
+                try $0.setHitTestOverride({ [link = ViewLink(self)] point in
+                    guard let self = link.object else { return nil }
+                    // An answer from another application's store means nothing to this one.
+                    guard let answer = self.hitTest(point, with: self.application?.eventBeingHitTested),
+                          answer.store === self.store else { return nil }
+                    return answer.id
+                }, of: $1)
+            }
+        }
+        if type.overridesPointInside {
+            withOwnRow {
+                try $0.setPointInsideOverride({ [link = ViewLink(self)] point in
+                    guard let self = link.object else { return false }
+                    return self.point(inside: point, with: self.application?.eventBeingHitTested)
+                }, of: $1)
+            }
+        }
+    }
 }

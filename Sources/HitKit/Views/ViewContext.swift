@@ -3,42 +3,33 @@
 /// application, the table from a row to its view object, and the list that frees subviews
 /// without recursion.
 ///
-/// Nothing here is a weak reference. A weak reference to an object gives it a side table for
-/// life, and every retain and release of that object then takes the runtime's slow path (about
-/// 40 % of a tap when views and the application were held weakly: Docs/Performance.md, "Dispatch:
-/// issue 21 item 1"). Instead:
-/// - the application link is `unowned(unsafe)` and the application clears it first thing in its
-///   `deinit` (``applicationDidEnd()``), so it never outlives the application;
-/// - views are found by ``ViewID`` (an index and generation link, ``ViewLink``): a view's slot is
-///   cleared in the view's `deinit`, and a freed view's id is never issued again (its row's
-///   generation moves on), so a link to a freed view reads `nil` for ever.
+/// Nothing here is a weak reference (the link policy in Links/Links.swift says why): the
+/// application link and the table's slots are ``UnownedLink``s with their clearing rules, and
+/// views are found by ``ViewID`` (``ViewLink``).
 final class ViewContext {
     /// The application link, the view table and the chain lists, read on every step of a delivery.
-    ///
-    /// Held behind one `@exclusivity(unchecked)` (``fenced``), so no dynamic exclusivity check runs
-    /// on those reads. The promise: the link is written twice in the application's life
-    /// (``applicationDidBegin(_:)``, ``applicationDidEnd()``), the table only by ``register(_:)``,
-    /// ``unregister(_:)`` and ``reserveCapacity(forViews:)``, and the chain lists only by the take
-    /// and give around ``withChain(of:_:)``'s body (not during it); none of these calls anything
-    /// while it writes, and every read copies a value out, so no access to the storage is held
-    /// across a call that could reach it again. Owner thread only, as the whole façade.
     private struct Storage {
-        /// The application, `nil` for every view of it at once when it is freed.
-        // `unowned(unsafe)`, lifetime rule: set in the application's `init`, cleared at the start
-        // of its `deinit` (before its windows and views are let go), so it is never read dangling.
-        // `OwnershipLinkTests` frees an application under views, touches and recognizers that
-        // outlive it.
-        unowned(unsafe) var application: Application?
+        /// The application, `nil` for every view of it at once when it is freed. Clearing rule:
+        /// set in the application's `init`, cleared first thing in its `deinit` (before its
+        /// windows and views are let go), so it is never read dangling.
+        var application = UnownedLink<Application>(nil)
         /// Row to object, by row index: views are kept alive by their superviews and owners.
         var viewsByRow: [ViewSlot] = []
         /// The lists ``withChain(of:_:)`` reads chains into, kept with their capacity.
         var chainLists = ScratchPool<ViewID>()
     }
 
+    // Fenced (``ExclusivityFence``): the link is written twice in the application's life, the
+    // table only by `register`, `unregister` and `reserveCapacity`, and the chain lists only by
+    // the take and give around `withChain`'s body, never during it.
+    #if HITKIT_INTERNAL_CHECKS
+    private var fenced = Storage()
+    #else
     @exclusivity(unchecked) private var fenced = Storage()
+    #endif
 
     /// The application, `nil` for every view of it at once when it is freed.
-    var application: Application? { fenced.application }
+    var application: Application? { fenced.application.object }
     /// Frees subviews without recursion when a view is freed.
     let teardown = ViewTeardown()
 
@@ -46,12 +37,12 @@ final class ViewContext {
 
     /// Links the views to `application`; called once, from its `init`.
     func applicationDidBegin(_ application: Application) {
-        fenced.application = application
+        fenced.application = UnownedLink(application)
     }
 
     /// Unlinks the views from their application; called from its `deinit`.
     func applicationDidEnd() {
-        fenced.application = nil
+        fenced.application = UnownedLink(nil)
     }
 
     // MARK: The responder chain
@@ -118,23 +109,30 @@ final class ViewContext {
     }
 }
 
-/// A row's view in ``ViewContext``'s table. Not a weak reference (see ``ViewContext``).
-// Unretained, lifetime rule: a view clears its slot in its `deinit` (`unregister`), so a slot
-// never outlives its view. Kept as `Unmanaged` so that asking whether a slot is filled
-// (`holds`) reads the pointer without retaining the view.
-struct ViewSlot {
-    var generation: UInt32 = 0
-    private var link: Unmanaged<View>?
+/// Frees a tree of views without recursion.
+///
+/// A view keeps its subviews alive, so freeing the root of a deep tree would free each subview
+/// from inside its parent's `deinit` — one stack frame per level, which overflows a thread's stack
+/// at a few thousand levels. Instead, a view's `deinit` hands its subviews to this list, and only
+/// the outermost `deinit` under way lets go of them, one at a time in a loop: each freed view adds
+/// its own subviews to the list and returns at once. The stack stays flat at any depth.
+///
+/// One list per application: its views are used from one thread.
+final class ViewTeardown {
+    private var pending: [View] = []
+    private var isDraining = false
 
-    init() {}
-
-    init(generation: UInt32, view: View) {
-        self.generation = generation
-        link = .passUnretained(view)
+    /// Takes over `subviews` from a view being freed; frees them (and, in turn, theirs) unless
+    /// an outer `deinit` is already doing so.
+    func release(_ subviews: inout [View]) {
+        // Moved, not copied: no other reference may remain in the freed view's frame.
+        pending.append(contentsOf: subviews)
+        subviews = []
+        guard !isDraining else { return }
+        isDraining = true
+        // `popLast` moves the last reference out; it is dropped at the end of each pass, which
+        // may run that view's `deinit` (which only appends here).
+        while let view = pending.popLast() { _ = view }
+        isDraining = false
     }
-
-    var view: View? { link?.takeUnretainedValue() }
-
-    /// Whether the slot holds the view `id` names.
-    func holds(_ id: ViewID) -> Bool { link != nil && generation == id.generation }
 }

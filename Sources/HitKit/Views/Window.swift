@@ -37,7 +37,7 @@ open class Window: View {
 
     /// Windows with a higher level are in front (default 0; UIKit's `UIWindow.Level` raw value).
     public var windowLevel: Double {
-        get { engine { try $0.windowLevel(of: $1) } }
+        get { withOwnRow { try $0.windowLevel(of: $1) } }
         set { edit { try $0.setWindowLevel(newValue, of: $1) } }
     }
 

@@ -44,3 +44,50 @@ enum AxisMotion: Equatable, Sendable {
     /// Where this axis comes to rest.
     var restingPosition: Double { position(at: duration) }
 }
+
+/// What Behaviour A6.1's rules need to know of one axis of a scroll view when a drag ends.
+struct AxisGeometry: Equatable, Sendable {
+    /// The largest offset: `max(0, contentSize − bounds.size)` (the smallest is 0).
+    var maximum: Double
+    /// The bounds' size on this axis (`d`: the rubber band's reach and paging's page).
+    var extent: Double
+    /// Whether the axis bounces (`bounces`, and content exceeding the bounds or `alwaysBounce…`).
+    var bounces: Bool
+
+    /// Whether the content can scroll on this axis at all (it exceeds the bounds).
+    var scrolls: Bool { maximum > 0 }
+
+    /// `value` brought into `[0, maximum]`.
+    func clamped(_ value: Double) -> Double { Swift.min(Swift.max(value, 0), maximum) }
+
+    /// A raw drag offset shown with the rubber band past either edge (Behaviour A6.1):
+    /// an overshoot `x` shows as `(1 − 1/(0.55·x/d + 1))·d`; without bounce, clamped.
+    func rubberBanded(_ raw: Double) -> Double {
+        guard bounces else { return clamped(raw) }
+        if raw < 0 { return -Self.band(-raw, extent) }
+        if raw > maximum { return maximum + Self.band(raw - maximum, extent) }
+        return raw
+    }
+
+    /// The raw drag offset that ``rubberBanded(_:)`` shows as `shown`, so that a drag starting
+    /// past an edge (a bounce stopped by a touch) starts where the content is.
+    func unbanded(_ shown: Double) -> Double {
+        guard bounces else { return shown }
+        if shown < 0 { return -Self.unband(-shown, extent) }
+        if shown > maximum { return maximum + Self.unband(shown - maximum, extent) }
+        return shown
+    }
+
+    private static func band(_ overshoot: Double, _ d: Double) -> Double {
+        guard d > 0 else { return 0 }
+        return (1 - 1 / (0.55 * overshoot / d + 1)) * d
+    }
+
+    private static func unband(_ shown: Double, _ d: Double) -> Double {
+        // shown = (1 − 1/(0.55·x/d + 1))·d, solved for x; the reach d itself is never shown
+        // by a drag, and is held just below it.
+        guard d > 0 else { return 0 }
+        let y = Swift.min(shown, d * 0.999_999)
+        return d * y / (0.55 * (d - y))
+    }
+}

@@ -1,5 +1,3 @@
-import HitTestCore
-
 /// A scroll view's motion as a value (Behaviour A6.1): both axes' curves from a start time, and
 /// the band the offset is kept in. The offset at any time is computed from the start alone, so
 /// how often a host advances the clock never changes where the content is.
@@ -36,4 +34,99 @@ struct ScrollMotion: Equatable, Sendable {
 
     /// Where the motion comes to rest.
     var restingOffset: Point { offset(at: endTime) }
+}
+
+// Behaviour A6.1's plans: what a drag's end starts on each axis, and the spring to a target a
+// delegate chose. Pure functions of the drag's end.
+
+extension AxisMotion {
+    /// The motion after a drag ends at `offset` with content velocity `velocity`: a spring back
+    /// from past an edge; with paging, a spring to the page; else deceleration, with the
+    /// edges' bounce or stop.
+    static func afterDrag(offset: Double, velocity: Double, dragStart: Double, geometry: AxisGeometry,
+                          paging: Bool, rate: DecelerationRate) -> AxisMotion {
+        if offset < 0 || offset > geometry.maximum {
+            return springTo(geometry.clamped(offset), from: offset, velocity: velocity)
+        }
+        if paging {
+            let target = pageTarget(offset: offset, velocity: velocity, dragStart: dragStart, geometry: geometry)
+            return springTo(target, from: offset, velocity: velocity)
+        }
+        return decelerating(from: offset, velocity: velocity, geometry: geometry, rate: rate)
+    }
+
+    /// A spring from `offset` (moving at `velocity`) to rest exactly on `target`.
+    static func springTo(_ target: Double, from offset: Double, velocity: Double) -> AxisMotion {
+        let spring = CriticalSpring(anchor: target, displacement: offset - target, velocity: velocity)
+        return spring.duration > 0 ? .spring(spring) : .rest(target)
+    }
+
+    /// Paging's target: the nearest page boundary when slower than 300 pt/s, else the boundary
+    /// next to the page where the drag began (the one nearest its start offset) in the
+    /// velocity's direction — one page per flick at most — within the content.
+    static func pageTarget(offset: Double, velocity: Double, dragStart: Double, geometry: AxisGeometry) -> Double {
+        let page = geometry.extent
+        guard page > 0 else { return geometry.clamped(offset) }
+        let target: Double
+        if Swift.abs(velocity) < pagingFlickSpeed {
+            target = (offset / page).rounded() * page
+        } else {
+            let startPage = (dragStart / page).rounded()
+            target = (startPage + (velocity > 0 ? 1 : -1)) * page
+        }
+        return geometry.clamped(target)
+    }
+
+    /// The speed (points per second) from which a paging drag's end turns the page.
+    static let pagingFlickSpeed = 300.0
+
+    private static func decelerating(from offset: Double, velocity: Double, geometry: AxisGeometry,
+                                     rate: DecelerationRate) -> AxisMotion {
+        let curve = DecayCurve(origin: offset, velocity: velocity, rate: rate)
+        let stop = curve.stopTime
+        guard stop > 0 else { return .rest(offset) }
+        let edge = velocity > 0 ? geometry.maximum : 0
+        let passesEdge = velocity > 0 ? curve.position(at: stop) > edge : curve.position(at: stop) < edge
+        guard passesEdge, let edgeTime = curve.time(reaching: edge) else {
+            return .decay(curve, end: stop, edge: nil)
+        }
+        guard geometry.bounces else {
+            return edgeTime > 0 ? .decay(curve, end: edgeTime, edge: edge) : .rest(edge)
+        }
+        let bounce = CriticalSpring(anchor: edge, displacement: 0, velocity: curve.velocity(at: edgeTime))
+        return .decayThenBounce(curve, edgeTime: edgeTime, bounce: bounce)
+    }
+}
+
+extension ScrollMotion {
+    /// The motion after a drag ends at `offset` with content velocity `velocity` (both axes).
+    static func afterDrag(at time: Double, offset: Point, velocity: Point, dragStart: Point,
+                          geometry: (x: AxisGeometry, y: AxisGeometry), paging: Bool,
+                          rate: DecelerationRate) -> ScrollMotion {
+        let x = AxisMotion.afterDrag(offset: offset.x, velocity: velocity.x, dragStart: dragStart.x,
+                                     geometry: geometry.x, paging: paging, rate: rate)
+        let y = AxisMotion.afterDrag(offset: offset.y, velocity: velocity.y, dragStart: dragStart.y,
+                                     geometry: geometry.y, paging: paging, rate: rate)
+        return ScrollMotion(kind: .deceleration, startTime: time, x: x, y: y,
+                            lowest: Point(x: -geometry.x.extent, y: -geometry.y.extent),
+                            highest: Point(x: geometry.x.maximum + geometry.x.extent,
+                                           y: geometry.y.maximum + geometry.y.extent))
+    }
+
+    /// This motion with each axis whose resting offset is not `target`'s springing there instead
+    /// (from `offset`, at `velocity`): a delegate changed the target (Behaviour A6.1).
+    func retargeted(to target: Point, from offset: Point, velocity: Point) -> ScrollMotion {
+        var motion = self
+        if target.x != x.restingPosition { motion.x = .springTo(target.x, from: offset.x, velocity: velocity.x) }
+        if target.y != y.restingPosition { motion.y = .springTo(target.y, from: offset.y, velocity: velocity.y) }
+        return motion
+    }
+
+    /// `setContentOffset(_:animated: true)` from `offset` to `target` (not clamped, as UIKit).
+    static func animation(at time: Double, from offset: Point, to target: Point) -> ScrollMotion {
+        ScrollMotion(kind: .animation, startTime: time,
+                     x: .eased(EasedCurve(start: offset.x, end: target.x)),
+                     y: .eased(EasedCurve(start: offset.y, end: target.y)),
+                     lowest: Point(x: -.infinity, y: -.infinity), highest: Point(x: .infinity, y: .infinity))
+    }
 }

@@ -1,0 +1,385 @@
+# The checks of the shipped scene (scenes/demo.json) that the Wayland and GTK demos' runs make
+# under weston with the hitkit-inject module (sourced after weston-session.sh, not run). Each
+# check_ function drives the demo whose log is $log with real compositor input and checks its
+# log and the compositor's screenshots; they run in the order check_scene_under_weston (at the
+# end) gives, each starting from where the one before left the scene (the views moved, the list
+# scrolled).
+#
+# Both demos print the same lines for the same scene (Examples/WaylandDemo/host/scene_host.h), so
+# the checks are the same; only how each got there differs (its own mapping of Wayland's events,
+# or GTK's). Checks for zoom, context menus, drag and drop and keys delivered to responders come
+# with the issues that add them to HitKit: add a check_ function here and call it from both runs.
+
+# weston 10's keyboard repeat (wl_keyboard.repeat_info) without a config file.
+weston_repeat_rate=40 weston_repeat_delay=400
+
+# The scene's views' frames, from the demo's layout lines.
+read_scene_frames() {
+    read -r bx by bw bh <<<"$(frame_of button)"
+    read -r hx hy hw hh <<<"$(frame_of hoverTarget)"
+    read -r dx dy dw dh <<<"$(frame_of draggable)"
+    read -r tx ty tw th <<<"$(frame_of doubleTapTarget)"
+    read -r px py pw ph <<<"$(frame_of photo)"
+    read -r lx ly lw lh <<<"$(frame_of list)"
+    bcx=$((bx + bw / 2)) bcy=$((by + bh / 2))
+    pcx=$((px + pw / 2)) pcy=$((py + ph / 2))
+    lcx=$((lx + lw / 2)) ltop=$((ly + 20))
+}
+
+# The demo's window fills the 640x400 output: the scene's screen is the output's.
+check_window_placed() {
+    inject views
+    if grep -q '^view 0 0 640 400$' "$out/inject.log"; then pass "the demo's window is at 0,0, 640x400"
+    else fail "the demo's window: $(grep '^view' "$out/inject.log")"; fi
+}
+
+check_bad_scenes() { # demo command...
+    echo "--- a missing or malformed scene: HitKit's located error, exit 2"
+    status=0
+    "$@" --scene "$out/no-such-scene.json" >/dev/null 2>"$out/missing-scene.stderr" || status=$?
+    if [ "$status" -eq 2 ] && grep -q 'no-such-scene.json' "$out/missing-scene.stderr"; then pass "missing scene: exit 2, $(head -c 120 "$out/missing-scene.stderr")"
+    else fail "missing scene: exit $status, $(cat "$out/missing-scene.stderr")"; fi
+    printf '{ "windows": [ { "id": "w", "frame": [0, 0, 640] } ] }' >"$out/bad-scene.json"
+    status=0
+    "$@" --scene "$out/bad-scene.json" >/dev/null 2>"$out/bad-scene.stderr" || status=$?
+    if [ "$status" -eq 2 ] && grep -q 'bad-scene.json' "$out/bad-scene.stderr" && grep -q 'windows\[0\]\.frame' "$out/bad-scene.stderr"; then
+        pass "malformed scene: exit 2, $(cat "$out/bad-scene.stderr")"
+    else
+        fail "malformed scene: exit $status, $(cat "$out/bad-scene.stderr")"
+    fi
+}
+
+check_idle() {
+    echo "--- idle: with no input and no HitKit timer the loop sleeps"
+    expect_asleep 1 "of idle"
+}
+
+check_button_tap() {
+    echo "--- a finger taps the button (wl_touch down, frame, up)"
+    shot 01-button-before
+    expect_pixel 01-button-before $bcx $bcy $button_normal "button"
+    mark
+    send "touch down 0 $bcx $bcy" "touch frame"
+    expect_log "^input [0-9.]+ touch [0-9]+ began $bcx,$bcy$"
+    expect_log '^button touchDown$'
+    shot 02-button-pressed
+    expect_pixel 02-button-pressed $bcx $bcy $button_highlighted "button under the finger"
+    send "touch up 0" "touch frame"
+    expect_log "^input [0-9.]+ touch [0-9]+ ended $bcx,$bcy$"
+    expect_log '^button touchUpInside$'
+    shot 03-button-released
+    expect_pixel 03-button-released $bcx $bcy $button_normal "button after the finger lifted"
+}
+
+check_pointer() {
+    echo "--- the pointer hovers, then clicks the button (wl_pointer motion, button, frame)"
+    mark
+    send "pointer motion $((hx + hw / 2)) $((hy + hh / 2))" "pointer frame"
+    expect_log '^hover began$'
+    shot 04-hover
+    # Probes keep left of the pointer: a client may give it a cursor, which the compositor draws.
+    expect_pixel 04-hover $((hx + hw / 2 - 30)) $((hy + hh / 2)) $hover_highlighted "hover target under the pointer"
+    send "pointer motion $bcx $bcy" "pointer frame"
+    expect_log '^hover ended$'
+    send "pointer button left pressed" "pointer frame"
+    expect_log "^input [0-9.]+ pointer $bcx,$bcy buttons 1 modifiers 0$"
+    expect_log '^button touchDown$'
+    send "pointer button left released" "pointer frame"
+    expect_log '^button touchUpInside$'
+    shot 05-hover-ended
+    expect_pixel 05-hover-ended $((hx + hw / 2)) $((hy + hh / 2)) $hover_idle "hover target after the pointer left it"
+}
+
+check_double_tap() {
+    echo "--- double tap: one tap fails when the loop wakes for HitKit's interval timer; two recognize"
+    tcx=$((tx + tw / 2)) tcy=$((ty + th / 2))
+    mark
+    send "touch down 1 $tcx $tcy" "touch frame" "touch up 1" "touch frame"
+    # No input follows: only sleeping until hk_app_next_deadline can make it fail.
+    expect_log '^wake deadline '
+    expect_log '^doubleTap failed$'
+    sleep 0.3
+    mark
+    send "touch down 1 $tcx $tcy" "touch frame" "touch up 1" "touch frame"
+    sleep 0.08
+    send "touch down 1 $tcx $tcy" "touch frame" "touch up 1" "touch frame"
+    expect_log '^doubleTap recognized$'
+    shot 06-doubletap
+    expect_pixel 06-doubletap $tcx $tcy $target_toggled "toggled target"
+}
+
+check_drag() {
+    echo "--- a finger drags the green view 200 right and 10 down; a cancelled drag"
+    dcx=$((dx + dw / 2)) dcy=$((dy + dh / 2))
+    mark
+    send "touch down 2 $dcx $dcy" "touch frame"
+    for step in $(seq 1 10); do send "touch motion 2 $((dcx + 20 * step)) $((dcy + step))" "touch frame"; sleep 0.01; done
+    send "touch up 2" "touch frame"
+    expect_log '^pan began$'
+    expect_log '^pan ended$'
+    expect_log "^draggable at $((dx + 200)),$((dy + 10))$"
+    shot 07-drag-after
+    expect_pixel 07-drag-after $((dcx + 200)) $((dcy + 10)) $draggable "the view where the finger left it"
+    expect_pixel 07-drag-after $dcx $dcy $background "where the view was"
+    mark
+    send "touch down 3 $((dcx + 200)) $((dcy + 10))" "touch frame"
+    for step in 1 2 3; do send "touch motion 3 $((dcx + 200 + 15 * step)) $((dcy + 10))" "touch frame"; sleep 0.01; done
+    send "touch cancel"
+    expect_log '^input [0-9.]+ touch [0-9]+ cancelled$'
+    expect_log '^pan cancelled$'
+}
+
+check_touch_pinch() {
+    echo "--- two fingers pinch and turn the photo 1.5 times and 30 degrees (wl_touch, two ids a frame)"
+    shot 08-photo-before
+    expect_pixel 08-photo-before $((pcx - 40)) $((pcy - 20)) $photo_sky "photo sky"
+    expect_pixel 08-photo-before $((pcx - 40)) $((pcy + 30)) $photo_ground "photo ground"
+    mark
+    read -r x1 y1 x2 y2 <<<"$(finger_positions 0 12)"
+    send "touch down 5 $x1 $y1" "touch down 6 $x2 $y2" "touch frame"
+    for step in $(seq 1 12); do
+        read -r x1 y1 x2 y2 <<<"$(finger_positions "$step" 12)"
+        send "touch motion 5 $x1 $y1" "touch motion 6 $x2 $y2" "touch frame"
+        sleep 0.01
+    done
+    send "touch up 5" "touch up 6" "touch frame"
+    expect_photo_followed_fingers 09-photo-after
+}
+
+# After two fingers spread 1.5 times and turned 30 degrees on the photo (finger_positions, since
+# the last mark): its recognizers began, changed and ended, the logged transform is the fingers',
+# and screenshot SHOT shows the photo so (points around the centre, clear of the moved draggable
+# view, coloured as that transform says).
+expect_photo_followed_fingers() { # shot
+    local phase offset ox oy
+    for phase in began changed ended; do expect_log "^photoPinch $phase\$"; expect_log "^photoRotation $phase\$"; done
+    expect_log '^photo scale '
+    result=$(since_mark | grep '^photo scale ' | tail -n 1)
+    read -r scale degrees <<<"$(echo "$result" | awk '{ print $3, $5 }')"
+    if awk -v s="${scale:-0}" -v d="${degrees:-0}" 'BEGIN { exit !(s > 1.49 && s < 1.51 && d > 29.5 && d < 30.5) }'; then
+        pass "the photo followed the fingers: $result"
+    else
+        fail "the photo did not follow the fingers (1.5 times, 30 degrees): ${result:-no line}"
+    fi
+    shot "$1"
+    for offset in "125 0" "-105 0" "0 50" "95 45" "-95 -10" "100 -35" "40 -15" "0 -40" "-60 40"; do
+        read -r ox oy <<<"$offset"
+        expect_pixel "$1" $((pcx + ox)) $((pcy + oy)) "$(expected_colour "$ox" "$oy")" "photo at centre+($ox,$oy)"
+    done
+}
+
+check_touchpad_pinch() {
+    echo "--- a touchpad pinch (zwp_pointer_gestures_v1) zooms the photo 1.2 times more and turns it 10 degrees more"
+    send "pointer motion $pcx $pcy" "pointer frame"
+    mark
+    send "pinch begin 2"
+    for step in 1 2 3 4 5; do
+        send "pinch update 0 0 $(awk -v i=$step 'BEGIN { printf "%.4f", 1 + 0.2 * i / 5 }') 2"
+        sleep 0.01
+    done
+    send "pinch end"
+    expect_log "^input [0-9.]+ touchpad pinch began $pcx,$pcy scale 1.00 rotation 0.00 fingers 2$"
+    expect_log "^input [0-9.]+ touchpad pinch changed $pcx,$pcy scale 1.20 rotation 10.00 fingers 2$"
+    expect_log '^photoPinch ended$'
+    expect_log '^photoRotation ended$'
+    expect_log '^photo scale 1\.80 rotation 40\.00$'
+    shot 10-touchpad-pinch
+    scale=1.8 degrees=40
+    for offset in "150 0" "-120 0" "0 60" "0 -60" "60 -30"; do
+        read -r ox oy <<<"$offset"
+        expect_pixel 10-touchpad-pinch $((pcx + ox)) $((pcy + oy)) "$(expected_colour "$ox" "$oy")" "photo at centre+($ox,$oy)"
+    done
+    echo "--- a cancelled touchpad pinch puts the photo back"
+    mark
+    send "pinch begin 2" "pinch update 0 0 0.7 -15"
+    expect_log '^photoPinch began$'
+    shot 11-pinch-cancel-mid
+    send "pinch end cancelled"
+    expect_log "^input [0-9.]+ touchpad pinch cancelled $pcx,$pcy scale 0.70 rotation -15.00 fingers 2$"
+    expect_log '^photoPinch cancelled$'
+    expect_log '^photo scale 1\.80 rotation 40\.00$'
+    shot 12-pinch-cancelled
+    photo_region="0 180 330 220"
+    expect_region_changed 10-touchpad-pinch 11-pinch-cancel-mid $photo_region "photo region while the pinch went on"
+    if [ "$(changed_pixels 10-touchpad-pinch 12-pinch-cancelled $photo_region)" = 0 ]; then
+        pass "the cancelled pinch left the photo as it was before it"
+    else
+        fail "the photo differs after the cancelled pinch"
+    fi
+}
+
+check_swipe() {
+    echo "--- a touchpad swipe is reported, not sent to HitKit (Behaviour A9 has none)"
+    mark
+    send "swipe begin 3" "swipe update 10 0" "swipe update 20 0" "swipe end"
+    expect_log '^swipe begin fingers 3 delta 0\.00,0\.00$'
+    expect_log '^swipe end fingers 3 delta 30\.00,0\.00$'
+    expect_no_log '^input .* touchpad' 0
+}
+
+check_scrolling() {
+    echo "--- a wheel notch scrolls the list by 40 points (axis_source wheel, axis_discrete, axis)"
+    send "pointer motion $lcx $ltop" "pointer frame"
+    shot 13-list-before
+    expect_pixel 13-list-before $((lcx - 30)) $ltop $row_even "row 0 at the top of the list"
+    mark
+    send "pointer axis-source wheel" "pointer axis vertical 10 discrete 1" "pointer frame"
+    expect_log '^input [0-9.]+ scroll 0\.00,-40\.00 discrete$'
+    shot 14-list-wheel
+    expect_pixel 14-list-wheel $((lcx - 30)) $ltop $row_odd "row 1 at the top after one notch"
+
+    echo "--- a touchpad scroll moves it back 20 points (axis_source finger, axis, axis_stop)"
+    mark
+    for _ in 1 2 3 4; do send "pointer axis-source finger" "pointer axis vertical -5" "pointer frame"; sleep 0.02; done
+    send "pointer axis-source finger" "pointer axis-stop vertical" "pointer frame"
+    expect_log '^input [0-9.]+ scroll 0\.00,5\.00 began$'
+    expect_log '^input [0-9.]+ scroll 0\.00,5\.00 changed$'
+    expect_log '^input [0-9.]+ scroll 0\.00,0\.00 ended$'
+    shot 15-list-finger-scroll
+    expect_region_changed 14-list-wheel 15-list-finger-scroll "$lx" "$ly" "$lw" "$lh" "list region after the touchpad scroll"
+}
+
+check_flick_and_hold() {
+    echo "--- a finger flicks the list: it decelerates, bounces at its end and comes to rest (Behaviour A6.1)"
+    shot 16-flick-before
+    mark
+    send "touch down 7 $lcx $((ly + lh - 10))" "touch frame"
+    for step in 1 2 3 4 5 6; do send "touch motion 7 $lcx $((ly + lh - 10 - step * 50))" "touch frame"; sleep 0.008; done
+    send "touch up 7" "touch frame"
+    shot 17-flick-mid-flight
+    expect_log '^list decelerating$'
+    expect_log '^list past its end$' 3
+    expect_log '^list at rest 0,[0-9]+$' 5
+    expect_flung_to_rest 16-flick-before 17-flick-mid-flight 18-flick-at-rest 19-flick-still-at-rest "$lx" "$ly" "$lw" "$lh"
+    expect_asleep 1 "once the list is at rest"
+
+    echo "--- a touchpad hold stops the list while it moves (zwp_pointer_gesture_hold_v1, Behaviour A9)"
+    mark
+    send "touch down 8 $lcx $((ly + 10))" "touch frame"
+    for step in 1 2 3 4 5 6; do send "touch motion 8 $lcx $((ly + 10 + step * 30))" "touch frame"; sleep 0.008; done
+    send "touch up 8" "touch frame"
+    expect_log '^list decelerating$'
+    send "hold begin 2" "hold end"
+    expect_log "^input [0-9.]+ touchpad hold began $lcx,$ltop fingers 2$"
+    expect_log "^input [0-9.]+ touchpad hold ended $lcx,$ltop fingers 2$"
+    shot 20-held
+    shot 21-still-held
+    if [ "$(changed_pixels 20-held 21-still-held "$lx" "$ly" "$lw" "$lh")" = 0 ]; then pass "the hold stopped the list"; else fail "the list still moves after the hold"; fi
+    expect_no_log '^list at rest' 0
+}
+
+check_keys() {
+    echo "--- keys (HitKit's C library takes no keys yet: the demo prints each key it maps)"
+    mark
+    send "key 15 pressed" "key 15 released"
+    expect_log '^key down Tab code 43 characters "\\t" ignoring "\\t" modifiers -$'
+    expect_log '^key up Tab code 43 characters "\\t" ignoring "\\t" modifiers -$'
+    send "key 42 pressed" "key 30 pressed" "key 30 released" "key 42 released"
+    expect_log '^key down ShiftLeft code 225 characters "" ignoring "" modifiers shift$'
+    expect_log '^key down KeyA code 4 characters "A" ignoring "a" modifiers shift$'
+    expect_log '^key up ShiftLeft code 225 characters "" ignoring "" modifiers shift$'
+    send "key 29 pressed" "key 19 pressed" "key 19 released" "key 29 released"
+    expect_log '^key down KeyR code 21 characters ".*" ignoring "r" modifiers control$'
+    send "key 28 pressed" "key 28 released" "key 103 pressed" "key 103 released"
+    expect_log '^key down Enter code 40 characters "\\r" ignoring "\\r" modifiers -$'
+    expect_log '^key down ArrowUp code 82 characters "UIKeyInputUpArrow" ignoring "UIKeyInputUpArrow" modifiers -$'
+    echo "--- a held key repeats at wl_keyboard.repeat_info's rate after its delay, and stops when released"
+    rate=$weston_repeat_rate delay=$weston_repeat_delay
+    mark
+    send "key 30 pressed"
+    sleep "$(awk -v d="$delay" 'BEGIN { print (d + 300) / 1000 }')"
+    send "key 30 released"
+    expect_log '^key up KeyA '
+    repeats=$(since_mark | grep -c '^key repeat KeyA ' || true)
+    # About 300 ms of repeating at $rate a second: late wake-ups catch up, and a slow release adds a few.
+    if [ "$repeats" -ge 3 ] && [ "$repeats" -le $((rate * 6 / 10)) ]; then pass "$repeats repeats in about 300 ms at $rate a second"
+    else fail "$repeats repeats in about 300 ms at $rate a second"; fi
+    mark
+    sleep 0.3
+    if since_mark | grep -q '^key repeat'; then fail "repeats after the key was released"; else pass "no repeat after the release"; fi
+    echo "--- the keyboard leaving the window cancels the keys held (wl_keyboard.leave)"
+    mark
+    send "key 30 pressed" "keyboard focus off"
+    expect_log '^key down KeyA '
+    expect_log '^key cancelled KeyA code 4 '
+    send "key 30 released" "keyboard focus on"
+    sleep "$(awk -v d="$delay" 'BEGIN { print (d + 100) / 1000 }')"
+    expect_no_log '^key (up|repeat) KeyA' 0
+}
+
+check_module_errors() {
+    echo "--- the module answers a malformed command with an error line and goes on"
+    status=0
+    inject "tap 10 10" || status=$?
+    if [ "$status" -eq 1 ] && tail -n 1 "$out/inject.log" | grep -q "^error: unknown command 'tap'"; then pass "unknown command: $(tail -n 1 "$out/inject.log")"
+    else fail "unknown command: status $status, $(tail -n 1 "$out/inject.log")"; fi
+    status=0
+    inject "pinch update 0 0 1.5 10" || status=$?
+    if [ "$status" -eq 1 ] && tail -n 1 "$out/inject.log" | grep -q '^error: no pinch under way'; then pass "pinch update without a begin: $(tail -n 1 "$out/inject.log")"
+    else fail "pinch update without a begin: status $status, $(tail -n 1 "$out/inject.log")"; fi
+    status=0
+    inject "touch down 1 nan 5" || status=$?
+    if [ "$status" -eq 1 ] && tail -n 1 "$out/inject.log" | grep -q 'not two finite numbers'; then pass "a touch at NaN: $(tail -n 1 "$out/inject.log")"
+    else fail "a touch at NaN: status $status"; fi
+    if inject views && tail -n 1 "$out/inject.log" | grep -q '^ok$'; then pass "the module goes on after the errors"; else fail "the module stopped answering"; fi
+}
+
+check_quit() {
+    echo "--- quit: SIGTERM ends the loop, the recording is closed"
+    kill -TERM "$demo_pid"
+    if wait "$demo_pid"; then pass "demo exited with status 0"; else fail "demo exited with status $?"; fi
+    demo_pid=
+    expect_log '^quit \(signal\)$' 1
+    if grep -q '^rejected' "$log"; then fail "the demo logged rejected input: $(grep '^rejected' "$log" | head -n 3)"; else pass "no input rejected"; fi
+    if [ -s "$out/demo.stderr" ]; then echo "demo stderr:"; cat "$out/demo.stderr"; fi
+}
+
+# The B6 lines the interactions above leave in the replayed log. (Touch ids are the demo's: each
+# numbers fingers its own way.)
+scene_replay_lines=('win buttonTapped from button touchUpInside' 'hover began' 'hover ended' 'doubleTap failed'
+    'doubleTap recognized' 'draggable touchesBegan [0-9]+' 'pan began' 'draggable touchesCancelled [0-9]+' 'pan ended'
+    'pan cancelled' 'photoPinch began' 'photoRotation ended' 'photoPinch cancelled' 'list contentOffset 0\.0 40\.0'
+    'list willBeginDragging' 'list willBeginDecelerating' 'list didEndDecelerating')
+
+# Replays the demo's recording ($recording) with `hitkit replay` ($hitkit); checks that each
+# pattern is a whole line of the delivery log and that the recognizers' states are the demo's.
+check_replay() { # line-pattern...
+    echo "--- the delivery log (Behaviour B6): hitkit replay of the frames the demo recorded"
+    if "$hitkit" replay "$recording" >"$out/replayed.log" 2>"$out/replay.stderr"; then
+        pass "the recording replays ($(grep -c '"t"' "$recording") steps, $(wc -l <"$out/replayed.log") log lines)"
+    else
+        fail "hitkit replay: $(head -n 5 "$out/replay.stderr")"
+    fi
+    local line
+    for line in "$@"; do
+        if grep -qxE "$line" "$out/replayed.log"; then pass "replayed log: $line"; else fail "replayed log: no line '$line'"; fi
+    done
+    if grep -q '^!' "$out/replayed.log"; then fail "the replay rejected input: $(grep '^!' "$out/replayed.log" | head -n 3)"; else pass "the replay rejected nothing"; fi
+    # The recognizers' state lines are B6 lines in both logs: the replay must give the very same ones.
+    states='^(photoPinch|photoRotation|hover|pan|doubleTap) (began|changed|ended|recognized|cancelled|failed)$'
+    if diff <(grep -E "$states" "$log") <(grep -E "$states" "$out/replayed.log") >"$out/states.diff"; then
+        pass "the replay's recognizer states equal the demo's ($(grep -cE "$states" "$log") lines)"
+    else
+        fail "the replay's recognizer states differ from the demo's (see $out/states.diff)"
+    fi
+}
+
+# Every check above, in order, for a demo that has just printed "ready" under weston.
+check_scene_under_weston() {
+    check_window_placed
+    read_scene_frames
+    check_idle
+    check_button_tap
+    check_pointer
+    check_double_tap
+    check_drag
+    check_touch_pinch
+    check_touchpad_pinch
+    check_swipe
+    check_scrolling
+    check_flick_and_hold
+    check_keys
+    check_module_errors
+    check_quit
+    check_replay "${scene_replay_lines[@]}"
+}

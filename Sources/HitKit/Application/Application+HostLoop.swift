@@ -1,0 +1,136 @@
+// The host's side of the application: input frames, the clock and timers (Behaviour A3).
+
+extension Application {
+    /// The application's time in seconds: that of the last frame or `advance(to:)` (0 at first).
+    public var time: Double { clock.now }
+
+    /// The touches down, oldest first.
+    public var activeTouches: [Touch] { dispatcher.registry.all }
+
+    /// Delivers one input frame. First the timers due by the frame's time fire, in order; then the
+    /// frame's touches are applied and delivered.
+    ///
+    /// Bad input never crashes and never corrupts state: each bad touch (a began for a finger
+    /// already down, a change for a finger not down, a finger named twice, a missing or non-finite
+    /// location) is rejected alone and the rest of the frame is delivered; a frame whose time is
+    /// not finite or goes backwards is rejected whole. The error, thrown after the delivery, lists
+    /// every rejected touch.
+    public func send(_ frame: InputFrame) throws(InputError) {
+        if let reason = clock.problem(with: frame.timestamp) {
+            let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)
+            throw InputError(rejections: ids.map { .init(touchID: $0, reason: reason) })
+        }
+        // Views changed during the frame are followed by its hover pass (Behaviour A8).
+        beginDeferringUpdates()
+        defer { endDeferringUpdates() }
+        fireTimers(upTo: frame.timestamp)
+        clock.move(to: frame.timestamp)
+        let motionMoved = stepScrollMotion()                                         // Behaviour A6.1
+        let registry = dispatcher.registry
+        let validator = InputValidator(isDown: { registry.touch(id: $0) != nil }, frameTime: frame.timestamp,
+                                       lastReportTime: { registry.touch(id: $0)?.timestamp ?? -.infinity })
+        var (accepted, rejected) = validator.validate(frame.touches)
+        let pointerChanges = acceptPointerInput(of: frame, accepted: &accepted, rejected: &rejected)  // Behaviour A8
+        if !accepted.isEmpty || !frame.touches.isEmpty {
+            dispatcher.runFrame(accepted, at: frame.timestamp)
+        }
+        deliverHoverAndScroll(pointerChanges, at: frame.timestamp)                   // Behaviour A8
+        let touchpad = deliverTouchpadGesture(of: frame, rejected: &rejected)        // Behaviour A9
+        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || touchpad || motionMoved {
+            notifyFrameEnd()
+        }
+        if !rejected.isEmpty { throw InputError(rejections: rejected) }
+    }
+
+    /// Moves the clock to `time`, firing the timers due by then in time order, each as a frame at
+    /// its due time. A time that is not finite or goes backwards is rejected.
+    public func advance(to time: Double) throws(InputError) {
+        try send(InputFrame(timestamp: time))
+    }
+
+    /// Schedules `action` to run as a frame at `time` (a time already past runs at the next frame
+    /// or advance). Timers at the same time run in the order they were scheduled.
+    @discardableResult
+    public func schedule(at time: Double, _ action: @escaping () -> Void) -> TimerHandle {
+        timers.schedule(at: time, action)
+    }
+
+    /// Cancels a pending timer; returns whether it was still pending.
+    @discardableResult
+    public func cancelTimer(_ handle: TimerHandle) -> Bool {
+        timers.cancel(handle)
+    }
+
+    /// The number of timers waiting.
+    public var pendingTimerCount: Int { timers.count }
+
+    private func fireTimers(upTo time: Double) {
+        while let (due, handle, action) = timers.popDueTimer(atOrBefore: time) {
+            clock.move(to: Swift.max(due, clock.now))
+            _ = stepScrollMotion()                                                   // Behaviour A6.1
+            action.run(handle)
+            runFrameWithoutInput()
+        }
+    }
+
+    /// A frame with no input at the current time (a timer's, or one resolving recognizers that
+    /// a stopped one released): the recognizers' transitions, the touches they withheld, hover.
+    func runFrameWithoutInput() {
+        dispatcher.runFrame(nil, at: clock.now)
+        deliverHoverAndScroll(nil, at: clock.now)                                    // Behaviour A8
+        notifyFrameEnd()
+    }
+}
+
+// When the application next needs the host to move time on (a C toolkit's `hk_app_next_deadline`).
+
+extension Application {
+    /// How often (seconds) a host should advance the clock while a scroll view moves: the next
+    /// deadline is this long after the last frame that evaluated motion (default 1/60 s; set
+    /// your display's rate). Motion itself does not depend on it (Behaviour A6.1).
+    public var animationFrameInterval: Double { scrollMotion.frameInterval }
+
+    /// Sets ``animationFrameInterval``; a value that is not finite and above 0 is refused and
+    /// nothing changes.
+    public func setAnimationFrameInterval(_ seconds: Double) throws(ScrollMotionSettingError) {
+        guard seconds.isFinite, seconds > 0 else { throw .animationFrameIntervalNotPositive(seconds) }
+        scrollMotion.frameInterval = seconds
+    }
+
+    /// When the host should next advance the clock: the earlier of the next timer
+    /// (``nextTimerDueTime``) and, while a scroll view moves, the next animation tick; `nil` when
+    /// neither is pending (sleep until the next input).
+    public var nextDeadline: Double? {
+        switch (nextTimerDueTime, scrollMotion.nextTick) {
+        case let (timer?, tick?): Swift.min(timer, tick)
+        case let (timer, tick): timer ?? tick
+        }
+    }
+
+    /// Whether any scroll view is in motion.
+    public var hasScrollMotion: Bool { !scrollMotion.moving.isEmpty }
+
+    /// When the earliest pending timer is due, in the application's time, or `nil` when none is
+    /// pending: a host may sleep until then (or the next input) instead of waking every frame.
+    public var nextTimerDueTime: Double? { timers.nextDue }
+}
+
+// Observers of the end of each frame, input or timer (a scene's `logOffset`, Behaviour B6).
+
+extension Application {
+    /// Calls `body` at the end of every input frame and every timer's frame, after its touches,
+    /// hovers and scrolls were delivered. Observers are called in the order they were added.
+    @discardableResult
+    public func observeFrameEnds(_ body: @escaping (Application) -> Void) -> ObservationToken {
+        // The token reaches the application through its views' context, not a weak reference
+        // (which would put every retain and release of the application on the slow path; see
+        // ViewContext): the context reads `nil` once the application is freed.
+        frameEndObservers.add(body) { [context = viewContext] in context.application?.frameEndObservers.remove($0) }
+    }
+
+    func notifyFrameEnd() {
+        guard !frameEndObservers.isEmpty else { return }
+        let observers = frameEndObservers  // a copy: an observer may cancel itself
+        observers.callEach { $0(self) }
+    }
+}

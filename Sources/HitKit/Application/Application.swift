@@ -1,0 +1,213 @@
+// Users of HitKit see the engine's geometry types (`Point`, `Rect`, `AffineTransform`, …) and
+// `ViewStore` without importing HitTestCore themselves.
+@_exported import HitTestCore
+
+/// The root of the object model (UIKit's `UIApplication`): it owns the engine's store of its
+/// views, its windows, the clock and timers, and delivers input frames (Behaviour A3).
+///
+/// Everything is driven from one thread by the embedding program: no wall clock, no run loop,
+/// no threads.
+open class Application: Responder {
+    /// The engine: every view of this application is a row of it. Only the façade edits it (the
+    /// package's own targets read it directly); a host queries it through ``readOnlyStore``.
+    package let store: ViewStore
+
+    /// The application's views as the engine holds them, for hit tests, conversions,
+    /// snapshots and reads by ``ViewID``. Structure and geometry change through
+    /// ``View`` and ``Window`` alone.
+    public var readOnlyStore: ReadOnlyViewStore { ReadOnlyViewStore(store) }
+
+    /// The application's delegate, held weakly (as UIKit). It is the application's next
+    /// responder when it is a ``Responder`` other than a view, a view controller or an application.
+    public weak var delegate: AnyObject?
+
+    /// The longest pause between one touch's end and the next touch's start that still counts as
+    /// a repeated tap (Behaviour A3; default 0.35 s).
+    public var multiTapMaximumInterval: Double = 0.35
+    /// The farthest a repeated tap may begin from where the previous one ended (default 45 pt).
+    public var multiTapMaximumDistance: Double = 45
+
+    /// The windows, in creation order, kept alive until removed.
+    private var ownedWindows: [Window] = []
+    /// The key window, linked by id (``ViewLink``): no weak reference to a window.
+    var storedKeyWindow: Window? {
+        get { keyWindowLink?.object }
+        set { keyWindowLink = newValue.map(ViewLink.init) }
+    }
+    private var keyWindowLink: ViewLink<Window>?
+    /// How many deliveries (frames, timer frames, hover passes, structural changes, groups of
+    /// edits) are under way, and what a change inside one made due — a hover pass, a resolution
+    /// of the recognizers a stopped one released, a structural change — for when the outermost
+    /// one ends.
+    let deferredWork = DeferredWork()
+    /// The event of the hit test under way, passed to view overrides.
+    var eventBeingHitTested: Event?
+
+    /// What this application's views share: the link to it, the table of its view objects by
+    /// row and the list that frees deep view trees without recursion.
+    let viewContext = ViewContext()
+    let clock = Clock()
+    let timers = TimerQueue()
+    let pointerState = PointerState()
+    /// The touchpad gesture under way (Behaviour A9).
+    let touchpadState = TouchpadGestureState()
+    /// The scroll views in motion and the animation tick (Behaviour A6.1).
+    let scrollMotion = ScrollMotionClock()
+    /// Called at the end of every input or timer frame (see Application+HostLoop.swift).
+    var frameEndObservers = ObserverList<(Application) -> Void>()
+    private(set) lazy var dispatcher = TouchDispatcher(application: self, tracePoint: tracePoint)
+    /// The one point through which every hook of the delivery reaches the decision trace
+    /// (``TracePoint``), shared by the dispatcher and the arena.
+    let tracePoint = TracePoint()
+    /// The decision trace, while someone observes it (Trace/Tracer.swift).
+    var tracer: Tracer? { tracePoint.tracer }
+    /// The names trace records give views and recognizers, set by the host.
+    var traceNames: [ObjectIdentifier: String] = [:]
+
+    /// Creates an application with an empty store.
+    public init(storeCapacity: Int = 64) {
+        store = ViewStore(capacity: storeCapacity)
+        super.init()
+        viewContext.applicationDidBegin(self)
+    }
+
+    deinit {
+        // First, before the windows and their views are let go: from here on every view reads
+        // `application` as `nil` (ViewContext's lifetime rule).
+        viewContext.applicationDidEnd()
+    }
+
+    // MARK: Responder
+
+    /// The delegate when it is a plain responder (Behaviour A7), else `nil`.
+    open override var next: Responder? {
+        guard let responder = delegate as? Responder else { return nil }
+        if responder is View || responder is ViewController || responder is Application { return nil }
+        return responder
+    }
+
+    override var firstResponderWindow: Window? { keyWindow }
+
+    // MARK: Events and actions (overridable, as in UIKit)
+
+    /// Hands an event to the windows that have changed touches in it, in the order their
+    /// touches began. Override it to observe or filter; call `super` to deliver.
+    open func sendEvent(_ event: Event) {
+        // Each window once, with the earliest began of its changed touches; then by that order.
+        // The list is the dispatcher's scratch, taken out while windows deliver (they may send).
+        var windows = dispatcher.takeWindowScratch()
+        defer { dispatcher.returnWindowScratch(&windows) }
+        for touch in event.touchList where touch.phase != .stationary {
+            // By id first (every listed window is a touch's of this event, so of one store): the
+            // touch's link to its window is followed only for a window not listed yet.
+            if let index = windows.firstIndex(where: { touch.isIn($0.window) }) {
+                windows[index].firstBegan = Swift.min(windows[index].firstBegan, touch.beganSequence)
+            } else if let window = touch.window {
+                windows.append((window, touch.beganSequence))
+            }
+        }
+        if windows.count > 1 { windows.sort { $0.firstBegan < $1.firstBegan } }
+        for entry in windows { entry.window.sendEvent(event) }
+    }
+
+    /// Sends `action` to `target`, or with no target along the responder chain (Behaviour A5): from
+    /// the key window's first responder if there is one, else from `sender`, up to the first
+    /// responder that can perform it. Returns false when no responder could (unhandled).
+    @discardableResult
+    open func sendAction(_ action: Action, to target: Responder?, from sender: AnyObject?, for event: Event?) -> Bool {
+        ActionRouter(application: self).send(action, to: target, from: sender, for: event)
+    }
+
+    // MARK: Windows
+
+    /// The windows, back-most first (the last one is on top).
+    public var windows: [Window] {
+        store.windows.reversed().compactMap { id in ownedWindows.first { $0.id == id } }
+    }
+
+    /// The window that receives target-less actions and keyboard focus.
+    public var keyWindow: Window? {
+        guard let window = storedKeyWindow, ownedWindows.contains(where: { $0 === window }) else { return nil }
+        return window
+    }
+
+    /// The key window's first responder.
+    public var firstResponder: Responder? { keyWindow?.firstResponder }
+
+    /// Hides `window`, cancels its touches and stops keeping it alive.
+    ///
+    /// Called from a `touchesCancelled` that another removal sends, it takes effect when that
+    /// removal has finished (see `performStructuralChange(_:)`).
+    public func removeWindow(_ window: Window) {
+        performStructuralChange { [self] in
+            guard ownedWindows.contains(where: { $0 === window }) else { return }
+            viewWillLeaveWindow(window)
+            window.isHidden = true
+            // Looked up again: nothing may have moved meanwhile, but the index is not trusted.
+            ownedWindows.removeAll { $0 === window }
+        }
+    }
+
+    func adopt(_ window: Window) {
+        ownedWindows.append(window)
+    }
+
+    // MARK: Views
+
+    /// The view object of a row of the application's store (``readOnlyStore``), if it is alive.
+    public func view(for id: ViewID) -> View? {
+        viewContext.view(for: id)
+    }
+
+    /// Makes room for `count` more views in the store and in this application's table of them,
+    /// so that creating that many (building a scene) grows neither in doubling steps.
+    public func reserveCapacity(forViews count: Int) {
+        store.reserveCapacity(forViews: count)
+        viewContext.reserveCapacity(forViews: count)
+    }
+
+    /// The front-most view under a screen point, across the windows (Behaviour A2).
+    public func hitTest(screenPoint: Point, with event: Event? = nil) -> View? {
+        let previous = eventBeingHitTested
+        eventBeingHitTested = event
+        defer { eventBeingHitTested = previous }
+        return store.hitTest(screenPoint: screenPoint).flatMap(view(for:))
+    }
+
+    // MARK: Structural changes
+
+    /// Runs a change that takes views out of their window (removing a window, a view from its
+    /// window). Such a change first cancels the touches of the views leaving, and responders
+    /// run code in `touchesCancelled`: a structural change requested from there — re-entrantly —
+    /// is deferred until the outer change has finished, then applied in the order requested
+    /// (each against the hierarchy as it then is). Outside such a change, a change runs at once.
+    func performStructuralChange(_ change: @escaping () -> Void) {
+        // Hover follows the whole change, once (Behaviour A8). A change deferred inside another
+        // is already inside that change's group, so opening one more here does nothing extra.
+        beginDeferringUpdates()
+        defer { endDeferringUpdates() }
+        deferredWork.performStructuralChange(change)
+    }
+
+    /// Cancels, at once and while the responder chain is intact, the touches owned by `view` or
+    /// its subviews, which are leaving their window.
+    func viewWillLeaveWindow(_ view: View) {
+        endHovers(ofSubtree: view)  // Behaviour A8: a removed view's hovers end, not cancel
+        dispatcher.cancelTouches(ownedBySubtreeOf: view)
+    }
+}
+
+extension Application {
+    /// An immutable copy of every window and view of the application as they are now, which
+    /// any thread may hit-test and convert points on while this thread goes on changing them
+    /// (``ViewStore/snapshot()``).
+    ///
+    /// Its answers are view handles (``ViewID``): back on this thread,
+    /// ``view(for:)`` gives the view, or `nil` if it has gone since. A view with a custom
+    /// `hitTest` or `point(inside:)` cannot be decided on another thread: the answer is then
+    /// ``SnapshotAnswer/ask(_:)``, confirmed here with ``hitTest(screenPoint:with:)``.
+    /// Call it on the application's thread; the snapshot itself is `Sendable`.
+    public func windowsSnapshot() -> ViewStoreSnapshot {
+        store.snapshot()
+    }
+}

@@ -1,0 +1,132 @@
+/// The one owner of work that a change makes due while a delivery is under way (Behaviour A3,
+/// A4 i, A8): how deeply deliveries are nested, and what waits for the outermost one to end.
+///
+/// Every delivery — an input or timer frame, a hover pass, a structural change, a group of edits —
+/// opens a level. A change inside one does not act re-entrantly, in the middle of a step; it
+/// marks its work due here, and the application does it when the outermost level closes
+/// (below):
+/// - ``hoverIsStale``: a view changed through the API, so the view under the pointer may have
+///   changed (Behaviour A8);
+/// - ``needsResolution``: a stopped recognizer released waiters or withheld touches that a frame
+///   without input resolves (Behaviour A4 i);
+/// - structural changes (a window or view removed) requested from a `touchesCancelled` another
+///   removal sent, applied in order once it has finished (``performStructuralChange(_:)``).
+///
+/// Work done at a level's end may make more work due (an action that edits a view, a recognizer
+/// stopped by another's action). It is followed again by ``followUp(_:)``, the one loop, at most
+/// ``maximumFollowUps`` times in a row; what is still due after that waits for the next
+/// delivery's end.
+final class DeferredWork {
+    /// How many times in a row work made due by the previous pass is followed. Work that settles
+    /// takes one or two passes; the bound stops actions that undo each other (a hover action
+    /// moving its view away and back, recognizers disabling and enabling each other) from
+    /// looping forever.
+    static let maximumFollowUps = 4
+
+    /// How many deliveries are under way.
+    private(set) var depth = 0
+    /// Whether a view changed through the API inside a delivery since hover was last recomputed.
+    var hoverIsStale = false
+    /// Whether a recognizer stopped (rule i) while others waited or touches were withheld.
+    var needsResolution = false
+
+    /// Whether a structural change is under way, and those requested meanwhile.
+    private var isChangingStructure = false
+    private var structuralChanges: [() -> Void] = []
+
+    /// Whether a delivery is under way: a change now is followed at its end.
+    var isDeferring: Bool { depth > 0 }
+
+    /// Opens a level.
+    func open() { depth += 1 }
+
+    /// Closes a level; returns whether it was the outermost, whose closer does the due work.
+    func close() -> Bool {
+        depth -= 1
+        return depth == 0
+    }
+
+    /// Runs `body` one level deeper, without doing due work when it ends: for the application's
+    /// own passes (a hover pass, a resolving frame), whose caller follows up itself.
+    func nested<T>(_ body: () throws -> T) rethrows -> T {
+        depth += 1
+        defer { depth -= 1 }
+        return try body()
+    }
+
+    /// The follow-up loop: runs `pass` until it answers that nothing more is due, at most
+    /// ``maximumFollowUps`` times.
+    static func followUp(_ pass: () -> Bool) {
+        for _ in 0..<maximumFollowUps {
+            guard pass() else { return }
+        }
+    }
+
+    /// Runs `change` now, or, when a structural change is already under way (requested from
+    /// the `touchesCancelled` it sent), after it, in the order requested; changes requested by
+    /// deferred ones join the end of the list.
+    func performStructuralChange(_ change: @escaping () -> Void) {
+        if isChangingStructure {
+            structuralChanges.append(change)
+            return
+        }
+        isChangingStructure = true
+        defer { isChangingStructure = false }
+        change()
+        var index = 0
+        while index < structuralChanges.count {
+            let next = structuralChanges[index]
+            index += 1
+            next()
+        }
+        structuralChanges.removeAll()
+    }
+}
+
+// Work that a change makes due is done once, when the outermost delivery around it ends: hover
+// is recomputed (Behaviour A8) and waiters released by a stopped recognizer are resolved (A4 i).
+// A change made outside any delivery is followed before its call returns. Inside a delivery the
+// same work would run re-entrantly, in the middle of a step, so it waits for that delivery's end.
+// What is due, and how deep the deliveries are, is kept in one place: ``DeferredWork``.
+
+extension Application {
+    /// Runs `body`, a group of changes, and does what they made due once at its end (hover
+    /// recomputed if a view changed and a pointer is on the screen, so the hover recognizers see
+    /// only the final state). Nested groups are followed at the end of the outermost one.
+    package func deferringUpdates<T>(_ body: () throws -> T) rethrows -> T {
+        beginDeferringUpdates()
+        defer { endDeferringUpdates() }
+        return try body()
+    }
+
+    /// Opens a group of changes (see ``deferringUpdates(_:)``).
+    func beginDeferringUpdates() {
+        deferredWork.open()
+    }
+
+    /// Closes a group; the outermost one does what its changes made due.
+    func endDeferringUpdates() {
+        let work = deferredWork
+        guard work.close() else { return }
+        resolveReleasedWaiters()
+        guard work.hoverIsStale else { return }
+        work.hoverIsStale = false
+        if pointerState.id != nil { deliverHoverAndScroll(nil, at: time) }
+    }
+
+    /// The frames a stopped recognizer asked for (``DeferredWork/needsResolution``): steps 3–5
+    /// as in a timer's frame, at the current time. A recognizer stopped by an action of one asks
+    /// for another, followed up to ``DeferredWork/maximumFollowUps`` times so that actions
+    /// disabling and enabling each other cannot loop (what is left is resolved at the next
+    /// delivery's end). An idle host may send no frame until the next input, and what the
+    /// waiters withhold must not wait for it (Behaviour A3).
+    private func resolveReleasedWaiters() {
+        let work = deferredWork
+        DeferredWork.followUp {
+            guard work.needsResolution else { return false }
+            work.needsResolution = false
+            work.nested { runFrameWithoutInput() }
+            return true
+        }
+    }
+}

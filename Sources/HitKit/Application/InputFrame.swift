@@ -1,0 +1,97 @@
+/// What the host feeds the application: a timestamp, the touches that changed, and the pointer's
+/// state, scroll input and touchpad gesture when they changed. A touch down but not named is stationary; a frame
+/// with no input only moves the clock.
+public struct InputFrame: Hashable, Sendable {
+    /// Seconds, never decreasing from one frame to the next.
+    public var timestamp: Double
+    public var touches: [TouchInput]
+    /// The pointer's state, when it changed in this frame (Behaviour A8); applied after the touches.
+    public var pointer: PointerInput?
+    /// Scroll input in this frame (Behaviour A8); applied after the pointer.
+    public var scroll: ScrollInput?
+    /// A touchpad pinch, rotate or hold step (Behaviour A9); applied after the scroll.
+    public var touchpadGesture: TouchpadGestureInput?
+
+    public init(timestamp: Double, touches: [TouchInput] = [], pointer: PointerInput? = nil, scroll: ScrollInput? = nil,
+                touchpadGesture: TouchpadGestureInput? = nil) {
+        self.timestamp = timestamp
+        self.touches = touches
+        self.pointer = pointer
+        self.scroll = scroll
+        self.touchpadGesture = touchpadGesture
+    }
+}
+
+/// Why an input was rejected (Behaviour A3): each rejected touch is named; the rest of its frame was
+/// delivered normally, and the application's state is as if the rejected input never came.
+public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One rejected input.
+    public struct Rejection: Hashable, Sendable, CustomStringConvertible {
+        /// The finger id (the pointer's for pointer input), or `nil` for a frame without touches
+        /// (a bad time) and for scroll and touchpad gesture input.
+        public var touchID: Int?
+        public var reason: Reason
+
+        public init(touchID: Int?, reason: Reason) {
+            self.touchID = touchID
+            self.reason = reason
+        }
+
+        public var description: String {
+            touchID.map { "touch \($0): \(reason)" } ?? "\(reason)"
+        }
+    }
+
+    /// What was wrong.
+    public enum Reason: Hashable, Sendable, CustomStringConvertible {
+        /// A began for a finger that is already down.
+        case duplicateBegan
+        /// A moved, ended, cancelled or stationary for a finger that is not down.
+        case unknownTouch
+        /// The finger was already named earlier in the same frame.
+        case repeatedInFrame
+        /// A began, moved or ended without a location.
+        case missingLocation
+        /// A NaN or infinite location.
+        case nonFiniteLocation
+        /// The frame's time is before the application's clock: the whole frame is rejected.
+        case timeWentBackwards(now: Double, received: Double)
+        /// A NaN or infinite time: the whole frame is rejected.
+        case nonFiniteTime
+        /// Bad high-rate input: a sample after the frame, out of order or not finite, or a
+        /// negative force or radius (Behaviour A3).
+        case invalidSample(SampleProblem)
+        /// The frame's pointer state was bad (Behaviour A8); `touchID` is the pointer's id.
+        case pointer(PointerProblem)
+        /// The frame's scroll input was bad (Behaviour A8); `touchID` is `nil`.
+        case scroll(ScrollProblem)
+        /// The frame's touchpad gesture was bad (Behaviour A9); `touchID` is `nil`.
+        case touchpad(TouchpadProblem)
+
+        public var description: String {
+            switch self {
+            case .duplicateBegan: "began, but the finger is already down"
+            case .unknownTouch: "the finger is not down"
+            case .repeatedInFrame: "the finger is named twice in one frame"
+            case .missingLocation: "no location"
+            case .nonFiniteLocation: "the location is not finite"
+            case .timeWentBackwards(let now, let received): "time went backwards from \(now) to \(received)"
+            case .nonFiniteTime: "the time is not finite"
+            case .invalidSample(let problem): "\(problem)"
+            case .pointer(let problem): problem.description
+            case .scroll(let problem): problem.description
+            case .touchpad(let problem): problem.description
+            }
+        }
+    }
+
+    public var rejections: [Rejection]
+
+    public init(rejections: [Rejection]) {
+        self.rejections = rejections
+    }
+
+    public var description: String {
+        rejections.map(\.description).joined(separator: "; ")
+    }
+}

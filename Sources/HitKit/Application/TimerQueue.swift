@@ -1,0 +1,111 @@
+/// A scheduled timer, to cancel it.
+public struct TimerHandle: Hashable, Sendable {
+    let sequence: Int
+}
+
+/// The application's one queue of timers (long press, multi-tap timeouts, delayed delivery),
+/// ordered by due time, then by the order they were scheduled.
+final class TimerQueue {
+    private struct Entry {
+        let due: Double
+        let sequence: Int
+        let action: TimerAction
+    }
+
+    /// The queue (``Storage``).
+    // Fenced (``ExclusivityFence``): only the queue's own methods touch it; a timer's action runs
+    // after it was popped.
+    #if HITKIT_INTERNAL_CHECKS
+    private var fenced = Storage()
+    #else
+    @exclusivity(unchecked) private var fenced = Storage()
+    #endif
+
+    /// The queue's state, in one place so that one fence covers it.
+    private struct Storage {
+        /// Kept sorted by (due, sequence); timers are few, so an insertion is a short shift.
+        var entries: [Entry] = []
+        var nextSequence = 0
+    }
+
+    var isEmpty: Bool { fenced.entries.isEmpty }
+    var count: Int { fenced.entries.count }
+    /// When the earliest timer is due.
+    var nextDue: Double? { fenced.entries.first?.due }
+
+    @discardableResult
+    func schedule(at due: Double, _ action: @escaping () -> Void) -> TimerHandle {
+        schedule(at: due, .closure(action))
+    }
+
+    @discardableResult
+    func schedule(at due: Double, _ action: TimerAction) -> TimerHandle {
+        let entry = Entry(due: due, sequence: fenced.nextSequence, action: action)
+        fenced.nextSequence += 1
+        // After every entry due at or before `due`: equal times fire in scheduling order.
+        let index = fenced.entries.firstIndex { $0.due > due } ?? fenced.entries.endIndex
+        fenced.entries.insert(entry, at: index)
+        return TimerHandle(sequence: entry.sequence)
+    }
+
+    /// Returns whether the timer was still pending.
+    @discardableResult
+    func cancel(_ handle: TimerHandle) -> Bool {
+        guard let index = fenced.entries.firstIndex(where: { $0.sequence == handle.sequence }) else { return false }
+        fenced.entries.remove(at: index)
+        return true
+    }
+
+    /// Removes and returns the earliest timer due at or before `time`.
+    func popDueTimer(atOrBefore time: Double) -> (due: Double, handle: TimerHandle, action: TimerAction)? {
+        guard let first = fenced.entries.first, first.due <= time else { return nil }
+        fenced.entries.removeFirst()
+        return (first.due, TimerHandle(sequence: first.sequence), first.action)
+    }
+
+    /// The same as one closure to run.
+    func popDue(atOrBefore time: Double) -> (due: Double, action: () -> Void)? {
+        guard let (due, handle, action) = popDueTimer(atOrBefore: time) else { return nil }
+        return (due, { action.run(handle) })
+    }
+}
+
+/// What a timer runs: the host's closure, or a recognizer's timer (``GestureRecognizer/schedule(after:_:)``).
+/// A recognizer's timer keeps the recognizer and its body apart rather than in one capturing
+/// closure, so scheduling one allocates nothing (recognizers schedule on most touches).
+enum TimerAction {
+    case closure(() -> Void)
+    /// The recognizer is not kept alive by a pending timer (``RecognizerLink``).
+    case recognizer(RecognizerLink<GestureRecognizer>, (GestureRecognizer) -> Void)
+
+    /// Runs the timer whose handle is `handle`.
+    func run(_ handle: TimerHandle) {
+        switch self {
+        case .closure(let action):
+            action()
+        case .recognizer(let reference, let body):
+            guard let recognizer = reference.object else { return }
+            recognizer.fenced.timers.removeAll { $0 == handle }
+            recognizer.noteArenaWork()  // its last timer may be gone
+            body(recognizer)
+        }
+    }
+}
+
+/// The application's time: moved only by input frames and `advance(to:)`, never by a wall clock.
+final class Clock {
+    /// Seconds; starts at 0.
+    private(set) var now: Double = 0
+
+    /// Why `time` cannot be the new time, or `nil` when it can.
+    func problem(with time: Double) -> InputError.Reason? {
+        if !time.isFinite { return .nonFiniteTime }
+        if time < now { return .timeWentBackwards(now: now, received: time) }
+        return nil
+    }
+
+    func move(to time: Double) {
+        precondition(time >= now, "HitKit: the clock cannot go back")
+        now = time
+    }
+}

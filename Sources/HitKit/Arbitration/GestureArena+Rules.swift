@@ -1,0 +1,392 @@
+// Behaviour A4's arbitration, as the GestureArbitration article states it: step 3's resolution
+// loop, then rules a–j, each one function under its letter.
+
+extension GestureArena {
+    // MARK: Step 3
+
+    /// Step 3: requested transitions are resolved by rules a–e in priority order until nothing
+    /// more moves (a failure may release a recognizer waiting for it).
+    func resolveTransitions() {
+        failAbandoned()
+        // Waiting recognizers are looked at again in every frame: what they wait for may have
+        // failed since (a timer, a disabled recognizer).
+        requeuePending()
+        resolveDirty()
+        if failDeadlockedWaiters() {
+            requeuePending()
+            resolveDirty()
+        }
+    }
+
+    /// Whether step 3 has anything to do beyond what the last one did.
+    var hasRequests: Bool { !fenced.dirty.isEmpty || !fenced.pending.isEmpty }
+
+    private func resolveDirty() {
+        // The batch swaps buffers with `dirty`; both keep their capacity from frame to frame.
+        var batch = fenced.scratch.takeDirtyBatch()
+        defer { fenced.scratch.giveBack(dirtyBatch: &batch) }
+        while !fenced.dirty.isEmpty {
+            swap(&batch, &fenced.dirty)
+            fenced.dirty.removeAllKeepingCapacity()
+            for entry in batch { entry.isDirty = false }
+            // Ordered now, not as requests came: what rule d compares may have changed since.
+            PriorityOrder.order(&batch, comesBefore: Self.comesBefore)               // rule d
+            var moved = false
+            for entry in batch {
+                guard let recognizer = entry.recognizer else { continue }
+                if resolve(recognizer, entry) { moved = true }
+            }
+            if moved { requeuePending() }
+            batch.removeAllKeepingCapacity()
+        }
+    }
+
+    private func requeuePending() {
+        for entry in fenced.pending {
+            entry.isPending = false
+            markDirty(entry)
+        }
+        fenced.pending.removeAllKeepingCapacity()
+    }
+
+    /// A recognizer still possible whose touches have all ended, with nothing requested and no
+    /// timer to wait for, can never move on: it fails (so withheld touches are released). Only
+    /// entries on the work list can be such (`GestureArena+WorkList.swift`).
+    private func failAbandoned() {
+        // A request changes no list (the entry is on the work list already) and calls nothing.
+        for entry in fenced.workList.entries {
+            fenced.workList.countVisit(of: entry)
+            guard let recognizer = entry.recognizer, isAbandoned(entry, recognizer) else { continue }
+            if let tracer { tracer.noteCause(of: recognizer, "its touches all ended while it was still possible") }
+            recognizer.state = .failed
+        }
+    }
+
+    /// Whether ``failAbandoned()`` fails the entry's recognizer.
+    func isAbandoned(_ entry: ArenaEntry, _ recognizer: GestureRecognizer) -> Bool {
+        recognizer.resolvedState == .possible && entry.fenced.requests.isEmpty && recognizer.timers.isEmpty
+            && !entry.fenced.sequenceTouches.isEmpty && entry.fenced.sequenceTouches.allSatisfy(\.hasLifted)
+    }
+
+    /// Failure requirements that form a cycle are a programming error: recognizers waiting only
+    /// for each other, whose touches have all ended and that have no timer, can never move on.
+    /// They fail together, so the touches they withhold reach their views (Behaviour A3's promise).
+    private func failDeadlockedWaiters() -> Bool {
+        guard !fenced.pending.isEmpty else { return false }
+        var stuck = fenced.pending.filter { entry in
+            entry.recognizer.map { $0.timers.isEmpty } ?? false && entry.fenced.sequenceTouches.allSatisfy(\.hasLifted)
+        }
+        var changed = true
+        while changed && !stuck.isEmpty {
+            changed = false
+            let members = stuck.compactMap(\.recognizer)
+            stuck.removeAll { entry in
+                guard let recognizer = entry.recognizer else { return true }
+                let waitsOnAnOutsider = blockers(of: recognizer).contains { blocker in !members.contains { $0 === blocker } }
+                if waitsOnAnOutsider { changed = true }
+                return waitsOnAnOutsider
+            }
+        }
+        guard !stuck.isEmpty else { return false }
+        for entry in stuck {
+            guard let recognizer = entry.recognizer else { continue }
+            entry.fenced.requests.removeAllKeepingCapacity()
+            removeFromPending(entry)
+            if let tracer { tracer.noteCause(of: recognizer, "it waits only for recognizers that wait for it (a cycle of A4 a)") }
+            change(recognizer, to: .failed)
+        }
+        return true
+    }
+
+    /// Applies as many of the recognizer's requests as the rules allow. Returns whether its
+    /// state changed.
+    private func resolve(_ recognizer: GestureRecognizer, _ entry: ArenaEntry) -> Bool {
+        var changed = false
+        while let next = entry.fenced.requests.first {
+            let from = recognizer.resolvedState
+            // Another recognizer may have moved this one meanwhile (exclusion, a failure).
+            guard GestureRecognizer.isLegal(from: from, to: next, discrete: type(of: recognizer).isDiscrete) else {
+                entry.fenced.requests.removeFirst()
+                continue
+            }
+            if from == .possible && next != .failed {
+                switch requirement(of: recognizer) {                                 // rule a
+                case .waiting:
+                    if let tracer { tracer.recordWaiting(recognizer, for: blockers(of: recognizer).first) }
+                    addToPending(entry)
+                    return changed
+                case .preempted:
+                    if let tracer { tracer.notePreempted(recognizer, by: preemptor(of: recognizer)) }
+                    entry.fenced.requests.removeAllKeepingCapacity()
+                    change(recognizer, to: .failed)
+                    return true
+                case .clear:
+                    if let tracer { tracer.noteWaitOver(recognizer) }
+                }
+                guard shouldBegin(recognizer, entry) else {                          // rule b
+                    entry.fenced.requests.removeAllKeepingCapacity()
+                    change(recognizer, to: .failed)
+                    return true
+                }
+                // The winner moves (and its actions go) first; then the others give way.
+                entry.fenced.requests.removeFirst()
+                change(recognizer, to: next)                                         // rule e
+                exclude(by: recognizer, entry)                                       // rule c
+                takeTouchesFromViews(of: recognizer, entry)                          // rules f, g
+            } else {
+                entry.fenced.requests.removeFirst()
+                if next == .failed { entry.fenced.requests.removeAllKeepingCapacity() }
+                change(recognizer, to: next)                                         // rule e
+            }
+            changed = true
+        }
+        return changed
+    }
+
+    // MARK: a. Require-to-fail
+
+    enum Requirement { case clear, waiting, preempted }
+
+    /// Rule a: whether the recognizers `recognizer` must wait for have all failed (clear), one
+    /// is still possible (waiting) or one began or recognized (preempted). A recognizer with no
+    /// sequence under way never blocks: it is not taking part in these touches.
+    func requirement(of recognizer: GestureRecognizer) -> Requirement {
+        var result = Requirement.clear
+        forEachRequirement(of: recognizer) { other in
+            switch other.resolvedState {
+            case .possible: result = .waiting
+            case .began, .changed, .ended: result = .preempted; return true
+            case .cancelled, .failed: break
+            }
+            return false
+        }
+        return result
+    }
+
+    /// The recognizer whose beginning or recognizing makes `recognizer` fail (rule a), for the trace.
+    func preemptor(of recognizer: GestureRecognizer) -> GestureRecognizer? {
+        var found: GestureRecognizer?
+        forEachRequirement(of: recognizer) { other in
+            guard other.resolvedState == .began || other.resolvedState == .changed || other.resolvedState == .ended else { return false }
+            found = other
+            return true
+        }
+        return found
+    }
+
+    /// The recognizers `recognizer` is waiting for (still possible).
+    func blockers(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        forEachRequirement(of: recognizer) { other in
+            if other.resolvedState == .possible { result.append(other) }
+            return false
+        }
+        return result
+    }
+
+    /// Calls `body` with each recognizer taking part in these touches that `recognizer` must
+    /// wait for, until `body` returns true.
+    func forEachRequirement(of recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Bool) {
+        func taking(part other: GestureRecognizer) -> Bool {
+            other !== recognizer && other.entry != nil && other.isEnabled && other.view != nil
+                && !(other is HoverGestureRecognizer)   // Behaviour A8: hovers wait for none and
+        }
+        if recognizer is HoverGestureRecognizer { return }  // make none wait
+        for reference in recognizer.requiredToFail {
+            if let other = reference.object, taking(part: other), body(other) { return }
+        }
+        for entry in fenced.entries {
+            guard let other = entry.recognizer, taking(part: other),
+                  requiresDynamically(recognizer, toWaitFor: other) else { continue }
+            if body(other) { return }
+        }
+    }
+
+    private func requiresDynamically(_ recognizer: GestureRecognizer, toWaitFor other: GestureRecognizer) -> Bool {
+        recognizer.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: recognizer)
+            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+    }
+
+    // MARK: b. Should begin
+
+    /// Rule b: the recognizer's view, each distinct hit-test view of its touches, then its
+    /// delegate are asked; any `false` and it fails.
+    func shouldBegin(_ recognizer: GestureRecognizer, _ entry: ArenaEntry) -> Bool {
+        let ownView = recognizer.view
+        if let ownView, !ownView.gestureRecognizerShouldBegin(recognizer) {
+            if let tracer { tracer.noteRefusal(of: recognizer, by: ownView) }
+            return false
+        }
+        for (index, touch) in entry.fenced.sequenceTouches.enumerated() {
+            guard let view = touch.view, view !== ownView,
+                  !entry.fenced.sequenceTouches[..<index].contains(where: { $0.view === view }) else { continue }
+            guard view.gestureRecognizerShouldBegin(recognizer) else {
+                if let tracer { tracer.noteRefusal(of: recognizer, by: view) }
+                return false
+            }
+        }
+        let answer = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        if !answer, let tracer { tracer.noteRefusal(of: recognizer, by: nil) }
+        return answer
+    }
+
+    // MARK: c. Exclusion
+
+    /// Rule c: `winner` begins or recognizes: the others sharing a touch with it fail or are
+    /// cancelled, unless they may recognize together or prevention is declined.
+    func exclude(by winner: GestureRecognizer, _ winnerEntry: ArenaEntry) {
+        forEachEntry { entry, other in
+            guard other !== winner else { return }
+            let state = other.resolvedState
+            guard state == .possible || state.isActive, shareATouch(winnerEntry, entry),
+                  !mayRecognizeSimultaneously(winner, other),
+                  winner.canPrevent(other), other.canBePrevented(by: winner)
+            else { return }
+            entry.fenced.requests.removeAllKeepingCapacity()
+            removeFromPending(entry)
+            if let tracer { tracer.noteCause(of: other, "excluded by \(tracer.name(of: winner)), which shares a touch with it (A4 c)", other: winner) }
+            change(other, to: state == .possible ? .failed : .cancelled)
+        }
+    }
+
+    private func shareATouch(_ a: ArenaEntry, _ b: ArenaEntry) -> Bool {
+        a.fenced.sequenceTouches.contains { touch in b.fenced.sequenceTouches.contains { $0 === touch } }
+            || sharesTouchpadGesture(a, b)                                           // Behaviour A9
+    }
+
+    private func mayRecognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    // MARK: d. Same frame
+
+    // Rule d's priority order is `comesBefore` in `GestureArena+PriorityOrder.swift`.
+
+    // MARK: e. Actions
+
+    /// Rule e: sets the state, tells the observers, then sends the actions (not for a failure).
+    func change(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
+        if let tracer { tracer.recordStateChange(recognizer, from: recognizer.resolvedState, to: state) }
+        if let entry = recognizer.entry { noteWork(entry) }
+        recognizer.resolvedState = state
+        recognizer.notifyStateChange()
+        if state != .failed { recognizer.sendActions() }
+    }
+
+    // MARK: f. Cancels touches in view
+
+    /// Rule f (and g's drop): with `cancelsTouchesInView`, every touch of the recognizer is
+    /// cancelled in its view (step 4). Without it, touches whose began a `delaysTouchesBegan`
+    /// recognizer withheld are still dropped: their views never hear of them.
+    func takeTouchesFromViews(of recognizer: GestureRecognizer, _ entry: ArenaEntry) {
+        if recognizer.cancelsTouchesInView {
+            fenced.touchesToCancel += entry.fenced.sequenceTouches
+            if let tracer {
+                for touch in entry.fenced.sequenceTouches where touch.delivery.isOpen { tracer.recordCancelledInView(touch, by: recognizer) }
+            }
+        } else if recognizer.delaysTouchesBegan {
+            for touch in entry.fenced.sequenceTouches where touch.delivery == .awaitingBegan {
+                if let tracer { tracer.recordCancelledInView(touch, by: recognizer) }
+                fenced.touchesToCancel.append(touch)
+            }
+        }
+    }
+
+    /// Rule f: a touch joining a recognizer that already began is taken from its view at once.
+    func joinedAfterBeginning(_ recognizer: GestureRecognizer, _ touch: Touch) {
+        if recognizer.resolvedState.isActive && recognizer.cancelsTouchesInView {
+            if let tracer { tracer.recordCancelledInView(touch, by: recognizer) }
+            fenced.touchesToCancel.append(touch)
+        }
+    }
+
+    /// Whether step 4 has touches to cancel.
+    var hasTouchesToCancel: Bool { !fenced.touchesToCancel.isEmpty }
+
+    /// Step 4's list, appended to `list`: each touch to cancel once, however many recognizers
+    /// took it (a mark on the touch finds the repeats in one pass). The arena's list is emptied,
+    /// keeping its capacity.
+    func takeTouchesCancelledInViews(into list: inout [Touch]) {
+        for touch in fenced.touchesToCancel where !touch.isQueuedForCancel {
+            touch.isQueuedForCancel = true
+            list.append(touch)
+        }
+        for touch in list { touch.isQueuedForCancel = false }
+        fenced.touchesToCancel.removeAllKeepingCapacity()
+    }
+
+    // MARK: g. Delays touches began
+
+    /// Rule g: whether a possible recognizer with `delaysTouchesBegan` holds the touch's began
+    /// (and moves) back from its view.
+    func withholdsBegan(_ touch: Touch) -> Bool {
+        touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.withholds(touch) }
+    }
+
+    // MARK: h. Delays touches ended
+
+    /// Rule h: whether a possible recognizer with `delaysTouchesEnded` holds the touch's end back.
+    func withholdsEnd(_ touch: Touch) -> Bool {
+        touch.gestureRecognizers.contains { $0.delaysTouchesEnded && $0.withholds(touch) }
+    }
+
+    // MARK: i. Enabled
+
+    /// Rule i: a recognizer disabled, detached or whose view left the window stops: a begun one
+    /// is cancelled, a possible one fails; then it resets and lets go of its touches.
+    ///
+    /// Recognizers waiting for it to fail (rule a) may go on, and the touches it withheld may
+    /// reach their views: a frame without input resolves them when the outermost delivery around
+    /// the stop ends — at once when the stop came from outside any (a setter the host called).
+    /// Its observers and actions, and its `reset`, run inside that delivery, so what they change
+    /// is followed at its end too.
+    func stop(_ recognizer: GestureRecognizer) {
+        guard let entry = recognizer.entry else { return }
+        application.beginDeferringUpdates()
+        defer { application.endDeferringUpdates() }
+        entry.fenced.requests.removeAllKeepingCapacity()
+        if let tracer { tracer.noteCause(of: recognizer, "disabled, detached or its view left the window (A4 i)") }
+        switch recognizer.resolvedState {
+        case .possible: change(recognizer, to: .failed)
+        case .began, .changed: change(recognizer, to: .cancelled)
+        default: break
+        }
+        retire(entry)
+        if hasRequests || application.dispatcher.hasHeldTouches { application.deferredWork.needsResolution = true }
+    }
+
+    // MARK: j. Cancelled input
+
+    /// Rule j: after `touchesCancelled`, whatever the recognizer did, a possible one fails and a
+    /// begun one is cancelled.
+    func endAfterCancelledInput(_ recognizer: GestureRecognizer) {
+        switch recognizer.requestedState {
+        case .possible: recognizer.state = .failed
+        case .began, .changed: recognizer.state = .cancelled
+        default: break
+        }
+    }
+}
+
+extension GestureRecognizer {
+    /// Whether the recognizer is possible and `touch` is one of its sequence.
+    func withholds(_ touch: Touch) -> Bool {
+        guard resolvedState == .possible, isEnabled, let entry else { return false }
+        return entry.fenced.sequenceTouches.contains { $0 === touch }
+    }
+
+    /// Whether a new touch may join the recognizer's sequence.
+    var acceptsNewTouches: Bool {
+        let next = requestedState
+        return next == .possible || next.isActive
+    }
+
+    /// Whether the recognizer still receives touches of its sequence (step 2).
+    var isReceiving: Bool { isEnabled && view != nil && acceptsNewTouches }
+
+    /// The recognizer's index among its view's (a later one has a higher priority).
+    var indexInView: Int { view?.attachedRecognizers.firstIndex { $0 === self } ?? 0 }
+}

@@ -1,0 +1,324 @@
+/// The gesture arena (Behaviour A4; Flutter's `GestureArenaManager` is the model): the recognizers
+/// taking part in the touches under way, each through an ``ArenaEntry`` the arena owns, and the
+/// dispatcher's steps 2–4 for them. The rules a–j that decide between them are in
+/// `GestureArena+Rules.swift`, one function beside each letter of the GestureArbitration article.
+///
+/// Only recognizers with a sequence under way have an entry, so no step scans every recognizer
+/// of the application.
+final class GestureArena {
+    unowned let application: Application
+    /// Where the hooks reach the trace (``TracePoint``).
+    let tracePoint: TracePoint
+    /// The application's tracer while a trace is observed.
+    var tracer: Tracer? { tracePoint.tracer }
+
+    /// The arena's lists and counters (``Storage``).
+    // Fenced (``ExclusivityFence``): only the arena's own code touches it (`GestureArena*.swift`,
+    // and the `GestureRecognizer` hooks at the end of `GestureArena+WorkList.swift`). Loops that
+    // call out iterate over a list taken out of its field (step 3's batch, step 2's touch list,
+    // ``forEachEntry(_:)``'s snapshot) or re-read the field after each call
+    // (``forEachEntryWithWork(_:)``, step 2's collected entries).
+    #if HITKIT_INTERNAL_CHECKS
+    var fenced = Storage()
+    #else
+    @exclusivity(unchecked) var fenced = Storage()
+    #endif
+
+    /// What the arena changes while a frame runs: the arbitration state of Behaviour A4 — who
+    /// takes part, who asked for a transition, who waits, which touches step 4 cancels — and,
+    /// apart from it, the machinery that keeps a frame cheap.
+    struct Storage {
+        /// The entries of the recognizers taking part, in the order they joined.
+        var entries: [ArenaEntry] = []
+        /// Entries with transition requests, waiting for step 3.
+        var dirty: [ArenaEntry] = []
+        /// Entries whose recognizer wants to begin or recognize but waits for others to fail
+        /// (rule a).
+        var pending: [ArenaEntry] = []
+        /// Touches to cancel in their views in step 4.
+        var touchesToCancel: [Touch] = []
+
+        /// The entries the per-frame passes visit, and nothing else (``ArenaWorkList``).
+        var workList = ArenaWorkList()
+        /// Entries kept for the next recognizers that join (``ArenaEntryPool``).
+        var entryPool = ArenaEntryPool()
+        /// The steps' reused lists and marks (``ArenaScratch``).
+        var scratch = ArenaScratch()
+    }
+
+    init(application: Application, tracePoint: TracePoint) {
+        self.application = application
+        self.tracePoint = tracePoint
+    }
+
+    deinit {
+        // Recognizers that outlive the arena must not keep a handle on a freed entry, nor the
+        // touches of the application that is gone: a touch holds its recognizers, so a
+        // recognizer mid-gesture and its touches would keep each other alive forever.
+        for entry in fenced.entries {
+            entry.recognizer?.entry = nil
+            entry.recognizer?.fenced.touches = []
+        }
+    }
+
+    /// Whether no recognizer takes part.
+    var isEmpty: Bool { fenced.entries.isEmpty }
+    /// Read-only views of the storage (the tests read them).
+    var entries: [ArenaEntry] { fenced.entries }
+    var work: [ArenaEntry] { fenced.workList.entries }
+    var entriesVisited: Int { fenced.workList.visits }
+
+    // MARK: Membership
+
+    /// The entry of `recognizer`, which joins the arena if it had none.
+    func join(_ recognizer: GestureRecognizer) -> ArenaEntry {
+        if let entry = recognizer.entry { return entry }
+        let entry = fenced.entryPool.take() ?? ArenaEntry(arena: self)
+        entry.bind(recognizer)
+        entry.priorityDepth = recognizer.lastPriorityDepth
+        recognizer.entry = entry
+        fenced.entries.append(entry)
+        entry.joinOrder = fenced.workList.nextJoinOrder()
+        // Looked at once at the end of its first frame, whatever brought it in.
+        noteWork(entry)
+        return entry
+    }
+
+    func markDirty(_ entry: ArenaEntry) {
+        guard !entry.isDirty else { return }
+        entry.isDirty = true
+        fenced.dirty.append(entry)
+        noteWork(entry)
+    }
+
+    /// The recognizer leaves the arena: it resets (timers cancelled, touches let go, back to
+    /// possible, its ``GestureRecognizer/reset()`` called).
+    func retire(_ entry: ArenaEntry) {
+        guard let recognizer = entry.recognizer else { return }
+        remove(entry, from: &fenced.entries)
+        if entry.hasWork { dropWork(entry) }
+        if entry.isDirty { remove(entry, from: &fenced.dirty) }
+        if entry.isPending { remove(entry, from: &fenced.pending) }
+        for handle in recognizer.timers { application.cancelTimer(handle) }
+        recognizer.fenced.timers.removeAllKeepingCapacity()
+        for touch in entry.fenced.sequenceTouches { touch.removeRecognizer(recognizer) }
+        recognizer.fenced.touches.removeAllKeepingCapacity()
+        recognizer.entry = nil
+        recognizer.isDrivenByTouchpad = false                                        // Behaviour A9
+        entry.unbind()
+        fenced.entryPool.giveBack(entry)
+        recognizer.resolvedState = .possible
+        if let tracer { tracer.forget(recognizer) }
+        application.dispatcher.releaseRecognizersOfEndedTouches()
+        recognizer.reset()
+    }
+
+    func remove(_ entry: ArenaEntry, from list: inout [ArenaEntry]) {
+        if let index = list.firstIndex(where: { $0 === entry }) { list.remove(at: index) }
+    }
+
+    func removeFromPending(_ entry: ArenaEntry) {
+        guard entry.isPending else { return }
+        entry.isPending = false
+        remove(entry, from: &fenced.pending)
+    }
+
+    func addToPending(_ entry: ArenaEntry) {
+        guard !entry.isPending else { return }
+        entry.isPending = true
+        fenced.pending.append(entry)
+    }
+
+    // MARK: Step 2
+
+    /// Step 2: the recognizers of the frame's touches get them, in priority order (rule d), one
+    /// call per phase. A began first collects its touch's recognizers (step 1's list, less those
+    /// that do not take it).
+    func deliverTouches(_ touches: [Touch], of event: Event) {
+        for touch in touches where touch.phase == .began && !touch.gestureRecognizers.isEmpty {
+            collect(touch)
+        }
+        fenced.scratch.collected.removeAllKeepingCapacity()
+        for touch in touches {
+            // Every entry listed already (fingers of one gesture share their recognizers): the
+            // other touches can add none, as a recognizer with an entry is in ``entries``.
+            if fenced.scratch.collected.count == fenced.entries.count { break }
+            for recognizer in touch.gestureRecognizers {
+                guard let entry = recognizer.entry, !entry.isCollected else { continue }
+                entry.isCollected = true
+                insertInPriorityOrder(entry, into: &fenced.scratch.collected)                       // rule d
+            }
+        }
+        guard !fenced.scratch.collected.isEmpty else { return }
+        // A recognizer's touch method may start another frame's work (a timer cannot, but a
+        // nested send could): iterate over a copy of the scratch list's contents.
+        var index = 0
+        while index < fenced.scratch.collected.count {
+            let entry = fenced.scratch.collected[index]
+            index += 1
+            entry.isCollected = false
+            guard let recognizer = entry.recognizer else { continue }
+            deliver(touches, to: recognizer, event: event)
+        }
+        fenced.scratch.collected.removeAllKeepingCapacity()
+    }
+
+    /// Step 1's list of a new touch, filtered: the recognizers that do not take the touch
+    /// (disabled, detached, heading to an end, or refused by their delegate) are dropped; the
+    /// others join the arena with the priority depth step 1's walk gave them
+    /// (``listRecognizers(from:into:)``: no second walk up the chain).
+    private func collect(_ touch: Touch) {
+        var place = 0
+        touch.filterRecognizers { recognizer in
+            guard recognizer.isEnabled, recognizer.view != nil, recognizer.acceptsNewTouches,
+                  recognizer.acceptsByPointerRules(touch)                            // Behaviour A8
+            else {
+                if let tracer { tracer.recordFiltered(recognizer, touch, byDelegate: false) }
+                return false
+            }
+            guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
+                if let tracer { tracer.recordFiltered(recognizer, touch, byDelegate: true) }
+                return false
+            }
+            place += 1
+            if let tracer { tracer.recordCollected(recognizer, touch, place: place) }
+            let entry = join(recognizer)
+            entry.priorityDepth = recognizer.lastPriorityDepth
+            recognizer.fenced.touches.append(touch)
+            entry.fenced.sequenceTouches.append(touch)
+            joinedAfterBeginning(recognizer, touch)                                  // rule f
+            return true
+        }
+    }
+
+    /// Calls the recognizer's touch methods with its touches of this frame, one call per phase.
+    /// Which touches are its is decided once, before the first call.
+    private func deliver(_ touches: [Touch], to recognizer: GestureRecognizer, event: Event) {
+        // A recognizer heading to an end (failed, finished) would get no call below: `send`
+        // stops at its first non-empty batch (``GestureRecognizer/isReceiving``). Nothing else
+        // is done for it; this part of the test reads no weak reference.
+        guard recognizer.acceptsNewTouches else { return }
+        // Taken out while in use: a nested frame (a send from inside a touch method) gets its own.
+        var mine = fenced.scratch.takeTouchList()
+        defer { fenced.scratch.giveBack(touchList: &mine) }
+        // The recognizer's touches are stamped, then the frame's read in their order: linear,
+        // where a search of its list per touch would be quadratic. No code runs in between, so a
+        // nested frame cannot restamp them.
+        let stamp = fenced.scratch.nextStamp()
+        for touch in recognizer.touches { touch.arenaStamp = stamp }
+        for touch in touches where touch.arenaStamp == stamp { mine.append(touch) }
+        guard send(.touchesBegan, .began, of: mine, to: recognizer, event),
+              send(.touchesMoved, .moved, of: mine, to: recognizer, event),
+              send(.touchesEnded, .ended, of: mine, to: recognizer, event)
+        else { return }
+        _ = send(.touchesCancelled, .cancelled, of: mine, to: recognizer, event)
+    }
+
+    /// One touch call on a recognizer, unless the batch is empty. Returns false when the
+    /// recognizer failed or finished: it receives no more touches of its sequence.
+    private func send(_ call: TouchMethod, _ phase: Touch.Phase, of touches: [Touch],
+                      to recognizer: GestureRecognizer, _ event: Event) -> Bool {
+        guard touches.contains(where: { $0.phase == phase }) else { return true }
+        guard recognizer.isReceiving else { return false }
+        // The entry's last set when the touches are the same, else a new one it keeps.
+        guard let entry = recognizer.entry else {
+            // Not in the arena any more (it left from an earlier call of this frame): a fresh
+            // set, without the entry's reuse.
+            return send(call, Set(touches.lazy.filter { $0.phase == phase }), to: recognizer, event)
+        }
+        // The set is lent to the call: the scope ends before the lending does, so that the
+        // entry then holds the only reference again (``TouchSetCache/endLending()``).
+        let delivered: Bool
+        do {
+            let batch = entry.beginLendingBatch(of: touches, in: phase)
+            delivered = send(call, batch, to: recognizer, event)
+        }
+        entry.endLendingBatch()
+        return delivered
+    }
+
+    /// The call itself, with its observers first; rule j after a cancel.
+    private func send(_ call: TouchMethod, _ batch: Set<Touch>, to recognizer: GestureRecognizer,
+                      _ event: Event) -> Bool {
+        recognizer.notifyTouches(call, batch)
+        switch call {
+        case .touchesBegan: recognizer.touchesBegan(batch, with: event)
+        case .touchesMoved: recognizer.touchesMoved(batch, with: event)
+        case .touchesEnded: recognizer.touchesEnded(batch, with: event)
+        case .touchesCancelled:
+            // Rule j's cause, whether the recognizer or the rule then ends it.
+            if let tracer { tracer.noteCause(of: recognizer, "its touch was cancelled by the input (A4 j)") }
+            recognizer.touchesCancelled(batch, with: event)
+            endAfterCancelledInput(recognizer)                                       // rule j
+        }
+        return true
+    }
+
+    // MARK: Views leaving
+
+    /// A view is leaving its window: the recognizers of it and its subviews stop (rule i).
+    func viewWillLeaveWindow(_ view: View) {
+        forEachEntry { _, recognizer in
+            if recognizer.view.map({ $0.isDescendant(of: view) }) ?? true { stop(recognizer) }
+        }
+    }
+
+    // MARK: End of frame
+
+    /// The frame is over: recognizers that are done, and whose touches have all ended, reset.
+    /// Only the work list's entries are visited: every other one has nothing here to do
+    /// (`GestureArena+WorkList.swift`).
+    func endFrame() {
+        defer { fenced.entryPool.endFrame() }
+        guard !fenced.workList.entries.isEmpty else { return }
+        // A recognizer whose view was freed mid-sequence can never resolve: stop it (the view's
+        // `deinit` put it on the work list).
+        if fenced.workList.viewFreed {
+            fenced.workList.viewFreed = false
+            forEachEntryWithWork { _, recognizer in
+                if recognizer.view == nil { stop(recognizer) }
+            }
+        }
+        if fenced.workList.touchLifted {
+            fenced.workList.touchLifted = false
+            forEachEntryWithWork { _, recognizer in
+                guard recognizer.touches.contains(where: \.hasLifted) else { return }
+                // Remembered first: a recognizer still waiting (for a required one to fail)
+                // reports where its touches were once they are gone, as UIKit does.
+                _ = recognizer.centroidOnScreen()
+                recognizer.fenced.touches.removeAll { $0.hasLifted }
+            }
+        }
+        // Settled entries leave the list first (this calls nothing), which also tells whether one
+        // is done; the pass that retires those may call out, so the list settles again after it.
+        if settleWork() {
+            forEachEntryWithWork { entry, _ in
+                if isDone(entry) { retire(entry) }
+            }
+            _ = settleWork()
+        }
+    }
+
+    /// Whether the entry's recognizer has nothing left in its sequence: no touch, no request,
+    /// and finished, or possible with nothing left to wait for (every touch ignored).
+    func isDone(_ entry: ArenaEntry) -> Bool {
+        guard let recognizer = entry.recognizer, recognizer.touches.isEmpty && entry.fenced.requests.isEmpty else { return false }
+        return recognizer.resolvedState.isTerminal
+            || (recognizer.resolvedState == .possible && entry.fenced.sequenceTouches.isEmpty && recognizer.timers.isEmpty
+                && !recognizer.isDrivenByTouchpad)                                   // Behaviour A9
+    }
+
+    /// Calls `body` for each entry in joining order, as the list was when the call began;
+    /// entries that left meanwhile are skipped.
+    func forEachEntry(_ body: (ArenaEntry, GestureRecognizer) -> Void) {
+        // The snapshot is a scratch list, not a copy of `entries` that a removal would then
+        // have to copy again.
+        var snapshot = fenced.scratch.entryLists.take()
+        snapshot.append(contentsOf: fenced.entries)
+        defer { fenced.scratch.entryLists.give(&snapshot) }
+        for entry in snapshot {
+            guard let recognizer = entry.recognizer else { continue }
+            body(entry, recognizer)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+// Pointer delivery beside touch delivery (Behaviour A8): the pointer's click joins the frame's
+// touches; hover tracking and scroll routing run after the frame's touch steps, and their
+// recognizer transitions are resolved by a recognizer-only run of the frame function.
+
+/// What a frame's accepted pointer input changed, for the passes after the touch steps.
+struct PointerFrameChanges {
+    var pointerMoved = false
+    var scroll: ScrollInput?
+}
+
+extension Application {
+    /// Validates the frame's pointer state and scroll input, applies the accepted pointer state
+    /// (its click, if any, is appended to `accepted`) and records the rejections.
+    func acceptPointerInput(of frame: InputFrame, accepted: inout [TouchInput],
+                            rejected: inout [InputError.Rejection]) -> PointerFrameChanges? {
+        guard frame.pointer != nil || frame.scroll != nil else { return nil }
+        let registry = dispatcher.registry, state = pointerState
+        let validator = PointerInputValidator(pointer: state) { id in registry.touch(id: id)?.type == .direct }
+        var changes = PointerFrameChanges()
+        if let input = frame.pointer {
+            if let problem = validator.problem(with: input, fingersNamed: Set(accepted.map(\.id))) {
+                rejected.append(.init(touchID: input.id, reason: .pointer(problem)))
+            } else {
+                let (click, moved) = state.apply(input)
+                if let click { accepted.append(click) }
+                changes.pointerMoved = moved
+            }
+        }
+        if let scroll = frame.scroll {
+            if let problem = validator.problem(with: scroll) {
+                rejected.append(.init(touchID: nil, reason: .scroll(problem)))
+            } else {
+                if case .continuous(let phase) = scroll.kind { state.continuousScrollUnderway = phase != .ended }
+                changes.scroll = scroll
+            }
+        }
+        return changes
+    }
+
+    /// After a frame's touch steps (or a timer's frame): hover follows the view under the
+    /// pointer, the scroll goes to its pan, and the recognizers' transitions are resolved.
+    func deliverHoverAndScroll(_ changes: PointerFrameChanges?, at time: Double) {
+        // Views the actions change meanwhile are followed by the passes below, not re-entrantly.
+        let work = deferredWork
+        defer { work.hoverIsStale = false }
+        work.nested {
+            var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
+            work.hoverIsStale = false
+            if let scroll = changes?.scroll { route(scroll); requested = true }
+            // A scroll moves content under the pointer, and actions may edit views: follow them,
+            // up to ``DeferredWork/maximumFollowUps`` times so that an action fighting the hover
+            // cannot loop forever. Only a view changed through the API (which marks hover stale)
+            // can move the hover: with none, recomputing it would find what it just found.
+            DeferredWork.followUp {
+                guard requested else { return false }
+                dispatcher.runFrame(nil, at: time)
+                guard work.hoverIsStale else { return false }
+                work.hoverIsStale = false
+                requested = updateHover(pointerMoved: false)
+                return true
+            }
+        }
+    }
+
+    /// Recomputes the view under the pointer and follows it with the hover recognizers at once.
+    /// HitKit does this after every frame and timer, and after every change made through the
+    /// view API (Behaviour A8); call it when a view's answer to the hit test changed in a way
+    /// HitKit cannot see (an overridden `hitTest(_:with:)` or `point(inside:with:)` that
+    /// answers differently now).
+    public func updateHover() {
+        deliverHoverAndScroll(nil, at: time)
+    }
+
+    /// Recomputes the view under the pointer and tells the hover recognizers from it up to its
+    /// window what changed. Returns whether any recognizer was told something.
+    @discardableResult
+    func updateHover(pointerMoved: Bool) -> Bool {
+        let state = pointerState
+        // Taken out while the hovers are told (their actions may start another hover pass).
+        var current = state.nextHovers
+        state.nextHovers = []
+        current.removeAllKeepingCapacity()
+        if state.id != nil, let view = hitTest(screenPoint: state.location) {
+            var cursor: View? = view
+            while let v = cursor {
+                for case let hover as HoverGestureRecognizer in v.attachedRecognizers.reversed() where hover.isEnabled {
+                    current.append(hover)
+                }
+                cursor = v.nextInChain(in: self)
+            }
+            if let tracer, let id = state.id { tracer.recordPointer(id: id, at: state.location, over: view, hovers: current) }
+        } else if let tracer, let id = state.id {
+            tracer.recordPointer(id: id, at: state.location, over: nil, hovers: [])
+        }
+        guard !current.isEmpty || !state.hovers.isEmpty else {
+            state.nextHovers = current
+            return false
+        }
+        var told = false
+        for hover in state.hovers where !current.contains(where: { $0 === hover }) {
+            hover.pointerExited()
+            told = true
+        }
+        for hover in current {
+            if !state.hovers.contains(where: { $0 === hover }) {
+                hover.pointerEntered(at: state.location)
+                told = true
+            } else if pointerMoved {
+                hover.pointerMoved(to: state.location)
+                told = true
+            }
+        }
+        swap(&state.hovers, &current)
+        state.nextHovers = current
+        return told
+    }
+
+    /// A view is leaving its window: the hovers of it and its subviews end at once (they are
+    /// not cancelled, Behaviour A8).
+    func endHovers(ofSubtree root: View) {
+        let state = pointerState
+        guard !state.hovers.isEmpty else { return }
+        state.hovers.removeAll { hover in
+            guard let view = hover.view, view.isDescendant(of: root) else { return false }
+            hover.isPointerInside = false
+            hover.entry?.fenced.requests.removeAll()
+            if hover.resolvedState.isActive { dispatcher.arena.change(hover, to: .ended) }
+            return true
+        }
+    }
+}
+
+// Behaviour A8: the view under the pointer is recomputed after every change of a view's flags,
+// hierarchy or geometry made through the API, not only after frames. Setters report the change
+// here; without a pointer on the screen that costs one comparison.
+
+extension Application {
+    /// A view's flags, hierarchy, geometry or recognizers changed through the API. With a pointer
+    /// on the screen, hover follows at once, or — inside a frame, a hover pass or a structural
+    /// change — when that finishes (see ``DeferredWork``).
+    func viewsDidChange() {
+        guard pointerState.id != nil else { return }
+        if deferredWork.isDeferring {  // the outermost delivery's end follows it
+            deferredWork.hoverIsStale = true
+        } else {
+            deliverHoverAndScroll(nil, at: time)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+/// The application's knowledge of the pointer between frames (Behaviour A8): whether one is on
+/// the screen, where, its buttons and modifier keys, its click in progress, the hovers it holds
+/// and the trackpad scroll under way.
+final class PointerState {
+    /// The pointer on the screen; `nil` before the first frame naming it and after it left.
+    var id: Int?
+    var location = Point.zero
+    var buttons: Event.ButtonMask = []
+    var modifierFlags: KeyModifierFlags = []
+    /// The hover recognizers over which the pointer is, from the view under it up to its window.
+    var hovers: [HoverGestureRecognizer] = []
+    /// The next ``hovers`` while it is worked out; the two lists swap, keeping their capacity.
+    var nextHovers: [HoverGestureRecognizer] = []
+    /// Whether a continuous scroll is between its `began` and its `ended`.
+    var continuousScrollUnderway = false
+    /// The pan that took the continuous scroll's `began`, if one did (not kept alive).
+    var continuousScrollOwner: PanGestureRecognizer? {
+        get { continuousScrollOwnerLink?.object }
+        set { continuousScrollOwnerLink = newValue.map(RecognizerLink.init) }
+    }
+    private var continuousScrollOwnerLink: RecognizerLink<PanGestureRecognizer>?
+
+    /// The id of the click whose touch step 1 of this frame is about to create.
+    var pendingClickID: Int?
+
+    /// Applies an accepted pointer state; returns the click's touch input (began on the first
+    /// button, moved while one is held, ended on the last release) and whether the pointer moved
+    /// (appearing and leaving count as moves).
+    func apply(_ input: PointerInput) -> (click: TouchInput?, moved: Bool) {
+        let wasPresent = id != nil
+        let hadButtons = wasPresent && !buttons.isEmpty
+        if input.hasLeft {
+            id = nil
+            buttons = []
+            return (nil, wasPresent)
+        }
+        let moved = !wasPresent || location != input.location
+        id = input.id
+        location = input.location
+        buttons = input.buttonMask
+        modifierFlags = input.modifierFlags
+        switch (hadButtons, buttons.isEmpty) {
+        case (false, false):
+            pendingClickID = input.id
+            return (TouchInput(id: input.id, phase: .began, location: location), moved)
+        case (true, true):
+            return (TouchInput(id: input.id, phase: .ended, location: location), moved)
+        case (true, false) where moved:
+            return (TouchInput(id: input.id, phase: .moved, location: location), moved)
+        default:
+            return (nil, moved)
+        }
+    }
+
+    /// Step 1 made `touch`: if it is the click, it becomes an `indirectPointer` touch.
+    func markIfClick(_ touch: Touch) {
+        guard touch.id == pendingClickID else { return }
+        pendingClickID = nil
+        touch.buttonMaskAtBegan = buttons
+    }
+
+    /// What an event reports: the buttons and modifier keys now.
+    var eventState: PointerEventState {
+        PointerEventState(buttonMask: id == nil ? [] : buttons, modifierFlags: modifierFlags)
+    }
+}
+
+// The pointer's buttons and modifier keys as an event reports them (Behaviour A8).
+
+/// What an event says about the pointer: the buttons held in its frame and the modifier keys.
+struct PointerEventState: Hashable, Sendable {
+    var buttonMask: Event.ButtonMask = []
+    var modifierFlags: KeyModifierFlags = []
+}
+
+extension Event {
+    /// The pointer buttons held in this event's frame (UIKit's `UIEvent.buttonMask`); empty when
+    /// no pointer is on the screen or no button is held.
+    public var buttonMask: ButtonMask { pointerState.buttonMask }
+
+    /// The modifier keys held in this event's frame, as the pointer's last state gave them
+    /// (UIKit's `UIEvent.modifierFlags`).
+    public var modifierFlags: KeyModifierFlags { pointerState.modifierFlags }
+}
+
+// The pointer as the host and the recognizers see it (Behaviour A8).
+
+extension Application {
+    /// The modifier keys the pointer's last state gave (empty before any).
+    public var pointerModifierFlags: KeyModifierFlags { pointerState.modifierFlags }
+
+    /// Where the pointer is on the screen, or `nil` when it is not on the screen.
+    public var pointerLocation: Point? { pointerState.id == nil ? nil : pointerState.location }
+
+    /// The buttons the pointer holds (empty when it is not on the screen).
+    public var pointerButtonMask: Event.ButtonMask { pointerState.eventState.buttonMask }
+}
+
+// The pointer buttons held in an event (UIKit's `UIEvent.ButtonMask`; Behaviour A8).
+
+extension Event {
+    /// The pointer buttons held, one bit a button: button *n* is bit *n − 1*.
+    public struct ButtonMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+
+        public init(rawValue: UInt32) {
+            self.rawValue = rawValue
+        }
+
+        /// The highest button number a mask holds.
+        public static let maximumButtonNumber = 32
+
+        /// Button 1: the left button of a right-handed mouse, a one-finger trackpad click.
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// Button 2: the right button, a two-finger trackpad click.
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// Button 3: the middle button (a pressed wheel).
+        public static let middle = ButtonMask(rawValue: 1 << 2)
+
+        /// Button `number` (1 is ``primary``, 2 ``secondary``, 3 ``middle``). A number outside
+        /// `1...maximumButtonNumber` gives the empty mask: check it with ``isValidButtonNumber(_:)``.
+        public static func button(_ number: Int) -> ButtonMask {
+            isValidButtonNumber(number) ? ButtonMask(rawValue: 1 << UInt32(number - 1)) : []
+        }
+
+        /// Whether a mask can hold button `number`.
+        public static func isValidButtonNumber(_ number: Int) -> Bool {
+            (1...maximumButtonNumber).contains(number)
+        }
+
+        /// The button numbers held, ascending.
+        public var buttonNumbers: [Int] {
+            (1...Self.maximumButtonNumber).filter { rawValue & (1 << UInt32($0 - 1)) != 0 }
+        }
+    }
+}

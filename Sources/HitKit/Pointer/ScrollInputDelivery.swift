@@ -1,0 +1,149 @@
+// Scroll input (Behaviour A8): the application routes a wheel's notches or a trackpad's phases to
+// a pan, which takes them instead of fingers; a scroll view's pan moves its content by them.
+
+/// What kind of scroll drives a pan.
+enum ScrollRun {
+    /// Wheel notches; the run ends on the pan's ``PanGestureRecognizer/discreteScrollEndDelay`` timer.
+    case discrete(endTimer: TimerHandle?)
+    /// A trackpad sequence, from its `began` to its `ended`.
+    case continuous
+}
+
+extension PanGestureRecognizer {
+    /// The velocity samples a scroll run starts with room for: a ``velocityWindow`` of 0.1 s at
+    /// 150 notches a second (wheels send up to about 120).
+    var scrollSampleCapacity: Int { 16 }
+
+    /// Whether scroll input drives this pan now.
+    var isScrolling: Bool { progress.scrollRun != nil }
+
+    /// Whether this pan can take `scroll` as the start of a run or as the next notch of its own
+    /// discrete run (Behaviour A8): enabled, in a window, its mask has the type, no finger on it,
+    /// and the subclass agrees (a scroll view: its content exceeds it on the delta's axis).
+    func canTake(_ scroll: ScrollInput) -> Bool {
+        guard isEnabled, view?.window != nil,
+              allowedScrollTypesMask.contains(ScrollTypeMask(scroll.kind)),
+              sequenceTouches.isEmpty, mayTakeScroll(delta: scroll.delta) else { return false }
+        switch (scroll.kind, progress.scrollRun) {
+        case (.discrete, nil), (.continuous(.began), nil):
+            return requestedState == .possible
+        case (.discrete, .discrete?):
+            return requestedState.isActive
+        default:
+            return false
+        }
+    }
+
+    /// Takes a scroll step: adds its delta to the translation and moves the state (began on the
+    /// first step, changed after, ended on a continuous `ended`); a discrete run's end timer
+    /// starts again.
+    func take(_ scroll: ScrollInput) {
+        let delta = windowVector(fromScreen: scroll.delta)
+        progress.translationInWindow = Point(progress.translationInWindow.x + delta.x, progress.translationInWindow.y + delta.y)
+        progress.unconsumedScrollDelta = Point(progress.unconsumedScrollDelta.x + delta.x, progress.unconsumedScrollDelta.y + delta.y)
+        if progress.samples.isEmpty {
+            // A run's first notch: room for a window's notches at once, kept from run to run (the
+            // buffer is emptied in place), so no later notch grows it: growing by doubling would
+            // allocate now and then on a warm scene.
+            progress.samples.reserveCapacity(scrollSampleCapacity)
+            progress.samples.append((currentTime, .zero))
+        }
+        record()
+        switch scroll.kind {
+        case .discrete:
+            let isFirst = progress.scrollRun == nil
+            if case .discrete(let timer)? = progress.scrollRun { cancelTimer(timer) }
+            let timer = schedule(after: discreteScrollEndDelay) { recognizer in
+                (recognizer as? PanGestureRecognizer)?.endScrollRun()
+            }
+            progress.scrollRun = .discrete(endTimer: timer)
+            state = isFirst ? .began : .changed
+        case .continuous(.began):
+            progress.scrollRun = .continuous
+            state = .began
+        case .continuous(.changed):
+            if requestedState.isActive { state = .changed }
+        case .continuous(.ended):
+            endScrollRun()
+        }
+    }
+
+    /// Ends the scroll run (its last notch's timer, or a continuous `ended`).
+    func endScrollRun() {
+        if requestedState.isActive { state = .ended }
+    }
+
+    /// Hands the scroll deltas taken since the last call to a scroll view, which moves its
+    /// content by each (Behaviour A8).
+    func consumeScrollDelta() -> Point {
+        defer { progress.unconsumedScrollDelta = .zero }
+        return progress.unconsumedScrollDelta
+    }
+
+    private func windowVector(fromScreen v: Point) -> Point {
+        guard let window = view?.window else { return v }
+        return difference(window.convertFromScreen(v), window.convertFromScreen(.zero))
+    }
+}
+
+// Behaviour A8's scrolling with scroll input: each delta the pan takes moves the content
+// offset by the negated delta, clamped after each step; a scroll view takes a scroll only when
+// its content exceeds it on the scroll's axis.
+
+extension ScrollView {
+    /// The pan's action during a scroll run: the deltas taken since the last action move the
+    /// offset, clamped.
+    func scrollDidChange(_ pan: PanGestureRecognizer) {
+        guard pan.state == .began || pan.state == .changed else { return }
+        let delta = pan.vector(pan.consumeScrollDelta(), fromWindowTo: self)
+        let bounds = self.bounds
+        let moved = Point(x: bounds.origin.x - delta.x, y: bounds.origin.y - delta.y)
+        moveContentOffset(to: clampedContentOffset(moved, boundsSize: bounds.size), from: bounds)
+    }
+
+    /// Whether the content exceeds the bounds on the axis of `delta` (in window coordinates):
+    /// the axis of its larger component; a zero delta, or one whose components are equal,
+    /// needs either axis (Behaviour A8; the tie is a documented choice).
+    func canScroll(delta windowDelta: Point) -> Bool {
+        let delta = panGestureRecognizer.vector(windowDelta, fromWindowTo: self)
+        let size = bounds.size
+        let horizontal = contentSize.width > size.width
+        let vertical = contentSize.height > size.height
+        let dx = Swift.abs(delta.x), dy = Swift.abs(delta.y)
+        if dx > dy { return horizontal }
+        if dy > dx { return vertical }
+        return horizontal || vertical
+    }
+}
+
+extension Application {
+    /// Behaviour A8's routing: a continuous scroll's later phases go to the pan that took its
+    /// `began`; anything else to the first pan, from the hit view up to its window in priority
+    /// order, that can take it.
+    func route(_ scroll: ScrollInput) {
+        let state = pointerState
+        switch scroll.kind {
+        case .continuous(.changed), .continuous(.ended):
+            if let tracer { tracer.recordScroll(scroll, to: state.continuousScrollOwner, continuing: true) }
+            state.continuousScrollOwner?.take(scroll)
+            if case .continuous(.ended) = scroll.kind { state.continuousScrollOwner = nil }
+            return
+        case .continuous(.began), .discrete:
+            break
+        }
+        var cursor = hitTest(screenPoint: scroll.location)
+        if let tracer { tracer.explainHitTest(at: scroll.location, touch: nil, for: "scroll") }
+        let stopped = stopScrollMotion(under: cursor)                                // Behaviour A6.1
+        if let tracer, let stopped { tracer.recordScrollStopped(stopped, touch: nil, by: "a scroll over it") }
+        while let view = cursor {
+            for case let pan as PanGestureRecognizer in view.attachedRecognizers.reversed() where pan.canTake(scroll) {
+                if let tracer { tracer.recordScroll(scroll, to: pan, continuing: false) }
+                pan.take(scroll)
+                if case .continuous = scroll.kind { state.continuousScrollOwner = pan }
+                return
+            }
+            cursor = view.nextInChain(in: self)
+        }
+        if let tracer { tracer.recordScroll(scroll, to: nil, continuing: false) }
+    }
+}

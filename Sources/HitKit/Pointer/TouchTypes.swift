@@ -1,0 +1,71 @@
+// What made a touch — a finger or the pointer's click — and which touches a recognizer takes by
+// type and buttons, with the modifier keys it reads (Behaviour A8).
+
+/// The pointer-related settings every recognizer carries.
+struct GestureRecognizerPointerSettings {
+    var allowedTouchTypes: Set<Touch.TouchType> = [.direct, .indirectPointer]
+}
+
+extension GestureRecognizer {
+    /// The touch types this recognizer receives (UIKit's `allowedTouchTypes`; default both).
+    /// A touch of another type is dropped for it as a delegate's `shouldReceive` false would drop it.
+    public var allowedTouchTypes: Set<Touch.TouchType> {
+        get { fenced.pointerSettings.allowedTouchTypes }
+        set { fenced.pointerSettings.allowedTouchTypes = newValue }
+    }
+
+    /// The modifier keys held now, as the pointer's last state gave them (UIKit's
+    /// `UIGestureRecognizer.modifierFlags`); empty for a recognizer outside an application.
+    public var modifierFlags: KeyModifierFlags {
+        view?.application?.pointerModifierFlags ?? []
+    }
+
+    /// Whether this recognizer takes `touch` by its type and buttons (Behaviour A8): an allowed
+    /// type; for a click, the buttons at began must be the tap's ``TapGestureRecognizer/buttonMaskRequired``,
+    /// or `primary` alone for other recognizers.
+    /// A hover recognizer takes no touch, and a pan that scroll input drives, or a recognizer a
+    /// touchpad pinch drives (Behaviour A9), takes none either.
+    func acceptsByPointerRules(_ touch: Touch) -> Bool {
+        if self is HoverGestureRecognizer || (self as? PanGestureRecognizer)?.isScrolling == true { return false }
+        if isDrivenByTouchpad { return false }
+        guard allowedTouchTypes.contains(touch.type) else { return false }
+        guard let buttons = touch.buttonMaskAtBegan else { return true }
+        let required = (self as? TapGestureRecognizer)?.buttonMaskRequired ?? .primary
+        return buttons == required
+    }
+}
+
+// What made a touch: a finger on the screen or a pointer's click (Behaviour A8).
+
+extension Touch {
+    /// The kind of input behind a touch (UIKit's `UITouch.TouchType`, the two kinds a Linux
+    /// toolkit has).
+    public enum TouchType: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// A finger on a touch screen.
+        case direct
+        /// A mouse or trackpad button held down: the pointer's click (Behaviour A8).
+        case indirectPointer
+
+        public var description: String {
+            switch self {
+            case .direct: "direct"
+            case .indirectPointer: "indirectPointer"
+            }
+        }
+    }
+}
+
+// A touch made by the pointer's click (Behaviour A8).
+
+extension Touch {
+    /// `direct` for a finger, `indirectPointer` for a pointer's click (UIKit's `UITouch.type`).
+    public var type: TouchType {
+        buttonMaskAtBegan == nil ? .direct : .indirectPointer
+    }
+
+    /// Whether the touch may go to recognizers other than taps and to controls: a finger, or a
+    /// click that began with the primary button alone (Behaviour A8).
+    var isPrimaryOrDirect: Bool {
+        buttonMaskAtBegan.map { $0 == .primary } ?? true
+    }
+}

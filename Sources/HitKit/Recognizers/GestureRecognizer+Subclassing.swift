@@ -1,0 +1,116 @@
+// What a recognizer subclass works with: its touches and where they are, its timers, and the
+// state rules the continuous recognizers share.
+
+extension GestureRecognizer {
+    /// Stops receiving `touch`: it is no longer this recognizer's, and the recognizer no longer
+    /// withholds it from its view.
+    public func ignore(_ touch: Touch) {
+        fenced.touches.removeAll { $0 === touch }
+        entry?.fenced.sequenceTouches.removeAll { $0 === touch }
+        entry?.forgetBatch()  // it may hold the touch
+        noteArenaWork()  // its last touch may be gone (the arena's work list)
+        touch.removeRecognizer(self)
+    }
+
+    /// While the recognizer has more than `limit` touches, ignores those of `touches` in the
+    /// order they began. Nothing is sorted into a new list (a began must not allocate): the
+    /// earliest not yet ignored is looked for again each time, among a began's few touches.
+    func ignoreEarliest(of touches: Set<Touch>, whileMoreThan limit: Int) {
+        var lastIgnored = Int.min
+        while self.touches.count > limit {
+            var earliest: Touch?
+            for touch in touches where touch.beganSequence > lastIgnored
+                && touch.beganSequence < earliest?.beganSequence ?? .max {
+                earliest = touch
+            }
+            guard let touch = earliest else { return }
+            lastIgnored = touch.beganSequence
+            ignore(touch)
+        }
+    }
+
+    /// The number of touches the recognizer is handling.
+    public var numberOfTouches: Int { touches.count }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (`nil`: the window);
+    /// once they are gone, where they last were.
+    public func location(in view: View?) -> Point {
+        screenToView(centroidOnScreen(), view)
+    }
+
+    /// The location of the touch at `index` (in ``touches``) in `view`'s coordinates; an index
+    /// out of range gives a non-finite point.
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        guard touches.indices.contains(index) else { return Point(x: .nan, y: .nan) }
+        return touches[index].location(in: view)
+    }
+
+    /// The screen centroid of ``touches`` (or the last one known).
+    func centroidOnScreen() -> Point {
+        guard !touches.isEmpty else { return lastScreenLocation }
+        var x = 0.0, y = 0.0
+        for touch in touches { x += touch.screenLocation.x; y += touch.screenLocation.y }
+        lastScreenLocation = Point(x / Double(touches.count), y / Double(touches.count))
+        return lastScreenLocation
+    }
+
+    func screenToView(_ point: Point, _ target: View?) -> Point {
+        guard let space = target ?? view?.window ?? view else { return point }
+        return space.convertFromScreen(point)
+    }
+}
+
+// Timers of a recognizer: timer frames of its application (Behaviour A3), cancelled by the reset.
+
+extension GestureRecognizer {
+    /// Runs `body` `interval` seconds from now as a timer frame of the application (Behaviour A3);
+    /// the timer is cancelled by the reset.
+    @discardableResult
+    public func schedule(after interval: Double, _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
+        guard let application = view?.application else { return nil }
+        let handle = application.timers.schedule(at: application.time + interval,
+                                                 .recognizer(RecognizerLink(self), body))
+        fenced.timers.append(handle)
+        return handle
+    }
+
+    /// Requests `failed` if the recognizer is still heading nowhere else (possible).
+    func failIfPossible() {
+        if requestedState == .possible { state = .failed }
+    }
+
+    /// Cancels a timer of ``schedule(after:_:)``.
+    public func cancelTimer(_ handle: TimerHandle?) {
+        guard let handle else { return }
+        fenced.timers.removeAll { $0 == handle }
+        noteArenaWork()  // its last timer may be gone (the arena's work list)
+        view?.application?.cancelTimer(handle)
+    }
+
+    /// The application's time (0 when detached).
+    public var currentTime: Double { view?.application?.time ?? 0 }
+}
+
+// The state rules continuous recognizers share (Behaviour A4: possible → began → changed* → ended).
+
+extension GestureRecognizer {
+    /// On a move: a possible recognizer begins once `thresholdCrossed`; a begun one changes.
+    func advanceContinuous(beginningIf thresholdCrossed: @autoclosure () -> Bool) {
+        switch requestedState {
+        case .possible:
+            if thresholdCrossed() { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// On a lift that ends the gesture: a begun recognizer ends, a possible one fails.
+    func endOrFail() {
+        switch requestedState {
+        case .began, .changed: state = .ended
+        default: failIfPossible()
+        }
+    }
+}

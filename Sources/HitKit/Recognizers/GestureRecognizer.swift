@@ -1,0 +1,277 @@
+/// The base of the gesture recognizers (UIKit's `UIGestureRecognizer`; Behaviour A4).
+///
+/// A recognizer is attached to a view. It receives the touches that begin on that view or its
+/// subviews before the views do (Behaviour A3 step 2), moves through its ``State``s, and sends its
+/// actions when it begins, changes, ends (or recognizes) and is cancelled.
+///
+/// ## Subclassing
+/// Override ``touchesBegan(_:with:)``, ``touchesMoved(_:with:)``, ``touchesEnded(_:with:)`` and
+/// ``touchesCancelled(_:with:)`` (call `super` or not: the base does nothing), ``reset()``,
+/// ``canPrevent(_:)`` / ``canBePrevented(by:)`` and ``shouldRequireFailure(of:)`` /
+/// ``shouldBeRequiredToFail(by:)``. Set ``state`` to move on; read ``location(in:)``,
+/// ``location(ofTouch:in:)`` and ``numberOfTouches``; use ``ignore(_:)`` to drop a touch and
+/// ``schedule(after:_:)`` for timeouts. See the GestureArbitration article for a worked example.
+///
+/// A state set from a touch method or a timer is a *request*: it takes effect in step 3 of the
+/// frame, after the require-to-fail, should-begin and exclusion rules (Behaviour A4 a–d). ``state``
+/// reads the resolved state; ``requestedState`` the state the recognizer is heading to.
+open class GestureRecognizer {
+    // MARK: Attachment and configuration
+
+    /// What the recognizer stores (``Storage``).
+    // Fenced (``ExclusivityFence``): its fields are read on every touch. HitKit's code changes
+    // them; subclasses and hosts go through the accessors below, which write a field whole (an
+    // accessor's observers, such as `isEnabled`'s, run after the write is over).
+    #if HITKIT_INTERNAL_CHECKS
+    final var fenced = Storage()
+    #else
+    @exclusivity(unchecked) final var fenced = Storage()
+    #endif
+
+    /// The recognizer's stored state, in one place so that one fence covers it.
+    struct Storage {
+        /// ``GestureRecognizer/view``, linked by id rather than weakly (see ``ViewLink``).
+        var viewLink: ViewLink<View>?
+        var isEnabled = true
+        var cancelsTouchesInView = true
+        var delaysTouchesBegan = false
+        var delaysTouchesEnded = true
+        /// Which touch types it receives (Behaviour A8, see Pointer/TouchTypes.swift).
+        var pointerSettings = GestureRecognizerPointerSettings()
+        weak var delegate: GestureRecognizerDelegate?
+        var resolvedState: State = .possible
+        /// What the links to this recognizer point to (``RecognizerLink``), once one is formed.
+        var storedAnchor: RecognizerAnchor?
+        var touches: [Touch] = []
+        /// Timers scheduled with ``GestureRecognizer/schedule(after:_:)``, cancelled by the
+        /// reset.
+        var timers: [TimerHandle] = []
+        var lastScreenLocation = Point(x: .nan, y: .nan)
+        var lastPriorityDepth = 0
+        /// The recognizer's entry in its application's arena while it takes part in a sequence.
+        /// Clearing rule: the arena owns the entry and clears this handle before it lets go of
+        /// the entry (at the recognizer's reset, or in the arena's `deinit`), so it never
+        /// dangles, and the hot paths that read it count no references.
+        var entry = UnownedLink<ArenaEntry>(nil)
+    }
+
+    /// The view this recognizer is attached to (`nil` once it is freed: the view owns its
+    /// recognizers, not the other way round).
+    /// Detaching an active recognizer cancels it (or fails it if it is still possible).
+    public internal(set) var view: View? {
+        get { fenced.viewLink?.object }
+        set {
+            let oldValue = view
+            fenced.viewLink = newValue.map(ViewLink.init)
+            if oldValue !== newValue, let oldValue { arena(of: oldValue)?.stop(self) }
+        }
+    }
+    /// A disabled recognizer receives nothing; disabling one that had begun cancels it, one that
+    /// is possible fails (Behaviour A4 i). Default true.
+    open var isEnabled: Bool {
+        get { fenced.isEnabled }
+        set {
+            let oldValue = fenced.isEnabled
+            fenced.isEnabled = newValue
+            guard oldValue != newValue, let view else { return }
+            // One change: what the stop makes due (waiters released, hover) follows its end.
+            let application = view.application
+            application?.beginDeferringUpdates()
+            defer { application?.endDeferringUpdates() }
+            if oldValue && !isEnabled { arena(of: view)?.stop(self) }
+            // Behaviour A8: a hover recognizer enabled or disabled under the pointer follows it.
+            if self is HoverGestureRecognizer { application?.viewsDidChange() }
+        }
+    }
+
+    /// Whether the recognizer's touches are cancelled in their views when it begins or
+    /// recognizes (Behaviour A4 f). Default true.
+    open var cancelsTouchesInView: Bool {
+        get { fenced.cancelsTouchesInView }
+        set { fenced.cancelsTouchesInView = newValue }
+    }
+    /// Whether the began and moved phases of its touches are withheld from their views while
+    /// the recognizer is possible (Behaviour A4 g). Default false.
+    open var delaysTouchesBegan: Bool {
+        get { fenced.delaysTouchesBegan }
+        set { fenced.delaysTouchesBegan = newValue }
+    }
+    /// Whether its ended touches are withheld from their views while the recognizer is possible
+    /// (Behaviour A4 h). Default true.
+    open var delaysTouchesEnded: Bool {
+        get { fenced.delaysTouchesEnded }
+        set { fenced.delaysTouchesEnded = newValue }
+    }
+
+    /// Asked about touches, beginning, simultaneity and failure requirements (held weakly).
+    public var delegate: GestureRecognizerDelegate? {
+        get { fenced.delegate }
+        set { fenced.delegate = newValue }
+    }
+
+    /// Whether the recognizer is discrete (possible → recognized | failed) rather than
+    /// continuous (possible → began → changed* → ended | cancelled, or failed). Default false.
+    open class var isDiscrete: Bool { false }
+
+    // MARK: State
+
+    /// The resolved state.
+    public internal(set) var resolvedState: State {
+        get { fenced.resolvedState }
+        set { fenced.resolvedState = newValue }
+    }
+
+    /// The recognizer's state. Setting it requests a transition, resolved in step 3 of the frame
+    /// (Behaviour A4 a–d). A transition Behaviour A4 forbids is recorded in ``illegalTransitions`` and ignored.
+    public var state: State {
+        get { resolvedState }
+        set { request(newValue) }
+    }
+
+    /// The state the recognizer is heading to: the last request not yet resolved, else ``state``.
+    public var requestedState: State { entry?.fenced.requests.last ?? resolvedState }
+
+    /// Illegal transitions this recognizer attempted (the last 16), oldest first.
+    public private(set) var illegalTransitions: [IllegalTransition] = []
+
+    private func request(_ next: State) {
+        let from = requestedState
+        guard GestureRecognizer.isLegal(from: from, to: next, discrete: Self.isDiscrete) else {
+            if illegalTransitions.count == 16 { illegalTransitions.removeFirst() }
+            illegalTransitions.append(IllegalTransition(from: from, to: next, isDiscrete: Self.isDiscrete))
+            return
+        }
+        // A detached recognizer has no sequence to move on in.
+        guard let view, let arena = arena(of: view) else { return }
+        (entry ?? arena.join(self)).request(next)
+    }
+
+    // MARK: Targets and observers (see GestureRecognizer+Targets)
+
+    var targets: [Target] = []
+    var nextClosureID = 0
+    /// Observers of state changes, called in order at the moment of each change, before the
+    /// actions are sent (resets to possible are not reported).
+    var stateObservers = ObserverList<(GestureRecognizer, State) -> Void>()
+    /// Observers of the touch calls this recognizer receives, called just before each call.
+    var touchObservers = ObserverList<(GestureRecognizer, TouchCall, Set<Touch>) -> Void>()
+
+    /// Creates a recognizer with no target.
+    public init() {}
+
+    deinit {
+        clearAnchor()
+    }
+
+    /// Creates a recognizer that sends `action` to `target`.
+    public convenience init(target: Responder, action: Action) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    // MARK: Touches (Behaviour A3 step 2)
+
+    /// The touches of the current sequence, not ignored, oldest first (ended ones included
+    /// until the frame they ended in is over).
+    public var touches: [Touch] { fenced.touches }  // changed in place through `fenced`, not a setter
+    /// Every touch of the sequence not ignored, ended ones included, until reset.
+    var sequenceTouches: [Touch] { entry?.fenced.sequenceTouches ?? [] }
+    /// Timers scheduled with ``schedule(after:_:)``, cancelled by the reset.
+    var timers: [TimerHandle] { fenced.timers }
+    /// The last location (screen), kept for ``location(in:)`` once the touches are gone.
+    var lastScreenLocation: Point {
+        get { fenced.lastScreenLocation }
+        set { fenced.lastScreenLocation = newValue }
+    }
+    /// Depth of ``view`` below its window, set by step 1's walk of each began over it
+    /// (`GestureArena.listRecognizers`): the priority (rule d) step 2's join reads, and the one
+    /// it keeps if it joins the arena later by a request rather than a touch.
+    var lastPriorityDepth: Int {
+        get { fenced.lastPriorityDepth }
+        set { fenced.lastPriorityDepth = newValue }
+    }
+    /// Whether a touchpad pinch drives this recognizer (Behaviour A9): it takes no touch
+    /// meanwhile, and shares the gesture with the others it drives (rule c). Cleared at reset.
+    var isDrivenByTouchpad = false
+
+    /// Fingers touched down. Default: nothing.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    /// Fingers moved. Default: nothing.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    /// Fingers lifted. Default: nothing.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+    /// Touches were cancelled (by the input). Default: nothing.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+
+    /// Called when the recognizer returns to possible (after its sequence, Behaviour A4). Override to
+    /// clear per-gesture state; call `super`.
+    open func reset() {}
+
+    // MARK: Arbitration overrides (Behaviour A4 a, c)
+
+    /// Whether this recognizer may make `other` fail or cancel when it recognizes. Default true.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other` may make this recognizer fail or cancel when it recognizes. Default true.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    /// Whether this recognizer must wait for `other` to fail. Default false.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    /// Whether `other` must wait for this recognizer to fail. Default false.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    /// Recognizers this one waits for (Behaviour A4 a), not kept alive.
+    var requiredToFail: [RecognizerLink<GestureRecognizer>] = []
+
+    /// Makes this recognizer wait, before beginning or recognizing, until `other` fails; it
+    /// fails if `other` begins or recognizes (Behaviour A4 a).
+    public func require(toFail other: GestureRecognizer) {
+        requiredToFail.removeAll { $0.object == nil || $0.object === other }
+        requiredToFail.append(RecognizerLink(other))
+    }
+
+    // MARK: Plumbing
+
+    func arena(of view: View) -> GestureArena? {
+        view.application?.dispatcher.arena
+    }
+
+    /// The recognizer's entry in its application's arena while it takes part in a sequence
+    /// (an ``UnownedLink``, with the clearing rule written on ``Storage``).
+    var entry: ArenaEntry? {
+        get { fenced.entry.object }
+        set { fenced.entry = UnownedLink(newValue) }
+    }
+}
+
+extension GestureRecognizer: CustomStringConvertible {
+    public var description: String { "\(type(of: self))(\(resolvedState))" }
+}
+
+/// Answers a recognizer's questions about touches, beginning, simultaneity and failure
+/// requirements (UIKit's `UIGestureRecognizerDelegate`; Behaviour A3 step 1 and A4 a–c). Every
+/// method has a default: receive every touch, begin, recognize alone, require nothing.
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Whether `gestureRecognizer` receives `touch` at all (asked when the touch begins).
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    /// Whether `gestureRecognizer` may leave the possible state (asked after its views agree).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+    /// Whether the two may recognize at the same time (either delegate answering true suffices).
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    /// Whether `gestureRecognizer` must wait for `other` to fail.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldRequireFailureOf other: GestureRecognizer) -> Bool
+    /// Whether `other` must wait for `gestureRecognizer` to fail.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                           shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                  shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                  shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+}

@@ -1,0 +1,110 @@
+/// Recognizes fingers held still long enough (UIKit's `UILongPressGestureRecognizer`; Behaviour A4).
+/// Continuous: began when held ``minimumPressDuration``, changed on moves, ended on lift.
+///
+/// Before it begins it fails when a finger moves more than ``allowableMovement``, when more
+/// fingers than ``numberOfTouchesRequired`` touch down, or when the fingers lift. With
+/// ``numberOfTapsRequired`` taps first, the press is the touch after them; each pause between
+/// them may last at most the application's `multiTapMaximumInterval`.
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// How long (seconds) the fingers must stay down (default 0.5).
+    public var minimumPressDuration: Double = 0.5
+    /// How far (points, window coordinates) a finger may move before the press begins (default 10).
+    public var allowableMovement: Double = 10
+    /// Fingers needed (default 1).
+    public var numberOfTouchesRequired = 1
+    /// Taps before the press (default 0).
+    public var numberOfTapsRequired = 0
+
+    /// The state of the gesture under way, reset with it.
+    private struct Progress {
+        var fingersDown = 0
+        var fingersInTouch = 0
+        var tapsCompleted = 0
+        var startLocations: [ObjectIdentifier: Point] = [:]
+        var pressTimer: TimerHandle?
+        var intervalTimer: TimerHandle?
+    }
+    // Fenced (``ExclusivityFence``): only this class's touch methods, timers and reset change it.
+    #if HITKIT_INTERNAL_CHECKS
+    private var progress = Progress()
+    #else
+    @exclusivity(unchecked) private var progress = Progress()
+    #endif
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard requestedState == .possible else { return }
+        if progress.fingersDown == 0 {
+            cancelTimer(progress.intervalTimer)
+            progress.fingersInTouch = 0
+        }
+        for touch in touches { progress.startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        progress.fingersDown += touches.count
+        progress.fingersInTouch = max(progress.fingersInTouch, progress.fingersDown)
+        if progress.fingersDown > numberOfTouchesRequired {
+            traceTooManyFingers(progress.fingersDown, limit: numberOfTouchesRequired, named: "numberOfTouchesRequired")
+            return failIfPossible()
+        }
+        if progress.fingersDown == numberOfTouchesRequired && progress.tapsCompleted == numberOfTapsRequired {
+            cancelTimer(progress.pressTimer)
+            progress.pressTimer = schedule(after: minimumPressDuration) { recognizer in
+                guard let press = recognizer as? LongPressGestureRecognizer, press.requestedState == .possible,
+                      press.progress.fingersDown == press.numberOfTouchesRequired else { return }
+                press.traceTimer(press.minimumPressDuration, "held", named: "minimumPressDuration")
+                press.state = .began
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        switch requestedState {
+        case .possible:
+            let tooFar = touches.contains { touch in
+                guard let start = progress.startLocations[ObjectIdentifier(touch)] else { return false }
+                let moved = distance(touch.location(in: nil), start)
+                if moved > allowableMovement { traceMovedTooFar(moved, limit: allowableMovement, named: "allowableMovement") }
+                return moved > allowableMovement
+            }
+            if tooFar { failIfPossible() }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        progress.fingersDown = max(0, progress.fingersDown - touches.count)
+        switch requestedState {
+        case .began, .changed:
+            if progress.fingersDown < numberOfTouchesRequired { state = .ended }
+        case .possible:
+            cancelTimer(progress.pressTimer)
+            guard progress.fingersDown == 0 else { return }
+            if progress.tapsCompleted < numberOfTapsRequired && progress.fingersInTouch == numberOfTouchesRequired {
+                progress.tapsCompleted += 1
+                let interval = view?.application?.multiTapMaximumInterval ?? 0.35
+                progress.intervalTimer = schedule(after: interval) {
+                    $0.traceTimer($0.view?.application?.multiTapMaximumInterval ?? 0.35, "passed without the next tap",
+                                  named: "multiTapMaximumInterval")
+                    $0.failIfPossible()
+                }
+            } else {
+                traceCause("lifted before minimumPressDuration \(TraceFormat.number(minimumPressDuration)) s",
+                           [.init("minimumPressDuration", minimumPressDuration)])
+                failIfPossible()
+            }
+        default:
+            break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        progress.fingersDown = 0
+        progress.fingersInTouch = 0
+        progress.tapsCompleted = 0
+        progress.startLocations.removeAllKeepingCapacity()
+        progress.pressTimer = nil
+        progress.intervalTimer = nil
+    }
+}

@@ -1,0 +1,213 @@
+/// Recognizes fingers dragging (UIKit's `UIPanGestureRecognizer`; Behaviour A4). Continuous: began
+/// once the touches' centroid has moved ``minimumTranslation`` from where it started, changed on
+/// each move, ended when fewer than ``minimumNumberOfTouches`` fingers remain (the last lift, by
+/// default). It fails if the fingers lift before it begins.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Fewest fingers (default 1).
+    public var minimumNumberOfTouches = 1
+    /// Most fingers (default unlimited); with more down it does not begin.
+    public var maximumNumberOfTouches = Int.max
+    /// How far (points, window coordinates) the centroid must move to begin (default 10).
+    public var minimumTranslation: Double = 10
+    /// How far back (seconds) ``velocity(in:)`` looks (default 0.1).
+    public var velocityWindow: Double = 0.1
+    /// The scroll input this pan takes (Behaviour A8; default none, a scroll view's own: all).
+    public var allowedScrollTypesMask: ScrollTypeMask = []
+    /// How long (seconds) after the last wheel notch a discrete scroll ends (Behaviour A8;
+    /// default 0.1).
+    public var discreteScrollEndDelay: Double = 0.1
+
+    /// What a pan follows (``Progress``).
+    // Fenced (``ExclusivityFence``): only the pan's own touch methods, scroll steps, timers and
+    // reset change it.
+    #if HITKIT_INTERNAL_CHECKS
+    var progress = Progress()
+    #else
+    @exclusivity(unchecked) var progress = Progress()
+    #endif
+
+    /// The pan's own state, in one place so that one fence covers it.
+    struct Progress {
+        /// The scroll run this pan is following, if scroll input began it (see +Scroll).
+        var scrollRun: ScrollRun?
+        /// Scroll deltas taken but not yet consumed by a scroll view (window coordinates).
+        var unconsumedScrollDelta = Point.zero
+        /// The centroid's travel since the sequence began, in window coordinates.
+        var translationInWindow = Point.zero
+        /// Recent (time, translation) samples, oldest first.
+        var samples: [(time: Double, translation: Point)] = []
+        var fingersDown = 0
+    }
+
+    /// The centroid's travel since the sequence began, in window coordinates.
+    var translationInWindow: Point { progress.translationInWindow }
+
+    /// The travel of the touches' centroid, in `view`'s coordinates (`nil`: the window).
+    public func translation(in view: View?) -> Point {
+        vector(progress.translationInWindow, fromWindowTo: view)
+    }
+
+    /// Sets the travel (`translation` in `view`'s coordinates), as an action does to consume it.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        progress.translationInWindow = vector(translation, toWindowFrom: view)
+        startSamples()
+    }
+
+    /// Points per second over the recent moves, in `view`'s coordinates (`nil`: the window);
+    /// measured at each sample when the input gives samples (Behaviour A3).
+    public func velocity(in view: View?) -> Point {
+        guard let first = progress.samples.first, let last = progress.samples.last, last.time > first.time else { return .zero }
+        let dt = last.time - first.time
+        let v = difference(last.translation, first.translation)
+        return vector(Point(v.x / dt, v.y / dt), fromWindowTo: view)
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        progress.fingersDown += touches.count
+        if progress.samples.isEmpty { startSamples() }
+    }
+
+    /// The velocity samples become one, now (in place: the buffer keeps its capacity).
+    private func startSamples() {
+        progress.samples.removeAllKeepingCapacity()
+        progress.samples.append((currentTime, progress.translationInWindow))
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        guard progress.fingersDown > 0 else { return }
+        // The centroid's move: the moved fingers' moves shared among every finger down, so a
+        // finger joining or lifting makes no jump; each sample's step counts at its own time.
+        let share = 1 / Double(progress.fingersDown)
+        // The fingers' window, almost always one; told apart by id (no weak load per finger).
+        var mapWindowID = touches.first?.windowID
+        var map = ScreenToWindowMap(touches.first?.window)
+        for touch in touches {
+            if touch.windowID != mapWindowID {
+                mapWindowID = touch.windowID
+                map = ScreenToWindowMap(touch.window)
+            }
+            var previous = map(touch.previousScreenLocation)
+            for sample in touch.frameSamples {
+                let location = map(sample.location)
+                let step = difference(location, previous)
+                previous = location
+                add(Point(step.x * share, step.y * share), at: sample.timestamp)
+            }
+        }
+        pruneVelocitySamples()
+        if requestedState == .possible, let tracer = activeTracer { tracer.notePanThreshold(self) }
+        advanceContinuous(beginningIf:
+            (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(progress.fingersDown)
+                && length(progress.translationInWindow) >= minimumTranslation)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        progress.fingersDown = max(0, progress.fingersDown - touches.count)
+        switch requestedState {
+        case .began, .changed:
+            if progress.fingersDown < minimumNumberOfTouches { state = .ended }
+        case .possible:
+            if progress.fingersDown == 0 {
+                traceCause("lifted before moving minimumTranslation \(TraceFormat.number(minimumTranslation)) pt",
+                           [.init("minimumTranslation", minimumTranslation)])
+                failIfPossible()
+            }
+        default:
+            break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        progress.translationInWindow = .zero
+        progress.samples.removeAllKeepingCapacity()
+        progress.fingersDown = 0
+        progress.scrollRun = nil
+        progress.unconsumedScrollDelta = .zero
+    }
+
+    /// Whether this pan may take a scroll with `delta` besides the mask and state rules
+    /// (Behaviour A8). A scroll view's pan answers whether it can scroll on the delta's axis.
+    func mayTakeScroll(delta: Point) -> Bool { true }
+
+    /// Records the translation now (a scroll step) as a velocity sample.
+    func record() {
+        let now = currentTime
+        if let last = progress.samples.last, last.time >= now {
+            progress.samples[progress.samples.count - 1].translation = progress.translationInWindow
+        } else {
+            progress.samples.append((now, progress.translationInWindow))
+        }
+        pruneVelocitySamples()
+    }
+
+    /// Adds a step of the centroid at `time` to the translation and to the velocity samples,
+    /// which stay in time order: a finger's sample earlier than another's already recorded is
+    /// slotted in, and the later samples' translations include it.
+    private func add(_ step: Point, at time: Double) {
+        progress.translationInWindow = Point(progress.translationInWindow.x + step.x, progress.translationInWindow.y + step.y)
+        let time = Swift.max(time, progress.samples.first?.time ?? time)
+        // The walk back runs once per sample of every finger: through the buffer, the array's
+        // uniqueness and bounds are checked once, not at each step. Indices stay in 0..<count.
+        let index = progress.samples.withUnsafeMutableBufferPointer { buffer -> Int? in
+            var index = buffer.count
+            while index > 0 && buffer[index - 1].time > time {
+                index -= 1
+                buffer[index].translation = Point(buffer[index].translation.x + step.x, buffer[index].translation.y + step.y)
+            }
+            guard index > 0 && buffer[index - 1].time == time else { return index }
+            buffer[index - 1].translation = Point(buffer[index - 1].translation.x + step.x,
+                                                  buffer[index - 1].translation.y + step.y)
+            return nil
+        }
+        if let index {
+            let base = index > 0 ? progress.samples[index - 1].translation : .zero
+            progress.samples.insert((time, Point(base.x + step.x, base.y + step.y)), at: index)
+        }
+    }
+
+    /// Keeps one sample at or before the window's start as the base of the velocity.
+    private func pruneVelocitySamples() {
+        guard let now = progress.samples.last?.time else { return }
+        while progress.samples.count > 2 && progress.samples[1].time <= now - velocityWindow { progress.samples.removeFirst() }
+    }
+}
+
+/// The edges of a rectangle (UIKit's `UIRectEdge`).
+public struct RectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let top = RectEdge(rawValue: 1 << 0)
+    public static let left = RectEdge(rawValue: 1 << 1)
+    public static let bottom = RectEdge(rawValue: 1 << 2)
+    public static let right = RectEdge(rawValue: 1 << 3)
+    public static let all: RectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A pan whose touch begins within ``edgeDistance`` of one of its ``edges`` of the window
+/// (UIKit's `UIScreenEdgePanGestureRecognizer`; Behaviour A4). A touch beginning elsewhere fails it.
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The window edges it starts from (default none, as UIKit: set at least one).
+    public var edges: RectEdge = []
+    /// How near (points, window coordinates) an edge the touch must begin (default 20).
+    public var edgeDistance: Double = 20
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if requestedState == .possible && numberOfTouches == touches.count {
+            let nearAnEdge = touches.allSatisfy { touch in
+                guard let window = touch.window else { return false }
+                return isNearAnEdge(touch.location(in: nil), of: window.bounds)
+            }
+            if !nearAnEdge { failIfPossible() }
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
+    private func isNearAnEdge(_ p: Point, of bounds: Rect) -> Bool {
+        (edges.contains(.left) && p.x - bounds.minX <= edgeDistance)
+            || (edges.contains(.right) && bounds.maxX - p.x <= edgeDistance)
+            || (edges.contains(.top) && p.y - bounds.minY <= edgeDistance)
+            || (edges.contains(.bottom) && bounds.maxY - p.y <= edgeDistance)
+    }
+}

@@ -1,0 +1,110 @@
+/// Recognizes one or more taps of one or more fingers (UIKit's `UITapGestureRecognizer`;
+/// Behaviour A4). Discrete: recognized on the last required lift.
+///
+/// A tap fails when a finger moves more than ``allowableMovement`` from where it touched down,
+/// is held longer than ``maximumTapDuration``, when more fingers than
+/// ``numberOfTouchesRequired`` touch down, or when the next tap does not start within
+/// ``maximumIntervalBetweenSuccessiveTaps``.
+open class TapGestureRecognizer: GestureRecognizer {
+    open override class var isDiscrete: Bool { true }
+
+    /// Taps needed (default 1).
+    public var numberOfTapsRequired = 1
+    /// Fingers per tap (default 1).
+    public var numberOfTouchesRequired = 1
+    /// How far (points, window coordinates) a finger may move before the tap fails (default 10).
+    public var allowableMovement: Double = 10
+    /// How long (seconds) a tap's fingers may stay down (default 1.5).
+    public var maximumTapDuration: Double = 1.5
+    /// The longest pause (seconds) between one tap's lift and the next tap's touch (default 0.35).
+    public var maximumIntervalBetweenSuccessiveTaps: Double = 0.35
+    /// The buttons a pointer's click must hold when it begins for this tap to receive it
+    /// (Behaviour A8; default `primary`). A finger's touch is not concerned.
+    public var buttonMaskRequired: Event.ButtonMask = .primary
+
+    /// The state of the gesture under way, reset with it.
+    private struct Progress {
+        var tapsCompleted = 0
+        var fingersDown = 0
+        var fingersInTap = 0
+        var startLocations: [ObjectIdentifier: Point] = [:]
+        var durationTimer: TimerHandle?
+        var intervalTimer: TimerHandle?
+    }
+    // Fenced (``ExclusivityFence``): only this class's touch methods, timers and reset change it.
+    #if HITKIT_INTERNAL_CHECKS
+    private var progress = Progress()
+    #else
+    @exclusivity(unchecked) private var progress = Progress()
+    #endif
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard requestedState == .possible else { return }
+        if progress.fingersDown == 0 {
+            // A new tap: the wait for it is over, its own clock starts.
+            cancelTimer(progress.intervalTimer)
+            progress.fingersInTap = 0
+            progress.durationTimer = schedule(after: maximumTapDuration) {
+                $0.traceTimer(($0 as? TapGestureRecognizer)?.maximumTapDuration ?? 0, "held", named: "maximumTapDuration")
+                $0.failIfPossible()
+            }
+        }
+        for touch in touches { progress.startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        progress.fingersDown += touches.count
+        progress.fingersInTap = max(progress.fingersInTap, progress.fingersDown)
+        if progress.fingersInTap > numberOfTouchesRequired {
+            traceTooManyFingers(progress.fingersInTap, limit: numberOfTouchesRequired, named: "numberOfTouchesRequired")
+            failIfPossible()
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if movedTooFar(touches) { failIfPossible() }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard requestedState == .possible else { return }
+        if movedTooFar(touches) { return failIfPossible() }
+        progress.fingersDown = max(0, progress.fingersDown - touches.count)
+        guard progress.fingersDown == 0 else { return }
+        cancelTimer(progress.durationTimer)
+        guard progress.fingersInTap == numberOfTouchesRequired else {
+            traceCause("lifted \(progress.fingersInTap) fingers, numberOfTouchesRequired \(numberOfTouchesRequired)")
+            return failIfPossible()
+        }
+        progress.tapsCompleted += 1
+        if progress.tapsCompleted >= numberOfTapsRequired {
+            traceCause("tapped \(progress.tapsCompleted) time\(progress.tapsCompleted == 1 ? "" : "s") (numberOfTapsRequired \(numberOfTapsRequired))")
+            state = .recognized
+        } else {
+            progress.intervalTimer = schedule(after: maximumIntervalBetweenSuccessiveTaps) {
+                $0.traceTimer(($0 as? TapGestureRecognizer)?.maximumIntervalBetweenSuccessiveTaps ?? 0,
+                              "passed without the next tap", named: "maximumIntervalBetweenSuccessiveTaps")
+                $0.failIfPossible()
+            }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        failIfPossible()
+    }
+
+    open override func reset() {
+        super.reset()
+        progress.tapsCompleted = 0
+        progress.fingersDown = 0
+        progress.fingersInTap = 0
+        progress.startLocations.removeAllKeepingCapacity()
+        progress.durationTimer = nil
+        progress.intervalTimer = nil
+    }
+
+    private func movedTooFar(_ touches: Set<Touch>) -> Bool {
+        touches.contains { touch in
+            guard let start = progress.startLocations[ObjectIdentifier(touch)] else { return false }
+            let moved = distance(touch.location(in: nil), start)
+            if moved > allowableMovement { traceMovedTooFar(moved, limit: allowableMovement, named: "allowableMovement") }
+            return moved > allowableMovement
+        }
+    }
+}

@@ -1,0 +1,147 @@
+// exp, log and log1p from the C library: the façade takes no Foundation.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Behaviour A6.1's deceleration on one axis, a pure function of the time since the drag ended:
+/// `o(t) = o₀ + u·(e^{k·t} − 1)/k` with `k = 1000·ln(rate)` (negative), speed `|u|·e^{k·t}`.
+struct DecayCurve: Equatable, Sendable {
+    /// Speed (points per second) at which deceleration stops (Behaviour A6.1).
+    static let stopSpeed = 10.0
+
+    /// The offset when the drag ended.
+    var origin: Double
+    /// The content's velocity then (points per second).
+    var velocity: Double
+    /// `1000·ln(rate)`: the rate is per millisecond, time here is in seconds.
+    var k: Double
+
+    init(origin: Double, velocity: Double, rate: DecelerationRate) {
+        self.origin = origin
+        self.velocity = velocity
+        k = 1000 * MotionMath.naturalLog(rate.rawValue)
+    }
+
+    func position(at t: Double) -> Double {
+        origin + velocity * (MotionMath.exponential(k * t) - 1) / k
+    }
+
+    func velocity(at t: Double) -> Double {
+        velocity * MotionMath.exponential(k * t)
+    }
+
+    /// When the speed falls to ``stopSpeed``: 0 when it is there already.
+    var stopTime: Double {
+        let speed = Swift.abs(velocity)
+        guard speed > Self.stopSpeed else { return 0 }
+        return MotionMath.naturalLog(Self.stopSpeed / speed) / k
+    }
+
+    /// When the curve passes `position`, solved exactly, or `nil` if it never does (the motion
+    /// would have to run past infinity, or goes the other way).
+    func time(reaching position: Double) -> Double? {
+        guard velocity != 0 else { return position == origin ? 0 : nil }
+        // e^{k·t} = 1 + k·(p − o₀)/u, which lies in (0, 1] for a reachable p.
+        let argument = k * (position - origin) / velocity
+        guard argument <= 0, argument > -1 else { return nil }
+        return MotionMath.naturalLogOnePlus(argument) / k
+    }
+}
+
+/// Behaviour A6.1's critically damped spring about an anchor: the displacement from it is
+/// `x(s) = (a + b·s)·e^{−ω·s}`, `a = x₀`, `b = v₀ + ω·x₀`, `ω = 20 s⁻¹` — the bounce at an edge
+/// (`x₀ = 0`), the spring back after a rubber band, and paging's spring to a page.
+///
+/// It ends, exactly on its anchor, at the first time both `|x| < 0.5 pt` and `|x'| < 10 pt/s`.
+struct CriticalSpring: Equatable, Sendable {
+    static let omega = 20.0
+    static let restDistance = 0.5
+    static let restSpeed = 10.0
+    /// The grid on which the end is first looked for (seconds), then refined by bisection.
+    private static let searchStep = 0.001
+    /// Past this the displacement is far below any threshold for every finite start.
+    private static let searchLimit = 60.0
+
+    var anchor: Double
+    var a: Double
+    var b: Double
+    /// Seconds from the spring's start to its end.
+    private(set) var duration: Double = 0
+
+    init(anchor: Double, displacement x0: Double, velocity v0: Double) {
+        self.anchor = anchor
+        a = x0
+        b = v0 + Self.omega * x0
+        duration = firstRestTime()
+    }
+
+    func displacement(at s: Double) -> Double {
+        (a + b * s) * MotionMath.exponential(-Self.omega * s)
+    }
+
+    func velocity(at s: Double) -> Double {
+        (b - Self.omega * (a + b * s)) * MotionMath.exponential(-Self.omega * s)
+    }
+
+    /// The offset `s` seconds after the start: the anchor once the spring has ended.
+    func position(at s: Double) -> Double {
+        s >= duration ? anchor : anchor + displacement(at: s)
+    }
+
+    private func isAtRest(_ s: Double) -> Bool {
+        Swift.abs(displacement(at: s)) < Self.restDistance && Swift.abs(velocity(at: s)) < Self.restSpeed
+    }
+
+    /// The first grid time at rest, brought down by bisection to where rest begins. Computed
+    /// once, from the spring's start alone, so every host sees the same end.
+    private func firstRestTime() -> Double {
+        guard a.isFinite, b.isFinite else { return 0 }
+        if isAtRest(0) { return 0 }
+        var step = 1
+        while !isAtRest(Double(step) * Self.searchStep) {
+            step += 1
+            if Double(step) * Self.searchStep > Self.searchLimit { return Self.searchLimit }
+        }
+        var moving = Double(step - 1) * Self.searchStep, resting = Double(step) * Self.searchStep
+        for _ in 0..<60 {
+            let middle = (moving + resting) / 2
+            guard middle > moving, middle < resting else { break }
+            if isAtRest(middle) { resting = middle } else { moving = middle }
+        }
+        return resting
+    }
+}
+
+/// `setContentOffset(_:animated: true)`'s path on one axis (Behaviour A6.1): from `start` to `end`
+/// over ``duration`` with cubic ease-in-out.
+struct EasedCurve: Equatable, Sendable {
+    static let duration = 0.3
+
+    var start: Double
+    var end: Double
+
+    func position(at s: Double) -> Double {
+        guard s < Self.duration else { return end }
+        let p = Swift.max(0, s / Self.duration)
+        let eased: Double
+        if p < 0.5 {
+            eased = 4 * p * p * p
+        } else {
+            let q = 2 - 2 * p
+            eased = 1 - q * q * q / 2
+        }
+        return start + (end - start) * eased
+    }
+}
+
+/// The C library's functions the motion curves use, under names that say what they are.
+enum MotionMath {
+    static func exponential(_ x: Double) -> Double { exp(x) }
+    static func naturalLog(_ x: Double) -> Double { log(x) }
+    /// ln(1 + x), exact for small x.
+    static func naturalLogOnePlus(_ x: Double) -> Double { log1p(x) }
+}

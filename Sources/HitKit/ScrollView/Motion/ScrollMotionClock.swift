@@ -1,0 +1,91 @@
+// The application's side of Behaviour A6.1: the scroll views in motion, evaluated at each frame's
+// time; the next animation tick; and the touches and scrolls that stop a motion.
+
+/// The scroll views in motion and the animation clock of one application.
+final class ScrollMotionClock {
+    /// In the order their motion began.
+    private(set) var moving: [ScrollView] = []
+    /// The time of the last frame that evaluated motion.
+    private(set) var lastTick = 0.0
+    /// See ``Application/animationFrameInterval``.
+    var frameInterval = 1.0 / 60
+    /// The scroll view the touch beginning now stops, found by step 1's walk up its chain
+    /// (``GestureArena/listRecognizers(from:into:)``) and taken at once by the dispatcher
+    /// (``Application/stopScrollMotion(for:)``).
+    var stoppedByBegan: ScrollView?
+
+    func add(_ scrollView: ScrollView, at time: Double) {
+        if !moving.contains(where: { $0 === scrollView }) { moving.append(scrollView) }
+        lastTick = time
+    }
+
+    func remove(_ scrollView: ScrollView) {
+        moving.removeAll { $0 === scrollView }
+    }
+
+    /// Evaluates every motion at `time`; returns whether an offset changed.
+    func step(at time: Double) -> Bool {
+        guard !moving.isEmpty else { return false }
+        lastTick = time
+        var changed = false
+        // A copy: a motion that ends, or a delegate, changes the list.
+        for scrollView in moving where scrollView.stepMotion(at: time) { changed = true }
+        return changed
+    }
+
+    /// When the next animation tick is due, or `nil` when nothing moves.
+    var nextTick: Double? { moving.isEmpty ? nil : lastTick + frameInterval }
+
+    /// The one rule for what a touch, a scroll `began` or a wheel notch stops (Behaviour A6.1):
+    /// the innermost scroll view in motion on a responder chain of ids
+    /// (``ViewContext/withChain(of:_:)``), with its level on it (0 is the chain's first view).
+    ///
+    /// The moving scroll views are compared by id, so no view object is taken per level
+    /// (usually one scroll view moves, or none).
+    func innermostMovingScrollView(on chain: ArraySlice<ViewID>) -> (scrollView: ScrollView, level: Int)? {
+        guard !moving.isEmpty else { return nil }
+        var found: ScrollView?
+        var foundLevel = chain.endIndex
+        for scrollView in moving where scrollView.isMoving {
+            if let level = chain[..<foundLevel].firstIndex(of: scrollView.id) {
+                found = scrollView
+                foundLevel = level
+            }
+        }
+        return found.map { ($0, foundLevel - chain.startIndex) }
+    }
+}
+
+extension Application {
+    /// Evaluates the scroll views' motion at the current time (a frame's start). Returns whether
+    /// an offset changed, so that the frame's end is observed.
+    func stepScrollMotion() -> Bool {
+        scrollMotion.step(at: clock.now)
+    }
+
+    /// Tap to stop (Behaviour A6.1): a touch beginning while an ancestor scroll view of its view
+    /// (the innermost moving one) is in motion stops it where it is. The touch then belongs to
+    /// that scroll view's pan alone and is never delivered to a view. Step 1's walk up the chain
+    /// found the scroll view and kept only its pan in the touch's list
+    /// (``GestureArena/listRecognizers(from:into:)``); this stops it.
+    func stopScrollMotion(for touch: Touch) {
+        guard let scrollView = scrollMotion.stoppedByBegan else { return }
+        scrollMotion.stoppedByBegan = nil
+        scrollView.stopMotion()
+        if let tracer { tracer.recordScrollStopped(scrollView, touch: touch.id, by: "touch \(touch.id) beginning over it") }
+        scrollView.settlesWhenTouchLifts = true
+        touch.transition(to: .refused)
+    }
+
+    /// A continuous scroll's `began` or a wheel notch over a moving scroll view stops it
+    /// (Behaviour A6.1); the scroll is then routed as Behaviour A8 says.
+    /// Returns the scroll view stopped, if any.
+    @discardableResult
+    func stopScrollMotion(under view: View?) -> ScrollView? {
+        guard !scrollMotion.moving.isEmpty, let view,
+              let scrollView = viewContext.withChain(of: view, { chain, _ in scrollMotion.innermostMovingScrollView(on: chain) })?.scrollView
+        else { return nil }
+        scrollView.stopMotion()
+        return scrollView
+    }
+}

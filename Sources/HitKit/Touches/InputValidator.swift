@@ -1,0 +1,178 @@
+/// Sorts a frame's touch inputs into those to apply and those to reject (Behaviour A3's bad input),
+/// against the fingers down before the frame. Pure: it changes nothing.
+struct InputValidator {
+    /// Whether a finger id is down before the frame.
+    let isDown: (Int) -> Bool
+    /// The frame's time: no sample may be later (Behaviour A3).
+    var frameTime = Double.infinity
+    /// The time of a finger's last report before the frame (its touch's timestamp): none of its
+    /// samples may be earlier.
+    var lastReportTime: (Int) -> Double = { _ in -.infinity }
+
+    func validate(_ inputs: [TouchInput]) -> (accepted: [TouchInput], rejected: [InputError.Rejection]) {
+        // The usual frame is all good: hand the inputs back as they are, allocating nothing.
+        if inputs.count <= Self.smallFrame && inputs.withUnsafeBufferPointer(isAllAcceptable) {
+            return (inputs, [])
+        }
+        var accepted: [TouchInput] = []
+        var rejected: [InputError.Rejection] = []
+        var named = Set<Int>()
+        for input in inputs {
+            if let reason = problem(with: input, named: named.contains(input.id)) {
+                rejected.append(.init(touchID: input.id, reason: reason))
+            } else {
+                // Only an accepted input claims its finger for this frame: a rejected one never happened.
+                accepted.append(input)
+                named.insert(input.id)
+            }
+        }
+        return (accepted, rejected)
+    }
+
+    /// Frames up to this many touches are checked for repeated fingers by a scan, not a set.
+    private static let smallFrame = 16
+
+    /// Whether every input is good and names a finger no earlier one named. Read in place
+    /// through the buffer: reading the array would copy each input (its sample arrays retained).
+    private func isAllAcceptable(_ inputs: UnsafeBufferPointer<TouchInput>) -> Bool {
+        for index in inputs.indices {
+            let id = inputs[index].id
+            for earlier in 0..<index where inputs[earlier].id == id { return false }  // repeated in the frame
+            if problem(with: inputs[index], named: false) != nil { return false }
+        }
+        return true
+    }
+
+    @inline(__always)  // called once per input: inlined, the input is read in place, not copied
+    private func problem(with input: TouchInput, named: Bool) -> InputError.Reason? {
+        if named { return .repeatedInFrame }
+        switch input.phase {
+        case .began:
+            if isDown(input.id) { return .duplicateBegan }
+        case .moved, .stationary, .ended, .cancelled:
+            if !isDown(input.id) { return .unknownTouch }
+        }
+        guard let location = input.location else {
+            let locationOptional = input.phase == .cancelled || input.phase == .stationary
+            guard locationOptional else { return .missingLocation }
+            return sampleProblem(with: input).map(InputError.Reason.invalidSample)
+        }
+        guard location.isFinite else { return .nonFiniteLocation }
+        return sampleProblem(with: input).map(InputError.Reason.invalidSample)
+    }
+}
+
+// The high-rate part of a touch input's validation (Behaviour A3): samples in time order between
+// the touch's previous report and this frame, every value finite, forces and radii not negative, and the
+// last sample where the input says the finger is.
+
+extension InputValidator {
+    /// Why `input`'s samples, force or radius cannot be applied, or `nil` when they can.
+    func sampleProblem(with input: TouchInput) -> InputError.SampleProblem? {
+        if let problem = measureProblem(force: input.force, majorRadius: input.majorRadius, of: .touch) {
+            return problem
+        }
+        if let problem = limitProblem(input.maximumPossibleForce, .maximumPossibleForce)
+            ?? limitProblem(input.majorRadiusTolerance, .majorRadiusTolerance) {
+            return problem
+        }
+        // The finger's last report is looked up only for samples to check against it.
+        var previous = input.phase == .began || input.samples.isEmpty ? -Double.infinity : lastReportTime(input.id)
+        for (index, sample) in input.samples.enumerated() {
+            let reference = InputError.SampleReference.sample(index)
+            if let problem = valueProblem(sample, reference) { return problem }
+            if sample.timestamp > frameTime {
+                return .afterFrame(reference, time: sample.timestamp, frameTime: frameTime)
+            }
+            if sample.timestamp < previous { return .outOfOrder(reference, time: sample.timestamp, previous: previous) }
+            previous = sample.timestamp
+        }
+        if let last = input.samples.last, last.location != input.location { return .lastSampleNotAtLocation }
+        var previousPredicted = -Double.infinity
+        for (index, sample) in input.predictedSamples.enumerated() {
+            let reference = InputError.SampleReference.predicted(index)
+            if let problem = valueProblem(sample, reference) { return problem }
+            if sample.timestamp < previousPredicted {
+                return .outOfOrder(reference, time: sample.timestamp, previous: previousPredicted)
+            }
+            previousPredicted = sample.timestamp
+        }
+        return nil
+    }
+
+    private func valueProblem(_ sample: TouchSample, _ reference: InputError.SampleReference) -> InputError.SampleProblem? {
+        if !sample.timestamp.isFinite { return .notFinite(reference, .timestamp) }
+        if !sample.location.isFinite { return .notFinite(reference, .location) }
+        return measureProblem(force: sample.force, majorRadius: sample.majorRadius, of: reference)
+    }
+
+    private func measureProblem(force: Double?, majorRadius: Double?,
+                                of reference: InputError.SampleReference) -> InputError.SampleProblem? {
+        quantityProblem(force, .force, of: reference) ?? quantityProblem(majorRadius, .majorRadius, of: reference)
+    }
+
+    private func limitProblem(_ value: Double?, _ field: InputError.SampleField) -> InputError.SampleProblem? {
+        quantityProblem(value, field, of: .touch)
+    }
+
+    /// A given quantity must be finite and not negative.
+    private func quantityProblem(_ value: Double?, _ field: InputError.SampleField,
+                                 of reference: InputError.SampleReference) -> InputError.SampleProblem? {
+        guard let value else { return nil }
+        if !value.isFinite { return .notFinite(reference, field) }
+        return value < 0 ? .negative(reference, field) : nil
+    }
+}
+
+// Bad high-rate input (Behaviour A3): what can be wrong with a touch's samples, force and radius.
+
+extension InputError {
+    /// Which value of a touch input a ``SampleProblem`` is about.
+    public enum SampleReference: Hashable, Sendable, CustomStringConvertible {
+        /// The touch input's own value (its `force`, `majorRadius`, …).
+        case touch
+        /// `samples[index]`.
+        case sample(Int)
+        /// `predictedSamples[index]`.
+        case predicted(Int)
+
+        public var description: String {
+            switch self {
+            case .touch: "the touch"
+            case .sample(let index): "sample \(index)"
+            case .predicted(let index): "predicted sample \(index)"
+            }
+        }
+    }
+
+    /// A measured quantity of a sample or touch.
+    public enum SampleField: String, Hashable, Sendable {
+        case timestamp, location, force, majorRadius, maximumPossibleForce, majorRadiusTolerance
+    }
+
+    /// What is wrong with a touch's high-rate input; the whole touch input is rejected for it.
+    public enum SampleProblem: Hashable, Sendable, CustomStringConvertible {
+        /// A coalesced sample later than its frame: samples report what already happened.
+        case afterFrame(SampleReference, time: Double, frameTime: Double)
+        /// A sample earlier than the one before it (or, for the first, than the touch's last report).
+        case outOfOrder(SampleReference, time: Double, previous: Double)
+        /// A NaN or infinite value.
+        case notFinite(SampleReference, SampleField)
+        /// A negative force, radius or limit.
+        case negative(SampleReference, SampleField)
+        /// The last sample is not where the touch input says the finger is.
+        case lastSampleNotAtLocation
+
+        public var description: String {
+            switch self {
+            case .afterFrame(let reference, let time, let frameTime):
+                "\(reference) at \(time) is after the frame's time \(frameTime)"
+            case .outOfOrder(let reference, let time, let previous):
+                "\(reference) at \(time) is before \(previous)"
+            case .notFinite(let reference, let field): "\(reference): \(field.rawValue) is not finite"
+            case .negative(let reference, let field): "\(reference): \(field.rawValue) is negative"
+            case .lastSampleNotAtLocation: "the last sample is not at the touch's location"
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+// A touch's high-rate input (Behaviour A3): the samples of its last frame, and the snapshots
+// that `Event.coalescedTouches(for:)` and `predictedTouches(for:)` give of them.
+
+extension Touch {
+    /// Takes a frame's accepted high-rate input. The limits and the input's own force and radius
+    /// replace the touch's when given; each sample without a force or radius takes the input's
+    /// (else the touch's last); the touch then takes the last sample's values. Without samples
+    /// the frame's location at `time` is the one sample. Allocates nothing once the touch's
+    /// buffers have grown to the device's samples per frame.
+    func takeHighRateInput(_ input: TouchInput, at time: Double) {
+        if let limit = input.maximumPossibleForce { maximumPossibleForce = limit }
+        if let tolerance = input.majorRadiusTolerance { majorRadiusTolerance = tolerance }
+        let force = input.force ?? self.force
+        let radius = input.majorRadius ?? majorRadius
+        frameSamples.removeAllKeepingCapacity()
+        if input.samples.isEmpty {
+            frameSamples.append(TouchSample(timestamp: time, location: screenLocation, force: force, majorRadius: radius))
+        } else {
+            for sample in input.samples {
+                frameSamples.append(TouchSample(timestamp: sample.timestamp, location: sample.location,
+                                                force: sample.force ?? force, majorRadius: sample.majorRadius ?? radius))
+            }
+        }
+        framePredictedSamples.removeAllKeepingCapacity()
+        for sample in input.predictedSamples {
+            framePredictedSamples.append(TouchSample(timestamp: sample.timestamp, location: sample.location,
+                                                     force: sample.force ?? force, majorRadius: sample.majorRadius ?? radius))
+        }
+        let last = frameSamples[frameSamples.count - 1]
+        timestamp = last.timestamp
+        self.force = last.force ?? force
+        majorRadius = last.majorRadius ?? radius
+    }
+
+    /// The samples the touch moved through in the frame being delivered, oldest first (its last
+    /// at the touch's location); just the touch's own state when it did not change in it.
+    var samplesOfThisFrame: ArraySlice<TouchSample> {
+        guard phase != .stationary, !frameSamples.isEmpty else {
+            return [TouchSample(timestamp: timestamp, location: screenLocation, force: force, majorRadius: majorRadius)]
+        }
+        return frameSamples[...]
+    }
+
+    /// A copy of this touch as it was at `sample`, coming from `previous` (screen coordinates).
+    func snapshot(at sample: TouchSample, from previous: Point) -> Touch {
+        // Made without a view, so that no walk up the chain runs for a copy (the walk lists a
+        // began's recognizers and finds the scroll view it stops: the dispatcher's work, not a
+        // snapshot's); the copy then takes this touch's links and recognizers as they are.
+        let copy = Touch(id: id, at: sample.location, time: sample.timestamp, view: nil, tapCount: tapCount,
+                         sequence: beganSequence)
+        copy.life.viewLink = life.viewLink
+        copy.life.windowLink = life.windowLink
+        copy.phase = phase
+        copy.previousScreenLocation = previous
+        copy.gestureRecognizers = gestureRecognizers
+        copy.force = sample.force ?? 0
+        copy.majorRadius = sample.majorRadius ?? 0
+        copy.maximumPossibleForce = maximumPossibleForce
+        copy.majorRadiusTolerance = majorRadiusTolerance
+        return copy
+    }
+
+    /// One snapshot per sample of the frame; the last one has the touch's values.
+    func coalescedSnapshots() -> [Touch] {
+        snapshots(of: samplesOfThisFrame, from: previousScreenLocation)
+    }
+
+    /// One snapshot per predicted sample of the frame (none when the input gave none).
+    func predictedSnapshots() -> [Touch] {
+        phase == .stationary ? [] : snapshots(of: framePredictedSamples, from: screenLocation)
+    }
+
+    /// Snapshots of `samples` in order, each coming from the one before (the first from `start`).
+    private func snapshots<Samples: Sequence<TouchSample>>(of samples: Samples, from start: Point) -> [Touch] {
+        var previous = start
+        var result: [Touch] = []
+        for sample in samples {
+            result.append(snapshot(at: sample, from: previous))
+            previous = sample.location
+        }
+        return result
+    }
+}
+
+extension Event {
+    /// The touch's samples in this event, one snapshot `Touch` each, oldest first (UIKit's
+    /// `coalescedTouches(for:)`): the last has the touch's location, timestamp, force and radius;
+    /// each one's previous location is the sample before it (the first's, the touch's location
+    /// before the frame). A touch that reported no samples gives one snapshot of itself. `nil`
+    /// for a touch that is not in this event.
+    public func coalescedTouches(for touch: Touch) -> [Touch]? {
+        guard contains(touch) else { return nil }
+        return touch.coalescedSnapshots()
+    }
+
+    /// The positions the input predicted for the touch after this event, one snapshot `Touch`
+    /// each (UIKit's `predictedTouches(for:)`); empty when the input predicted nothing (HitKit
+    /// predicts nothing itself). `nil` for a touch that is not in this event.
+    public func predictedTouches(for touch: Touch) -> [Touch]? {
+        guard contains(touch) else { return nil }
+        return touch.predictedSnapshots()
+    }
+}

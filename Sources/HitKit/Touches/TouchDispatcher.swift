@@ -1,0 +1,398 @@
+/// The frame function: turns accepted input into touches and delivers them (Behaviour A3's five
+/// steps), keeping the promise that every responder that receives `touchesBegan` for a touch
+/// receives exactly one `touchesEnded` or `touchesCancelled` for it.
+///
+/// ``runFrame(_:at:)`` is the one entry for every frame, input or timer: it does step 1 once, then
+/// runs the one steps 2–5 routine (``runSteps(_:changed:in:)``) — for an input frame window by
+/// window through the overridable `Application.sendEvent` / `Window.sendEvent`, for a timer's
+/// frame once with nothing changed. The dispatcher owns the fingers down (``TouchRegistry``) and
+/// the ``TapCountTracker``; the recognizers' part is the ``GestureArena``; ``TouchAdmission``
+/// holds the multiple- and exclusive-touch rules.
+final class TouchDispatcher {
+    unowned let application: Application
+    let arena: GestureArena
+    /// Where the hooks reach the trace (``TracePoint``).
+    let tracePoint: TracePoint
+    /// The application's tracer while a trace is observed.
+    var tracer: Tracer? { tracePoint.tracer }
+    /// The fingers down.
+    let registry = TouchRegistry()
+    /// Behaviour A3's tap counts.
+    let tapCounts = TapCountTracker()
+    /// The dispatcher's lists (``Storage``).
+    // Fenced (``ExclusivityFence``): only the dispatcher's own methods touch it; the loops that
+    // call responders iterate over a copy or over a scratch list taken out of its pool.
+    #if HITKIT_INTERNAL_CHECKS
+    private var fenced = Storage()
+    #else
+    @exclusivity(unchecked) private var fenced = Storage()
+    #endif
+
+    /// What the frame changes, in one place so that one fence covers it: the touches of the
+    /// delivery, then the machinery that reuses events, touches and lists.
+    private struct Storage {
+        /// Touches whose views are owed a withheld began or end (rules g, h), oldest first. An
+        /// ended touch stays here after it leaves the registry, until its end is delivered.
+        var heldTouches: [Touch] = []
+        /// The touches the frame under way changed, in input order (step 1's output).
+        var changed: [Touch] = []
+        /// How many times steps 2–5 ran: tells a frame whether any window ran step 3.
+        var stepsRun = 0
+
+        /// The events made, refilled when nobody else holds them. Two are kept, as a frame's
+        /// cancels need an event while the frame's own is being delivered.
+        var events = ReusePool<Event>(keeping: 2)
+        /// Touches that ended, for a later finger (a new touch then allocates nothing once warm).
+        var endedTouches = ReusePool<Touch>(keeping: 16)
+        /// The frame's working lists (``DispatcherScratch``).
+        var scratch = DispatcherScratch()
+    }
+
+    /// Touches whose views are owed a withheld began or end (rules g, h), oldest first.
+    var heldTouches: [Touch] { fenced.heldTouches }
+    /// Whether a touch's began or end is withheld by a recognizer.
+    var hasHeldTouches: Bool { !fenced.heldTouches.isEmpty }
+
+    init(application: Application, tracePoint: TracePoint) {
+        self.application = application
+        self.tracePoint = tracePoint
+        self.arena = GestureArena(application: application, tracePoint: tracePoint)
+    }
+
+    deinit {
+        // The application is gone, and with it every delivery: touches that a host or a
+        // recognizer subclass still holds let go of their recognizers, which may hold those
+        // touches back (a touch set kept by a recognizer would otherwise be a cycle).
+        for touch in fenced.endedTouches.all { touch.gestureRecognizers.removeAllKeepingCapacity() }
+        for touch in registry.all { touch.gestureRecognizers.removeAllKeepingCapacity() }
+    }
+
+    // MARK: The frame
+
+    /// Runs one frame at `time`: an input frame with its accepted `inputs`, or with `nil` a
+    /// timer's frame (no input changed, but recognizers may have moved on; the fingers down are
+    /// stationary in it).
+    func runFrame(_ inputs: [TouchInput]?, at time: Double) {
+        // Step 1, once: the inputs become touches; every other finger down is stationary.
+        fenced.changed.removeAllKeepingCapacity()
+        // Read in place through the buffer: iterating the array would copy each input (its two
+        // sample arrays retained and released), a tenth of a ten-finger frame.
+        inputs?.withUnsafeBufferPointer { inputs in
+            for index in inputs.indices {
+                if let touch = apply(inputs[index], at: time) { fenced.changed.append(touch) }
+            }
+        }
+        markStationary(exceptChanged: !fenced.changed.isEmpty)
+        if inputs != nil {
+            let event = makeEvent(at: time, withHeldTouches: false)
+            let stepsBefore = fenced.stepsRun
+            // Steps 2–5, window by window.
+            application.sendEvent(event)
+            if fenced.stepsRun == stepsBefore && !arena.isEmpty {
+                // No window had a changed touch (every input rejected, or outside every window),
+                // so no step 3 ran: run steps 3–5 as a timer frame does. A recognizer waiting on
+                // one that can no longer move must not wait for the next touch in its window
+                // while it withholds touches (Behaviour A3: nothing is withheld forever).
+                runSteps(nil, changed: [], in: nil)
+            } else if !fenced.heldTouches.isEmpty {
+                // Withheld touches of windows that had no step 5 in this frame (a recognizer of
+                // another window released them): their step 5.
+                // A copy in a scratch list: step 5 rewrites `heldTouches` in place.
+                var held = fenced.scratch.touchLists.take()
+                held.append(contentsOf: fenced.heldTouches)
+                deliverToViews(held, of: event)
+                fenced.scratch.touchLists.give(&held)
+            }
+        } else {
+            runSteps(nil, changed: [], in: nil)
+        }
+        arena.endFrame()
+        retireLiftedTouches(at: time)
+    }
+
+    /// `Application.sendEvent`'s list of windows, empty; give it back with ``returnWindowScratch(_:)``.
+    func takeWindowScratch() -> [(window: Window, firstBegan: Int)] { fenced.scratch.windowLists.take() }
+
+    func returnWindowScratch(_ list: inout [(window: Window, firstBegan: Int)]) {
+        fenced.scratch.windowLists.give(&list)
+    }
+
+    /// An event of the fingers down (and with `withHeldTouches`, of the touches whose end is
+    /// still withheld). An earlier event is refilled when the dispatcher holds the only
+    /// reference to it (no responder kept it, no delivery with it is under way); two are kept,
+    /// as a frame's cancels need an event while the frame's own is being delivered.
+    private func makeEvent(at time: Double, withHeldTouches: Bool) -> Event {
+        func fill(_ touches: inout [Touch]) {
+            // A list, not a set: nothing is hashed per frame (the event builds its set only if
+            // asked). A withheld touch still down is among the registry's already.
+            registry.forEach { touches.append($0) }
+            if withHeldTouches { for touch in fenced.heldTouches where !touch.isRegistered { touches.append(touch) } }
+        }
+        if let event = fenced.events.firstUnshared() {
+            event.refill(timestamp: time, version: withHeldTouches ? nil : registry.version, fill)
+            event.pointerState = application.pointerState.eventState                 // Behaviour A8
+            return event
+        }
+        var touches: [Touch] = []
+        fill(&touches)
+        let event = Event(timestamp: time, touches: touches)
+        event.pointerState = application.pointerState.eventState                     // Behaviour A8
+        fenced.events.keep(event)
+        return event
+    }
+
+    /// Step 1 for a began (hit test, tap count, the recognizers of its view and above), and the
+    /// new phase and location for the others.
+    private func apply(_ input: TouchInput, at time: Double) -> Touch? {
+        switch input.phase {
+        case .began:
+            let location = input.location!  // the validator requires it
+            // The slot belongs to this began: only its own walk (in `makeTouch`) may fill it.
+            application.scrollMotion.stoppedByBegan = nil
+            let view = application.hitTest(screenPoint: location)
+            if let tracer { tracer.explainHitTest(at: location, touch: input.id, for: "touch began") }
+            let tapCount = tapCounts.tapCount(
+                on: view, at: time, location: location,
+                maximumInterval: application.multiTapMaximumInterval,
+                maximumDistance: application.multiTapMaximumDistance)
+            let touch = makeTouch(id: input.id, at: location, time: time, view: view, tapCount: tapCount)
+            application.pointerState.markIfClick(touch)                              // Behaviour A8
+            registry.add(touch)
+            application.stopScrollMotion(for: touch)                                 // Behaviour A6.1
+            touch.takeHighRateInput(input, at: time)
+            return touch
+        case .stationary:
+            return nil
+        case .moved, .ended, .cancelled:
+            guard let touch = registry.touch(id: input.id) else { return nil }
+            touch.previousScreenLocation = touch.screenLocation
+            if let location = input.location { touch.screenLocation = location }
+            touch.phase = input.phase
+            if touch.hasLifted { arena.noteLifted(touch) }
+            touch.timestamp = time
+            touch.takeHighRateInput(input, at: time)
+            return touch
+        }
+    }
+
+    /// A new touch: an ended one that only the dispatcher still holds, reused, or a fresh one.
+    private func makeTouch(id: Int, at location: Point, time: Double, view: View?, tapCount: Int) -> Touch {
+        let sequence = registry.takeSequence()
+        if let touch = fenced.endedTouches.takeLastUnshared() {
+            touch.reuse(id: id, at: location, time: time, view: view, tapCount: tapCount, sequence: sequence)
+            return touch
+        }
+        return Touch(id: id, at: location, time: time, view: view, tapCount: tapCount, sequence: sequence)
+    }
+
+    /// The fingers down that did not change are stationary in this frame.
+    private func markStationary(exceptChanged: Bool) {
+        if exceptChanged { for touch in fenced.changed { touch.isChangedThisFrame = true } }
+        registry.forEach { touch in
+            guard !touch.isChangedThisFrame else { return }
+            touch.phase = .stationary
+            touch.previousScreenLocation = touch.screenLocation
+        }
+        if exceptChanged { for touch in fenced.changed { touch.isChangedThisFrame = false } }
+    }
+
+    private func retireLiftedTouches(at time: Double) {
+        for touch in fenced.changed where touch.hasLifted {
+            if touch.phase == .ended {
+                tapCounts.touchEnded(touch, at: time)
+            } else {
+                tapCounts.touchCancelled(touch)
+            }
+            registry.remove(touch)
+            // Kept for reuse once nothing else holds it.
+            fenced.endedTouches.keep(touch)
+        }
+        registry.compact()
+        // The recycled event no one else holds lets go of its touches (nobody can see it),
+        // unless they are exactly the touches down, which the registry holds anyway: the next
+        // frame's event then needs no refill (no hashing) while the same fingers stay down.
+        for index in fenced.events.all.indices where fenced.events.isUnshared(at: index) {
+            let event = fenced.events.all[index]
+            if event.filledVersion != registry.version { event.removeTouches() }
+        }
+        releaseRecognizersOfEndedTouches()
+    }
+
+    /// An ended touch that only the dispatcher holds lets go of its recognizers, so keeping it
+    /// for reuse keeps nothing else alive (the arena calls this too when a recognizer leaves).
+    func releaseRecognizersOfEndedTouches() {
+        for index in fenced.endedTouches.all.indices where fenced.endedTouches.isUnshared(at: index) {
+            fenced.endedTouches.all[index].gestureRecognizers.removeAllKeepingCapacity()
+        }
+    }
+
+    // MARK: Steps 2–5
+
+    /// Steps 2–5 for the touches of `event` in `window` that changed (Window.sendEvent calls it).
+    func deliver(_ event: Event, in window: Window) {
+        // Every touch's window is one of this application's: a window of another one has none
+        // of them (checked once here, as `isIn` compares ids, which are per store).
+        guard window.application === application else { return }
+        var touches = fenced.scratch.touchLists.take()
+        defer { fenced.scratch.touchLists.give(&touches) }
+        for touch in fenced.changed where touch.isIn(window) && touch.phase != .stationary { touches.append(touch) }
+        guard !touches.isEmpty else { return }
+        touches.sort { $0.beganSequence < $1.beganSequence }
+        runSteps(event, changed: touches, in: window)
+    }
+
+    /// The one steps 2–5 routine of input and timer frames: `changed` are the touches of
+    /// `window` the frame changed (none in a timer's frame, whose `window` is `nil`: every
+    /// window's withheld touches are looked at).
+    func runSteps(_ event: Event?, changed touches: [Touch], in window: Window?) {
+        fenced.stepsRun &+= 1
+        if let event, !touches.isEmpty { arena.deliverTouches(touches, of: event) }    // step 2
+        arena.resolveTransitions()                                                   // step 3
+        if arena.hasTouchesToCancel {                                                // step 4
+            var cancelled = fenced.scratch.touchLists.take()
+            arena.takeTouchesCancelledInViews(into: &cancelled)
+            cancelInViews(cancelled)
+            fenced.scratch.touchLists.give(&cancelled)
+        }
+        // Step 5 for the frame's touches and the withheld ones (of this window) with them.
+        var list = fenced.scratch.touchLists.take()
+        defer { fenced.scratch.touchLists.give(&list) }
+        for touch in fenced.heldTouches where window.map({ touch.isIn($0) && !touches.contains(touch) }) ?? true {
+            list.append(touch)
+        }
+        guard !touches.isEmpty || !list.isEmpty else { return }
+        let event = event ?? makeEvent(at: application.time, withHeldTouches: true)
+        if list.isEmpty { return deliverToViews(touches, of: event) }
+        list.append(contentsOf: touches)
+        list.sort { $0.beganSequence < $1.beganSequence }
+        deliverToViews(list, of: event)
+    }
+
+    /// Step 5: one call per view and phase, views in the order their touches began. Touches a
+    /// recognizer withholds (rules g, h) are kept in ``heldTouches``; a released began is
+    /// delivered with one move if the finger moved meanwhile, and shows the phase of the call.
+    private func deliverToViews(_ touches: [Touch], of event: Event) {
+        // Touches all done with their views (a recognizer took them, the usual case of a pan's
+        // frames) get nothing below: skip the grouping passes.
+        guard touches.contains(where: { $0.delivery.isOpen }) else { return updateHeldTouches(from: touches) }
+        let arena = arena
+        var releasedBegans: [Touch] = []
+        for touch in touches where touch.delivery == .awaitingBegan {
+            if arena.withholdsBegan(touch) {
+                if touch.phase == .moved { touch.movedWhileWithheld = true }
+                if let tracer { tracer.recordWithheld(touch, end: false) }
+                continue
+            }
+            touch.transition(to: TouchAdmission.admits(touch) ? .admitted : .refused)
+            if touch.phase != .began && touch.delivery == .admitted { releasedBegans.append(touch) }
+            if let tracer {
+                if touch.delivery == .admitted { tracer.recordReleased(touch, end: false) } else { tracer.forgetWithheld(touch) }
+            }
+        }
+        if let tracer {
+            for touch in touches where touch.phase == .ended && touch.delivery == .tracking && arena.withholdsEnd(touch) {
+                tracer.recordWithheld(touch, end: true)
+            }
+        }
+        showing(.began, on: releasedBegans) {
+            deliverGrouped(touches, eligible: { $0.delivery == .admitted },
+                           becomes: .tracking) { $0.receive(.touchesBegan, $1, with: event) }
+        }
+        let releasedMoves = touches.filter { $0.movedWhileWithheld && $0.phase != .moved && $0.delivery == .tracking }
+        showing(.moved, on: releasedMoves) {
+            deliverGrouped(touches, eligible: { ($0.phase == .moved || $0.movedWhileWithheld) && $0.delivery == .tracking },
+                           becomes: .tracking) { view, batch in
+                for touch in batch { touch.movedWhileWithheld = false }
+                view.receive(.touchesMoved, batch, with: event)
+            }
+        }
+        deliverGrouped(touches, eligible: { $0.phase == .ended && $0.delivery == .tracking && !arena.withholdsEnd($0) },
+                       becomes: .finished) { $0.receive(.touchesEnded, $1, with: event) }
+        if let tracer {
+            for touch in touches where touch.phase == .ended && touch.delivery == .finished { tracer.recordReleased(touch, end: true) }
+        }
+        deliverGrouped(touches, eligible: { $0.phase == .cancelled && $0.delivery == .tracking },
+                       becomes: .finished) { $0.receive(.touchesCancelled, $1, with: event) }
+        updateHeldTouches(from: touches)
+    }
+
+    /// Keeps, of `touches`, those still owed a withheld began or end; drops the others.
+    private func updateHeldTouches(from touches: [Touch]) {
+        func owed(_ touch: Touch) -> Bool {
+            touch.delivery == .awaitingBegan || (touch.delivery == .tracking && touch.phase == .ended)
+        }
+        // In place (this calls nothing else), so the list keeps its capacity.
+        if !fenced.heldTouches.isEmpty { fenced.heldTouches.removeAll { !owed($0) || touches.contains($0) } }
+        var added = false
+        for touch in touches where owed(touch) {
+            fenced.heldTouches.append(touch)
+            added = true
+        }
+        if added { fenced.heldTouches.sort { $0.beganSequence < $1.beganSequence } }
+    }
+
+    /// Runs `body` with `touches` showing `phase`, then restores their phases.
+    private func showing(_ phase: Touch.Phase, on touches: [Touch], _ body: () -> Void) {
+        guard !touches.isEmpty else { return body() }
+        var phases = fenced.scratch.phaseLists.take()
+        defer { fenced.scratch.phaseLists.give(&phases) }
+        for touch in touches {
+            let wasLifted = touch.hasLifted
+            phases.append(touch.phase)
+            touch.phase = phase
+            // A pass of a frame sent from inside `body` sees the touch lifted (the arena's work
+            // list). Restored, it is as it was before: nothing to note.
+            if touch.hasLifted && !wasLifted { arena.noteLifted(touch) }
+        }
+        body()
+        for (touch, saved) in zip(touches, phases) { touch.phase = saved }
+    }
+
+    /// Groups the eligible touches by view and calls `send` once per view. Eligibility is checked
+    /// again just before each call, and the new state set before it: a responder may remove a
+    /// view (cancelling its touches) from inside a call.
+    private func deliverGrouped(_ touches: [Touch], eligible: (Touch) -> Bool, becomes state: Touch.Delivery,
+                                send: (View, Set<Touch>) -> Void) {
+        let batches = fenced.scratch.spareBatches.popLast() ?? TouchBatches()
+        defer { fenced.scratch.spareBatches.append(batches) }
+        batches.deliver(touches, eligible: eligible, becomes: state, send: send)
+    }
+
+    // MARK: Cancelling in views
+
+    /// Cancels, at once, the touches owned by `root` or its subviews (the view is leaving its
+    /// window). Runs before the hierarchy changes, so the cancel travels the same responder chain
+    /// as the began did. The touches then go nowhere until they end.
+    func cancelTouches(ownedBySubtreeOf root: View) {
+        let held = fenced.heldTouches.filter { $0.phase == .ended }
+        let owned = (registry.all + held).filter { touch in
+            guard let view = touch.view else { return false }
+            return view.isDescendant(of: root)
+        }
+        arena.viewWillLeaveWindow(root)
+        cancelInViews(owned)
+    }
+
+    /// Sends `touchesCancelled` to the views tracking `touches`; the others are just closed.
+    private func cancelInViews(_ touches: [Touch]) {
+        var tracked = fenced.scratch.touchLists.take()
+        defer { fenced.scratch.touchLists.give(&tracked) }
+        for touch in touches {
+            switch touch.delivery {
+            case .tracking: tracked.append(touch)
+            case .awaitingBegan, .admitted: touch.transition(to: .refused)
+            case .refused, .finished: break
+            }
+        }
+        guard !tracked.isEmpty else { return }
+        tracked.sort { $0.beganSequence < $1.beganSequence }
+        // The touches show `cancelled` during the call, then their input phase again: the
+        // fingers are still down.
+        showing(.cancelled, on: tracked) {
+            let event = makeEvent(at: application.time, withHeldTouches: false)
+            deliverGrouped(tracked, eligible: { $0.delivery == .tracking }, becomes: .finished) {
+                $0.receive(.touchesCancelled, $1, with: event)
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// The touches down, by finger id and in the order they began.
+///
+/// A removal only unlinks the touch from the id table and marks it; the ordered list drops the
+/// removed touches in one pass at the end of the frame (``compact()``), so a frame that lifts
+/// many fingers costs O(touches), not O(touches²).
+final class TouchRegistry {
+    /// The registry's table and list (``Storage``).
+    // Fenced (``ExclusivityFence``): only the registry's own methods touch it; ``forEach(_:)``
+    // calls out while it iterates over a copy of the list.
+    #if HITKIT_INTERNAL_CHECKS
+    private var fenced = Storage()
+    #else
+    @exclusivity(unchecked) private var fenced = Storage()
+    #endif
+
+    /// The fingers down, in one place so that one fence covers them.
+    private struct Storage {
+        var byID: [Int: Touch] = [:]
+        /// Oldest first; may still hold touches removed during this frame (not registered any
+        /// more).
+        var ordered: [Touch] = []
+        var removedSinceCompaction = 0
+        var nextSequence = 0
+        /// Changes whenever a touch is added or removed (``TouchRegistry/version``).
+        var version = 0
+    }
+
+    /// Changes whenever a touch is added or removed: an event filled at this version still
+    /// holds exactly the touches down (``TouchDispatcher``'s recycled events).
+    var version: Int { fenced.version }
+
+    func touch(id: Int) -> Touch? {
+        // A few fingers (the usual case): a scan of the ordered list beats hashing the id. It
+        // skips touches removed this frame, so it finds what the table would.
+        guard fenced.byID.count <= Self.scannedCount else { return fenced.byID[id] }
+        for touch in fenced.ordered where touch.id == id && touch.isRegistered { return touch }
+        return nil
+    }
+
+    /// Up to this many touches down, ``touch(id:)`` scans instead of hashing.
+    private static let scannedCount = 16
+
+    /// Every touch down, oldest first.
+    var all: [Touch] {
+        compact()
+        return fenced.ordered
+    }
+
+    var isEmpty: Bool { fenced.byID.isEmpty }
+    var count: Int { fenced.byID.count }
+
+    /// A sequence number for a new touch's began.
+    func takeSequence() -> Int {
+        defer { fenced.nextSequence += 1 }
+        return fenced.nextSequence
+    }
+
+    func add(_ touch: Touch) {
+        precondition(fenced.byID[touch.id] == nil, "HitKit: touch \(touch.id) is already down")
+        fenced.byID[touch.id] = touch
+        fenced.ordered.append(touch)
+        fenced.version &+= 1
+        touch.isRegistered = true
+    }
+
+    func remove(_ touch: Touch) {
+        guard touch.isRegistered, fenced.byID[touch.id] === touch else { return }
+        fenced.byID[touch.id] = nil
+        touch.isRegistered = false
+        fenced.version &+= 1
+        // A lifted finger no longer holds its view, even while its end is withheld.
+        TouchAdmission.uncount(touch)
+        fenced.removedSinceCompaction += 1
+    }
+
+    /// Calls `body` with each touch down, oldest first.
+    func forEach(_ body: (Touch) -> Void) {
+        for touch in fenced.ordered where touch.isRegistered { body(touch) }
+    }
+
+    /// Drops the removed touches from the ordered list.
+    func compact() {
+        guard fenced.removedSinceCompaction > 0 else { return }
+        fenced.ordered.removeAll { !$0.isRegistered }
+        fenced.removedSinceCompaction = 0
+    }
+}
