@@ -85,6 +85,7 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
     case .pointer: HK_REJECT_POINTER
     case .scroll: HK_REJECT_SCROLL
     case .touchpad: HK_REJECT_TOUCHPAD
+    case .key: HK_REJECT_KEY
     }
     return Int32(code)
 }

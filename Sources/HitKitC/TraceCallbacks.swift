@@ -132,6 +132,18 @@ private func traceKind(_ kind: TraceRecord.Kind) -> Int32 {
     case .pointerRouted: HK_TRACE_POINTER
     case .scrollRouted: HK_TRACE_SCROLL
     case .scrollStopped: HK_TRACE_SCROLL_STOPPED
+    case .keyTarget: HK_TRACE_KEY_TARGET
+    case .pressRoute: HK_TRACE_PRESS_ROUTE
+    case .keyCommandSkipped: HK_TRACE_KEY_COMMAND_SKIPPED
+    case .keyCommandPerformed: HK_TRACE_KEY_COMMAND
+    case .keyRepeat: HK_TRACE_KEY_REPEAT
+    case .pressCancelled: HK_TRACE_PRESS_CANCELLED
+    case .keyTaken: HK_TRACE_KEY_TAKEN
+    case .focusCandidates: HK_TRACE_FOCUS_CANDIDATES
+    case .focusChanged: HK_TRACE_FOCUS
+    case .focusNotMoved: HK_TRACE_FOCUS_NOT_MOVED
+    case .controlActivated: HK_TRACE_ACTIVATED
+    case .keyUnhandled: HK_TRACE_KEY_UNHANDLED
     }
     return Int32(code)
 }

@@ -9,6 +9,8 @@ final class ResponderSideStorage {
     var performableActions: Set<Action> = []
     var acceptsFirstResponder = false
     var touchObservers = ObserverList<Responder.TouchObserver>()
+    /// Key commands, press observers and focus settings (Behaviour A10), made on first use.
+    var keyboard: ResponderKeyboardStorage?
     /// The controller whose root view this view is (Behaviour A7).
     weak var owningViewController: ViewController?
     /// The view's recognizers, in the order they were added.
