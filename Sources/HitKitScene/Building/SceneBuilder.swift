@@ -66,8 +66,11 @@ public enum SceneBuilder {
         configureControls(of: scene, responders: responders, log: log)
         let gestures = buildGestures(of: scene, responders: responders, log: log)
         logOffsets(of: scene, responders: responders, in: application, log: log)
+        let keyNames = SceneKeyNames()
+        configureKeyboard(of: scene, application: application, windows: windows, responders: responders, log: log,
+                          names: keyNames)                                                // Behaviour A10
         if let interval = scene.animationFrameInterval { try? application.setAnimationFrameInterval(interval) }
-        return LoadedScene(scene: scene, application: application, delegate: delegate,
+        return LoadedScene(scene: scene, application: application, delegate: delegate, keyNames: keyNames,
                            windows: windows, responders: responders, log: log, gestures: gestures,
                            scrollViewDelegates: logScrollViewDelegates(of: scene, responders: responders, log: log))
     }
@@ -125,5 +128,6 @@ public enum SceneBuilder {
         view.hitTestInsets = flags.hitTestInsets
         view.minimumHitSize = flags.minimumHitSize
         view.acceptsFirstResponder = flags.canBecomeFirstResponder
+        applyFocus(description.focus, to: view)                                        // Behaviour A10
     }
 }

@@ -22,6 +22,9 @@ public enum ScenarioReplayer {
     /// with each step's index before its timers fire (`hitkit explain` heads its steps with it).
     public static func replay(_ steps: [Scenario.Step], into scene: LoadedScene, beforeStep: (Int) -> Void = { _ in }) {
         let application = scene.application
+        let keyStep = KeyStep()                                                        // Behaviour A10
+        let keyLines = logKeyEvents(of: scene, step: keyStep)
+        defer { keyLines.cancel() }
         for (index, step) in steps.enumerated() {
             beforeStep(index)
             let frame = inputFrame(of: step)
@@ -30,10 +33,14 @@ public enum ScenarioReplayer {
             try? application.advance(to: step.time)
             applyEdits(of: step, index: index, to: scene)                            // Behaviour B5
             let mark = scene.log.lines.count
+            (keyStep.index, keyStep.keys) = (index, step.keys)
+            if step.time >= application.time { scene.keyNames.follow(step.keys) }  // a step sent back in time is rejected whole
             do {
                 try application.send(frame)
             } catch {
-                scene.log.insert(error.rejections.map { rejectionLine($0, step: index) }, at: mark)
+                // A key's rejection is logged where it happens, in the frame's order.
+                let afterFrame = error.rejections.filter(isLoggedAfterFrame)
+                scene.log.insert(afterFrame.map { rejectionLine($0, step: index) }, at: mark)
             }
         }
     }
@@ -60,6 +67,7 @@ public enum ScenarioReplayer {
         case .pointer(let problem): pointerReason(problem)
         case .scroll(let problem): scrollReason(problem)
         case .touchpad(let problem): touchpadReason(problem)
+        case .key(let problem): keyReason(problem)
         }
     }
 }
