@@ -1231,18 +1231,17 @@ enum {
     HK_TRACE_SCROLL = 19,           /* "scroll": a scroll routed */
     HK_TRACE_SCROLL_STOPPED = 20,   /* "scroll-stopped": a touch stopped a moving scroll view */
     /* The keyboard (Behaviour A10); hk_trace_record.key is the key's HID usage. */
-    HK_TRACE_KEY_TARGET = 21,       /* "key-target": where a key's press goes first, and why */
+    HK_TRACE_KEY_TARGET = 21,       /* "key-target": where a key's press goes first and why, or what took it before the chain */
     HK_TRACE_PRESS_ROUTE = 22,      /* "press-route": the responders its began reached, who kept it */
     HK_TRACE_KEY_COMMAND_SKIPPED = 23, /* "key-command-skipped": disabled, no target, or a nearer one acted */
     HK_TRACE_KEY_COMMAND = 24,      /* "key-command": a key command acted, and who performed it */
     HK_TRACE_KEY_REPEAT = 25,       /* "key-repeat": a repeat did something again */
     HK_TRACE_PRESS_CANCELLED = 26,  /* "press-cancelled": HitKit cancelled a press, and why */
-    HK_TRACE_KEY_TAKEN = 27,        /* "key-taken": a handler before the chain took the key */
-    HK_TRACE_FOCUS_CANDIDATES = 28, /* "focus-candidates": Tab's groups or an arrow's cone */
-    HK_TRACE_FOCUS = 29,            /* "focus": focus moved, or was lost */
-    HK_TRACE_FOCUS_NOT_MOVED = 30,  /* "focus-not-moved": a focus key that moved nothing, and why */
-    HK_TRACE_ACTIVATED = 31,        /* "activated": Return or Space activated the focused control */
-    HK_TRACE_KEY_UNHANDLED = 32     /* "key-unhandled": no stage took a key down, and why */
+    HK_TRACE_FOCUS_CANDIDATES = 27, /* "focus-candidates": Tab's groups or an arrow's cone */
+    HK_TRACE_FOCUS = 28,            /* "focus": focus moved, or was lost */
+    HK_TRACE_FOCUS_NOT_MOVED = 29,  /* "focus-not-moved": a focus key that moved nothing, and why */
+    HK_TRACE_ACTIVATED = 30,        /* "activated": Return or Space activated the focused control */
+    HK_TRACE_KEY_UNHANDLED = 31     /* "key-unhandled": no stage took a key down, and why */
 };
 
 /** One number a decision turned on: "moved" 12.3, "allowableMovement" 10. */

@@ -138,7 +138,6 @@ private func traceKind(_ kind: TraceRecord.Kind) -> Int32 {
     case .keyCommandPerformed: HK_TRACE_KEY_COMMAND
     case .keyRepeat: HK_TRACE_KEY_REPEAT
     case .pressCancelled: HK_TRACE_PRESS_CANCELLED
-    case .keyTaken: HK_TRACE_KEY_TAKEN
     case .focusCandidates: HK_TRACE_FOCUS_CANDIDATES
     case .focusChanged: HK_TRACE_FOCUS
     case .focusNotMoved: HK_TRACE_FOCUS_NOT_MOVED

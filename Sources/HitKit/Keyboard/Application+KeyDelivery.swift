@@ -121,7 +121,7 @@ extension Application {
         var performed: (KeyCommand, Responder)?
         for (declaredBy, command) in keyboard.matches where command.wantsPriorityOverSystemBehavior == priority {
             if let (winner, winnerDeclaredBy) = performed {
-                tracer?.keyCommandSkipped(command, key: key, declaredBy: declaredBy, "a nearer command acted (\(winner) of \(tracer?.responderName(winnerDeclaredBy) ?? ""))")
+                tracer?.keyCommandSkipped(command, key: key, declaredBy: declaredBy, "\(winner) → \(winner.action) of \(tracer?.responderName(winnerDeclaredBy) ?? "") acted first")
                 continue
             }
             guard command.isEnabled else {
@@ -162,7 +162,7 @@ extension Application {
         case .command(let command):
             guard command.isRepeatable, command.isEnabled, let target = entry.press?.responder,
                   let receiver = target.target(forAction: command.action, withSender: command) else { return }
-            tracer?.keyRepeat(input.key, "performs \(command) again")
+            tracer?.keyRepeat(input.key, "performs \(command) → \(command.action) again")
             perform(command, by: receiver, isRepeat: true)
         case .focus(let heading):
             guard let window = keyWindow, window.isFocusSystemEnabled else { return }

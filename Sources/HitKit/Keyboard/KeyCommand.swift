@@ -22,19 +22,23 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
     let requiredFlags: KeyModifierFlags
     /// The input in lower case when it is a single letter, else the input.
     let foldedInput: String
+    /// Whether the input is a single letter (compared without regard to case).
+    let isLetter: Bool
 
     public init(input: String, modifierFlags: KeyModifierFlags = [], action: Action) {
         self.input = input
         self.modifierFlags = modifierFlags
         self.action = action
         var required = modifierFlags.intersection(.matchedByKeyCommands)
-        var folded = input
+        var folded = input, letter = false
         if input.count == 1, let character = input.first, character.isLetter {
             if character.isUppercase { required.insert(.shift) }
             folded = input.lowercased()
+            letter = true
         }
         requiredFlags = required
         foldedInput = folded
+        isLetter = letter
     }
 
     /// Whether this command matches `key` (Behaviour A10 *Matching*), enabled or not.
@@ -43,7 +47,7 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
               key.modifierFlags.intersection(.matchedByKeyCommands) == requiredFlags else { return false }
         let typed = key.charactersIgnoringModifiers
         if typed == input || typed == foldedInput { return true }
-        return foldedInput != input && typed.count == 1 && typed.lowercased() == foldedInput
+        return isLetter && typed.count == 1 && typed.lowercased() == foldedInput
     }
 
     /// The command as the delivery log writes it (Behaviour B6): its modifiers in the order

@@ -19,7 +19,8 @@ extension Tracer {
     }
 
     private func keyName(_ key: Key) -> String {
-        "\(KeyCommand.describe(key)) down"
+        let capsLock = key.modifierFlags.contains(.alphaShift) ? " (caps lock on, which key commands ignore)" : ""
+        return "\(KeyCommand.describe(key)) down\(capsLock)"
     }
 
     func keyTarget(_ key: Key, _ target: Responder, in window: Window?) {
@@ -56,7 +57,7 @@ extension Tracer {
     }
 
     func keyRepeat(_ key: Key, _ what: String) {
-        record(.keyRepeat, key: key, "\(KeyCommand.describe(key)) repeat \(what)")
+        record(.keyRepeat, key: key, "a repeat of \(KeyCommand.describe(key)) \(what)")
     }
 
     func pressCancelled(_ press: Press, _ reason: String) {
@@ -65,7 +66,7 @@ extension Tracer {
     }
 
     func keyTaken(_ key: Key, by interceptor: any KeyInterceptor) {
-        record(.keyTaken, key: key, "\(keyName(key)) taken before the chain by \(type(of: interceptor))")
+        record(.keyTarget, key: key, "\(keyName(key)): taken before the chain by \(type(of: interceptor)); it makes no press")
     }
 
     func keyUnhandled(_ key: Key, reason: String) {

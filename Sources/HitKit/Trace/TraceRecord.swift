@@ -56,7 +56,8 @@ public struct TraceRecord: Hashable, Sendable {
         /// A touch stopped a scroll view in motion (tap to stop, Behaviour A6.1).
         case scrollStopped = "scroll-stopped"
         // The keyboard (Behaviour A10).
-        /// Where a key's press goes first, and why there.
+        /// Where a key's press goes first, and why there (or the handler before the chain that
+        /// took the key, A11's Escape and Menu key).
         case keyTarget = "key-target"
         /// The responders a press's began reached, and which one kept it (or none).
         case pressRoute = "press-route"
@@ -69,8 +70,6 @@ public struct TraceRecord: Hashable, Sendable {
         case keyRepeat = "key-repeat"
         /// A press was cancelled by HitKit, and why.
         case pressCancelled = "press-cancelled"
-        /// A handler before the chain took a key (an open menu's Escape).
-        case keyTaken = "key-taken"
         /// Tab's groups in reading order, or an arrow's candidates, and the one chosen.
         case focusCandidates = "focus-candidates"
         /// Focus moved, or was lost.

@@ -83,8 +83,9 @@ extension ScenarioLoader {
         let forms = "{\"view\": ID, \"becomeFirstResponder\": true}, {\"view\": ID, \"resignFirstResponder\": true}, {\"window\": ID, \"makeKey\": true}, {\"window\": ID, \"set\": {\"focusSystem\": bool}} or {\"control\": ID, \"set\": {\"enabled\": bool}}"
         let targets = [view, window, control].compactMap { $0 }
         guard targets.count == 1, actions.count == 1 else {
-            let extra = targets.count > 1 ? ["view", "window", "control"].last { key in members.contains { $0.key == key } }
-                                          : actions.count > 1 ? actions[1].key : nil
+            // The second target or action in file order is the one out of place.
+            let targetKeys = members.map(\.key).filter { ["view", "window", "control"].contains($0) }
+            let extra = targetKeys.count > 1 ? targetKeys[1] : actions.count > 1 ? actions[1].key : nil
             throw values.failure(extra.map { path / $0 } ?? path, "expected one edit: \(forms)")
         }
         let (action, actionValue) = actions[0], actionPath = path / action

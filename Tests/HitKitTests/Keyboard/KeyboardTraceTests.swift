@@ -47,7 +47,7 @@ import Testing
         #expect(messages(.keyCommandSkipped) == [
             "command+k → cut of field skipped: it is disabled",
             "command+k → nobody of field skipped: no responder from field up performs \"nobody\"",
-            "command+k → cut of win skipped: a nearer command acted (command+k of root)",
+            "command+k → cut of win skipped: command+k → cut of root acted first",
         ])
         #expect(messages(.keyCommandPerformed) == ["command+k → cut of root performed by root"])
         #expect(records.first { $0.kind == .keyTarget }?.key == k)
