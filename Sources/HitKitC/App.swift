@@ -51,7 +51,7 @@ public func hk__app_window_create(_ app: UnsafeMutableRawPointer?, _ x: Double, 
         let window = Window(frame: rect, in: box.application)
         window.windowLevel = level
         box.views.takingTouchCallbacks.insert(window.id)
-        write(box.hold(window), to: out)
+        try box.write(box.hold(window), to: out)
     }
 }
 
@@ -62,7 +62,7 @@ public func hk__app_view_create(_ app: UnsafeMutableRawPointer?, _ x: Double, _ 
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
         let view = View(frame: rect, in: box.application)
         box.views.takingTouchCallbacks.insert(view.id)
-        write(box.hold(view), to: out)
+        try box.write(box.hold(view), to: out)
     }
 }
 
@@ -153,6 +153,6 @@ public func hk__app_hit_test(_ app: UnsafeMutableRawPointer?, _ x: Double, _ y: 
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out)
         try requireFinite(x, y, what: "point")
-        write(box.application.hitTest(screenPoint: Point(x, y))?.id, to: out)
+        try box.write(box.application.hitTest(screenPoint: Point(x, y))?.id, to: out)
     }
 }

@@ -7,6 +7,7 @@ import HitKitScene
 import HitTestCore
 
 final class AppBox: HandleBox {
+    static let kind = HandleKind.app
     let application: Application
     /// The scene it was loaded from, which also keeps the scene's objects alive.
     let scene: LoadedScene?
@@ -18,7 +19,12 @@ final class AppBox: HandleBox {
     /// The views C holds and the C observers of their touches (HeldViews.swift).
     let views = HeldViews()
     /// Frames and callbacks under way, and what the last frame rejected (Delivery.swift).
-    let delivery = DeliveryState()
+    let delivery = ThreadConfined(DeliveryState())
+    /// The frame its C frames are read into (Delivery.swift).
+    let frames = FrameScratch()
+    /// The call state of the thread that made the app, the only one its calls come from: a
+    /// frame counts itself in there without looking its thread up (EntryPoints.swift).
+    let ownerCall = CurrentCall.onThisThread
     /// Recognizers by handle, with their callbacks and delegates (Recognizers.swift).
     let gestures = GestureTable()
     /// Controls' action callbacks and added actions (Controls.swift).
@@ -57,13 +63,13 @@ final class AppBox: HandleBox {
     }
 
     func checkNotDelivering(_ operation: String) throws(CFailure) {
-        if delivery.depth > 0 { throw CFailure(.busy, "\(operation) cannot be called from a callback of the same app") }
+        if delivery.value.depth > 0 { throw CFailure(.busy, "\(operation) cannot be called from a callback of the same app") }
     }
 
     /// Runs an operation that may call C callbacks.
     func delivering<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        delivery.depth += 1
-        defer { delivery.depth -= 1 }
+        delivery.value.depth += 1
+        defer { delivery.value.depth -= 1 }
         return try body()
     }
 

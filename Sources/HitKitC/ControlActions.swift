@@ -28,7 +28,7 @@ extension AppBox {
             let name = StaticStrings.pointer(for: single.name)
             return control.addAction(for: single) { [weak self] control in
                 guard let self else { return }
-                let event = hk_action_event(control: hk_view(control.id), kind: controlKind(control),
+                let event = hk_action_event(control: self.handle(control.id), kind: controlKind(control),
                                             event: UInt32(single.rawValue), event_name: name,
                                             value: controlValue(control), timestamp: self.application.time)
                 withCValue(event) { callback($0, userData.pointer) }

@@ -103,7 +103,7 @@ public func hk__control_create(_ app: UnsafeMutableRawPointer?, _ kind: Int32, _
         case HK_CONTROL_PLAIN: Control(frame: rect, in: application)
         default: throw CFailure(.invalidArgument, "unknown control kind \(kind)")
         }
-        write(box.hold(control), to: out)
+        try box.write(box.hold(control), to: out)
     }
 }
 

@@ -1,64 +1,74 @@
-// The C call under way on each thread. Two things need to know about it:
-// - destroy notifications (UserData.swift) wait for the outermost call to finish, so that C code
-//   they run never sees HitKit halfway through its work;
-// - view-handle owner checks (ViewHandles.swift) compare the tags of the handles a call decodes
-//   with the tag of the store or app it looked up, and each call, a callback's nested one
-//   included, has its own.
+// The C calls under way on one thread. Destroy notifications (UserData.swift) wait for the
+// outermost call to finish, so that C code they run never sees HitKit halfway through its work;
+// and a call reports HK_ERR_LIMIT when a handle it gave a callback could not name its view.
+//
+// A call that may run C code or let go of user data counts itself in (EntryPoints.swift): a
+// full call finds its thread's state through a thread-specific key, a frame through its app,
+// which keeps its owner thread's (so a frame looks nothing up per thread).
 
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
-/// The view-handle checks of one C call: the owner tag of the store or app it looked up, the tags
-/// of handles decoded before that lookup, and what went wrong.
-struct HandleOwnerCheck {
-    var tag: Int32?
-    var tagsBeforeLookup: [Int32] = []
-    var foreignTag: Int32?
-    var overLimit = false
-}
-
-/// Per thread: how deeply C calls are nested (a callback calling HitKit is one level deeper), the
-/// destroy notifications waiting for the outermost call to return, and the handle checks of the
-/// innermost call.
 final class CurrentCall {
-    private var nesting = 0
-    private var pendingNotifications: [(DestroyNotify, UnsafeMutableRawPointer?)] = []
-    var handleCheck = HandleOwnerCheck()
+    private struct State {
+        /// How deeply C calls are nested (a callback calling HitKit is one level deeper).
+        var nesting = 0
+        /// A handle given to a callback of the innermost call could not name its view.
+        var viewOverLimit = false
+        /// Destroy notifications waiting for the outermost call to return.
+        var pendingNotifications: [(DestroyNotify, UnsafeMutableRawPointer?)] = []
+    }
+
+    private let state = ThreadConfined(State())
 
     /// The calling thread's state, made on first use and freed with the thread.
     static var onThisThread: CurrentCall {
         if let existing = pthread_getspecific(key) {
             return Unmanaged<CurrentCall>.fromOpaque(existing).takeUnretainedValue()
         }
-        let state = CurrentCall()
-        pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
-        return state
+        let call = CurrentCall()
+        pthread_setspecific(key, Unmanaged.passRetained(call).toOpaque())
+        return call
     }
 
     /// Queues `destroy(pointer)` for when the outermost C call returns.
     func notifyWhenDone(_ destroy: DestroyNotify, _ pointer: UnsafeMutableRawPointer?) {
-        pendingNotifications.append((destroy, pointer))
+        state.value.pendingNotifications.append((destroy, pointer))
     }
 
-    /// Runs `body` as one C call, with handle checks of its own (a callback's nested call must not
-    /// see or change its caller's); the outermost call then runs the queued notifications (each
-    /// may call HitKit and queue more, which run in turn).
-    static func run<T>(_ body: () -> T) -> T {
-        let state = onThisThread
-        // Tags decoded just before (an entry point reading its arguments) belong to this call.
-        let callerCheck = state.handleCheck
-        state.handleCheck = HandleOwnerCheck(tagsBeforeLookup: callerCheck.tagsBeforeLookup)
-        state.nesting += 1
-        let result = body()
-        state.nesting -= 1
-        state.handleCheck = callerCheck
-        state.handleCheck.tagsBeforeLookup = []
-        if state.nesting == 0 {
-            while !state.pendingNotifications.isEmpty {
-                let (destroy, pointer) = state.pendingNotifications.removeFirst()
-                destroy(pointer)
-            }
+    func noteViewOverLimit() {
+        state.value.viewOverLimit = true
+    }
+
+    /// Runs `body` as one C call, with its own over-limit report (a callback's nested call has
+    /// its own). The caller then runs the notifications due (`runNotificationsDue`).
+    @inline(__always)
+    func run(_ body: () -> Int32) -> Int32 {
+        let callerOverLimit = state.value.viewOverLimit
+        state.value.viewOverLimit = false
+        state.value.nesting += 1
+        var status = body()
+        state.value.nesting -= 1
+        if state.value.viewOverLimit && status == Status.ok.code { status = report(ViewHandles.overLimit) }
+        state.value.viewOverLimit = callerOverLimit
+        return status
+    }
+
+    /// Whether the outermost call just returned with notifications queued.
+    var hasNotificationsDue: Bool {
+        state.value.nesting == 0 && !state.value.pendingNotifications.isEmpty
+    }
+
+    /// Runs the queued notifications once the outermost call is over (each may call HitKit and
+    /// queue more, which run in turn).
+    func runNotificationsDue() {
+        while hasNotificationsDue {
+            let (destroy, pointer) = state.value.pendingNotifications.removeFirst()
+            destroy(pointer)
         }
-        return result
     }
 }
 

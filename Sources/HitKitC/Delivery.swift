@@ -4,7 +4,7 @@
 
 import HitKit
 
-final class DeliveryState {
+struct DeliveryState {
     /// Above 0 while the app delivers (a frame, an advance, a removal that cancels touches).
     var depth = 0
     /// The touches rejected by the last frame or advance.
@@ -13,4 +13,56 @@ final class DeliveryState {
     var badPhaseTouches: [Int] = []
     /// The event of the touch callback under way, for its touches' samples (Samples.swift).
     var eventInCallback: Event?
+}
+
+/// The frame an app's C calls fill and send: one per app, reused, so that a stream of frames
+/// copies, retains and allocates nothing on the C side (Input.swift).
+///
+/// Its promise, written once: only the app's owner thread touches it, and only while the app
+/// is not delivering (a frame call from one of its callbacks is refused with HK_ERR_BUSY before
+/// it touches the scratch), so the frame the façade is reading is never written meanwhile.
+/// Under HITKIT_INTERNAL_CHECKS `reset` checks both.
+final class FrameScratch {
+    struct Frame {
+        var input = InputFrame(timestamp: 0)
+        /// Touches of the frame refused here for a phase outside HK_PHASE_ (never sent on).
+        var badPhases: [Int] = []
+    }
+
+    private let frame = UnsafeMutablePointer<Frame>.allocate(capacity: 1)
+    #if HITKIT_INTERNAL_CHECKS
+    private let thread = currentThread()
+    #endif
+
+    init() {
+        frame.initialize(to: Frame())
+    }
+
+    deinit {
+        frame.deinitialize(count: 1)
+        frame.deallocate()
+    }
+
+    /// The frame for a call at `timestamp`, emptied of everything but its touches (which the
+    /// call overwrites in place).
+    func reset(timestamp: Double, delivering: Bool) -> UnsafeMutablePointer<Frame> {
+        #if HITKIT_INTERNAL_CHECKS
+        precondition(thread == currentThread() && !delivering, "the frame scratch is in use")
+        #endif
+        frame.pointee.input.timestamp = timestamp
+        if frame.pointee.input.pointer != nil { frame.pointee.input.pointer = nil }
+        frame.pointee.input.scroll = nil
+        frame.pointee.input.touchpadGesture = nil
+        if !frame.pointee.badPhases.isEmpty { frame.pointee.badPhases.removeAll(keepingCapacity: true) }
+        return frame
+    }
+
+    /// Lends the frame to `body` (the façade's send): it moves out of the scratch for the call
+    /// and back after it, so it is borrowed from a local, not copied (and retained) for the call.
+    func lend<R>(_ body: (Frame) -> R) -> R {
+        let lent = frame.move()
+        let result = body(lent)
+        frame.initialize(to: consume lent)
+        return result
+    }
 }

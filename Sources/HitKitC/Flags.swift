@@ -21,7 +21,8 @@ private func flag(_ raw: Int32) throws(CFailure) -> ViewStore.Flag {
 private func onView(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                     _ body: (ViewStore, ViewID) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in
-        try body(try storeBox(store).store, ViewHandles.decode(vi, vg))
+        let box = try storeBox(store)
+        try body(box.store, try box.viewID(vi, vg))
     }
 }
 

@@ -9,7 +9,7 @@ private func onView(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                     _ body: (ViewStore, ViewID) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(store)
-        try body(box.store, ViewHandles.decode(vi, vg))
+        try body(box.store, try box.viewID(vi, vg))
     }
 }
 

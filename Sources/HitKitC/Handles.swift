@@ -1,43 +1,40 @@
 // The opaque handles C holds, and the checks every call makes on them before touching anything:
-// - `hk_store *` and `hk_app *` are tokens, not addresses: a counter that never repeats, so a
-//   destroyed app's handle stays stale even when the next app reuses its memory. The registry
-//   maps live tokens to their boxes; a freed or made-up pointer is refused, never dereferenced.
+// - `hk_store *`, `hk_app *` and `hk_snapshot *` are tokens naming a slot and its generation
+//   (HandleTable.swift): a destroyed handle stays stale even when the next app reuses its slot
+//   or its memory, and a freed or made-up pointer is refused, never dereferenced.
 // - Each app or store belongs to the thread that created it: any other thread gets
 //   HK_ERR_WRONG_THREAD (HitKit's objects are not thread-safe; this makes misuse an error).
 // - Each store (an app's included) has an owner tag, carried in the bits of every `hk_view.index`
 //   above the row (see ViewHandles.swift): a view of another app or store is HK_ERR_FOREIGN_HANDLE.
+//
+// Entry points find their store or app through the lock-free lookups of EntryPoints.swift; the
+// registry below makes and frees handles under its lock, and explains a lookup that failed.
 
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Darwin)
-import Darwin
 #endif
 import HitTestCore
 
-/// A box C reaches through a token: a store or an app, with its owner tag.
-protocol HandleBox: AnyObject {
-    var tag: Int32 { get }
+/// A box C reaches through a handle: a store, an app or a snapshot, with its owner tag.
+protocol HandleBox: AnyObject, ViewHandleOwner {
+    static var kind: HandleKind { get }
 }
 
-/// The live stores and apps, by token.
-final class HandleRegistry: @unchecked Sendable {
-    private struct Entry {
-        let object: HandleBox
-        let owner: pthread_t
-        /// Callbacks of this store or app running now (a custom hit test): it cannot be destroyed.
-        var callbacksRunning = 0
-    }
+extension HandleBox {
+    static var table: HandleTable { kind == .snapshot ? .snapshots : .objects }
+}
 
+/// Makes and frees handles, hands out owner tags, and says why a handle is refused.
+final class HandleRegistry: @unchecked Sendable {
     private let lock = Lock()
-    private var entries: [UInt: Entry] = [:]
-    /// Tokens step by 16 from an address no allocation has, and never repeat.
-    private var nextToken: UInt = 0x1000_0000
+    /// Per table: slots never used yet start at `slotsUsed`; freed ones wait in `freeSlots`.
+    private var slotsUsed: [HandleTable: Int] = [.objects: 0, .snapshots: 0]
+    private var freeSlots: [HandleTable: [Int]] = [.objects: [], .snapshots: []]
     /// How many live boxes hold each owner tag (1...maxTag): a new store takes a free one.
     private var tagUse = [Int](repeating: 0, count: Int(ViewHandles.maxTag) + 1)
     private var lastTag: Int32 = 0
-
 
     /// An owner tag for a new store: the next one no live store holds (round robin), or, with
     /// every tag taken, the least used.
@@ -55,48 +52,145 @@ final class HandleRegistry: @unchecked Sendable {
     }
 
     /// Keeps `object` alive, owned by the calling thread, and returns its C handle.
-    func register(_ object: HandleBox) -> UnsafeMutableRawPointer {
+    func register<Box: HandleBox>(_ object: Box) -> UnsafeMutableRawPointer {
         lock.withLock {
-            let token = nextToken
-            nextToken += 16
-            entries[token] = Entry(object: object, owner: pthread_self())
-            tagUse[Int(object.tag)] += 1
+            let table = Box.table
+            let index: Int
+            if let free = freeSlots[table]!.popLast() {
+                index = free
+            } else {
+                index = slotsUsed[table]!
+                precondition(index <= HandleTable.slotMask, "more than \(HandleTable.slotMask + 1) live C handles")
+                slotsUsed[table] = index + 1
+            }
+            let slot = table.slot(at: index)
+            slot.pointee.owner = currentThread()
+            slot.pointee.kind = Box.kind
+            slot.pointee.callsOut = false
+            slot.pointee.object = Unmanaged.passRetained(object as AnyObject)
+            slot.pointee.callbacksRunning = 0
+            let token = table.token(slot: index, generation: slot.pointee.generation)
+            slot.pointee.token.store(token, ordering: .releasing)
+            if Box.kind != .snapshot { tagUse[Int(object.tag)] += 1 }
             return UnsafeMutableRawPointer(bitPattern: token)!
         }
     }
 
-    /// Lets go of a handle's box; refused while its callbacks run. The box is released after the
-    /// lock is dropped (its teardown may run Swift code that looks handles up).
+    /// Lets go of a store's or app's handle; refused while its callbacks run. The box is released
+    /// after the lock is dropped (its teardown may run Swift code that looks handles up).
     func unregister(_ pointer: UnsafeRawPointer) throws(CFailure) {
         let token = UInt(bitPattern: pointer)
-        let removed: Entry?? = lock.withLock {
-            guard let entry = entries[token] else { return .some(nil) }
-            if entry.callbacksRunning > 0 { return nil }
-            tagUse[Int(entry.object.tag)] -= 1
-            return entries.removeValue(forKey: token)
+        let removed: Unmanaged<AnyObject>?? = lock.withLock {
+            guard let slot = HandleTable.objects.slot(named: token),
+                  slot.pointee.token.load(ordering: .relaxed) == token else { return .some(nil) }
+            if slot.pointee.callbacksRunning > 0 { return nil }
+            let object = withdraw(slot, of: .objects, token: token)
+            tagUse[Int((object.takeUnretainedValue() as! any HandleBox).tag)] -= 1
+            free(slot, of: .objects, token: token)
+            return object
         }
-        if removed == nil { throw CFailure(.busy, "\(pointer) cannot be destroyed from inside one of its own callbacks") }
+        guard let removed else {
+            throw CFailure(.busy, "\(pointer) cannot be destroyed from inside one of its own callbacks")
+        }
+        removed?.release()
     }
 
-    /// The live object of type `T` behind `pointer`, owned by the calling thread, or the failure.
+    /// Lets go of a snapshot (any thread); its memory goes when no other thread's query reads it.
+    func releaseSnapshot(_ pointer: UnsafeRawPointer?) throws(CFailure) {
+        let token = UInt(bitPattern: pointer)
+        let withdrawn = lock.withLock { () -> Result<(UnsafeMutablePointer<HandleSlot>, Unmanaged<AnyObject>), CFailure> in
+            guard let slot = HandleTable.snapshots.slot(named: token),
+                  slot.pointee.token.load(ordering: .relaxed) == token else { return .failure(snapshotFailure(pointer)) }
+            return .success((slot, withdraw(slot, of: .snapshots, token: token)))
+        }
+        let (slot, object) = try withdrawn.get()
+        // A query that counted itself in before the token went finishes first; later ones miss.
+        while slot.pointee.readers.load(ordering: .sequentiallyConsistent) != 0 { sched_yield() }
+        lock.withLock { free(slot, of: .snapshots, token: token) }
+        object.release()
+    }
+
+    /// Withdraws a slot's token (lookups miss it from now on) and moves its generation on, so the
+    /// token counts as issued before. Returns the object, still retained. Under the lock.
+    private func withdraw(_ slot: UnsafeMutablePointer<HandleSlot>, of table: HandleTable,
+                          token: UInt) -> Unmanaged<AnyObject> {
+        slot.pointee.token.store(0, ordering: .sequentiallyConsistent)
+        slot.pointee.generation &+= 1
+        let object = slot.pointee.object!
+        slot.pointee.object = nil
+        return object
+    }
+
+    /// Makes a withdrawn slot reusable, unless its generation ran out. Under the lock.
+    private func free(_ slot: UnsafeMutablePointer<HandleSlot>, of table: HandleTable, token: UInt) {
+        if slot.pointee.generation != 0 { freeSlots[table]!.append(HandleTable.slotIndex(token)) }
+    }
+
+    /// The live store or app of type `T` behind `pointer`, owned by the calling thread, or the
+    /// failure: NULL, stale, wrong thread, wrong kind, checked in that order.
     func object<T: HandleBox>(_ pointer: UnsafeRawPointer?, as type: T.Type, named name: String) throws(CFailure) -> T {
         guard let pointer else { throw CFailure(.invalidArgument, "the \(name) is NULL") }
-        let entry = lock.withLock { entries[UInt(bitPattern: pointer)] }
-        guard let entry else { throw CFailure(.staleHandle, "the \(name) \(pointer) is not live (destroyed or never created)") }
-        guard pthread_equal(entry.owner, pthread_self()) != 0 else {
+        let token = UInt(bitPattern: pointer)
+        let found: (owner: UInt, object: AnyObject)? = lock.withLock {
+            guard let slot = HandleTable.objects.slot(named: token),
+                  slot.pointee.token.load(ordering: .relaxed) == token else { return nil }
+            return (slot.pointee.owner, slot.pointee.object!.takeUnretainedValue())
+        }
+        guard let found else { throw CFailure(.staleHandle, "the \(name) \(pointer) is not live (destroyed or never created)") }
+        guard found.owner == currentThread() else {
             throw CFailure(.wrongThread, "the \(name) \(pointer) belongs to the thread that created it, not this thread")
         }
-        guard let typed = entry.object as? T else { throw CFailure(.invalidArgument, "\(pointer) is not an \(name)") }
-        ViewHandles.enter(tag: typed.tag)
-        try ViewHandles.checkPending()
+        guard let typed = found.object as? T else { throw CFailure(.invalidArgument, "\(pointer) is not an \(name)") }
         return typed
+    }
+
+    /// The live snapshot behind `pointer`, or why not.
+    func snapshot(_ pointer: UnsafeRawPointer?) throws(CFailure) -> SnapshotBox {
+        let token = UInt(bitPattern: pointer)
+        let found: SnapshotBox? = lock.withLock {
+            guard let slot = HandleTable.snapshots.slot(named: token),
+                  slot.pointee.token.load(ordering: .relaxed) == token else { return nil }
+            return (slot.pointee.object!.takeUnretainedValue() as! SnapshotBox)
+        }
+        guard let found else { throw lock.withLock { snapshotFailure(pointer) } }
+        return found
+    }
+
+    /// Why `pointer` is not a live snapshot: NULL, released (a token issued before) or never
+    /// one. Under the lock.
+    private func snapshotFailure(_ pointer: UnsafeRawPointer?) -> CFailure {
+        guard let pointer else { return CFailure(.invalidArgument, "the hk_snapshot is NULL") }
+        let token = UInt(bitPattern: pointer), table = HandleTable.snapshots
+        let index = HandleTable.slotIndex(token)
+        let generation = HandleTable.generation(token)
+        if table.owns(token), index < slotsUsed[table]!, let slot = table.slot(named: token), generation > 0,
+           generation < slot.pointee.generation || slot.pointee.generation == 0 {
+            return CFailure(.staleHandle, "the hk_snapshot \(pointer) was released")
+        }
+        return CFailure(.foreignHandle, "\(pointer) is not an hk_snapshot (never returned by hk_store_snapshot)")
+    }
+
+    /// Whether `pointer` is a live handle of `kind` owned by this thread: the locked lookup the
+    /// lock-free one must agree with (checked under HITKIT_INTERNAL_CHECKS).
+    func isLive(_ pointer: UnsafeRawPointer?, as kind: HandleKind) -> Bool {
+        let token = UInt(bitPattern: pointer)
+        return lock.withLock {
+            guard let slot = (kind == .snapshot ? HandleTable.snapshots : .objects).slot(named: token),
+                  slot.pointee.token.load(ordering: .relaxed) == token else { return false }
+            return slot.pointee.kind == kind && (kind == .snapshot || slot.pointee.owner == currentThread())
+        }
+    }
+
+    /// Marks a store one of whose views got a C hit-test or point-inside callback: from now on
+    /// its queries run as full calls.
+    func noteCallsOut(_ pointer: UnsafeRawPointer) {
+        lock.withLock { HandleTable.objects.liveSlot(pointer)?.pointee.callsOut = true }
     }
 
     /// Runs callbacks of the store or app behind `pointer` (it stays alive and undestroyable meanwhile).
     func runningCallbacks<T>(of pointer: UnsafeRawPointer, _ body: () -> T) -> T {
-        let token = UInt(bitPattern: pointer)
-        lock.withLock { entries[token]?.callbacksRunning += 1 }
-        defer { lock.withLock { entries[token]?.callbacksRunning -= 1 } }
+        lock.withLock { HandleTable.objects.liveSlot(pointer)?.pointee.callbacksRunning += 1 }
+        defer { lock.withLock { HandleTable.objects.liveSlot(pointer)?.pointee.callbacksRunning -= 1 } }
         return body()
     }
 }
@@ -105,6 +199,7 @@ let handles = HandleRegistry()
 
 /// What an `hk_store *` points at: a store owned by C, or an app's store lent to C.
 final class StoreBox: HandleBox {
+    static let kind = HandleKind.store
     let store: ViewStore
     /// Set for an app's store: its views' creation and hierarchy go through the app.
     let isBorrowed: Bool
@@ -134,23 +229,40 @@ func appBox(_ pointer: UnsafeRawPointer?) throws(CFailure) -> AppBox {
 
 // MARK: Values crossing the boundary
 
-/// The view handle C passed as two scalars. A negative index is "no view".
-func viewID(_ index: Int32, _ generation: UInt32) -> ViewID? {
-    index < 0 ? nil : ViewHandles.decode(index, generation)
-}
-
-/// The view handle C passed, which must name a view.
-func requiredViewID(_ index: Int32, _ generation: UInt32, _ role: String = "view") throws(CFailure) -> ViewID {
-    guard let id = viewID(index, generation) else { throw CFailure(.invalidArgument, "the \(role) is hk_no_view()") }
-    return id
-}
+// The checks inline into every entry point; the failures they make, with their messages, stay
+// out of line.
 
 /// Checks an out-pointer before the call does anything.
-func required<P>(_ pointer: P?, _ name: String = "out") throws(CFailure) -> P {
-    guard let pointer else { throw CFailure(.invalidArgument, "the \(name) pointer is NULL") }
+@inline(__always)
+func required<P>(_ pointer: P?, _ name: StaticString = "out") throws(CFailure) -> P {
+    guard let pointer else { throw nullPointer(name) }
     return pointer
 }
 
-func requireFinite(_ values: Double..., what: String) throws(CFailure) {
-    if values.contains(where: { !$0.isFinite }) { throw CFailure(.invalidArgument, "the \(what) is not finite") }
+// Values are all finite when `v - v` is 0 for each: an infinity or a NaN makes it NaN, which
+// no comparison holds. A few floating-point instructions, where `isFinite` masks the bits of each.
+
+@inline(__always)
+func requireFinite(_ value: Double, what: StaticString) throws(CFailure) {
+    guard value - value == 0 else { throw notFinite(what) }
+}
+
+@inline(__always)
+func requireFinite(_ x: Double, _ y: Double, what: StaticString) throws(CFailure) {
+    guard (x - x) + (y - y) == 0 else { throw notFinite(what) }
+}
+
+@inline(__always)
+func requireFinite(_ x: Double, _ y: Double, _ z: Double, _ w: Double, what: StaticString) throws(CFailure) {
+    guard (x - x) + (y - y) + (z - z) + (w - w) == 0 else { throw notFinite(what) }
+}
+
+@inline(never)
+private func nullPointer(_ name: StaticString) -> CFailure {
+    CFailure(.invalidArgument, "the \(name) pointer is NULL")
+}
+
+@inline(never)
+private func notFinite(_ what: StaticString) -> CFailure {
+    CFailure(.invalidArgument, "the \(what) is not finite")
 }

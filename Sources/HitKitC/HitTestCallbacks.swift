@@ -27,8 +27,8 @@ private struct CallbackArguments {
     var point: UnsafeMutableRawPointer { field(\.point) }
     var answer: UnsafeMutableRawPointer { field(\.answer) }
 
-    init(view id: ViewID, point: Point) {
-        base.initialize(to: Values(view: hk_view(id), point: hk_point(point), answer: hk_view(nil)))
+    init(view id: ViewID, of owner: OwnerTag, point: Point) {
+        base.initialize(to: Values(view: owner.handle(id), point: hk_point(point), answer: owner.handle(nil)))
     }
 
     /// A field's address, at the offset the compiler laid it out.
@@ -43,8 +43,7 @@ private struct CallbackArguments {
 /// (anything else — another owner's handle, a stale one — counts as "nothing hit").
 private func answer(_ pointer: UnsafeRawPointer, in store: ViewStore, tag: Int32) -> ViewID? {
     let view = read(hk_view.self, from: pointer)
-    guard view.index >= 0, view.index >> ViewHandles.rowBits == tag else { return nil }
-    let id = ViewID(index: view.index & ViewHandles.rowMask, generation: view.generation)
+    guard view.index >= 0, let id = try? ViewHandles.decode(view.index, view.generation, owner: tag) else { return nil }
     return store.contains(id) ? id : nil
 }
 
@@ -53,19 +52,22 @@ public func hk__view_set_hit_test_callback(_ storePointer: UnsafeMutableRawPoint
                                            _ callback: HitTestCallback?, _ userData: UnsafeMutableRawPointer?,
                                            _ destroy: DestroyNotify?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try storeBox(storePointer), id = ViewHandles.decode(vi, vg), handle = storePointer!
+        let box = try storeBox(storePointer), handle = storePointer!, owner = box.ownerTag
+        // The user data is HitKit's from here: a refused view handle lets go of it (notified).
+        let data = callback.map { _ in UserData(userData, destroy: destroy) }
+        let id = try box.viewID(vi, vg)
         let override: ViewStore.HitTestOverride? = callback.map { callback in
-            let data = UserData(userData, destroy: destroy)
-            return { [unowned store = box.store, tag = box.tag] point in
-                let arguments = CallbackArguments(view: id, point: point)
+            return { [unowned store = box.store, data] point in
+                let arguments = CallbackArguments(view: id, of: owner, point: point)
                 defer { arguments.free() }
                 handles.runningCallbacks(of: handle) {
-                    callback(handle, arguments.view, arguments.point, arguments.answer, data.pointer)
+                    callback(handle, arguments.view, arguments.point, arguments.answer, data?.pointer)
                 }
-                return answer(arguments.answer, in: store, tag: tag)
+                return answer(arguments.answer, in: store, tag: owner.tag)
             }
         }
         try engine { () throws(ViewStoreError) in try box.store.setHitTestOverride(override, of: id) }
+        if callback != nil { handles.noteCallsOut(handle) }
     }
 }
 
@@ -74,16 +76,19 @@ public func hk__view_set_point_inside_callback(_ storePointer: UnsafeMutableRawP
                                                _ callback: PointInsideCallback?, _ userData: UnsafeMutableRawPointer?,
                                                _ destroy: DestroyNotify?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try storeBox(storePointer), id = ViewHandles.decode(vi, vg), handle = storePointer!
+        let box = try storeBox(storePointer), handle = storePointer!, owner = box.ownerTag
+        // The user data is HitKit's from here: a refused view handle lets go of it (notified).
+        let data = callback.map { _ in UserData(userData, destroy: destroy) }
+        let id = try box.viewID(vi, vg)
         let override: ViewStore.PointInsideOverride? = callback.map { callback in
-            let data = UserData(userData, destroy: destroy)
-            return { point in
-                let arguments = CallbackArguments(view: id, point: point)
+            return { [data] point in
+                let arguments = CallbackArguments(view: id, of: owner, point: point)
                 defer { arguments.free() }
-                return handles.runningCallbacks(of: handle) { callback(handle, arguments.view, arguments.point, data.pointer) } != 0
+                return handles.runningCallbacks(of: handle) { callback(handle, arguments.view, arguments.point, data?.pointer) } != 0
             }
         }
         try engine { () throws(ViewStoreError) in try box.store.setPointInsideOverride(override, of: id) }
+        if callback != nil { handles.noteCallsOut(handle) }
     }
 }
 
@@ -91,9 +96,9 @@ public func hk__view_set_point_inside_callback(_ storePointer: UnsafeMutableRawP
 public func hk__view_default_hit_test(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ x: Double, _ y: Double,
                                       _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = ViewHandles.decode(vi, vg)
+        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
         try requireFinite(x, y, what: "point")
-        write(try engine { () throws(ViewStoreError) in try box.store.defaultHitTest(id, at: Point(x, y)) }, to: out)
+        try box.write(try engine { () throws(ViewStoreError) in try box.store.defaultHitTest(id, at: Point(x, y)) }, to: out)
     }
 }
 
@@ -101,7 +106,7 @@ public func hk__view_default_hit_test(_ store: UnsafeRawPointer?, _ vi: Int32, _
 public func hk__view_default_point_inside(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ x: Double, _ y: Double,
                                           _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = ViewHandles.decode(vi, vg)
+        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
         try requireFinite(x, y, what: "point")
         out.pointee = try engine { () throws(ViewStoreError) in try box.store.defaultPointInside(id, Point(x, y)) } ? 1 : 0
     }
@@ -111,7 +116,7 @@ public func hk__view_default_point_inside(_ store: UnsafeRawPointer?, _ vi: Int3
 public func hk__view_point_inside(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ x: Double, _ y: Double,
                                   _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = ViewHandles.decode(vi, vg)
+        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
         try requireFinite(x, y, what: "point")
         out.pointee = try engine { () throws(ViewStoreError) in try box.store.pointInside(id, Point(x, y)) } ? 1 : 0
     }

@@ -5,59 +5,98 @@ import CHitKit
 import HitKit
 import HitTestCore
 
-/// Reads C's hk_touch_input array.
-func touchInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFailure) -> (inputs: [TouchInput], badPhases: [Int]) {
-    guard count > 0 else { return ([], []) }
-    try Limits.check(count, atMost: Limits.touchesPerFrame, "the frame's touch count")
-    let items = try cArray(pointer, count, of: hk_touch_input.self, "touches")
-    var inputs: [TouchInput] = [], badPhases: [Int] = []
-    for item in items {
-        let id = Int(item.id)
-        let phaseRaw = item.phase
-        let location = item.has_location != 0 ? Point(item.x, item.y) : nil
-        guard let phase = touchPhase(phaseRaw) else {
-            badPhases.append(id)
-            continue
-        }
-        inputs.append(TouchInput(id: id, phase: phase, location: location))
-    }
-    return (inputs, badPhases)
+/// C's hk_touch_input array, checked: its count within the limit, and not NULL unless empty.
+func touchInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFailure) -> UnsafeBufferPointer<hk_touch_input> {
+    if count > 0 { try Limits.check(count, atMost: Limits.touchesPerFrame, "the frame's touch count") }
+    return try cBuffer(pointer, count, of: hk_touch_input.self, "touches")
 }
 
-/// Delivers a frame, recording the rejections; BAD_INPUT if any.
-func deliver(_ box: AppBox, _ frame: InputFrame, badPhases: [Int]) throws(CFailure) {
-    try box.checkNotDelivering("hk_app_send_frame/hk_app_advance")
-    var rejections: [InputError.Rejection] = []
-    box.delivering {
-        do throws(InputError) {
-            try box.application.send(frame)
-        } catch {
-            rejections = error.rejections
+extension FrameScratch.Frame {
+    /// Sets the frame's touches to C's, in place: a touch of the last frame is overwritten
+    /// field by field, so a steady stream of frames allocates and releases nothing. Touches whose
+    /// phase is not an HK_PHASE_ are left out, their ids noted in `badPhases`.
+    mutating func setTouches(_ items: UnsafeBufferPointer<hk_touch_input>) {
+        var count = 0
+        for item in items {
+            guard let phase = touchPhase(item.phase) else {
+                badPhases.append(Int(item.id))
+                continue
+            }
+            let location = item.has_location != 0 ? Point(item.x, item.y) : nil
+            if count < input.touches.count {
+                input.touches[count].id = Int(item.id)
+                input.touches[count].phase = phase
+                input.touches[count].location = location
+                input.touches[count].clearHighRate()
+            } else {
+                input.touches.append(TouchInput(id: Int(item.id), phase: phase, location: location))
+            }
+            count += 1
+        }
+        if count < input.touches.count { input.touches.removeLast(input.touches.count - count) }
+    }
+}
+
+extension TouchInput {
+    /// Drops what a frame with samples set (hk_app_send_frame_with_samples).
+    mutating func clearHighRate() {
+        if !samples.isEmpty { samples = [] }
+        if !predictedSamples.isEmpty { predictedSamples = [] }
+        force = nil
+        majorRadius = nil
+        maximumPossibleForce = nil
+        majorRadiusTolerance = nil
+    }
+}
+
+extension AppBox {
+    /// Delivers the frame C filled, recording the rejections; BAD_INPUT if any.
+    func deliver(_ frame: UnsafeMutablePointer<FrameScratch.Frame>) throws(CFailure) {
+        delivery.value.depth += 1
+        let rejected = frames.lend { frame -> InputError? in
+            do throws(InputError) {
+                try application.send(frame.input)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        delivery.value.depth -= 1
+        // Written only when either side holds something: a quiet stream of frames writes nothing.
+        if rejected != nil || !delivery.value.rejections.isEmpty { delivery.value.rejections = rejected?.rejections ?? [] }
+        if !frame.pointee.badPhases.isEmpty || !delivery.value.badPhaseTouches.isEmpty {
+            delivery.value.badPhaseTouches = frame.pointee.badPhases
+        }
+        if rejected != nil || !frame.pointee.badPhases.isEmpty {
+            let phases = frame.pointee.badPhases.map { "touch \($0): unknown phase" }
+            let all = (rejected?.rejections ?? []).map(\.description) + phases
+            throw CFailure(.badInput, "input rejected: " + all.joined(separator: "; "))
         }
     }
-    box.delivery.rejections = rejections
-    box.delivery.badPhaseTouches = badPhases
-    if !rejections.isEmpty || !badPhases.isEmpty {
-        let phases = badPhases.map { "touch \($0): unknown phase" }
-        let all = rejections.map(\.description) + phases
-        throw CFailure(.badInput, "input rejected: " + all.joined(separator: "; "))
+
+    /// Checks that the app is not delivering (a frame from one of its callbacks is refused), then
+    /// fills its frame scratch with `fill` and delivers it.
+    func deliverFrame(at timestamp: Double, _ fill: (inout FrameScratch.Frame) -> Void) throws(CFailure) {
+        try checkNotDelivering("hk_app_send_frame/hk_app_advance")
+        let frame = frames.reset(timestamp: timestamp, delivering: delivery.value.depth > 0)
+        fill(&frame.pointee)
+        try deliver(frame)
     }
 }
 
 @_cdecl("hk_app_send_frame")
 public func hk_app_send_frame(_ app: UnsafeMutableRawPointer?, _ timestamp: Double, _ touches: UnsafeRawPointer?,
                               _ count: UInt) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app)
-        let (inputs, badPhases) = try touchInputs(touches, count)
-        try deliver(box, InputFrame(timestamp: timestamp, touches: inputs), badPhases: badPhases)
+    frameCall(app) { box throws(CFailure) in
+        let items = try touchInputs(touches, count)
+        try box.deliverFrame(at: timestamp) { frame in frame.setTouches(items) }
     }
 }
 
 @_cdecl("hk_app_advance")
 public func hk_app_advance(_ app: UnsafeMutableRawPointer?, _ time: Double) -> Int32 {
-    guarded { () throws(CFailure) in
-        try deliver(try appBox(app), InputFrame(timestamp: time), badPhases: [])
+    frameCall(app) { box throws(CFailure) in
+        try box.deliverFrame(at: time) { frame in frame.setTouches(UnsafeBufferPointer(start: nil, count: 0)) }
     }
 }
 
@@ -65,8 +104,8 @@ public func hk_app_advance(_ app: UnsafeMutableRawPointer?, _ time: Double) -> I
 public func hk_app_rejection_count(_ app: UnsafeRawPointer?) -> UInt {
     var count: UInt = 0
     _ = guarded { () throws(CFailure) in
-        let box = try appBox(app)
-        count = UInt(box.delivery.rejections.count + box.delivery.badPhaseTouches.count)
+        let delivery = try appBox(app).delivery
+        count = UInt(delivery.value.rejections.count + delivery.value.badPhaseTouches.count)
     }
     return count
 }
@@ -94,8 +133,8 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
 public func hk_app_rejection(_ app: UnsafeRawPointer?, _ index: UInt, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out)
-        let all: [(Int?, Int32)] = box.delivery.rejections.map { ($0.touchID, reasonCode($0.reason)) }
-            + box.delivery.badPhaseTouches.map { ($0, Int32(HK_REJECT_BAD_PHASE)) }
+        let all: [(Int?, Int32)] = box.delivery.value.rejections.map { ($0.touchID, reasonCode($0.reason)) }
+            + box.delivery.value.badPhaseTouches.map { ($0, Int32(HK_REJECT_BAD_PHASE)) }
         guard index < UInt(all.count) else {
             throw CFailure(.indexOutOfRange, "rejection index \(index) out of range 0..<\(all.count)")
         }

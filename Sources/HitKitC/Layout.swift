@@ -8,13 +8,6 @@ import CHitKit
 import HitKit
 import HitTestCore
 
-extension hk_view {
-    /// A view's C handle, or hk_no_view() for `nil`.
-    init(_ id: ViewID?) {
-        self.init(index: id.map(ViewHandles.encode) ?? -1, generation: id?.generation ?? 0)
-    }
-}
-
 extension hk_point {
     init(_ point: Point) { self.init(x: point.x, y: point.y) }
     var point: Point { Point(x: x, y: y) }
@@ -31,15 +24,10 @@ extension hk_transform {
     var transform: AffineTransform { AffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
 }
 
-/// Writes a C value where C's out-pointer (declared `T *` in the header) points. (A distinct name:
-/// a generic `write` would also catch a `ViewID`, which must go through `hk_view`'s encoding.)
+/// Writes a C value where C's out-pointer (declared `T *` in the header) points. (View handles
+/// go through their owner's `write`, which encodes them: ViewHandles.swift.)
 func writeC<T>(_ value: T, to out: UnsafeMutableRawPointer) {
     out.bindMemory(to: T.self, capacity: 1).pointee = value
-}
-
-/// Writes an `hk_view`: hk_no_view() for `nil`.
-func write(_ id: ViewID?, to out: UnsafeMutableRawPointer) {
-    writeC(hk_view(id), to: out)
 }
 
 /// Reads the C value a `const T *` argument points at.
@@ -52,20 +40,26 @@ func withCValue<T, R>(_ value: T, _ body: (UnsafeRawPointer) -> R) -> R {
     withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
 }
 
-/// The hk_touch_event of `touch` as `view` receives it.
-func touchEvent(_ touch: Touch, phase: Touch.Phase, view: View) -> hk_touch_event {
+/// The hk_touch_event of `touch` as `view` of `app` receives it.
+func touchEvent(_ touch: Touch, phase: Touch.Phase, view: View, of app: some ViewHandleOwner) -> hk_touch_event {
     let inWindow = touch.location(in: nil)
     let screen = touch.window?.convertToScreen(inWindow) ?? inWindow
-    return hk_touch_event(view: hk_view(view.id), phase: phaseCode(phase), tap_count: Int32(clamping: touch.tapCount),
+    return hk_touch_event(view: app.handle(view.id), phase: phaseCode(phase), tap_count: Int32(clamping: touch.tapCount),
                           touch_id: Int64(touch.id), timestamp: touch.timestamp,
                           location: hk_point(touch.location(in: view)), screen_location: hk_point(screen))
 }
 
-/// Reads `count` C values of type `T` at `pointer` (declared `const T *` in the header): none when
-/// `count` is 0, else INVALID_ARGUMENT for a NULL pointer. The values are copied out, so nothing
-/// keeps C's memory.
-func cArray<T>(_ pointer: UnsafeRawPointer?, _ count: UInt, of type: T.Type, _ name: String) throws(CFailure) -> [T] {
-    guard count > 0 else { return [] }
+/// The `count` C values of type `T` at `pointer` (declared `const T *` in the header), read in
+/// place: none when `count` is 0, else INVALID_ARGUMENT for a NULL pointer. Valid during the call.
+func cBuffer<T>(_ pointer: UnsafeRawPointer?, _ count: UInt, of type: T.Type, _ name: StaticString) throws(CFailure)
+    -> UnsafeBufferPointer<T>
+{
+    guard count > 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
     let base = try required(pointer, name)
-    return Array(UnsafeBufferPointer(start: base.bindMemory(to: T.self, capacity: Int(count)), count: Int(count)))
+    return UnsafeBufferPointer(start: base.bindMemory(to: T.self, capacity: Int(count)), count: Int(count))
+}
+
+/// The `count` C values of type `T` at `pointer`, copied out, so nothing keeps C's memory.
+func cArray<T>(_ pointer: UnsafeRawPointer?, _ count: UInt, of type: T.Type, _ name: StaticString) throws(CFailure) -> [T] {
+    Array(try cBuffer(pointer, count, of: type, name))
 }

@@ -49,13 +49,15 @@ private func scrollInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> Scroll
 @_cdecl("hk_app_send_pointer_frame")
 public func hk_app_send_pointer_frame(_ app: UnsafeMutableRawPointer?, _ timestamp: Double, _ touches: UnsafeRawPointer?,
                                       _ count: UInt, _ pointer: UnsafeRawPointer?, _ scroll: UnsafeRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app)
-        let (inputs, badPhases) = try touchInputs(touches, count)
-        var frame = InputFrame(timestamp: timestamp, touches: inputs)
-        if let pointer { frame.pointer = try pointerInput(pointer) }
-        if let scroll { frame.scroll = try scrollInput(scroll) }
-        try deliver(box, frame, badPhases: badPhases)
+    frameCall(app) { box throws(CFailure) in
+        let items = try touchInputs(touches, count)
+        let pointer = try pointer.map { pointer throws(CFailure) in try pointerInput(pointer) }
+        let scroll = try scroll.map { scroll throws(CFailure) in try scrollInput(scroll) }
+        try box.deliverFrame(at: timestamp) { frame in
+            frame.setTouches(items)
+            frame.input.pointer = pointer
+            frame.input.scroll = scroll
+        }
     }
 }
 

@@ -48,7 +48,7 @@ final class GestureEntry {
 
     /// The hk_gesture_event describing the recognizer now (a value: callbacks get it by address
     /// from the stack, nothing is allocated per state change).
-    func snapshot(time: Double) -> hk_gesture_event {
+    func snapshot(time: Double, in app: AppBox) -> hk_gesture_event {
         let view = recognizer.view
         var location = Point.zero, translation = Point.zero, velocity = Point.zero
         var scale = 1.0, rotation = 0.0
@@ -62,7 +62,7 @@ final class GestureEntry {
         if let pinch = recognizer as? PinchGestureRecognizer { scale = pinch.scale }
         if let turn = recognizer as? RotationGestureRecognizer { rotation = turn.rotation }
         return hk_gesture_event(gesture: handle, kind: kind, state: stateCode(recognizer.state),
-                                number_of_touches: Int32(clamping: recognizer.numberOfTouches), view: hk_view(view?.id),
+                                number_of_touches: Int32(clamping: recognizer.numberOfTouches), view: app.handle(view?.id),
                                 timestamp: time, location: hk_point(location), translation: hk_point(translation),
                                 velocity: hk_point(velocity), scale: scale, rotation: rotation)
     }
@@ -91,7 +91,7 @@ extension AppBox {
         let handle = entry.handle
         recognizer.observeStateChanges { [weak self] _, _ in
             guard let self, let entry = self.gestures.entries[handle], let callback = entry.callback else { return }
-            withCValue(entry.snapshot(time: self.application.time)) { callback($0, entry.userData?.pointer) }
+            withCValue(entry.snapshot(time: self.application.time, in: self)) { callback($0, entry.userData?.pointer) }
         }
         return handle
     }
@@ -238,7 +238,7 @@ public func hk_gesture_kind_of(_ app: UnsafeRawPointer?, _ handle: Int32, _ out:
 @_cdecl("hk_gesture_snapshot")
 public func hk_gesture_snapshot(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutableRawPointer?) -> Int32 {
     onGesture(app, handle) { box, entry throws(CFailure) in
-        writeC(entry.snapshot(time: box.application.time), to: try required(out))
+        writeC(entry.snapshot(time: box.application.time, in: box), to: try required(out))
     }
 }
 

@@ -10,15 +10,15 @@ import HitTestCore
 extension AppBox {
     /// Runs `body` with `event` readable by the high-rate functions.
     func withEventInCallback(_ event: Event?, _ body: () -> Void) {
-        let previous = delivery.eventInCallback
-        delivery.eventInCallback = event
-        defer { delivery.eventInCallback = previous }
+        let previous = delivery.value.eventInCallback
+        delivery.value.eventInCallback = event
+        defer { delivery.value.eventInCallback = previous }
         body()
     }
 
     /// The touch with `id` in the event of the callback under way.
     func touchInCallback(_ id: Int64) throws(CFailure) -> (Touch, Event) {
-        guard let event = delivery.eventInCallback else {
+        guard let event = delivery.value.eventInCallback else {
             throw CFailure(.invalidArgument, "no touch callback is under way")
         }
         guard let touch = event.allTouches.first(where: { $0.id == Int(id) }) else {
@@ -34,41 +34,52 @@ private func given(_ value: Double) -> Double? {
 }
 
 /// Reads `count` hk_touch_sample.
-private func samples(_ pointer: UnsafePointer<hk_touch_sample>?, _ count: Int, _ name: String) throws(CFailure) -> [TouchSample] {
+private func samples(_ pointer: UnsafePointer<hk_touch_sample>?, _ count: Int, _ name: StaticString) throws(CFailure) -> [TouchSample] {
     try cArray(pointer.map(UnsafeRawPointer.init), UInt(count), of: hk_touch_sample.self, name).map { sample in
         TouchSample(timestamp: sample.timestamp, location: Point(sample.x, sample.y),
                     force: given(sample.force), majorRadius: given(sample.major_radius))
     }
 }
 
-/// Adds one hk_touch_high_rate to `input`.
-private func addHighRate(_ item: hk_touch_high_rate, to input: inout TouchInput) throws(CFailure) {
-    input.force = given(item.force)
-    input.majorRadius = given(item.major_radius)
-    input.maximumPossibleForce = given(item.maximum_possible_force)
-    input.majorRadiusTolerance = given(item.major_radius_tolerance)
-    input.samples = try samples(item.samples, item.sample_count, "samples")
-    input.predictedSamples = try samples(item.predicted, item.predicted_count, "predicted")
+/// One hk_touch_high_rate, read.
+private struct HighRate {
+    var force, majorRadius, maximumPossibleForce, majorRadiusTolerance: Double?
+    var samples, predictedSamples: [TouchSample]
+
+    init(_ item: hk_touch_high_rate) throws(CFailure) {
+        force = given(item.force)
+        majorRadius = given(item.major_radius)
+        maximumPossibleForce = given(item.maximum_possible_force)
+        majorRadiusTolerance = given(item.major_radius_tolerance)
+        samples = try HitKitC.samples(item.samples, item.sample_count, "samples")
+        predictedSamples = try HitKitC.samples(item.predicted, item.predicted_count, "predicted")
+    }
+
+    func add(to input: inout TouchInput) {
+        input.force = force
+        input.majorRadius = majorRadius
+        input.maximumPossibleForce = maximumPossibleForce
+        input.majorRadiusTolerance = majorRadiusTolerance
+        input.samples = samples
+        input.predictedSamples = predictedSamples
+    }
 }
 
 @_cdecl("hk_app_send_frame_with_samples")
 public func hk_app_send_frame_with_samples(_ app: UnsafeMutableRawPointer?, _ timestamp: Double, _ touches: UnsafeRawPointer?,
                                            _ highRate: UnsafeRawPointer?, _ count: UInt) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app)
-        var (inputs, badPhases) = try touchInputs(touches, count)
-        if let highRate, let touches {
-            // touchInputs keeps, in order, the inputs whose phase is an HK_PHASE_: pair each with
-            // its entry.
-            let items = try cArray(touches, count, of: hk_touch_input.self, "touches")
-            let extras = try cArray(highRate, count, of: hk_touch_high_rate.self, "high_rate")
-            var next = 0
-            for (item, extra) in zip(items, extras) where touchPhase(item.phase) != nil {
-                try addHighRate(extra, to: &inputs[next])
-                next += 1
-            }
+    frameCall(app) { box throws(CFailure) in
+        let items = try touchInputs(touches, count)
+        // The frame keeps, in order, the inputs whose phase is an HK_PHASE_: pair each with its entry.
+        var highRates: [HighRate] = []
+        if let highRate, touches != nil {
+            let extras = try cBuffer(highRate, count, of: hk_touch_high_rate.self, "high_rate")
+            for (item, extra) in zip(items, extras) where touchPhase(item.phase) != nil { highRates.append(try HighRate(extra)) }
         }
-        try deliver(box, InputFrame(timestamp: timestamp, touches: inputs), badPhases: badPhases)
+        try box.deliverFrame(at: timestamp) { frame in
+            frame.setTouches(items)
+            for (index, highRate) in highRates.enumerated() { highRate.add(to: &frame.input.touches[index]) }
+        }
     }
 }
 

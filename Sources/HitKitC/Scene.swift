@@ -55,7 +55,7 @@ public func hk_scene_view(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<C
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), id = String(cString: try required(id, "scene id"))
         guard let view = try box.loadedScene().view(withID: id) else { throw CFailure(.notFound, "no view with scene id \"\(id)\"") }
-        write(view.id, to: out)
+        try box.write(view.id, to: out)
     }
 }
 

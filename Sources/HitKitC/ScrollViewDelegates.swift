@@ -33,16 +33,19 @@ final class CScrollViewDelegate: ScrollViewDelegate {
     let functions: ScrollViewDelegateFunctions
     let userData: UserData
     let appPointer: UnsafeMutableRawPointer
+    /// The app's tag, for the scroll view's handle.
+    let owner: OwnerTag
 
-    init(_ functions: ScrollViewDelegateFunctions, userData: UserData, appPointer: UnsafeMutableRawPointer) {
+    init(_ functions: ScrollViewDelegateFunctions, userData: UserData, appPointer: UnsafeMutableRawPointer, owner: OwnerTag) {
         self.functions = functions
         self.userData = userData
         self.appPointer = appPointer
+        self.owner = owner
     }
 
     private func tell(_ function: ScrollViewEvent?, _ scrollView: ScrollView) {
         guard let function else { return }
-        withCValue(hk_view(scrollView.id)) { view in function(appPointer, view, userData.pointer) }
+        withCValue(owner.handle(scrollView.id)) { view in function(appPointer, view, userData.pointer) }
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { tell(functions.didScroll, scrollView) }
@@ -52,7 +55,7 @@ final class CScrollViewDelegate: ScrollViewDelegate {
                                    targetContentOffset: inout Point) {
         guard let function = functions.willEndDragging else { return }
         var target = hk_point(targetContentOffset)
-        withCValue(hk_view(scrollView.id)) { view in
+        withCValue(owner.handle(scrollView.id)) { view in
             withUnsafeMutablePointer(to: &target) { pointer in
                 function(appPointer, view, velocity.x, velocity.y, UnsafeMutableRawPointer(pointer), userData.pointer)
             }
@@ -62,7 +65,7 @@ final class CScrollViewDelegate: ScrollViewDelegate {
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         guard let function = functions.didEndDragging else { return }
-        withCValue(hk_view(scrollView.id)) { view in function(appPointer, view, decelerate ? 1 : 0, userData.pointer) }
+        withCValue(owner.handle(scrollView.id)) { view in function(appPointer, view, decelerate ? 1 : 0, userData.pointer) }
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { tell(functions.willBeginDecelerating, scrollView) }
@@ -84,7 +87,8 @@ public func hk__scroll_view_set_delegate(_ app: UnsafeMutableRawPointer?, _ vi: 
             didScroll: didScroll, willBeginDragging: willBeginDragging, willEndDragging: willEndDragging,
             didEndDragging: didEndDragging, willBeginDecelerating: willBeginDecelerating,
             didEndDecelerating: didEndDecelerating, didEndScrollingAnimation: didEndScrollingAnimation)
-        let delegate = CScrollViewDelegate(functions, userData: UserData(userData, destroy: destroy), appPointer: app!)
+        let delegate = CScrollViewDelegate(functions, userData: UserData(userData, destroy: destroy), appPointer: app!,
+                                           owner: box.ownerTag)
         box.scrollObserver(of: scrollView, appPointer: app!).delegate = delegate
         scrollView.delegate = delegate
     }

@@ -21,14 +21,17 @@ final class ScrollObserver {
     /// The scroll view's delegate, which it holds weakly.
     var delegate: CScrollViewDelegate?
     let appPointer: UnsafeMutableRawPointer
+    /// The app's tag, for the scroll view's handle.
+    let owner: OwnerTag
     weak var scrollView: ScrollView?
     private var lastOffset: Point
     private var panTarget: GestureRecognizer.ID?
     private var frameEnds: ObservationToken?
 
-    init(_ scrollView: ScrollView, appPointer: UnsafeMutableRawPointer) {
+    init(_ scrollView: ScrollView, appPointer: UnsafeMutableRawPointer, owner: OwnerTag) {
         self.scrollView = scrollView
         self.appPointer = appPointer
+        self.owner = owner
         lastOffset = scrollView.contentOffset
     }
 
@@ -51,7 +54,7 @@ final class ScrollObserver {
     func reportIfMoved() {
         guard let callback, let scrollView, scrollView.contentOffset != lastOffset else { return }
         lastOffset = scrollView.contentOffset
-        withCValue(hk_view(scrollView.id)) { view in
+        withCValue(owner.handle(scrollView.id)) { view in
             withCValue(hk_point(lastOffset)) { offset in callback(appPointer, view, offset, userData?.pointer) }
         }
     }
@@ -114,7 +117,7 @@ public func hk__scroll_view_create(_ app: UnsafeMutableRawPointer?, _ x: Double,
                                    _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
-        write(box.hold(ScrollView(frame: rect, in: box.application)), to: out)
+        try box.write(box.hold(ScrollView(frame: rect, in: box.application)), to: out)
     }
 }
 
@@ -201,7 +204,7 @@ extension AppBox {
     /// The scroll view's attachments, made (and the view held) on first use.
     func scrollObserver(of scrollView: ScrollView, appPointer: UnsafeMutableRawPointer) -> ScrollObserver {
         if let observer = scrollOffsetObservers[scrollView.id] { return observer }
-        let observer = ScrollObserver(scrollView, appPointer: appPointer)
+        let observer = ScrollObserver(scrollView, appPointer: appPointer, owner: ownerTag)
         scrollOffsetObservers.add(observer, for: scrollView.id)
         _ = hold(scrollView)
         return observer

@@ -106,33 +106,6 @@ struct CFailure: Error {
     }
 }
 
-/// Runs the body of an entry point: returns HK_OK, or records the failure as the thread's last
-/// error and returns its code. The outermost call on a thread then runs the destroy
-/// notifications its work queued (UserData.swift).
-func guarded(_ body: () throws(CFailure) -> Void) -> Int32 {
-    CurrentCall.run {
-        do throws(CFailure) {
-            try body()
-            if let failure = ViewHandles.failure() { throw failure }
-            return Status.ok.code
-        } catch {
-            // A foreign handle the engine refused as a missing row is reported as what it is.
-            let failure = ViewHandles.failure() ?? error
-            LastError.set(failure.message)
-            return failure.status.code
-        }
-    }
-}
-
-/// Runs an engine call, translating its typed error.
-func engine<T>(_ body: () throws(ViewStoreError) -> T) throws(CFailure) -> T {
-    do {
-        return try body()
-    } catch {
-        throw CFailure(error)
-    }
-}
-
 @_cdecl("hk_status_name")
 public func hk_status_name(_ status: Int32) -> UnsafePointer<CChar> {
     StaticStrings.pointer(for: Status(code: status)?.name ?? "HK_UNKNOWN")

@@ -15,7 +15,7 @@ public func hk__view_create(_ store: UnsafeMutableRawPointer?, _ x: Double, _ y:
     guarded { () throws(CFailure) in
         let box = try storeBox(store), out = try required(out), rect = try frame(x, y, w, h)
         try box.checkOwned("hk_view_create")
-        write(try engine { () throws(ViewStoreError) in try box.store.makeView(frame: rect) }, to: out)
+        try box.write(try engine { () throws(ViewStoreError) in try box.store.makeView(frame: rect) }, to: out)
     }
 }
 
@@ -26,90 +26,90 @@ public func hk__window_create(_ store: UnsafeMutableRawPointer?, _ x: Double, _ 
         let box = try storeBox(store), out = try required(out), rect = try frame(x, y, w, h)
         try requireFinite(level, what: "window level")
         try box.checkOwned("hk_window_create")
-        write(try engine { () throws(ViewStoreError) in try box.store.makeWindow(frame: rect, level: level) }, to: out)
+        try box.write(try engine { () throws(ViewStoreError) in try box.store.makeWindow(frame: rect, level: level) }, to: out)
     }
 }
 
-/// An edit of an owned store's structure.
-private func structuralEdit(_ store: UnsafeMutableRawPointer?, _ name: String,
-                            _ body: (ViewStore) throws(ViewStoreError) -> Void) -> Int32 {
+/// An edit of an owned store's structure, on the views `views` name (decoded before the store's
+/// ownership is checked, as every call checks its handles right after its store).
+private func structuralEdit(_ store: UnsafeMutableRawPointer?, _ name: String, _ views: (Int32, UInt32)...,
+                            edit body: (ViewStore, [ViewID]) throws(ViewStoreError) -> Void) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(store)
+        var ids: [ViewID] = []
+        for (index, generation) in views { ids.append(try box.viewID(index, generation)) }
         try box.checkOwned(name)
-        try engine { () throws(ViewStoreError) in try body(box.store) }
+        try engine { () throws(ViewStoreError) in try body(box.store, ids) }
     }
 }
 
 @_cdecl("hk__view_destroy")
 public func hk__view_destroy(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32) -> Int32 {
-    let id = ViewHandles.decode(vi, vg)
-    return structuralEdit(store, "hk_view_destroy") { s throws(ViewStoreError) in try s.destroy(id) }
+    structuralEdit(store, "hk_view_destroy", (vi, vg)) { s, ids throws(ViewStoreError) in try s.destroy(ids[0]) }
 }
 
 @_cdecl("hk__view_add_subview")
 public func hk__view_add_subview(_ store: UnsafeMutableRawPointer?, _ ci: Int32, _ cg: UInt32,
                                  _ pi: Int32, _ pg: UInt32) -> Int32 {
-    let child = ViewHandles.decode(ci, cg), parent = ViewHandles.decode(pi, pg)
-    return structuralEdit(store, "hk_view_add_subview") { s throws(ViewStoreError) in try s.addSubview(child, to: parent) }
+    structuralEdit(store, "hk_view_add_subview", (ci, cg), (pi, pg)) { s, ids throws(ViewStoreError) in
+        try s.addSubview(ids[0], to: ids[1])
+    }
 }
 
 @_cdecl("hk__view_insert_subview")
 public func hk__view_insert_subview(_ store: UnsafeMutableRawPointer?, _ ci: Int32, _ cg: UInt32,
                                     _ pi: Int32, _ pg: UInt32, _ index: Int64) -> Int32 {
-    let child = ViewHandles.decode(ci, cg), parent = ViewHandles.decode(pi, pg)
-    return structuralEdit(store, "hk_view_insert_subview") { s throws(ViewStoreError) in
-        try s.insertSubview(child, into: parent, at: Int(index))
+    structuralEdit(store, "hk_view_insert_subview", (ci, cg), (pi, pg)) { s, ids throws(ViewStoreError) in
+        try s.insertSubview(ids[0], into: ids[1], at: Int(index))
     }
 }
 
 @_cdecl("hk__view_insert_above")
 public func hk__view_insert_above(_ store: UnsafeMutableRawPointer?, _ ci: Int32, _ cg: UInt32,
                                   _ si: Int32, _ sg: UInt32) -> Int32 {
-    let child = ViewHandles.decode(ci, cg), sibling = ViewHandles.decode(si, sg)
-    return structuralEdit(store, "hk_view_insert_above") { s throws(ViewStoreError) in try s.insertSubview(child, above: sibling) }
+    structuralEdit(store, "hk_view_insert_above", (ci, cg), (si, sg)) { s, ids throws(ViewStoreError) in
+        try s.insertSubview(ids[0], above: ids[1])
+    }
 }
 
 @_cdecl("hk__view_insert_below")
 public func hk__view_insert_below(_ store: UnsafeMutableRawPointer?, _ ci: Int32, _ cg: UInt32,
                                   _ si: Int32, _ sg: UInt32) -> Int32 {
-    let child = ViewHandles.decode(ci, cg), sibling = ViewHandles.decode(si, sg)
-    return structuralEdit(store, "hk_view_insert_below") { s throws(ViewStoreError) in try s.insertSubview(child, below: sibling) }
+    structuralEdit(store, "hk_view_insert_below", (ci, cg), (si, sg)) { s, ids throws(ViewStoreError) in
+        try s.insertSubview(ids[0], below: ids[1])
+    }
 }
 
 @_cdecl("hk__view_remove_from_superview")
 public func hk__view_remove_from_superview(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32) -> Int32 {
-    let id = ViewHandles.decode(vi, vg)
-    return structuralEdit(store, "hk_view_remove_from_superview") { s throws(ViewStoreError) in
+    structuralEdit(store, "hk_view_remove_from_superview", (vi, vg)) { s, ids throws(ViewStoreError) in
         // Detaching a root is a no-op, as UIKit's removeFromSuperview.
-        if try s.superview(of: id) != nil { try s.removeFromSuperview(id) }
+        if try s.superview(of: ids[0]) != nil { try s.removeFromSuperview(ids[0]) }
     }
 }
 
 @_cdecl("hk__view_bring_to_front")
 public func hk__view_bring_to_front(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32) -> Int32 {
-    let id = ViewHandles.decode(vi, vg)
-    return structuralEdit(store, "hk_view_bring_to_front") { s throws(ViewStoreError) in try s.bringToFront(id) }
+    structuralEdit(store, "hk_view_bring_to_front", (vi, vg)) { s, ids throws(ViewStoreError) in try s.bringToFront(ids[0]) }
 }
 
 @_cdecl("hk__view_send_to_back")
 public func hk__view_send_to_back(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32) -> Int32 {
-    let id = ViewHandles.decode(vi, vg)
-    return structuralEdit(store, "hk_view_send_to_back") { s throws(ViewStoreError) in try s.sendToBack(id) }
+    structuralEdit(store, "hk_view_send_to_back", (vi, vg)) { s, ids throws(ViewStoreError) in try s.sendToBack(ids[0]) }
 }
 
 @_cdecl("hk__view_exchange_subviews")
 public func hk__view_exchange_subviews(_ store: UnsafeMutableRawPointer?, _ pi: Int32, _ pg: UInt32,
                                        _ first: Int64, _ second: Int64) -> Int32 {
-    let parent = ViewHandles.decode(pi, pg)
-    return structuralEdit(store, "hk_view_exchange_subviews") { s throws(ViewStoreError) in
-        try s.exchangeSubviews(of: parent, at: Int(first), Int(second))
+    structuralEdit(store, "hk_view_exchange_subviews", (pi, pg)) { s, ids throws(ViewStoreError) in
+        try s.exchangeSubviews(of: ids[0], at: Int(first), Int(second))
     }
 }
 
 @_cdecl("hk__window_set_level")
 public func hk__window_set_level(_ store: UnsafeMutableRawPointer?, _ wi: Int32, _ wg: UInt32, _ level: Double) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try storeBox(store), id = ViewHandles.decode(wi, wg)
+        let box = try storeBox(store), id = try box.viewID(wi, wg)
         try requireFinite(level, what: "window level")
         try engine { () throws(ViewStoreError) in try box.store.setWindowLevel(level, of: id) }
     }
@@ -118,7 +118,7 @@ public func hk__window_set_level(_ store: UnsafeMutableRawPointer?, _ wi: Int32,
 @_cdecl("hk__window_order_front")
 public func hk__window_order_front(_ store: UnsafeMutableRawPointer?, _ wi: Int32, _ wg: UInt32) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try storeBox(store), id = ViewHandles.decode(wi, wg)
+        let box = try storeBox(store), id = try box.viewID(wi, wg)
         try engine { () throws(ViewStoreError) in try box.store.orderFront(id) }
     }
 }
@@ -128,8 +128,8 @@ public func hk__window_order_front(_ store: UnsafeMutableRawPointer?, _ wi: Int3
 @_cdecl("hk__view_superview")
 public func hk__view_superview(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = ViewHandles.decode(vi, vg)
-        write(try engine { () throws(ViewStoreError) in try box.store.superview(of: id) }, to: out)
+        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
+        try box.write(try engine { () throws(ViewStoreError) in try box.store.superview(of: id) }, to: out)
     }
 }
 
@@ -137,7 +137,7 @@ public func hk__view_superview(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UI
 public func hk__view_subview_count(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                    _ out: UnsafeMutablePointer<UInt>?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = ViewHandles.decode(vi, vg)
+        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
         out.pointee = UInt(try engine { () throws(ViewStoreError) in try box.store.subviews(of: id) }.count)
     }
 }
@@ -146,11 +146,11 @@ public func hk__view_subview_count(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg
 public func hk__view_subview_at(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ index: UInt,
                                 _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = ViewHandles.decode(vi, vg)
+        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
         let subviews = try engine { () throws(ViewStoreError) in try box.store.subviews(of: id) }
         guard index < UInt(subviews.count) else {
             throw CFailure(.indexOutOfRange, "subview index \(index) out of range 0..<\(subviews.count)")
         }
-        write(subviews[Int(index)], to: out)
+        try box.write(subviews[Int(index)], to: out)
     }
 }

@@ -14,11 +14,13 @@ public typealias TouchCallback = @convention(c) (UnsafeRawPointer?, UnsafeMutabl
 struct TouchHandler {
     let callback: TouchCallback
     let userData: UserData
+    /// The app's tag, for the view's handle.
+    let owner: OwnerTag
 
     /// Calls C once per touch, in ascending touch id order, with its hk_touch_event.
     func deliver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View) {
         for touch in touches.sorted(by: { $0.id < $1.id }) {
-            withCValue(touchEvent(touch, phase: phase, view: view)) { callback($0, userData.pointer) }
+            withCValue(touchEvent(touch, phase: phase, view: view, of: owner)) { callback($0, userData.pointer) }
         }
     }
 }
@@ -68,7 +70,7 @@ public func hk__app_view_set_touch_callback(_ app: UnsafeMutableRawPointer?, _ v
         }
         // The callback takes each touch call instead of the view: the touches go no further.
         box.setCTouchObserver(callback.map { callback in
-            let handler = TouchHandler(callback: callback, userData: UserData(userData, destroy: destroy))
+            let handler = TouchHandler(callback: callback, userData: UserData(userData, destroy: destroy), owner: box.ownerTag)
             return { [unowned box] responder, method, touches, event in
                 box.withEventInCallback(event) {  // for the samples (Samples.swift)
                     handler.deliver(touches, phase: phase(of: method), to: responder as! View)

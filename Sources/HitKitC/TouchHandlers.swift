@@ -18,10 +18,13 @@ public typealias TouchHandlerCallback = @convention(c) (UnsafeRawPointer?, Unsaf
 final class TouchHandlerEntry {
     let callback: TouchHandlerCallback
     let userData: UserData
+    /// The app's tag, for the view's handle.
+    let owner: OwnerTag
 
-    init(callback: TouchHandlerCallback, userData: UserData) {
+    init(callback: TouchHandlerCallback, userData: UserData, owner: OwnerTag) {
         self.callback = callback
         self.userData = userData
+        self.owner = owner
     }
 
     /// Asks C about each touch (ascending ids); the call goes on with the touches C passed on.
@@ -29,7 +32,7 @@ final class TouchHandlerEntry {
         guard let view = responder as? View else { return touches }
         var passed = Set<Touch>()
         for touch in touches.sorted(by: { $0.id < $1.id }) {
-            let event = touchEvent(touch, phase: phase(of: method), view: view)
+            let event = touchEvent(touch, phase: phase(of: method), view: view, of: owner)
             if withCValue(event, { callback($0, userData.pointer) }) != 0 { passed.insert(touch) }
         }
         return passed.count == touches.count ? touches : passed
@@ -52,7 +55,7 @@ public func hk__app_view_set_touch_handler(_ app: UnsafeMutableRawPointer?, _ vi
                                            _ destroy: DestroyNotify?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(vi, vg)
-        let handler = callback.map { TouchHandlerEntry(callback: $0, userData: UserData(userData, destroy: destroy)) }
+        let handler = callback.map { TouchHandlerEntry(callback: $0, userData: UserData(userData, destroy: destroy), owner: box.ownerTag) }
         let observer: Responder.TouchObserver? = handler.map { entry in
             { responder, method, touches, _ in entry.touchesToPassOn(responder, method, touches) }
         }

@@ -23,11 +23,12 @@ private func touchpadGesture(_ pointer: UnsafeRawPointer) throws(CFailure) -> To
 
 @_cdecl("hk_app_send_touchpad_frame")
 public func hk_app_send_touchpad_frame(_ app: UnsafeMutableRawPointer?, _ timestamp: Double, _ gesture: UnsafeRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app)
-        var frame = InputFrame(timestamp: timestamp)
-        if let gesture { frame.touchpadGesture = try touchpadGesture(gesture) }
-        try deliver(box, frame, badPhases: [])
+    frameCall(app) { box throws(CFailure) in
+        let gesture = try gesture.map { gesture throws(CFailure) in try touchpadGesture(gesture) }
+        try box.deliverFrame(at: timestamp) { frame in
+            frame.setTouches(UnsafeBufferPointer(start: nil, count: 0))
+            frame.input.touchpadGesture = gesture
+        }
     }
 }
 

@@ -21,10 +21,11 @@ public func hk_app_set_trace_callback(_ app: UnsafeMutableRawPointer?, _ callbac
         let box = try appBox(app)
         // The observer holds the user data, so it is let go (its destroy notified) when the
         // callback is replaced or cleared, or with the app's application.
+        let owner = box.ownerTag
         let token = callback.map { callback in
             let userData = UserData(userData, destroy: destroy)
             return box.application.observeTrace { record in
-                withCTraceRecord(record) { callback($0, userData.pointer) }
+                withCTraceRecord(record, of: owner) { callback($0, userData.pointer) }
             }
         }
         traceCallbacks.replace(for: box, with: token)
@@ -66,8 +67,9 @@ func traceToStandardErrorIfAsked(_ application: Application) {
     }
 }
 
-/// Calls `body` with the hk_trace_record of `record`: its strings and causes live until `body` returns.
-private func withCTraceRecord(_ record: TraceRecord, _ body: (UnsafeRawPointer) -> Void) {
+/// Calls `body` with the hk_trace_record of `record` of an app's: its strings and causes live
+/// until `body` returns.
+private func withCTraceRecord(_ record: TraceRecord, of owner: OwnerTag, _ body: (UnsafeRawPointer) -> Void) {
     var strings = CStrings()
     defer { strings.release() }
     let causes = record.causes.map { hk_trace_cause(name: strings.copy($0.name), value: $0.value) }
@@ -75,11 +77,11 @@ private func withCTraceRecord(_ record: TraceRecord, _ body: (UnsafeRawPointer) 
         let value = hk_trace_record(
             kind: traceKind(record.kind), kind_name: strings.copy(record.kind.rawValue), timestamp: record.time,
             has_touch: record.touch == nil ? 0 : 1, touch_id: Int64(record.touch ?? 0),
-            view: viewHandle(record.view), view_name: strings.copy(record.view?.name),
+            view: viewHandle(record.view, of: owner), view_name: strings.copy(record.view?.name),
             recognizer: Int32(clamping: record.recognizer?.number ?? 0), recognizer_name: strings.copy(record.recognizer?.name),
             other_recognizer: Int32(clamping: record.otherRecognizer?.number ?? 0),
             other_recognizer_name: strings.copy(record.otherRecognizer?.name),
-            control: viewHandle(record.control), control_name: strings.copy(record.control?.name),
+            control: viewHandle(record.control, of: owner), control_name: strings.copy(record.control?.name),
             causes: causes.baseAddress, cause_count: Int32(causes.count),
             message: strings.copy(record.message), text: strings.copy(record.text))
         withCValue(value, body)
@@ -89,8 +91,8 @@ private func withCTraceRecord(_ record: TraceRecord, _ body: (UnsafeRawPointer) 
 /// The view handle of a record's view or control, whose number is the packed ViewID (row index
 /// in the high 32 bits, generation in the low ones), encoded for C as every handle the app's
 /// callbacks get. `hk_no_view()` for none.
-private func viewHandle(_ subject: TraceRecord.Subject?) -> hk_view {
-    hk_view(subject.map { ViewID(index: Int32(truncatingIfNeeded: $0.number >> 32), generation: UInt32(truncatingIfNeeded: $0.number)) })
+private func viewHandle(_ subject: TraceRecord.Subject?, of owner: OwnerTag) -> hk_view {
+    owner.handle(subject.map { ViewID(index: Int32(truncatingIfNeeded: $0.number >> 32), generation: UInt32(truncatingIfNeeded: $0.number)) })
 }
 
 /// C copies of strings, freed together once the callback returned.

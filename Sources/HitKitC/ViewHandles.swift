@@ -3,12 +3,10 @@
 // app or store is refused (HK_ERR_FOREIGN_HANDLE) instead of naming whatever view has that row
 // there. The generation stays the engine's, so a destroyed view's handle stays stale forever.
 //
-// Entry points decode handles before or after they look their store or app up, so the check is
-// kept per call (`CurrentCall.handleCheck`): the lookup sets the call's tag and checks the tags decoded before
-// it; a handle decoded after it with another tag is turned into a row no store has (the engine
-// refuses it without touching anything) and the call's status becomes HK_ERR_FOREIGN_HANDLE.
-// Handles written back to C carry the call's tag.
+// Every handle is decoded by the store, app or snapshot the call looked up (its owner), and
+// every handle given to C is encoded with the tag of the owner it came from.
 
+import CHitKit
 import HitTestCore
 
 enum ViewHandles {
@@ -16,50 +14,19 @@ enum ViewHandles {
     static let rowMask: Int32 = (1 << rowBits) - 1
     /// Tags 1...127 (0 is never issued: a handle C made up is foreign to every store).
     static let maxTag: Int32 = 127
-    /// A row index no store reaches, for handles refused as foreign.
-    static let refusedRow = Int32.max
 
-    /// The engine handle of a C view handle (index >= 0), checked against the call's owner.
-    static func decode(_ index: Int32, _ generation: UInt32) -> ViewID {
-        let call = CurrentCall.onThisThread
-        let tag = index >> rowBits
-        if let current = call.handleCheck.tag {
-            guard tag == current else {
-                call.handleCheck.foreignTag = tag
-                return ViewID(index: refusedRow, generation: generation)
-            }
-        } else {
-            call.handleCheck.tagsBeforeLookup.append(tag)
-        }
+    /// The engine handle of a C view handle of `owner`'s.
+    @inline(__always)
+    static func decode(_ index: Int32, _ generation: UInt32, owner: Int32) throws(CFailure) -> ViewID {
+        guard index >> rowBits == owner else { throw foreign(index >> rowBits, owner) }
         return ViewID(index: index & rowMask, generation: generation)
     }
 
-    /// The C index of an engine handle in the call's store; rows past the limit cannot be named
-    /// (the call then fails with HK_ERR_LIMIT).
-    static func encode(_ id: ViewID) -> Int32 {
-        let call = CurrentCall.onThisThread
-        guard id.index <= rowMask else {
-            call.handleCheck.overLimit = true
-            return -1
-        }
-        return (call.handleCheck.tag ?? 0) << rowBits | id.index
-    }
-
-    /// A store or app with `tag` was looked up by the current call.
-    static func enter(tag: Int32) {
-        let call = CurrentCall.onThisThread
-        if call.handleCheck.tag == nil { call.handleCheck.tag = tag }
-    }
-
-    /// Refuses the call if a handle decoded before the lookup belongs to another owner.
-    static func checkPending() throws(CFailure) {
-        let call = CurrentCall.onThisThread
-        guard let current = call.handleCheck.tag else { return }
-        if let other = call.handleCheck.tagsBeforeLookup.first(where: { $0 != current }) {
-            call.handleCheck.tagsBeforeLookup = []
-            throw foreign(other, current)
-        }
-        call.handleCheck.tagsBeforeLookup = []
+    /// The C index of an engine handle of `owner`'s, or nil for a row past the last a handle can
+    /// name (the call then fails with HK_ERR_LIMIT).
+    @inline(__always)
+    static func encode(_ id: ViewID, owner: Int32) -> Int32? {
+        id.index <= rowMask ? owner << rowBits | id.index : nil
     }
 
     static func foreign(_ tag: Int32, _ current: Int32) -> CFailure {
@@ -67,13 +34,70 @@ enum ViewHandles {
         return CFailure(.foreignHandle, "the view handle \(whose)")
     }
 
-    /// The failure a call's handles caused, which takes the place of what the call reported.
-    static func failure() -> CFailure? {
-        let call = CurrentCall.onThisThread
-        if let tag = call.handleCheck.foreignTag { return foreign(tag, call.handleCheck.tag ?? 0) }
-        if call.handleCheck.overLimit {
-            return CFailure(.limit, "the store has more than \(rowMask + 1) views: the new one cannot be named by a C handle")
+    static let overLimit = CFailure(.limit, "the store has more than \(rowMask + 1) views: the new one cannot be named by a C handle")
+}
+
+/// A store, an app (with its store's tag) or a snapshot (with its store's): what C's view
+/// handles in a call belong to.
+protocol ViewHandleOwner {
+    var tag: Int32 { get }
+}
+
+/// An owner's tag alone, for callbacks that outlive the call that set them up.
+struct OwnerTag: ViewHandleOwner {
+    let tag: Int32
+}
+
+extension ViewHandleOwner {
+    var ownerTag: OwnerTag { OwnerTag(tag: tag) }
+}
+
+extension ViewHandleOwner {
+    /// The view a C handle names; a negative index (hk_no_view()) is refused as foreign, as any
+    /// index without this owner's tag is.
+    @inline(__always)
+    func viewID(_ index: Int32, _ generation: UInt32) throws(CFailure) -> ViewID {
+        try ViewHandles.decode(index, generation, owner: tag)
+    }
+
+    /// The view a C handle names, or nil for hk_no_view().
+    @inline(__always)
+    func viewID(ifAny index: Int32, _ generation: UInt32) throws(CFailure) -> ViewID? {
+        index < 0 ? nil : try viewID(index, generation)
+    }
+
+    /// The view a C handle names, which must not be hk_no_view().
+    func requiredViewID(_ index: Int32, _ generation: UInt32, _ role: String = "view") throws(CFailure) -> ViewID {
+        guard let id = try viewID(ifAny: index, generation) else { throw CFailure(.invalidArgument, "the \(role) is hk_no_view()") }
+        return id
+    }
+
+    /// The coordinate space a C handle names: hk_no_view() is the screen.
+    @inline(__always)
+    func coordinateSpace(_ index: Int32, _ generation: UInt32) throws(CFailure) -> CoordinateSpace {
+        try viewID(ifAny: index, generation).map(CoordinateSpace.view) ?? .screen
+    }
+
+    /// The C handle of a view for a callback's event: hk_no_view() for `nil` or for a row past
+    /// the limit (which the call under way then reports: CurrentCall.swift).
+    func handle(_ id: ViewID?) -> hk_view {
+        guard let id else { return hk_view(index: -1, generation: 0) }
+        guard let index = ViewHandles.encode(id, owner: tag) else {
+            CurrentCall.onThisThread.noteViewOverLimit()
+            return hk_view(index: -1, generation: 0)
         }
-        return nil
+        return hk_view(index: index, generation: id.generation)
+    }
+
+    /// Writes the C handle of a view (hk_no_view() for `nil`) where C's `hk_view *` points;
+    /// HK_ERR_LIMIT, with hk_no_view() written, for a row past the limit.
+    @inline(__always)
+    func write(_ id: ViewID?, to out: UnsafeMutableRawPointer) throws(CFailure) {
+        guard let id else { return writeC(hk_view(index: -1, generation: 0), to: out) }
+        guard let index = ViewHandles.encode(id, owner: tag) else {
+            writeC(hk_view(index: -1, generation: 0), to: out)
+            throw ViewHandles.overLimit
+        }
+        writeC(hk_view(index: index, generation: id.generation), to: out)
     }
 }

@@ -55,6 +55,7 @@ void test_scroll_motion(void);
 void test_deep_teardown_on_small_stack(void);
 /* Snapshots from another thread (snapshot.c). */
 void test_snapshots(void);
+void test_snapshot_released_while_queried(void);
 /* The decision trace (trace.c). */
 void test_trace(void);
 

@@ -730,6 +730,7 @@ int main(int argc, char **argv) {
     test_scroll_motion();
     test_deep_teardown_on_small_stack();
     test_snapshots();
+    test_snapshot_released_while_queried();
     test_trace();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -1,10 +1,12 @@
 /*
  * Snapshots: hk_store_snapshot on the owner thread, queries from another thread while the owner
- * edits, a snapshot that outlives its store, and released or made-up snapshots as statuses.
+ * edits, a snapshot that outlives its store, released or made-up snapshots as statuses, and a
+ * snapshot released while other threads query it.
  */
 #include "check.h"
 
 #include <pthread.h>
+#include <sched.h>
 
 struct reader {
     hk_snapshot *snapshot;
@@ -36,16 +38,21 @@ static int always_inside(hk_store *store, const hk_view *view, const hk_point *p
     return 1;
 }
 
-void test_snapshots(void) {
+/* A store whose 100 x 100 window holds a 20 x 20 button at (10, 10), and its snapshot. */
+static hk_store *button_store(hk_view *window, hk_view *button, hk_snapshot **snapshot) {
     hk_store *store = hk_store_create();
-    hk_view window, button;
     hk_rect window_frame = { 0, 0, 100, 100 }, button_frame = { 10, 10, 20, 20 };
-    CHECK_STATUS(hk_window_create(store, window_frame, 0, &window), HK_OK);
-    CHECK_STATUS(hk_view_create(store, button_frame, &button), HK_OK);
-    CHECK_STATUS(hk_view_add_subview(store, button, window), HK_OK);
+    CHECK_STATUS(hk_window_create(store, window_frame, 0, window), HK_OK);
+    CHECK_STATUS(hk_view_create(store, button_frame, button), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, *button, *window), HK_OK);
+    CHECK_STATUS(hk_store_snapshot(store, snapshot), HK_OK);
+    return store;
+}
 
+void test_snapshots(void) {
+    hk_view window, button;
     hk_snapshot *snapshot = NULL;
-    CHECK_STATUS(hk_store_snapshot(store, &snapshot), HK_OK);
+    hk_store *store = button_store(&window, &button, &snapshot);
     struct reader r = { snapshot, button, 0, 0, 0, { 0, 0 }, HK_OK };
     pthread_t thread;
     CHECK(pthread_create(&thread, NULL, read_snapshot, &r) == 0);
@@ -85,4 +92,78 @@ void test_snapshots(void) {
     CHECK_STATUS(hk_snapshot_release((hk_snapshot *)(uintptr_t)0x1234), HK_ERR_FOREIGN_HANDLE);
     CHECK_STATUS(hk_snapshot_hit_test(NULL, p, &kind, &view), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_store_snapshot(NULL, &snapshot), HK_ERR_INVALID_ARGUMENT);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Released while other threads query it                                                    */
+
+struct racer {
+    hk_snapshot *snapshot;
+    hk_view button;
+    pthread_mutex_t *lock;
+    int *ready;                /* racers that have had an answer, under `lock` */
+    int hits, stale, other;    /* this racer's statuses and answers */
+};
+
+/* Queries until the snapshot is released, then as many times again: every query before is the
+ * button, every one after HK_ERR_STALE_HANDLE, even once a new snapshot has taken the slot. */
+static void *query_until_released(void *argument) {
+    struct racer *r = argument;
+    hk_point p = { 15, 15 };
+    int after = 0;
+    for (long i = 0; i < 50000000 && after < 2000; i++) {
+        hk_snapshot_answer kind;
+        hk_view view;
+        hk_status status = hk_snapshot_hit_test(r->snapshot, p, &kind, &view);
+        if (status == HK_OK && kind == HK_SNAPSHOT_HIT && hk_view_equal(view, r->button)) {
+            if (r->hits++ == 0) {
+                pthread_mutex_lock(r->lock);
+                (*r->ready)++;
+                pthread_mutex_unlock(r->lock);
+            }
+            if (r->stale > 0) r->other++;  /* an answer after the release */
+        } else if (status == HK_ERR_STALE_HANDLE) {
+            r->stale++;
+            after++;
+        } else {
+            r->other++;
+        }
+    }
+    return NULL;
+}
+
+void test_snapshot_released_while_queried(void) {
+    hk_view window, button;
+    hk_snapshot *snapshot = NULL;
+    hk_store *store = button_store(&window, &button, &snapshot);
+
+    pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    int ready = 0;
+    struct racer racers[2] = { { snapshot, button, &lock, &ready, 0, 0, 0 }, { snapshot, button, &lock, &ready, 0, 0, 0 } };
+    pthread_t threads[2];
+    for (int i = 0; i < 2; i++) CHECK(pthread_create(&threads[i], NULL, query_until_released, &racers[i]) == 0);
+    for (int seen = 0; seen < 2; sched_yield()) {
+        pthread_mutex_lock(&lock);
+        seen = ready;
+        pthread_mutex_unlock(&lock);
+    }
+    /* The release waits for the queries under way; those after it find the handle stale. */
+    CHECK_STATUS(hk_snapshot_release(snapshot), HK_OK);
+    /* A new snapshot, with the button moved, may take the released one's slot: the old handle
+     * still answers stale, never with the new snapshot's views. */
+    hk_point moved = { 70, 70 };
+    CHECK_STATUS(hk_view_set_center(store, button, moved), HK_OK);
+    hk_snapshot *next = NULL;
+    CHECK_STATUS(hk_store_snapshot(store, &next), HK_OK);
+    for (int i = 0; i < 2; i++) CHECK(pthread_join(threads[i], NULL) == 0);
+    for (int i = 0; i < 2; i++) {
+        CHECK(racers[i].hits > 0);
+        CHECK(racers[i].stale >= 2000);
+        CHECK(racers[i].other == 0);
+    }
+    /* A snapshot's handle is not a store's. */
+    hk_view hit;
+    CHECK_STATUS(hk_hit_test_screen((hk_store *)next, hk_make_point(15, 15), &hit), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_snapshot_release(next), HK_OK);
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
 }

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Reads the callgrind dumps of ccall (one per row, CALLGRIND_DUMP_STATS_AT) and reports, per call:
+
+- instructions: everything the C program executed per call, its own loop included;
+- engine: the inclusive cost of what HitKitC called in the engine (HitTestCore) and the facade
+  (HitKit) -- what the same query or frame costs called from Swift, less Swift's own call;
+- C side: the difference, the cost of crossing the C boundary;
+- calls the C side makes that a query or frame must not: retains and releases, dynamic
+  exclusivity checks, thread-local lookups, allocations, lazy global set-up.
+
+usage: callgrind_rows.py ROWS.jsonl DUMP... [--json OUT] [--check]
+  --check  exit 1 unless the C side calls none of those functions, the floor of
+           hk_hit_test_screen is at most FLOOR_LIMIT instructions and every engine row's
+           C query costs at most RATIO_LIMIT times the engine's.
+"""
+import json
+import re
+import sys
+
+FLOOR_LIMIT = 150
+RATIO_LIMIT = 1.15
+FORBIDDEN = re.compile(r"^(swift_(retain|release|bridgeObjectRetain|bridgeObjectRelease|beginAccess|endAccess|once"
+                       r"|allocObject|unknownObjectRetain|unknownObjectRelease)(_n)?|pthread_getspecific.*|__tls_get_addr"
+                       r"|malloc|calloc|realloc|free|pthread_mutex_lock.*)$")
+
+
+def module(symbol):
+    """The Swift module of a mangled symbol ($s<len><name>...), 'C' for the hk_ entry points."""
+    if symbol.startswith("hk_"):
+        return "C"
+    m = re.match(r"\$s(\d+)([A-Za-z_]\w*)", symbol)
+    if m:
+        return m.group(2)[: int(m.group(1))]
+    return None
+
+
+def on_c_side(symbol):
+    return module(symbol) in ("C", "HitKitC")
+
+
+def is_engine(symbol):
+    return module(symbol) in ("HitTestCore", "HitKit")
+
+
+def parse(path):
+    """(row, total instructions, engine instructions, {forbidden callee: calls}) of one dump."""
+    names = {}
+    row, total, engine, forbidden = None, 0, 0, {}
+    caller, callee, calls_pending, after_call = None, None, 0, False
+
+    def name(kind, rest):
+        m = re.match(r"\((\d+)\)(?: (.*))?", rest)
+        if not m:
+            return rest
+        key = (kind, m.group(1))
+        if m.group(2) is not None:
+            names[key] = m.group(2)
+        return names.get(key, "")
+
+    with open(path) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if line.startswith("desc: Trigger: Client Request: "):
+                row = line[len("desc: Trigger: Client Request: "):]
+            elif line.startswith("summary:") or line.startswith("totals:"):
+                total = int(line.split()[1])
+            elif line.startswith("fn="):
+                caller = name("fn", line[3:])
+            elif line.startswith("cfn="):
+                callee = name("fn", line[4:])
+            elif line.startswith("calls="):
+                calls_pending, after_call = int(line[6:].split()[0]), True
+            elif after_call and line and (line[0].isdigit() or line[0] in "+-*"):
+                # The line after `calls=` is the call's inclusive cost, not the caller's own.
+                cost = int(line.split()[1]) if len(line.split()) > 1 else 0
+                if on_c_side(caller) and is_engine(callee):
+                    engine += cost
+                if on_c_side(caller) and FORBIDDEN.match(callee) and calls_pending:
+                    forbidden[callee] = forbidden.get(callee, 0) + calls_pending
+                after_call = False
+    return row, total, engine, forbidden
+
+
+def analyse(rows_path, dump_paths):
+    """The rows of ccall's run under callgrind: per call, instructions, engine, C side, ratio and
+    the forbidden calls of the C side; in the order ccall ran them."""
+    calls = {}
+    with open(rows_path) as f:
+        for line in f:
+            if line.strip():
+                entry = json.loads(line)
+                calls[entry["row"]] = entry["calls"]
+    rows = []
+    for path in sorted(dump_paths, key=lambda p: int(p.rsplit(".", 1)[1]) if p.rsplit(".", 1)[1].isdigit() else -1):
+        row, total, engine, forbidden = parse(path)
+        if row is None or row not in calls:
+            continue
+        n = calls[row]
+        rows.append({"row": row, "instructions": total / n, "engine": engine / n, "c_side": (total - engine) / n,
+                     "ratio": total / engine if engine else None,
+                     "forbidden": {k: v / n for k, v in sorted(forbidden.items())}})
+    return rows
+
+
+def failures(rows, limits=True):
+    """What the rows break: forbidden calls always, the floor and ratio limits if `limits`."""
+    found = []
+    for r in rows:
+        if r["forbidden"]:
+            found.append(f"{r['row']}: the C side calls " + ", ".join(f"{k} {v:g}" for k, v in r["forbidden"].items()))
+        if limits and r["row"] == "floor/hit_test_screen" and r["instructions"] > FLOOR_LIMIT:
+            found.append(f"{r['row']}: {r['instructions']:.0f} instructions per call, above {FLOOR_LIMIT}")
+        if limits and r["row"].startswith("engine/") and r["ratio"] and r["ratio"] > RATIO_LIMIT:
+            found.append(f"{r['row']}: the C query costs {r['ratio']:.3f} x the engine's, above {RATIO_LIMIT}")
+    return found
+
+
+def table(rows):
+    lines = ["| row | instructions per call | engine | C side | C / engine | C side calls (per call) |",
+             "| --- | ---: | ---: | ---: | ---: | --- |"]
+    for r in rows:
+        ratio = f"{r['ratio']:.3f}" if r["ratio"] else "-"
+        bad = ", ".join(f"{k} {v:g}" for k, v in r["forbidden"].items()) or "none"
+        lines.append(f"| {r['row']} | {r['instructions']:.0f} | {r['engine']:.0f} | {r['c_side']:.0f} | {ratio} | {bad} |")
+    return "\n".join(lines)
+
+
+def main(argv):
+    args = [a for a in argv if not a.startswith("--")]
+    json_out = argv[argv.index("--json") + 1] if "--json" in argv else None
+    if json_out:
+        args.remove(json_out)
+    check = "--check" in argv
+    rows = analyse(args[0], args[1:])
+    print(table(rows))
+    if json_out:
+        with open(json_out, "w") as f:
+            json.dump(rows, f, indent=1)
+    found = failures(rows)
+    for failure in found:
+        print("FAIL " + failure, file=sys.stderr)
+    return 1 if check and found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,337 @@
+/*
+ * ccall.c - what a call into libhitkit costs beyond the engine's work.
+ *
+ * - The floor: each query, and a frame, on a store (or app) holding one window, where the
+ *   engine does least: what is left is the C call itself.
+ * - The engine benchmark's trees (Benchmarks/HitTestBenchmarks/Shapes.swift, its point sets,
+ *   and uniform points on the random trees): hk_hit_test_screen on each.
+ *
+ * usage: ccall [--quick] [--rounds N]
+ * Prints one JSON object per row: {"row": "...", "calls": calls per pass, "ns": median ns per
+ * call over the rounds}. Under valgrind it times nothing: each row makes one warm pass, then one
+ * pass between CALLGRIND_ZERO_STATS and CALLGRIND_DUMP_STATS_AT(row), which callgrind_rows.py
+ * reads (instructions per call, the engine's share, what the C side calls).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <hitkit.h>
+#include <valgrind/callgrind.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hitkit_tree.h"
+#include "timing.h"
+#include "trees.h"
+
+static int rounds = 21;
+static int under_valgrind;
+static long long checksum;
+
+static void check(hk_status status, const char *what) {
+    if (status != HK_OK) {
+        fprintf(stderr, "%s: %s (%s)\n", what, hk_status_name(status), hk_last_error_message());
+        exit(2);
+    }
+}
+
+/* One row: `pass` makes `calls` calls. */
+typedef void (*pass_fn)(void *context);
+
+static void run_row(const char *row, int calls, pass_fn pass, void *context) {
+    pass(context);  /* warm: first-use set-up (scratch, grids) happens here */
+    if (under_valgrind) {
+        CALLGRIND_ZERO_STATS;
+        pass(context);
+        CALLGRIND_DUMP_STATS_AT(row);
+        printf("{\"row\": \"%s\", \"calls\": %d}\n", row, calls);
+    } else {
+        double *samples = malloc(sizeof(double) * (size_t)rounds);
+        for (int r = 0; r < rounds; r++) {
+            double start = now_ns();
+            pass(context);
+            samples[r] = (now_ns() - start) / calls;
+        }
+        printf("{\"row\": \"%s\", \"calls\": %d, \"ns\": %.2f}\n", row, calls, median(samples, rounds));
+        free(samples);
+    }
+    fflush(stdout);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Queries                                                                                  */
+
+typedef struct {
+    hk_store *store;
+    hk_snapshot *snapshot;
+    hk_view view;          /* the view hk_hit_test_view and the conversions use */
+    const hk_point *points;
+    int count;
+} query_context;
+
+static void pass_hit_test_screen(void *c) {
+    query_context *q = c;
+    hk_view out;
+    for (int i = 0; i < q->count; i++) {
+        hk_hit_test_screen(q->store, q->points[i], &out);
+        checksum += out.index;
+    }
+}
+
+static void pass_hit_test_view(void *c) {
+    query_context *q = c;
+    hk_view out;
+    for (int i = 0; i < q->count; i++) {
+        hk_hit_test_view(q->store, q->view, q->points[i], &out);
+        checksum += out.index;
+    }
+}
+
+static void pass_convert_point(void *c) {
+    query_context *q = c;
+    hk_point out;
+    for (int i = 0; i < q->count; i++) {
+        hk_convert_point(q->store, q->points[i], q->view, hk_no_view(), &out);
+        checksum += (long long)out.x;
+    }
+}
+
+static void pass_convert_rect(void *c) {
+    query_context *q = c;
+    hk_rect out;
+    for (int i = 0; i < q->count; i++) {
+        hk_convert_rect(q->store, hk_make_rect(q->points[i].x, q->points[i].y, 10, 10), q->view, hk_no_view(), &out);
+        checksum += (long long)out.x;
+    }
+}
+
+static void pass_snapshot_hit_test(void *c) {
+    query_context *q = c;
+    hk_snapshot_answer kind;
+    hk_view out;
+    for (int i = 0; i < q->count; i++) {
+        hk_snapshot_hit_test(q->snapshot, q->points[i], &kind, &out);
+        checksum += out.index + kind;
+    }
+}
+
+static void pass_snapshot_convert(void *c) {
+    query_context *q = c;
+    hk_point out;
+    for (int i = 0; i < q->count; i++) {
+        hk_snapshot_convert(q->snapshot, q->points[i], q->view, hk_no_view(), &out);
+        checksum += (long long)out.x;
+    }
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Frames                                                                                   */
+
+typedef struct {
+    hk_app *app;
+    double time;
+    int count;             /* frames per pass */
+} frame_context;
+
+/* One touch at a time: began, moves, ended, over and over, inside the app's one window. */
+static void pass_send_frame(void *c) {
+    frame_context *f = c;
+    for (int i = 0; i < f->count; i++) {
+        int step = i % 32;
+        hk_touch_input touch;
+        memset(&touch, 0, sizeof touch);
+        touch.id = 1;
+        touch.phase = step == 0 ? HK_PHASE_BEGAN : step == 31 ? HK_PHASE_ENDED : HK_PHASE_MOVED;
+        touch.has_location = 1;
+        touch.x = 100 + step;
+        touch.y = 100;
+        f->time += 0.008;
+        checksum += hk_app_send_frame(f->app, f->time, &touch, 1);
+    }
+}
+
+static void pass_advance(void *c) {
+    frame_context *f = c;
+    for (int i = 0; i < f->count; i++) {
+        f->time += 0.008;
+        checksum += hk_app_advance(f->app, f->time);
+    }
+}
+
+static void floor_rows(void) {
+    enum { count = 4096 };
+    hk_point *points = malloc(sizeof(hk_point) * count);
+    splitmix64 rng = { 0xF100 };
+    for (int i = 0; i < count; i++)
+        points[i] = hk_make_point(splitmix64_double(&rng, 0.5, 1023.5), splitmix64_double(&rng, 0.5, 1023.5));
+
+    query_context q;
+    q.store = hk_store_create();
+    q.points = points;
+    q.count = count;
+    check(hk_window_create(q.store, hk_make_rect(0, 0, 1024, 1024), 0, &q.view), "hk_window_create");
+    check(hk_store_snapshot(q.store, &q.snapshot), "hk_store_snapshot");
+    run_row("floor/hit_test_screen", count, pass_hit_test_screen, &q);
+    run_row("floor/hit_test_view", count, pass_hit_test_view, &q);
+    run_row("floor/convert_point", count, pass_convert_point, &q);
+    run_row("floor/convert_rect", count, pass_convert_rect, &q);
+    run_row("floor/snapshot_hit_test", count, pass_snapshot_hit_test, &q);
+    run_row("floor/snapshot_convert", count, pass_snapshot_convert, &q);
+    check(hk_snapshot_release(q.snapshot), "hk_snapshot_release");
+    check(hk_store_destroy(q.store), "hk_store_destroy");
+
+    frame_context f;
+    hk_view window;
+    f.app = hk_app_create();
+    f.time = 0;
+    f.count = 1024;
+    check(hk_app_window_create(f.app, hk_make_rect(0, 0, 1024, 1024), 0, &window), "hk_app_window_create");
+    run_row("floor/send_frame", f.count, pass_send_frame, &f);
+    run_row("floor/advance", f.count, pass_advance, &f);
+    check(hk_app_destroy(f.app), "hk_app_destroy");
+    free(points);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The engine benchmark's trees                                                             */
+
+/* A point set of one benchmark row: fills `points` (room for `count`) and returns how many. */
+typedef int (*point_set)(const tree *t, const hitkit_tree *h, hk_point *points, int count, splitmix64 *rng);
+
+/* The screen centres of `count` leaves, the deepest of a random sample four times larger. */
+static int deep_points(const tree *t, const hitkit_tree *h, hk_point *points, int count, splitmix64 *rng) {
+    int32_t *leaves = malloc(sizeof(int32_t) * (size_t)t->count);
+    int leaf_count = 0;
+    for (int v = 0; v < t->count; v++)
+        if (t->child_count[v] == 0) leaves[leaf_count++] = v;
+    int sample_count = 4 * count;
+    int32_t *sample = malloc(sizeof(int32_t) * (size_t)sample_count);
+    for (int i = 0; i < sample_count; i++) sample[i] = leaves[splitmix64_below(rng, leaf_count)];
+    /* The `count` deepest, by a selection that keeps the draw order among equals. */
+    for (int i = 0; i < count; i++) {
+        int best = i;
+        for (int j = i + 1; j < sample_count; j++)
+            if (t->depth[sample[j]] > t->depth[sample[best]]) best = j;
+        int32_t chosen = sample[best];
+        memmove(sample + i + 1, sample + i, sizeof(int32_t) * (size_t)(best - i));
+        sample[i] = chosen;
+        check(hk_convert_point(h->store, hk_make_point(t->width[chosen] / 2, t->height[chosen] / 2), h->views[chosen],
+                               hk_no_view(), &points[i]), "hk_convert_point");
+    }
+    free(sample);
+    free(leaves);
+    return count;
+}
+
+/* Points in the window answered by the window or one of its subviews. */
+static int shallow_points(const tree *t, const hitkit_tree *h, hk_point *points, int count, splitmix64 *rng) {
+    int found = 0;
+    for (int attempt = 0; found < count && attempt < 1000 * count; attempt++) {
+        int edge = splitmix64_double(rng, 0, 1) < 0.5;
+        double x = edge ? splitmix64_double(rng, 0, t->width[0] * 0.05) : splitmix64_double(rng, 0, t->width[0]);
+        hk_point p = hk_make_point(t->x[0] + x, t->y[0] + splitmix64_double(rng, 0, t->height[0]));
+        hk_view answer;
+        check(hk_hit_test_screen(h->store, p, &answer), "hk_hit_test_screen");
+        int32_t index = hitkit_tree_index(h, answer);
+        if (index >= 0 && t->depth[index] <= 1) points[found++] = p;
+    }
+    return found;
+}
+
+static int miss_points(const tree *t, const hitkit_tree *h, hk_point *points, int count, splitmix64 *rng) {
+    (void)h;
+    for (int i = 0; i < count; i++)
+        points[i] = hk_make_point(t->x[0] + t->width[0] + 10 + splitmix64_double(rng, 0, 500),
+                                  t->y[0] + splitmix64_double(rng, 0, t->height[0]));
+    return count;
+}
+
+static int uniform_points(const tree *t, const hitkit_tree *h, hk_point *points, int count, splitmix64 *rng) {
+    (void)h;
+    for (int i = 0; i < count; i++)
+        points[i] = hk_make_point(t->x[0] + splitmix64_double(rng, 0, t->width[0]),
+                                  t->y[0] + splitmix64_double(rng, 0, t->height[0]));
+    return count;
+}
+
+static int chain_points(const tree *t, const hitkit_tree *h, hk_point *points, int count, splitmix64 *rng) {
+    (void)h;
+    /* Every point takes the same path; a few suffice where a query takes milliseconds. */
+    if (t->count >= 100000) count = 4;
+    for (int i = 0; i < count; i++)
+        points[i] = hk_make_point(splitmix64_double(rng, 0.5, 99.5), splitmix64_double(rng, 0.5, 99.5));
+    return count;
+}
+
+static int in_tile(int tile, hk_point *points, int count, splitmix64 *rng) {
+    double x = (tile % 128) * 10, y = (tile / 128) * 10;
+    for (int i = 0; i < count; i++)
+        points[i] = hk_make_point(x + splitmix64_double(rng, 0.5, 8.5), y + splitmix64_double(rng, 0.5, 8.5));
+    return count;
+}
+
+/* The container's subview i is tree view i + 1: the last is the front-most. */
+static int front_tile(const tree *t, const hitkit_tree *h, hk_point *p, int n, splitmix64 *r) { (void)h; return in_tile(t->count - 2, p, n, r); }
+static int middle_tile(const tree *t, const hitkit_tree *h, hk_point *p, int n, splitmix64 *r) { (void)h; return in_tile((t->count - 1) / 2, p, n, r); }
+static int back_tile(const tree *t, const hitkit_tree *h, hk_point *p, int n, splitmix64 *r) { (void)h; (void)t; return in_tile(0, p, n, r); }
+
+typedef struct {
+    const char *name;      /* appended to the tree's: "" for none */
+    point_set points;
+    int count;
+} point_kind;
+
+/* One tree of the engine benchmark, built through C, and hk_hit_test_screen on each point set. */
+static void tree_rows(const char *shape, int views, tree (*make)(int), const point_kind *kinds, int kind_count) {
+    tree t = make(views);
+    tree_finish(&t, 0);
+    hitkit_tree h = hitkit_tree_build(&t);
+    splitmix64 rng = { 0xC0FFEE ^ (uint64_t)views };
+    for (int k = 0; k < kind_count; k++) {
+        hk_point *points = malloc(sizeof(hk_point) * (size_t)kinds[k].count);
+        query_context q;
+        memset(&q, 0, sizeof q);
+        q.store = h.store;
+        q.points = points;
+        q.count = kinds[k].points(&t, &h, points, kinds[k].count, &rng);
+        char row[96];
+        snprintf(row, sizeof row, "engine/%s-%d%s", shape, views, kinds[k].name);
+        run_row(row, q.count, pass_hit_test_screen, &q);
+        free(points);
+    }
+    hitkit_tree_free(&h);
+    tree_free(&t);
+}
+
+int main(int argc, char **argv) {
+    int quick = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--quick") == 0) quick = 1;
+        else if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc) rounds = atoi(argv[++i]);
+        else {
+            fprintf(stderr, "usage: ccall [--quick] [--rounds N]\n");
+            return 64;
+        }
+    }
+    if (rounds < 1) rounds = 1;
+    under_valgrind = RUNNING_ON_VALGRIND;
+
+    floor_rows();
+    /* The rows of Benchmarks/HitTestBenchmarks/Suite.swift, and uniform points on the random trees. */
+    const point_kind chain[] = { { "", chain_points, 16 } };
+    const point_kind container[] = { { "-front", front_tile, 16 }, { "-middle", middle_tile, 16 }, { "-back", back_tile, 16 } };
+    const point_kind balanced[] = { { "-deep", deep_points, 256 }, { "-shallow", shallow_points, 256 }, { "-miss", miss_points, 256 } };
+    const point_kind random[] = { { "-deep", deep_points, 256 }, { "-shallow", shallow_points, 256 }, { "-miss", miss_points, 256 },
+                                  { "-uniform", uniform_points, 4096 } };
+    int chains[] = { 10, 1000, 100000, 1000000 };
+    for (int i = 0; i < (quick ? 2 : 4); i++) tree_rows("chain", chains[i], engine_chain, chain, 1);
+    int containers[] = { 1000, 16384, 100000 };
+    for (int i = 0; i < (quick ? 1 : 3); i++) tree_rows("container", containers[i], engine_container, container, 3);
+    int sizes[] = { 1000, 100000, 1000000 };
+    for (int i = 0; i < (quick ? 1 : 3); i++) {
+        tree_rows("balanced", sizes[i], engine_balanced, balanced, 3);
+        tree_rows("random", sizes[i], engine_random, random, 4);
+    }
+    fprintf(stderr, "checksum %lld\n", checksum);
+    return 0;
+}

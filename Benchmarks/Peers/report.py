@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""The report of run.sh: checks that every peer answered every query alike, and writes the tables
+(peers.md) and the data (peers.json) from the drivers' JSON lines, ccall's timings and its
+callgrind dumps.
+
+usage: report.py --out DIR
+Exit 1 if two peers answered a query differently, a peer failed on a tree other than the deep
+chains (which probe how deep each goes) or wrote no answers, or the C side of a query or frame
+calls what it must not (callgrind_rows.py).
+"""
+import glob
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import callgrind_rows  # noqa: E402
+
+PEERS = ["hitkit", "qt6", "gtk4 (overflow hidden)", "gtk4"]
+TITLES = {"hitkit": "HitKit (libhitkit)", "qt6": "Qt 6 `childAt`", "gtk4 (overflow hidden)": "GTK 4 `pick`, overflow hidden",
+          "gtk4": "GTK 4 `pick`, overflow visible"}
+DRIVERS = {("hitkit", ""): "hitkit", ("qt", ""): "qt6", ("gtk", "overflow-hidden"): "gtk4 (overflow hidden)",
+           ("gtk", ""): "gtk4"}
+FILES = {"hitkit": "hitkit", "qt6": "qt", "gtk4 (overflow hidden)": "gtk-overflow-hidden", "gtk4": "gtk"}
+TARGET = 5.0
+
+
+def read_lines(path):
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def tree_key(row):
+    return (row["shape"], row["views"], row["reversed"])
+
+
+def tree_label(key):
+    shape, views, reversed_ = key
+    return f"{shape} {views:,}" + (", children reversed" if reversed_ else "")
+
+
+def ns(value):
+    if value >= 1e6:
+        return f"{value / 1e6:.2f} ms"
+    if value >= 1e3:
+        return f"{value / 1e3:.1f} µs"
+    return f"{value:.0f} ns"
+
+
+def answers(out, peer, key):
+    shape, views, reversed_ = key
+    path = os.path.join(out, "answers", f"{FILES[peer]}-{shape}-{views}-{'reversed' if reversed_ else 'forward'}.txt")
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return [line.split() for line in f]
+
+
+def main(argv):
+    out = argv[argv.index("--out") + 1]
+    rows = read_lines(os.path.join(out, "peers.jsonl"))
+    trees = {}
+    for row in rows:
+        peer = row["peer"] if "failed" not in row else DRIVERS[(row["peer"], row.get("variant", ""))]
+        trees.setdefault(tree_key(row), {})[peer] = row
+    order = sorted(trees, key=lambda k: (k[0] != "chain" or k[1] > 1000, ["chain", "container", "random"].index(k[0]),
+                                         k[1], k[2]))
+
+    # Every query asked of two peers has the same answer (on the points both asked: a peer may ask
+    # fewer, the first of the same sequence).
+    mismatches, compared = [], 0
+    # Every peer builds the standard trees; only the deep chains probe how far each goes.
+    broken = [f"{tree_label(key)}: {peer} failed ({row['failed']})" for key in order for peer, row in trees[key].items()
+              if "failed" in row and not (key[0] == "chain" and key[1] > 1000)]
+    for key in order:
+        got = {peer: answers(out, peer, key) for peer in PEERS if peer in trees[key] and "failed" not in trees[key][peer]}
+        reference = got.get("hitkit")
+        for peer, lines in got.items():
+            if peer == "hitkit" or reference is None:
+                continue
+            if not lines:
+                mismatches.append(f"{tree_label(key)}: {peer} wrote no answers")
+            for ours, theirs in zip(reference, lines):
+                compared += 1
+                if ours != theirs:
+                    mismatches.append(f"{tree_label(key)} at pixel ({ours[0]}, {ours[1]}): HitKit view {ours[2]}, "
+                                      f"{peer} view {theirs[2]}")
+
+    md = ["## HitKit, Qt 6 and GTK 4 on the same trees", "",
+          "Median ns per query over rounds of passes over the same uniform points (whole-pixel trees, pixel "
+          "centres); the last column is the faster of Qt and GTK against HitKit (target: ≥ 5×).", "",
+          "| tree | depth | points | " + " | ".join(TITLES[p] for p in PEERS) + " | faster peer ÷ HitKit |",
+          "| --- | ---: | ---: |" + " ---: |" * len(PEERS) + " ---: |"]
+    summary = []
+    for key in order:
+        cells, peer_best = [], None
+        any_row = next(r for r in trees[key].values() if "failed" not in r) if any(
+            "failed" not in r for r in trees[key].values()) else None
+        for peer in PEERS:
+            row = trees[key].get(peer)
+            if row is None:
+                cells.append("—")
+            elif "failed" in row:
+                cells.append(f"failed ({row['failed']})")
+            else:
+                cells.append(ns(row["ns"]) + (f" ({row['points']} pts)" if any_row and row["points"] != any_row["points"] else ""))
+                if peer != "hitkit" and (peer_best is None or row["ns"] < peer_best):
+                    peer_best = row["ns"]
+        hitkit = trees[key].get("hitkit")
+        ratio = peer_best / hitkit["ns"] if peer_best and hitkit and "failed" not in hitkit else None
+        depth = any_row["depth"] if any_row else "—"
+        md.append(f"| {tree_label(key)} | {depth} | {any_row['points'] if any_row else '—'} | " + " | ".join(cells)
+                  + f" | {'—' if ratio is None else f'{ratio:.1f}×'} |")
+        summary.append({"tree": tree_label(key), "shape": key[0], "views": key[1], "reversed": key[2],
+                        "faster_peer_over_hitkit": ratio, "target_met": None if ratio is None else ratio >= TARGET,
+                        "peers": trees[key]})
+
+    md += ["", "Build (ms: made, laid out and shown until it answers) and peak resident memory of the process "
+               "(MiB; in parentheses the growth from just before the build).", "",
+           "| tree | " + " | ".join(TITLES[p] for p in PEERS) + " |", "| --- |" + " ---: |" * len(PEERS)]
+    for key in order:
+        cells = []
+        for peer in PEERS:
+            row = trees[key].get(peer)
+            if row is None or "failed" in row:
+                cells.append("—")
+            else:
+                cells.append(f"{row['build_ms']:,.0f} ms, {row['peak_rss_kib'] / 1024:.0f} "
+                             f"({(row['peak_rss_kib'] - row['rss_before_kib']) / 1024:.0f}) MiB")
+        md.append(f"| {tree_label(key)} | " + " | ".join(cells) + " |")
+
+    ccall = read_lines(os.path.join(out, "ccall.jsonl"))
+    dumps = glob.glob(os.path.join(out, "callgrind", "ccall.out.*"))
+    cg = callgrind_rows.analyse(os.path.join(out, "callgrind", "rows.jsonl"), dumps) if dumps else []
+    cg_by_row = {r["row"]: r for r in cg}
+    md += ["", "## What a C call costs (ccall)", "",
+           "The floor: a store (or app) holding one window. Instructions under callgrind per call, the C "
+           "program's own loop included; engine: what HitKitC called in the engine and the façade; C side: the rest.",
+           "", "| call | ns | instructions | engine | C side | C side calls |", "| --- | ---: | ---: | ---: | ---: | --- |"]
+    for row in ccall:
+        if not row["row"].startswith("floor/"):
+            continue
+        r = cg_by_row.get(row["row"])
+        bad = ", ".join(f"{k} {v:g}" for k, v in r["forbidden"].items()) if r and r["forbidden"] else "none"
+        md.append(f"| {row['row'][6:]} | {row['ns']:.1f} | " + (
+            f"{r['instructions']:.0f} | {r['engine']:.0f} | {r['c_side']:.0f} | {bad} |" if r else "— | — | — | — |"))
+    md += ["", "The engine benchmark's trees through C: `hk_hit_test_screen` against the engine's own query.", "",
+           "| row | ns | instructions | engine | C ÷ engine |", "| --- | ---: | ---: | ---: | ---: |"]
+    for row in ccall:
+        if not row["row"].startswith("engine/"):
+            continue
+        r = cg_by_row.get(row["row"])
+        md.append(f"| {row['row'][7:]} | {row['ns']:.1f} | " + (
+            f"{r['instructions']:.0f} | {r['engine']:.0f} | {r['ratio']:.3f} |" if r else "— | — | — |"))
+
+    floor = cg_by_row.get("floor/hit_test_screen")
+    unmet = [f"{s['tree']} ({s['faster_peer_over_hitkit']:.1f}×)" for s in summary if s["target_met"] is False]
+    unanswered = [s["tree"] for s in summary if s["target_met"] is None]
+    worst_ratio = max((r["ratio"] for r in cg if r["row"].startswith("engine/") and r["ratio"]), default=None)
+    md += ["", "## Targets", "",
+           f"- HitKit ≥ {TARGET:g}× the faster of GTK 4 and Qt 6 on every tree: "
+           + ("**met**" if not unmet else "not met on " + "; ".join(unmet))
+           + (f" (no peer built {', '.join(unanswered)})" if unanswered else ""),
+           f"- the C call floor (`hk_hit_test_screen`, one window) ≤ {callgrind_rows.FLOOR_LIMIT} instructions: "
+           + ("not measured" if not floor else ("**met**" if floor["instructions"] <= callgrind_rows.FLOOR_LIMIT
+                                                else "not met") + f" ({floor['instructions']:.0f})"),
+           f"- a query through C ≤ {callgrind_rows.RATIO_LIMIT}× the engine's own (its function alone) on every "
+           "engine benchmark row: "
+           + ("not measured" if worst_ratio is None else ("**met**" if worst_ratio <= callgrind_rows.RATIO_LIMIT
+                                                          else "not met") + f" (worst {worst_ratio:.3f})"),
+           f"- answers: {compared:,} queries compared against HitKit's, "
+           + ("all alike" if not mismatches else f"**{len(mismatches)} differ**")]
+    forbidden = callgrind_rows.failures(cg, limits=False)
+    if forbidden:
+        md.append("- the C side calls what it must not: " + "; ".join(forbidden))
+
+    with open(os.path.join(out, "peers.md"), "w") as f:
+        f.write("\n".join(md) + "\n")
+    with open(os.path.join(out, "peers.json"), "w") as f:
+        json.dump({"trees": summary, "ccall": ccall, "callgrind": cg, "mismatches": mismatches,
+                   "queries_compared": compared}, f, indent=1)
+    print("\n".join(md))
+    for mismatch in mismatches[:20]:
+        print("MISMATCH " + mismatch, file=sys.stderr)
+    for failure in forbidden + broken:
+        print("FAIL " + failure, file=sys.stderr)
+    return 1 if mismatches or forbidden or broken else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# HitKit through the installed libhitkit beside GTK 4 and Qt 6 on the same trees (README.md):
+# builds the drivers, runs every peer on every shape, checks that all answer alike on every
+# query, and writes the tables and JSON; then measures what a C call costs (ccall.c), in time
+# and, under callgrind, in instructions.
+#
+# usage: bash Benchmarks/Peers/run.sh [--quick] [--out DIR]
+#   --quick   CI's setting: fewer points and rounds, no chains deeper than 1,000, the slow GTK
+#             variant on the 100,000-view trees with fewer points, ccall on the smaller trees
+#   --out     where the build, the answers and the reports go (default .build/peers)
+# Exit 1 if any answer differs between peers, a peer fails on a tree other than the deep chains,
+# or the C side of a query or frame calls what it must not (callgrind_rows.py); 2 if something
+# could not be installed, built or started.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+here="$root/Benchmarks/Peers"
+quick=0
+out="$root/.build/peers"
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --quick) quick=1 ;;
+        --out) out=$2; shift ;;
+        *) echo "usage: $0 [--quick] [--out DIR]" >&2; exit 64 ;;
+    esac
+    shift
+done
+started=$(date +%s)
+step() { printf '== %s (%ss)\n' "$1" "$(($(date +%s) - started))"; }
+fail_setup() { echo "$1" >&2; exit 2; }
+
+step "Debian packages"
+packages=(libgtk-4-dev qt6-base-dev xvfb pkg-config g++ valgrind)
+missing=()
+for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if [[ ${#missing[@]} -gt 0 ]]; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 \
+        --no-install-recommends "${missing[@]}" >/dev/null) || fail_setup "could not install ${missing[*]}"
+fi
+
+step "libhitkit, installed into $out/prefix"
+mkdir -p "$out/bin" "$out/answers"
+rm -f "$out"/answers/* "$out"/*.jsonl
+bash "$root/Scripts/install-c-library.sh" "$out/prefix" >"$out/install.log" 2>&1 \
+    || { cat "$out/install.log"; fail_setup "the library did not build"; }
+# The same build, not stripped: callgrind names its functions (Scripts/install-c-library.sh).
+unstripped="$root/${HITKIT_CLIB_SCRATCH_PATH:-.build/clib}/release/libHitKitC.so"
+mkdir -p "$out/unstripped"
+cp "$unstripped" "$out/unstripped/libhitkit.so.$(sed -n 's/^#define HK_VERSION_MAJOR \([0-9]*\).*/\1/p' "$root/include/hitkit.h")"
+
+step "the drivers"
+export PKG_CONFIG_PATH="$out/prefix/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+cflags=(-O2 -Wall -Wextra -Werror)
+(
+    cd "$here"
+    cc "${cflags[@]}" -std=c11 -c trees.c -o "$out/bin/trees.o"
+    cc "${cflags[@]}" -std=c11 -c peer_main.c -o "$out/bin/peer_main.o"
+    # shellcheck disable=SC2046
+    cc "${cflags[@]}" -std=c11 $(pkg-config --cflags hitkit) peer_hitkit.c hitkit_tree.c "$out/bin/trees.o" \
+        "$out/bin/peer_main.o" $(pkg-config --libs hitkit) -lm -o "$out/bin/peer-hitkit"
+    # shellcheck disable=SC2046
+    cc "${cflags[@]}" -std=c11 $(pkg-config --cflags hitkit) ccall.c hitkit_tree.c "$out/bin/trees.o" \
+        $(pkg-config --libs hitkit) -lm -o "$out/bin/ccall"
+    # shellcheck disable=SC2046
+    cc "${cflags[@]}" -std=c11 $(pkg-config --cflags gtk4) peer_gtk.c "$out/bin/trees.o" "$out/bin/peer_main.o" \
+        $(pkg-config --libs gtk4) -lm -o "$out/bin/peer-gtk"
+    # shellcheck disable=SC2046
+    c++ "${cflags[@]}" -std=c++17 -fPIC $(pkg-config --cflags Qt6Widgets) peer_qt.cpp "$out/bin/trees.o" \
+        "$out/bin/peer_main.o" $(pkg-config --libs Qt6Widgets) -lm -o "$out/bin/peer-qt"
+) || fail_setup "a driver did not build"
+
+step "Xvfb for GTK"
+exec 3< <(Xvfb -displayfd 1 -screen 0 1600x1200x24 -nolisten tcp 2>"$out/xvfb.log")
+xvfb_pid=$!
+trap 'kill "$xvfb_pid" 2>/dev/null || true' EXIT
+read -r -t 30 display <&3 || fail_setup "Xvfb did not start: $(cat "$out/xvfb.log")"
+export DISPLAY=":$display" GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=1 GTK_A11Y=none
+export QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$out/runtime}"
+mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+
+# One process per peer and tree: run PEER SHAPE VIEWS ORDER POINTS [VARIANT]. A peer that
+# fails or runs past the time limit gets a row saying so.
+if [[ $quick == 1 ]]; then points=256 rounds=7 seconds=0.5 limit=300; else points=1024 rounds=21 seconds=3 limit=600; fi
+run() {
+    local peer=$1 shape=$2 views=$3 order=$4 count=$5 variant=${6:-}
+    local name="$peer${variant:+-$variant}-$shape-$views-$order"
+    local args=(--shape "$shape" --views "$views" --points "$count" --rounds "$rounds" --seconds "$seconds"
+                --answers "$out/answers/$name.txt")
+    [[ $order == reversed ]] && args+=(--reversed)
+    [[ -n $variant ]] && args+=(--variant "$variant")
+    local status=0
+    timeout "$limit" "$out/bin/peer-$peer" "${args[@]}" >>"$out/peers.jsonl" 2>"$out/answers/$name.log" || status=$?
+    if [[ $status -ne 0 ]]; then
+        printf '{"peer": "%s", "variant": "%s", "shape": "%s", "views": %d, "reversed": %s, "failed": "%s"}\n' \
+            "$peer" "$variant" "$shape" "$views" "$([[ $order == reversed ]] && echo true || echo false)" \
+            "$([[ $status -eq 124 ]] && echo "over ${limit} s" || echo "exit $status")" >>"$out/peers.jsonl"
+        rm -f "$out/answers/$name.txt"
+    fi
+    printf '   %-52s %s\n' "$name" "$([[ $status -eq 0 ]] && echo ok || echo "failed ($status)")"
+    return $status
+}
+every_peer() {
+    local shape=$1 views=$2 order=$3 slow=${4:-$points}
+    run hitkit "$shape" "$views" "$order" "$points" || true
+    run qt "$shape" "$views" "$order" "$points" || true
+    run gtk "$shape" "$views" "$order" "$points" overflow-hidden || true
+    # GTK with overflow visible looks into every subtree: on the largest trees, fewer points.
+    run gtk "$shape" "$views" "$order" "$slow" || true
+}
+
+step "the trees"
+every_peer chain 1000 forward
+every_peer container 10000 forward
+for order in forward reversed; do
+    every_peer random 10000 "$order"
+    every_peer random 100000 "$order" "$([[ $quick == 1 ]] && echo 16 || echo 64)"
+done
+if [[ $quick == 0 ]]; then
+    limit=300
+    step "chains as deep as each peer goes (until one fails or takes over ${limit} s)"
+    for peer in hitkit qt gtk gtk-overflow-hidden; do
+        variant=${peer#gtk-}
+        [[ $peer == gtk-* ]] || variant=
+        for views in 10000 100000 1000000; do run "${peer%%-*}" chain "$views" forward 64 "$variant" || break; done
+    done
+fi
+
+step "ccall: the C call's floor and the engine benchmark's trees, timed"
+ccall_args=()
+[[ $quick == 1 ]] && ccall_args=(--quick --rounds 7)
+"$out/bin/ccall" "${ccall_args[@]}" >"$out/ccall.jsonl"
+
+step "ccall under callgrind: instructions per call, the engine's share, the C side's calls"
+rm -rf "$out/callgrind" && mkdir -p "$out/callgrind"
+LD_LIBRARY_PATH="$out/unstripped" valgrind --tool=callgrind --callgrind-out-file="$out/callgrind/ccall.out" \
+    "$out/bin/ccall" "${ccall_args[@]}" >"$out/callgrind/rows.jsonl" 2>"$out/callgrind/valgrind.log" \
+    || { tail -20 "$out/callgrind/valgrind.log"; fail_setup "ccall under callgrind failed"; }
+
+step "report"
+status=0
+python3 "$here/report.py" --out "$out" || status=$?
+echo "wrote $out/peers.md and $out/peers.json ($(($(date +%s) - started)) s in all)"
+exit $status
