@@ -58,5 +58,6 @@ void test_snapshots(void);
 void test_snapshot_released_while_queried(void);
 /* The decision trace (trace.c). */
 void test_trace(void);
+void test_keyboard(void);
 
 #endif

@@ -134,16 +134,16 @@ extension Application {
             }
             performed = (command, declaredBy)
             tracer?.keyCommandPerformed(command, key: key, declaredBy: declaredBy, receiver: receiver)
-            perform(command, by: receiver, isRepeat: false)
+            perform(command, by: receiver, from: target, isRepeat: false)
         }
         return performed?.0
     }
 
     /// Sends a key command's action to the responder found for it, with the command as sender,
     /// and tells the observers.
-    private func perform(_ command: KeyCommand, by receiver: Responder, isRepeat: Bool) {
+    private func perform(_ command: KeyCommand, by receiver: Responder, from target: Responder, isRepeat: Bool) {
         sendAction(command.action, to: receiver, from: command, for: nil)
-        notifyKeyCommand(KeyCommandReport(command: command, receiver: receiver, isRepeat: isRepeat))
+        notifyKeyCommand(KeyCommandReport(command: command, receiver: receiver, target: target, isRepeat: isRepeat))
     }
 
     /// Why no stage took `key`, for the trace.
@@ -163,7 +163,7 @@ extension Application {
             guard command.isRepeatable, command.isEnabled, let target = entry.press?.responder,
                   let receiver = target.target(forAction: command.action, withSender: command) else { return }
             tracer?.keyRepeat(input.key, "performs \(command) → \(command.action) again")
-            perform(command, by: receiver, isRepeat: true)
+            perform(command, by: receiver, from: target, isRepeat: true)
         case .focus(let heading):
             guard let window = keyWindow, window.isFocusSystemEnabled else { return }
             validateFocus()

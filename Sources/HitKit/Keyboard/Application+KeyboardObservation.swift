@@ -8,6 +8,8 @@ public struct KeyCommandReport {
     public let command: KeyCommand
     /// The responder that performed it: the first from the press's target up the chain that can.
     public let receiver: Responder
+    /// Where the key's press went first (Behaviour A10 *Where a press goes*).
+    public let target: Responder
     /// Whether a repeat of the key performed it again.
     public let isRepeat: Bool
 }
