@@ -90,6 +90,13 @@ final class Suite {
             mismatches += pointer.mismatches
             checksum &+= pointer.checksum
         }
+        // The keyboard (Behaviour A10): KeyboardBenchmark.swift.
+        for name in KeyboardBenchmark.names where selected(name) {
+            let keys = KeyboardBenchmark.run(name, plan: plan)
+            results.append(keys.result)
+            mismatches += keys.mismatches
+            checksum &+= keys.checksum
+        }
         // Scroll view motion (Behaviour A6.1): ScrollMotionBenchmark.swift.
         for name in ScrollMotionBenchmark.names where selected(name) {
             let motion = ScrollMotionBenchmark.run(name, plan: plan)

@@ -7,14 +7,24 @@ public enum PressMethod: String, Hashable, Sendable {
     case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
 }
 
+/// A view's own focus settings (``View/allowsFocus``, ``View/focusGroupIdentifier``).
+struct FocusSettings {
+    var allowsFocus: Bool?
+    var groupIdentifier: String?
+}
+
 /// What few responders set for the keyboard, kept in their side storage when one is set.
 final class ResponderKeyboardStorage {
     var keyCommands: [KeyCommand] = []
     var pressObservers = ObserverList<Responder.PressObserver>()
-    /// ``View/allowsFocus``.
-    var allowsFocus: Bool?
-    /// ``View/focusGroupIdentifier`` as set on this view.
-    var focusGroupIdentifier: String?
+    /// ``View/allowsFocus`` and the ``View/focusGroupIdentifier`` set on this view.
+    // Fenced (``ExclusivityFence``): changed only by their setters, which call nothing while they
+    // write; a focus key reads them for every view of the window.
+    #if HITKIT_INTERNAL_CHECKS
+    var focus = FocusSettings()
+    #else
+    @exclusivity(unchecked) var focus = FocusSettings()
+    #endif
     /// ``Window``'s focus state, for a window.
     var windowFocus: WindowFocusState?
 }

@@ -95,13 +95,13 @@ extension Tracer {
     /// Tab's groups in reading order (each with its first item) and where focus enters.
     func focusGroups(_ map: FocusMap, from focused: Int?, to group: Int, entry: Int, key: Key) {
         let list = map.groupOrder.map { index -> String in
-            let first = map.candidates[map.groups[index].first]
-            return "\(groupName(map.groups[index].key, first: first.view)) (\(name(of: first.view)) at \(TraceFormat.point(first.frame.origin)))"
+            let first = map.groups[index].first
+            return "\(groupName(map.groups[index].key, first: map.candidates[first].id)) (\(candidateName(map, first)) at \(TraceFormat.point(map.candidates[first].frame.origin)))"
         }.joined(separator: ", ")
-        let from = focused.map { "from \(name(of: map.candidates[$0].view))" } ?? "with nothing focused"
+        let from = focused.map { "from \(candidateName(map, $0))" } ?? "with nothing focused"
         let entered = map.groups[group].first == entry ? "its first item" : "its last focused item"
         record(.focusCandidates, key: key,
-               "\(KeyCommand.describe(key)) \(from): groups in reading order \(list); enters \(groupName(map.groups[group].key, first: map.candidates[entry].view)) at \(entered) \(name(of: map.candidates[entry].view))")
+               "\(KeyCommand.describe(key)) \(from): groups in reading order \(list); enters \(groupName(map.groups[group].key, first: map.candidates[entry].id)) at \(entered) \(candidateName(map, entry))")
     }
 
     /// An arrow's candidates in the focused item's group, in and out of the cone.
@@ -111,25 +111,29 @@ extension Tracer {
         var inside: [String] = [], outside: [String] = []
         for index in map.candidates.indices where index != focused && map.candidates[index].group == origin.group {
             let (along, across, distance) = map.offsets(of: index, from: focused, toward: direction)
-            let entry = "\(name(of: map.candidates[index].view)) (along \(TraceFormat.number(along)), across \(TraceFormat.number(across))"
+            let entry = "\(candidateName(map, index)) (along \(TraceFormat.number(along)), across \(TraceFormat.number(across))"
             if along > 0 && along >= across {
                 inside.append(entry + ", distance \(TraceFormat.number(distance)))")
             } else {
                 outside.append(entry + ")")
             }
         }
-        let chosen = map.candidate(from: focused, toward: direction).map { name(of: map.candidates[$0].view) } ?? "none"
+        let chosen = map.candidate(from: focused, toward: direction).map { candidateName(map, $0) } ?? "none"
         let center = Point(x: origin.frame.midX, y: origin.frame.midY)
         record(.focusCandidates, key: key,
-               "\(KeyCommand.describe(key)) from \(name(of: origin.view)) at \(TraceFormat.point(center)), \(heading): in the cone "
+               "\(KeyCommand.describe(key)) from \(candidateName(map, focused)) at \(TraceFormat.point(center)), \(heading): in the cone "
                + (inside.isEmpty ? "none" : inside.joined(separator: ", "))
                + "; outside " + (outside.isEmpty ? "none" : outside.joined(separator: ", ")) + "; chosen \(chosen)")
     }
 
-    private func groupName(_ key: FocusGroupKey, first: View) -> String {
+    private func candidateName(_ map: FocusMap, _ index: Int) -> String {
+        name(of: map.view(at: index))
+    }
+
+    private func groupName(_ key: FocusGroupKey, first: ViewID) -> String {
         switch key {
         case .named(let name): "group \"\(name)\""
-        case .view(let id): id == first.id ? "\(name(of: first))'s own group" : "the group of \(application.view(for: id).map(name(of:)) ?? "a view")"
+        case .view(let id): id == first ? "\(name(of: application.view(for: id)))'s own group" : "the group of \(name(of: application.view(for: id)))"
         }
     }
 }

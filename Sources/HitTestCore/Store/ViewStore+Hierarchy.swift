@@ -30,16 +30,6 @@ extension ViewStore {
         return result
     }
 
-    /// Appends the subviews of `id` to `list`, back-most first: ``subviews(of:)`` without making
-    /// an array. Allocates nothing once `list` has room for them.
-    public func appendSubviews(of id: ViewID, to list: inout [ViewID]) throws(ViewStoreError) {
-        var child = firstChild[try row(id)]
-        while child != noRow {
-            list.append(handle(child))
-            child = nextSibling[child]
-        }
-    }
-
     /// The window `id` is in (itself for a window), or `nil` when its tree has no window at its root.
     public func window(of id: ViewID) throws(ViewStoreError) -> ViewID? {
         let root = rootRow(of: try row(id))

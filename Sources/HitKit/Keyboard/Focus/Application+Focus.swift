@@ -43,7 +43,7 @@ extension Application {
             }
             tracer?.focusCandidates(map, from: focused, heading: heading, key: key)
             guard let next = map.candidate(from: focused, toward: direction) else { return false }
-            setFocus(map.candidates[next].view, in: window, heading: heading, group: map.groups[map.candidates[next].group].key)
+            setFocus(map.view(at: next), in: window, heading: heading, group: map.groups[map.candidates[next].group].key)
             return true
         }
         guard let group = map.neighbourGroup(of: focused, forward: heading == .next) else {
@@ -59,8 +59,9 @@ extension Application {
             entry = map.groups[group].first
         }
         tracer?.focusGroups(map, from: focused, to: group, entry: entry, key: key)
-        let view = map.candidates[entry].view
-        if view !== window.focusedItem { setFocus(view, in: window, heading: heading, group: map.groups[group].key) }
+        if let view = map.view(at: entry), view !== window.focusedItem {
+            setFocus(view, in: window, heading: heading, group: map.groups[group].key)
+        }
         return true
     }
 

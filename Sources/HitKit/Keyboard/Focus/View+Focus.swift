@@ -6,10 +6,10 @@ extension View {
     /// default (true for an enabled control, false for other views); set it to make an
     /// instance of a class you did not write focusable, or not, without subclassing.
     public var allowsFocus: Bool? {
-        get { keyboardStorage?.allowsFocus }
+        get { keyboardStorage?.focus.allowsFocus }
         set {
             guard keyboardStorage != nil || newValue != nil else { return }
-            keyboardStorageForWriting.allowsFocus = newValue
+            keyboardStorageForWriting.focus.allowsFocus = newValue
             application?.focusabilityMayHaveChanged()
         }
     }
@@ -31,12 +31,12 @@ extension View {
         }
         set {
             guard keyboardStorage != nil || newValue != nil else { return }
-            keyboardStorageForWriting.focusGroupIdentifier = newValue
+            keyboardStorageForWriting.focus.groupIdentifier = newValue
         }
     }
 
     /// The identifier set on this very view, if any.
-    var ownFocusGroupIdentifier: String? { keyboardStorage?.focusGroupIdentifier }
+    var ownFocusGroupIdentifier: String? { keyboardStorage?.focus.groupIdentifier }
 
     /// Whether this view is its window's focused item.
     public var isFocused: Bool {
@@ -61,9 +61,6 @@ extension View {
     /// Whether the row is not hidden, not transparent (alpha ≥ 0.01, as hit testing) and takes
     /// user interaction.
     static func isShownAndInteractive(_ row: ViewID, in store: ViewStore) -> Bool {
-        guard let hidden = try? store.flag(.hidden, of: row), !hidden,
-              let interactive = try? store.flag(.userInteractionEnabled, of: row), interactive,
-              let alpha = try? store.alpha(of: row), alpha >= 0.01 else { return false }
-        return true
+        (try? store.isShownAndInteractive(row)) ?? false
     }
 }
