@@ -19,6 +19,10 @@ final class DemoScene {
     let secondaryClickTarget: SwatchView
     let list: ScrollView
     let photo: PhotoView
+    /// Puts the photo back; Tab reaches it (DemoScene+Keyboard.swift).
+    let resetButton: Button
+    /// The window's key commands' performer, the application's delegate (held weakly there).
+    let photoActions: PhotoActions
     /// The photo's recognizers' delegate (recognizers hold their delegate weakly).
     let photoGestures = SimultaneousGestures()
     /// The list's delegate (a scroll view holds its delegate weakly).
@@ -31,6 +35,7 @@ final class DemoScene {
     init(log: DeliveryLog) {
         self.log = log
         listLog = ListLog(log: log)
+        photoActions = PhotoActions(log: log)
         // The HitKit window sits at the screen origin, so X window coordinates are HitKit
         // screen coordinates.
         window = Window(frame: Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height), in: app)
@@ -38,6 +43,7 @@ final class DemoScene {
 
         button = Button(frame: Rect(x: 20, y: 20, width: 140, height: 60), in: app)
         button.title = "button"
+        resetButton = Button(frame: Rect(x: 180, y: 20, width: 140, height: 60), in: app)
         slider = Slider(frame: Rect(x: 20, y: 110, width: 300, height: 40), in: app)
         draggable = DraggableView(frame: Rect(x: 20, y: 190, width: 100, height: 80), in: app)
         draggable.fill = .draggable
@@ -62,7 +68,8 @@ final class DemoScene {
         }
         photo = PhotoView(frame: Self.photoFrame, in: app)
         // The photo first: behind the others when it grows.
-        for view in [photo, button, slider, draggable, doubleTapTarget, hoverTarget, secondaryClickTarget, list] as [View] {
+        photoActions.photo = photo
+        for view in [photo, button, resetButton, slider, draggable, doubleTapTarget, hoverTarget, secondaryClickTarget, list] as [View] {
             window.addSubview(view)
         }
 
@@ -74,12 +81,13 @@ final class DemoScene {
         wireSecondaryClick()
         wireList()
         wirePhoto()
+        wireKeyboard()
     }
 
     /// The views by name with their frames in window coordinates, for the script driving the demo.
     var layout: [(name: String, frame: Rect)] {
         let named: [(String, View)] = [
-            ("button", button), ("slider", slider), ("draggable", draggable), ("doubleTap", doubleTapTarget),
+            ("button", button), ("reset", resetButton), ("slider", slider), ("draggable", draggable), ("doubleTap", doubleTapTarget),
             ("hover", hoverTarget), ("secondaryClick", secondaryClickTarget), ("list", list), ("photo", photo),
         ]
         return named.map { ($0.0, $0.1.convert($0.1.bounds, to: window)) }
