@@ -347,6 +347,18 @@ downs=$(tail -n +"$((mark + 1))" "$log" | grep -c '^keyCommand zoomPhoto control
 if [ "$downs" -eq 1 ]; then pass "one down for the held key"; else fail "$downs downs for one held key"; fi
 xdotool key ctrl+r
 expect_log '^photo reset$'
+echo "--- a key held while the window loses the keyboard (FocusOut) is cancelled; its release is not sent"
+demo_window=$(xdotool search --name '^HitKit X11 demo$' | head -n 1)
+root_window=$(xdotool search --maxdepth 0 --name '' | head -n 1)
+xdotool windowfocus --sync "$demo_window"
+mark
+xdotool keydown shift
+expect_log '^key 225 unhandled$'
+xdotool windowfocus "$root_window"
+expect_log '^press cancelled 225$'
+xdotool keyup shift
+xdotool windowfocus --sync "$demo_window"
+expect_no_log 'rejected' 0.3
 
 echo "--- quit with the q key"
 mark

@@ -53,6 +53,12 @@ final class PhotoActions: Responder {
         }
     }
 
+    /// The end of every press's route: a press HitKit cancelled (the window lost the keyboard
+    /// while it was held) is logged.
+    override func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        for press in presses { log.write("press cancelled \(press.key?.keyCode.rawValue ?? 0)") }
+    }
+
     func resetPhoto() {
         guard let photo else { return }
         photo.transform = .identity
