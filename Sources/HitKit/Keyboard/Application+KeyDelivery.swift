@@ -93,6 +93,9 @@ extension Application {
     /// the chain*): priority key commands, focus movement, the other key commands.
     private func afterTheChain(_ key: Key, from target: Responder) -> KeyboardState.Outcome {
         collectMatchingKeyCommands(for: key, from: target)
+        // The list holds its declarers strongly, the application among them: emptied before
+        // returning, or the application would keep itself alive.
+        defer { keyboard.matches.removeAll(keepingCapacity: true) }
         if let command = performFirstKeyCommand(key, from: target, priority: true) { return .command(command) }
         if let window = keyWindow, window.isFocusSystemEnabled, let outcome = focusStage(key, in: window) {
             return outcome
