@@ -31,13 +31,15 @@ let package = Package(
         // header's structs with the compiler's layout instead of hand-written byte offsets.
         .systemLibrary(name: "CHitKit"),
         // The command line (Behaviour B7).
-        .executableTarget(name: "HitKitCommand", dependencies: ["HitKitScene", "HitTestReference", "AllocationCounting"]),
+        .executableTarget(name: "HitKitCommand", dependencies: ["HitKitScene"]),
         // Counts the process's heap allocations (glibc's allocator hooked through the import
-        // tables), for the benchmarks and `hitkit bench`.
+        // tables), for the benchmark executable alone: the shipped `hitkit` never patches them.
         .target(name: "AllocationCounting"),
+        // The benchmarks, their instruction check against Benchmarks/thresholds.json, and
+        // `HitTestBenchmarks bench SCENE`.
         .executableTarget(
             name: "HitTestBenchmarks",
-            dependencies: ["HitTestCore", "HitTestReference", "HitKit", "AllocationCounting"],
+            dependencies: ["HitTestCore", "HitTestReference", "HitKit", "HitKitScene", "AllocationCounting"],
             path: "Benchmarks/HitTestBenchmarks"
         ),
         .testTarget(name: "HitTestCoreTests", dependencies: ["HitTestCore"]),
@@ -45,7 +47,9 @@ let package = Package(
                     dependencies: ["HitTestCore", "HitTestReference", "HitTestDifferential"]),
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitTestCore"]),
         // Drives the built `hitkit` command too, so it depends on the executable.
-        .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "HitKitCommand", "AllocationCounting"]),
+        .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "HitKitCommand"]),
+        // The benchmark executable's check mode and its `bench` command (run as a process).
+        .testTarget(name: "HitTestBenchmarksTests", dependencies: ["HitTestBenchmarks", "AllocationCounting"]),
         // Deep scenes freed on small stacks, through Swift and through the C API's entry points.
         .testTarget(name: "TeardownTests", dependencies: ["HitKitScene", "HitKit", "HitTestCore", "HitKitC", "CHitKit"]),
     ],

@@ -35,7 +35,7 @@ extern "C" {
  * functions, enum values or flags are added; PATCH for fixes that change no declaration.
  */
 #define HK_VERSION_MAJOR 2
-#define HK_VERSION_MINOR 2
+#define HK_VERSION_MINOR 3
 #define HK_VERSION_PATCH 0
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
@@ -609,6 +609,20 @@ hk_status hk_scene_gesture(hk_app *app, const char *scene_id, hk_gesture *out);
 hk_status hk__scene_view_id(hk_app *app, int32_t vi, uint32_t vg, const char **out);
 /** The scene id of a view (the string lives as long as the app); HK_ERR_NOT_FOUND if it has none. */
 static inline hk_status hk_scene_view_id(hk_app *a, hk_view v, const char **out) { return hk__scene_view_id(a, v.index, v.generation, out); }
+
+/** One line of a scene's delivery log (Behaviour B6): `length` bytes of UTF-8 and a NUL after
+ *  them, without a line break, valid during the call only. */
+typedef void (*hk_scene_log_callback)(const char *line, size_t length, void *user_data);
+/**
+ * Calls `callback` with each line the scene's delivery log writes from now on, as it is written
+ * (inside the call that delivers what it logs, in order with the app's other callbacks),
+ * replacing any previous callback; NULL clears it. The lines are those `hitkit replay` prints for
+ * the same input, less its `!` lines (a live app reports rejected input through the frame's
+ * status and hk_app_rejection). A scene writes nothing while it loads, so a callback set right
+ * after hk_scene_load hears every line. HitKit keeps no line: with no callback the log makes none.
+ * HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene.
+ */
+hk_status hk_scene_set_log_callback(hk_app *app, hk_scene_log_callback callback, void *user_data, hk_destroy_notify destroy);
 
 
 /* ------------------------------------------------------------------------------------------ */

@@ -16,4 +16,14 @@ extension AllocationCounter {
         checksum &+= counted
         return calls.map { Double($0) / Double(hostPasses) }
     }
+
+    /// The allocation calls per query of one pass of `workload` (`nil` without hooks), after one
+    /// warm-up pass, which may grow the engine's scratch stack or build a grid, once.
+    static func perQuery(warming workload: Workload, checksum: inout Int) -> Double? {
+        checksum &+= workload.run(1)
+        var counted = 0
+        let calls = count { counted = workload.run(1) }
+        checksum &+= counted
+        return calls.map { Double($0) / Double(workload.queriesPerPass) }
+    }
 }

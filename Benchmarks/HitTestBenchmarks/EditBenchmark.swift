@@ -51,9 +51,8 @@ enum EditBenchmark {
         -> (result: BenchmarkResult, mismatches: [String], checksum: Int)
     {
         let spec = scenario.spec, moving = scenario.moving, steps = scenario.steps
-        let engine = EngineTree(spec), reference = ReferenceTree(spec), naive = NaiveTree(spec)
+        let engine = EngineTree(spec)
         let store = engine.store, movingID = engine.ids[moving]
-        let movingView = reference.views[moving], movingNaive = naive.views[moving]
 
         // Apply each step once to learn the screen point of the moved view's centre there.
         var points: [Point] = []
@@ -65,14 +64,22 @@ enum EditBenchmark {
                                              from: .view(movingID), to: .screen))
         }
         let parentIDs = steps.map { $0.parent.map { engine.ids[$0] } }
-        let parentViews = steps.map { $0.parent.map { reference.views[$0] } }
-        let naiveParents = steps.map { $0.parent.map { naive.views[$0] } }
-
         func engineStep(_ k: Int) -> Int {
             if let parent = parentIDs[k] { try! store.addSubview(movingID, to: parent) }
             try! store.setCenter(steps[k].center, of: movingID)
             return Int(store.hitTest(screenPoint: points[k])?.index ?? -1)
         }
+        let engineWorkload = Workload(queriesPerPass: steps.count) { passes in
+            var sum = 0
+            for _ in 0..<passes { for k in steps.indices { sum &+= engineStep(k) } }
+            return sum
+        }
+        if plan.countsInstructions { return counted(scenario, engineWorkload, store) }
+
+        let reference = ReferenceTree(spec), naive = NaiveTree(spec)
+        let movingView = reference.views[moving], movingNaive = naive.views[moving]
+        let parentViews = steps.map { $0.parent.map { reference.views[$0] } }
+        let naiveParents = steps.map { $0.parent.map { naive.views[$0] } }
         func referenceStep(_ k: Int) -> Int {
             parentViews[k]?.addSubview(movingView)
             movingView.center = steps[k].center
@@ -97,11 +104,6 @@ enum EditBenchmark {
             }
         }
 
-        let engineWorkload = Workload(queriesPerPass: steps.count) { passes in
-            var sum = 0
-            for _ in 0..<passes { for k in steps.indices { sum &+= engineStep(k) } }
-            return sum
-        }
         let referenceWorkload = Workload(queriesPerPass: steps.count) { passes in
             var sum = 0
             for _ in 0..<passes { for k in steps.indices { sum &+= referenceStep(k) } }
@@ -112,20 +114,34 @@ enum EditBenchmark {
             for _ in 0..<passes { for k in steps.indices { sum &+= naiveStep(k) } }
             return sum
         }
-        var checksum = engineWorkload.run(1)
-        var counted = 0
-        let allocations = AllocationCounter.count { counted = engineWorkload.run(1) }
-        checksum &+= counted
+        var checksum = 0
+        let allocations = AllocationCounter.perQuery(warming: engineWorkload, checksum: &checksum)
         let timing = Sampler.measure(engine: engineWorkload, naive: naiveWorkload, reference: referenceWorkload,
                                      plan: plan, checksum: &checksum)
         let result = BenchmarkResult(
             name: scenario.name, family: nil, views: spec.count, queries: steps.count,
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: timing.reference,
             naiveNanosecondsPerQuery: timing.naive, visitedPerQuery: Double(visited) / Double(steps.count),
-            allocationsPerQuery: allocations.map { Double($0) / Double(steps.count) },
+            allocationsPerQuery: allocations,
             bytesPerView: Double(store.allocatedBytes) / Double(store.liveViewCount),
             note: scenario.note)
         print("  \(scenario.name): engine \(Format.nanoseconds(timing.engine))/step")
         return (result, mismatches, checksum)
+    }
+
+    /// The engine's steps counted under callgrind, with their allocations: no other tree is
+    /// built, and the answers are left to the timed runs and the tests.
+    private static func counted(_ scenario: Scenario, _ workload: Workload, _ store: ViewStore)
+        -> (result: BenchmarkResult, mismatches: [String], checksum: Int)
+    {
+        var checksum = 0
+        let allocations = AllocationCounter.perQuery(warming: workload, checksum: &checksum)
+        checksum &+= InstructionCount.measure(workload)
+        let result = BenchmarkResult(
+            name: scenario.name, family: nil, views: scenario.spec.count, queries: scenario.steps.count,
+            engineNanosecondsPerQuery: 0, referenceNanosecondsPerQuery: nil, visitedPerQuery: nil,
+            allocationsPerQuery: allocations,
+            bytesPerView: Double(store.allocatedBytes) / Double(store.liveViewCount), note: scenario.note)
+        return (result, [], checksum)
     }
 }

@@ -16,12 +16,15 @@ enum FirstQueryBenchmark {
         var samples: [Double] = []
         var allocations: Int?
         var lastStore: ViewStore?
-        for sample in 0...plan.repetitions {
+        // One store more when counting instructions: its first query is the counted region.
+        for sample in 0...(plan.countsInstructions ? 1 : plan.repetitions) {
             let engine = EngineTree(spec)
             var answer = -1
             if sample == 0 {
                 // The first store counts allocations instead of being timed.
                 allocations = AllocationCounter.count { answer = engine.index(of: engine.store.hitTest(screenPoint: point)) }
+            } else if plan.countsInstructions {
+                answer = InstructionCount.region(queries: 1) { engine.index(of: engine.store.hitTest(screenPoint: point)) }
             } else {
                 let begin = Sampler.threadTime()
                 answer = engine.index(of: engine.store.hitTest(screenPoint: point))
@@ -37,7 +40,7 @@ enum FirstQueryBenchmark {
         }
         let result = BenchmarkResult(
             name: name, family: nil, views: spec.count, queries: 1,
-            engineNanosecondsPerQuery: Sampler.median(samples), referenceNanosecondsPerQuery: nil,
+            engineNanosecondsPerQuery: samples.isEmpty ? 0 : Sampler.median(samples), referenceNanosecondsPerQuery: nil,
             visitedPerQuery: nil, allocationsPerQuery: allocations.map(Double.init),
             bytesPerView: lastStore.map { Double($0.allocatedBytes) / Double($0.liveViewCount) },
             note: "one query on a fresh store, grid build included")

@@ -10,15 +10,20 @@ import Glibc
 // count the other processes' turns. Cache pollution from them still shows, so medians remain
 // noisier than on a quiet machine.
 
-/// How long and how often to sample.
+/// How long and how often to sample, or whether to count instructions instead.
 struct SamplingPlan {
     /// Samples per side after the warm-up; the median is quoted.
     var repetitions: Int
     /// The shortest time one sample should take; passes are repeated until it does.
     var minimumSampleNanoseconds: Double
+    /// Whether the run counts instructions under callgrind instead of timing (``InstructionCount``):
+    /// each row's warm passes run once, in a counted region, and nothing else the row would time
+    /// (the reference, the naive tree) is run.
+    var countsInstructions = false
 
     static let full = SamplingPlan(repetitions: 9, minimumSampleNanoseconds: 30_000_000)
     static let quick = SamplingPlan(repetitions: 3, minimumSampleNanoseconds: 4_000_000)
+    static let instructions = SamplingPlan(repetitions: 0, minimumSampleNanoseconds: 0, countsInstructions: true)
 }
 
 /// A timed workload: `run(passes)` performs `passes` passes of `queriesPerPass` queries and
@@ -66,6 +71,10 @@ enum Sampler {
     static func measure(engine: Workload, naive: Workload? = nil, reference: Workload?, plan: SamplingPlan,
                         checksum: inout Int) -> PairedTiming
     {
+        if plan.countsInstructions {
+            checksum &+= InstructionCount.measure(engine)
+            return PairedTiming(engine: 0, reference: nil, naive: nil)
+        }
         let workloads = [engine, naive, reference]
         // Warm-up, which also calibrates how many passes make a sample long enough.
         let passes = workloads.map { $0.map { calibrate($0, plan, &checksum) } }
@@ -83,7 +92,10 @@ enum Sampler {
 
     /// Times the timed parts of `workload` under `plan`: the median over samples of each sample's
     /// median part (nanoseconds per query), less the cost of reading the clock around a part.
+    /// Under ``SamplingPlan/countsInstructions`` nothing is counted: the part cannot be told from
+    /// the rest of its pass there (the row's whole pass is another row).
     static func measure(_ workload: PartlyTimedWorkload, plan: SamplingPlan, checksum: inout Int) -> Double {
+        if plan.countsInstructions { return 0 }
         var durations: [UInt64] = []
         let whole = Workload(queriesPerPass: workload.queriesPerPass) { passes in
             durations.removeAll(keepingCapacity: true)

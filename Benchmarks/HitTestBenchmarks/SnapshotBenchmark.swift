@@ -25,32 +25,47 @@ enum SnapshotBenchmark {
         switch name {
         case names[0]:
             var samples: [Double] = []
-            for _ in 0...plan.repetitions {
+            // Counting instructions, the second store's snapshot is counted: the process's first
+            // one also sets up the runtime's type metadata.
+            for sample in 0...(plan.countsInstructions ? 1 : plan.repetitions) {
                 let engine = EngineTree(spec)
+                if plan.countsInstructions {
+                    checksum &+= sample == 0 ? engine.store.snapshot().viewCount
+                        : countedSnapshot(engine.store, &checksum).viewCount
+                    continue
+                }
                 let begin = Sampler.threadTime()
                 let snapshot = engine.store.snapshot()
                 samples.append(Double(Sampler.threadTime() - begin))
                 checksum &+= snapshot.viewCount
             }
-            result = row(name, spec, nanoseconds: Sampler.median(samples), queries: 1, note: "one snapshot: chunk tables copied, no row")
+            let engine = EngineTree(spec)
+            let allocations = AllocationCounter.count { checksum &+= engine.store.snapshot().viewCount }
+            var r = row(name, spec, nanoseconds: samples.isEmpty ? 0 : Sampler.median(samples), queries: 1,
+                        note: "one snapshot: chunk tables copied, no row")
+            r.allocationsPerQuery = allocations.map(Double.init)
+            result = r
         case names[1]:
             let engine = EngineTree(spec)
             var samples: [Double] = []
             var kept: [ViewStoreSnapshot] = []
             kept.append(engine.store.snapshot())
-            for sample in 0..<(plan.repetitions * 20) {
+            for sample in 0..<Swift.max(plan.repetitions * 20, 2) {
                 for k in 0..<10 {
                     let id = engine.ids[(sample * 7919 + k * 9973) % spec.count]
                     try! engine.store.setCenter(try! engine.store.center(of: id), of: id)
                 }
                 let begin = Sampler.threadTime()
-                let snapshot = engine.store.snapshot()
-                samples.append(Double(Sampler.threadTime() - begin))
+                // Counting instructions, the second snapshot is counted: the first whose edits
+                // copied chunks a live snapshot holds.
+                let snapshot = plan.countsInstructions && sample > 0
+                    ? countedSnapshot(engine.store, &checksum) : engine.store.snapshot()
+                if !plan.countsInstructions { samples.append(Double(Sampler.threadTime() - begin)) }
                 // The previous one stays alive: the edited chunks must be copied, not reused.
                 kept = [kept.last!, snapshot]
             }
             let allocations = AllocationCounter.count { kept.append(engine.store.snapshot()) }
-            var r = row(name, spec, nanoseconds: Sampler.median(samples), queries: 1,
+            var r = row(name, spec, nanoseconds: samples.isEmpty ? 0 : Sampler.median(samples), queries: 1,
                         note: "10 rows edited since the previous snapshot, which is still alive")
             r.allocationsPerQuery = allocations.map(Double.init)
             result = r
@@ -75,13 +90,7 @@ enum SnapshotBenchmark {
                 }
                 return sum
             }
-            let liveWorkload = Workload(queriesPerPass: points.count) { passes in
-                var sum = 0
-                for _ in 0..<passes {
-                    for point in points { sum &+= Int(store.hitTest(screenPoint: point)?.index ?? -1) }
-                }
-                return sum
-            }
+            let liveWorkload = Workload.hitTests(store, points)
             checksum &+= snapshotWorkload.run(1)
             let allocations = AllocationCounter.count { checksum &+= snapshotWorkload.run(1) }
             // The live store sits in the "reference" slot of the pairing only to be timed alongside.
@@ -106,16 +115,32 @@ enum SnapshotBenchmark {
                     return passes
                 }
             }
-            let timing = Sampler.measure(engine: edits(alive), reference: edits(plain), plan: plan, checksum: &checksum)
+            let aliveEdits = edits(alive)
+            // Warm: every chunk the edits write has been copied once since the snapshot.
+            checksum &+= aliveEdits.run(2)
+            let allocations = AllocationCounter.count { checksum &+= aliveEdits.run(1) }
+            let timing = Sampler.measure(engine: aliveEdits, reference: plan.countsInstructions ? nil : edits(plain),
+                                         plan: plan, checksum: &checksum)
             checksum &+= snapshot.viewCount
             var r = row(name, spec, nanoseconds: timing.engine, queries: 1_000,
                         note: "without a snapshot \(Format.nanoseconds(timing.reference ?? 0))/edit: "
                             + "ratio \(String(format: "%.2f", timing.engine / (timing.reference ?? 1)))")
             r.baselineNanosecondsPerQuery = timing.reference
+            r.allocationsPerQuery = allocations.map { Double($0) / 1_000 }
             result = r
         }
         print("  \(name): \(Format.nanoseconds(result.engineNanosecondsPerQuery)) (\(result.note ?? ""))")
         return (result, mismatches, checksum)
+    }
+
+    /// A snapshot of `store`, taken in a counted region (``InstructionCount``).
+    private static func countedSnapshot(_ store: ViewStore, _ checksum: inout Int) -> ViewStoreSnapshot {
+        var taken: ViewStoreSnapshot?
+        checksum &+= InstructionCount.region(queries: 1) {
+            taken = store.snapshot()
+            return taken.unsafelyUnwrapped.viewCount
+        }
+        return taken.unsafelyUnwrapped
     }
 
     private static func row(_ name: String, _ spec: ShapeSpec, nanoseconds: Double, queries: Int, note: String) -> BenchmarkResult {

@@ -3,27 +3,39 @@ import HitTestCore
 import HitTestReference
 
 /// Builds the benchmark trees, checks every answer, counts allocations and times the engine, the
-/// naive class tree and the reference.
+/// naive class tree and the reference; or, under ``SamplingPlan/countsInstructions``, counts the
+/// engine's instructions and allocations alone.
 final class Suite {
     let plan: SamplingPlan
     let filter: String?
+    /// The rows to run by name, when given (the instruction check's rows); else `filter` selects.
+    let rows: Set<String>?
     /// Frames of the soak run, when the filter selects it.
     let soakFrames: Int
     private(set) var results: [BenchmarkResult] = []
+    /// For each result, the queries of each instruction region it ran (``InstructionCount``).
+    private(set) var regions: [[Int]] = []
     /// Answers where the engine, the reference and the visit counter disagreed.
     private(set) var mismatches: [String] = []
     /// Every answer of every timed query, summed: printed so no query can be optimized away.
     private(set) var checksum = 0
 
-    init(plan: SamplingPlan, filter: String?, soakFrames: Int = 0) {
+    /// Rows never run (the rows the instruction check leaves out, when it names none).
+    let excluded: Set<String>
+
+    init(plan: SamplingPlan, filter: String?, rows: Set<String>? = nil, excluded: Set<String> = [], soakFrames: Int = 0) {
         self.plan = plan
         self.filter = filter
+        self.rows = rows
+        self.excluded = excluded
         self.soakFrames = soakFrames
     }
 
     /// `--filter NAME` selects the names containing NAME; `--filter =NAME` only NAME itself (so
     /// `=chain-1000` can be profiled without chain-100000).
     private func selected(_ name: String) -> Bool {
+        if excluded.contains(name) { return false }
+        if let rows { return rows.contains(name) }
         guard let filter else { return true }
         return filter.first == "=" ? name == filter.dropFirst() : name.contains(filter)
     }
@@ -59,36 +71,21 @@ final class Suite {
             }
         }
         for name in DispatchBenchmark.names where selected(name) {
-            let dispatch = DispatchBenchmark.run(name, plan: plan)
-            results.append(dispatch.result)
-            mismatches += dispatch.mismatches
-            checksum &+= dispatch.checksum
+            record(DispatchBenchmark.run(name, plan: plan))
         }
         // The decision trace switched on (TraceBenchmark.swift).
         for name in TraceBenchmark.names where selected(name) {
-            let traced = TraceBenchmark.run(name, plan: plan)
-            results.append(traced.result)
-            mismatches += traced.mismatches
-            checksum &+= traced.checksum
+            record(TraceBenchmark.run(name, plan: plan))
         }
         // High-rate input (Behaviour A3): HighRateBenchmark.swift.
         for name in HighRateBenchmark.names where selected(name) {
-            let highRate = HighRateBenchmark.run(name, plan: plan)
-            results.append(highRate.result)
-            mismatches += highRate.mismatches
-            checksum &+= highRate.checksum
+            record(HighRateBenchmark.run(name, plan: plan))
         }
         if selected(FirstQueryBenchmark.name) {
-            let first = FirstQueryBenchmark.run(plan: plan)
-            results.append(first.result)
-            mismatches += first.mismatches
-            checksum &+= first.checksum
+            record(FirstQueryBenchmark.run(plan: plan))
         }
         for name in PointerBenchmark.names where selected(name) {
-            let pointer = PointerBenchmark.run(name, plan: plan)
-            results.append(pointer.result)
-            mismatches += pointer.mismatches
-            checksum &+= pointer.checksum
+            record(PointerBenchmark.run(name, plan: plan))
         }
         // The keyboard (Behaviour A10): KeyboardBenchmark.swift.
         for name in KeyboardBenchmark.names where selected(name) {
@@ -99,31 +96,27 @@ final class Suite {
         }
         // Scroll view motion (Behaviour A6.1): ScrollMotionBenchmark.swift.
         for name in ScrollMotionBenchmark.names where selected(name) {
-            let motion = ScrollMotionBenchmark.run(name, plan: plan)
-            results.append(motion.result)
-            mismatches += motion.mismatches
-            checksum &+= motion.checksum
+            record(ScrollMotionBenchmark.run(name, plan: plan))
         }
         // Snapshots for other threads: SnapshotBenchmark.swift.
         for name in SnapshotBenchmark.names where selected(name) {
-            let snapshot = SnapshotBenchmark.run(name, plan: plan)
-            results.append(snapshot.result)
-            mismatches += snapshot.mismatches
-            checksum &+= snapshot.checksum
+            record(SnapshotBenchmark.run(name, plan: plan))
         }
         for name in EditBenchmark.names where selected(name) {
-            let edit = EditBenchmark.run(EditBenchmark.scenario(named: name), plan: plan)
-            results.append(edit.result)
-            mismatches += edit.mismatches
-            checksum &+= edit.checksum
+            record(EditBenchmark.run(EditBenchmark.scenario(named: name), plan: plan))
         }
         // The soak (SoakBenchmark.swift): only when the filter names it, being minutes long.
-        if SoakBenchmark.isSelected(by: filter) {
-            let soak = SoakBenchmark.run(frames: soakFrames)
-            results.append(soak.result)
-            mismatches += soak.mismatches
-            checksum &+= soak.checksum
+        if rows.map({ $0.contains(SoakBenchmark.name) }) ?? SoakBenchmark.isSelected(by: filter) {
+            record(SoakBenchmark.run(frames: soakFrames))
         }
+    }
+
+    /// Keeps a row's result, its mismatches and checksum, and the instruction regions it ran.
+    private func record(_ row: (result: BenchmarkResult, mismatches: [String], checksum: Int)) {
+        results.append(row.result)
+        regions.append(InstructionCount.claim())
+        mismatches += row.mismatches
+        checksum &+= row.checksum
     }
 
     /// One benchmark row on a tree shared with the other rows of its group.
@@ -141,17 +134,32 @@ final class Suite {
         guard !rows.isEmpty else { return }
         let spec = makeSpec()
         let engine = EngineTree(spec)
-        // Built even when it is not timed: the visit counter walks its views.
-        let reference = ReferenceTree(spec)
-        let naive = NaiveTree(spec)
+        // Built even when it is not timed: the visit counter walks its views. Counting
+        // instructions, only the engine runs.
+        let others = plan.countsInstructions ? nil : (reference: ReferenceTree(spec), naive: NaiveTree(spec))
         for row in rows {
             // Seeded by the row's name, so a filtered run queries the same points as a full one.
             var rng = SplitMix64(seed: row.name.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
             let points = row.points(spec, engine, &rng)
-            results.append(run(row, points: points, engine: engine, naive: naive,
-                               reference: reference, spec: spec))
-            log(results[results.count - 1])
+            let result = others.map {
+                run(row, points: points, engine: engine, naive: $0.naive, reference: $0.reference, spec: spec)
+            } ?? count(row, points: points, engine: engine, spec: spec)
+            record((result, [], 0))
+            log(result)
         }
+    }
+
+    /// A row's engine queries counted under callgrind, with its allocations: no other tree is
+    /// built, and the answers are left to the timed runs and the tests.
+    private func count(_ row: Row, points: [Point], engine: EngineTree, spec: ShapeSpec) -> BenchmarkResult {
+        let store = engine.store
+        let workload = Workload.hitTests(store, points)
+        let allocations = AllocationCounter.perQuery(warming: workload, checksum: &checksum)
+        checksum &+= InstructionCount.measure(workload)
+        return BenchmarkResult(
+            name: row.name, family: row.family, views: spec.count, queries: points.count,
+            engineNanosecondsPerQuery: 0, referenceNanosecondsPerQuery: nil, visitedPerQuery: nil,
+            allocationsPerQuery: allocations, bytesPerView: Double(store.allocatedBytes) / Double(store.liveViewCount))
     }
 
     private func run(_ row: Row, points: [Point], engine: EngineTree, naive: NaiveTree,
@@ -171,13 +179,7 @@ final class Suite {
         }
 
         let store = engine.store
-        let engineWorkload = Workload(queriesPerPass: points.count) { passes in
-            var sum = 0
-            for _ in 0..<passes {
-                for point in points { sum &+= Int(store.hitTest(screenPoint: point)?.index ?? -1) }
-            }
-            return sum
-        }
+        let engineWorkload = Workload.hitTests(store, points)
         let naiveWorkload = Workload(queriesPerPass: points.count) { passes in
             var sum = 0
             for _ in 0..<passes {
@@ -193,13 +195,7 @@ final class Suite {
             return sum
         } : nil
 
-        // Allocations per query, after one warm-up pass (which may grow the engine's scratch
-        // stack to the tree's depth, once).
-        checksum &+= engineWorkload.run(1)
-        var counted = 0
-        let allocations = AllocationCounter.count { counted = engineWorkload.run(1) }
-        checksum &+= counted
-
+        let allocations = AllocationCounter.perQuery(warming: engineWorkload, checksum: &checksum)
         let timing = Sampler.measure(engine: engineWorkload, naive: naiveWorkload, reference: referenceWorkload,
                                      plan: plan, checksum: &checksum)
         let grids = engine.ids.count(where: { (try? store.hasContainerGrid($0)) == true })
@@ -213,7 +209,7 @@ final class Suite {
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: timing.reference,
             naiveNanosecondsPerQuery: timing.naive,
             visitedPerQuery: Double(visited) / Double(points.count),
-            allocationsPerQuery: allocations.map { Double($0) / Double(points.count) },
+            allocationsPerQuery: allocations,
             bytesPerView: Double(store.allocatedBytes) / Double(store.liveViewCount),
             gridContainers: grids,
             note: notes.isEmpty ? nil : notes.joined(separator: "; "))
@@ -223,5 +219,18 @@ final class Suite {
         print("  \(result.name): engine \(Format.nanoseconds(result.engineNanosecondsPerQuery))/query"
             + (result.speedupOverNaive.map { ", \(Format.ratio($0)) naive" } ?? "")
             + (result.speedup.map { ", \(Format.ratio($0)) the reference" } ?? ""))
+    }
+}
+
+extension Workload {
+    /// Screen hit tests of `store` at `points`, summing the answers' rows.
+    static func hitTests(_ store: ViewStore, _ points: [Point]) -> Workload {
+        Workload(queriesPerPass: points.count) { passes in
+            var sum = 0
+            for _ in 0..<passes {
+                for point in points { sum &+= Int(store.hitTest(screenPoint: point)?.index ?? -1) }
+            }
+            return sum
+        }
     }
 }

@@ -6,12 +6,14 @@
   (HitKit) -- what the same query or frame costs called from Swift, less Swift's own call;
 - C side: the difference, the cost of crossing the C boundary;
 - calls the C side makes that a query or frame must not: retains and releases, dynamic
-  exclusivity checks, thread-local lookups, allocations, lazy global set-up.
+  exclusivity checks, thread-local lookups, allocations, lazy global set-up;
+- allocations anywhere in the call (a frame on a scene whose log no one hears must make none).
 
 usage: callgrind_rows.py ROWS.jsonl DUMP... [--json OUT] [--check]
   --check  exit 1 unless the C side calls none of those functions, the floor of
-           hk_hit_test_screen is at most FLOOR_LIMIT instructions and every engine row's
-           C query costs at most RATIO_LIMIT times the engine's.
+           hk_hit_test_screen is at most FLOOR_LIMIT instructions, every engine row's
+           C query costs at most RATIO_LIMIT times the engine's and the unheard log's row
+           allocates nothing.
 """
 import json
 import re
@@ -22,6 +24,9 @@ RATIO_LIMIT = 1.15
 FORBIDDEN = re.compile(r"^(swift_(retain|release|bridgeObjectRetain|bridgeObjectRelease|beginAccess|endAccess|once"
                        r"|allocObject|unknownObjectRetain|unknownObjectRelease)(_n)?|pthread_getspecific.*|__tls_get_addr"
                        r"|malloc|calloc|realloc|free|pthread_mutex_lock.*)$")
+ALLOCATION = re.compile(r"^(malloc|calloc|realloc|posix_memalign|aligned_alloc|memalign)$")
+# The frames on a scene whose delivery log no one hears (ccall.c): the log makes no line.
+UNHEARD_LOG_ROW = "scene/frame_log_unheard"
 
 
 def module(symbol):
@@ -43,9 +48,10 @@ def is_engine(symbol):
 
 
 def parse(path):
-    """(row, total instructions, engine instructions, {forbidden callee: calls}) of one dump."""
+    """(row, total instructions, engine instructions, {forbidden callee: calls}, allocation calls
+    anywhere) of one dump."""
     names = {}
-    row, total, engine, forbidden = None, 0, 0, {}
+    row, total, engine, forbidden, allocations = None, 0, 0, {}, 0
     caller, callee, calls_pending, after_call = None, None, 0, False
 
     def name(kind, rest):
@@ -77,8 +83,10 @@ def parse(path):
                     engine += cost
                 if on_c_side(caller) and FORBIDDEN.match(callee) and calls_pending:
                     forbidden[callee] = forbidden.get(callee, 0) + calls_pending
+                if ALLOCATION.match(callee) and not ALLOCATION.match(caller):
+                    allocations += calls_pending
                 after_call = False
-    return row, total, engine, forbidden
+    return row, total, engine, forbidden, allocations
 
 
 def analyse(rows_path, dump_paths):
@@ -92,13 +100,14 @@ def analyse(rows_path, dump_paths):
                 calls[entry["row"]] = entry["calls"]
     rows = []
     for path in sorted(dump_paths, key=lambda p: int(p.rsplit(".", 1)[1]) if p.rsplit(".", 1)[1].isdigit() else -1):
-        row, total, engine, forbidden = parse(path)
+        row, total, engine, forbidden, allocations = parse(path)
         if row is None or row not in calls:
             continue
         n = calls[row]
         rows.append({"row": row, "instructions": total / n, "engine": engine / n, "c_side": (total - engine) / n,
                      "ratio": total / engine if engine else None,
-                     "forbidden": {k: v / n for k, v in sorted(forbidden.items())}})
+                     "forbidden": {k: v / n for k, v in sorted(forbidden.items())},
+                     "allocations": allocations / n})
     return rows
 
 
@@ -112,6 +121,8 @@ def failures(rows, limits=True):
             found.append(f"{r['row']}: {r['instructions']:.0f} instructions per call, above {FLOOR_LIMIT}")
         if limits and r["row"].startswith("engine/") and r["ratio"] and r["ratio"] > RATIO_LIMIT:
             found.append(f"{r['row']}: the C query costs {r['ratio']:.3f} x the engine's, above {RATIO_LIMIT}")
+        if r["row"] == UNHEARD_LOG_ROW and r["allocations"] > 0:
+            found.append(f"{r['row']}: {r['allocations']:g} allocations per frame where the log no one hears makes no line")
     return found
 
 

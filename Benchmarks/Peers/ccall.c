@@ -5,6 +5,8 @@
  *   engine does least: what is left is the C call itself.
  * - The engine benchmark's trees (Benchmarks/HitTestBenchmarks/Shapes.swift, its point sets,
  *   and uniform points on the random trees): hk_hit_test_screen on each.
+ * - Frames on a scene whose delivery log (Behaviour B6) writes lines, with no one hearing the
+ *   log and with a callback hearing it (hk_scene_set_log_callback).
  *
  * usage: ccall [--quick] [--rounds N]
  * Prints one JSON object per row: {"row": "...", "calls": calls per pass, "ns": median ns per
@@ -193,6 +195,66 @@ static void floor_rows(void) {
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* A scene's delivery log                                                                   */
+
+/* A view that logs its touches and has a pan, and a button whose action reaches the window: the
+ * drag and the tap below write one line of the log a frame. */
+static const char logged_scene[] =
+    "{ \"windows\": [ { \"id\": \"win\", \"frame\": [0, 0, 640, 400], \"actions\": [\"tapped\"], \"subviews\": [\n"
+    "  { \"id\": \"draggable\", \"frame\": [20, 190, 100, 80], \"touches\": \"log\",\n"
+    "    \"gestures\": [ { \"id\": \"pan\", \"type\": \"pan\" } ] },\n"
+    "  { \"id\": \"button\", \"frame\": [20, 20, 140, 60], \"control\": { \"type\": \"button\",\n"
+    "    \"targets\": [ { \"events\": [\"touchUpInside\"], \"target\": null, \"action\": \"tapped\" } ] } } ] } ] }\n";
+
+enum { LOGGED_FRAMES_PER_CYCLE = 12 };
+
+/* A drag of the view (began, eight moves, ended), then a tap on the button. */
+static void pass_logged_frames(void *c) {
+    frame_context *f = c;
+    for (int i = 0; i < f->count; i++) {
+        int step = i % LOGGED_FRAMES_PER_CYCLE;
+        hk_touch_input touch;
+        memset(&touch, 0, sizeof touch);
+        touch.has_location = 1;
+        if (step < 10) {
+            touch.id = 1;
+            touch.phase = step == 0 ? HK_PHASE_BEGAN : step == 9 ? HK_PHASE_ENDED : HK_PHASE_MOVED;
+            touch.x = 70 + 5.0 * step;
+            touch.y = 230;
+        } else {
+            touch.id = 2;
+            touch.phase = step == 10 ? HK_PHASE_BEGAN : HK_PHASE_ENDED;
+            touch.x = 90;
+            touch.y = 50;
+        }
+        f->time += 0.008;
+        checksum += hk_app_send_frame(f->app, f->time, &touch, 1);
+    }
+}
+
+static void count_bytes(const char *line, size_t length, void *user_data) {
+    (void)line;
+    *(long long *)user_data += (long long)length;
+}
+
+static void scene_rows(void) {
+    frame_context f;
+    long long heard = 0;
+    check(hk_scene_load_buffer(logged_scene, strlen(logged_scene), "ccall scene", &f.app), "hk_scene_load_buffer");
+    f.time = 0;
+    f.count = 100 * LOGGED_FRAMES_PER_CYCLE;
+    run_row("scene/frame_log_unheard", f.count, pass_logged_frames, &f);
+    check(hk_scene_set_log_callback(f.app, count_bytes, &heard, NULL), "hk_scene_set_log_callback");
+    run_row("scene/frame_log_heard", f.count, pass_logged_frames, &f);
+    check(hk_app_destroy(f.app), "hk_app_destroy");
+    if (heard == 0) {
+        fprintf(stderr, "the scene's log wrote nothing: the rows measure no line\n");
+        exit(2);
+    }
+    checksum += heard;
+}
+
+/* ---------------------------------------------------------------------------------------- */
 /* The engine benchmark's trees                                                             */
 
 /* A point set of one benchmark row: fills `points` (room for `count`) and returns how many. */
@@ -317,6 +379,7 @@ int main(int argc, char **argv) {
     under_valgrind = RUNNING_ON_VALGRIND;
 
     floor_rows();
+    scene_rows();
     /* The rows of Benchmarks/HitTestBenchmarks/Suite.swift, and uniform points on the random trees. */
     const point_kind chain[] = { { "", chain_points, 16 } };
     const point_kind container[] = { { "-front", front_tile, 16 }, { "-middle", middle_tile, 16 }, { "-back", back_tile, 16 } };

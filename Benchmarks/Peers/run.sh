@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # HitKit through the installed libhitkit beside GTK 4 and Qt 6 on the same trees (README.md):
 # builds the drivers, runs every peer on every shape, checks that all answer alike on every
-# query, and writes the tables and JSON; then measures what a C call costs (ccall.c), in time
-# and, under callgrind, in instructions.
+# query, and writes the tables and JSON; then measures what a C call costs (ccall.c), and frames
+# on a scene with its delivery log heard and unheard, in time and, under callgrind, in instructions.
 #
 # usage: bash Benchmarks/Peers/run.sh [--quick] [--out DIR]
 #   --quick   CI's setting: fewer points and rounds, no chains deeper than 1,000, the slow GTK
 #             variant on the 100,000-view trees with fewer points, ccall on the smaller trees
 #   --out     where the build, the answers and the reports go (default .build/peers)
 # Exit 1 if any answer differs between peers, a peer fails on a tree other than the deep chains,
-# or the C side of a query or frame calls what it must not (callgrind_rows.py); 2 if something
+# the C side of a query or frame calls what it must not, or a frame on a scene whose delivery
+# log no one hears allocates (callgrind_rows.py); 2 if something
 # could not be installed, built or started.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)

@@ -19,7 +19,8 @@
  *     view's motion), with a one-shot timeout for a timer further off (a double tap's interval),
  *     and neither when hk_app_next_deadline says nothing is due: the canvas sleeps.
  *
- * It prints what Examples/WaylandDemo/host/scene_host.h lists, plus `ready` after the first
+ * It prints what Examples/WaylandDemo/host/scene_host.h lists (the scene's delivery log as
+ * HitKit writes it, `log: LINE`, among the demo's own lines), plus `ready` after the first
  * frame is drawn, `swipe ...` for touchpad swipes (logged only, Behaviour A9 has none), `key ...`
  * lines and `quit (...)`. It runs on any GDK backend: the run script uses weston with the
  * hitkit-inject module (GDK_BACKEND=wayland) and Xorg with inputtest devices (GDK_BACKEND=x11).

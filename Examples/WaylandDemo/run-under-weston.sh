@@ -2,13 +2,15 @@
 # Runs the Wayland demo on a headless weston whose seat the project's hitkit-inject module feeds:
 # real wl_touch, wl_pointer (buttons, wheel and finger scrolling), zwp_pointer_gestures_v1 pinch,
 # hold and swipe, and wl_keyboard events reach the demo through the compositor, and each
-# interaction is checked by the demo's log, by the compositor's screenshots and, at the end, by
-# the scene's delivery log (Behaviour B6) that `hitkit replay` prints for the frames the demo
-# recorded. The C unit tests of the mapping and of the module's protocol run first.
+# interaction is checked by the demo's output — the scene's delivery log (Behaviour B6) it prints
+# as HitKit writes it, and its own lines — and by the compositor's screenshots; at the end the
+# live log must equal what `hitkit replay` prints for the frames the demo recorded. The C unit
+# tests of the mapping and of the module's protocol run first.
 #
 # usage: Examples/WaylandDemo/run-under-weston.sh [OUTPUT_DIR]
-#   OUTPUT_DIR (default: a new temporary folder) receives the screenshots (PNG), the demo's log,
-#   its recorded scenario and the replayed delivery log, weston's log and the build logs.
+#   OUTPUT_DIR (default: a new temporary folder) receives the screenshots (PNG), the demo's
+#   output (delivery.log), the live delivery log (live.log), its recorded scenario and the
+#   replayed delivery log, weston's log and the build logs.
 #   HITKIT_PREFIX: use libhitkit already installed there instead of installing it into
 #   OUTPUT_DIR/prefix. HITKIT_COMMAND: the `hitkit` command to replay with (default: the root
 #   package's debug build, built if missing).
@@ -57,7 +59,7 @@ expect_log "^key repeat rate $weston_repeat_rate delay $weston_repeat_delay\$"
 check_scene_under_weston
 
 echo
-echo "delivery log: $out/replayed.log; demo log: $log; screenshots: $out/*.png"
+echo "delivery log: $out/live.log (replayed: $out/replayed.log); demo output: $log; screenshots: $out/*.png"
 echo "took $(awk -v from="$started" -v to="$(date +%s.%N)" 'BEGIN { printf "%.1f", to - from }') s"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

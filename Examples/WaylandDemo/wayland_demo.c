@@ -9,13 +9,15 @@
  * key is printed as a `key ...` line. The loop sleeps in poll() until the compositor writes or
  * until hk_app_next_deadline or the next key repeat is due; nothing wakes it otherwise.
  *
- * What it prints is host/scene_host.h's list, plus `ready` once the first frame is on the
- * screen, `swipe ...` for touchpad swipes (A9 has none), `key ...` lines and `quit (...)`.
+ * What it prints is host/scene_host.h's list — the scene's delivery log (Behaviour B6) as HitKit
+ * writes it, each line as `log: LINE`, among the demo's own lines — plus `ready` once the first
+ * frame is on the screen, `swipe ...` for touchpad swipes (A9 has none), `key ...` lines and
+ * `quit (...)`.
  *
  * usage: wayland_demo [--scene FILE] [--record SCENARIO] [--exit-after SECONDS]
  *   --scene FILE         the scene to show (default: scenes/demo.json beside this file)
  *   --record SCENARIO    write every frame sent to SCENARIO (Behaviour B5): `hitkit replay
- *                        SCENARIO` prints the scene's delivery log (B6) for this run
+ *                        SCENARIO` prints the delivery log (B6) this run printed
  *   --exit-after S       stop after S seconds (a safety limit for tests)
  * Exits 0 when stopped (SIGTERM, SIGINT, the window closed, or the limit), 2 when the scene is
  * missing or malformed (HitKit's message names the file and JSON path) or no compositor is there.

@@ -37,10 +37,15 @@ final class AppBox: HandleBox {
     let keyboard = KeyboardTable()
     /// C copies of scene ids handed out by `hk_scene_view_id` (Scene.swift).
     let sceneIDStrings = SceneIDStrings()
+    /// The C callback hearing the scene's delivery log (Scene.swift).
+    let sceneLogListener = ThreadConfined<ObservationToken?>(nil)
 
     init(application: Application, scene: LoadedScene?) {
         self.application = application
         self.scene = scene
+        // Nothing in C reads the lines a scene's log keeps, and an app may run for hours: its
+        // lines go to the callback of hk_scene_set_log_callback, or are not even made.
+        scene?.log.keepsLines = false
         let storeBox = StoreBox(store: application.store, isBorrowed: true)
         tag = storeBox.tag
         storePointer = handles.register(storeBox)

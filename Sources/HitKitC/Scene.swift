@@ -1,4 +1,5 @@
-// hk_scene_*: scene files (Behaviour B1) loaded into an app, with lookups by scene id.
+// hk_scene_*: scene files (Behaviour B1) loaded into an app, with lookups by scene id, and the
+// scene's delivery log (Behaviour B6) handed to C line by line as it is written.
 
 #if canImport(Glibc)
 import Glibc
@@ -77,5 +78,28 @@ public func hk__scene_view_id(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg
         let box = try appBox(app), out = try required(out), view = try box.view(vi, vg)
         guard let name = try box.loadedScene().id(of: view) else { throw CFailure(.notFound, "view \(view.id) has no scene id") }
         out.pointee = box.sceneIDStrings.cString(name, for: view.id)
+    }
+}
+
+/// `hk_scene_log_callback`: a line (UTF-8, NUL-terminated), its length in bytes, the user data.
+public typealias SceneLogCallback = @convention(c) (UnsafePointer<CChar>?, Int, UnsafeMutableRawPointer?) -> Void
+
+@_cdecl("hk_scene_set_log_callback")
+public func hk_scene_set_log_callback(_ app: UnsafeMutableRawPointer?, _ callback: SceneLogCallback?,
+                                      _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyNotify?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), log = try box.loadedScene().log
+        // The observer holds the user data, so it is let go (its destroy notified) when the
+        // callback is replaced or cleared, or with the scene.
+        let token = callback.map { callback in
+            let userData = UserData(userData, destroy: destroy)
+            return log.observe { line in
+                // A native string is contiguous UTF-8 with a NUL after it: no copy is made.
+                line.withCString { callback($0, line.utf8.count, userData.pointer) }
+            }
+        }
+        let previous = box.sceneLogListener.value
+        box.sceneLogListener.value = token
+        previous?.cancel()
     }
 }

@@ -17,7 +17,6 @@ enum HitKitTool {
                hitkit chain SCENE ID
                hitkit replay SCENARIO
                hitkit explain SCENARIO [--json] [--touch ID] [--html FILE]
-               hitkit bench SCENE [POINTS] [--json]
 
           hit-test  prints, for each "x y" line of POINTS (standard input when absent or -),
                     the id of the view hit at that screen point, or - for none
@@ -34,9 +33,6 @@ enum HitKitTool {
                     --html FILE also writes a self-contained HTML report: the scene as
                     SVG with each touch's hit path, and a timeline of every touch and
                     recognizer
-          bench     times screen hit tests on the engine and on the reference (medians),
-                    at the points of POINTS or spread over the windows; exits 1 if any
-                    answer differs
 
         exit status: 0 success, 1 an expectation not met, 2 bad input or usage
         """
@@ -66,13 +62,6 @@ enum HitKitTool {
                     return usageError("explain takes SCENARIO [--json] [--touch ID] [--html FILE]")
                 }
                 try ExplainCommand.run(options, output: output)
-            case "bench":
-                let json = operands.contains("--json"), files = operands.filter { $0 != "--json" }
-                guard (1...2).contains(files.count), !files.contains(where: { $0.hasPrefix("--") }) else {
-                    return usageError("bench takes SCENE [POINTS] [--json]")
-                }
-                guard try BenchCommand.run(scenePath: files[0], pointsPath: files.count == 2 ? files[1] : nil,
-                                           json: json, output: output) else { return expectationFailed }
             case "help", "-h", "--help":
                 output.write(usage + "\n")
             default:

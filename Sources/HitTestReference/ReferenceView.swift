@@ -23,10 +23,10 @@ public final class ReferenceView {
     public var hitTestOverride: ((Point) -> ReferenceView?)?
     public private(set) var subviews: [ReferenceView] = []
     /// Set exactly while this view is in `superview.subviews`: `removeFromSuperview` and the
-    /// superview's `deinit` clear it, so it never outlives its target. Not `weak`: a weak
-    /// reference gives the view a side table, which puts every retain and release of it on the
-    /// runtime's slow path (the fuzzer spent a tenth of its time there).
-    public private(set) unowned(unsafe) var superview: ReferenceView?
+    /// superview's `deinit` clear it, so it never outlives its target. `unowned`, which traps if
+    /// that ever fails, rather than `weak`: a weak reference gives the view a side table, which
+    /// puts every retain and release of it on the runtime's slow path.
+    public private(set) unowned var superview: ReferenceView?
 
     public init(id: Int) {
         self.id = id

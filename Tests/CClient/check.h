@@ -58,6 +58,9 @@ void test_snapshots(void);
 void test_snapshot_released_while_queried(void);
 /* The decision trace (trace.c). */
 void test_trace(void);
+/* A scene's delivery log (scene_log.c). */
+void test_scene_log(void);
+/* The keyboard (keyboard.c). */
 void test_keyboard(void);
 
 #endif

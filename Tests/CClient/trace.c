@@ -1,5 +1,5 @@
 /*
- * The decision trace through C (issue 24): hk_app_set_trace_callback hands every record over with
+ * The decision trace through C: hk_app_set_trace_callback hands every record over with
  * its kind, ids, causes and message, lets go of its user data when replaced or with the app, and
  * HITKIT_TRACE=1 makes an app write the text trace to standard error.
  */

@@ -10,6 +10,8 @@
 # the façade), scene (bytes as scene and scenario files) or all.
 # HITKIT_FUZZ_SANITIZE=address (default) builds with AddressSanitizer; =none builds with libFuzzer
 # alone, several times faster, for long runs (memory errors then go unseen unless they crash).
+# HITKIT_FUZZ_CHECKS=1 builds with the engine's internal checks (-DHITKIT_INTERNAL_CHECKS: every
+# promise of Sources/HitTestCore/Store/Promises.swift checked), into builds of its own.
 #
 # The committed corpora (Fixtures/fuzz-corpus/TARGET) are read-only seeds: new inputs go to a
 # temporary work corpus, so a run never changes the repository. Build products go to .build-fuzz/
@@ -26,17 +28,22 @@ TARGETS=(engine dispatch scene)
 # backtracer's memory reads trip AddressSanitizer.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 
 case "$SANITIZE" in
   address) SANITIZER_FLAG=-sanitize=fuzzer,address; SUFFIX="" ;;
   none) SANITIZER_FLAG=-sanitize=fuzzer; SUFFIX="-nosan" ;;
   *) echo "fuzz: HITKIT_FUZZ_SANITIZE must be address or none" >&2; exit 2 ;;
 esac
-MODULE_DIR="$BUILD/modules-$SANITIZE"
+CHECKS=()
+if [[ "${HITKIT_FUZZ_CHECKS:-0}" == 1 ]]; then
+  CHECKS=(-D HITKIT_INTERNAL_CHECKS)
+  SUFFIX="$SUFFIX-checked"
+fi
+MODULE_DIR="$BUILD/modules-$SANITIZE${CHECKS:+-checked}"
 # -O keeps executions per second useful (overflow and bounds checks stay on); every module is
 # instrumented for coverage.
-FLAGS=(-O -g -swift-version 6 "$SANITIZER_FLAG" -parse-as-library -package-name hitkit
+FLAGS=(-O -g -swift-version 6 "$SANITIZER_FLAG" "${CHECKS[@]}" -parse-as-library -package-name hitkit
        -module-cache-path "$BUILD/module-cache" -I "$MODULE_DIR")
 
 # The modules each target links, dependencies first, and its Swift files (Tests/Fuzz/Name*.swift).

@@ -8,6 +8,7 @@ struct RowRecordTests {
     func offsets() {
         let fields: [(Int, Int?, String)] = [
             (RowRecord.Offset.geometry, MemoryLayout<RowRecord>.offset(of: \.geometry), "geometry"),
+            (RowRecord.Offset.size, MemoryLayout<RowRecord>.offset(of: \.geometry.width), "size"),
             (RowRecord.Offset.flags, MemoryLayout<RowRecord>.offset(of: \.flags), "flags"),
             (RowRecord.Offset.parent, MemoryLayout<RowRecord>.offset(of: \.parentLink), "parent"),
             (RowRecord.Offset.firstChild, MemoryLayout<RowRecord>.offset(of: \.firstChildLink), "firstChild"),
@@ -15,7 +16,7 @@ struct RowRecordTests {
             (RowRecord.Offset.nextSibling, MemoryLayout<RowRecord>.offset(of: \.nextSiblingLink), "nextSibling"),
             (RowRecord.Offset.previousSibling, MemoryLayout<RowRecord>.offset(of: \.previousSiblingLink), "previousSibling"),
             (RowRecord.Offset.generation, MemoryLayout<RowRecord>.offset(of: \.generation), "generation"),
-            (RowRecord.Offset.extrasIndex, MemoryLayout<RowRecord>.offset(of: \.extrasIndex), "extrasIndex"),
+            (RowRecord.Offset.firstSideUnit, MemoryLayout<RowRecord>.offset(of: \.firstSideUnit), "firstSideUnit"),
         ]
         for (constant, actual, name) in fields {
             #expect(constant == actual, "\(name)")

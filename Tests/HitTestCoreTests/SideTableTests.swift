@@ -13,8 +13,8 @@ struct SideTableTests {
         let view = try store.makeView(frame: Rect(0, 0, 10, 10))
         let t = AffineTransform(rotationAngle: 0.3)
         try store.setTransform(t, of: view)
-        #expect(store.extrasIndex[view.index] != noRow)
-        #expect(store.tables.rareExtras.isEmpty)
+        #expect(store.firstSideUnit[view.index] != noRow)
+        #expect(store.lookups.rareExtras.isEmpty)
         #expect(try store.transform(of: view) == t)
         try store.setTransform(.identity, of: view)
         #expect(try store.transform(of: view) == .identity)
@@ -27,8 +27,8 @@ struct SideTableTests {
         let view = try store.makeView(frame: Rect(0, 0, 10, 10))
         try store.setAlpha(0.5, of: view)
         try store.setPointInsideOverride({ _ in true }, of: view)
-        #expect(store.extrasIndex[view.index] == noRow)
-        #expect(store.extrasIndex[window.index] == noRow)
+        #expect(store.firstSideUnit[view.index] == noRow)
+        #expect(store.firstSideUnit[window.index] == noRow)
         #expect(try store.alpha(of: view) == 0.5)
         #expect(try store.windowLevel(of: window) == 2)
         // Another anchor point moves the anchor offset off half the size: a shape and its inputs.
@@ -37,7 +37,7 @@ struct SideTableTests {
         #expect(store.flags[view.index].sideUnitCount == 3)
         // An inset changes the hit area: it is in the same shape units.
         try store.setHitTestInsets(EdgeInsets(top: -5, left: -5, bottom: -5, right: -5), of: view)
-        #expect(store.extrasIndex[view.index] != noRow)
+        #expect(store.firstSideUnit[view.index] != noRow)
         #expect(try store.hitArea(of: view) == Rect(-5, -5, 20, 20))
     }
 
@@ -49,7 +49,7 @@ struct SideTableTests {
         try store.setAnchorPoint(Point(0.25, 1), of: view)
         try store.setHitTestInsets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), of: view)
         try store.setMinimumHitSize(Size(width: 50, height: 0), of: view)
-        #expect(store.tables.rareExtras.isEmpty)
+        #expect(store.lookups.rareExtras.isEmpty)
         let bounds = try store.bounds(of: view)
         #expect(bounds.origin.x.sign == .minus && bounds == Rect(0, 30, 40, 40))
         #expect(try store.anchorPoint(of: view) == Point(0.25, 1))
@@ -66,8 +66,8 @@ struct SideTableTests {
         try store.setAnchorPoint(Point(0.5, 0.5), of: view)
         try store.setHitTestInsets(.zero, of: view)
         try store.setMinimumHitSize(.zero, of: view)
-        #expect(store.extrasIndex[view.index] == noRow)
-        #expect(store.tables.rareExtras.isEmpty)
+        #expect(store.firstSideUnit[view.index] == noRow)
+        #expect(store.lookups.rareExtras.isEmpty)
     }
 
     final class Token {}
@@ -85,7 +85,7 @@ struct SideTableTests {
         #expect(weakToken != nil)
         try store.destroy(view)
         #expect(weakToken == nil)
-        #expect(store.tables.rareExtras.isEmpty)
+        #expect(store.lookups.rareExtras.isEmpty)
     }
 
     @Test("A row holds 64 bytes; a view pays side units only for a transform (2) and a shape (3)")
@@ -105,7 +105,7 @@ struct SideTableTests {
         #expect(try store.bounds(of: view) == Rect(5, 0, 10, 10))
         try store.setBounds(Rect(0, 0, 10, 10), of: view)
         #expect(store.flags[view.index].sideUnitCount == 0)
-        #expect(store.extrasIndex[view.index] == noRow)
+        #expect(store.firstSideUnit[view.index] == noRow)
     }
 
     @Test("Freed side units are reused by a view that needs as many")
@@ -114,10 +114,10 @@ struct SideTableTests {
         let a = try store.makeView(frame: Rect(0, 0, 10, 10))
         let b = try store.makeView(frame: Rect(0, 0, 10, 10))
         try store.setTransform(AffineTransform(scaleX: 2, y: 2), of: a)
-        let inUse = store.sideUnitsInUse
+        let inUse = store.storage.sideUnitsInUse
         try store.destroy(a)
         try store.setTransform(AffineTransform(scaleX: 3, y: 2), of: b)
-        #expect(store.sideUnitsInUse == inUse)
+        #expect(store.storage.sideUnitsInUse == inUse)
         #expect(try store.transform(of: b) == AffineTransform(scaleX: 3, y: 2))
     }
 
@@ -193,13 +193,14 @@ struct SideTableTests {
         store.reserveCapacity(forViews: 1_000)
         let reserved = store.capacity
         #expect(reserved == 1_024, "the live window and 1,000 more, to the next chunk of 64 rows")
-        let bytes = store.rows.allocatedBytes
+        let bytes = store.storage.rows.allocatedBytes
         for i in 0..<1_000 {
             try store.addSubview(try store.makeView(frame: Rect(Double(i % 90), 0, 10, 10)), to: window)
         }
         // The rows only: from its 8th to its 63rd subview the window kept a subview reach, one
         // side unit (ViewStore+SubviewReach.swift).
-        #expect(store.capacity == reserved && store.rows.allocatedBytes == bytes)
+        let bytesAfter = store.storage.rows.allocatedBytes
+        #expect(store.capacity == reserved && bytesAfter == bytes)
         store.reserveCapacity(forViews: 100)
         #expect(store.capacity == 1_152, "1,101 rows, to the next chunk")
         store.reserveCapacity(forViews: 0)

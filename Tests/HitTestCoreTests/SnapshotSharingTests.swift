@@ -19,7 +19,7 @@ struct SnapshotSharingTests {
     }
 
     private func chunkAddresses(_ store: ViewStore) -> [UnsafeRawPointer] {
-        stride(from: 0, to: Int(store.columns.rowCount), by: 64).map { store.chunkAddress(ofRow: Int32($0)) }
+        stride(from: 0, to: Int(store.storage.rowCount), by: 64).map { store.chunkAddress(ofRow: Int32($0)) }
     }
 
     @Test("A snapshot copies no chunk; the edit after it copies only the chunk it writes, once")
@@ -75,12 +75,12 @@ struct SnapshotSharingTests {
     @Test("Rows sit in one slab, chunk c at row 64·c, and a snapshot of such a store reads them there too")
     func rowsSitInOneSlab() throws {
         let (store, views) = try tallStore(300)
-        let base = try #require(store.rows.homeBase)
+        let base = try #require(store.slabRows?.base)
         for (chunk, address) in chunkAddresses(store).enumerated() {
             #expect(address == UnsafeRawPointer(base + chunk * 64), "chunk \(chunk) is at its place in the slab")
         }
         let snapshot = store.snapshot()
-        #expect(store.rows.homeBase == base, "taking a snapshot moves nothing")
+        #expect(store.slabRows?.base == base, "taking a snapshot moves nothing")
         #expect(snapshot.hitTest(screenPoint: Point(5, 250.5)) == .hit(views[250]))
     }
 
@@ -89,7 +89,7 @@ struct SnapshotSharingTests {
         let (store, views) = try tallStore(300)
         let before = store.snapshot()
         try store.setCenter(Point(25, 0.5), of: views[100])
-        #expect(store.rows.homeBase == nil, "chunk 1 is a copy outside the slab")
+        #expect(store.slabRows?.base == nil, "chunk 1 is a copy outside the slab")
         #expect(store.hitTest(screenPoint: Point(25, 0.5)) == views[100], "the table finds the copy")
         #expect(store.hitTest(screenPoint: Point(5, 200.5)) == views[200], "and the chunks still in the slab")
 
@@ -100,10 +100,10 @@ struct SnapshotSharingTests {
         var added: [ViewID] = []
         while added.count < 211 {
             added.append(try store.add(Rect(20, 299, 10, 1), to: window))
-            #expect(store.rows.homeBase == nil)
+            #expect(store.slabRows?.base == nil)
         }
         added.append(try store.add(Rect(20, 299, 10, 1), to: window))
-        let base = try #require(store.rows.homeBase, "a store grown past its slab reads from its new one")
+        let base = try #require(store.slabRows?.base, "a store grown past its slab reads from its new one")
         for (chunk, address) in chunkAddresses(store).enumerated() {
             #expect(address == UnsafeRawPointer(base + chunk * 64))
         }
@@ -119,9 +119,9 @@ struct SnapshotSharingTests {
         try store.shrinkToFit()
         let cut = store.snapshot()
         try store.setCenter(Point(35, 0.5), of: views[100])
-        #expect(store.rows.homeBase == nil)
+        #expect(store.slabRows?.base == nil)
         try store.shrinkToFit()
-        #expect(store.rows.homeBase != nil, "the copy is back in a slab of the same size")
+        #expect(store.slabRows?.base != nil, "the copy is back in a slab of the same size")
         #expect(store.hitTest(screenPoint: Point(35, 0.5)) == views[100])
         #expect(cut.hitTest(screenPoint: Point(25, 0.5)) == .hit(views[100]))
     }

@@ -25,8 +25,9 @@ struct SubviewReachTests {
         let r = try store.row(id)
         let f = store.flags[r]
         guard f.contains(.subviewReach) else { return nil }
-        let unit = store.sideUnits[store.extrasIndex[r] + Int32(f.reachUnitOffset)].transform
-        return Rect(x: unit.a, y: unit.b, width: unit.c - unit.a, height: unit.d - unit.b)
+        let unit = store[sideUnitOf: r, at: f.reachUnitOffset, as: ReachUnit.self]
+        return Rect(x: unit.least.x, y: unit.least.y, width: unit.greatest.x - unit.least.x,
+                    height: unit.greatest.y - unit.least.y)
     }
 
     @Test("a container gets a reach with its 8th subview, loses it below 8, and has none once wide")

@@ -27,7 +27,7 @@ struct ViewHandleTests {
 
     @Test("views get distinct handles")
     func distinctHandles() throws {
-        let store = ViewStore(capacity: 1)  // forces the columns to grow
+        let store = ViewStore(capacity: 1)  // forces the rows to grow
         let views = try (0..<100).map { _ in try store.makeView() }
         #expect(Set(views).count == 100)
         #expect(store.liveViewCount == 100)

@@ -3,7 +3,7 @@ import HitTestDifferential
 import Testing
 
 /// The live store reads its rows from one slab while every chunk is in it, and through the chunk
-/// table once a write after a snapshot has copied a chunk out (`ChunkedColumn.homeBase`). Both
+/// table once a write after a snapshot has copied a chunk out (`ChunkedArray.homeBase`). Both
 /// ways must answer as the reference does, and a snapshot as it did when taken, whichever way
 /// the store or the snapshot reads.
 @Suite("Slab and chunk table against reference")
@@ -16,7 +16,7 @@ struct SlabTests {
             // Up to 200 views: up to four chunks, so some edits leave other chunks in the slab.
             let harness = DifferentialHarness(spec: .random(seed: seed, viewCount: 1 + Int(seed % 200)))
             let store = harness.store
-            #expect(store.rows.homeBase != nil, "a new store reads from its slab")
+            #expect(store.slabRows?.base != nil, "a new store reads from its slab")
 
             // Phase 0: from the slab. Phase 1: after a snapshot and an edit that wrote a row,
             // through the table. Phase 2: after `shrinkToFit()` made the slab again.
@@ -31,17 +31,17 @@ struct SlabTests {
                         return harness.referenceSnapshotAnswer(query).map { (query, $0) }
                     }
                     var tries = 0
-                    while store.rows.homeBase != nil && tries < 200 {
+                    while store.slabRows?.base != nil && tries < 200 {
                         if let mismatch = harness.apply(harness.randomEdit(using: &source)) {
                             Issue.record("seed \(seed): \(mismatch)")
                             return
                         }
                         tries += 1
                     }
-                    guard store.rows.homeBase == nil else { continue }
+                    guard store.slabRows?.base == nil else { continue }
                 } else if phase == 2 {
                     try store.shrinkToFit()
-                    #expect(store.rows.homeBase != nil, "cutting the store to size makes the slab again")
+                    #expect(store.slabRows?.base != nil, "cutting the store to size makes the slab again")
                 }
                 for _ in 0..<40 {
                     let query = harness.randomQuery(using: &source)

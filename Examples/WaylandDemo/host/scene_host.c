@@ -94,6 +94,14 @@ static void note_edit(scene_host *host, const char *id, const char *key, const d
     host->edits_used += (size_t)used;
 }
 
+/* The scene's delivery log (Behaviour B6), one line at a time as HitKit writes it. */
+static void on_log_line(const char *line, size_t length, void *user_data) {
+    scene_host *host = user_data;
+    fputs("log: ", host->out);
+    fwrite(line, 1, length, host->out);
+    fputc('\n', host->out);
+}
+
 /* ---- Finding the scene's objects ---------------------------------------------------------- */
 
 static char *read_file(const char *path) {
@@ -183,17 +191,6 @@ static hosted_view *hosted(scene_host *host, hk_view view) {
 
 /* ---- Behaviour ------------------------------------------------------------------------------ */
 
-static const char *state_word(hk_gesture_state state, hk_gesture_kind kind) {
-    switch (state) {
-    case HK_STATE_BEGAN: return "began";
-    case HK_STATE_CHANGED: return "changed";
-    case HK_STATE_ENDED: return kind == HK_GESTURE_TAP || kind == HK_GESTURE_SWIPE ? "recognized" : "ended";
-    case HK_STATE_CANCELLED: return "cancelled";
-    case HK_STATE_FAILED: return "failed";
-    default: return "possible";
-    }
-}
-
 static void apply_photo_transform(hosted_view *v) {
     double scale = v->base_scale * v->gesture_scale, angle = v->base_rotation + v->gesture_rotation;
     hk_transform t;
@@ -258,7 +255,6 @@ static void drag_gesture(hosted_gesture *g, const hk_gesture_event *event) {
 
 static void on_gesture(const hk_gesture_event *event, void *user_data) {
     hosted_gesture *g = user_data;
-    fprintf(g->host->out, "%s %s\n", g->id, state_word(event->state, g->kind));
     if (!g->view) return;
     switch (g->view->role) {
     case ROLE_PHOTO:
@@ -296,26 +292,15 @@ static void on_scrolled(hk_app *app, const hk_view *view, const hk_point *offset
     check(hk_scroll_view_state(app, *view, &state), "scroll state");
     check(hk_scroll_view_content_size(app, *view, &content), "content size");
     check(hk_view_bounds(v->host->store, *view, &bounds), "bounds");
-    /* Past the end while it moves by itself: a bounce, which springs back. */
-    if ((state & HK_SCROLL_VIEW_DECELERATING) && offset->y > content.height - bounds.height && !v->past_end) {
+    /* Past the end while it moves by itself: a bounce, which springs back. (The scene's own
+     * delegate stays, so the log tells when the motion begins and ends.) */
+    if (!(state & HK_SCROLL_VIEW_DECELERATING)) {
+        v->past_end = 0;
+    } else if (offset->y > content.height - bounds.height && !v->past_end) {
         v->past_end = 1;
         fprintf(v->host->out, "%s past its end\n", v->id);
     }
     v->host->needs_paint = 1;
-}
-
-static void on_decelerating(hk_app *app, const hk_view *view, void *user_data) {
-    hosted_view *v = user_data;
-    (void)app; (void)view;
-    v->past_end = 0;
-    fprintf(v->host->out, "%s decelerating\n", v->id);
-}
-
-static void on_at_rest(hk_app *app, const hk_view *view, void *user_data) {
-    hosted_view *v = user_data;
-    hk_point offset;
-    check(hk_scroll_view_content_offset(app, *view, &offset), "offset");
-    fprintf(v->host->out, "%s at rest %d,%d\n", v->id, (int)lround(offset.x), (int)lround(offset.y));
 }
 
 /* Decides each view's role and attaches the callbacks that give it its behaviour. */
@@ -337,13 +322,8 @@ static void attach(scene_host *host) {
         hk_action_id action;
         if (v->role == ROLE_WINDOW) continue;
         if (hk_scroll_view_content_size(host->app, v->view, &content) == HK_OK) {
-            hk_scroll_view_delegate delegate;
             v->role = ROLE_SCROLL_VIEW;
             check(hk_scroll_view_set_offset_callback(host->app, v->view, on_scrolled, v, NULL), "offset callback");
-            memset(&delegate, 0, sizeof delegate);
-            delegate.will_begin_decelerating = on_decelerating;
-            delegate.did_end_decelerating = on_at_rest;
-            check(hk_scroll_view_set_delegate(host->app, v->view, &delegate, v, NULL), "scroll delegate");
         } else if (hk_control_add_action(host->app, v->view, HK_EVENT_ALL, &action, on_control, v, NULL) == HK_OK) {
             /* Only controls take actions: this both finds them and listens to them. */
             v->role = ROLE_CONTROL;
@@ -377,6 +357,7 @@ scene_host *host_load(const char *scene_path, FILE *out, char *error, size_t err
     if (!host->ids || !host->scene_path) exit(1);
     host->needs_paint = 1;
     free(text);
+    check(hk_scene_set_log_callback(app, on_log_line, host, NULL), "log callback");
 
     /* The windows, in file order, each with its tree. */
     FOR_EACH_ID(host, id) {
@@ -684,11 +665,14 @@ void host_advance(scene_host *host, double now, int woke) {
     double due = host_next_deadline(host);
     if (now <= hk_app_time(host->app)) return;
     check(hk_app_advance(host->app, now), "advance");
-    if (due > now) return;
-    /* Only advances that fire something matter to a replay: the others move nothing. */
-    if (woke) fprintf(host->out, "wake deadline %.3f\n", due);
+    /* With nothing due, an advance changes nothing. Otherwise the replay makes it too: it may
+     * fire a timer, and a moving scroll view is where its motion says at any advance, due or not
+     * (Behaviour A6.1). */
+    if (due == HK_NO_DEADLINE) return;
     record_step(host, now, NULL, 0, NULL, NULL, NULL);
     record_edits(host, now);
+    if (due > now) return;
+    if (woke) fprintf(host->out, "wake deadline %.3f\n", due);
     host->needs_paint = 1;
 }
 

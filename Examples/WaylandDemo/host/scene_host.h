@@ -3,21 +3,22 @@
  * B1), shared by the Wayland and GTK4 demos: it finds the scene's views and recognizers, gives
  * them the behaviour a user sees (a pan drags its view, pinch and rotation zoom and turn theirs, a
  * control lights up while pressed, a tap toggles its view, a scroll view's rows move), paints the
- * views through a callback of the demo's, sends the demo's input frames and prints one line for
- * each thing that happened (below), and records every frame it sends as a scenario (Behaviour
- * B5) whose replay, `hitkit replay FILE`, prints the scene's delivery log (B6).
+ * views through a callback of the demo's, sends the demo's input frames, prints the scene's
+ * delivery log (B6) as HitKit writes it with one line of its own for each thing the demo did, and
+ * records every frame it sends as a scenario (Behaviour B5), whose replay, `hitkit replay FILE`,
+ * prints the same delivery log.
  *
  * Lines on `out` (one each, for the run scripts):
+ *   log: LINE                    a line of the scene's delivery log (Behaviour B6), as it is
+ *                                written (hk_scene_set_log_callback)
  *   layout ID X Y W H            each view with a scene id: its frame on the screen, at load
  *   input T ...                  each frame sent: its touches, pointer, scroll, touchpad step
  *   rejected ...                 input HitKit refused (Behaviour A3), with its reason
- *   ID began|changed|ended|recognized|cancelled|failed
- *                                a scene recognizer's state change, as B6 writes it
  *   ID EVENT                     a scene control's event (touchDown, touchUpInside ...)
  *   ID scale S rotation DEG      a zoomed view's transform when its pinch or rotation ends
  *   ID at X,Y                    a dragged view's origin when its pan ends
- *   ID decelerating | past its end | at rest X,Y
- *                                a scroll view's motion after a flick (Behaviour A6.1)
+ *   ID past its end              a scroll view's motion after a flick went past its content's
+ *                                end (Behaviour A6.1)
  *   wake deadline T              the loop woke with no input because a HitKit timer was due
  */
 #ifndef HITKIT_SCENE_HOST_H
@@ -66,7 +67,8 @@ int host_record(scene_host *host, const char *path);
 void host_send(scene_host *host, double time, const hk_touch_input *touches, size_t count,
                const hk_pointer_input *pointer, const hk_scroll_input *scroll);
 void host_send_touchpad(scene_host *host, double time, const hk_touchpad_gesture *gesture);
-/* Fires the timers due by `now`; `woke` says the loop woke for nothing but them (logged). */
+/* Moves the app's clock to `now`: fires the timers due, moves what moves, records the step;
+ * `woke` says the loop woke for nothing but HitKit (logged when a timer was due). */
 void host_advance(scene_host *host, double now, int woke);
 /* When HitKit next wants the clock moved (a timer, or an animation tick), or infinity. */
 double host_next_deadline(const scene_host *host);

@@ -2,7 +2,7 @@
  * test_scene_host.c - the demos' host around a HitKit app (host/scene_host.h), on the real
  * libhitkit and the shipped scene, without a compositor: the event clock, scene errors, the
  * objects found in the file, what a tap, a drag and a touchpad pinch do to the views and the
- * paint, and the recorded scenario.
+ * paint, the delivery log they write, and the recorded scenario.
  *
  * usage: test_scene_host SCENE_DIR (Examples/WaylandDemo/scenes)
  */
@@ -160,6 +160,8 @@ static void demo_scene(const char *folder) {
     host_send(host, 1.05, &touch, 1, NULL, NULL);
     CHECK(has_line(out, "button touchUpInside"));
     CHECK(painted(host, 90, 50, host_button_normal));
+    /* The scene's delivery log, as HitKit wrote it: the action reached the window. */
+    CHECK(has_line(out, "log: win buttonTapped from button touchUpInside"));
 
     /* A drag of the green view 100 right: its pan moves it. */
     touch = finger(2, HK_PHASE_BEGAN, 70, 230);
@@ -170,8 +172,10 @@ static void demo_scene(const char *folder) {
     host_send(host, 2.1, &touch, 1, NULL, NULL);
     touch = finger(2, HK_PHASE_ENDED, 170, 230);
     host_send(host, 2.15, &touch, 1, NULL, NULL);
-    CHECK(has_line(out, "pan began"));
-    CHECK(has_line(out, "pan ended"));
+    CHECK(has_line(out, "log: draggable touchesBegan 2"));
+    CHECK(has_line(out, "log: pan began"));
+    CHECK(has_line(out, "log: draggable touchesCancelled 2"));
+    CHECK(has_line(out, "log: pan ended"));
     CHECK(has_line(out, "draggable at 120,190"));
     CHECK(painted(host, 170, 230, host_draggable));
     CHECK(painted(host, 40, 230, host_background));
@@ -191,8 +195,8 @@ static void demo_scene(const char *folder) {
     host_send_touchpad(host, 3.05, &pinch);
     pinch.phase = HK_TOUCHPAD_PHASE_ENDED;
     host_send_touchpad(host, 3.1, &pinch);
-    CHECK(has_line(out, "photoPinch began"));
-    CHECK(has_line(out, "photoRotation ended"));
+    CHECK(has_line(out, "log: photoPinch began"));
+    CHECK(has_line(out, "log: photoRotation ended"));
     CHECK(has_line(out, "photo scale 2.00 rotation 90.00"));
     /* Turned a quarter clockwise about its centre (110, 340) and doubled: the sky (its top) is
      * now on the right, the ground on the left, 200 points tall. */

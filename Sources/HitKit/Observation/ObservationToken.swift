@@ -24,22 +24,25 @@ public final class ObservationToken {
 }
 
 // The storage behind every `observe…` method: the observers of one kind of call on one object,
-// in the order they were added. Empty costs one count check on the delivery path.
+// in the order they were added. Empty costs one count check on the delivery path. The package's
+// other modules keep their observers in it too (a scene's delivery log).
 
-struct ObserverList<Body> {
+package struct ObserverList<Body> {
     private var entries: [(token: ObservationToken, body: Body)] = []
 
+    package init() {}
+
     /// Whether nobody observes (the delivery path checks this before anything else).
-    var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// Adds `body` last; `detach` must remove the returned token from this list again.
-    mutating func add(_ body: Body, detach: @escaping (ObservationToken) -> Void) -> ObservationToken {
+    package mutating func add(_ body: Body, detach: @escaping (ObservationToken) -> Void) -> ObservationToken {
         let token = ObservationToken(detach: detach)
         entries.append((token, body))
         return token
     }
 
-    mutating func remove(_ token: ObservationToken) {
+    package mutating func remove(_ token: ObservationToken) {
         entries.removeAll { $0.token === token }
     }
 
@@ -47,8 +50,7 @@ struct ObserverList<Body> {
     /// the moment the call started (an observer added meanwhile waits for the next call), less
     /// those cancelled meanwhile. Call it on a local copy of the stored list: an observer may
     /// cancel itself or add another while it runs.
-    func callEach(_ notify: (Body) -> Void) {
+    package func callEach(_ notify: (Body) -> Void) {
         for entry in entries where !entry.token.isCancelled { notify(entry.body) }
     }
-
 }

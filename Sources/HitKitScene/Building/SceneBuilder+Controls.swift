@@ -91,6 +91,7 @@ extension SceneBuilder {
             control.observeTracking { [unowned log] _, call in log.append("\(id) \(call.rawValue)") }
         }
         control.observeActions { [unowned log, unowned responders] _, report in
+            guard log.isRead else { return }
             let event = report.controlEvent.name
             if report.handled, let receiver = report.receiver {
                 let name = responders.id(of: receiver) ?? "\(receiver)"

@@ -14,30 +14,30 @@
 /// ordinal (front-to-back order key) so that an entry is inserted where front-most-first keeps,
 /// and every cell has a little spare room. When an edit cannot be followed that way (a cell is
 /// full, the footprint spans too many cells, two ordinals leave no gap) the grid goes "dirty".
-/// A dirty grid is not used; it is rebuilt after queries have entered the container a few times,
-/// so an edit followed by one query costs a sibling walk, not a rebuild.
+/// A dirty grid is not used; it is built again after queries have entered the container a few
+/// times, so an edit followed by one query costs a sibling walk, not a rebuild.
+///
+/// A grid's layout and lists are fixed when it is built (`let`): a rebuild makes a new grid.
+/// Edits change what the lists hold, never the lists, so a query reads them with no dynamic
+/// exclusivity check.
 final class ContainerGrid {
     enum State { case ready, dirty, rejected }
 
-    var state: State = .dirty
+    var state: State
     /// Linear walks of the container since the grid went dirty.
     var walksWhileDirty = 0
 
-    private(set) var originX = 0.0
-    private(set) var originY = 0.0
-    private(set) var cellsPerUnitX = 0.0
-    private(set) var cellsPerUnitY = 0.0
-    private(set) var columns = 0
-    private(set) var rows = 0
+    /// The cells' geometry.
+    private let layout: Layout
     /// CSR layout with spare room: the candidates of cell `i` are
     /// `entries[cellStart[i] ..< cellStart[i] + cellCount[i]]`, and the cell may grow up to
-    /// `cellStart[i + 1]`; cell `columns · rows` is the list for points outside the grid.
-    /// Columns (``Column``, the engine's one place for raw memory), freed in ``release()``.
-    private var cellStart: Column<Int32>?
-    private var cellCount: Column<Int32>?
-    private var entries: Column<Int32>?
+    /// `cellStart[i + 1]`; cell `columns · rows` is the list for points outside the grid. Empty
+    /// (no room, no allocation) in a rejected grid.
+    private let cellStart: OwnedBuffer<Int32>
+    private let cellCount: OwnedBuffer<Int32>
+    private let entries: OwnedBuffer<Int32>
     /// `entryOrdinals[k]` is the ordinal of `entries[k]`: smaller is further in front.
-    private var entryOrdinals: Column<Int32>?
+    private let entryOrdinals: OwnedBuffer<Int32>
     /// Where each subview of the container (listed or not) sits in the grid.
     private var placements: [Int32: Placement] = [:]
 
@@ -48,30 +48,12 @@ final class ContainerGrid {
     /// A footprint over more cells than this is left to a rebuild.
     static let maxCellsPerEdit = 64
 
-    deinit { release() }
-
-    private func release() {
-        cellStart?.deallocate()
-        cellCount?.deallocate()
-        entries?.deallocate()
-        entryOrdinals?.deallocate()
-        cellStart = nil
-        cellCount = nil
-        entries = nil
-        entryOrdinals = nil
-        placements.removeAll(keepingCapacity: true)
-    }
-
     /// The candidate subview rows for `p` (finite, in the container's coordinates), front-most first.
     @inline(__always)
     func candidates(at p: Point) -> (start: UnsafePointer<Int32>, end: UnsafePointer<Int32>) {
-        var cell = columns * rows
-        let fx = (p.x - originX) * cellsPerUnitX, fy = (p.y - originY) * cellsPerUnitY
-        if fx >= 0 && fy >= 0 && fx < Double(columns) && fy < Double(rows) {
-            cell = Int(fy) * columns + Int(fx)
-        }
-        let start = UnsafePointer(entries!.base) + Int(cellStart!.base[cell])
-        return (start, start + Int(cellCount!.base[cell]))
+        let cell = layout.cell(at: p)
+        let start = UnsafePointer(entries.base) + Int(cellStart[cell])
+        return (start, start + Int(cellCount[cell]))
     }
 
     /// Where a subview can be hit, in the container's coordinates.
@@ -100,39 +82,179 @@ final class ContainerGrid {
         var cellCount: Int {
             (x0 > x1 ? 0 : (Int(x1) - Int(x0) + 1) * (Int(y1) - Int(y0) + 1)) + (outside ? 1 : 0)
         }
-    }
 
-    /// The cells `reach` covers on the current grid (ordinal left at 0).
-    private func placement(for reach: Reach) -> Placement {
-        switch reach {
-        case .never:
-            return Placement(ordinal: 0, x0: 1, x1: 0, y0: 1, y1: 0, outside: false)
-        case .anywhere:
-            return Placement(ordinal: 0, x0: 0, x1: Int16(columns - 1), y0: 0, y1: Int16(rows - 1), outside: true)
-        case .box(let box):
-            // The same arithmetic as `candidates(at:)`, so that every point of the box that a
-            // query maps into a cell maps into one of these, and any other point to "outside".
-            let fx0 = (box.origin.x - originX) * cellsPerUnitX
-            let fx1 = (box.origin.x + box.size.width - originX) * cellsPerUnitX
-            let fy0 = (box.origin.y - originY) * cellsPerUnitY
-            let fy1 = (box.origin.y + box.size.height - originY) * cellsPerUnitY
-            func clamp(_ v: Double, _ count: Int) -> Int16 {
-                v <= 0 ? 0 : v >= Double(count - 1) ? Int16(count - 1) : Int16(v)
-            }
-            let inside = fx0 >= 0 && fy0 >= 0 && fx1 < Double(columns) && fy1 < Double(rows)
-            return Placement(ordinal: 0, x0: clamp(fx0, columns), x1: clamp(fx1, columns),
-                             y0: clamp(fy0, rows), y1: clamp(fy1, rows), outside: !inside)
+        /// No cell at all (a subview not yet listed).
+        static func none(ordinal: Int32) -> Placement {
+            Placement(ordinal: ordinal, x0: 1, x1: 0, y0: 1, y1: 0, outside: false)
         }
     }
 
-    /// Calls `body` with the index of every cell of `placement`.
-    private func forEachCell(of placement: Placement, _ body: (Int) -> Void) {
-        if placement.x0 <= placement.x1 {
-            for y in Int(placement.y0)...Int(placement.y1) {
-                for x in Int(placement.x0)...Int(placement.x1) { body(y * columns + x) }
+    /// The cells' geometry: `columns × rows` cells over the box from (`originX`, `originY`), and
+    /// one more cell for the points outside it.
+    struct Layout {
+        var originX = 0.0, originY = 0.0
+        var cellsPerUnitX = 0.0, cellsPerUnitY = 0.0
+        var columns = 0, rows = 0
+
+        /// The cells, the one outside the grid included.
+        var cellTotal: Int { columns * rows + 1 }
+
+        /// About `cellTarget` cells shaped like the extent `width × height` at (`minX`, `minY`),
+        /// at most 1024 a side.
+        init(cellTarget: Double, width: Double, height: Double, minX: Double, minY: Double) {
+            var cols = 1, rws = 1
+            if width > 0 && height > 0 {
+                cols = Int((cellTarget * width / height).squareRoot())
+                rws = Int((cellTarget * height / width).squareRoot())
+            } else if width > 0 {
+                cols = Int(cellTarget)
+            } else if height > 0 {
+                rws = Int(cellTarget)
+            }
+            columns = Swift.min(Swift.max(cols, 1), 1024)
+            rows = Swift.min(Swift.max(rws, 1), 1024)
+            originX = minX
+            originY = minY
+            cellsPerUnitX = width > 0 ? Double(columns) / width : 0
+            cellsPerUnitY = height > 0 ? Double(rows) / height : 0
+        }
+
+        /// No cell but the one outside: a rejected grid's.
+        init() {}
+
+        /// The cell of `p`: the outside list's when `p` is outside the grid.
+        @inline(__always)
+        func cell(at p: Point) -> Int {
+            let fx = (p.x - originX) * cellsPerUnitX, fy = (p.y - originY) * cellsPerUnitY
+            if fx >= 0 && fy >= 0 && fx < Double(columns) && fy < Double(rows) {
+                return Int(fy) * columns + Int(fx)
+            }
+            return columns * rows
+        }
+
+        /// The cells `reach` covers (ordinal left at 0).
+        func placement(for reach: Reach) -> Placement {
+            switch reach {
+            case .never:
+                return .none(ordinal: 0)
+            case .anywhere:
+                return Placement(ordinal: 0, x0: 0, x1: Int16(columns - 1), y0: 0, y1: Int16(rows - 1), outside: true)
+            case .box(let box):
+                // The same arithmetic as `cell(at:)`, so that every point of the box that a query
+                // maps into a cell maps into one of these, and any other point to "outside".
+                let fx0 = (box.origin.x - originX) * cellsPerUnitX
+                let fx1 = (box.origin.x + box.size.width - originX) * cellsPerUnitX
+                let fy0 = (box.origin.y - originY) * cellsPerUnitY
+                let fy1 = (box.origin.y + box.size.height - originY) * cellsPerUnitY
+                func clamp(_ v: Double, _ count: Int) -> Int16 {
+                    v <= 0 ? 0 : v >= Double(count - 1) ? Int16(count - 1) : Int16(v)
+                }
+                let inside = fx0 >= 0 && fy0 >= 0 && fx1 < Double(columns) && fy1 < Double(rows)
+                return Placement(ordinal: 0, x0: clamp(fx0, columns), x1: clamp(fx1, columns),
+                                 y0: clamp(fy0, rows), y1: clamp(fy1, rows), outside: !inside)
             }
         }
-        if placement.outside { body(columns * rows) }
+
+        /// Calls `body` with the index of every cell of `placement`.
+        func forEachCell(of placement: Placement, _ body: (Int) -> Void) {
+            if placement.x0 <= placement.x1 {
+                for y in Int(placement.y0)...Int(placement.y1) {
+                    for x in Int(placement.x0)...Int(placement.x1) { body(y * columns + x) }
+                }
+            }
+            if placement.outside { body(columns * rows) }
+        }
+    }
+
+    // MARK: Building
+
+    /// A grid over the container's subviews, given front-most first: `rejected` (with no lists)
+    /// when a grid would not pay: too few subviews, or footprints so large or so many "anywhere"
+    /// subviews that cells would hold most of the siblings anyway.
+    init(subviews: [Footprint]) {
+        var everywhere = 0, listed = 0
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for subview in subviews {
+            switch subview.reach {
+            case .never: continue
+            case .anywhere: everywhere += 1
+            case .box(let box):
+                minX = Swift.min(minX, box.origin.x); maxX = Swift.max(maxX, box.origin.x + box.size.width)
+                minY = Swift.min(minY, box.origin.y); maxY = Swift.max(maxY, box.origin.y + box.size.height)
+            }
+            listed += 1
+        }
+        // About one cell per subview; when the subviews are large enough that cells would list
+        // more than eight entries per subview on average, coarser cells.
+        var chosen: Layout?
+        var counts = OwnedBuffer<Int32>()
+        if listed >= 32, everywhere <= 8, minX <= maxX, minY <= maxY {
+            var cellTarget = Double(listed)
+            while cellTarget >= 16 && chosen == nil {
+                let layout = Layout(cellTarget: cellTarget, width: maxX - minX, height: maxY - minY, minX: minX, minY: minY)
+                counts = OwnedBuffer(repeating: 0, count: layout.cellTotal)
+                if Self.count(subviews, on: layout, into: counts, limit: 8 * listed + everywhere * layout.cellTotal) {
+                    chosen = layout
+                }
+                cellTarget /= 4
+            }
+        }
+        guard let layout = chosen else {
+            self.layout = Layout()
+            cellStart = OwnedBuffer()
+            cellCount = OwnedBuffer()
+            entries = OwnedBuffer()
+            entryOrdinals = OwnedBuffer()
+            state = .rejected
+            return
+        }
+        // CSR with spare room per cell, filled in front-to-back order: every cell has room, and
+        // order keeps.
+        let cellTotal = layout.cellTotal
+        let starts = OwnedBuffer<Int32>(capacity: cellTotal + 1)
+        var running = 0
+        for i in 0..<cellTotal {
+            starts[i] = Int32(running)
+            running += Int(counts[i]) + (i == cellTotal - 1 ? Self.spareRoomOutside : Self.spareRoom)
+            counts[i] = 0
+        }
+        starts[cellTotal] = Int32(running)
+        let entries = OwnedBuffer<Int32>(capacity: running), ordinals = OwnedBuffer<Int32>(capacity: running)
+        // Ordinals spaced out so that views added later usually fit between two neighbours.
+        let spacing = Int32(Swift.min(1024, Int(Int32.max) / (subviews.count + 1)))
+        var placements: [Int32: Placement] = [:]
+        placements.reserveCapacity(subviews.count + Self.spareRoomOutside)
+        for (index, subview) in subviews.enumerated() {
+            var place = layout.placement(for: subview.reach)
+            place.ordinal = Int32(index) * spacing
+            placements[subview.row] = place
+            layout.forEachCell(of: place) { cell in
+                let slot = Int(starts[cell] + counts[cell])
+                entries[slot] = subview.row
+                ordinals[slot] = place.ordinal
+                counts[cell] += 1
+            }
+        }
+        self.layout = layout
+        cellStart = starts
+        cellCount = counts
+        self.entries = entries
+        entryOrdinals = ordinals
+        self.placements = placements
+        state = .ready
+    }
+
+    /// Counts each cell's entries into `counts`; false as soon as they pass `limit` in all.
+    private static func count(_ subviews: [Footprint], on layout: Layout, into counts: borrowing OwnedBuffer<Int32>,
+                              limit: Int) -> Bool {
+        var total = 0
+        for subview in subviews {
+            let place = layout.placement(for: subview.reach)
+            layout.forEachCell(of: place) { counts[$0] += 1 }
+            total += place.cellCount
+            if total > limit { return false }
+        }
+        return true
     }
 
     // MARK: Edits of one subview
@@ -141,7 +263,7 @@ final class ContainerGrid {
     /// False when the grid cannot follow (the caller then marks it dirty).
     func move(_ row: Int32, to reach: Reach) -> Bool {
         guard state == .ready, let old = placements[row] else { return false }
-        var new = placement(for: reach)
+        var new = layout.placement(for: reach)
         new.ordinal = old.ordinal
         return relist(row, from: old, to: new)
     }
@@ -149,7 +271,7 @@ final class ContainerGrid {
     /// `row` left the container.
     func remove(_ row: Int32) -> Bool {
         guard state == .ready, let old = placements.removeValue(forKey: row) else { return false }
-        forEachCell(of: old) { removeEntry(row, from: $0) }
+        layout.forEachCell(of: old) { removeEntry(row, from: $0) }
         return true
     }
 
@@ -168,149 +290,48 @@ final class ContainerGrid {
         case (nil, nil): ordinal = 0
         }
         guard ordinal > Int64(frontOrdinal ?? Int32.min), ordinal < Int64(backOrdinal ?? Int32.max) else { return false }
-        var new = placement(for: reach)
+        var new = layout.placement(for: reach)
         new.ordinal = Int32(ordinal)
-        let empty = Placement(ordinal: new.ordinal, x0: 1, x1: 0, y0: 1, y1: 0, outside: false)
-        return relist(row, from: empty, to: new)
+        return relist(row, from: .none(ordinal: new.ordinal), to: new)
     }
 
     /// Takes `row` out of the cells of `old` and into those of `new`; false when a cell of `new`
     /// has no room left or `new` spans too many cells (the grid is then left for a rebuild).
     private func relist(_ row: Int32, from old: Placement, to new: Placement) -> Bool {
         guard new.cellCount <= Self.maxCellsPerEdit else { return false }
-        forEachCell(of: old) { removeEntry(row, from: $0) }
+        layout.forEachCell(of: old) { removeEntry(row, from: $0) }
         placements[row] = new
         var fits = true
-        forEachCell(of: new) { cell in
+        layout.forEachCell(of: new) { cell in
             if fits { fits = insertEntry(row, ordinal: new.ordinal, into: cell) }
         }
         return fits
     }
 
     private func removeEntry(_ row: Int32, from cell: Int) {
-        let list = entries!.base + Int(cellStart!.base[cell])
-        let ordinals = entryOrdinals!.base + Int(cellStart!.base[cell])
-        let count = Int(cellCount!.base[cell])
-        guard let index = (0..<count).first(where: { list[$0] == row }) else { return }
-        for k in index..<(count - 1) {
-            list[k] = list[k + 1]
-            ordinals[k] = ordinals[k + 1]
+        let start = Int(cellStart[cell]), count = Int(cellCount[cell])
+        guard let index = (0..<count).first(where: { entries[start + $0] == row }) else { return }
+        for k in (start + index)..<(start + count - 1) {
+            entries[k] = entries[k + 1]
+            entryOrdinals[k] = entryOrdinals[k + 1]
         }
-        cellCount!.base[cell] -= 1
+        cellCount[cell] -= 1
     }
 
     /// Inserts `row` into `cell` where front-most-first order keeps; false when the cell is full.
     private func insertEntry(_ row: Int32, ordinal: Int32, into cell: Int) -> Bool {
-        let start = Int(cellStart!.base[cell])
-        let count = Int(cellCount!.base[cell])
-        guard start + count < Int(cellStart!.base[cell + 1]) else { return false }
-        let list = entries!.base + start, ordinals = entryOrdinals!.base + start
-        var index = count
-        while index > 0 && ordinals[index - 1] > ordinal {
-            list[index] = list[index - 1]
-            ordinals[index] = ordinals[index - 1]
+        let start = Int(cellStart[cell])
+        let count = Int(cellCount[cell])
+        guard start + count < Int(cellStart[cell + 1]) else { return false }
+        var index = start + count
+        while index > start && entryOrdinals[index - 1] > ordinal {
+            entries[index] = entries[index - 1]
+            entryOrdinals[index] = entryOrdinals[index - 1]
             index -= 1
         }
-        list[index] = row
-        ordinals[index] = ordinal
-        cellCount!.base[cell] += 1
-        return true
-    }
-
-    // MARK: Rebuild
-
-    /// Rebuilds from the container's subviews, given front-most first. Leaves the grid
-    /// `rejected` when a grid would not pay (too few subviews, or footprints so large or so
-    /// many "anywhere" subviews that cells would hold most of the siblings anyway).
-    func rebuild(from subviews: [Footprint]) {
-        release()
-        walksWhileDirty = 0
-        state = .rejected
-        var everywhere = 0, listed = 0
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for subview in subviews {
-            switch subview.reach {
-            case .never: continue
-            case .anywhere: everywhere += 1
-            case .box(let box):
-                minX = Swift.min(minX, box.origin.x); maxX = Swift.max(maxX, box.origin.x + box.size.width)
-                minY = Swift.min(minY, box.origin.y); maxY = Swift.max(maxY, box.origin.y + box.size.height)
-            }
-            listed += 1
-        }
-        guard listed >= 32, everywhere <= 8, minX <= maxX, minY <= maxY else { return }
-        // About one cell per subview, shaped like the extent, at most 1024 a side; when the
-        // subviews are large enough that cells would list too many of them, try coarser cells.
-        let width = maxX - minX, height = maxY - minY
-        var cellTarget = Double(listed)
-        while cellTarget >= 16 {
-            if fill(subviews, listed: listed, width: width, height: height, cellTarget: cellTarget,
-                    minX: minX, minY: minY, everywhere: everywhere) { return }
-            cellTarget /= 4
-        }
-    }
-
-    /// Lays the subviews out on a grid of about `cellTarget` cells; false (and nothing kept) when
-    /// the cells would hold more than eight entries per subview on average.
-    private func fill(_ subviews: [Footprint], listed: Int, width: Double, height: Double, cellTarget: Double,
-                      minX: Double, minY: Double, everywhere: Int) -> Bool {
-        var cols = 1, rws = 1
-        if width > 0 && height > 0 {
-            cols = Int((cellTarget * width / height).squareRoot())
-            rws = Int((cellTarget * height / width).squareRoot())
-        } else if width > 0 {
-            cols = Int(cellTarget)
-        } else if height > 0 {
-            rws = Int(cellTarget)
-        }
-        columns = Swift.min(Swift.max(cols, 1), 1024)
-        rows = Swift.min(Swift.max(rws, 1), 1024)
-        originX = minX
-        originY = minY
-        cellsPerUnitX = width > 0 ? Double(columns) / width : 0
-        cellsPerUnitY = height > 0 ? Double(rows) / height : 0
-
-        // Count, then fill (CSR with spare room per cell), keeping front-to-back order in every cell.
-        let cellTotal = columns * rows
-        let counts = Column<Int32>(repeating: 0, count: cellTotal + 1)
-        var total = 0
-        for subview in subviews {
-            let place = placement(for: subview.reach)
-            forEachCell(of: place) { counts.base[$0] += 1 }
-            total += place.cellCount
-            if total > 8 * listed + everywhere * (cellTotal + 1) {
-                counts.deallocate()
-                return false
-            }
-        }
-        let starts = Column<Int32>(capacity: cellTotal + 2)
-        var running = 0
-        for i in 0...cellTotal {
-            starts.base[i] = Int32(running)
-            running += Int(counts.base[i]) + (i == cellTotal ? Self.spareRoomOutside : Self.spareRoom)
-        }
-        starts.base[cellTotal + 1] = Int32(running)
-        counts.base.update(repeating: 0, count: cellTotal + 1)
-        cellStart = starts
-        cellCount = counts
-        entries = Column(capacity: running)
-        entryOrdinals = Column(capacity: running)
-        // Ordinals spaced out so that views added later usually fit between two neighbours.
-        let spacing = Int32(Swift.min(1024, Int(Int32.max) / (subviews.count + 1)))
-        placements.reserveCapacity(subviews.count + Self.spareRoomOutside)
-        for (index, subview) in subviews.enumerated() {
-            var place = placement(for: subview.reach)
-            place.ordinal = Int32(index) * spacing
-            placements[subview.row] = place
-            // Appending in front-to-back order: every cell has room, and order keeps.
-            forEachCell(of: place) { cell in
-                let slot = Int(starts.base[cell] + counts.base[cell])
-                entries!.base[slot] = subview.row
-                entryOrdinals!.base[slot] = place.ordinal
-                counts.base[cell] += 1
-            }
-        }
-        state = .ready
+        entries[index] = row
+        entryOrdinals[index] = ordinal
+        cellCount[cell] += 1
         return true
     }
 }

@@ -30,46 +30,57 @@ protocol HitHost {
     mutating func pointInsideOverride(_ row: Int32, _ p: Point, _ scratch: inout HitScratch) -> Bool?
 }
 
-/// The live store as a query's host: its scratch columns, closures and grids.
+/// The live store as a query's host: its scratch stacks, closures and grids.
 struct LiveHitHost: HitHost {
-    // `unowned(unsafe)`, lifetime rule: a host is made by one of the store's own query methods
-    // (``ViewStore/hitTestRow(_:_:_:honoringRootOverride:rootIsInside:)``) and lives only as
-    // long as that call, during which the store is `self` and alive. A strong reference would
-    // retain and release the store on every query for nothing.
-    unowned(unsafe) let store: ViewStore
+    /// Made by one of the store's own query methods
+    /// (``ViewStore/hitTestRow(_:_:_:honoringRootOverride:rootIsInside:)``) and alive only as long
+    /// as that call, during which the store is `self` and alive: not retained (the lifetime
+    /// promise, Promises.swift, promise 3).
+    let store: StoreLink
+
+    @inline(__always)
+    init(_ store: ViewStore) { self.store = StoreLink(store) }
 
     @inline(__always)
     func pointRoom() -> (UnsafeMutablePointer<Point>, UnsafeMutablePointer<Point>) {
-        (store.query.firstFreeFrame, store.query.framesEnd)
+        store.with { ($0.query.firstFreePoint, $0.query.pointsEnd) }
     }
 
     func slowFrameRoom() -> (UnsafeMutablePointer<SlowFrame>, UnsafeMutablePointer<SlowFrame>) {
-        let slowFrames = store.query.slowFrames
-        return (slowFrames.base + store.query.slowFramesInUse, slowFrames.base + slowFrames.capacity)
+        store.with { store in
+            let base = store.query.slowFrames.base
+            return (base + store.query.slowFramesInUse, base + store.query.slowFrames.capacity)
+        }
     }
 
-    // The store's columns hold the queries this one is nested in below its own entries: growing
-    // keeps the whole column.
+    // The store's stacks hold the queries this one is nested in below its own entries: growing
+    // keeps the whole stack.
     func growPoints(_ scratch: inout HitScratch) {
-        let offset = scratch.bottom - store.query.frames.base
-        store.query.growFrames()
-        scratch.rebase(points: store.query.frames.base + offset, limit: store.query.framesEnd)
+        store.with { store in
+            let offset = scratch.bottom - store.query.points.base
+            store.query.growPoints()
+            scratch.rebase(points: store.query.points.base + offset, limit: store.query.pointsEnd)
+        }
     }
 
     func growSlowFrames(_ scratch: inout HitScratch) {
-        let offset = scratch.slowBottom - store.query.slowFrames.base
-        store.query.slowFrames.grow(to: store.query.slowFrames.capacity * 2, keeping: store.query.slowFrames.capacity)
-        scratch.rebase(slowFrames: store.query.slowFrames.base + offset,
-                       slowLimit: store.query.slowFrames.base + store.query.slowFrames.capacity)
+        store.with { store in
+            let offset = scratch.slowBottom - store.query.slowFrames.base
+            store.query.growSlowFrames()
+            let base = store.query.slowFrames.base
+            scratch.rebase(slowFrames: base + offset, slowLimit: base + store.query.slowFrames.capacity)
+        }
     }
 
     func noteWideContainer(_ container: Int32) {
-        store.noteWideContainer(container)
+        store.with { $0.noteWideContainer(container) }
     }
 
     func gridCandidates(of row: Int32, at p: Point) -> (UnsafePointer<Int32>, UnsafePointer<Int32>)? {
-        guard let grid = store.tables.grids[row], grid.state == .ready else { return nil }
-        return grid.candidates(at: p)
+        store.with { store in
+            guard let grid = store.lookups.grids[row], grid.state == .ready else { return nil }
+            return grid.candidates(at: p)
+        }
     }
 
     func hitTestOverride(_ row: Int32, _ p: Point, _ scratch: inout HitScratch) -> Int32? {
@@ -81,23 +92,25 @@ struct LiveHitHost: HitHost {
     }
 
     /// Runs a callback that may query the store again: nested queries stack above this one's
-    /// entries, and may grow (move) the columns, so the stacks are rebased afterwards. While it
-    /// runs, the store refuses edits and defers the work queries leave
+    /// entries, and may grow (move) the stacks, so they are rebased afterwards. While it runs,
+    /// the store refuses edits and defers the work queries leave
     /// (``QueryState/queriesCallingOut``).
     private func callingOut<Result>(_ scratch: inout HitScratch, _ body: (ViewStore) -> Result) -> Result {
-        let savedPoints = store.query.framesInUse, savedSlow = store.query.slowFramesInUse
-        let pointBase = scratch.bottom - store.query.frames.base
-        let slowBase = scratch.slowBottom - store.query.slowFrames.base
-        store.query.framesInUse = pointBase + (scratch.top - scratch.bottom)
-        store.query.slowFramesInUse = slowBase + (scratch.slowTop - scratch.slowBottom)
-        store.query.queriesCallingOut &+= 1
-        let result = body(store)
-        store.query.queriesCallingOut &-= 1
-        store.query.framesInUse = savedPoints
-        store.query.slowFramesInUse = savedSlow
-        let frames = store.query.frames, slowFrames = store.query.slowFrames
-        scratch.rebase(points: frames.base + pointBase, limit: frames.base + frames.capacity,
-                       slowFrames: slowFrames.base + slowBase, slowLimit: slowFrames.base + slowFrames.capacity)
-        return result
+        store.with { store in
+            let savedPoints = store.query.pointsInUse, savedSlow = store.query.slowFramesInUse
+            let pointBase = scratch.bottom - store.query.points.base
+            let slowBase = scratch.slowBottom - store.query.slowFrames.base
+            store.query.pointsInUse = pointBase + (scratch.top - scratch.bottom)
+            store.query.slowFramesInUse = slowBase + (scratch.slowTop - scratch.slowBottom)
+            store.query.queriesCallingOut &+= 1
+            let result = body(store)
+            store.query.queriesCallingOut &-= 1
+            store.query.pointsInUse = savedPoints
+            store.query.slowFramesInUse = savedSlow
+            let points = store.query.points.base, slowFrames = store.query.slowFrames.base
+            scratch.rebase(points: points + pointBase, limit: store.query.pointsEnd,
+                           slowFrames: slowFrames + slowBase, slowLimit: slowFrames + store.query.slowFrames.capacity)
+            return result
+        }
     }
 }

@@ -1,4 +1,4 @@
-// Behaviour A2's hit test as a loop over the store's columns: no recursion (a chain a million
+// Behaviour A2's hit test as a loop over the store's rows: no recursion (a chain a million
 // views deep works) and no allocation once the scratch stacks have grown to the tree's depth.
 
 /// One hit-test query: the current path and Behaviour A2's steps over it.
@@ -8,15 +8,15 @@
 /// changes step 2, 4 or 5) needs nothing else: having been entered, it answers itself when its
 /// subviews all miss. The few other views on the path add a ``SlowFrame`` on a second stack.
 ///
-/// Both stacks live in room the host gives (``HitHost``): the live store's columns, shared by
+/// Both stacks live in room the host gives (``HitHost``): the live store's scratch, shared by
 /// nested queries (a custom hit test calling back into the engine stacks its query above the
 /// caller's), or a snapshot query's thread stack. The host moves them (``HitScratch``) when it
 /// grows them or calls out. Unsafe pointer code stays inside this type and ``HitScratch``.
 struct HitStack<Host: HitHost> {
-    // Only what the steps change is stored here. The rows' tables, the root and whether its
+    // Only what the steps change is stored here. The row reader, the root and whether its
     // override counts are the query's inputs, passed to the steps that read them: a stored copy
     // was written to memory on every query (the steps off the loop take `self` inout), for
-    // nothing on most (random-100000-shallow: 11.6 Ir a query).
+    // nothing on most.
     var host: Host
     /// The query's stacks; its host reads where they ended up (``SnapshotHitHost/release(_:)``).
     private(set) var scratch: HitScratch
@@ -56,7 +56,7 @@ struct HitStack<Host: HitHost> {
     /// rectangle (no flag off the fast path, no transform, no custom shape) goes straight to its
     /// bounds test. A sibling step then needs no conversion of its own.
     @inline(__always)
-    mutating func run<Tables: HitTestTables>(_ point: Point, _ columns: Tables, root: Int32, honorsRootOverride: Bool,
+    mutating func run<Reader: RowReader>(_ point: Point, _ rows: Reader, root: Int32, honorsRootOverride: Bool,
                       rootIsInside: Bool) -> Int32 {
         // The row whose override the query does not call, if any.
         let overrideSkipped = honorsRootOverride ? noRow : root
@@ -68,18 +68,18 @@ struct HitStack<Host: HitHost> {
         // (`top[-1]`): siblings share it, so only a pop reloads it.
         var top = scratch.top, limit = scratch.limit, slowEntry = scratch.slowEntry
         // The root's point is given in its own coordinates: steps 1 to 3 for it, unconverted.
-        let rootRecord = columns.row(root)
+        let rootRecord = rows.row(root)
         let rootFlags = rootRecord.pointee.flags
         if rootIsInside || (rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0
-                            && HitTestColumns.boundsContain(rootRecord.pointee.geometry, point)) {
+                            && RowMaps.boundsContain(rootRecord.pointee.geometry, point)) {
             let child = rootRecord.pointee.lastChild
-            if child == noRow || !columns.subviewsReach(rootRecord, rootFlags.rawValue, point) { return onPath(root, columns) }
+            if child == noRow || !rows.subviewsReach(rootRecord, rootFlags.rawValue, point) { return onPath(root, rows) }
             push(point, &top, &limit, &slowEntry)
             node = child
         } else if rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0 {
             return noRow
         } else {
-            let entry = enterSlowly(root, point, rootFlags, columns, overrideSkipped)
+            let entry = enterSlowly(root, point, rootFlags, rows, overrideSkipped)
             top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
             switch entry {
             case .descend(let child):
@@ -90,7 +90,7 @@ struct HitStack<Host: HitHost> {
             }
         }
         while true {
-            var record = columns.row(node)
+            var record = rows.row(node)
             var f = record.pointee.flags.rawValue
             // Whether the level's subviews all missed in the plain loop: step 4 for the parent.
             var exhausted = false
@@ -104,35 +104,35 @@ struct HitStack<Host: HitHost> {
                 // add away. `node` is brought up to date where the loop leaves.
                 var nodeLink = RowLink.link(node)
                 while true {
-                    var v = HitTestColumns.fromCenter(outer, record)
+                    var v = RowMaps.fromCenter(outer, record)
                     if _slowPath(f & Self.offPlainPath != 0) {
                         // A rotated or scaled plain rectangle costs its transform here, not a
-                        // trip through the general step (random-100000-deep: 1.6 a query).
+                        // trip through the general step (a random tree's deep query meets one or two).
                         guard f & Self.offFastPath == 0 else {
-                            node = RowLink.row(columns.link(of: record, nodeLink))
+                            node = RowLink.row(rows.link(of: record, nodeLink))
                             break
                         }
-                        v = HitTestColumns.inverseTransformed(v, columns.inverseTransformUnit(record))
+                        v = RowMaps.inverseTransformed(v, rows.inverseTransformUnit(record))
                     }
-                    let (p, entered) = HitTestColumns.enter(fromCenter: v, record)
+                    let (p, entered) = RowMaps.enter(fromCenter: v, record)
                     if _fastPath(!entered) {
                         let next = record.pointee.previousSiblingLink
                         if _slowPath(next < 0) {
                             // Step 4 for the parent: a plain one (no slow frame) answers itself,
                             // here, where the loop's values are still in registers.
-                            if top - 1 != slowEntry { return onPath(record.pointee.parent, columns) }
-                            node = RowLink.row(columns.link(of: record, nodeLink))
+                            if top - 1 != slowEntry { return onPath(record.pointee.parent, rows) }
+                            node = RowLink.row(rows.link(of: record, nodeLink))
                             exhausted = true
                             break
                         }
                         nodeLink = next
                     } else {
-                        guard let child = descend(record, f, p, columns, &outer, &top, &limit, &slowEntry) else {
-                            return onPath(RowLink.row(columns.link(of: record, nodeLink)), columns)
+                        guard let child = descend(record, f, p, rows, &outer, &top, &limit, &slowEntry) else {
+                            return onPath(RowLink.row(rows.link(of: record, nodeLink)), rows)
                         }
                         nodeLink = child
                     }
-                    record = columns.row(link: nodeLink)
+                    record = rows.row(link: nodeLink)
                     f = record.pointee.flags.rawValue
                 }
             }
@@ -142,14 +142,14 @@ struct HitStack<Host: HitHost> {
                 let p: Point
                 let entered: Bool
                 if f & Self.offPlainPath == 0 {
-                    (p, entered) = HitTestColumns.enterPlainly(outer, record)
+                    (p, entered) = RowMaps.enterPlainly(outer, record)
                 } else {
-                    p = RowMaps.into(outer, g, f, columns.sideUnits(record))
+                    p = RowMaps.into(outer, g, f, rows.sideUnits(record))
                     if f & RowFlags.offFastPath.rawValue == 0 {
-                        entered = HitTestColumns.boundsContain(g, p)
+                        entered = RowMaps.boundsContain(g, p)
                     } else {
                         scratch.top = top
-                        let entry = enterSlowly(node, p, RowFlags(rawValue: f), columns, overrideSkipped)
+                        let entry = enterSlowly(node, p, RowFlags(rawValue: f), rows, overrideSkipped)
                         top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
                         switch entry {
                         case .descend(let child):
@@ -163,8 +163,8 @@ struct HitStack<Host: HitHost> {
                     }
                 }
                 if entered {
-                    guard let child = descend(record, f, p, columns, &outer, &top, &limit, &slowEntry) else {
-                        return onPath(node, columns)
+                    guard let child = descend(record, f, p, rows, &outer, &top, &limit, &slowEntry) else {
+                        return onPath(node, rows)
                     }
                     node = RowLink.row(child)
                     continue
@@ -186,14 +186,15 @@ struct HitStack<Host: HitHost> {
                     node = next
                     break
                 }
+                internalCheck(top > scratch.bottom, "a point popped from an empty stack")
                 top -= 1
                 node = record.pointee.parent
-                if top != slowEntry { return onPath(node, columns) }
-                if popSlowFrame(node) { return onPath(node, columns) }
+                if top != slowEntry { return onPath(node, rows) }
+                if popSlowFrame(node) { return onPath(node, rows) }
                 slowEntry = scratch.slowEntry
                 if top == scratch.bottom { return noRow }
                 outer = top[-1]
-                record = columns.row(node)
+                record = rows.row(node)
             }
         }
     }
@@ -202,13 +203,13 @@ struct HitStack<Host: HitHost> {
     /// entered there (it has none, or `p` is outside their reach), and the row is the answer;
     /// otherwise `p` goes on the stack and the front-most subview's link is returned.
     @inline(__always)
-    private mutating func descend<Tables: HitTestTables>(
-        _ record: UnsafeMutablePointer<RowRecord>, _ f: UInt32, _ p: Point, _ columns: Tables,
+    private mutating func descend<Reader: RowReader>(
+        _ record: RowPointer, _ f: UInt32, _ p: Point, _ rows: Reader,
         _ outer: inout Point, _ top: inout UnsafeMutablePointer<Point>, _ limit: inout UnsafeMutablePointer<Point>,
         _ slowEntry: inout UnsafeMutablePointer<Point>
     ) -> Int32? {
         let child = record.pointee.lastChildLink
-        if child < 0 || !columns.subviewsReach(record, f, p) { return nil }
+        if child < 0 || !rows.subviewsReach(record, f, p) { return nil }
         push(p, &top, &limit, &slowEntry)
         outer = p
         return child
@@ -219,6 +220,7 @@ struct HitStack<Host: HitHost> {
     private mutating func push(_ p: Point, _ top: inout UnsafeMutablePointer<Point>, _ limit: inout UnsafeMutablePointer<Point>,
                                _ slowEntry: inout UnsafeMutablePointer<Point>) {
         if top == limit { growPoints(&top, &limit, &slowEntry) }
+        internalCheck(scratch.bottom <= top && top < limit, "a point pushed outside the stack's room")
         top.pointee = p
         top += 1
     }
@@ -243,15 +245,15 @@ struct HitStack<Host: HitHost> {
 
     /// Step 5 for an answer found on the current path.
     @inline(__always)
-    private func onPath<Tables: HitTestTables>(_ answer: Int32, _ columns: Tables) -> Int32 {
-        redirectRow == noRow ? answer : columns.row(redirectRow).pointee.parent
+    private func onPath<Reader: RowReader>(_ answer: Int32, _ rows: Reader) -> Int32 {
+        redirectRow == noRow ? answer : rows.row(redirectRow).pointee.parent
     }
 
     /// Step 5 for an override's answer, which may be anywhere (on the path, elsewhere in the
     /// window, or detached): the redirecting view's superview when the answer is inside it.
-    private func redirected<Tables: HitTestTables>(_ answer: Int32, _ columns: Tables) -> Int32 {
-        guard redirectRow != noRow, columns.isDescendantOrSelf(answer, of: redirectRow) else { return answer }
-        return columns.row(redirectRow).pointee.parent
+    private func redirected<Reader: RowReader>(_ answer: Int32, _ rows: Reader) -> Int32 {
+        guard redirectRow != noRow, rows.isDescendantOrSelf(answer, of: redirectRow) else { return answer }
+        return rows.row(redirectRow).pointee.parent
     }
 
     private enum SlowEntry {
@@ -263,7 +265,7 @@ struct HitStack<Host: HitHost> {
     /// Steps 1 to 3 for a view that is not a plain rectangle: unhittable, overridden, with a hit
     /// area other than its bounds, pass-through, hitting outside its bounds, redirecting, or a
     /// wide container. Pushes what the view's subviews need; the caller descends.
-    private mutating func enterSlowly<Tables: HitTestTables>(_ node: Int32, _ p: Point, _ f: RowFlags, _ columns: Tables,
+    private mutating func enterSlowly<Reader: RowReader>(_ node: Int32, _ p: Point, _ f: RowFlags, _ rows: Reader,
                                       _ overrideSkipped: Int32) -> SlowEntry {
         if f.contains(.customHitTest) && node != overrideSkipped {
             // An override replaces all of Behaviour A2 for this view, step 1 included (as in UIKit).
@@ -273,7 +275,7 @@ struct HitStack<Host: HitHost> {
             }
             // A miss lets the siblings try; an answer is final, even one that step 5 turns into
             // no view (redirected to a window's missing superview).
-            return answer == noRow ? .miss : .answer(redirected(answer, columns))
+            return answer == noRow ? .miss : .answer(redirected(answer, rows))
         }
         if f.rawValue & RowFlags.unhittable.rawValue != 0 { return .miss }
         let inside: Bool
@@ -282,14 +284,14 @@ struct HitStack<Host: HitHost> {
             guard let answer = host.pointInsideOverride(node, p, &scratch) else { return .answer(Self.asking(node)) }
             inside = answer
         } else {
-            inside = p.isFinite && columns.hitAreaContains(node, p)
+            inside = p.isFinite && rows.hitAreaContains(node, p)
         }
         guard inside || (f.contains(.hitsOutsideBounds) && p.isFinite) else { return .miss }
         let answerable = inside && !f.contains(.passThrough)
         let redirectsHere = f.contains(.redirectsToSuperview) && redirectRow == noRow
 
         // Step 3: the front-most subview — the last child, or a grid cell's first candidate.
-        var first = columns.row(node).pointee.lastChild
+        var first = rows.row(node).pointee.lastChild
         var cursor: UnsafePointer<Int32>?, end: UnsafePointer<Int32>?
         if first != noRow && f.contains(.wideContainer) {
             if let (start, stop) = host.gridCandidates(of: node, at: p) {
@@ -304,11 +306,13 @@ struct HitStack<Host: HitHost> {
         if first == noRow {
             // Step 4 for a view with no subview to try.
             guard answerable else { return .miss }
-            return .answer(redirectsHere ? columns.row(node).pointee.parent : onPath(node, columns))
+            return .answer(redirectsHere ? rows.row(node).pointee.parent : onPath(node, rows))
         }
         if !answerable || redirectsHere || cursor != nil {
             setUpSlowFrames()
             if scratch.slowTop == scratch.slowLimit { host.growSlowFrames(&scratch) }
+            internalCheck(scratch.slowBottom <= scratch.slowTop && scratch.slowTop < scratch.slowLimit,
+                          "a slow frame pushed outside the stack's room")
             scratch.slowTop.pointee = SlowFrame(cursor: cursor, end: end, level: Int32(scratch.top - scratch.bottom),
                                                 isAnswerable: answerable)
             scratch.slowTop += 1
@@ -321,12 +325,15 @@ struct HitStack<Host: HitHost> {
     /// Step 4 for `node`, whose subviews all missed and whose slow frame is on top: pops the
     /// frame and says whether `node` answers itself.
     private mutating func popSlowFrame(_ node: Int32) -> Bool {
+        internalCheck(scratch.slowTop > scratch.slowBottom, "a slow frame popped from an empty stack")
         scratch.slowTop -= 1
         let answerable = scratch.slowTop.pointee.isAnswerable
         scratch.slowEntry = scratch.slowTop == scratch.slowBottom
             ? HitScratch.noSlowEntry : scratch.bottom + Int(scratch.slowTop[-1].level)
         if answerable { return true }
-        if redirectRow == node { redirectRow = noRow }
+        // Hinted rare, so it compiles to a branch: as a conditional move, its `noRow` was kept
+        // in a register for the whole query, which the plain loop then lacked.
+        if _slowPath(redirectRow == node) { redirectRow = noRow }
         return false
     }
 }

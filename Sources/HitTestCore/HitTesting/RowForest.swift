@@ -1,4 +1,4 @@
-// Behaviour A1's conversions over any flat forest of rows: the live store's columns or a
+// Behaviour A1's conversions over any flat forest of rows: the live store's rows or a
 // snapshot's records (``ViewStoreSnapshot``) answer them with the same code.
 
 /// The links and per-row maps a conversion reads.
@@ -99,32 +99,5 @@ extension RowForest {
         while dy > dx { y = parentRow(y); dy -= 1 }
         while x != y { x = parentRow(x); y = parentRow(y) }
         return x
-    }
-}
-
-/// The per-row maps from a row's geometry, flags word and side units (`nil` when it has none).
-enum RowMaps {
-    /// Behaviour A1's superview-to-view map: `q = T⁻¹·(p − center) + anchorOffset`.
-    @inline(__always)
-    static func into(_ p: Point, _ g: RowGeometry, _ f: UInt32,
-                     _ units: @autoclosure () -> UnsafePointer<SideUnit>) -> Point {
-        let v = Point(x: p.x - g.centerX, y: p.y - g.centerY)
-        if f & (RowFlags.transformed.rawValue | RowFlags.customShape.rawValue) == 0 {
-            // The plain shape: the anchor offset is half the size (see `RowGeometry`).
-            return Point(x: v.x + 0.5 * g.width, y: v.y + 0.5 * g.height)
-        }
-        return HitTestColumns.convertSlowly(v, g, f, units())
-    }
-
-    /// The view-to-superview map, the inverse of ``into(_:_:_:_:)``: `p = T·(q − anchorOffset) + center`.
-    static func outOf(_ q: Point, _ g: RowGeometry, _ f: UInt32, _ units: UnsafePointer<SideUnit>) -> Point {
-        let transformed = f & RowFlags.transformed.rawValue != 0
-        let offset = f & RowFlags.customShape.rawValue != 0
-            ? units[transformed ? 2 : 0].anchorOffset : Point(x: 0.5 * g.width, y: 0.5 * g.height)
-        var v = Point(x: q.x - offset.x, y: q.y - offset.y)
-        // Only a transform that is not the identity is applied: the identity's 0·y would turn an
-        // infinite coordinate into NaN, where the reference (and the inverse map) keep it.
-        if transformed { v = units[1].transform.apply(to: v) }
-        return Point(x: v.x + g.centerX, y: v.y + g.centerY)
     }
 }

@@ -28,7 +28,7 @@ extension ViewStore: RowForest {
     /// The view-to-superview map, the inverse of ``convertIntoRow(_:_:)``:
     /// `p = T·(q − anchorOffset) + center`.
     func convertOutOfRow(_ q: Point, _ row: Int32) -> Point {
-        HitTestColumns(self).convert(q, outOf: row)
+        chunkTableReader.convert(q, outOf: row)
     }
 
     // MARK: RowForest

@@ -7,24 +7,24 @@ extension ViewStore {
         // No finiteness test here: a NaN or infinite point fails every plain window's bounds
         // test, stays non-finite through any window's map, and the query refuses it
         // (``hitTestRow(_:_:_:honoringRootOverride:rootIsInside:)``): no view, as Behaviour A2 says.
-        if let base = rows.homeBase {
-            return hitTest(screenPoint: screenPoint, SlabColumns(base: base, units: sideUnits.chunks))
+        if let slab = slabRows {
+            return hitTest(screenPoint: screenPoint, SlabReader(rows: slab, units: sideUnitTable))
         }
-        return hitTest(screenPoint: screenPoint, HitTestColumns(self))
+        return hitTest(screenPoint: screenPoint, chunkTableReader)
     }
 
     @inline(__always)
-    private func hitTest<Tables: HitTestTables>(screenPoint: Point, _ columns: Tables) -> ViewID? {
+    private func hitTest<Reader: RowReader>(screenPoint: Point, _ rows: Reader) -> ViewID? {
         // An index loop: `for window in windowOrder` retains and releases the array's buffer
         // on every query, a fifth of a miss's cost.
         var index = 0
-        while index < tables.windowOrder.count {
-            let window = tables.windowOrder[index]
+        while index < lookups.windowOrder.count {
+            let window = lookups.windowOrder[index]
             index += 1
             // A miss on a plain window costs one bounds test: no query is set up. A hit starts
             // the query at step 3.
-            guard let (local, inside) = columns.enterWindow(window, screenPoint) else { continue }
-            let answer = hitTestRow(window, local, columns, honoringRootOverride: true, rootIsInside: inside)
+            guard let (local, inside) = rows.enterWindow(window, screenPoint) else { continue }
+            let answer = hitTestRow(window, local, rows, honoringRootOverride: true, rootIsInside: inside)
             if answer != noRow { return finishQuery(handle(answer)) }
         }
         return finishQuery(nil)
@@ -50,7 +50,7 @@ extension ViewStore {
     /// `point(inside:)` of `id`, its override included.
     public func pointInside(_ id: ViewID, _ point: Point) throws(ViewStoreError) -> Bool {
         let r = try row(id)
-        return pointInsideRow(r, point, flags[r], HitTestColumns(self))
+        return pointInsideRow(r, point, flags[r], chunkTableReader)
     }
 
     // MARK: The traversal
@@ -59,21 +59,21 @@ extension ViewStore {
     /// `noRow`. The caller passes its answer through ``finishQuery(_:)``.
     @usableFromInline
     func hitTestRow(_ root: Int32, _ point: Point, honoringRootOverride: Bool) -> Int32 {
-        if let base = rows.homeBase {
-            return hitTestRow(root, point, SlabColumns(base: base, units: sideUnits.chunks),
+        if let slab = slabRows {
+            return hitTestRow(root, point, SlabReader(rows: slab, units: sideUnitTable),
                               honoringRootOverride: honoringRootOverride)
         }
-        return hitTestRow(root, point, HitTestColumns(self), honoringRootOverride: honoringRootOverride)
+        return hitTestRow(root, point, chunkTableReader, honoringRootOverride: honoringRootOverride)
     }
 
     @inline(__always)
-    func hitTestRow<Tables: HitTestTables>(_ root: Int32, _ point: Point, _ columns: Tables,
+    func hitTestRow<Reader: RowReader>(_ root: Int32, _ point: Point, _ rows: Reader,
                     honoringRootOverride: Bool, rootIsInside: Bool = false) -> Int32 {
         // A point inside a window's bounds is finite.
         guard rootIsInside || point.isFinite else { return noRow }
         // No count of queries under way: the host counts the ones calling out (``LiveHitHost``).
-        var stack = HitStack(LiveHitHost(store: self))
-        return stack.run(point, columns, root: root, honorsRootOverride: honoringRootOverride, rootIsInside: rootIsInside)
+        var stack = HitStack(LiveHitHost(self))
+        return stack.run(point, rows, root: root, honorsRootOverride: honoringRootOverride, rootIsInside: rootIsInside)
     }
 
     /// Does the work queries asked for (grids to build, rows freed meanwhile) once the outermost
@@ -93,26 +93,26 @@ extension ViewStore {
         }
     }
 
-    /// Behaviour A1's superview-to-view map for one row (see ``HitTestColumns/convert(_:into:)``).
+    /// Behaviour A1's superview-to-view map for one row (see ``RowReader/convert(_:into:)``).
     func convertIntoRow(_ p: Point, _ row: Int32) -> Point {
-        HitTestColumns(self).convert(p, into: row)
+        chunkTableReader.convert(p, into: row)
     }
 
     /// Behaviour A2's `pointInside`, override included. A non-finite point is never inside.
-    func pointInsideRow(_ row: Int32, _ p: Point, _ f: RowFlags, _ columns: HitTestColumns) -> Bool {
+    func pointInsideRow(_ row: Int32, _ p: Point, _ f: RowFlags, _ rows: ChunkTableReader) -> Bool {
         if f.contains(.customPointInside) { return callPointInsideOverride(row, p) }
-        return p.isFinite && columns.hitAreaContains(row, p)
+        return p.isFinite && rows.hitAreaContains(row, p)
     }
 
     /// Calls a view's `pointInside` override; a non-finite point is never inside.
     func callPointInsideOverride(_ row: Int32, _ p: Point) -> Bool {
-        guard p.isFinite, let override = tables.rareExtras[row]?.pointInsideOverride else { return false }
+        guard p.isFinite, let override = lookups.rareExtras[row]?.pointInsideOverride else { return false }
         return override(p)
     }
 
     /// Calls a view's hit-test override; a stale answer counts as no answer.
     func callHitTestOverride(_ row: Int32, _ p: Point) -> Int32 {
-        guard p.isFinite, let override = tables.rareExtras[row]?.hitTestOverride,
+        guard p.isFinite, let override = lookups.rareExtras[row]?.hitTestOverride,
               let answer = override(p), contains(answer) else { return noRow }
         return answer.index
     }

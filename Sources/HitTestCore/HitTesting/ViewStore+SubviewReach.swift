@@ -31,8 +31,8 @@ extension ViewStore {
         let f = flags[container]
         if f.contains(.wideContainer) {
             setReach(nil, of: container)
-        } else if let reach = reachUnit(of: container) {
-            setReach(including(child, in: sideUnits[reach]), of: container)
+        } else if let reach = subviewReach(of: container) {
+            setReach(including(child, in: reach), of: container)
         } else if Self.subviewCount(f) >= Self.subviewReachThreshold {
             setReach(remadeReach(of: container, leaving: noRow), of: container)
         }
@@ -48,8 +48,8 @@ extension ViewStore {
         guard Self.subviewCount(f) >= Self.subviewReachThreshold else { return setReach(nil, of: container) }
         // A subview strictly inside the box did not make any of its edges: the box stays. So
         // emptying a container one subview at a time remakes it only for those that did.
-        if let unit = reachUnit(of: container), !flags[child].contains(.singularTransform),
-           let box = footprint(of: child), sideUnits[unit].reachHoldsStrictly(box) {
+        if let reach = subviewReach(of: container), !flags[child].contains(.singularTransform),
+           let box = footprint(of: child), reach.holdsStrictly(box) {
             return
         }
         setReach(remadeReach(of: container, leaving: child), of: container)
@@ -59,8 +59,8 @@ extension ViewStore {
     func subviewChanged(_ child: Int32) {
         gridChildChanged(child)
         let container = parent[child]
-        guard container != noRow, let reach = reachUnit(of: container) else { return }
-        setReach(including(child, in: sideUnits[reach]), of: container)
+        guard container != noRow, let reach = subviewReach(of: container) else { return }
+        setReach(including(child, in: reach), of: container)
     }
 
     /// The subview count a container's flags keep until it is wide.
@@ -68,24 +68,26 @@ extension ViewStore {
         Int32(f.rawValue >> RowFlags.subviewCountShift)
     }
 
-    /// Where the container's reach unit is, if it has one.
-    private func reachUnit(of container: Int32) -> Int32? {
+    /// The container's reach, if it has one. Inlined: every edit of a subview asks, and most
+    /// containers have none, which a call returned through memory.
+    @inline(__always)
+    private func subviewReach(of container: Int32) -> ReachUnit? {
         let f = flags[container]
         guard f.contains(.subviewReach) else { return nil }
-        return extrasIndex[container] + Int32(f.reachUnitOffset)
+        return self[sideUnitOf: container, at: f.reachUnitOffset, as: ReachUnit.self]
     }
 
     /// `reach` grown to hold `child`'s footprint; `nil` when the child can be hit anywhere.
-    private func including(_ child: Int32, in reach: SideUnit) -> SideUnit? {
+    private func including(_ child: Int32, in reach: ReachUnit) -> ReachUnit? {
         // A singular transform is never entered (and has no footprint to ask for).
         if flags[child].contains(.singularTransform) { return reach }
         guard let box = footprint(of: child) else { return nil }
-        return reach.reach(including: box)
+        return reach.including(box)
     }
 
     /// The reach of the container's subviews but `leaving`, from scratch.
-    private func remadeReach(of container: Int32, leaving: Int32) -> SideUnit? {
-        var reach = SideUnit.emptyReach
+    private func remadeReach(of container: Int32, leaving: Int32) -> ReachUnit? {
+        var reach = ReachUnit.empty
         var child = lastChild[container]
         while child != noRow {
             if child != leaving {
@@ -99,20 +101,20 @@ extension ViewStore {
 
     /// Gives the container `reach`, or takes its reach away (`nil`), resizing its side-unit run
     /// and keeping the units before the reach (a transform's, a shape's).
-    private func setReach(_ reach: SideUnit?, of container: Int32) {
+    private func setReach(_ reach: ReachUnit?, of container: Int32) {
         var f = flags[container]
         if f.contains(.subviewReach) != (reach != nil) {
-            let oldCount = f.sideUnitCount, oldStart = extrasIndex[container]
+            let oldCount = f.sideUnitCount, oldStart = firstSideUnit[container]
             f.formSymmetricDifference(.subviewReach)
-            resizeSideSlot(container, from: oldCount, to: f.sideUnitCount)
+            resizeSideUnitRun(container, from: oldCount, to: f.sideUnitCount)
             // The old run went to the free list of its own length, which this resize does not take
             // from, so its units are still there to copy.
-            let start = extrasIndex[container]
+            let start = firstSideUnit[container]
             if start != oldStart {
-                for unit in 0..<Int32(f.reachUnitOffset) { sideUnits[start + unit] = sideUnits[oldStart + unit] }
+                for unit in 0..<Int32(f.reachUnitOffset) { storage.sideUnits[start + unit] = storage.sideUnits[oldStart + unit] }
             }
             flags[container] = f
         }
-        if let reach { sideUnits[extrasIndex[container] + Int32(f.reachUnitOffset)] = reach }
+        if let reach { self[sideUnitOf: container, at: f.reachUnitOffset, as: ReachUnit.self] = reach }
     }
 }

@@ -14,7 +14,7 @@ extension ViewStore {
 
     /// Whether the subviews of `id` are currently served by a grid (for tests and benchmarks).
     public func hasContainerGrid(_ id: ViewID) throws(ViewStoreError) -> Bool {
-        tables.grids[try row(id)]?.state == .ready
+        lookups.grids[try row(id)]?.state == .ready
     }
 
     /// `child`'s footprint may have changed (geometry, transform, a hit-test flag or override):
@@ -58,7 +58,7 @@ extension ViewStore {
 
     private func readyGrid(of container: Int32) -> ContainerGrid? {
         guard container != noRow, flags[container].contains(.wideContainer),
-              let grid = tables.grids[container], grid.state == .ready else { return nil }
+              let grid = lookups.grids[container], grid.state == .ready else { return nil }
         return grid
     }
 
@@ -73,7 +73,7 @@ extension ViewStore {
     /// Marks the grid of `container` (if it has one) stale: it cannot follow an edit.
     func invalidateGrid(of container: Int32) {
         guard container != noRow, flags[container].contains(.wideContainer),
-              let grid = tables.grids[container] else { return }
+              let grid = lookups.grids[container] else { return }
         grid.state = .dirty
         grid.walksWhileDirty = 0
     }
@@ -90,15 +90,10 @@ extension ViewStore {
         let rows = query.pendingGridRows
         query.pendingGridRows.removeAll(keepingCapacity: true)
         for container in rows where flags[container].contains(.live) {
-            let grid: ContainerGrid
-            if let existing = tables.grids[container] {
-                grid = existing
-                guard grid.state == .dirty else { continue }
-                grid.walksWhileDirty += 1
-                if grid.walksWhileDirty < Self.rebuildAfterDirtyWalks { continue }
-            } else {
-                grid = ContainerGrid()
-                tables.grids[container] = grid
+            if let existing = lookups.grids[container] {
+                guard existing.state == .dirty else { continue }
+                existing.walksWhileDirty += 1
+                if existing.walksWhileDirty < Self.rebuildAfterDirtyWalks { continue }
             }
             var subviews: [ContainerGrid.Footprint] = []
             subviews.reserveCapacity(childCount(of: container))
@@ -108,7 +103,7 @@ extension ViewStore {
                 child = previousSibling[child]
             }
             gridRebuilds += 1
-            grid.rebuild(from: subviews)
+            lookups.grids[container] = ContainerGrid(subviews: subviews)
         }
     }
 
@@ -127,13 +122,13 @@ extension ViewStore {
                          | RowFlags.customHitTest.rawValue) != 0 { return nil }
         let g = geometry[row], offset = anchorOffset(row)
         let area = f.contains(.customShape)
-            ? sideUnits[shapeUnit(row)].hitArea
+            ? self[sideUnitOf: row, at: f.shapeUnitOffset, as: ShapeUnit.self].hitArea
             : Rect(x: 0, y: 0, width: g.width, height: g.height)
         var transform = AffineTransform.identity
         var scale = 1.0
         if f.contains(.generalTransform) {
-            transform = sideUnits[extrasIndex[row] + 1].transform
-            let inverse = sideUnits[extrasIndex[row]].transform
+            transform = self[sideUnitOf: row, at: 1, as: AffineTransform.self]
+            let inverse = self[sideUnitOf: row, at: 0, as: AffineTransform.self]
             scale = Swift.max(abs(transform.a), abs(transform.b), abs(transform.c), abs(transform.d))
             let inverseScale = Swift.max(abs(inverse.a), abs(inverse.b), abs(inverse.c), abs(inverse.d))
             // The inverse map's rounding, seen in the superview, grows with the condition number.

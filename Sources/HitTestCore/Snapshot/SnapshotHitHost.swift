@@ -31,23 +31,24 @@ struct SnapshotHitHost: HitHost {
 
     mutating func growPoints(_ scratch: inout HitScratch) {
         let bigger = doubling(scratch.bottom, upTo: scratch.limit, inline: inlinePoints)
-        scratch.rebase(points: bigger.base, limit: bigger.base + bigger.capacity)
+        scratch.rebase(points: bigger.baseAddress.unsafelyUnwrapped, limit: bigger.baseAddress.unsafelyUnwrapped + bigger.count)
     }
 
     mutating func growSlowFrames(_ scratch: inout HitScratch) {
         let bigger = doubling(scratch.slowBottom, upTo: scratch.slowLimit, inline: inlineSlowFrames)
-        scratch.rebase(slowFrames: bigger.base, slowLimit: bigger.base + bigger.capacity)
+        scratch.rebase(slowFrames: bigger.baseAddress.unsafelyUnwrapped, slowLimit: bigger.baseAddress.unsafelyUnwrapped + bigger.count)
     }
 
-    /// A heap column of twice the room `start..<end` holding a copy of it; the room is freed
-    /// when it was on the heap (not at `inline`).
-    private func doubling<Element>(_ start: UnsafeMutablePointer<Element>, upTo end: UnsafeMutablePointer<Element>,
-                                   inline: UnsafeMutablePointer<Element>) -> Column<Element> {
+    /// Heap room twice the size of `start..<end` holding a copy of it, handed over to the query's
+    /// stacks (``release(_:)`` takes it back); the old room is freed when it was on the heap (not
+    /// at `inline`).
+    private func doubling<Element: BitwiseCopyable>(_ start: UnsafeMutablePointer<Element>, upTo end: UnsafeMutablePointer<Element>,
+                                   inline: UnsafeMutablePointer<Element>) -> UnsafeMutableBufferPointer<Element> {
         let count = end - start
-        let bigger = Column<Element>(capacity: count * 2)
+        let bigger = OwnedBuffer<Element>(capacity: count * 2)
         bigger.base.initialize(from: start, count: count)
-        if start != inline { Column(allocatedAt: start, capacity: count).deallocate() }
-        return bigger
+        if start != inline { _ = OwnedBuffer(reclaiming: UnsafeMutableBufferPointer(start: start, count: count)) }
+        return bigger.handOver()
     }
 
     func noteWideContainer(_ container: Int32) {}
@@ -67,10 +68,11 @@ struct SnapshotHitHost: HitHost {
     @inline(__always)
     func release(_ scratch: HitScratch) {
         if _slowPath(scratch.bottom != inlinePoints) {
-            Column(allocatedAt: scratch.bottom, capacity: scratch.limit - scratch.bottom).deallocate()
+            _ = OwnedBuffer(reclaiming: UnsafeMutableBufferPointer(start: scratch.bottom, count: scratch.limit - scratch.bottom))
         }
-        if _slowPath(scratch.slowBottom != inlineSlowFrames && scratch.slowFramesAreSetUp) {
-            Column(allocatedAt: scratch.slowBottom, capacity: scratch.slowLimit - scratch.slowBottom).deallocate()
+        if _slowPath(scratch.slowBottom != inlineSlowFrames), scratch.slowFramesAreSetUp {
+            _ = OwnedBuffer(reclaiming: UnsafeMutableBufferPointer(start: scratch.slowBottom,
+                                                                   count: scratch.slowLimit - scratch.slowBottom))
         }
     }
 }

@@ -20,10 +20,10 @@ enum SnapshotQuery {
 
     /// Hit-tests `root`'s subtree with `point` in its coordinates: a row, `noRow`, or an asked row.
     @inline(__always)
-    static func query<Tables: HitTestTables>(_ root: Int32, _ point: Point, _ tables: Tables, rootIsInside: Bool,
+    static func query<Reader: RowReader>(_ root: Int32, _ point: Point, _ rows: Reader, rootIsInside: Bool,
                                              _ host: inout SnapshotHitHost) -> Int32 {
         var stack = HitStack(host)
-        let found = stack.run(point, tables, root: root, honorsRootOverride: true, rootIsInside: rootIsInside)
+        let found = stack.run(point, rows, root: root, honorsRootOverride: true, rootIsInside: rootIsInside)
         // Freed here rather than copied back for the caller to free: the next window's query
         // starts from the inline room again, and a query that grew nothing frees nothing.
         stack.host.release(stack.scratch)
@@ -31,26 +31,26 @@ enum SnapshotQuery {
     }
 
     /// The answer a query's result stands for: a row (a hit), `noRow` (a miss) or an asked row.
-    // Inlined: as a call, its result came back through memory (snapshot-hit-random-100000).
+    // Inlined: as a call, its result comes back through memory.
     @inline(__always)
-    static func answer<Tables: HitTestTables>(_ found: Int32, _ tables: Tables) -> SnapshotAnswer {
+    static func answer<Reader: RowReader>(_ found: Int32, _ rows: Reader) -> SnapshotAnswer {
         // Hits first: the common answer takes one test.
-        if found >= 0 { return .hit(ViewID(index: found, generation: tables.row(found).pointee.generation)) }
+        if found >= 0 { return .hit(ViewID(index: found, generation: rows.row(found).pointee.generation)) }
         if let asked = HitStack<SnapshotHitHost>.askedRow(found) {
-            return .ask(ViewID(index: asked, generation: tables.row(asked).pointee.generation))
+            return .ask(ViewID(index: asked, generation: rows.row(asked).pointee.generation))
         }
         return .miss
     }
 }
 
-extension SnapshotReader {
+extension SnapshotForest {
     /// The answer for `point` in `root`'s coordinates, `root`'s own custom hit test included.
     func hitTest(_ root: Int32, _ point: Point) -> SnapshotAnswer {
         guard point.isFinite else { return .miss }
         return SnapshotQuery.withHost { host in
-            if let base = homeBase {
-                let columns = SlabColumns(base: base, units: tables.units)
-                return SnapshotQuery.answer(SnapshotQuery.query(root, point, columns, rootIsInside: false, &host), columns)
+            if let slabRows {
+                let rows = SlabReader(rows: slabRows, units: tables.units)
+                return SnapshotQuery.answer(SnapshotQuery.query(root, point, rows, rootIsInside: false, &host), rows)
             }
             return SnapshotQuery.answer(SnapshotQuery.query(root, point, tables, rootIsInside: false, &host), tables)
         }
@@ -60,27 +60,27 @@ extension SnapshotReader {
 extension ViewStoreSnapshot {
     /// The front-most answer over the snapshot's windows (front-most first) for a screen point,
     /// as ``ViewStore/hitTest(screenPoint:)`` walks its windows. Read from the snapshot's own
-    /// properties: a ``SnapshotReader`` built for it was kept in memory for the whole query.
+    /// properties: a ``SnapshotForest`` built for it was kept in memory for the whole query.
     @inline(__always)
     func hitTestWindows(_ screenPoint: Point) -> SnapshotAnswer {
         // A non-finite point misses every window, as on the live store: no test for it here.
-        if let base = homeBase {
-            return hitTestWindows(screenPoint, SlabColumns(base: base, units: tables.units))
+        if let slabRows {
+            return hitTestWindows(screenPoint, SlabReader(rows: slabRows, units: tables.units))
         }
         return hitTestWindows(screenPoint, tables)
     }
 
     @inline(__always)
-    private func hitTestWindows<Tables: HitTestTables>(_ screenPoint: Point, _ tables: Tables) -> SnapshotAnswer {
+    private func hitTestWindows<Reader: RowReader>(_ screenPoint: Point, _ rows: Reader) -> SnapshotAnswer {
         SnapshotQuery.withHost { host in
             var index = 0
             while index < windowOrder.count {
                 let window = windowOrder[index]
                 index += 1
                 // A miss on a plain window costs one bounds test, as on the live store.
-                guard let (local, inside) = tables.enterWindow(window, screenPoint) else { continue }
-                let found = SnapshotQuery.query(window, local, tables, rootIsInside: inside, &host)
-                if found != noRow { return SnapshotQuery.answer(found, tables) }
+                guard let (local, inside) = rows.enterWindow(window, screenPoint) else { continue }
+                let found = SnapshotQuery.query(window, local, rows, rootIsInside: inside, &host)
+                if found != noRow { return SnapshotQuery.answer(found, rows) }
             }
             return .miss
         }

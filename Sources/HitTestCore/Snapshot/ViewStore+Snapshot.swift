@@ -11,13 +11,14 @@ extension ViewStore {
     /// more a row, until the slab is made again: when the store grows past it, or at
     /// ``shrinkToFit()``.
     public func snapshot() -> ViewStoreSnapshot {
-        ViewStoreSnapshot(rows: rows.freeze(), units: sideUnits.freeze(), rowCount: columns.rowCount,
-                          windowOrder: tables.windowOrder, liveViewCount: liveViewCount)
+        ViewStoreSnapshot(rows: storage.rows.freeze(count: Int(storage.rowCount)),
+                          units: storage.sideUnits.freeze(count: storage.sideUnitsInUse), rowCount: storage.rowCount,
+                          windowOrder: lookups.windowOrder, liveViewCount: liveViewCount)
     }
 
     /// The address of the chunk holding `row` (tests check that an edit copies only the chunk
     /// it writes).
     func chunkAddress(ofRow row: Int32) -> UnsafeRawPointer {
-        rows.chunkAddress(of: Int(row))
+        storage.rows.chunkAddress(of: Int(row))
     }
 }

@@ -12,13 +12,13 @@
 /// up to ``inlineDepth`` views deep (deeper paths allocate scratch that doubles as it grows).
 public final class ViewStoreSnapshot: @unchecked Sendable {
     // @unchecked: every stored property is a `let`, and the chunks behind `rows` and `units` are
-    // never written once frozen (``ChunkedColumn`` copies a chunk before writing it again).
-    private let rows: FrozenColumn<RowRecord>
-    private let units: FrozenColumn<SideUnit>
-    /// The two columns' chunk tables, taken once: valid while `rows` and `units` live.
-    let tables: HitTestColumns
-    /// The rows' slab when every row was in it at the freeze (``FrozenColumn/homeBase``).
-    let homeBase: UnsafeMutablePointer<RowRecord>?
+    // never written once frozen (``ChunkedArray`` copies a chunk before writing it again).
+    private let rows: FrozenChunks<RowRecord>
+    private let units: FrozenChunks<SideUnit>
+    /// The rows and units through their chunk tables, taken once: valid while `rows` and `units` live.
+    let tables: ChunkTableReader
+    /// The rows at the slab's base, when every row was in it at the freeze (``FrozenChunks/homeBase``).
+    let slabRows: SlabRows?
     private let rowCount: Int32
     /// Window rows, front-most first.
     let windowOrder: [Int32]
@@ -28,12 +28,12 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
     /// The depth of path a query keeps on the thread's stack.
     public static let inlineDepth = 40
 
-    init(rows: FrozenColumn<RowRecord>, units: FrozenColumn<SideUnit>, rowCount: Int32,
+    init(rows: FrozenChunks<RowRecord>, units: FrozenChunks<SideUnit>, rowCount: Int32,
          windowOrder: [Int32], liveViewCount: Int) {
         self.rows = rows
         self.units = units
-        tables = HitTestColumns(rows: rows.chunks, units: units.chunks)
-        homeBase = rows.homeBase
+        tables = ChunkTableReader(rows: rows.chunkTable, units: units.chunkTable)
+        slabRows = rows.slabRows
         self.rowCount = rowCount
         self.windowOrder = windowOrder
         self.viewCount = liveViewCount
@@ -42,7 +42,7 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
     /// Whether `id` named a live view when the snapshot was taken.
     public func contains(_ id: ViewID) -> Bool {
         guard id.index >= 0 && id.index < rowCount else { return false }
-        let record = reader.row(id.index).pointee
+        let record = forest.row(id.index).pointee
         return record.generation == id.generation && record.flags.contains(.live)
     }
 
@@ -55,26 +55,26 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
     /// Behaviour A2's `hitTest(p)` of `id` with `point` in its own coordinates, its own custom
     /// hit test included (which makes the answer ``SnapshotAnswer/ask(_:)``).
     public func hitTest(_ point: Point, in id: ViewID) throws(ViewStoreError) -> SnapshotAnswer {
-        let reader = reader
-        return reader.hitTest(try reader.liveRow(id), point)
+        let forest = forest
+        return forest.hitTest(try forest.liveRow(id), point)
     }
 
     /// Converts a point between two coordinate spaces, as ``ViewStore/convert(_:from:to:)-(Point,_,_)``.
     public func convert(_ point: Point, from source: CoordinateSpace, to destination: CoordinateSpace)
         throws(ViewStoreError) -> Point
     {
-        try reader.convertPoint(point, from: source, to: destination)
+        try forest.convertPoint(point, from: source, to: destination)
     }
 
     /// Converts a rect between two coordinate spaces, as ``ViewStore/convert(_:from:to:)-(Rect,_,_)``.
     public func convert(_ rect: Rect, from source: CoordinateSpace, to destination: CoordinateSpace)
         throws(ViewStoreError) -> Rect
     {
-        try reader.convertRect(rect, from: source, to: destination)
+        try forest.convertRect(rect, from: source, to: destination)
     }
 
-    /// The chunk tables, read by value: valid while `self` lives, which every caller ensures.
-    private var reader: SnapshotReader {
-        SnapshotReader(tables: tables, homeBase: homeBase, rowCount: rowCount, owner: self)
+    /// The rows as a forest, read by value: valid while `self` lives, which every caller ensures.
+    private var forest: SnapshotForest {
+        SnapshotForest(tables: tables, slabRows: slabRows, owner: self)
     }
 }

@@ -3,7 +3,7 @@
 /// A view's row is recycled once the view is destroyed; the generation makes an old handle on
 /// that row a ``ViewStoreError/staleHandle(_:)`` instead of silently naming the newcomer.
 public struct ViewID: Hashable, Sendable {
-    /// The row in the store's columns.
+    /// The view's row in the store.
     public let index: Int32
     /// The row's generation when this handle was issued.
     public let generation: UInt32

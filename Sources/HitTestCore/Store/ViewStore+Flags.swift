@@ -65,8 +65,8 @@ extension ViewStore {
     public func setAlpha(_ alpha: Double, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if alpha == 1 && tables.rareExtras[r] == nil { return }
-        tables.rareExtras[r, default: RareExtras()].alpha = alpha
+        if alpha == 1 && lookups.rareExtras[r] == nil { return }
+        lookups.rareExtras[r, default: RareExtras()].alpha = alpha
         if alpha >= 0.01 { flags[r].remove(.transparent) } else { flags[r].insert(.transparent) }
     }
 
@@ -110,8 +110,8 @@ extension ViewStore {
     public func setPointInsideOverride(_ override: PointInsideOverride?, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if override == nil && tables.rareExtras[r] == nil { return }
-        tables.rareExtras[r, default: RareExtras()].pointInsideOverride = override
+        if override == nil && lookups.rareExtras[r] == nil { return }
+        lookups.rareExtras[r, default: RareExtras()].pointInsideOverride = override
         if override != nil { flags[r].insert(.customPointInside) } else { flags[r].remove(.customPointInside) }
         subviewChanged(r)
     }
@@ -120,8 +120,8 @@ extension ViewStore {
     public func setHitTestOverride(_ override: HitTestOverride?, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if override == nil && tables.rareExtras[r] == nil { return }
-        tables.rareExtras[r, default: RareExtras()].hitTestOverride = override
+        if override == nil && lookups.rareExtras[r] == nil { return }
+        lookups.rareExtras[r, default: RareExtras()].hitTestOverride = override
         if override != nil { flags[r].insert(.customHitTest) } else { flags[r].remove(.customHitTest) }
         subviewChanged(r)
     }

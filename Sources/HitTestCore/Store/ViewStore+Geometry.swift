@@ -19,8 +19,8 @@ extension ViewStore {
     public func bounds(of id: ViewID) throws(ViewStoreError) -> Rect {
         let r = try row(id)
         let g = geometry[r]
-        // Only a custom-shape row can have an origin other than (0, 0): in its first inputs unit.
-        let origin = flags[r].contains(.customShape) ? sideUnits[shapeUnit(r) + 1].boundsOrigin : Point(x: 0, y: 0)
+        // Only a custom-shape row can have an origin other than (0, 0): in its shape's inputs.
+        let origin = flags[r].contains(.customShape) ? shapeInputs(r).boundsOrigin : Point(x: 0, y: 0)
         return Rect(origin: origin, size: Size(width: g.width, height: g.height))
     }
 
@@ -92,7 +92,7 @@ extension ViewStore {
                     AffineTransform(translationX: g.centerX - g.width / 2, y: g.centerY - g.height / 2))
         }
         let inputs = shapeInputs(r)
-        let origin = rowFlags.contains(.customShape) ? sideUnits[shapeUnit(r) + 1].boundsOrigin : Point(x: 0, y: 0)
+        let origin = inputs.boundsOrigin  // (0, 0) on a plain row
         let pivot = Point(x: origin.x + inputs.anchorPoint.x * g.width, y: origin.y + inputs.anchorPoint.y * g.height)
         let map = AffineTransform(translationX: -pivot.x, y: -pivot.y)
             .concatenating(storedTransform(r))
@@ -123,7 +123,7 @@ extension ViewStore {
         var f = flags[r]
         let oldUnitCount = f.sideUnitCount
         // The run is remade below; a subview reach, its last unit, is carried over.
-        let reach = f.contains(.subviewReach) ? sideUnits[extrasIndex[r] + Int32(f.reachUnitOffset)] : nil
+        let reach = f.contains(.subviewReach) ? self[sideUnitOf: r, at: f.reachUnitOffset, as: ReachUnit.self] : nil
         f.remove([.generalTransform, .singularTransform, .customShape])
         var inverse = AffineTransform.identity
         if !transform.isIdentity {
@@ -138,24 +138,21 @@ extension ViewStore {
         // The plain shape (see `RowGeometry`): anchor offset 0.5 · size, hit area the bounds.
         let plainShape = extras.arePlain && bounds.isFinite && g.width >= 0 && g.height >= 0
         if !plainShape { f.insert(.customShape) }
-        resizeSideSlot(r, from: oldUnitCount, to: f.sideUnitCount)
+        resizeSideUnitRun(r, from: oldUnitCount, to: f.sideUnitCount)
         flags[r] = f
-        var unit = extrasIndex[r]
+        let first = Int(firstSideUnit[r])
         if f.rawValue & RowFlags.transformed.rawValue != 0 {
-            sideUnits[unit] = SideUnit(inverse)
-            sideUnits[unit + 1] = SideUnit(transform)
-            unit += 2
+            writeSideUnit(inverse, at: 0, ofRunAt: first, flags: f)
+            writeSideUnit(transform, at: 1, ofRunAt: first, flags: f)
         }
         if !plainShape {
             let anchorOffset = Point(x: bounds.origin.x + extras.anchorPoint.x * bounds.size.width,
                                      y: bounds.origin.y + extras.anchorPoint.y * bounds.size.height)
-            sideUnits[unit] = SideUnit(anchorOffset: anchorOffset, hitArea: Rect.hitArea(
-                bounds: bounds, insets: extras.hitTestInsets, minimumSize: extras.minimumHitSize))
-            let (first, second) = extras.units
-            sideUnits[unit + 1] = first
-            sideUnits[unit + 2] = second
+            let hitArea = Rect.hitArea(bounds: bounds, insets: extras.hitTestInsets, minimumSize: extras.minimumHitSize)
+            writeSideUnit(ShapeUnit(anchorOffset: anchorOffset, hitArea: hitArea), at: f.shapeUnitOffset, ofRunAt: first, flags: f)
+            writeSideUnit(extras, at: f.shapeUnitOffset + 1, ofRunAt: first, flags: f)
         }
-        if let reach { sideUnits[extrasIndex[r] + Int32(f.reachUnitOffset)] = reach }
+        if let reach { writeSideUnit(reach, at: f.reachUnitOffset, ofRunAt: first, flags: f) }
         subviewChanged(r)
     }
 }

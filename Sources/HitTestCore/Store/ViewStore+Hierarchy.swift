@@ -51,7 +51,7 @@ extension ViewStore {
 
     @usableFromInline
     func isDescendantOrSelf(_ row: Int32, of ancestor: Int32) -> Bool {
-        HitTestColumns(self).isDescendantOrSelf(row, of: ancestor)
+        chunkTableReader.isDescendantOrSelf(row, of: ancestor)
     }
 
     // MARK: Editing the hierarchy
@@ -143,7 +143,7 @@ extension ViewStore {
 
     /// The live windows, front-most first: higher `level` first, and among equal levels the one
     /// shown last first.
-    public var windows: [ViewID] { tables.windowOrder.map(handle) }
+    public var windows: [ViewID] { lookups.windowOrder.map(handle) }
 
     /// The level of a window (UIKit's `windowLevel`).
     public func windowLevel(of window: ViewID) throws(ViewStoreError) -> Double {
@@ -158,7 +158,7 @@ extension ViewStore {
         let r = try row(window)
         try checkNotQuerying()
         guard flags[r].contains(.window) else { throw .notAWindow(window) }
-        tables.rareExtras[r, default: RareExtras()].windowLevel = level
+        lookups.rareExtras[r, default: RareExtras()].windowLevel = level
         removeFromWindowOrder(r)
         insertIntoWindowOrder(r)
     }
@@ -177,15 +177,15 @@ extension ViewStore {
 
     func insertIntoWindowOrder(_ r: Int32) {
         let level = rare(r).windowLevel, shown = shownAt[r] ?? 0
-        let position = tables.windowOrder.firstIndex { other in
+        let position = lookups.windowOrder.firstIndex { other in
             let otherLevel = rare(other).windowLevel
             return otherLevel < level || (otherLevel == level && (shownAt[other] ?? 0) < shown)
-        } ?? tables.windowOrder.count
-        tables.windowOrder.insert(r, at: position)
+        } ?? lookups.windowOrder.count
+        lookups.windowOrder.insert(r, at: position)
     }
 
     func removeFromWindowOrder(_ r: Int32) {
-        tables.windowOrder.removeAll { $0 == r }
+        lookups.windowOrder.removeAll { $0 == r }
     }
 
     // MARK: Links

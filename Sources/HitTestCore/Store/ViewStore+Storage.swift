@@ -1,46 +1,37 @@
 // The store's state that edits and queries read on every call, in three groups, each held by one
-// `@exclusivity(unchecked)` property of ``ViewStore`` (`columns`, `query`, `tables`).
-//
-// Why unchecked: every access to a class's stored `var` otherwise pays a dynamic exclusivity
-// check (a thread-local access set), which dominated edits and queries in profiles.
-//
-// Why no two accesses can overlap (the invariant the annotation promises, for all three groups):
-// - the store is used from its owner thread only: it is not `Sendable`, and snapshots read
-//   frozen chunks (``FrozenColumn``), never these groups;
-// - every access lasts one expression: the accessors below yield one field, and no method holds
-//   an `inout` to a group across a call out (an override closure or a nested query
-//   reads and writes the groups only between the caller's accesses; ``LiveHitHost`` saves and
-//   restores the scratch counters around such a call);
-// - edits are refused while a query is under way (`query.queriesCallingOut`: only a closure the
-//   query calls can try one), so a closure called by a query cannot change the rows under it.
+// property of ``ViewStore`` (`storage`, `query`, `lookups`) that skips the dynamic exclusivity
+// check in the normal build: the exclusivity promise (Promises.swift, promise 2).
 
 /// The rows and side units: what every query reads and every edit writes.
 @usableFromInline
-struct StoreColumns {
+struct RowStorage: ~Copyable {
     /// Every row as one record, in chunks shared with the snapshots (``RowRecord``). The
     /// per-field views (``ViewStore/geometry``, ``ViewStore/flags``, …) read and write one field
     /// of a row.
-    @usableFromInline var rows = ChunkedColumn<RowRecord>()
+    @usableFromInline var rows = ChunkedArray<RowRecord>()
     /// Rows `0..<rowCount` have been written.
     @usableFromInline var rowCount: Int32 = 0
-    /// Each row's inverse and forward transform and shape, as it uses them (``SideUnit``),
-    /// indexed by the row's `extrasIndex`.
-    @usableFromInline var sideUnits = ChunkedColumn<SideUnit>()
+    /// The rows' side units (``SideUnit``), each row's run from its ``RowRecord/firstSideUnit``.
+    @usableFromInline var sideUnits = ChunkedArray<SideUnit>()
+    /// Units `0..<sideUnitsInUse` have been handed out (some may be on a free list).
+    @usableFromInline var sideUnitsInUse = 0
+
+    init() {}
 }
 
 /// A query's scratch stacks and the work it leaves for after the outermost query.
 @usableFromInline
-struct QueryState {
+struct QueryState: ~Copyable {
     /// ``HitStack``'s point stack: one point per level of the current path.
-    @usableFromInline private(set) var frames = Column<Point>(capacity: 64)
+    @usableFromInline private(set) var points = OwnedBuffer<Point>(capacity: 64)
     /// The point stack's first free entry: a custom hit test calling back into the engine
-    /// stacks its query above the one that called it. With ``framesEnd``, kept as pointers
-    /// beside the column so that a query's room is two loads, not three and their arithmetic.
-    @usableFromInline private(set) var firstFreeFrame: UnsafeMutablePointer<Point>
-    /// `frames.base + frames.capacity`.
-    @usableFromInline private(set) var framesEnd: UnsafeMutablePointer<Point>
+    /// stacks its query above the one that called it. With ``pointsEnd``, kept as pointers
+    /// beside the buffer so that a query's room is two loads, not three and their arithmetic.
+    @usableFromInline private(set) var firstFreePoint: UnsafeMutablePointer<Point>
+    /// `points.base + points.capacity`.
+    @usableFromInline private(set) var pointsEnd: UnsafeMutablePointer<Point>
     /// ``HitStack``'s frames for the views on the path that are not plain rectangles.
-    @usableFromInline var slowFrames = Column<SlowFrame>(capacity: 8)
+    @usableFromInline private(set) var slowFrames = OwnedBuffer<SlowFrame>(capacity: 8)
     @usableFromInline var slowFramesInUse = 0
     /// Queries under way that have called out to a view's closure (an override) and not yet
     /// returned: edits are refused while it is not zero, and work a query leaves waits until it
@@ -54,28 +45,33 @@ struct QueryState {
     var pendingGridRows: [Int32] = []
 
     init() {
-        firstFreeFrame = frames.base
-        framesEnd = frames.base + frames.capacity
+        firstFreePoint = points.base
+        pointsEnd = points.base + points.capacity
     }
 
     /// Entries of the point stack in use by queries under way (called out of).
-    var framesInUse: Int {
-        get { firstFreeFrame - frames.base }
-        set { firstFreeFrame = frames.base + newValue }
+    var pointsInUse: Int {
+        get { firstFreePoint - points.base }
+        set { firstFreePoint = points.base + newValue }
     }
 
     /// Doubles the point stack's room, keeping every entry (the queries a nested one is stacked
     /// on own the entries below it).
-    mutating func growFrames() {
-        let inUse = framesInUse
-        frames.grow(to: frames.capacity * 2, keeping: frames.capacity)
-        firstFreeFrame = frames.base + inUse
-        framesEnd = frames.base + frames.capacity
+    mutating func growPoints() {
+        let inUse = pointsInUse
+        points.grow(to: points.capacity * 2, keeping: points.capacity)
+        firstFreePoint = points.base + inUse
+        pointsEnd = points.base + points.capacity
+    }
+
+    /// Doubles the slow-frame stack's room, keeping every entry.
+    mutating func growSlowFrames() {
+        slowFrames.grow(to: slowFrames.capacity * 2, keeping: slowFrames.capacity)
     }
 }
 
 /// The lookups queries make off the plain path: overrides, the window order, the grids.
-struct StoreTables {
+struct StoreLookups {
     /// Rows' rarely set state, only for rows that set some of it (``RareExtras``).
     var rareExtras: [Int32: RareExtras] = [:]
     /// Live window rows, front-most first (Behaviour A2: higher level first, then shown last first).
@@ -84,16 +80,29 @@ struct StoreTables {
     var grids: [Int32: ContainerGrid] = [:]
 }
 
-// The two columns every edit and query reads by their own names (`rows[…]` through the row
-// fields, `sideUnits[…]`); the other fields are read through their group.
+/// A row's rarely set state that the shape does not use: read by getters and by the calls to
+/// overrides, never by the hit test's inner loop. Kept by row in a dictionary, only for rows that
+/// set some of it, so that a transformed view's side units hold no closures.
+struct RareExtras {
+    var alpha: Double = 1
+    var pointInsideOverride: ViewStore.PointInsideOverride?
+    var hitTestOverride: ViewStore.HitTestOverride?
+    var windowLevel: Double = 0
+}
+
 extension ViewStore {
-    @inlinable var rows: ChunkedColumn<RowRecord> {
-        @inline(__always) get { columns.rows }
-        @inline(__always) _modify { yield &columns.rows }
+    /// The rows as a query reads them: at the slab's base when every chunk is there, else
+    /// through the chunk table.
+    @inlinable @inline(__always)
+    var slabRows: SlabRows? { storage.rows.slabRows(count: Int(storage.rowCount)) }
+
+    /// The rows and side units through their chunk tables.
+    @inlinable @inline(__always)
+    var chunkTableReader: ChunkTableReader {
+        ChunkTableReader(rows: storage.rows.chunkTable(count: Int(storage.rowCount)), units: sideUnitTable)
     }
 
-    @inlinable var sideUnits: ChunkedColumn<SideUnit> {
-        @inline(__always) get { columns.sideUnits }
-        @inline(__always) _modify { yield &columns.sideUnits }
-    }
+    /// The side units' chunk table.
+    @inlinable @inline(__always)
+    var sideUnitTable: ChunkTable<SideUnit> { storage.sideUnits.chunkTable(count: storage.sideUnitsInUse) }
 }

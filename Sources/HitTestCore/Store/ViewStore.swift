@@ -1,10 +1,10 @@
-/// Every view of an application as a row of flat columns: the data-oriented heart of HitKit.
+/// Every view of an application as one 64-byte row record: the data-oriented heart of HitKit.
 ///
 /// A row holds the view's links (parent, first and last child, next and previous sibling, as
-/// 32-bit ``RowLink``s), a flags word, the geometry the hit test reads (``RowGeometry``: 32 bytes), a
-/// generation for its handles and the index of its side units, if any: 64 bytes in all. Views
-/// that are rotated, scaled, offset, inset or overridden keep their extra state in side tables,
-/// so plain rectangles pay nothing for it.
+/// 32-bit ``RowLink``s), a flags word, the geometry the hit test reads (``RowGeometry``: 32 bytes),
+/// a generation for its handles and the index of its first side unit, if any. Views that are
+/// rotated, scaled, offset, inset or overridden keep their extra state in side units, so plain
+/// rectangles pay nothing for it. Docs/Engine.md describes the layout and the traversal.
 ///
 /// Edits cost O(1) (plus a walk to the root when a view is re-parented, to refuse cycles) and
 /// update only the edited row's precomputed data; queries never invert a matrix and never
@@ -22,14 +22,21 @@ public final class ViewStore {
     public typealias HitTestOverride = (Point) -> ViewID?
 
     // MARK: State
-    // The three groups skip the dynamic exclusivity check; ViewStore+Storage.swift gives the
-    // invariant that makes it safe.
-    /// The rows and side units (``StoreColumns``).
-    @exclusivity(unchecked) @usableFromInline var columns = StoreColumns()
+    // The three groups skip the dynamic exclusivity check in the normal build (the exclusivity
+    // promise, Promises.swift, promise 2); the checked build keeps it.
+    #if HITKIT_INTERNAL_CHECKS
+    @usableFromInline var storage = RowStorage()
+    @usableFromInline var query = QueryState()
+    var lookups = StoreLookups()
+    #else
+    // Fence: the exclusivity promise (Promises.swift, promise 2), for the next three.
+    /// The rows and side units (``RowStorage``).
+    @exclusivity(unchecked) @usableFromInline var storage = RowStorage()
     /// The query's scratch stacks and pending work (``QueryState``).
     @exclusivity(unchecked) @usableFromInline var query = QueryState()
-    /// The rare state, the window order and the grids (``StoreTables``).
-    @exclusivity(unchecked) var tables = StoreTables()
+    /// The rare state, the window order and the grids (``StoreLookups``).
+    @exclusivity(unchecked) var lookups = StoreLookups()
+    #endif
 
     /// Free rows, linked through `nextSibling`.
     var freeRowHead: Int32 = noRow
@@ -44,11 +51,9 @@ public final class ViewStore {
     var rowLimit = ViewStore.maximumViewCount
 
     // MARK: Side units
-    /// Units `0..<sideUnitsInUse` have been handed out (some may be on a free list).
-    var sideUnitsInUse = 0
-    /// Freed runs of side units by length: `freeSideSlots[n - 1]` holds runs of `n` units.
+    /// Freed runs of side units by length: `freeSideUnitRuns[n - 1]` holds runs of `n` units.
     /// A row holds 0, 2 (a transform), 3 (a shape) or 5 units, and one more with a subview reach.
-    var freeSideSlots: [[Int32]] = [[], [], [], [], [], []]
+    var freeSideUnitRuns: [[Int32]] = [[], [], [], [], [], []]
 
     // MARK: Windows
     /// Monotonic counter recording when each window was last shown.
@@ -62,35 +67,28 @@ public final class ViewStore {
     var gridRebuilds = 0
     static let pendingGridCapacity = 32
 
-    /// Creates an empty store with room for `capacity` views before its columns grow.
+    /// Creates an empty store with room for `capacity` views before its rows grow.
     public init(capacity: Int = 64) {
-        rows.reserve(Swift.max(capacity, 1))
+        storage.rows.reserve(Swift.max(capacity, 1))
         query.pendingGridRows.reserveCapacity(Self.pendingGridCapacity)
-    }
-
-    deinit {
-        rows.deallocate()
-        sideUnits.deallocate()
-        query.frames.deallocate()
-        query.slowFrames.deallocate()
     }
 
     /// Bytes the store's rows use per view slot (side tables and scratch not included).
     public static let bytesPerRow = MemoryLayout<RowRecord>.stride
 
     /// The rows the store has room for before it adds a chunk of 64 (or makes a cut one whole).
-    var capacity: Int { rows.capacity }
+    var capacity: Int { storage.rows.capacity }
 
     /// An estimate of every byte the store holds: rows at capacity, side tables and scratch.
     public var allocatedBytes: Int {
-        rows.allocatedBytes
-            + sideUnits.allocatedBytes
-            + freeSideSlots.reduce(0) { $0 + $1.capacity * MemoryLayout<Int32>.stride }
+        storage.rows.allocatedBytes
+            + storage.sideUnits.allocatedBytes
+            + freeSideUnitRuns.reduce(0) { $0 + $1.capacity * MemoryLayout<Int32>.stride }
             // A dictionary slot holds a key and a value (plus about one bit of metadata).
-            + tables.rareExtras.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<RareExtras>.stride)
-            + query.frames.capacity * MemoryLayout<Point>.stride
+            + lookups.rareExtras.capacity * (MemoryLayout<Int32>.stride + MemoryLayout<RareExtras>.stride)
+            + query.points.capacity * MemoryLayout<Point>.stride
             + query.slowFrames.capacity * MemoryLayout<SlowFrame>.stride
-            + tables.windowOrder.capacity * MemoryLayout<Int32>.stride
+            + lookups.windowOrder.capacity * MemoryLayout<Int32>.stride
     }
 
     // MARK: Handles
@@ -98,7 +96,7 @@ public final class ViewStore {
     /// Whether `id` names a live view of this store.
     @inlinable
     public func contains(_ id: ViewID) -> Bool {
-        id.index >= 0 && id.index < columns.rowCount && generation[id.index] == id.generation
+        id.index >= 0 && id.index < storage.rowCount && generation[id.index] == id.generation
             && flags[id.index].contains(.live)
     }
 
@@ -132,7 +130,7 @@ public final class ViewStore {
     /// from a custom hit test.
     public func makeView(frame: Rect = .zero) throws(ViewStoreError) -> ViewID {
         try checkNotQuerying()
-        guard freeRowHead != noRow || Int(columns.rowCount) < rowLimit else { throw .tooManyViews(limit: rowLimit) }
+        guard freeRowHead != noRow || Int(storage.rowCount) < rowLimit else { throw .tooManyViews(limit: rowLimit) }
         let row = allocateRow()
         try! setFrame(frame, of: handle(row))
         return handle(row)
@@ -143,7 +141,7 @@ public final class ViewStore {
     public func makeWindow(frame: Rect = .zero, level: Double = 0) throws(ViewStoreError) -> ViewID {
         let id = try makeView(frame: frame)
         flags[id.index].insert(.window)
-        if level != 0 { tables.rareExtras[id.index, default: RareExtras()].windowLevel = level }
+        if level != 0 { lookups.rareExtras[id.index, default: RareExtras()].windowLevel = level }
         showCounter += 1
         shownAt[id.index] = showCounter
         insertIntoWindowOrder(id.index)
@@ -174,9 +172,9 @@ public final class ViewStore {
             row = freeRowHead
             freeRowHead = nextSibling[row]
         } else {
-            if Int(columns.rowCount) == capacity { rows.reserve(capacity + 1) }
-            row = columns.rowCount
-            columns.rowCount += 1
+            if Int(storage.rowCount) == capacity { storage.rows.reserve(capacity + 1) }
+            row = storage.rowCount
+            storage.rowCount += 1
             generation[row] = 0
         }
         flags[row] = .live
@@ -185,17 +183,17 @@ public final class ViewStore {
         lastChild[row] = noRow
         nextSibling[row] = noRow
         previousSibling[row] = noRow
-        extrasIndex[row] = noRow
+        firstSideUnit[row] = noRow
         geometry[row] = RowGeometry(centerX: 0, centerY: 0, width: 0, height: 0)
         liveViewCount += 1
         return row
     }
 
     private func freeRow(_ row: Int32) {
-        resizeSideSlot(row, from: flags[row].sideUnitCount, to: 0)
-        tables.rareExtras[row] = nil  // drops override closures now
+        resizeSideUnitRun(row, from: flags[row].sideUnitCount, to: 0)
+        lookups.rareExtras[row] = nil  // drops override closures now
         shownAt[row] = nil
-        if flags[row].contains(.wideContainer) { tables.grids[row] = nil }
+        if flags[row].contains(.wideContainer) { lookups.grids[row] = nil }
         flags[row] = []
         liveViewCount -= 1
         // A row whose generation would wrap is retired rather than risk a handle naming two views.
@@ -207,75 +205,72 @@ public final class ViewStore {
 
     /// Gives `row` a run of `count` side units in place of its run of `oldCount` (their contents
     /// are not kept: the caller writes them). Freed runs are reused by runs of the same length.
-    func resizeSideSlot(_ row: Int32, from oldCount: Int, to count: Int) {
+    func resizeSideUnitRun(_ row: Int32, from oldCount: Int, to count: Int) {
         guard count != oldCount else { return }
-        if oldCount != 0 { freeSideSlots[oldCount - 1].append(extrasIndex[row]) }
+        if oldCount != 0 { freeSideUnitRuns[oldCount - 1].append(firstSideUnit[row]) }
         guard count != 0 else {
-            extrasIndex[row] = noRow
+            firstSideUnit[row] = noRow
             return
         }
-        if let recycled = freeSideSlots[count - 1].popLast() {
-            extrasIndex[row] = recycled
+        if let recycled = freeSideUnitRuns[count - 1].popLast() {
+            firstSideUnit[row] = recycled
             return
         }
         // A run never straddles 64 units: the units live in chunks of 64 and a query reads a
-        // row's run from one chunk (``ColumnChunk``).
-        let chunk = ColumnChunk<SideUnit>.elementCount
-        if sideUnitsInUse % chunk + count > chunk { sideUnitsInUse += chunk - sideUnitsInUse % chunk }
-        sideUnits.reserve(sideUnitsInUse + count)
-        extrasIndex[row] = Int32(sideUnitsInUse)
-        sideUnitsInUse += count
+        // row's run from one chunk (``Chunk``).
+        let chunk = ChunkedArray<SideUnit>.chunkSize, inUse = storage.sideUnitsInUse
+        let start = inUse % chunk + count > chunk ? inUse + chunk - inUse % chunk : inUse
+        storage.sideUnits.reserve(start + count)
+        firstSideUnit[row] = Int32(start)
+        storage.sideUnitsInUse = start + count
     }
 
-    /// Where `row`'s shape unit is (the row has ``RowFlags/customShape``).
-    @inline(__always)
-    func shapeUnit(_ row: Int32) -> Int32 {
-        extrasIndex[row] + (flags[row].rawValue & RowFlags.transformed.rawValue != 0 ? 2 : 0)
-    }
-
-    /// The inputs of `row`'s shape (the plain ones unless it has ``RowFlags/customShape``).
+    /// The inputs of `row`'s shape (the plain ones unless it has ``RowFlags/customShape``): they
+    /// follow its ``ShapeUnit``.
     func shapeInputs(_ row: Int32) -> ShapeInputs {
-        guard flags[row].contains(.customShape) else { return ShapeInputs() }
-        let unit = shapeUnit(row)
-        return ShapeInputs(sideUnits[unit + 1], sideUnits[unit + 2])
+        let f = flags[row]
+        guard f.contains(.customShape) else { return ShapeInputs() }
+        return self[sideUnitOf: row, at: f.shapeUnitOffset + 1, as: ShapeInputs.self]
     }
 
     /// The anchor offset of `row` (see ``RowGeometry``).
     func anchorOffset(_ row: Int32) -> Point {
-        if flags[row].contains(.customShape) { return sideUnits[shapeUnit(row)].anchorOffset }
+        let f = flags[row]
+        if f.contains(.customShape) { return self[sideUnitOf: row, at: f.shapeUnitOffset, as: ShapeUnit.self].anchorOffset }
         let g = geometry[row]
         return Point(x: 0.5 * g.width, y: 0.5 * g.height)
     }
 
     /// Makes room for `count` more views than are alive now (freed rows are used first), so
-    /// that creating them grows no column in doubling steps: for building a tree whose size is
+    /// that creating them grows no chunked array in doubling steps: for building a tree whose size is
     /// known (a scene).
     public func reserveCapacity(forViews count: Int) {
         let needed = liveViewCount + count
-        // Not during a query, which reads the columns in place (room is only an optimization).
+        // Not during a query, which reads the rows in place (room is only an optimization).
         guard needed > capacity, query.queriesCallingOut == 0 else { return }
-        rows.reserve(needed)
+        storage.rows.reserve(needed)
     }
 
     /// Gives the rows and side units exactly the room they use: after building a large tree,
     /// this drops the chunks reserved beyond it, cuts the last chunk to size and drops the slack
-    /// of the chunk tables. Later additions grow them again as usual (the cut chunk first
+    /// of the chunk lookups. Later additions grow them again as usual (the cut chunk first
     /// becomes a whole one of 64). It also brings every row back into one slab, where queries
     /// find a row without the chunk table (chunks copied after a ``snapshot()`` sit outside it).
     public func shrinkToFit() throws(ViewStoreError) {
         try checkNotQuerying()
-        rows.shrink(toFit: Int(columns.rowCount))
-        sideUnits.shrink(toFit: sideUnitsInUse)
+        storage.rows.shrink(toFit: Int(storage.rowCount))
+        storage.sideUnits.shrink(toFit: storage.sideUnitsInUse)
     }
 
     /// The rarely set state of `row`, or the defaults when it has none.
     func rare(_ row: Int32) -> RareExtras {
-        tables.rareExtras[row] ?? RareExtras()
+        lookups.rareExtras[row] ?? RareExtras()
     }
 
     /// The transform of `row` (identity when it has no transform units).
     func storedTransform(_ row: Int32) -> AffineTransform {
-        flags[row].rawValue & RowFlags.transformed.rawValue == 0 ? .identity : sideUnits[extrasIndex[row] + 1].transform
+        flags[row].rawValue & RowFlags.transformed.rawValue == 0
+            ? .identity : self[sideUnitOf: row, at: 1, as: AffineTransform.self]
     }
 }
 

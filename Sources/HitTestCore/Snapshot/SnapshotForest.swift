@@ -1,15 +1,14 @@
-/// A snapshot's rows as a query reads them: its frozen chunk tables, read as the live store
-/// reads its own (``HitTestColumns``).
-struct SnapshotReader: RowForest {
-    let tables: HitTestColumns
-    /// The rows' slab, when the snapshot's queries may read rows there (``SlabColumns``).
-    let homeBase: UnsafeMutablePointer<RowRecord>?
-    let rowCount: Int32
-    /// Keeps the tables alive for the reader's lifetime.
+/// A snapshot's rows as a forest (``RowForest``): its frozen chunk tables, read as the live store
+/// reads its own (``ChunkTableReader``).
+struct SnapshotForest: RowForest {
+    let tables: ChunkTableReader
+    /// The rows at the slab's base, when the snapshot's queries may read rows there.
+    let slabRows: SlabRows?
+    /// Keeps the tables alive for the forest's lifetime.
     let owner: ViewStoreSnapshot
 
     @inline(__always)
-    func row(_ r: Int32) -> UnsafeMutablePointer<RowRecord> { tables.row(r) }
+    func row(_ r: Int32) -> RowPointer { tables.row(r) }
 
     // MARK: RowForest
 

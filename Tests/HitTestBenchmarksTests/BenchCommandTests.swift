@@ -2,9 +2,10 @@ import AllocationCounting
 import Foundation
 import Testing
 
-/// `hitkit bench SCENE [POINTS] [--json]`: its output's shape and its errors, through the built
-/// command. (Its timings are figures, not checked: perf targets live in Benchmarks/.)
-@Suite("hitkit bench")
+/// `HitTestBenchmarks bench SCENE [POINTS] [--json]`: its output's shape and its errors, through
+/// the built executable. (Its timings are figures, not checked: CI holds the benchmark's rows to
+/// Benchmarks/thresholds.json.)
+@Suite("HitTestBenchmarks bench")
 struct BenchCommandTests {
     let colors = "Fixtures/scenes/seeds-colors.json"
     /// The command is built like this test, with or without a sanitizer.
@@ -12,7 +13,7 @@ struct BenchCommandTests {
         ? "allocations: not counted under a sanitizer's allocator" : "allocations: 0.00 per engine query"
 
     @Test func textReportNamesEverySideAndAgreement() throws {
-        let result = try HitKitProcess.run(["bench", colors, "Fixtures/scenes/seeds-colors.points"])
+        let result = try BenchmarkProcess.run(["bench", colors, "Fixtures/scenes/seeds-colors.points"])
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.outputLines
         #expect(lines.count == 6)
@@ -29,7 +30,7 @@ struct BenchCommandTests {
     }
 
     @Test func jsonReportSpreadsPointsOverTheWindows() throws {
-        let result = try HitKitProcess.run(["bench", colors, "--json"])
+        let result = try BenchmarkProcess.run(["bench", colors, "--json"])
         #expect(result.status == 0, "\(result.standardError)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let windows = try #require(object["windows"] as? Int), points = try #require(object["points"] as? Int)
@@ -48,19 +49,19 @@ struct BenchCommandTests {
 
     @Test func badArgumentsAndInputAreErrors() throws {
         for arguments in [["bench"], ["bench", colors, "a", "b"], ["bench", colors, "--csv"]] {
-            let usage = try HitKitProcess.run(arguments)
+            let usage = try BenchmarkProcess.run(arguments)
             #expect(usage.status == 2, "\(arguments)")
             #expect(usage.standardError.contains("bench takes SCENE [POINTS] [--json]"))
         }
-        let missing = try HitKitProcess.run(["bench", "Fixtures/scenes/nope.json"])
+        let missing = try BenchmarkProcess.run(["bench", "Fixtures/scenes/nope.json"])
         #expect(missing.status == 2 && missing.standardOutput.isEmpty)
         #expect(missing.standardError == "Fixtures/scenes/nope.json: cannot read the file: no such file\n")
-        let malformed = try HitKitProcess.run(["bench", colors, colors])
+        let malformed = try BenchmarkProcess.run(["bench", colors, colors])
         #expect(malformed.status == 2 && malformed.standardOutput.isEmpty)
         #expect(malformed.standardError.hasPrefix("\(colors): line 1: expected two numbers"))
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("hitkit-bench-empty.points")
         try Data().write(to: empty)
-        let none = try HitKitProcess.run(["bench", colors, empty.path])
+        let none = try BenchmarkProcess.run(["bench", colors, empty.path])
         #expect(none.status == 2)
         #expect(none.standardError.contains("no points to time"))
     }

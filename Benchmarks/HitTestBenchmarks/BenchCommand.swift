@@ -4,11 +4,42 @@ import HitKitScene
 import HitTestCore
 import HitTestReference
 
-/// `hitkit bench SCENE [POINTS] [--json]`: times screen hit tests on the user's own scene, on the
-/// engine and on the reference (Behaviour A2 written literally) in one run, checks that every
-/// answer agrees, and reports the engine's allocations per query and memory per view, as the
-/// benchmark target does.
+/// `HitTestBenchmarks bench SCENE [POINTS] [--json]`: times screen hit tests on the user's own
+/// scene, on the engine and on the reference (Behaviour A2 written literally) in one run, checks
+/// that every answer agrees, and reports the engine's allocations per query and memory per view,
+/// as the benchmark rows do. It lives in the benchmark executable, not in the shipped `hitkit`,
+/// because counting allocations patches the process's allocator imports.
 enum BenchCommand {
+    static let usage = """
+        usage: HitTestBenchmarks bench SCENE [POINTS] [--json]
+          times screen hit tests on the engine and on the reference (medians), at the
+          points of POINTS ("x y" lines) or spread over the windows; exits 1 if any
+          answer differs, 2 on bad input or usage
+        """
+
+    /// Runs `bench` with its operands; returns the exit status (0 agreed, 1 an answer differs,
+    /// 2 bad input or usage).
+    static func main(_ operands: [String]) -> Int32 {
+        if operands == ["--help"] || operands == ["-h"] {
+            print(usage)
+            return 0
+        }
+        let json = operands.contains("--json"), files = operands.filter { $0 != "--json" }
+        guard (1...2).contains(files.count), !files.contains(where: { $0.hasPrefix("--") }) else {
+            StandardError.write("HitTestBenchmarks: bench takes SCENE [POINTS] [--json]\n\(usage)\n")
+            return 2
+        }
+        let output = StandardOutput()
+        defer { output.flush() }
+        do {
+            return try run(scenePath: files[0], pointsPath: files.count == 2 ? files[1] : nil, json: json,
+                           output: output) ? 0 : 1
+        } catch {
+            StandardError.write("\(error)\n")
+            return 2
+        }
+    }
+
     /// Points spread over each window when no POINTS file is given: a grid this many a side.
     static let gridSide = 32
     /// Timed passes over all the points; each side's figure is the median pass.
@@ -38,7 +69,7 @@ enum BenchCommand {
         let result = measure(store, points)
         output.write(json ? jsonText(result, scene: scenePath) : text(result, scene: scenePath))
         for (point, engine, reference) in result.disagreements.prefix(10) {
-            StandardError.write("hitkit: disagreement at (\(point.x), \(point.y)): engine \(engine), reference \(reference)\n")
+            StandardError.write("HitTestBenchmarks: disagreement at (\(point.x), \(point.y)): engine \(engine), reference \(reference)\n")
         }
         return result.disagreements.isEmpty
     }
@@ -142,7 +173,7 @@ enum BenchCommand {
             reference: \(ns(r.referenceNanoseconds)) per query (engine \(String(format: "%.1f", r.referenceNanoseconds / r.engineNanoseconds))x faster)
             agreement: \(r.points - r.disagreements.count) of \(r.points) answers agree
             allocations: \(allocationsLine(r.allocationsPerQuery))
-            memory:    \(String(format: "%.0f", r.bytesPerView)) bytes per view (\(ViewStore.bytesPerRow) per row in the columns)
+            memory:    \(String(format: "%.0f", r.bytesPerView)) bytes per view (\(ViewStore.bytesPerRow) per row record)
 
             """
     }
@@ -159,5 +190,23 @@ enum BenchCommand {
             ("bytes_per_row", "\(ViewStore.bytesPerRow)"),
         ]
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}\n"
+    }
+}
+
+/// Standard output, buffered.
+final class StandardOutput {
+    private var buffer = ""
+
+    func write(_ text: String) { buffer += text }
+
+    func flush() {
+        FileHandle.standardOutput.write(Data(buffer.utf8))
+        buffer = ""
+    }
+}
+
+enum StandardError {
+    static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Holds the benchmark to Benchmarks/thresholds.json: builds the release benchmark, counts each
+# row's instructions per query under valgrind --tool=callgrind (warm; the same on any machine
+# running the same binary) and its allocations once warm, and fails when a row is over its limit.
+# Installs valgrind from Debian's packages when it is missing.
+#
+#   Scripts/check-benchmarks.sh            check (CI runs this)
+#   Scripts/check-benchmarks.sh --write    count and write the file again (commit the diff with
+#                                          the change that moved the rows, saying why)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=--check
+case "${1:-}" in
+  "") ;;
+  --write) mode=--write-thresholds ;;
+  -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  *) echo "usage: $0 [--write]" >&2; exit 2 ;;
+esac
+
+if ! command -v valgrind >/dev/null; then
+  echo "check-benchmarks: installing valgrind"
+  apt-get update -qq && apt-get install -y -qq valgrind >/dev/null
+fi
+
+started=$SECONDS
+log=$(mktemp "${TMPDIR:-/tmp}/hitkit-benchmarks-build.XXXXXX")
+trap 'rm -f "$log"' EXIT
+if ! swift build -c release --product HitTestBenchmarks >"$log" 2>&1; then
+  tail -n 40 "$log"
+  echo "check-benchmarks: the release build failed" >&2
+  exit 1
+fi
+echo "check-benchmarks: release build in $((SECONDS - started)) s"
+.build/release/HitTestBenchmarks "$mode" Benchmarks/thresholds.json
