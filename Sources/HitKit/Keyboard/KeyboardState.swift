@@ -40,7 +40,7 @@ final class KeyboardState {
     /// The presses under way, in the order they began (what ``PressesEvent/allPresses`` lists).
     let underWay = PressesUnderWay()
     /// The one event every press call gets (its time and flags are the key event's).
-    private(set) lazy var event = PressesEvent(underWay: underWay)
+    let event: PressesEvent
     private var nextSequence = 1
     /// The frame's unhandled key downs and repeats, by index in its keys (what ``FrameOutcome``
     /// reports).
@@ -68,6 +68,10 @@ final class KeyboardState {
     var focusObservers = ObserverList<(FocusUpdateContext) -> Void>()
     var keyCommandObservers = ObserverList<(KeyCommandReport) -> Void>()
     var keyEventObservers = ObserverList<(KeyEventReport) -> Void>()
+
+    init() {
+        event = PressesEvent(underWay: underWay)
+    }
 
     /// Forgets the last frame's unhandled keys (kept until now for the host's outcome).
     func startFrame() {

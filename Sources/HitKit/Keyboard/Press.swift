@@ -32,7 +32,13 @@ public final class Press {
 
     var target: ResponderLink?
     /// The responders the began reached, the target first: where its end goes.
+    // Fenced (``ExclusivityFence``): changed only by HitKit's delivery, which calls nothing while
+    // it appends or empties it; read at every level a began is passed on.
+    #if HITKIT_INTERNAL_CHECKS
     var route: [ResponderLink] = []
+    #else
+    @exclusivity(unchecked) var route: [ResponderLink] = []
+    #endif
     /// Whether the began was passed on by the last responder of the chain (no one consumed it).
     var passedEndOfChain = false
     /// The order presses began in (unique for the application's life).

@@ -92,7 +92,7 @@ final class FocusMap {
                 if !subviews.isEmpty { subviews.removeAll(keepingCapacity: true) }
                 guard let step = try? store.visibleStep(of: id, appendingSubviewsTo: &subviews),
                       let view = context.view(for: id) else { continue }
-                let (bounds, toWindow) = (step.bounds, step.toSuperview.concatenating(superviewToWindow))
+                let bounds = step.bounds, toWindow = FocusMap.map(step.toSuperview, then: superviewToWindow)
                 var own = inherited
                 if let name = view.ownFocusGroupIdentifier {
                     own = group(for: .named(name))
@@ -140,6 +140,13 @@ final class FocusMap {
                 stack.append((subviews[index], group, toWindow))
             }
         }
+    }
+
+    /// `first` then `second`: with two translations (most views: no transform, no bounds
+    /// origin) a sum, else the whole product.
+    fileprivate static func map(_ first: AffineTransform, then second: AffineTransform) -> AffineTransform {
+        guard first.isTranslation && second.isTranslation else { return first.concatenating(second) }
+        return AffineTransform(translationX: first.tx + second.tx, y: first.ty + second.ty)
     }
 
     /// The bounding box of `rect`'s corners mapped by `map` (Behaviour A1's rect conversion).
@@ -203,4 +210,9 @@ final class FocusMap {
         let across = abs(offset.x * direction.y - offset.y * direction.x)
         return (along, across, (offset.x * offset.x + offset.y * offset.y).squareRoot())
     }
+}
+
+private extension AffineTransform {
+    /// Whether the map only moves points (no scale, rotation or skew).
+    var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 }
