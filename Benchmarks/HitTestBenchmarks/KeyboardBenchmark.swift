@@ -27,6 +27,7 @@ enum KeyboardBenchmark {
             application = scene.application
             keep = scene
             views = DispatchBenchmark.depth + 1
+            scene.window.makeKey()
             let deepest = scene.views[DispatchBenchmark.depth - 1]
             deepest.acceptsFirstResponder = true
             _ = deepest.becomeFirstResponder()

@@ -89,10 +89,7 @@ final class Suite {
         }
         // The keyboard (Behaviour A10): KeyboardBenchmark.swift.
         for name in KeyboardBenchmark.names where selected(name) {
-            let keys = KeyboardBenchmark.run(name, plan: plan)
-            results.append(keys.result)
-            mismatches += keys.mismatches
-            checksum &+= keys.checksum
+            record(KeyboardBenchmark.run(name, plan: plan))
         }
         // Scroll view motion (Behaviour A6.1): ScrollMotionBenchmark.swift.
         for name in ScrollMotionBenchmark.names where selected(name) {
