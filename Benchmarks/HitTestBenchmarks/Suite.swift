@@ -67,7 +67,10 @@ final class Suite {
                         points: { spec, tree, rng in QueryPoints.shallow(spec, tree, count: 256, rng: &rng) }),
                     Row(name: "\(shape)-\(count)-miss", family: nil,
                         points: { spec, _, rng in QueryPoints.miss(spec, count: 256, rng: &rng) }),
-                ])
+                ] + (shape == "random" ? [
+                    Row(name: "\(shape)-\(count)-uniform", family: nil,
+                        points: { spec, _, rng in QueryPoints.uniform(spec, count: 1_024, rng: &rng) }),
+                ] : []))
             }
         }
         for name in DispatchBenchmark.names where selected(name) {
@@ -94,6 +97,10 @@ final class Suite {
         // Scroll view motion (Behaviour A6.1): ScrollMotionBenchmark.swift.
         for name in ScrollMotionBenchmark.names where selected(name) {
             record(ScrollMotionBenchmark.run(name, plan: plan))
+        }
+        // Zooming (Behaviour A6.2): ZoomBenchmark.swift.
+        for name in ZoomBenchmark.names where selected(name) {
+            record(ZoomBenchmark.run(name, plan: plan))
         }
         // Snapshots for other threads: SnapshotBenchmark.swift.
         for name in SnapshotBenchmark.names where selected(name) {

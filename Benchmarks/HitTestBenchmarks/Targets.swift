@@ -128,6 +128,8 @@ enum Targets {
             (PointerBenchmark.wheelName, "a wheel-notch frame", 500, true),
             (ScrollMotionBenchmark.tickName, "a decelerating scroll view's animation tick", 1_000, true),
             (ScrollMotionBenchmark.tapToStopFrameName, "a tap-to-stop frame (the down frame that stops the motion)", 5_000, false),
+            (ZoomBenchmark.pinchFrameName, "a pinch frame that zooms a scroll view", 2_000, true),
+            (ZoomBenchmark.bounceTickName, "a zoom-bounce animation tick", 1_000, true),
             // The keyboard (Behaviour A10): the pair of frames of one key.
             (KeyboardBenchmark.commandName, "a key down and up, its key command declared at the top of five levels,", 2_000, true),
         ]

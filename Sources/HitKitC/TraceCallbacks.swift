@@ -136,6 +136,11 @@ private func traceKind(_ kind: TraceRecord.Kind) -> Int32 {
     case .pointerRouted: HK_TRACE_POINTER
     case .scrollRouted: HK_TRACE_SCROLL
     case .scrollStopped: HK_TRACE_SCROLL_STOPPED
+    case .zoomBegan: HK_TRACE_ZOOM_BEGAN
+    case .zoomLimited: HK_TRACE_ZOOM_LIMITED
+    case .zoomEnded: HK_TRACE_ZOOM_ENDED
+    case .zoomStopped: HK_TRACE_ZOOM_STOPPED
+    case .panVelocity: HK_TRACE_PAN_VELOCITY
     case .keyTarget: HK_TRACE_KEY_TARGET
     case .pressRoute: HK_TRACE_PRESS_ROUTE
     case .keyCommandSkipped: HK_TRACE_KEY_COMMAND_SKIPPED

@@ -97,6 +97,7 @@ struct ExplainReplay {
                 }
                 if let scrollView = view as? ScrollView {
                     application.setTraceName(description.id + ".pan", for: scrollView.panGestureRecognizer)
+                    if let pinch = scrollView.pinchGestureRecognizer { application.setTraceName(description.id + ".pinch", for: pinch) }
                 }
                 for gesture in description.gestures {
                     if let recognizer = scene.gestureRecognizer(withID: gesture.id) {

@@ -63,6 +63,8 @@ final class DispatchStream {
     var keyCommands: [(command: KeyCommand, declarer: Responder)] = []
     var interceptor: EscapeInterceptor?
     var controllers: [LedgerController] = []
+    /// The zoomable scroll views' delegates (DispatchStream+Zoom).
+    var zoomLedgers: [ZoomLedger] = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, log: ((String) -> Void)?) {
         input = DispatchBytes(bytes: bytes)
@@ -112,6 +114,7 @@ final class DispatchStream {
             scrollView.delaysContentTouches = flags & 1 != 0
             scrollView.canCancelContentTouches = flags & 2 != 0
             Self.applyMotionSettings(flags, to: scrollView)                         // Behaviour A6.1
+            makeZoomable(scrollView, input.byte())                                   // Behaviour A6.2
             view = scrollView
         } else {
             let recorded = LedgerView(frame: frame, in: app)
@@ -143,7 +146,7 @@ final class DispatchStream {
         // of the others (so the committed seeds without keys decode to the same steps).
         let choice = input.byte()
         if choice >= 228 { return keyStep() }
-        switch choice % 19 {
+        switch choice % 21 {
         case 0, 1, 2, 3: touchFrame()
         case 4: pointerFrame(PointerInput(id: Self.pointerID, location: input.point(), buttons: pointerButtons))
         case 5:
@@ -174,6 +177,8 @@ final class DispatchStream {
         case 16: flick()                                                          // Behaviour A6.1
         case 17: ticks()
         case 18: tapOnMovingScrollView()
+        case 19: pinchOverScrollView()                                            // Behaviour A6.2
+        case 20: zoomFromCode()
         default:
             // A handler that removes a view from inside a touch call.
             guard let view = randomView() as? LedgerView, let victim = randomView() else { return }
@@ -258,6 +263,7 @@ final class DispatchStream {
     /// `InputError` (the type says so), naming only touches of the frame.
     @discardableResult
     func send(_ frame: InputFrame) -> [InputError.Rejection]? {
+        defer { for zoomLedger in zoomLedgers { zoomLedger.noteWhereTheZoomViewIs() } }   // Behaviour A6.2
         do {
             try app.send(frame)
             return nil
@@ -441,6 +447,7 @@ final class DispatchStream {
         for pair in ledger.unbalancedPresses { ledger.fail("a pressesBegan without an end: \(pair)") }
         if ledger.openHovers > 0 { ledger.fail("\(ledger.openHovers) hover(s) without an end") }
         checkScrollViewsAtRest()                                                   // Behaviour A6.1
+        checkZoomsAtRest()                                                         // Behaviour A6.2
         // Nothing withheld forever: with every touch lifted and every timer run, each recognizer
         // is back to possible, with no touches and no request pending.
         for recognizer in recognizers

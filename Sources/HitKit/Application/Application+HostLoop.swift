@@ -20,6 +20,18 @@ extension Application {
     /// or focus took (Behaviour A10), for the host to use itself.
     @discardableResult
     public func send(_ frame: InputFrame) throws(InputError) -> FrameOutcome {
+        try deliver(frame, edited: false) {}
+    }
+
+    /// Delivers `frame` with `edits`, a group of changes to the scene, made in it: after its
+    /// timers and before its input (Behaviour A3's frame order), so that what they change is
+    /// seen at the frame's end (a scenario step's `edits`, Behaviour B5).
+    @discardableResult
+    package func send(_ frame: InputFrame, editing edits: () -> Void) throws(InputError) -> FrameOutcome {
+        try deliver(frame, edited: true, edits: edits)
+    }
+
+    private func deliver(_ frame: InputFrame, edited: Bool, edits: () -> Void) throws(InputError) -> FrameOutcome {
         if let reason = clock.problem(with: frame.timestamp) {
             let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)
             throw InputError(rejections: ids.map { .init(touchID: $0, reason: reason) })
@@ -30,6 +42,7 @@ extension Application {
         fireTimers(upTo: frame.timestamp)
         clock.move(to: frame.timestamp)
         let motionMoved = stepScrollMotion()                                         // Behaviour A6.1
+        edits()
         let registry = dispatcher.registry
         let validator = InputValidator(isDown: { registry.touch(id: $0) != nil }, frameTime: frame.timestamp,
                                        lastReportTime: { registry.touch(id: $0)?.timestamp ?? -.infinity })
@@ -42,7 +55,7 @@ extension Application {
         keyboard.startFrame()
         deliverKeys(of: frame, rejected: &rejected)                                   // Behaviour A10
         let touchpad = deliverTouchpadGesture(of: frame, rejected: &rejected)        // Behaviour A9
-        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || touchpad || motionMoved
+        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || touchpad || motionMoved || edited
             || !frame.keys.isEmpty {
             notifyFrameEnd()
         }

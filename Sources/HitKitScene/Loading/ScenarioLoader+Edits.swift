@@ -23,6 +23,7 @@ extension ScenarioLoader {
     }
 
     private static func decodeEdit(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> Scenario.Edit {
+        if isScrollViewEdit(value) { return try decodeScrollViewEdit(value, path, values) }  // Behaviour A6.2
         let members = try values.object(value, path, expected: "an edit: \(editForms)")
         if isKeyboardEdit(members) { return try decodeKeyboardEdit(members, path, values) }  // Behaviour A10
         var view: String?, gesture: String?, moveTo: String?, index: Int?, remove = false

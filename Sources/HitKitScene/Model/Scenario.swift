@@ -78,6 +78,8 @@ extension Scenario {
         case setView(view: String, [ViewProperty])
         /// `{"gesture": ID, "set": {"enabled": bool}}`.
         case setGestureEnabled(gesture: String, Bool)
+        /// `{"scrollView": ID, …}`: see ``ScrollViewEdit``.
+        case scrollView(String, ScrollViewEdit)
         // The keyboard (Behaviour A7, A10).
         /// `{"view": ID, "becomeFirstResponder": true}` (ID may be a window's).
         case becomeFirstResponder(view: String)

@@ -37,6 +37,8 @@ extension DemoScene {
 /// commands find it whatever has focus, and it performs their actions on the photo.
 final class PhotoActions: Responder {
     weak var photo: PhotoView?
+    /// The photo's scroll view, whose zoom a reset undoes too.
+    weak var scroller: ScrollView?
     let log: DeliveryLog
 
     init(log: DeliveryLog) {
@@ -62,6 +64,7 @@ final class PhotoActions: Responder {
     func resetPhoto() {
         guard let photo else { return }
         photo.transform = .identity
+        scroller?.setZoomScale(1, animated: false)
         log.write("photo reset")
     }
 
