@@ -69,8 +69,8 @@ final class PhotoActions: Responder {
     }
 
     private func zoomPhoto() {
-        guard let photo else { return }
-        photo.transform = photo.transform.concatenating(AffineTransform(scaleX: 1.25, y: 1.25))
-        log.write("photo zoom \(DemoScene.decimal(photo.scaleAndDegrees.scale))")
+        guard let scroller else { return }
+        scroller.setZoomScale(scroller.zoomScale * 1.25, animated: false)
+        log.write("photo zoom \(DemoScene.decimal(scroller.zoomScale))")
     }
 }
