@@ -63,5 +63,7 @@ void test_trace(void);
 void test_scene_log(void);
 /* Context menus, drag and drop (interactions.c). */
 void test_interactions(void);
+/* The keyboard (keyboard.c). */
+void test_keyboard(void);
 
 #endif

@@ -112,6 +112,7 @@ extension Application {
         guard work.close() else { return }
         resolveReleasedWaiters()
         if interactionState.targetingIsStale { interactionState.retarget() }        // Behaviour A11
+        if keyboard.focusIsStale { validateFocus() }  // Behaviour A10: a focused item may have become unfocusable
         guard work.hoverIsStale else { return }
         work.hoverIsStale = false
         if pointerState.id != nil { deliverHoverAndScroll(nil, at: time) }

@@ -143,6 +143,7 @@ extension Application {
     /// change — when that finishes (see ``DeferredWork``).
     func viewsDidChange() {
         interactionState.viewsDidChange()                                            // Behaviour A11
+        focusabilityMayHaveChanged()  // Behaviour A10
         guard pointerState.id != nil else { return }
         if deferredWork.isDeferring {  // the outermost delivery's end follows it
             deferredWork.hoverIsStale = true

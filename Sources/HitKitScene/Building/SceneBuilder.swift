@@ -68,8 +68,11 @@ public enum SceneBuilder {
         configureZooming(of: scene, responders: responders)                          // Behaviour B4
         let interactions = buildInteractions(of: scene, responders: responders, log: log)    // Behaviour A11
         logOffsets(of: scene, responders: responders, in: application, log: log)
+        let keyNames = SceneKeyNames()
+        configureKeyboard(of: scene, application: application, windows: windows, responders: responders, log: log,
+                          names: keyNames)                                                // Behaviour A10
         if let interval = scene.animationFrameInterval { try? application.setAnimationFrameInterval(interval) }
-        return LoadedScene(scene: scene, application: application, delegate: delegate,
+        return LoadedScene(scene: scene, application: application, delegate: delegate, keyNames: keyNames,
                            windows: windows, responders: responders, log: log, gestures: gestures,
                            interactions: interactions,
                            scrollViewDelegates: logScrollViewDelegates(of: scene, responders: responders, log: log))
@@ -128,5 +131,6 @@ public enum SceneBuilder {
         view.hitTestInsets = flags.hitTestInsets
         view.minimumHitSize = flags.minimumHitSize
         view.acceptsFirstResponder = flags.canBecomeFirstResponder
+        applyFocus(description.focus, to: view)                                        // Behaviour A10
     }
 }

@@ -37,6 +37,7 @@ extension SceneDescription {
             var viewController: ViewController?
             var control: Control?
             var scrollView: ScrollView?
+            var focus = Focus()
             var interactions: Interactions?
         }
 
@@ -142,6 +143,12 @@ extension SceneDescription {
         public var scrollView: ScrollView? {
             get { rareParts.scrollView }
             set { updateRareParts { $0.scrollView = newValue } }
+        }
+
+        /// `canBecomeFocused` and `focusGroup` (Behaviour A10).
+        public var focus: Focus {
+            get { rareParts.focus }
+            set { updateRareParts { $0.focus = newValue } }
         }
 
         /// `contextMenu`, `drag` and `drop` (Behaviour A11).
