@@ -1595,11 +1595,13 @@ hk_status hk_app_drag_session_count(hk_app *app, int32_t *out);
 static inline hk_status hk_scroll_view_set_autoscrolls_during_drag(hk_app *a, hk_view v, int autoscrolls) {
     return hk__scroll_view_set_autoscrolls_during_drag(a, v.index, v.generation, autoscrolls);
 }
-/** What the Escape key does before anything else sees it: dismisses the open menu, else cancels
- *  every lift and session; *taken is 1 when it acted (else the key goes on as any key). */
+/** What the Escape key does before anything else sees it (in hk_app_send_key_frame too):
+ *  dismisses the open menu, else cancels every lift and session; *taken is 1 when it acted (else
+ *  the key goes on as any key). For hosts that keep their keys to themselves. */
 hk_status hk_app_handle_escape_key(hk_app *app, int32_t *taken);
 /** What the Menu key (or Shift-F10) does: with no menu open, shows the first menu with items on
- *  the responder chain from the key window's first responder, compact; *taken is 1 when it did. */
+ *  the responder chain from the key's target (the key window's focused view, else its first
+ *  responder, …), compact; *taken is 1 when it did. */
 hk_status hk_app_handle_context_menu_key(hk_app *app, int32_t *taken);
 /** HK_OK when every callback answer was usable since the last call; else HK_ERR_INVALID_ARGUMENT
  *  with the first unusable one in hk_last_error_message() (how many in *count, may be NULL),

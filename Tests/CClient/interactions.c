@@ -179,6 +179,21 @@ void test_interactions(void) {
     CHECK_STATUS(hk_app_handle_context_menu_key(app, &taken), HK_OK);
     CHECK(taken == 0);
 
+    /* In a key frame, Escape during a lift is taken (handled, no press); with nothing under way
+       it goes through the chain as any key, which nothing here keeps. */
+    drag_log.count = 0;
+    finger(app, 5, HK_PHASE_BEGAN, 100, 250);
+    CHECK_STATUS(hk_app_advance(app, 5.4), HK_OK);
+    {
+        const hk_key_input escape[2] = {{41, HK_KEY_DOWN, NULL, NULL, 0, 0}, {41, HK_KEY_UP, NULL, NULL, 0, 0}};
+        uint8_t outcomes[2] = {9, 9};
+        CHECK_STATUS(hk_app_send_key_frame(app, 5.45, escape, 2, outcomes), HK_OK);
+        CHECK(outcomes[0] == HK_KEY_HANDLED && drag_log.count == 3 && logged(&drag_log, 2, "didEnd 0"));
+        finger(app, 5.5, HK_PHASE_ENDED, 100, 250);
+        CHECK_STATUS(hk_app_send_key_frame(app, 5.6, escape, 2, outcomes), HK_OK);
+        CHECK(outcomes[0] == HK_KEY_UNHANDLED && drag_log.count == 3);
+    }
+
     /* Wrong kinds and stale handles; removal notifies the user data once. */
     CHECK_STATUS(hk_drag_set_enabled(app, menu, 0), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_context_menu_dismiss(app, drop), HK_ERR_INVALID_ARGUMENT);

@@ -55,13 +55,19 @@ extension DispatchStream {
         }
     }
 
-    /// Escape or the Menu key through the application's calls; or a menu dismissed; or an
-    /// interaction removed from its view mid-gesture.
+    /// Escape, the Menu key or Shift-F10 in a key frame, or through the application's calls; or a
+    /// menu dismissed; or an interaction removed from its view mid-gesture.
     func interactionKey() {
-        switch input.below(4) {
-        case 0: log?("escape: \(app.handleEscapeKey())")
-        case 1: log?("menu key: \(app.handleContextMenuKey())")
+        switch input.below(5) {
+        case 0: interactionKeyFrame(41, [])
+        case 1: interactionKeyFrame(input.chance(128) ? 101 : 67, .shift)
         case 2:
+            if input.chance(128) {
+                log?("escape: \(app.handleEscapeKey())")
+            } else {
+                log?("menu key: \(app.handleContextMenuKey())")
+            }
+        case 3:
             log?("dismiss the open menu")
             app.openContextMenu?.dismissMenu()
         default:
@@ -70,6 +76,34 @@ extension DispatchStream {
             log?("remove \(type(of: interaction)) from \(view)")
             view.removeInteraction(interaction)
         }
+    }
+
+    /// The key `code` down and up in one frame. Escape is taken before the chain exactly when a
+    /// menu is open (which it dismisses, alone) or drags are under way (which it cancels, all);
+    /// the Menu key exactly when it shows a menu. A taken key makes no press; any other reaches
+    /// the key window's responders.
+    private func interactionKeyFrame(_ code: Int, _ flags: KeyModifierFlags) {
+        guard !keysDown.contains(code) else { return }   // held by a key step, whose up it is
+        let hadMenu = app.openContextMenu != nil, drags = app.dragSessions.count
+        let hadKeyWindow = app.keyWindow != nil, beganBefore = ledger.pressBeganCount
+        let frame = InputFrame(timestamp: time + Double(input.below(64)) * 0.004, keys: [
+            KeyInput(code: code, phase: .down, modifierFlags: flags), KeyInput(code: code, phase: .up, modifierFlags: flags),
+        ])
+        log?("key \(code) down and up at \(frame.timestamp), menu open \(hadMenu), drags \(drags)")
+        if let rejected = send(frame) { return ledger.fail("a valid key frame was rejected: \(rejected)") }
+        let taken: Bool
+        if code == 41 {
+            taken = hadMenu || drags > 0
+            if hadMenu && (app.openContextMenu != nil || app.dragSessions.count != drags) {
+                ledger.fail("Escape with a menu open did more or less than dismiss it")
+            }
+            if !hadMenu && !app.dragSessions.isEmpty { ledger.fail("Escape left \(app.dragSessions.count) drags under way") }
+        } else {
+            taken = !hadMenu && app.openContextMenu != nil
+        }
+        let began = ledger.pressBeganCount - beganBefore
+        if taken && began != 0 { ledger.fail("key \(code), taken before the chain, made \(began) pressesBegan") }
+        if !taken && hadKeyWindow && began == 0 { ledger.fail("key \(code), not taken, reached no responder") }
     }
 
     /// After the stream: no menu left open, then every promise balanced.

@@ -78,6 +78,7 @@ open class Application: Responder {
         super.init()
         viewContext.applicationDidBegin(self)
         interactionState.application = self
+        addKeyInterceptor(InteractionKeys())                                         // Behaviour A11
     }
 
     deinit {

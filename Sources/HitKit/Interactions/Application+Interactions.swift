@@ -22,16 +22,17 @@ extension Application {
 
     /// Does what the Menu key (or Shift-F10) does before anything else sees it (Behaviour A11
     /// **Keys**): with no menu open, asks the context menus on the responder chain from the key's
-    /// target (the key window's first responder, else its root view controller, else the key
-    /// window), innermost first, each at its view's bounds' center, and shows the first
-    /// configuration with items, compact. Returns false when none is shown.
+    /// target (``pressTarget``), innermost first, each at its view's bounds' center, and shows the
+    /// first configuration with items, compact. Returns false when none is shown.
     @discardableResult
     public func handleContextMenuKey() -> Bool {
+        showContextMenu(from: pressTarget)
+    }
+
+    /// The Menu key's menu, from `target` up the chain.
+    func showContextMenu(from target: Responder?) -> Bool {
         beginDeferringUpdates()
         defer { endDeferringUpdates() }
-        let target: Responder? = keyWindow.flatMap { window in
-            window.firstResponder ?? window.rootViewController ?? window
-        }
         return interactionState.menuKey(from: target)
     }
 
