@@ -35,7 +35,7 @@ extern "C" {
  * functions, enum values or flags are added; PATCH for fixes that change no declaration.
  */
 #define HK_VERSION_MAJOR 2
-#define HK_VERSION_MINOR 4
+#define HK_VERSION_MINOR 5
 #define HK_VERSION_PATCH 0
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
@@ -1466,6 +1466,149 @@ typedef void (*hk_focus_callback)(const hk_focus_event *event, void *user_data);
 hk_status hk_app_set_focus_callback(hk_app *app, hk_focus_callback callback, void *user_data, hk_destroy_notify destroy);
 
 /* ------------------------------------------------------------------------------------------ */
+/* Context menus, drag and drop (Behaviour A11)                                                */
+/* A menu, a drag or a drop interaction is attached to a view and kept by the app under a handle */
+/* (1 and up) until hk_interaction_remove or the view's destruction. HitKit draws nothing: the   */
+/* host draws a menu where its configuration's item frames say (window coordinates) and the     */
+/* dragged items under the session's location. The callbacks run during the call that delivers  */
+/* (hk_app_send_frame, hk_app_advance, ...), on the app's thread. An answer HitKit cannot use   */
+/* (an item frame that is not finite or has a negative size, an unknown proposal) is replaced by */
+/* the safe one (no menu; cancel) and kept for hk_app_take_interaction_error.                   */
+
+/** An interaction of an app (1 and up). */
+typedef int32_t hk_interaction;
+
+/** What a drop target proposes (UIKit's UIDropOperation, plus forbidden). */
+typedef int32_t hk_drop_proposal;
+enum { HK_DROP_CANCEL = 0, HK_DROP_COPY = 1, HK_DROP_MOVE = 2, HK_DROP_FORBIDDEN = 3 };
+/** How a drag ended: HK_DROP_CANCEL, HK_DROP_COPY or HK_DROP_MOVE. */
+typedef int32_t hk_drop_operation;
+
+/** One item of a menu's configuration: where the host shows it (window coordinates), whether it
+ *  is enabled, and its name (copied before the callback returns; NULL: ""). */
+typedef struct {
+    hk_rect frame;
+    int32_t enabled;
+    const char *identifier;
+} hk_menu_item;
+
+/** The configuration for a press at `location` (the menu's view's coordinates): fill up to
+ *  `capacity` items, set *count and return 1; return 0 for no menu. 0 items is an empty
+ *  configuration (asked, never shown). */
+typedef int (*hk_menu_configuration_callback)(hk_app *app, hk_interaction menu, hk_point location, hk_menu_item *items,
+                                              int32_t capacity, int32_t *count, void *user_data);
+/** An interaction is told something (a menu shown or ending; a lift; a session beginning or moving). */
+typedef void (*hk_interaction_callback)(hk_app *app, hk_interaction interaction, void *user_data);
+/** A menu item, by its index in the configuration, was highlighted or picked (performed). */
+typedef void (*hk_menu_item_callback)(hk_app *app, hk_interaction menu, int32_t item, void *user_data);
+/** A context menu's callbacks; NULL members are not called (a NULL configuration: no menu). */
+typedef struct {
+    hk_menu_configuration_callback configuration;
+    hk_interaction_callback will_display;
+    hk_interaction_callback will_end;
+    hk_menu_item_callback highlight;
+    hk_menu_item_callback perform;
+} hk_context_menu_callbacks;
+
+/** The number of items a lift drags (0: no lift). */
+typedef int32_t (*hk_drag_items_callback)(hk_app *app, hk_interaction drag, void *user_data);
+/** The drag (its lift or its session) is ending, or ended, with `operation`. */
+typedef void (*hk_drag_end_callback)(hk_app *app, hk_interaction drag, hk_drop_operation operation, void *user_data);
+/** A drag interaction's callbacks; NULL members are not called (NULL items_for_beginning: no lift). */
+typedef struct {
+    hk_drag_items_callback items_for_beginning;
+    hk_interaction_callback lift;
+    hk_interaction_callback session_will_begin;
+    hk_interaction_callback session_did_move;
+    hk_drag_end_callback will_end;
+    hk_drag_end_callback did_end;
+} hk_drag_callbacks;
+
+/** Whether `drop` can take the session dragged from `source` (asked once while it is under it). */
+typedef int (*hk_drop_can_handle_callback)(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data);
+/** What a drop would do with the session dragged from `source` (sessionDidUpdate). */
+typedef hk_drop_proposal (*hk_drop_update_callback)(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data);
+/** A drop target is told something about the session dragged from `source`. */
+typedef void (*hk_drop_callback)(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data);
+/** A drop interaction's callbacks; NULL members are not called (NULL can_handle: yes; NULL
+ *  did_update: cancel). */
+typedef struct {
+    hk_drop_can_handle_callback can_handle;
+    hk_drop_callback did_enter;
+    hk_drop_update_callback did_update;
+    hk_drop_callback did_exit;
+    hk_drop_callback perform_drop;
+    hk_drop_callback conclude_drop;
+    hk_drop_callback did_end;
+} hk_drop_callbacks;
+
+hk_status hk__app_view_add_context_menu(hk_app *app, int32_t vi, uint32_t vg, hk_interaction *out,
+                                        const hk_context_menu_callbacks *callbacks, void *user_data, hk_destroy_notify destroy);
+hk_status hk__app_view_add_drag(hk_app *app, int32_t vi, uint32_t vg, hk_interaction *out,
+                                const hk_drag_callbacks *callbacks, void *user_data, hk_destroy_notify destroy);
+hk_status hk__app_view_add_drop(hk_app *app, int32_t vi, uint32_t vg, hk_interaction *out,
+                                const hk_drop_callbacks *callbacks, void *user_data, hk_destroy_notify destroy);
+hk_status hk__drag_session_location(hk_app *app, hk_interaction drag, int32_t vi, uint32_t vg, hk_point *out);
+hk_status hk__scroll_view_set_autoscrolls_during_drag(hk_app *app, int32_t vi, uint32_t vg, int32_t autoscrolls);
+
+/** Adds a context menu to a view of the app (Behaviour A11): asked at 0.15 s of a still touch,
+ *  shown at 0.325 s, or at once by a secondary click or hk_app_handle_context_menu_key. */
+static inline hk_status hk_app_view_add_context_menu(hk_app *a, hk_view v, hk_interaction *out,
+                                                     const hk_context_menu_callbacks *c, void *user_data,
+                                                     hk_destroy_notify destroy) {
+    return hk__app_view_add_context_menu(a, v.index, v.generation, out, c, user_data, destroy);
+}
+/** Adds a drag interaction to a view of the app: a lift at 0.325 s of a still touch (at once for a
+ *  click dragged past 3 points), a session once the touch moves more than 10 points from the lift. */
+static inline hk_status hk_app_view_add_drag(hk_app *a, hk_view v, hk_interaction *out, const hk_drag_callbacks *c,
+                                             void *user_data, hk_destroy_notify destroy) {
+    return hk__app_view_add_drag(a, v.index, v.generation, out, c, user_data, destroy);
+}
+/** Adds a drop interaction to a view of the app: the sessions over the view's chain find it. */
+static inline hk_status hk_app_view_add_drop(hk_app *a, hk_view v, hk_interaction *out, const hk_drop_callbacks *c,
+                                             void *user_data, hk_destroy_notify destroy) {
+    return hk__app_view_add_drop(a, v.index, v.generation, out, c, user_data, destroy);
+}
+/** Detaches an interaction and forgets its handle (its user data is notified): a menu it shows is
+ *  dismissed, an attempt or lift under way ends; a drag session under way goes on to its end. */
+hk_status hk_interaction_remove(hk_app *app, hk_interaction interaction);
+/** Dismisses the menu of `menu` if it is open (will_end); nothing otherwise. */
+hk_status hk_context_menu_dismiss(hk_app *app, hk_interaction menu);
+/** 1 in *out while the menu of `menu` is open, with the index of its highlighted item in
+ *  *highlighted (-1 for none; may be NULL). */
+hk_status hk_context_menu_is_open(hk_app *app, hk_interaction menu, int32_t *out, int32_t *highlighted);
+/** A drag interaction's settings (Behaviour A11): enabled (1), a move proposal moves (1), the lift
+ *  leaves the touch to recognizers and views until the session begins (0). */
+hk_status hk_drag_set_enabled(hk_app *app, hk_interaction drag, int32_t enabled);
+hk_status hk_drag_set_allows_move(hk_app *app, hk_interaction drag, int32_t allows_move);
+hk_status hk_drag_set_simultaneous_lift(hk_app *app, hk_interaction drag, int32_t simultaneous);
+/** The drag under way from `drag` (its lift or session): its number of items and whether its
+ *  session has begun. HK_ERR_INVALID_ARGUMENT when none is under way. */
+hk_status hk_drag_session_state(hk_app *app, hk_interaction drag, int32_t *items, int32_t *has_begun);
+/** Its location in `in`'s coordinates (hk_no_view(): the touch's window). */
+static inline hk_status hk_drag_session_location(hk_app *a, hk_interaction drag, hk_view in, hk_point *out) {
+    return hk__drag_session_location(a, drag, in.index, in.generation, out);
+}
+/** How many lifts and sessions are under way. */
+hk_status hk_app_drag_session_count(hk_app *app, int32_t *out);
+/** Whether the scroll view scrolls while a session is within 44 points of an edge (default 0). */
+static inline hk_status hk_scroll_view_set_autoscrolls_during_drag(hk_app *a, hk_view v, int autoscrolls) {
+    return hk__scroll_view_set_autoscrolls_during_drag(a, v.index, v.generation, autoscrolls);
+}
+/** What the Escape key does before anything else sees it (in hk_app_send_key_frame too):
+ *  dismisses the open menu, else cancels every lift and session; *taken is 1 when it acted (else
+ *  the key goes on as any key). For hosts that keep their keys to themselves. */
+hk_status hk_app_handle_escape_key(hk_app *app, int32_t *taken);
+/** What the Menu key (or Shift-F10) does: with no menu open, shows the first menu with items on
+ *  the responder chain from the key's target (the key window's focused view, else its first
+ *  responder, …), compact; *taken is 1 when it did. */
+hk_status hk_app_handle_context_menu_key(hk_app *app, int32_t *taken);
+/** HK_OK when every callback answer was usable since the last call; else HK_ERR_INVALID_ARGUMENT
+ *  with the first unusable one in hk_last_error_message() (how many in *count, may be NULL),
+ *  and the record cleared. */
+hk_status hk_app_take_interaction_error(hk_app *app, int32_t *count);
+
+/* ------------------------------------------------------------------------------------------ */
 /* The decision trace (hitkit explain)                                                         */
 
 /**
@@ -1516,7 +1659,13 @@ enum {
     HK_TRACE_FOCUS = 33,            /* "focus": focus moved, or was lost */
     HK_TRACE_FOCUS_NOT_MOVED = 34,  /* "focus-not-moved": a focus key that moved nothing, and why */
     HK_TRACE_ACTIVATED = 35,        /* "activated": Return or Space activated the focused control */
-    HK_TRACE_KEY_UNHANDLED = 36     /* "key-unhandled": no stage took a key down, and why */
+    HK_TRACE_KEY_UNHANDLED = 36,    /* "key-unhandled": no stage took a key down, and why */
+    /* context menus, drag and drop (Behaviour A11); 2.5 */
+    HK_TRACE_MENU_ASKED = 37,       /* "menu-asked": a context menu's configuration was asked */
+    HK_TRACE_MENU_SHOWN = 38,       /* "menu-shown": a context menu shown or dismissed */
+    HK_TRACE_LIFT = 39,             /* "lift": a drag lifted, or waits */
+    HK_TRACE_SESSION = 40,          /* "session": a drag session began or ended */
+    HK_TRACE_DROP_TARGET = 41       /* "drop-target": a targeting pass, and why views are not targets */
 };
 
 /** One number a decision turned on: "moved" 12.3, "allowableMovement" 10. */

@@ -41,6 +41,9 @@ enum DispatchBenchmark {
         private var tapDown: [TouchInput] = [], tapUp: [TouchInput] = []
         private var panFrames: [[TouchInput]] = [], tenFingerFrames: [[TouchInput]] = []
 
+        /// The innermost view of the chain.
+        var button: Button { views[19] as! Button }
+
         init() {
             window = Window(frame: Rect(0, 0, 400, 800), in: application)
             var parent: View = window

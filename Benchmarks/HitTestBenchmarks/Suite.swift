@@ -90,6 +90,10 @@ final class Suite {
         for name in PointerBenchmark.names where selected(name) {
             record(PointerBenchmark.run(name, plan: plan))
         }
+        // Context menus and drag and drop (Behaviour A11): InteractionBenchmark.swift.
+        for name in InteractionBenchmark.names where selected(name) {
+            record(InteractionBenchmark.run(name, plan: plan))
+        }
         // The keyboard (Behaviour A10): KeyboardBenchmark.swift.
         for name in KeyboardBenchmark.names where selected(name) {
             record(KeyboardBenchmark.run(name, plan: plan))

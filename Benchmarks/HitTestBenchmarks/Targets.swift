@@ -132,6 +132,7 @@ enum Targets {
             (ZoomBenchmark.bounceTickName, "a zoom-bounce animation tick", 1_000, true),
             // The keyboard (Behaviour A10): the pair of frames of one key.
             (KeyboardBenchmark.commandName, "a key down and up, its key command declared at the top of five levels,", 2_000, true),
+            (InteractionBenchmark.dragFrameName, "a drag frame re-targeting among 1,000 drop candidates", 2_000, true),
         ]
         for target in facade {
             let measured = row(target.name)
@@ -153,6 +154,17 @@ enum Targets {
             target: "Tab down and up among 1,000 focusable views in 50 groups ≤ 50 µs, no allocation once warm",
             measured: tab.map { "\(Format.nanoseconds($0.engineNanosecondsPerQuery)), \($0.allocationsPerQuery.map { Format.decimal($0, digits: 2) } ?? "?") allocations" },
             met: tab.map { $0.engineNanosecondsPerQuery <= 50_000 && $0.allocationsPerQuery == 0 }))
+        // Interactions cost a tap little (Behaviour A11): the same tap with a context menu and a
+        // drag, against the tap without them timed alongside.
+        let withInteractions = row(InteractionBenchmark.tapName)
+        statuses.append(Status(
+            target: "a tap with a context menu and a drag interaction ≤ 1.2× the same tap without them",
+            measured: withInteractions.flatMap { measured in
+                measured.overBaseline.map { "\(Format.decimal($0, digits: 2))× (\(InteractionBenchmark.tapName))" }
+            },
+            met: withInteractions.flatMap { measured in
+                measured.overBaseline.map { $0 <= 1.2 && (measured.allocationsPerQuery ?? 0) == 0 }
+            }))
         return statuses
     }
 

@@ -359,6 +359,10 @@ expect_log '^press cancelled 225$'
 xdotool keyup shift
 xdotool windowfocus --sync "$demo_window"
 expect_no_log 'rejected' 0.3
+# Context menus, drag and drop on the two lists (Behaviour A11).
+# shellcheck source=lists-checks.sh
+source "$here/lists-checks.sh"
+lists_with_the_mouse
 
 echo "--- quit with the q key"
 mark

@@ -39,6 +39,8 @@ final class AppBox: HandleBox {
     let sceneIDStrings = SceneIDStrings()
     /// The C callback hearing the scene's delivery log (Scene.swift).
     let sceneLogListener = ThreadConfined<ObservationToken?>(nil)
+    /// Context menus, drags and drops by handle (Interactions.swift).
+    let interactions = InteractionTable()
 
     init(application: Application, scene: LoadedScene?) {
         self.application = application
@@ -86,5 +88,6 @@ final class AppBox: HandleBox {
         if let control = view as? Control { controls.forget(control) }
         scrollOffsetObservers.remove(view.id)
         forgetKeyboardAttachments(of: view)
+        forgetInteractions(of: view)
     }
 }

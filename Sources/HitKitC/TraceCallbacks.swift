@@ -152,6 +152,11 @@ private func traceKind(_ kind: TraceRecord.Kind) -> Int32 {
     case .focusNotMoved: HK_TRACE_FOCUS_NOT_MOVED
     case .controlActivated: HK_TRACE_ACTIVATED
     case .keyUnhandled: HK_TRACE_KEY_UNHANDLED
+    case .menuAsked: HK_TRACE_MENU_ASKED
+    case .menuShown: HK_TRACE_MENU_SHOWN
+    case .dragLift: HK_TRACE_LIFT
+    case .dragSession: HK_TRACE_SESSION
+    case .dropTarget: HK_TRACE_DROP_TARGET
     }
     return Int32(code)
 }

@@ -104,6 +104,10 @@ struct ExplainReplay {
                         application.setTraceName(gesture.id, for: recognizer)
                     }
                 }
+                let interactions = description.interactions                          // Behaviour A11
+                for id in [interactions.contextMenu?.id, interactions.drag?.id, interactions.drop?.id].compactMap({ $0 }) {
+                    if let interaction = scene.interaction(withID: id) { application.setTraceName(id, for: interaction) }
+                }
             }
         }
     }

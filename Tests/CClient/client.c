@@ -727,6 +727,7 @@ int main(int argc, char **argv) {
     test_pointer();
     test_enum_outputs();
     test_touchpad();
+    test_interactions();
     test_scroll_motion();
     test_zoom();
     test_deep_teardown_on_small_stack();

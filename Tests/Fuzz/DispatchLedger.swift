@@ -23,6 +23,8 @@ final class DispatchLedger {
     /// Keeps the hover recognizers watched alive, so that no identifier is reused.
     private var retained: [AnyObject] = []
     private(set) var violations: [String] = []
+    /// The interactions' ledger, once the stream added one (it checks the touches sessions took).
+    weak var interactions: InteractionLedger?
     private(set) var beganCount = 0
     private(set) var hoverCount = 0
     /// Per responder and press that had a began: whether its end is still owed (Behaviour A10).
@@ -45,6 +47,7 @@ final class DispatchLedger {
     /// Notes one touch call, checking that it is a legal next phase for each touch.
     func note(_ responder: AnyObject, _ call: Call, _ touches: Set<Touch>) {
         for touch in touches {
+            interactions?.delivered(touch, cancelled: call == .cancelled)
             let key = Key(responder: ObjectIdentifier(responder), touch: ObjectIdentifier(touch))
             let isOpen = pairs[key]?.isOpen  // nil: nothing yet; true: began; false: ended or cancelled
             switch call {

@@ -82,7 +82,9 @@ extension DispatchStream {
         let frame = InputFrame(timestamp: nextTime(), keys: keys)
         log?("keys at \(frame.timestamp): \(keys.map { "\($0.code) \($0.phase) \($0.modifierFlags.rawValue >> 16)" })")
         let clock = time, before = keysDown, beganBefore = ledger.pressBeganCount
-        let hadKeyWindow = app.keyWindow != nil, intercepting = interceptor != nil
+        // Escape is also the interactions' while a menu is open or drags are under way (A11).
+        let hadKeyWindow = app.keyWindow != nil
+        let intercepting = interceptor != nil || app.openContextMenu != nil || !app.dragSessions.isEmpty
         var outcome = FrameOutcome()
         var rejected: [InputError.Rejection] = []
         do {

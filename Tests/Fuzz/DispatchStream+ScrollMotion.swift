@@ -62,6 +62,8 @@ extension DispatchStream {
     func tapOnMovingScrollView() {
         guard let id = freeFinger(), let (scrollView, at) = scrollViewTarget() else { return }
         let movingBefore = scrollViews.filter(\.isDecelerating)
+        // With a menu open, the press only dismisses it and is consumed (Behaviour A11).
+        let consumedByMenu = app.openContextMenu != nil
         log?("tap \(scrollView) (moving: \(scrollView.isDecelerating))")
         send(InputFrame(timestamp: time + 0.004, touches: [TouchInput(id: id, phase: .began, location: at)]))
         // The view the touch hit as it began, at that frame's time (the library's own hit test),
@@ -79,7 +81,7 @@ extension DispatchStream {
             if zoomLedgers.contains(where: { $0.scrollView === view }) { passedAZoomable = true }
             cursor = view.superview
         }
-        if !passedAZoomable, let stopped = cursor as? ScrollView, stopped.isDecelerating, stopped.window != nil {
+        if !consumedByMenu, !passedAZoomable, let stopped = cursor as? ScrollView, stopped.isDecelerating, stopped.window != nil {
             ledger.fail("a touch on moving \(stopped) did not stop it")
         }
         send(InputFrame(timestamp: time + 0.004, touches: [TouchInput(id: id, phase: .ended, location: at)]))

@@ -65,6 +65,12 @@ final class DispatchStream {
     var controllers: [LedgerController] = []
     /// The zoomable scroll views' delegates (DispatchStream+Zoom).
     var zoomLedgers: [ZoomLedger] = []
+    /// The interactions' promises (DispatchStream+Interactions).
+    lazy var interactionLedger: InteractionLedger = {
+        let interactions = InteractionLedger(ledger: ledger)
+        ledger.interactions = interactions
+        return interactions
+    }()
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, log: ((String) -> Void)?) {
         input = DispatchBytes(bytes: bytes)
@@ -143,10 +149,10 @@ final class DispatchStream {
 
     private func step() {
         // One byte picks the step: from 228 up a keyboard step (DispatchStream+Keys), below one
-        // of the others (so the committed seeds without keys decode to the same steps).
+        // of the others.
         let choice = input.byte()
         if choice >= 228 { return keyStep() }
-        switch choice % 21 {
+        switch choice % 23 {
         case 0, 1, 2, 3: touchFrame()
         case 4: pointerFrame(PointerInput(id: Self.pointerID, location: input.point(), buttons: pointerButtons))
         case 5:
@@ -179,6 +185,8 @@ final class DispatchStream {
         case 18: tapOnMovingScrollView()
         case 19: pinchOverScrollView()                                            // Behaviour A6.2
         case 20: zoomFromCode()
+        case 21: addInteraction()                                                 // Behaviour A11
+        case 22: interactionKey()
         default:
             // A handler that removes a view from inside a touch call.
             guard let view = randomView() as? LedgerView, let victim = randomView() else { return }
@@ -437,6 +445,7 @@ final class DispatchStream {
             send(InputFrame(timestamp: to))  // what advance(to:) sends
         }
         log?("finished at \(time)")
+        finishInteractions()                                                       // Behaviour A11
         check()
     }
 

@@ -413,6 +413,11 @@ else
     fail "the photo differs after the cancelled pinch"
 fi
 
+# Context menus, drag and drop on the two lists (Behaviour A11).
+# shellcheck source=../lists-checks.sh
+source "$demo_package/lists-checks.sh"
+lists_with_a_finger
+
 stop_demo X11
 
 echo "--- SDL2 on the same server: real touches arrive as SDL finger events and reach HitKit"

@@ -51,6 +51,7 @@ extension Application {
         if !accepted.isEmpty || !frame.touches.isEmpty {
             dispatcher.runFrame(accepted, at: frame.timestamp)
         }
+        interactionState.beginDueSessions()                                          // Behaviour A11
         deliverHoverAndScroll(pointerChanges, at: frame.timestamp)                   // Behaviour A8
         keyboard.startFrame()
         deliverKeys(of: frame, rejected: &rejected)                                   // Behaviour A10
@@ -103,6 +104,7 @@ extension Application {
     /// a stopped one released): the recognizers' transitions, the touches they withheld, hover.
     func runFrameWithoutInput() {
         dispatcher.runFrame(nil, at: clock.now)
+        interactionState.beginDueSessions()                                          // Behaviour A11
         deliverHoverAndScroll(nil, at: clock.now)                                    // Behaviour A8
         notifyFrameEnd()
     }

@@ -67,6 +67,8 @@ open class Application: Responder {
     let tracePoint = TracePoint()
     /// The decision trace, while someone observes it (Trace/Tracer.swift).
     var tracer: Tracer? { tracePoint.tracer }
+    /// The open context menu and the drags under way (Behaviour A11, Interactions/).
+    let interactionState = InteractionState()
     /// The names trace records give views and recognizers, set by the host.
     var traceNames: [ObjectIdentifier: String] = [:]
 
@@ -75,6 +77,8 @@ open class Application: Responder {
         store = ViewStore(capacity: storeCapacity)
         super.init()
         viewContext.applicationDidBegin(self)
+        interactionState.application = self
+        addKeyInterceptor(InteractionKeys())                                         // Behaviour A11
     }
 
     deinit {
@@ -201,6 +205,7 @@ open class Application: Responder {
     /// its subviews, which are leaving their window.
     func viewWillLeaveWindow(_ view: View) {
         endHovers(ofSubtree: view)  // Behaviour A8: a removed view's hovers end, not cancel
+        interactionState.viewWillLeaveWindow(view)                                   // Behaviour A11
         dispatcher.cancelTouches(ownedBySubtreeOf: view)
         keyboardViewWillLeaveWindow(view)  // Behaviour A10: presses on its routes, the first responder
     }

@@ -9,6 +9,8 @@
 ///   changed (Behaviour A8);
 /// - ``needsResolution``: a stopped recognizer released waiters or withheld touches that a frame
 ///   without input resolves (Behaviour A4 i);
+/// - the drag sessions' drop targets, after views changed (Behaviour A11; kept by the
+///   application's `InteractionState`);
 /// - structural changes (a window or view removed) requested from a `touchesCancelled` another
 ///   removal sent, applied in order once it has finished (``performStructuralChange(_:)``).
 ///
@@ -109,6 +111,7 @@ extension Application {
         let work = deferredWork
         guard work.close() else { return }
         resolveReleasedWaiters()
+        if interactionState.targetingIsStale { interactionState.retarget() }        // Behaviour A11
         if keyboard.focusIsStale { validateFocus() }  // Behaviour A10: a focused item may have become unfocusable
         guard work.hoverIsStale else { return }
         work.hoverIsStale = false

@@ -155,7 +155,9 @@ extension GestureArena {
         forEachRequirement(of: recognizer) { other in
             switch other.resolvedState {
             case .possible: result = .waiting
-            case .began, .changed, .ended: result = .preempted; return true
+            case .began, .changed, .ended:
+                // A lift holds a long press back without failing it (Behaviour A11).
+                if other.holdsBack(recognizer) { result = .waiting } else { result = .preempted; return true }
             case .cancelled, .failed: break
             }
             return false
@@ -174,11 +176,11 @@ extension GestureArena {
         return found
     }
 
-    /// The recognizers `recognizer` is waiting for (still possible).
+    /// The recognizers `recognizer` is waiting for (still possible, or holding it back).
     func blockers(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
         forEachRequirement(of: recognizer) { other in
-            if other.resolvedState == .possible { result.append(other) }
+            if other.resolvedState == .possible || other.holdsBack(recognizer) { result.append(other) }
             return false
         }
         return result
@@ -227,6 +229,10 @@ extension GestureArena {
                 return false
             }
         }
+        guard recognizer.mayLeavePossible() else {                                   // Behaviour A11
+            if let tracer { tracer.noteRefusal(of: recognizer, by: nil) }
+            return false
+        }
         let answer = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
         if !answer, let tracer { tracer.noteRefusal(of: recognizer, by: nil) }
         return answer
@@ -251,6 +257,20 @@ extension GestureArena {
         }
     }
 
+    /// A drag session takes `touch` (Behaviour A11): the other recognizers sharing it fail (or are
+    /// cancelled if they had begun), in priority order.
+    func yield(_ touch: Touch, to owner: GestureRecognizer) {
+        for recognizer in touch.gestureRecognizers where recognizer !== owner {
+            guard let entry = recognizer.entry, entry.fenced.sequenceTouches.contains(where: { $0 === touch }) else { continue }
+            let state = recognizer.resolvedState
+            guard state == .possible || state.isActive else { continue }
+            entry.fenced.requests.removeAllKeepingCapacity()
+            removeFromPending(entry)
+            if let tracer { tracer.noteCause(of: recognizer, "its touch was taken by a drag session (A11)") }
+            change(recognizer, to: state == .possible ? .failed : .cancelled)
+        }
+    }
+
     private func shareATouch(_ a: ArenaEntry, _ b: ArenaEntry) -> Bool {
         a.fenced.sequenceTouches.contains { touch in b.fenced.sequenceTouches.contains { $0 === touch } }
             || sharesTouchpadGesture(a, b)                                           // Behaviour A9
@@ -272,6 +292,7 @@ extension GestureArena {
         if let tracer { tracer.recordStateChange(recognizer, from: recognizer.resolvedState, to: state) }
         if let entry = recognizer.entry { noteWork(entry) }
         recognizer.resolvedState = state
+        recognizer.resolvedStateDidChange()                                          // Behaviour A11
         recognizer.notifyStateChange()
         if state != .failed { recognizer.sendActions() }
     }

@@ -171,7 +171,8 @@ final class GestureArena {
         var place = 0
         touch.filterRecognizers { recognizer in
             guard recognizer.isEnabled, recognizer.view != nil, recognizer.acceptsNewTouches,
-                  recognizer.acceptsByPointerRules(touch)                            // Behaviour A8
+                  recognizer.acceptsByPointerRules(touch),                           // Behaviour A8
+                  recognizer.takesPart(in: touch)                                    // Behaviour A11
             else {
                 if let tracer { tracer.recordFiltered(recognizer, touch, byDelegate: false) }
                 return false
@@ -198,6 +199,7 @@ final class GestureArena {
         // stops at its first non-empty batch (``GestureRecognizer/isReceiving``). Nothing else
         // is done for it; this part of the test reads no weak reference.
         guard recognizer.acceptsNewTouches else { return }
+        if recognizer.isInteractionParticipant { return deliver(touches, toParticipant: recognizer, event: event) }
         // Taken out while in use: a nested frame (a send from inside a touch method) gets its own.
         var mine = fenced.scratch.takeTouchList()
         defer { fenced.scratch.giveBack(touchList: &mine) }
@@ -212,6 +214,21 @@ final class GestureArena {
               send(.touchesEnded, .ended, of: mine, to: recognizer, event)
         else { return }
         _ = send(.touchesCancelled, .cancelled, of: mine, to: recognizer, event)
+    }
+
+    /// Step 2 for an interaction's participant (Behaviour A11): its touches of the frame, one by one
+    /// in the frame's order, without the batch sets recognizers get (a participant follows one
+    /// touch, and is told of a second only to end).
+    private func deliver(_ touches: [Touch], toParticipant recognizer: GestureRecognizer, event: Event) {
+        guard let participant = recognizer as? InteractionParticipant else { return }
+        for touch in touches where participant.touches.contains(where: { $0 === touch }) {
+            guard participant.isReceiving else { return }
+            participant.receive(touch, event: event)
+            if touch.phase == .cancelled {
+                if let tracer { tracer.noteCause(of: participant, "its touch was cancelled by the input (A4 j)") }
+                endAfterCancelledInput(participant)                                  // rule j
+            }
+        }
     }
 
     /// One touch call on a recognizer, unless the batch is empty. Returns false when the

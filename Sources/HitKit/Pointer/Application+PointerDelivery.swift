@@ -46,6 +46,9 @@ extension Application {
         work.nested {
             var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
             work.hoverIsStale = false
+            // Behaviour A11: drop targeting after the hover changes; a pointer's drag that ends
+            // gives the pointer its hovers back.
+            if interactionState.targetSessions() { requested = updateHover(pointerMoved: false) || requested }
             if let scroll = changes?.scroll { route(scroll); requested = true }
             // A scroll moves content under the pointer, and actions may edit views: follow them,
             // up to ``DeferredWork/maximumFollowUps`` times so that an action fighting the hover
@@ -80,7 +83,7 @@ extension Application {
         var current = state.nextHovers
         state.nextHovers = []
         current.removeAllKeepingCapacity()
-        if state.id != nil, let view = hitTest(screenPoint: state.location) {
+        if state.id != nil, !state.isHiddenByDrag, let view = hitTest(screenPoint: state.location) {
             var cursor: View? = view
             while let v = cursor {
                 for case let hover as HoverGestureRecognizer in v.attachedRecognizers.reversed() where hover.isEnabled {
@@ -139,6 +142,7 @@ extension Application {
     /// on the screen, hover follows at once, or — inside a frame, a hover pass or a structural
     /// change — when that finishes (see ``DeferredWork``).
     func viewsDidChange() {
+        interactionState.viewsDidChange()                                            // Behaviour A11
         focusabilityMayHaveChanged()  // Behaviour A10
         guard pointerState.id != nil else { return }
         if deferredWork.isDeferring {  // the outermost delivery's end follows it

@@ -11,6 +11,8 @@ final class PointerState {
     var hovers: [HoverGestureRecognizer] = []
     /// The next ``hovers`` while it is worked out; the two lists swap, keeping their capacity.
     var nextHovers: [HoverGestureRecognizer] = []
+    /// While the pointer drags (Behaviour A11), its hovers are over as if it had left.
+    var isHiddenByDrag = false
     /// Whether a continuous scroll is between its `began` and its `ended`.
     var continuousScrollUnderway = false
     /// The pan that took the continuous scroll's `began`, if one did (not kept alive).

@@ -68,8 +68,15 @@ extension GestureRecognizer {
     @discardableResult
     public func schedule(after interval: Double, _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
         guard let application = view?.application else { return nil }
-        let handle = application.timers.schedule(at: application.time + interval,
-                                                 .recognizer(RecognizerLink(self), body))
+        return schedule(at: application.time + interval, body)
+    }
+
+    /// Runs `body` at the application's time `time`, as ``schedule(after:_:)`` does: for a
+    /// deadline counted from an earlier moment (a touch's began), due at exactly that sum.
+    @discardableResult
+    func schedule(at time: Double, _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
+        guard let application = view?.application else { return nil }
+        let handle = application.timers.schedule(at: time, .recognizer(RecognizerLink(self), body))
         fenced.timers.append(handle)
         return handle
     }

@@ -53,6 +53,9 @@ open class GestureRecognizer {
         /// the entry (at the recognizer's reset, or in the arena's `deinit`), so it never
         /// dangles, and the hot paths that read it count no references.
         var entry = UnownedLink<ArenaEntry>(nil)
+        /// Whether it is an interaction's participant (Behaviour A11), which step 2 hands its
+        /// touches one by one.
+        var isInteractionParticipant = false
     }
 
     /// The view this recognizer is attached to (`nil` once it is freed: the view owns its
@@ -217,6 +220,23 @@ open class GestureRecognizer {
     open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
     /// Whether `other` must wait for this recognizer to fail. Default false.
     open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    // MARK: Hooks of HitKit's own participants (the interactions', Behaviour A11)
+
+    /// Whether this recognizer, begun, keeps `other` waiting instead of failing it (rule a): a
+    /// drag's lift holds a long press back until its delay passes.
+    func holdsBack(_ other: GestureRecognizer) -> Bool { false }
+    var isInteractionParticipant: Bool { fenced.isInteractionParticipant }
+
+    /// Whether recognizers of this kind wait for a pending context menu on their touch to fail:
+    /// long presses and pans do.
+    class var waitsForContextMenus: Bool { false }
+    /// Whether it takes `touch`, which is beginning (step 1's collection; a lifted drag takes none).
+    func takesPart(in touch: Touch) -> Bool { true }
+    /// Rule b's own answer, asked after the views and before the delegate (a drag asks for its items).
+    func mayLeavePossible() -> Bool { true }
+    /// Its resolved state changed (before the observers and the actions).
+    func resolvedStateDidChange() {}
 
     /// Recognizers this one waits for (Behaviour A4 a), not kept alive.
     var requiredToFail: [RecognizerLink<GestureRecognizer>] = []

@@ -15,6 +15,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Taps before the press (default 0).
     public var numberOfTapsRequired = 0
 
+    /// A long press waits for a pending context menu on its touch (Behaviour A11).
+    override class var waitsForContextMenus: Bool { true }
+
     /// The state of the gesture under way, reset with it.
     private struct Progress {
         var fingersDown = 0

@@ -9,6 +9,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = Int.max
     /// How far (points, window coordinates) the centroid must move to begin (default 10).
     public var minimumTranslation: Double = 10
+
+    /// A pan waits for a pending context menu on its touch (Behaviour A11).
+    override class var waitsForContextMenus: Bool { true }
     /// How far back (seconds) ``velocity(in:)`` looks (default 0.1): the velocity spans from the
     /// newest sample at least this old to the current time (Behaviour A4).
     public var velocityWindow: Double = 0.1

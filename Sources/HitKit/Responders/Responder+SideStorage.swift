@@ -26,6 +26,17 @@ final class ResponderSideStorage {
     #else
     @exclusivity(unchecked) var attachedRecognizers: [GestureRecognizer] = []
     #endif
+    /// The view's interactions, in the order they were added (Behaviour A11), and its drop
+    /// interactions alone, which every drop targeting pass reads.
+    // Fenced (``ExclusivityFence``): changed only by adding and removing interactions; targeting
+    // only reads them.
+    #if HITKIT_INTERNAL_CHECKS
+    var interactions: [Interaction] = []
+    var dropInteractions: [DropInteraction] = []
+    #else
+    @exclusivity(unchecked) var interactions: [Interaction] = []
+    @exclusivity(unchecked) var dropInteractions: [DropInteraction] = []
+    #endif
 }
 
 extension Responder {

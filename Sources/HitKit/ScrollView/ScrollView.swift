@@ -32,6 +32,15 @@ open class ScrollView: View {
     /// How long (seconds) ``delaysContentTouches`` withholds a touch (default 0.15, Behaviour A6).
     public var contentTouchDelay: Double = 0.15
 
+    /// Whether the scroll view scrolls while a drag session is within 44 pt of an edge it can
+    /// scroll toward (Behaviour A11; default false).
+    public var autoscrollsDuringDrag = false {
+        didSet {
+            guard oldValue != autoscrollsDuringDrag, let application else { return }
+            application.interactionState.autoscrollingScrollViews += autoscrollsDuringDrag ? 1 : -1
+        }
+    }
+
     /// Whether a pan beginning after the content received a touch may cancel it there (default
     /// true, Behaviour A6). With false, such a pan fails and the content keeps the touch.
     public var canCancelContentTouches = true

@@ -158,6 +158,12 @@ final class TouchDispatcher {
             let touch = makeTouch(id: input.id, at: location, time: time, view: view, tapCount: tapCount)
             application.pointerState.markIfClick(touch)                              // Behaviour A8
             registry.add(touch)
+            if application.interactionState.claimAtPress(touch) {                   // Behaviour A11
+                touch.gestureRecognizers.removeAllKeepingCapacity()
+                touch.transition(to: .refused)
+                touch.takeHighRateInput(input, at: time)
+                return touch
+            }
             application.stopScrollMotion(for: touch)                                 // Behaviour A6.1
             touch.takeHighRateInput(input, at: time)
             return touch
@@ -171,6 +177,9 @@ final class TouchDispatcher {
             if touch.hasLifted { arena.noteLifted(touch) }
             touch.timestamp = time
             touch.takeHighRateInput(input, at: time)
+            if application.interactionState.isClaimed(touch) {                       // Behaviour A11
+                application.interactionState.claimedTouchChanged(touch)
+            }
             return touch
         }
     }
@@ -371,6 +380,13 @@ final class TouchDispatcher {
         }
         arena.viewWillLeaveWindow(root)
         cancelInViews(owned)
+    }
+
+    /// A drag session takes `touch` (Behaviour A11): every recognizer but `owner` that shares it
+    /// fails or is cancelled, in priority order, then its view gets `touchesCancelled`.
+    func takeTouch(_ touch: Touch, from owner: GestureRecognizer) {
+        arena.yield(touch, to: owner)
+        cancelInViews([touch])
     }
 
     /// Sends `touchesCancelled` to the views tracking `touches`; the others are just closed.

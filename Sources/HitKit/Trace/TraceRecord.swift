@@ -91,6 +91,18 @@ public struct TraceRecord: Hashable, Sendable {
         case controlActivated = "activated"
         /// No stage took a key down, and why.
         case keyUnhandled = "key-unhandled"
+        // Interactions (Behaviour A11).
+        /// A context menu's delegate was asked for a configuration, and what it answered.
+        case menuAsked = "menu-asked"
+        /// A context menu was shown, or dismissed.
+        case menuShown = "menu-shown"
+        /// A drag lifted (its items), or why it did not.
+        case dragLift = "lift"
+        /// A drag session began or ended, and how.
+        case dragSession = "session"
+        /// A drop targeting pass found a target, or none, and why the drop interactions under the
+        /// session that are not its target are not.
+        case dropTarget = "drop-target"
     }
 
     /// One number a decision turned on, with its name ("moved", "allowableMovement").

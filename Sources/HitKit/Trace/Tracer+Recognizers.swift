@@ -19,6 +19,8 @@ extension Tracer {
             reason = "disabled (isEnabled is false)"
         } else if recognizer.view == nil {
             reason = "not attached to a view"
+        } else if !recognizer.takesPart(in: touch) {
+            reason = "a drag that has lifted takes no new touch (A11)"
         } else if !recognizer.acceptsNewTouches {
             reason = "already \(recognizer.requestedState), it takes no new touch"
         } else if recognizer is HoverGestureRecognizer {
@@ -76,6 +78,12 @@ extension Tracer {
         let key = ObjectIdentifier(recognizer)
         guard waitingFor[key] == nil else { return }
         waitingFor[key] = blocker.map(subject(of:)) ?? TraceRecord.Subject(number: 0, name: "another recognizer")
+        if let drag = blocker as? DragParticipant, drag.holdsBack(recognizer) {
+            heldBack.insert(key)
+            let delay = TraceFormat.number(drag.interaction?.longPressDelayAfterLift ?? 0)
+            return record(.recognizerWaiting, view: recognizer.view, recognizer: recognizer, other: blocker,
+                          "\(name(of: recognizer)) waits: \(name(of: drag))'s lift holds long presses back until \(delay) s after touch-down (A11)")
+        }
         record(.recognizerWaiting, view: recognizer.view, recognizer: recognizer, other: blocker,
                "\(name(of: recognizer)) waits for \(blocker.map(name(of:)) ?? "another recognizer") to fail (A4 a)")
     }
@@ -96,7 +104,11 @@ extension Tracer {
     func noteWaitOver(_ recognizer: GestureRecognizer) {
         guard let blocker = waitingFor.removeValue(forKey: ObjectIdentifier(recognizer)) else { return }
         var cause = takeCause(of: recognizer) ?? Cause(message: "set by the recognizer")
-        cause.message += "; went ahead once \(blocker.name) failed (A4 a)"
+        if heldBack.remove(ObjectIdentifier(recognizer)) != nil {
+            cause.message += "; went ahead once \(blocker.name)'s lift let long presses begin (A11)"
+        } else {
+            cause.message += "; went ahead once \(blocker.name) failed (A4 a)"
+        }
         cause.other = blocker
         restoreCause(cause, of: recognizer)
     }
@@ -104,6 +116,7 @@ extension Tracer {
     /// Rule b: `view` (a control's rule of A5, or any view) or, with `nil`, the delegate said no.
     func noteRefusal(of recognizer: GestureRecognizer, by view: View?) {
         guard let view else {
+            if recognizer is DragParticipant { return noteCause(of: recognizer, "itemsForBeginning answered no items: no lift (A11)") }
             return noteCause(of: recognizer, "its delegate's gestureRecognizerShouldBegin answered false (A4 b)")
         }
         if let control = view as? Control {

@@ -24,6 +24,8 @@ final class Tracer {
     /// Recognizers waiting for another to fail (rule a), with the one the trace named: a wait is
     /// recorded once, not in every frame it lasts.
     var waitingFor: [ObjectIdentifier: TraceRecord.Subject] = [:]
+    /// Those of them held back by a drag's lift rather than waiting for a failure (Behaviour A11).
+    var heldBack: Set<ObjectIdentifier> = []
     /// Touches whose began or end is withheld, recorded once until released, by their
     /// `beganSequence` (unique for a touch's life; touch objects are reused).
     var withheldBegans: Set<Int> = []
@@ -83,6 +85,9 @@ final class Tracer {
     /// `Tap#1` (a scroll view's content touch delay: the scroll view's name and `.delay`).
     func name(of recognizer: GestureRecognizer) -> String {
         if let name = application.traceNames[ObjectIdentifier(recognizer)] { return name }
+        // An interaction's participant is named after its interaction (Behaviour A11).
+        if let interaction = (recognizer as? ContextMenuParticipant)?.interaction { return name(of: interaction) }
+        if let interaction = (recognizer as? DragParticipant)?.interaction { return name(of: interaction) }
         // A scroll view's own recognizer of delayed content touches is named after it.
         if recognizer is ContentTouchDelayGestureRecognizer, let view = recognizer.view { return name(of: view) + ".delay" }
         if recognizer is ScrollViewPinchGestureRecognizer, let view = recognizer.view { return name(of: view) + ".pinch" }
@@ -121,6 +126,7 @@ final class Tracer {
     func forget(_ recognizer: GestureRecognizer) {
         pendingCauses.removeValue(forKey: ObjectIdentifier(recognizer))
         waitingFor.removeValue(forKey: ObjectIdentifier(recognizer))
+        heldBack.remove(ObjectIdentifier(recognizer))
     }
 }
 
@@ -165,5 +171,11 @@ extension Application {
     /// (less `GestureRecognizer`) and a number the trace gives it: `Tap#1`.
     public func setTraceName(_ name: String, for recognizer: GestureRecognizer) {
         traceNames[ObjectIdentifier(recognizer)] = name
+    }
+
+    /// Names `interaction` in trace records (a menu's and a drag's part in delivery takes the name
+    /// too). Without a name, an interaction is named by its kind and its view: `ContextMenu(View#3)`.
+    public func setTraceName(_ name: String, for interaction: Interaction) {
+        traceNames[ObjectIdentifier(interaction)] = name
     }
 }

@@ -2,16 +2,17 @@
 
 extension View {
     /// The recognizers attached to this view, in the order they were added.
+    /// (The recognizers through which its interactions take part are not listed.)
     public var gestureRecognizers: [GestureRecognizer] {
-        get { attachedRecognizers }
+        get { attachedRecognizers.filter { !$0.isInteractionParticipant } }
         set {
             // One hover recomputation for the whole replacement (Behaviour A8).
             let application = application
             application?.beginDeferringUpdates()
             defer { application?.endDeferringUpdates() }
             if attachedRecognizers.contains(where: { $0 is HoverGestureRecognizer }) { application?.viewsDidChange() }
-            for recognizer in attachedRecognizers { recognizer.view = nil }
-            attachedRecognizers = []
+            for recognizer in attachedRecognizers where !recognizer.isInteractionParticipant { recognizer.view = nil }
+            attachedRecognizers.removeAll { !$0.isInteractionParticipant }
             for recognizer in newValue { addGestureRecognizer(recognizer) }
         }
     }

@@ -19,6 +19,7 @@ public final class LoadedScene {
     public let log: DeliveryLog
     private let responders: SceneResponders
     private let gestures: SceneGestures
+    private let interactions: SceneInteractions
     /// The scroll views' logging delegates (`logDelegate`), which the scroll views hold weakly.
     private let scrollViewDelegates: [SceneScrollViewDelegate]
     /// How the log names the keys down (Behaviour B6).
@@ -26,11 +27,12 @@ public final class LoadedScene {
 
     init(scene: SceneDescription, application: Application, delegate: Responder?, keyNames: SceneKeyNames = SceneKeyNames(),
          windows: [Window], responders: SceneResponders, log: DeliveryLog, gestures: SceneGestures,
-         scrollViewDelegates: [SceneScrollViewDelegate] = []) {
+         interactions: SceneInteractions = SceneInteractions(), scrollViewDelegates: [SceneScrollViewDelegate] = []) {
         self.log = log
         self.keyNames = keyNames
         self.scrollViewDelegates = scrollViewDelegates
         self.gestures = gestures
+        self.interactions = interactions
         self.scene = scene
         self.application = application
         self.delegate = delegate
@@ -51,6 +53,11 @@ public final class LoadedScene {
     /// The gesture recognizer with a scene id.
     public func gestureRecognizer(withID id: String) -> GestureRecognizer? {
         gestures.recognizersByID[id]
+    }
+
+    /// The interaction (context menu, drag or drop) with a scene id (Behaviour A11).
+    public func interaction(withID id: String) -> Interaction? {
+        interactions.interactionsByID[id]
     }
 
     /// The view or window with a scene id.
@@ -98,6 +105,11 @@ public final class LoadedScene {
                 if view.id == id && view.id != window.view.id { return "a view" }
                 if view.viewController?.id == id { return "a view controller" }
                 if view.gestures.contains(where: { $0.id == id }) { return "a gesture recognizer" }
+                let interactions = view.interactions
+                if interactions.contextMenu?.id == id { return "a context menu" }
+                if interactions.contextMenu?.items.contains(where: { $0.id == id }) == true { return "a menu item" }
+                if interactions.drag?.id == id { return "a drag interaction" }
+                if interactions.drop?.id == id { return "a drop interaction" }
             }
         }
         return nil

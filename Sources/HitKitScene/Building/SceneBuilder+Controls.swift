@@ -15,6 +15,7 @@ extension SceneBuilder {
             scrollView.contentSize = keys.contentSize
             scrollView.delaysContentTouches = keys.delaysContentTouches
             scrollView.canCancelContentTouches = keys.canCancelContentTouches
+            scrollView.autoscrollsDuringDrag = keys.autoscrollsDuringDrag
             applyMotionKeys(keys, to: scrollView)
             return scrollView
         }

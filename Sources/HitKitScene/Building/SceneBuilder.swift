@@ -66,6 +66,7 @@ public enum SceneBuilder {
         configureControls(of: scene, responders: responders, log: log)
         let gestures = buildGestures(of: scene, responders: responders, log: log)
         configureZooming(of: scene, responders: responders)                          // Behaviour B4
+        let interactions = buildInteractions(of: scene, responders: responders, log: log)    // Behaviour A11
         logOffsets(of: scene, responders: responders, in: application, log: log)
         let keyNames = SceneKeyNames()
         configureKeyboard(of: scene, application: application, windows: windows, responders: responders, log: log,
@@ -73,6 +74,7 @@ public enum SceneBuilder {
         if let interval = scene.animationFrameInterval { try? application.setAnimationFrameInterval(interval) }
         return LoadedScene(scene: scene, application: application, delegate: delegate, keyNames: keyNames,
                            windows: windows, responders: responders, log: log, gestures: gestures,
+                           interactions: interactions,
                            scrollViewDelegates: logScrollViewDelegates(of: scene, responders: responders, log: log))
     }
 

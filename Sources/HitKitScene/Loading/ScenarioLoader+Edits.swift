@@ -26,6 +26,7 @@ extension ScenarioLoader {
         if isScrollViewEdit(value) { return try decodeScrollViewEdit(value, path, values) }  // Behaviour A6.2
         let members = try values.object(value, path, expected: "an edit: \(editForms)")
         if isKeyboardEdit(members) { return try decodeKeyboardEdit(members, path, values) }  // Behaviour A10
+        if members.contains(where: { $0.key == "menu" }) { return try decodeMenuEdit(members, path, values) }  // Behaviour A11
         var view: String?, gesture: String?, moveTo: String?, index: Int?, remove = false
         var set: (value: JSONValue, path: JSONPath)?
         for member in members {

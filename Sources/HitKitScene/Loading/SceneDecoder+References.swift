@@ -3,7 +3,7 @@
 /// only for a message (``SceneDecoder/path(of:)``).
 struct Declaration {
     enum Kind: UInt8, Equatable {
-        case application, delegate, window, view, viewController, gesture
+        case application, delegate, window, view, viewController, gesture, contextMenu, menuItem, drag, drop
 
         var description: String {
             switch self {
@@ -13,6 +13,10 @@ struct Declaration {
             case .view: "a view"
             case .viewController: "a view controller"
             case .gesture: "a gesture recognizer"
+            case .contextMenu: "a context menu"
+            case .menuItem: "a menu item"
+            case .drag: "a drag interaction"
+            case .drop: "a drop interaction"
             }
         }
 

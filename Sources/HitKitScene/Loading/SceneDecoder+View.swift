@@ -8,6 +8,7 @@ extension SceneDecoder {
         "hitTestInsets", "minimumHitSize", "canBecomeFirstResponder",
         "touches", "actions", "viewController", "gestures", "control", "scrollView", "subviews",
         "presses", "keyCommands", "canBecomeFocused", "focusGroup",
+        "contextMenu", "drag", "drop",
     ]
     static let windowOnlyKeys = ["level", "key", "rootViewController", "focusSystem"]
     static let viewControllerKeys = ["id", "presentedBy", "touches", "actions", "presses", "keyCommands"]
@@ -28,6 +29,7 @@ extension SceneDecoder {
         var gestures: [SceneDescription.Gesture] = []
         var control: SceneDescription.Control?
         var scrollView: SceneDescription.ScrollView?
+        var interactions = SceneDescription.Interactions()
         var subviews: [SceneDescription.View] = []
         // The id comes first so that everything under this view can be reported against it, and
         // so that a duplicate is found at the view that repeats it.
@@ -92,6 +94,7 @@ extension SceneDecoder {
             case let key where Self.windowOnlyKeys.contains(key):
                 throw failure(p, "\"\(key)\" is allowed only on windows (the elements of \"windows\")")
             default:
+                if try decodeInteraction(member, p, into: &interactions) { continue }      // Behaviour A11
                 throw unknownKey(p, in: what, allowed: isWindow ? Self.viewKeys + Self.windowOnlyKeys : Self.viewKeys)
             }
         }
@@ -105,6 +108,7 @@ extension SceneDecoder {
                                          viewController: viewController, gestures: gestures,
                                          control: control, scrollView: scrollView, subviews: subviews)
         if focus != SceneDescription.Focus() { view.focus = focus }
+        if !interactions.isEmpty { view.interactions = interactions }
         return (view, window)
     }
 

@@ -91,6 +91,8 @@ extension Scenario {
         case setFocusSystem(window: String, Bool)
         /// `{"control": ID, "set": {"enabled": bool}}`.
         case setControlEnabled(control: String, Bool)
+        /// `{"menu": ID, "dismiss": true}` (Behaviour A11).
+        case dismissMenu(menu: String)
     }
 
     /// A view key an edit may set.

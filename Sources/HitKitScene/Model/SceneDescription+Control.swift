@@ -104,6 +104,8 @@ extension SceneDescription {
         public var logDelegate: Bool = false
         /// Zooming (Behaviour A6.2, B4).
         public var zoom = Zoom()
+        /// `autoscrollsDuringDrag` (Behaviour A11).
+        public var autoscrollsDuringDrag: Bool = false
 
         public init() {}
     }

@@ -38,6 +38,7 @@ extension SceneDescription {
             var control: Control?
             var scrollView: ScrollView?
             var focus = Focus()
+            var interactions: Interactions?
         }
 
         /// A heap box (an indirect case): immutable, so copies share it safely.
@@ -148,6 +149,12 @@ extension SceneDescription {
         public var focus: Focus {
             get { rareParts.focus }
             set { updateRareParts { $0.focus = newValue } }
+        }
+
+        /// `contextMenu`, `drag` and `drop` (Behaviour A11).
+        public var interactions: Interactions {
+            get { rareParts.interactions ?? Interactions() }
+            set { updateRareParts { $0.interactions = newValue.isEmpty ? nil : newValue } }
         }
 
         /// Back-most first, as UIKit's `subviews`.

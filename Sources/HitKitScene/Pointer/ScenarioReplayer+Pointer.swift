@@ -53,6 +53,8 @@ extension ScenarioReplayer {
             recognizer.isEnabled = enabled
         case .becomeFirstResponder, .resignFirstResponder, .makeKey, .setFocusSystem, .setControlEnabled:
             return applyKeyboardEdit(edit, to: scene)  // Behaviour A10
+        case .dismissMenu(let id):                                                   // Behaviour A11
+            return dismissMenu(id, in: scene)
         }
         return nil
     }

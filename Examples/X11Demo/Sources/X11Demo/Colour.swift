@@ -28,4 +28,12 @@ struct Colour: Hashable, Sendable {
     static let photoSun = Colour(rgb: 0xF0E060)
     static let label = Colour(rgb: 0xFFFFFF)
     static let focusRing = Colour(rgb: 0x00E0A0)
+    // Context menus and drag and drop (DemoLists).
+    static let listRowDropped = Colour(rgb: 0x2E8B8B)
+    static let listRowMarked = Colour(rgb: 0xC05080)
+    static let menuItem = Colour(rgb: 0x303038)
+    static let menuItemHighlighted = Colour(rgb: 0x3070F0)
+    static let menuItemDisabled = Colour(rgb: 0x606068)
+    static let dragPreview = Colour(rgb: 0xF0A030)
+    static let dropTarget = Colour(rgb: 0x40E080)
 }

@@ -32,6 +32,8 @@ final class DemoScene {
     let photoZoomLog: PhotoZoomLog
     /// The list's delegate (a scroll view holds its delegate weakly).
     let listLog: ListLog
+    /// Two lists with context menus and drag and drop (DemoLists).
+    let lists: DemoLists
     /// The list's rows: each `rowHeight` high, more than the list shows.
     static let rowCount = 14
     static let rowHeight = 40.0
@@ -80,6 +82,7 @@ final class DemoScene {
             window.addSubview(view)
         }
 
+        lists = DemoLists(app: app, window: window, log: log)
         wireButton()
         wireSlider()
         wirePan()
@@ -97,7 +100,7 @@ final class DemoScene {
             ("button", button), ("reset", resetButton), ("slider", slider), ("draggable", draggable), ("doubleTap", doubleTapTarget),
             ("hover", hoverTarget), ("secondaryClick", secondaryClickTarget), ("list", list), ("photo", photoScroller),
         ]
-        return named.map { ($0.0, $0.1.convert($0.1.bounds, to: window)) }
+        return named.map { ($0.0, $0.1.convert($0.1.bounds, to: window)) } + lists.layout
     }
 
     private func wireButton() {

@@ -14,6 +14,7 @@ struct SceneRenderer {
         surface.fill(0, 0, surface.width, surface.height, .background)
         for view in scene.window.subviews { draw(view, clip: scene.window.bounds) }
         drawFocusRing()
+        scene.lists.drawOverlay(on: surface, in: scene.window, app: scene.app)
         surface.present()
     }
 

@@ -1,0 +1,119 @@
+// Interactions attached to views (UIKit's `UIInteraction`; Behaviour A11): a context menu, a drag,
+// a drop. Each is added to one view; the menu and the drag take part in touch delivery through a
+// hidden recognizer of their own (their *participant*), placed where a recognizer added at that
+// moment would be in the priority order (Behaviour A3 step 1).
+
+/// An object that adds behaviour to the view it is attached to (UIKit's `UIInteraction`).
+///
+/// HitKit's interactions are ``ContextMenuInteraction``, ``DragInteraction`` and
+/// ``DropInteraction``. Add one with ``View/addInteraction(_:)``.
+public protocol Interaction: AnyObject {
+    /// The view the interaction is attached to, or `nil`.
+    var view: View? { get }
+    /// Called before the interaction is attached to `view` (or detached, with `nil`).
+    func willMove(to view: View?)
+    /// Called after the interaction was attached to `view` (or detached, with `nil`).
+    func didMove(to view: View?)
+}
+
+extension Interaction {
+    public func willMove(to view: View?) {}
+    public func didMove(to view: View?) {}
+}
+
+/// Why an interaction, or something it was given, was refused (Behaviour A11 **Bad input**).
+public enum InteractionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The interaction is attached to this view already.
+    case alreadyAdded
+    /// The interaction is attached to another view: remove it there first.
+    case attachedToAnotherView
+    /// A menu item's frame is not finite, or has a negative width or height.
+    case invalidItemFrame(Rect)
+    /// A drop proposal that is none of ``DropProposal``'s (from the C API).
+    case unknownProposal(Int)
+
+    public var description: String {
+        switch self {
+        case .alreadyAdded: "the interaction is already added to this view"
+        case .attachedToAnotherView: "the interaction is attached to another view"
+        case .invalidItemFrame(let frame): "a menu item's frame must be finite, with a width and height not negative: \(frame)"
+        case .unknownProposal(let value): "unknown drop proposal \(value)"
+        }
+    }
+}
+
+/// What HitKit's three interactions keep for their attachment: the view, linked by id (a view
+/// owns its interactions, not the other way round), and the participant recognizer through which
+/// the menu and the drag take part in touch delivery.
+protocol AttachedInteraction: Interaction {
+    var viewLink: ViewLink<View>? { get set }
+    var participant: GestureRecognizer? { get }
+}
+
+/// The recognizers of interactions: attached to a view as recognizers, but not among its
+/// ``View/gestureRecognizers`` and never logged as recognizers (Behaviour A11).
+class InteractionParticipant: GestureRecognizer {
+    override init() {
+        super.init()
+        fenced.isInteractionParticipant = true
+        // An interaction never holds a touch's end back from its view.
+        delaysTouchesEnded = false
+    }
+
+    /// Step 2: one of its touches changed in this frame (its phase says how).
+    func receive(_ touch: Touch, event: Event) {}
+}
+
+extension View {
+    /// The interactions attached to this view, in the order they were added.
+    public var interactions: [Interaction] { sideStorage?.interactions ?? [] }
+
+    /// Attaches `interaction` to this view. Its participant (for a menu or a drag) takes its place
+    /// in the priority order as a recognizer added now would (Behaviour A11).
+    ///
+    /// - Throws: ``InteractionError/alreadyAdded`` when it is attached here already,
+    ///   ``InteractionError/attachedToAnotherView`` when it is attached elsewhere.
+    public func addInteraction(_ interaction: Interaction) throws(InteractionError) {
+        if interactions.contains(where: { $0 === interaction }) { throw .alreadyAdded }
+        if interaction.view != nil { throw .attachedToAnotherView }
+        interaction.willMove(to: self)
+        sideStorageForWriting.interactions.append(interaction)
+        if let drop = interaction as? DropInteraction { sideStorageForWriting.dropInteractions.append(drop) }
+        if let attached = interaction as? AttachedInteraction {
+            attached.viewLink = ViewLink(self)
+            if let participant = attached.participant { addGestureRecognizer(participant) }
+        }
+        interaction.didMove(to: self)
+    }
+
+    /// Detaches `interaction` if it is attached to this view: a menu it shows is dismissed, an
+    /// attempt or a lift under way ends; a drag session under way goes on.
+    public func removeInteraction(_ interaction: Interaction) {
+        guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
+        let application = application
+        application?.beginDeferringUpdates()
+        defer { application?.endDeferringUpdates() }
+        interaction.willMove(to: nil)
+        if let menu = interaction as? ContextMenuInteraction { menu.dismissMenu() }
+        if let attached = interaction as? AttachedInteraction {
+            if let participant = attached.participant { removeGestureRecognizer(participant) }
+            attached.viewLink = nil
+        }
+        sideStorageForWriting.interactions.remove(at: index)
+        sideStorageForWriting.dropInteractions.removeAll { $0 === interaction }
+        application?.interactionState.dropInteractionLeft()
+        interaction.didMove(to: nil)
+    }
+
+    /// The drop interactions of this view, in the order they were added.
+    var dropInteractions: [DropInteraction] { sideStorage?.dropInteractions ?? [] }
+}
+
+extension Touch {
+    /// How far the touch is from `screenPoint`, measured in its window's coordinates as the
+    /// recognizers measure their allowances (the two are converted only when asked).
+    func windowDistance(from screenPoint: Point) -> Double {
+        guard let window else { return distance(screenLocation, screenPoint) }
+        return distance(window.convertFromScreen(screenLocation), window.convertFromScreen(screenPoint))
+    }
+}

@@ -1,0 +1,317 @@
+// The application's side of the interactions (Behaviour A11): the open menu and the touches that
+// belong to it, the drags under way in the order of their lifts, and the parts of a frame they
+// run in — the presses a menu claims in step 1, the sessions beginning after the five steps, the
+// targeting pass and the ends, Escape and the Menu key.
+
+final class InteractionState {
+    /// The application that owns this state (set as it is made).
+    unowned var application: Application!
+
+    /// The open menu, if any (at most one per application).
+    var openMenu: OpenContextMenu?
+    /// Touches the menus claimed at their press (presses on items, outside presses, compact
+    /// clicks): no recognizer or view hears of them until they end.
+    private var claimed: [Touch] = []
+    /// Lifts and sessions under way, in the order of their lifts.
+    private(set) var drags: [DragSession] = []
+    /// Sessions to begin after this frame's five steps.
+    private var dueSessions: [DragSession] = []
+    private var lifts = 0
+    /// Whether a view changed (through the API) since the sessions were last targeted.
+    var targetingIsStale = false
+    /// How many drags wait to lift until the menus pending on their touch fail (a failing menu
+    /// looks for them only then).
+    var liftsWaitingForMenus = 0
+    /// How many scroll views have had `autoscrollsDuringDrag` turned on (and not off): with none,
+    /// no targeting pass looks for them.
+    var autoscrollingScrollViews = 0
+
+
+    var isIdle: Bool { openMenu == nil && drags.isEmpty && claimed.isEmpty }
+
+    // MARK: Menus
+
+    /// Shows `configuration` for `interaction`; `touch` is the touch that presented it (a finger's
+    /// or a click held), or for a compact menu the click it ignores.
+    func present(_ interaction: ContextMenuInteraction, _ configuration: ContextMenuConfiguration, compact: Bool, touch: Touch?) {
+        let open = OpenContextMenu(interaction: interaction, configuration: configuration, isCompact: compact)
+        openMenu = open
+        if let tracer = application.tracer {
+            tracer.recordMenu(interaction, shown: true, compact: compact,
+                              compact ? (touch == nil ? "the Menu key" : "a secondary click") : "its touch was held")
+        }
+        interaction.delegate?.contextMenuInteraction(interaction, willDisplayMenuFor: configuration)
+        // A compact menu's click belongs to no one (step 1 claimed it); a held touch follows the items.
+        guard let touch, !compact else { return }
+        open.touches.append((touch, nil))
+        follow(touch, in: open)
+    }
+
+    /// Dismisses `open` (`willEnd`). A drag the presenting touch could have turned into fails,
+    /// unless the menu is turning into it.
+    func dismiss(_ open: OpenContextMenu, _ why: @autoclosure () -> String, turningIntoDrag: Bool = false) {
+        guard openMenu === open else { return }
+        openMenu = nil
+        let interaction = open.interaction
+        if let tracer = application.tracer {
+            tracer.recordMenu(interaction, shown: false, why())
+        }
+        interaction.delegate?.contextMenuInteraction(interaction, willEndFor: open.configuration)
+        guard !turningIntoDrag else { return }
+        for (touch, _) in open.touches {
+            for case let drag as DragParticipant in touch.gestureRecognizers { drag.menuDismissed() }
+        }
+    }
+
+    /// The enabled item under `touch` is worked out again; becoming an item highlights it.
+    private func follow(_ touch: Touch, in open: OpenContextMenu) {
+        guard let index = open.touches.firstIndex(where: { $0.touch === touch }) else { return }
+        let item = locationInMenuWindow(touch, open).flatMap { open.configuration.enabledItem(at: $0) }
+        guard item != open.touches[index].item else { return }
+        open.touches[index].item = item
+        guard let item else { return }
+        let highlighted = open.configuration.items[item]
+        open.highlightedItem = highlighted
+        open.interaction.delegate?.contextMenuInteraction(open.interaction, didHighlight: highlighted)
+    }
+
+    /// `touch`'s location in the window of the menu's view (item frames are there).
+    private func locationInMenuWindow(_ touch: Touch, _ open: OpenContextMenu) -> Point? {
+        guard let window = open.interaction.view?.window else { return nil }
+        return window.convertFromScreen(touch.screenLocation)
+    }
+
+    func menuTouchMoved(_ touch: Touch) {
+        guard let open = openMenu else { return }
+        follow(touch, in: open)
+    }
+
+    /// A touch of the menu lifted: on an enabled item the menu ends and performs it; anywhere
+    /// else it stays open.
+    func menuTouchLifted(_ touch: Touch) {
+        guard let open = openMenu, let index = open.touches.firstIndex(where: { $0.touch === touch }) else { return }
+        open.touches.remove(at: index)
+        guard let point = locationInMenuWindow(touch, open), let item = open.configuration.enabledItem(at: point) else { return }
+        dismiss(open, "an item was picked")
+        perform(open.configuration.items[item], of: open.interaction)
+    }
+
+    func menuTouchCancelled(_ touch: Touch) {
+        openMenu?.touches.removeAll { $0.touch === touch }
+    }
+
+    /// The item's handler, or its action sent from the menu's view up the responder chain.
+    private func perform(_ item: ContextMenuConfiguration.Item, of interaction: ContextMenuInteraction) {
+        let report: ContextMenuInteraction.ItemReport
+        if let handler = item.handler {
+            handler(item)
+            report = .init(item: item, receiver: nil, handled: true)
+        } else if let action = item.action {
+            let sender = interaction.view
+            let receiver = ActionRouter(application: application).firstCandidate(sender)?.target(forAction: action, withSender: sender)
+            let handled = application.sendAction(action, to: nil, from: sender, for: nil)
+            report = .init(item: item, receiver: handled ? receiver : nil, handled: handled)
+        } else {
+            report = .init(item: item, receiver: nil, handled: false)
+        }
+        guard !interaction.itemObservers.isEmpty else { return }
+        let observers = interaction.itemObservers
+        observers.callEach { $0(interaction, report) }
+    }
+
+    // MARK: Step 1: presses the menus claim
+
+    /// Step 1 for a new touch (after its hit test): a press while a menu is open belongs to the
+    /// menu (on an item) or dismisses it and is consumed; a secondary click asks the menus on its
+    /// chain. Returns whether the touch was claimed: then no recognizer and no view hears of it.
+    func claimAtPress(_ touch: Touch) -> Bool {
+        if let open = openMenu {
+            claimed.append(touch)
+            if let point = locationInMenuWindow(touch, open), open.configuration.containsItem(at: point) {
+                open.touches.append((touch, nil))
+                follow(touch, in: open)
+            } else {
+                dismiss(open, "a press outside its items (consumed)")
+            }
+            return true
+        }
+        guard touch.buttonMaskAtBegan == .secondary else { return false }
+        return presentCompactMenu(for: touch)
+    }
+
+    /// A secondary click: the menus on its chain, innermost first, until one shows.
+    private func presentCompactMenu(for touch: Touch) -> Bool {
+        for case let participant as ContextMenuParticipant in touch.gestureRecognizers {
+            guard let interaction = participant.interaction, let view = interaction.view,
+                  let configuration = interaction.askConfiguration(at: touch.location(in: view)) else { continue }
+            if configuration.items.isEmpty {
+                interaction.delegate?.contextMenuInteraction(interaction, willEndFor: configuration)
+                continue
+            }
+            present(interaction, configuration, compact: true, touch: touch)
+            claimed.append(touch)
+            return true
+        }
+        return false
+    }
+
+    /// A touch the menus claimed changed: a menu's touch is followed; a consumed one is dropped
+    /// at its end.
+    func claimedTouchChanged(_ touch: Touch) {
+        if let open = openMenu, open.touches.contains(where: { $0.touch === touch }) {
+            switch touch.phase {
+            case .moved: follow(touch, in: open)
+            case .ended: menuTouchLifted(touch)
+            case .cancelled: menuTouchCancelled(touch)
+            default: break
+            }
+        }
+        if touch.hasLifted { claimed.removeAll { $0 === touch } }
+    }
+
+    /// Whether `touch` was claimed by the menus at its press.
+    func isClaimed(_ touch: Touch) -> Bool {
+        !claimed.isEmpty && claimed.contains { $0 === touch }
+    }
+
+    // MARK: Drags
+
+    func lifted(_ session: DragSession) {
+        lifts += 1
+        session.liftOrder = lifts
+        drags.append(session)
+    }
+
+    /// A lift ended before its session began.
+    func liftEnded(_ session: DragSession) {
+        drags.removeAll { $0 === session }
+        dueSessions.removeAll { $0 === session }
+    }
+
+    func beginAfterTouchSteps(_ session: DragSession) {
+        if !dueSessions.contains(where: { $0 === session }) { dueSessions.append(session) }
+    }
+
+    /// After the five steps: the sessions due begin (`sessionWillBegin`, then the recognizers and
+    /// views still sharing the touch lose it, then a pointer's hovers end).
+    func beginDueSessions() {
+        guard !dueSessions.isEmpty else { return }
+        let due = dueSessions
+        dueSessions.removeAll()
+        for session in due where !session.hasEnded && !session.hasBegun {
+            let source = session.source
+            session.hasBegun = true
+            if let tracer = application.tracer {
+                tracer.recordSession(session, "began: \(session.beginReason); it takes the touch from every recognizer and view (A11)")
+            }
+            source.delegate?.dragInteraction(source, sessionWillBegin: session)
+            application.dispatcher.takeTouch(session.touch, from: source.dragParticipant)
+            if session.touch.type == .indirectPointer { application.endPointerHoversForDrag() }
+        }
+    }
+
+    /// The targeting pass (Behaviour A11): each session, in lift order, follows its touch; then
+    /// the ends of the sessions whose touch ended or was cancelled. Returns whether a pointer's
+    /// drag ended (its hover is then worked out again).
+    func targetSessions() -> Bool {
+        guard !drags.isEmpty else { return false }
+        targetingIsStale = false
+        for session in drags where session.hasBegun && !session.hasEnded {
+            let touch = session.touch
+            switch touch.phase {
+            case .cancelled:
+                DropTargeting.end(session, cancelled: true, in: application)
+            case .ended:
+                DropTargeting.pass(session, moved: touch.screenLocation != session.targeting.lastLocation, in: application)
+                DropTargeting.end(session, cancelled: false, in: application)
+            default:
+                let moved = session.targeting.isNew || touch.screenLocation != session.targeting.lastLocation
+                if moved && !session.targeting.isNew {
+                    session.source.delegate?.dragInteraction(session.source, sessionDidMove: session)
+                }
+                DropTargeting.pass(session, moved: moved, in: application)
+                Autoscroll.follow(session, in: application)
+            }
+        }
+        drags.removeAll { $0.hasEnded }
+        return application.pointerDragDidEnd()
+    }
+
+    /// A change to the views (an edit, a removal): each session is targeted again where it is;
+    /// an unchanged target gets no call.
+    func retarget() {
+        targetingIsStale = false
+        for session in drags where session.hasBegun && !session.hasEnded {
+            DropTargeting.pass(session, moved: false, in: application)
+            Autoscroll.follow(session, in: application)
+        }
+    }
+
+    /// A view's flags, geometry or place changed through the API: the sessions are targeted
+    /// again, at once or when the delivery under way ends.
+    func viewsDidChange() {
+        guard !drags.isEmpty else { return }
+        if application.deferredWork.isDeferring { targetingIsStale = true } else { retarget() }
+    }
+
+    /// `view` is leaving its window: a menu shown by an interaction of its subtree is dismissed.
+    /// (Attempts and lifts end through their participants, which the arena stops.)
+    func viewWillLeaveWindow(_ view: View) {
+        guard let open = openMenu, let menuView = open.interaction.view, menuView.isDescendant(of: view) else { return }
+        dismiss(open, "its view left its window")
+    }
+
+    /// A drop interaction left its view: the sessions forget it.
+    func dropInteractionLeft() {
+        if !drags.isEmpty { targetingIsStale = true }
+    }
+
+    // MARK: Keys
+
+    /// Escape (Behaviour A11 **Keys**): dismisses the open menu; else cancels every lift and
+    /// session, in lift order. Returns whether it acted.
+    func escape() -> Bool {
+        if let open = openMenu {
+            dismiss(open, "Escape")
+            return true
+        }
+        let under = drags.filter { !$0.hasEnded }
+        guard !under.isEmpty else { return false }
+        for session in under {
+            if let tracer = application.tracer { tracer.recordSession(session, "cancelled by Escape") }
+            if session.hasBegun {
+                DropTargeting.end(session, cancelled: true, in: application)
+            } else {
+                session.source.dragParticipant.cancelledByEscape()
+            }
+        }
+        drags.removeAll { $0.hasEnded }
+        if application.pointerDragDidEnd() { application.deferredWork.hoverIsStale = true }
+        return true
+    }
+
+    /// The Menu key or Shift-F10: with no menu open, the menus on the responder chain from
+    /// `target`, innermost first, each at its view's bounds' center; the first with items shows,
+    /// compact. Returns whether one did.
+    func menuKey(from target: Responder?) -> Bool {
+        guard openMenu == nil else { return false }
+        var responder = target
+        while let current = responder {
+            if let view = current as? View {
+                for case let interaction as ContextMenuInteraction in view.interactions.reversed() {
+                    let bounds = view.bounds
+                    let center = Point(x: bounds.midX, y: bounds.midY)
+                    guard let configuration = interaction.askConfiguration(at: center) else { continue }
+                    if configuration.items.isEmpty {
+                        interaction.delegate?.contextMenuInteraction(interaction, willEndFor: configuration)
+                        continue
+                    }
+                    present(interaction, configuration, compact: true, touch: nil)
+                    return true
+                }
+            }
+            responder = current.next
+        }
+        return false
+    }
+}

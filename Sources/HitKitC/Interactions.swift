@@ -1,0 +1,419 @@
+// Context menus, drag and drop for C (Behaviour A11): the three interactions attached to app
+// views, kept in the app's interaction table under handles, each with a delegate calling the C
+// callbacks of its struct. An answer HitKit cannot use (a bad item frame, an unknown proposal)
+// is replaced by the safe one and kept for hk_app_take_interaction_error.
+
+import CHitKit
+import HitKit
+import HitTestCore
+
+/// An app's interactions by handle (1 and up), their C delegates, and the unusable answers.
+final class InteractionTable {
+    var entries: [Int32: InteractionEntry] = [:]
+    /// The handle of each interaction, for the `source` a drop callback names.
+    var handles: [ObjectIdentifier: Int32] = [:]
+    var nextHandle: Int32 = 1
+    /// Unusable callback answers since the last hk_app_take_interaction_error: how many, and the first.
+    var errorCount: Int32 = 0
+    var firstError: String?
+
+    func noteError(_ message: String) {
+        errorCount &+= 1
+        if firstError == nil { firstError = message }
+    }
+}
+
+/// One interaction C attached, with the delegate that calls its callbacks (the interaction holds
+/// its delegate weakly).
+final class InteractionEntry {
+    let interaction: Interaction
+    let delegate: AnyObject
+
+    init(_ interaction: Interaction, delegate: AnyObject) {
+        self.interaction = interaction
+        self.delegate = delegate
+    }
+}
+
+/// Calls a C context menu's callbacks.
+final class CContextMenuDelegate: ContextMenuInteractionDelegate {
+    /// The most items a configuration may have.
+    static let capacity = 64
+    let callbacks: hk_context_menu_callbacks
+    let userData: UserData
+    let appPointer: OpaquePointer
+    unowned let table: InteractionTable
+    var handle: Int32 = 0
+    /// The configuration last answered: highlights are reported by index in it.
+    private var current: ContextMenuConfiguration?
+
+    init(_ callbacks: hk_context_menu_callbacks, userData: UserData, appPointer: OpaquePointer, table: InteractionTable) {
+        self.callbacks = callbacks
+        self.userData = userData
+        self.appPointer = appPointer
+        self.table = table
+    }
+
+    func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAt location: Point) -> ContextMenuConfiguration? {
+        guard let ask = callbacks.configuration else { return nil }
+        var items = [hk_menu_item](repeating: hk_menu_item(), count: Self.capacity)
+        var count: Int32 = 0
+        let answered = items.withUnsafeMutableBufferPointer { buffer in
+            ask(appPointer, handle, hk_point(location), buffer.baseAddress, Int32(Self.capacity), &count, userData.pointer)
+        }
+        guard answered != 0 else { return nil }
+        var configuration = ContextMenuConfiguration(items: [])
+        for index in 0..<Int(min(max(count, 0), Int32(Self.capacity))) {
+            let item = items[index]
+            let frame = Rect(item.frame.x, item.frame.y, item.frame.width, item.frame.height)
+            let identifier = item.identifier.map { String(cString: $0) } ?? ""
+            do {
+                configuration.items.append(try ContextMenuConfiguration.Item(
+                    identifier: identifier, frame: frame, isEnabled: item.enabled != 0,
+                    handler: { [weak self] _ in self?.perform(index) }))
+            } catch {
+                table.noteError("context menu \(handle): item \(index) (\"\(identifier)\"): \(error)")
+                return nil
+            }
+        }
+        current = configuration
+        return configuration
+    }
+
+    private func perform(_ index: Int) {
+        callbacks.perform?(appPointer, handle, Int32(index), userData.pointer)
+    }
+
+    func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration) {
+        callbacks.will_display?(appPointer, handle, userData.pointer)
+    }
+
+    func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration) {
+        callbacks.will_end?(appPointer, handle, userData.pointer)
+    }
+
+    func contextMenuInteraction(_ interaction: ContextMenuInteraction, didHighlight item: ContextMenuConfiguration.Item) {
+        guard let highlight = callbacks.highlight, let current,
+              let index = current.items.firstIndex(where: { $0.identifier == item.identifier && $0.frame == item.frame }) else { return }
+        highlight(appPointer, handle, Int32(index), userData.pointer)
+    }
+}
+
+/// Calls a C drag interaction's callbacks.
+final class CDragDelegate: DragInteractionDelegate {
+    let callbacks: hk_drag_callbacks
+    let userData: UserData
+    let appPointer: OpaquePointer
+    var handle: Int32 = 0
+
+    init(_ callbacks: hk_drag_callbacks, userData: UserData, appPointer: OpaquePointer) {
+        self.callbacks = callbacks
+        self.userData = userData
+        self.appPointer = appPointer
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+        let count = callbacks.items_for_beginning?(appPointer, handle, userData.pointer) ?? 0
+        return (0..<Int(min(max(count, 0), 1024))).map { DragItem("item\($0)") }
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, willLiftFor session: DragSession) {
+        callbacks.lift?(appPointer, handle, userData.pointer)
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: DragSession) {
+        callbacks.session_will_begin?(appPointer, handle, userData.pointer)
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, sessionDidMove session: DragSession) {
+        callbacks.session_did_move?(appPointer, handle, userData.pointer)
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, session: DragSession, willEndWith operation: DropOperation) {
+        callbacks.will_end?(appPointer, handle, operationCode(operation), userData.pointer)
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
+        callbacks.did_end?(appPointer, handle, operationCode(operation), userData.pointer)
+    }
+}
+
+private func operationCode(_ operation: DropOperation) -> Int32 {
+    let code = switch operation {
+    case .cancel: HK_DROP_CANCEL
+    case .copy: HK_DROP_COPY
+    case .move: HK_DROP_MOVE
+    }
+    return Int32(code)
+}
+
+/// Calls a C drop interaction's callbacks; the source is named by its handle (0 if C did not add it).
+final class CDropDelegate: DropInteractionDelegate {
+    let callbacks: hk_drop_callbacks
+    let userData: UserData
+    let appPointer: OpaquePointer
+    unowned let table: InteractionTable
+    var handle: Int32 = 0
+
+    init(_ callbacks: hk_drop_callbacks, userData: UserData, appPointer: OpaquePointer, table: InteractionTable) {
+        self.callbacks = callbacks
+        self.userData = userData
+        self.appPointer = appPointer
+        self.table = table
+    }
+
+    private func source(_ session: DragSession) -> Int32 { table.handles[ObjectIdentifier(session.source)] ?? 0 }
+
+    private func tell(_ callback: hk_drop_callback?, _ session: DragSession) {
+        callback?(appPointer, handle, source(session), userData.pointer)
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, canHandle session: DragSession) -> Bool {
+        guard let ask = callbacks.can_handle else { return true }
+        return ask(appPointer, handle, source(session), userData.pointer) != 0
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DragSession) -> DropProposal {
+        guard let ask = callbacks.did_update else { return .cancel }
+        let answer = ask(appPointer, handle, source(session), userData.pointer)
+        switch answer {
+        case Int32(HK_DROP_CANCEL): return .cancel
+        case Int32(HK_DROP_COPY): return .copy
+        case Int32(HK_DROP_MOVE): return .move
+        case Int32(HK_DROP_FORBIDDEN): return .forbidden
+        default:
+            table.noteError("drop \(handle): \(InteractionError.unknownProposal(Int(answer)))")
+            return .cancel
+        }
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DragSession) { tell(callbacks.did_enter, session) }
+    func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DragSession) { tell(callbacks.did_exit, session) }
+    func dropInteraction(_ interaction: DropInteraction, performDrop session: DragSession) { tell(callbacks.perform_drop, session) }
+    func dropInteraction(_ interaction: DropInteraction, concludeDrop session: DragSession) { tell(callbacks.conclude_drop, session) }
+    func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DragSession) { tell(callbacks.did_end, session) }
+}
+
+extension AppBox {
+    /// Attaches an interaction made with its C delegate and gives it a handle.
+    func attach(_ interaction: Interaction, delegate: AnyObject, to view: View) throws(CFailure) -> Int32 {
+        do {
+            try delivering { () throws(InteractionError) in try view.addInteraction(interaction) }
+        } catch {
+            throw CFailure(.invalidArgument, "\(error)")
+        }
+        _ = hold(view)
+        let handle = interactions.nextHandle
+        interactions.nextHandle += 1
+        interactions.entries[handle] = InteractionEntry(interaction, delegate: delegate)
+        interactions.handles[ObjectIdentifier(interaction)] = handle
+        return handle
+    }
+
+    func interaction(_ handle: Int32) throws(CFailure) -> InteractionEntry {
+        guard let entry = interactions.entries[handle] else {
+            throw CFailure(.staleHandle, "interaction handle \(handle) is not live in this app")
+        }
+        return entry
+    }
+
+    func interaction<T: Interaction>(_ handle: Int32, as type: T.Type, _ what: String) throws(CFailure) -> T {
+        guard let interaction = try interaction(handle).interaction as? T else {
+            throw CFailure(.invalidArgument, "interaction \(handle) is not a \(what)")
+        }
+        return interaction
+    }
+
+    /// Forgets the interactions C attached to a view it destroys (their user data is notified).
+    func forgetInteractions(of view: View) {
+        for (handle, entry) in interactions.entries where entry.interaction.view === view {
+            interactions.entries[handle] = nil
+            interactions.handles[ObjectIdentifier(entry.interaction)] = nil
+        }
+    }
+}
+
+/// A delegate made from C callbacks, which learns its interaction's handle once attached.
+protocol CInteractionDelegate: AnyObject {
+    var handle: Int32 { get set }
+}
+
+extension CContextMenuDelegate: CInteractionDelegate {}
+extension CDragDelegate: CInteractionDelegate {}
+extension CDropDelegate: CInteractionDelegate {}
+
+/// What the three `hk__app_view_add_…` calls share: the checks, then `make`'s interaction attached
+/// with its delegate (made from the callbacks and the user data), and its handle in `out`.
+private func addInteraction<Callbacks>(
+    _ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutablePointer<Int32>?,
+    _ callbacks: UnsafePointer<Callbacks>?, _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyNotify?,
+    _ make: (Callbacks, UserData, OpaquePointer, AppBox) -> (Interaction, any CInteractionDelegate)
+) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), callbacks = try required(callbacks, "callbacks"), out = try required(out)
+        let view = try box.view(vi, vg)
+        let (interaction, delegate) = make(callbacks.pointee, UserData(userData, destroy: destroy), OpaquePointer(app!), box)
+        delegate.handle = try box.attach(interaction, delegate: delegate, to: view)
+        out.pointee = delegate.handle
+    }
+}
+
+@_cdecl("hk__app_view_add_context_menu")
+public func hk__app_view_add_context_menu(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                          _ out: UnsafeMutablePointer<Int32>?,
+                                          _ callbacks: UnsafePointer<hk_context_menu_callbacks>?,
+                                          _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyNotify?) -> Int32 {
+    addInteraction(app, vi, vg, out, callbacks, userData, destroy) { callbacks, userData, appPointer, box in
+        let delegate = CContextMenuDelegate(callbacks, userData: userData, appPointer: appPointer, table: box.interactions)
+        return (ContextMenuInteraction(delegate: delegate), delegate)
+    }
+}
+
+@_cdecl("hk__app_view_add_drag")
+public func hk__app_view_add_drag(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                  _ out: UnsafeMutablePointer<Int32>?, _ callbacks: UnsafePointer<hk_drag_callbacks>?,
+                                  _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyNotify?) -> Int32 {
+    addInteraction(app, vi, vg, out, callbacks, userData, destroy) { callbacks, userData, appPointer, _ in
+        let delegate = CDragDelegate(callbacks, userData: userData, appPointer: appPointer)
+        return (DragInteraction(delegate: delegate), delegate)
+    }
+}
+
+@_cdecl("hk__app_view_add_drop")
+public func hk__app_view_add_drop(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                  _ out: UnsafeMutablePointer<Int32>?, _ callbacks: UnsafePointer<hk_drop_callbacks>?,
+                                  _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyNotify?) -> Int32 {
+    addInteraction(app, vi, vg, out, callbacks, userData, destroy) { callbacks, userData, appPointer, box in
+        let delegate = CDropDelegate(callbacks, userData: userData, appPointer: appPointer, table: box.interactions)
+        return (DropInteraction(delegate: delegate), delegate)
+    }
+}
+
+@_cdecl("hk_interaction_remove")
+public func hk_interaction_remove(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), entry = try box.interaction(handle)
+        if let view = entry.interaction.view { box.delivering { view.removeInteraction(entry.interaction) } }
+        box.interactions.entries[handle] = nil
+        box.interactions.handles[ObjectIdentifier(entry.interaction)] = nil
+    }
+}
+
+@_cdecl("hk_context_menu_dismiss")
+public func hk_context_menu_dismiss(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), menu = try box.interaction(handle, as: ContextMenuInteraction.self, "context menu")
+        box.delivering { menu.dismissMenu() }
+    }
+}
+
+@_cdecl("hk_context_menu_is_open")
+public func hk_context_menu_is_open(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ out: UnsafeMutablePointer<Int32>?,
+                                    _ highlighted: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out)
+        let menu = try box.interaction(handle, as: ContextMenuInteraction.self, "context menu")
+        let open = menu.openMenu
+        out.pointee = open == nil ? 0 : 1
+        let index = open?.highlightedItem.flatMap { item in
+            open?.configuration.items.firstIndex { $0.identifier == item.identifier && $0.frame == item.frame }
+        }
+        highlighted?.pointee = index.map(Int32.init) ?? -1
+    }
+}
+
+private func onDrag(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ body: (AppBox, DragInteraction) throws(CFailure) -> Void) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app)
+        try body(box, try box.interaction(handle, as: DragInteraction.self, "drag interaction"))
+    }
+}
+
+@_cdecl("hk_drag_set_enabled")
+public func hk_drag_set_enabled(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ enabled: Int32) -> Int32 {
+    onDrag(app, handle) { box, drag in box.delivering { drag.isEnabled = enabled != 0 } }
+}
+
+@_cdecl("hk_drag_set_allows_move")
+public func hk_drag_set_allows_move(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ allows: Int32) -> Int32 {
+    onDrag(app, handle) { _, drag in drag.allowsMove = allows != 0 }
+}
+
+@_cdecl("hk_drag_set_simultaneous_lift")
+public func hk_drag_set_simultaneous_lift(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ simultaneous: Int32) -> Int32 {
+    onDrag(app, handle) { _, drag in drag.allowsSimultaneousRecognitionDuringLift = simultaneous != 0 }
+}
+
+/// The drag under way from `drag`, or a failure naming it.
+private func session(of drag: DragInteraction, in box: AppBox, _ handle: Int32) throws(CFailure) -> DragSession {
+    guard let session = box.application.dragSessions.last(where: { $0.source === drag }) else {
+        throw CFailure(.invalidArgument, "no drag is under way from interaction \(handle)")
+    }
+    return session
+}
+
+@_cdecl("hk_drag_session_state")
+public func hk_drag_session_state(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ items: UnsafeMutablePointer<Int32>?,
+                                  _ hasBegun: UnsafeMutablePointer<Int32>?) -> Int32 {
+    onDrag(app, handle) { box, drag throws(CFailure) in
+        let items = try required(items, "items"), hasBegun = try required(hasBegun, "has_begun")
+        let session = try session(of: drag, in: box, handle)
+        items.pointee = Int32(clamping: session.items.count)
+        hasBegun.pointee = session.hasBegun ? 1 : 0
+    }
+}
+
+@_cdecl("hk__drag_session_location")
+public func hk__drag_session_location(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ vi: Int32, _ vg: UInt32,
+                                      _ out: UnsafeMutablePointer<hk_point>?) -> Int32 {
+    onDrag(app, handle) { box, drag throws(CFailure) in
+        let out = try required(out)
+        let view = vi == HK_NO_VIEW_INDEX ? nil : try box.view(vi, vg)
+        out.pointee = hk_point(try session(of: drag, in: box, handle).location(in: view))
+    }
+}
+
+@_cdecl("hk_app_drag_session_count")
+public func hk_app_drag_session_count(_ app: UnsafeMutableRawPointer?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out)
+        out.pointee = Int32(clamping: box.application.dragSessions.count)
+    }
+}
+
+@_cdecl("hk__scroll_view_set_autoscrolls_during_drag")
+public func hk__scroll_view_set_autoscrolls_during_drag(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
+                                                        _ autoscrolls: Int32) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app)
+        try box.scrollView(vi, vg).autoscrollsDuringDrag = autoscrolls != 0
+    }
+}
+
+@_cdecl("hk_app_handle_escape_key")
+public func hk_app_handle_escape_key(_ app: UnsafeMutableRawPointer?, _ taken: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), taken = try required(taken, "taken")
+        taken.pointee = box.delivering { box.application.handleEscapeKey() } ? 1 : 0
+    }
+}
+
+@_cdecl("hk_app_handle_context_menu_key")
+public func hk_app_handle_context_menu_key(_ app: UnsafeMutableRawPointer?, _ taken: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), taken = try required(taken, "taken")
+        taken.pointee = box.delivering { box.application.handleContextMenuKey() } ? 1 : 0
+    }
+}
+
+@_cdecl("hk_app_take_interaction_error")
+public func hk_app_take_interaction_error(_ app: UnsafeMutableRawPointer?, _ count: UnsafeMutablePointer<Int32>?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), table = box.interactions
+        count?.pointee = table.errorCount
+        guard let message = table.firstError else { return }
+        table.errorCount = 0
+        table.firstError = nil
+        throw CFailure(.invalidArgument, message)
+    }
+}

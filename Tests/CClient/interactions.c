@@ -1,0 +1,206 @@
+/*
+ * Context menus, drag and drop through the C API (Behaviour A11): a menu asked, shown and
+ * performed by sliding onto an item, a drag lifted and dropped as a copy on a drop target, the
+ * session's queries, Escape and the Menu key, removal, and the unusable answers (a bad item
+ * frame, an unknown proposal) replaced by the safe ones and reported once.
+ */
+#include "check.h"
+
+#include <string.h>
+
+typedef struct { char lines[32][48]; int count; int32_t bad_frame; int32_t bad_proposal; int destroyed; } interaction_log;
+
+static void note(interaction_log *log, const char *line) {
+    if (log->count < 32) { strncpy(log->lines[log->count], line, 47); log->count++; }
+}
+
+/* "what N": an item's index or an operation. */
+static void note_number(interaction_log *log, const char *what, int number) {
+    char line[48];
+    snprintf(line, sizeof line, "%s %d", what, number);
+    note(log, line);
+}
+
+static int menu_configuration(hk_app *app, hk_interaction menu, hk_point location, hk_menu_item *items, int32_t capacity,
+                              int32_t *count, void *user_data) {
+    interaction_log *log = user_data;
+    char line[48];
+    (void)app; (void)menu;
+    snprintf(line, sizeof line, "configuration %.0f %.0f", location.x, location.y);
+    note(log, line);
+    if (capacity < 2) return 0;
+    items[0].frame = hk_make_rect(250, 0, 100, 40); items[0].enabled = 1; items[0].identifier = "copy";
+    items[1].frame = hk_make_rect(250, 40, log->bad_frame ? -5 : 100, 40); items[1].enabled = 0; items[1].identifier = "paste";
+    *count = 2;
+    return 1;
+}
+static void menu_will_display(hk_app *app, hk_interaction menu, void *user_data) { (void)app; (void)menu; note(user_data, "willDisplay"); }
+static void menu_will_end(hk_app *app, hk_interaction menu, void *user_data) { (void)app; (void)menu; note(user_data, "willEnd"); }
+static void menu_highlight(hk_app *app, hk_interaction menu, int32_t item, void *user_data) {
+    (void)app; (void)menu;
+    note_number(user_data, "highlight", item);
+}
+static void menu_perform(hk_app *app, hk_interaction menu, int32_t item, void *user_data) {
+    (void)app; (void)menu;
+    note_number(user_data, "perform", item);
+}
+
+static int32_t drag_items(hk_app *app, hk_interaction drag, void *user_data) { (void)app; (void)drag; note(user_data, "items"); return 2; }
+static void drag_lift(hk_app *app, hk_interaction drag, void *user_data) { (void)app; (void)drag; note(user_data, "lift"); }
+static void drag_begin(hk_app *app, hk_interaction drag, void *user_data) { (void)app; (void)drag; note(user_data, "sessionWillBegin"); }
+static void drag_did_end(hk_app *app, hk_interaction drag, hk_drop_operation operation, void *user_data) {
+    (void)app; (void)drag;
+    note_number(user_data, "didEnd", operation);
+}
+
+static hk_drop_proposal drop_update(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) {
+    interaction_log *log = user_data;
+    (void)app; (void)drop; (void)source;
+    note(log, "update");
+    return log->bad_proposal ? 7 : HK_DROP_COPY;
+}
+static void drop_enter(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) {
+    char line[48];
+    (void)app; (void)drop;
+    snprintf(line, sizeof line, "enter from %d", source);
+    note(user_data, line);
+}
+static void drop_perform(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) {
+    (void)app; (void)drop; (void)source;
+    note(user_data, "performDrop");
+}
+static void drop_did_end(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) {
+    (void)app; (void)drop; (void)source;
+    note(user_data, "sessionDidEnd");
+}
+static void interaction_destroyed(void *user_data) { ((interaction_log *)user_data)->destroyed++; }
+
+static void finger(hk_app *app, double t, hk_phase phase, double x, double y) {
+    hk_touch_input touch = touch_at(1, phase, x, y);
+    CHECK_STATUS(hk_app_send_frame(app, t, &touch, 1), HK_OK);
+}
+
+static int logged(const interaction_log *log, int index, const char *line) {
+    return index < log->count && strcmp(log->lines[index], line) == 0;
+}
+
+void test_interactions(void) {
+    interaction_log menu_log, drag_log, drop_log;
+    hk_context_menu_callbacks menu_callbacks = { menu_configuration, menu_will_display, menu_will_end, menu_highlight, menu_perform };
+    hk_drag_callbacks drag_callbacks = { drag_items, drag_lift, drag_begin, NULL, NULL, drag_did_end };
+    hk_drop_callbacks drop_callbacks = { NULL, drop_enter, drop_update, NULL, drop_perform, NULL, drop_did_end };
+    hk_view window, photo, source, target;
+    hk_interaction menu, drag, drop;
+    int32_t open = -1, highlighted = -2, items = 0, begun = 0, count = 0, taken = -1;
+    hk_point location;
+    hk_app *app = hk_app_create();
+    memset(&menu_log, 0, sizeof menu_log);
+    memset(&drag_log, 0, sizeof drag_log);
+    memset(&drop_log, 0, sizeof drop_log);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 600), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 200, 200), &photo), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 200, 400, 100), &source), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 300, 400, 300), &target), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, photo, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, source, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, target, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_context_menu(app, photo, &menu, &menu_callbacks, &menu_log, interaction_destroyed), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drag(app, source, &drag, &drag_callbacks, &drag_log, interaction_destroyed), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drop(app, target, &drop, &drop_callbacks, &drop_log, interaction_destroyed), HK_OK);
+    CHECK(menu != drag && drag != drop && menu > 0);
+
+    /* A menu: asked at 0.15 s, shown at 0.325 s, the finger slides onto the first item and lifts. */
+    finger(app, 0, HK_PHASE_BEGAN, 50, 50);
+    CHECK_STATUS(hk_app_advance(app, 0.4), HK_OK);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, &highlighted), HK_OK);
+    CHECK(open == 1 && highlighted == -1);
+    finger(app, 0.5, HK_PHASE_MOVED, 300, 20);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, &highlighted), HK_OK);
+    CHECK(open == 1 && highlighted == 0);
+    finger(app, 0.6, HK_PHASE_ENDED, 300, 20);
+    CHECK(menu_log.count == 5 && logged(&menu_log, 0, "configuration 50 50") && logged(&menu_log, 1, "willDisplay")
+          && logged(&menu_log, 2, "highlight 0") && logged(&menu_log, 3, "willEnd") && logged(&menu_log, 4, "perform 0"));
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, NULL), HK_OK);
+    CHECK(open == 0);
+
+    /* A drag: lifted at 0.325 s, its session begins past 10 points, dropped as a copy. */
+    finger(app, 1, HK_PHASE_BEGAN, 100, 250);
+    CHECK_STATUS(hk_app_advance(app, 1.4), HK_OK);
+    CHECK_STATUS(hk_drag_session_state(app, drag, &items, &begun), HK_OK);
+    CHECK(items == 2 && begun == 0);
+    finger(app, 1.5, HK_PHASE_MOVED, 100, 400);
+    CHECK_STATUS(hk_drag_session_state(app, drag, &items, &begun), HK_OK);
+    CHECK(begun == 1);
+    CHECK_STATUS(hk_drag_session_location(app, drag, target, &location), HK_OK);
+    CHECK(near(location.x, 100) && near(location.y, 100));
+    CHECK_STATUS(hk_app_drag_session_count(app, &count), HK_OK);
+    CHECK(count == 1);
+    finger(app, 1.6, HK_PHASE_ENDED, 100, 400);
+    CHECK(drag_log.count == 4 && logged(&drag_log, 0, "items") && logged(&drag_log, 1, "lift")
+          && logged(&drag_log, 2, "sessionWillBegin") && logged(&drag_log, 3, "didEnd 1"));
+    CHECK(drop_log.count == 4 && logged(&drop_log, 1, "update") && logged(&drop_log, 2, "performDrop")
+          && logged(&drop_log, 3, "sessionDidEnd"));
+    CHECK(strncmp(drop_log.lines[0], "enter from ", 11) == 0 && drop_log.lines[0][11] == (char)('0' + drag));
+    CHECK_STATUS(hk_drag_session_state(app, drag, &items, &begun), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_take_interaction_error(app, &count), HK_OK);
+    CHECK(count == 0);
+
+    /* Unusable answers: a bad item frame means no menu; an unknown proposal means cancel. */
+    menu_log.count = 0;
+    menu_log.bad_frame = 1;
+    finger(app, 2, HK_PHASE_BEGAN, 50, 50);
+    CHECK_STATUS(hk_app_advance(app, 2.4), HK_OK);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, NULL), HK_OK);
+    CHECK(open == 0 && menu_log.count == 1);
+    finger(app, 2.5, HK_PHASE_ENDED, 50, 50);
+    drag_log.count = 0;
+    drop_log.count = 0;
+    drop_log.bad_proposal = 1;
+    finger(app, 3, HK_PHASE_BEGAN, 100, 250);
+    CHECK_STATUS(hk_app_advance(app, 3.4), HK_OK);
+    finger(app, 3.5, HK_PHASE_MOVED, 100, 400);
+    finger(app, 3.6, HK_PHASE_ENDED, 100, 400);
+    CHECK(logged(&drag_log, 3, "didEnd 0"));
+    CHECK_STATUS(hk_app_take_interaction_error(app, &count), HK_ERR_INVALID_ARGUMENT);
+    CHECK(count >= 2 && strstr(hk_last_error_message(), "item 1") != NULL);
+    CHECK_STATUS(hk_app_take_interaction_error(app, &count), HK_OK);
+    CHECK(count == 0);
+
+    /* Escape cancels a lift; the Menu key finds no menu from the key window. */
+    menu_log.bad_frame = 0;
+    drag_log.count = 0;
+    finger(app, 4, HK_PHASE_BEGAN, 100, 250);
+    CHECK_STATUS(hk_app_advance(app, 4.4), HK_OK);
+    CHECK_STATUS(hk_app_handle_escape_key(app, &taken), HK_OK);
+    CHECK(taken == 1 && logged(&drag_log, 2, "didEnd 0"));
+    CHECK_STATUS(hk_app_handle_escape_key(app, &taken), HK_OK);
+    CHECK(taken == 0);
+    finger(app, 4.5, HK_PHASE_ENDED, 100, 250);
+    CHECK_STATUS(hk_app_handle_context_menu_key(app, &taken), HK_OK);
+    CHECK(taken == 0);
+
+    /* In a key frame, Escape during a lift is taken (handled, no press); with nothing under way
+       it goes through the chain as any key, which nothing here keeps. */
+    drag_log.count = 0;
+    finger(app, 5, HK_PHASE_BEGAN, 100, 250);
+    CHECK_STATUS(hk_app_advance(app, 5.4), HK_OK);
+    {
+        const hk_key_input escape[2] = {{41, HK_KEY_DOWN, NULL, NULL, 0, 0}, {41, HK_KEY_UP, NULL, NULL, 0, 0}};
+        uint8_t outcomes[2] = {9, 9};
+        CHECK_STATUS(hk_app_send_key_frame(app, 5.45, escape, 2, outcomes), HK_OK);
+        CHECK(outcomes[0] == HK_KEY_HANDLED && drag_log.count == 3 && logged(&drag_log, 2, "didEnd 0"));
+        finger(app, 5.5, HK_PHASE_ENDED, 100, 250);
+        CHECK_STATUS(hk_app_send_key_frame(app, 5.6, escape, 2, outcomes), HK_OK);
+        CHECK(outcomes[0] == HK_KEY_UNHANDLED && drag_log.count == 3);
+    }
+
+    /* Wrong kinds and stale handles; removal notifies the user data once. */
+    CHECK_STATUS(hk_drag_set_enabled(app, menu, 0), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_context_menu_dismiss(app, drop), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_interaction_remove(app, menu), HK_OK);
+    CHECK(menu_log.destroyed == 1);
+    CHECK_STATUS(hk_interaction_remove(app, menu), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_scroll_view_set_autoscrolls_during_drag(app, target, 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(drag_log.destroyed == 1 && drop_log.destroyed == 1);
+}

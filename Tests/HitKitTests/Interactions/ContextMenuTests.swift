@@ -1,0 +1,114 @@
+import Testing
+@testable import HitKit
+
+/// Behaviour A11's context menus through the API: what scenes cannot say (handlers, the open
+/// menu's state, bad frames, custom recognizers, keys through the application calls).
+@Suite struct ContextMenuTests {
+    let app = Application()
+    let window: Window
+    let photo: View
+    let log = InteractionLog()
+    let delegate: RecordingMenuDelegate
+    let menu: ContextMenuInteraction
+
+    init() throws {
+        window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        window.makeKey()
+        photo = View(frame: Rect(20, 20, 200, 200), in: app)
+        window.addSubview(photo)
+        delegate = RecordingMenuDelegate("menu", log: log, configuration: ContextMenuConfiguration(items: [
+            menuItem("copy", Rect(250, 20, 100, 40), action: "copy"),
+            menuItem("paste", Rect(250, 60, 100, 40), action: "paste", enabled: false),
+        ]))
+        menu = ContextMenuInteraction(delegate: delegate)
+        try photo.addInteraction(menu)
+    }
+
+    @Test(arguments: [Rect(0, 0, -1, 10), Rect(0, 0, 10, -1), Rect(.nan, 0, 10, 10), Rect(0, 0, .infinity, 10)])
+    func anItemFrameMustBeFiniteWithoutNegativeSize(_ frame: Rect) {
+        #expect {
+            try ContextMenuConfiguration.Item(identifier: "x", frame: frame)
+        } throws: { error in
+            guard case .invalidItemFrame = error as? InteractionError else { return false }
+            return true
+        }
+    }
+
+    @Test func anEmptyFrameIsAnItemNothingCanReach() throws {
+        let item = try ContextMenuConfiguration.Item(identifier: "x", frame: Rect(10, 10, 0, 0))
+        #expect(ContextMenuConfiguration(items: [item]).enabledItem(at: Point(x: 10, y: 10)) == nil)
+    }
+
+    @Test func anItemsHandlerRunsInsteadOfItsAction() throws {
+        var handled: [String] = []
+        delegate.configuration = ContextMenuConfiguration(items: [
+            menuItem("copy", Rect(250, 20, 100, 40), action: "copy") { handled.append($0.identifier) },
+        ])
+        let receiver = photo
+        receiver.performableActions = ["copy"]
+        var reports: [ContextMenuInteraction.ItemReport] = []
+        menu.observePerformedItems { _, report in reports.append(report) }
+        try app.finger(1, .began, 50, 50, at: 0)
+        try app.finger(1, .moved, 300, 30, at: 0.4)
+        try app.finger(1, .ended, 300, 30, at: 0.5)
+        #expect(handled == ["copy"])
+        #expect(reports.count == 1 && reports[0].handled && reports[0].receiver == nil, "the action was not sent")
+    }
+
+    @Test func theOpenMenuReportsItsStateAndDismissesOnce() throws {
+        try app.send(InputFrame(timestamp: 0, pointer: PointerInput(id: 9, location: Point(x: 50, y: 50), buttons: .secondary)))
+        let open = try #require(menu.openMenu)
+        #expect(open.isCompact && open.interaction === menu && open.highlightedItem == nil)
+        try app.send(InputFrame(timestamp: 0.1, pointer: PointerInput(id: 9, location: Point(x: 50, y: 50))))
+        try app.send(InputFrame(timestamp: 0.2, pointer: PointerInput(id: 9, location: Point(x: 300, y: 70), buttons: .primary)))
+        #expect(open.highlightedItem == nil, "a disabled item is never highlighted")
+        try app.send(InputFrame(timestamp: 0.3, pointer: PointerInput(id: 9, location: Point(x: 300, y: 30), buttons: .primary)))
+        #expect(open.highlightedItem?.identifier == "copy")
+        menu.dismissMenu()
+        menu.dismissMenu()
+        #expect(menu.openMenu == nil && app.openContextMenu == nil)
+        #expect(log.lines == ["menu configuration 30.0 30.0", "menu willDisplay", "menu highlight copy", "menu willEnd"])
+    }
+
+    /// A recognizer that begins on its first move, as a custom one may.
+    final class EagerRecognizer: GestureRecognizer {
+        override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+            if state == .possible { state = .began }
+        }
+    }
+
+    @Test func aRecognizerThatBeginsEndsAPendingAttemptAfterItsOwnChange() throws {
+        let eager = EagerRecognizer()
+        eager.observeStateChanges { [log] _, state in log.lines.append("eager \(state)") }
+        window.addGestureRecognizer(eager)
+        try app.finger(1, .began, 50, 50, at: 0)
+        try app.finger(1, .moved, 52, 50, at: 0.2)
+        try app.advance(to: 1)
+        #expect(log.lines == ["menu configuration 30.0 30.0", "eager began", "menu willEnd"])
+    }
+
+    @Test func aPendingAttemptWhoseViewLeavesItsWindowEnds() throws {
+        try app.finger(1, .began, 50, 50, at: 0)
+        try app.advance(to: 0.2)
+        photo.removeFromSuperview()
+        try app.advance(to: 1)
+        #expect(log.lines == ["menu configuration 30.0 30.0", "menu willEnd"])
+        #expect(app.openContextMenu == nil)
+    }
+
+    @Test func theMenuKeyAsksFromTheFirstResponderAtTheBoundsCenter() throws {
+        photo.acceptsFirstResponder = true
+        #expect(photo.becomeFirstResponder())
+        #expect(app.handleContextMenuKey())
+        #expect(menu.openMenu?.isCompact == true)
+        #expect(!app.handleContextMenuKey(), "with a menu open the key goes on as any key")
+        #expect(app.handleEscapeKey())
+        #expect(!app.handleEscapeKey(), "nothing left for Escape to do")
+        #expect(log.lines == ["menu configuration 100.0 100.0", "menu willDisplay", "menu willEnd"])
+    }
+
+    @Test func theMenuKeyFindsNoMenuOffTheChain() throws {
+        #expect(!app.handleContextMenuKey(), "the key window is the target: no menu on its chain")
+        #expect(log.lines.isEmpty)
+    }
+}

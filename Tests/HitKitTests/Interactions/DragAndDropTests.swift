@@ -1,0 +1,145 @@
+import Testing
+@testable import HitKit
+
+/// Behaviour A11's drags and drops through the API: the session's reports, removals mid-drag,
+/// Escape, autoscroll as a function of the clock, and the delegates' defaults.
+@Suite struct DragAndDropTests {
+    let app = Application()
+    let window: Window
+    let source: View
+    let target: View
+    let log = InteractionLog()
+    let dragDelegate: RecordingDragDelegate
+    let drag: DragInteraction
+    let dropDelegate: RecordingDropDelegate
+    let drop: DropInteraction
+
+    init() throws {
+        window = Window(frame: Rect(0, 0, 400, 600), in: app)
+        source = View(frame: Rect(0, 0, 400, 100), in: app)
+        target = View(frame: Rect(0, 300, 400, 300), in: app)
+        window.addSubview(source)
+        window.addSubview(target)
+        dragDelegate = RecordingDragDelegate("drag", log: log, items: [DragItem("a"), DragItem("b")])
+        drag = DragInteraction(delegate: dragDelegate)
+        try source.addInteraction(drag)
+        dropDelegate = RecordingDropDelegate("drop", log: log)
+        drop = DropInteraction(delegate: dropDelegate)
+        try target.addInteraction(drop)
+    }
+
+    /// Lifts finger `id` on the source at `time` and begins its session 0.075 s after the lift.
+    func beginSession(_ id: Int = 1, at time: Double = 0) throws {
+        try app.finger(id, .began, 100, 50, at: time)
+        try app.advance(to: time + 0.325)
+        try app.finger(id, .moved, 100, 70, at: time + 0.4)
+    }
+
+    @Test func theSessionReportsItsLocationItemsAndWhetherItMayMove() throws {
+        try beginSession()
+        let session = try #require(dragDelegate.sessions.first)
+        #expect(session.hasBegun && !session.hasEnded)
+        #expect(session.items == [DragItem("a"), DragItem("b")])
+        #expect(session.location(in: target) == Point(x: 100, y: -230))
+        #expect(session.allowsMoveOperation)
+        drag.allowsMove = false
+        #expect(!session.allowsMoveOperation)
+        #expect(app.dragSessions.count == 1)
+        try app.finger(1, .ended, 100, 70, at: 0.5)
+        #expect(session.hasEnded && app.dragSessions.isEmpty)
+    }
+
+    @Test func aSessionWhoseSourceIsRemovedGoesOnToItsEnd() throws {
+        try beginSession()
+        source.removeFromSuperview()
+        try app.finger(1, .moved, 100, 400, at: 0.5)
+        try app.finger(1, .ended, 100, 400, at: 0.6)
+        #expect(log.lines == ["drag itemsForBeginning 2", "drag lift", "drag sessionWillBegin",
+                              "drag sessionDidMove", "drop enter", "drop update copy",
+                              "drop performDrop", "drag willEnd copy", "drop concludeDrop", "drag didEnd copy",
+                              "drop sessionDidEnd"])
+    }
+
+    @Test func aLiftWhoseSourceIsRemovedIsCancelled() throws {
+        try app.finger(1, .began, 100, 50, at: 0)
+        try app.advance(to: 0.4)
+        source.removeFromSuperview()
+        try app.finger(1, .ended, 100, 50, at: 0.5)
+        #expect(log.lines == ["drag itemsForBeginning 2", "drag lift", "drag willEnd cancel", "drag didEnd cancel"])
+    }
+
+    @Test func aRemovedDropInteractionIsExitedAtOnce() throws {
+        try beginSession()
+        try app.finger(1, .moved, 100, 400, at: 0.5)
+        target.removeInteraction(drop)
+        try app.finger(1, .ended, 100, 400, at: 0.6)
+        #expect(log.lines.suffix(5) == ["drop update copy", "drop exit", "drag willEnd cancel", "drag didEnd cancel", "drop sessionDidEnd"])
+    }
+
+    @Test func aDisabledDragNeverLifts() throws {
+        drag.isEnabled = false
+        try app.finger(1, .began, 100, 50, at: 0)
+        try app.advance(to: 1)
+        #expect(log.lines.isEmpty)
+    }
+
+    @Test func escapeCancelsTheLiftsAndSessionsInLiftOrder() throws {
+        let second = View(frame: Rect(0, 100, 400, 100), in: app)
+        window.addSubview(second)
+        let secondDelegate = RecordingDragDelegate("second", log: log)
+        try second.addInteraction(DragInteraction(delegate: secondDelegate))
+        try app.finger(1, .began, 100, 50, at: 0)
+        try app.finger(2, .began, 100, 150, at: 0.1)
+        try app.advance(to: 0.5)
+        try app.finger(2, .moved, 100, 400, at: 0.6)
+        #expect(app.handleEscapeKey())
+        #expect(log.lines.suffix(6) == ["drag willEnd cancel", "drag didEnd cancel",
+                                        "drop exit", "second willEnd cancel", "second didEnd cancel", "drop sessionDidEnd"])
+        #expect(app.dragSessions.isEmpty)
+    }
+
+    @Test func theDropDelegatesDefaultAnswerIsThatItCanHandle() throws {
+        final class Quiet: DropInteractionDelegate {
+            func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DragSession) -> DropProposal { .copy }
+        }
+        let quiet = Quiet()
+        let plain = DropInteraction(delegate: quiet)
+        target.removeInteraction(drop)
+        try target.addInteraction(plain)
+        try beginSession()
+        try app.finger(1, .moved, 100, 400, at: 0.5)
+        try app.finger(1, .ended, 100, 400, at: 0.6)
+        #expect(log.lines.suffix(2) == ["drag willEnd copy", "drag didEnd copy"])
+    }
+
+    /// Behaviour A11: autoscroll ticks at t₀ + k/60 whatever the host's calls, so the offsets seen
+    /// at a given time are the same however often the host advances the clock.
+    @Test(arguments: [0.0, 0.001, 0.007]) func autoscrollFollowsTheClockNotTheHost(_ hostStep: Double) throws {
+        let list = ScrollView(frame: Rect(0, 300, 400, 300), in: app)
+        list.contentSize = Size(width: 400, height: 2000)
+        list.autoscrollsDuringDrag = true
+        window.addSubview(list)
+        var offsets: [Double] = []
+        let observer = ScrollOffsets { offsets.append($0.y) }
+        list.delegate = observer
+        try beginSession()
+        try app.finger(1, .moved, 100, 578, at: 0.5)  // 22 pt from the bottom: 10 pt a tick
+        if hostStep > 0 {
+            var time = 0.5
+            while time < 0.6 {
+                time += hostStep
+                try app.advance(to: min(time, 0.6))
+            }
+        }
+        try app.advance(to: 0.6)
+        // Ticks at 0.5 + k/60 for k = 1…6 are due by 0.6 (0.5 + 6/60 is 0.6 exactly).
+        #expect(offsets == [10, 20, 30, 40, 50, 60])
+        withExtendedLifetime(observer) {}
+    }
+
+    final class ScrollOffsets: ScrollViewDelegate {
+        let body: (Point) -> Void
+        init(_ body: @escaping (Point) -> Void) { self.body = body }
+        func scrollViewDidScroll(_ scrollView: ScrollView) { body(scrollView.contentOffset) }
+    }
+}
