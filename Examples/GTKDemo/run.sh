@@ -40,7 +40,7 @@ gtk_demo=$build/gtk_demo
 # shellcheck disable=SC2046
 if ! cc -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Werror -I"$wayland_demo" \
         -DHITKIT_DEFAULT_SCENE="\"$wayland_demo/scenes/demo.json\"" -o "$gtk_demo" "$here/gtk_demo.c" \
-        "$wayland_demo/host/keys.c" "$wayland_demo/host/scene_host.c" \
+        "$wayland_demo/host/keys.c" "$wayland_demo/host/scene_host.c" "$wayland_demo/host/interactions.c" \
         $(pkg-config --cflags --libs hitkit gtk4 xkbcommon) -lm 2>"$base/gtk-build.log"; then
     cat "$base/gtk-build.log" >&2; echo "building the GTK demo failed" >&2; exit 2
 fi

@@ -21,7 +21,10 @@ const host_colour host_background = { 0x20, 0x28, 0x30 }, host_button_normal = {
     host_hover_idle = { 0x40, 0x60, 0x70 }, host_hover_highlighted = { 0x60, 0xC0, 0xE0 },
     host_row_even = { 0x3C, 0x46, 0x50 }, host_row_odd = { 0x88, 0x90, 0xA0 },
     host_photo_sky = { 0x4A, 0x90, 0xD0 }, host_photo_ground = { 0x3C, 0x8C, 0x3C },
-    host_photo_sun = { 0xF0, 0xE0, 0x60 }, host_plain = { 0x50, 0x60, 0x70 };
+    host_photo_sun = { 0xF0, 0xE0, 0x60 }, host_plain = { 0x50, 0x60, 0x70 }, host_focus_ring = { 0x00, 0xE0, 0xA0 };
+
+/* The focus ring: this many points around the focused view's frame. */
+#define FOCUS_RING_WIDTH 3.0
 
 /* What a view looks like and does, from what it is and the recognizers it has. */
 typedef enum { ROLE_WINDOW, ROLE_SCROLL_VIEW, ROLE_CONTROL, ROLE_PHOTO, ROLE_DRAGGABLE, ROLE_HOVER, ROLE_TARGET, ROLE_PLAIN } role;
@@ -35,6 +38,7 @@ typedef struct {
     int highlighted;            /* a control being pressed, a hover target under the pointer */
     int toggled;                /* a tap target */
     hk_rect pan_start;          /* a dragged view's frame when its pan began */
+    hk_rect home;               /* its frame as the scene put it, where `putBack` returns it */
     /* A photo: the committed scale and rotation, and the current gestures' on top. */
     double base_scale, base_rotation, gesture_scale, gesture_rotation;
     int gestures_active;
@@ -94,12 +98,15 @@ static void note_edit(scene_host *host, const char *id, const char *key, const d
     host->edits_used += (size_t)used;
 }
 
+static void follow_log(scene_host *host, const char *line);
+
 /* The scene's delivery log (Behaviour B6), one line at a time as HitKit writes it. */
 static void on_log_line(const char *line, size_t length, void *user_data) {
     scene_host *host = user_data;
     fputs("log: ", host->out);
     fwrite(line, 1, length, host->out);
     fputc('\n', host->out);
+    follow_log(host, line);
 }
 
 /* ---- Finding the scene's objects ---------------------------------------------------------- */
@@ -303,6 +310,38 @@ static void on_scrolled(hk_app *app, const hk_view *view, const hk_point *offset
     v->host->needs_paint = 1;
 }
 
+/* The scene's own action `putBack` (a key command's or a menu item's): every view a pan dragged
+ * goes back where the scene put it. */
+static void put_back(scene_host *host) {
+    size_t i;
+    for (i = 0; i < host->view_count; i++) {
+        hosted_view *v = &host->views[i];
+        hk_rect frame;
+        if (v->role != ROLE_DRAGGABLE) continue;
+        check(hk_view_frame(host->store, v->view, &frame), "frame");
+        if (frame.x == v->home.x && frame.y == v->home.y && frame.width == v->home.width && frame.height == v->home.height) continue;
+        check(hk_view_set_frame(host->store, v->view, v->home), "put back");
+        {
+            const double values[4] = { v->home.x, v->home.y, v->home.width, v->home.height };
+            note_edit(host, v->id, "frame", values, 4);
+        }
+        fprintf(host->out, "%s put back\n", v->id);
+        host->needs_paint = 1;
+    }
+}
+
+/*
+ * A scene's actions (a key command's, a menu item's) reach responders the scene declared, which
+ * have no C callback: the host hears them in the log it follows, `RECEIVER ACTION from SENDER
+ * ...` (Behaviour B6), and gives the ones it knows their behaviour.
+ */
+static void follow_log(scene_host *host, const char *line) {
+    char receiver[128], action[128], from[8];
+    if (sscanf(line, "%127s %127s %7s", receiver, action, from) == 3 && strcmp(from, "from") == 0
+        && strcmp(action, "putBack") == 0)
+        put_back(host);
+}
+
 /* Decides each view's role and attaches the callbacks that give it its behaviour. */
 static void attach(scene_host *host) {
     size_t i;
@@ -407,6 +446,7 @@ scene_host *host_load(const char *scene_path, FILE *out, char *error, size_t err
         host->gesture_count++;
     }
     attach(host);
+    for (i = 0; i < host->view_count; i++) check(hk_view_frame(host->store, host->views[i].view, &host->views[i].home), "frame");
     for (i = 0; i < host->view_count; i++) {
         hk_rect frame;
         check(hk_view_bounds(host->store, host->views[i].view, &frame), "bounds");
@@ -529,6 +569,41 @@ static void record_modifiers(FILE *f, uint32_t modifiers) {
         first = 0;
     }
     fputc(']', f);
+}
+
+/* A JSON string: quotes, backslashes and control characters escaped; other bytes as they are
+ * (the texts are UTF-8). */
+static void record_string(FILE *f, const char *text) {
+    const unsigned char *c;
+    fputc('"', f);
+    for (c = (const unsigned char *)(text ? text : ""); *c; c++) {
+        if (*c == '"' || *c == '\\') fprintf(f, "\\%c", *c);
+        else if (*c < 0x20 || *c == 0x7F) fprintf(f, "\\u%04x", *c);
+        else fputc(*c, f);
+    }
+    fputc('"', f);
+}
+
+/* A step of key events (Behaviour B5 `keys`), each by its code with the texts and flags sent, so
+ * the replay's log names it by its code as the live one does. */
+static void record_keys(scene_host *host, double time, const hk_key_input *keys, size_t count) {
+    static const char *const phases[] = { "down", "up", "cancelled" };
+    FILE *f = host->recording;
+    size_t i;
+    if (!f) return;
+    fprintf(f, "%s\n    { \"t\": %.17g, \"keys\": [", host->recorded_steps++ ? "," : "", time);
+    for (i = 0; i < count; i++) {
+        fprintf(f, "%s{ \"code\": %d, \"phase\": \"%s\", \"characters\": ", i ? ", " : "", (int)keys[i].code,
+                keys[i].phase >= 0 && keys[i].phase <= 2 ? phases[keys[i].phase] : "?");
+        record_string(f, keys[i].characters);
+        fputs(", \"ignoringModifiers\": ", f);
+        record_string(f, keys[i].characters_ignoring_modifiers);
+        fputs(", \"modifiers\": ", f);
+        record_modifiers(f, keys[i].modifier_flags);
+        fputs(" }", f);
+    }
+    fputs("] }", f);
+    fflush(f);
 }
 
 /* One step; %.17g keeps every double exact, so the replay sees the very frames the demo sent. */
@@ -661,6 +736,28 @@ void host_send_touchpad(scene_host *host, double time, const hk_touchpad_gesture
     host->needs_paint = 1;
 }
 
+void host_send_keys(scene_host *host, double time, const hk_key_input *keys, size_t count, uint8_t *outcomes) {
+    static const char *const phases[] = { "down", "up", "cancelled" };
+    uint8_t own[HOST_MAX_FRAME_KEYS];
+    size_t i;
+    if (!outcomes) outcomes = own;
+    if (count == 0) return;
+    if (count > HOST_MAX_FRAME_KEYS) count = HOST_MAX_FRAME_KEYS;
+    time = frame_time(host, time);
+    fprintf(host->out, "input %.3f", time);
+    for (i = 0; i < count; i++)
+        fprintf(host->out, " key %s %d modifiers %u", keys[i].phase >= 0 && keys[i].phase <= 2 ? phases[keys[i].phase] : "?",
+                (int)keys[i].code, (unsigned)keys[i].modifier_flags);
+    fputc('\n', host->out);
+    record_keys(host, time, keys, count);
+    report(host, hk_app_send_key_frame(host->app, time, keys, count, outcomes));
+    record_edits(host, time);
+    /* A key down nothing took is the host's to use (none here uses one): it is said so. */
+    for (i = 0; i < count; i++)
+        if (outcomes[i] == HK_KEY_UNHANDLED) fprintf(host->out, "key unhandled %d\n", (int)keys[i].code);
+    host->needs_paint = 1;
+}
+
 void host_advance(scene_host *host, double now, int woke) {
     double due = host_next_deadline(host);
     if (now <= hk_app_time(host->app)) return;
@@ -759,9 +856,30 @@ static size_t paint_tree(scene_host *host, size_t index, const hk_rect *clip, ho
     return next;
 }
 
+/* A ring around each window's focused view (Behaviour A10), over everything. */
+static void paint_focus_rings(scene_host *host, host_fill fill, void *context) {
+    const hk_transform identity = { 1, 0, 0, 1, 0, 0 };
+    const double w = FOCUS_RING_WIDTH;
+    size_t i;
+    for (i = 0; i < host->view_count; i++) {
+        hk_view focused;
+        hk_rect f;
+        if (host->views[i].role != ROLE_WINDOW) continue;
+        check(hk_window_focused_view(host->app, host->views[i].view, &focused), "focused view");
+        if (hk_view_is_none(focused)) continue;
+        check(hk_view_bounds(host->store, focused, &f), "bounds");
+        check(hk_convert_rect(host->store, f, focused, hk_no_view(), &f), "to the screen");
+        fill(context, &identity, hk_make_rect(f.x - w, f.y - w, f.width + 2 * w, w), host_focus_ring, NULL);
+        fill(context, &identity, hk_make_rect(f.x - w, f.y + f.height, f.width + 2 * w, w), host_focus_ring, NULL);
+        fill(context, &identity, hk_make_rect(f.x - w, f.y, w, f.height), host_focus_ring, NULL);
+        fill(context, &identity, hk_make_rect(f.x + f.width, f.y, w, f.height), host_focus_ring, NULL);
+    }
+}
+
 void host_paint(scene_host *host, host_fill fill, void *context) {
     size_t index = 0;
     while (index < host->view_count) index = paint_tree(host, index, NULL, fill, context);
+    paint_focus_rings(host, fill, context);
     host->needs_paint = 0;
 }
 
