@@ -120,7 +120,7 @@ static host_interaction *add_interaction(reader *r, host_interaction_kind kind) 
 
 /* One item of a menu's `items`: its id, frame and `enabled`. */
 static void read_item(reader *r, host_interaction *menu) {
-    host_menu_item item;
+    host_menu_entry item;
     memset(&item, 0, sizeof item);
     item.enabled = 1;
     skip_space(r);

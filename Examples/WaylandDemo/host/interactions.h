@@ -29,13 +29,13 @@ typedef struct {
     char id[HOST_ID_SIZE];
     hk_rect frame;              /* in its window's coordinates */
     int enabled;
-} host_menu_item;
+} host_menu_entry;
 
 typedef struct {
     host_interaction_kind kind;
     char id[HOST_ID_SIZE];
     char view[HOST_ID_SIZE];    /* the id of the view it is attached to */
-    host_menu_item items[HOST_MAX_MENU_ITEMS];
+    host_menu_entry items[HOST_MAX_MENU_ITEMS];
     int item_count;
     int open;                   /* a menu shown */
     int highlighted;            /* the index of its highlighted item, -1 for none */

@@ -10,6 +10,8 @@
  */
 #include "scene_host.h"
 
+#include "interactions.h"
+
 #include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
@@ -21,13 +23,19 @@ const host_colour host_background = { 0x20, 0x28, 0x30 }, host_button_normal = {
     host_hover_idle = { 0x40, 0x60, 0x70 }, host_hover_highlighted = { 0x60, 0xC0, 0xE0 },
     host_row_even = { 0x3C, 0x46, 0x50 }, host_row_odd = { 0x88, 0x90, 0xA0 },
     host_photo_sky = { 0x4A, 0x90, 0xD0 }, host_photo_ground = { 0x3C, 0x8C, 0x3C },
-    host_photo_sun = { 0xF0, 0xE0, 0x60 }, host_plain = { 0x50, 0x60, 0x70 }, host_focus_ring = { 0x00, 0xE0, 0xA0 };
+    host_photo_sun = { 0xF0, 0xE0, 0x60 }, host_plain = { 0x50, 0x60, 0x70 }, host_focus_ring = { 0x00, 0xE0, 0xA0 },
+    host_card = { 0xC0, 0x50, 0x80 }, host_card_lifted = { 0xE0, 0x80, 0xB0 }, host_drag_preview = { 0xF0, 0xA0, 0x30 },
+    host_drop_target = { 0x40, 0xE0, 0x80 }, host_dropped = { 0x2E, 0x8B, 0x8B }, host_menu_item = { 0x30, 0x30, 0x38 },
+    host_menu_item_highlighted = { 0x30, 0x70, 0xF0 }, host_menu_item_disabled = { 0x60, 0x60, 0x68 };
 
 /* The focus ring: this many points around the focused view's frame. */
 #define FOCUS_RING_WIDTH 3.0
 
 /* What a view looks like and does, from what it is and the recognizers it has. */
-typedef enum { ROLE_WINDOW, ROLE_SCROLL_VIEW, ROLE_CONTROL, ROLE_PHOTO, ROLE_DRAGGABLE, ROLE_HOVER, ROLE_TARGET, ROLE_PLAIN } role;
+typedef enum {
+    ROLE_WINDOW, ROLE_SCROLL_VIEW, ROLE_CONTROL, ROLE_PHOTO, ROLE_DRAGGABLE, ROLE_HOVER, ROLE_TARGET, ROLE_CARD, ROLE_TRAY,
+    ROLE_PLAIN
+} role;
 
 typedef struct {
     scene_host *host;
@@ -43,6 +51,7 @@ typedef struct {
     double base_scale, base_rotation, gesture_scale, gesture_rotation;
     int gestures_active;
     int past_end;               /* a scroll view's motion has gone past its content's end */
+    host_interaction *interaction;  /* a card's drag, a tray's drop */
 } hosted_view;
 
 typedef struct {
@@ -71,6 +80,8 @@ struct scene_host {
     char edits[4096];
     size_t edits_used;
     char *scene_path;
+    host_interactions interactions;
+    hk_point last_point;        /* where the last touch or pointer sent was: a drag preview's place */
 };
 
 /* Stops on a HitKit call the host does not expect to fail (its own calls on live handles). */
@@ -340,6 +351,7 @@ static void follow_log(scene_host *host, const char *line) {
     if (sscanf(line, "%127s %127s %7s", receiver, action, from) == 3 && strcmp(from, "from") == 0
         && strcmp(action, "putBack") == 0)
         put_back(host);
+    if (interactions_follow(&host->interactions, line)) host->needs_paint = 1;
 }
 
 /* Decides each view's role and attaches the callbacks that give it its behaviour. */
@@ -368,6 +380,16 @@ static void attach(scene_host *host) {
             v->role = ROLE_CONTROL;
         }
     }
+    /* A plain view a drag starts from is a card; one a drop lands on, a tray. */
+    for (i = 0; i < host->interactions.count; i++) {
+        host_interaction *it = &host->interactions.list[i];
+        hk_view view;
+        hosted_view *v;
+        if (it->kind == HOST_MENU || hk_scene_view(host->app, it->view, &view) != HK_OK || !(v = hosted(host, view))) continue;
+        if (v->role != ROLE_PLAIN) continue;
+        v->role = it->kind == HOST_DRAG ? ROLE_CARD : ROLE_TRAY;
+        v->interaction = it;
+    }
 }
 
 scene_host *host_load(const char *scene_path, FILE *out, char *error, size_t error_size) {
@@ -394,6 +416,12 @@ scene_host *host_load(const char *scene_path, FILE *out, char *error, size_t err
     host->ids = scene_ids(text);
     host->scene_path = strdup(scene_path);
     if (!host->ids || !host->scene_path) exit(1);
+    if (!interactions_read(text, &host->interactions)) {
+        snprintf(error, error_size, "%s: its context menus, drags and drops cannot be read", scene_path);
+        free(text);
+        host_destroy(host);
+        return NULL;
+    }
     host->needs_paint = 1;
     free(text);
     check(hk_scene_set_log_callback(app, on_log_line, host, NULL), "log callback");
@@ -507,6 +535,7 @@ void host_destroy(scene_host *host) {
     free(host->gestures);
     free(host->ids);
     free(host->scene_path);
+    interactions_free(&host->interactions);
     free(host);
 }
 
@@ -720,6 +749,8 @@ static double frame_time(const scene_host *host, double time) {
 void host_send(scene_host *host, double time, const hk_touch_input *touches, size_t count,
                const hk_pointer_input *pointer, const hk_scroll_input *scroll) {
     time = frame_time(host, time);
+    if (count > 0 && touches[0].has_location) host->last_point = hk_make_point(touches[0].x, touches[0].y);
+    else if (pointer && !pointer->has_left) host->last_point = hk_make_point(pointer->x, pointer->y);
     describe(host->out, time, touches, count, pointer, scroll, NULL);
     record_step(host, time, touches, count, pointer, scroll, NULL);
     report(host, hk_app_send_pointer_frame(host->app, time, touches, count, pointer, scroll));
@@ -807,6 +838,10 @@ static void paint_view(scene_host *host, const hosted_view *v, const hk_transfor
     case ROLE_HOVER: fill(context, t, b, v->highlighted ? host_hover_highlighted : host_hover_idle, clip); break;
     case ROLE_TARGET: fill(context, t, b, v->toggled ? host_target_toggled : host_target_idle, clip); break;
     case ROLE_PLAIN: fill(context, t, b, host_plain, clip); break;
+    case ROLE_CARD: fill(context, t, b, v->interaction->lifted ? host_card_lifted : host_card, clip); break;
+    case ROLE_TRAY:
+        fill(context, t, b, v->interaction->targeted ? host_drop_target : v->interaction->drops ? host_dropped : host_plain, clip);
+        break;
     case ROLE_PHOTO:
         /* Sky, ground and a sun, in fractions of the photo (the X11 demo's photo). */
         fill(context, t, hk_make_rect(b.x, b.y, b.width, b.height * 0.6), host_photo_sky, clip);
@@ -825,7 +860,8 @@ static void paint_view(scene_host *host, const hosted_view *v, const hk_transfor
         for (row = 0; row < rows; row++) {
             double top = row * HOST_ROW_HEIGHT;
             if (top + HOST_ROW_HEIGHT < b.y || top > b.y + b.height) continue;
-            fill(context, t, hk_make_rect(0, top, fmax(content.width, b.width), HOST_ROW_HEIGHT),
+            /* Within the bounds: the scroll view clips its content. */
+            fill(context, t, intersect(hk_make_rect(0, top, fmax(content.width, b.width), HOST_ROW_HEIGHT), b),
                  row % 2 ? host_row_odd : host_row_even, clip);
         }
         break;
@@ -876,9 +912,39 @@ static void paint_focus_rings(scene_host *host, host_fill fill, void *context) {
     }
 }
 
+/* Over the views: each drag session's preview (its view's size, under the touch or pointer that
+ * drags it), then each open menu's items where the scene's frames put them in the menu's window. */
+static void paint_interactions(scene_host *host, host_fill fill, void *context) {
+    const hk_transform identity = { 1, 0, 0, 1, 0, 0 };
+    size_t i;
+    int item;
+    for (i = 0; i < host->interactions.count; i++) {
+        host_interaction *it = &host->interactions.list[i];
+        hk_view view, window, above;
+        hk_rect bounds;
+        if (!(it->dragging || it->open) || hk_scene_view(host->app, it->view, &view) != HK_OK) continue;
+        check(hk_view_bounds(host->store, view, &bounds), "bounds");
+        if (it->dragging) {
+            fill(context, &identity, hk_make_rect(host->last_point.x - bounds.width / 2, host->last_point.y - bounds.height / 2,
+                                                  bounds.width, bounds.height), host_drag_preview, NULL);
+            continue;
+        }
+        for (window = view; check(hk_view_superview(host->store, window, &above), "superview"), !hk_view_is_none(above);)
+            window = above;
+        for (item = 0; item < it->item_count; item++) {
+            hk_rect frame;
+            check(hk_convert_rect(host->store, it->items[item].frame, window, hk_no_view(), &frame), "to the screen");
+            fill(context, &identity, frame,
+                 !it->items[item].enabled ? host_menu_item_disabled
+                 : item == it->highlighted ? host_menu_item_highlighted : host_menu_item, NULL);
+        }
+    }
+}
+
 void host_paint(scene_host *host, host_fill fill, void *context) {
     size_t index = 0;
     while (index < host->view_count) index = paint_tree(host, index, NULL, fill, context);
+    paint_interactions(host, fill, context);
     paint_focus_rings(host, fill, context);
     host->needs_paint = 0;
 }

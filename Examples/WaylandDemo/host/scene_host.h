@@ -93,7 +93,9 @@ uint32_t host_modifiers(const scene_host *host);
 /* The palette, shared with the X11 and SDL demos (Examples/X11Demo/screenshot-checks.sh). */
 extern const host_colour host_background, host_button_normal, host_button_highlighted, host_draggable,
     host_target_idle, host_target_toggled, host_hover_idle, host_hover_highlighted, host_row_even,
-    host_row_odd, host_photo_sky, host_photo_ground, host_photo_sun, host_plain, host_focus_ring;
+    host_row_odd, host_photo_sky, host_photo_ground, host_photo_sun, host_plain, host_focus_ring, host_card,
+    host_card_lifted, host_drag_preview, host_drop_target, host_dropped, host_menu_item, host_menu_item_highlighted,
+    host_menu_item_disabled;
 /* Rows a scroll view draws in its content, in points. */
 #define HOST_ROW_HEIGHT 40.0
 
