@@ -7,29 +7,38 @@
 #   Scripts/check-benchmarks.sh            check (CI runs this)
 #   Scripts/check-benchmarks.sh --write    count and write the file again (commit the diff with
 #                                          the change that moved the rows, saying why)
+#   Scripts/check-benchmarks.sh --build-only   build the release benchmark and stop (CI builds it
+#                                          beside the fuzz runs, then checks with --skip-build)
+#   Scripts/check-benchmarks.sh --skip-build   check what an earlier --build-only built
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode=--check
+phase=all
 case "${1:-}" in
   "") ;;
   --write) mode=--write-thresholds ;;
-  -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-  *) echo "usage: $0 [--write]" >&2; exit 2 ;;
+  --build-only) phase=build ;;
+  --skip-build) phase=check ;;
+  -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  *) echo "usage: $0 [--write|--build-only|--skip-build]" >&2; exit 2 ;;
 esac
 
-if ! command -v valgrind >/dev/null; then
+if [[ $phase != build ]] && ! command -v valgrind >/dev/null; then
   echo "check-benchmarks: installing valgrind"
   apt-get update -qq && apt-get install -y -qq valgrind >/dev/null
 fi
 
-started=$SECONDS
-log=$(mktemp "${TMPDIR:-/tmp}/hitkit-benchmarks-build.XXXXXX")
-trap 'rm -f "$log"' EXIT
-if ! swift build -c release --product HitTestBenchmarks >"$log" 2>&1; then
-  tail -n 40 "$log"
-  echo "check-benchmarks: the release build failed" >&2
-  exit 1
+if [[ $phase != check ]]; then
+  started=$SECONDS
+  log=$(mktemp "${TMPDIR:-/tmp}/hitkit-benchmarks-build.XXXXXX")
+  trap 'rm -f "$log"' EXIT
+  if ! swift build -c release --product HitTestBenchmarks >"$log" 2>&1; then
+    tail -n 40 "$log"
+    echo "check-benchmarks: the release build failed" >&2
+    exit 1
+  fi
+  echo "check-benchmarks: release build in $((SECONDS - started)) s"
+  [[ $phase == build ]] && exit 0
 fi
-echo "check-benchmarks: release build in $((SECONDS - started)) s"
 .build/release/HitTestBenchmarks "$mode" Benchmarks/thresholds.json

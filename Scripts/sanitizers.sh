@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Runs the test suites under AddressSanitizer (with LeakSanitizer) and ThreadSanitizer.
 #
-#   Scripts/sanitizers.sh [address|thread|all] [--filter REGEX] [--every-test] [--build-only|--skip-build]
+#   Scripts/sanitizers.sh [address|thread|all] [--checks] [--filter REGEX] [--every-test] [--build-only|--skip-build]
 #
+# --checks builds with -DHITKIT_INTERNAL_CHECKS as well (the unsafe code's promises checked, as
+# Scripts/checked-build.sh does), into scratch paths of their own (.build-asan-checked, ...): CI
+# runs the AddressSanitizer tests this way, so one build and one run check both.
 # --build-only builds and stops; --skip-build tests what an earlier --build-only built (CI builds
 # one sanitizer's tests while the other's run, each phase using the cores the other leaves).
 # Each sanitizer builds into its own scratch path (.build-asan, .build-tsan), so the normal .build
@@ -39,16 +42,19 @@ deep='^TeardownTests\.|^HitKitSceneTests\.DeepSceneTests/'
 which=all
 phase=all
 filter=()
+checks=()
+suffix=
 skip=(--skip "$breadth")
 while (($#)); do
   case "$1" in
     address|thread|all) which=$1 ;;
+    --checks) checks=(-Xswiftc -DHITKIT_INTERNAL_CHECKS); suffix=-checked ;;
     --filter) filter=(--filter "$2"); shift ;;
     --every-test) skip=(); deep= ;;
     --build-only) phase=build ;;
     --skip-build) phase=test ;;
-    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
-    *) echo "usage: $0 [address|thread|all] [--filter REGEX] [--every-test] [--build-only|--skip-build]" >&2; exit 2 ;;
+    -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+    *) echo "usage: $0 [address|thread|all] [--checks] [--filter REGEX] [--every-test] [--build-only|--skip-build]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -72,7 +78,7 @@ run() {
   [[ $sanitizer == thread && -n $deep ]] && skips+=(--skip "$deep")
   if [[ $phase != test ]]; then
     echo "== $sanitizer: building into $scratch"
-    if ! swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" >"$scratch/sanitizer-build.log" 2>&1; then
+    if ! swift build --build-tests --sanitize="$sanitizer" "${checks[@]}" --scratch-path "$scratch" >"$scratch/sanitizer-build.log" 2>&1; then
       tail -n 40 "$scratch/sanitizer-build.log"
       summaries+=("$sanitizer: BUILD FAILED ($((SECONDS - started)) s; see $scratch/sanitizer-build.log)")
       failed=1
@@ -85,7 +91,7 @@ run() {
     return
   fi
   echo "== $sanitizer: testing (log: $log)"
-  swift test --skip-build --disable-xctest --sanitize="$sanitizer" --scratch-path "$scratch" "${filter[@]}" "${skips[@]}" \
+  swift test --skip-build --disable-xctest --sanitize="$sanitizer" "${checks[@]}" --scratch-path "$scratch" "${filter[@]}" "${skips[@]}" \
     >"$log" 2>&1 || status=$?
   local reports passed
   reports=$(grep -cE '^(==[0-9]+==ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer)' "$log")
@@ -101,8 +107,8 @@ run() {
     "build $((built - started)) s, tests $((SECONDS - built)) s")
 }
 
-[[ $which == address || $which == all ]] && run address .build-asan
-[[ $which == thread || $which == all ]] && run thread .build-tsan
+[[ $which == address || $which == all ]] && run address ".build-asan$suffix"
+[[ $which == thread || $which == all ]] && run thread ".build-tsan$suffix"
 
 echo
 echo "== sanitizer summary"

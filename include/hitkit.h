@@ -35,7 +35,7 @@ extern "C" {
  * functions, enum values or flags are added; PATCH for fixes that change no declaration.
  */
 #define HK_VERSION_MAJOR 2
-#define HK_VERSION_MINOR 2
+#define HK_VERSION_MINOR 3
 #define HK_VERSION_PATCH 0
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
@@ -834,8 +834,11 @@ enum {
     HK_SCROLL_VIEW_ALWAYS_BOUNCE_HORIZONTAL = 4,
     HK_SCROLL_VIEW_PAGING = 8
 };
-/** A scroll view's state bits, combined in one mask (TRACKING | DRAGGING | DECELERATING). */
+/** A scroll view's state bits, combined in one mask (TRACKING | DRAGGING | DECELERATING |
+ *  ZOOMING | ZOOM_BOUNCING). */
 enum { HK_SCROLL_VIEW_TRACKING = 1, HK_SCROLL_VIEW_DRAGGING = 2, HK_SCROLL_VIEW_DECELERATING = 4 };
+/** A pinch is zooming the scroll view; its scale is bouncing back to a limit (Behaviour A6.2; 2.3). */
+enum { HK_SCROLL_VIEW_ZOOMING = 8, HK_SCROLL_VIEW_ZOOM_BOUNCING = 16 };
 /** UIKit's deceleration rates, per millisecond. */
 #define HK_DECELERATION_RATE_NORMAL 0.998
 #define HK_DECELERATION_RATE_FAST 0.99
@@ -850,7 +853,18 @@ typedef void (*hk_scroll_view_will_end_dragging)(hk_app *app, const hk_view *scr
                                                  double velocity_y, hk_point *target, void *user_data);
 /** The drag ended; `decelerate` is 1 when motion follows. */
 typedef void (*hk_scroll_view_did_end_dragging)(hk_app *app, const hk_view *scroll_view, int decelerate, void *user_data);
-/** A scroll view delegate (UIScrollViewDelegate's calls, in its order); NULL members are not called. */
+/** The view to zoom (Behaviour A6.2): return 1 with `*out` set, or 0 for none (a pinch then
+ *  recognizes and zooms nothing). Asked when a pinch begins and by every zoom from code. */
+typedef int (*hk_scroll_view_view_for_zooming)(hk_app *app, const hk_view *scroll_view, hk_view *out, void *user_data);
+/** A pinch began zooming `view` (NULL: no zoom view), or an animated zoom from code starts. */
+typedef void (*hk_scroll_view_will_begin_zooming)(hk_app *app, const hk_view *scroll_view, const hk_view *view,
+                                                  void *user_data);
+/** A zoom ended at `scale` (`view` NULL and `scale` 1 when there was no zoom view). */
+typedef void (*hk_scroll_view_did_end_zooming)(hk_app *app, const hk_view *scroll_view, const hk_view *view,
+                                               double scale, void *user_data);
+/** A scroll view delegate (UIScrollViewDelegate's calls, in its order); NULL members are not called.
+ *  The zoom calls (2.3) come last: a delegate initialized with the first seven only (as before
+ *  2.3) has them NULL, and a NULL `view_for_zooming` answers hk_scroll_view_set_zoom_view's view. */
 typedef struct {
     hk_scroll_view_event did_scroll;
     hk_scroll_view_event will_begin_dragging;
@@ -860,6 +874,11 @@ typedef struct {
     /** Only when motion ends by itself, not when a touch or a scroll stops it. */
     hk_scroll_view_event did_end_decelerating;
     hk_scroll_view_event did_end_scrolling_animation;
+    hk_scroll_view_view_for_zooming view_for_zooming;
+    hk_scroll_view_will_begin_zooming will_begin_zooming;
+    /** The zoom scale changed (after the offset's did_scroll, when both changed). */
+    hk_scroll_view_event did_zoom;
+    hk_scroll_view_did_end_zooming did_end_zooming;
 } hk_scroll_view_delegate;
 
 hk_status hk__scroll_view_set_motion_flags(hk_app *app, int32_t vi, uint32_t vg, int32_t flags);
@@ -877,6 +896,13 @@ hk_status hk__scroll_view_set_delegate(hk_app *app, int32_t vi, uint32_t vg, hk_
                                        hk_scroll_view_event did_end_decelerating,
                                        hk_scroll_view_event did_end_scrolling_animation,
                                        void *user_data, hk_destroy_notify destroy);
+hk_status hk__scroll_view_set_delegate_zooming(
+    hk_app *app, int32_t vi, uint32_t vg, hk_scroll_view_event did_scroll, hk_scroll_view_event will_begin_dragging,
+    hk_scroll_view_will_end_dragging will_end_dragging, hk_scroll_view_did_end_dragging did_end_dragging,
+    hk_scroll_view_event will_begin_decelerating, hk_scroll_view_event did_end_decelerating,
+    hk_scroll_view_event did_end_scrolling_animation, hk_scroll_view_view_for_zooming view_for_zooming,
+    hk_scroll_view_will_begin_zooming will_begin_zooming, hk_scroll_view_event did_zoom,
+    hk_scroll_view_did_end_zooming did_end_zooming, void *user_data, hk_destroy_notify destroy);
 hk_status hk__scroll_view_clear_delegate(hk_app *app, int32_t vi, uint32_t vg);
 
 /** Sets the HK_SCROLL_VIEW_BOUNCES / _ALWAYS_BOUNCE_* / _PAGING bits (others: HK_ERR_INVALID_ARGUMENT). */
@@ -887,6 +913,7 @@ static inline hk_status hk_scroll_view_motion_flags(const hk_app *a, hk_view v, 
     return hk__scroll_view_motion_flags(a, v.index, v.generation, out);
 }
 /** HK_SCROLL_VIEW_TRACKING (a touch is down on it), _DRAGGING (its pan has begun, not ended),
+ *  _ZOOMING (a pinch zooms it), _ZOOM_BOUNCING (its scale bounces back to a limit),
  *  _DECELERATING (moving after a drag, springs included). */
 static inline hk_status hk_scroll_view_state(const hk_app *a, hk_view v, int32_t *out) {
     return hk__scroll_view_state(a, v.index, v.generation, out);
@@ -907,9 +934,11 @@ static inline hk_status hk_scroll_view_set_content_offset_animated(hk_app *a, hk
 static inline hk_status hk_scroll_view_set_delegate(hk_app *a, hk_view v, const hk_scroll_view_delegate *d,
                                                     void *user_data, hk_destroy_notify destroy) {
     if (d == NULL) return HK_ERR_INVALID_ARGUMENT;
-    return hk__scroll_view_set_delegate(a, v.index, v.generation, d->did_scroll, d->will_begin_dragging,
-                                        d->will_end_dragging, d->did_end_dragging, d->will_begin_decelerating,
-                                        d->did_end_decelerating, d->did_end_scrolling_animation, user_data, destroy);
+    return hk__scroll_view_set_delegate_zooming(a, v.index, v.generation, d->did_scroll, d->will_begin_dragging,
+                                                d->will_end_dragging, d->did_end_dragging, d->will_begin_decelerating,
+                                                d->did_end_decelerating, d->did_end_scrolling_animation,
+                                                d->view_for_zooming, d->will_begin_zooming, d->did_zoom,
+                                                d->did_end_zooming, user_data, destroy);
 }
 /** Removes the delegate set by hk_scroll_view_set_delegate (its user data is notified). */
 static inline hk_status hk_scroll_view_clear_delegate(hk_app *a, hk_view v) {
@@ -919,6 +948,72 @@ static inline hk_status hk_scroll_view_clear_delegate(hk_app *a, hk_view v) {
  *  anything moves, hk_app_next_deadline is the next tick. Not finite or <= 0: HK_ERR_INVALID_ARGUMENT. */
 hk_status hk_app_set_animation_frame_interval(hk_app *app, double seconds);
 hk_status hk_app_animation_frame_interval(const hk_app *app, double *out);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Scroll view zooming: the pinch, the bounce, zooming from code (Behaviour A6.2; 2.3)         */
+
+hk_status hk__scroll_view_set_zoom_scale_limits(hk_app *app, int32_t vi, uint32_t vg, double minimum, double maximum);
+hk_status hk__scroll_view_zoom_scale_limits(const hk_app *app, int32_t vi, uint32_t vg, double *minimum, double *maximum);
+hk_status hk__scroll_view_set_zoom_scale(hk_app *app, int32_t vi, uint32_t vg, double scale, int32_t animated);
+hk_status hk__scroll_view_zoom_scale(const hk_app *app, int32_t vi, uint32_t vg, double *out);
+hk_status hk__scroll_view_zoom_to(hk_app *app, int32_t vi, uint32_t vg, double x, double y, double w, double h,
+                                  int32_t animated);
+hk_status hk__scroll_view_set_bounces_zoom(hk_app *app, int32_t vi, uint32_t vg, int32_t value);
+hk_status hk__scroll_view_bounces_zoom(const hk_app *app, int32_t vi, uint32_t vg, int32_t *out);
+hk_status hk__scroll_view_set_zoom_view(hk_app *app, int32_t vi, uint32_t vg, int32_t zi, uint32_t zg);
+hk_status hk__scroll_view_clear_zoom_view(hk_app *app, int32_t vi, uint32_t vg);
+hk_status hk__scroll_view_zoom_view(const hk_app *app, int32_t vi, uint32_t vg, hk_view *out);
+hk_status hk__scroll_view_pinch_gesture(hk_app *app, int32_t vi, uint32_t vg, hk_gesture *out);
+
+/** Stores the limits the zoom scale settles within (both default 1): nothing is clamped or called
+ *  until the next zoom. Zooming needs maximum > minimum and a zoom view (or a delegate's
+ *  view_for_zooming). A limit that is not finite or not above 0: HK_ERR_INVALID_ARGUMENT, nothing
+ *  changes. */
+static inline hk_status hk_scroll_view_set_zoom_scale_limits(hk_app *a, hk_view v, double minimum, double maximum) {
+    return hk__scroll_view_set_zoom_scale_limits(a, v.index, v.generation, minimum, maximum);
+}
+static inline hk_status hk_scroll_view_zoom_scale_limits(const hk_app *a, hk_view v, double *minimum, double *maximum) {
+    return hk__scroll_view_zoom_scale_limits(a, v.index, v.generation, minimum, maximum);
+}
+/** Zooms to `scale` clamped to the limits, about the bounds' centre, the offset clamped; animated
+ *  (non-zero): over min(0.1 + 0.3·|ln s − ln target|, 0.4) s with the delegate's will/did end zooming.
+ *  Without a zoom view, at the scale shown, or for a scale that is not finite: nothing, HK_OK. */
+static inline hk_status hk_scroll_view_set_zoom_scale(hk_app *a, hk_view v, double scale, int animated) {
+    return hk__scroll_view_set_zoom_scale(a, v.index, v.generation, scale, animated);
+}
+static inline hk_status hk_scroll_view_zoom_scale(const hk_app *a, hk_view v, double *out) {
+    return hk__scroll_view_zoom_scale(a, v.index, v.generation, out);
+}
+/** Zooms so that `rect`, in the zoom view's coordinates, fills the bounds (as far as the limits
+ *  allow), its centre at the bounds' centre; at the scale shown it only scrolls there (over 0.1 s
+ *  when animated). A width or height not above 0, or not finite: HK_ERR_INVALID_ARGUMENT. */
+static inline hk_status hk_scroll_view_zoom_to(hk_app *a, hk_view v, hk_rect rect, int animated) {
+    return hk__scroll_view_zoom_to(a, v.index, v.generation, rect.x, rect.y, rect.width, rect.height, animated);
+}
+/** Whether a pinch stretches the scale past its limits and bounces back (default 1). */
+static inline hk_status hk_scroll_view_set_bounces_zoom(hk_app *a, hk_view v, int value) {
+    return hk__scroll_view_set_bounces_zoom(a, v.index, v.generation, value);
+}
+static inline hk_status hk_scroll_view_bounces_zoom(const hk_app *a, hk_view v, int32_t *out) {
+    return hk__scroll_view_bounces_zoom(a, v.index, v.generation, out);
+}
+/** The view that zooms: a direct subview of the scroll view (else HK_ERR_NOT_A_SUBVIEW). It answers
+ *  only while it stays one. */
+static inline hk_status hk_scroll_view_set_zoom_view(hk_app *a, hk_view v, hk_view zoom_view) {
+    return hk__scroll_view_set_zoom_view(a, v.index, v.generation, zoom_view.index, zoom_view.generation);
+}
+static inline hk_status hk_scroll_view_clear_zoom_view(hk_app *a, hk_view v) {
+    return hk__scroll_view_clear_zoom_view(a, v.index, v.generation);
+}
+/** The zoom view set (HK_ERR_NOT_FOUND when none is). */
+static inline hk_status hk_scroll_view_zoom_view(const hk_app *a, hk_view v, hk_view *out) {
+    return hk__scroll_view_zoom_view(a, v.index, v.generation, out);
+}
+/** The scroll view's own pinch, as a recognizer handle: HK_ERR_NOT_FOUND until the minimum zoom
+ *  scale is first below the maximum; then enabled exactly while zooming is possible. */
+static inline hk_status hk_scroll_view_pinch_gesture(hk_app *a, hk_view v, hk_gesture *out) {
+    return hk__scroll_view_pinch_gesture(a, v.index, v.generation, out);
+}
 
 /* ------------------------------------------------------------------------------------------ */
 /* View controllers, the responder chain and the first responder (Behaviour A7)                */
@@ -1239,7 +1334,13 @@ enum {
     HK_TRACE_CONTROL_PREVENTED = 17, /* "control-prevented": a control kept a recognizer from beginning */
     HK_TRACE_POINTER = 18,          /* "pointer": hover or press routed */
     HK_TRACE_SCROLL = 19,           /* "scroll": a scroll routed */
-    HK_TRACE_SCROLL_STOPPED = 20    /* "scroll-stopped": a touch stopped a moving scroll view */
+    HK_TRACE_SCROLL_STOPPED = 20,   /* "scroll-stopped": a touch stopped a moving scroll view */
+    /* zooming (Behaviour A6.2) and a drag's velocity (A4); 2.3 */
+    HK_TRACE_ZOOM_BEGAN = 21,       /* "zoom-began": a pinch began zooming (scale, anchor, reference) */
+    HK_TRACE_ZOOM_LIMITED = 22,     /* "zoom-limited": a pinch's scale past a limit, stretched or clamped */
+    HK_TRACE_ZOOM_ENDED = 23,       /* "zoom-ended": inside the limits, bouncing back, waiting for a drag */
+    HK_TRACE_ZOOM_STOPPED = 24,     /* "zoom-stopped": a zoom animation stopped by input */
+    HK_TRACE_PAN_VELOCITY = 25      /* "pan-velocity": a drag's velocity at its end, pauses included */
 };
 
 /** One number a decision turned on: "moved" 12.3, "allowableMovement" 10. */

@@ -91,6 +91,10 @@ final class Suite {
         for name in ScrollMotionBenchmark.names where selected(name) {
             record(ScrollMotionBenchmark.run(name, plan: plan))
         }
+        // Zooming (Behaviour A6.2): ZoomBenchmark.swift.
+        for name in ZoomBenchmark.names where selected(name) {
+            record(ZoomBenchmark.run(name, plan: plan))
+        }
         // Snapshots for other threads: SnapshotBenchmark.swift.
         for name in SnapshotBenchmark.names where selected(name) {
             record(SnapshotBenchmark.run(name, plan: plan))

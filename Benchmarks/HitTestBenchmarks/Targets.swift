@@ -128,6 +128,8 @@ enum Targets {
             (PointerBenchmark.wheelName, "a wheel-notch frame", 500, true),
             (ScrollMotionBenchmark.tickName, "a decelerating scroll view's animation tick", 1_000, true),
             (ScrollMotionBenchmark.tapToStopFrameName, "a tap-to-stop frame (the down frame that stops the motion)", 5_000, false),
+            (ZoomBenchmark.pinchFrameName, "a pinch frame that zooms a scroll view", 2_000, true),
+            (ZoomBenchmark.bounceTickName, "a zoom-bounce animation tick", 1_000, true),
         ]
         for target in facade {
             let measured = row(target.name)

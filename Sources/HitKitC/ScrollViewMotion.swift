@@ -5,14 +5,6 @@ import CHitKit
 import HitKit
 import HitTestCore
 
-private func onScrollView(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
-                          _ body: (AppBox, ScrollView) throws(CFailure) -> Void) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app)
-        try body(box, try box.scrollView(vi, vg))
-    }
-}
-
 /// `HK_SCROLL_VIEW_BOUNCES` … `HK_SCROLL_VIEW_PAGING`: the settable flags, as bits.
 private enum MotionFlag: Int32 {
     case bounces = 1, alwaysBounceVertical = 2, alwaysBounceHorizontal = 4, paging = 8
@@ -49,7 +41,7 @@ public func hk__scroll_view_state(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: U
                                   _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
         try required(out).pointee = (scrollView.isTracking ? 1 : 0) | (scrollView.isDragging ? 2 : 0)
-            | (scrollView.isDecelerating ? 4 : 0)
+            | (scrollView.isDecelerating ? 4 : 0) | (scrollView.isZooming ? 8 : 0) | (scrollView.isZoomBouncing ? 16 : 0)
     }
 }
 

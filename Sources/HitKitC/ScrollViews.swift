@@ -104,8 +104,9 @@ extension AppBox {
     }
 }
 
-private func onScrollView(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
-                          _ body: (AppBox, ScrollView) throws(CFailure) -> Void) -> Int32 {
+/// Runs `body` on the scroll view a C handle names, as one guarded entry point.
+func onScrollView(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
+                  _ body: (AppBox, ScrollView) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app)
         try body(box, try box.scrollView(vi, vg))

@@ -134,6 +134,11 @@ private func traceKind(_ kind: TraceRecord.Kind) -> Int32 {
     case .pointerRouted: HK_TRACE_POINTER
     case .scrollRouted: HK_TRACE_SCROLL
     case .scrollStopped: HK_TRACE_SCROLL_STOPPED
+    case .zoomBegan: HK_TRACE_ZOOM_BEGAN
+    case .zoomLimited: HK_TRACE_ZOOM_LIMITED
+    case .zoomEnded: HK_TRACE_ZOOM_ENDED
+    case .zoomStopped: HK_TRACE_ZOOM_STOPPED
+    case .panVelocity: HK_TRACE_PAN_VELOCITY
     }
     return Int32(code)
 }

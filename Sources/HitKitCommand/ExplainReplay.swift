@@ -90,6 +90,7 @@ struct ExplainReplay {
                 application.setTraceName(description.id, for: view)
                 if let scrollView = view as? ScrollView {
                     application.setTraceName(description.id + ".pan", for: scrollView.panGestureRecognizer)
+                    if let pinch = scrollView.pinchGestureRecognizer { application.setTraceName(description.id + ".pinch", for: pinch) }
                 }
                 for gesture in description.gestures {
                     if let recognizer = scene.gestureRecognizer(withID: gesture.id) {

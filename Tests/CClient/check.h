@@ -51,6 +51,7 @@ void test_reentry(void);
 void test_callback_destroys_its_window(void);
 /* Scroll view motion (scroll_motion.c). */
 void test_scroll_motion(void);
+void test_zoom(void);
 /* Deep teardown on a 256 KiB stack (deep.c). */
 void test_deep_teardown_on_small_stack(void);
 /* Snapshots from another thread (snapshot.c). */

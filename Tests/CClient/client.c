@@ -728,6 +728,7 @@ int main(int argc, char **argv) {
     test_enum_outputs();
     test_touchpad();
     test_scroll_motion();
+    test_zoom();
     test_deep_teardown_on_small_stack();
     test_snapshots();
     test_snapshot_released_while_queried();

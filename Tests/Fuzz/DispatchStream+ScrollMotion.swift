@@ -23,9 +23,10 @@ extension DispatchStream {
         Self.fingerIDs.first { id in !app.activeTouches.contains { $0.id == id } }
     }
 
-    /// The screen point at the middle of a random scroll view in a window, and that scroll view.
-    private func scrollViewTarget() -> (ScrollView, Point)? {
-        let candidates = scrollViews.filter { $0.window != nil }
+    /// The screen point at the middle of a random scroll view in a window (one of `among`, by
+    /// default any), and that scroll view.
+    func scrollViewTarget(among: [ScrollView]? = nil) -> (ScrollView, Point)? {
+        let candidates = (among ?? scrollViews).filter { $0.window != nil }
         guard !candidates.isEmpty else { return nil }
         let scrollView = candidates[input.below(candidates.count)]
         guard let itsWindow = scrollView.window else { return nil }

@@ -56,6 +56,8 @@ final class DispatchStream {
     var continuousScrollUnderway = false
     /// The touchpad gesture under way, as the accepted frames left it (DispatchStream+Touchpad).
     var touchpadUnderway: TouchpadGestureInput.Kind?
+    /// The zoomable scroll views' delegates (DispatchStream+Zoom).
+    var zoomLedgers: [ZoomLedger] = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, log: ((String) -> Void)?) {
         input = DispatchBytes(bytes: bytes)
@@ -104,6 +106,7 @@ final class DispatchStream {
             scrollView.delaysContentTouches = flags & 1 != 0
             scrollView.canCancelContentTouches = flags & 2 != 0
             Self.applyMotionSettings(flags, to: scrollView)                         // Behaviour A6.1
+            makeZoomable(scrollView, input.byte())                                   // Behaviour A6.2
             view = scrollView
         } else {
             let recorded = LedgerView(frame: frame, in: app)
@@ -131,7 +134,7 @@ final class DispatchStream {
     // MARK: Steps
 
     private func step() {
-        switch input.below(19) {
+        switch input.below(21) {
         case 0, 1, 2, 3: touchFrame()
         case 4: pointerFrame(PointerInput(id: Self.pointerID, location: input.point(), buttons: pointerButtons))
         case 5:
@@ -162,6 +165,8 @@ final class DispatchStream {
         case 16: flick()                                                          // Behaviour A6.1
         case 17: ticks()
         case 18: tapOnMovingScrollView()
+        case 19: pinchOverScrollView()                                            // Behaviour A6.2
+        case 20: zoomFromCode()
         default:
             // A handler that removes a view from inside a touch call.
             guard let view = randomView() as? LedgerView, let victim = randomView() else { return }
@@ -427,6 +432,7 @@ final class DispatchStream {
         for pair in ledger.unbalanced { ledger.fail("a began without an end: \(pair)") }
         if ledger.openHovers > 0 { ledger.fail("\(ledger.openHovers) hover(s) without an end") }
         checkScrollViewsAtRest()                                                   // Behaviour A6.1
+        checkZoomsAtRest()                                                         // Behaviour A6.2
         // Nothing withheld forever: with every touch lifted and every timer run, each recognizer
         // is back to possible, with no touches and no request pending.
         for recognizer in recognizers

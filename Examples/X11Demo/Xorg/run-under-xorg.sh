@@ -186,19 +186,31 @@ shot 05-drag-after
 expect_pixel 05-drag-after $((dcx + 200)) $((dcy + 10)) $draggable "the view where the finger left it"
 expect_pixel 05-drag-after $dcx $dcy $background "where the view was"
 
-# The photo's pinch and rotation recognizers began, changed and ended, and the photo's
-# transform was logged; sets $result (that line), $scale and $degrees.
+# The photo's scroll view zoomed it (Behaviour A6.2) and its rotation recognizer turned it: the
+# zoom began and ended, the rotation began, changed and ended, and the photo's scale and rotation
+# were logged; sets $result (that line), $scale and $degrees.
 expect_photo_gesture_ended() {
-    local recognizer phase
-    for phase in began changed ended; do
-        for recognizer in pinch rotation; do expect_log "^photo $recognizer $phase\$"; done
-    done
+    local phase
+    expect_log '^photo zoom began$'
+    for phase in began changed ended; do expect_log "^photo rotation $phase\$"; done
+    expect_log '^photo zoom ended '
     expect_log '^photo scale '
     result=$(since_mark | grep '^photo scale ' | tail -n 1)
     read -r scale degrees <<<"$(echo "$result" | awk '{ print $3, $5 }')"
 }
+# The scale the zoom last showed, as logged (`photo zoomScale 2.98`); sets $scale.
+read_zoom_scale() { scale=$(since_mark | grep '^photo zoomScale ' | tail -n 1 | cut -d' ' -f3); }
+# Points around the centre coloured as the photo at $scale and $degrees colours them.
+expect_photo_colours() { # shot "dx dy"...
+    local shot=$1 offset ox oy
+    shift
+    for offset in "$@"; do
+        read -r ox oy <<<"$offset"
+        expect_pixel "$shot" $((pcx + ox)) $((pcy + oy)) "$(expected_colour "$ox" "$oy")" "photo at centre+($ox,$oy), scale $scale"
+    done
+}
 
-echo "--- a real two-finger pinch zooms the photo 1.5 times and turns it 30 degrees"
+echo "--- a real two-finger pinch zooms the photo and turns it 30 degrees (its scroll view's pinch, Behaviour A6.2)"
 pcx=$((px + pw / 2)) pcy=$((py + ph / 2))
 shot 06-photo-before
 expect_pixel 06-photo-before $((pcx - 40)) $((pcy - 20)) $photo_sky "photo sky"
@@ -214,20 +226,44 @@ for step in $(seq 1 12); do
 done
 touchscreen "touch end 11 $x1 $y1" "touch end 12 $x2 $y2"
 expect_photo_gesture_ended
-if awk -v s="${scale:-0}" -v d="${degrees:-0}" 'BEGIN { exit !(s > 1.49 && s < 1.51 && d > 29.5 && d < 30.5) }'; then
+# The zoom measures the distance from the first one shifted by the 8 points the pinch took to
+# begin (80 + 8), so the fingers' 1.5 times zoom 120/88 = 1.36 times.
+if awk -v s="${scale:-0}" -v d="${degrees:-0}" 'BEGIN { exit !(s > 1.35 && s < 1.38 && d > 29.5 && d < 30.5) }'; then
     pass "the photo followed the fingers: $result"
 else
-    fail "the photo did not follow the fingers (1.5 times, 30 degrees): ${result:-no line}"
+    fail "the photo did not follow the fingers (120/88 times, 30 degrees): ${result:-no line}"
 fi
 shot 07-photo-after
-# Points around the centre, coloured as the photo that HitKit's logged transform gives would
-# colour them: inside, mapped back to the untransformed photo, they are sky, ground or sun.
-# Inside only because it grew, inside only because it turned, outside only because it turned,
-# the sun; all on the screen and clear of the other views (the draggable view ends at y 270).
-for offset in "125 0" "-105 0" "0 50" "95 45" "-95 -10" "-105 45" "100 -35" "40 -15" "0 -40" "-60 40"; do
-    read -r ox oy <<<"$offset"
-    expect_pixel 07-photo-after $((pcx + ox)) $((pcy + oy)) "$(expected_colour "$ox" "$oy")" "photo at centre+($ox,$oy)"
+# Points around the centre, coloured as the photo that HitKit's logged scale and rotation give
+# would colour them: inside, mapped back to the untransformed photo, they are sky, ground or sun;
+# all on the screen and clear of the other views (the draggable view ends at y 280).
+expect_photo_colours 07-photo-after "-50 30" "-75 0" "75 -45" "-90 40" "15 10" "-15 -35" "75 10" "70 5"
+rotated=$degrees
+
+echo "--- two real fingers pinch the photo past its maximum zoom, 2.5; it bounces back when they lift (Behaviour A6.2)"
+mark
+# From 80 to 200 points apart: raw 1.36 · 200/88 = 3.1, shown stretched at 2.5 · (2 − 2.5/3.1) = 3.0.
+touchscreen "touch begin 13 $((pcx - 40)) $pcy" "touch begin 14 $((pcx + 40)) $pcy"
+for step in $(seq 1 10); do
+    touchscreen "touch update 13 $((pcx - 40 - 6 * step)) $pcy" "touch update 14 $((pcx + 40 + 6 * step)) $pcy" "sleep 15"
 done
+expect_log '^photo zoom began$'
+read_zoom_scale
+degrees=$rotated
+if awk -v s="${scale:-0}" 'BEGIN { exit !(s > 2.9 && s < 3.1) }'; then
+    pass "the fingers held the zoom past its maximum: $scale"
+else
+    fail "the zoom under the fingers is ${scale:-missing}, not past the maximum (about 3.0)"
+fi
+shot 07a-zoom-mid-pinch
+expect_photo_colours 07a-zoom-mid-pinch "30 -30" "-15 -25" "-70 40" "-85 0"
+touchscreen "touch end 13 $((pcx - 100)) $pcy" "touch end 14 $((pcx + 100)) $pcy"
+expect_log '^photo zoomScale [0-9.]+ bouncing$'
+expect_log '^photo zoom ended 2\.50$' 3
+scale=2.5
+shot 07b-zoom-bounced
+expect_region_changed 07a-zoom-mid-pinch 07b-zoom-bounced 0 250 215 150 "photo region after the bounce"
+expect_photo_colours 07b-zoom-bounced "30 -10" "-15 10" "-65 20" "-85 10"
 
 echo "--- real smooth scrolling on the touchpad scrolls the list, each step as it comes"
 lcx=$((lx + lw / 2)) ltop=$((ly + 20))
@@ -298,13 +334,14 @@ expect_log '^xi swipe update fingers 3 at [0-9]+,[0-9]+ delta 12\.00,-4\.00$'
 expect_log '^xi swipe end fingers 3 '
 expect_no_log '^input .* touchpad '
 
-echo "--- an XI 2.4 touchpad pinch on the photo zooms it to 0.8 and turns it 45 degrees anticlockwise through HitKit's recognizers"
+echo "--- an XI 2.4 touchpad pinch on the photo zooms it 0.8 times and turns it 45 degrees anticlockwise through HitKit's recognizers"
 mark
 touchpad "motion -4000 -4000" "motion $pcx $pcy"
 expect_log "^input [0-9.]+ pointer $pcx,$pcy "
 mark
-# The photo stands at 1.5 times, 30 degrees from the touch pinch: it ends at 1.2 times, -15 degrees.
-# Each update's angle is a delta, so the three -15s add up.
+# The photo stands at 2.5 times, 30 degrees: it ends at 2.0 times, -15 degrees. The first scale
+# that is not 1 begins the zoom, which then zooms 2.5 · 0.8 (Behaviour A6.2); each update's angle
+# is a delta, so the three -15s add up.
 touchpad "pinch begin 2 0 0 1.0 0" "sleep 20" "pinch update 2 2 1 0.9 -15" "sleep 20" "pinch update 2 1 1 0.8 -15" \
     "sleep 20" "pinch update 2 0 0 0.8 -15" "pinch end 2 0 0 0.8 0"
 # A gesture is where the pointer is: the touchpad's motion left it on the photo.
@@ -313,44 +350,64 @@ expect_log "^input [0-9.]+ touchpad pinch began $pcx,$pcy scale 1\.00 rotation 0
 expect_log '^xi pinch update fingers 2 at [0-9]+,[0-9]+ delta 2\.00,1\.00 scale 0\.90 angle -15\.00$'
 expect_log '^input [0-9.]+ touchpad pinch changed [0-9]+,[0-9]+ scale 0\.80 rotation -45\.00 fingers 2$'
 expect_log '^input [0-9.]+ touchpad pinch ended [0-9]+,[0-9]+ scale 0\.80 rotation -45\.00 fingers 2$'
-touch_scale=$scale touch_degrees=$degrees
+touch_degrees=$rotated
 expect_photo_gesture_ended
-# 0.8 times and 45 degrees anticlockwise from where the touch pinch left it (logged to 0.01).
-if awk -v s="${scale:-0}" -v d="${degrees:-0}" -v s0="$touch_scale" -v d0="$touch_degrees"     'BEGIN { ds = s - s0 * 0.8; dd = d - (d0 - 45); exit !(ds * ds < 0.0001 && dd * dd < 0.0001) }'; then
-    pass "the touchpad pinch zoomed and turned the photo: $result (from $touch_scale, $touch_degrees)"
+# 0.8 times 2.5 and 45 degrees anticlockwise from where the touch pinch left it (logged to 0.01).
+if awk -v s="${scale:-0}" -v d="${degrees:-0}" -v d0="$touch_degrees" \
+    'BEGIN { ds = s - 2.0; dd = d - (d0 - 45); exit !(ds * ds < 0.0001 && dd * dd < 0.0001) }'; then
+    pass "the touchpad pinch zoomed and turned the photo: $result (from 2.50, $touch_degrees)"
 else
-    fail "the touchpad pinch did not take the photo from $touch_scale, $touch_degrees to 0.8 times that, 45 degrees less: ${result:-no line}"
+    fail "the touchpad pinch did not take the photo from 2.50, $touch_degrees to 2.00, 45 degrees less: ${result:-no line}"
 fi
 # No touch reached a view or a touch recognizer for it (Behaviour A9).
 expect_no_log '^(input .* touch |draggable touches)' 0
 shot 14-xi-pinch-after
-# Points coloured as the logged transform says: outside only because it shrank, inside only
-# because it turned back, the sun where it now is, and plain sky and ground.
-for offset in "130 -5" "88 50" "92 -30" "-100 0" "100 20" "-80 50" "60 -45" "0 50" "0 -40" "-60 -20"; do
-    read -r ox oy <<<"$offset"
-    expect_pixel 14-xi-pinch-after $((pcx + ox)) $((pcy + oy)) "$(expected_colour "$ox" "$oy")" "photo at centre+($ox,$oy)"
-done
+# Points coloured as the logged scale and rotation say: sky and ground either side of the
+# horizon, turned back.
+expect_photo_colours 14-xi-pinch-after "-25 5" "-65 -15" "50 20" "10 40"
+turned=$degrees
 
-echo "--- a cancelled XI 2.4 pinch cancels the recognizers, and the photo goes back"
+echo "--- an XI 2.4 touchpad pinch past the maximum zoom: stretched while it lasts, bounced back at its end (Behaviour A6.2)"
+mark
+# From 2.0: the first step begins the zoom, the next zooms 2.0 · 1.6 = 3.2, shown at
+# 2.5 · (2 − 2.5/3.2) = 3.05; no turn (the rotation does not begin).
+touchpad "pinch begin 2 0 0 1.0 0" "sleep 20" "pinch update 2 0 0 1.2 0" "sleep 20" "pinch update 2 0 0 1.6 0"
+expect_log '^photo zoom began$'
+expect_log '^photo zoomScale 3\.05$'
+read_zoom_scale
+degrees=$turned
+shot 14a-xi-zoom-mid-pinch
+expect_photo_colours 14a-xi-zoom-mid-pinch "-20 25" "-60 -45" "60 35" "30 40"
+touchpad "pinch end 2 0 0 1.6 0"
+expect_log '^photo zoomScale [0-9.]+ bouncing$'
+expect_log '^photo zoom ended 2\.50$' 3
+expect_no_log '^photo rotation (began|changed|ended)' 0
+scale=2.5
+shot 14b-xi-zoom-bounced
+expect_region_changed 14a-xi-zoom-mid-pinch 14b-xi-zoom-bounced 0 250 215 150 "photo region after the bounce"
+expect_photo_colours 14b-xi-zoom-bounced "-20 -5" "-65 20" "55 30" "20 45"
+
+echo "--- a cancelled XI 2.4 pinch cancels the rotation and ends the zoom, and the photo is as it was"
 mark
 touchpad "pinch begin 2 0 0 1.0 0" "sleep 20" "pinch update 2 0 0 1.3 20"
-# Both begin at the first step that scales and turns (Behaviour A9).
-expect_log '^photo pinch began$'
+# Both begin at the first step that scales and turns (Behaviour A9); the zoom zooms only from
+# the next step on (A6.2), and the cancel comes first.
+expect_log '^photo zoom began$'
 expect_log '^photo rotation began$'
 shot 15-xi-cancel-mid
 touchpad "pinch end 2 0 0 1.3 0 cancelled"
 expect_log '^xi pinch end fingers 2 .* cancelled$'
 expect_log '^input [0-9.]+ touchpad pinch cancelled [0-9]+,[0-9]+ scale 1\.30 rotation 20\.00 fingers 2$'
-expect_log '^photo pinch cancelled$'
 expect_log '^photo rotation cancelled$'
 expect_log '^photo gesture cancelled$'
-expect_log "^$result\$"
-expect_no_log '^photo (pinch|rotation) ended$' 0
+expect_log '^photo zoom ended 2\.50$'
+expect_log "^photo scale 2\.50 rotation ${turned//./\\.}\$"
+expect_no_log '^photo (zoomScale|rotation ended)' 0
 shot 16-xi-cancelled
 # The photo's surroundings, clear of the draggable view (which ends at x 220, y 280).
 photo_region="0 250 215 150"
-expect_region_changed 14-xi-pinch-after 15-xi-cancel-mid $photo_region "photo region while the pinch went on"
-if [ "$(changed_pixels 14-xi-pinch-after 16-xi-cancelled $photo_region)" = 0 ]; then
+expect_region_changed 14b-xi-zoom-bounced 15-xi-cancel-mid $photo_region "photo region while the pinch went on"
+if [ "$(changed_pixels 14b-xi-zoom-bounced 16-xi-cancelled $photo_region)" = 0 ]; then
     pass "the cancelled pinch left the photo as it was before it"
 else
     fail "the photo differs after the cancelled pinch"

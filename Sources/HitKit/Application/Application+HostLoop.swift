@@ -16,6 +16,17 @@ extension Application {
     /// not finite or goes backwards is rejected whole. The error, thrown after the delivery, lists
     /// every rejected touch.
     public func send(_ frame: InputFrame) throws(InputError) {
+        try deliver(frame, edited: false) {}
+    }
+
+    /// Delivers `frame` with `edits`, a group of changes to the scene, made in it: after its
+    /// timers and before its input (Behaviour A3's frame order), so that what they change is
+    /// seen at the frame's end (a scenario step's `edits`, Behaviour B5).
+    package func send(_ frame: InputFrame, editing edits: () -> Void) throws(InputError) {
+        try deliver(frame, edited: true, edits: edits)
+    }
+
+    private func deliver(_ frame: InputFrame, edited: Bool, edits: () -> Void) throws(InputError) {
         if let reason = clock.problem(with: frame.timestamp) {
             let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)
             throw InputError(rejections: ids.map { .init(touchID: $0, reason: reason) })
@@ -26,6 +37,7 @@ extension Application {
         fireTimers(upTo: frame.timestamp)
         clock.move(to: frame.timestamp)
         let motionMoved = stepScrollMotion()                                         // Behaviour A6.1
+        edits()
         let registry = dispatcher.registry
         let validator = InputValidator(isDown: { registry.touch(id: $0) != nil }, frameTime: frame.timestamp,
                                        lastReportTime: { registry.touch(id: $0)?.timestamp ?? -.infinity })
@@ -36,7 +48,7 @@ extension Application {
         }
         deliverHoverAndScroll(pointerChanges, at: frame.timestamp)                   // Behaviour A8
         let touchpad = deliverTouchpadGesture(of: frame, rejected: &rejected)        // Behaviour A9
-        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || touchpad || motionMoved {
+        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || touchpad || motionMoved || edited {
             notifyFrameEnd()
         }
         if !rejected.isEmpty { throw InputError(rejections: rejected) }

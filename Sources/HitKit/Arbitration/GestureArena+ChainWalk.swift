@@ -48,16 +48,18 @@ extension GestureArena {
 
     /// Tap to stop's part of the walk: `scrollView`, the innermost in motion on the touch's
     /// chain (``ScrollMotionClock/innermostMovingScrollView(on:)``, the rule a scroll or a wheel
-    /// notch follows too), is left in ``ScrollMotionClock/stoppedByBegan``, and its pan is listed
-    /// alone if it is enabled and its view is that scroll view or above it on the chain (where
-    /// the recognizer walk would meet it).
+    /// notch follows too), is left in ``ScrollMotionClock/stoppedByBegan``, and its pan — then its
+    /// pinch, so that a pinch can follow (Behaviour A6.2) — is listed alone if it is enabled and
+    /// its view is that scroll view or above it on the chain (where the recognizer walk would
+    /// meet it).
     private static func listPan(of scrollView: ScrollView, at level: Int, on chain: ArraySlice<ViewID>,
                                 into list: inout [GestureRecognizer]) {
         scrollView.application?.scrollMotion.stoppedByBegan = scrollView
-        let pan = scrollView.panGestureRecognizer
-        if pan.isEnabled, let panViewID = pan.view?.id, let panLevel = chain[level...].firstIndex(of: panViewID) {
-            pan.lastPriorityDepth = chain.count - 1 - panLevel
-            list.append(pan)
+        for recognizer in [scrollView.panGestureRecognizer, scrollView.pinchGestureRecognizer] {
+            guard let recognizer, recognizer.isEnabled, let viewID = recognizer.view?.id,
+                  let recognizerLevel = chain[level...].firstIndex(of: viewID) else { continue }
+            recognizer.lastPriorityDepth = chain.count - 1 - recognizerLevel
+            list.append(recognizer)
         }
     }
 }

@@ -135,6 +135,8 @@ extension Application {
         if let tracer { tracer.explainHitTest(at: scroll.location, touch: nil, for: "scroll") }
         let stopped = stopScrollMotion(under: cursor)                                // Behaviour A6.1
         if let tracer, let stopped { tracer.recordScrollStopped(stopped, touch: nil, by: "a scroll over it") }
+        // A zoom it stopped past a limit bounces back once the scroll has been taken (A6.2).
+        defer { stopped?.bounceZoomBackAfterInput() }
         while let view = cursor {
             for case let pan as PanGestureRecognizer in view.attachedRecognizers.reversed() where pan.canTake(scroll) {
                 if let tracer { tracer.recordScroll(scroll, to: pan, continuing: false) }

@@ -9,7 +9,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = Int.max
     /// How far (points, window coordinates) the centroid must move to begin (default 10).
     public var minimumTranslation: Double = 10
-    /// How far back (seconds) ``velocity(in:)`` looks (default 0.1).
+    /// How far back (seconds) ``velocity(in:)`` looks (default 0.1): the velocity spans from the
+    /// newest sample at least this old to the current time (Behaviour A4).
     public var velocityWindow: Double = 0.1
     /// The scroll input this pan takes (Behaviour A8; default none, a scroll view's own: all).
     public var allowedScrollTypesMask: ScrollTypeMask = []
@@ -34,7 +35,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         var unconsumedScrollDelta = Point.zero
         /// The centroid's travel since the sequence began, in window coordinates.
         var translationInWindow = Point.zero
-        /// Recent (time, translation) samples, oldest first.
+        /// Recent (time, translation) samples, oldest first: the touch-downs, the moves' samples
+        /// and a re-base (Behaviour A4).
         var samples: [(time: Double, translation: Point)] = []
         var fingersDown = 0
     }
@@ -48,23 +50,52 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Sets the travel (`translation` in `view`'s coordinates), as an action does to consume it.
+    /// The velocity's samples start again from it, now (Behaviour A4).
     public func setTranslation(_ translation: Point, in view: View?) {
         progress.translationInWindow = vector(translation, toWindowFrom: view)
         startSamples()
     }
 
-    /// Points per second over the recent moves, in `view`'s coordinates (`nil`: the window);
-    /// measured at each sample when the input gives samples (Behaviour A3).
+    /// Points per second, in `view`'s coordinates (`nil`: the window), measured up to now with
+    /// pauses included (Behaviour A4): `(T(t) − T(b)) / (t − b)`, t the current time, T the
+    /// translation and b the newest sample at least ``velocityWindow`` old (the oldest when none
+    /// is). A finger that held still that long before lifting lifts at 0: the drag does not fling.
     public func velocity(in view: View?) -> Point {
-        guard let first = progress.samples.first, let last = progress.samples.last, last.time > first.time else { return .zero }
-        let dt = last.time - first.time
-        let v = difference(last.translation, first.translation)
+        guard let last = progress.samples.last, let base = velocityBase(at: currentTime) else { return .zero }
+        let dt = currentTime - base.time
+        guard dt > 0 else { return .zero }
+        let v = difference(last.translation, base.translation)
         return vector(Point(v.x / dt, v.y / dt), fromWindowTo: view)
+    }
+
+    /// The sample the velocity at `time` starts from: the newest one with `time − its time ≥
+    /// velocityWindow` (a gap of exactly the window counts whatever the subtraction rounds to,
+    /// hence the 10⁻⁹ s), else the oldest.
+    private func velocityBase(at time: Double) -> (time: Double, translation: Point)? {
+        var index = progress.samples.count - 1
+        while index > 0 && !isOldEnough(progress.samples[index].time, at: time) { index -= 1 }
+        return index >= 0 ? progress.samples[index] : nil
+    }
+
+    /// When the sample the velocity now starts from was taken (for the trace).
+    var velocityBaseTime: Double? { velocityBase(at: currentTime)?.time }
+
+    private func isOldEnough(_ sampleTime: Double, at time: Double) -> Bool {
+        time - sampleTime >= velocityWindow - 1e-9
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         progress.fingersDown += touches.count
-        if progress.samples.isEmpty { startSamples() }
+        // Each touch-down is a sample (the first at T = 0), so a finger landing mid-drag counts
+        // as a moment of the translation too.
+        if progress.samples.isEmpty { startSamples() } else { record() }
+    }
+
+    /// The translation and its velocity samples start again from zero, now (a zoom step re-bases
+    /// the scroll view's pan, Behaviour A6.2).
+    func rebase() {
+        progress.translationInWindow = .zero
+        startSamples()
     }
 
     /// The velocity samples become one, now (in place: the buffer keeps its capacity).
@@ -166,10 +197,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Keeps one sample at or before the window's start as the base of the velocity.
+    /// Drops the samples older than the velocity's base at the current time: the base only
+    /// moves forward as time does, so nothing dropped is read again.
     private func pruneVelocitySamples() {
-        guard let now = progress.samples.last?.time else { return }
-        while progress.samples.count > 2 && progress.samples[1].time <= now - velocityWindow { progress.samples.removeFirst() }
+        let now = currentTime
+        var drop = 0
+        while drop + 1 < progress.samples.count && isOldEnough(progress.samples[drop + 1].time, at: now) { drop += 1 }
+        if drop > 0 { progress.samples.removeFirst(drop) }
     }
 }
 

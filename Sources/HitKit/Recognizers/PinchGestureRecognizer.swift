@@ -13,14 +13,19 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// touchpad pinch's too, Behaviour A9).
     public internal(set) var velocity: Double = 0
 
-    private var startDistance: Double?
+    /// The fingers' distance when the second one landed (D₀), window coordinates.
+    private(set) var startDistance: Double?
     private var lastMoveTime = 0.0
+
+    /// The distance between its two fingers at their last move (D), window coordinates.
+    private(set) var currentDistance: Double?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         // Only the first two fingers count.
         ignoreEarliest(of: touches, whileMoreThan: 2)
         if startDistance == nil, let (a, b) = firstTwo(self.touches) {
             startDistance = distance(a.location(in: nil), b.location(in: nil))
+            currentDistance = startDistance
             lastMoveTime = currentTime
         }
     }
@@ -28,6 +33,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         guard let startDistance, let (a, b) = firstTwo(self.touches) else { return }
         let current = distance(a.location(in: nil), b.location(in: nil))
+        currentDistance = current
         let newScale = startDistance > 0 ? current / startDistance : 1
         let span = velocitySpan(a, b, lastMove: lastMoveTime)
         let earlier = distance(a.windowLocation(at: span.previous), b.windowLocation(at: span.previous))
@@ -48,6 +54,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         scale = 1
         velocity = 0
         startDistance = nil
+        currentDistance = nil
         lastMoveTime = 0
     }
 }

@@ -52,6 +52,7 @@ extension ScrollView {
         func content(_ v: Double, _ axis: AxisGeometry) -> Double { axis.scrolls && v.isFinite ? -v : 0 }
         let velocity = Point(x: content(panVelocity.x, geometry.x), y: content(panVelocity.y, geometry.y))
         let offset = bounds.origin
+        if zoomTakesTheDragsEnd { return zoomTakesEnd(ofDragWith: velocity, at: offset) }    // Behaviour A6.2
         var planned = ScrollMotion.afterDrag(at: application.time, offset: offset, velocity: velocity,
                                              dragStart: dragStartOffset, geometry: geometry,
                                              paging: isPagingEnabled, rate: decelerationRate)
@@ -75,6 +76,7 @@ extension ScrollView {
     /// Moves the offset to the motion's value at `time`; at or after its end, ends it and tells
     /// the delegate. Returns whether the offset changed.
     func stepMotion(at time: Double) -> Bool {
+        if case .some = zoom.animation { return stepZoomAnimation(at: time) }       // Behaviour A6.2
         guard let current = motion else { return false }
         let bounds = self.bounds
         let offset = current.offset(at: time)
@@ -87,6 +89,7 @@ extension ScrollView {
             switch current.kind {
             case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
             case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
+            case .settle: break
             }
         }
         // Only the delegate, called above, can have moved the offset since it was set.

@@ -45,7 +45,11 @@ extension ScrollView {
             // A translation without a number (bad samples) moves nothing.
             if next.x.isFinite && next.y.isFinite { moveContentOffset(to: next, from: bounds) }
         case .ended:
-            dragDidEnd(panVelocity: pan.velocity(in: self))
+            let velocity = pan.velocity(in: self)
+            if let tracer = application?.tracer, let base = pan.velocityBaseTime {
+                tracer.recordPanVelocity(pan, of: self, velocity: velocity, from: base)
+            }
+            dragDidEnd(panVelocity: velocity)
         case .cancelled:
             dragDidEnd(panVelocity: .zero)
         default:
@@ -58,12 +62,13 @@ extension ScrollView {
 // the pan's right to cancel touches the content already has.
 
 extension ScrollView {
-    /// Whether the pan may begin: every touch of the pan that a view has already received
-    /// (`touchesBegan` delivered) may be cancelled there — `canCancelContentTouches` is true and
-    /// `touchesShouldCancel(in:)` answers true for that view. Touches still withheld by the delay
-    /// do not count: the pan beginning drops them (Behaviour A4 g), the content never hears of them.
-    func panMayTakeContentTouches() -> Bool {
-        for touch in panGestureRecognizer.touches where touch.delivery == .tracking {
+    /// Whether the scroll view's pan or pinch may begin: every touch of it that a view has
+    /// already received (`touchesBegan` delivered) may be cancelled there —
+    /// `canCancelContentTouches` is true and `touchesShouldCancel(in:)` answers true for that
+    /// view. Touches still withheld by the delay do not count: the recognizer beginning drops
+    /// them (Behaviour A4 g), the content never hears of them.
+    func mayTakeContentTouches(of recognizer: GestureRecognizer) -> Bool {
+        for touch in recognizer.touches where touch.delivery == .tracking {
             guard let view = touch.view else { continue }
             guard canCancelContentTouches, touchesShouldCancel(in: view) else { return false }
         }

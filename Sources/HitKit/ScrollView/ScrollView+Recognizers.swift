@@ -25,11 +25,14 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         return scrollView.canScroll(delta: windowDelta)
     }
 
-    /// The touches of a sequence that stopped the scroll view's motion have lifted: without a
-    /// drag, content left past an edge springs back (Behaviour A6.1).
+    /// The touches of a sequence that stopped the scroll view's motion or zoom animation have
+    /// lifted: a zoom left past a limit bounces back (Behaviour A6.2); without a drag, content
+    /// left past an edge springs back (Behaviour A6.1).
     override func reset() {
         super.reset()
-        guard let scrollView = view as? ScrollView, scrollView.settlesWhenTouchLifts else { return }
+        guard let scrollView = view as? ScrollView else { return }
+        if scrollView.bounceZoomBackAfterInput() { return scrollView.settlesWhenTouchLifts = false }
+        guard scrollView.settlesWhenTouchLifts else { return }
         scrollView.settlesWhenTouchLifts = false
         scrollView.settleIfPastEdge()
     }
@@ -39,10 +42,11 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 // them out).
 
 extension GestureRecognizer {
-    /// Whether this is one of the recognizers a ``ScrollView`` creates and owns (its pan, or the
-    /// recognizer that delays content touches), as opposed to one an application added.
+    /// Whether this is one of the recognizers a ``ScrollView`` creates and owns (its pan, its
+    /// pinch, or the recognizer that delays content touches), as opposed to one an application added.
     public var isScrollViewBuiltIn: Bool {
         self is ScrollViewPanGestureRecognizer || self is ContentTouchDelayGestureRecognizer
+            || self is ScrollViewPinchGestureRecognizer
     }
 }
 

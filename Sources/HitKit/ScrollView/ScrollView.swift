@@ -64,24 +64,41 @@ open class ScrollView: View {
     public var isPagingEnabled = false
     /// How fast a flick slows down (default ``DecelerationRate/normal``).
     public var decelerationRate = DecelerationRate.normal
-    /// Told of dragging, scrolling and motion, in UIScrollViewDelegate's order. Held weakly.
-    public weak var delegate: (any ScrollViewDelegate)?
+    /// Told of dragging, scrolling, motion and zooming, in UIScrollViewDelegate's order. Held
+    /// weakly. Its `viewForZooming(in:)` is the zoom view's source (Behaviour A6.2).
+    public weak var delegate: (any ScrollViewDelegate)? {
+        didSet { refreshZooming() }
+    }
     /// Whether the pan, driven by touches, has begun and not ended.
     public internal(set) var isDragging = false
     /// The motion under way, if any.
     var motion: ScrollMotion? {
-        // A pattern, not `!= nil`: comparing the optional with nil copied the whole motion.
-        didSet { if case .some = motion { isMoving = true } else { isMoving = false } }
+        didSet { refreshMoving() }
     }
-    /// Whether any motion is under way: deceleration, a spring, paging or an animated
-    /// `setContentOffset`. Kept beside ``motion`` because every began reads it while scroll views
-    /// move, and testing the optional motion for `nil` copies it (about 150 instructions).
+    /// Whether any motion is under way — deceleration, a spring, paging, an animated
+    /// `setContentOffset` — or a zoom animation (Behaviour A6.2). Kept beside ``motion`` because
+    /// every began reads it while scroll views move, and testing the optional motion for `nil`
+    /// copies it (about 150 instructions).
     private(set) var isMoving = false
     /// The time at which ``motion`` last moved the offset (its frame's start), so that stopping
     /// it at that time need not evaluate it again.
     var motionSteppedAt = -Double.infinity
     /// A touch stopped the motion: when it lifts without a drag, content past an edge springs back.
     var settlesWhenTouchLifts = false
+    /// Zooming (Behaviour A6.2; see Zoom/).
+    var zoom = ZoomState()
+
+    /// Follows ``motion`` and the zoom animation into ``isMoving`` (patterns, not `!= nil`:
+    /// comparing an optional with nil copies it whole).
+    func refreshMoving() {
+        if case .some = motion {
+            isMoving = true
+        } else if case .some = zoom.animation {
+            isMoving = true
+        } else {
+            isMoving = false
+        }
+    }
 
     /// Creates a scroll view with `frame` in `application`, with its two built-in recognizers.
     public override init(frame: Rect = .zero, in application: Application) {
@@ -118,10 +135,12 @@ open class ScrollView: View {
         return true
     }
 
-    /// Sets ``contentOffset``, stopping any motion under way. With `animated`, the offset moves
-    /// there over 0.3 s with cubic ease-in-out, evaluated at frames, and the delegate's
+    /// Sets ``contentOffset``, stopping any motion under way (a running zoom animation is first
+    /// brought to its end, Behaviour A6.2). With `animated`, the offset moves there over 0.3 s
+    /// with cubic ease-in-out, evaluated at frames, and the delegate's
     /// `scrollViewDidEndScrollingAnimation` follows (Behaviour A6.1). Not clamped, as in UIKit.
     open func setContentOffset(_ offset: Point, animated: Bool) {
+        finishZoomAnimation()
         stopMotion()
         guard animated, offset != contentOffset, let application else {
             contentOffset = offset
@@ -147,10 +166,12 @@ open class ScrollView: View {
         !(view is Control)
     }
 
-    /// Lets the scroll view's pan begin only when it may take every touch the content already
-    /// has (Behaviour A6); other recognizers are answered as a plain view does.
+    /// Lets the scroll view's pan and pinch begin only when they may take every touch the
+    /// content already has (Behaviour A6, A6.2); other recognizers are answered as a plain view does.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        if gestureRecognizer === panGestureRecognizer { return panMayTakeContentTouches() }
+        if gestureRecognizer === panGestureRecognizer || gestureRecognizer === zoom.recognizer {
+            return mayTakeContentTouches(of: gestureRecognizer)
+        }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

@@ -6,7 +6,10 @@ import HitTestCore
 /// ``scrollViewDidEndDragging(_:willDecelerate:)`` and, when motion follows,
 /// ``scrollViewWillBeginDecelerating(_:)``; ``scrollViewDidEndDecelerating(_:)`` when that motion
 /// ends by itself (not when a touch stops it). An animated `setContentOffset` ends with
-/// ``scrollViewDidEndScrollingAnimation(_:)``. Every method has an empty default.
+/// ``scrollViewDidEndScrollingAnimation(_:)``. Zooming (Behaviour A6.2) asks
+/// ``viewForZooming(in:)`` and tells ``scrollViewWillBeginZooming(_:with:)``,
+/// ``scrollViewDidZoom(_:)`` and ``scrollViewDidEndZooming(_:with:atScale:)``. Every method has a
+/// default: nothing, and for ``viewForZooming(in:)`` the scroll view's ``ScrollView/zoomView``.
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed (by a drag, scroll input, motion or a setter).
     func scrollViewDidScroll(_ scrollView: ScrollView)
@@ -23,8 +26,23 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
     /// Motion after a drag came to rest by itself.
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
-    /// An animated `setContentOffset` arrived.
+    /// An animated `setContentOffset` (or a `zoom(to:animated:)` that only scrolls) arrived.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+
+    // Zooming (Behaviour A6.2).
+
+    /// The view to zoom: asked when a pinch begins and by every zoom from code. The default
+    /// answers the scroll view's ``ScrollView/zoomView``. An answer that is not a direct subview
+    /// of the scroll view counts as none: a pinch then recognizes and zooms nothing.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// A pinch began zooming `view` (`nil`: no zoom view), or an animated zoom from code starts.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// The zoom scale changed (after the offset's `scrollViewDidScroll`, when both changed).
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// A zoom ended at `scale`: a pinch inside the limits at once, one past them when its bounce
+    /// back arrives, an animated zoom when it arrives, a zoom animation a touch or a pinch stopped
+    /// at the scale it showed (`nil` view, scale 1: there was no zoom view).
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -36,4 +54,8 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { scrollView.zoomView }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }

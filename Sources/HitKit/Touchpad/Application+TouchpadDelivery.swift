@@ -29,7 +29,7 @@ extension Application {
         case .changed:
             break
         case .ended, .cancelled:
-            state.scrollViewStoppedByHold?.settleIfPastEdge()
+            state.scrollViewStoppedByHold?.settleAfterStoppingInput()
             state.scrollViewStoppedByHold = nil
         }
     }

@@ -55,6 +55,17 @@ public struct TraceRecord: Hashable, Sendable {
         case scrollRouted = "scroll"
         /// A touch stopped a scroll view in motion (tap to stop, Behaviour A6.1).
         case scrollStopped = "scroll-stopped"
+        // Zooming (Behaviour A6.2) and a drag's velocity (A4).
+        /// A pinch began zooming, with its scale, anchor and reference distance.
+        case zoomBegan = "zoom-began"
+        /// A pinch's raw scale was past a limit: stretched (bouncesZoom) or clamped.
+        case zoomLimited = "zoom-limited"
+        /// A zoom ended: inside the limits, bouncing back, or waiting for a drag.
+        case zoomEnded = "zoom-ended"
+        /// A zoom animation was stopped by a touch, a hold, a scroll or a pinch.
+        case zoomStopped = "zoom-stopped"
+        /// A drag ended with this velocity, from the samples it spans (pauses included).
+        case panVelocity = "pan-velocity"
     }
 
     /// One number a decision turned on, with its name ("moved", "allowableMovement").

@@ -85,6 +85,7 @@ final class Tracer {
         if let name = application.traceNames[ObjectIdentifier(recognizer)] { return name }
         // A scroll view's own recognizer of delayed content touches is named after it.
         if recognizer is ContentTouchDelayGestureRecognizer, let view = recognizer.view { return name(of: view) + ".delay" }
+        if recognizer is ScrollViewPinchGestureRecognizer, let view = recognizer.view { return name(of: view) + ".pinch" }
         var type = "\(type(of: recognizer))"
         if type.hasSuffix("GestureRecognizer") && type != "GestureRecognizer" { type.removeLast("GestureRecognizer".count) }
         return "\(type)#\(number(of: recognizer))"

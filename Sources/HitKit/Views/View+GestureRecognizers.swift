@@ -27,6 +27,17 @@ extension View {
         if recognizer is HoverGestureRecognizer { application?.viewsDidChange() }  // Behaviour A8
     }
 
+    /// Attaches `recognizer` just below `sibling` in this view's priority order (a scroll view's
+    /// pinch goes below its pan: the pan acts first in a frame, Behaviour A6.2).
+    func insertGestureRecognizer(_ recognizer: GestureRecognizer, below sibling: GestureRecognizer) {
+        if let previous = recognizer.view { previous.removeGestureRecognizer(recognizer) }
+        guard let index = attachedRecognizers.firstIndex(where: { $0 === sibling }) else {
+            return addGestureRecognizer(recognizer)
+        }
+        attachedRecognizers.insert(recognizer, at: index)
+        recognizer.view = self
+    }
+
     /// Detaches `recognizer` if it is attached to this view.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard let index = attachedRecognizers.firstIndex(where: { $0 === recognizer }) else { return }

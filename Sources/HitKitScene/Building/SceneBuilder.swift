@@ -65,6 +65,7 @@ public enum SceneBuilder {
         responders.logTouches(to: log)
         configureControls(of: scene, responders: responders, log: log)
         let gestures = buildGestures(of: scene, responders: responders, log: log)
+        configureZooming(of: scene, responders: responders)                          // Behaviour B4
         logOffsets(of: scene, responders: responders, in: application, log: log)
         if let interval = scene.animationFrameInterval { try? application.setAnimationFrameInterval(interval) }
         return LoadedScene(scene: scene, application: application, delegate: delegate,

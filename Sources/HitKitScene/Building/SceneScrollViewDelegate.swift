@@ -3,8 +3,10 @@ import HitTestCore
 
 /// A scroll view's delegate in a scene with `logDelegate` (Behaviour B6): writes
 /// `<scrollView> willBeginDragging`, `didEndDragging true|false`, `willBeginDecelerating`,
-/// `didEndDecelerating` and `didEndScrollingAnimation` when the call is made. `didScroll` and
-/// `willEndDragging` are not logged: their effect shows in the `contentOffset` lines.
+/// `didEndDecelerating`, `didEndScrollingAnimation`, `willBeginZooming` and `didEndZooming <s>`
+/// when the call is made. `didScroll`, `didZoom` and `willEndDragging` are not logged: their
+/// effect shows in the `contentOffset` and `zoomScale` lines. Its `viewForZooming(in:)` keeps
+/// the default (the scene's `zoomView`).
 final class SceneScrollViewDelegate: ScrollViewDelegate {
     private let id: String
     private unowned let log: DeliveryLog
@@ -23,6 +25,11 @@ final class SceneScrollViewDelegate: ScrollViewDelegate {
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { log.append("\(id) willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { log.append("\(id) didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { log.append("\(id) didEndScrollingAnimation") }
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) { log.append("\(id) willBeginZooming") }
+
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
+        log.append("\(id) didEndZooming \(scale)")
+    }
 }
 
 extension SceneBuilder {

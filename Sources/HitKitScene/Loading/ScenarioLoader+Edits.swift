@@ -23,6 +23,7 @@ extension ScenarioLoader {
     }
 
     private static func decodeEdit(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> Scenario.Edit {
+        if isScrollViewEdit(value) { return try decodeScrollViewEdit(value, path, values) }  // Behaviour A6.2
         let members = try values.object(value, path, expected: "an edit: \(editForms)")
         var view: String?, gesture: String?, moveTo: String?, index: Int?, remove = false
         var set: (value: JSONValue, path: JSONPath)?

@@ -59,6 +59,8 @@ struct Reference {
         case rootViewController(ofWindowAt: JSONPath, allowed: [String])
         /// `firstResponder`: a view or window with `canBecomeFirstResponder`.
         case firstResponder
+        /// A scroll view's `zoomView`: one of its direct subviews (`subviews`, their ids).
+        case zoomView(scrollView: String, subviews: [String])
     }
 
     var id: String
@@ -108,6 +110,12 @@ extension SceneDecoder {
                 }
                 guard declaration.canBecomeFirstResponder else {
                     throw failure(reference.path, "expected a view or window with \"canBecomeFirstResponder\": true; \"\(reference.id)\" (\(path(of: declaration))) cannot become first responder")
+                }
+            case .zoomView(let scrollView, let subviews):
+                guard let declaration else { throw dangling(reference, "a view") }
+                guard declaration.kind == .view else { throw wrongKind(reference, declaration, expected: "a view") }
+                guard subviews.contains(reference.id) else {
+                    throw failure(reference.path, "expected the id of a direct subview of the scroll view; \"\(reference.id)\" (\(path(of: declaration))) is not a subview of the scroll view \"\(scrollView)\"")
                 }
             }
         }

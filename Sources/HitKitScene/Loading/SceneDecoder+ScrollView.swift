@@ -4,7 +4,7 @@
 extension SceneDecoder {
     static let scrollViewKeys = ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches",
                                  "logOffset", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
-                                 "pagingEnabled", "decelerationRate", "logDelegate"]
+                                 "pagingEnabled", "decelerationRate", "logDelegate"] + zoomKeys
 
     func decodeScrollView(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> SceneDescription.ScrollView {
         let members = try object(value, path, expected: "a scroll view object")
@@ -23,6 +23,7 @@ extension SceneDecoder {
             case "pagingEnabled": scrollView.pagingEnabled = try bool(member.value, p)
             case "decelerationRate": scrollView.decelerationRate = try decelerationRate(member.value, p)
             case "logDelegate": scrollView.logDelegate = try bool(member.value, p)
+            case let key where Self.zoomKeys.contains(key): try decodeZoomKey(member, p, into: &scrollView.zoom)
             default:
                 throw unknownKey(p, in: "a scroll view", allowed: Self.scrollViewKeys)
             }

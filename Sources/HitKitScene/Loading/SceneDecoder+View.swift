@@ -89,6 +89,10 @@ extension SceneDecoder {
         }
         try checkGeometry(geometry, members, path)
         try checkScrollViewOrigin(scrollView, geometry, path)
+        if let zoomView = scrollView?.zoom.view {                                 // Behaviour B4
+            references.append(Reference(id: zoomView, path: path / "scrollView" / "zoomView",
+                                        expectation: .zoomView(scrollView: id, subviews: subviews.map(\.id))))
+        }
         let view = SceneDescription.View(id: id, geometry: geometry, flags: flags, traits: traits,
                                          viewController: viewController, gestures: gestures,
                                          control: control, scrollView: scrollView, subviews: subviews)

@@ -76,6 +76,8 @@ extension Scenario {
         case setView(view: String, [ViewProperty])
         /// `{"gesture": ID, "set": {"enabled": bool}}`.
         case setGestureEnabled(gesture: String, Bool)
+        /// `{"scrollView": ID, …}`: see ``ScrollViewEdit``.
+        case scrollView(String, ScrollViewEdit)
     }
 
     /// A view key an edit may set.

@@ -102,6 +102,8 @@ extension SceneDescription {
         public var decelerationRate: Double = 0.998
         /// `logDelegate`: log the delegate calls B6 names.
         public var logDelegate: Bool = false
+        /// Zooming (Behaviour A6.2, B4).
+        public var zoom = Zoom()
 
         public init() {}
     }

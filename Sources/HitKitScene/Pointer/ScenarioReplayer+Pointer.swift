@@ -43,6 +43,8 @@ extension ScenarioReplayer {
         case .setView(let id, let properties):
             guard let view = scene.view(withID: id) else { return "no view \"\(id)\"" }
             for property in properties { set(property, on: view) }
+        case .scrollView(let id, let edit):
+            return apply(edit, toScrollView: id, in: scene)
         case .setGestureEnabled(let id, let enabled):
             guard let recognizer = scene.gestureRecognizer(withID: id) else { return "no gesture \"\(id)\"" }
             recognizer.isEnabled = enabled

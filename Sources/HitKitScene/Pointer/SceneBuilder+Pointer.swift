@@ -27,18 +27,27 @@ extension SceneBuilder {
 
 extension SceneBuilder {
     /// B6's `<scrollView> contentOffset <x> <y>`: for each scroll view with `logOffset`, one line
-    /// at the end of each frame (or timer) in which its offset changed.
+    /// at the end of each frame (or timer) in which its offset changed — after its
+    /// `<scrollView> zoomScale <s>` line with `logZoom` (Behaviour A6.2), in one observer so
+    /// that the two lines of one scroll view stay together.
     static func logOffsets(of scene: SceneDescription, responders: SceneResponders,
                            in application: Application, log: DeliveryLog) {
         for window in scene.windows {
-            for description in window.view.subtree where description.scrollView?.logOffset == true {
-                guard let scrollView = responders[description.id] as? ScrollView else { continue }
+            for description in window.view.subtree {
+                guard let keys = description.scrollView, keys.logOffset || keys.zoom.log,
+                      let scrollView = responders[description.id] as? ScrollView else { continue }
                 var logged = scrollView.contentOffset
+                var loggedScale = scrollView.zoomScale
                 let id = description.id
                 application.observeFrameEnds { [weak scrollView, unowned log] _ in
                     guard let scrollView else { return }
+                    let scale = scrollView.zoomScale
+                    if keys.zoom.log && scale != loggedScale {
+                        loggedScale = scale
+                        log.append("\(id) zoomScale \(scale)")
+                    }
                     let offset = scrollView.contentOffset
-                    guard offset != logged else { return }
+                    guard keys.logOffset, offset != logged else { return }
                     logged = offset
                     log.append("\(id) contentOffset \(offset.x) \(offset.y)")
                 }

@@ -28,10 +28,18 @@ public enum ScenarioReplayer {
             // Timers due by the frame's time fire first. A bad time is reported by `send` below,
             // which rejects the whole frame, naming each of its touches.
             try? application.advance(to: step.time)
-            applyEdits(of: step, index: index, to: scene)                            // Behaviour B5
-            let mark = scene.log.lines.count
+            var mark = scene.log.lines.count
             do {
-                try application.send(frame)
+                if step.edits.isEmpty {
+                    try application.send(frame)
+                } else {
+                    // The edits belong to the step's frame (Behaviour B5): what they change is
+                    // logged at its end. Rejected input is logged after their own lines.
+                    try application.send(frame) {
+                        applyEdits(of: step, index: index, to: scene)
+                        mark = scene.log.lines.count
+                    }
+                }
             } catch {
                 scene.log.insert(error.rejections.map { rejectionLine($0, step: index) }, at: mark)
             }

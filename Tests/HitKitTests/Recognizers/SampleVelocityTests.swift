@@ -6,21 +6,12 @@ import Foundation
 /// the frames. Each case moves the fingers so that the samples tell a different story from the
 /// frames (the finger still for most of the frame, then fast), so a velocity from frames fails it.
 @Suite struct SampleVelocityTests {
-    let app = Application()
-    let window: Window
-    let view: View
-
-    init() {
-        window = Window(frame: Rect(0, 0, 400, 400), in: app)
-        view = View(frame: Rect(0, 0, 400, 400), in: app)
-        view.isMultipleTouchEnabled = true
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-    }
+    let stage = OneViewStage()
+    var app: Application { stage.app }
+    var view: View { stage.view }
 
     private func input(_ id: Int, _ phase: Touch.Phase, _ x: Double, _ y: Double, samples: [(Double, Double, Double)] = []) -> TouchInput {
-        TouchInput(id: id, phase: phase, location: Point(x, y),
-                   samples: samples.map { TouchSample(timestamp: $0.0, location: Point($0.1, $0.2)) })
+        sampledInput(id, phase, x, y, samples: samples)
     }
 
     @Test func panVelocityIsMeasuredAtTheSamples() throws {

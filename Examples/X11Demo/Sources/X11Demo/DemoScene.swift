@@ -3,8 +3,8 @@ import HitKit
 /// The demo's view tree inside one HitKit `Application`: a button, a slider, a draggable view
 /// with a pan recognizer and a double-tap target, and for the pointer (Behaviour A8) a view that
 /// highlights while hovered, a target for right clicks only and a list scrolled by the wheel,
-/// and for touches a photo that two fingers zoom and rotate, each wired to write what it receives
-/// to the delivery log.
+/// and for touches a photo in a scroll view that two fingers or a touchpad zoom (Behaviour A6.2)
+/// and turn, each wired to write what it receives to the delivery log.
 @MainActor
 final class DemoScene {
     static let size = Size(width: 640, height: 400)
@@ -18,9 +18,14 @@ final class DemoScene {
     let hoverTarget: SwatchView
     let secondaryClickTarget: SwatchView
     let list: ScrollView
+    /// The photo, the canvas its scroll view zooms, and that scroll view (ZoomablePhoto.swift).
     let photo: PhotoView
-    /// The photo's recognizers' delegate (recognizers hold their delegate weakly).
+    let photoCanvas: View
+    let photoScroller: ScrollView
+    /// The photo's rotation's delegate (recognizers hold their delegate weakly).
     let photoGestures = SimultaneousGestures()
+    /// The photo's scroll view's delegate (held weakly too).
+    let photoZoomLog: PhotoZoomLog
     /// The list's delegate (a scroll view holds its delegate weakly).
     let listLog: ListLog
     /// The list's rows: each `rowHeight` high, more than the list shows.
@@ -31,6 +36,7 @@ final class DemoScene {
     init(log: DeliveryLog) {
         self.log = log
         listLog = ListLog(log: log)
+        photoZoomLog = PhotoZoomLog(log: log)
         // The HitKit window sits at the screen origin, so X window coordinates are HitKit
         // screen coordinates.
         window = Window(frame: Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height), in: app)
@@ -60,9 +66,9 @@ final class DemoScene {
             row.label = "row \(index)"
             list.addSubview(row)
         }
-        photo = PhotoView(frame: Self.photoFrame, in: app)
+        (photoScroller, photoCanvas, photo) = Self.makeZoomablePhoto(in: app)
         // The photo first: behind the others when it grows.
-        for view in [photo, button, slider, draggable, doubleTapTarget, hoverTarget, secondaryClickTarget, list] as [View] {
+        for view in [photoScroller, button, slider, draggable, doubleTapTarget, hoverTarget, secondaryClickTarget, list] as [View] {
             window.addSubview(view)
         }
 
@@ -80,7 +86,7 @@ final class DemoScene {
     var layout: [(name: String, frame: Rect)] {
         let named: [(String, View)] = [
             ("button", button), ("slider", slider), ("draggable", draggable), ("doubleTap", doubleTapTarget),
-            ("hover", hoverTarget), ("secondaryClick", secondaryClickTarget), ("list", list), ("photo", photo),
+            ("hover", hoverTarget), ("secondaryClick", secondaryClickTarget), ("list", list), ("photo", photoScroller),
         ]
         return named.map { ($0.0, $0.1.convert($0.1.bounds, to: window)) }
     }

@@ -3,8 +3,9 @@ import Glibc
 #endif
 import HitKit
 
-/// A photo-like view: sky, ground and a sun, drawn through its transform so a pinch's zoom and a
-/// rotation show (``SceneRenderer`` draws each part as the polygon its corners map to).
+/// A photo-like view: sky, ground and a sun, drawn through its transform and the transforms
+/// above it, so the zoom of the scroll view it is in and its own rotation show
+/// (``SceneRenderer`` draws each part as the polygon its corners map to).
 final class PhotoView: View {
     /// The parts, in the view's bounds as fractions of its size, back to front.
     static let parts: [(colour: Colour, x: Double, y: Double, width: Double, height: Double)] = [
@@ -13,78 +14,53 @@ final class PhotoView: View {
         (.photoSun, 0.7, 0.12, 0.16, 0.26),
     ]
 
-    /// The transform when the current two-finger gesture began, nil between gestures.
+    /// The transform when the current rotation began, nil between rotations.
     var transformAtGestureStart: AffineTransform?
-    /// The pinch's scale and the rotation's angle so far in the current gesture, each set by its
-    /// own recognizer's action (the other may already have reset when the fingers lift).
-    var gestureScale = 1.0
-    var gestureRotation = 0.0
 
-    /// Applies the gesture so far to the transform the gesture started from.
-    func applyGesture() {
+    /// Turns the photo by `angle` from where the rotation began.
+    func rotate(by angle: Double) {
         let start = transformAtGestureStart ?? transform
         transformAtGestureStart = start
-        // Uniform scale and rotation commute: the order of the two does not matter.
-        transform = start.concatenating(AffineTransform(scaleX: gestureScale, y: gestureScale))
-            .concatenating(AffineTransform(rotationAngle: gestureRotation))
+        transform = start.concatenating(AffineTransform(rotationAngle: angle))
     }
 
-    /// Ends the gesture: the next one starts from the transform it left, or, when the gesture was
-    /// cancelled, from the one it started from (a cancelled pinch puts the photo back).
-    func endGesture(cancelled: Bool) {
+    /// Ends the rotation: the next one starts from the transform it left, or, when it was
+    /// cancelled, from the one it started from (a cancelled gesture puts the photo back).
+    func endRotation(cancelled: Bool) {
         if cancelled, let start = transformAtGestureStart { transform = start }
         transformAtGestureStart = nil
-        gestureScale = 1
-        gestureRotation = 0
     }
 
-    /// The transform's scale and rotation (degrees, clockwise on screen), for the log.
-    var scaleAndDegrees: (scale: Double, degrees: Double) {
-        ((transform.a * transform.a + transform.b * transform.b).squareRoot(), atan2(transform.b, transform.a) * 180 / .pi)
-    }
+    /// The rotation in degrees, clockwise on screen, for the log.
+    var degrees: Double { atan2(transform.b, transform.a) * 180 / .pi }
 }
 
 extension DemoScene {
-    /// The photo's frame before any gesture.
+    /// The photo's frame (and its scroll view's) before any gesture.
     static let photoFrame = Rect(x: 20, y: 290, width: 180, height: 100)
 
-    /// Two fingers on the photo zoom and rotate it: a pinch and a rotation recognizer, allowed to
-    /// recognize together, set its transform from where the gesture began (UIKit's
-    /// `transform.scaledBy(x:y:).rotated(by:)` pattern). When neither runs any more the log gets
-    /// the photo's scale and rotation.
+    /// Two fingers on the photo, or a touchpad's pinch, zoom it — the pinch of the scroll view it
+    /// is in (ZoomablePhoto.swift) — and turn it: a rotation recognizer of its own, allowed to
+    /// recognize with the zoom, turns it from where the gesture began. When the rotation ends the
+    /// log gets the photo's scale and rotation.
     func wirePhoto() {
-        let pinch = PinchGestureRecognizer()
         let rotation = RotationGestureRecognizer()
-        pinch.delegate = photoGestures
         rotation.delegate = photoGestures
-        pinch.observeStateChanges { [log] _, state in log.write("photo pinch \(state)") }
         rotation.observeStateChanges { [log] _, state in log.write("photo rotation \(state)") }
-        pinch.addTarget { [weak self] _ in
-            guard let self else { return }
-            photo.gestureScale = pinch.scale
-            updatePhoto(pinch, other: rotation)
-        }
         rotation.addTarget { [weak self] _ in
             guard let self else { return }
-            photo.gestureRotation = rotation.rotation
-            updatePhoto(rotation, other: pinch)
+            switch rotation.state {
+            case .began, .changed: photo.rotate(by: rotation.rotation)
+            case .ended, .cancelled:
+                let cancelled = rotation.state == .cancelled
+                photo.endRotation(cancelled: cancelled)
+                if cancelled { log.write("photo gesture cancelled") }
+                log.write("photo scale \(Self.decimal(photoScroller.zoomScale)) rotation \(Self.decimal(photo.degrees))")
+            default: break
+            }
         }
-        photo.addGestureRecognizer(pinch)
         photo.addGestureRecognizer(rotation)
-    }
-
-    /// Moves the photo while `recognizer` runs; when it stops and `other` does not run either, the
-    /// gesture is over (the two may end in one frame: the last of them to stop ends it). A
-    /// cancelled gesture (by either recognizer) puts the photo back where the gesture began.
-    private func updatePhoto(_ recognizer: GestureRecognizer, other: GestureRecognizer) {
-        let running: Set<GestureRecognizer.State> = [.began, .changed]
-        if running.contains(recognizer.state) { return photo.applyGesture() }
-        guard photo.transformAtGestureStart != nil, !running.contains(other.state) else { return }
-        let cancelled = recognizer.state == .cancelled || other.state == .cancelled
-        photo.endGesture(cancelled: cancelled)
-        if cancelled { log.write("photo gesture cancelled") }
-        let (scale, degrees) = photo.scaleAndDegrees
-        log.write("photo scale \(Self.decimal(scale)) rotation \(Self.decimal(degrees))")
+        wireZoom()
     }
 
     /// Two decimals with a sign when negative: `-12.50`.
@@ -95,7 +71,7 @@ extension DemoScene {
     }
 }
 
-/// Lets the photo's pinch and rotation recognize at the same time (Behaviour A4 c).
+/// Lets the photo's rotation recognize with its scroll view's pinch and pan (Behaviour A4 c).
 final class SimultaneousGestures: GestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }

@@ -37,7 +37,7 @@ enum AxisMotion: Equatable, Sendable {
         case .decay(_, let end, _): end
         case .decayThenBounce(_, let edgeTime, let bounce): edgeTime + bounce.duration
         case .spring(let spring): spring.duration
-        case .eased: EasedCurve.duration
+        case .eased(let curve): curve.duration
         }
     }
 

@@ -116,25 +116,29 @@ struct CriticalSpring: Equatable, Sendable {
     }
 }
 
-/// `setContentOffset(_:animated: true)`'s path on one axis (Behaviour A6.1): from `start` to `end`
-/// over ``duration`` with cubic ease-in-out.
+/// An eased path on one axis: from `start` to `end` over `duration` with cubic ease-in-out —
+/// `setContentOffset(_:animated: true)` (0.3 s, Behaviour A6.1), a zoom's settle into range
+/// (0.2 s) and `zoom(to:animated:)` at the scale shown (0.1 s, Behaviour A6.2).
 struct EasedCurve: Equatable, Sendable {
-    static let duration = 0.3
+    /// `setContentOffset(_:animated: true)`'s duration.
+    static let contentOffsetDuration = 0.3
 
     var start: Double
     var end: Double
+    var duration = EasedCurve.contentOffsetDuration
 
     func position(at s: Double) -> Double {
-        guard s < Self.duration else { return end }
-        let p = Swift.max(0, s / Self.duration)
-        let eased: Double
-        if p < 0.5 {
-            eased = 4 * p * p * p
-        } else {
-            let q = 2 - 2 * p
-            eased = 1 - q * q * q / 2
-        }
-        return start + (end - start) * eased
+        guard s < duration else { return end }
+        return start + (end - start) * CubicEase.value(at: Swift.max(0, s / duration))
+    }
+}
+
+/// Behaviour A6.1's cubic ease-in-out E(p): 4p³ below ½, 1 − (2 − 2p)³/2 from ½.
+enum CubicEase {
+    static func value(at p: Double) -> Double {
+        if p < 0.5 { return 4 * p * p * p }
+        let q = 2 - 2 * p
+        return 1 - q * q * q / 2
     }
 }
 

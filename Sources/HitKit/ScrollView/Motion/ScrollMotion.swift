@@ -5,8 +5,11 @@ struct ScrollMotion: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         /// After a drag: deceleration, bounces, springs back, paging (`isDecelerating`).
         case deceleration
-        /// `setContentOffset(_:animated: true)`.
+        /// `setContentOffset(_:animated: true)`, or `zoom(to:animated:)` at the scale shown.
         case animation
+        /// An offset left out of range by a pinch, eased back in (Behaviour A6.2); it ends
+        /// without a delegate call.
+        case settle
     }
 
     var kind: Kind
@@ -122,11 +125,13 @@ extension ScrollMotion {
         return motion
     }
 
-    /// `setContentOffset(_:animated: true)` from `offset` to `target` (not clamped, as UIKit).
-    static func animation(at time: Double, from offset: Point, to target: Point) -> ScrollMotion {
-        ScrollMotion(kind: .animation, startTime: time,
-                     x: .eased(EasedCurve(start: offset.x, end: target.x)),
-                     y: .eased(EasedCurve(start: offset.y, end: target.y)),
+    /// `setContentOffset(_:animated: true)` from `offset` to `target` (not clamped, as UIKit);
+    /// with another `duration` and `kind`, a zoom's scroll or settle (Behaviour A6.2).
+    static func animation(at time: Double, from offset: Point, to target: Point,
+                          duration: Double = EasedCurve.contentOffsetDuration, kind: Kind = .animation) -> ScrollMotion {
+        ScrollMotion(kind: kind, startTime: time,
+                     x: .eased(EasedCurve(start: offset.x, end: target.x, duration: duration)),
+                     y: .eased(EasedCurve(start: offset.y, end: target.y, duration: duration)),
                      lowest: Point(x: -.infinity, y: -.infinity), highest: Point(x: .infinity, y: .infinity))
     }
 }

@@ -71,7 +71,7 @@ extension Application {
     func stopScrollMotion(for touch: Touch) {
         guard let scrollView = scrollMotion.stoppedByBegan else { return }
         scrollMotion.stoppedByBegan = nil
-        scrollView.stopMotion()
+        scrollView.stopForInput("touch \(touch.id) beginning over it")
         if let tracer { tracer.recordScrollStopped(scrollView, touch: touch.id, by: "touch \(touch.id) beginning over it") }
         scrollView.settlesWhenTouchLifts = true
         touch.transition(to: .refused)
@@ -85,7 +85,7 @@ extension Application {
         guard !scrollMotion.moving.isEmpty, let view,
               let scrollView = viewContext.withChain(of: view, { chain, _ in scrollMotion.innermostMovingScrollView(on: chain) })?.scrollView
         else { return nil }
-        scrollView.stopMotion()
+        scrollView.stopForInput("input over it")
         return scrollView
     }
 }

@@ -1,0 +1,139 @@
+import HitTestCore
+
+// Behaviour A6.2's pinch on the scroll view: its beginning (the anchor, D₀′, the delegate), the
+// zoom steps of its frames, and its end — at once inside the limits (with the offset settling
+// into range), bouncing back past them, or waiting for the drag under way to end.
+
+extension ScrollView {
+    /// The pinch's own action (fingers or a touchpad's pinch).
+    func pinchDidChange(_ pinch: ScrollViewPinchGestureRecognizer) {
+        switch pinch.state {
+        case .began: beginPinchZoom(pinch)
+        case .changed: continuePinchZoom(pinch)
+        case .ended, .cancelled: endPinchZoom()
+        default: break
+        }
+    }
+
+    /// The pinch began: motion and a zoom animation stop, and c, s₀ and D₀′ are taken from the
+    /// values shown. Nothing zooms in this frame.
+    private func beginPinchZoom(_ pinch: ScrollViewPinchGestureRecognizer) {
+        stopMotion()
+        interruptZoomAnimation(by: "\(pinch.isDrivenByTouchpad ? "a touchpad's" : "a") pinch beginning")
+        zoom.bouncesBackWhenInputEnds = false
+        zoom.waitingForDrag = nil
+        let view = currentZoomView()
+        let scale = zoom.scale
+        let point = visiblePoint(ofScreen: pinch.centroidOnScreen())
+        let offset = contentOffset
+        let anchor = view.map { zoomGeometry(of: $0).anchor(shownAt: point, offset: offset, scale: scale) } ?? .zero
+        let reference = pinch.isDrivenByTouchpad ? 0
+            : ZoomMath.referenceDistance(start: pinch.startDistance ?? 0, began: pinch.currentDistance ?? 0,
+                                         threshold: pinch.minimumDistanceChange)
+        zoom.pinch = .init(view: view.map { ViewLink($0) }, startScale: scale, anchor: anchor,
+                           referenceDistance: reference, lastPoint: point, offsetAtLastStep: offset)
+        if let tracer = application?.tracer {
+            tracer.recordZoomBegan(self, by: pinch, view: view, scale: scale, anchor: anchor,
+                                   start: pinch.isDrivenByTouchpad ? nil : pinch.startDistance,
+                                   began: pinch.isDrivenByTouchpad ? nil : pinch.currentDistance, reference: reference)
+        }
+        delegate?.scrollViewWillBeginZooming(self, with: view)
+        zoom.isZooming = true
+    }
+
+    /// A frame in which a pinch finger moved (or a touchpad `changed`): raw = s₀·D/D₀′ (s₀·g for
+    /// a touchpad), s = ρ(raw), and a zoom step anchored at c shown at the current P — also when
+    /// s is unchanged. The frame in which a finger lifts makes none.
+    private func continuePinchZoom(_ pinch: ScrollViewPinchGestureRecognizer) {
+        guard var state = zoom.pinch, let view = state.view?.object, view.superview === self else { return }
+        let raw: Double
+        if pinch.isDrivenByTouchpad {
+            raw = state.startScale * pinch.scale
+        } else {
+            guard let (a, b) = firstTwo(pinch.touches), !a.hasLifted, !b.hasLifted,
+                  let distance = pinch.currentDistance else { return }
+            raw = state.startScale * distance / state.referenceDistance
+        }
+        let scale = ZoomMath.limited(raw, minimum: zoom.minimumScale, maximum: zoom.maximumScale, bounces: zoom.bounces)
+        if let tracer = application?.tracer, let limit = zoom.limit(beyond: raw) {
+            tracer.recordZoomLimited(self, raw: raw, shown: scale, limit: limit, bounces: zoom.bounces)
+        }
+        let point = visiblePoint(ofScreen: pinch.centroidOnScreen())
+        zoomStep(to: scale, anchor: state.anchor, shownAt: point, in: view, duringPinch: true)
+        state.lastPoint = point
+        state.offsetAtLastStep = contentOffset
+        zoom.pinch = state
+    }
+
+    /// The pinch ended or was cancelled: without a zoom view only `scrollViewDidEndZooming`;
+    /// inside the limits `scrollViewDidEndZooming` at once; what follows (a settle, a bounce)
+    /// waits for a drag still under way.
+    private func endPinchZoom() {
+        guard let state = zoom.pinch else { return }
+        zoom.pinch = nil
+        zoom.isZooming = false
+        guard let view = state.view?.object else {
+            delegate?.scrollViewDidEndZooming(self, with: nil, atScale: 1)
+            return
+        }
+        let inside = zoom.limit(beyond: zoom.scale) == nil
+        if inside { delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale) }
+        if isDragging {
+            if let tracer = application?.tracer {
+                tracer.recordZoomEnded(self, scale: zoom.scale, "its settle or bounce waits for the drag under way to end")
+            }
+            zoom.waitingForDrag = state
+        } else {
+            settleOrBounce(after: state, in: view)
+        }
+    }
+
+    /// After a pinch (and the drag that went on after it): a scale past a limit bounces back,
+    /// anchored at c shown at the last P — moved by as much as a drag moved the offset since the
+    /// last zoom step; inside the limits an offset out of range settles into it over 0.2 s.
+    private func settleOrBounce(after state: ZoomState.Pinch, in view: View) {
+        let offset = contentOffset
+        if let limit = zoom.limit(beyond: zoom.scale) {
+            let point = Point(x: state.lastPoint.x - (offset.x - state.offsetAtLastStep.x),
+                              y: state.lastPoint.y - (offset.y - state.offsetAtLastStep.y))
+            startZoomBounce(anchor: state.anchor, shownAt: point, in: view)
+            if let tracer = application?.tracer, let animation = zoom.animation {
+                tracer.recordZoomEnded(self, scale: animation.fromScale, "past a limit, it bounces back to \(TraceFormat.number(limit)) over \(TraceFormat.number(animation.duration)) s",
+                                       causes: [.init("target", limit), .init("duration", animation.duration)])
+            }
+            return
+        }
+        let target = clampedContentOffset(offset, boundsSize: bounds.size)
+        if let tracer = application?.tracer {
+            tracer.recordZoomEnded(self, scale: zoom.scale, target == offset ? "inside the limits, the offset in range"
+                                       : "inside the limits; the offset settles into range over 0.2 s")
+        }
+        guard target != offset, let application else { return }
+        startMotion(.animation(at: application.time, from: offset, to: target,
+                               duration: ZoomMath.settleDuration, kind: .settle))
+    }
+
+    /// Whether a drag ending now hands its end to the zoom: a pinch still under way, a settle or
+    /// a bounce waiting for it, or a zoom an interruption left past a limit. Its motion is then
+    /// replaced (Behaviour A6.2): `scrollViewDidEndDragging(willDecelerate: false)`.
+    var zoomTakesTheDragsEnd: Bool {
+        zoom.isZooming || zoom.waitingForDrag != nil || zoom.bouncesBackWhenInputEnds
+    }
+
+    /// The drag ended (`velocity` is the content's) while the zoom takes its end: the delegate
+    /// hears `scrollViewWillEndDragging` with the offset shown as the target (a change is not
+    /// followed) and `scrollViewDidEndDragging(willDecelerate: false)`; then what waited for the
+    /// drag starts, from the values shown.
+    func zoomTakesEnd(ofDragWith velocity: Point, at offset: Point) {
+        var target = offset
+        delegate?.scrollViewWillEndDragging(self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
+                                            targetContentOffset: &target)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        if let state = zoom.waitingForDrag {
+            zoom.waitingForDrag = nil
+            if let view = state.view?.object, view.superview === self { settleOrBounce(after: state, in: view) }
+        } else {
+            bounceZoomBackAfterInput()
+        }
+    }
+}

@@ -1,0 +1,284 @@
+import HitTestCore
+
+/// Where the zoom view is in the content (Behaviour A6.2's F, b and Z), read once per zoom.
+struct ZoomGeometry {
+    /// F: where the zoom view's bounds origin shows in the content (its frame origin).
+    var origin: Point
+    /// b: the origin of the zoom view's bounds.
+    var boundsOrigin: Point
+    /// Z: the size of the zoom view's bounds (zooming changes its transform, never this).
+    var size: Size
+
+    /// c: the point of the zoom view shown at visible `point` with `offset` at `scale`.
+    func anchor(shownAt point: Point, offset: Point, scale: Double) -> Point {
+        Point(x: ZoomMath.anchor(shownAt: point.x, offset: offset.x, origin: origin.x, boundsOrigin: boundsOrigin.x, scale: scale),
+              y: ZoomMath.anchor(shownAt: point.y, offset: offset.y, origin: origin.y, boundsOrigin: boundsOrigin.y, scale: scale))
+    }
+
+    /// The offset showing `anchor` at visible `point` at `scale`, before any clamp or band.
+    func offset(showing anchor: Point, at point: Point, scale: Double) -> Point {
+        Point(x: ZoomMath.offset(showing: anchor.x, at: point.x, origin: origin.x, boundsOrigin: boundsOrigin.x, scale: scale),
+              y: ZoomMath.offset(showing: anchor.y, at: point.y, origin: origin.y, boundsOrigin: boundsOrigin.y, scale: scale))
+    }
+
+    /// The content's size at `scale`: s·Z.
+    func contentSize(at scale: Double) -> Size {
+        Size(width: scale * size.width, height: scale * size.height)
+    }
+
+    /// ``offset(showing:at:scale:)`` clamped to `[0, max(0, s·Z − B)]` on each axis.
+    func clampedOffset(showing anchor: Point, at point: Point, scale: Double, boundsSize: Size) -> Point {
+        let raw = offset(showing: anchor, at: point, scale: scale)
+        let content = contentSize(at: scale)
+        return Point(x: Swift.min(Swift.max(raw.x, 0), Swift.max(0, content.width - boundsSize.width)),
+                     y: Swift.min(Swift.max(raw.y, 0), Swift.max(0, content.height - boundsSize.height)))
+    }
+}
+
+// Behaviour A6.2's zoom step and the zoom animations on the scroll view: placing the zoom view,
+// the offset, the delegate's calls, the pan's re-base; bounces and zooms from code evaluated at
+// frames; and what stops them.
+
+extension ScrollView {
+    // MARK: The zoom view and its geometry
+
+    /// The zoom view the source answers now: the delegate's `viewForZooming(in:)` (by default
+    /// ``zoomView``), or ``zoomView`` without a delegate — none unless it is a direct subview.
+    func currentZoomView() -> View? {
+        let answer = delegate.map { $0.viewForZooming(in: self) } ?? zoom.view?.object
+        guard let answer, answer.superview === self else { return nil }
+        return answer
+    }
+
+    /// F, b and Z of `view`. F is the origin the last zoom kept while the view still shows the
+    /// centre and scale that zoom gave it (read back through the transform it could round);
+    /// otherwise the view's frame origin.
+    func zoomGeometry(of view: View) -> ZoomGeometry {
+        let bounds = view.bounds
+        let origin: Point
+        if let placement = zoom.placement, placement.view == view.id, view.center == placement.center,
+           view.transform == AffineTransform(scaleX: placement.scale, y: placement.scale) {
+            origin = placement.origin
+        } else {
+            origin = view.frame.origin
+        }
+        return ZoomGeometry(origin: origin, boundsOrigin: bounds.origin, size: bounds.size)
+    }
+
+    /// The bounds' centre as a visible point: B/2.
+    var boundsCentre: Point {
+        let size = bounds.size
+        return Point(x: size.width / 2, y: size.height / 2)
+    }
+
+    /// A point on the screen as a visible point of this scroll view: in its own coordinates
+    /// minus the offset, computed without adding the offset in (so a point that is whole on the
+    /// screen stays whole, whatever the offset).
+    func visiblePoint(ofScreen point: Point) -> Point {
+        let outside = superview?.convertFromScreen(point) ?? point
+        let center = self.center, anchor = anchorPoint, size = bounds.size
+        var local = Point(x: outside.x - center.x, y: outside.y - center.y)
+        let transform = self.transform
+        if !transform.isIdentity {
+            local = transform.inverted().map { $0.apply(to: local) } ?? Point(x: .nan, y: .nan)
+        }
+        return Point(x: local.x + anchor.x * size.width, y: local.y + anchor.y * size.height)
+    }
+
+    // MARK: Steps
+
+    /// Shows `view` at `scale` with its frame origin kept, and the content's size s·Z.
+    private func place(_ view: View, at scale: Double, _ geometry: ZoomGeometry) {
+        view.transform = AffineTransform(scaleX: scale, y: scale)
+        let anchor = view.anchorPoint
+        let center = Point(x: geometry.origin.x + scale * (anchor.x * geometry.size.width),
+                           y: geometry.origin.y + scale * (anchor.y * geometry.size.height))
+        view.center = center
+        zoom.placement = .init(view: view.id, origin: geometry.origin, center: center, scale: scale)
+        contentSize = geometry.contentSize(at: scale)
+    }
+
+    /// A zoom step (Behaviour A6.2) to `scale`, already limited, anchored at `anchor` of `view`
+    /// shown at visible `point`: the view's transform and the content's size, the offset — during
+    /// a pinch rubber-banded on a bouncing axis (judged with the new content size) and clamped on
+    /// the others, clamped outside one — then `scrollViewDidScroll` and `scrollViewDidZoom` for
+    /// what changed. It stops motion and re-bases a pan under way.
+    func zoomStep(to scale: Double, anchor: Point, shownAt point: Point, in view: View, duringPinch: Bool) {
+        if isMoving { stopMotion() }  // (reading the optional motion when idle copies it)
+        let geometry = zoomGeometry(of: view)
+        place(view, at: scale, geometry)
+        let raw = geometry.offset(showing: anchor, at: point, scale: scale)
+        let bounds = self.bounds
+        let axes = axisGeometry(boundsSize: bounds.size)
+        let offset = duringPinch
+            ? Point(x: axes.x.rubberBanded(raw.x), y: axes.y.rubberBanded(raw.y))
+            : Point(x: axes.x.clamped(raw.x), y: axes.y.clamped(raw.y))
+        let scaled = scale != zoom.scale
+        zoom.scale = scale
+        if offset.x.isFinite && offset.y.isFinite { moveContentOffset(to: offset, from: bounds) }
+        if scaled { delegate?.scrollViewDidZoom(self) }
+        // The delegate may have moved or resized the scroll view: its geometry is read again then.
+        rebasePan(axes: delegate == nil ? axes : axisGeometry(boundsSize: self.bounds.size))
+    }
+
+    /// The pan under way, begun or still possible, starts again from the offset shown: its
+    /// translation and velocity samples from now, its start from the raw offset the band shows.
+    private func rebasePan(axes: (x: AxisGeometry, y: AxisGeometry)) {
+        let pan = panGestureRecognizer
+        guard !pan.sequenceTouches.isEmpty else { return }
+        pan.rebase()
+        let offset = bounds.origin
+        panStartOffset = Point(x: axes.x.unbanded(offset.x), y: axes.y.unbanded(offset.y))
+    }
+
+    /// Shows a zoom animation's values: the scale (the zoom view, if it is still there, and the
+    /// content's size) and the offset, with the delegate's calls. Returns whether anything changed.
+    private func showZoom(scale: Double, offset: Point, in view: View?) -> Bool {
+        let scaled = scale != zoom.scale
+        if let view, view.superview === self { place(view, at: scale, zoomGeometry(of: view)) }
+        zoom.scale = scale
+        let moved = moveContentOffset(to: offset, from: bounds)
+        if scaled { delegate?.scrollViewDidZoom(self) }
+        return scaled || moved
+    }
+
+    // MARK: Zooms from code
+
+    /// A zoom from code to `target` (not the scale shown): animated, over T from the values
+    /// shown; otherwise one step, clamped. Either way it takes over a zoom animation running.
+    func zoomFromCode(to target: Double, anchor: Point, shownAt point: Point, in view: View, animated: Bool) {
+        if animated {
+            let geometry = zoomGeometry(of: view)
+            let offset = geometry.clampedOffset(showing: anchor, at: point, scale: target, boundsSize: bounds.size)
+            let takesOver = zoom.animation != nil
+            stopMotion()
+            if !takesOver { delegate?.scrollViewWillBeginZooming(self, with: view) }
+            zoom.isBouncing = false
+            runZoomAnimation(.init(kind: .requested, startTime: application?.time ?? 0,
+                                   duration: ZoomMath.duration(from: zoom.scale, to: target),
+                                   fromScale: zoom.scale, toScale: target, fromOffset: contentOffset, toOffset: offset),
+                             of: view)
+            return
+        }
+        // A step from code takes over a running animation from the values shown and closes it.
+        let closes = zoom.animation != nil
+        if closes {
+            runZoomAnimation(nil, of: nil)
+            zoom.isBouncing = false
+        }
+        zoomStep(to: target, anchor: anchor, shownAt: point, in: view, duringPinch: false)
+        if closes { delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale) }
+    }
+
+    /// `zoom(to:animated:)` at the scale shown: a scroll to `offset`, over 0.1 s with the ease when
+    /// animated (ending with `scrollViewDidEndScrollingAnimation`), else at once.
+    func scrollForZoom(to offset: Point, animated: Bool) {
+        stopMotion()
+        guard animated, offset != contentOffset, let application else {
+            contentOffset = offset
+            return
+        }
+        startMotion(.animation(at: application.time, from: contentOffset, to: offset,
+                               duration: ZoomMath.scrollDuration))
+    }
+
+    // MARK: Animations
+
+    /// Starts `animation` of `view` (`nil`: none runs), which the application then evaluates at
+    /// its frames with the motion (``stepZoomAnimation(at:)``).
+    func runZoomAnimation(_ animation: ZoomAnimation?, of view: View?) {
+        zoom.animation = animation
+        zoom.animatedView = view.map { ViewLink($0) }
+        refreshMoving()
+        guard let application else { return }
+        if animation != nil {
+            application.scrollMotion.add(self, at: application.time)
+        } else if !isMoving {
+            application.scrollMotion.remove(self)
+        }
+    }
+
+    /// Shows the zoom animation's values at `time`; at or after its end, its target exactly,
+    /// then `isZoomBouncing` false and `scrollViewDidEndZooming`. Returns whether anything changed.
+    func stepZoomAnimation(at time: Double) -> Bool {
+        guard let animation = zoom.animation else { return false }
+        let view = zoom.animatedView?.object
+        let values = animation.values(at: time)
+        let changed = showZoom(scale: values.scale, offset: values.offset, in: view)
+        // The delegate may have stopped or replaced it from `scrollViewDidScroll`.
+        if animation.isFinished(at: time), zoom.animation == animation {
+            runZoomAnimation(nil, of: nil)
+            zoom.isBouncing = false
+            delegate?.scrollViewDidEndZooming(self, with: view, atScale: values.scale)
+        }
+        return changed
+    }
+
+    /// The bounce back to the nearer limit of a scale past one (Behaviour A6.2), anchored at
+    /// `anchor` shown at visible `point`, the offset clamped, over T.
+    func startZoomBounce(anchor: Point, shownAt point: Point, in view: View) {
+        guard let limit = zoom.limit(beyond: zoom.scale) else { return }
+        let offset = zoomGeometry(of: view).clampedOffset(showing: anchor, at: point, scale: limit, boundsSize: bounds.size)
+        stopMotion()
+        zoom.isBouncing = true
+        runZoomAnimation(.init(kind: .bounce, startTime: application?.time ?? 0,
+                               duration: ZoomMath.duration(from: zoom.scale, to: limit),
+                               fromScale: zoom.scale, toScale: limit, fromOffset: contentOffset, toOffset: offset),
+                         of: view)
+    }
+
+    /// A touch, a hold, a scroll's `began` or a wheel notch over the scroll view (`what`, for the
+    /// trace) stops its motion and its zoom animation where they are (A6.1's tap to stop, A6.2's
+    /// interruptions).
+    func stopForInput(_ what: @autoclosure () -> String) {
+        stopMotion()
+        interruptZoomAnimation(by: what())
+    }
+
+    /// Stops the zoom animation at the values shown, with `scrollViewDidEndZooming` at the scale
+    /// shown; a scale left past a limit bounces back when the input that stopped it ends.
+    func interruptZoomAnimation(by what: @autoclosure () -> String) {
+        guard zoom.animation != nil else { return }
+        if let tracer = application?.tracer { tracer.recordZoomStopped(self, scale: zoom.scale, by: what()) }
+        let view = zoom.animatedView?.object
+        runZoomAnimation(nil, of: nil)
+        zoom.isBouncing = false
+        if zoom.limit(beyond: zoom.scale) != nil { zoom.bouncesBackWhenInputEnds = true }
+        delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale)
+    }
+
+    /// `setContentOffset` first brings a running zoom animation to its end: its target's values,
+    /// then `scrollViewDidEndZooming`.
+    func finishZoomAnimation() {
+        guard let animation = zoom.animation else { return }
+        let view = zoom.animatedView?.object
+        runZoomAnimation(nil, of: nil)
+        zoom.isBouncing = false
+        _ = showZoom(scale: animation.toScale, offset: animation.toOffset, in: view)
+        delegate?.scrollViewDidEndZooming(self, with: view, atScale: animation.toScale)
+    }
+
+    /// The input that stopped a zoom animation ended: a scale left past a limit bounces back —
+    /// unless a pinch has begun since, whose own end takes care of it — anchored at the point
+    /// under the bounds' centre, shown there. Returns whether a bounce started.
+    @discardableResult
+    func bounceZoomBackAfterInput() -> Bool {
+        guard zoom.bouncesBackWhenInputEnds, !zoom.isZooming else { return false }
+        zoom.bouncesBackWhenInputEnds = false
+        guard let view = currentZoomView(), zoom.limit(beyond: zoom.scale) != nil else { return false }
+        let centre = boundsCentre
+        let anchor = zoomGeometry(of: view).anchor(shownAt: centre, offset: contentOffset, scale: zoom.scale)
+        startZoomBounce(anchor: anchor, shownAt: centre, in: view)
+        if let tracer = application?.tracer, let animation = zoom.animation {
+            tracer.recordZoomEnded(self, scale: animation.fromScale,
+                                   "the input that stopped it ended past a limit: it bounces back to \(TraceFormat.number(animation.toScale)) over \(TraceFormat.number(animation.duration)) s")
+        }
+        return true
+    }
+
+    /// What follows the end of input that stopped the scroll view (a touch's lift, a hold's
+    /// end): a zoom left past a limit bounces back, else content left past an edge springs back.
+    func settleAfterStoppingInput() {
+        if !bounceZoomBackAfterInput() { settleIfPastEdge() }
+    }
+}

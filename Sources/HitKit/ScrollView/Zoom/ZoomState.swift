@@ -1,0 +1,65 @@
+import HitTestCore
+
+/// A scroll view's zooming (Behaviour A6.2), kept as values in one place: the limits and the
+/// scale shown, the pinch under way, what waits for the drag to end, and the zoom animation.
+struct ZoomState {
+    var minimumScale = 1.0
+    var maximumScale = 1.0
+    /// The scale shown (``ScrollView/zoomScale``).
+    var scale = 1.0
+    var bounces = true
+    var isZooming = false
+    var isBouncing = false
+    /// ``ScrollView/zoomView``, linked by id.
+    var view: ViewLink<View>?
+    /// The scroll view's pinch, made when the minimum is first below the maximum.
+    var recognizer: ScrollViewPinchGestureRecognizer?
+    /// Where the zoom view was last placed by a zoom, so that its frame origin F is known
+    /// exactly rather than read back through the transform.
+    var placement: Placement?
+    /// The pinch zooming now (between its began and its end).
+    var pinch: Pinch?
+    /// A settle or a bounce waiting for the drag under way to end.
+    var waitingForDrag: Pinch?
+    /// A bounce or a requested zoom running, and the view it zooms.
+    var animation: ZoomAnimation?
+    var animatedView: ViewLink<View>?
+    /// An interruption left the scale past a limit: it bounces back when the input ends.
+    var bouncesBackWhenInputEnds = false
+
+    /// F, the zoom view's frame origin in the content, with the center and scale the last zoom
+    /// gave it: F still holds while the view shows that center and scale.
+    struct Placement {
+        var view: ViewID
+        var origin: Point
+        var center: Point
+        var scale: Double
+    }
+
+    /// A pinch's anchor (Behaviour A6.2): c, the point of the zoom view held under the fingers,
+    /// the scale s₀ and reference distance D₀′ it began with, and the last P it was shown at.
+    struct Pinch {
+        /// The zoom view, or `nil` when the source answered none (nothing zooms).
+        var view: ViewLink<View>?
+        var startScale: Double
+        var anchor: Point
+        /// D₀′ for fingers; unused for a touchpad's pinch.
+        var referenceDistance: Double
+        var lastPoint: Point
+        /// The offset the last zoom step set: a drag after the zoom's end moves P by as much.
+        var offsetAtLastStep: Point
+    }
+
+    /// The nearer limit when `scale` is past one.
+    func limit(beyond scale: Double) -> Double? {
+        if scale > maximumScale { return maximumScale }
+        if scale < minimumScale { return minimumScale }
+        return nil
+    }
+
+    /// `scale` clamped to the limits (the maximum wins if they cross, as the minimum is
+    /// applied first).
+    func clamped(_ scale: Double) -> Double {
+        Swift.min(Swift.max(scale, minimumScale), maximumScale)
+    }
+}

@@ -1,0 +1,42 @@
+extension SceneDescription.ScrollView {
+    /// A scroll view's zoom keys (Behaviour B4, A6.2).
+    public struct Zoom: Equatable, Sendable {
+        /// `zoomView`: the id of a direct subview, what `viewForZooming(in:)` answers.
+        public var view: String?
+        public var minimumScale: Double = 1
+        public var maximumScale: Double = 1
+        /// `zoomScale`: applied last when the scene is built, as `setZoomScale` without animation.
+        public var scale: Double?
+        public var bounces: Bool = true
+        /// `logZoom`: log `zoomScale` at the end of each frame that changed it (Behaviour B6).
+        public var log: Bool = false
+
+        public init() {}
+    }
+}
+
+// Behaviour B4's zoom keys of a `scrollView`, checked here; whether `zoomView` names a direct
+// subview is checked with the other references once the whole file is read.
+
+extension SceneDecoder {
+    static let zoomKeys = ["zoomView", "minimumZoomScale", "maximumZoomScale", "zoomScale", "bouncesZoom", "logZoom"]
+
+    func decodeZoomKey(_ member: JSONMember, _ path: JSONPath,
+                       into zoom: inout SceneDescription.ScrollView.Zoom) throws(SceneError) {
+        switch member.key {
+        case "zoomView": zoom.view = try identifierReference(member.value, path)
+        case "minimumZoomScale": zoom.minimumScale = try zoomScale(member.value, path)
+        case "maximumZoomScale": zoom.maximumScale = try zoomScale(member.value, path)
+        case "zoomScale": zoom.scale = try zoomScale(member.value, path)
+        case "bouncesZoom": zoom.bounces = try bool(member.value, path)
+        default: zoom.log = try bool(member.value, path)                     // logZoom
+        }
+    }
+
+    /// A zoom scale, a minimum or a maximum: a finite number above 0.
+    func zoomScale(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Double {
+        let scale = try number(value, path, expected: "a zoom scale above 0")
+        guard scale > 0 else { throw mismatch(path, expected: "a zoom scale above 0", found: value) }
+        return scale
+    }
+}

@@ -1,0 +1,159 @@
+/* Scroll view zooming from C (Behaviour A6.2): limits and the pinch's handle, a two-finger pinch
+ * past the maximum and its bounce with the delegate's zoom calls, a touchpad pinch, zooming from
+ * code, the state bits, view_for_zooming, and refusals. */
+#include "check.h"
+
+#include <string.h>
+
+typedef struct { char calls[24][40]; int count; double last_scale; int views; hk_view answer; int answers; } zoom_log;
+
+static void note(zoom_log *log, const char *what) {
+    if (log->count < 24) { strncpy(log->calls[log->count], what, 39); log->calls[log->count][39] = 0; }
+    log->count++;
+}
+static void will_begin(hk_app *a, const hk_view *sv, const hk_view *view, void *u) {
+    zoom_log *log = u;
+    (void)a; (void)sv;
+    if (view != NULL) log->views++;
+    note(log, "willBeginZooming");
+}
+static void did_zoom(hk_app *a, const hk_view *sv, void *u) { (void)a; (void)sv; ((zoom_log *)u)->last_scale = -1; }
+static void did_end(hk_app *a, const hk_view *sv, const hk_view *view, double scale, void *u) {
+    zoom_log *log = u;
+    (void)a; (void)sv;
+    if (view != NULL) log->views++;
+    log->last_scale = scale;
+    note(log, "didEndZooming");
+}
+static int view_for_zooming(hk_app *a, const hk_view *sv, hk_view *out, void *u) {
+    zoom_log *log = u;
+    (void)a; (void)sv;
+    if (!log->answers) return 0;
+    *out = log->answer;
+    return 1;
+}
+
+static void fingers(hk_app *app, double t, hk_phase phase, double x1, double x2) {
+    hk_touch_input input[2] = { touch_at(1, phase, x1, 200), touch_at(2, phase, x2, 200) };
+    hk_app_send_frame(app, t, input, 2);
+}
+
+static void touchpad(hk_app *app, double t, int32_t phase, double scale) {
+    hk_touchpad_gesture g = { HK_TOUCHPAD_PINCH, phase, 100, 100, scale, 0, 2, 0 };
+    CHECK_STATUS(hk_app_send_touchpad_frame(app, t, &g), HK_OK);
+}
+
+void test_zoom(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, scroll, photo, other;
+    hk_gesture pinch;
+    zoom_log log;
+    memset(&log, 0, sizeof log);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 400, 400), &scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 400), &photo), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, photo, scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &other), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, other, photo), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 400, 400 }), HK_OK);
+
+    /* No pinch until the minimum is below the maximum; refused limits change nothing. */
+    CHECK_STATUS(hk_scroll_view_pinch_gesture(app, scroll, &pinch), HK_ERR_NOT_FOUND);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, scroll, 0, 2), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, scroll, 0.5, NAN), HK_ERR_INVALID_ARGUMENT);
+    double minimum = 0, maximum = 0, scale = 0;
+    CHECK_STATUS(hk_scroll_view_zoom_scale_limits(app, scroll, &minimum, &maximum), HK_OK);
+    CHECK(minimum == 1 && maximum == 1);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, scroll, 0.5, 2), HK_OK);
+    CHECK_STATUS(hk_scroll_view_pinch_gesture(app, scroll, &pinch), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_view(app, scroll, other), HK_ERR_NOT_A_SUBVIEW);
+    hk_view none;
+    CHECK_STATUS(hk_scroll_view_zoom_view(app, scroll, &none), HK_ERR_NOT_FOUND);
+    CHECK_STATUS(hk_scroll_view_set_zoom_view(app, scroll, photo), HK_OK);
+    hk_view answered;
+    CHECK_STATUS(hk_scroll_view_zoom_view(app, scroll, &answered), HK_OK);
+    CHECK(answered.index == photo.index && answered.generation == photo.generation);
+
+    hk_scroll_view_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.will_begin_zooming = will_begin;
+    delegate.did_zoom = did_zoom;
+    delegate.did_end_zooming = did_end;
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &log, NULL), HK_OK);
+
+    /* Two fingers 100 apart spread to 110 (the pinch begins: D0' = 108), then to 360: raw 3.33,
+     * shown as 2·(2 − 2/3.33) = 2.8 past the maximum, bouncing back to 2 when they lift. */
+    int32_t state = 0;
+    fingers(app, 0, HK_PHASE_BEGAN, 150, 250);
+    fingers(app, 0.02, HK_PHASE_MOVED, 145, 255);
+    CHECK_STATUS(hk_scroll_view_state(app, scroll, &state), HK_OK);
+    CHECK(state & HK_SCROLL_VIEW_ZOOMING);
+    fingers(app, 0.04, HK_PHASE_MOVED, 20, 380);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(near(scale, 2 * (2 - 2 / (360.0 / 108))));
+    CHECK(log.last_scale == -1);
+    fingers(app, 0.06, HK_PHASE_ENDED, 20, 380);
+    CHECK_STATUS(hk_scroll_view_state(app, scroll, &state), HK_OK);
+    CHECK(state & HK_SCROLL_VIEW_ZOOM_BOUNCING && !(state & HK_SCROLL_VIEW_ZOOMING));
+    CHECK_STATUS(hk_app_advance(app, 1), HK_OK);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(scale == 2 && log.count == 2 && log.last_scale == 2 && log.views == 2);
+    CHECK(strcmp(log.calls[0], "willBeginZooming") == 0 && strcmp(log.calls[1], "didEndZooming") == 0);
+
+    /* A touchpad pinch from 2: raw = 2·0.6 at its second step. */
+    touchpad(app, 2, HK_TOUCHPAD_PHASE_BEGAN, 1);
+    touchpad(app, 2.02, HK_TOUCHPAD_PHASE_CHANGED, 0.9);
+    touchpad(app, 2.04, HK_TOUCHPAD_PHASE_CHANGED, 0.6);
+    touchpad(app, 2.06, HK_TOUCHPAD_PHASE_ENDED, 0.6);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(near(scale, 1.2) && log.last_scale == scale);
+
+    /* From code: clamped, animated with will/did, and zoom_to's refusals. */
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale(app, scroll, 9, 0), HK_OK);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(scale == 2);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale(app, scroll, NAN, 0), HK_OK);
+    log.count = 0;
+    CHECK_STATUS(hk_scroll_view_zoom_to(app, scroll, hk_make_rect(0, 0, 400, 400), 1), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 3), HK_OK);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(scale == 1 && log.count == 2 && log.last_scale == 1);
+    CHECK_STATUS(hk_scroll_view_zoom_to(app, scroll, hk_make_rect(0, 0, 0, 10), 0), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_zoom_to(app, scroll, hk_make_rect(0, 0, 10, -1), 0), HK_ERR_INVALID_ARGUMENT);
+
+    /* bouncesZoom off: a pinch past the maximum is clamped. */
+    int32_t bounces = 0;
+    CHECK_STATUS(hk_scroll_view_bounces_zoom(app, scroll, &bounces), HK_OK);
+    CHECK(bounces == 1);
+    CHECK_STATUS(hk_scroll_view_set_bounces_zoom(app, scroll, 0), HK_OK);
+    fingers(app, 4, HK_PHASE_BEGAN, 150, 250);
+    fingers(app, 4.02, HK_PHASE_MOVED, 145, 255);
+    fingers(app, 4.04, HK_PHASE_MOVED, 20, 380);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(scale == 2);
+    fingers(app, 4.06, HK_PHASE_ENDED, 20, 380);
+
+    /* A view_for_zooming that answers none: the pinch still recognizes, nothing zooms. */
+    delegate.view_for_zooming = view_for_zooming;
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &log, NULL), HK_OK);
+    log.count = 0; log.views = 0;
+    fingers(app, 5, HK_PHASE_BEGAN, 150, 250);
+    fingers(app, 5.02, HK_PHASE_MOVED, 140, 260);
+    fingers(app, 5.04, HK_PHASE_MOVED, 120, 280);
+    fingers(app, 5.06, HK_PHASE_ENDED, 120, 280);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(scale == 2 && log.count == 2 && log.views == 0 && log.last_scale == 1);
+    log.answers = 1; log.answer = photo;
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale(app, scroll, 1.5, 0), HK_OK);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(scale == 1.5);
+
+    /* Clearing the zoom view and the delegate leaves the pinch disabled: no source. */
+    CHECK_STATUS(hk_scroll_view_clear_delegate(app, scroll), HK_OK);
+    CHECK_STATUS(hk_scroll_view_clear_zoom_view(app, scroll), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale(app, scroll, 1, 0), HK_OK);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(scale == 1.5);
+    hk_app_destroy(app);
+}

@@ -1,0 +1,268 @@
+import Testing
+@testable import HitKit
+
+/// Behaviour A6.2, one test per rule: the end of a pinch (at once, the settle, the bounce, the
+/// wait for a drag), zooms from code, interruptions, and no zoom view.
+@Suite("Scroll view zooming: ends, animations and interruptions (Behaviour A6.2)")
+struct ZoomEndAndAnimationTests {
+    // MARK: The end of a pinch
+
+    @Test("inside the limits: didEndZooming at once, and an offset in range stays")
+    func endInsideTheLimits() throws {
+        let stage = ZoomStage()
+        try stage.beginPinch()
+        try stage.spread(at: 0.04, to: 150)
+        let offset = stage.scrollView.contentOffset
+        try stage.lift(at: 0.1, d: 150)
+        #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view \(150.0 / 108)"])
+        try stage.app.advance(to: 1)
+        #expect(stage.scrollView.contentOffset == offset && !stage.app.hasScrollMotion)
+    }
+
+    @Test("an offset out of range settles over 0.2 s with the ease, didScroll only; a touch stops it with no call")
+    func theSettle() throws {
+        let stage = ZoomStage()
+        try stage.beginPinch()
+        // s = 130/108 with the centroid at (300, 200): o.x = s·200 − 300 < 0, banded.
+        try stage.spread(at: 0.04, to: 130, cx: 300, cy: 200)
+        let start = stage.scrollView.contentOffset
+        #expect(start.x < 0)
+        try stage.lift(at: 0.1, d: 130, cx: 300, cy: 200)
+        stage.delegate.clear()
+        try stage.app.advance(to: 0.15)
+        #expect(stage.scrollView.contentOffset == Point(ZoomFormula.eased(start.x, 0, 0.15 - 0.1, 0.2), start.y))
+        #expect(stage.delegate.calls == ["didScroll"])
+        try stage.app.advance(to: 0.3)
+        #expect(stage.scrollView.contentOffset == Point(0, start.y) && stage.delegate.calls == ["didScroll", "didScroll"])
+
+        let stopped = ZoomStage()
+        try stopped.beginPinch()
+        try stopped.spread(at: 0.04, to: 130, cx: 300, cy: 200)
+        try stopped.lift(at: 0.1, d: 130, cx: 300, cy: 200)
+        try stopped.app.advance(to: 0.16)
+        let shown = stopped.scrollView.contentOffset
+        stopped.delegate.clear()
+        try stopped.fingers(0.16, began(3, 200, 200))
+        try stopped.app.advance(to: 0.4)
+        #expect(stopped.scrollView.contentOffset == shown && stopped.delegate.calls.isEmpty)
+        #expect(!stopped.log.lines.contains { $0.contains("touchesBegan 3") }, "tap to stop: not delivered")
+    }
+
+    @Test("past a limit it bounces back over T with the ease: isZoomBouncing, the exact end, then didEndZooming")
+    func theBounce() throws {
+        let stage = ZoomStage()
+        try stage.beginPinch()
+        try stage.spread(at: 0.04, to: 360)
+        let s = ZoomFormula.rho(360 / 108, 0.5, 2)
+        let o = stage.scrollView.contentOffset
+        try stage.lift(at: 0.1, d: 360)
+        #expect(stage.scrollView.isZoomBouncing && !stage.scrollView.isZooming)
+        let duration = ZoomFormula.duration(s, 2)
+        let target = ZoomFormula.offset(200, 200, 0, 0, 2)
+        for t in [0.13, 0.2, 0.28] where t - 0.1 < duration {
+            try stage.app.advance(to: t)
+            #expect(stage.scrollView.zoomScale == ZoomFormula.eased(s, 2, t - 0.1, duration))
+            #expect(stage.scrollView.contentOffset.x == ZoomFormula.eased(o.x, target, t - 0.1, duration))
+            #expect(stage.scrollView.contentSize.width == stage.scrollView.zoomScale * 400)
+        }
+        #expect(stage.delegate.events == ["willBeginZooming view"])
+        // The first frame at or after the end (0.1 + T itself may round below it).
+        try stage.app.advance(to: 0.1 + duration + 0.001)
+        #expect(stage.scrollView.zoomScale == 2 && stage.scrollView.contentOffset == Point(target, target))
+        #expect(!stage.scrollView.isZoomBouncing && stage.delegate.events.last == "didEndZooming view 2.0")
+    }
+
+    @Test("the end waits for a drag under way; the drag's end is didEndDragging false, then the bounce from the values shown")
+    func theEndWaitsForTheDrag() throws {
+        let stage = ZoomStage()
+        try stage.beginPinch()
+        try stage.spread(at: 0.04, to: 300)
+        // Both fingers 12 pt up: the pan begins.
+        try stage.fingers(0.06, moved(1, 50, 188), moved(2, 350, 188))
+        #expect(stage.scrollView.isDragging)
+        try stage.fingers(0.08, ended(2, 350, 188))
+        #expect(!stage.scrollView.isZooming && !stage.scrollView.isZoomBouncing, "the bounce waits")
+        let s = stage.scrollView.zoomScale
+        let atLastStep = stage.scrollView.contentOffset
+        try stage.fingers(0.1, moved(1, 50, 168))
+        let afterDrag = stage.scrollView.contentOffset
+        #expect(afterDrag.y == atLastStep.y + 20)
+        try stage.fingers(0.12, ended(1, 50, 168))
+        #expect(Array(stage.delegate.events.suffix(2)) == ["willBeginDragging", "didEndDragging false"])
+        #expect(stage.scrollView.isZoomBouncing && !stage.scrollView.isDecelerating)
+        // Anchored at c shown at the last P moved by the drag: P.y − 20.
+        let duration = ZoomFormula.duration(s, 2)
+        try stage.app.advance(to: 0.12 + duration)
+        #expect(stage.scrollView.contentOffset.y == ZoomFormula.offset(200, 188 - (afterDrag.y - atLastStep.y), 0, 0, 2))
+        #expect(stage.delegate.events.last == "didEndZooming view 2.0")
+    }
+
+    @Test("both fingers lifting in one frame: didEndDragging false comes before didEndZooming")
+    func dragAndZoomEndTogether() throws {
+        let stage = ZoomStage()
+        try stage.beginPinch()
+        try stage.spread(at: 0.04, to: 150)
+        try stage.fingers(0.06, moved(1, 125, 188), moved(2, 275, 188))
+        try stage.fingers(0.08, ended(1, 125, 188), ended(2, 275, 188))
+        #expect(stage.delegate.events == ["willBeginZooming view", "willBeginDragging", "didEndDragging false",
+                                          "didEndZooming view \(150.0 / 108)"])
+    }
+
+    // MARK: Zooms from code
+
+    @Test("setZoomScale animated: willBeginZooming, the values over T from the center's anchor, didEndZooming")
+    func animatedSetZoomScale() throws {
+        let stage = ZoomStage()
+        stage.scrollView.setZoomScale(1.8, animated: true)
+        #expect(stage.delegate.events == ["willBeginZooming view"] && stage.scrollView.zoomScale == 1)
+        let duration = ZoomFormula.duration(1, 1.8)
+        let target = ZoomFormula.offset(ZoomFormula.anchor(200, 0, 0, 0, 1), 200, 0, 0, 1.8)
+        try stage.app.advance(to: 0.1)
+        #expect(stage.scrollView.zoomScale == ZoomFormula.eased(1, 1.8, 0.1, duration))
+        #expect(stage.scrollView.contentOffset.y == ZoomFormula.eased(0, target, 0.1, duration))
+        #expect(!stage.scrollView.isZoomBouncing && !stage.scrollView.isZooming)
+        try stage.app.advance(to: duration)
+        #expect(stage.scrollView.zoomScale == 1.8 && stage.delegate.events.last == "didEndZooming view 1.8")
+    }
+
+    @Test("an animated zoom started during another takes over: one willBeginZooming, one didEndZooming")
+    func animatedZoomTakesOver() throws {
+        let stage = ZoomStage()
+        stage.scrollView.setZoomScale(2, animated: true)
+        try stage.app.advance(to: 0.1)
+        let shown = stage.scrollView.zoomScale
+        stage.scrollView.setZoomScale(0.5, animated: true)
+        try stage.app.advance(to: 0.1 + ZoomFormula.duration(shown, 0.5) / 2)
+        try stage.app.advance(to: 1)
+        #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view 0.5"])
+        #expect(stage.scrollView.zoomScale == 0.5)
+    }
+
+    @Test("zoom(to:) at the scale shown only scrolls: over 0.1 s with didEndScrollingAnimation, or at once with no call")
+    func zoomToAtTheScaleShown() throws {
+        let stage = ZoomStage()
+        try stage.scrollView.zoom(to: Rect(100, 100, 200, 200), animated: false)   // s = 2, c = (200, 200)
+        #expect(stage.scrollView.zoomScale == 2 && stage.scrollView.contentOffset == Point(200, 200))
+        stage.delegate.clear()
+        try stage.scrollView.zoom(to: Rect(0, 0, 200, 200), animated: true)
+        try stage.app.advance(to: 0.05)
+        #expect(stage.scrollView.contentOffset.x == ZoomFormula.eased(200, 0, 0.05, 0.1))
+        try stage.app.advance(to: 0.1)
+        #expect(stage.scrollView.contentOffset == .zero && stage.delegate.events == ["didEndScrollingAnimation"])
+        stage.delegate.clear()
+        try stage.scrollView.zoom(to: Rect(200, 200, 200, 200), animated: false)
+        #expect(stage.scrollView.contentOffset == Point(400, 400) && stage.delegate.calls == ["didScroll"])
+    }
+
+    @Test("setContentOffset finishes a running zoom first; a step from code closes it")
+    func codeDuringAnAnimation() throws {
+        let stage = ZoomStage()
+        stage.scrollView.setZoomScale(2, animated: true)
+        try stage.app.advance(to: 0.05)
+        stage.scrollView.setContentOffset(Point(10, 10), animated: false)
+        #expect(stage.scrollView.zoomScale == 2 && stage.scrollView.contentOffset == Point(10, 10))
+        #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view 2.0"])
+
+        let closing = ZoomStage()
+        closing.scrollView.setZoomScale(2, animated: true)
+        try closing.app.advance(to: 0.05)
+        closing.scrollView.setZoomScale(1.5, animated: false)
+        #expect(closing.delegate.events == ["willBeginZooming view", "didEndZooming view 1.5"])
+        #expect(!closing.app.hasScrollMotion)
+    }
+
+    // MARK: Interruptions
+
+    @Test("a pinch beginning during an animation stops it at the values shown: didEndZooming, then willBeginZooming; s₀ is the scale shown")
+    func aPinchInterrupts() throws {
+        let stage = ZoomStage()
+        stage.scrollView.setZoomScale(2, animated: true)
+        try stage.touchpad(0.05, .began, 200, 200)
+        try stage.touchpad(0.1, .changed, 200, 200, scale: 1.1)
+        let shown = ZoomFormula.eased(1, 2, 0.1, ZoomFormula.duration(1, 2))
+        #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view \(shown)", "willBeginZooming view"])
+        try stage.touchpad(0.15, .changed, 200, 200, scale: 1.2)
+        #expect(stage.scrollView.zoomScale == ZoomFormula.rho(shown * 1.2, 0.5, 2))
+    }
+
+    @Test("a touch during a bounce stops it where it is; its lift bounces back from there, anchored at the bounds' centre")
+    func aTouchInterruptsABounce() throws {
+        let stage = ZoomStage()
+        try stage.bounceAfterATouchpadPinch()
+        try stage.app.advance(to: 0.08)
+        let s = stage.scrollView.zoomScale, o = stage.scrollView.contentOffset
+        try stage.fingers(0.08, began(1, 300, 300))
+        #expect(stage.delegate.events.last == "didEndZooming view \(s)" && !stage.scrollView.isZoomBouncing)
+        try stage.app.advance(to: 0.3)
+        #expect(stage.scrollView.zoomScale == s, "held")
+        try stage.fingers(0.3, ended(1, 300, 300))
+        #expect(stage.scrollView.isZoomBouncing)
+        try stage.app.advance(to: 1)
+        let c = ZoomFormula.anchor(200, o.x, 0, 0, s)
+        #expect(stage.scrollView.zoomScale == 2 && stage.scrollView.contentOffset.x == ZoomFormula.offset(c, 200, 0, 0, 2))
+        #expect(stage.delegate.events.suffix(2) == ["didEndZooming view \(s)", "didEndZooming view 2.0"])
+        #expect(!stage.log.lines.contains { $0.contains("touchesBegan 1") })
+    }
+
+    @Test("a hold, a scroll's began and a wheel notch over a bounce stop it too; it bounces back when they end")
+    func otherInputsInterrupt() throws {
+        for input in ["hold", "notch", "scroll"] {
+            let stage = ZoomStage()
+            try stage.bounceAfterATouchpadPinch()
+            let at = Point(200, 200)
+            switch input {
+            case "hold":
+                try stage.app.send(InputFrame(timestamp: 0.08, touchpadGesture: .hold(.began, at: at)))
+                #expect(!stage.scrollView.isZoomBouncing && stage.scrollView.zoomScale > 2)
+                try stage.app.send(InputFrame(timestamp: 0.2, touchpadGesture: .hold(.ended, at: at)))
+            case "notch":
+                try stage.app.send(InputFrame(timestamp: 0.08, scroll: ScrollInput(location: at, delta: Point(0, -10), kind: .discrete)))
+            default:
+                try stage.app.send(InputFrame(timestamp: 0.08, scroll: ScrollInput(location: at, delta: Point(0, -10), kind: .continuous(.began))))
+            }
+            #expect(stage.scrollView.isZoomBouncing, "\(input): bouncing back")
+            try stage.app.advance(to: 2)
+            #expect(stage.scrollView.zoomScale == 2, "\(input)")
+            #expect(stage.delegate.events.filter { $0.hasPrefix("didEndZooming") }.count == 2, "\(input)")
+        }
+    }
+
+    @Test("a pinch begun by the fingers that stopped a bounce takes over: its end decides")
+    func aPinchAfterTheStoppingTouch() throws {
+        let stage = ZoomStage()
+        try stage.bounceAfterATouchpadPinch()
+        try stage.app.advance(to: 0.08)
+        try stage.fingers(0.08, began(1, 150, 200), began(2, 250, 200))
+        try stage.spread(at: 0.1, to: 110)
+        #expect(stage.scrollView.isZooming)
+        try stage.spread(at: 0.12, to: 100)
+        let s = stage.scrollView.zoomScale
+        #expect(s > 2)
+        try stage.lift(at: 0.14, d: 100)
+        #expect(stage.scrollView.isZoomBouncing)
+        try stage.app.advance(to: 1)
+        #expect(stage.scrollView.zoomScale == 2)
+    }
+
+    // MARK: No zoom view
+
+    @Test("no zoom view: the pinch recognizes, will/didEndZooming with no view at 1, nothing zooms")
+    func noZoomView() throws {
+        let stage = ZoomStage()
+        stage.delegate.answer = { _ in nil }
+        try stage.beginPinch()
+        try stage.spread(at: 0.04, to: 200)
+        try stage.lift(at: 0.06, d: 200)
+        #expect(stage.delegate.events == ["willBeginZooming nil", "didEndZooming nil 1.0"])
+        #expect(stage.scrollView.zoomScale == 1 && stage.scrollView.contentOffset == .zero)
+        stage.scrollView.setZoomScale(2, animated: false)
+        try stage.scrollView.zoom(to: Rect(0, 0, 10, 10), animated: true)
+        #expect(stage.scrollView.zoomScale == 1)
+
+        let removed = ZoomStage()
+        removed.photo.removeFromSuperview()
+        try removed.beginPinch()
+        try removed.lift(at: 0.1, d: 110)
+        #expect(removed.delegate.events == ["willBeginZooming nil", "didEndZooming nil 1.0"])
+    }
+}
