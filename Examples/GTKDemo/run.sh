@@ -8,7 +8,7 @@
 #      to the replayed one;
 #   2. under a headless Xorg whose inputtest touchscreen and touchpad send real XInput 2 events
 #      (Examples/X11Demo/Xorg/xorg-session.sh, GDK_BACKEND=x11): touches, smooth scrolling and
-#      an XI 2.4 pinch (X has no hold).
+#      XI 2.4 pinches, of the photo and of the zooming scroll view (X has no hold).
 # Each is checked by the demo's log and screenshots (the compositor's under weston, the root
 # window's under Xorg).
 #
@@ -158,6 +158,22 @@ expect_log "^input [0-9.]+ touchpad pinch began $pcx,$pcy scale 1.00 rotation 0.
 expect_log '^log: photoPinch ended$'
 expect_log '^photo scale 1\.80 rotation 40\.00$'
 shot 07-touchpad-pinch
+
+echo "--- a real XI 2.4 touchpad pinch zooms the scroll view twice about the pointer (Behaviour A6.2)"
+read -r zx zy zw zh <<<"$(frame_of zoomer)"
+zcx=$((zx + zw / 2)) zcy=$((zy + zh / 2))
+touchpad "motion -4000 -4000" "motion $zcx $zcy"
+mark
+touchpad "pinch begin 2 0 0 1 0"
+for step in 1 2 3 4 5; do touchpad "pinch update 2 0 0 $(awk -v i=$step 'BEGIN { printf "%.4f", 1 + i / 5 }') 0" "sleep 15"; done
+touchpad "pinch end 2 0 0 2 0"
+expect_log '^log: zoomer willBeginZooming$'
+expect_log '^log: zoomer didEndZooming 2\.0$'
+read_zoom
+if [ "$zoom $zoom_x $zoom_y" = "2.0 70.0 70.0" ]; then pass "zoomScale 2.0 at offset 70.0 70.0"
+else fail "zoomScale $zoom at offset $zoom_x $zoom_y, expected 2.0 at 70.0 70.0"; fi
+shot 08-zoomed
+expect_zoomed_photo 08-zoomed
 
 stop_demo_status=0
 kill -TERM "$demo_pid"

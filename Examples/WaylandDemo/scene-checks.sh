@@ -605,6 +605,7 @@ check_scene_under_weston() {
     check_scrolling
     check_flick_and_hold
     check_keys
+    check_zoom
     check_module_errors
     check_quit
     check_replay

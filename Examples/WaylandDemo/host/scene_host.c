@@ -373,8 +373,14 @@ static void attach(scene_host *host) {
         hk_action_id action;
         if (v->role == ROLE_WINDOW) continue;
         if (hk_scroll_view_content_size(host->app, v->view, &content) == HK_OK) {
+            hk_view zoom_view;
+            hosted_view *zoomed;
             v->role = ROLE_SCROLL_VIEW;
             check(hk_scroll_view_set_offset_callback(host->app, v->view, on_scrolled, v, NULL), "offset callback");
+            /* What a pinch zooms (Behaviour A6.2) looks like a photo. */
+            if (hk_scroll_view_zoom_view(host->app, v->view, &zoom_view) == HK_OK && (zoomed = hosted(host, zoom_view))
+                && zoomed->role == ROLE_PLAIN)
+                zoomed->role = ROLE_PHOTO;
         } else if (hk_control_add_action(host->app, v->view, HK_EVENT_ALL, &action, on_control, v, NULL) == HK_OK) {
             /* Only controls take actions: this both finds them and listens to them. */
             v->role = ROLE_CONTROL;

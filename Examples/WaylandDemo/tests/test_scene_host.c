@@ -163,6 +163,7 @@ static void demo_scene(const char *folder) {
     CHECK(has_line(out, "layout photo 20 290 180 100"));
     CHECK(has_line(out, "layout list 500 20 120 360"));
     CHECK(has_line(out, "layout draggable 20 190 100 80"));
+    CHECK(has_line(out, "layout zoomer 340 160 140 140"));
     CHECK_NEAR(host_screen(host).width, 640);
     CHECK(host_next_deadline(host) == INFINITY);
     fd = mkstemp(record);
@@ -273,6 +274,32 @@ static void demo_scene(const char *folder) {
         host_send_keys(host, 5.3, &k, 1, NULL);
         CHECK(has_line(out, "log: win pressesCancelled 4"));
     }
+
+    /* A touchpad pinch to twice the size on the zooming scroll view (Behaviour A6.2), about its
+     * centre: the content point there stays, so the offset becomes 70, 70, and the photo it zooms
+     * shows its sun at the top right, where sky was. */
+    CHECK(painted(host, 470, 180, host_photo_sky));
+    CHECK(painted(host, 380, 250, host_photo_ground));
+    pinch.x = 410;
+    pinch.y = 230;
+    pinch.scale = 1;
+    pinch.rotation = 0;
+    pinch.phase = HK_TOUCHPAD_PHASE_BEGAN;
+    host_send_touchpad(host, 6.0, &pinch);
+    pinch.phase = HK_TOUCHPAD_PHASE_CHANGED;
+    pinch.scale = 2;
+    host_send_touchpad(host, 6.05, &pinch);
+    pinch.phase = HK_TOUCHPAD_PHASE_ENDED;
+    host_send_touchpad(host, 6.1, &pinch);
+    CHECK(has_line(out, "log: zoomer willBeginZooming"));
+    CHECK(has_line(out, "log: zoomer zoomScale 2.0"));
+    CHECK(has_line(out, "log: zoomer contentOffset 70.0 70.0"));
+    CHECK(has_line(out, "log: zoomer didEndZooming 2.0"));
+    CHECK(painted(host, 470, 180, host_photo_sun));
+    CHECK(painted(host, 380, 250, host_photo_sky));
+    /* The content, twice the bounds now, stays within them: the window shows beside it. */
+    CHECK(painted(host, 335, 230, host_background));
+    CHECK(painted(host, 490, 230, host_background));
 
     host_destroy(host);
     fclose(out);
