@@ -401,6 +401,19 @@ expect_zoomed_photo() { # shot
     done
 }
 
+# After a touchpad pinch to 2 with the pointer at the zoomer's centre: the zoom began and ended
+# at 2, about the pointer — the content point under it stays, so the offset is half the bounds (a
+# scale of 2 doubles the 70 points from the corner to the centre) — and screenshot SHOT shows it.
+expect_zoomed_twice() { # shot
+    expect_log '^log: zoomer willBeginZooming$'
+    expect_log '^log: zoomer didEndZooming 2\.0$'
+    read_zoom
+    if [ "$zoom $zoom_x $zoom_y" = "2.0 70.0 70.0" ]; then pass "zoomScale 2.0 at offset 70.0 70.0"
+    else fail "zoomScale $zoom at offset $zoom_x $zoom_y, expected 2.0 at 70.0 70.0"; fi
+    shot "$1"
+    expect_zoomed_photo "$1"
+}
+
 check_zoom() {
     read -r zx zy zw zh <<<"$(frame_of zoomer)"
     zcx=$((zx + zw / 2)) zcy=$((zy + zh / 2))
@@ -413,15 +426,7 @@ check_zoom() {
     send "pinch begin 2"
     for step in 1 2 3 4 5; do send "pinch update 0 0 $(awk -v i=$step 'BEGIN { printf "%.4f", 1 + i / 5 }') 0"; sleep 0.01; done
     send "pinch end"
-    expect_log '^log: zoomer willBeginZooming$'
-    expect_log '^log: zoomer didEndZooming 2\.0$'
-    # About the pointer, the bounds' centre: the content point under it stays, so the offset is
-    # half the bounds (a scale of 2 doubles the 70 points from the corner to the centre).
-    read_zoom
-    if [ "$zoom $zoom_x $zoom_y" = "2.0 70.0 70.0" ]; then pass "zoomScale 2.0 at offset 70.0 70.0"
-    else fail "zoomScale $zoom at offset $zoom_x $zoom_y, expected 2.0 at 70.0 70.0"; fi
-    shot 28-zoomed
-    expect_zoomed_photo 28-zoomed
+    expect_zoomed_twice 28-zoomed
 
     echo "--- two fingers pinch it in past its minimum: the scale stretches, then bounces back to 1 (wl_touch)"
     mark
