@@ -4,8 +4,9 @@
 #   1. under a headless weston with the hitkit-inject module (GDK_BACKEND=wayland,
 #      GSK_RENDERER=cairo): the same checks as the Wayland demo's run (Examples/WaylandDemo/
 #      scene-checks.sh): touch, pointer, wheel and touchpad scrolling, touchpad pinch, hold and
-#      swipe, keys with GTK's own repeat and the focus leaving, and the live delivery log equal
-#      to the replayed one;
+#      swipe, keys through the responder chain (Tab, Return, Shift-Tab, a key command, GTK's own
+#      repeat, a held key cancelled when the focus leaves), a zooming scroll view, a context menu,
+#      a drag and drop, and the live delivery log equal to the replayed one;
 #   2. under a headless Xorg whose inputtest touchscreen and touchpad send real XInput 2 events
 #      (Examples/X11Demo/Xorg/xorg-session.sh, GDK_BACKEND=x11): touches, smooth scrolling and
 #      XI 2.4 pinches, of the photo and of the zooming scroll view (X has no hold).

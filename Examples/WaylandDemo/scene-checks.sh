@@ -373,6 +373,14 @@ check_keys() {
     sleep "$(awk -v d="$delay" 'BEGIN { print (d + 100) / 1000 }')"
     expect_no_log '^key (up|repeat) KeyA' 0
     expect_no_log '^log: win pressesEnded 4$' 0
+
+    echo "--- a key already down when the surface gets the keyboard (wl_keyboard.enter) makes no press, nor its release"
+    mark
+    send "keyboard focus off" "key 31 pressed" "keyboard focus on" "key 31 released"
+    sleep 0.2
+    expect_no_log '^key (down|up) KeyS' 0
+    expect_no_log '^log: win presses[A-Za-z]* 22$' 0
+    if since_mark | grep -q '^rejected'; then fail "the release of a key pressed elsewhere was sent"; else pass "nothing sent for a key pressed elsewhere"; fi
 }
 
 # The colour at screen point x,y of the zoomer's photo, zoomed $zoom times and scrolled to
