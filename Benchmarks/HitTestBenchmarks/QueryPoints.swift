@@ -42,6 +42,15 @@ enum QueryPoints {
         }
     }
 
+    /// Points drawn uniformly in the window: what a user's taps look like to the tree, neither
+    /// chosen deep nor shallow.
+    static func uniform(_ spec: ShapeSpec, count: Int, rng: inout SplitMix64) -> [Point] {
+        let window = spec.frame[0]
+        return (0..<count).map { _ in
+            Point(window.origin.x + rng.double(in: 0...window.width), window.origin.y + rng.double(in: 0...window.height))
+        }
+    }
+
     /// `count` points inside tile `tile` of ``Shapes/container(_:)``.
     static func inTile(_ tile: Int, count: Int, rng: inout SplitMix64) -> [Point] {
         let frame = Shapes.tileFrame(tile)

@@ -67,7 +67,10 @@ final class Suite {
                         points: { spec, tree, rng in QueryPoints.shallow(spec, tree, count: 256, rng: &rng) }),
                     Row(name: "\(shape)-\(count)-miss", family: nil,
                         points: { spec, _, rng in QueryPoints.miss(spec, count: 256, rng: &rng) }),
-                ])
+                ] + (shape == "random" ? [
+                    Row(name: "\(shape)-\(count)-uniform", family: nil,
+                        points: { spec, _, rng in QueryPoints.uniform(spec, count: 1_024, rng: &rng) }),
+                ] : []))
             }
         }
         for name in DispatchBenchmark.names where selected(name) {

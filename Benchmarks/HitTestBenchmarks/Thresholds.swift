@@ -34,6 +34,7 @@ struct Thresholds: Equatable {
         for shape in ["balanced", "random"] {
             for kind in ["deep", "shallow", "miss"] { rows["\(shape)-1000000-\(kind)"] = million }
         }
+        rows["random-1000000-uniform"] = million
         rows["dispatch-50000-new-touches-one-frame"] = "a frame of 50,000 touches takes minutes under callgrind; the timed run keeps it"
         rows["soak-facade-mixed-frames"] = "minutes long; it checks memory and balance, not instructions"
         return rows

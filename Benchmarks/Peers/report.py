@@ -58,6 +58,23 @@ def answers(out, peer, key):
         return [line.split() for line in f]
 
 
+def peer_instructions(out):
+    """Instructions a query of each peer's query pass under callgrind, by (tree, peer): the dump's
+    total over the passes the driver ran (the warm one and its rounds) times its points."""
+    found = {}
+    for path in glob.glob(os.path.join(out, "callgrind", "peers", "*.json")):
+        lines = read_lines(path)
+        dump = path[:-len(".json")] + ".out"
+        if not lines or not os.path.exists(dump):
+            continue
+        with open(dump) as f:
+            total = next((int(line.split()[1]) for line in f if line.startswith("summary:")), None)
+        if total is not None:
+            row = lines[0]
+            found[(tree_key(row), row["peer"])] = total / ((row["rounds"] + 1) * row["points"])
+    return found
+
+
 def main(argv):
     out = argv[argv.index("--out") + 1]
     rows = read_lines(os.path.join(out, "peers.jsonl"))
@@ -165,6 +182,16 @@ def main(argv):
         md.append(f"| {row['row'][7:]} | {row['ns']:.1f} | " + (
             f"{r['instructions']:.0f} | {r['engine']:.0f} | {r['ratio']:.3f} |" if r else "— | — | — |"))
 
+    per_query = peer_instructions(out)
+    if per_query:
+        md += ["", "Instructions a query under callgrind (the full run): the query pass alone, each toolkit's own "
+               "loop over the points included.", "",
+               "| tree | HitKit (libhitkit) | Qt 6 `childAt` | Qt ÷ HitKit |", "| --- | ---: | ---: | ---: |"]
+        for key in sorted({k for k, _ in per_query}, key=lambda k: (k[1], k[2])):
+            hitkit, qt = per_query.get((key, "hitkit")), per_query.get((key, "qt6"))
+            md.append(f"| {tree_label(key)} | " + " | ".join("—" if v is None else f"{v:.0f}" for v in (hitkit, qt))
+                      + f" | {'—' if not (hitkit and qt) else f'{qt / hitkit:.1f}×'} |")
+
     floor = cg_by_row.get("floor/hit_test_screen")
     unmet = [f"{s['tree']} ({s['faster_peer_over_hitkit']:.1f}×)" for s in summary if s["target_met"] is False]
     unanswered = [s["tree"] for s in summary if s["target_met"] is None]
@@ -193,7 +220,10 @@ def main(argv):
     with open(os.path.join(out, "peers.md"), "w") as f:
         f.write("\n".join(md) + "\n")
     with open(os.path.join(out, "peers.json"), "w") as f:
-        json.dump({"trees": summary, "ccall": ccall, "callgrind": cg, "mismatches": mismatches,
+        json.dump({"trees": summary, "ccall": ccall, "callgrind": cg,
+                   "instructions_per_query": [{"tree": tree_label(k), "peer": p, "instructions": v}
+                                              for (k, p), v in sorted(per_query.items())],
+                   "mismatches": mismatches,
                    "queries_compared": compared}, f, indent=1)
     print("\n".join(md))
     for mismatch in mismatches[:20]:

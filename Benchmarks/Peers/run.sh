@@ -25,6 +25,8 @@ while [[ $# -gt 0 ]]; do
     esac
     shift
 done
+# Absolute: the drivers are built from inside Benchmarks/Peers.
+mkdir -p "$out" && out=$(cd "$out" && pwd)
 started=$(date +%s)
 step() { printf '== %s (%ss)\n' "$1" "$(($(date +%s) - started))"; }
 fail_setup() { echo "$1" >&2; exit 2; }
@@ -135,6 +137,26 @@ rm -rf "$out/callgrind" && mkdir -p "$out/callgrind"
 LD_LIBRARY_PATH="$out/unstripped" valgrind --tool=callgrind --callgrind-out-file="$out/callgrind/ccall.out" \
     "$out/bin/ccall" "${ccall_args[@]}" >"$out/callgrind/rows.jsonl" 2>"$out/callgrind/valgrind.log" \
     || { tail -20 "$out/callgrind/valgrind.log"; fail_setup "ccall under callgrind failed"; }
+
+if [[ $quick == 0 ]]; then
+    # Whether a peer's time is its instructions or its memory: the query pass alone (the warm pass
+    # and three rounds), HitKit and Qt, the faster peer on these trees.
+    step "instructions a query under callgrind: HitKit and Qt on the random trees"
+    mkdir -p "$out/callgrind/peers"
+    for views in 10000 100000; do
+        for order in forward reversed; do
+            for peer in hitkit qt; do
+                name="$peer-random-$views-$order"
+                args=(--shape random --views "$views" --points 256 --rounds 3 --seconds 0)
+                [[ $order == reversed ]] && args+=(--reversed)
+                valgrind --tool=callgrind --toggle-collect=peer_query_all \
+                    --callgrind-out-file="$out/callgrind/peers/$name.out" "$out/bin/peer-$peer" "${args[@]}" \
+                    >"$out/callgrind/peers/$name.json" 2>"$out/callgrind/peers/$name.log" \
+                    || { tail -5 "$out/callgrind/peers/$name.log"; fail_setup "$name under callgrind failed"; }
+            done
+        done
+    done
+fi
 
 step "report"
 status=0

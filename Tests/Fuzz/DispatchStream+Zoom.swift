@@ -4,15 +4,18 @@ import HitTestCore
 // Zooming in the dispatch fuzzer (Behaviour A6.2): some scroll views zoom a content view, with
 // random limits and bouncesZoom; the stream pinches them with two fingers and with a touchpad,
 // zooms them from code (bad values too) and edits their limits and zoom view. At the end no
-// zoom is under way, and a scale whose limits were not edited since the last zoom began (which
-// reads them: an animation already running when they change ends where it was going) is within them.
+// zoom is under way, and a scale is within its limits unless they were edited since the last zoom
+// began (which reads them: an animation already running when they change ends where it was going)
+// or the zoom view left the scroll view meanwhile (a view that is not a direct subview is no zoom
+// view, so a bounce due then has nothing to zoom, and none starts when the view comes back).
 
 /// A zoomable scroll view's delegate in the stream: it checks every value it is told of and
-/// remembers whether the limits were edited since a zoom last began.
+/// remembers whether the limits were edited, or the zoom view left, since a zoom last began.
 final class ZoomLedger: ScrollViewDelegate {
     weak var scrollView: ScrollView?
     let ledger: DispatchLedger
     var limitsEditedSinceZoom = false
+    var zoomViewLeftSinceZoom = false
 
     init(_ scrollView: ScrollView, ledger: DispatchLedger) {
         self.scrollView = scrollView
@@ -21,6 +24,14 @@ final class ZoomLedger: ScrollViewDelegate {
 
     func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
         limitsEditedSinceZoom = false
+        zoomViewLeftSinceZoom = false
+    }
+
+    /// Called after every frame: a view moves only inside a frame (a timer, a touch handler) or
+    /// between frames, so a zoom view away when a drag ends is seen away after that frame.
+    func noteWhereTheZoomViewIs() {
+        guard let scrollView, let view = scrollView.zoomView, view.superview !== scrollView else { return }
+        zoomViewLeftSinceZoom = true
     }
 
     func scrollViewDidZoom(_ scrollView: ScrollView) {
@@ -152,8 +163,8 @@ extension DispatchStream {
         }
     }
 
-    /// After the stream's end: no zoom under way, and a scale whose limits were not edited since
-    /// it last changed is within them — unless its zoom view is gone, which nothing can zoom back.
+    /// After the stream's end: no zoom under way, and a scale is within its limits unless they
+    /// were edited or its zoom view left since the last zoom began, or the zoom view is gone.
     func checkZoomsAtRest() {
         for zoomLedger in zoomLedgers {
             guard let scrollView = zoomLedger.scrollView else { continue }
@@ -161,7 +172,8 @@ extension DispatchStream {
                 ledger.fail("\(scrollView) still zooming (\(scrollView.isZooming)) or bouncing (\(scrollView.isZoomBouncing)) at the end")
             }
             let s = scrollView.zoomScale
-            guard !zoomLedger.limitsEditedSinceZoom, scrollView.zoomView?.superview === scrollView,
+            guard !zoomLedger.limitsEditedSinceZoom, !zoomLedger.zoomViewLeftSinceZoom,
+                  scrollView.zoomView?.superview === scrollView,
                   scrollView.minimumZoomScale <= scrollView.maximumZoomScale else { continue }
             if s < scrollView.minimumZoomScale || s > scrollView.maximumZoomScale {
                 ledger.fail("\(scrollView) rests at scale \(s) outside [\(scrollView.minimumZoomScale), \(scrollView.maximumZoomScale)]")

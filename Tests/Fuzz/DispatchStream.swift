@@ -251,6 +251,7 @@ final class DispatchStream {
     /// `InputError` (the type says so), naming only touches of the frame.
     @discardableResult
     func send(_ frame: InputFrame) -> [InputError.Rejection]? {
+        defer { for zoomLedger in zoomLedgers { zoomLedger.noteWhereTheZoomViewIs() } }   // Behaviour A6.2
         do {
             try app.send(frame)
             return nil

@@ -33,7 +33,7 @@ protocol HitHost {
 /// The live store as a query's host: its scratch stacks, closures and grids.
 struct LiveHitHost: HitHost {
     /// Made by one of the store's own query methods
-    /// (``ViewStore/hitTestRow(_:_:_:honoringRootOverride:rootIsInside:)``) and alive only as long
+    /// (``ViewStore/generalQuery(_:root:_:honoringRootOverride:)``) and alive only as long
     /// as that call, during which the store is `self` and alive: not retained (the lifetime
     /// promise, Promises.swift, promise 3).
     let store: StoreLink

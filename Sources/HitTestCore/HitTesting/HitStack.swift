@@ -45,50 +45,53 @@ struct HitStack<Host: HitHost> {
         scratch.setUpSlowFrames(bottom, limit: limit)
     }
 
-    /// The answer for `point` in the root's coordinates: a row, or `noRow`. A non-finite point
-    /// misses: it fails every bounds test, and the general step tests it before any hit area.
-    /// `rootIsInside`: the caller found the root a plain view whose bounds contain `point`.
+    /// The answer for `point` in the root's coordinates, the root not a plain rectangle (a plain
+    /// one starts with a plain walk: ``RowReader/walkPlainly(root:at:)``): a row, or `noRow`. A
+    /// non-finite point misses: the general step tests it before any hit area.
     /// `honorsRootOverride`: false for "super.hitTest" of the root, whose own override is then
     /// not called.
+    @inline(__always)
+    mutating func run<Reader: RowReader>(_ point: Point, _ rows: Reader, root: Int32, honorsRootOverride: Bool) -> Int32 {
+        // The row whose override the query does not call, if any.
+        let overrideSkipped = honorsRootOverride ? noRow : root
+        // The root's point is given in its own coordinates: steps 1 to 3 for it, unconverted.
+        switch enterSlowly(root, point, rows.row(root).pointee.flags, rows, overrideSkipped) {
+        case .descend(let child):
+            // The loop keeps the path's top, its end and the slow entry in locals (registers): a
+            // slow step, which takes `self` inout, gets `top` written back first and reloads them
+            // after (``HitScratch`` may have moved).
+            var top = scratch.top, limit = scratch.limit, slowEntry = scratch.slowEntry
+            push(point, &top, &limit, &slowEntry)
+            return walk(child, point, rows, overrideSkipped, &top, &limit, &slowEntry)
+        case .answer(let answer): return answer
+        case .miss: return noRow
+        }
+    }
+
+    /// Goes on from a plain walk's hand-over (``PlainWalkEnd/handOver(row:parentPoint:)``): steps
+    /// 1 to 4 for `row` and then its previous siblings, with `parentPoint` in their superview's
+    /// coordinates. The superview, a plain rectangle the point is in, answers if they all miss.
+    @inline(__always)
+    mutating func resume<Reader: RowReader>(at row: Int32, parentPoint: Point, _ rows: Reader) -> Int32 {
+        var top = scratch.top, limit = scratch.limit, slowEntry = scratch.slowEntry
+        push(parentPoint, &top, &limit, &slowEntry)
+        return walk(row, parentPoint, rows, noRow, &top, &limit, &slowEntry)
+    }
+
+    /// The traversal from `node`, with `outer` the point of its superview, which is on the stack.
     ///
     /// The loop keeps `node` with the point in its superview's coordinates (`outer`) and converts
     /// at the top, so that one flag test serves both the conversion and steps 1 and 2: a plain
     /// rectangle (no flag off the fast path, no transform, no custom shape) goes straight to its
-    /// bounds test. A sibling step then needs no conversion of its own.
+    /// bounds test. A sibling step then needs no conversion of its own. `outer` is always the
+    /// point of `node`'s parent (`top[-1]`): siblings share it, so only a pop reloads it.
     @inline(__always)
-    mutating func run<Reader: RowReader>(_ point: Point, _ rows: Reader, root: Int32, honorsRootOverride: Bool,
-                      rootIsInside: Bool) -> Int32 {
-        // The row whose override the query does not call, if any.
-        let overrideSkipped = honorsRootOverride ? noRow : root
-        var node = root
-        var outer = point
-        // The loop keeps the path's top, its end and the slow entry in locals (registers): a
-        // slow step, which takes `self` inout, gets `top` written back first and reloads them
-        // after (``HitScratch`` may have moved). `outer` is always the point of `node`'s parent
-        // (`top[-1]`): siblings share it, so only a pop reloads it.
-        var top = scratch.top, limit = scratch.limit, slowEntry = scratch.slowEntry
-        // The root's point is given in its own coordinates: steps 1 to 3 for it, unconverted.
-        let rootRecord = rows.row(root)
-        let rootFlags = rootRecord.pointee.flags
-        if rootIsInside || (rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0
-                            && RowMaps.boundsContain(rootRecord.pointee.geometry, point)) {
-            let child = rootRecord.pointee.lastChild
-            if child == noRow || !rows.subviewsReach(rootRecord, rootFlags.rawValue, point) { return onPath(root, rows) }
-            push(point, &top, &limit, &slowEntry)
-            node = child
-        } else if rootFlags.rawValue & RowFlags.offFastPath.rawValue == 0 {
-            return noRow
-        } else {
-            let entry = enterSlowly(root, point, rootFlags, rows, overrideSkipped)
-            top = scratch.top; limit = scratch.limit; slowEntry = scratch.slowEntry
-            switch entry {
-            case .descend(let child):
-                push(point, &top, &limit, &slowEntry)
-                node = child
-            case .answer(let answer): return answer
-            case .miss: return noRow
-            }
-        }
+    private mutating func walk<Reader: RowReader>(
+        _ node: Int32, _ outer: Point, _ rows: Reader, _ overrideSkipped: Int32,
+        _ top: inout UnsafeMutablePointer<Point>, _ limit: inout UnsafeMutablePointer<Point>,
+        _ slowEntry: inout UnsafeMutablePointer<Point>
+    ) -> Int32 {
+        var node = node, outer = outer
         while true {
             var record = rows.row(node)
             var f = record.pointee.flags.rawValue

@@ -114,24 +114,6 @@ extension RowReader {
         return RowMaps.outOf(q, record.pointee.geometry, record.pointee.flags.rawValue, sideUnits(record))
     }
 
-    /// A window's first step for a screen point: the point in the window's coordinates, and
-    /// whether the window is a plain view whose bounds contain it; `nil` when a plain window
-    /// misses, so that no query is set up. A plain rectangle maps and tests in one step. A
-    /// non-finite point stays non-finite through the map (an infinite coordinate times a zero
-    /// entry is NaN), so it is never inside.
-    @inline(__always)
-    func enterWindow(_ window: Int32, _ screenPoint: Point) -> (local: Point, inside: Bool)? {
-        let record = row(window)
-        let f = record.pointee.flags.rawValue, g = record.pointee.geometry
-        if f & RowFlags.offPlainPath.rawValue == 0 {
-            let (local, inside) = RowMaps.enterPlainly(screenPoint, record)
-            return inside ? (local, true) : nil
-        }
-        let local = RowMaps.into(screenPoint, g, f, sideUnits(record))
-        if f & RowFlags.offFastPath.rawValue != 0 { return (local, false) }
-        return RowMaps.boundsContain(g, local) ? (local, true) : nil
-    }
-
     /// Whether `row` is `ancestor` or lies under it, by the rows' parent links.
     func isDescendantOrSelf(_ row: Int32, of ancestor: Int32) -> Bool {
         var r = row

@@ -5,8 +5,8 @@ extension ViewStore {
     /// then the one shown last), each tested in its own coordinates; the first that answers wins.
     public func hitTest(screenPoint: Point) -> ViewID? {
         // No finiteness test here: a NaN or infinite point fails every plain window's bounds
-        // test, stays non-finite through any window's map, and the query refuses it
-        // (``hitTestRow(_:_:_:honoringRootOverride:rootIsInside:)``): no view, as Behaviour A2 says.
+        // test, stays non-finite through any window's map, and the general step refuses it
+        // (``generalQuery(_:root:_:honoringRootOverride:)``): no view, as Behaviour A2 says.
         if let slab = slabRows {
             return hitTest(screenPoint: screenPoint, SlabReader(rows: slab, units: sideUnitTable))
         }
@@ -21,11 +21,16 @@ extension ViewStore {
         while index < lookups.windowOrder.count {
             let window = lookups.windowOrder[index]
             index += 1
-            // A miss on a plain window costs one bounds test: no query is set up. A hit starts
-            // the query at step 3.
-            guard let (local, inside) = rows.enterWindow(window, screenPoint) else { continue }
-            let answer = hitTestRow(window, local, rows, honoringRootOverride: true, rootIsInside: inside)
-            if answer != noRow { return finishQuery(handle(answer)) }
+            switch rows.walkPlainly(window: window, screenPoint: screenPoint) {
+            case .answer(let row, let record):
+                // A plain walk leaves no work for the query's end: its answer is final as it is.
+                return ViewID(index: row, generation: record.pointee.generation)
+            case .miss:
+                continue
+            case let end:
+                let answer = generalQuery(end, root: window, rows, honoringRootOverride: true)
+                if answer != noRow { return finishQuery(handle(answer)) }
+            }
         }
         return finishQuery(nil)
     }
@@ -67,13 +72,30 @@ extension ViewStore {
     }
 
     @inline(__always)
-    func hitTestRow<Reader: RowReader>(_ root: Int32, _ point: Point, _ rows: Reader,
-                    honoringRootOverride: Bool, rootIsInside: Bool = false) -> Int32 {
-        // A point inside a window's bounds is finite.
-        guard rootIsInside || point.isFinite else { return noRow }
+    func hitTestRow<Reader: RowReader>(_ root: Int32, _ point: Point, _ rows: Reader, honoringRootOverride: Bool) -> Int32 {
+        switch rows.walkPlainly(root: root, at: point) {
+        case .answer(let row, _): return row
+        case .miss: return noRow
+        case let end: return generalQuery(end, root: root, rows, honoringRootOverride: honoringRootOverride)
+        }
+    }
+
+    /// The part of a query a plain walk hands over (``PlainWalkEnd``): the general step, with the
+    /// store's scratch stacks and its closures. Out of line, so that the plain walk's caller keeps
+    /// few registers.
+    @inline(never)
+    func generalQuery<Reader: RowReader>(_ end: PlainWalkEnd, root: Int32, _ rows: Reader,
+                                         honoringRootOverride: Bool) -> Int32 {
         // No count of queries under way: the host counts the ones calling out (``LiveHitHost``).
         var stack = HitStack(LiveHitHost(self))
-        return stack.run(point, rows, root: root, honorsRootOverride: honoringRootOverride, rootIsInside: rootIsInside)
+        switch end {
+        case .answer(let row, _): return row
+        case .miss: return noRow
+        case .handOver(let row, let parentPoint): return stack.resume(at: row, parentPoint: parentPoint, rows)
+        case .rootOffFastPath(let point):
+            guard point.isFinite else { return noRow }
+            return stack.run(point, rows, root: root, honorsRootOverride: honoringRootOverride)
+        }
     }
 
     /// Does the work queries asked for (grids to build, rows freed meanwhile) once the outermost

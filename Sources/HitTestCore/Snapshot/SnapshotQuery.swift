@@ -3,31 +3,30 @@
 
 /// The steps every snapshot query shares: room for its stacks, the traversal, and its answer.
 enum SnapshotQuery {
-    /// Runs `body` with a host whose room is on this thread's stack. Each query frees what it
-    /// grew on the heap (``query(_:_:_:rootIsInside:_:)``).
-    @inline(__always)
-    static func withHost(_ body: (inout SnapshotHitHost) -> SnapshotAnswer) -> SnapshotAnswer {
+    /// The part of a query a plain walk hands over (``PlainWalkEnd``): the general step, with
+    /// room for its stacks on this thread's stack. Each query frees what it grew on the heap. Out
+    /// of line, so that the plain walk's caller keeps few registers and sets no room up.
+    @inline(never)
+    static func general<Reader: RowReader>(_ end: PlainWalkEnd, root: Int32, _ rows: Reader) -> Int32 {
         // Each capacity a constant where it is used: a captured one is not known to the inner
         // call, which then allocated on the heap.
         withUnsafeTemporaryAllocation(of: Point.self, capacity: ViewStoreSnapshot.inlineDepth) { points in
             withUnsafeTemporaryAllocation(of: SlowFrame.self, capacity: ViewStoreSnapshot.inlineDepth) { slowFrames in
-                var host = SnapshotHitHost(points: points.baseAddress.unsafelyUnwrapped,
-                                           slowFrames: slowFrames.baseAddress.unsafelyUnwrapped)
-                return body(&host)
+                var stack = HitStack(SnapshotHitHost(points: points.baseAddress.unsafelyUnwrapped,
+                                                     slowFrames: slowFrames.baseAddress.unsafelyUnwrapped))
+                let found: Int32
+                switch end {
+                case .answer(let row, _): found = row
+                case .miss: found = noRow
+                case .handOver(let row, let parentPoint): found = stack.resume(at: row, parentPoint: parentPoint, rows)
+                case .rootOffFastPath(let point): found = stack.run(point, rows, root: root, honorsRootOverride: true)
+                }
+                // Freed here rather than copied back for the caller to free: the next window's
+                // query starts from the inline room again, and a query that grew nothing frees nothing.
+                stack.host.release(stack.scratch)
+                return found
             }
         }
-    }
-
-    /// Hit-tests `root`'s subtree with `point` in its coordinates: a row, `noRow`, or an asked row.
-    @inline(__always)
-    static func query<Reader: RowReader>(_ root: Int32, _ point: Point, _ rows: Reader, rootIsInside: Bool,
-                                             _ host: inout SnapshotHitHost) -> Int32 {
-        var stack = HitStack(host)
-        let found = stack.run(point, rows, root: root, honorsRootOverride: true, rootIsInside: rootIsInside)
-        // Freed here rather than copied back for the caller to free: the next window's query
-        // starts from the inline room again, and a query that grew nothing frees nothing.
-        stack.host.release(stack.scratch)
-        return found
     }
 
     /// The answer a query's result stands for: a row (a hit), `noRow` (a miss) or an asked row.
@@ -47,12 +46,16 @@ extension SnapshotForest {
     /// The answer for `point` in `root`'s coordinates, `root`'s own custom hit test included.
     func hitTest(_ root: Int32, _ point: Point) -> SnapshotAnswer {
         guard point.isFinite else { return .miss }
-        return SnapshotQuery.withHost { host in
-            if let slabRows {
-                let rows = SlabReader(rows: slabRows, units: tables.units)
-                return SnapshotQuery.answer(SnapshotQuery.query(root, point, rows, rootIsInside: false, &host), rows)
-            }
-            return SnapshotQuery.answer(SnapshotQuery.query(root, point, tables, rootIsInside: false, &host), tables)
+        if let slabRows { return hitTest(root, point, SlabReader(rows: slabRows, units: tables.units)) }
+        return hitTest(root, point, tables)
+    }
+
+    @inline(__always)
+    private func hitTest<Reader: RowReader>(_ root: Int32, _ point: Point, _ rows: Reader) -> SnapshotAnswer {
+        switch rows.walkPlainly(root: root, at: point) {
+        case .answer(let row, let record): return .hit(ViewID(index: row, generation: record.pointee.generation))
+        case .miss: return .miss
+        case let end: return SnapshotQuery.answer(SnapshotQuery.general(end, root: root, rows), rows)
         }
     }
 }
@@ -72,17 +75,18 @@ extension ViewStoreSnapshot {
 
     @inline(__always)
     private func hitTestWindows<Reader: RowReader>(_ screenPoint: Point, _ rows: Reader) -> SnapshotAnswer {
-        SnapshotQuery.withHost { host in
-            var index = 0
-            while index < windowOrder.count {
-                let window = windowOrder[index]
-                index += 1
-                // A miss on a plain window costs one bounds test, as on the live store.
-                guard let (local, inside) = rows.enterWindow(window, screenPoint) else { continue }
-                let found = SnapshotQuery.query(window, local, rows, rootIsInside: inside, &host)
+        var index = 0
+        while index < windowOrder.count {
+            let window = windowOrder[index]
+            index += 1
+            switch rows.walkPlainly(window: window, screenPoint: screenPoint) {
+            case .answer(let row, let record): return .hit(ViewID(index: row, generation: record.pointee.generation))
+            case .miss: continue
+            case let end:
+                let found = SnapshotQuery.general(end, root: window, rows)
                 if found != noRow { return SnapshotQuery.answer(found, rows) }
             }
-            return .miss
         }
+        return .miss
     }
 }
