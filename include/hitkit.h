@@ -35,7 +35,7 @@ extern "C" {
  * functions, enum values or flags are added; PATCH for fixes that change no declaration.
  */
 #define HK_VERSION_MAJOR 2
-#define HK_VERSION_MINOR 3
+#define HK_VERSION_MINOR 4
 #define HK_VERSION_PATCH 0
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
@@ -1195,6 +1195,10 @@ enum { HK_TOUCHPAD_PHASE_BEGAN = 0, HK_TOUCHPAD_PHASE_CHANGED = 1, HK_TOUCHPAD_P
  *  rotation or location not finite, fewer than 1 finger, a phase out of order, a kind changing
  *  mid-gesture, a hold's CHANGED); the gesture under way is as if the step never came. */
 enum { HK_REJECT_TOUCHPAD = 11 };
+/** An hk_rejection reason: a key event was bad (Behaviour A10): a code outside 0…65535, an up or
+ *  cancel for a key not down, or an unknown phase. hk_rejection.touch_id is the key's index in
+ *  the frame's keys. */
+enum { HK_REJECT_KEY = 12 };
 
 /** One step of a touchpad gesture. */
 typedef struct {
@@ -1302,6 +1306,166 @@ static inline hk_status hk_snapshot_convert(const hk_snapshot *s, hk_point p, hk
 }
 
 /* ------------------------------------------------------------------------------------------ */
+/* The keyboard (Behaviour A10): key frames, presses, key commands and focus                   */
+
+/** hk_key_input.phase. A DOWN for a key already down is a repeat (the host's auto-repeat). */
+enum { HK_KEY_DOWN = 0, HK_KEY_UP = 1, HK_KEY_CANCELLED = 2 };
+
+/** The most key events in one hk_app_send_key_frame. */
+#define HK_MAX_FRAME_KEYS 4096
+
+/** One key event. HitKit maps no keys: the host gives the key's USB HID usage (A = 4 … Z = 29,
+ *  Return 40, Escape 41, Tab 43, Space 44, the arrows 79–82, the modifier keys 224–231; an
+ *  evdev code maps to it by a table, an SDL scancode is it) and what it types. */
+typedef struct {
+    int32_t code;                               /* the HID usage, 0…65535 (outside: rejected) */
+    int32_t phase;                              /* HK_KEY_ */
+    const char *characters;                     /* UTF-8 text with the modifiers held; NULL: "" */
+    const char *characters_ignoring_modifiers;  /* without them, a letter in lower case; for a key
+                                                   that types no text UIKit's name, e.g.
+                                                   "UIKeyInputUpArrow"; NULL: "" */
+    uint32_t modifier_flags;                    /* HK_MOD_ bits held (a modifier key's own on its
+                                                   down and its up) */
+    int32_t reserved;                           /* 0 */
+} hk_key_input;
+
+/** What became of each key event of a frame (hk_app_send_key_frame's `outcomes`). */
+enum {
+    HK_KEY_HANDLED = 0,           /* a responder kept it, a key command or focus took it, or an up */
+    HK_KEY_UNHANDLED = 1,         /* a down no stage took: the host may use it itself */
+    HK_KEY_UNHANDLED_REPEAT = 2,  /* a repeat of such a key */
+    HK_KEY_REJECTED = 3           /* bad input (see hk_app_rejection: HK_REJECT_KEY, touch_id = its index) */
+};
+
+/** A frame at `timestamp` carrying `count` key events, handled in order (up to HK_MAX_FRAME_KEYS;
+ *  `keys` may be NULL when 0). `outcomes`, when not NULL, receives one byte per event: an
+ *  HK_KEY_ outcome. Bad events are rejected (HK_ERR_BAD_INPUT after the frame) and the others go
+ *  on. */
+hk_status hk_app_send_key_frame(hk_app *app, double timestamp, const hk_key_input *keys, size_t count, uint8_t *outcomes);
+
+/** hk_press_event.phase. */
+enum { HK_PRESS_BEGAN = 0, HK_PRESS_ENDED = 1, HK_PRESS_CANCELLED = 2 };
+/** What a press handler does with a press's began (its ended and cancelled reach every responder
+ *  the began reached, whatever the handler answers). */
+enum { HK_PRESS_CONSUME = 0, HK_PRESS_PASS_ON = 1 };
+
+/** One press delivered to a responder: the key, its phase and who receives it. */
+typedef struct {
+    hk_responder_kind responder_kind;          /* the receiver: HK_RESPONDER_VIEW, _CONTROLLER or _APPLICATION */
+    hk_view view;                               /* the receiving view (or window), else hk_no_view() */
+    hk_controller controller;                   /* the receiving controller, else 0 */
+    int32_t phase;                              /* HK_PRESS_ */
+    int32_t code;                               /* the key's HID usage */
+    uint32_t modifier_flags;                    /* HK_MOD_ bits of the key event being delivered */
+    const char *characters;                     /* valid during the call only */
+    const char *characters_ignoring_modifiers;
+    double timestamp;
+} hk_press_event;
+
+/** Called for each press call a responder receives, before what the responder would do without
+ *  the handler (a plain view passes a began on to its next responder). Returns HK_PRESS_CONSUME
+ *  to keep the press (no key command or focus movement sees the key) or HK_PRESS_PASS_ON. */
+typedef int (*hk_press_handler)(const hk_press_event *event, void *user_data);
+
+hk_status hk__app_view_set_press_handler(hk_app *app, int32_t vi, uint32_t vg, hk_press_handler handler, void *user_data,
+                                         hk_destroy_notify destroy);
+/** Sets (or with NULL clears) the press handler of any view or window of the app. */
+static inline hk_status hk_app_view_set_press_handler(hk_app *a, hk_view v, hk_press_handler handler, void *user_data,
+                                                      hk_destroy_notify destroy) {
+    return hk__app_view_set_press_handler(a, v.index, v.generation, handler, user_data, destroy);
+}
+/** The press handler of a view controller. */
+hk_status hk_view_controller_set_press_handler(hk_app *app, hk_controller controller, hk_press_handler handler,
+                                               void *user_data, hk_destroy_notify destroy);
+/** The press handler of the application (the end of the chain, before its delegate). */
+hk_status hk_app_set_press_handler(hk_app *app, hk_press_handler handler, void *user_data, hk_destroy_notify destroy);
+
+/** A key command handle, owned by its app (1 and up). */
+typedef int32_t hk_key_command;
+/** hk_*_add_key_command options. */
+enum {
+    HK_KEY_COMMAND_PRIORITY = 1,        /* wantsPriorityOverSystemBehavior: before focus movement */
+    HK_KEY_COMMAND_NOT_REPEATABLE = 2,  /* a held key's repeats do not perform it again */
+    HK_KEY_COMMAND_DISABLED = 4         /* matches but does not act (the search goes on) */
+};
+
+/** A key command performed. */
+typedef struct {
+    hk_key_command command;
+    int32_t is_repeat;                  /* 1 when a repeat of the key performed it again */
+    hk_view target;                     /* the press's target (where it went first) if a view, else hk_no_view() */
+    double timestamp;
+} hk_key_command_event;
+
+/** Performs a key command: its action, performed by the responder that declared it. */
+typedef void (*hk_key_command_callback)(const hk_key_command_event *event, void *user_data);
+
+hk_status hk__app_view_add_key_command(hk_app *app, int32_t vi, uint32_t vg, const char *input, uint32_t modifier_flags,
+                                       uint32_t options, hk_key_command *out, hk_key_command_callback callback,
+                                       void *user_data, hk_destroy_notify destroy);
+/** Declares a key command on a view or window (UIKit's keyCommands): `input` is one character
+ *  ("s", "=", "\t") or a UIKit input name ("UIKeyInputUpArrow", "UIKeyInputEscape", "UIKeyInputF1"…),
+ *  an upper-case letter implying shift; `modifier_flags` are HK_MOD_SHIFT, _CONTROL, _ALTERNATE,
+ *  _COMMAND. A key down no responder kept performs the first enabled matching command from its
+ *  target up; `callback` is that command's action, performed by the declaring responder. */
+static inline hk_status hk_app_view_add_key_command(hk_app *a, hk_view v, const char *input, uint32_t modifier_flags,
+                                                    uint32_t options, hk_key_command *out, hk_key_command_callback callback,
+                                                    void *user_data, hk_destroy_notify destroy) {
+    return hk__app_view_add_key_command(a, v.index, v.generation, input, modifier_flags, options, out, callback, user_data, destroy);
+}
+/** A key command declared by a view controller. */
+hk_status hk_view_controller_add_key_command(hk_app *app, hk_controller controller, const char *input, uint32_t modifier_flags,
+                                             uint32_t options, hk_key_command *out, hk_key_command_callback callback,
+                                             void *user_data, hk_destroy_notify destroy);
+/** A key command declared by the application: the last responder asked. */
+hk_status hk_app_add_key_command(hk_app *app, const char *input, uint32_t modifier_flags, uint32_t options,
+                                 hk_key_command *out, hk_key_command_callback callback, void *user_data,
+                                 hk_destroy_notify destroy);
+/** Enables or disables a key command. */
+hk_status hk_key_command_set_enabled(hk_app *app, hk_key_command command, int32_t enabled);
+/** Removes a key command (its user data is notified). */
+hk_status hk_key_command_remove(hk_app *app, hk_key_command command);
+
+hk_status hk__window_set_focus_system_enabled(hk_app *app, int32_t wi, uint32_t wg, int32_t enabled);
+hk_status hk__window_focused_view(const hk_app *app, int32_t wi, uint32_t wg, hk_view *out);
+hk_status hk__app_view_set_can_become_focused(hk_app *app, int32_t vi, uint32_t vg, int32_t value);
+hk_status hk__app_view_set_focus_group(hk_app *app, int32_t vi, uint32_t vg, const char *identifier);
+/** Turns a window's focus system on or off (off by default): Tab and Shift-Tab move focus between
+ *  groups, the arrows within one, Return and Space activate the focused control. Off loses focus. */
+static inline hk_status hk_window_set_focus_system_enabled(hk_app *a, hk_view window, int32_t enabled) {
+    return hk__window_set_focus_system_enabled(a, window.index, window.generation, enabled);
+}
+/** The window's focused view, or hk_no_view(). */
+static inline hk_status hk_window_focused_view(const hk_app *a, hk_view window, hk_view *out) {
+    return hk__window_focused_view(a, window.index, window.generation, out);
+}
+/** Whether the view can be focused: 1, 0, or -1 for its default (an enabled control, no other view). */
+static inline hk_status hk_app_view_set_can_become_focused(hk_app *a, hk_view v, int32_t value) {
+    return hk__app_view_set_can_become_focused(a, v.index, v.generation, value);
+}
+/** The view's focus group identifier (subviews inherit it; equal ones are one group); NULL inherits. */
+static inline hk_status hk_app_view_set_focus_group(hk_app *a, hk_view v, const char *identifier) {
+    return hk__app_view_set_focus_group(a, v.index, v.generation, identifier);
+}
+
+/** hk_focus_event.heading bits (UIKit's UIFocusHeading); 0 when focus was lost. */
+enum {
+    HK_FOCUS_HEADING_UP = 1, HK_FOCUS_HEADING_DOWN = 2, HK_FOCUS_HEADING_LEFT = 4, HK_FOCUS_HEADING_RIGHT = 8,
+    HK_FOCUS_HEADING_NEXT = 16, HK_FOCUS_HEADING_PREVIOUS = 32
+};
+/** A window's focused view changed. */
+typedef struct {
+    hk_view window;
+    hk_view previous;     /* hk_no_view() when nothing was focused */
+    hk_view next;         /* hk_no_view() when focus was lost */
+    uint32_t heading;     /* HK_FOCUS_HEADING_ bits */
+    double timestamp;
+} hk_focus_event;
+typedef void (*hk_focus_callback)(const hk_focus_event *event, void *user_data);
+/** Calls `callback` after every change of any window's focused view (NULL clears it). */
+hk_status hk_app_set_focus_callback(hk_app *app, hk_focus_callback callback, void *user_data, hk_destroy_notify destroy);
+
+/* ------------------------------------------------------------------------------------------ */
 /* The decision trace (hitkit explain)                                                         */
 
 /**
@@ -1340,7 +1504,19 @@ enum {
     HK_TRACE_ZOOM_LIMITED = 22,     /* "zoom-limited": a pinch's scale past a limit, stretched or clamped */
     HK_TRACE_ZOOM_ENDED = 23,       /* "zoom-ended": inside the limits, bouncing back, waiting for a drag */
     HK_TRACE_ZOOM_STOPPED = 24,     /* "zoom-stopped": a zoom animation stopped by input */
-    HK_TRACE_PAN_VELOCITY = 25      /* "pan-velocity": a drag's velocity at its end, pauses included */
+    HK_TRACE_PAN_VELOCITY = 25,     /* "pan-velocity": a drag's velocity at its end, pauses included */
+    /* The keyboard (Behaviour A10): hk_app_trace_key gives the record's key; 2.4 */
+    HK_TRACE_KEY_TARGET = 26,       /* "key-target": where a key's press goes first and why, or what took it before the chain */
+    HK_TRACE_PRESS_ROUTE = 27,      /* "press-route": the responders its began reached, who kept it */
+    HK_TRACE_KEY_COMMAND_SKIPPED = 28, /* "key-command-skipped": disabled, no target, or a nearer one acted */
+    HK_TRACE_KEY_COMMAND = 29,      /* "key-command": a key command acted, and who performed it */
+    HK_TRACE_KEY_REPEAT = 30,       /* "key-repeat": a repeat did something again */
+    HK_TRACE_PRESS_CANCELLED = 31,  /* "press-cancelled": HitKit cancelled a press, and why */
+    HK_TRACE_FOCUS_CANDIDATES = 32, /* "focus-candidates": Tab's groups or an arrow's cone */
+    HK_TRACE_FOCUS = 33,            /* "focus": focus moved, or was lost */
+    HK_TRACE_FOCUS_NOT_MOVED = 34,  /* "focus-not-moved": a focus key that moved nothing, and why */
+    HK_TRACE_ACTIVATED = 35,        /* "activated": Return or Space activated the focused control */
+    HK_TRACE_KEY_UNHANDLED = 36     /* "key-unhandled": no stage took a key down, and why */
 };
 
 /** One number a decision turned on: "moved" 12.3, "allowableMovement" 10. */
@@ -1375,6 +1551,9 @@ typedef struct {
 } hk_trace_record;
 
 typedef void (*hk_trace_callback)(const hk_trace_record *record, void *user_data);
+/** During a trace callback, the HID usage of the record's key (the keyboard's records,
+ *  Behaviour A10); HK_ERR_NOT_FOUND for a record about no key or outside a trace callback. */
+hk_status hk_app_trace_key(const hk_app *app, int32_t *out);
 
 /**
  * Calls `callback` with every decision the app's delivery makes from now on (hit tests, the

@@ -90,6 +90,10 @@ final class Suite {
         for name in PointerBenchmark.names where selected(name) {
             record(PointerBenchmark.run(name, plan: plan))
         }
+        // The keyboard (Behaviour A10): KeyboardBenchmark.swift.
+        for name in KeyboardBenchmark.names where selected(name) {
+            record(KeyboardBenchmark.run(name, plan: plan))
+        }
         // Scroll view motion (Behaviour A6.1): ScrollMotionBenchmark.swift.
         for name in ScrollMotionBenchmark.names where selected(name) {
             record(ScrollMotionBenchmark.run(name, plan: plan))

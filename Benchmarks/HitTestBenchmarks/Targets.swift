@@ -130,6 +130,8 @@ enum Targets {
             (ScrollMotionBenchmark.tapToStopFrameName, "a tap-to-stop frame (the down frame that stops the motion)", 5_000, false),
             (ZoomBenchmark.pinchFrameName, "a pinch frame that zooms a scroll view", 2_000, true),
             (ZoomBenchmark.bounceTickName, "a zoom-bounce animation tick", 1_000, true),
+            // The keyboard (Behaviour A10): the pair of frames of one key.
+            (KeyboardBenchmark.commandName, "a key down and up, its key command declared at the top of five levels,", 2_000, true),
         ]
         for target in facade {
             let measured = row(target.name)
@@ -146,6 +148,11 @@ enum Targets {
                         && (!target.allocationFree || allocations == 0)
                 }))
         }
+        let tab = row(KeyboardBenchmark.tabName)
+        statuses.append(Status(
+            target: "Tab down and up among 1,000 focusable views in 50 groups ≤ 50 µs, no allocation once warm",
+            measured: tab.map { "\(Format.nanoseconds($0.engineNanosecondsPerQuery)), \($0.allocationsPerQuery.map { Format.decimal($0, digits: 2) } ?? "?") allocations" },
+            met: tab.map { $0.engineNanosecondsPerQuery <= 50_000 && $0.allocationsPerQuery == 0 }))
         return statuses
     }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs libhitkit into a prefix, builds the SDL demo against it with pkg-config alone, runs it on
-# a virtual X server, drives it with xdotool like a user with a mouse, and checks what HitKit
+# a virtual X server, drives it with xdotool like a user with a mouse and a keyboard, and checks what HitKit
 # delivered (the demo's log), what the window showed (screenshots) and that the loop slept until
 # hk_app_next_deadline instead of waking on a tick.
 #
@@ -75,6 +75,10 @@ wait_for_log() { # pattern [seconds]
     return 0
 }
 expect_log() { if wait_for_log "$1" "${2:-3}"; then pass "log: $1"; else fail "log: no line matching '$1'"; fi; }
+expect_no_log() { # pattern [seconds to wait first]
+    sleep "${2:-0.5}"
+    if since_mark | grep -Eq -- "$1"; then fail "log: unexpected '$1'"; else pass "log: no '$1'"; fi
+}
 
 wait_for_log '^ready$' 20 || { echo "the demo did not start:" >&2; cat "$out/demo.stderr" >&2; exit 1; }
 sleep 0.3 # the window manager-less server maps the window; let the first draw land
@@ -198,9 +202,79 @@ sleep 1
 wakes=$(since_mark | grep -c '^wake deadline' || true)
 if [ "$wakes" -eq 0 ]; then pass "no wake-ups in 1 s once the list is at rest"; else fail "$wakes wake-ups after the list came to rest"; fi
 
+echo "--- keyboard: Tab moves the focus ring, Return presses the focused button, Control-R puts the draggable view back (Behaviour A10)"
+# Without a window manager the keyboard follows the pointer: it stays in the window.
+xdotool mousemove $bcx $bcy
+scx=$((sx + sw / 2))
+shot 14-keys-before
+expect_pixel 14-keys-before $bcx $((by - 2)) $background "no focus ring above the button"
+mark
+xdotool key Tab
+expect_log '^focus button$'
+shot 15-focus-button
+expect_pixel 15-focus-button $bcx $((by - 2)) $focus_ring "focus ring above the button"
+expect_pixel 15-focus-button $((bx - 2)) $bcy $focus_ring "focus ring left of the button"
+expect_pixel 15-focus-button $scx $((sy - 2)) $background "no focus ring above the slider"
+expect_region_changed 14-keys-before 15-focus-button $((bx - 3)) $((by - 3)) $((bw + 6)) 3 "the ring's top edge"
+mark
+xdotool key Tab
+expect_log '^focus slider$'
+shot 16-focus-slider
+expect_pixel 16-focus-slider $scx $((sy - 2)) $focus_ring "focus ring above the slider"
+expect_pixel 16-focus-slider $bcx $((by - 2)) $background "the ring left the button"
+mark
+xdotool key shift+Tab
+expect_log '^focus button$'
+mark
+xdotool key Return
+expect_log '^button touchUpInside$'
+expect_log '^button primaryActionTriggered$'
+expect_no_log '^button touchDown$' 0.2
+shot 17-return-on-button
+expect_pixel 17-return-on-button $bcx $((by - 2)) $focus_ring "focus ring still on the button"
+expect_pixel 17-return-on-button $bcx $bcy $button_normal "the button, pressed without tracking, not highlighted"
+# The pan above left the draggable view 200 right and 10 down of where it started.
+mark
+xdotool key ctrl+r
+expect_log '^keyCommand reset$'
+expect_log '^draggable reset$'
+shot 18-draggable-reset
+expect_pixel 18-draggable-reset $dcx $dcy $draggable "the draggable view back where it started"
+expect_pixel 18-draggable-reset $((dcx + 200)) $((dcy + 10)) $background "where the pan had left it"
+
+echo "--- a held key: one press, repeats the command (SDL's auto-repeat: event.key.repeat)"
+mark
+xdotool keydown ctrl+r
+sleep 1
+xdotool keyup ctrl+r
+expect_log '^keyCommand reset repeat$'
+downs=$(since_mark | grep -c '^keyCommand reset$')
+if [ "$downs" -eq 1 ]; then pass "one down for the held key"; else fail "$downs downs for one held key"; fi
+
+echo "--- a key held while the window loses the keyboard is cancelled; its later release is not sent"
+# The keyboard goes to the demo's window, then (with Shift held) to the root window: SDL reports
+# SDL_WINDOWEVENT_FOCUS_LOST, and the demo cancels the held key. Shift's release goes to the root.
+sdl_window=$(xdotool search --name '^HitKit SDL demo$' | head -n 1)
+root_window=$(xdotool search --maxdepth 0 --name '' | head -n 1)
+xdotool windowfocus --sync "$sdl_window"
+mark
+xdotool keydown shift
+expect_log '^key unhandled Left Shift$'
+xdotool windowfocus "$root_window"
+expect_log '^press cancelled 225$'
+xdotool keyup shift
+xdotool windowfocus --sync "$sdl_window"
+expect_no_log '^rejected' 0.3
+
+echo "--- keys nothing takes reach the demo: an unhandled key's log, then q quits"
+mark
+xdotool key x
+expect_log '^key unhandled X$'
+
 echo "--- quit with the q key"
 mark
 xdotool key q
+expect_log '^key unhandled Q$'
 expect_log '^quit \(key\)$'
 for _ in $(seq 60); do kill -0 "$demo_pid" 2>/dev/null || break; sleep 0.05; done
 if wait "$demo_pid"; then pass "demo exited with status 0"; else fail "demo exited with status $?"; fi

@@ -21,6 +21,17 @@
  *   wake deadline T         the loop woke with no event because a HitKit timer was due at T
  *   finger ...              finger events: a touch screen's, or synthetic ones (the f key) pushed into SDL's queue
  *   multigesture ...        SDL's reading of two or more fingers moving (logged only, see handle())
+ *   focus button|slider|none  the window's focused view changed (Tab, Shift-Tab, the arrows)
+ *   button primaryActionTriggered  Return or Space pressed the focused button (after touchUpInside)
+ *   keyCommand reset ...    Control-R, a key command of the application; "draggable reset" follows
+ *   press cancelled CODE    HitKit cancelled a press (the window lost the keyboard while it was held)
+ *   key unhandled NAME      a key down no responder, key command or focus movement took (q, Escape
+ *                           and f act only then)
+ *
+ * The keyboard (Behaviour A10): SDL's scancode is the key's USB HID usage, which is what HitKit
+ * takes; the text comes from SDL's keycode (the layout's unshifted character) with shift and Caps
+ * Lock applied for a US layout; a held key's auto-repeat (event.key.repeat) is another down. The
+ * window's focus system is on: Tab and Shift-Tab move a ring between the button and the slider.
  *
  * usage: sdl_demo [--exit-after SECONDS]
  */
@@ -43,7 +54,11 @@ typedef struct { Uint8 r, g, b; } colour;
 static const colour background = { 0x20, 0x28, 0x30 }, button_normal = { 0x20, 0x60, 0xC0 },
     button_highlighted = { 0xF0, 0xC0, 0x20 }, track = { 0x50, 0x5A, 0x64 }, thumb = { 0xF0, 0x80, 0x20 },
     draggable_fill = { 0x30, 0xA0, 0x50 }, target_idle = { 0x80, 0x40, 0xA0 }, target_toggled = { 0xD0, 0x30, 0x40 },
-    row_even = { 0x3C, 0x46, 0x50 }, row_odd = { 0x88, 0x90, 0xA0 };
+    row_even = { 0x3C, 0x46, 0x50 }, row_odd = { 0x88, 0x90, 0xA0 }, focus_ring = { 0x00, 0xE0, 0xA0 };
+/* The focus ring: this many pixels around the focused view's frame. */
+enum { FOCUS_RING_WIDTH = 3 };
+/* The most keys the demo tracks as held at once (a keyboard's rollover is less). */
+enum { MAX_HELD_KEYS = 32 };
 /* The list: ten rows of 40 points in a 120 x 140 scroll view, so it scrolls by 260 points. */
 enum { LIST_ROWS = 10, LIST_ROW_HEIGHT = 40, LIST_HEIGHT = 140, LIST_SCROLL_RANGE = LIST_ROWS * LIST_ROW_HEIGHT - LIST_HEIGHT };
 
@@ -57,6 +72,10 @@ typedef struct {
     int target_toggled;
     int list_past_end;          /* the list's motion has gone past its last row (reset per motion) */
     hk_rect drag_start_frame;   /* the draggable view's frame when the pan began */
+    hk_rect draggable_home;     /* its frame at the start: where Control-R puts it back */
+    hk_key_command reset_command;
+    SDL_Scancode held[MAX_HELD_KEYS]; /* the keys down in this window: what losing the keyboard cancels */
+    int held_count;
     int needs_redraw;
     int running;
     Uint64 clock_start;
@@ -145,6 +164,38 @@ static void on_double_tap(const hk_gesture_event *event, void *user_data) {
     }
 }
 
+/* ---- The keyboard's callbacks ------------------------------------------------------------ */
+
+static const char *widget_name(const demo *d, hk_view view) {
+    if (hk_view_is_none(view)) return "none";
+    if (hk_view_equal(view, d->button)) return "button";
+    if (hk_view_equal(view, d->slider)) return "slider";
+    return "other";
+}
+
+static void on_focus(const hk_focus_event *event, void *user_data) {
+    demo *d = user_data;
+    printf("focus %s\n", widget_name(d, event->next));
+    d->needs_redraw = 1;
+}
+
+/* Control-R: a key command of the application, so it acts whatever has focus. */
+static void on_reset(const hk_key_command_event *event, void *user_data) {
+    demo *d = user_data;
+    printf("keyCommand reset%s\n", event->is_repeat ? " repeat" : "");
+    check(hk_view_set_frame(d->store, d->draggable, d->draggable_home), "set frame");
+    printf("draggable reset\n");
+    d->needs_redraw = 1;
+}
+
+/* The application's press handler, the end of every press's route: it passes every press on and
+ * logs the cancelled ones. */
+static int on_app_press(const hk_press_event *event, void *user_data) {
+    (void)user_data;
+    if (event->phase == HK_PRESS_CANCELLED) printf("press cancelled %d\n", (int)event->code);
+    return HK_PRESS_PASS_ON;
+}
+
 /* The list's offset moved (its pan, or its motion at an animation tick): draw it again, and say
  * once per motion when it goes past the last row (a bounce: it springs back by itself). */
 static void on_list_scrolled(hk_app *app, const hk_view *list, const hk_point *offset, void *user_data) {
@@ -194,8 +245,8 @@ static void build(demo *d) {
     for (i = 0; i < 5; i++) check(hk_app_view_add_subview(d->app, *widgets[i], d->window), "add");
 
     check(hk_control_set_action_callback(d->app, d->button, HK_EVENT_TOUCH_DOWN | HK_EVENT_TOUCH_DRAG_EXIT
-        | HK_EVENT_TOUCH_DRAG_ENTER | HK_EVENT_TOUCH_UP_INSIDE | HK_EVENT_TOUCH_UP_OUTSIDE | HK_EVENT_TOUCH_CANCEL,
-        on_button, d, NULL), "button actions");
+        | HK_EVENT_TOUCH_DRAG_ENTER | HK_EVENT_TOUCH_UP_INSIDE | HK_EVENT_TOUCH_UP_OUTSIDE | HK_EVENT_TOUCH_CANCEL
+        | HK_EVENT_PRIMARY_ACTION_TRIGGERED, on_button, d, NULL), "button actions");
     check(hk_control_set_action_callback(d->app, d->slider, HK_EVENT_VALUE_CHANGED, on_slider, d, NULL), "slider actions");
     check(hk_app_view_set_touch_callback(d->app, d->draggable, on_draggable_touch, d, NULL), "draggable touches");
     check(hk_pan_create(d->app, d->draggable, 1, 0, &d->pan), "pan");
@@ -211,6 +262,16 @@ static void build(demo *d) {
     list_delegate.will_begin_decelerating = on_list_decelerating;
     list_delegate.did_end_decelerating = on_list_at_rest;
     check(hk_scroll_view_set_delegate(d->app, d->list, &list_delegate, d, NULL), "list delegate");
+
+    /* The keyboard: the focus system (the button and the slider, enabled controls, can be
+     * focused; each is its own group, so Tab goes from one to the other), Control-R, and the
+     * application's press handler. */
+    check(hk_window_make_key(d->app, d->window), "key window");
+    check(hk_window_set_focus_system_enabled(d->app, d->window, 1), "focus system");
+    check(hk_app_set_focus_callback(d->app, on_focus, d, NULL), "focus callback");
+    check(hk_view_frame(d->store, d->draggable, &d->draggable_home), "frame");
+    check(hk_app_add_key_command(d->app, "r", HK_MOD_CONTROL, 0, &d->reset_command, on_reset, d, NULL), "key command");
+    check(hk_app_set_press_handler(d->app, on_app_press, d, NULL), "press handler");
 
     for (i = 0; i < 5; i++) {
         hk_rect frame;
@@ -248,6 +309,20 @@ static void draw_list(demo *d, SDL_Renderer *renderer) {
     SDL_RenderSetClipRect(renderer, NULL);
 }
 
+/* A ring FOCUS_RING_WIDTH pixels wide around the focused view, if any. */
+static void draw_focus_ring(demo *d, SDL_Renderer *renderer) {
+    hk_view focused;
+    hk_rect f;
+    const double w = FOCUS_RING_WIDTH;
+    check(hk_window_focused_view(d->app, d->window, &focused), "focused view");
+    if (hk_view_is_none(focused)) return;
+    check(hk_view_frame(d->store, focused, &f), "frame");
+    fill(renderer, focus_ring, hk_make_rect(f.x - w, f.y - w, f.width + 2 * w, w));
+    fill(renderer, focus_ring, hk_make_rect(f.x - w, f.y + f.height, f.width + 2 * w, w));
+    fill(renderer, focus_ring, hk_make_rect(f.x - w, f.y, w, f.height));
+    fill(renderer, focus_ring, hk_make_rect(f.x + f.width, f.y, w, f.height));
+}
+
 static void draw(demo *d, SDL_Renderer *renderer) {
     hk_rect button, slider, draggable, target, bar, knob;
     double value, centre;
@@ -268,6 +343,7 @@ static void draw(demo *d, SDL_Renderer *renderer) {
     fill(renderer, draggable_fill, draggable);
     fill(renderer, d->target_toggled ? target_toggled : target_idle, target);
     draw_list(d, renderer);
+    draw_focus_ring(d, renderer);
     SDL_RenderPresent(renderer);
 }
 
@@ -297,6 +373,147 @@ static void send_touch(demo *d, int64_t id, hk_phase phase, double x, double y, 
     else check(status, "send frame");
 }
 
+/* ---- Keys: SDL key events to HitKit key frames -------------------------------------------- */
+
+/* UIKit's input name of a key that types no text, by HID usage (SDL's scancode): "" for the
+ * modifier keys, Caps Lock and the Menu key, NULL for a key whose text SDL's keycode gives. */
+static const char *input_name(int code) {
+    static const char *const f_keys[12] = { "UIKeyInputF1", "UIKeyInputF2", "UIKeyInputF3", "UIKeyInputF4",
+        "UIKeyInputF5", "UIKeyInputF6", "UIKeyInputF7", "UIKeyInputF8", "UIKeyInputF9", "UIKeyInputF10",
+        "UIKeyInputF11", "UIKeyInputF12" };
+    switch (code) {
+    case SDL_SCANCODE_ESCAPE: return "UIKeyInputEscape";
+    case SDL_SCANCODE_HOME: return "UIKeyInputHome";
+    case SDL_SCANCODE_PAGEUP: return "UIKeyInputPageUp";
+    case SDL_SCANCODE_DELETE: return "UIKeyInputDelete";
+    case SDL_SCANCODE_END: return "UIKeyInputEnd";
+    case SDL_SCANCODE_PAGEDOWN: return "UIKeyInputPageDown";
+    case SDL_SCANCODE_RIGHT: return "UIKeyInputRightArrow";
+    case SDL_SCANCODE_LEFT: return "UIKeyInputLeftArrow";
+    case SDL_SCANCODE_DOWN: return "UIKeyInputDownArrow";
+    case SDL_SCANCODE_UP: return "UIKeyInputUpArrow";
+    case SDL_SCANCODE_CAPSLOCK: case SDL_SCANCODE_APPLICATION: return "";
+    default: break;
+    }
+    if (code >= SDL_SCANCODE_F1 && code <= SDL_SCANCODE_F12) return f_keys[code - SDL_SCANCODE_F1];
+    if (code >= SDL_SCANCODE_LCTRL && code <= SDL_SCANCODE_RGUI) return "";
+    return NULL;
+}
+
+/* A modifier key's own flag: SDL's keysym.mod already has it on the key's down and not on its
+ * up, and HitKit wants it on both (Behaviour A10). */
+static uint32_t own_flag(int code) {
+    switch (code) {
+    case SDL_SCANCODE_LCTRL: case SDL_SCANCODE_RCTRL: return HK_MOD_CONTROL;
+    case SDL_SCANCODE_LSHIFT: case SDL_SCANCODE_RSHIFT: return HK_MOD_SHIFT;
+    case SDL_SCANCODE_LALT: case SDL_SCANCODE_RALT: return HK_MOD_ALTERNATE;
+    case SDL_SCANCODE_LGUI: case SDL_SCANCODE_RGUI: return HK_MOD_COMMAND;
+    default: return 0;
+    }
+}
+
+static uint32_t modifier_flags(int code, Uint16 mod) {
+    uint32_t flags = own_flag(code);
+    if (mod & KMOD_SHIFT) flags |= HK_MOD_SHIFT;
+    if (mod & KMOD_CAPS) flags |= HK_MOD_ALPHA_SHIFT;
+    if (mod & KMOD_CTRL) flags |= HK_MOD_CONTROL;
+    if (mod & KMOD_ALT) flags |= HK_MOD_ALTERNATE;
+    if (mod & KMOD_GUI) flags |= HK_MOD_COMMAND;
+    if (code >= SDL_SCANCODE_KP_DIVIDE && code <= SDL_SCANCODE_KP_PERIOD) flags |= HK_MOD_NUMERIC_PAD;
+    return flags;
+}
+
+/* What a key types on a US layout from SDL's keycode (the unshifted character; SDL_TEXTINPUT
+ * would give the text, but separately from the key): shift and Caps Lock make a letter upper
+ * case, shift takes a digit or a sign to the one above it, Control makes a letter a control
+ * character (as X's XLookupString does). Keys beyond ASCII type "" here. */
+static void key_text(SDL_Keycode sym, Uint16 mod, char typed[2], char plain[2]) {
+    static const char unshifted[] = "1234567890-=[]\\;',./`", shifted[] = "!@#$%^&*()_+{}|:\"<>?~";
+    const char *sign;
+    char c = sym > 0 && sym < 128 ? (char)sym : 0;
+    plain[0] = typed[0] = c;
+    plain[1] = typed[1] = 0;
+    if (c >= 'a' && c <= 'z') {
+        if (!(mod & KMOD_SHIFT) != !(mod & KMOD_CAPS)) typed[0] = (char)(c - 'a' + 'A');
+        if (mod & KMOD_CTRL) typed[0] = (char)(c & 0x1F);
+    } else if (c && (mod & KMOD_SHIFT) && (sign = strchr(unshifted, c)) != NULL) {
+        typed[0] = shifted[sign - unshifted];
+    }
+}
+
+/* Sends key events as one frame and returns the first one's outcome (HK_KEY_). Rejections are
+ * logged, never fatal. */
+static int send_keys(demo *d, const hk_key_input *keys, size_t count) {
+    uint8_t outcomes[MAX_HELD_KEYS];
+    hk_status status = hk_app_send_key_frame(d->app, now_seconds(d), keys, count, outcomes);
+    if (status == HK_ERR_BAD_INPUT) printf("rejected key: %s\n", hk_last_error_message());
+    else check(status, "send key frame");
+    return count ? outcomes[0] : HK_KEY_HANDLED;
+}
+
+static int held_index(const demo *d, SDL_Scancode code) {
+    int i;
+    for (i = 0; i < d->held_count; i++) if (d->held[i] == code) return i;
+    return -1;
+}
+
+/* The window lost the keyboard: every key held is cancelled (their ups go elsewhere), in one frame. */
+static void cancel_held_keys(demo *d) {
+    hk_key_input keys[MAX_HELD_KEYS];
+    int i;
+    if (d->held_count == 0) return;
+    memset(keys, 0, sizeof keys);
+    for (i = 0; i < d->held_count; i++) {
+        keys[i].code = d->held[i];
+        keys[i].phase = HK_KEY_CANCELLED;
+    }
+    send_keys(d, keys, (size_t)d->held_count);
+    d->held_count = 0;
+}
+
+/* A key down (SDL's auto-repeat too: HitKit takes a down for a key already down as a repeat) or
+ * up. Returns the down's outcome; an up, or a key not sent, is HK_KEY_HANDLED. */
+static int send_key(demo *d, const SDL_KeyboardEvent *key) {
+    hk_key_input input;
+    char typed[2], plain[2];
+    const char *name;
+    int code = key->keysym.scancode, index = held_index(d, key->keysym.scancode), outcome;
+    if (code == SDL_SCANCODE_UNKNOWN) return HK_KEY_HANDLED;
+    if (key->type == SDL_KEYUP) {
+        SDL_Event pending;
+        /* An up for a key that went down while another window had the keyboard is not sent. */
+        if (index < 0) return HK_KEY_HANDLED;
+        /* SDL releases every held key when its window loses the keyboard, just before
+         * SDL_WINDOWEVENT_FOCUS_LOST: those ups are cancellations. */
+        SDL_PumpEvents();
+        if (SDL_PeepEvents(&pending, 1, SDL_PEEKEVENT, SDL_WINDOWEVENT, SDL_WINDOWEVENT) == 1
+            && pending.window.event == SDL_WINDOWEVENT_FOCUS_LOST) {
+            cancel_held_keys(d);
+            return HK_KEY_HANDLED;
+        }
+        d->held[index] = d->held[--d->held_count];
+    } else if (index < 0) {
+        if (d->held_count == MAX_HELD_KEYS) return HK_KEY_HANDLED;
+        d->held[d->held_count++] = key->keysym.scancode;
+    }
+    memset(&input, 0, sizeof input);
+    input.code = code;
+    input.phase = key->type == SDL_KEYDOWN ? HK_KEY_DOWN : HK_KEY_UP;
+    input.modifier_flags = modifier_flags(code, key->keysym.mod);
+    name = input_name(code);
+    if (name) {
+        input.characters = name;
+        input.characters_ignoring_modifiers = name;
+    } else {
+        key_text(key->keysym.sym, key->keysym.mod, typed, plain);
+        input.characters = typed;
+        input.characters_ignoring_modifiers = plain;
+    }
+    outcome = send_keys(d, &input, 1);
+    if (outcome == HK_KEY_UNHANDLED) printf("key unhandled %s\n", SDL_GetScancodeName(key->keysym.scancode));
+    return outcome;
+}
+
 static void handle(demo *d, const SDL_Event *event, SDL_Window *window) {
     int width, height;
     switch (event->type) {
@@ -306,8 +523,15 @@ static void handle(demo *d, const SDL_Event *event, SDL_Window *window) {
         break;
     case SDL_WINDOWEVENT:
         if (event->window.event == SDL_WINDOWEVENT_EXPOSED) d->needs_redraw = 1;
+        if (event->window.event == SDL_WINDOWEVENT_FOCUS_LOST) cancel_held_keys(d);
+        break;
+    case SDL_KEYUP:
+        send_key(d, &event->key);
         break;
     case SDL_KEYDOWN:
+        /* HitKit first (a focus movement, a key command, a responder's press); the demo's own
+         * keys act only on a key down nothing took. */
+        if (send_key(d, &event->key) != HK_KEY_UNHANDLED) break;
         if (event->key.keysym.sym == SDLK_q || event->key.keysym.sym == SDLK_ESCAPE) {
             printf("quit (key)\n");
             d->running = 0;

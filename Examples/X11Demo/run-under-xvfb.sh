@@ -290,6 +290,76 @@ expect_log '^list pan ended$'
 sleep 3
 expect_flung_to_rest 22-flick-before 23-flick-mid-flight 24-flick-at-rest 25-flick-still-at-rest "$lx" "$ly" "$lw" "$lh"
 
+echo "--- keyboard: Tab moves the focus ring, Return presses the focused button, Control-= and Control-R zoom and reset the photo (Behaviour A10)"
+read -r kx ky kw kh <<<"$(frame reset)"
+read -r px py pw ph <<<"$(frame photo)"
+kcx=$((kx + kw / 2)) pcx=$((px + pw / 2)) pcy=$((py + ph / 2))
+# Without a window manager the keyboard follows the pointer: it stays in the window.
+xdotool mousemove $bcx $bcy
+shot 26-keys-before
+expect_pixel 26-keys-before $bcx $((by - 2)) $background "no focus ring above the button"
+mark
+xdotool key Tab
+expect_log '^focus button$'
+shot 27-focus-button
+expect_pixel 27-focus-button $bcx $((by - 2)) $focus_ring "focus ring above the button"
+expect_pixel 27-focus-button $((bx - 2)) $bcy $focus_ring "focus ring left of the button"
+expect_pixel 27-focus-button $kcx $((ky - 2)) $background "no focus ring above reset"
+expect_region_changed 26-keys-before 27-focus-button $((bx - 3)) $((by - 3)) $((bw + 6)) 3 "the ring's top edge"
+mark
+xdotool key Tab
+expect_log '^focus reset$'
+shot 28-focus-reset
+expect_pixel 28-focus-reset $kcx $((ky - 2)) $focus_ring "focus ring above reset"
+expect_pixel 28-focus-reset $bcx $((by - 2)) $background "the ring left the button"
+mark
+xdotool key shift+Tab
+expect_log '^focus button$'
+mark
+xdotool key Return
+expect_log '^button touchUpInside$'
+expect_log '^button primaryActionTriggered$'
+expect_no_log '^button touchDown$' 0.2
+shot 29-return-on-button
+expect_pixel 29-return-on-button $bcx $((by - 2)) $focus_ring "focus ring still on the button"
+expect_pixel 29-return-on-button $bcx $bcy $button_normal "the button, pressed without tracking, not highlighted"
+mark
+xdotool key ctrl+equal
+expect_log '^keyCommand zoomPhoto control\+=$'
+expect_log '^photo zoom 1\.25$'
+shot 30-photo-zoomed
+scale=1.25 degrees=0
+expect_pixel 30-photo-zoomed $((px + pw + 5)) $((py + 10)) "$(expected_colour $((pw / 2 + 5)) $((10 - ph / 2)))" "the zoomed photo past its old right edge"
+mark
+xdotool key ctrl+r
+expect_log '^keyCommand resetPhoto control\+r$'
+expect_log '^photo reset$'
+shot 31-photo-reset
+expect_pixel 31-photo-reset $((px + pw + 5)) $((py + 10)) $background "background past the photo's edge again"
+expect_region_changed 30-photo-zoomed 31-photo-reset "$px" "$py" "$pw" "$ph" "photo region on reset"
+echo "--- a held key: one press, repeats the command (X auto-repeat, detected as presses alone)"
+mark
+xdotool keydown ctrl+equal
+sleep 1
+xdotool keyup ctrl+equal
+expect_log '^keyCommand zoomPhoto control\+= repeat$'
+downs=$(tail -n +"$((mark + 1))" "$log" | grep -c '^keyCommand zoomPhoto control+=$')
+if [ "$downs" -eq 1 ]; then pass "one down for the held key"; else fail "$downs downs for one held key"; fi
+xdotool key ctrl+r
+expect_log '^photo reset$'
+echo "--- a key held while the window loses the keyboard (FocusOut) is cancelled; its release is not sent"
+demo_window=$(xdotool search --name '^HitKit X11 demo$' | head -n 1)
+root_window=$(xdotool search --maxdepth 0 --name '' | head -n 1)
+xdotool windowfocus --sync "$demo_window"
+mark
+xdotool keydown shift
+expect_log '^key 225 unhandled$'
+xdotool windowfocus "$root_window"
+expect_log '^press cancelled 225$'
+xdotool keyup shift
+xdotool windowfocus --sync "$demo_window"
+expect_no_log 'rejected' 0.3
+
 echo "--- quit with the q key"
 mark
 xdotool mousemove $bcx $bcy key q

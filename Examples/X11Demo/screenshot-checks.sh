@@ -8,6 +8,7 @@ hover_idle=406070 hover_highlighted=60C0E0
 secondary_idle=705030 secondary_clicked=E07050 secondary_shift_clicked=E0E060
 row_even=3C4650 row_odd=8890A0
 photo_sky=4A90D0 photo_ground=3C8C3C photo_sun=F0E060
+focus_ring=00E0A0
 
 # A screenshot of the whole screen as $out/NAME.png, after a moment for the redraw to land.
 shot() { sleep 0.2; import -window root "$out/$1.png"; }

@@ -33,6 +33,8 @@ final class AppBox: HandleBox {
     let scrollOffsetObservers = ScrollOffsetObservers()
     /// View controllers by handle (ViewControllers.swift).
     let controllers = ControllerTable()
+    /// Press handlers, key commands and the focus callback (Keyboard.swift).
+    let keyboard = KeyboardTable()
     /// C copies of scene ids handed out by `hk_scene_view_id` (Scene.swift).
     let sceneIDStrings = SceneIDStrings()
     /// The C callback hearing the scene's delivery log (Scene.swift).
@@ -83,5 +85,6 @@ final class AppBox: HandleBox {
         views.touchObservations.removeValue(forKey: view.id)?.cancel()
         if let control = view as? Control { controls.forget(control) }
         scrollOffsetObservers.remove(view.id)
+        forgetKeyboardAttachments(of: view)
     }
 }

@@ -11,6 +11,10 @@ struct DeliveryState {
     var rejections: [InputError.Rejection] = []
     /// Touches of the last frame refused here for a phase outside HK_PHASE_ (never sent on).
     var badPhaseTouches: [Int] = []
+    /// Key events of the last key frame refused here for a phase outside HK_KEY_, by index.
+    var badPhaseKeys: [Int] = []
+    /// What the last frame did (its unhandled keys).
+    var outcome = FrameOutcome()
     /// The event of the touch callback under way, for its touches' samples (Samples.swift).
     var eventInCallback: Event?
 }
@@ -53,6 +57,7 @@ final class FrameScratch {
         if frame.pointee.input.pointer != nil { frame.pointee.input.pointer = nil }
         frame.pointee.input.scroll = nil
         frame.pointee.input.touchpadGesture = nil
+        if !frame.pointee.input.keys.isEmpty { frame.pointee.input.keys.removeAll(keepingCapacity: true) }
         if !frame.pointee.badPhases.isEmpty { frame.pointee.badPhases.removeAll(keepingCapacity: true) }
         return frame
     }

@@ -51,24 +51,28 @@ extension TouchInput {
 
 extension AppBox {
     /// Delivers the frame C filled, recording the rejections; BAD_INPUT if any.
-    func deliver(_ frame: UnsafeMutablePointer<FrameScratch.Frame>) throws(CFailure) {
+    func deliver(_ frame: UnsafeMutablePointer<FrameScratch.Frame>, badKeyPhases: [Int] = []) throws(CFailure) {
         delivery.value.depth += 1
-        let rejected = frames.lend { frame -> InputError? in
+        let (rejected, outcome) = frames.lend { frame -> (InputError?, FrameOutcome) in
             do throws(InputError) {
-                try application.send(frame.input)
-                return nil
+                return (nil, try application.send(frame.input))
             } catch {
-                return error
+                return (error, error.outcome)
             }
         }
         delivery.value.depth -= 1
+        if !outcome.unhandledKeys.isEmpty || !outcome.unhandledRepeats.isEmpty || !delivery.value.outcome.unhandledKeys.isEmpty
+            || !delivery.value.outcome.unhandledRepeats.isEmpty {
+            delivery.value.outcome = outcome
+        }
         // Written only when either side holds something: a quiet stream of frames writes nothing.
         if rejected != nil || !delivery.value.rejections.isEmpty { delivery.value.rejections = rejected?.rejections ?? [] }
         if !frame.pointee.badPhases.isEmpty || !delivery.value.badPhaseTouches.isEmpty {
             delivery.value.badPhaseTouches = frame.pointee.badPhases
         }
-        if rejected != nil || !frame.pointee.badPhases.isEmpty {
-            let phases = frame.pointee.badPhases.map { "touch \($0): unknown phase" }
+        if !badKeyPhases.isEmpty || !delivery.value.badPhaseKeys.isEmpty { delivery.value.badPhaseKeys = badKeyPhases }
+        if rejected != nil || !frame.pointee.badPhases.isEmpty || !badKeyPhases.isEmpty {
+            let phases = frame.pointee.badPhases.map { "touch \($0): unknown phase" } + badKeyPhases.map { "key \($0): unknown phase" }
             let all = (rejected?.rejections ?? []).map(\.description) + phases
             throw CFailure(.badInput, "input rejected: " + all.joined(separator: "; "))
         }
@@ -76,11 +80,11 @@ extension AppBox {
 
     /// Checks that the app is not delivering (a frame from one of its callbacks is refused), then
     /// fills its frame scratch with `fill` and delivers it.
-    func deliverFrame(at timestamp: Double, _ fill: (inout FrameScratch.Frame) -> Void) throws(CFailure) {
+    func deliverFrame(at timestamp: Double, badKeyPhases: [Int] = [], _ fill: (inout FrameScratch.Frame) -> Void) throws(CFailure) {
         try checkNotDelivering("hk_app_send_frame/hk_app_advance")
         let frame = frames.reset(timestamp: timestamp, delivering: delivery.value.depth > 0)
         fill(&frame.pointee)
-        try deliver(frame)
+        try deliver(frame, badKeyPhases: badKeyPhases)
     }
 }
 
@@ -105,7 +109,7 @@ public func hk_app_rejection_count(_ app: UnsafeRawPointer?) -> UInt {
     var count: UInt = 0
     _ = guarded { () throws(CFailure) in
         let delivery = try appBox(app).delivery
-        count = UInt(delivery.value.rejections.count + delivery.value.badPhaseTouches.count)
+        count = UInt(delivery.value.rejections.count + delivery.value.badPhaseTouches.count + delivery.value.badPhaseKeys.count)
     }
     return count
 }
@@ -124,6 +128,7 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
     case .pointer: HK_REJECT_POINTER
     case .scroll: HK_REJECT_SCROLL
     case .touchpad: HK_REJECT_TOUCHPAD
+    case .key: HK_REJECT_KEY
     }
     return Int32(code)
 }
@@ -132,8 +137,13 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
 public func hk_app_rejection(_ app: UnsafeRawPointer?, _ index: UInt, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out)
-        let all: [(Int?, Int32)] = box.delivery.value.rejections.map { ($0.touchID, reasonCode($0.reason)) }
-            + box.delivery.value.badPhaseTouches.map { ($0, Int32(HK_REJECT_BAD_PHASE)) }
+        // A key is named by its index among the C frame's keys (Behaviour A10).
+        let sent = box.keyboard.sentIndices
+        let all: [(Int?, Int32)] = box.delivery.value.rejections.map { rejection in
+            if case .key(let problem) = rejection.reason { return (sent[problem.index], Int32(HK_REJECT_KEY)) }
+            return (rejection.touchID, reasonCode(rejection.reason))
+        } + box.delivery.value.badPhaseTouches.map { ($0, Int32(HK_REJECT_BAD_PHASE)) }
+            + box.delivery.value.badPhaseKeys.map { ($0, Int32(HK_REJECT_KEY)) }
         guard index < UInt(all.count) else {
             throw CFailure(.indexOutOfRange, "rejection index \(index) out of range 0..<\(all.count)")
         }

@@ -7,6 +7,8 @@ enum Limits {
     static let controlCount = 4_096
     /// Touches in one input frame.
     static let touchesPerFrame = 4_096
+    /// Key events in one key frame.
+    static let keysPerFrame = 4_096
     /// Taps or touches a recognizer may require.
     static let gestureCount = 64
     /// Bytes of a scene read from memory.

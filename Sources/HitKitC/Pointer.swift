@@ -14,9 +14,14 @@ private let modifierBits: [(UInt32, KeyModifierFlags)] = [
 ]
 private let allModifierBits = modifierBits.reduce(0) { $0 | $1.0 }
 
-private func modifierFlags(_ bits: UInt32) throws(CFailure) -> KeyModifierFlags {
+func modifierFlags(_ bits: UInt32) throws(CFailure) -> KeyModifierFlags {
     guard bits & ~allModifierBits == 0 else { throw CFailure(.invalidArgument, "modifiers must be HK_MOD_ bits (got \(bits))") }
     return modifierBits.reduce(into: []) { flags, pair in if bits & pair.0 != 0 { flags.insert(pair.1) } }
+}
+
+/// The `HK_MOD_` bits of `flags`.
+func modifierBits(of flags: KeyModifierFlags) -> UInt32 {
+    modifierBits.reduce(0) { bits, pair in flags.contains(pair.1) ? bits | pair.0 : bits }
 }
 
 /// The `HK_TOUCH_TYPE_` bits.

@@ -21,10 +21,12 @@ public func hk_app_set_trace_callback(_ app: UnsafeMutableRawPointer?, _ callbac
         let box = try appBox(app)
         // The observer holds the user data, so it is let go (its destroy notified) when the
         // callback is replaced or cleared, or with the app's application.
-        let owner = box.ownerTag
+        let owner = box.ownerTag, keyboard = box.keyboard
         let token = callback.map { callback in
             let userData = UserData(userData, destroy: destroy)
             return box.application.observeTrace { record in
+                keyboard.traceKey = record.key  // for hk_app_trace_key during the callback
+                defer { keyboard.traceKey = nil }
                 withCTraceRecord(record, of: owner) { callback($0, userData.pointer) }
             }
         }
@@ -139,6 +141,17 @@ private func traceKind(_ kind: TraceRecord.Kind) -> Int32 {
     case .zoomEnded: HK_TRACE_ZOOM_ENDED
     case .zoomStopped: HK_TRACE_ZOOM_STOPPED
     case .panVelocity: HK_TRACE_PAN_VELOCITY
+    case .keyTarget: HK_TRACE_KEY_TARGET
+    case .pressRoute: HK_TRACE_PRESS_ROUTE
+    case .keyCommandSkipped: HK_TRACE_KEY_COMMAND_SKIPPED
+    case .keyCommandPerformed: HK_TRACE_KEY_COMMAND
+    case .keyRepeat: HK_TRACE_KEY_REPEAT
+    case .pressCancelled: HK_TRACE_PRESS_CANCELLED
+    case .focusCandidates: HK_TRACE_FOCUS_CANDIDATES
+    case .focusChanged: HK_TRACE_FOCUS
+    case .focusNotMoved: HK_TRACE_FOCUS_NOT_MOVED
+    case .controlActivated: HK_TRACE_ACTIVATED
+    case .keyUnhandled: HK_TRACE_KEY_UNHANDLED
     }
     return Int32(code)
 }

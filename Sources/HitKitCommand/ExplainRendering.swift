@@ -67,7 +67,7 @@ struct ExplainRendering {
 
     // MARK: Wording
 
-    /// What the step brings: its touches, pointer, scroll, touchpad gesture and edits.
+    /// What the step brings: its touches, pointer, scroll, touchpad gesture, keys and edits.
     private func summary(of step: Scenario.Step) -> String {
         var parts = step.touches.map { change in
             "touch \(change.id) \(change.phase.rawValue)" + (change.location.map { " at (\(number($0.x)), \(number($0.y)))" } ?? "")
@@ -77,6 +77,7 @@ struct ExplainRendering {
         }
         if let scroll = step.scroll { parts.append("scroll at (\(number(scroll.location.x)), \(number(scroll.location.y)))") }
         if step.touchpad != nil { parts.append("touchpad gesture") }
+        parts += step.keys.map { "key \($0.logName) \($0.phase.rawValue)" + ($0.modifiers.isEmpty ? "" : " (\($0.modifiers.map(\.rawValue).joined(separator: "+")))") }
         if !step.edits.isEmpty { parts.append("\(step.edits.count) edit\(step.edits.count == 1 ? "" : "s")") }
         return parts.isEmpty ? "time passes" : parts.joined(separator: ", ")
     }

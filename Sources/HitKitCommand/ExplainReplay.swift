@@ -84,10 +84,17 @@ struct ExplainReplay {
     /// the scroll view's id and `.pan`.
     private static func nameObjects(of scene: LoadedScene) {
         let application = scene.application
+        // The responders a key's press reaches that are not views (Behaviour A10).
+        for id in [scene.scene.application.id, scene.scene.application.delegate].compactMap({ $0 }) {
+            if let responder = scene.responder(withID: id) { application.setTraceName(id, forResponder: responder) }
+        }
         for window in scene.scene.windows {
             for description in window.view.subtree {
                 guard let view = scene.view(withID: description.id) else { continue }
                 application.setTraceName(description.id, for: view)
+                if let controller = description.viewController, let responder = scene.responder(withID: controller.id) {
+                    application.setTraceName(controller.id, forResponder: responder)
+                }
                 if let scrollView = view as? ScrollView {
                     application.setTraceName(description.id + ".pan", for: scrollView.panGestureRecognizer)
                     if let pinch = scrollView.pinchGestureRecognizer { application.setTraceName(description.id + ".pinch", for: pinch) }

@@ -61,5 +61,7 @@ void test_snapshot_released_while_queried(void);
 void test_trace(void);
 /* A scene's delivery log (scene_log.c). */
 void test_scene_log(void);
+/* The keyboard (keyboard.c). */
+void test_keyboard(void);
 
 #endif

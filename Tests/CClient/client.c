@@ -734,6 +734,7 @@ int main(int argc, char **argv) {
     test_snapshot_released_while_queried();
     test_trace();
     test_scene_log();
+    test_keyboard();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

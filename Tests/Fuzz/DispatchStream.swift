@@ -56,6 +56,13 @@ final class DispatchStream {
     var continuousScrollUnderway = false
     /// The touchpad gesture under way, as the accepted frames left it (DispatchStream+Touchpad).
     var touchpadUnderway: TouchpadGestureInput.Kind?
+    /// The keyboard (DispatchStream+Keys): the keys down as the accepted key events left them,
+    /// the key commands added (with who declared them), the interceptor when one is in, and
+    /// root view controllers made.
+    var keysDown: [Int] = []
+    var keyCommands: [(command: KeyCommand, declarer: Responder)] = []
+    var interceptor: EscapeInterceptor?
+    var controllers: [LedgerController] = []
     /// The zoomable scroll views' delegates (DispatchStream+Zoom).
     var zoomLedgers: [ZoomLedger] = []
 
@@ -72,6 +79,7 @@ final class DispatchStream {
         while !stream.input.isExhausted && steps < maximumSteps && stream.ledger.violations.isEmpty {
             steps += 1
             stream.step()
+            stream.checkKeyboardState()                                            // Behaviour A10
         }
         stream.finish()
         return stream.ledger.violations
@@ -134,7 +142,11 @@ final class DispatchStream {
     // MARK: Steps
 
     private func step() {
-        switch input.below(21) {
+        // One byte picks the step: from 228 up a keyboard step (DispatchStream+Keys), below one
+        // of the others (so the committed seeds without keys decode to the same steps).
+        let choice = input.byte()
+        if choice >= 228 { return keyStep() }
+        switch choice % 21 {
         case 0, 1, 2, 3: touchFrame()
         case 4: pointerFrame(PointerInput(id: Self.pointerID, location: input.point(), buttons: pointerButtons))
         case 5:
@@ -418,6 +430,7 @@ final class DispatchStream {
             next(scroll: ScrollInput(location: .zero, delta: .zero, kind: .continuous(.ended)))
         }
         endTouchpadGesture(at: time + 0.05)
+        releaseKeys(at: time + 0.05)                                              // Behaviour A10
         letMotionEnd()                                                             // Behaviour A6.1
         for _ in 0..<8 where app.pendingTimerCount > 0 {
             let to = time + 5
@@ -431,6 +444,7 @@ final class DispatchStream {
         if !app.activeTouches.isEmpty { ledger.fail("touches still down: \(app.activeTouches)") }
         if app.pendingTimerCount > 0 { ledger.fail("\(app.pendingTimerCount) timers still pending") }
         for pair in ledger.unbalanced { ledger.fail("a began without an end: \(pair)") }
+        for pair in ledger.unbalancedPresses { ledger.fail("a pressesBegan without an end: \(pair)") }
         if ledger.openHovers > 0 { ledger.fail("\(ledger.openHovers) hover(s) without an end") }
         checkScrollViewsAtRest()                                                   // Behaviour A6.1
         checkZoomsAtRest()                                                         // Behaviour A6.2

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The article "Why didn't my gesture fire?" quotes `hitkit explain` on four scenarios: each quoted
+/// The article "Why didn't my gesture fire?" quotes `hitkit explain` on five scenarios: each quoted
 /// trace (a ```text block whose first line is the command) must be what the command prints now,
 /// so the article cannot go stale.
 @Suite("The \"Why didn't my gesture fire?\" article's traces")
@@ -28,10 +28,10 @@ struct WhyArticleTests {
         return traces
     }
 
-    @Test func theArticleQuotesTheFourScenarios() throws {
+    @Test func theArticleQuotesTheFiveScenarios() throws {
         let scenarios = try Self.quotedTraces().map { $0.arguments.dropFirst().first ?? "" }
         #expect(scenarios == ["child-outside-parent", "tap-eaten-by-pan", "button-in-scroll-view-answers-late",
-                              "single-tap-waits-for-double"].map { "Fixtures/scenarios/why-\($0).json" })
+                              "single-tap-waits-for-double", "shortcut-does-not-fire"].map { "Fixtures/scenarios/why-\($0).json" })
     }
 
     @Test func eachQuotedTraceIsWhatTheCommandPrints() throws {

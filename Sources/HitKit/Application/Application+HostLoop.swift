@@ -14,19 +14,24 @@ extension Application {
     /// already down, a change for a finger not down, a finger named twice, a missing or non-finite
     /// location) is rejected alone and the rest of the frame is delivered; a frame whose time is
     /// not finite or goes backwards is rejected whole. The error, thrown after the delivery, lists
-    /// every rejected touch.
-    public func send(_ frame: InputFrame) throws(InputError) {
+    /// every rejected touch and key, and carries what the rest of the frame did (``InputError/outcome``).
+    ///
+    /// Returns what the host needs to know of the frame: the key downs no responder, key command
+    /// or focus took (Behaviour A10), for the host to use itself.
+    @discardableResult
+    public func send(_ frame: InputFrame) throws(InputError) -> FrameOutcome {
         try deliver(frame, edited: false) {}
     }
 
     /// Delivers `frame` with `edits`, a group of changes to the scene, made in it: after its
     /// timers and before its input (Behaviour A3's frame order), so that what they change is
     /// seen at the frame's end (a scenario step's `edits`, Behaviour B5).
-    package func send(_ frame: InputFrame, editing edits: () -> Void) throws(InputError) {
+    @discardableResult
+    package func send(_ frame: InputFrame, editing edits: () -> Void) throws(InputError) -> FrameOutcome {
         try deliver(frame, edited: true, edits: edits)
     }
 
-    private func deliver(_ frame: InputFrame, edited: Bool, edits: () -> Void) throws(InputError) {
+    private func deliver(_ frame: InputFrame, edited: Bool, edits: () -> Void) throws(InputError) -> FrameOutcome {
         if let reason = clock.problem(with: frame.timestamp) {
             let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)
             throw InputError(rejections: ids.map { .init(touchID: $0, reason: reason) })
@@ -47,11 +52,20 @@ extension Application {
             dispatcher.runFrame(accepted, at: frame.timestamp)
         }
         deliverHoverAndScroll(pointerChanges, at: frame.timestamp)                   // Behaviour A8
+        keyboard.startFrame()
+        deliverKeys(of: frame, rejected: &rejected)                                   // Behaviour A10
         let touchpad = deliverTouchpadGesture(of: frame, rejected: &rejected)        // Behaviour A9
-        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || touchpad || motionMoved || edited {
+        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || touchpad || motionMoved || edited
+            || !frame.keys.isEmpty {
             notifyFrameEnd()
         }
-        if !rejected.isEmpty { throw InputError(rejections: rejected) }
+        let outcome = FrameOutcome(unhandledKeys: keyboard.unhandled, unhandledRepeats: keyboard.unhandledRepeats)
+        if !rejected.isEmpty {
+            var error = InputError(rejections: rejected)
+            error.outcome = outcome
+            throw error
+        }
+        return outcome
     }
 
     /// Moves the clock to `time`, firing the timers due by then in time order, each as a frame at

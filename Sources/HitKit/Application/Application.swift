@@ -32,7 +32,11 @@ open class Application: Responder {
     /// The key window, linked by id (``ViewLink``): no weak reference to a window.
     var storedKeyWindow: Window? {
         get { keyWindowLink?.object }
-        set { keyWindowLink = newValue.map(ViewLink.init) }
+        set {
+            let previous = keyWindow
+            keyWindowLink = newValue.map(ViewLink.init)
+            if keyWindow !== previous { keyWindowDidChange() }  // Behaviour A10
+        }
     }
     private var keyWindowLink: ViewLink<Window>?
     /// How many deliveries (frames, timer frames, hover passes, structural changes, groups of
@@ -53,6 +57,8 @@ open class Application: Responder {
     let touchpadState = TouchpadGestureState()
     /// The scroll views in motion and the animation tick (Behaviour A6.1).
     let scrollMotion = ScrollMotionClock()
+    /// The keys down, the presses under way and the focus machinery (Behaviour A10).
+    let keyboard = KeyboardState()
     /// Called at the end of every input or timer frame (see Application+HostLoop.swift).
     var frameEndObservers = ObserverList<(Application) -> Void>()
     private(set) lazy var dispatcher = TouchDispatcher(application: self, tracePoint: tracePoint)
@@ -141,10 +147,12 @@ open class Application: Responder {
     public func removeWindow(_ window: Window) {
         performStructuralChange { [self] in
             guard ownedWindows.contains(where: { $0 === window }) else { return }
+            let wasKey = keyWindow === window
             viewWillLeaveWindow(window)
             window.isHidden = true
             // Looked up again: nothing may have moved meanwhile, but the index is not trusted.
             ownedWindows.removeAll { $0 === window }
+            if wasKey { keyWindowDidChange() }  // Behaviour A10
         }
     }
 
@@ -194,6 +202,7 @@ open class Application: Responder {
     func viewWillLeaveWindow(_ view: View) {
         endHovers(ofSubtree: view)  // Behaviour A8: a removed view's hovers end, not cancel
         dispatcher.cancelTouches(ownedBySubtreeOf: view)
+        keyboardViewWillLeaveWindow(view)  // Behaviour A10: presses on its routes, the first responder
     }
 }
 

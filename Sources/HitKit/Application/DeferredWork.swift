@@ -109,6 +109,7 @@ extension Application {
         let work = deferredWork
         guard work.close() else { return }
         resolveReleasedWaiters()
+        if keyboard.focusIsStale { validateFocus() }  // Behaviour A10: a focused item may have become unfocusable
         guard work.hoverIsStale else { return }
         work.hoverIsStale = false
         if pointerState.id != nil { deliverHoverAndScroll(nil, at: time) }

@@ -9,16 +9,19 @@ public struct InputFrame: Hashable, Sendable {
     public var pointer: PointerInput?
     /// Scroll input in this frame (Behaviour A8); applied after the pointer.
     public var scroll: ScrollInput?
-    /// A touchpad pinch, rotate or hold step (Behaviour A9); applied after the scroll.
+    /// A touchpad pinch, rotate or hold step (Behaviour A9); applied after the keys.
     public var touchpadGesture: TouchpadGestureInput?
+    /// Key events, in order (Behaviour A10); applied after the scroll, before the touchpad gesture.
+    public var keys: [KeyInput] = []
 
     public init(timestamp: Double, touches: [TouchInput] = [], pointer: PointerInput? = nil, scroll: ScrollInput? = nil,
-                touchpadGesture: TouchpadGestureInput? = nil) {
+                touchpadGesture: TouchpadGestureInput? = nil, keys: [KeyInput] = []) {
         self.timestamp = timestamp
         self.touches = touches
         self.pointer = pointer
         self.scroll = scroll
         self.touchpadGesture = touchpadGesture
+        self.keys = keys
     }
 }
 
@@ -67,6 +70,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case scroll(ScrollProblem)
         /// The frame's touchpad gesture was bad (Behaviour A9); `touchID` is `nil`.
         case touchpad(TouchpadProblem)
+        /// A key event was bad (Behaviour A10); `touchID` is `nil`.
+        case key(KeyProblem)
 
         public var description: String {
             switch self {
@@ -81,11 +86,15 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
             case .pointer(let problem): problem.description
             case .scroll(let problem): problem.description
             case .touchpad(let problem): problem.description
+            case .key(let problem): problem.description
             }
         }
     }
 
     public var rejections: [Rejection]
+    /// What the frame did besides (its delivery goes on past bad input): what
+    /// ``Application/send(_:)`` would have returned.
+    public var outcome = FrameOutcome()
 
     public init(rejections: [Rejection]) {
         self.rejections = rejections

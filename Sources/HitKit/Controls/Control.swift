@@ -26,7 +26,17 @@
 open class Control: View {
     /// Whether the control responds to touches (default true). A disabled control does not
     /// track; a touch it is tracking when disabled is tracked to its end.
-    open var isEnabled = true
+    // Fenced (``ExclusivityFence``): a Bool written whole by its setter, whose observer runs
+    // after the write; a focus key reads it for every control of the window.
+    #if HITKIT_INTERNAL_CHECKS
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { application?.focusabilityMayHaveChanged() } }  // Behaviour A10
+    }
+    #else
+    @exclusivity(unchecked) open var isEnabled = true {
+        didSet { if isEnabled != oldValue { application?.focusabilityMayHaveChanged() } }  // Behaviour A10
+    }
+    #endif
     /// Whether the control is selected (default false); the control itself never changes it.
     open var isSelected = false
     /// Whether the control is highlighted: set by tracking to whether the tracked touch is
@@ -82,6 +92,9 @@ open class Control: View {
     open func cancelTracking(with event: HitKit.Event?) {}
 
     // MARK: Touches
+
+    /// An enabled control can be focused by default (Behaviour A10); ``View/allowsFocus`` overrides it.
+    open override var canBecomeFocused: Bool { allowsFocus ?? isEnabled }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: HitKit.Event?) {
         // Behaviour A8: a click not of the primary button alone goes up the chain, as a plain view's.

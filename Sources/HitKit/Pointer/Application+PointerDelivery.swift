@@ -139,6 +139,7 @@ extension Application {
     /// on the screen, hover follows at once, or — inside a frame, a hover pass or a structural
     /// change — when that finishes (see ``DeferredWork``).
     func viewsDidChange() {
+        focusabilityMayHaveChanged()  // Behaviour A10
         guard pointerState.id != nil else { return }
         if deferredWork.isDeferring {  // the outermost delivery's end follows it
             deferredWork.hoverIsStale = true

@@ -9,6 +9,13 @@ final class ResponderSideStorage {
     var performableActions: Set<Action> = []
     var acceptsFirstResponder = false
     var touchObservers = ObserverList<Responder.TouchObserver>()
+    /// Key commands, press observers and focus settings (Behaviour A10), made on first use.
+    // Fenced (``ExclusivityFence``): set once, when made; a focus key reads it for every view.
+    #if HITKIT_INTERNAL_CHECKS
+    var keyboard: ResponderKeyboardStorage?
+    #else
+    @exclusivity(unchecked) var keyboard: ResponderKeyboardStorage?
+    #endif
     /// The controller whose root view this view is (Behaviour A7).
     weak var owningViewController: ViewController?
     /// The view's recognizers, in the order they were added.

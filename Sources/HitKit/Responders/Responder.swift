@@ -46,6 +46,34 @@ open class Responder {
         forwardAlongRoutes(touches, ending: true) { $0.receive(.touchesCancelled, $1, with: event) }
     }
 
+    // MARK: Presses (Behaviour A10; Keyboard/Responder+Presses.swift)
+
+    /// A key went down. The default passes the press to ``next`` and remembers that it did, so
+    /// that the press's end comes back along the same route; a responder that overrides this and
+    /// does not call `super` keeps the press (no key command or focus movement sees the key).
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        forwardPressesBegan(presses, with: event)
+    }
+
+    /// A press's value changed. HitKit sends none for keyboard keys (a key has no analog value);
+    /// the default passes the call to ``next``.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.receivePresses(.pressesChanged, presses, with: event)
+    }
+
+    /// A key came up. HitKit calls it on every responder the press's began reached, in order,
+    /// whatever an override does, so the default passes nothing on itself (calling `super` is
+    /// harmless).
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {}
+
+    /// Presses were cancelled (the host gave the key up, a responder of their route left its
+    /// window, or the key window changed). Delivered as ``pressesEnded(_:with:)`` is.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {}
+
+    /// The key commands this responder declares (Behaviour A10): by default those added with
+    /// ``addKeyCommand(_:)``. Read afresh at every key down, in order.
+    open var keyCommands: [KeyCommand] { addedKeyCommands }
+
     // MARK: First responder
 
     /// Whether this responder may become first responder: by default what

@@ -6,6 +6,7 @@ extension TraceRecord {
     public var text: String {
         var line = "t=\(TraceFormat.number(time)) \(kind.rawValue)"
         if let touch { line += " touch \(touch)" }
+        if let key { line += " key \(key)" }
         return line + ": " + message
     }
 }
@@ -49,6 +50,7 @@ extension TraceRecord {
     public var json: String {
         var fields = ["\"time\":\(TraceJSON.number(time))", "\"kind\":\(TraceJSON.string(kind.rawValue))"]
         if let touch { fields.append("\"touch\":\(touch)") }
+        if let key { fields.append("\"key\":\(key)") }
         for (key, subject) in [("view", view), ("recognizer", recognizer), ("otherRecognizer", otherRecognizer),
                                ("control", control)] {
             guard let subject else { continue }

@@ -66,6 +66,31 @@ public struct TraceRecord: Hashable, Sendable {
         case zoomStopped = "zoom-stopped"
         /// A drag ended with this velocity, from the samples it spans (pauses included).
         case panVelocity = "pan-velocity"
+        // The keyboard (Behaviour A10).
+        /// Where a key's press goes first, and why there (or the handler before the chain that
+        /// took the key, A11's Escape and Menu key).
+        case keyTarget = "key-target"
+        /// The responders a press's began reached, and which one kept it (or none).
+        case pressRoute = "press-route"
+        /// A matching key command passed over: disabled, no responder performs its action, or a
+        /// nearer one acted.
+        case keyCommandSkipped = "key-command-skipped"
+        /// A key command acted, and who performed its action.
+        case keyCommandPerformed = "key-command"
+        /// A key's repeat did something again.
+        case keyRepeat = "key-repeat"
+        /// A press was cancelled by HitKit, and why.
+        case pressCancelled = "press-cancelled"
+        /// Tab's groups in reading order, or an arrow's candidates, and the one chosen.
+        case focusCandidates = "focus-candidates"
+        /// Focus moved, or was lost.
+        case focusChanged = "focus"
+        /// A focus key that did not move focus, and why.
+        case focusNotMoved = "focus-not-moved"
+        /// Return or Space activated the focused control.
+        case controlActivated = "activated"
+        /// No stage took a key down, and why.
+        case keyUnhandled = "key-unhandled"
     }
 
     /// One number a decision turned on, with its name ("moved", "allowableMovement").
@@ -96,6 +121,8 @@ public struct TraceRecord: Hashable, Sendable {
     public var time: Double
     /// The touch (or pointer) id, if one is involved.
     public var touch: Int?
+    /// The key's HID usage, for the keyboard's records (Behaviour A10).
+    public var key: Int?
     /// The view concerned (visited by a hit test, a touch's view, the routed view).
     public var view: Subject?
     /// The recognizer concerned.
@@ -111,10 +138,12 @@ public struct TraceRecord: Hashable, Sendable {
     public var message: String
 
     public init(kind: Kind, time: Double, touch: Int? = nil, view: Subject? = nil, recognizer: Subject? = nil,
-                otherRecognizer: Subject? = nil, control: Subject? = nil, causes: [Cause] = [], message: String) {
+                otherRecognizer: Subject? = nil, control: Subject? = nil, causes: [Cause] = [], message: String,
+                key: Int? = nil) {
         self.kind = kind
         self.time = time
         self.touch = touch
+        self.key = key
         self.view = view
         self.recognizer = recognizer
         self.otherRecognizer = otherRecognizer

@@ -154,6 +154,13 @@ extension Application {
         traceNames[ObjectIdentifier(view)] = name
     }
 
+    /// Names a responder that is not a view — a view controller, the application, its
+    /// delegate — in trace records (the keyboard's records name the responders a press reaches).
+    /// Without a name, one is named by its class.
+    public func setTraceName(_ name: String, forResponder responder: Responder) {
+        traceNames[ObjectIdentifier(responder)] = name
+    }
+
     /// Names `recognizer` in trace records. Without a name, a recognizer is named by its class
     /// (less `GestureRecognizer`) and a number the trace gives it: `Tap#1`.
     public func setTraceName(_ name: String, for recognizer: GestureRecognizer) {

@@ -103,6 +103,13 @@ open class View: Responder {
 
     override var firstResponderWindow: Window? { window }
 
+    // MARK: Focus (Behaviour A10; Keyboard/Focus)
+
+    /// Whether keyboard focus may move to this view: by default what ``allowsFocus`` says, else
+    /// false (a ``Control`` answers whether it is enabled). A subclass may override it; HitKit
+    /// checks the focused view's answer again before each key it delivers.
+    open var canBecomeFocused: Bool { allowsFocus ?? false }
+
     // MARK: Hit testing (overridable; declared here because extensions cannot hold overridable members)
 
     /// Whether the engine must call this class's ``hitTest(_:with:)``. False for HitKit's own

@@ -21,11 +21,14 @@ public final class LoadedScene {
     private let gestures: SceneGestures
     /// The scroll views' logging delegates (`logDelegate`), which the scroll views hold weakly.
     private let scrollViewDelegates: [SceneScrollViewDelegate]
+    /// How the log names the keys down (Behaviour B6).
+    let keyNames: SceneKeyNames
 
-    init(scene: SceneDescription, application: Application, delegate: Responder?,
+    init(scene: SceneDescription, application: Application, delegate: Responder?, keyNames: SceneKeyNames = SceneKeyNames(),
          windows: [Window], responders: SceneResponders, log: DeliveryLog, gestures: SceneGestures,
          scrollViewDelegates: [SceneScrollViewDelegate] = []) {
         self.log = log
+        self.keyNames = keyNames
         self.scrollViewDelegates = scrollViewDelegates
         self.gestures = gestures
         self.scene = scene

@@ -67,8 +67,11 @@ public enum SceneBuilder {
         let gestures = buildGestures(of: scene, responders: responders, log: log)
         configureZooming(of: scene, responders: responders)                          // Behaviour B4
         logOffsets(of: scene, responders: responders, in: application, log: log)
+        let keyNames = SceneKeyNames()
+        configureKeyboard(of: scene, application: application, windows: windows, responders: responders, log: log,
+                          names: keyNames)                                                // Behaviour A10
         if let interval = scene.animationFrameInterval { try? application.setAnimationFrameInterval(interval) }
-        return LoadedScene(scene: scene, application: application, delegate: delegate,
+        return LoadedScene(scene: scene, application: application, delegate: delegate, keyNames: keyNames,
                            windows: windows, responders: responders, log: log, gestures: gestures,
                            scrollViewDelegates: logScrollViewDelegates(of: scene, responders: responders, log: log))
     }
@@ -126,5 +129,6 @@ public enum SceneBuilder {
         view.hitTestInsets = flags.hitTestInsets
         view.minimumHitSize = flags.minimumHitSize
         view.acceptsFirstResponder = flags.canBecomeFirstResponder
+        applyFocus(description.focus, to: view)                                        // Behaviour A10
     }
 }

@@ -75,6 +75,14 @@ final class SceneResponders {
         index(of: responder).map { customTraits[Int32($0)] ?? SceneDescription.ResponderTraits() }
     }
 
+    /// Calls `body` with each responder whose `touches`, `actions`, `presses` or `keyCommands`
+    /// are not the defaults, in the order they were added.
+    func forEachWithTraits(_ body: (String, Responder, SceneDescription.ResponderTraits) -> Void) {
+        for (index, traits) in customTraits.sorted(by: { $0.key < $1.key }) {
+            body(ids[Int(index)], responders[Int(index)], traits)
+        }
+    }
+
     /// Behaviour B1 `touches`: `forward` (the default) needs nothing; `log` logs each touch call
     /// and consumes it (the touches go no further), `logAndForward` logs it and lets the method
     /// run. On a control both only log: its own touch handling runs either way.

@@ -9,7 +9,7 @@ extension ScenarioLoader {
     static let editableViewKeys = [
         "frame", "center", "bounds", "transform", "anchorPoint", "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "passThrough", "hitsOutsideBounds", "redirectsToSuperview",
-        "hitTestInsets", "minimumHitSize",
+        "hitTestInsets", "minimumHitSize", "canBecomeFocused", "focusGroup",
     ]
     static let editForms = "{\"view\": ID, \"removeFromSuperview\": true}, {\"view\": ID, \"moveTo\": PARENT, \"index\": n}, {\"view\": ID, \"set\": {…}} or {\"gesture\": ID, \"set\": {\"enabled\": bool}}"
 
@@ -25,6 +25,7 @@ extension ScenarioLoader {
     private static func decodeEdit(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> Scenario.Edit {
         if isScrollViewEdit(value) { return try decodeScrollViewEdit(value, path, values) }  // Behaviour A6.2
         let members = try values.object(value, path, expected: "an edit: \(editForms)")
+        if isKeyboardEdit(members) { return try decodeKeyboardEdit(members, path, values) }  // Behaviour A10
         var view: String?, gesture: String?, moveTo: String?, index: Int?, remove = false
         var set: (value: JSONValue, path: JSONPath)?
         for member in members {
@@ -95,6 +96,8 @@ extension ScenarioLoader {
             case "redirectsToSuperview": properties.append(.redirectsToSuperview(try values.bool(v, p)))
             case "hitTestInsets": properties.append(.hitTestInsets(try values.insets(v, p)))
             case "minimumHitSize": properties.append(.minimumHitSize(try values.size(v, p)))
+            case "canBecomeFocused": properties.append(.canBecomeFocused(try values.bool(v, p)))
+            case "focusGroup": properties.append(.focusGroup(try values.focusGroup(v, p)))
             default: throw values.unknownKey(p, in: "an edit's \"set\"", allowed: editableViewKeys)
             }
         }

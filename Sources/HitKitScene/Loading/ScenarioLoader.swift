@@ -6,7 +6,7 @@ import HitTestCore
 /// `sceneFile` is loaded as its own file, relative to the scenario's folder, and its errors name it.
 public enum ScenarioLoader {
     static let scenarioKeys = ["scene", "sceneFile", "steps", "expect"]
-    static let stepKeys = ["t", "touches"] + pointerStepKeys + touchpadStepKeys
+    static let stepKeys = ["t", "touches"] + pointerStepKeys + touchpadStepKeys + ["keys"]
     static let touchKeys = ["id", "phase", "at"]
 
     /// Loads the scenario file at `path`; errors name the file as `path` is written.
@@ -98,6 +98,8 @@ public enum ScenarioLoader {
                     touches = try decodeTouches(member.value, memberPath, values)
                 case "touchpad":
                     step.touchpad = try decodeTouchpad(member.value, memberPath, values)  // Behaviour A9
+                case "keys":
+                    step.keys = try decodeKeys(member.value, memberPath, values)  // Behaviour A10
                 default:
                     guard try decodePointerStepKey(member, memberPath, values, into: &step) else {
                         throw values.unknownKey(memberPath, in: "a step", allowed: stepKeys)

@@ -7,9 +7,10 @@ extension SceneDecoder {
         "exclusiveTouch", "passThrough", "hitsOutsideBounds", "redirectsToSuperview",
         "hitTestInsets", "minimumHitSize", "canBecomeFirstResponder",
         "touches", "actions", "viewController", "gestures", "control", "scrollView", "subviews",
+        "presses", "keyCommands", "canBecomeFocused", "focusGroup",
     ]
-    static let windowOnlyKeys = ["level", "key", "rootViewController"]
-    static let viewControllerKeys = ["id", "presentedBy", "touches", "actions"]
+    static let windowOnlyKeys = ["level", "key", "rootViewController", "focusSystem"]
+    static let viewControllerKeys = ["id", "presentedBy", "touches", "actions", "presses", "keyCommands"]
 
     /// Decodes a view, or with `isWindow` a window (a view plus ``WindowKeys``).
     mutating func decodeView(_ value: JSONValue, _ path: JSONPath, isWindow: Bool) throws(SceneError)
@@ -22,6 +23,7 @@ extension SceneDecoder {
         var geometry = SceneDescription.Geometry()
         var flags = SceneDescription.Flags()
         var traits = SceneDescription.ResponderTraits()
+        var focus = SceneDescription.Focus()
         var viewController: SceneDescription.ViewController?
         var gestures: [SceneDescription.Gesture] = []
         var control: SceneDescription.Control?
@@ -63,6 +65,11 @@ extension SceneDecoder {
             // Responder traits and attachments.
             case "touches": traits.touches = try choice(member.value, p, SceneDescription.TouchHandling.self)
             case "actions": traits.actions = try actionNames(member.value, p)
+            // The keyboard (Behaviour A10; Keyboard/SceneDecoder+Keyboard.swift).
+            case "presses": traits.presses = try presses(member.value, p)
+            case "keyCommands": traits.keyCommands = try keyCommands(member.value, p)
+            case "canBecomeFocused": focus.canBecomeFocused = try bool(member.value, p)
+            case "focusGroup": focus.group = try focusGroup(member.value, p)
             case "viewController":
                 if isWindow {
                     throw failure(p, "a window cannot be a view controller's root view; declare the controller on a direct subview and name it in \"rootViewController\"")
@@ -81,6 +88,7 @@ extension SceneDecoder {
             case "level" where isWindow: window.level = try number(member.value, p)
             case "key" where isWindow: window.key = try bool(member.value, p)
             case "rootViewController" where isWindow: window.rootViewController = try identifierReference(member.value, p)
+            case "focusSystem" where isWindow: window.focusSystem = try bool(member.value, p)
             case let key where Self.windowOnlyKeys.contains(key):
                 throw failure(p, "\"\(key)\" is allowed only on windows (the elements of \"windows\")")
             default:
@@ -93,9 +101,10 @@ extension SceneDecoder {
             references.append(Reference(id: zoomView, path: path / "scrollView" / "zoomView",
                                         expectation: .zoomView(scrollView: id, subviews: subviews.map(\.id))))
         }
-        let view = SceneDescription.View(id: id, geometry: geometry, flags: flags, traits: traits,
+        var view = SceneDescription.View(id: id, geometry: geometry, flags: flags, traits: traits,
                                          viewController: viewController, gestures: gestures,
                                          control: control, scrollView: scrollView, subviews: subviews)
+        if focus != SceneDescription.Focus() { view.focus = focus }
         return (view, window)
     }
 
@@ -133,6 +142,8 @@ extension SceneDecoder {
                 references.append(Reference(id: presenter, path: p, expectation: .presentingController(presented: controller.id)))
             case "touches": controller.traits.touches = try choice(member.value, p, SceneDescription.TouchHandling.self)
             case "actions": controller.traits.actions = try actionNames(member.value, p)
+            case "presses": controller.traits.presses = try presses(member.value, p)
+            case "keyCommands": controller.traits.keyCommands = try keyCommands(member.value, p)
             default: throw unknownKey(p, in: "a view controller", allowed: Self.viewControllerKeys)
             }
         }

@@ -37,7 +37,8 @@ struct SceneDecoder {
     }
 
     static let sceneKeys = ["application", "firstResponder", "windows", "animationFrameInterval"]
-    static let applicationKeys = ["id", "delegate", "touches", "actions", "delegateTouches", "delegateActions"]
+    static let applicationKeys = ["id", "delegate", "touches", "actions", "delegateTouches", "delegateActions",
+                                  "presses", "keyCommands", "delegatePresses", "delegateKeyCommands"]
 
     private mutating func decodeScene(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> SceneDescription {
         let members = try object(value, path, expected: "a scene object with a \"windows\" array")
@@ -99,6 +100,17 @@ struct SceneDecoder {
             case "delegateActions":
                 application.delegateTraits.actions = try actionNames(member.value, memberPath)
                 delegateOnlyKey = delegateOnlyKey ?? member.key
+            // The keyboard (Behaviour A10).
+            case "presses":
+                application.traits.presses = try presses(member.value, memberPath)
+            case "keyCommands":
+                application.traits.keyCommands = try keyCommands(member.value, memberPath)
+            case "delegatePresses":
+                application.delegateTraits.presses = try presses(member.value, memberPath)
+                delegateOnlyKey = delegateOnlyKey ?? member.key
+            case "delegateKeyCommands":
+                application.delegateTraits.keyCommands = try keyCommands(member.value, memberPath)
+                delegateOnlyKey = delegateOnlyKey ?? member.key
             default:
                 throw unknownKey(memberPath, in: "the application", allowed: Self.applicationKeys)
             }
@@ -132,7 +144,8 @@ struct SceneDecoder {
                                             expectation: .rootViewController(ofWindowAt: windowPath, allowed: allowed)))
             }
             windows.append(SceneDescription.Window(view: view, level: extras.level, key: extras.key,
-                                                   rootViewController: extras.rootViewController))
+                                                   rootViewController: extras.rootViewController,
+                                                   focusSystem: extras.focusSystem))
         }
         return windows
     }
@@ -161,4 +174,5 @@ struct WindowKeys {
     var level: Double = 0
     var key: Bool?
     var rootViewController: String?
+    var focusSystem = false
 }

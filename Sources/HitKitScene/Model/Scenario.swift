@@ -41,6 +41,8 @@ public struct Scenario: Equatable, Sendable {
         public var scroll: ScrollChange?
         /// `touchpad`: a touchpad pinch or hold step (Behaviour A9, B5).
         public var touchpad: TouchpadChange?
+        /// `keys`: key events, in order (Behaviour A10, B5).
+        public var keys: [KeyChange] = []
 
         public init(time: Double, touches: [TouchChange] = []) {
             self.time = time
@@ -78,6 +80,17 @@ extension Scenario {
         case setGestureEnabled(gesture: String, Bool)
         /// `{"scrollView": ID, …}`: see ``ScrollViewEdit``.
         case scrollView(String, ScrollViewEdit)
+        // The keyboard (Behaviour A7, A10).
+        /// `{"view": ID, "becomeFirstResponder": true}` (ID may be a window's).
+        case becomeFirstResponder(view: String)
+        /// `{"view": ID, "resignFirstResponder": true}`.
+        case resignFirstResponder(view: String)
+        /// `{"window": ID, "makeKey": true}`.
+        case makeKey(window: String)
+        /// `{"window": ID, "set": {"focusSystem": bool}}`.
+        case setFocusSystem(window: String, Bool)
+        /// `{"control": ID, "set": {"enabled": bool}}`.
+        case setControlEnabled(control: String, Bool)
     }
 
     /// A view key an edit may set.
@@ -86,6 +99,8 @@ extension Scenario {
         case hidden(Bool), alpha(Double), userInteractionEnabled(Bool), multipleTouchEnabled(Bool)
         case exclusiveTouch(Bool), passThrough(Bool), hitsOutsideBounds(Bool), redirectsToSuperview(Bool)
         case hitTestInsets(EdgeInsets), minimumHitSize(Size)
+        /// Behaviour A10's focus keys.
+        case canBecomeFocused(Bool), focusGroup(String)
     }
 }
 

@@ -37,6 +37,7 @@ extension SceneDescription {
             var viewController: ViewController?
             var control: Control?
             var scrollView: ScrollView?
+            var focus = Focus()
         }
 
         /// A heap box (an indirect case): immutable, so copies share it safely.
@@ -141,6 +142,12 @@ extension SceneDescription {
         public var scrollView: ScrollView? {
             get { rareParts.scrollView }
             set { updateRareParts { $0.scrollView = newValue } }
+        }
+
+        /// `canBecomeFocused` and `focusGroup` (Behaviour A10).
+        public var focus: Focus {
+            get { rareParts.focus }
+            set { updateRareParts { $0.focus = newValue } }
         }
 
         /// Back-most first, as UIKit's `subviews`.

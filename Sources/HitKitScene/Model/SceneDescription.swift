@@ -45,12 +45,21 @@ extension SceneDescription {
         public var touches: TouchHandling = .forward
         /// The action names this responder can perform (`canPerformAction`).
         public var actions: [String] = []
+        /// `presses` (Behaviour A10): the same three modes as `touches`, except that `log` keeps
+        /// the press on every responder, controls included.
+        public var presses: TouchHandling = .forward
+        /// `keyCommands`, in order (Behaviour A10).
+        public var keyCommands: [KeyCommand] = []
 
-        public init(touches: TouchHandling = .forward, actions: [String] = []) {
+        public init(touches: TouchHandling = .forward, actions: [String] = [], presses: TouchHandling = .forward,
+                    keyCommands: [KeyCommand] = []) {
             self.touches = touches
             self.actions = actions
+            self.presses = presses
+            self.keyCommands = keyCommands
         }
     }
+
 
     /// The application and its optional delegate.
     public struct Application: Equatable, Sendable {
@@ -80,12 +89,16 @@ extension SceneDescription {
         /// The controller (declared on one of this window's direct subviews) whose view is the
         /// window's root view.
         public var rootViewController: String?
+        /// `focusSystem` (Behaviour A10): whether keys move focus in this window.
+        public var focusSystem: Bool
 
-        public init(view: View, level: Double = 0, key: Bool? = nil, rootViewController: String? = nil) {
+        public init(view: View, level: Double = 0, key: Bool? = nil, rootViewController: String? = nil,
+                    focusSystem: Bool = false) {
             self.view = view
             self.level = level
             self.key = key
             self.rootViewController = rootViewController
+            self.focusSystem = focusSystem
         }
     }
 

@@ -9,19 +9,22 @@ extension ScenarioReplayer {
     static func inputFrame(of step: Scenario.Step) -> InputFrame {
         InputFrame(timestamp: step.time, touches: step.touches.map(\.input),
                    pointer: step.pointer.map(\.input), scroll: step.scroll.map(\.input),
-                   touchpadGesture: step.touchpad.map(\.input))
+                   touchpadGesture: step.touchpad.map(\.input), keys: step.keys.map(\.input))
     }
 
     /// Makes the step's edits in order; one that cannot be made is logged as
     /// `! step N: edit K: why` and the others go on. Hovers then follow the edited views.
     static func applyEdits(of step: Scenario.Step, index: Int, to scene: LoadedScene) {
         guard !step.edits.isEmpty else { return }
-        for (editIndex, edit) in step.edits.enumerated() {
-            // An edit of several properties is one change: hover follows its end state.
-            if let problem = scene.application.deferringUpdates({ apply(edit, to: scene) }) {
-                scene.log.append("! step \(index): edit \(editIndex): \(problem)")
+        // Focus is checked once after all of them (Behaviour A10), hover after each.
+        scene.application.deferringFocusChecks {
+            for (editIndex, edit) in step.edits.enumerated() {
+                // An edit of several properties is one change: hover follows its end state.
+                if let problem = scene.application.deferringUpdates({ apply(edit, to: scene) }) {
+                    scene.log.append("! step \(index): edit \(editIndex): \(problem)")
+                }
+                scene.application.updateHover()
             }
-            scene.application.updateHover()
         }
     }
 
@@ -48,6 +51,8 @@ extension ScenarioReplayer {
         case .setGestureEnabled(let id, let enabled):
             guard let recognizer = scene.gestureRecognizer(withID: id) else { return "no gesture \"\(id)\"" }
             recognizer.isEnabled = enabled
+        case .becomeFirstResponder, .resignFirstResponder, .makeKey, .setFocusSystem, .setControlEnabled:
+            return applyKeyboardEdit(edit, to: scene)  // Behaviour A10
         }
         return nil
     }
@@ -69,6 +74,8 @@ extension ScenarioReplayer {
         case .redirectsToSuperview(let redirects): view.redirectsToSuperview = redirects
         case .hitTestInsets(let insets): view.hitTestInsets = insets
         case .minimumHitSize(let size): view.minimumHitSize = size
+        case .canBecomeFocused(let focusable): view.allowsFocus = focusable
+        case .focusGroup(let group): view.focusGroupIdentifier = group
         }
     }
 }
@@ -77,8 +84,15 @@ extension Scenario.PointerChange {
     /// The façade's pointer input for this change.
     var input: PointerInput {
         guard let location else { return .left(id: id) }
-        var flags: KeyModifierFlags = []
-        for modifier in modifiers {
+        return PointerInput(id: id, location: location, buttonNumbers: buttons,
+                            modifierFlags: PointerNames.flags(of: modifiers))
+    }
+}
+
+extension PointerNames {
+    /// The façade's flags for `modifiers` entries (a pointer's or a key event's).
+    static func flags(of modifiers: [Modifier]) -> KeyModifierFlags {
+        modifiers.reduce(into: []) { flags, modifier in
             switch modifier {
             case .alphaShift: flags.insert(.alphaShift)
             case .shift: flags.insert(.shift)
@@ -88,7 +102,6 @@ extension Scenario.PointerChange {
             case .numericPad: flags.insert(.numericPad)
             }
         }
-        return PointerInput(id: id, location: location, buttonNumbers: buttons, modifierFlags: flags)
     }
 }
 

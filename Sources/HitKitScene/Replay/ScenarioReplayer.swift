@@ -22,6 +22,9 @@ public enum ScenarioReplayer {
     /// with each step's index before its timers fire (`hitkit explain` heads its steps with it).
     public static func replay(_ steps: [Scenario.Step], into scene: LoadedScene, beforeStep: (Int) -> Void = { _ in }) {
         let application = scene.application
+        let keyStep = KeyStep()                                                        // Behaviour A10
+        let keyLines = logKeyEvents(of: scene, step: keyStep)
+        defer { keyLines.cancel() }
         for (index, step) in steps.enumerated() {
             beforeStep(index)
             let frame = inputFrame(of: step)
@@ -29,6 +32,8 @@ public enum ScenarioReplayer {
             // which rejects the whole frame, naming each of its touches.
             try? application.advance(to: step.time)
             var mark = scene.log.lines.count
+            (keyStep.index, keyStep.keys) = (index, step.keys)
+            if step.time >= application.time { scene.keyNames.follow(step.keys) }  // a step sent back in time is rejected whole
             do {
                 if step.edits.isEmpty {
                     try application.send(frame)
@@ -41,7 +46,9 @@ public enum ScenarioReplayer {
                     }
                 }
             } catch {
-                scene.log.insert(error.rejections.map { rejectionLine($0, step: index) }, at: mark)
+                // A key's rejection is logged where it happens, in the frame's order.
+                let afterFrame = error.rejections.filter(isLoggedAfterFrame)
+                scene.log.insert(afterFrame.map { rejectionLine($0, step: index) }, at: mark)
             }
         }
     }
@@ -68,6 +75,7 @@ public enum ScenarioReplayer {
         case .pointer(let problem): pointerReason(problem)
         case .scroll(let problem): scrollReason(problem)
         case .touchpad(let problem): touchpadReason(problem)
+        case .key(let problem): keyReason(problem)
         }
     }
 }

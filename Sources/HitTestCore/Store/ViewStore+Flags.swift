@@ -38,6 +38,13 @@ extension ViewStore {
         var isStoredInverted: Bool { self == .userInteractionEnabled }
     }
 
+    /// Whether the view is shown and takes user interaction: not hidden, alpha at least 0.01 and
+    /// user interaction enabled — the hit test's skip rules without the transform's (Behaviour
+    /// A10's focusable views). One look at the row's flags.
+    public func isShownAndInteractive(_ id: ViewID) throws(ViewStoreError) -> Bool {
+        flags[try row(id)].isDisjoint(with: [.hidden, .interactionDisabled, .transparent])
+    }
+
     public func flag(_ flag: Flag, of id: ViewID) throws(ViewStoreError) -> Bool {
         flags[try row(id)].contains(flag.bit) != flag.isStoredInverted
     }

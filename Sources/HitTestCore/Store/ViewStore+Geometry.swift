@@ -68,6 +68,38 @@ extension ViewStore {
         refreshDerivedGeometry(r, transform: transform)
     }
 
+    /// One step of a walk down the shown, interactive part of a tree (Behaviour A10's focusable
+    /// views; an accessibility tree): `nil` when the view is hidden, transparent (alpha below
+    /// 0.01) or takes no user interaction — its subtree is then out of the walk; else its bounds
+    /// and the map from its coordinates to its superview's (Behaviour A1's formula run forwards:
+    /// the bounds' anchor point to the center, through the transform), with its subviews
+    /// appended to `subviews`, back-most first. One lookup of the row for all of it.
+    public func visibleStep(of id: ViewID, appendingSubviewsTo subviews: inout [ViewID]) throws(ViewStoreError)
+        -> (bounds: Rect, toSuperview: AffineTransform)?
+    {
+        let r = try row(id)
+        let rowFlags = flags[r]
+        guard rowFlags.isDisjoint(with: [.hidden, .interactionDisabled, .transparent]) else { return nil }
+        var child = firstChild[r]
+        while child != noRow {
+            subviews.append(handle(child))
+            child = nextSibling[child]
+        }
+        let g = geometry[r]
+        // No transform, bounds at (0, 0), the anchor at the middle: a translation.
+        guard rowFlags.contains(.customShape) || rowFlags.rawValue & RowFlags.transformed.rawValue != 0 else {
+            return (Rect(x: 0, y: 0, width: g.width, height: g.height),
+                    AffineTransform(translationX: g.centerX - g.width / 2, y: g.centerY - g.height / 2))
+        }
+        let inputs = shapeInputs(r)
+        let origin = inputs.boundsOrigin  // (0, 0) on a plain row
+        let pivot = Point(x: origin.x + inputs.anchorPoint.x * g.width, y: origin.y + inputs.anchorPoint.y * g.height)
+        let map = AffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(storedTransform(r))
+            .concatenating(AffineTransform(translationX: g.centerX, y: g.centerY))
+        return (Rect(origin: origin, size: Size(width: g.width, height: g.height)), map)
+    }
+
     /// The point of the bounds, in unit coordinates, that sits at `center` ((0.5, 0.5) by default).
     public func anchorPoint(of id: ViewID) throws(ViewStoreError) -> Point {
         shapeInputs(try row(id)).anchorPoint

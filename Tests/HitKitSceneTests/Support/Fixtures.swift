@@ -8,6 +8,7 @@ enum Fixtures {
 
     static let scenes = root.appendingPathComponent("Fixtures/scenes")
     static let invalid = root.appendingPathComponent("Fixtures/invalid")
+    static let invalidScenarios = root.appendingPathComponent("Fixtures/invalid-scenarios")
 
     /// The base names of the `.json` files of a fixture folder, sorted.
     static func names(in folder: URL) -> [String] {

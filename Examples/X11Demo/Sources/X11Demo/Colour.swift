@@ -27,4 +27,5 @@ struct Colour: Hashable, Sendable {
     static let photoGround = Colour(rgb: 0x3C8C3C)
     static let photoSun = Colour(rgb: 0xF0E060)
     static let label = Colour(rgb: 0xFFFFFF)
+    static let focusRing = Colour(rgb: 0x00E0A0)
 }

@@ -22,6 +22,10 @@ final class DemoScene {
     let photo: PhotoView
     let photoCanvas: View
     let photoScroller: ScrollView
+    /// Puts the photo back; Tab reaches it (DemoScene+Keyboard.swift).
+    let resetButton: Button
+    /// The window's key commands' performer, the application's delegate (held weakly there).
+    let photoActions: PhotoActions
     /// The photo's rotation's delegate (recognizers hold their delegate weakly).
     let photoGestures = SimultaneousGestures()
     /// The photo's scroll view's delegate (held weakly too).
@@ -36,6 +40,7 @@ final class DemoScene {
     init(log: DeliveryLog) {
         self.log = log
         listLog = ListLog(log: log)
+        photoActions = PhotoActions(log: log)
         photoZoomLog = PhotoZoomLog(log: log)
         // The HitKit window sits at the screen origin, so X window coordinates are HitKit
         // screen coordinates.
@@ -44,6 +49,7 @@ final class DemoScene {
 
         button = Button(frame: Rect(x: 20, y: 20, width: 140, height: 60), in: app)
         button.title = "button"
+        resetButton = Button(frame: Rect(x: 180, y: 20, width: 140, height: 60), in: app)
         slider = Slider(frame: Rect(x: 20, y: 110, width: 300, height: 40), in: app)
         draggable = DraggableView(frame: Rect(x: 20, y: 190, width: 100, height: 80), in: app)
         draggable.fill = .draggable
@@ -68,7 +74,9 @@ final class DemoScene {
         }
         (photoScroller, photoCanvas, photo) = Self.makeZoomablePhoto(in: app)
         // The photo first: behind the others when it grows.
-        for view in [photoScroller, button, slider, draggable, doubleTapTarget, hoverTarget, secondaryClickTarget, list] as [View] {
+        photoActions.photo = photo
+        photoActions.scroller = photoScroller
+        for view in [photoScroller, button, resetButton, slider, draggable, doubleTapTarget, hoverTarget, secondaryClickTarget, list] as [View] {
             window.addSubview(view)
         }
 
@@ -80,12 +88,13 @@ final class DemoScene {
         wireSecondaryClick()
         wireList()
         wirePhoto()
+        wireKeyboard()
     }
 
     /// The views by name with their frames in window coordinates, for the script driving the demo.
     var layout: [(name: String, frame: Rect)] {
         let named: [(String, View)] = [
-            ("button", button), ("slider", slider), ("draggable", draggable), ("doubleTap", doubleTapTarget),
+            ("button", button), ("reset", resetButton), ("slider", slider), ("draggable", draggable), ("doubleTap", doubleTapTarget),
             ("hover", hoverTarget), ("secondaryClick", secondaryClickTarget), ("list", list), ("photo", photoScroller),
         ]
         return named.map { ($0.0, $0.1.convert($0.1.bounds, to: window)) }

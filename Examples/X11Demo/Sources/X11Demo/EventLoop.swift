@@ -24,6 +24,7 @@ final class EventLoop {
     private var touches = TouchTranslator()
     private var smoothScroll = SmoothScrollTranslator()
     private var touchpadPinch = TouchpadPinchTranslator()
+    private var keys = KeyTranslator()
     /// Nil when the server has no XInput 2.2 (touches): then only the core pointer is read.
     private let xinput: XInput2?
     private var running = true
@@ -38,6 +39,9 @@ final class EventLoop {
         renderer = SceneRenderer(scene: scene, surface: surface)
         xinput = XInput2(display: surface.display)
         selectXInput()
+        // A held key then repeats as presses alone, not release-press pairs: HitKit sees a down
+        // for a key already down, a repeat (Behaviour A10).
+        XkbSetDetectableAutoRepeat(surface.display, 1, nil)
     }
 
     func run() {
@@ -101,9 +105,20 @@ final class EventLoop {
                                time: clock.seconds(crossing.time)))
         case LeaveNotify:
             send(pointer.leave(time: clock.seconds(event.xcrossing.time)))
-        case KeyPress:
-            let symbol = XLookupKeysym(&event.xkey, 0)
-            if symbol == Self.keysymQ || symbol == Self.keysymEscape { quit("key") }
+        case KeyPress, KeyRelease:
+            let time = clock.seconds(event.xkey.time)
+            let key = event.type == KeyPress ? keys.press(&event.xkey) : keys.release(&event.xkey)
+            guard let key else { return }
+            let outcome = send(InputFrame(timestamp: time, keys: [key]))
+            // The host's own keys: q and Escape quit when nothing in the scene took them.
+            if outcome?.unhandledKeys.isEmpty == false {
+                log.write("key \(key.code) unhandled")
+                if key.charactersIgnoringModifiers == "q" || key.code == KeyboardHIDUsage.keyboardEscape.rawValue { quit("key") }
+            }
+        case FocusOut:
+            // The window lost the keyboard: the keys held are released elsewhere (Behaviour A10).
+            let held = keys.cancelAll()
+            if !held.isEmpty { send(InputFrame(timestamp: scene.app.time, keys: held)) }
         case ClientMessage where UInt(bitPattern: Int(event.xclient.data.l.0)) == surface.deleteWindowAtom:
             quit("window closed")
         default:
@@ -141,18 +156,21 @@ final class EventLoop {
     }
 
     /// Sends one frame, then redraws: any view may have changed (highlight, value, position).
-    private func send(_ frame: InputFrame?) {
-        guard var frame else { return }
+    /// Returns what the frame left to the host (its unhandled keys).
+    @discardableResult
+    private func send(_ frame: InputFrame?) -> FrameOutcome? {
+        guard var frame else { return nil }
         // Server times and the local tick clock can disagree by a few milliseconds; HitKit
         // rejects time going backwards, so a late-stamped event is delivered at the clock's time.
         frame.timestamp = max(frame.timestamp, scene.app.time)
         if options.logInput { log.write(Self.describe(frame)) }
+        defer { needsRedraw = true }
         do {
-            try scene.app.send(frame)
+            return try scene.app.send(frame)
         } catch {
             log.write("input rejected: \(error)")
+            return error.outcome
         }
-        needsRedraw = true
     }
 
     /// Moves HitKit's clock so timeouts (double-tap interval, long press, delayed touches) fire
@@ -197,6 +215,9 @@ final class EventLoop {
             line += " scroll \(DemoScene.decimal(scroll.delta.x)),\(DemoScene.decimal(scroll.delta.y))"
             if case .continuous(let phase) = scroll.kind { line += " \(phase)" }
         }
+        for key in frame.keys {
+            line += " key \(key.code) \(key.phase) \(key.charactersIgnoringModifiers.debugDescription) \(DemoScene.names(key.modifierFlags))"
+        }
         if let gesture = frame.touchpadGesture {
             line += " touchpad \(gesture.kind) \(gesture.phase) \(Int(gesture.location.x.rounded())),\(Int(gesture.location.y.rounded()))"
                 + " scale \(DemoScene.decimal(gesture.scale)) rotation \(DemoScene.decimal(gesture.rotation * 180 / .pi))"
@@ -205,7 +226,4 @@ final class EventLoop {
         return line
     }
 
-    // From <X11/keysymdef.h>, which Xlib.h does not include.
-    private static let keysymQ: KeySym = 0x71
-    private static let keysymEscape: KeySym = 0xFF1B
 }

@@ -13,6 +13,7 @@ struct SceneRenderer {
     func draw() {
         surface.fill(0, 0, surface.width, surface.height, .background)
         for view in scene.window.subviews { draw(view, clip: scene.window.bounds) }
+        drawFocusRing()
         surface.present()
     }
 
@@ -77,5 +78,17 @@ struct SceneRenderer {
     /// The label in the top-left corner, clear of the centres the script samples.
     private func label(_ text: String, in frame: (x: Int32, y: Int32, width: Int32, height: Int32)) {
         surface.text(text, x: frame.x + 6, y: frame.y + 14, .label)
+    }
+
+    /// A ring around the focused view (Behaviour A10), 3 pixels wide just outside its frame, so the
+    /// view itself is drawn as it would be.
+    private func drawFocusRing() {
+        guard let focused = scene.window.focusedItem else { return }
+        let frame = pixels(focused.convert(focused.bounds, to: scene.window))
+        let ring: Int32 = 3
+        fill((frame.x - ring, frame.y - ring, frame.width + 2 * ring, ring), .focusRing)
+        fill((frame.x - ring, frame.y + frame.height, frame.width + 2 * ring, ring), .focusRing)
+        fill((frame.x - ring, frame.y, ring, frame.height), .focusRing)
+        fill((frame.x + frame.width, frame.y, ring, frame.height), .focusRing)
     }
 }

@@ -41,7 +41,7 @@ final class X11Surface {
                                      0, XBlackPixel(display, screen), XBlackPixel(display, screen))
         XStoreName(display, window, title)
         let events = ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
-            | EnterWindowMask | LeaveWindowMask | KeyPressMask | StructureNotifyMask
+            | EnterWindowMask | LeaveWindowMask | KeyPressMask | KeyReleaseMask | FocusChangeMask | StructureNotifyMask
         XSelectInput(display, window, events)
         deleteWindowAtom = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         var protocols = [deleteWindowAtom]

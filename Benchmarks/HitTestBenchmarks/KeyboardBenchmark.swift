@@ -1,0 +1,89 @@
+import AllocationCounting
+import HitKit
+import HitTestCore
+
+/// The keyboard through the façade (Behaviour A10). One row sends Command-S down and up on
+/// ``DispatchBenchmark``'s 20-deep scene, its deepest view the first responder, with key commands
+/// declared at five levels of the chain and the only match on the window (the farthest from the
+/// press's target: every level's commands are read); the other sends Tab down and up among 1,000
+/// focusable buttons in 50 focus groups, each Tab moving focus to the next group.
+enum KeyboardBenchmark {
+    static let commandName = "keys-command-20-deep"
+    static let tabName = "focus-tab-1000-in-50-groups"
+    static let names = [commandName, tabName]
+
+    static let s = KeyboardHIDUsage.keyboardA.rawValue + 18, tab = KeyboardHIDUsage.keyboardTab.rawValue
+
+    static func run(_ name: String, plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
+        let isCommand = name == commandName
+        let application: Application
+        var time = 0.0
+        var effects = 0
+        var views = 0
+        let keep: AnyObject
+        let down: [KeyInput], up: [KeyInput]
+        if isCommand {
+            let scene = DispatchBenchmark.Scene()
+            application = scene.application
+            keep = scene
+            views = DispatchBenchmark.depth + 1
+            scene.window.makeKey()
+            let deepest = scene.views[DispatchBenchmark.depth - 1]
+            deepest.acceptsFirstResponder = true
+            _ = deepest.becomeFirstResponder()
+            for level in [19, 14, 9, 4] {
+                scene.views[level].addKeyCommand(KeyCommand(input: "x", modifierFlags: .command, action: "cut"))
+            }
+            scene.window.addKeyCommand(KeyCommand(input: "s", modifierFlags: .command, action: "save"))
+            scene.window.performableActions = ["save"]
+            application.observeKeyCommands { _ in effects += 1 }
+            down = [KeyInput(code: s, phase: .down, characters: "s", charactersIgnoringModifiers: "s", modifierFlags: .command)]
+            up = [KeyInput(code: s, phase: .up, characters: "s", charactersIgnoringModifiers: "s", modifierFlags: .command)]
+        } else {
+            application = Application(storeCapacity: 1_100)
+            let window = Window(frame: Rect(0, 0, 1_000, 1_000), in: application)
+            for group in 0..<50 {
+                let container = View(frame: Rect(Double(group % 5) * 200, Double(group / 5) * 100, 200, 100), in: application)
+                container.focusGroupIdentifier = "group\(group)"
+                window.addSubview(container)
+                for item in 0..<20 {
+                    container.addSubview(Button(frame: Rect(Double(item % 5) * 40, Double(item / 5) * 25, 36, 21), in: application))
+                }
+            }
+            window.makeKey()
+            window.isFocusSystemEnabled = true
+            keep = window
+            views = 1 + 50 + 1_000
+            application.observeFocus { _ in effects += 1 }
+            down = [KeyInput(code: tab, phase: .down, characters: "\t", charactersIgnoringModifiers: "\t")]
+            up = [KeyInput(code: tab, phase: .up, characters: "\t", charactersIgnoringModifiers: "\t")]
+        }
+        func pair() {
+            time += 0.01
+            try! application.send(InputFrame(timestamp: time, keys: down))
+            try! application.send(InputFrame(timestamp: time, keys: up))
+        }
+        // Warm up (Tab enters each group once, so every group has remembered its item), then check
+        // the outcome: each pair performs the command, or moves focus, once.
+        for _ in 0..<(isCommand ? 1 : 60) { pair() }
+        let before = effects
+        pair()
+        var mismatches: [String] = []
+        if effects != before + 1 { mismatches.append("\(name): \(effects - before) effects for one key, expected 1") }
+        let workload = Workload(queriesPerPass: 1) { passes in
+            for _ in 0..<passes { pair() }
+            return effects
+        }
+        var checksum = workload.run(1)
+        let allocations = AllocationCounter.perPass(workload, checksum: &checksum)
+        let timing = Sampler.measure(engine: workload, reference: nil, plan: plan, checksum: &checksum)
+        withExtendedLifetime(keep) {}
+        let result = BenchmarkResult(
+            name: name, family: nil, views: views, queries: 1,
+            engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
+            visitedPerQuery: nil, allocationsPerQuery: allocations, bytesPerView: nil,
+            note: isCommand ? "per key down and up (a key command at the chain's top)" : "per Tab down and up (focus moves a group)")
+        print("  \(name): \(Format.nanoseconds(timing.engine))/key")
+        return (result, mismatches, checksum)
+    }
+}

@@ -1,0 +1,164 @@
+// Focus movement (Behaviour A10 stage 2): Tab and Shift-Tab between groups, arrows within one,
+// Return and Space on the focused control, and focus lost when the focused item stops being
+// focusable.
+
+extension Application {
+    /// Stage 2 for a key down in `window`, whose focus system is on: the outcome when it acts,
+    /// `nil` when the key goes on to the other key commands.
+    func focusStage(_ key: Key, in window: Window) -> KeyboardState.Outcome? {
+        let flags = key.modifierFlags.intersection(.matchedByKeyCommands)
+        switch key.keyCode {
+        case .keyboardTab:
+            guard flags.isEmpty || flags == .shift else { return nil }
+            let heading: FocusHeading = flags.isEmpty ? .next : .previous
+            return moveFocus(heading, in: window, by: key) ? .focus(heading) : nil
+        case .keyboardRightArrow, .keyboardLeftArrow, .keyboardDownArrow, .keyboardUpArrow:
+            guard flags.isEmpty else { return nil }
+            let heading: FocusHeading = switch key.keyCode {
+            case .keyboardRightArrow: .right
+            case .keyboardLeftArrow: .left
+            case .keyboardDownArrow: .down
+            default: .up
+            }
+            return moveFocus(heading, in: window, by: key) ? .focus(heading) : nil
+        case .keyboardReturnOrEnter, .keyboardSpacebar:
+            guard flags.isEmpty else { return nil }
+            return activateFocusedControl(in: window, by: key) ? .activated : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Moves `window`'s focus the way `heading` says; returns whether the key was taken (Tab is
+    /// taken whenever something is focusable, even when focus stays on the same item; an arrow
+    /// only when it moves).
+    func moveFocus(_ heading: FocusHeading, in window: Window, by key: Key) -> Bool {
+        let map = keyboard.focusMap
+        map.build(for: window)
+        let focused = window.focusedItem.flatMap { map.candidate(of: $0) }
+        if let direction = heading.direction {
+            guard let focused else {
+                tracer?.focusNotMoved(key, "nothing is focused, so an arrow has nowhere to start")
+                return false
+            }
+            tracer?.focusCandidates(map, from: focused, heading: heading, key: key)
+            guard let next = map.candidate(from: focused, toward: direction) else { return false }
+            setFocus(map.view(at: next), in: window, heading: heading, group: map.groups[map.candidates[next].group].key)
+            return true
+        }
+        guard let group = map.neighbourGroup(of: focused, forward: heading == .next) else {
+            tracer?.focusNotMoved(key, "nothing in the window is focusable")
+            return false
+        }
+        let state = window.focusState
+        let entry: Int
+        if let last = state?.lastFocusedItem(of: map.groups[group].key), let index = map.candidate(of: last),
+           map.candidates[index].group == group {
+            entry = index
+        } else {
+            entry = map.groups[group].first
+        }
+        tracer?.focusGroups(map, from: focused, to: group, entry: entry, key: key)
+        if let view = map.view(at: entry), view !== window.focusedItem {
+            setFocus(view, in: window, heading: heading, group: map.groups[group].key)
+        }
+        return true
+    }
+
+    /// Return or Space on the focused control (Behaviour A10): a button sends `touchUpInside` then
+    /// `primaryActionTriggered`; a switch flips, then sends `valueChanged` and
+    /// `primaryActionTriggered`; any other control sends `primaryActionTriggered`. A focused
+    /// view that is not an enabled control does not take the key.
+    private func activateFocusedControl(in window: Window, by key: Key) -> Bool {
+        guard let control = window.focusedItem as? Control, control.isEnabled else { return false }
+        tracer?.controlActivated(control, key: key)
+        switch control {
+        case is Button:
+            control.sendActions(for: .touchUpInside)
+            control.sendActions(for: .primaryActionTriggered)
+        case let toggle as Switch:
+            toggle.isOn.toggle()
+            toggle.sendActions(for: .valueChanged)
+            toggle.sendActions(for: .primaryActionTriggered)
+        default:
+            control.sendActions(for: .primaryActionTriggered)
+        }
+        return true
+    }
+
+    /// Makes `view` (or nothing) `window`'s focused item: a view that can become first responder
+    /// becomes it, the group remembers it, and the observers are told.
+    func setFocus(_ view: View?, in window: Window, heading: FocusHeading, group: FocusGroupKey? = nil) {
+        guard let state = window.focusState else { return }
+        let previous = state.focused?.object
+        guard previous !== view else { return }
+        state.focused = view.map(ViewLink.init)
+        if let view {
+            if let group { state.remember(view, in: group) }
+            if view.canBecomeFirstResponder { view.becomeFirstResponder() }
+        }
+        tracer?.focusChanged(in: window, from: previous, to: view, heading: heading)
+        notifyFocus(FocusUpdateContext(window: window, previouslyFocusedItem: previous, nextFocusedItem: view,
+                                       focusHeading: heading))
+    }
+
+    /// A change that may make a focused item unfocusable (a view's flags or place, a control
+    /// enabled or not): checked at once, or at the end of the delivery under way.
+    func focusabilityMayHaveChanged() {
+        guard keyboard.hasFocusedItem else { return }
+        if deferredWork.isDeferring || keyboard.focusChecksHeld > 0 {
+            keyboard.focusIsStale = true
+        } else {
+            validateFocus()
+        }
+    }
+
+    /// Loses the focused item of every window where it is no longer focusable (Behaviour A10
+    /// *Losing focus*).
+    func validateFocus() {
+        guard keyboard.focusChecksHeld == 0 else {
+            keyboard.focusIsStale = true
+            return
+        }
+        keyboard.focusIsStale = false
+        guard keyboard.hasFocusedItem else { return }
+        for link in keyboard.focusWindows {
+            guard let window = link.object, let state = window.focusState, let focused = state.focused else { continue }
+            guard let view = focused.object else {
+                state.focused = nil
+                continue
+            }
+            if !view.isFocusable(in: window) { setFocus(nil, in: window, heading: []) }
+        }
+    }
+
+    /// Runs `body`, a group of changes after which — not between which — a focused item that
+    /// stopped being focusable loses focus: a scenario step's edits (Behaviour B5: "in that step
+    /// after its edits"), while hover still follows each of them.
+    package func deferringFocusChecks<T>(_ body: () throws -> T) rethrows -> T {
+        keyboard.focusChecksHeld += 1
+        defer {
+            keyboard.focusChecksHeld -= 1
+            if keyboard.focusChecksHeld == 0 && keyboard.focusIsStale { validateFocus() }
+        }
+        return try body()
+    }
+
+    /// Calls `body` with every change of a window's focused item (Behaviour A10), after it was
+    /// made. Observers are called in the order they were added.
+    @discardableResult
+    public func observeFocus(_ body: @escaping (FocusUpdateContext) -> Void) -> ObservationToken {
+        addKeyboardObserver(body, to: \.focusObservers)
+    }
+
+    private func notifyFocus(_ context: FocusUpdateContext) {
+        notifyKeyboardObservers(\.focusObservers, context)
+    }
+}
+
+extension KeyboardState {
+    /// Whether any window has a focused item (one check before any focus work).
+    var hasFocusedItem: Bool {
+        focusWindows.contains { $0.object?.focusState?.focused != nil }
+    }
+}

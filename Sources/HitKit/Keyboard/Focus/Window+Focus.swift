@@ -1,0 +1,65 @@
+// A window's focus system (Behaviour A10): whether it is on, the focused item, and the item each
+// group last had focused.
+
+/// The focus state of one window, made when its focus system is first turned on.
+final class WindowFocusState {
+    var isEnabled = false
+    /// The focused item (a link: it does not keep the view alive).
+    var focused: ViewLink<View>?
+    /// Each group's most recently focused item, by group.
+    var lastFocused: [(group: FocusGroupKey, item: ViewLink<View>)] = []
+
+    func lastFocusedItem(of group: FocusGroupKey) -> View? {
+        lastFocused.first { $0.group == group }?.item.object
+    }
+
+    func remember(_ item: View, in group: FocusGroupKey) {
+        if let index = lastFocused.firstIndex(where: { $0.group == group }) {
+            lastFocused[index].item = ViewLink(item)
+        } else {
+            lastFocused.append((group, ViewLink(item)))
+        }
+    }
+}
+
+/// What identifies a focus group: an identifier set on a view (equal strings are one group), or
+/// the view that is a group of its own (a scroll view without an identifier, or a focusable view
+/// with no identifier in its ancestry).
+enum FocusGroupKey: Equatable {
+    case named(String)
+    case view(ViewID)
+}
+
+extension Window {
+    var focusState: WindowFocusState? { keyboardStorage?.windowFocus }
+
+    /// Whether keys move focus among this window's views (default false, as on an iPhone). Turning
+    /// it on focuses nothing until a focus key moves focus; turning it off loses the focused item.
+    public var isFocusSystemEnabled: Bool {
+        get { focusState?.isEnabled ?? false }
+        set {
+            guard newValue != isFocusSystemEnabled else { return }
+            let state: WindowFocusState
+            if let existing = focusState {
+                state = existing
+            } else {
+                state = WindowFocusState()
+                keyboardStorageForWriting.windowFocus = state
+            }
+            state.isEnabled = newValue
+            if newValue {
+                application?.keyboard.focusWindows.append(ViewLink(self))
+            } else {
+                application?.keyboard.focusWindows.removeAll { $0.id == id }
+                application?.setFocus(nil, in: self, heading: [])
+            }
+        }
+    }
+
+    /// The focused item, while the focus system is on and something is focused (UIKit's
+    /// `UIFocusSystem.focusedItem`).
+    public var focusedItem: View? {
+        guard let state = focusState, state.isEnabled else { return nil }
+        return state.focused?.object
+    }
+}

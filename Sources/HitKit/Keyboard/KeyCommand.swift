@@ -1,0 +1,122 @@
+/// A key combination that performs an action when pressed (UIKit's `UIKeyCommand`; Behaviour
+/// A10): declared by a responder in ``Responder/keyCommands``, matched after the press passed
+/// the whole responder chain, and performed by the first responder from the press's target up
+/// that can perform ``action``, with the command as the sender.
+public final class KeyCommand: Hashable, CustomStringConvertible {
+    /// What the key types without modifiers (`charactersIgnoringModifiers`): one character, or
+    /// one of the UIKit input names (``inputUpArrow`` …). An upper-case letter implies shift.
+    public let input: String
+    /// The modifiers that must be held with it, among shift, control, alternate and command
+    /// (caps lock and the numeric pad flag are ignored).
+    public let modifierFlags: KeyModifierFlags
+    /// The action performed (Behaviour A5's routing, from the press's target).
+    public let action: Action
+    /// Whether the command is tried before focus movement (default false: after it).
+    public var wantsPriorityOverSystemBehavior = false
+    /// Whether the key's repeats perform the action again (default true).
+    public var isRepeatable = true
+    /// A disabled command matches but does not act: the search goes on (default true).
+    public var isEnabled = true
+
+    /// The flags held that must equal the command's, shift added when the input implies it.
+    let requiredFlags: KeyModifierFlags
+    /// The input in lower case when it is a single letter, else the input.
+    let foldedInput: String
+    /// Whether the input is a single letter (compared without regard to case).
+    let isLetter: Bool
+
+    public init(input: String, modifierFlags: KeyModifierFlags = [], action: Action) {
+        self.input = input
+        self.modifierFlags = modifierFlags
+        self.action = action
+        var required = modifierFlags.intersection(.matchedByKeyCommands)
+        var folded = input, letter = false
+        if input.count == 1, let character = input.first, character.isLetter {
+            if character.isUppercase { required.insert(.shift) }
+            folded = input.lowercased()
+            letter = true
+        }
+        requiredFlags = required
+        foldedInput = folded
+        isLetter = letter
+    }
+
+    /// Whether this command matches `key` (Behaviour A10 *Matching*), enabled or not.
+    public func matches(_ key: Key) -> Bool {
+        guard !key.keyCode.isModifier, !key.charactersIgnoringModifiers.isEmpty,
+              key.modifierFlags.intersection(.matchedByKeyCommands) == requiredFlags else { return false }
+        let typed = key.charactersIgnoringModifiers
+        if typed == input || typed == foldedInput { return true }
+        return isLetter && typed.count == 1 && typed.lowercased() == foldedInput
+    }
+
+    /// The command as the delivery log writes it (Behaviour B6): its modifiers in the order
+    /// shift, control, alternate, command, then its input, joined by `+`.
+    public var description: String {
+        var parts: [String] = []
+        for (flag, name) in [(KeyModifierFlags.shift, "shift"), (.control, "control"), (.alternate, "alternate"),
+                             (.command, "command")] where modifierFlags.contains(flag) {
+            parts.append(name)
+        }
+        parts.append(Self.logName(of: input))
+        return parts.joined(separator: "+")
+    }
+
+    /// A key as a command spec would name it: its held modifiers (shift, control, alternate,
+    /// command) and what it types ignoring them (`shift+command+s`), for the trace.
+    static func describe(_ key: Key) -> String {
+        var parts: [String] = []
+        for (flag, name) in [(KeyModifierFlags.shift, "shift"), (.control, "control"), (.alternate, "alternate"),
+                             (.command, "command")] where key.modifierFlags.contains(flag) {
+            parts.append(name)
+        }
+        parts.append(key.charactersIgnoringModifiers.isEmpty ? "code \(key.keyCode)" : logName(of: key.charactersIgnoringModifiers))
+        return parts.joined(separator: "+")
+    }
+
+    static func logName(of input: String) -> String {
+        switch input {
+        case "\t": return "Tab"
+        case "\r": return "Enter"
+        case " ": return "Space"
+        case "\u{8}": return "Backspace"
+        default: break
+        }
+        guard input.unicodeScalars.count == 1, let scalar = input.unicodeScalars.first,
+              scalar.properties.isWhitespace || scalar.properties.generalCategory == .control else { return input }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    // UIKit's input names for keys that type no text (`UIKeyCommand.inputUpArrow` …): what
+    // such a key gives as `charactersIgnoringModifiers`.
+    public static let inputUpArrow = "UIKeyInputUpArrow"
+    public static let inputDownArrow = "UIKeyInputDownArrow"
+    public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    public static let inputRightArrow = "UIKeyInputRightArrow"
+    public static let inputEscape = "UIKeyInputEscape"
+    public static let inputPageUp = "UIKeyInputPageUp"
+    public static let inputPageDown = "UIKeyInputPageDown"
+    public static let inputHome = "UIKeyInputHome"
+    public static let inputEnd = "UIKeyInputEnd"
+    /// The forward Delete key.
+    public static let inputDelete = "UIKeyInputDelete"
+    /// `UIKeyInputF1` … `UIKeyInputF12`.
+    public static func inputF(_ number: Int) -> String { "UIKeyInputF\(number)" }
+
+    /// Every UIKit input name (Behaviour A10): the inputs a key command may have besides one character.
+    public static let inputNames: Set<String> = {
+        var names: Set<String> = [inputUpArrow, inputDownArrow, inputLeftArrow, inputRightArrow, inputEscape,
+                                  inputPageUp, inputPageDown, inputHome, inputEnd, inputDelete]
+        for number in 1...12 { names.insert(inputF(number)) }
+        return names
+    }()
+
+    public static func == (lhs: KeyCommand, rhs: KeyCommand) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension KeyModifierFlags {
+    /// The flags key commands compare (Behaviour A10): caps lock and the numeric pad are ignored.
+    static let matchedByKeyCommands: KeyModifierFlags = [.shift, .control, .alternate, .command]
+}

@@ -1,0 +1,117 @@
+// A responder's side of the keyboard (Behaviour A10): the default `pressesBegan` passing a press
+// on along the chain and recording its route, the key commands a responder declares, and the
+// observers that see press calls without subclassing (the scene files' `presses` modes).
+
+/// One of the four press methods of a responder.
+public enum PressMethod: String, Hashable, Sendable {
+    case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
+}
+
+/// A view's own focus settings (``View/allowsFocus``, ``View/focusGroupIdentifier``).
+struct FocusSettings {
+    var allowsFocus: Bool?
+    var groupIdentifier: String?
+}
+
+/// What few responders set for the keyboard, kept in their side storage when one is set.
+final class ResponderKeyboardStorage {
+    var keyCommands: [KeyCommand] = []
+    var pressObservers = ObserverList<Responder.PressObserver>()
+    /// ``View/allowsFocus`` and the ``View/focusGroupIdentifier`` set on this view.
+    // Fenced (``ExclusivityFence``): changed only by their setters, which call nothing while they
+    // write; a focus key reads them for every view of the window.
+    #if HITKIT_INTERNAL_CHECKS
+    var focus = FocusSettings()
+    #else
+    @exclusivity(unchecked) var focus = FocusSettings()
+    #endif
+    /// ``Window``'s focus state, for a window.
+    var windowFocus: WindowFocusState?
+}
+
+extension Responder {
+    /// The keyboard part of the side storage, made on first use: only setters call this.
+    var keyboardStorageForWriting: ResponderKeyboardStorage {
+        let side = sideStorageForWriting
+        if let storage = side.keyboard { return storage }
+        let made = ResponderKeyboardStorage()
+        side.keyboard = made
+        return made
+    }
+
+    var keyboardStorage: ResponderKeyboardStorage? { sideStorage?.keyboard }
+
+    /// The key commands added with ``addKeyCommand(_:)``, in order.
+    public var addedKeyCommands: [KeyCommand] { keyboardStorage?.keyCommands ?? [] }
+
+    /// Adds `command` at the end of this responder's ``keyCommands`` (UIKit's
+    /// `addKeyCommand(_:)`); adding one already there does nothing.
+    public func addKeyCommand(_ command: KeyCommand) {
+        guard !addedKeyCommands.contains(command) else { return }
+        keyboardStorageForWriting.keyCommands.append(command)
+    }
+
+    /// Removes `command` from this responder's key commands.
+    public func removeKeyCommand(_ command: KeyCommand) {
+        keyboardStorage?.keyCommands.removeAll { $0 === command }
+    }
+
+    // MARK: Passing presses on
+
+    /// Passes a began to ``next`` for each press whose began this responder is handling now (the
+    /// last one its route reached), recording the next responder on the route; the last
+    /// responder of the chain passing it on marks it unconsumed.
+    func forwardPressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        let target = next
+        var onward = presses  // usually every press is this responder's to pass: the set itself goes on
+        for press in presses {
+            guard press.isAtEndOfRoute(self) else { onward.remove(press); continue }
+            if let target { press.route.append(ResponderLink(target)) } else { press.passedEndOfChain = true }
+        }
+        if let target, !onward.isEmpty { target.receivePresses(.pressesBegan, onward, with: event) }
+    }
+
+    // MARK: Observing press calls
+
+    /// An observer of a responder's press calls (see ``observePresses(_:)``): it gets the
+    /// responder, the method, its presses and event, and answers which of the presses the call
+    /// goes on with — all of them to let it run as it is, none to consume a began.
+    public typealias PressObserver = (Responder, PressMethod, Set<Press>, PressesEvent?) -> Set<Press>
+
+    /// Calls `body` with each press call HitKit's delivery is about to make on this responder
+    /// (the ones an override would receive), before the method runs. The method then runs with
+    /// the presses every observer let through; a began with none left is consumed, as by an
+    /// override that does nothing. An end's answer is ignored: every responder a began reached
+    /// gets its end.
+    @discardableResult
+    public func observePresses(_ body: @escaping PressObserver) -> ObservationToken {
+        // The token links to the responder (ResponderLink), not weakly: see ResponderLink.
+        keyboardStorageForWriting.pressObservers.add(body) { [link = ResponderLink(self)] in
+            link.object?.keyboardStorage?.pressObservers.remove($0)
+        }
+    }
+
+    /// Makes one press call on this responder on behalf of HitKit's delivery.
+    func receivePresses(_ method: PressMethod, _ presses: Set<Press>, with event: PressesEvent?) {
+        guard let observers = keyboardStorage?.pressObservers, !observers.isEmpty else {
+            return callPresses(method, presses, event)
+        }
+        var passed = presses
+        observers.callEach { observer in
+            let answer = observer(self, method, presses, event)
+            if answer != presses { passed.formIntersection(answer) }
+        }
+        if method == .pressesEnded || method == .pressesCancelled { passed = presses }
+        if !passed.isEmpty { callPresses(method, passed, event) }
+    }
+
+    @inline(__always)
+    private func callPresses(_ method: PressMethod, _ presses: Set<Press>, _ event: PressesEvent?) {
+        switch method {
+        case .pressesBegan: pressesBegan(presses, with: event)
+        case .pressesChanged: pressesChanged(presses, with: event)
+        case .pressesEnded: pressesEnded(presses, with: event)
+        case .pressesCancelled: pressesCancelled(presses, with: event)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// The keyboard's scene keys (Behaviour B1, A10): a responder's `presses` and `keyCommands`, a
+// view's `canBecomeFocused` and `focusGroup`, a window's `focusSystem`.
+
+extension SceneDescription {
+    /// One of a responder's `keyCommands`.
+    public struct KeyCommand: Equatable, Sendable {
+        /// `modifiers` entries: the flags a key command compares.
+        public enum Modifier: String, CaseIterable, Equatable, Sendable {
+            case shift, control, alternate, command
+        }
+
+        /// One character, or one of the UIKit input names.
+        public var input: String
+        /// In file order, each at most once.
+        public var modifiers: [Modifier]
+        public var action: String
+        /// `priority`: `wantsPriorityOverSystemBehavior`.
+        public var priority: Bool
+        public var repeatable: Bool
+        public var enabled: Bool
+
+        public init(input: String, modifiers: [Modifier] = [], action: String, priority: Bool = false,
+                    repeatable: Bool = true, enabled: Bool = true) {
+            self.input = input
+            self.modifiers = modifiers
+            self.action = action
+            self.priority = priority
+            self.repeatable = repeatable
+            self.enabled = enabled
+        }
+    }
+
+    /// A view's focus keys.
+    public struct Focus: Equatable, Sendable {
+        /// `canBecomeFocused`; `nil`: the default (an enabled control, no other view).
+        public var canBecomeFocused: Bool?
+        /// `focusGroup`: the view's `focusGroupIdentifier`.
+        public var group: String?
+
+        public init(canBecomeFocused: Bool? = nil, group: String? = nil) {
+            self.canBecomeFocused = canBecomeFocused
+            self.group = group
+        }
+    }
+}

@@ -1,0 +1,214 @@
+/*
+ * The keyboard through the C API (Behaviour A10): key frames with each key's outcome, press
+ * handlers that keep or pass presses on views, controllers and the application, key commands
+ * with C actions (priority, repeats, disabling, removal and its destroy notification), the focus
+ * system with its callback, bad key input, and the trace record's key.
+ */
+#include "check.h"
+
+#include <string.h>
+
+enum { KEY_S = 22, KEY_A = 4, KEY_TAB = 43, KEY_RETURN = 40, KEY_RIGHT = 79 };
+
+typedef struct { char lines[64][48]; int count; int keep; } press_log;
+
+static int keyboard_on_press(const hk_press_event *event, void *user_data) {
+    press_log *log = user_data;
+    static const char *phases[] = { "began", "ended", "cancelled" };
+    static const char *kinds[] = { "none", "view", "controller", "application", "other" };
+    if (log->count < 64) {
+        snprintf(log->lines[log->count++], 48, "%s %s %d %s", kinds[event->responder_kind], phases[event->phase],
+                 (int)event->code, event->characters_ignoring_modifiers);
+    }
+    return log->keep ? HK_PRESS_CONSUME : HK_PRESS_PASS_ON;
+}
+
+typedef struct { int performed, repeats, destroyed; hk_key_command last; hk_view target; } command_log;
+
+static void keyboard_on_command(const hk_key_command_event *event, void *user_data) {
+    command_log *log = user_data;
+    log->performed++;
+    log->repeats += event->is_repeat;
+    log->last = event->command;
+    log->target = event->target;
+}
+
+static void keyboard_destroyed(void *user_data) { ((command_log *)user_data)->destroyed++; }
+
+typedef struct { int changes; hk_view next; uint32_t heading; } focus_log;
+
+static void keyboard_on_focus(const hk_focus_event *event, void *user_data) {
+    focus_log *log = user_data;
+    log->changes++;
+    log->next = event->next;
+    log->heading = event->heading;
+}
+
+typedef struct { int records, keyed; int32_t key; hk_app *app; } trace_log;
+
+static void keyboard_on_trace(const hk_trace_record *record, void *user_data) {
+    trace_log *log = user_data;
+    int32_t key = 0;
+    (void)record;
+    log->records++;
+    if (hk_app_trace_key(log->app, &key) == HK_OK) { log->keyed++; log->key = key; }
+}
+
+static hk_key_input key(int32_t code, int32_t phase, const char *text, uint32_t modifiers) {
+    hk_key_input k;
+    memset(&k, 0, sizeof k);
+    k.code = code; k.phase = phase; k.characters = text; k.characters_ignoring_modifiers = text; k.modifier_flags = modifiers;
+    return k;
+}
+
+static int same_view(hk_view a, hk_view b) { return a.index == b.index && a.generation == b.generation; }
+
+void test_keyboard(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, field, panel, button1, button2, focused;
+    hk_controller controller;
+    hk_key_command save, priority;
+    press_log presses;
+    command_log commands, priority_commands;
+    focus_log focus;
+    trace_log trace;
+    hk_rejection rejection;
+    uint8_t outcomes[4];
+    int32_t became = 0;
+    memset(&presses, 0, sizeof presses);
+    memset(&commands, 0, sizeof commands);
+    memset(&priority_commands, 0, sizeof priority_commands);
+    memset(&focus, 0, sizeof focus);
+    memset(&trace, 0, sizeof trace);
+    trace.app = app;
+
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 100), &panel), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, panel, window), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, panel, &controller), HK_OK);
+    CHECK_STATUS(hk_app_focusable_view_create(app, hk_make_rect(10, 10, 100, 40), &field), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, field, panel), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_app_become_first_responder(app, field, &became), HK_OK);
+    CHECK(became == 1);
+
+    /* A press from the first responder up: the field passes it on, the controller keeps it. */
+    CHECK_STATUS(hk_app_view_set_press_handler(app, field, keyboard_on_press, &presses, NULL), HK_OK);
+    CHECK_STATUS(hk_view_controller_set_press_handler(app, controller, keyboard_on_press, &presses, NULL), HK_OK);
+    presses.keep = 0;
+    {
+        hk_key_input frame[2] = { key(KEY_A, HK_KEY_DOWN, "a", 0), key(KEY_A, HK_KEY_UP, "a", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 0, frame, 2, outcomes), HK_OK);
+    }
+    CHECK(presses.count == 4);
+    CHECK(strcmp(presses.lines[0], "view began 4 a") == 0 && strcmp(presses.lines[1], "controller began 4 a") == 0);
+    CHECK(strcmp(presses.lines[2], "view ended 4 a") == 0 && strcmp(presses.lines[3], "controller ended 4 a") == 0);
+    CHECK(outcomes[0] == HK_KEY_UNHANDLED && outcomes[1] == HK_KEY_HANDLED);
+
+    /* A handler that keeps the press keeps it from the key commands and the host. */
+    presses.keep = 1;
+    presses.count = 0;
+    {
+        hk_key_input frame[1] = { key(KEY_A, HK_KEY_DOWN, "a", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 0.1, frame, 1, outcomes), HK_OK);
+        frame[0].phase = HK_KEY_UP;
+        CHECK_STATUS(hk_app_send_key_frame(app, 0.2, frame, 1, NULL), HK_OK);
+    }
+    CHECK(outcomes[0] == HK_KEY_HANDLED && presses.count == 2 && strcmp(presses.lines[1], "view ended 4 a") == 0);
+    CHECK_STATUS(hk_app_view_set_press_handler(app, field, NULL, NULL, NULL), HK_OK);
+    CHECK_STATUS(hk_view_controller_set_press_handler(app, controller, NULL, NULL, NULL), HK_OK);
+
+    /* Key commands: the controller's Command-S, performed by its declaring responder; repeats. */
+    CHECK_STATUS(hk_view_controller_add_key_command(app, controller, "s", HK_MOD_COMMAND, 0, &save, keyboard_on_command, &commands,
+                                                    keyboard_destroyed), HK_OK);
+    {
+        hk_key_input frame[3] = { key(KEY_S, HK_KEY_DOWN, "s", HK_MOD_COMMAND), key(KEY_S, HK_KEY_DOWN, "s", HK_MOD_COMMAND),
+                                  key(KEY_S, HK_KEY_UP, "s", HK_MOD_COMMAND) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 1, frame, 3, outcomes), HK_OK);
+    }
+    CHECK(commands.performed == 2 && commands.repeats == 1 && commands.last == save && same_view(commands.target, field));
+    CHECK(outcomes[0] == HK_KEY_HANDLED && outcomes[1] == HK_KEY_HANDLED);
+    /* Caps lock does not count; a different modifier does not match. */
+    {
+        hk_key_input frame[4] = { key(KEY_S, HK_KEY_DOWN, "s", HK_MOD_COMMAND | HK_MOD_ALPHA_SHIFT), key(KEY_S, HK_KEY_UP, "s", 0),
+                                  key(KEY_S, HK_KEY_DOWN, "s", HK_MOD_CONTROL), key(KEY_S, HK_KEY_UP, "s", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 1.1, frame, 4, outcomes), HK_OK);
+    }
+    CHECK(commands.performed == 3 && outcomes[2] == HK_KEY_UNHANDLED);
+    /* Disabled: it matches but does not act, so the key is unhandled. */
+    CHECK_STATUS(hk_key_command_set_enabled(app, save, 0), HK_OK);
+    {
+        hk_key_input frame[2] = { key(KEY_S, HK_KEY_DOWN, "s", HK_MOD_COMMAND), key(KEY_S, HK_KEY_UP, "s", HK_MOD_COMMAND) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 1.2, frame, 2, outcomes), HK_OK);
+    }
+    CHECK(commands.performed == 3 && outcomes[0] == HK_KEY_UNHANDLED);
+    CHECK_STATUS(hk_key_command_remove(app, save), HK_OK);
+    CHECK(commands.destroyed == 1);
+    CHECK_STATUS(hk_key_command_remove(app, save), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_app_add_key_command(app, "ab", 0, 0, &save, keyboard_on_command, &commands, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_add_key_command(app, "s", HK_MOD_ALPHA_SHIFT, 0, &save, keyboard_on_command, &commands, NULL),
+                 HK_ERR_INVALID_ARGUMENT);
+
+    /* Focus: Tab focuses the first button; a priority command on the right arrow wins over it. */
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(10, 200, 60, 40), &button1), HK_OK);
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(100, 200, 60, 40), &button2), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, button1, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, button2, window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_focus_group(app, button1, "row"), HK_OK);
+    CHECK_STATUS(hk_app_view_set_focus_group(app, button2, "row"), HK_OK);
+    CHECK_STATUS(hk_app_set_focus_callback(app, keyboard_on_focus, &focus, NULL), HK_OK);
+    CHECK_STATUS(hk_window_set_focus_system_enabled(app, window, 1), HK_OK);
+    {
+        hk_key_input frame[2] = { key(KEY_TAB, HK_KEY_DOWN, "\t", 0), key(KEY_TAB, HK_KEY_UP, "\t", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 2, frame, 2, outcomes), HK_OK);
+    }
+    CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
+    CHECK(same_view(focused, button1) && focus.changes == 1 && focus.heading == HK_FOCUS_HEADING_NEXT);
+    {
+        hk_key_input frame[2] = { key(KEY_RIGHT, HK_KEY_DOWN, "UIKeyInputRightArrow", 0),
+                                  key(KEY_RIGHT, HK_KEY_UP, "UIKeyInputRightArrow", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 2.1, frame, 2, NULL), HK_OK);
+        CHECK(same_view(focus.next, button2) && focus.heading == HK_FOCUS_HEADING_RIGHT);
+        CHECK_STATUS(hk_app_add_key_command(app, "UIKeyInputLeftArrow", 0, HK_KEY_COMMAND_PRIORITY, &priority,
+                                            keyboard_on_command, &priority_commands, NULL), HK_OK);
+        frame[0].code = frame[1].code = 80;
+        frame[0].characters_ignoring_modifiers = frame[1].characters_ignoring_modifiers = "UIKeyInputLeftArrow";
+        CHECK_STATUS(hk_app_send_key_frame(app, 2.2, frame, 2, NULL), HK_OK);
+        CHECK(priority_commands.performed == 1 && same_view(priority_commands.target, button2));
+        CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
+        CHECK(same_view(focused, button2));
+    }
+    /* A button that cannot be focused loses focus at once. */
+    CHECK_STATUS(hk_app_view_set_can_become_focused(app, button2, 0), HK_OK);
+    CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
+    CHECK(focused.index == HK_NO_VIEW_INDEX && focus.next.index == HK_NO_VIEW_INDEX && focus.heading == 0);
+    CHECK_STATUS(hk_app_view_set_can_become_focused(app, button2, 2), HK_ERR_INVALID_ARGUMENT);
+
+    /* Bad key input: an up for a key not down, a code out of range, an unknown phase. */
+    {
+        hk_key_input frame[3] = { key(KEY_A, HK_KEY_UP, "a", 0), key(70000, HK_KEY_DOWN, "", 0), key(KEY_A, 7, "a", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 3, frame, 3, outcomes), HK_ERR_BAD_INPUT);
+        CHECK(outcomes[0] == HK_KEY_REJECTED && outcomes[1] == HK_KEY_REJECTED && outcomes[2] == HK_KEY_REJECTED);
+        CHECK(hk_app_rejection_count(app) == 3);
+        CHECK_STATUS(hk_app_rejection(app, 1, &rejection), HK_OK);
+        CHECK(rejection.reason == HK_REJECT_KEY && rejection.touch_id == 1);
+        CHECK_STATUS(hk_app_rejection(app, 2, &rejection), HK_OK);
+        CHECK(rejection.reason == HK_REJECT_KEY && rejection.touch_id == 2);
+    }
+    CHECK_STATUS(hk_app_send_key_frame(app, 4, NULL, 1, NULL), HK_ERR_INVALID_ARGUMENT);
+
+    /* The trace gives its keyboard records' key. */
+    CHECK_STATUS(hk_app_set_trace_callback(app, keyboard_on_trace, &trace, NULL), HK_OK);
+    {
+        hk_key_input frame[2] = { key(KEY_A, HK_KEY_DOWN, "a", 0), key(KEY_A, HK_KEY_UP, "a", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 5, frame, 2, NULL), HK_OK);
+    }
+    CHECK(trace.records > 0 && trace.keyed > 0 && trace.key == KEY_A);
+    {
+        int32_t out = 0;
+        CHECK_STATUS(hk_app_trace_key(app, &out), HK_ERR_NOT_FOUND);
+    }
+    CHECK_STATUS(hk_app_set_trace_callback(app, NULL, NULL, NULL), HK_OK);
+
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}

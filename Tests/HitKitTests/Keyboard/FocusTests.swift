@@ -1,0 +1,240 @@
+import Testing
+@testable import HitKit
+
+/// Behaviour A10, *Focus*: what is focusable, groups, reading order, Tab, arrows, Return and
+/// Space, losing focus, the first responder and the observers. The scenario fixtures
+/// (`focus-*.json`) replay the same rules through scenes; these check what a scene cannot say.
+@Suite struct FocusTests {
+    let app = Application()
+    let window: Window
+    let row: View
+    let log = PressLog()
+
+    init() {
+        window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        row = View(frame: Rect(0, 0, 400, 100), in: app)
+        row.focusGroupIdentifier = "row"
+        window.addSubview(row)
+        window.makeKey()
+        window.isFocusSystemEnabled = true
+    }
+
+    func button(_ x: Double, _ y: Double = 10, in parent: View? = nil) -> Button {
+        let button = Button(frame: Rect(x, y, 40, 40), in: app)
+        (parent ?? row).addSubview(button)
+        return button
+    }
+
+    @discardableResult
+    func press(_ code: Int, _ flags: KeyModifierFlags = [], at time: Double) throws -> FrameOutcome {
+        try app.sendKeys(time, Keys.down(code, flags), Keys.up(code, flags))
+    }
+
+    // MARK: Focusable
+
+    @Test func byDefaultAnEnabledControlCanBeFocusedAndNothingElse() {
+        let plain = View(frame: Rect(0, 0, 10, 10), in: app), control = Control(frame: Rect(0, 0, 10, 10), in: app)
+        #expect(!plain.canBecomeFocused && control.canBecomeFocused)
+        control.isEnabled = false
+        #expect(!control.canBecomeFocused)
+        control.allowsFocus = true
+        plain.allowsFocus = true
+        #expect(control.canBecomeFocused && plain.canBecomeFocused)
+        control.allowsFocus = nil
+        #expect(!control.canBecomeFocused, "nil goes back to the class's default")
+    }
+
+    @Test func aViewIsFocusableOnlyWhenItAndItsAncestorsAreShownAndInteractiveInTheWindow() {
+        let item = button(10)
+        #expect(item.isFocusable(in: window))
+        row.isHidden = true
+        #expect(!item.isFocusable(in: window))
+        row.isHidden = false
+        row.alpha = 0.009
+        #expect(!item.isFocusable(in: window))
+        row.alpha = 0.01
+        #expect(item.isFocusable(in: window), "alpha 0.01 is still visible, as for hit testing")
+        row.isUserInteractionEnabled = false
+        #expect(!item.isFocusable(in: window))
+        row.isUserInteractionEnabled = true
+        window.isHidden = true
+        #expect(!item.isFocusable(in: window))
+        window.isHidden = false
+        item.removeFromSuperview()
+        #expect(!item.isFocusable(in: window))
+    }
+
+    // MARK: Groups and reading order
+
+    @Test func aGroupIdentifierIsInheritedAndAScrollViewHasOneOfItsOwn() {
+        let inner = View(frame: Rect(0, 0, 10, 10), in: app)
+        row.addSubview(inner)
+        #expect(inner.focusGroupIdentifier == "row")
+        let scroll = ScrollView(frame: Rect(0, 100, 100, 100), in: app)
+        window.addSubview(scroll)
+        let content = View(frame: Rect(0, 0, 10, 10), in: app)
+        scroll.addSubview(content)
+        #expect(content.focusGroupIdentifier == "ScrollView#\(scroll.id.index)")
+        scroll.focusGroupIdentifier = "list"
+        #expect(content.focusGroupIdentifier == "list")
+        #expect(window.focusGroupIdentifier == nil)
+    }
+
+    @Test func equalIdentifiersAnywhereInTheWindowAreOneGroup() throws {
+        let left = View(frame: Rect(0, 100, 100, 300), in: app), right = View(frame: Rect(300, 100, 100, 300), in: app)
+        left.focusGroupIdentifier = "pair"
+        right.focusGroupIdentifier = "pair"
+        window.addSubview(left)
+        window.addSubview(right)
+        let a = button(10, 10, in: left), b = button(10, 10, in: right)
+        try press(Keys.tab, [], at: 0)  // the row has no focusable item: the first group is "pair"
+        #expect(window.focusedItem === a)
+        try press(Keys.right, at: 0.1)
+        #expect(window.focusedItem === b)
+    }
+
+    @Test func itemsAtTheSamePlaceAreReadInTreeOrder() throws {
+        let first = button(10), second = button(10)
+        row.exchangeSubview(at: 0, withSubviewAt: 1)  // second is now first in tree order
+        try press(Keys.tab, at: 0)
+        #expect(window.focusedItem === second && !first.isFocused)
+    }
+
+    // MARK: Tab
+
+    @Test func tabInAWindowWithOneItemKeepsFocusAndTakesTheKey() throws {
+        let only = button(10)
+        var count = 0
+        app.observeFocus { _ in count += 1 }
+        try press(Keys.tab, at: 0)
+        let outcome = try press(Keys.tab, at: 0.1)
+        #expect(window.focusedItem === only && count == 1 && outcome.unhandledKeys.isEmpty)
+    }
+
+    @Test func withNothingFocusableTabIsUnhandled() throws {
+        #expect(try press(Keys.tab, at: 0).unhandledKeys == [0])
+    }
+
+    @Test func tabOnlyMovesFocusInTheKeyWindow() throws {
+        let item = button(10)
+        let other = Window(frame: Rect(0, 0, 10, 10), in: app)
+        other.isFocusSystemEnabled = true
+        try press(Keys.tab, at: 0)
+        other.makeKey()
+        #expect(window.focusedItem === item, "a window that is no longer key keeps its focused item")
+        #expect(try press(Keys.tab, at: 0.1).unhandledKeys == [0], "the key window has nothing focusable")
+    }
+
+    // MARK: Arrows
+
+    @Test func aHeldArrowMovesAgainOnEachRepeat() throws {
+        let a = button(10), b = button(100), c = button(200)
+        try press(Keys.tab, at: 0)
+        #expect(window.focusedItem === a)
+        try app.sendKeys(0.1, Keys.down(Keys.right))
+        try app.sendKeys(0.6, Keys.down(Keys.right))
+        #expect(window.focusedItem === c)
+        try app.sendKeys(0.7, Keys.down(Keys.right), Keys.up(Keys.right))
+        #expect(window.focusedItem === c)
+        _ = b
+    }
+
+    // MARK: Return and Space
+
+    @Test func aFocusedDisabledControlIsNotActivated() throws {
+        let item = button(10)
+        var actions = 0
+        item.addAction(for: .allEvents) { _ in actions += 1 }
+        try press(Keys.tab, at: 0)
+        item.allowsFocus = true
+        item.isEnabled = false
+        #expect(window.focusedItem === item)
+        #expect(try press(Keys.enter, at: 0.1).unhandledKeys == [0] && actions == 0)
+    }
+
+    @Test func returnWithAModifierOrARepeatDoesNotActivate() throws {
+        let item = button(10)
+        var events: [Control.Event] = []
+        item.addAction(for: .touchUpInside) { _ in events.append(.touchUpInside) }
+        try press(Keys.tab, at: 0)
+        #expect(try press(Keys.enter, .control, at: 0.1).unhandledKeys == [0])
+        try app.sendKeys(0.2, Keys.down(Keys.enter))
+        try app.sendKeys(0.7, Keys.down(Keys.enter), Keys.down(Keys.enter))
+        #expect(events == [.touchUpInside])
+    }
+
+    @Test func aSwitchFlipsBeforeItsEvents() throws {
+        let toggle = Switch(frame: Rect(10, 10, 40, 40), in: app)
+        row.addSubview(toggle)
+        var seen: [Bool] = []
+        toggle.addAction(for: .valueChanged) { _ in seen.append(toggle.isOn) }
+        try press(Keys.tab, at: 0)
+        try press(Keys.space, at: 0.1)
+        #expect(toggle.isOn && seen == [true])
+    }
+
+    // MARK: Losing focus, the first responder, observers
+
+    @Test func aFocusedItemThatStopsBeingFocusableThroughTheAPILosesFocusAtOnce() throws {
+        let item = button(10)
+        var contexts: [FocusUpdateContext] = []
+        try press(Keys.tab, at: 0)
+        app.observeFocus { contexts.append($0) }
+        item.isHidden = true
+        #expect(window.focusedItem == nil && !item.isFocused)
+        #expect(contexts.count == 1 && contexts[0].previouslyFocusedItem === item && contexts[0].nextFocusedItem == nil
+            && contexts[0].focusHeading.isEmpty && contexts[0].window === window)
+    }
+
+    @Test func focusChecksHeldForAGroupOfChangesLookOnlyAtItsEnd() throws {
+        let item = button(10)
+        try press(Keys.tab, at: 0)
+        app.deferringFocusChecks {
+            item.isHidden = true
+            item.isHidden = false
+        }
+        #expect(window.focusedItem === item)
+        app.deferringFocusChecks { item.isEnabled = false }
+        #expect(window.focusedItem == nil)
+    }
+
+    @Test func turningTheFocusSystemOffLosesFocusAndOnFocusesNothing() throws {
+        _ = button(10)
+        try press(Keys.tab, at: 0)
+        window.isFocusSystemEnabled = false
+        #expect(window.focusedItem == nil)
+        window.isFocusSystemEnabled = true
+        #expect(window.focusedItem == nil)
+    }
+
+    @Test func focusMakesAViewFirstResponderWhenItCan() throws {
+        let field = PressView("field", frame: Rect(10, 10, 40, 40), in: app, log: log)
+        field.allowsFocus = true
+        row.addSubview(field)
+        let item = button(100)
+        try press(Keys.tab, at: 0)
+        #expect(window.focusedItem === field && field.isFirstResponder)
+        try press(Keys.right, at: 0.1)
+        #expect(window.focusedItem === item && field.isFirstResponder, "a button cannot: the first responder stays")
+    }
+
+    @Test func theObserversGetTheWindowTheItemsAndTheHeading() throws {
+        let a = button(10), b = button(100)
+        var contexts: [(View?, View?, FocusHeading)] = []
+        app.observeFocus { contexts.append(($0.previouslyFocusedItem, $0.nextFocusedItem, $0.focusHeading)) }
+        try press(Keys.tab, at: 0)
+        try press(Keys.right, at: 0.1)
+        try press(Keys.tab, [.shift], at: 0.2)
+        #expect(contexts.count == 2, "Shift-Tab in a window with one group keeps focus on b")
+        #expect(contexts[0].0 == nil && contexts[0].1 === a && contexts[0].2 == .next)
+        #expect(contexts[1].0 === a && contexts[1].1 === b && contexts[1].2 == .right)
+    }
+
+    @Test func touchesDoNotMoveFocus() throws {
+        let a = button(10), b = button(100)
+        try press(Keys.tab, at: 0)
+        try app.send(InputFrame(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .began, location: Point(110, 20))]))
+        try app.send(InputFrame(timestamp: 0.2, touches: [TouchInput(id: 1, phase: .ended, location: Point(110, 20))]))
+        #expect(window.focusedItem === a && !b.isFocused)
+    }
+}

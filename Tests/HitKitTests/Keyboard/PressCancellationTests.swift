@@ -1,0 +1,161 @@
+import Testing
+@testable import HitKit
+
+/// Behaviour A10, *Cancellation by HitKit* and *The first responder*: presses cancelled when a
+/// responder of their route leaves its window or the key window changes, the ignored up that
+/// follows, and the first responder's life.
+@Suite struct PressCancellationTests {
+    let app = Application()
+    let log = PressLog()
+    let window: Window
+    let other: Window
+    let root: PressView
+    let panel: PressView
+    let field: PressView
+    let a = Keys.letter("a"), b = Keys.letter("b")
+
+    init() {
+        window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        other = Window(frame: Rect(400, 0, 400, 400), in: app)
+        root = PressView("root", frame: Rect(0, 0, 400, 400), in: app, log: log)
+        panel = PressView("panel", frame: Rect(0, 0, 400, 100), in: app, log: log)
+        field = PressView("field", frame: Rect(10, 10, 100, 40), in: app, log: log)
+        window.addSubview(root)
+        root.addSubview(panel)
+        panel.addSubview(field)
+        window.makeKey()
+        field.becomeFirstResponder()
+    }
+
+    func pressA() throws {
+        try app.sendKeys(0, Keys.down(a))
+        log.lines.removeAll()
+    }
+
+    @Test func removingAViewOfTheRouteCancelsThePressAtOnceAlongTheRoute() throws {
+        try pressA()
+        panel.removeFromSuperview()
+        #expect(log.lines == ["field cancelled 4", "panel cancelled 4", "root cancelled 4"])
+    }
+
+    @Test func removingAnAncestorOfTheTargetCancelsToo() throws {
+        try pressA()
+        root.removeFromSuperview()
+        #expect(log.lines == ["field cancelled 4", "panel cancelled 4", "root cancelled 4"])
+    }
+
+    @Test func movingAViewOfTheRouteIntoAnotherWindowCancels() throws {
+        try pressA()
+        other.addSubview(panel)
+        #expect(log.lines == ["field cancelled 4", "panel cancelled 4", "root cancelled 4"])
+    }
+
+    @Test func removingTheWindowCancels() throws {
+        try pressA()
+        app.removeWindow(window)
+        #expect(log.lines == ["field cancelled 4", "panel cancelled 4", "root cancelled 4"])
+    }
+
+    @Test func aControllerLeavesWithItsView() throws {
+        let card = View(frame: Rect(0, 200, 400, 100), in: app)
+        let cardController = PressController("cardVC", view: card, log: log)
+        let cardField = PressView("cardField", in: app, log: log)
+        root.addSubview(card)
+        card.addSubview(cardField)
+        cardField.becomeFirstResponder()
+        try app.sendKeys(0, Keys.down(b))
+        #expect(log.lines == ["cardField began 5", "cardVC began 5", "root began 5"])
+        log.lines.removeAll()
+        card.removeFromSuperview()
+        #expect(log.lines == ["cardField cancelled 5", "cardVC cancelled 5", "root cancelled 5"])
+        _ = cardController
+    }
+
+    @Test func aMoveWithinTheWindowCancelsNothing() throws {
+        try pressA()
+        root.addSubview(field)
+        #expect(log.lines.isEmpty)
+    }
+
+    @Test func aKeyWindowChangeCancelsEveryPressOnceForEachResponderAlongTheEarliestRouteFirst() throws {
+        let second = PressView("second", in: app, log: log)
+        root.addSubview(second)
+        try app.sendKeys(0, Keys.down(a))
+        second.becomeFirstResponder()
+        try app.sendKeys(0.1, Keys.down(b))
+        log.lines.removeAll()
+        other.makeKey()
+        #expect(log.lines == ["field cancelled 4", "panel cancelled 4", "root cancelled 4,5", "second cancelled 5"])
+    }
+
+    @Test func makingTheKeyWindowKeyAgainCancelsNothing() throws {
+        try pressA()
+        window.makeKey()
+        #expect(log.lines.isEmpty)
+    }
+
+    @Test func aCancelledKeysUpIsIgnoredAndItsRepeatsDoNothing() throws {
+        try pressA()
+        other.makeKey()
+        log.lines.removeAll()
+        let outcome = try app.sendKeys(0.1, Keys.down(a), Keys.up(a))
+        #expect(log.lines.isEmpty && outcome.unhandledKeys.isEmpty && outcome.unhandledRepeats.isEmpty)
+        #expect(throws: InputError.self) { try app.sendKeys(0.2, Keys.up(a)) }
+    }
+
+    @Test func aRemovalInsideAPressesCancelledDoesNotCancelTwice() throws {
+        let second = PressView("second", in: app, log: log)
+        root.addSubview(second)
+        try pressA()
+        field.observePresses { [panel] _, method, presses, _ in
+            if method == .pressesCancelled { panel.removeFromSuperview() }
+            return presses
+        }
+        other.makeKey()
+        #expect(log.lines == ["field cancelled 4", "panel cancelled 4", "root cancelled 4"])
+    }
+
+    // MARK: The first responder
+
+    @Test func aViewInNoWindowCannotBecomeFirstResponder() {
+        let loose = PressView("loose", in: app, log: log)
+        #expect(!loose.becomeFirstResponder())
+        #expect(window.firstResponder === field)
+    }
+
+    @Test func aFirstResponderThatLeavesItsWindowResignsAndDoesNotComeBack() throws {
+        final class Stubborn: View {
+            var resignCalls = 0
+            override var canBecomeFirstResponder: Bool { true }
+            override var canResignFirstResponder: Bool { false }
+            override func resignFirstResponder() -> Bool {
+                resignCalls += 1
+                return super.resignFirstResponder()
+            }
+        }
+        let stubborn = Stubborn(frame: Rect(0, 0, 10, 10), in: app)
+        panel.addSubview(stubborn)
+        field.resignFirstResponder()
+        #expect(stubborn.becomeFirstResponder())
+        panel.removeFromSuperview()
+        #expect(stubborn.resignCalls == 1, "asked, and its refusal ignored")
+        #expect(window.firstResponder == nil && !stubborn.isFirstResponder)
+        root.addSubview(panel)
+        #expect(window.firstResponder == nil, "back in the window, it is not first responder again")
+    }
+
+    @Test func hidingAViewDoesNotResignIt() {
+        panel.isHidden = true
+        #expect(field.isFirstResponder)
+    }
+
+    @Test func eachWindowKeepsItsOwnFirstResponderWhenTheKeyWindowChanges() throws {
+        let elsewhere = PressView("elsewhere", in: app, log: log)
+        other.addSubview(elsewhere)
+        #expect(elsewhere.becomeFirstResponder())
+        other.makeKey()
+        #expect(app.firstResponder === elsewhere && window.firstResponder === field)
+        window.makeKey()
+        #expect(app.firstResponder === field && other.firstResponder === elsewhere)
+    }
+}
