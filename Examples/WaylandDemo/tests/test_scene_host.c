@@ -150,7 +150,7 @@ static void demo_scene(const char *folder) {
     scene_host *host;
     hk_touch_input touch;
     hk_touchpad_gesture pinch;
-    int fd;
+    int fd, step;
     snprintf(path, sizeof path, "%s/demo.json", folder);
     host = host_load(path, out, error, sizeof error);
     if (!CHECK(host != NULL)) {
@@ -286,11 +286,14 @@ static void demo_scene(const char *folder) {
     pinch.rotation = 0;
     pinch.phase = HK_TOUCHPAD_PHASE_BEGAN;
     host_send_touchpad(host, 6.0, &pinch);
+    /* In steps, as a touchpad reports them: a pinch begins only once its scale has moved. */
     pinch.phase = HK_TOUCHPAD_PHASE_CHANGED;
-    pinch.scale = 2;
-    host_send_touchpad(host, 6.05, &pinch);
+    for (step = 1; step <= 5; step++) {
+        pinch.scale = 1 + step / 5.0;
+        host_send_touchpad(host, 6.0 + step * 0.02, &pinch);
+    }
     pinch.phase = HK_TOUCHPAD_PHASE_ENDED;
-    host_send_touchpad(host, 6.1, &pinch);
+    host_send_touchpad(host, 6.2, &pinch);
     CHECK(has_line(out, "log: zoomer willBeginZooming"));
     CHECK(has_line(out, "log: zoomer zoomScale 2.0"));
     CHECK(has_line(out, "log: zoomer contentOffset 70.0 70.0"));
