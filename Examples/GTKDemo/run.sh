@@ -9,7 +9,8 @@
 #      a drag and drop, and the live delivery log equal to the replayed one;
 #   2. under a headless Xorg whose inputtest touchscreen and touchpad send real XInput 2 events
 #      (Examples/X11Demo/Xorg/xorg-session.sh, GDK_BACKEND=x11): touches, smooth scrolling and
-#      XI 2.4 pinches, of the photo and of the zooming scroll view (X has no hold).
+#      XI 2.4 pinches, of the photo and of the zooming scroll view (X has no hold), and a drag
+#      and drop by a real finger.
 # Each is checked by the demo's log and screenshots (the compositor's under weston, the root
 # window's under Xorg).
 #
@@ -169,6 +170,20 @@ touchpad "pinch begin 2 0 0 1 0"
 for step in 1 2 3 4 5; do touchpad "pinch update 2 0 0 $(awk -v i=$step 'BEGIN { printf "%.4f", 1 + i / 5 }') 0" "sleep 15"; done
 touchpad "pinch end 2 0 0 2 0"
 expect_zoomed_twice 08-zoomed
+
+echo "--- a real touch holds the card, drags it onto the tray and lifts: the tray takes a copy (Behaviour A11)"
+read -r cx cy cw ch <<<"$(frame_of card)"
+read -r rx ry rw rh <<<"$(frame_of tray)"
+ccx=$((cx + cw / 2)) ccy=$((cy + ch / 2)) rcx=$((rx + rw / 2)) rcy=$((ry + rh / 2))
+mark
+touchscreen "touch begin 31 $ccx $ccy" "sleep 450"
+expect_log '^log: cardDrag lift$'
+for step in $(seq 1 8); do touchscreen "touch update 31 $((ccx + (rcx - ccx) * step / 8)) $ccy" "sleep 10"; done
+touchscreen "touch end 31 $rcx $ccy"
+expect_log '^log: trayDrop performDrop$'
+expect_log '^log: cardDrag didEnd copy$'
+shot 09-dropped
+expect_pixel 09-dropped $rcx $rcy $dropped "the tray with its drop"
 
 stop_demo_status=0
 kill -TERM "$demo_pid"

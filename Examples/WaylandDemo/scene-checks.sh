@@ -621,6 +621,8 @@ check_scene_under_weston() {
     check_flick_and_hold
     check_keys
     check_zoom
+    check_context_menu
+    check_drag_and_drop
     check_module_errors
     check_quit
     check_replay
