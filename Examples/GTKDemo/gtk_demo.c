@@ -12,8 +12,9 @@
  *     touchpad hold; HitKit does the recognizing, GTK only reports;
  *   - keys through a GtkEventControllerKey, mapped as host/keys.c maps them (HID usage from the
  *     hardware keycode, text from the keyval, text ignoring modifiers from the keymap's first
- *     level); HitKit's C library takes no key frames yet, so each key is printed as a `key ...`
- *     line; a GtkEventControllerFocus cancels the keys held when the canvas loses focus;
+ *     level), sent as HitKit key frames and printed as `key ...` lines; a key down HitKit left
+ *     unhandled goes back to GTK (the handler answers FALSE); a GtkEventControllerFocus cancels
+ *     the keys held when the canvas loses focus;
  *   - time: events are stamped on the frame clock's time base (the monotonic clock), and the
  *     canvas moves HitKit's clock on the frame clock's ticks while something animates (a scroll
  *     view's motion), with a one-shot timeout for a timer further off (a double tap's interval),
@@ -393,44 +394,59 @@ static uint32_t key_modifiers(GdkModifierType state) {
     return flags;
 }
 
-/* Prints the key as HitKit will take it: GTK's keyvals are xkbcommon keysyms, its hardware
- * keycodes are evdev's plus 8 on X11 and Wayland alike. */
-static void print_key(HitkitCanvas *canvas, GtkEventControllerKey *controller, guint keyval, guint keycode,
-                      GdkModifierType state, keys_phase phase) {
+/* Maps a key as host/keys.c does and prints it: GTK's keyvals are xkbcommon keysyms, its
+ * hardware keycodes are evdev's plus 8 on X11 and Wayland alike. */
+static void map_key(HitkitCanvas *canvas, GtkEventControllerKey *controller, guint keyval, guint keycode,
+                    GdkModifierType state, keys_phase phase, keys_event *key) {
     GdkEvent *event = gtk_event_controller_get_current_event(GTK_EVENT_CONTROLLER(controller));
     guint base = keyval;
     int level;
     GdkModifierType consumed;
-    keys_event key;
     char line[256];
-    memset(&key, 0, sizeof key);
-    key.phase = phase;
-    key.evdev = keycode >= 8 ? keycode - 8 : 0;
-    key.code = keys_hid_usage(key.evdev);
-    keys_keysym_text(keyval, key.characters);
+    memset(key, 0, sizeof *key);
+    key->phase = phase;
+    key->evdev = keycode >= 8 ? keycode - 8 : 0;
+    key->code = keys_hid_usage(key->evdev);
+    keys_keysym_text(keyval, key->characters);
     /* Ignoring the modifiers: the keysym the key gives with none held, in the event's layout. */
     gdk_display_translate_key(gtk_widget_get_display(GTK_WIDGET(canvas)), keycode, 0,
                               event ? (int)gdk_key_event_get_layout(event) : 0, &base, NULL, &level, &consumed);
-    keys_keysym_text(base, key.ignoring_modifiers);
-    key.modifiers = key_modifiers(state) | keys_own_modifier(key.code) | keys_keypad_modifier(key.code);
-    keys_describe(&key, line, sizeof line);
+    keys_keysym_text(base, key->ignoring_modifiers);
+    key->modifiers = key_modifiers(state) | keys_own_modifier(key->code) | keys_keypad_modifier(key->code);
+    keys_describe(key, line, sizeof line);
     printf("%s\n", line);
+}
+
+/* Maps, prints and sends one key event; returns HitKit's outcome (HK_KEY_). */
+static int send_key(HitkitCanvas *canvas, GtkEventControllerKey *controller, guint keyval, guint keycode,
+                    GdkModifierType state, keys_phase phase) {
+    GdkEvent *event = gtk_event_controller_get_current_event(GTK_EVENT_CONTROLLER(controller));
+    keys_event key;
+    hk_key_input input;
+    uint8_t outcome;
+    map_key(canvas, controller, keyval, keycode, state, phase, &key);
+    keys_input(&key, &input);
+    host_send_keys(canvas->host, event ? event_seconds(canvas, event) : now_seconds(canvas), &input, 1, &outcome);
+    schedule(canvas);
+    gtk_widget_queue_draw(GTK_WIDGET(canvas));
+    return outcome;
 }
 
 static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state, gpointer data) {
     HitkitCanvas *canvas = data;
     /* GTK repeats a held key itself (client-side on Wayland, X's autorepeat on X11): a press of a
      * key already down is a repeat (Behaviour A10). */
-    int repeat = keys_held_down(&canvas->held, keycode);
+    int repeat = keys_held_down(&canvas->held, keycode), outcome;
     if (repeat < 0) return FALSE;
-    print_key(canvas, controller, keyval, keycode, state, repeat ? KEYS_REPEAT : KEYS_DOWN);
     host_set_modifiers(canvas->host, key_modifiers(state));
-    return TRUE;
+    outcome = send_key(canvas, controller, keyval, keycode, state, repeat ? KEYS_REPEAT : KEYS_DOWN);
+    /* What HitKit did not take is GTK's (a Tab HitKit left goes to GTK's focus chain). */
+    return outcome != HK_KEY_UNHANDLED && outcome != HK_KEY_UNHANDLED_REPEAT;
 }
 
 static void on_key_released(GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state, gpointer data) {
     HitkitCanvas *canvas = data;
-    if (keys_held_up(&canvas->held, keycode)) print_key(canvas, controller, keyval, keycode, state, KEYS_UP);
+    if (keys_held_up(&canvas->held, keycode)) send_key(canvas, controller, keyval, keycode, state, KEYS_UP);
 }
 
 static gboolean on_modifiers(GtkEventControllerKey *controller, GdkModifierType state, gpointer data) {
@@ -440,17 +456,26 @@ static gboolean on_modifiers(GtkEventControllerKey *controller, GdkModifierType 
     return FALSE;
 }
 
-/* The canvas lost the keyboard: every key held is cancelled (their releases go elsewhere). */
+/* The canvas lost the keyboard: every key held is cancelled in one frame (their releases go
+ * elsewhere). */
 static void on_focus_leave(GtkEventControllerFocus *controller, gpointer data) {
     HitkitCanvas *canvas = data;
     GtkEventControllerKey *keys = g_object_get_data(G_OBJECT(controller), "keys");
+    keys_event events[KEYS_MAX_HELD];
+    hk_key_input inputs[KEYS_MAX_HELD];
+    size_t count = 0;
     while (canvas->held.count > 0) {
         guint keycode = canvas->held.codes[0];
         guint keyval = 0;
         keys_held_up(&canvas->held, keycode);
         gdk_display_translate_key(gtk_widget_get_display(GTK_WIDGET(canvas)), keycode, 0, 0, &keyval, NULL, NULL, NULL);
-        print_key(canvas, keys, keyval, keycode, 0, KEYS_CANCELLED);
+        map_key(canvas, keys, keyval, keycode, 0, KEYS_CANCELLED, &events[count]);
+        keys_input(&events[count], &inputs[count]);
+        count++;
     }
+    host_send_keys(canvas->host, now_seconds(canvas), inputs, count, NULL);
+    schedule(canvas);
+    gtk_widget_queue_draw(GTK_WIDGET(canvas));
 }
 
 /* ---- The widget -------------------------------------------------------------------------------- */

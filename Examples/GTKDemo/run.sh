@@ -4,11 +4,13 @@
 #   1. under a headless weston with the hitkit-inject module (GDK_BACKEND=wayland,
 #      GSK_RENDERER=cairo): the same checks as the Wayland demo's run (Examples/WaylandDemo/
 #      scene-checks.sh): touch, pointer, wheel and touchpad scrolling, touchpad pinch, hold and
-#      swipe, keys with GTK's own repeat and the focus leaving, and the live delivery log equal
-#      to the replayed one;
+#      swipe, keys through the responder chain (Tab, Return, Shift-Tab, a key command, GTK's own
+#      repeat, a held key cancelled when the focus leaves), a zooming scroll view, a context menu,
+#      a drag and drop, and the live delivery log equal to the replayed one;
 #   2. under a headless Xorg whose inputtest touchscreen and touchpad send real XInput 2 events
 #      (Examples/X11Demo/Xorg/xorg-session.sh, GDK_BACKEND=x11): touches, smooth scrolling and
-#      an XI 2.4 pinch (X has no hold).
+#      XI 2.4 pinches, of the photo and of the zooming scroll view (X has no hold), and a drag
+#      and drop by a real finger.
 # Each is checked by the demo's log and screenshots (the compositor's under weston, the root
 # window's under Xorg).
 #
@@ -40,7 +42,7 @@ gtk_demo=$build/gtk_demo
 # shellcheck disable=SC2046
 if ! cc -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Werror -I"$wayland_demo" \
         -DHITKIT_DEFAULT_SCENE="\"$wayland_demo/scenes/demo.json\"" -o "$gtk_demo" "$here/gtk_demo.c" \
-        "$wayland_demo/host/keys.c" "$wayland_demo/host/scene_host.c" \
+        "$wayland_demo/host/keys.c" "$wayland_demo/host/scene_host.c" "$wayland_demo/host/interactions.c" \
         $(pkg-config --cflags --libs hitkit gtk4 xkbcommon) -lm 2>"$base/gtk-build.log"; then
     cat "$base/gtk-build.log" >&2; echo "building the GTK demo failed" >&2; exit 2
 fi
@@ -158,6 +160,30 @@ expect_log "^input [0-9.]+ touchpad pinch began $pcx,$pcy scale 1.00 rotation 0.
 expect_log '^log: photoPinch ended$'
 expect_log '^photo scale 1\.80 rotation 40\.00$'
 shot 07-touchpad-pinch
+
+echo "--- a real XI 2.4 touchpad pinch zooms the scroll view twice about the pointer (Behaviour A6.2)"
+read -r zx zy zw zh <<<"$(frame_of zoomer)"
+zcx=$((zx + zw / 2)) zcy=$((zy + zh / 2))
+touchpad "motion -4000 -4000" "motion $zcx $zcy"
+mark
+touchpad "pinch begin 2 0 0 1 0"
+for step in 1 2 3 4 5; do touchpad "pinch update 2 0 0 $(awk -v i=$step 'BEGIN { printf "%.4f", 1 + i / 5 }') 0" "sleep 15"; done
+touchpad "pinch end 2 0 0 2 0"
+expect_zoomed_twice 08-zoomed
+
+echo "--- a real touch holds the card, drags it onto the tray and lifts: the tray takes a copy (Behaviour A11)"
+read -r cx cy cw ch <<<"$(frame_of card)"
+read -r rx ry rw rh <<<"$(frame_of tray)"
+ccx=$((cx + cw / 2)) ccy=$((cy + ch / 2)) rcx=$((rx + rw / 2)) rcy=$((ry + rh / 2))
+mark
+touchscreen "touch begin 31 $ccx $ccy" "sleep 450"
+expect_log '^log: cardDrag lift$'
+for step in $(seq 1 8); do touchscreen "touch update 31 $((ccx + (rcx - ccx) * step / 8)) $ccy" "sleep 10"; done
+touchscreen "touch end 31 $rcx $ccy"
+expect_log '^log: trayDrop performDrop$'
+expect_log '^log: cardDrag didEnd copy$'
+shot 09-dropped
+expect_pixel 09-dropped $rcx $rcy $dropped "the tray with its drop"
 
 stop_demo_status=0
 kill -TERM "$demo_pid"

@@ -43,5 +43,8 @@ cc "${warnings[@]}" -I"$here" -o "$out/test_wayland_input" "$here/tests/test_way
 cc "${warnings[@]}" -I"$here" -o "$out/test_keys" "$here/tests/test_keys.c" "$here/host/keys.c" \
     $hitkit $(pkg-config --cflags --libs xkbcommon) -lm
 # shellcheck disable=SC2086
-cc "${warnings[@]}" -I"$here" -o "$out/test_scene_host" "$here/tests/test_scene_host.c" "$here/host/scene_host.c" \
+cc "${warnings[@]}" -I"$here" -o "$out/test_interactions" "$here/tests/test_interactions.c" "$here/host/interactions.c" \
     $hitkit -lm
+# shellcheck disable=SC2086
+cc "${warnings[@]}" -I"$here" -o "$out/test_scene_host" "$here/tests/test_scene_host.c" "$here/host/scene_host.c" \
+    "$here/host/interactions.c" $hitkit -lm

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the Wayland demo on a headless weston whose seat the project's hitkit-inject module feeds:
 # real wl_touch, wl_pointer (buttons, wheel and finger scrolling), zwp_pointer_gestures_v1 pinch,
-# hold and swipe, and wl_keyboard events reach the demo through the compositor, and each
+# hold and swipe, and wl_keyboard events reach the demo through the compositor — a tap, a drag, a
+# pinch and rotation, a flick, keys through the responder chain (Tab, Return, a key command, a
+# held key cancelled on leave), a zoom, a context menu, a drag and drop — and each
 # interaction is checked by the demo's output — the scene's delivery log (Behaviour B6) it prints
 # as HitKit writes it, and its own lines — and by the compositor's screenshots; at the end the
 # live log must equal what `hitkit replay` prints for the frames the demo recorded. The C unit
@@ -16,10 +18,6 @@
 #   package's debug build, built if missing).
 # Exits 0 when every check passes, 1 when one fails, 2 when it cannot run (packages missing
 # without root, a failed build, weston not starting).
-#
-# Checks still to come with the issues that add them to HitKit: zoom (a pinch on a zooming scroll
-# view), a context menu (secondary click and long press), a drag and drop, and keys delivered to
-# responders (Tab, Return, a key command): add each as a section below, like the ones here.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)

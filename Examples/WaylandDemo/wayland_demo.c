@@ -5,9 +5,10 @@
  * It loads a scene file (Behaviour B1), draws its views into a wl_shm buffer, and turns wl_touch,
  * wl_pointer (axis sources, discrete and value120 wheels, axis_stop) and zwp_pointer_gestures_v1
  * pinch and hold into HitKit frames (host/wayland_input.c). Keys go through xkbcommon with
- * Wayland's client-side repeat (host/keys.c); HitKit's C library takes no key frames yet, so each
- * key is printed as a `key ...` line. The loop sleeps in poll() until the compositor writes or
- * until hk_app_next_deadline or the next key repeat is due; nothing wakes it otherwise.
+ * Wayland's client-side repeat (host/keys.c) into HitKit's key frames, each also printed as a
+ * `key ...` line; the keys held are cancelled when the surface loses the keyboard. The loop
+ * sleeps in poll() until the compositor writes or until hk_app_next_deadline or the next key
+ * repeat is due; nothing wakes it otherwise.
  *
  * What it prints is host/scene_host.h's list — the scene's delivery log (Behaviour B6) as HitKit
  * writes it, each line as `log: LINE`, among the demo's own lines — plus `ready` once the first
@@ -432,14 +433,17 @@ static const struct zwp_pointer_gesture_swipe_v1_listener swipe_listener = { swi
 
 /* ---- wl_keyboard ------------------------------------------------------------------------------ */
 
-static void print_key(demo *d, uint32_t evdev, keys_phase phase) {
+/* Maps a key, prints it and sends it to HitKit at `time`. */
+static void send_key(demo *d, uint32_t evdev, keys_phase phase, double time) {
     keys_event event;
+    hk_key_input input;
     char line[256];
     if (!d->xkb_state) return;
     keys_translate(d->xkb_state, evdev, phase, &event);
     keys_describe(&event, line, sizeof line);
-    /* HitKit's C library takes no key frames yet: the mapped key is printed for now. */
     printf("%s\n", line);
+    keys_input(&event, &input);
+    host_send_keys(d->host, time, &input, 1, NULL);
 }
 
 static void keyboard_keymap(void *data, struct wl_keyboard *keyboard, uint32_t format, int32_t fd, uint32_t size) {
@@ -469,15 +473,25 @@ static void keyboard_enter(void *data, struct wl_keyboard *keyboard, uint32_t se
 
 static void keyboard_leave(void *data, struct wl_keyboard *keyboard, uint32_t serial, struct wl_surface *surface) {
     demo *d = data;
+    /* The window lost the keyboard: every key still down is cancelled (Behaviour A10), in one
+     * frame, and the repeat stops; their ups, if any come, go elsewhere. wl_keyboard.leave has
+     * no time: now stands in. */
+    keys_event events[KEYS_MAX_HELD];
+    hk_key_input inputs[KEYS_MAX_HELD];
+    char line[256];
+    size_t count = 0;
     (void)keyboard; (void)serial; (void)surface;
-    /* The window lost the keyboard: every key still down is cancelled (Behaviour A10), and the
-     * repeat stops; their ups, if any come, go elsewhere. */
     keys_repeat_cancel(&d->repeat);
-    while (d->held.count > 0) {
+    while (d->held.count > 0 && d->xkb_state) {
         uint32_t evdev = d->held.codes[0];
         keys_held_up(&d->held, evdev);
-        print_key(d, evdev, KEYS_CANCELLED);
+        keys_translate(d->xkb_state, evdev, KEYS_CANCELLED, &events[count]);
+        keys_describe(&events[count], line, sizeof line);
+        printf("%s\n", line);
+        keys_input(&events[count], &inputs[count]);
+        count++;
     }
+    host_send_keys(d->host, now_seconds(d), inputs, count, NULL);
 }
 
 static void keyboard_key(void *data, struct wl_keyboard *keyboard, uint32_t serial, uint32_t time, uint32_t key, uint32_t state) {
@@ -486,12 +500,12 @@ static void keyboard_key(void *data, struct wl_keyboard *keyboard, uint32_t seri
     if (state == WL_KEYBOARD_KEY_STATE_PRESSED) {
         int repeat = keys_held_down(&d->held, key);
         if (repeat < 0) return;
-        print_key(d, key, repeat ? KEYS_REPEAT : KEYS_DOWN);
+        send_key(d, key, repeat ? KEYS_REPEAT : KEYS_DOWN, event_time(d, time));
         if (!repeat && d->keymap)
             keys_repeat_key_down(&d->repeat, key, xkb_keymap_key_repeats(d->keymap, key + 8), event_time(d, time));
     } else {
         keys_repeat_key_up(&d->repeat, key);
-        if (keys_held_up(&d->held, key)) print_key(d, key, KEYS_UP);
+        if (keys_held_up(&d->held, key)) send_key(d, key, KEYS_UP, event_time(d, time));
     }
 }
 
@@ -597,7 +611,7 @@ static int wait_milliseconds(const demo *d, double now, double exit_at) {
 static void take_repeats(demo *d, double now) {
     uint32_t evdev;
     double due;
-    while (keys_repeat_take(&d->repeat, now, &evdev, &due)) print_key(d, evdev, KEYS_REPEAT);
+    while (keys_repeat_take(&d->repeat, now, &evdev, &due)) send_key(d, evdev, KEYS_REPEAT, due);
 }
 
 static int run(demo *d, double exit_at) {

@@ -50,7 +50,7 @@ build_wayland_demo() {
 
 run_unit_tests() {
     local test result
-    for test in test_inject_protocol test_wayland_input test_keys "test_scene_host $root/Examples/WaylandDemo/scenes"; do
+    for test in test_inject_protocol test_wayland_input test_keys test_interactions "test_scene_host $root/Examples/WaylandDemo/scenes"; do
         # shellcheck disable=SC2086
         if result=$("$build"/$test 2>&1); then pass "unit tests: ${result##*$'\n'}"
         else echo "$result"; fail "unit tests: ${result##*$'\n'}"; fi

@@ -190,6 +190,15 @@ static void append_quoted(char *line, size_t size, const char *text) {
     line[used < size ? used : size - 1] = '\0';
 }
 
+void keys_input(const keys_event *event, hk_key_input *out) {
+    memset(out, 0, sizeof *out);
+    out->code = (int32_t)event->code;
+    out->phase = event->phase == KEYS_UP ? HK_KEY_UP : event->phase == KEYS_CANCELLED ? HK_KEY_CANCELLED : HK_KEY_DOWN;
+    out->characters = event->characters;
+    out->characters_ignoring_modifiers = event->ignoring_modifiers;
+    out->modifier_flags = event->modifiers;
+}
+
 void keys_describe(const keys_event *event, char *line, size_t size) {
     static const char *const phases[] = { "down", "repeat", "up", "cancelled" };
     static const struct { uint32_t flag; const char *name; } flags[] = {

@@ -4,13 +4,13 @@
  * xkbcommon keysyms, with UIKit's input names for keys that type none), the modifier flags held,
  * which downs are repeats, and Wayland's client-side repeat, whose timer the host's loop drives.
  *
- * HitKit's C library has no key input yet (Behaviour A10 is being added): the demos print a
- * `key ...` line for each key they map (keys_describe) and hand the same values to HitKit once
- * it takes them. Everything here runs without a compositor (../tests/test_keys.c).
+ * The demos print a `key ...` line for each key they map (keys_describe) and send it to HitKit
+ * as a key event (keys_input). Everything here runs without a compositor (../tests/test_keys.c).
  */
 #ifndef HITKIT_KEYS_H
 #define HITKIT_KEYS_H
 
+#include <hitkit.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <xkbcommon/xkbcommon.h>
@@ -22,7 +22,7 @@
 
 typedef enum { KEYS_DOWN, KEYS_REPEAT, KEYS_UP, KEYS_CANCELLED } keys_phase;
 
-/* One key event, as HitKit's key frames will take it. */
+/* One key event, as the host maps it (keys_input makes HitKit's of it). */
 typedef struct {
     keys_phase phase;
     uint32_t code;                          /* HID usage (page 7), 0 for a key with none */
@@ -57,6 +57,10 @@ void keys_keysym_text_typed(xkb_keysym_t keysym, const char *utf8, char text[KEY
 void keys_translate(struct xkb_state *state, uint32_t evdev, keys_phase phase, keys_event *out);
 /* The HK_MOD_ bits an xkbcommon state holds (Shift, Control, Alt, Logo as command, Caps Lock). */
 uint32_t keys_state_modifiers(struct xkb_state *state);
+
+/* HitKit's key event for `event`: a repeat is a down of a key already down (Behaviour A10), and
+ * the texts point into `event`, which must outlive the frame it is sent in. */
+void keys_input(const keys_event *event, hk_key_input *out);
 
 /* `key down KeyA code 4 characters "a" ignoring "a" modifiers shift`: one line, no newline. */
 void keys_describe(const keys_event *event, char *line, size_t size);

@@ -10,6 +10,8 @@
  */
 #include "scene_host.h"
 
+#include "interactions.h"
+
 #include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
@@ -21,10 +23,19 @@ const host_colour host_background = { 0x20, 0x28, 0x30 }, host_button_normal = {
     host_hover_idle = { 0x40, 0x60, 0x70 }, host_hover_highlighted = { 0x60, 0xC0, 0xE0 },
     host_row_even = { 0x3C, 0x46, 0x50 }, host_row_odd = { 0x88, 0x90, 0xA0 },
     host_photo_sky = { 0x4A, 0x90, 0xD0 }, host_photo_ground = { 0x3C, 0x8C, 0x3C },
-    host_photo_sun = { 0xF0, 0xE0, 0x60 }, host_plain = { 0x50, 0x60, 0x70 };
+    host_photo_sun = { 0xF0, 0xE0, 0x60 }, host_plain = { 0x50, 0x60, 0x70 }, host_focus_ring = { 0x00, 0xE0, 0xA0 },
+    host_card = { 0xC0, 0x50, 0x80 }, host_card_lifted = { 0xE0, 0x80, 0xB0 }, host_drag_preview = { 0xF0, 0xA0, 0x30 },
+    host_drop_target = { 0x40, 0xE0, 0x80 }, host_dropped = { 0x2E, 0x8B, 0x8B }, host_menu_item = { 0x30, 0x30, 0x38 },
+    host_menu_item_highlighted = { 0x30, 0x70, 0xF0 }, host_menu_item_disabled = { 0x60, 0x60, 0x68 };
+
+/* The focus ring: this many points around the focused view's frame. */
+#define FOCUS_RING_WIDTH 3.0
 
 /* What a view looks like and does, from what it is and the recognizers it has. */
-typedef enum { ROLE_WINDOW, ROLE_SCROLL_VIEW, ROLE_CONTROL, ROLE_PHOTO, ROLE_DRAGGABLE, ROLE_HOVER, ROLE_TARGET, ROLE_PLAIN } role;
+typedef enum {
+    ROLE_WINDOW, ROLE_SCROLL_VIEW, ROLE_CONTROL, ROLE_PHOTO, ROLE_DRAGGABLE, ROLE_HOVER, ROLE_TARGET, ROLE_CARD, ROLE_TRAY,
+    ROLE_PLAIN
+} role;
 
 typedef struct {
     scene_host *host;
@@ -35,10 +46,12 @@ typedef struct {
     int highlighted;            /* a control being pressed, a hover target under the pointer */
     int toggled;                /* a tap target */
     hk_rect pan_start;          /* a dragged view's frame when its pan began */
+    hk_rect home;               /* its frame as the scene put it, where `putBack` returns it */
     /* A photo: the committed scale and rotation, and the current gestures' on top. */
     double base_scale, base_rotation, gesture_scale, gesture_rotation;
     int gestures_active;
     int past_end;               /* a scroll view's motion has gone past its content's end */
+    host_interaction *interaction;  /* a card's drag, a tray's drop */
 } hosted_view;
 
 typedef struct {
@@ -67,6 +80,8 @@ struct scene_host {
     char edits[4096];
     size_t edits_used;
     char *scene_path;
+    host_interactions interactions;
+    hk_point last_point;        /* where the last touch or pointer sent was: a drag preview's place */
 };
 
 /* Stops on a HitKit call the host does not expect to fail (its own calls on live handles). */
@@ -94,12 +109,15 @@ static void note_edit(scene_host *host, const char *id, const char *key, const d
     host->edits_used += (size_t)used;
 }
 
+static void follow_log(scene_host *host, const char *line);
+
 /* The scene's delivery log (Behaviour B6), one line at a time as HitKit writes it. */
 static void on_log_line(const char *line, size_t length, void *user_data) {
     scene_host *host = user_data;
     fputs("log: ", host->out);
     fwrite(line, 1, length, host->out);
     fputc('\n', host->out);
+    follow_log(host, line);
 }
 
 /* ---- Finding the scene's objects ---------------------------------------------------------- */
@@ -303,6 +321,39 @@ static void on_scrolled(hk_app *app, const hk_view *view, const hk_point *offset
     v->host->needs_paint = 1;
 }
 
+/* The scene's own action `putBack` (a key command's or a menu item's): every view a pan dragged
+ * goes back where the scene put it. */
+static void put_back(scene_host *host) {
+    size_t i;
+    for (i = 0; i < host->view_count; i++) {
+        hosted_view *v = &host->views[i];
+        hk_rect frame;
+        if (v->role != ROLE_DRAGGABLE) continue;
+        check(hk_view_frame(host->store, v->view, &frame), "frame");
+        if (frame.x == v->home.x && frame.y == v->home.y && frame.width == v->home.width && frame.height == v->home.height) continue;
+        check(hk_view_set_frame(host->store, v->view, v->home), "put back");
+        {
+            const double values[4] = { v->home.x, v->home.y, v->home.width, v->home.height };
+            note_edit(host, v->id, "frame", values, 4);
+        }
+        fprintf(host->out, "%s put back\n", v->id);
+        host->needs_paint = 1;
+    }
+}
+
+/*
+ * A scene's actions (a key command's, a menu item's) reach responders the scene declared, which
+ * have no C callback: the host hears them in the log it follows, `RECEIVER ACTION from SENDER
+ * ...` (Behaviour B6), and gives the ones it knows their behaviour.
+ */
+static void follow_log(scene_host *host, const char *line) {
+    char receiver[128], action[128], from[8];
+    if (sscanf(line, "%127s %127s %7s", receiver, action, from) == 3 && strcmp(from, "from") == 0
+        && strcmp(action, "putBack") == 0)
+        put_back(host);
+    if (interactions_follow(&host->interactions, line)) host->needs_paint = 1;
+}
+
 /* Decides each view's role and attaches the callbacks that give it its behaviour. */
 static void attach(scene_host *host) {
     size_t i;
@@ -322,12 +373,28 @@ static void attach(scene_host *host) {
         hk_action_id action;
         if (v->role == ROLE_WINDOW) continue;
         if (hk_scroll_view_content_size(host->app, v->view, &content) == HK_OK) {
+            hk_view zoom_view;
+            hosted_view *zoomed;
             v->role = ROLE_SCROLL_VIEW;
             check(hk_scroll_view_set_offset_callback(host->app, v->view, on_scrolled, v, NULL), "offset callback");
+            /* What a pinch zooms (Behaviour A6.2) looks like a photo. */
+            if (hk_scroll_view_zoom_view(host->app, v->view, &zoom_view) == HK_OK && (zoomed = hosted(host, zoom_view))
+                && zoomed->role == ROLE_PLAIN)
+                zoomed->role = ROLE_PHOTO;
         } else if (hk_control_add_action(host->app, v->view, HK_EVENT_ALL, &action, on_control, v, NULL) == HK_OK) {
             /* Only controls take actions: this both finds them and listens to them. */
             v->role = ROLE_CONTROL;
         }
+    }
+    /* A plain view a drag starts from is a card; one a drop lands on, a tray. */
+    for (i = 0; i < host->interactions.count; i++) {
+        host_interaction *it = &host->interactions.list[i];
+        hk_view view;
+        hosted_view *v;
+        if (it->kind == HOST_MENU || hk_scene_view(host->app, it->view, &view) != HK_OK || !(v = hosted(host, view))) continue;
+        if (v->role != ROLE_PLAIN) continue;
+        v->role = it->kind == HOST_DRAG ? ROLE_CARD : ROLE_TRAY;
+        v->interaction = it;
     }
 }
 
@@ -355,6 +422,12 @@ scene_host *host_load(const char *scene_path, FILE *out, char *error, size_t err
     host->ids = scene_ids(text);
     host->scene_path = strdup(scene_path);
     if (!host->ids || !host->scene_path) exit(1);
+    if (!interactions_read(text, &host->interactions)) {
+        snprintf(error, error_size, "%s: its context menus, drags and drops cannot be read", scene_path);
+        free(text);
+        host_destroy(host);
+        return NULL;
+    }
     host->needs_paint = 1;
     free(text);
     check(hk_scene_set_log_callback(app, on_log_line, host, NULL), "log callback");
@@ -407,6 +480,7 @@ scene_host *host_load(const char *scene_path, FILE *out, char *error, size_t err
         host->gesture_count++;
     }
     attach(host);
+    for (i = 0; i < host->view_count; i++) check(hk_view_frame(host->store, host->views[i].view, &host->views[i].home), "frame");
     for (i = 0; i < host->view_count; i++) {
         hk_rect frame;
         check(hk_view_bounds(host->store, host->views[i].view, &frame), "bounds");
@@ -467,6 +541,7 @@ void host_destroy(scene_host *host) {
     free(host->gestures);
     free(host->ids);
     free(host->scene_path);
+    interactions_free(&host->interactions);
     free(host);
 }
 
@@ -529,6 +604,41 @@ static void record_modifiers(FILE *f, uint32_t modifiers) {
         first = 0;
     }
     fputc(']', f);
+}
+
+/* A JSON string: quotes, backslashes and control characters escaped; other bytes as they are
+ * (the texts are UTF-8). */
+static void record_string(FILE *f, const char *text) {
+    const unsigned char *c;
+    fputc('"', f);
+    for (c = (const unsigned char *)(text ? text : ""); *c; c++) {
+        if (*c == '"' || *c == '\\') fprintf(f, "\\%c", *c);
+        else if (*c < 0x20 || *c == 0x7F) fprintf(f, "\\u%04x", *c);
+        else fputc(*c, f);
+    }
+    fputc('"', f);
+}
+
+/* A step of key events (Behaviour B5 `keys`), each by its code with the texts and flags sent, so
+ * the replay's log names it by its code as the live one does. */
+static void record_keys(scene_host *host, double time, const hk_key_input *keys, size_t count) {
+    static const char *const phases[] = { "down", "up", "cancelled" };
+    FILE *f = host->recording;
+    size_t i;
+    if (!f) return;
+    fprintf(f, "%s\n    { \"t\": %.17g, \"keys\": [", host->recorded_steps++ ? "," : "", time);
+    for (i = 0; i < count; i++) {
+        fprintf(f, "%s{ \"code\": %d, \"phase\": \"%s\", \"characters\": ", i ? ", " : "", (int)keys[i].code,
+                keys[i].phase >= 0 && keys[i].phase <= 2 ? phases[keys[i].phase] : "?");
+        record_string(f, keys[i].characters);
+        fputs(", \"ignoringModifiers\": ", f);
+        record_string(f, keys[i].characters_ignoring_modifiers);
+        fputs(", \"modifiers\": ", f);
+        record_modifiers(f, keys[i].modifier_flags);
+        fputs(" }", f);
+    }
+    fputs("] }", f);
+    fflush(f);
 }
 
 /* One step; %.17g keeps every double exact, so the replay sees the very frames the demo sent. */
@@ -645,6 +755,8 @@ static double frame_time(const scene_host *host, double time) {
 void host_send(scene_host *host, double time, const hk_touch_input *touches, size_t count,
                const hk_pointer_input *pointer, const hk_scroll_input *scroll) {
     time = frame_time(host, time);
+    if (count > 0 && touches[0].has_location) host->last_point = hk_make_point(touches[0].x, touches[0].y);
+    else if (pointer && !pointer->has_left) host->last_point = hk_make_point(pointer->x, pointer->y);
     describe(host->out, time, touches, count, pointer, scroll, NULL);
     record_step(host, time, touches, count, pointer, scroll, NULL);
     report(host, hk_app_send_pointer_frame(host->app, time, touches, count, pointer, scroll));
@@ -658,6 +770,28 @@ void host_send_touchpad(scene_host *host, double time, const hk_touchpad_gesture
     record_step(host, time, NULL, 0, NULL, NULL, gesture);
     report(host, hk_app_send_touchpad_frame(host->app, time, gesture));
     record_edits(host, time);
+    host->needs_paint = 1;
+}
+
+void host_send_keys(scene_host *host, double time, const hk_key_input *keys, size_t count, uint8_t *outcomes) {
+    static const char *const phases[] = { "down", "up", "cancelled" };
+    uint8_t own[HOST_MAX_FRAME_KEYS];
+    size_t i;
+    if (!outcomes) outcomes = own;
+    if (count == 0) return;
+    if (count > HOST_MAX_FRAME_KEYS) count = HOST_MAX_FRAME_KEYS;
+    time = frame_time(host, time);
+    fprintf(host->out, "input %.3f", time);
+    for (i = 0; i < count; i++)
+        fprintf(host->out, " key %s %d modifiers %u", keys[i].phase >= 0 && keys[i].phase <= 2 ? phases[keys[i].phase] : "?",
+                (int)keys[i].code, (unsigned)keys[i].modifier_flags);
+    fputc('\n', host->out);
+    record_keys(host, time, keys, count);
+    report(host, hk_app_send_key_frame(host->app, time, keys, count, outcomes));
+    record_edits(host, time);
+    /* A key down nothing took is the host's to use (none here uses one): it is said so. */
+    for (i = 0; i < count; i++)
+        if (outcomes[i] == HK_KEY_UNHANDLED) fprintf(host->out, "key unhandled %d\n", (int)keys[i].code);
     host->needs_paint = 1;
 }
 
@@ -710,6 +844,10 @@ static void paint_view(scene_host *host, const hosted_view *v, const hk_transfor
     case ROLE_HOVER: fill(context, t, b, v->highlighted ? host_hover_highlighted : host_hover_idle, clip); break;
     case ROLE_TARGET: fill(context, t, b, v->toggled ? host_target_toggled : host_target_idle, clip); break;
     case ROLE_PLAIN: fill(context, t, b, host_plain, clip); break;
+    case ROLE_CARD: fill(context, t, b, v->interaction->lifted ? host_card_lifted : host_card, clip); break;
+    case ROLE_TRAY:
+        fill(context, t, b, v->interaction->targeted ? host_drop_target : v->interaction->drops ? host_dropped : host_plain, clip);
+        break;
     case ROLE_PHOTO:
         /* Sky, ground and a sun, in fractions of the photo (the X11 demo's photo). */
         fill(context, t, hk_make_rect(b.x, b.y, b.width, b.height * 0.6), host_photo_sky, clip);
@@ -728,7 +866,8 @@ static void paint_view(scene_host *host, const hosted_view *v, const hk_transfor
         for (row = 0; row < rows; row++) {
             double top = row * HOST_ROW_HEIGHT;
             if (top + HOST_ROW_HEIGHT < b.y || top > b.y + b.height) continue;
-            fill(context, t, hk_make_rect(0, top, fmax(content.width, b.width), HOST_ROW_HEIGHT),
+            /* Within the bounds: the scroll view clips its content. */
+            fill(context, t, intersect(hk_make_rect(0, top, fmax(content.width, b.width), HOST_ROW_HEIGHT), b),
                  row % 2 ? host_row_odd : host_row_even, clip);
         }
         break;
@@ -759,9 +898,60 @@ static size_t paint_tree(scene_host *host, size_t index, const hk_rect *clip, ho
     return next;
 }
 
+/* A ring around each window's focused view (Behaviour A10), over everything. */
+static void paint_focus_rings(scene_host *host, host_fill fill, void *context) {
+    const hk_transform identity = { 1, 0, 0, 1, 0, 0 };
+    const double w = FOCUS_RING_WIDTH;
+    size_t i;
+    for (i = 0; i < host->view_count; i++) {
+        hk_view focused;
+        hk_rect f;
+        if (host->views[i].role != ROLE_WINDOW) continue;
+        check(hk_window_focused_view(host->app, host->views[i].view, &focused), "focused view");
+        if (hk_view_is_none(focused)) continue;
+        check(hk_view_bounds(host->store, focused, &f), "bounds");
+        check(hk_convert_rect(host->store, f, focused, hk_no_view(), &f), "to the screen");
+        fill(context, &identity, hk_make_rect(f.x - w, f.y - w, f.width + 2 * w, w), host_focus_ring, NULL);
+        fill(context, &identity, hk_make_rect(f.x - w, f.y + f.height, f.width + 2 * w, w), host_focus_ring, NULL);
+        fill(context, &identity, hk_make_rect(f.x - w, f.y, w, f.height), host_focus_ring, NULL);
+        fill(context, &identity, hk_make_rect(f.x + f.width, f.y, w, f.height), host_focus_ring, NULL);
+    }
+}
+
+/* Over the views: each drag session's preview (its view's size, under the touch or pointer that
+ * drags it), then each open menu's items where the scene's frames put them in the menu's window. */
+static void paint_interactions(scene_host *host, host_fill fill, void *context) {
+    const hk_transform identity = { 1, 0, 0, 1, 0, 0 };
+    size_t i;
+    int item;
+    for (i = 0; i < host->interactions.count; i++) {
+        host_interaction *it = &host->interactions.list[i];
+        hk_view view, window, above;
+        hk_rect bounds;
+        if (!(it->dragging || it->open) || hk_scene_view(host->app, it->view, &view) != HK_OK) continue;
+        check(hk_view_bounds(host->store, view, &bounds), "bounds");
+        if (it->dragging) {
+            fill(context, &identity, hk_make_rect(host->last_point.x - bounds.width / 2, host->last_point.y - bounds.height / 2,
+                                                  bounds.width, bounds.height), host_drag_preview, NULL);
+            continue;
+        }
+        for (window = view; check(hk_view_superview(host->store, window, &above), "superview"), !hk_view_is_none(above);)
+            window = above;
+        for (item = 0; item < it->item_count; item++) {
+            hk_rect frame;
+            check(hk_convert_rect(host->store, it->items[item].frame, window, hk_no_view(), &frame), "to the screen");
+            fill(context, &identity, frame,
+                 !it->items[item].enabled ? host_menu_item_disabled
+                 : item == it->highlighted ? host_menu_item_highlighted : host_menu_item, NULL);
+        }
+    }
+}
+
 void host_paint(scene_host *host, host_fill fill, void *context) {
     size_t index = 0;
     while (index < host->view_count) index = paint_tree(host, index, NULL, fill, context);
+    paint_interactions(host, fill, context);
+    paint_focus_rings(host, fill, context);
     host->needs_paint = 0;
 }
 

@@ -12,11 +12,15 @@
  *   log: LINE                    a line of the scene's delivery log (Behaviour B6), as it is
  *                                written (hk_scene_set_log_callback)
  *   layout ID X Y W H            each view with a scene id: its frame on the screen, at load
- *   input T ...                  each frame sent: its touches, pointer, scroll, touchpad step
+ *   input T ...                  each frame sent: its touches, pointer, scroll, touchpad step,
+ *                                or keys (`key down|up|cancelled CODE modifiers FLAGS`)
+ *   key unhandled CODE           a key down no responder, key command or focus movement took
  *   rejected ...                 input HitKit refused (Behaviour A3), with its reason
  *   ID EVENT                     a scene control's event (touchDown, touchUpInside ...)
  *   ID scale S rotation DEG      a zoomed view's transform when its pinch or rotation ends
  *   ID at X,Y                    a dragged view's origin when its pan ends
+ *   ID put back                  a dragged view back where the scene put it (the scene's action
+ *                                `putBack`, from a key command or a menu item)
  *   ID past its end              a scroll view's motion after a flick went past its content's
  *                                end (Behaviour A6.1)
  *   wake deadline T              the loop woke with no input because a HitKit timer was due
@@ -67,6 +71,13 @@ int host_record(scene_host *host, const char *path);
 void host_send(scene_host *host, double time, const hk_touch_input *touches, size_t count,
                const hk_pointer_input *pointer, const hk_scroll_input *scroll);
 void host_send_touchpad(scene_host *host, double time, const hk_touchpad_gesture *gesture);
+/* The most key events one host_send_keys sends (every key a keyboard holds at once). */
+#define HOST_MAX_FRAME_KEYS 32
+/* Key events (Behaviour A10), at most HOST_MAX_FRAME_KEYS: a repeat is a down of a key already
+ * down, a cancellation the host giving up on a key held (its window lost the keyboard).
+ * `outcomes` (may be NULL) gets each event's HK_KEY_ outcome: a key down HitKit left unhandled is
+ * the host's to use. */
+void host_send_keys(scene_host *host, double time, const hk_key_input *keys, size_t count, uint8_t *outcomes);
 /* Moves the app's clock to `now`: fires the timers due, moves what moves, records the step;
  * `woke` says the loop woke for nothing but HitKit (logged when a timer was due). */
 void host_advance(scene_host *host, double now, int woke);
@@ -82,7 +93,9 @@ uint32_t host_modifiers(const scene_host *host);
 /* The palette, shared with the X11 and SDL demos (Examples/X11Demo/screenshot-checks.sh). */
 extern const host_colour host_background, host_button_normal, host_button_highlighted, host_draggable,
     host_target_idle, host_target_toggled, host_hover_idle, host_hover_highlighted, host_row_even,
-    host_row_odd, host_photo_sky, host_photo_ground, host_photo_sun, host_plain;
+    host_row_odd, host_photo_sky, host_photo_ground, host_photo_sun, host_plain, host_focus_ring, host_card,
+    host_card_lifted, host_drag_preview, host_drop_target, host_dropped, host_menu_item, host_menu_item_highlighted,
+    host_menu_item_disabled;
 /* Rows a scroll view draws in its content, in points. */
 #define HOST_ROW_HEIGHT 40.0
 

@@ -257,8 +257,36 @@ static void repeats(void) {
     CHECK(keys_repeat_deadline(&r) == INFINITY);
 }
 
+/* HitKit's key events: a repeat is another down (A10), a cancellation its own phase, and the
+ * texts and flags are the mapped key's. */
+static void key_inputs(void) {
+    keys_event e;
+    hk_key_input input;
+    memset(&e, 0, sizeof e);
+    e.code = 21;
+    e.evdev = 19;
+    snprintf(e.characters, sizeof e.characters, "\x12");
+    snprintf(e.ignoring_modifiers, sizeof e.ignoring_modifiers, "r");
+    e.modifiers = HK_MOD_CONTROL;
+    e.phase = KEYS_DOWN;
+    keys_input(&e, &input);
+    CHECK(input.code == 21 && input.phase == HK_KEY_DOWN && input.modifier_flags == HK_MOD_CONTROL && input.reserved == 0);
+    CHECK_STR(input.characters, "\x12");
+    CHECK_STR(input.characters_ignoring_modifiers, "r");
+    e.phase = KEYS_REPEAT;
+    keys_input(&e, &input);
+    CHECK(input.phase == HK_KEY_DOWN);
+    e.phase = KEYS_UP;
+    keys_input(&e, &input);
+    CHECK(input.phase == HK_KEY_UP);
+    e.phase = KEYS_CANCELLED;
+    keys_input(&e, &input);
+    CHECK(input.phase == HK_KEY_CANCELLED);
+}
+
 int main(void) {
     usages();
+    key_inputs();
     keysym_texts();
     us_keyboard();
     held_keys();

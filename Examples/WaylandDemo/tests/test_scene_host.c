@@ -1,8 +1,9 @@
 /*
  * test_scene_host.c - the demos' host around a HitKit app (host/scene_host.h), on the real
  * libhitkit and the shipped scene, without a compositor: the event clock, scene errors, the
- * objects found in the file, what a tap, a drag and a touchpad pinch do to the views and the
- * paint, the delivery log they write, and the recorded scenario.
+ * objects found in the file, what a tap, a drag, a touchpad pinch and keys (focus by Tab, Return,
+ * a key command, a cancelled key) do to the views and the paint, the delivery log they write,
+ * and the recorded scenario.
  *
  * usage: test_scene_host SCENE_DIR (Examples/WaylandDemo/scenes)
  */
@@ -55,6 +56,25 @@ static int painted(scene_host *host, double x, double y, host_colour expected) {
     return 1;
 }
 
+static hk_key_input key(int32_t code, int32_t phase, const char *characters, const char *ignoring, uint32_t modifiers) {
+    hk_key_input k;
+    memset(&k, 0, sizeof k);
+    k.code = code;
+    k.phase = phase;
+    k.characters = characters;
+    k.characters_ignoring_modifiers = ignoring;
+    k.modifier_flags = modifiers;
+    return k;
+}
+
+/* A key down and up, a frame each. */
+static void stroke(scene_host *host, double time, int32_t code, const char *characters, const char *ignoring, uint32_t modifiers) {
+    hk_key_input k = key(code, HK_KEY_DOWN, characters, ignoring, modifiers);
+    host_send_keys(host, time, &k, 1, NULL);
+    k.phase = HK_KEY_UP;
+    host_send_keys(host, time + 0.05, &k, 1, NULL);
+}
+
 static char *contents(FILE *file) {
     long size;
     char *text;
@@ -68,20 +88,29 @@ static char *contents(FILE *file) {
     return text;
 }
 
-static int has_line(FILE *file, const char *line) {
+static int count_lines(FILE *file, const char *line) {
     char *text = contents(file), *at = text;
     size_t length = strlen(line);
-    int found = 0;
+    int count = 0;
     while ((at = strstr(at, line))) {
-        if ((at == text || at[-1] == '\n') && (at[length] == '\n' || at[length] == '\0')) {
-            found = 1;
-            break;
-        }
+        if ((at == text || at[-1] == '\n') && (at[length] == '\n' || at[length] == '\0')) count++;
         at += length;
     }
-    if (!found) printf("     no line \"%s\"\n", line);
     free(text);
+    return count;
+}
+
+static int has_line(FILE *file, const char *line) {
+    int found = count_lines(file, line) > 0;
+    if (!found) printf("     no line \"%s\"\n", line);
     return found;
+}
+
+/* painted, for a colour expected not to be there. */
+static int painted_quietly(scene_host *host, double x, double y, host_colour colour) {
+    probe p = { x, y, { 0, 0, 0 }, 0 };
+    host_paint(host, probe_fill, &p);
+    return p.found && p.colour.r == colour.r && p.colour.g == colour.g && p.colour.b == colour.b;
 }
 
 static hk_touch_input finger(int64_t id, hk_phase phase, double x, double y) {
@@ -121,7 +150,7 @@ static void demo_scene(const char *folder) {
     scene_host *host;
     hk_touch_input touch;
     hk_touchpad_gesture pinch;
-    int fd;
+    int fd, step;
     snprintf(path, sizeof path, "%s/demo.json", folder);
     host = host_load(path, out, error, sizeof error);
     if (!CHECK(host != NULL)) {
@@ -134,6 +163,7 @@ static void demo_scene(const char *folder) {
     CHECK(has_line(out, "layout photo 20 290 180 100"));
     CHECK(has_line(out, "layout list 500 20 120 360"));
     CHECK(has_line(out, "layout draggable 20 190 100 80"));
+    CHECK(has_line(out, "layout zoomer 340 160 140 140"));
     CHECK_NEAR(host_screen(host).width, 640);
     CHECK(host_next_deadline(host) == INFINITY);
     fd = mkstemp(record);
@@ -204,6 +234,76 @@ static void demo_scene(const char *folder) {
     CHECK(painted(host, 110 - 80, 340, host_photo_ground));
     CHECK(painted(host, 110, 340 - 170, host_photo_sky));
 
+    /* Keys (Behaviour A10). Tab: the window (nothing focused, no first responder) gets the press,
+     * logs it and hands it on; the focus system focuses the button, the first focusable view. */
+    stroke(host, 4.0, 43, "\t", "\t", 0);
+    CHECK(has_line(out, "input 4.000 key down 43 modifiers 0"));
+    CHECK(has_line(out, "log: win pressesBegan 43"));
+    CHECK(has_line(out, "log: focus button"));
+    CHECK(has_line(out, "log: win pressesEnded 43"));
+    /* The ring around the button, outside its frame (20, 20, 140, 60), over the window. */
+    CHECK(painted(host, 18.5, 50, host_focus_ring));
+    CHECK(painted(host, 90, 81.5, host_focus_ring));
+    CHECK(painted(host, 90, 50, host_button_normal));
+    /* Return activates the focused button: its action reaches the window. */
+    stroke(host, 4.2, 40, "\r", "\r", 0);
+    CHECK(has_line(out, "button touchUpInside"));
+    CHECK(has_line(out, "button primaryActionTriggered"));
+    CHECK(count_lines(out, "log: win buttonTapped from button touchUpInside") == 2);
+    /* Tab again: the double-tap target, focusable by the scene's say; Shift-Tab back. */
+    stroke(host, 4.4, 43, "\t", "\t", 0);
+    CHECK(has_line(out, "log: focus doubleTapTarget"));
+    CHECK(painted(host, 338.5, 80, host_focus_ring));
+    CHECK(!painted_quietly(host, 18.5, 50, host_focus_ring));
+    stroke(host, 4.6, 43, "\t", "\t", HK_MOD_SHIFT);
+    CHECK(count_lines(out, "log: focus button") == 2);
+    /* Control-R: the window's key command puts the dragged view back (the host follows the
+     * scene's putBack action in its log). */
+    stroke(host, 4.8, 21, "\x12", "r", HK_MOD_CONTROL);
+    CHECK(has_line(out, "log: win putBack from keyCommand control+r"));
+    CHECK(has_line(out, "draggable put back"));
+    CHECK(painted(host, 70, 230, host_draggable));
+    /* A key no stage takes is the host's. */
+    stroke(host, 5.0, 20, "q", "q", 0);
+    CHECK(has_line(out, "key unhandled 20"));
+    /* A key held while the window loses the keyboard: the host cancels it. */
+    {
+        hk_key_input k = key(4, HK_KEY_DOWN, "a", "a", 0);
+        host_send_keys(host, 5.2, &k, 1, NULL);
+        k.phase = HK_KEY_CANCELLED;
+        host_send_keys(host, 5.3, &k, 1, NULL);
+        CHECK(has_line(out, "log: win pressesCancelled 4"));
+    }
+
+    /* A touchpad pinch to twice the size on the zooming scroll view (Behaviour A6.2), about its
+     * centre: the content point there stays, so the offset becomes 70, 70, and the photo it zooms
+     * shows its sun at the top right, where sky was. */
+    CHECK(painted(host, 470, 180, host_photo_sky));
+    CHECK(painted(host, 380, 250, host_photo_ground));
+    pinch.x = 410;
+    pinch.y = 230;
+    pinch.scale = 1;
+    pinch.rotation = 0;
+    pinch.phase = HK_TOUCHPAD_PHASE_BEGAN;
+    host_send_touchpad(host, 6.0, &pinch);
+    /* In steps, as a touchpad reports them: a pinch begins only once its scale has moved. */
+    pinch.phase = HK_TOUCHPAD_PHASE_CHANGED;
+    for (step = 1; step <= 5; step++) {
+        pinch.scale = 1 + step / 5.0;
+        host_send_touchpad(host, 6.0 + step * 0.02, &pinch);
+    }
+    pinch.phase = HK_TOUCHPAD_PHASE_ENDED;
+    host_send_touchpad(host, 6.2, &pinch);
+    CHECK(has_line(out, "log: zoomer willBeginZooming"));
+    CHECK(has_line(out, "log: zoomer zoomScale 2.0"));
+    CHECK(has_line(out, "log: zoomer contentOffset 70.0 70.0"));
+    CHECK(has_line(out, "log: zoomer didEndZooming 2.0"));
+    CHECK(painted(host, 470, 180, host_photo_sun));
+    CHECK(painted(host, 380, 250, host_photo_sky));
+    /* The content, twice the bounds now, stays within them: the window shows beside it. */
+    CHECK(painted(host, 335, 230, host_background));
+    CHECK(painted(host, 490, 230, host_background));
+
     host_destroy(host);
     fclose(out);
 
@@ -223,6 +323,14 @@ static void demo_scene(const char *folder) {
                                "{ \"frame\": [120, 190, 100, 80] } }] }") != NULL);
             CHECK(strstr(text, "{ \"view\": \"photo\", \"set\": { \"transform\": [1.2246467991473532e-16, 2, -2, "
                                "1.2246467991473532e-16, 0, 0] } }") != NULL);
+            /* Keys by their code, their texts escaped as JSON; the put-back an edit. */
+            CHECK(strstr(text, "{ \"t\": 4, \"keys\": [{ \"code\": 43, \"phase\": \"down\", \"characters\": \"\\u0009\", "
+                               "\"ignoringModifiers\": \"\\u0009\", \"modifiers\": [] }] }") != NULL);
+            CHECK(strstr(text, "{ \"code\": 21, \"phase\": \"down\", \"characters\": \"\\u0012\", \"ignoringModifiers\": \"r\", "
+                               "\"modifiers\": [\"control\"] }") != NULL);
+            CHECK(strstr(text, "{ \"t\": 4.7999999999999998, \"edits\": [{ \"view\": \"draggable\", \"set\": "
+                               "{ \"frame\": [20, 190, 100, 80] } }] }") != NULL);
+            CHECK(strstr(text, "\"phase\": \"cancelled\"") != NULL);
             CHECK(strlen(text) > 4 && strcmp(text + strlen(text) - 4, "] }\n") == 0);
             free(text);
             fclose(f);
