@@ -107,8 +107,9 @@ import Testing
         let second = PressView("second", in: app, log: log)
         root.addSubview(second)
         try pressA()
-        field.observePresses { [panel] _, method, presses, _ in
-            if method == .pressesCancelled { panel.removeFromSuperview() }
+        // Weak: the field keeps its observer, and a strong panel would keep the application.
+        field.observePresses { [weak panel] _, method, presses, _ in
+            if method == .pressesCancelled { panel?.removeFromSuperview() }
             return presses
         }
         other.makeKey()
