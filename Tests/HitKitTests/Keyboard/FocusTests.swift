@@ -167,7 +167,7 @@ import Testing
         let toggle = Switch(frame: Rect(10, 10, 40, 40), in: app)
         row.addSubview(toggle)
         var seen: [Bool] = []
-        toggle.addAction(for: .valueChanged) { _ in seen.append(toggle.isOn) }
+        toggle.addAction(for: .valueChanged) { [unowned toggle] _ in seen.append(toggle.isOn) }
         try press(Keys.tab, at: 0)
         try press(Keys.space, at: 0.1)
         #expect(toggle.isOn && seen == [true])
