@@ -137,6 +137,10 @@ final class DragParticipant: InteractionParticipant {
         arming = Arming()
     }
 
+    override func applicationDidEnd() {
+        arming = Arming()
+    }
+
     // MARK: Arbitration
 
     /// The lift fails every recognizer sharing the touch but the long presses (and hovers, which

@@ -62,6 +62,19 @@ class InteractionParticipant: GestureRecognizer {
 
     /// Step 2: one of its touches changed in this frame (its phase says how).
     func receive(_ touch: Touch, event: Event) {}
+
+    /// The application is gone with this participant's touch still down: drop what it keeps for
+    /// that touch (a drag's session keeps its interaction, which keeps this participant).
+    func applicationDidEnd() {}
+}
+
+extension Touch {
+    /// At the application's end: its recognizers let go of it, and it of them, so neither a
+    /// touch set kept by a recognizer nor a participant's session keeps the other alive.
+    func letGoOfRecognizers() {
+        for case let participant as InteractionParticipant in gestureRecognizers { participant.applicationDidEnd() }
+        gestureRecognizers.removeAllKeepingCapacity()
+    }
 }
 
 extension View {

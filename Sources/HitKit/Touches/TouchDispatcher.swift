@@ -63,8 +63,9 @@ final class TouchDispatcher {
         // The application is gone, and with it every delivery: touches that a host or a
         // recognizer subclass still holds let go of their recognizers, which may hold those
         // touches back (a touch set kept by a recognizer would otherwise be a cycle).
-        for touch in fenced.endedTouches.all { touch.gestureRecognizers.removeAllKeepingCapacity() }
-        for touch in registry.all { touch.gestureRecognizers.removeAllKeepingCapacity() }
+        // An interaction's participant lets go of what it keeps for its touch the same way.
+        for touch in fenced.endedTouches.all { touch.letGoOfRecognizers() }
+        for touch in registry.all { touch.letGoOfRecognizers() }
     }
 
     // MARK: The frame
