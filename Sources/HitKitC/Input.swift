@@ -53,17 +53,17 @@ extension AppBox {
     /// Delivers the frame C filled, recording the rejections; BAD_INPUT if any.
     func deliver(_ frame: UnsafeMutablePointer<FrameScratch.Frame>, badKeyPhases: [Int] = []) throws(CFailure) {
         delivery.value.depth += 1
-        let (rejected, outcome) = frames.lend { frame -> (InputError?, FrameOutcome) in
+        // Only whether a key went unhandled comes back: a frame without one moves no array here.
+        let (rejected, unhandled) = frames.lend { frame -> (InputError?, Bool) in
             do throws(InputError) {
-                return (nil, try application.send(frame.input))
+                return (nil, try application.sendReportingUnhandledKeys(frame.input))
             } catch {
-                return (error, error.outcome)
+                return (error, !error.outcome.unhandledKeys.isEmpty || !error.outcome.unhandledRepeats.isEmpty)
             }
         }
         delivery.value.depth -= 1
-        if !outcome.unhandledKeys.isEmpty || !outcome.unhandledRepeats.isEmpty || !delivery.value.outcome.unhandledKeys.isEmpty
-            || !delivery.value.outcome.unhandledRepeats.isEmpty {
-            delivery.value.outcome = outcome
+        if unhandled || !delivery.value.outcome.unhandledKeys.isEmpty || !delivery.value.outcome.unhandledRepeats.isEmpty {
+            delivery.value.outcome = application.lastFrameOutcome
         }
         // Written only when either side holds something: a quiet stream of frames writes nothing.
         if rejected != nil || !delivery.value.rejections.isEmpty { delivery.value.rejections = rejected?.rejections ?? [] }

@@ -31,6 +31,19 @@ extension Application {
         try deliver(frame, edited: true, edits: edits)
     }
 
+    /// Delivers `frame` as ``send(_:)`` does, answering only whether a key down or repeat went
+    /// unhandled; the outcome itself is then ``lastFrameOutcome``. The C library's frames use
+    /// this, so a frame with no unhandled key hands no arrays across to it, nor releases any there.
+    package func sendReportingUnhandledKeys(_ frame: InputFrame) throws(InputError) -> Bool {
+        let outcome = try deliver(frame, edited: false) {}
+        return !outcome.unhandledKeys.isEmpty || !outcome.unhandledRepeats.isEmpty
+    }
+
+    /// What the last frame delivered did (``send(_:)``'s answer for it), until the next frame.
+    package var lastFrameOutcome: FrameOutcome {
+        FrameOutcome(unhandledKeys: keyboard.unhandled, unhandledRepeats: keyboard.unhandledRepeats)
+    }
+
     private func deliver(_ frame: InputFrame, edited: Bool, edits: () -> Void) throws(InputError) -> FrameOutcome {
         if let reason = clock.problem(with: frame.timestamp) {
             let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)
