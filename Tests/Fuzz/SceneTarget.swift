@@ -53,7 +53,7 @@ private func liftEverything(_ application: Application) {
     if let click = touches.first(where: { $0.type == .indirectPointer }), let location = application.pointerLocation {
         frame.pointer = PointerInput(id: click.id, location: location)
     }
-    try? application.send(frame)
+    _ = try? application.send(frame)
     if !application.activeTouches.isEmpty { fatalError("touches still down after lifting them all: \(application.activeTouches)") }
 }
 
