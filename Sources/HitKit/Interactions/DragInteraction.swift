@@ -115,7 +115,15 @@ public final class DragSession {
     /// Where the session is, on the screen: the touch's location.
     var screenLocation: Point { touch.screenLocation }
     /// Targeting state (``DropTargeting``).
-    let targeting = DropTargeting.State()
+    // Fenced (``ExclusivityFence``): only DropTargeting changes it, by short in-place operations
+    // that call no delegate while they are under way; the delegates are called between them, and
+    // a pass asked for from inside a delegate (a view changed there) does not run nested but once
+    // the pass under way is over (`isPassing`, `passAgain`).
+    #if HITKIT_INTERNAL_CHECKS
+    var targeting = DropTargeting.State()
+    #else
+    @exclusivity(unchecked) var targeting = DropTargeting.State()
+    #endif
     /// Autoscroll state (``Autoscroll``).
     // Fenced (``ExclusivityFence``): only Autoscroll changes it, by short in-place operations that
     // call nothing while they are under way.

@@ -4,97 +4,51 @@
 
 enum DropTargeting {
     /// A session's targeting, kept between passes; its lists keep their capacity.
-    final class State {
-        // Fenced (``ExclusivityFence``), every field below: only the targeting pass and
-        // the end change them, by short in-place operations that call no delegate while they are
-        // under way; the delegates are called between them, and a pass asked for from inside a
-        // delegate (a view changed there) does not run nested but once the pass under way is over
-        // (``isPassing``, ``passAgain``). So no two accesses overlap.
+    struct State {
         /// The answers to `canHandle`, kept while their interaction is on the chain.
-        #if HITKIT_INTERNAL_CHECKS
         var kept: [(interaction: DropInteraction, canHandle: Bool)] = []
-        #else
-        @exclusivity(unchecked) var kept: [(interaction: DropInteraction, canHandle: Bool)] = []
-        #endif
         /// The current target and its last proposal.
-        #if HITKIT_INTERNAL_CHECKS
         var target: DropInteraction?
-        #else
-        @exclusivity(unchecked) var target: DropInteraction?
-        #endif
-        #if HITKIT_INTERNAL_CHECKS
         var proposal: DropProposal?
-        #else
-        @exclusivity(unchecked) var proposal: DropProposal?
-        #endif
         /// Every interaction entered, in first-entry order.
-        #if HITKIT_INTERNAL_CHECKS
         var entered: [DropInteraction] = []
-        #else
-        @exclusivity(unchecked) var entered: [DropInteraction] = []
-        #endif
         /// The candidates of the pass under way, innermost first.
-        #if HITKIT_INTERNAL_CHECKS
         var chain: [DropInteraction] = []
-        #else
-        @exclusivity(unchecked) var chain: [DropInteraction] = []
-        #endif
         /// The hit view of the last pass (autoscroll walks its chain).
-        #if HITKIT_INTERNAL_CHECKS
         var hitView: ViewLink<View>?
-        #else
-        @exclusivity(unchecked) var hitView: ViewLink<View>?
-        #endif
         /// The location of the last pass, and whether none has run yet.
-        #if HITKIT_INTERNAL_CHECKS
         var lastLocation = Point.zero
-        #else
-        @exclusivity(unchecked) var lastLocation = Point.zero
-        #endif
-        #if HITKIT_INTERNAL_CHECKS
         var isNew = true
-        #else
-        @exclusivity(unchecked) var isNew = true
-        #endif
         /// A pass is under way; one was asked for meanwhile.
-        #if HITKIT_INTERNAL_CHECKS
         var isPassing = false
-        #else
-        @exclusivity(unchecked) var isPassing = false
-        #endif
-        #if HITKIT_INTERNAL_CHECKS
         var passAgain = false
-        #else
-        @exclusivity(unchecked) var passAgain = false
-        #endif
     }
 
     /// One pass for `session` at its location, then again (unmoved) while a delegate changed the
     /// views during one, a few times at most.
     static func pass(_ session: DragSession, moved: Bool, in application: Application) {
-        let state = session.targeting
-        guard !state.isPassing else { return state.passAgain = true }
-        state.isPassing = true
-        defer { state.isPassing = false }
+        guard !session.targeting.isPassing else { return session.targeting.passAgain = true }
+        session.targeting.isPassing = true
+        defer { session.targeting.isPassing = false }
         var moved = moved
         for _ in 0..<DeferredWork.maximumFollowUps {
-            state.passAgain = false
-            passOnce(session, state, moved: moved, in: application)
-            guard state.passAgain else { return }
+            session.targeting.passAgain = false
+            passOnce(session, moved: moved, in: application)
+            guard session.targeting.passAgain else { return }
             moved = false
         }
     }
 
     /// Finds the target (kept answers, asking those without one), then exit, enter and update as
     /// the target changed; an unchanged target gets `sessionDidUpdate` when `moved`.
-    private static func passOnce(_ session: DragSession, _ state: State, moved: Bool, in application: Application) {
+    private static func passOnce(_ session: DragSession, moved: Bool, in application: Application) {
         let location = session.screenLocation
-        state.lastLocation = location
-        state.isNew = false
-        state.chain.removeAll(keepingCapacity: true)
+        session.targeting.lastLocation = location
+        session.targeting.isNew = false
+        session.targeting.chain.removeAll(keepingCapacity: true)
         let hit = application.hitTest(screenPoint: location)
-        let hitChanged = state.hitView?.object !== hit
-        state.hitView = hit.map(ViewLink.init)
+        let hitChanged = session.targeting.hitView?.object !== hit
+        session.targeting.hitView = hit.map(ViewLink.init)
         if let hit {
             let context = application.viewContext
             context.withChain(of: hit) { chain, _ in
@@ -102,28 +56,29 @@ enum DropTargeting {
                     guard let view = context.view(for: id) else { break }
                     let drops = view.dropInteractions
                     guard !drops.isEmpty else { continue }
-                    for drop in drops.reversed() { state.chain.append(drop) }  // the latest added first
+                    for drop in drops.reversed() { session.targeting.chain.append(drop) }  // the latest added first
                 }
             }
         }
-        if !state.kept.isEmpty {
-            state.kept.removeAll { kept in !state.chain.contains { $0 === kept.interaction } }
+        if !session.targeting.kept.isEmpty {
+            let chain = session.targeting.chain
+            session.targeting.kept.removeAll { kept in !chain.contains { $0 === kept.interaction } }
         }
         let tracer = application.tracer
         var traced: [(DropInteraction, Bool, kept: Bool)] = []
         var found: DropInteraction?
         var index = 0
-        // By index: a delegate asked may change the views, and the list is the state's.
-        while index < state.chain.count {
-            let candidate = state.chain[index]
+        // By index: a delegate asked may change the views, and the list is the targeting state's.
+        while index < session.targeting.chain.count {
+            let candidate = session.targeting.chain[index]
             index += 1
             let answer: Bool
-            if let kept = state.kept.first(where: { $0.interaction === candidate }) {
+            if let kept = session.targeting.kept.first(where: { $0.interaction === candidate }) {
                 answer = kept.canHandle
                 if tracer != nil { traced.append((candidate, answer, true)) }
             } else {
                 answer = candidate.delegate?.dropInteraction(candidate, canHandle: session) ?? false
-                state.kept.append((candidate, answer))
+                session.targeting.kept.append((candidate, answer))
                 if tracer != nil { traced.append((candidate, answer, false)) }
             }
             if answer {
@@ -131,20 +86,20 @@ enum DropTargeting {
                 break
             }
         }
-        if let tracer, hitChanged || found !== state.target || traced.contains(where: { !$0.kept }) {
+        if let tracer, hitChanged || found !== session.targeting.target || traced.contains(where: { !$0.kept }) {
             tracer.recordTargeting(session, hit: hit, answers: traced, target: found)
         }
-        if found !== state.target {
-            let old = state.target
-            state.target = found
-            state.proposal = nil
+        if found !== session.targeting.target {
+            let old = session.targeting.target
+            session.targeting.target = found
+            session.targeting.proposal = nil
             if let old { old.delegate?.dropInteraction(old, sessionDidExit: session) }
             guard let new = found else { return }
-            if !state.entered.contains(where: { $0 === new }) { state.entered.append(new) }
+            if !session.targeting.entered.contains(where: { $0 === new }) { session.targeting.entered.append(new) }
             new.delegate?.dropInteraction(new, sessionDidEnter: session)
-            state.proposal = new.delegate?.dropInteraction(new, sessionDidUpdate: session) ?? .cancel
+            session.targeting.proposal = new.delegate?.dropInteraction(new, sessionDidUpdate: session) ?? .cancel
         } else if let target = found, moved {
-            state.proposal = target.delegate?.dropInteraction(target, sessionDidUpdate: session) ?? .cancel
+            session.targeting.proposal = target.delegate?.dropInteraction(target, sessionDidUpdate: session) ?? .cancel
         }
     }
 
@@ -152,10 +107,9 @@ enum DropTargeting {
     /// target proposing copy, or move where the source allows it; else cancel. Then
     /// `sessionDidEnd` to every interaction entered, in first-entry order.
     static func end(_ session: DragSession, cancelled: Bool, in application: Application) {
-        let state = session.targeting
         Autoscroll.stop(session, in: application)
-        let target = state.target, entered = state.entered
-        let operation: DropOperation? = switch state.proposal {
+        let target = session.targeting.target, entered = session.targeting.entered
+        let operation: DropOperation? = switch session.targeting.proposal {
         case .copy?: .copy
         case .move? where session.allowsMoveOperation: .move
         default: nil
@@ -164,14 +118,14 @@ enum DropTargeting {
             let why = if cancelled { "cancelled (its touch was cancelled, or Escape)" }
                 else if let target {
                     operation.map { "dropped on \(tracer.name(of: target)): \($0)" }
-                        ?? "cancelled: \(tracer.name(of: target)) proposed \(state.proposal.map { "\($0)" } ?? "nothing")\(state.proposal == .move ? " and the source does not allow moving" : "")"
+                        ?? "cancelled: \(tracer.name(of: target)) proposed \(session.targeting.proposal.map { "\($0)" } ?? "nothing")\(session.targeting.proposal == .move ? " and the source does not allow moving" : "")"
                 } else { "cancelled: no target where its touch lifted" }
             tracer.recordSession(session, "ended, \(why)")
         }
-        state.target = nil
-        state.proposal = nil
-        state.kept.removeAll()
-        state.entered.removeAll()
+        session.targeting.target = nil
+        session.targeting.proposal = nil
+        session.targeting.kept.removeAll()
+        session.targeting.entered.removeAll()
         if !cancelled, let target, let operation {
             target.delegate?.dropInteraction(target, performDrop: session)
             session.end(with: operation) { target.delegate?.dropInteraction(target, concludeDrop: session) }
