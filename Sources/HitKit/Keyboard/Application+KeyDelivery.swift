@@ -143,7 +143,9 @@ extension Application {
         keyboard.matches.removeAllKeepingCapacity()
         keyboard.performers.removeAllKeepingCapacity()
         let probe = KeyCommand.Probe(key)
-        for index in 0..<chain.count {
+        // No code outside HitKit ran since the route was taken: a responder without side
+        // storage then has none now.
+        for index in 0..<chain.count where chain.hadSideStorage(at: index) {
             guard let responder = chain.responder(at: index), let side = responder.sideStorage else { continue }
             if !side.performableActions.isEmpty { keyboard.performers.append(responder) }
             guard let commands = side.keyboard?.keyCommands else { continue }

@@ -13,6 +13,9 @@ final class PressRoute {
         /// began now, compared without resolving the step.
         let identity: ObjectIdentifier
         let place: Place
+        /// Whether the responder had its side storage (key commands, performable actions) when
+        /// it joined the route.
+        let hadSideStorage: Bool
     }
 
     private enum Place {
@@ -49,16 +52,17 @@ final class PressRoute {
     /// Adds `responder` at the end.
     func append(_ responder: Responder) {
         let identity = ObjectIdentifier(responder)
-        if let view = responder as? View {
-            let viewContext = view.context
-            if context == nil { context = viewContext }
-            if viewContext === context {
-                steps.append(Step(identity: identity, place: .view(view.id)))
+        // A test and a downcast rather than a cast: neither takes a reference.
+        if responder is View {
+            let view = unsafeDowncast(responder, to: View.self)
+            if context == nil { context = view.context }
+            if view.context === context {
+                steps.append(Step(identity: identity, place: .view(view.id), hadSideStorage: view.sideStorage != nil))
                 return
             }
         }
         others.append(ResponderLink(responder))
-        steps.append(Step(identity: identity, place: .other(others.count - 1)))
+        steps.append(Step(identity: identity, place: .other(others.count - 1), hadSideStorage: responder.sideStorage != nil))
     }
 
     /// The responder of step `index`, while it is alive.
@@ -67,6 +71,12 @@ final class PressRoute {
         case .view(let id): context?.view(for: id)
         case .other(let index): others[index].object
         }
+    }
+
+    /// Whether the responder of step `index` had side storage when it joined the route: one
+    /// without had no key commands and no performable actions then.
+    func hadSideStorage(at index: Int) -> Bool {
+        steps[index].hadSideStorage
     }
 
     /// The last responder reached, while it is alive.
