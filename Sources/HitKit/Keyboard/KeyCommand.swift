@@ -35,6 +35,9 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
     let foldedInput: String
     /// Whether the input is a single letter (compared without regard to case).
     let isLetter: Bool
+    /// The input and the folded input as one ASCII byte each, when they are: compared with a
+    /// key typing one ASCII byte without comparing strings.
+    let asciiInput: (input: UInt8, folded: UInt8)?
 
     public init(input: String, modifierFlags: KeyModifierFlags = [], action: Action) {
         self.input = input
@@ -50,6 +53,14 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
         requiredFlags = required
         foldedInput = folded
         isLetter = letter
+        asciiInput = Self.asciiByte(of: input).flatMap { byte in Self.asciiByte(of: folded).map { (byte, $0) } }
+    }
+
+    /// The string's one byte when it is a single ASCII character.
+    static func asciiByte(of string: String) -> UInt8? {
+        var utf8 = string.utf8.makeIterator()
+        guard let byte = utf8.next(), byte < 0x80, utf8.next() == nil else { return nil }
+        return byte
     }
 
     /// Whether this command matches `key` (Behaviour A10 *Matching*), enabled or not.
@@ -60,6 +71,11 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
     /// Whether this command matches the key `probe` was read from.
     func matches(_ probe: Probe) -> Bool {
         guard probe.isMatchable, probe.flags == requiredFlags else { return false }
+        // Two single ASCII characters are equal strings exactly when their bytes are (another
+        // string may equal an ASCII one: the Kelvin sign is "K").
+        if let typed = probe.asciiTyped, let ascii = asciiInput {
+            return typed == ascii.input || typed == ascii.folded || (isLetter && probe.asciiTypedInLowerCase == ascii.folded)
+        }
         if probe.typed == input || probe.typed == foldedInput { return true }
         return isLetter && probe.typedInLowerCase == foldedInput
     }
@@ -75,12 +91,23 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
         /// `typed` in lower case when it is one character (what a letter's input is compared
         /// with), else `nil`.
         let typedInLowerCase: String?
+        /// `typed` as one ASCII byte, and that byte in lower case, when it is one.
+        let asciiTyped: UInt8?
+        let asciiTypedInLowerCase: UInt8?
 
         init(_ key: Key) {
             typed = key.charactersIgnoringModifiers
             isMatchable = !key.keyCode.isModifier && !typed.isEmpty
             flags = key.modifierFlags.intersection(.matchedByKeyCommands)
-            typedInLowerCase = isMatchable && typed.count == 1 ? typed.lowercased() : nil
+            asciiTyped = KeyCommand.asciiByte(of: typed)
+            if let byte = asciiTyped {
+                let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                asciiTypedInLowerCase = lower
+                typedInLowerCase = isMatchable ? String(UnicodeScalar(lower)) : nil
+            } else {
+                asciiTypedInLowerCase = nil
+                typedInLowerCase = isMatchable && typed.count == 1 ? typed.lowercased() : nil
+            }
         }
     }
 
