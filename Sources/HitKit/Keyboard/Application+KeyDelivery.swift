@@ -84,23 +84,39 @@ extension Application {
             keyboard.setOutcome(.consumed, of: input.code)
             return
         }
-        let outcome = afterTheChain(key, from: target)
+        // With no code outside HitKit run since the began set out, its route is the chain the
+        // stages would walk again.
+        let outcome = afterTheChain(key, from: target, chain: press.beganRanOnlyDefaults && tracer == nil ? press.route : nil)
         keyboard.setOutcome(outcome, of: input.code)
         if case .unhandled = outcome { reportUnhandled(input, index: index, isRepeat: false) }
     }
 
     /// The three stages for a key down whose press passed the whole chain (Behaviour A10 *After
     /// the chain*): priority key commands, focus movement, the other key commands.
-    private func afterTheChain(_ key: Key, from target: Responder) -> KeyboardState.Outcome {
-        collectMatchingKeyCommands(for: key, from: target)
-        // The list holds its declarers strongly, the application among them: emptied before
-        // returning, or the application would keep itself alive.
-        defer { keyboard.matches.removeAll(keepingCapacity: true) }
-        if let command = performFirstKeyCommand(key, from: target, priority: true) { return .command(command) }
-        if let window = keyWindow, window.isFocusSystemEnabled, let outcome = focusStage(key, in: window) {
-            return outcome
+    ///
+    /// `chain`, when given, is the responder chain from `target`, every responder of it one
+    /// that keeps the key defaults (``Responder/handlesPressesByDefault``): the stages read it
+    /// rather than walk `next` again, for as long as no code outside HitKit has run.
+    private func afterTheChain(_ key: Key, from target: Responder, chain: PressRoute?) -> KeyboardState.Outcome {
+        if let chain {
+            collectMatchingKeyCommands(for: key, along: chain)
+        } else {
+            collectMatchingKeyCommands(for: key, from: target)
         }
-        if let command = performFirstKeyCommand(key, from: target, priority: false) { return .command(command) }
+        // The lists hold their responders strongly, the application among them: emptied before
+        // returning, or the application would keep itself alive.
+        defer {
+            keyboard.matches.removeAllKeepingCapacity()
+            keyboard.performers.removeAllKeepingCapacity()
+        }
+        // Until a command is performed, the priority stage runs only HitKit's code.
+        if let command = performFirstKeyCommand(key, from: target, along: chain, priority: true) { return .command(command) }
+        var chain = chain
+        if let window = keyWindow, window.isFocusSystemEnabled {
+            if let outcome = focusStage(key, in: window) { return outcome }
+            chain = nil  // focus observers and first responders may have run
+        }
+        if let command = performFirstKeyCommand(key, from: target, along: chain, priority: false) { return .command(command) }
         tracer?.keyUnhandled(key, reason: unhandledReason(key))
         return .unhandled
     }
@@ -108,19 +124,50 @@ extension Application {
     /// Lists the key commands matching `key`, from `target` up the chain (each responder's in
     /// its order), in ``KeyboardState/matches``.
     private func collectMatchingKeyCommands(for key: Key, from target: Responder) {
-        keyboard.matches.removeAll(keepingCapacity: true)
+        keyboard.matches.removeAllKeepingCapacity()
+        let probe = KeyCommand.Probe(key)
         var responder: Responder? = target
         while let current = responder {
-            for command in current.keyCommands where command.matches(key) {
+            for command in current.keyCommands where command.matches(probe) {
                 keyboard.matches.append((current, command))
             }
             responder = current.next
         }
     }
 
+    /// Lists the key commands matching `key` declared along `chain`, a chain of responders that
+    /// keep the key defaults: each one's ``Responder/keyCommands`` are the ones added to it. The
+    /// responders that declare performable actions are listed too, in order, for
+    /// ``performer(of:)``.
+    private func collectMatchingKeyCommands(for key: Key, along chain: PressRoute) {
+        keyboard.matches.removeAllKeepingCapacity()
+        keyboard.performers.removeAllKeepingCapacity()
+        let probe = KeyCommand.Probe(key)
+        // No code outside HitKit ran since the route was taken: a responder without side
+        // storage then has none now.
+        for index in 0..<chain.count where chain.hadSideStorage(at: index) {
+            guard let responder = chain.responder(at: index), let side = responder.sideStorage else { continue }
+            if !side.performableActions.isEmpty { keyboard.performers.append(responder) }
+            guard let commands = side.keyboard?.keyCommands else { continue }
+            for command in commands where command.matches(probe) {
+                keyboard.matches.append((responder, command))
+            }
+        }
+    }
+
+    /// The responder that performs `action` sent from the start of the chain the matches were
+    /// collected along: what ``Responder/target(forAction:withSender:)`` answers there, as each
+    /// responder's ``Responder/canPerformAction(_:withSender:)`` looks at its
+    /// ``Responder/performableActions`` alone.
+    private func performer(of action: Action) -> Responder? {
+        keyboard.performers.first { $0.sideStorage?.performableActions.contains(action) ?? false }
+    }
+
     /// Performs the first collected command of the stage that is enabled and has a target, and
-    /// returns it; the others are passed over (the trace says why).
-    private func performFirstKeyCommand(_ key: Key, from target: Responder, priority: Bool) -> KeyCommand? {
+    /// returns it; the others are passed over (the trace says why). With `chain` (see
+    /// ``afterTheChain(_:from:chain:)``) the performer is found along it.
+    private func performFirstKeyCommand(_ key: Key, from target: Responder, along chain: PressRoute?,
+                                        priority: Bool) -> KeyCommand? {
         var performed: (KeyCommand, Responder)?
         for (declaredBy, command) in keyboard.matches where command.wantsPriorityOverSystemBehavior == priority {
             if let (winner, winnerDeclaredBy) = performed {
@@ -131,7 +178,10 @@ extension Application {
                 tracer?.keyCommandSkipped(command, key: key, declaredBy: declaredBy, "it is disabled")
                 continue
             }
-            guard let receiver = target.target(forAction: command.action, withSender: command) else {
+            let found = if chain != nil { performer(of: command.action) } else {
+                target.target(forAction: command.action, withSender: command)
+            }
+            guard let receiver = found else {
                 tracer?.keyCommandSkipped(command, key: key, declaredBy: declaredBy, "no responder from \(tracer?.responderName(target) ?? "") up performs \"\(command.action)\"")
                 continue
             }
@@ -192,15 +242,18 @@ extension Application {
         let method: PressMethod = input.phase == .up ? .pressesEnded : .pressesCancelled
         press.phase = input.phase == .up ? .ended : .cancelled
         press.timestamp = time
-        deliverEnd(method, of: set, along: press.route)
+        deliverEnd(method, of: set, along: press)
         keyboard.recycle(press, set)
     }
 
-    /// Calls `method` on each responder of `route`, in order (responders freed meanwhile are
-    /// passed over).
-    private func deliverEnd(_ method: PressMethod, of presses: Set<Press>, along route: [ResponderLink]) {
-        for link in route {
-            link.object?.receivePresses(method, presses, with: keyboard.event)
+    /// Calls `method` on each responder of `press`'s route as it is now, in order (responders
+    /// freed meanwhile are passed over).
+    private func deliverEnd(_ method: PressMethod, of presses: Set<Press>, along press: Press) {
+        let event = keyboard.event
+        for index in 0..<press.route.count {
+            // Responder's own pressesEnded and pressesCancelled do nothing.
+            guard let responder = press.route.responder(at: index), !responder.handlesPressesByDefault else { continue }
+            responder.receivePresses(method, presses, with: event)
         }
     }
 
@@ -232,7 +285,7 @@ extension Application {
         }
         keyboard.event.timestamp = time
         if cancelled.count == 1, let only = cancelled.first {
-            deliverEnd(.pressesCancelled, of: only.set, along: only.press.route)
+            deliverEnd(.pressesCancelled, of: only.set, along: only.press)
         } else {
             deliverBatchCancel(cancelled.map(\.press))
         }
@@ -247,8 +300,9 @@ extension Application {
             keyboard.cancelOrder = order
         }
         for press in presses {
-            for link in press.route {
-                guard let responder = link.object, !order.contains(where: { $0 === responder }) else { continue }
+            let route = press.route
+            for index in 0..<route.count {
+                guard let responder = route.responder(at: index), !order.contains(where: { $0 === responder }) else { continue }
                 order.append(responder)
             }
         }

@@ -7,7 +7,7 @@ extension Application {
     /// and the window's first responder, if among them, resigns (its answer is not asked).
     func keyboardViewWillLeaveWindow(_ view: View) {
         cancelPresses(because: "a responder of its route left its window") { press in
-            press.route.contains { Self.isLeaving($0.object, with: view) }
+            press.route.contains { Self.isLeaving($0, with: view) }
         }
         guard let window = view as? Window ?? view.window, let firstResponder = window.storedFirstResponder,
               Self.isLeaving(firstResponder, with: view) else { return }

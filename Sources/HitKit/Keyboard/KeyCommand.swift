@@ -11,12 +11,23 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
     public let modifierFlags: KeyModifierFlags
     /// The action performed (Behaviour A5's routing, from the press's target).
     public let action: Action
+    // Fenced (``ExclusivityFence``): plain flags, set by their owner and read at every key down
+    // whose key the command matches.
+    #if HITKIT_INTERNAL_CHECKS
     /// Whether the command is tried before focus movement (default false: after it).
     public var wantsPriorityOverSystemBehavior = false
     /// Whether the key's repeats perform the action again (default true).
     public var isRepeatable = true
     /// A disabled command matches but does not act: the search goes on (default true).
     public var isEnabled = true
+    #else
+    /// Whether the command is tried before focus movement (default false: after it).
+    @exclusivity(unchecked) public var wantsPriorityOverSystemBehavior = false
+    /// Whether the key's repeats perform the action again (default true).
+    @exclusivity(unchecked) public var isRepeatable = true
+    /// A disabled command matches but does not act: the search goes on (default true).
+    @exclusivity(unchecked) public var isEnabled = true
+    #endif
 
     /// The flags held that must equal the command's, shift added when the input implies it.
     let requiredFlags: KeyModifierFlags
@@ -24,6 +35,9 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
     let foldedInput: String
     /// Whether the input is a single letter (compared without regard to case).
     let isLetter: Bool
+    /// The input and the folded input as one ASCII byte each, when they are: compared with a
+    /// key typing one ASCII byte without comparing strings.
+    let asciiInput: (input: UInt8, folded: UInt8)?
 
     public init(input: String, modifierFlags: KeyModifierFlags = [], action: Action) {
         self.input = input
@@ -39,15 +53,62 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
         requiredFlags = required
         foldedInput = folded
         isLetter = letter
+        asciiInput = Self.asciiByte(of: input).flatMap { byte in Self.asciiByte(of: folded).map { (byte, $0) } }
+    }
+
+    /// The string's one byte when it is a single ASCII character.
+    static func asciiByte(of string: String) -> UInt8? {
+        var utf8 = string.utf8.makeIterator()
+        guard let byte = utf8.next(), byte < 0x80, utf8.next() == nil else { return nil }
+        return byte
     }
 
     /// Whether this command matches `key` (Behaviour A10 *Matching*), enabled or not.
     public func matches(_ key: Key) -> Bool {
-        guard !key.keyCode.isModifier, !key.charactersIgnoringModifiers.isEmpty,
-              key.modifierFlags.intersection(.matchedByKeyCommands) == requiredFlags else { return false }
-        let typed = key.charactersIgnoringModifiers
-        if typed == input || typed == foldedInput { return true }
-        return isLetter && typed.count == 1 && typed.lowercased() == foldedInput
+        matches(Probe(key))
+    }
+
+    /// Whether this command matches the key `probe` was read from.
+    func matches(_ probe: Probe) -> Bool {
+        guard probe.isMatchable, probe.flags == requiredFlags else { return false }
+        // Two single ASCII characters are equal strings exactly when their bytes are (another
+        // string may equal an ASCII one: the Kelvin sign is "K").
+        if let typed = probe.asciiTyped, let ascii = asciiInput {
+            return typed == ascii.input || typed == ascii.folded || (isLetter && probe.asciiTypedInLowerCase == ascii.folded)
+        }
+        if probe.typed == input || probe.typed == foldedInput { return true }
+        return isLetter && probe.typedInLowerCase == foldedInput
+    }
+
+    /// What matching compares of a key, read once for all the commands of a key down.
+    struct Probe {
+        /// Whether the key can match at all: it is no modifier key, and types something.
+        let isMatchable: Bool
+        /// The held flags key commands compare.
+        let flags: KeyModifierFlags
+        /// What the key types ignoring modifiers.
+        let typed: String
+        /// `typed` in lower case when it is one character (what a letter's input is compared
+        /// with), else `nil`.
+        let typedInLowerCase: String?
+        /// `typed` as one ASCII byte, and that byte in lower case, when it is one.
+        let asciiTyped: UInt8?
+        let asciiTypedInLowerCase: UInt8?
+
+        init(_ key: Key) {
+            typed = key.charactersIgnoringModifiers
+            isMatchable = !key.keyCode.isModifier && !typed.isEmpty
+            flags = key.modifierFlags.intersection(.matchedByKeyCommands)
+            asciiTyped = KeyCommand.asciiByte(of: typed)
+            if let byte = asciiTyped {
+                let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                asciiTypedInLowerCase = lower
+                typedInLowerCase = isMatchable ? String(UnicodeScalar(lower)) : nil
+            } else {
+                asciiTypedInLowerCase = nil
+                typedInLowerCase = isMatchable && typed.count == 1 ? typed.lowercased() : nil
+            }
+        }
     }
 
     /// The command as the delivery log writes it (Behaviour B6): its modifiers in the order

@@ -34,23 +34,45 @@ final class KeyboardState {
         var outcome: Outcome = .pending
     }
 
+    // Fenced (``ExclusivityFence``): the keys down, the pool, the sequence, the frame's unhandled
+    // keys and the matches are changed only by this type's operations and the key delivery's
+    // appends and emptyings, which call nothing; the stages that call out iterate a copy of
+    // the matches.
+    #if HITKIT_INTERNAL_CHECKS
     private(set) var down: [KeyDown] = []
     /// Ended presses, each with its set, ready for the next down.
     private var pool: [(press: Press, set: Set<Press>)] = []
-    /// The presses under way, in the order they began (what ``PressesEvent/allPresses`` lists).
-    let underWay = PressesUnderWay()
-    /// The one event every press call gets (its time and flags are the key event's).
-    let event: PressesEvent
     private var nextSequence = 1
     /// The frame's unhandled key downs and repeats, by index in its keys (what ``FrameOutcome``
     /// reports).
     var unhandled: [Int] = []
     var unhandledRepeats: [Int] = []
-    /// The handlers asked before the chain, in the order added (A11's Escape and Menu key).
-    var interceptors: [any KeyInterceptor] = []
     /// Reused by the key-command stages: the matching commands from the target up, with the
     /// responder that declared each.
     var matches: [(declaredBy: Responder, command: KeyCommand)] = []
+    /// Reused with ``matches``: the responders of the chain that declare performable actions.
+    var performers: [Responder] = []
+    #else
+    @exclusivity(unchecked) private(set) var down: [KeyDown] = []
+    /// Ended presses, each with its set, ready for the next down.
+    @exclusivity(unchecked) private var pool: [(press: Press, set: Set<Press>)] = []
+    @exclusivity(unchecked) private var nextSequence = 1
+    /// The frame's unhandled key downs and repeats, by index in its keys (what ``FrameOutcome``
+    /// reports).
+    @exclusivity(unchecked) var unhandled: [Int] = []
+    @exclusivity(unchecked) var unhandledRepeats: [Int] = []
+    /// Reused by the key-command stages: the matching commands from the target up, with the
+    /// responder that declared each.
+    @exclusivity(unchecked) var matches: [(declaredBy: Responder, command: KeyCommand)] = []
+    /// Reused with ``matches``: the responders of the chain that declare performable actions.
+    @exclusivity(unchecked) var performers: [Responder] = []
+    #endif
+    /// The presses under way, in the order they began (what ``PressesEvent/allPresses`` lists).
+    let underWay = PressesUnderWay()
+    /// The one event every press call gets (its time and flags are the key event's).
+    let event: PressesEvent
+    /// The handlers asked before the chain, in the order added (A11's Escape and Menu key).
+    var interceptors: [any KeyInterceptor] = []
     /// Reused by batch cancellation: responders in calling order.
     var cancelOrder: [Responder] = []
 
@@ -75,8 +97,8 @@ final class KeyboardState {
 
     /// Forgets the last frame's unhandled keys (kept until now for the host's outcome).
     func startFrame() {
-        if !unhandled.isEmpty { unhandled.removeAll(keepingCapacity: true) }
-        if !unhandledRepeats.isEmpty { unhandledRepeats.removeAll(keepingCapacity: true) }
+        unhandled.removeAllKeepingCapacity()
+        unhandledRepeats.removeAllKeepingCapacity()
     }
 
     /// The index of the key `code` in ``down``.
@@ -130,7 +152,7 @@ final class KeyboardState {
     /// Gives an ended press back to the pool.
     func recycle(_ press: Press, _ set: Set<Press>) {
         press.target = nil
-        press.route.removeAll(keepingCapacity: true)
+        press.route.removeAll()
         pool.append((press, set))
     }
 

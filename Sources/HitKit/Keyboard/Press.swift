@@ -21,28 +21,45 @@ public final class Press {
         }
     }
 
+    // Fenced (``ExclusivityFence``): a press's life is written only by HitKit's key delivery,
+    // one assignment at a time, calling nothing while it writes.
+    #if HITKIT_INTERNAL_CHECKS
     public internal(set) var phase: Phase = .began
     /// The key pressed, as its `down` gave it.
     public internal(set) var key: Key?
     /// When the press began or last changed phase (the application's time).
     public internal(set) var timestamp: Double = 0
-    /// The responder the press was delivered to first (the focused item, the first responder,
-    /// the root view controller or the key window, Behaviour A10), fixed at its `down`.
-    public var responder: Responder? { target?.object }
-
     var target: ResponderLink?
-    /// The responders the began reached, the target first: where its end goes.
-    // Fenced (``ExclusivityFence``): changed only by HitKit's delivery, which calls nothing while
-    // it appends or empties it; read at every level a began is passed on.
-    #if HITKIT_INTERNAL_CHECKS
-    var route: [ResponderLink] = []
-    #else
-    @exclusivity(unchecked) var route: [ResponderLink] = []
-    #endif
     /// Whether the began was passed on by the last responder of the chain (no one consumed it).
     var passedEndOfChain = false
     /// The order presses began in (unique for the application's life).
     var sequence = 0
+    /// Whether every responder the began reached handled it by default, unobserved
+    /// (``Responder/handlesPressesByDefault``): then no code outside HitKit ran, and the route
+    /// is the responder chain from the target, as it still is.
+    var beganRanOnlyDefaults = false
+    #else
+    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
+    /// The key pressed, as its `down` gave it.
+    @exclusivity(unchecked) public internal(set) var key: Key?
+    /// When the press began or last changed phase (the application's time).
+    @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
+    @exclusivity(unchecked) var target: ResponderLink?
+    /// Whether the began was passed on by the last responder of the chain (no one consumed it).
+    @exclusivity(unchecked) var passedEndOfChain = false
+    /// The order presses began in (unique for the application's life).
+    @exclusivity(unchecked) var sequence = 0
+    /// Whether every responder the began reached handled it by default, unobserved
+    /// (``Responder/handlesPressesByDefault``): then no code outside HitKit ran, and the route
+    /// is the responder chain from the target, as it still is.
+    @exclusivity(unchecked) var beganRanOnlyDefaults = false
+    #endif
+    /// The responders the began reached, the target first: where its end goes.
+    let route = PressRoute()
+
+    /// The responder the press was delivered to first (the focused item, the first responder,
+    /// the root view controller or the key window, Behaviour A10), fixed at its `down`.
+    public var responder: Responder? { target?.object }
 
     init() {}
 
@@ -53,19 +70,33 @@ public final class Press {
         self.timestamp = time
         self.sequence = sequence
         phase = .began
-        route.removeAll(keepingCapacity: true)
-        route.append(ResponderLink(target))
+        route.removeAll()
+        route.append(target)
         passedEndOfChain = false
+        beganRanOnlyDefaults = target.handlesPressesByDefault
     }
 
     /// Whether `responder` is the last one the began reached (the one now handling it).
     func isAtEndOfRoute(_ responder: Responder) -> Bool {
-        route.last?.object === responder
+        route.endsAt(responder)
+    }
+
+    /// `responder` passes the began on to `next`: when it is the one handling the began, `next`
+    /// joins the route, or — with no `next` — the press is marked as having passed the end of
+    /// the chain. Returns whether the began goes on to `next`.
+    func passBegan(from responder: Responder, to next: Responder?) -> Bool {
+        guard route.endsAt(responder) else { return false }
+        guard let next else {
+            passedEndOfChain = true
+            return false
+        }
+        route.append(next)
+        return true
     }
 
     /// Whether the began reached `responder`.
     func routeContains(_ responder: Responder) -> Bool {
-        route.contains { $0.object === responder }
+        route.contains(responder)
     }
 }
 
@@ -83,10 +114,19 @@ extension Press: CustomStringConvertible {
 /// The event of a press call (UIKit's `UIPressesEvent`): its time, the modifier flags of the key
 /// event being delivered and every press under way.
 public final class PressesEvent {
+    // Fenced (``ExclusivityFence``): set by the key delivery before each press call, which
+    // calls nothing while it writes them.
+    #if HITKIT_INTERNAL_CHECKS
     /// The time of the key event being delivered.
     public internal(set) var timestamp: Double = 0
     /// The modifier flags of the key event being delivered.
     public internal(set) var modifierFlags: KeyModifierFlags = []
+    #else
+    /// The time of the key event being delivered.
+    @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
+    /// The modifier flags of the key event being delivered.
+    @exclusivity(unchecked) public internal(set) var modifierFlags: KeyModifierFlags = []
+    #endif
     /// The presses under way (not yet ended or cancelled), made when asked.
     public var allPresses: Set<Press> { Set(underWay.presses) }
 
@@ -101,5 +141,11 @@ public final class PressesEvent {
 
 /// The presses under way, in the order they began: the keyboard's list, which its events share.
 final class PressesUnderWay {
+    // Fenced (``ExclusivityFence``): changed only by the keyboard's appends and removals by
+    // identity; an event's `allPresses` copies it.
+    #if HITKIT_INTERNAL_CHECKS
     var presses: [Press] = []
+    #else
+    @exclusivity(unchecked) var presses: [Press] = []
+    #endif
 }

@@ -15,8 +15,15 @@ struct FocusSettings {
 
 /// What few responders set for the keyboard, kept in their side storage when one is set.
 final class ResponderKeyboardStorage {
+    // Fenced (``ExclusivityFence``): changed only by adding and removing commands and
+    // observers; a key down reads them at every level of the chain.
+    #if HITKIT_INTERNAL_CHECKS
     var keyCommands: [KeyCommand] = []
     var pressObservers = ObserverList<Responder.PressObserver>()
+    #else
+    @exclusivity(unchecked) var keyCommands: [KeyCommand] = []
+    @exclusivity(unchecked) var pressObservers = ObserverList<Responder.PressObserver>()
+    #endif
     /// ``View/allowsFocus`` and the ``View/focusGroupIdentifier`` set on this view.
     // Fenced (``ExclusivityFence``): changed only by their setters, which call nothing while they
     // write; a focus key reads them for every view of the window.
@@ -63,12 +70,50 @@ extension Responder {
     /// responder of the chain passing it on marks it unconsumed.
     func forwardPressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         let target = next
+        // A key's press comes alone in its set: that set itself goes on.
+        if presses.count == 1 {
+            let press = presses[presses.startIndex]
+            guard press.passBegan(from: self, to: target), var onward = target else { return }
+            // A responder whose began is this very method, unobserved, passes the press on here,
+            // in a loop rather than by a call per level: it is the last one the route reached.
+            while onward.handlesPressesByDefault {
+                guard let next = onward.next else {
+                    press.passedEndOfChain = true
+                    return
+                }
+                press.route.append(next)
+                onward = next
+            }
+            press.beganRanOnlyDefaults = false
+            onward.receivePresses(.pressesBegan, presses, with: event)
+            return
+        }
         var onward = presses  // usually every press is this responder's to pass: the set itself goes on
         for press in presses {
-            guard press.isAtEndOfRoute(self) else { onward.remove(press); continue }
-            if let target { press.route.append(ResponderLink(target)) } else { press.passedEndOfChain = true }
+            press.beganRanOnlyDefaults = false
+            if !press.passBegan(from: self, to: target) { onward.remove(press) }
         }
         if let target, !onward.isEmpty { target.receivePresses(.pressesBegan, onward, with: event) }
+    }
+
+    /// Whether a press call on this responder runs only HitKit's own code, the same for every
+    /// call: nobody observes its press calls, and its class is one of HitKit's whose press
+    /// methods, ``keyCommands``, ``canPerformAction(_:withSender:)`` and
+    /// ``target(forAction:withSender:)`` are this class's defaults (its ``next`` being HitKit's
+    /// own, which reads the hierarchy and nothing else). The key delivery then does their work
+    /// directly.
+    var handlesPressesByDefault: Bool {
+        Responder.keepsKeyDefaults(type(of: self)) && (keyboardStorage?.pressObservers.isEmpty ?? true)
+    }
+
+    /// Whether `type` is one of HitKit's classes that override none of the responder's press
+    /// methods, ``keyCommands``, ``canPerformAction(_:withSender:)`` and
+    /// ``target(forAction:withSender:)``: a class of HitKit's that overrides one must not be
+    /// listed. Subclasses are not: their overrides are unknown.
+    static func keepsKeyDefaults(_ type: AnyClass) -> Bool {
+        type == View.self || type == Window.self || type == Application.self || type == Button.self
+            || type == Control.self || type == Switch.self || type == Slider.self || type == Stepper.self
+            || type == SegmentedControl.self || type == PageControl.self || type == ScrollView.self
     }
 
     // MARK: Observing press calls
@@ -93,9 +138,10 @@ extension Responder {
 
     /// Makes one press call on this responder on behalf of HitKit's delivery.
     func receivePresses(_ method: PressMethod, _ presses: Set<Press>, with event: PressesEvent?) {
-        guard let observers = keyboardStorage?.pressObservers, !observers.isEmpty else {
+        guard let storage = keyboardStorage, !storage.pressObservers.isEmpty else {
             return callPresses(method, presses, event)
         }
+        let observers = storage.pressObservers
         var passed = presses
         observers.callEach { observer in
             let answer = observer(self, method, presses, event)

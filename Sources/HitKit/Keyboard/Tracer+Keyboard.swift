@@ -39,10 +39,11 @@ extension Tracer {
 
     func pressRoute(_ press: Press) {
         guard let key = press.key else { return }
-        let names = press.route.compactMap { $0.object.map(responderName) }.joined(separator: " → ")
+        let route = press.route
+        let names = (0..<route.count).compactMap { route.responder(at: $0).map(responderName) }.joined(separator: " → ")
         let verdict = press.passedEndOfChain
             ? "not kept: it passed the end of the chain"
-            : "kept by \(press.route.last?.object.map(responderName) ?? "a responder since freed")"
+            : "kept by \(route.last.map(responderName) ?? "a responder since freed")"
         record(.pressRoute, key: key, "pressesBegan reached \(names); \(verdict)")
     }
 

@@ -6,7 +6,13 @@
 
 /// The rarely set state of one responder (views use the last two).
 final class ResponderSideStorage {
+    // Fenced (``ExclusivityFence``): replaced whole by its setter; read at every level of the
+    // search for an action's performer.
+    #if HITKIT_INTERNAL_CHECKS
     var performableActions: Set<Action> = []
+    #else
+    @exclusivity(unchecked) var performableActions: Set<Action> = []
+    #endif
     var acceptsFirstResponder = false
     var touchObservers = ObserverList<Responder.TouchObserver>()
     /// Key commands, press observers and focus settings (Behaviour A10), made on first use.

@@ -13,7 +13,13 @@
 open class Responder {
     /// What few responders set (actions, observers, a view's controller and recognizers), made
     /// on first use (Responder+SideStorage.swift).
+    // Fenced (``ExclusivityFence``): set once, when made; every level of a key's walks up the
+    // chain reads it.
+    #if HITKIT_INTERNAL_CHECKS
     var sideStorage: ResponderSideStorage?
+    #else
+    @exclusivity(unchecked) var sideStorage: ResponderSideStorage?
+    #endif
 
     public init() {}
 
@@ -126,7 +132,7 @@ open class Responder {
 
     /// Whether this responder performs `action` (default: whether ``performableActions`` holds it).
     open func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
-        performableActions.contains(action)
+        sideStorage?.performableActions.contains(action) ?? false
     }
 
     /// The responder that performs `action`: this one if it can, else the first one up the

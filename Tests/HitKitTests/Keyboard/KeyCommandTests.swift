@@ -48,6 +48,8 @@ import Testing
         ("!", [], [.shift], "1", false),
         ("UIKeyInputUpArrow", [.alternate], [.alternate], "UIKeyInputUpArrow", true),
         ("s", [], [], "x", false),
+        ("K", [], [.shift], "\u{212A}", true),                       // the Kelvin sign is the string "K"
+        ("\u{212A}", [], [.shift], "K", true),
     ] as [(String, KeyModifierFlags, KeyModifierFlags, String, Bool)])
     func matching(_ input: String, _ flags: KeyModifierFlags, _ held: KeyModifierFlags, _ typed: String, _ matches: Bool) {
         let command = KeyCommand(input: input, modifierFlags: flags, action: "save")

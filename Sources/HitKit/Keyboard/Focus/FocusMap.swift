@@ -65,50 +65,78 @@ final class FocusMap {
         var candidates: [Candidate] = []
         var groups: [Group] = []
         var groupOrder: [Int] = []
-        /// A view to visit, the index of the group it inherits (-1: none), and the map from its
-        /// superview's coordinates to the window's.
-        private var stack: [(id: ViewID, group: Int, superviewToWindow: AffineTransform)] = []
-        private var subviews: [ViewID] = []
+        /// The subviews of the views being walked, one run per level of ``levels``, back-most
+        /// first.
+        private var pending: [ViewID] = []
+        /// The levels of the walk under way, the deepest last: each one's run of subviews in
+        /// ``pending``, the next to visit, the group they inherit (-1: none) and the map from
+        /// their superview's coordinates to the window's.
+        private var levels: [Level] = []
         /// The group of each identifier met.
         private var groupIndexByName: [String: Int] = [:]
 
+        private struct Level {
+            let start: Int
+            let end: Int
+            var next: Int
+            let group: Int
+            let superviewToWindow: AffineTransform
+        }
+
         /// Empties every list, keeping its capacity.
         mutating func reset() {
-            if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
-            if !groups.isEmpty { groups.removeAll(keepingCapacity: true) }
-            if !groupOrder.isEmpty { groupOrder.removeAll(keepingCapacity: true) }
-            if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
-            if !subviews.isEmpty { subviews.removeAll(keepingCapacity: true) }
-            if !groupIndexByName.isEmpty { groupIndexByName.removeAll(keepingCapacity: true) }
+            candidates.removeAllKeepingCapacity()
+            groups.removeAllKeepingCapacity()
+            groupOrder.removeAllKeepingCapacity()
+            pending.removeAllKeepingCapacity()
+            levels.removeAllKeepingCapacity()
+            groupIndexByName.removeAllKeepingCapacity()
         }
 
         mutating func run(from window: Window) {
             let context = window.context, store = window.store
-            guard (try? store.visibleStep(of: window.id, appendingSubviewsTo: &subviews)) != nil else { return }
-            pushSubviews(group: window.ownFocusGroupIdentifier.map { group(for: .named($0)) } ?? -1, toWindow: .identity)
+            guard (try? store.visibleStep(of: window.id, appendingSubviewsTo: &pending)) != nil else { return }
+            enterSubviews(from: 0, group: window.ownFocusGroupIdentifier.map { group(for: .named($0)) } ?? -1,
+                          toWindow: .identity)
             var order = 0
-            while let (id, inherited, superviewToWindow) = stack.popLast() {
-                // A hidden, transparent or non-interactive view hides its whole subtree from focus.
-                if !subviews.isEmpty { subviews.removeAll(keepingCapacity: true) }
-                guard let step = try? store.visibleStep(of: id, appendingSubviewsTo: &subviews),
-                      let view = context.view(for: id) else { continue }
-                let bounds = step.bounds, toWindow = FocusMap.map(step.toSuperview, then: superviewToWindow)
-                var own = inherited
-                if let name = view.ownFocusGroupIdentifier {
-                    own = group(for: .named(name))
-                } else if !subviews.isEmpty, view is ScrollView {
-                    // A scroll view is a group of its own: its content's (a leaf's group is itself anyway).
-                    own = group(for: .view(id))
+            // The deepest level is taken out while its views are visited, and put back under its
+            // first subview's level when one of them has subviews.
+            walking: while var level = levels.popLast() {
+                while level.next < level.end {
+                    let id = pending[level.next], subviewsStart = pending.count
+                    level.next += 1
+                    // A hidden, transparent or non-interactive view hides its whole subtree from focus.
+                    guard let step = try? store.visibleStep(of: id, appendingSubviewsTo: &pending) else { continue }
+                    guard let view = context.view(for: id) else {
+                        pending.removeLast(pending.count - subviewsStart)
+                        continue
+                    }
+                    let hasSubviews = pending.count > subviewsStart
+                    let toWindow = FocusMap.map(step.toSuperview, then: level.superviewToWindow)
+                    var own = level.group
+                    if let name = view.ownFocusGroupIdentifier {
+                        own = group(for: .named(name))
+                    } else if hasSubviews, view is ScrollView {
+                        // A scroll view is a group of its own: its content's (a leaf's group is itself anyway).
+                        own = group(for: .view(id))
+                    }
+                    if view.canBecomeFocused {
+                        let candidateGroup = own >= 0 ? own : group(for: .view(id))
+                        candidates.append(Candidate(id: id, frame: FocusMap.boundingBox(of: step.bounds, under: toWindow),
+                                                    group: candidateGroup, order: order))
+                        let index = candidates.count - 1, first = groups[candidateGroup].first
+                        if first < 0 || candidates[index].readsBefore(candidates[first]) { groups[candidateGroup].first = index }
+                    }
+                    order += 1
+                    if hasSubviews {
+                        levels.append(level)
+                        levels.append(Level(start: subviewsStart, end: pending.count, next: subviewsStart, group: own,
+                                            superviewToWindow: toWindow))
+                        continue walking
+                    }
                 }
-                if view.canBecomeFocused {
-                    let candidateGroup = own >= 0 ? own : group(for: .view(id))
-                    candidates.append(Candidate(id: id, frame: FocusMap.boundingBox(of: bounds, under: toWindow),
-                                                group: candidateGroup, order: order))
-                    let index = candidates.count - 1, first = groups[candidateGroup].first
-                    if first < 0 || candidates[index].readsBefore(candidates[first]) { groups[candidateGroup].first = index }
-                }
-                order += 1
-                pushSubviews(group: own, toWindow: toWindow)
+                // The level's views are done: their run is the last in the list.
+                pending.removeLast(level.end - level.start)
             }
             for index in groups.indices where groups[index].first >= 0 {
                 let first = candidates[groups[index].first]
@@ -119,37 +147,39 @@ final class FocusMap {
             }
         }
 
+        /// Makes the subviews listed in ``pending`` from `start` on the next level to visit.
+        private mutating func enterSubviews(from start: Int, group: Int, toWindow: AffineTransform) {
+            guard pending.count > start else { return }
+            levels.append(Level(start: start, end: pending.count, next: start, group: group, superviewToWindow: toWindow))
+        }
+
         /// The index of the group `key`, added when new.
         private mutating func group(for key: FocusGroupKey) -> Int {
             switch key {
             case .named(let name):
-                if let index = groupIndexByName[name] { return index }
-                groupIndexByName[name] = groups.count
+                // One lookup for a new name (the usual case: an identifier is set on one container).
+                if let index = groupIndexByName.updateValue(groups.count, forKey: name) {
+                    groupIndexByName[name] = index
+                    return index
+                }
             case .view:
                 if let index = groups.lastIndex(where: { $0.key == key }) { return index }
             }
             groups.append(Group(key: key, first: -1))
             return groups.count - 1
         }
-
-        /// Pushes the views listed in `subviews` so that the back-most is visited first.
-        private mutating func pushSubviews(group: Int, toWindow: AffineTransform) {
-            var index = subviews.count
-            while index > 0 {
-                index -= 1
-                stack.append((subviews[index], group, toWindow))
-            }
-        }
     }
 
     /// `first` then `second`: with two translations (most views: no transform, no bounds
     /// origin) a sum, else the whole product.
+    @inline(__always)
     fileprivate static func map(_ first: AffineTransform, then second: AffineTransform) -> AffineTransform {
         guard first.isTranslation && second.isTranslation else { return first.concatenating(second) }
         return AffineTransform(translationX: first.tx + second.tx, y: first.ty + second.ty)
     }
 
     /// The bounding box of `rect`'s corners mapped by `map` (Behaviour A1's rect conversion).
+    @inline(__always)
     fileprivate static func boundingBox(of rect: Rect, under map: AffineTransform) -> Rect {
         // No rotation or skew (the usual case): two corners give the box.
         if map.b == 0 && map.c == 0 {
