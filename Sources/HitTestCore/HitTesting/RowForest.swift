@@ -22,6 +22,14 @@ extension RowForest {
         throws(ViewStoreError) -> Point
     {
         let sourceRow = try spaceRow(source), destinationRow = try spaceRow(destination)
+        // Between the screen and a window, the window's own map is the whole conversion (what the
+        // walk below comes to, without looking for a meeting point): a touch's window location.
+        if sourceRow == noRow, destinationRow != noRow, parentRow(destinationRow) == noRow, isWindowRow(destinationRow) {
+            return mapIntoRow(point, destinationRow)
+        }
+        if destinationRow == noRow, sourceRow != noRow, parentRow(sourceRow) == noRow, isWindowRow(sourceRow) {
+            return mapOutOfRow(point, sourceRow)
+        }
         // The common ancestor, or noRow for "through the screen".
         var meeting = noRow
         if sourceRow != noRow && destinationRow != noRow {
