@@ -95,7 +95,13 @@ open class ScrollView: View {
     /// A touch stopped the motion: when it lifts without a drag, content past an edge springs back.
     var settlesWhenTouchLifts = false
     /// Zooming (Behaviour A6.2; see Zoom/).
+    // Fenced (``ExclusivityFence``): every change is one assignment of a field of its own; no
+    // access to it is held across a call out (the delegate, the view setters).
+    #if HITKIT_INTERNAL_CHECKS
     var zoom = ZoomState()
+    #else
+    @exclusivity(unchecked) var zoom = ZoomState()
+    #endif
 
     /// Follows ``motion`` and the zoom animation into ``isMoving`` (patterns, not `!= nil`:
     /// comparing an optional with nil copies it whole).
