@@ -44,8 +44,9 @@ extension GestureArena {
         if a.priorityDepth != b.priorityDepth { return a.priorityDepth > b.priorityDepth }
         // A recognizer with no view (detached) has index 0, as does one that left the arena.
         guard let first = a.recognizer, let second = b.recognizer else { return false }
-        let view = first.view
-        guard view === second.view else { return false }
+        // One view by its id (a freed view's too: its recognizers then both have index 0), without
+        // looking the objects up.
+        guard first.fenced.viewLink?.id == second.fenced.viewLink?.id else { return false }
         return first.indexInView > second.indexInView
     }
 
