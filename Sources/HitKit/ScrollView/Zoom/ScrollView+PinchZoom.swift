@@ -59,9 +59,8 @@ extension ScrollView {
             tracer.recordZoomLimited(self, raw: raw, shown: scale, limit: limit, bounces: zoom.bounces)
         }
         let point = visiblePoint(ofScreen: pinch.centroidOnScreen())
-        zoomStep(to: scale, anchor: state.anchor, shownAt: point, in: view, duringPinch: true)
+        state.offsetAtLastStep = zoomStep(to: scale, anchor: state.anchor, shownAt: point, in: view, duringPinch: true)
         state.lastPoint = point
-        state.offsetAtLastStep = contentOffset
         zoom.pinch = state
     }
 

@@ -87,47 +87,63 @@ extension ScrollView {
 
     // MARK: Steps
 
-    /// Shows `view` at `scale` with its frame origin kept, and the content's size s·Z.
+    /// Shows `view` at `scale` with its frame origin kept, and the content's size s·Z. The
+    /// application hears of the change with the offset's (``show(_:at:_:offset:from:)``).
     private func place(_ view: View, at scale: Double, _ geometry: ZoomGeometry) {
-        view.transform = AffineTransform(scaleX: scale, y: scale)
-        let anchor = view.anchorPoint
-        let center = Point(x: geometry.origin.x + scale * (anchor.x * geometry.size.width),
+        var center = Point.zero
+        view.withOwnRow { store, id in
+            try store.setTransform(AffineTransform(scaleX: scale, y: scale), of: id)
+            let anchor = try store.anchorPoint(of: id)
+            center = Point(x: geometry.origin.x + scale * (anchor.x * geometry.size.width),
                            y: geometry.origin.y + scale * (anchor.y * geometry.size.height))
-        view.center = center
+            try store.setCenter(center, of: id)
+        }
         zoom.placement = .init(view: view.id, origin: geometry.origin, center: center, scale: scale)
         contentSize = geometry.contentSize(at: scale)
+    }
+
+    /// Places `view` (if any) at `scale` and moves the offset to `offset` (if any) as one change:
+    /// the application's hover and focus follow it once, before `scrollViewDidScroll`. Returns
+    /// whether the offset moved.
+    private func show(_ view: View?, at scale: Double, _ geometry: ZoomGeometry?, offset: Point?, from bounds: Rect) -> Bool {
+        if let view, let geometry { place(view, at: scale, geometry) }
+        if let offset, moveContentOffset(to: offset, from: bounds) { return true }
+        if view != nil { application?.viewsDidChange() }
+        return false
     }
 
     /// A zoom step (Behaviour A6.2) to `scale`, already limited, anchored at `anchor` of `view`
     /// shown at visible `point`: the view's transform and the content's size, the offset — during
     /// a pinch rubber-banded on a bouncing axis (judged with the new content size) and clamped on
     /// the others, clamped outside one — then `scrollViewDidScroll` and `scrollViewDidZoom` for
-    /// what changed. It stops motion and re-bases a pan under way.
-    func zoomStep(to scale: Double, anchor: Point, shownAt point: Point, in view: View, duringPinch: Bool) {
+    /// what changed. It stops motion and re-bases a pan under way. Returns the offset shown after it.
+    @discardableResult
+    func zoomStep(to scale: Double, anchor: Point, shownAt point: Point, in view: View, duringPinch: Bool) -> Point {
         if isMoving { stopMotion() }  // (reading the optional motion when idle copies it)
         let geometry = zoomGeometry(of: view)
-        place(view, at: scale, geometry)
         let raw = geometry.offset(showing: anchor, at: point, scale: scale)
         let bounds = self.bounds
-        let axes = axisGeometry(boundsSize: bounds.size)
+        // The content's size at the new scale decides the axes (set by the placement).
+        let axes = axisGeometry(contentSize: geometry.contentSize(at: scale), boundsSize: bounds.size)
         let offset = duringPinch
             ? Point(x: axes.x.rubberBanded(raw.x), y: axes.y.rubberBanded(raw.y))
             : Point(x: axes.x.clamped(raw.x), y: axes.y.clamped(raw.y))
         let scaled = scale != zoom.scale
         zoom.scale = scale
-        if offset.x.isFinite && offset.y.isFinite { moveContentOffset(to: offset, from: bounds) }
+        _ = show(view, at: scale, geometry, offset: offset.x.isFinite && offset.y.isFinite ? offset : nil, from: bounds)
         if scaled { delegate?.scrollViewDidZoom(self) }
         // The delegate may have moved or resized the scroll view: its geometry is read again then.
-        rebasePan(axes: delegate == nil ? axes : axisGeometry(boundsSize: self.bounds.size))
+        let shown = self.bounds
+        rebasePan(axes: delegate == nil ? axes : axisGeometry(boundsSize: shown.size), offset: shown.origin)
+        return shown.origin
     }
 
-    /// The pan under way, begun or still possible, starts again from the offset shown: its
-    /// translation and velocity samples from now, its start from the raw offset the band shows.
-    private func rebasePan(axes: (x: AxisGeometry, y: AxisGeometry)) {
+    /// The pan under way, begun or still possible, starts again from `offset`, the offset shown:
+    /// its translation and velocity samples from now, its start from the raw offset the band shows.
+    private func rebasePan(axes: (x: AxisGeometry, y: AxisGeometry), offset: Point) {
         let pan = panGestureRecognizer
         guard !pan.sequenceTouches.isEmpty else { return }
         pan.rebase()
-        let offset = bounds.origin
         panStartOffset = Point(x: axes.x.unbanded(offset.x), y: axes.y.unbanded(offset.y))
     }
 
@@ -135,9 +151,9 @@ extension ScrollView {
     /// content's size) and the offset, with the delegate's calls. Returns whether anything changed.
     private func showZoom(scale: Double, offset: Point, in view: View?) -> Bool {
         let scaled = scale != zoom.scale
-        if let view, view.superview === self { place(view, at: scale, zoomGeometry(of: view)) }
+        let placed = view.flatMap { $0.superview === self ? $0 : nil }
         zoom.scale = scale
-        let moved = moveContentOffset(to: offset, from: bounds)
+        let moved = show(placed, at: scale, placed.map(zoomGeometry(of:)), offset: offset, from: bounds)
         if scaled { delegate?.scrollViewDidZoom(self) }
         return scaled || moved
     }
