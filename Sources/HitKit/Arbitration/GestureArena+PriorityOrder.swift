@@ -46,8 +46,10 @@ extension GestureArena {
         guard let first = a.recognizer, let second = b.recognizer else { return false }
         // One view by its id (a freed view's too: its recognizers then both have index 0), without
         // looking the objects up.
-        guard first.fenced.viewLink?.id == second.fenced.viewLink?.id else { return false }
-        return first.indexInView > second.indexInView
+        guard first.fenced.viewLink?.id == second.fenced.viewLink?.id, let view = first.view else { return false }
+        // Their indices in one read of the view's list.
+        let list = view.attachedRecognizers
+        return (list.firstIndex { $0 === first } ?? 0) > (list.firstIndex { $0 === second } ?? 0)
     }
 
     /// Inserts `entry` into `list`, which is in rule d's priority order.

@@ -74,6 +74,7 @@ open class GestureRecognizer {
         set {
             let oldValue = view
             fenced.viewLink = newValue.map(ViewLink.init)
+            entry?.arena.listingMayHaveChanged()  // rule d reads the view
             if oldValue !== newValue, let oldValue { arena(of: oldValue)?.stop(self) }
         }
     }
