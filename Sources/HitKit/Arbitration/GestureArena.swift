@@ -152,7 +152,8 @@ final class GestureArena {
         while index < fenced.scratch.collected.count {
             let entry = fenced.scratch.collected[index]
             index += 1
-            guard let recognizer = entry.recognizer else { continue }
+            // One heading to an end (failed, finished, its touches not all ended) gets no call.
+            guard let recognizer = entry.recognizer, recognizer.acceptsNewTouches else { continue }
             deliver(touches, to: recognizer, event: event)
         }
         // A nested frame's list is not kept: the frame around it, reading the list again, finds

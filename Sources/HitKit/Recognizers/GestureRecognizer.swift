@@ -154,7 +154,11 @@ open class GestureRecognizer {
             return
         }
         // A detached recognizer has no sequence to move on in.
-        guard let view, let arena = arena(of: view) else { return }
+        guard let view else { return }
+        // One taking part has its entry in its application's arena (the arena lets go of the
+        // entries before it goes): no need to look the arena up.
+        if let entry, view.context.application != nil { return entry.request(next) }
+        guard let arena = arena(of: view) else { return }
         (entry ?? arena.join(self)).request(next)
     }
 

@@ -54,15 +54,17 @@ extension ScrollView {
     /// centre and scale that zoom gave it (read back through the transform it could round);
     /// otherwise the view's frame origin.
     func zoomGeometry(of view: View) -> ZoomGeometry {
-        let bounds = view.bounds
-        let origin: Point
-        if let placement = zoom.placement, placement.view == view.id, view.center == placement.center,
-           view.transform == AffineTransform(scaleX: placement.scale, y: placement.scale) {
-            origin = placement.origin
-        } else {
-            origin = view.frame.origin
+        view.withOwnRow { store, id in
+            let bounds = try store.bounds(of: id)
+            let origin: Point
+            if let placement = zoom.placement, placement.view == id, try store.center(of: id) == placement.center,
+               try store.transform(of: id) == AffineTransform(scaleX: placement.scale, y: placement.scale) {
+                origin = placement.origin
+            } else {
+                origin = try store.frame(of: id).origin
+            }
+            return ZoomGeometry(origin: origin, boundsOrigin: bounds.origin, size: bounds.size)
         }
-        return ZoomGeometry(origin: origin, boundsOrigin: bounds.origin, size: bounds.size)
     }
 
     /// The bounds' centre as a visible point: B/2.
@@ -75,14 +77,20 @@ extension ScrollView {
     /// minus the offset, computed without adding the offset in (so a point that is whole on the
     /// screen stays whole, whatever the offset).
     func visiblePoint(ofScreen point: Point) -> Point {
-        let outside = superview?.convertFromScreen(point) ?? point
-        let center = self.center, anchor = anchorPoint, size = bounds.size
-        var local = Point(x: outside.x - center.x, y: outside.y - center.y)
-        let transform = self.transform
-        if !transform.isIdentity {
-            local = transform.inverted().map { $0.apply(to: local) } ?? Point(x: .nan, y: .nan)
+        // Read through the store in one go (each property of the view's would be a call of its own).
+        withOwnRow { store, id in
+            var outside = point
+            if context.application != nil, let superview = try store.superview(of: id) {
+                outside = (try? store.convert(point, from: .screen, to: .view(superview))) ?? Point(x: .nan, y: .nan)
+            }
+            let center = try store.center(of: id), anchor = try store.anchorPoint(of: id)
+            let size = try store.bounds(of: id).size, transform = try store.transform(of: id)
+            var local = Point(x: outside.x - center.x, y: outside.y - center.y)
+            if !transform.isIdentity {
+                local = transform.inverted().map { $0.apply(to: local) } ?? Point(x: .nan, y: .nan)
+            }
+            return Point(x: local.x + anchor.x * size.width, y: local.y + anchor.y * size.height)
         }
-        return Point(x: local.x + anchor.x * size.width, y: local.y + anchor.y * size.height)
     }
 
     // MARK: Steps
