@@ -55,10 +55,21 @@ struct InputValidator {
         guard let location = input.location else {
             let locationOptional = input.phase == .cancelled || input.phase == .stationary
             guard locationOptional else { return .missingLocation }
-            return sampleProblem(with: input).map(InputError.Reason.invalidSample)
+            return highRateProblem(with: input)
         }
         guard location.isFinite else { return .nonFiniteLocation }
-        return sampleProblem(with: input).map(InputError.Reason.invalidSample)
+        return highRateProblem(with: input)
+    }
+
+    /// ``sampleProblem(with:)`` as a reason, asked only of an input that carries high-rate
+    /// values (most carry none, and the input is then not copied for the call).
+    @inline(__always)
+    private func highRateProblem(with input: TouchInput) -> InputError.Reason? {
+        guard input.samples.isEmpty && input.predictedSamples.isEmpty && input.force == nil && input.majorRadius == nil
+                && input.maximumPossibleForce == nil && input.majorRadiusTolerance == nil else {
+            return sampleProblem(with: input).map(InputError.Reason.invalidSample)
+        }
+        return nil
     }
 }
 
