@@ -30,7 +30,7 @@ open class ScrollView: View {
 
     /// What the scroll view's steps read at every frame of a drag or a zoom (``Scrolling``).
     // Fenced (``ExclusivityFence``): each field is written whole, by its accessor or a step; no
-    // access is held across a call out (the delegate is read, then called).
+    // access is held across a call out.
     #if HITKIT_INTERNAL_CHECKS
     private var scrolling = Scrolling()
     #else
@@ -42,7 +42,6 @@ open class ScrollView: View {
         var bounces = true
         var alwaysBounceVertical = false
         var alwaysBounceHorizontal = false
-        weak var delegate: (any ScrollViewDelegate)?
         var isMoving = false
         var panStartOffset = Point.zero
     }
@@ -110,12 +109,19 @@ open class ScrollView: View {
     /// Told of dragging, scrolling, motion and zooming, in UIScrollViewDelegate's order. Held
     /// weakly. Its `viewForZooming(in:)` is the zoom view's source (Behaviour A6.2).
     public var delegate: (any ScrollViewDelegate)? {
-        get { scrolling.delegate }
+        get { weakDelegate }
         set {
-            scrolling.delegate = newValue
+            weakDelegate = newValue
             refreshZooming()
         }
     }
+    // Fenced (``ExclusivityFence``) apart from ``scrolling``, which stays plain data: written
+    // whole by its accessor only.
+    #if HITKIT_INTERNAL_CHECKS
+    private weak var weakDelegate: (any ScrollViewDelegate)?
+    #else
+    @exclusivity(unchecked) private weak var weakDelegate: (any ScrollViewDelegate)?
+    #endif
     /// Whether the pan, driven by touches, has begun and not ended.
     public internal(set) var isDragging = false
     /// The motion under way, if any.
