@@ -60,11 +60,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         guard let startDistance = progress.startDistance, let (a, b) = firstTwo(self.touches) else { return }
-        let current = distance(a.location(in: nil), b.location(in: nil))
+        let span = velocitySpan(a, b, lastMove: progress.lastMoveTime)
+        let aLocations = a.windowLocations(nowAndAt: span.previous), bLocations = b.windowLocations(nowAndAt: span.previous)
+        let current = distance(aLocations.now, bLocations.now)
         progress.currentDistance = current
         let newScale = startDistance > 0 ? current / startDistance : 1
-        let span = velocitySpan(a, b, lastMove: progress.lastMoveTime)
-        let earlier = distance(a.windowLocation(at: span.previous), b.windowLocation(at: span.previous))
+        let earlier = distance(aLocations.then, bLocations.then)
         let earlierScale = startDistance > 0 ? earlier / startDistance : 1
         let dt = span.last - span.previous
         progress.velocity = dt > 0 ? (newScale - earlierScale) / dt : 0

@@ -46,7 +46,7 @@ extension ScrollView {
     /// ``zoomView``), or ``zoomView`` without a delegate — none unless it is a direct subview.
     func currentZoomView() -> View? {
         let answer = delegate.map { $0.viewForZooming(in: self) } ?? zoom.view?.object
-        guard let answer, answer.superview === self else { return nil }
+        guard let answer, isDirectSubview(answer) else { return nil }
         return answer
     }
 
@@ -65,6 +65,11 @@ extension ScrollView {
             }
             return ZoomGeometry(origin: origin, boundsOrigin: bounds.origin, size: bounds.size)
         }
+    }
+
+    /// Whether `view`'s superview is this scroll view, told by their rows (no object looked up).
+    func isDirectSubview(_ view: View) -> Bool {
+        view.store === store && context.application != nil && view.withOwnRow { try $0.superview(of: $1) } == id
     }
 
     /// The bounds' centre as a visible point: B/2.
@@ -159,7 +164,7 @@ extension ScrollView {
     /// content's size) and the offset, with the delegate's calls. Returns whether anything changed.
     private func showZoom(scale: Double, offset: Point, in view: View?) -> Bool {
         let scaled = scale != zoom.scale
-        let placed = view.flatMap { $0.superview === self ? $0 : nil }
+        let placed = view.flatMap { isDirectSubview($0) ? $0 : nil }
         zoom.scale = scale
         let moved = show(placed, at: scale, placed.map(zoomGeometry(of:)), offset: offset, from: bounds)
         if scaled { delegate?.scrollViewDidZoom(self) }
