@@ -140,8 +140,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         // finger joining or lifting makes no jump; each sample's step counts at its own time.
         let share = 1 / Double(progress.fingersDown)
         // The fingers' window, almost always one; told apart by id (no weak load per finger).
-        var mapWindowID = touches.first?.windowID
-        var map = ScreenToWindowMap(touches.first?.window)
+        let first = touches.first  // (a set's first element is found by a search)
+        var mapWindowID = first?.windowID
+        var map = ScreenToWindowMap(first?.window)
         for touch in touches {
             if touch.windowID != mapWindowID {
                 mapWindowID = touch.windowID
