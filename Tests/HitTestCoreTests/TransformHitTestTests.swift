@@ -137,4 +137,34 @@ struct TransformHitTestTests {
         #expect(t.stage.hit(120, 20) == child)
         #expect(t.stage.hit(20, 20) == t.view)
     }
+
+    @Test("a transform set over another gives the view the hit area and maps of one set once, its shape kept")
+    func transformOverTransform() throws {
+        // Each stage: a 300 × 300 root, a 60 × 40 view with a custom shape (bounds origin,
+        // insets, anchor) and a child, the child's reach growing the root's.
+        func stage(_ transforms: [AffineTransform]) throws -> (Stage, ViewID, ViewID) {
+            let stage = try Stage()
+            let root = try stage.add(Rect(0, 0, 300, 300), to: stage.window)
+            let view = try stage.add(Rect(120, 130, 60, 40), to: root)
+            try stage.store.setBounds(Rect(5, -3, 60, 40), of: view)
+            try stage.store.setHitTestInsets(EdgeInsets(top: -4, left: 2, bottom: 6, right: -8), of: view)
+            try stage.store.setAnchorPoint(Point(0.25, 0.75), of: view)
+            let child = try stage.add(Rect(50, 30, 40, 40), to: view)
+            for transform in transforms { try stage.store.setTransform(transform, of: view) }
+            return (stage, view, child)
+        }
+        let last = AffineTransform(scaleX: 2.5, y: 1.5)
+        let (twice, view, child) = try stage([AffineTransform(rotationAngle: 0.4), AffineTransform(scaleX: 0.5, y: 3), last])
+        let (once, _, _) = try stage([last])
+        for x in stride(from: 0.0, through: 300, by: 7) {
+            for y in stride(from: 0.0, through: 300, by: 7) {
+                #expect(twice.hit(x, y) == once.hit(x, y), "(\(x), \(y))")
+                let p = Point(x, y)
+                #expect(try twice.store.convert(p, from: .screen, to: .view(child))
+                        == once.store.convert(p, from: .screen, to: .view(child)))
+            }
+        }
+        #expect(try twice.store.transform(of: view) == last)
+        #expect(try twice.store.frame(of: view) == once.store.frame(of: view))
+    }
 }

@@ -37,8 +37,8 @@ final class ArenaEntry {
 
         /// The entry's place on the arena's work list (``ArenaWorkList``).
         var workListPlace = ArenaWorkList.Place()
-        /// Marks the entry while step 2 lists the frame's recognizers.
-        var isCollected = false
+        /// The stamp of the last step 2 that listed the entry (``ArenaScratch/nextStamp()``).
+        var listedStamp = 0
         /// The last set handed to the recognizer's touch methods (``TouchSetCache``). Only
         /// touches of ``sequenceTouches`` are in it, which the entry holds anyway; an ignored
         /// touch empties it (``ArenaEntry/forgetBatch()``).
@@ -50,7 +50,7 @@ final class ArenaEntry {
     var priorityDepth: Int { get { fenced.priorityDepth } set { fenced.priorityDepth = newValue } }
     var isDirty: Bool { get { fenced.isDirty } set { fenced.isDirty = newValue } }
     var isPending: Bool { get { fenced.isPending } set { fenced.isPending = newValue } }
-    var isCollected: Bool { get { fenced.isCollected } set { fenced.isCollected = newValue } }
+    var listedStamp: Int { get { fenced.listedStamp } set { fenced.listedStamp = newValue } }
     /// When the recognizer joined, against the arena's other entries (a later one is greater):
     /// the order of the arena's list, which the work list keeps.
     var joinOrder: Int { get { fenced.workListPlace.joinOrder } set { fenced.workListPlace.joinOrder = newValue } }
@@ -106,7 +106,7 @@ final class ArenaEntry {
         fenced.priorityDepth = 0
         fenced.isDirty = false
         fenced.isPending = false
-        fenced.isCollected = false
+        fenced.listedStamp = 0
         fenced.workListPlace = ArenaWorkList.Place()
     }
 }

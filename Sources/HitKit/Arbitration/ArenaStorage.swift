@@ -33,8 +33,13 @@ struct ArenaEntryPool {
 /// taken out while in use, so a nested frame (a send from inside a touch method) finds it empty
 /// and grows its own.
 struct ArenaScratch {
-    /// Step 2: the frame's entries, put in priority order as they are listed.
+    /// Step 2: the frame's entries, put in priority order as they are listed; kept for the next
+    /// frame while ``listing`` says it still holds.
     var collected: [ArenaEntry] = []
+    /// What ``collected`` was made from (``ArenaListing``).
+    var listing = ArenaListing()
+    /// How many step 2s are under way (a nested frame's runs inside a touch method).
+    var deliveries = 0
     /// Step 2: one recognizer's touches of the frame.
     private var touchList: [Touch] = []
     /// Step 2: the last stamp put on a recognizer's touches (``Touch/arenaStamp``).
@@ -44,8 +49,9 @@ struct ArenaScratch {
     /// Snapshots of the arena's entries for ``GestureArena/forEachEntry(_:)``.
     var entryLists = ScratchPool<ArenaEntry>()
 
-    /// A stamp no touch carries yet: a recognizer's touches are stamped with it, then the frame's
-    /// touches read in their order (a stamp never needs clearing).
+    /// A stamp no touch or entry carries yet: a recognizer's touches are stamped with it, then the
+    /// frame's touches read in their order; the entries step 2 lists are stamped as they are
+    /// (a stamp never needs clearing).
     mutating func nextStamp() -> Int {
         stamp &+= 1
         return stamp
@@ -73,6 +79,37 @@ struct ArenaScratch {
 
     mutating func giveBack(dirtyBatch batch: inout [ArenaEntry]) {
         swap(&batch, &dirtyBatch)
+    }
+}
+
+/// What step 2's last list of entries was made from, so that a frame with the same touches gets
+/// the same list without listing and ordering them again (a gesture's fingers moving, frame after
+/// frame): the touches, by identity, and the arena's version then. Whatever can change a list
+/// moves the version on (``GestureArena/listingMayHaveChanged()``): an entry joining or leaving,
+/// a touch's recognizers filtered or one of them ignoring it, a recognizer's view changing or
+/// being freed. A frame with a began lists again anyway, so a touch object reused (or a new one
+/// where a freed one was) is never taken for the one listed.
+struct ArenaListing {
+    private var version = 0
+    private var listedAt = -1
+    private var touches: [ObjectIdentifier] = []
+
+    mutating func invalidate() {
+        version &+= 1
+    }
+
+    /// Whether the list made last still holds for a frame of `frameTouches` without a began.
+    func holds(for frameTouches: [Touch]) -> Bool {
+        guard listedAt == version, touches.count == frameTouches.count else { return false }
+        for index in touches.indices where touches[index] != ObjectIdentifier(frameTouches[index]) { return false }
+        return true
+    }
+
+    /// A list was made now for `frameTouches`.
+    mutating func listed(_ frameTouches: [Touch]) {
+        touches.removeAllKeepingCapacity()
+        for touch in frameTouches { touches.append(ObjectIdentifier(touch)) }
+        listedAt = version
     }
 }
 

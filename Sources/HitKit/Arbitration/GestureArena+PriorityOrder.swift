@@ -44,9 +44,12 @@ extension GestureArena {
         if a.priorityDepth != b.priorityDepth { return a.priorityDepth > b.priorityDepth }
         // A recognizer with no view (detached) has index 0, as does one that left the arena.
         guard let first = a.recognizer, let second = b.recognizer else { return false }
-        let view = first.view
-        guard view === second.view else { return false }
-        return first.indexInView > second.indexInView
+        // One view by its id (a freed view's too: its recognizers then both have index 0), without
+        // looking the objects up.
+        guard first.fenced.viewLink?.id == second.fenced.viewLink?.id, let view = first.view else { return false }
+        // Their indices in one read of the view's list.
+        let list = view.attachedRecognizers
+        return (list.firstIndex { $0 === first } ?? 0) > (list.firstIndex { $0 === second } ?? 0)
     }
 
     /// Inserts `entry` into `list`, which is in rule d's priority order.

@@ -406,7 +406,7 @@ extension GestureRecognizer {
     }
 
     /// Whether the recognizer still receives touches of its sequence (step 2).
-    var isReceiving: Bool { isEnabled && view != nil && acceptsNewTouches }
+    var isReceiving: Bool { isEnabled && fenced.viewLink?.isAlive == true && acceptsNewTouches }
 
     /// The recognizer's index among its view's (a later one has a higher priority).
     var indexInView: Int { view?.attachedRecognizers.firstIndex { $0 === self } ?? 0 }

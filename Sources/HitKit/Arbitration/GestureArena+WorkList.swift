@@ -181,5 +181,6 @@ extension GestureRecognizer {
         guard let entry else { return }
         entry.arena.fenced.workList.viewFreed = true
         entry.arena.noteWork(entry)
+        entry.arena.listingMayHaveChanged()  // rule d reads the view
     }
 }

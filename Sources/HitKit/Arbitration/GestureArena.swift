@@ -78,6 +78,7 @@ final class GestureArena {
         entry.priorityDepth = recognizer.lastPriorityDepth
         recognizer.entry = entry
         fenced.entries.append(entry)
+        listingMayHaveChanged()
         entry.joinOrder = fenced.workList.nextJoinOrder()
         // Looked at once at the end of its first frame, whatever brought it in.
         noteWork(entry)
@@ -96,6 +97,7 @@ final class GestureArena {
     func retire(_ entry: ArenaEntry) {
         guard let recognizer = entry.recognizer else { return }
         remove(entry, from: &fenced.entries)
+        listingMayHaveChanged()
         if entry.hasWork { dropWork(entry) }
         if entry.isDirty { remove(entry, from: &fenced.dirty) }
         if entry.isPending { remove(entry, from: &fenced.pending) }
@@ -135,32 +137,53 @@ final class GestureArena {
     /// call per phase. A began first collects its touch's recognizers (step 1's list, less those
     /// that do not take it).
     func deliverTouches(_ touches: [Touch], of event: Event) {
-        for touch in touches where touch.phase == .began && !touch.gestureRecognizers.isEmpty {
-            collect(touch)
+        var began = false
+        for touch in touches where touch.phase == .began {
+            began = true
+            if !touch.gestureRecognizers.isEmpty { collect(touch) }
         }
+        if began || !fenced.scratch.listing.holds(for: touches) { list(touches) }
+        guard !fenced.scratch.collected.isEmpty else { return }
+        fenced.scratch.deliveries += 1
+        defer { fenced.scratch.deliveries -= 1 }
+        // A recognizer's touch method may start another frame's work (a timer cannot, but a
+        // nested send could): the list is read again after each call.
+        var index = 0
+        while index < fenced.scratch.collected.count {
+            let entry = fenced.scratch.collected[index]
+            index += 1
+            // One heading to an end (failed, finished, its touches not all ended) gets no call.
+            guard let recognizer = entry.recognizer, recognizer.acceptsNewTouches else { continue }
+            deliver(touches, to: recognizer, event: event)
+        }
+        // A nested frame's list is not kept: the frame around it, reading the list again, finds
+        // it empty and is done.
+        if fenced.scratch.deliveries > 1 {
+            fenced.scratch.collected.removeAllKeepingCapacity()
+            fenced.scratch.listing.invalidate()
+        }
+    }
+
+    /// Lists the entries of the recognizers of `touches`, in priority order (rule d).
+    private func list(_ touches: [Touch]) {
         fenced.scratch.collected.removeAllKeepingCapacity()
+        let stamp = fenced.scratch.nextStamp()
         for touch in touches {
             // Every entry listed already (fingers of one gesture share their recognizers): the
             // other touches can add none, as a recognizer with an entry is in ``entries``.
             if fenced.scratch.collected.count == fenced.entries.count { break }
             for recognizer in touch.gestureRecognizers {
-                guard let entry = recognizer.entry, !entry.isCollected else { continue }
-                entry.isCollected = true
+                guard let entry = recognizer.entry, entry.listedStamp != stamp else { continue }
+                entry.listedStamp = stamp
                 insertInPriorityOrder(entry, into: &fenced.scratch.collected)                       // rule d
             }
         }
-        guard !fenced.scratch.collected.isEmpty else { return }
-        // A recognizer's touch method may start another frame's work (a timer cannot, but a
-        // nested send could): iterate over a copy of the scratch list's contents.
-        var index = 0
-        while index < fenced.scratch.collected.count {
-            let entry = fenced.scratch.collected[index]
-            index += 1
-            entry.isCollected = false
-            guard let recognizer = entry.recognizer else { continue }
-            deliver(touches, to: recognizer, event: event)
-        }
-        fenced.scratch.collected.removeAllKeepingCapacity()
+        fenced.scratch.listing.listed(touches)
+    }
+
+    /// Something step 2's list is made from changed (``ArenaListing``): the next frame lists again.
+    func listingMayHaveChanged() {
+        fenced.scratch.listing.invalidate()
     }
 
     /// Step 1's list of a new touch, filtered: the recognizers that do not take the touch

@@ -87,6 +87,9 @@ struct ViewLink<Target: View> {
         guard let view = context.view(for: id) else { return nil }
         return unsafeDowncast(view, to: Target.self)
     }
+
+    /// Whether the view is alive (``object`` is not `nil`), told without a reference to it.
+    var isAlive: Bool { context.hasView(for: id) }
 }
 
 extension ViewLink: CustomStringConvertible, CustomReflectable {

@@ -44,10 +44,23 @@ extension Touch {
     /// Where the finger was at `time` in the frame being delivered, in window coordinates: its
     /// latest sample at or before `time`, else where it was before the frame.
     func windowLocation(at time: Double) -> Point {
-        guard phase != .stationary else { return location(in: nil) }
+        windowPoint(screenLocation(at: time))
+    }
+
+    /// Where the finger is now and where it was at `time` (``windowLocation(at:)``), in window
+    /// coordinates, the window looked up once.
+    func windowLocations(nowAndAt time: Double) -> (now: Point, then: Point) {
+        let then = screenLocation(at: time)
+        guard let window else { return (screenLocation, then) }
+        return (window.convertFromScreen(screenLocation), window.convertFromScreen(then))
+    }
+
+    /// ``windowLocation(at:)`` on the screen.
+    private func screenLocation(at time: Double) -> Point {
+        guard phase != .stationary else { return screenLocation }
         var index = frameSamples.count - 1
         while index >= 0 && frameSamples[index].timestamp > time { index -= 1 }
-        return windowPoint(index >= 0 ? frameSamples[index].location : previousScreenLocation)
+        return index >= 0 ? frameSamples[index].location : previousScreenLocation
     }
 
     /// The latest of the frame's sample times before `time`, if the touch moved in the frame.

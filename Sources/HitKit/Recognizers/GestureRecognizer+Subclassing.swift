@@ -9,6 +9,7 @@ extension GestureRecognizer {
         entry?.fenced.sequenceTouches.removeAll { $0 === touch }
         entry?.forgetBatch()  // it may hold the touch
         noteArenaWork()  // its last touch may be gone (the arena's work list)
+        entry?.arena.listingMayHaveChanged()  // the touch no longer lists it
         touch.removeRecognizer(self)
     }
 

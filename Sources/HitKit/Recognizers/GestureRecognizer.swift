@@ -56,6 +56,14 @@ open class GestureRecognizer {
         /// Whether it is an interaction's participant (Behaviour A11), which step 2 hands its
         /// touches one by one.
         var isInteractionParticipant = false
+        /// Its targets (GestureRecognizer+Targets), and the last closure target's id.
+        var targets: [Target] = []
+        var nextClosureID = 0
+        /// Observers of state changes, called in order at the moment of each change, before the
+        /// actions are sent (resets to possible are not reported).
+        var stateObservers = ObserverList<(GestureRecognizer, State) -> Void>()
+        /// Observers of the touch calls this recognizer receives, called just before each call.
+        var touchObservers = ObserverList<(GestureRecognizer, TouchCall, Set<Touch>) -> Void>()
     }
 
     /// The view this recognizer is attached to (`nil` once it is freed: the view owns its
@@ -66,6 +74,7 @@ open class GestureRecognizer {
         set {
             let oldValue = view
             fenced.viewLink = newValue.map(ViewLink.init)
+            entry?.arena.listingMayHaveChanged()  // rule d reads the view
             if oldValue !== newValue, let oldValue { arena(of: oldValue)?.stop(self) }
         }
     }
@@ -145,19 +154,34 @@ open class GestureRecognizer {
             return
         }
         // A detached recognizer has no sequence to move on in.
-        guard let view, let arena = arena(of: view) else { return }
+        guard let view else { return }
+        // One taking part has its entry in its application's arena (the arena lets go of the
+        // entries before it goes): no need to look the arena up.
+        if let entry, view.context.application != nil { return entry.request(next) }
+        guard let arena = arena(of: view) else { return }
         (entry ?? arena.join(self)).request(next)
     }
 
     // MARK: Targets and observers (see GestureRecognizer+Targets)
 
-    var targets: [Target] = []
-    var nextClosureID = 0
-    /// Observers of state changes, called in order at the moment of each change, before the
-    /// actions are sent (resets to possible are not reported).
-    var stateObservers = ObserverList<(GestureRecognizer, State) -> Void>()
-    /// Observers of the touch calls this recognizer receives, called just before each call.
-    var touchObservers = ObserverList<(GestureRecognizer, TouchCall, Set<Touch>) -> Void>()
+    // In the fenced storage: the loops that call them out iterate over a copy (`sendActions`,
+    // `notifyStateChange`, `notifyTouches`).
+    var targets: [Target] {
+        get { fenced.targets }
+        _modify { yield &fenced.targets }
+    }
+    var nextClosureID: Int {
+        get { fenced.nextClosureID }
+        set { fenced.nextClosureID = newValue }
+    }
+    var stateObservers: ObserverList<(GestureRecognizer, State) -> Void> {
+        get { fenced.stateObservers }
+        _modify { yield &fenced.stateObservers }
+    }
+    var touchObservers: ObserverList<(GestureRecognizer, TouchCall, Set<Touch>) -> Void> {
+        get { fenced.touchObservers }
+        _modify { yield &fenced.touchObservers }
+    }
 
     /// Creates a recognizer with no target.
     public init() {}

@@ -4,17 +4,29 @@
 /// default). It fails if the fingers lift before it begins.
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers (default 1).
-    public var minimumNumberOfTouches = 1
+    public var minimumNumberOfTouches: Int {
+        get { settings.minimumNumberOfTouches }
+        set { settings.minimumNumberOfTouches = newValue }
+    }
     /// Most fingers (default unlimited); with more down it does not begin.
-    public var maximumNumberOfTouches = Int.max
+    public var maximumNumberOfTouches: Int {
+        get { settings.maximumNumberOfTouches }
+        set { settings.maximumNumberOfTouches = newValue }
+    }
     /// How far (points, window coordinates) the centroid must move to begin (default 10).
-    public var minimumTranslation: Double = 10
+    public var minimumTranslation: Double {
+        get { settings.minimumTranslation }
+        set { settings.minimumTranslation = newValue }
+    }
 
     /// A pan waits for a pending context menu on its touch (Behaviour A11).
     override class var waitsForContextMenus: Bool { true }
     /// How far back (seconds) ``velocity(in:)`` looks (default 0.1): the velocity spans from the
     /// newest sample at least this old to the current time (Behaviour A4).
-    public var velocityWindow: Double = 0.1
+    public var velocityWindow: Double {
+        get { settings.velocityWindow }
+        set { settings.velocityWindow = newValue }
+    }
     /// The scroll input this pan takes (Behaviour A8; default none, a scroll view's own: all).
     public var allowedScrollTypesMask: ScrollTypeMask = []
     /// How long (seconds) after the last wheel notch a discrete scroll ends (Behaviour A8;
@@ -29,6 +41,21 @@ open class PanGestureRecognizer: GestureRecognizer {
     #else
     @exclusivity(unchecked) var progress = Progress()
     #endif
+
+    /// The pan's settings that every move reads (``Settings``).
+    // Fenced (``ExclusivityFence``): written only by their accessors, one field at a time.
+    #if HITKIT_INTERNAL_CHECKS
+    private var settings = Settings()
+    #else
+    @exclusivity(unchecked) private var settings = Settings()
+    #endif
+
+    private struct Settings {
+        var minimumNumberOfTouches = 1
+        var maximumNumberOfTouches = Int.max
+        var minimumTranslation = 10.0
+        var velocityWindow = 0.1
+    }
 
     /// The pan's own state, in one place so that one fence covers it.
     struct Progress {
@@ -113,8 +140,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         // finger joining or lifting makes no jump; each sample's step counts at its own time.
         let share = 1 / Double(progress.fingersDown)
         // The fingers' window, almost always one; told apart by id (no weak load per finger).
-        var mapWindowID = touches.first?.windowID
-        var map = ScreenToWindowMap(touches.first?.window)
+        let first = touches.first  // (a set's first element is found by a search)
+        var mapWindowID = first?.windowID
+        var map = ScreenToWindowMap(first?.window)
         for touch in touches {
             if touch.windowID != mapWindowID {
                 mapWindowID = touch.windowID

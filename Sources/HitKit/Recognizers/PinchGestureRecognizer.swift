@@ -4,44 +4,73 @@
 /// ignored; a finger lifting before it begins fails it.
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How much (points, window coordinates) the distance must change to begin (default 8).
-    public var minimumDistanceChange: Double = 8
+    public var minimumDistanceChange: Double {
+        get { progress.minimumDistanceChange }
+        set { progress.minimumDistanceChange = newValue }
+    }
 
     /// The current distance over the starting distance (1 until the fingers move).
-    public internal(set) var scale: Double = 1
+    public internal(set) var scale: Double {
+        get { progress.scale }
+        set { progress.scale = newValue }
+    }
     /// The scale's change per second over the last move: between the fingers' last two samples
     /// when the input gives samples (Behaviour A3), else between the last two frames (a
     /// touchpad pinch's too, Behaviour A9).
-    public internal(set) var velocity: Double = 0
+    public internal(set) var velocity: Double {
+        get { progress.velocity }
+        set { progress.velocity = newValue }
+    }
 
     /// The fingers' distance when the second one landed (D₀), window coordinates.
-    private(set) var startDistance: Double?
-    private var lastMoveTime = 0.0
-
+    var startDistance: Double? { progress.startDistance }
     /// The distance between its two fingers at their last move (D), window coordinates.
-    private(set) var currentDistance: Double?
+    var currentDistance: Double? { progress.currentDistance }
+
+    /// What a pinch follows, and its setting (``Progress``).
+    // Fenced (``ExclusivityFence``): only the pinch's own touch methods, the touchpad's steps,
+    // reset and the setting's accessor change it, one field at a time.
+    #if HITKIT_INTERNAL_CHECKS
+    private var progress = Progress()
+    #else
+    @exclusivity(unchecked) private var progress = Progress()
+    #endif
+
+    /// The pinch's own values, in one place so that one fence covers them.
+    private struct Progress {
+        var scale = 1.0
+        var velocity = 0.0
+        var startDistance: Double?
+        var currentDistance: Double?
+        var lastMoveTime = 0.0
+        /// A setting, not reset (``minimumDistanceChange``).
+        var minimumDistanceChange = 8.0
+    }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         // Only the first two fingers count.
         ignoreEarliest(of: touches, whileMoreThan: 2)
-        if startDistance == nil, let (a, b) = firstTwo(self.touches) {
-            startDistance = distance(a.location(in: nil), b.location(in: nil))
-            currentDistance = startDistance
-            lastMoveTime = currentTime
+        if progress.startDistance == nil, let (a, b) = firstTwo(self.touches) {
+            let start = distance(a.location(in: nil), b.location(in: nil))
+            progress.startDistance = start
+            progress.currentDistance = start
+            progress.lastMoveTime = currentTime
         }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        guard let startDistance, let (a, b) = firstTwo(self.touches) else { return }
-        let current = distance(a.location(in: nil), b.location(in: nil))
-        currentDistance = current
+        guard let startDistance = progress.startDistance, let (a, b) = firstTwo(self.touches) else { return }
+        let span = velocitySpan(a, b, lastMove: progress.lastMoveTime)
+        let aLocations = a.windowLocations(nowAndAt: span.previous), bLocations = b.windowLocations(nowAndAt: span.previous)
+        let current = distance(aLocations.now, bLocations.now)
+        progress.currentDistance = current
         let newScale = startDistance > 0 ? current / startDistance : 1
-        let span = velocitySpan(a, b, lastMove: lastMoveTime)
-        let earlier = distance(a.windowLocation(at: span.previous), b.windowLocation(at: span.previous))
+        let earlier = distance(aLocations.then, bLocations.then)
         let earlierScale = startDistance > 0 ? earlier / startDistance : 1
         let dt = span.last - span.previous
-        velocity = dt > 0 ? (newScale - earlierScale) / dt : 0
-        scale = newScale
-        lastMoveTime = span.last
+        progress.velocity = dt > 0 ? (newScale - earlierScale) / dt : 0
+        progress.scale = newScale
+        progress.lastMoveTime = span.last
         advanceContinuous(beginningIf: abs(current - startDistance) >= minimumDistanceChange)
     }
 
@@ -51,10 +80,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func reset() {
         super.reset()
-        scale = 1
-        velocity = 0
-        startDistance = nil
-        currentDistance = nil
-        lastMoveTime = 0
+        progress = Progress(minimumDistanceChange: progress.minimumDistanceChange)
     }
 }

@@ -25,7 +25,12 @@ extension ScrollView {
 
     /// The rules' view of each axis for bounds of `size` (read once by the caller).
     func axisGeometry(boundsSize size: Size) -> (x: AxisGeometry, y: AxisGeometry) {
-        let limit = maximumContentOffset(boundsSize: size)
+        axisGeometry(contentSize: contentSize, boundsSize: size)
+    }
+
+    /// The same with the content's size given (a zoom step's, before it is set).
+    func axisGeometry(contentSize: Size, boundsSize size: Size) -> (x: AxisGeometry, y: AxisGeometry) {
+        let limit = Self.maximumContentOffset(contentSize: contentSize, boundsSize: size)
         return (AxisGeometry(maximum: limit.x, extent: size.width,
                              bounces: bounces && (limit.x > 0 || alwaysBounceHorizontal)),
                 AxisGeometry(maximum: limit.y, extent: size.height,

@@ -6,6 +6,10 @@ extension ScrollView {
 
     /// ``maximumContentOffset`` for bounds of `size` (read once by the caller).
     func maximumContentOffset(boundsSize size: Size) -> Point {
+        Self.maximumContentOffset(contentSize: contentSize, boundsSize: size)
+    }
+
+    static func maximumContentOffset(contentSize: Size, boundsSize size: Size) -> Point {
         Point(x: Swift.max(0, contentSize.width - size.width), y: Swift.max(0, contentSize.height - size.height))
     }
 

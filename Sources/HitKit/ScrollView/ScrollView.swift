@@ -23,7 +23,28 @@
 /// ScrollViews article for the frame-by-frame rules and the seeds' table-cell situations.
 open class ScrollView: View {
     /// The size of the content, in the scroll view's coordinates (default zero: nothing to scroll).
-    public var contentSize = Size.zero
+    public var contentSize: Size {
+        get { scrolling.contentSize }
+        set { scrolling.contentSize = newValue }
+    }
+
+    /// What the scroll view's steps read at every frame of a drag or a zoom (``Scrolling``).
+    // Fenced (``ExclusivityFence``): each field is written whole, by its accessor or a step; no
+    // access is held across a call out.
+    #if HITKIT_INTERNAL_CHECKS
+    private var scrolling = Scrolling()
+    #else
+    @exclusivity(unchecked) private var scrolling = Scrolling()
+    #endif
+
+    private struct Scrolling {
+        var contentSize = Size.zero
+        var bounces = true
+        var alwaysBounceVertical = false
+        var alwaysBounceHorizontal = false
+        var isMoving = false
+        var panStartOffset = Point.zero
+    }
 
     /// Whether touches beginning in the scroll view are withheld from the content until
     /// ``contentTouchDelay`` has passed without a scroll (default true, Behaviour A6).
@@ -54,7 +75,10 @@ open class ScrollView: View {
     let contentTouchDelayRecognizer: ContentTouchDelayGestureRecognizer
 
     /// The content offset when the current pan began (before the rubber band, Behaviour A6.1).
-    var panStartOffset = Point.zero
+    var panStartOffset: Point {
+        get { scrolling.panStartOffset }
+        set { scrolling.panStartOffset = newValue }
+    }
     /// The content offset shown when the current pan began (paging's "page where it began").
     var dragStartOffset = Point.zero
 
@@ -62,22 +86,42 @@ open class ScrollView: View {
 
     /// Whether an axis whose content exceeds the bounds rubber-bands past its edges and bounces
     /// back after a flick (default true). Without it, dragging and flicking stop at the edges.
-    public var bounces = true
+    public var bounces: Bool {
+        get { scrolling.bounces }
+        set { scrolling.bounces = newValue }
+    }
     /// Whether the vertical axis bounces even when the content is not taller than the bounds
     /// (default false; needs ``bounces``).
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical: Bool {
+        get { scrolling.alwaysBounceVertical }
+        set { scrolling.alwaysBounceVertical = newValue }
+    }
     /// Whether the horizontal axis bounces even when the content is not wider than the bounds
     /// (default false; needs ``bounces``).
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal: Bool {
+        get { scrolling.alwaysBounceHorizontal }
+        set { scrolling.alwaysBounceHorizontal = newValue }
+    }
     /// Whether a drag's end springs to a page boundary, a page being the bounds' size (default false).
     public var isPagingEnabled = false
     /// How fast a flick slows down (default ``DecelerationRate/normal``).
     public var decelerationRate = DecelerationRate.normal
     /// Told of dragging, scrolling, motion and zooming, in UIScrollViewDelegate's order. Held
     /// weakly. Its `viewForZooming(in:)` is the zoom view's source (Behaviour A6.2).
-    public weak var delegate: (any ScrollViewDelegate)? {
-        didSet { refreshZooming() }
+    public var delegate: (any ScrollViewDelegate)? {
+        get { weakDelegate }
+        set {
+            weakDelegate = newValue
+            refreshZooming()
+        }
     }
+    // Fenced (``ExclusivityFence``) apart from ``scrolling``, which stays plain data: written
+    // whole by its accessor only.
+    #if HITKIT_INTERNAL_CHECKS
+    private weak var weakDelegate: (any ScrollViewDelegate)?
+    #else
+    @exclusivity(unchecked) private weak var weakDelegate: (any ScrollViewDelegate)?
+    #endif
     /// Whether the pan, driven by touches, has begun and not ended.
     public internal(set) var isDragging = false
     /// The motion under way, if any.
@@ -88,14 +132,23 @@ open class ScrollView: View {
     /// `setContentOffset` — or a zoom animation (Behaviour A6.2). Kept beside ``motion`` because
     /// every began reads it while scroll views move, and testing the optional motion for `nil`
     /// copies it (about 150 instructions).
-    private(set) var isMoving = false
+    private(set) var isMoving: Bool {
+        get { scrolling.isMoving }
+        set { scrolling.isMoving = newValue }
+    }
     /// The time at which ``motion`` last moved the offset (its frame's start), so that stopping
     /// it at that time need not evaluate it again.
     var motionSteppedAt = -Double.infinity
     /// A touch stopped the motion: when it lifts without a drag, content past an edge springs back.
     var settlesWhenTouchLifts = false
     /// Zooming (Behaviour A6.2; see Zoom/).
+    // Fenced (``ExclusivityFence``): every change is one assignment of a field of its own; no
+    // access to it is held across a call out (the delegate, the view setters).
+    #if HITKIT_INTERNAL_CHECKS
     var zoom = ZoomState()
+    #else
+    @exclusivity(unchecked) var zoom = ZoomState()
+    #endif
 
     /// Follows ``motion`` and the zoom animation into ``isMoving`` (patterns, not `!= nil`:
     /// comparing an optional with nil copies it whole).

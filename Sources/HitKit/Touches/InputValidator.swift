@@ -17,13 +17,16 @@ struct InputValidator {
         var accepted: [TouchInput] = []
         var rejected: [InputError.Rejection] = []
         var named = Set<Int>()
-        for input in inputs {
-            if let reason = problem(with: input, named: named.contains(input.id)) {
-                rejected.append(.init(touchID: input.id, reason: reason))
-            } else {
-                // Only an accepted input claims its finger for this frame: a rejected one never happened.
-                accepted.append(input)
-                named.insert(input.id)
+        inputs.withUnsafeBufferPointer { inputs in
+            for index in inputs.indices {
+                let id = inputs[index].id
+                if let reason = problem(with: inputs, at: index, named: named.contains(id)) {
+                    rejected.append(.init(touchID: id, reason: reason))
+                } else {
+                    // Only an accepted input claims its finger for this frame: a rejected one never happened.
+                    accepted.append(inputs[index])
+                    named.insert(id)
+                }
             }
         }
         return (accepted, rejected)
@@ -38,27 +41,32 @@ struct InputValidator {
         for index in inputs.indices {
             let id = inputs[index].id
             for earlier in 0..<index where inputs[earlier].id == id { return false }  // repeated in the frame
-            if problem(with: inputs[index], named: false) != nil { return false }
+            if problem(with: inputs, at: index, named: false) != nil { return false }
         }
         return true
     }
 
-    @inline(__always)  // called once per input: inlined, the input is read in place, not copied
-    private func problem(with input: TouchInput, named: Bool) -> InputError.Reason? {
+    /// Why the input at `index` cannot be applied, if it cannot. Inlined and read in place
+    /// through the buffer: the input is copied only for the check of its high-rate values, and
+    /// only when it carries some (most carry none).
+    @inline(__always)
+    private func problem(with inputs: UnsafeBufferPointer<TouchInput>, at index: Int, named: Bool) -> InputError.Reason? {
         if named { return .repeatedInFrame }
-        switch input.phase {
+        let id = inputs[index].id, phase = inputs[index].phase
+        switch phase {
         case .began:
-            if isDown(input.id) { return .duplicateBegan }
+            if isDown(id) { return .duplicateBegan }
         case .moved, .stationary, .ended, .cancelled:
-            if !isDown(input.id) { return .unknownTouch }
+            if !isDown(id) { return .unknownTouch }
         }
-        guard let location = input.location else {
-            let locationOptional = input.phase == .cancelled || input.phase == .stationary
+        if let location = inputs[index].location {
+            guard location.isFinite else { return .nonFiniteLocation }
+        } else {
+            let locationOptional = phase == .cancelled || phase == .stationary
             guard locationOptional else { return .missingLocation }
-            return sampleProblem(with: input).map(InputError.Reason.invalidSample)
         }
-        guard location.isFinite else { return .nonFiniteLocation }
-        return sampleProblem(with: input).map(InputError.Reason.invalidSample)
+        guard inputs[index].carriesHighRateValues else { return nil }
+        return sampleProblem(with: inputs[index]).map(InputError.Reason.invalidSample)
     }
 }
 

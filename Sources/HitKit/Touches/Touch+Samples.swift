@@ -32,6 +32,15 @@ extension Touch {
         majorRadius = last.majorRadius ?? radius
     }
 
+    /// ``takeHighRateInput(_:at:)`` for an input that carries no high-rate values: the frame's
+    /// one sample, where the finger is now, with the touch's force and radius.
+    func takeFrameWithoutHighRateValues(at time: Double) {
+        frameSamples.removeAllKeepingCapacity()
+        frameSamples.append(TouchSample(timestamp: time, location: screenLocation, force: force, majorRadius: majorRadius))
+        framePredictedSamples.removeAllKeepingCapacity()
+        timestamp = time
+    }
+
     /// The samples the touch moved through in the frame being delivered, oldest first (its last
     /// at the touch's location); just the touch's own state when it did not change in it.
     var samplesOfThisFrame: ArraySlice<TouchSample> {

@@ -80,7 +80,7 @@ final class TouchDispatcher {
         // sample arrays retained and released), a tenth of a ten-finger frame.
         inputs?.withUnsafeBufferPointer { inputs in
             for index in inputs.indices {
-                if let touch = apply(inputs[index], at: time) { fenced.changed.append(touch) }
+                if let touch = apply(inputs, index, at: time) { fenced.changed.append(touch) }
             }
         }
         markStationary(exceptChanged: !fenced.changed.isEmpty)
@@ -143,10 +143,12 @@ final class TouchDispatcher {
     }
 
     /// Step 1 for a began (hit test, tap count, the recognizers of its view and above), and the
-    /// new phase and location for the others.
-    private func apply(_ input: TouchInput, at time: Double) -> Touch? {
-        switch input.phase {
+    /// new phase and location for the others: of the input at `index`, read in place (a move
+    /// without high-rate values copies nothing).
+    private func apply(_ inputs: UnsafeBufferPointer<TouchInput>, _ index: Int, at time: Double) -> Touch? {
+        switch inputs[index].phase {
         case .began:
+            let input = inputs[index]
             let location = input.location!  // the validator requires it
             // The slot belongs to this began: only its own walk (in `makeTouch`) may fill it.
             application.scrollMotion.stoppedByBegan = nil
@@ -171,13 +173,17 @@ final class TouchDispatcher {
         case .stationary:
             return nil
         case .moved, .ended, .cancelled:
-            guard let touch = registry.touch(id: input.id) else { return nil }
+            guard let touch = registry.touch(id: inputs[index].id) else { return nil }
             touch.previousScreenLocation = touch.screenLocation
-            if let location = input.location { touch.screenLocation = location }
-            touch.phase = input.phase
+            if let location = inputs[index].location { touch.screenLocation = location }
+            touch.phase = inputs[index].phase
             if touch.hasLifted { arena.noteLifted(touch) }
             touch.timestamp = time
-            touch.takeHighRateInput(input, at: time)
+            if inputs[index].carriesHighRateValues {
+                touch.takeHighRateInput(inputs[index], at: time)
+            } else {
+                touch.takeFrameWithoutHighRateValues(at: time)
+            }
             if application.interactionState.isClaimed(touch) {                       // Behaviour A11
                 application.interactionState.claimedTouchChanged(touch)
             }

@@ -68,3 +68,12 @@ extension TouchInput {
         self.majorRadiusTolerance = majorRadiusTolerance
     }
 }
+
+extension TouchInput {
+    /// Whether the input carries any high-rate value (samples, predicted samples, force, radius
+    /// or their limits) to check and take; most carry none.
+    var carriesHighRateValues: Bool {
+        !samples.isEmpty || !predictedSamples.isEmpty || force != nil || majorRadius != nil
+            || maximumPossibleForce != nil || majorRadiusTolerance != nil
+    }
+}

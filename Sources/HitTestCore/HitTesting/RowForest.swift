@@ -22,7 +22,22 @@ extension RowForest {
         throws(ViewStoreError) -> Point
     {
         let sourceRow = try spaceRow(source), destinationRow = try spaceRow(destination)
-        // The common ancestor, or noRow for "through the screen".
+        // Between the screen and a view (a touch's location in its window, a gesture's centroid
+        // in a view), the walk below in one pass up the view's rows, which also finds its root.
+        if sourceRow == noRow, destinationRow != noRow, case .view(let id) = destination {
+            return try convertFromScreen(point, into: destinationRow, id)
+        }
+        if destinationRow == noRow, sourceRow != noRow, case .view(let id) = source {
+            var p = point, r = sourceRow, root = sourceRow
+            while r != noRow {
+                p = mapOutOfRow(p, r)
+                root = r
+                r = parentRow(r)
+            }
+            guard isWindowRow(root) else { throw .notInWindow(id) }
+            return p
+        }
+        // Two views (or the screen to itself): the common ancestor, or noRow for "through the screen".
         var meeting = noRow
         if sourceRow != noRow && destinationRow != noRow {
             let sourceRoot = rootRow(of: sourceRow), destinationRoot = rootRow(of: destinationRow)
@@ -32,12 +47,6 @@ extension RowForest {
                       case .view(let a) = source, case .view(let b) = destination {
                 throw .unrelatedViews(a, b)
             }
-        } else {
-            for (row, space) in [(sourceRow, source), (destinationRow, destination)] where row != noRow {
-                if !isWindowRow(rootRow(of: row)), case .view(let id) = space {
-                    throw .notInWindow(id)
-                }
-            }
         }
         var p = point
         var r = sourceRow
@@ -45,19 +54,45 @@ extension RowForest {
             p = mapOutOfRow(p, r)
             r = parentRow(r)
         }
-        // The rows below the meeting point, applied top-down. A temporary buffer (on the stack
-        // for the usual depths) keeps a conversion free of heap allocation: the façade converts
-        // on every touch call.
+        // The rows below the meeting point, applied top-down.
         var steps = 0
         r = destinationRow
         while r != meeting { steps += 1; r = parentRow(r) }
         guard steps > 0 else { return p }
+        return mapDown(p, into: destinationRow, steps: steps)
+    }
+
+    /// `point` on the screen in `row`'s coordinates (the row of view `id`): the maps of its rows
+    /// from its window down. A row outside every window has no place on the screen.
+    @inline(__always)
+    private func convertFromScreen(_ point: Point, into row: Int32, _ id: ViewID) throws(ViewStoreError) -> Point {
+        // A window (a touch's location in it): its own map.
+        if parentRow(row) == noRow {
+            guard isWindowRow(row) else { throw .notInWindow(id) }
+            return mapIntoRow(point, row)
+        }
+        var steps = 0, r = row, root = row
+        while r != noRow {
+            steps += 1
+            root = r
+            r = parentRow(r)
+        }
+        guard isWindowRow(root) else { throw .notInWindow(id) }
+        return mapDown(point, into: row, steps: steps)
+    }
+
+    /// `p` mapped into `row` through the `steps` rows that end at it, top-down. A temporary
+    /// buffer (on the stack for the usual depths) keeps a conversion free of heap allocation:
+    /// the façade converts on every touch call.
+    private func mapDown(_ p: Point, into row: Int32, steps: Int) -> Point {
+        if steps == 1 { return mapIntoRow(p, row) }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: steps) { downward in
-            r = destinationRow
+            var r = row
             for index in stride(from: steps - 1, through: 0, by: -1) {
                 downward[index] = r
                 r = parentRow(r)
             }
+            var p = p
             for row in downward { p = mapIntoRow(p, row) }
             return p
         }

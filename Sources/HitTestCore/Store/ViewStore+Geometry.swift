@@ -64,7 +64,17 @@ extension ViewStore {
     public func setTransform(_ transform: AffineTransform, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
-        if transform.isIdentity && flags[r].rawValue & RowFlags.transformed.rawValue == 0 { return }
+        let f = flags[r]
+        if transform.isIdentity && f.rawValue & RowFlags.transformed.rawValue == 0 { return }
+        // One invertible transform for another (a zoom's every step): only the row's two
+        // transform units change; its flags, its run's layout, its shape and its reach stay.
+        if f.contains(.generalTransform), !transform.isIdentity, let inverse = transform.inverted() {
+            let first = Int(firstSideUnit[r])
+            writeSideUnit(inverse, at: 0, ofRunAt: first, flags: f)
+            writeSideUnit(transform, at: 1, ofRunAt: first, flags: f)
+            subviewChanged(r)
+            return
+        }
         refreshDerivedGeometry(r, transform: transform)
     }
 

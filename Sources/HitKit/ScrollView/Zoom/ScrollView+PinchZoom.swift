@@ -45,7 +45,7 @@ extension ScrollView {
     /// a touchpad), s = ρ(raw), and a zoom step anchored at c shown at the current P — also when
     /// s is unchanged. The frame in which a finger lifts makes none.
     private func continuePinchZoom(_ pinch: ScrollViewPinchGestureRecognizer) {
-        guard var state = zoom.pinch, let view = state.view?.object, view.superview === self else { return }
+        guard let state = zoom.pinch, let view = state.view?.object, isDirectSubview(view) else { return }
         let raw: Double
         if pinch.isDrivenByTouchpad {
             raw = state.startScale * pinch.scale
@@ -59,10 +59,10 @@ extension ScrollView {
             tracer.recordZoomLimited(self, raw: raw, shown: scale, limit: limit, bounces: zoom.bounces)
         }
         let point = visiblePoint(ofScreen: pinch.centroidOnScreen())
-        zoomStep(to: scale, anchor: state.anchor, shownAt: point, in: view, duringPinch: true)
-        state.lastPoint = point
-        state.offsetAtLastStep = contentOffset
-        zoom.pinch = state
+        let offset = zoomStep(to: scale, anchor: state.anchor, shownAt: point, in: view, duringPinch: true)
+        // In place: a pinch the step's delegate calls ended stays ended.
+        zoom.pinch?.offsetAtLastStep = offset
+        zoom.pinch?.lastPoint = point
     }
 
     /// The pinch ended or was cancelled: without a zoom view only `scrollViewDidEndZooming`;
@@ -131,7 +131,7 @@ extension ScrollView {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         if let state = zoom.waitingForDrag {
             zoom.waitingForDrag = nil
-            if let view = state.view?.object, view.superview === self { settleOrBounce(after: state, in: view) }
+            if let view = state.view?.object, isDirectSubview(view) { settleOrBounce(after: state, in: view) }
         } else {
             bounceZoomBackAfterInput()
         }

@@ -46,7 +46,7 @@ extension ScrollView {
     /// ``zoomView``), or ``zoomView`` without a delegate — none unless it is a direct subview.
     func currentZoomView() -> View? {
         let answer = delegate.map { $0.viewForZooming(in: self) } ?? zoom.view?.object
-        guard let answer, answer.superview === self else { return nil }
+        guard let answer, isDirectSubview(answer) else { return nil }
         return answer
     }
 
@@ -54,15 +54,22 @@ extension ScrollView {
     /// centre and scale that zoom gave it (read back through the transform it could round);
     /// otherwise the view's frame origin.
     func zoomGeometry(of view: View) -> ZoomGeometry {
-        let bounds = view.bounds
-        let origin: Point
-        if let placement = zoom.placement, placement.view == view.id, view.center == placement.center,
-           view.transform == AffineTransform(scaleX: placement.scale, y: placement.scale) {
-            origin = placement.origin
-        } else {
-            origin = view.frame.origin
+        view.withOwnRow { store, id in
+            let bounds = try store.bounds(of: id)
+            let origin: Point
+            if let placement = zoom.placement, placement.view == id, try store.center(of: id) == placement.center,
+               try store.transform(of: id) == AffineTransform(scaleX: placement.scale, y: placement.scale) {
+                origin = placement.origin
+            } else {
+                origin = try store.frame(of: id).origin
+            }
+            return ZoomGeometry(origin: origin, boundsOrigin: bounds.origin, size: bounds.size)
         }
-        return ZoomGeometry(origin: origin, boundsOrigin: bounds.origin, size: bounds.size)
+    }
+
+    /// Whether `view`'s superview is this scroll view, told by their rows (no object looked up).
+    func isDirectSubview(_ view: View) -> Bool {
+        view.store === store && context.application != nil && view.withOwnRow { try $0.superview(of: $1) } == id
     }
 
     /// The bounds' centre as a visible point: B/2.
@@ -75,59 +82,81 @@ extension ScrollView {
     /// minus the offset, computed without adding the offset in (so a point that is whole on the
     /// screen stays whole, whatever the offset).
     func visiblePoint(ofScreen point: Point) -> Point {
-        let outside = superview?.convertFromScreen(point) ?? point
-        let center = self.center, anchor = anchorPoint, size = bounds.size
-        var local = Point(x: outside.x - center.x, y: outside.y - center.y)
-        let transform = self.transform
-        if !transform.isIdentity {
-            local = transform.inverted().map { $0.apply(to: local) } ?? Point(x: .nan, y: .nan)
+        // Read through the store in one go (each property of the view's would be a call of its own).
+        withOwnRow { store, id in
+            var outside = point
+            if context.application != nil, let superview = try store.superview(of: id) {
+                outside = (try? store.convert(point, from: .screen, to: .view(superview))) ?? Point(x: .nan, y: .nan)
+            }
+            let center = try store.center(of: id), anchor = try store.anchorPoint(of: id)
+            let size = try store.bounds(of: id).size, transform = try store.transform(of: id)
+            var local = Point(x: outside.x - center.x, y: outside.y - center.y)
+            if !transform.isIdentity {
+                local = transform.inverted().map { $0.apply(to: local) } ?? Point(x: .nan, y: .nan)
+            }
+            return Point(x: local.x + anchor.x * size.width, y: local.y + anchor.y * size.height)
         }
-        return Point(x: local.x + anchor.x * size.width, y: local.y + anchor.y * size.height)
     }
 
     // MARK: Steps
 
-    /// Shows `view` at `scale` with its frame origin kept, and the content's size s·Z.
+    /// Shows `view` at `scale` with its frame origin kept, and the content's size s·Z. The
+    /// application hears of the change with the offset's (``show(_:at:_:offset:from:)``).
     private func place(_ view: View, at scale: Double, _ geometry: ZoomGeometry) {
-        view.transform = AffineTransform(scaleX: scale, y: scale)
-        let anchor = view.anchorPoint
-        let center = Point(x: geometry.origin.x + scale * (anchor.x * geometry.size.width),
+        var center = Point.zero
+        view.withOwnRow { store, id in
+            try store.setTransform(AffineTransform(scaleX: scale, y: scale), of: id)
+            let anchor = try store.anchorPoint(of: id)
+            center = Point(x: geometry.origin.x + scale * (anchor.x * geometry.size.width),
                            y: geometry.origin.y + scale * (anchor.y * geometry.size.height))
-        view.center = center
+            try store.setCenter(center, of: id)
+        }
         zoom.placement = .init(view: view.id, origin: geometry.origin, center: center, scale: scale)
         contentSize = geometry.contentSize(at: scale)
+    }
+
+    /// Places `view` (if any) at `scale` and moves the offset to `offset` (if any) as one change:
+    /// the application's hover and focus follow it once, before `scrollViewDidScroll`. Returns
+    /// whether the offset moved.
+    private func show(_ view: View?, at scale: Double, _ geometry: ZoomGeometry?, offset: Point?, from bounds: Rect) -> Bool {
+        if let view, let geometry { place(view, at: scale, geometry) }
+        if let offset, moveContentOffset(to: offset, from: bounds) { return true }
+        if view != nil { application?.viewsDidChange() }
+        return false
     }
 
     /// A zoom step (Behaviour A6.2) to `scale`, already limited, anchored at `anchor` of `view`
     /// shown at visible `point`: the view's transform and the content's size, the offset — during
     /// a pinch rubber-banded on a bouncing axis (judged with the new content size) and clamped on
     /// the others, clamped outside one — then `scrollViewDidScroll` and `scrollViewDidZoom` for
-    /// what changed. It stops motion and re-bases a pan under way.
-    func zoomStep(to scale: Double, anchor: Point, shownAt point: Point, in view: View, duringPinch: Bool) {
+    /// what changed. It stops motion and re-bases a pan under way. Returns the offset shown after it.
+    @discardableResult
+    func zoomStep(to scale: Double, anchor: Point, shownAt point: Point, in view: View, duringPinch: Bool) -> Point {
         if isMoving { stopMotion() }  // (reading the optional motion when idle copies it)
         let geometry = zoomGeometry(of: view)
-        place(view, at: scale, geometry)
         let raw = geometry.offset(showing: anchor, at: point, scale: scale)
         let bounds = self.bounds
-        let axes = axisGeometry(boundsSize: bounds.size)
+        // The content's size at the new scale decides the axes (set by the placement).
+        let axes = axisGeometry(contentSize: geometry.contentSize(at: scale), boundsSize: bounds.size)
         let offset = duringPinch
             ? Point(x: axes.x.rubberBanded(raw.x), y: axes.y.rubberBanded(raw.y))
             : Point(x: axes.x.clamped(raw.x), y: axes.y.clamped(raw.y))
         let scaled = scale != zoom.scale
         zoom.scale = scale
-        if offset.x.isFinite && offset.y.isFinite { moveContentOffset(to: offset, from: bounds) }
+        _ = show(view, at: scale, geometry, offset: offset.x.isFinite && offset.y.isFinite ? offset : nil, from: bounds)
         if scaled { delegate?.scrollViewDidZoom(self) }
         // The delegate may have moved or resized the scroll view: its geometry is read again then.
-        rebasePan(axes: delegate == nil ? axes : axisGeometry(boundsSize: self.bounds.size))
+        let shown = self.bounds
+        rebasePan(axes: delegate == nil ? axes : axisGeometry(boundsSize: shown.size), offset: shown.origin)
+        return shown.origin
     }
 
-    /// The pan under way, begun or still possible, starts again from the offset shown: its
-    /// translation and velocity samples from now, its start from the raw offset the band shows.
-    private func rebasePan(axes: (x: AxisGeometry, y: AxisGeometry)) {
+    /// The pan under way, begun or still possible, starts again from `offset`, the offset shown:
+    /// its translation and velocity samples from now, its start from the raw offset the band shows.
+    private func rebasePan(axes: (x: AxisGeometry, y: AxisGeometry), offset: Point) {
         let pan = panGestureRecognizer
         guard !pan.sequenceTouches.isEmpty else { return }
         pan.rebase()
-        let offset = bounds.origin
         panStartOffset = Point(x: axes.x.unbanded(offset.x), y: axes.y.unbanded(offset.y))
     }
 
@@ -135,9 +164,9 @@ extension ScrollView {
     /// content's size) and the offset, with the delegate's calls. Returns whether anything changed.
     private func showZoom(scale: Double, offset: Point, in view: View?) -> Bool {
         let scaled = scale != zoom.scale
-        if let view, view.superview === self { place(view, at: scale, zoomGeometry(of: view)) }
+        let placed = view.flatMap { isDirectSubview($0) ? $0 : nil }
         zoom.scale = scale
-        let moved = moveContentOffset(to: offset, from: bounds)
+        let moved = show(placed, at: scale, placed.map(zoomGeometry(of:)), offset: offset, from: bounds)
         if scaled { delegate?.scrollViewDidZoom(self) }
         return scaled || moved
     }

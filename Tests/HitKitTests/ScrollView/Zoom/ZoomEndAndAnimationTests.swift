@@ -108,6 +108,30 @@ struct ZoomEndAndAnimationTests {
                                           "didEndZooming view \(150.0 / 108)"])
     }
 
+    @Test("the pinch resets to possible at the end of the frame its last finger lifts (A4), not at the next touch")
+    func thePinchResetsOnceItsFingersAreGone() throws {
+        let stage = ZoomStage()
+        let pinch = try #require(stage.scrollView.pinchGestureRecognizer)
+        try stage.beginPinch()
+        try stage.spread(at: 0.04, to: 150)
+        #expect(pinch.state == .changed)
+        // One finger lifts: the pinch ends, and stays ended while its other finger is down.
+        try stage.fingers(0.06, ended(1, 125, 200), moved(2, 275, 200))
+        #expect(pinch.state == .ended)
+        try stage.app.advance(to: 0.3)
+        #expect(pinch.state == .ended)
+        // The last one lifts: possible at the end of that frame, and in the frames after it.
+        try stage.fingers(0.32, ended(2, 275, 200))
+        #expect(pinch.state == .possible)
+        try stage.app.advance(to: 1)
+        #expect(pinch.state == .possible && pinch.scale == 1)
+        // A touchpad pinch's end resets it in its own frame too.
+        try stage.touchpad(1.1, .began, 200, 200)
+        try stage.touchpad(1.12, .changed, 200, 200, scale: 1.2)
+        try stage.touchpad(1.14, .ended, 200, 200, scale: 1.2)
+        #expect(pinch.state == .possible)
+    }
+
     // MARK: Zooms from code
 
     @Test("setZoomScale animated: willBeginZooming, the values over T from the center's anchor, didEndZooming")
