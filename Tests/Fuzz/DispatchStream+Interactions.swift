@@ -84,9 +84,13 @@ extension DispatchStream {
     /// the key window's responders.
     private func interactionKeyFrame(_ code: Int, _ flags: KeyModifierFlags) {
         guard !keysDown.contains(code) else { return }   // held by a key step, whose up it is
+        let timestamp = time + Double(input.below(64)) * 0.004
+        // What the key meets is what is under way once the frame's timers have run (a lift may
+        // fail, a held touch show a menu): read after them.
+        passTime(to: timestamp)
         let hadMenu = app.openContextMenu != nil, drags = app.dragSessions.count
         let hadKeyWindow = app.keyWindow != nil, beganBefore = ledger.pressBeganCount
-        let frame = InputFrame(timestamp: time + Double(input.below(64)) * 0.004, keys: [
+        let frame = InputFrame(timestamp: timestamp, keys: [
             KeyInput(code: code, phase: .down, modifierFlags: flags), KeyInput(code: code, phase: .up, modifierFlags: flags),
         ])
         log?("key \(code) down and up at \(frame.timestamp), menu open \(hadMenu), drags \(drags)")

@@ -80,6 +80,9 @@ extension DispatchStream {
                                  modifierFlags: flags))
         }
         let frame = InputFrame(timestamp: nextTime(), keys: keys)
+        // Whether Escape is the interactions' depends on what is under way once the frame's
+        // timers have run: read after them.
+        if keys.contains(where: { $0.code == 41 }) { passTime(to: frame.timestamp) }
         log?("keys at \(frame.timestamp): \(keys.map { "\($0.code) \($0.phase) \($0.modifierFlags.rawValue >> 16)" })")
         let clock = time, before = keysDown, beganBefore = ledger.pressBeganCount
         // Escape is also the interactions' while a menu is open or drags are under way (A11).

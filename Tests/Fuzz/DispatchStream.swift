@@ -267,6 +267,14 @@ final class DispatchStream {
         }
     }
 
+    /// Lets time pass to `timestamp` when the app would accept it (a frame with no input, as
+    /// `advance(to:)` sends), so that the frame at `timestamp` meets no timer still due.
+    func passTime(to timestamp: Double) {
+        guard timestamp.isFinite, timestamp > time else { return }
+        log?("time passes to \(timestamp)")
+        send(InputFrame(timestamp: timestamp))
+    }
+
     /// Sends a frame; returns its rejections (nil when accepted). Bad input must come back as an
     /// `InputError` (the type says so), naming only touches of the frame.
     @discardableResult
