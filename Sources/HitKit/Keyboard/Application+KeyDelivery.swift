@@ -252,7 +252,7 @@ extension Application {
         let event = keyboard.event
         for index in 0..<press.route.count {
             // Responder's own pressesEnded and pressesCancelled do nothing.
-            guard let responder = press.route.responder(at: index), !responder.handlesPressesByDefault else { continue }
+            guard !press.route.keepsPressDefaults(at: index), let responder = press.route.responder(at: index) else { continue }
             responder.receivePresses(method, presses, with: event)
         }
     }

@@ -97,8 +97,14 @@ open class View: Responder {
 
     /// The view's controller if it is that controller's root view, else its superview (Behaviour A7).
     open override var next: Responder? {
-        if let controller = owningViewController, controller.view === self { return controller }
+        if let controller = controllerOfRootView { return controller }
         return superview
+    }
+
+    /// The controller whose root view this is: the next responder rather than the superview.
+    var controllerOfRootView: ViewController? {
+        guard let controller = owningViewController, controller.view === self else { return nil }
+        return controller
     }
 
     override var firstResponderWindow: Window? { window }

@@ -83,6 +83,16 @@ final class ViewContext {
         return slot.generation == id.generation ? slot.view : nil
     }
 
+    /// `body`'s answer for the view object of row `id`, or `nil` when it has none, without
+    /// taking a reference to it: `body` reads the view and keeps nothing of it.
+    @inline(__always)
+    func withView<Result>(for id: ViewID, _ body: (View) -> Result) -> Result? {
+        let index = Int(id.index)
+        guard index >= 0 && index < fenced.viewsByRow.count else { return nil }
+        let slot = fenced.viewsByRow[index]
+        return slot.generation == id.generation ? slot.withView(body) : nil
+    }
+
     /// Whether row `id` has a live view object (without taking a reference to it).
     @inline(__always)
     func hasView(for id: ViewID) -> Bool {
