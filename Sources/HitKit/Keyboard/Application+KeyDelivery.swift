@@ -63,7 +63,8 @@ extension Application {
         prepareEvent(for: input)
         validateFocus()  // an override of canBecomeFocused may have changed without a word
         let target = pressTarget
-        if let interceptor = keyboard.interceptors.first(where: { $0.takesKeyDown(key, target: target, in: self) }) {
+        let interceptors = keyboard.interceptors  // a copy: an interceptor may add or remove one
+        if let interceptor = interceptors.first(where: { $0.takesKeyDown(key, target: target, in: self) }) {
             keyboard.setOutcome(.taken, of: input.code)
             tracer?.keyTaken(key, by: interceptor)
             return

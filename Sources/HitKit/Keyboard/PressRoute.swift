@@ -77,7 +77,7 @@ final class PressRoute {
     /// no code outside HitKit runs during the walk, so the hierarchy cannot change under it.
     func appendViews(passingOnFrom view: View) -> View {
         let table = view.context
-        guard table === context, table.application != nil else { return view }
+        guard table === context, table.hasApplication else { return view }
         return table.withChain(of: view) { chain, _ in
             var index = chain.startIndex
             while index + 1 < chain.endIndex {

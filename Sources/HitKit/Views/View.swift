@@ -109,6 +109,14 @@ open class View: Responder {
 
     override var firstResponderWindow: Window? { window }
 
+    /// Whether ``window`` is `window`, asked of the engine: the root of this view's tree is that
+    /// window's row (only a window's row is flagged a window, and its object is a window), in
+    /// the same store, while the application is alive (as ``object(for:)`` requires).
+    override func hasFirstResponderWindow(_ window: Window) -> Bool {
+        guard store === window.store, context.hasApplication, let root = try? store.window(of: id) else { return false }
+        return root == window.id
+    }
+
     // MARK: Focus (Behaviour A10; Keyboard/Focus)
 
     /// Whether keyboard focus may move to this view: by default what ``allowsFocus`` says, else

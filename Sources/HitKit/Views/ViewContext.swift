@@ -30,6 +30,8 @@ final class ViewContext {
 
     /// The application, `nil` for every view of it at once when it is freed.
     var application: Application? { fenced.application.object }
+    /// Whether the application is alive (without a reference to it).
+    var hasApplication: Bool { fenced.application.isSet }
     /// Frees subviews without recursion when a view is freed.
     let teardown = ViewTeardown()
 
