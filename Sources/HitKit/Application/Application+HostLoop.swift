@@ -56,10 +56,13 @@ extension Application {
         clock.move(to: frame.timestamp)
         let motionMoved = stepScrollMotion()                                         // Behaviour A6.1
         edits()
-        let registry = dispatcher.registry
-        let validator = InputValidator(isDown: { registry.touch(id: $0) != nil }, frameTime: frame.timestamp,
-                                       lastReportTime: { registry.touch(id: $0)?.timestamp ?? -.infinity })
-        var (accepted, rejected) = validator.validate(frame.touches)
+        var accepted: [TouchInput] = [], rejected: [InputError.Rejection] = []
+        if !frame.touches.isEmpty {  // a frame of keys alone, or of the pointer, has no touch to check
+            let registry = dispatcher.registry
+            let validator = InputValidator(isDown: { registry.touch(id: $0) != nil }, frameTime: frame.timestamp,
+                                           lastReportTime: { registry.touch(id: $0)?.timestamp ?? -.infinity })
+            (accepted, rejected) = validator.validate(frame.touches)
+        }
         let pointerChanges = acceptPointerInput(of: frame, accepted: &accepted, rejected: &rejected)  // Behaviour A8
         if !accepted.isEmpty || !frame.touches.isEmpty {
             dispatcher.runFrame(accepted, at: frame.timestamp)

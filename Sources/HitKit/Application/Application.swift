@@ -27,8 +27,17 @@ open class Application: Responder {
     /// The farthest a repeated tap may begin from where the previous one ended (default 45 pt).
     public var multiTapMaximumDistance: Double = 45
 
+    // Fenced (``ExclusivityFence``): the windows change only by an append or a removal by
+    // identity, the key window's link by a plain store; every key reads both.
+    #if HITKIT_INTERNAL_CHECKS
     /// The windows, in creation order, kept alive until removed.
     private var ownedWindows: [Window] = []
+    private var keyWindowLink: ViewLink<Window>?
+    #else
+    /// The windows, in creation order, kept alive until removed.
+    @exclusivity(unchecked) private var ownedWindows: [Window] = []
+    @exclusivity(unchecked) private var keyWindowLink: ViewLink<Window>?
+    #endif
     /// The key window, linked by id (``ViewLink``): no weak reference to a window.
     var storedKeyWindow: Window? {
         get { keyWindowLink?.object }
@@ -38,7 +47,6 @@ open class Application: Responder {
             if keyWindow !== previous { keyWindowDidChange() }  // Behaviour A10
         }
     }
-    private var keyWindowLink: ViewLink<Window>?
     /// How many deliveries (frames, timer frames, hover passes, structural changes, groups of
     /// edits) are under way, and what a change inside one made due — a hover pass, a resolution
     /// of the recognizers a stopped one released, a structural change — for when the outermost

@@ -63,7 +63,8 @@ extension Application {
         prepareEvent(for: input)
         validateFocus()  // an override of canBecomeFocused may have changed without a word
         let target = pressTarget
-        if let interceptor = keyboard.interceptors.first(where: { $0.takesKeyDown(key, target: target, in: self) }) {
+        let interceptors = keyboard.interceptors  // a copy: an interceptor may add or remove one
+        if let interceptor = interceptors.first(where: { $0.takesKeyDown(key, target: target, in: self) }) {
             keyboard.setOutcome(.taken, of: input.code)
             tracer?.keyTaken(key, by: interceptor)
             return
@@ -252,7 +253,7 @@ extension Application {
         let event = keyboard.event
         for index in 0..<press.route.count {
             // Responder's own pressesEnded and pressesCancelled do nothing.
-            guard let responder = press.route.responder(at: index), !responder.handlesPressesByDefault else { continue }
+            guard !press.route.keepsPressDefaults(at: index), let responder = press.route.responder(at: index) else { continue }
             responder.receivePresses(method, presses, with: event)
         }
     }

@@ -71,25 +71,39 @@ final class KeyboardState {
     let underWay = PressesUnderWay()
     /// The one event every press call gets (its time and flags are the key event's).
     let event: PressesEvent
+    // Fenced (``ExclusivityFence``): the interceptors, the focus windows, the focus check's
+    // counters and the observer lists are changed only by adding and removing (an append, a
+    // removal by identity) and plain stores, which call nothing; every key reads them, and the
+    // code that calls out reads a copy of a list (`for`, ``ObserverList/callEach(_:)``).
+    #if HITKIT_INTERNAL_CHECKS
     /// The handlers asked before the chain, in the order added (A11's Escape and Menu key).
     var interceptors: [any KeyInterceptor] = []
-    /// Reused by batch cancellation: responders in calling order.
-    var cancelOrder: [Responder] = []
-
-    // Focus (Keyboard/Focus).
     /// The windows whose focus system is on.
     var focusWindows: [ViewLink<Window>] = []
     /// Whether a change inside the delivery under way may have made a focused item unfocusable.
     var focusIsStale = false
     /// How many groups of changes hold the focus check until they end (``Application/deferringFocusChecks(_:)``).
     var focusChecksHeld = 0
-    /// Reused by every focus key.
-    let focusMap = FocusMap()
-
-    // Observers (Application+KeyboardObservation.swift).
     var focusObservers = ObserverList<(FocusUpdateContext) -> Void>()
     var keyCommandObservers = ObserverList<(KeyCommandReport) -> Void>()
     var keyEventObservers = ObserverList<(KeyEventReport) -> Void>()
+    #else
+    /// The handlers asked before the chain, in the order added (A11's Escape and Menu key).
+    @exclusivity(unchecked) var interceptors: [any KeyInterceptor] = []
+    /// The windows whose focus system is on.
+    @exclusivity(unchecked) var focusWindows: [ViewLink<Window>] = []
+    /// Whether a change inside the delivery under way may have made a focused item unfocusable.
+    @exclusivity(unchecked) var focusIsStale = false
+    /// How many groups of changes hold the focus check until they end (``Application/deferringFocusChecks(_:)``).
+    @exclusivity(unchecked) var focusChecksHeld = 0
+    @exclusivity(unchecked) var focusObservers = ObserverList<(FocusUpdateContext) -> Void>()
+    @exclusivity(unchecked) var keyCommandObservers = ObserverList<(KeyCommandReport) -> Void>()
+    @exclusivity(unchecked) var keyEventObservers = ObserverList<(KeyEventReport) -> Void>()
+    #endif
+    /// Reused by batch cancellation: responders in calling order.
+    var cancelOrder: [Responder] = []
+    /// Reused by every focus key.
+    let focusMap = FocusMap()
 
     init() {
         event = PressesEvent(underWay: underWay)

@@ -65,6 +65,48 @@ final class PressRoute {
         steps.append(Step(identity: identity, place: .other(others.count - 1), hadSideStorage: responder.sideStorage != nil))
     }
 
+    /// Appends the views a began passes through above `view` — which passes it on by default
+    /// (``Responder/handlesPressesByDefault``) — while each passes it on by default too: its
+    /// superview, theirs, and so on, read from the engine in one call and looked at without
+    /// taking a reference. Stops at a view that is a controller's root view (its next responder
+    /// is the controller) or does not pass the began on by default, or at the top of the chain
+    /// of views; returns the view it stopped at, whose next step is the caller's (`view` when it
+    /// appended none).
+    ///
+    /// Each view's next responder is then its superview, exactly what ``View/next`` answers:
+    /// no code outside HitKit runs during the walk, so the hierarchy cannot change under it.
+    func appendViews(passingOnFrom view: View) -> View {
+        let table = view.context
+        guard table === context, table.hasApplication else { return view }
+        return table.withChain(of: view) { chain, _ in
+            var index = chain.startIndex
+            while index + 1 < chain.endIndex {
+                // `chain[index]` passes the began on by default: on to its superview, unless it
+                // is a controller's root view.
+                guard table.withView(for: chain[index], { $0.controllerOfRootView == nil }) ?? false else { break }
+                index += 1
+                let id = chain[index]
+                let passesOn = table.withView(for: id) { superview in
+                    steps.append(Step(identity: ObjectIdentifier(superview), place: .view(id),
+                                      hadSideStorage: superview.sideStorage != nil))
+                    return superview.handlesPressesByDefault
+                }
+                guard passesOn ?? false else { break }
+            }
+            // Every id of the chain has a view object (``ViewContext/withChain(of:_:)``).
+            return table.view(for: chain[index]) ?? view
+        }
+    }
+
+    /// Whether the responder of step `index` is alive and its press methods are HitKit's own
+    /// (``Responder/handlesPressesByDefault``), asked without taking a reference to it.
+    func keepsPressDefaults(at index: Int) -> Bool {
+        switch steps[index].place {
+        case .view(let id): context?.withView(for: id) { $0.handlesPressesByDefault } ?? false
+        case .other(let index): others[index].object?.handlesPressesByDefault ?? false
+        }
+    }
+
     /// The responder of step `index`, while it is alive.
     func responder(at index: Int) -> Responder? {
         switch steps[index].place {

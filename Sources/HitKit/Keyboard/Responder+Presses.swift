@@ -77,6 +77,14 @@ extension Responder {
             // A responder whose began is this very method, unobserved, passes the press on here,
             // in a loop rather than by a call per level: it is the last one the route reached.
             while onward.handlesPressesByDefault {
+                if onward is View {
+                    let view = unsafeDowncast(onward, to: View.self)
+                    let reached = press.route.appendViews(passingOnFrom: view)
+                    if reached !== view {
+                        onward = reached
+                        continue
+                    }
+                }
                 guard let next = onward.next else {
                     press.passedEndOfChain = true
                     return

@@ -48,6 +48,12 @@ struct UnownedLink<Object: AnyObject> {
 
     /// Whether the link is set.
     var isSet: Bool { checked != nil }
+
+    /// `body`'s answer for the object, or `nil` when the link is not set.
+    @inline(__always)
+    func withObject<Result>(_ body: (Object) -> Result) -> Result? {
+        checked.map(body)
+    }
     #else
     private var unmanaged: Unmanaged<Object>?
 
@@ -60,6 +66,13 @@ struct UnownedLink<Object: AnyObject> {
 
     /// Whether the link is set (without retaining the object).
     var isSet: Bool { unmanaged != nil }
+
+    /// `body`'s answer for the object, or `nil` when the link is not set, without retaining the
+    /// object: `body` must not keep it.
+    @inline(__always)
+    func withObject<Result>(_ body: (Object) -> Result) -> Result? {
+        unmanaged?._withUnsafeGuaranteedRef(body)
+    }
     #endif
 }
 
@@ -114,6 +127,10 @@ struct ViewSlot {
     }
 
     var view: View? { link.object }
+
+    /// `body`'s answer for the view, or `nil` when the slot has none, without retaining it.
+    @inline(__always)
+    func withView<Result>(_ body: (View) -> Result) -> Result? { link.withObject(body) }
 
     /// Whether the slot holds the view `id` names (without retaining the view).
     func holds(_ id: ViewID) -> Bool { link.isSet && generation == id.generation }

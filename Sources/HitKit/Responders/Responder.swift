@@ -97,6 +97,10 @@ open class Responder {
     /// which can therefore never become first responder.
     var firstResponderWindow: Window? { nil }
 
+    /// Whether ``firstResponderWindow`` is `window`; a view answers without a reference to its
+    /// window.
+    func hasFirstResponderWindow(_ window: Window) -> Bool { firstResponderWindow === window }
+
     /// Whether this responder is its window's first responder.
     public var isFirstResponder: Bool {
         guard let window = firstResponderWindow else { return false }

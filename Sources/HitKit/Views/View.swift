@@ -97,11 +97,25 @@ open class View: Responder {
 
     /// The view's controller if it is that controller's root view, else its superview (Behaviour A7).
     open override var next: Responder? {
-        if let controller = owningViewController, controller.view === self { return controller }
+        if let controller = controllerOfRootView { return controller }
         return superview
     }
 
+    /// The controller whose root view this is: the next responder rather than the superview.
+    var controllerOfRootView: ViewController? {
+        guard let controller = owningViewController, controller.view === self else { return nil }
+        return controller
+    }
+
     override var firstResponderWindow: Window? { window }
+
+    /// Whether ``window`` is `window`, asked of the engine: the root of this view's tree is that
+    /// window's row (only a window's row is flagged a window, and its object is a window), in
+    /// the same store, while the application is alive (as ``object(for:)`` requires).
+    override func hasFirstResponderWindow(_ window: Window) -> Bool {
+        guard store === window.store, context.hasApplication, let root = try? store.window(of: id) else { return false }
+        return root == window.id
+    }
 
     // MARK: Focus (Behaviour A10; Keyboard/Focus)
 

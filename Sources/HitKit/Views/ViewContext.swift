@@ -30,6 +30,8 @@ final class ViewContext {
 
     /// The application, `nil` for every view of it at once when it is freed.
     var application: Application? { fenced.application.object }
+    /// Whether the application is alive (without a reference to it).
+    var hasApplication: Bool { fenced.application.isSet }
     /// Frees subviews without recursion when a view is freed.
     let teardown = ViewTeardown()
 
@@ -81,6 +83,16 @@ final class ViewContext {
         guard index >= 0 && index < fenced.viewsByRow.count else { return nil }
         let slot = fenced.viewsByRow[index]
         return slot.generation == id.generation ? slot.view : nil
+    }
+
+    /// `body`'s answer for the view object of row `id`, or `nil` when it has none, without
+    /// taking a reference to it: `body` reads the view and keeps nothing of it.
+    @inline(__always)
+    func withView<Result>(for id: ViewID, _ body: (View) -> Result) -> Result? {
+        let index = Int(id.index)
+        guard index >= 0 && index < fenced.viewsByRow.count else { return nil }
+        let slot = fenced.viewsByRow[index]
+        return slot.generation == id.generation ? slot.withView(body) : nil
     }
 
     /// Whether row `id` has a live view object (without taking a reference to it).

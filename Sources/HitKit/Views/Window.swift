@@ -11,7 +11,12 @@ open class Window: View {
         get { firstResponderLink?.object }
         set { firstResponderLink = newValue.map(ResponderLink.init) }
     }
+    // Fenced (``ExclusivityFence``): changed by plain stores; every key reads it.
+    #if HITKIT_INTERNAL_CHECKS
     private var firstResponderLink: ResponderLink?
+    #else
+    @exclusivity(unchecked) private var firstResponderLink: ResponderLink?
+    #endif
     /// Touches down admitted to views of this window, and those of them on exclusive views
     /// (``TouchAdmission``).
     var touchesHoldingViewsInWindow = 0
@@ -44,7 +49,7 @@ open class Window: View {
     /// The responder in this window that receives target-less actions first (it must still be
     /// in this window: one that left it no longer counts).
     public var firstResponder: Responder? {
-        guard let responder = storedFirstResponder, responder.firstResponderWindow === self else { return nil }
+        guard let responder = storedFirstResponder, responder.hasFirstResponderWindow(self) else { return nil }
         return responder
     }
 

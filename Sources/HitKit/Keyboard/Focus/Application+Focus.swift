@@ -122,7 +122,8 @@ extension Application {
         }
         keyboard.focusIsStale = false
         guard keyboard.hasFocusedItem else { return }
-        for link in keyboard.focusWindows {
+        let windows = keyboard.focusWindows  // a copy: a focus change may turn a window's focus system off
+        for link in windows {
             guard let window = link.object, let state = window.focusState, let focused = state.focused else { continue }
             guard let view = focused.object else {
                 state.focused = nil
