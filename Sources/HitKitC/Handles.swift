@@ -84,7 +84,7 @@ final class HandleRegistry: @unchecked Sendable {
             guard let slot = HandleTable.objects.slot(named: token),
                   slot.pointee.token.load(ordering: .relaxed) == token else { return .some(nil) }
             if slot.pointee.callbacksRunning > 0 { return nil }
-            let object = withdraw(slot, of: .objects, token: token)
+            let object = withdraw(slot)
             tagUse[Int((object.takeUnretainedValue() as! any HandleBox).tag)] -= 1
             free(slot, of: .objects, token: token)
             return object
@@ -98,24 +98,39 @@ final class HandleRegistry: @unchecked Sendable {
     /// Lets go of a snapshot (any thread); its memory goes when no other thread's query reads it.
     func releaseSnapshot(_ pointer: UnsafeRawPointer?) throws(CFailure) {
         let token = UInt(bitPattern: pointer)
-        let withdrawn = lock.withLock { () -> Result<(UnsafeMutablePointer<HandleSlot>, Unmanaged<AnyObject>), CFailure> in
+        let withdrawn = lock.withLock { () -> Result<UnsafeMutablePointer<HandleSlot>, CFailure> in
             guard let slot = HandleTable.snapshots.slot(named: token),
                   slot.pointee.token.load(ordering: .relaxed) == token else { return .failure(snapshotFailure(pointer)) }
-            return .success((slot, withdraw(slot, of: .snapshots, token: token)))
+            withdrawToken(slot)
+            return .success(slot)
         }
-        let (slot, object) = try withdrawn.get()
-        // A query that counted itself in before the token went finishes first; later ones miss.
+        let slot = try withdrawn.get()
+        // A query that counted itself in before the token went finishes first, reading the slot's
+        // object meanwhile: the object is taken only after it; later queries miss.
         while slot.pointee.readers.load(ordering: .sequentiallyConsistent) != 0 { sched_yield() }
-        lock.withLock { free(slot, of: .snapshots, token: token) }
+        let object = lock.withLock { () -> Unmanaged<AnyObject> in
+            defer { free(slot, of: .snapshots, token: token) }
+            return takeObject(slot)
+        }
         object.release()
     }
 
+    /// Withdraws a slot's token and takes its object, still retained: a store's or an app's,
+    /// which only its owner thread reads. Under the lock.
+    private func withdraw(_ slot: UnsafeMutablePointer<HandleSlot>) -> Unmanaged<AnyObject> {
+        withdrawToken(slot)
+        return takeObject(slot)
+    }
+
     /// Withdraws a slot's token (lookups miss it from now on) and moves its generation on, so the
-    /// token counts as issued before. Returns the object, still retained. Under the lock.
-    private func withdraw(_ slot: UnsafeMutablePointer<HandleSlot>, of table: HandleTable,
-                          token: UInt) -> Unmanaged<AnyObject> {
+    /// token counts as issued before. Under the lock.
+    private func withdrawToken(_ slot: UnsafeMutablePointer<HandleSlot>) {
         slot.pointee.token.store(0, ordering: .sequentiallyConsistent)
         slot.pointee.generation &+= 1
+    }
+
+    /// Takes a withdrawn slot's object, still retained. Under the lock.
+    private func takeObject(_ slot: UnsafeMutablePointer<HandleSlot>) -> Unmanaged<AnyObject> {
         let object = slot.pointee.object!
         slot.pointee.object = nil
         return object

@@ -132,7 +132,7 @@ static void *query_until_released(void *argument) {
     return NULL;
 }
 
-void test_snapshot_released_while_queried(void) {
+static void release_while_queried(void) {
     hk_view window, button;
     hk_snapshot *snapshot = NULL;
     hk_store *store = button_store(&window, &button, &snapshot);
@@ -166,4 +166,10 @@ void test_snapshot_released_while_queried(void) {
     CHECK_STATUS(hk_hit_test_screen((hk_store *)next, hk_make_point(15, 15), &hit), HK_ERR_STALE_HANDLE);
     CHECK_STATUS(hk_snapshot_release(next), HK_OK);
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
+}
+
+/* The race's window is a few instructions wide (a query between its lookup and its read of the
+ * snapshot): many rounds give it many chances. */
+void test_snapshot_released_while_queried(void) {
+    for (int round = 0; round < 40; round++) release_while_queried();
 }
