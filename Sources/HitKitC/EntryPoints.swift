@@ -47,7 +47,7 @@ func snapshotQuery(_ pointer: UnsafeRawPointer?, _ body: (SnapshotBox) throws(CF
     let token = UInt(bitPattern: pointer)
     if let slot = HandleTable.snapshots.slot(named: token), slot.enterReader(token) {
         defer { slot.leaveReader() }
-        checkLookup(pointer, .snapshot)
+        checkSnapshotLookup(pointer)
         return slot.withObject(as: SnapshotBox.self) { box in statusOf { () throws(CFailure) in try body(box) } }
     }
     return fullSnapshotQuery(pointer, body)
@@ -115,5 +115,14 @@ func engine<T>(_ body: () throws(ViewStoreError) -> T) throws(CFailure) -> T {
 private func checkLookup(_ pointer: UnsafeRawPointer?, _ kind: HandleKind) {
     #if HITKIT_INTERNAL_CHECKS
     precondition(handles.isLive(pointer, as: kind), "the lock-free lookup found a handle the registry does not have")
+    #endif
+}
+
+/// Under HITKIT_INTERNAL_CHECKS, a snapshot query counted in must find what the registry says it
+/// may read: the live handle, or one whose release waits for the queries counted in.
+@inline(__always)
+private func checkSnapshotLookup(_ pointer: UnsafeRawPointer?) {
+    #if HITKIT_INTERNAL_CHECKS
+    precondition(handles.isReadableSnapshot(pointer), "a snapshot query read a handle its release had let go of")
     #endif
 }

@@ -196,6 +196,19 @@ final class HandleRegistry: @unchecked Sendable {
         }
     }
 
+    /// Whether a snapshot query counted in on `pointer`'s slot may read its object: the handle is
+    /// live, or its release has withdrawn the token and waits for the queries counted in, the
+    /// object still in the slot (`releaseSnapshot`).
+    func isReadableSnapshot(_ pointer: UnsafeRawPointer?) -> Bool {
+        let token = UInt(bitPattern: pointer)
+        return lock.withLock {
+            guard let slot = HandleTable.snapshots.slot(named: token), slot.pointee.kind == .snapshot,
+                  slot.pointee.object != nil else { return false }
+            let live = slot.pointee.token.load(ordering: .relaxed)
+            return live == token || (live == 0 && slot.pointee.generation == HandleTable.generation(token) &+ 1)
+        }
+    }
+
     /// Marks a store one of whose views got a C hit-test or point-inside callback: from now on
     /// its queries run as full calls.
     func noteCallsOut(_ pointer: UnsafeRawPointer) {
