@@ -16,7 +16,7 @@ bash Tests/CClient/run.sh >/dev/null
 scratch="${HITKIT_SCRATCH_PATH:-.build}"
 log="$scratch/cclient/valgrind.log"
 # Chains of 1,000 views for the deep teardowns (Tests/CClient/deep.c says why).
-HITKIT_CCLIENT_DEEP_CHAIN=1000 valgrind --tool=memcheck --error-exitcode=3 --leak-check=full \
+HITKIT_CCLIENT_DEEP_CHAIN=1000 HITKIT_CCLIENT_RACE_ROUNDS=1 valgrind --tool=memcheck --error-exitcode=3 --leak-check=full \
     --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
     --suppressions=Tests/CClient/swift-runtime.supp --log-file="$log" \
     "$scratch/cclient/client" Fixtures/scenes
