@@ -37,6 +37,9 @@ struct ChunkedArray<Element: ChunkElement>: ~Copyable {
     /// (``shrink(toFit:)``).
     @usableFromInline private(set) var capacity = 0
     @usableFromInline private(set) var epoch = 0
+    /// Calls of ``writable(_:)`` so far: anything derived from the elements (a window's hit map)
+    /// is still valid while this has not moved.
+    @usableFromInline private(set) var writes: UInt64 = 0
     /// The slab's first element while every chunk is in the slab (element `i` is at
     /// `homeBase + i`), else `nil`. Derivable (`chunksAway == 0` and the slab's base), but every
     /// query reads it: kept beside the table, it is one load of the store.
@@ -79,6 +82,7 @@ struct ChunkedArray<Element: ChunkElement>: ~Copyable {
     @inlinable @inline(__always)
     mutating func writable(_ index: Int) -> CheckedPointer<Element> {
         let chunk = index >> Self.chunkShift
+        writes &+= 1
         if epochs.base[chunk] != epoch { makeWritable(chunk) }
         return pointer(index, table.base[chunk] + index)
     }
