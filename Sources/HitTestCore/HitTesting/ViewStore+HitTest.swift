@@ -1,27 +1,74 @@
 // Behaviour A2's hit test: the public entry points. The traversal itself is ``HitStack``.
 
+/// A window's answer through its hit map (the view may be `nil` only when a finished query's
+/// answer went stale meanwhile).
+struct MappedAnswer {
+    var view: ViewID?
+}
+
 extension ViewStore {
     /// The front-most view under a screen point: windows front to back (higher level first,
     /// then the one shown last), each tested in its own coordinates; the first that answers wins.
     public func hitTest(screenPoint: Point) -> ViewID? {
+        // The common case first, before the walk's setup: the front window has a map (no one
+        // has edited the store since it was built) and the point's cell holds the answer.
+        if _slowPath(hitMapsNeedAQuery) { noteQueryForHitMaps() }
+        let slot = UnsafePointer(query.hitMapSlots.base)
+        if query.hitMapCount > 0 && slot.pointee.cells != nil && lookups.windowOrder.count > 0 {
+            let window = lookups.windowOrder[0]
+            if slot.pointee.window == window {
+                // A map is only built for a plain window; an edit since (a flag's) moved the stamp.
+                let (local, inside) = RowMaps.enterPlainly(screenPoint, storage.rows.element(Int(window)))
+                if inside {
+                    let cell = HitMapSlot.cell(at: local, slot)
+                    if let cell, cell.isAnswer { return ViewID(index: cell.row, generation: cell.generation) }
+                    if let answer = hitTestMapped(window: window, local: local, cell, slot) { return answer.view }
+                }
+                return walkingHitTest(screenPoint: screenPoint, from: 1)
+            }
+        }
+        return walkingHitTest(screenPoint: screenPoint, from: 0)
+    }
+
+    /// The windows from `first` in the window order, front to back, each walked or through its map.
+    @inline(__always)
+    private func walkingHitTest(screenPoint: Point, from first: Int) -> ViewID? {
         // No finiteness test here: a NaN or infinite point fails every plain window's bounds
         // test, stays non-finite through any window's map, and the general step refuses it
         // (``generalQuery(_:root:_:honoringRootOverride:)``): no view, as Behaviour A2 says.
         if let slab = slabRows {
-            return hitTest(screenPoint: screenPoint, SlabReader(rows: slab, units: sideUnitTable))
+            return hitTest(screenPoint: screenPoint, from: first, SlabReader(rows: slab, units: sideUnitTable))
         }
-        return hitTest(screenPoint: screenPoint, chunkTableReader)
+        return hitTest(screenPoint: screenPoint, from: first, chunkTableReader)
     }
 
     @inline(__always)
-    private func hitTest<Reader: RowReader>(screenPoint: Point, _ rows: Reader) -> ViewID? {
+    private func hitTest<Reader: RowReader>(screenPoint: Point, from first: Int, _ rows: Reader) -> ViewID? {
         // An index loop: `for window in windowOrder` retains and releases the array's buffer
         // on every query, a fifth of a miss's cost.
-        var index = 0
+        var index = first
         while index < lookups.windowOrder.count {
             let window = lookups.windowOrder[index]
             index += 1
-            switch rows.walkPlainly(window: window, screenPoint: screenPoint) {
+            let end: PlainWalkEnd
+            let record = rows.row(window)
+            if record.pointee.flags.rawValue & RowFlags.offPlainPath.rawValue == 0 {
+                // A plain window (most are): a miss costs one bounds test, and only a point
+                // inside it looks for the window's map.
+                let (local, inside) = RowMaps.enterPlainly(screenPoint, record)
+                guard inside else { continue }
+                if let map = readyHitMap(index - 1, window) {
+                    let cell = HitMapSlot.cell(at: local, map)
+                    if let cell, cell.isAnswer { return ViewID(index: cell.row, generation: cell.generation) }
+                    // Out of line: the walk below keeps its registers.
+                    if let answer = hitTestMapped(window: window, local: local, cell, map) { return answer.view }
+                    continue
+                }
+                end = rows.walkPlainly(from: window, record, at: local)
+            } else {
+                end = rows.walkPlainly(window: window, screenPoint: screenPoint)
+            }
+            switch end {
             case .answer(let row, let record):
                 // A plain walk leaves no work for the query's end: its answer is final as it is.
                 return ViewID(index: row, generation: record.pointee.generation)
@@ -33,6 +80,30 @@ extension ViewStore {
             }
         }
         return finishQuery(nil)
+    }
+
+    /// ``hitTestMapped(window:local:_:_:_:)`` with the store's rows as a query reads them.
+    @inline(never)
+    private func hitTestMapped(window: Int32, local: Point, _ cell: HitMapCell?,
+                               _ map: UnsafePointer<HitMapSlot>) -> MappedAnswer? {
+        if let slab = slabRows {
+            return hitTestMapped(window: window, local: local, cell, map, SlabReader(rows: slab, units: sideUnitTable))
+        }
+        return hitTestMapped(window: window, local: local, cell, map, chunkTableReader)
+    }
+
+    /// One window's query through its map when the point's cell holds no answer: `nil` when no
+    /// view of the window answers (the next window is asked), else the answer, finished.
+    @inline(__always)
+    private func hitTestMapped<Reader: RowReader>(window: Int32, local: Point, _ cell: HitMapCell?,
+                                                  _ map: UnsafePointer<HitMapSlot>, _ rows: Reader) -> MappedAnswer? {
+        switch rows.walkMapped(window: window, local: local, cell, map) {
+        case .answer(let row, let record): return MappedAnswer(view: ViewID(index: row, generation: record.pointee.generation))
+        case .miss: return nil
+        case let end:
+            let answer = generalQuery(end, root: window, rows, honoringRootOverride: true)
+            return answer != noRow ? MappedAnswer(view: finishQuery(handle(answer))) : nil
+        }
     }
 
     /// Behaviour A2's `hitTest(p)` of `id` (a window or any view) with `point` in its own coordinates,

@@ -43,6 +43,17 @@ struct QueryState: ~Copyable {
     /// Wide containers a query entered without a ready grid (none yet, or a dirty one); handled
     /// after the outermost query. Fixed capacity: a query never allocates to record one.
     var pendingGridRows: [Int32] = []
+    /// What a query reads of the front-most windows' hit maps, by place in the window order.
+    private(set) var hitMapSlots = OwnedBuffer<HitMapSlot>(repeating: HitMapSlot(), count: HitMapSlot.count)
+    /// The store's write count the maps (or their absence) belong to.
+    var hitMapStamp: UInt64 = .max
+    /// Queries since ``hitMapStamp`` towards the maps; `Int32.max` once they are made or refused.
+    var hitMapQueries: Int32 = 0
+    /// Slots holding a map.
+    var hitMapCount = 0
+    /// ``hitMapStamp`` once the maps are made or refused (`.max` before): a query of an unedited
+    /// store compares this alone.
+    var hitMapsSettledAt: UInt64 = .max
 
     init() {
         firstFreePoint = points.base
@@ -78,6 +89,8 @@ struct StoreLookups {
     var windowOrder: [Int32] = []
     /// Grids of wide containers (rows flagged ``RowFlags/wideContainer``).
     var grids: [Int32: ContainerGrid] = [:]
+    /// The hit maps the query's slots (``QueryState/hitMapSlots``) point into, by the same place.
+    var hitMaps = [WindowHitMap?](repeating: nil, count: HitMapSlot.count)
 }
 
 /// A row's rarely set state that the shape does not use: read by getters and by the calls to

@@ -65,6 +65,15 @@ public final class ViewStore {
     var pendingDestroys: [ViewID] = []
     /// Grid builds and rebuilds so far (tests check that an edit did not cause one).
     var gridRebuilds = 0
+    /// Windows' hit maps built so far.
+    var hitMapBuilds = 0
+
+    /// When the store gives a window a hit map (``HitMapPolicy``): a cache of its queries'
+    /// answers by cell, built after repeated queries of an unchanged window and retired by any
+    /// edit. Answers are the same with or without one. Setting it drops every map.
+    public var hitMapPolicy: HitMapPolicy = .standard {
+        didSet { retireHitMaps() }
+    }
     static let pendingGridCapacity = 32
 
     /// Creates an empty store with room for `capacity` views before its rows grow.
@@ -89,6 +98,7 @@ public final class ViewStore {
             + query.points.capacity * MemoryLayout<Point>.stride
             + query.slowFrames.capacity * MemoryLayout<SlowFrame>.stride
             + lookups.windowOrder.capacity * MemoryLayout<Int32>.stride
+            + hitMapBytes
     }
 
     // MARK: Handles

@@ -1,0 +1,299 @@
+// Windows' hit maps (``WindowHitMap``): when the store builds one, how it paints it, and how a
+// query reads it.
+
+extension ViewStore {
+    /// The rows' and side units' write count: a map built at one value is valid until it moves.
+    @inline(__always)
+    var rowWrites: UInt64 { storage.rows.writes &+ storage.sideUnits.writes }
+
+    /// The slot of the window at `index` in the window order, if it holds that window's map.
+    /// ``noteQueryForHitMaps()`` has emptied every slot since the last edit.
+    @inline(__always)
+    func readyHitMap(_ index: Int, _ window: Int32) -> UnsafePointer<HitMapSlot>? {
+        guard query.hitMapCount > 0 && index < HitMapSlot.count else { return nil }
+        let slot = UnsafePointer(query.hitMapSlots.base + index)
+        return slot.pointee.cells != nil && slot.pointee.window == window ? slot : nil
+    }
+
+    /// Whether the query must see to the maps first: the store was edited since the maps were
+    /// made (or refused), or it is still counting queries towards them.
+    @inline(__always)
+    var hitMapsNeedAQuery: Bool { query.hitMapsSettledAt != rowWrites }
+
+    /// Counts a query of an unchanged store: retires the maps of an edited one, and once the
+    /// policy's count of queries with no edit between them is reached, builds the maps of the
+    /// front-most plain windows that pay (``HitMapSlot/count`` of them at most). After that, until
+    /// the next edit, queries count nothing (``QueryState/hitMapQueries`` is `Int32.max`).
+    @inline(never)
+    func noteQueryForHitMaps() {
+        let stamp = rowWrites
+        if query.hitMapStamp != stamp {
+            query.hitMapsSettledAt = .max
+            if query.hitMapCount > 0 { retireHitMaps() }
+            query.hitMapStamp = stamp
+            query.hitMapQueries = 0
+        }
+        let policy = hitMapPolicy
+        guard query.hitMapQueries < .max else { return }
+        guard policy.queriesBeforeBuild < Int(Int32.max) else {
+            query.hitMapQueries = .max
+            query.hitMapsSettledAt = stamp
+            return
+        }
+        query.hitMapQueries += 1
+        guard Int(query.hitMapQueries) >= policy.queriesBeforeBuild else { return }
+        query.hitMapQueries = .max
+        query.hitMapsSettledAt = stamp
+        for index in 0..<Swift.min(lookups.windowOrder.count, HitMapSlot.count) {
+            let window = lookups.windowOrder[index]
+            guard let map = buildHitMap(window: window, policy: policy) else { continue }
+            hitMapBuilds += 1
+            query.hitMapCount += 1
+            lookups.hitMaps[index] = map
+            query.hitMapSlots.base[index] = HitMapSlot(
+                window: window, cells: UnsafePointer(map.cells.base), path: map.path.base,
+                columns: map.columns, cellRows: map.cellRows, scale: map.scale,
+                guardLow: map.guardBand, guardHigh: 1 - map.guardBand)
+        }
+    }
+
+    /// Drops every window's map; queries count again from the next.
+    func retireHitMaps() {
+        for index in 0..<HitMapSlot.count {
+            lookups.hitMaps[index] = nil
+            query.hitMapSlots.base[index] = HitMapSlot()
+        }
+        query.hitMapCount = 0
+        query.hitMapStamp = .max
+        query.hitMapsSettledAt = .max
+    }
+
+    /// How many windows have a hit map now (``hitMapPolicy``).
+    public var hitMapCount: Int { query.hitMapCount }
+
+    /// The bytes the windows' maps hold.
+    var hitMapBytes: Int {
+        lookups.hitMaps.reduce(0) { $0 + ($1?.allocatedBytes ?? 0) }
+            + HitMapSlot.count * MemoryLayout<HitMapSlot>.stride
+    }
+
+    /// How far the reference's edges may lie from the painted ones, in points, on a path `depth`
+    /// views deep whose coordinates stay within `magnitude`: every level of the plain map rounds
+    /// twice (`p − center`, `+ size / 2`) and painting sums the origins with about as many, each
+    /// within an ulp of `magnitude`. Sixteen times that, so the band holds with room to spare.
+    static func hitMapTolerance(depth: Int, magnitude: Double) -> Double {
+        Double(depth + 4) * magnitude * 0x1p-48
+    }
+
+    // MARK: Painting
+
+    /// One view as the painter sees it, in the window's coordinates.
+    private struct PaintOp {
+        var row: Int32
+        var parent: Int32
+        var parentDepth: Int32
+        /// Whether the view is a plain rectangle (`x0..<x1 × y0..<y1` is its hit area within its
+        /// ancestors'), or one the map cannot see into (the box is where it might be entered).
+        var plain: Bool
+        var x0, y0, x1, y1: Double
+    }
+
+    /// A view waiting to be painted, with its superview's origin and hit area in the window's
+    /// coordinates.
+    private struct Pending {
+        var row: Int32
+        var parent: Int32
+        var parentDepth: Int32
+        var originX, originY: Double
+        var x0, y0, x1, y1: Double
+    }
+
+    /// Paints the hit map of `window` (see ``WindowHitMap``), or `nil` when it would not pay or
+    /// cannot be exact: the window is not a plain rectangle, has too few views, its coordinates are
+    /// too large for the cells, or painting would write too many cells.
+    func buildHitMap(window: Int32, policy: HitMapPolicy) -> WindowHitMap? {
+        // Only a plain window's query looks for its map.
+        guard flags[window].rawValue & RowFlags.offPlainPath.rawValue == 0 else { return nil }
+        let width = geometry[window].width, height = geometry[window].height
+        guard width > 0, height > 0, (width * height).isFinite else { return nil }
+
+        // Views in painter's order: a view, then its subviews' subtrees back to front.
+        var ops: [PaintOp] = []
+        var pending: [Pending] = []
+        var magnitude = Swift.max(width, height)
+        var deepest = 0
+        func pushSubviews(of row: Int32, depth: Int32, originX: Double, originY: Double,
+                          _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+            var child = lastChild[row]
+            while child != noRow {
+                pending.append(Pending(row: child, parent: row, parentDepth: depth,
+                                       originX: originX, originY: originY, x0: x0, y0: y0, x1: x1, y1: y1))
+                child = previousSibling[child]
+            }
+        }
+        pushSubviews(of: window, depth: 0, originX: 0, originY: 0, 0, 0, width, height)
+        let unhittable = RowFlags.unhittable.rawValue
+        let opaque = RowFlags.slowPath.rawValue | RowFlags.generalTransform.rawValue
+        while let view = pending.popLast() {
+            let f = flags[view.row].rawValue
+            // A custom hit test replaces every step, the unhittable flags' included.
+            if f & unhittable != 0 && f & RowFlags.customHitTest.rawValue == 0 { continue }
+            let depth = Int(view.parentDepth) + 1
+            deepest = Swift.max(deepest, depth)
+            let g = geometry[view.row]
+            let left = view.originX + (g.centerX - 0.5 * g.width)
+            let top = view.originY + (g.centerY - 0.5 * g.height)
+            if f & opaque != 0 || !left.isFinite || !top.isFinite {
+                // Somewhere inside its footprint, or anywhere its superview is entered.
+                var box = (view.x0, view.y0, view.x1, view.y1)
+                if left.isFinite, top.isFinite, let footprint = footprint(of: view.row) {
+                    let x = view.originX + footprint.origin.x, y = view.originY + footprint.origin.y
+                    box = (Swift.max(box.0, x), Swift.max(box.1, y),
+                           Swift.min(box.2, x + footprint.size.width), Swift.min(box.3, y + footprint.size.height))
+                    magnitude = Swift.max(magnitude, abs(x) + footprint.size.width, abs(y) + footprint.size.height)
+                }
+                if box.0 < box.2 && box.1 < box.3 {
+                    ops.append(PaintOp(row: view.row, parent: view.parent, parentDepth: view.parentDepth,
+                                       plain: false, x0: box.0, y0: box.1, x1: box.2, y1: box.3))
+                }
+                continue
+            }
+            magnitude = Swift.max(magnitude, abs(left) + g.width, abs(top) + g.height,
+                                  abs(g.centerX) + g.width, abs(g.centerY) + g.height)
+            let x0 = Swift.max(view.x0, left), y0 = Swift.max(view.y0, top)
+            let x1 = Swift.min(view.x1, left + g.width), y1 = Swift.min(view.y1, top + g.height)
+            // Its subviews are entered only inside it: an empty intersection hides them too.
+            guard x0 < x1 && y0 < y1 else { continue }
+            ops.append(PaintOp(row: view.row, parent: view.parent, parentDepth: view.parentDepth,
+                               plain: true, x0: x0, y0: y0, x1: x1, y1: y1))
+            pushSubviews(of: view.row, depth: Int32(depth), originX: left, originY: top, x0, y0, x1, y1)
+        }
+        guard ops.count + 1 >= policy.minimumViews, magnitude.isFinite else { return nil }
+
+        // Cells: a power-of-two side, as many as the policy allows and no more.
+        let views = ops.count + 1
+        let perView = Swift.max(policy.cellsPerView, 1)
+        let target = views > HitMapPolicy.maximumCells / perView ? HitMapPolicy.maximumCells : views * perView
+        // From the largest power of two whose square fits the area per cell, up until the cells fit.
+        var exponent = Int((width * height / Double(target)).squareRoot().exponent)
+        var columns = 0, cellRows = 0, scale = 1.0
+        while true {
+            scale = Double(sign: .plus, exponent: -exponent, significand: 1)
+            let c = (width * scale).rounded(.up), r = (height * scale).rounded(.up)
+            if c * r <= Double(target) { columns = Int(c); cellRows = Int(r); break }
+            guard exponent < 1000 else { return nil }
+            exponent += 1
+        }
+        let tolerance = Self.hitMapTolerance(depth: deepest, magnitude: magnitude)
+        let guardBand = tolerance * scale
+        guard guardBand < 0.25 else { return nil }
+
+        let count = columns * cellRows
+        let cells = OwnedBuffer<HitMapCell>(repeating: HitMapCell(row: window, generation: generation[window]), count: count)
+        var depths = [Int32](repeating: 0, count: count)
+        var painted = 0
+        let budget = 16 * count + 64 * ops.count
+        let side = 1 / scale
+        for op in ops {
+            let i0 = op.x0 <= 0 ? 0 : Int(Swift.min(op.x0 * scale, Double(columns - 1)))
+            let j0 = op.y0 <= 0 ? 0 : Int(Swift.min(op.y0 * scale, Double(cellRows - 1)))
+            let i1 = Int(Swift.min((op.x1 * scale).rounded(.up), Double(columns))) - 1
+            let j1 = Int(Swift.min((op.y1 * scale).rounded(.up), Double(cellRows))) - 1
+            guard i0 <= i1 && j0 <= j1 else { continue }
+            painted += (i1 - i0 + 1) * (j1 - j0 + 1)
+            if painted > budget { return nil }
+            let answer = HitMapCell(row: op.row, generation: generation[op.row])
+            let depth = op.parentDepth + 1
+            for j in j0...j1 {
+                let cy0 = Double(j) * side, cy1 = Double(j + 1) * side
+                let coversRow = op.plain && op.y0 <= cy0 && cy1 <= op.y1
+                for i in i0...i1 {
+                    let k = j * columns + i
+                    if coversRow && op.x0 <= Double(i) * side && Double(i + 1) * side <= op.x1 {
+                        cells[k] = answer
+                        depths[k] = depth
+                    } else if depths[k] >= op.parentDepth {
+                        // Part of the cell is the view's, the rest its earlier siblings' or its
+                        // superview's: walk on from the superview.
+                        cells[k] = HitMapCell(row: ~op.parent, generation: 0)
+                        depths[k] = op.parentDepth
+                    } else if cells[k].isAnswer {
+                        cells[k].row = ~cells[k].row
+                    }
+                }
+            }
+        }
+        return WindowHitMap(cells: cells, pathRoom: deepest + 1, columns: Int32(columns),
+                            cellRows: Int32(cellRows), scale: scale, guardBand: guardBand)
+    }
+}
+
+// MARK: Queries
+
+extension RowReader {
+    /// A window's query for `local` (inside it, in its coordinates) whose cell is not an answer:
+    /// the plain walk from the cell's start, or from the window for a point near its cell's edge.
+    @inline(__always)
+    func walkMapped(window: Int32, local: Point, _ cell: HitMapCell?, _ slot: UnsafePointer<HitMapSlot>) -> PlainWalkEnd {
+        if let cell, cell.start != window {
+            return walkDown(to: cell.start, window: window, local, slot.pointee.path.unsafelyUnwrapped)
+        }
+        return walkPlainly(from: window, row(window), at: local)
+    }
+
+    /// Maps `local` (in `window`'s coordinates) down the ancestors of `start` to it, as the plain
+    /// walk does level by level, and walks on from there: every point of the cell enters each of
+    /// them, and nothing in front of them on the way.
+    @inline(never)
+    func walkDown(to start: Int32, window: Int32, _ local: Point, _ path: UnsafeMutablePointer<Int32>) -> PlainWalkEnd {
+        var count = 0
+        var r = start
+        while r != window {
+            path[count] = r
+            count += 1
+            r = row(r).pointee.parent
+        }
+        var p = local, parentPoint = local
+        var record = row(window)
+        while count > 0 {
+            count -= 1
+            record = row(path[count])
+            parentPoint = p
+            p = RowMaps.enterPlainly(p, record).0
+        }
+        if record.pointee.flags.rawValue & RowFlags.offFastPath.rawValue != 0 {
+            // A wide container: the general step uses its grid.
+            return .handOver(row: start, parentPoint: parentPoint)
+        }
+        return walkPlainly(from: start, record, at: p)
+    }
+}
+
+extension HitMapSlot {
+    /// The cell of `local`, a point inside the window in its coordinates, or `nil` when the
+    /// point is within the guard band of its cell's edge.
+    ///
+    /// The cell's column and row come without a conversion to an integer, which costs a range
+    /// check a lane: adding 1.5 · 2⁵² to `u − ½` (where `u = local · scale`, 0 ≤ u < 2²⁰) rounds
+    /// it to a whole number held in the sum's low bits. That is `⌊u⌋`, or one off when `u` is
+    /// near a whole number; then `u`'s offset in the cell it names is outside `0 < offset < 1`,
+    /// so outside the guard band, and the query walks. An offset inside the band is exact (the
+    /// cell's corner is), and its cell is in range: inside the window `u` is below `columns`,
+    /// which is `⌈width · scale⌉`, and the same for rows.
+    @inline(__always)
+    static func cell(at local: Point, _ slot: UnsafePointer<HitMapSlot>) -> HitMapCell? {
+        let magic = 0x1.8p52
+        let u = SIMD2(local.x, local.y) * slot.pointee.scale
+        let biased = (u - 0.5) + magic
+        let offset = u - (biased - magic)
+        let inBand = unsafeBitCast((offset .> slot.pointee.guardLow) .& (offset .< slot.pointee.guardHigh),
+                                   to: SIMD2<Int64>.self)
+        guard _fastPath(inBand.x & inBand.y != 0) else { return nil }
+        let magicBits = Int64(bitPattern: magic.bitPattern)
+        let i = Int(Int64(bitPattern: biased.x.bitPattern) &- magicBits)
+        let j = Int(Int64(bitPattern: biased.y.bitPattern) &- magicBits)
+        internalCheck(i >= 0 && i < Int(slot.pointee.columns) && j >= 0 && j < Int(slot.pointee.cellRows),
+                      "cell (\(i), \(j)) outside the map")
+        return slot.pointee.cells.unsafelyUnwrapped[j &* Int(slot.pointee.columns) &+ i]
+    }
+}
