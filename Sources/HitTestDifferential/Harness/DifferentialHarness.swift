@@ -30,6 +30,9 @@ public final class DifferentialHarness {
     public init(spec: TreeSpec) {
         self.spec = spec
         store = ViewStore(capacity: Swift.max(spec.nodes.count, 1))
+        // Half the forests answer screen queries through windows' hit maps, built at the first
+        // query after each edit; the other half walk.
+        if spec.nodes.count % 2 == 1 { store.hitMapPolicy = .eager }
         for node in spec.nodes {
             let key = node.isWindow && node.parent == nil
                 ? addWindow(level: node.windowLevel) : addView()

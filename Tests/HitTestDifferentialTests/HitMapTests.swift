@@ -1,0 +1,196 @@
+@testable import HitTestCore
+import HitTestDifferential
+import HitTestReference
+import Testing
+
+/// Windows' hit maps (``WindowHitMap``) against the reference: a map's answers are the walk's to
+/// the bit, it is built only when its policy says, and any edit retires it.
+@Suite("Hit maps against the reference")
+struct HitMapTests {
+    /// A window of `side` points holding a random whole-pixel tree like the peers benchmark's:
+    /// each view's parent drawn from the views with fewer than 8 subviews and a side of 4 or more,
+    /// 30–60 % of its parent's size at a whole-pixel place inside it.
+    static func pixelTree(views: Int, side: Double, seed: UInt64) -> TreeSpec {
+        var random = SplitMix64(seed: seed)
+        var nodes = [NodeSpec(parent: nil, isWindow: true, attributes: ViewAttributes(
+            center: Point(x: side / 2 + 3, y: side / 2 + 5), bounds: Rect(x: 0, y: 0, width: side, height: side)))]
+        var sizes = [(side, side)], children = [0]
+        while nodes.count < views {
+            let parent = random.int(below: nodes.count)
+            let (w, h) = sizes[parent]
+            guard children[parent] < 8, w >= 4, h >= 4 else { continue }
+            let cw = max(1, (w * random.double(in: 0.3...0.6)).rounded(.down))
+            let ch = max(1, (h * random.double(in: 0.3...0.6)).rounded(.down))
+            let x = Double(random.int(in: 0...Int(w - cw))), y = Double(random.int(in: 0...Int(h - ch)))
+            nodes.append(NodeSpec(parent: parent, attributes: ViewAttributes(
+                center: Point(x: x + cw / 2, y: y + ch / 2), bounds: Rect(x: 0, y: 0, width: cw, height: ch))))
+            sizes.append((cw, ch))
+            children.append(0)
+            children[parent] += 1
+        }
+        return TreeSpec(nodes: nodes)
+    }
+
+    /// The screen point of a window point of the harness's first window.
+    static func screen(_ p: Point, in harness: DifferentialHarness) -> Point {
+        let window = harness.spec.nodes[0].attributes
+        return Point(x: p.x + window.center.x - window.bounds.size.width / 2,
+                     y: p.y + window.center.y - window.bounds.size.height / 2)
+    }
+
+    /// Asks `count` uniform pixel centres, so that a map is built under the standard policy.
+    static func warm(_ harness: DifferentialHarness, side: Double, count: Int = 64) {
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<count {
+            let p = Point(x: Double(random.int(below: Int(side))) + 0.5, y: Double(random.int(below: Int(side))) + 0.5)
+            _ = harness.store.hitTest(screenPoint: screen(p, in: harness))
+        }
+    }
+
+    @Test("A whole-pixel tree gets a map after 64 queries; every pixel centre, cell edge and corner agrees")
+    func pixelTreesAgree() throws {
+        for seed in 0..<4 as Range<UInt64> {
+            let side = 384.0
+            let harness = DifferentialHarness(spec: Self.pixelTree(views: 1_500, side: side, seed: seed))
+            harness.store.hitMapPolicy = .standard
+            Self.warm(harness, side: side, count: 63)
+            #expect(harness.store.hitMapBuilds == 0, "no map before the 64th query")
+            Self.warm(harness, side: side, count: 1)
+            #expect(harness.store.hitMapBuilds == 1)
+            let map = try #require(harness.store.lookups.hitMaps[0])
+            let slot = UnsafePointer(harness.store.query.hitMapSlots.base)
+
+            var answeredByCell = 0, asked = 0
+            // Every pixel centre on every other row and column, with the first rows and columns
+            // (offsets under half a cell) included.
+            for y in stride(from: 0.5, to: side, by: 2) {
+                for x in stride(from: 0.5, to: side, by: 2) {
+                    let p = Point(x: x, y: y)
+                    if let mismatch = harness.check(.screenHitTest(Self.screen(p, in: harness))) {
+                        Issue.record("seed \(seed): \(mismatch)")
+                        return
+                    }
+                    asked += 1
+                    if HitMapSlot.cell(at: p, slot)?.isAnswer == true { answeredByCell += 1 }
+                }
+            }
+            // Cell edges and corners, exactly and one ulp either side: the guard band's points.
+            let cell = 1 / map.scale
+            for k in stride(from: 0.0, through: side, by: cell) {
+                for other in [0.25, side / 3, side - 0.25] {
+                    for edge in [k, k.nextUp, k.nextDown, k + 1e-12, k - 1e-12] where edge >= 0 && edge < side {
+                        for p in [Point(x: edge, y: other), Point(x: other, y: edge), Point(x: edge, y: edge)] {
+                            if let mismatch = harness.check(.screenHitTest(Self.screen(p, in: harness))) {
+                                Issue.record("seed \(seed), edge: \(mismatch)")
+                                return
+                            }
+                        }
+                    }
+                }
+            }
+            #expect(harness.store.hitMapBuilds == 1, "queries alone never rebuild a map")
+            #expect(answeredByCell * 2 > asked, "most pixel centres are answered by their cell (\(answeredByCell) of \(asked))")
+        }
+    }
+
+    @Test("Random forests with transforms, shapes, flags and overrides agree through eager maps")
+    func mixedForestsAgree() {
+        var queries = 0
+        for seed in 0..<120 as Range<UInt64> {
+            let harness = DifferentialHarness(spec: TreeSpec.random(seed: 0x4D41_5000 + seed, viewCount: 40 + Int(seed % 200)))
+            harness.store.hitMapPolicy = .eager
+            var random = SplitMix64(seed: seed)
+            for _ in 0..<300 {
+                let query = Query.screenHitTest(harness.interestingPoint(in: nil, using: &random))
+                queries += 1
+                if let mismatch = harness.check(query) {
+                    Issue.record("seed \(seed): \(mismatch)")
+                    return
+                }
+            }
+        }
+        #expect(queries == 120 * 300)
+    }
+
+    @Test("Any edit retires the map; it is built again only after as many queries")
+    func editsRetireTheMap() throws {
+        let side = 256.0
+        let spec = Self.pixelTree(views: 600, side: side, seed: 99)
+        let edits: [(String, (DifferentialHarness) -> Edit)] = [
+            ("frame", { _ in .setFrame(5, Rect(x: 1, y: 2, width: 30, height: 40)) }),
+            ("hidden", { _ in .setFlag(3, .hidden, true) }),
+            ("transform", { _ in .setTransform(2, AffineTransform(rotationAngle: 0.3)) }),
+            ("reorder", { _ in .sendToBack(1) }),
+            ("remove", { _ in .removeFromSuperview(1) }),
+            ("destroy", { _ in .destroy(6) }),
+            ("override", { _ in .setHitTestRule(4, .fixed(key: 7)) }),
+        ]
+        for (name, edit) in edits {
+            let harness = DifferentialHarness(spec: spec)
+            harness.store.hitMapPolicy = .standard
+            Self.warm(harness, side: side)
+            #expect(harness.store.hitMapBuilds == 1, "\(name): built")
+            if let mismatch = harness.apply(edit(harness)) { Issue.record("\(name): \(mismatch)"); continue }
+            // Right after the edit the window walks, and answers as the reference does.
+            var random = SplitMix64(seed: 3)
+            for _ in 0..<63 {
+                let p = Point(x: random.double(in: 0...side), y: random.double(in: 0...side))
+                if let mismatch = harness.check(.screenHitTest(Self.screen(p, in: harness))) {
+                    Issue.record("\(name): \(mismatch)")
+                    break
+                }
+            }
+            #expect(harness.store.hitMapBuilds == 1, "\(name): no map until 64 queries after the edit")
+            Self.warm(harness, side: side, count: 1)
+            #expect(harness.store.hitMapBuilds == 2, "\(name): built again")
+            for _ in 0..<500 {
+                let p = Point(x: random.double(in: 0...side), y: random.double(in: 0...side))
+                if let mismatch = harness.check(.screenHitTest(Self.screen(p, in: harness))) {
+                    Issue.record("\(name), rebuilt: \(mismatch)")
+                    break
+                }
+            }
+        }
+    }
+
+    @Test("Maps that would not pay are refused until the next edit, and the walk answers")
+    func refusedMaps() throws {
+        // A chain of full-size views paints every cell once per view: over the budget.
+        let chain = DifferentialHarness(spec: TreeSpec.chain(depth: 2_000))
+        chain.store.hitMapPolicy = .standard
+        // Too few views for the standard policy.
+        let small = DifferentialHarness(spec: Self.pixelTree(views: 100, side: 200, seed: 1))
+        small.store.hitMapPolicy = .standard
+        // No maps at all.
+        let never = DifferentialHarness(spec: Self.pixelTree(views: 1_000, side: 200, seed: 2))
+        never.store.hitMapPolicy = .never
+        for harness in [chain, small, never] {
+            var random = SplitMix64(seed: 11)
+            for _ in 0..<200 {
+                if let mismatch = harness.check(harness.randomHitTestQuery(using: &random)) {
+                    Issue.record("\(mismatch)")
+                    break
+                }
+            }
+            #expect(harness.store.hitMapBuilds == 0)
+            #expect(harness.store.lookups.hitMaps[0] == nil)
+        }
+        for harness in [chain, small, never] {
+            #expect(harness.store.query.hitMapQueries == .max, "settled: queries count nothing more until an edit")
+        }
+    }
+
+    @Test("A map's memory is the store's")
+    func memoryCounted() {
+        let side = 256.0
+        let harness = DifferentialHarness(spec: Self.pixelTree(views: 600, side: side, seed: 5))
+        harness.store.hitMapPolicy = .standard
+        let before = harness.store.allocatedBytes
+        Self.warm(harness, side: side)
+        let map = harness.store.lookups.hitMaps[0]
+        #expect(map != nil)
+        #expect(harness.store.allocatedBytes == before + (map?.allocatedBytes ?? 0))
+        harness.store.hitMapPolicy = .never
+        #expect(harness.store.allocatedBytes == before, "a new policy drops the maps")
+    }
+}
