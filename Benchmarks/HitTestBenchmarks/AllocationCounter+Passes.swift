@@ -20,7 +20,7 @@ extension AllocationCounter {
     /// The allocation calls per query of one pass of `workload` (`nil` without hooks), after one
     /// warm-up pass, which may grow the engine's scratch stack or build a grid, once.
     static func perQuery(warming workload: Workload, checksum: inout Int) -> Double? {
-        checksum &+= workload.run(1)
+        checksum &+= workload.warmUp()
         var counted = 0
         let calls = count { counted = workload.run(1) }
         checksum &+= counted

@@ -22,10 +22,10 @@ enum InstructionCount {
     /// as its share; a fixed number, so that the count is the same in every run.
     static func passes(queriesPerPass: Int) -> Int { Swift.max(1, 16 / Swift.max(queriesPerPass, 1)) }
 
-    /// One warm-up pass of `workload`, then ``passes(queriesPerPass:)`` passes in a counted region;
+    /// The warm-up (``Workload/warmUp()``), then ``passes(queriesPerPass:)`` passes in a counted region;
     /// returns the checksum of both.
     static func measure(_ workload: Workload) -> Int {
-        let warm = workload.run(1)
+        let warm = workload.warmUp()
         let passes = self.passes(queriesPerPass: workload.queriesPerPass)
         return warm &+ region(queries: passes * workload.queriesPerPass) { workload.run(passes) }
     }

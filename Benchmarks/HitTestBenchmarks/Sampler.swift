@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import HitTestCore
 #endif
 
 // Timing: warm-up, calibrated passes, repeated samples, the median; the engine's, the naive
@@ -31,6 +32,15 @@ struct SamplingPlan {
 struct Workload {
     let queriesPerPass: Int
     let run: (_ passes: Int) -> Int
+
+    /// The warm-up: passes until the store has seen as many queries as it waits for before it
+    /// builds a window's hit map (``HitMapPolicy/standard``), and at least one. What a row
+    /// counts and times is the state its queries reach and stay in; the map's build has a row
+    /// of its own (`hit-map-build-…`).
+    func warmUp() -> Int {
+        let queries = HitMapPolicy.standard.queriesBeforeBuild
+        return run(Swift.max(1, (queries + queriesPerPass - 1) / Swift.max(queriesPerPass, 1)))
+    }
 }
 
 /// A workload whose passes time only part of themselves: for a row whose pass needs setup that is

@@ -87,6 +87,9 @@ final class Suite {
         if selected(FirstQueryBenchmark.name) {
             record(FirstQueryBenchmark.run(plan: plan))
         }
+        if selected(HitMapBuildBenchmark.name) {
+            record(HitMapBuildBenchmark.run(plan: plan))
+        }
         for name in PointerBenchmark.names where selected(name) {
             record(PointerBenchmark.run(name, plan: plan))
         }
