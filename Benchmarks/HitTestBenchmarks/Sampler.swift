@@ -1,6 +1,5 @@
 #if canImport(Glibc)
 import Glibc
-import HitTestCore
 #endif
 
 // Timing: warm-up, calibrated passes, repeated samples, the median; the engine's, the naive
@@ -32,15 +31,16 @@ struct SamplingPlan {
 struct Workload {
     let queriesPerPass: Int
     let run: (_ passes: Int) -> Int
+    /// Passes of the warm-up (``warmUp()``).
+    var warmUpPasses = 1
 
-    /// The warm-up: passes until the store has seen as many queries as it waits for before it
-    /// builds a window's hit map (``HitMapPolicy/standard``), and at least one. What a row
-    /// counts and times is the state its queries reach and stay in; the map's build has a row
-    /// of its own (`hit-map-build-…`).
-    func warmUp() -> Int {
-        let queries = HitMapPolicy.standard.queriesBeforeBuild
-        return run(Swift.max(1, (queries + queriesPerPass - 1) / Swift.max(queriesPerPass, 1)))
+    init(queriesPerPass: Int, run: @escaping (_ passes: Int) -> Int) {
+        self.queriesPerPass = queriesPerPass
+        self.run = run
     }
+
+    /// The warm-up before a row is counted or timed: every buffer at its working size.
+    func warmUp() -> Int { run(warmUpPasses) }
 }
 
 /// A workload whose passes time only part of themselves: for a row whose pass needs setup that is

@@ -33,17 +33,18 @@ extension ViewStore {
             query.hitMapStamp = stamp
             query.hitMapQueries = 0
         }
-        let policy = hitMapPolicy
         guard query.hitMapQueries < .max else { return }
-        guard policy.queriesBeforeBuild < Int(Int32.max) else {
+        guard query.hitMapThreshold < .max else {
+            // A policy that never builds: settled at once.
             query.hitMapQueries = .max
             query.hitMapsSettledAt = stamp
             return
         }
         query.hitMapQueries += 1
-        guard Int(query.hitMapQueries) >= policy.queriesBeforeBuild else { return }
+        guard query.hitMapQueries >= query.hitMapThreshold else { return }
         query.hitMapQueries = .max
         query.hitMapsSettledAt = stamp
+        let policy = hitMapPolicy
         for index in 0..<Swift.min(lookups.windowOrder.count, HitMapSlot.count) {
             let window = lookups.windowOrder[index]
             guard let map = buildHitMap(window: window, policy: policy) else { continue }

@@ -49,6 +49,8 @@ struct QueryState: ~Copyable {
     var hitMapStamp: UInt64 = .max
     /// Queries since ``hitMapStamp`` towards the maps; `Int32.max` once they are made or refused.
     var hitMapQueries: Int32 = 0
+    /// ``HitMapPolicy/queriesBeforeBuild`` of the store's policy, `Int32.max` for one that never builds.
+    var hitMapThreshold = Int32(HitMapPolicy.standard.queriesBeforeBuild)
     /// Slots holding a map.
     var hitMapCount = 0
     /// ``hitMapStamp`` once the maps are made or refused (`.max` before): a query of an unedited

@@ -72,7 +72,11 @@ public final class ViewStore {
     /// answers by cell, built after repeated queries of an unchanged window and retired by any
     /// edit. Answers are the same with or without one. Setting it drops every map.
     public var hitMapPolicy: HitMapPolicy = .standard {
-        didSet { retireHitMaps() }
+        didSet {
+            let count = hitMapPolicy.queriesBeforeBuild
+            query.hitMapThreshold = count >= Int(Int32.max) ? .max : Int32(Swift.max(count, 1))
+            retireHitMaps()
+        }
     }
     static let pendingGridCapacity = 32
 
