@@ -60,7 +60,8 @@ def answers(out, peer, key):
 
 def peer_instructions(out):
     """Instructions a query of each peer's query pass under callgrind, by (tree, peer): the dump's
-    total over the passes the driver ran (the warm one and its rounds) times its points."""
+    total over the rounds the driver ran (its warm-up asks point by point, outside the passes)
+    times its points."""
     found = {}
     for path in glob.glob(os.path.join(out, "callgrind", "peers", "*.json")):
         lines = read_lines(path)
@@ -71,7 +72,7 @@ def peer_instructions(out):
             total = next((int(line.split()[1]) for line in f if line.startswith("summary:")), None)
         if total is not None:
             row = lines[0]
-            found[(tree_key(row), row["peer"])] = total / ((row["rounds"] + 1) * row["points"])
+            found[(tree_key(row), row["peer"])] = total / (row["rounds"] * row["points"])
     return found
 
 

@@ -139,8 +139,9 @@ LD_LIBRARY_PATH="$out/unstripped" valgrind --tool=callgrind --callgrind-out-file
     || { tail -20 "$out/callgrind/valgrind.log"; fail_setup "ccall under callgrind failed"; }
 
 if [[ $quick == 0 ]]; then
-    # Whether a peer's time is its instructions or its memory: the query pass alone (the warm pass
-    # and three rounds), HitKit and Qt, the faster peer on these trees.
+    # Whether a peer's time is its instructions or its memory: the query passes alone (three
+    # rounds; the warm-up asks point by point, outside them), HitKit and Qt, the faster peer on
+    # these trees.
     step "instructions a query under callgrind: HitKit and Qt on the random trees"
     mkdir -p "$out/callgrind/peers"
     for views in 10000 100000; do

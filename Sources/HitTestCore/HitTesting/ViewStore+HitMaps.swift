@@ -53,12 +53,14 @@ extension ViewStore {
             lookups.hitMaps[index] = map
             query.hitMapSlots.base[index] = HitMapSlot(
                 window: window, cells: UnsafePointer(map.cells.base), path: map.path.base,
-                columns: map.columns, cellRows: map.cellRows, scale: map.scale,
+                columns: map.columns, cellRows: map.cellRows, origin: map.origin,
+                extent: SIMD2(Double(map.columns), Double(map.cellRows)), scale: map.scale,
                 guardLow: map.guardBand, guardHigh: 1 - map.guardBand)
         }
     }
 
-    /// Drops every window's map; queries count again from the next.
+    /// Drops every window's map; queries count again from the next. Called for any edit (by the
+    /// next query) and whenever the window order changes: a slot's place is its window's.
     func retireHitMaps() {
         for index in 0..<HitMapSlot.count {
             lookups.hitMaps[index] = nil
@@ -115,13 +117,17 @@ extension ViewStore {
     func buildHitMap(window: Int32, policy: HitMapPolicy) -> WindowHitMap? {
         // Only a plain window's query looks for its map.
         guard flags[window].rawValue & RowFlags.offPlainPath.rawValue == 0 else { return nil }
-        let width = geometry[window].width, height = geometry[window].height
+        let windowGeometry = geometry[window]
+        let width = windowGeometry.width, height = windowGeometry.height
         guard width > 0, height > 0, (width * height).isFinite else { return nil }
+        // Where a query finds its cell from the screen point alone (``HitMapSlot/cell(at:_:)``):
+        // within a few ulps of the window's own map, which the guard band covers.
+        let origin = SIMD2(windowGeometry.centerX - 0.5 * width, windowGeometry.centerY - 0.5 * height)
 
         // Views in painter's order: a view, then its subviews' subtrees back to front.
         var ops: [PaintOp] = []
         var pending: [Pending] = []
-        var magnitude = Swift.max(width, height)
+        var magnitude = Swift.max(abs(windowGeometry.centerX) + width, abs(windowGeometry.centerY) + height)
         var deepest = 0
         func pushSubviews(of row: Int32, depth: Int32, originX: Double, originY: Double,
                           _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
@@ -224,8 +230,20 @@ extension ViewStore {
                 }
             }
         }
+        // A cell that reaches past the window's right or bottom edge holds no answer: a point
+        // in it may be outside the window, which only the window's own test can tell.
+        if Double(columns) * side > width {
+            for j in 0..<cellRows where cells[j * columns + columns - 1].isAnswer {
+                cells[j * columns + columns - 1].row = ~cells[j * columns + columns - 1].row
+            }
+        }
+        if Double(cellRows) * side > height {
+            for i in 0..<columns where cells[(cellRows - 1) * columns + i].isAnswer {
+                cells[(cellRows - 1) * columns + i].row = ~cells[(cellRows - 1) * columns + i].row
+            }
+        }
         return WindowHitMap(cells: cells, pathRoom: deepest + 1, columns: Int32(columns),
-                            cellRows: Int32(cellRows), scale: scale, guardBand: guardBand)
+                            cellRows: Int32(cellRows), origin: origin, scale: scale, guardBand: guardBand)
     }
 }
 
@@ -271,25 +289,30 @@ extension RowReader {
 }
 
 extension HitMapSlot {
-    /// The cell of `local`, a point inside the window in its coordinates, or `nil` when the
-    /// point is within the guard band of its cell's edge.
+    /// The cell of `screenPoint` in the slot's window, or `nil` when the point is outside the
+    /// cells or within the guard band of its cell's edge.
+    ///
+    /// From the screen point and the window's corner: that is within a few ulps of the point the
+    /// window's own map gives, which the guard band covers. A cell that holds an answer lies
+    /// inside the window (the build keeps none past its edges), so a point answered by its cell
+    /// is inside the window too.
     ///
     /// The cell's column and row come without a conversion to an integer, which costs a range
-    /// check a lane: adding 1.5 · 2⁵² to `u − ½` (where `u = local · scale`, 0 ≤ u < 2²⁰) rounds
-    /// it to a whole number held in the sum's low bits. That is `⌊u⌋`, or one off when `u` is
-    /// near a whole number; then `u`'s offset in the cell it names is outside `0 < offset < 1`,
-    /// so outside the guard band, and the query walks. An offset inside the band is exact (the
-    /// cell's corner is), and its cell is in range: inside the window `u` is below `columns`,
-    /// which is `⌈width · scale⌉`, and the same for rows.
+    /// check a lane: adding 1.5 · 2⁵² to `u − ½` (where `u` is the point in cells, within
+    /// `0 ≤ u < extent ≤ 2²⁰`) rounds it to a whole number held in the sum's low bits. That is
+    /// `⌊u⌋`, or one off when `u` is near a whole number; then `u`'s offset in the cell it names
+    /// is outside `0 < offset < 1`, so outside the guard band, and the query walks. An offset
+    /// inside the band is exact (the cell's corner is), and then the cell is `⌊u⌋`, in range.
     @inline(__always)
-    static func cell(at local: Point, _ slot: UnsafePointer<HitMapSlot>) -> HitMapCell? {
+    static func cell(at screenPoint: Point, _ slot: UnsafePointer<HitMapSlot>) -> HitMapCell? {
         let magic = 0x1.8p52
-        let u = SIMD2(local.x, local.y) * slot.pointee.scale
+        let u = (SIMD2(screenPoint.x, screenPoint.y) - slot.pointee.origin) * slot.pointee.scale
         let biased = (u - 0.5) + magic
         let offset = u - (biased - magic)
-        let inBand = unsafeBitCast((offset .> slot.pointee.guardLow) .& (offset .< slot.pointee.guardHigh),
-                                   to: SIMD2<Int64>.self)
-        guard _fastPath(inBand.x & inBand.y != 0) else { return nil }
+        let usable = (u .>= SIMD2<Double>()) .& (u .< slot.pointee.extent)
+            .& (offset .> slot.pointee.guardLow) .& (offset .< slot.pointee.guardHigh)
+        let lanes = unsafeBitCast(usable, to: SIMD2<Int64>.self)
+        guard _fastPath(lanes.x & lanes.y != 0) else { return nil }
         let magicBits = Int64(bitPattern: magic.bitPattern)
         let i = Int(Int64(bitPattern: biased.x.bitPattern) &- magicBits)
         let j = Int(Int64(bitPattern: biased.y.bitPattern) &- magicBits)

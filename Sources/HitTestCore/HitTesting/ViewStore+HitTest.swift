@@ -11,23 +11,27 @@ extension ViewStore {
     /// then the one shown last), each tested in its own coordinates; the first that answers wins.
     public func hitTest(screenPoint: Point) -> ViewID? {
         // The common case first, before the walk's setup: the front window has a map (no one
-        // has edited the store since it was built) and the point's cell holds the answer.
+        // has edited the store since it was built, nor reordered its windows) and the point's
+        // cell holds the answer.
         if _slowPath(hitMapsNeedAQuery) { noteQueryForHitMaps() }
         let slot = UnsafePointer(query.hitMapSlots.base)
-        if query.hitMapCount > 0 && slot.pointee.cells != nil && lookups.windowOrder.count > 0 {
-            let window = lookups.windowOrder[0]
-            if slot.pointee.window == window {
-                // A map is only built for a plain window; an edit since (a flag's) moved the stamp.
-                let (local, inside) = RowMaps.enterPlainly(screenPoint, storage.rows.element(Int(window)))
-                if inside {
-                    let cell = HitMapSlot.cell(at: local, slot)
-                    if let cell, cell.isAnswer { return ViewID(index: cell.row, generation: cell.generation) }
-                    if let answer = hitTestMapped(window: window, local: local, cell, slot) { return answer.view }
-                }
-                return walkingHitTest(screenPoint: screenPoint, from: 1)
-            }
+        if slot.pointee.cells != nil {
+            let cell = HitMapSlot.cell(at: screenPoint, slot)
+            if let cell, cell.isAnswer { return ViewID(index: cell.row, generation: cell.generation) }
+            return hitTestFrontWindow(screenPoint, cell, slot)
         }
         return walkingHitTest(screenPoint: screenPoint, from: 0)
+    }
+
+    /// The front window's query when its map holds no answer for the point's cell (or the point
+    /// is near the cell's edge, or outside the cells), then the other windows'.
+    @inline(never)
+    private func hitTestFrontWindow(_ screenPoint: Point, _ cell: HitMapCell?, _ slot: UnsafePointer<HitMapSlot>) -> ViewID? {
+        let window = slot.pointee.window
+        // A map is only built for a plain window; an edit since (a flag's) retired it.
+        let (local, inside) = RowMaps.enterPlainly(screenPoint, storage.rows.element(Int(window)))
+        if inside, let answer = hitTestMapped(window: window, local: local, cell, slot) { return answer.view }
+        return walkingHitTest(screenPoint: screenPoint, from: 1)
     }
 
     /// The windows from `first` in the window order, front to back, each walked or through its map.
@@ -58,7 +62,7 @@ extension ViewStore {
                 let (local, inside) = RowMaps.enterPlainly(screenPoint, record)
                 guard inside else { continue }
                 if let map = readyHitMap(index - 1, window) {
-                    let cell = HitMapSlot.cell(at: local, map)
+                    let cell = HitMapSlot.cell(at: screenPoint, map)
                     if let cell, cell.isAnswer { return ViewID(index: cell.row, generation: cell.generation) }
                     // Out of line: the walk below keeps its registers.
                     if let answer = hitTestMapped(window: window, local: local, cell, map) { return answer.view }

@@ -35,17 +35,20 @@ final class WindowHitMap {
     let path: OwnedBuffer<Int32>
     let columns: Int32
     let cellRows: Int32
+    /// The window's top-left corner on the screen, where cell (0, 0) starts.
+    let origin: SIMD2<Double>
     /// Cells per point (a power of two, so `p · scale` is exact).
     let scale: Double
     /// How close to its cell's edge a point may be, in cells, and still be answered by the map.
     let guardBand: Double
 
     init(cells: consuming OwnedBuffer<HitMapCell>, pathRoom: Int, columns: Int32, cellRows: Int32,
-         scale: Double, guardBand: Double) {
+         origin: SIMD2<Double>, scale: Double, guardBand: Double) {
         self.cells = cells
         path = OwnedBuffer(capacity: pathRoom)
         self.columns = columns
         self.cellRows = cellRows
+        self.origin = origin
         self.scale = scale
         self.guardBand = guardBand
     }
@@ -78,6 +81,10 @@ struct HitMapSlot: BitwiseCopyable {
     var path: UnsafeMutablePointer<Int32>?
     var columns: Int32 = 0
     var cellRows: Int32 = 0
+    /// The window's top-left corner on the screen (its center less half its size).
+    var origin = SIMD2<Double>()
+    /// `(columns, cellRows)`.
+    var extent = SIMD2<Double>()
     var scale: Double = 0
     var guardLow: Double = 0
     var guardHigh: Double = 0

@@ -182,10 +182,12 @@ extension ViewStore {
             return otherLevel < level || (otherLevel == level && (shownAt[other] ?? 0) < shown)
         } ?? lookups.windowOrder.count
         lookups.windowOrder.insert(r, at: position)
+        retireHitMaps()
     }
 
     func removeFromWindowOrder(_ r: Int32) {
         lookups.windowOrder.removeAll { $0 == r }
+        retireHitMaps()
     }
 
     // MARK: Links
