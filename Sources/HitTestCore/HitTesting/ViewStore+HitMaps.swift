@@ -15,11 +15,6 @@ extension ViewStore {
         return slot.pointee.cells != nil && slot.pointee.window == window ? slot : nil
     }
 
-    /// Whether the query must see to the maps first: the store was edited since the maps were
-    /// made (or refused), or it is still counting queries towards them.
-    @inline(__always)
-    var hitMapsNeedAQuery: Bool { query.hitMapsSettledAt != rowWrites }
-
     /// Counts a query of an unchanged store: retires the maps of an edited one, and once the
     /// policy's count of queries with no edit between them is reached, builds the maps of the
     /// front-most plain windows that pay (``HitMapSlot/count`` of them at most). After that, until
@@ -52,7 +47,7 @@ extension ViewStore {
             query.hitMapCount += 1
             lookups.hitMaps[index] = map
             query.hitMapSlots.base[index] = HitMapSlot(
-                window: window, cells: UnsafePointer(map.cells.base), path: map.path.base,
+                window: window, validAt: stamp, cells: UnsafePointer(map.cells.base), path: map.path.base,
                 columns: map.columns, cellRows: map.cellRows, origin: map.origin,
                 extent: SIMD2(Double(map.columns), Double(map.cellRows)), scale: map.scale,
                 guardLow: map.guardBand, guardHigh: 1 - map.guardBand)

@@ -10,16 +10,17 @@ extension ViewStore {
     /// The front-most view under a screen point: windows front to back (higher level first,
     /// then the one shown last), each tested in its own coordinates; the first that answers wins.
     public func hitTest(screenPoint: Point) -> ViewID? {
-        // The common case first, before the walk's setup: the front window has a map (no one
-        // has edited the store since it was built, nor reordered its windows) and the point's
-        // cell holds the answer.
-        if _slowPath(hitMapsNeedAQuery) { noteQueryForHitMaps() }
+        // The common case first, before the walk's setup: the front window has a map built at
+        // the store's present write count (no edit since, nor a change of the window order,
+        // which empties the slots) and the point's cell holds the answer.
+        let writes = rowWrites
         let slot = UnsafePointer(query.hitMapSlots.base)
-        if slot.pointee.cells != nil {
+        if slot.pointee.validAt == writes {
             let cell = HitMapSlot.cell(at: screenPoint, slot)
             if let cell, cell.isAnswer { return ViewID(index: cell.row, generation: cell.generation) }
             return hitTestFrontWindow(screenPoint, cell, slot)
         }
+        if _slowPath(query.hitMapsSettledAt != writes) { noteQueryForHitMaps() }
         return walkingHitTest(screenPoint: screenPoint, from: 0)
     }
 

@@ -76,6 +76,8 @@ struct HitMapCell: BitwiseCopyable {
 struct HitMapSlot: BitwiseCopyable {
     /// The window whose map this is (`noRow`: none).
     var window: Int32 = noRow
+    /// The store's write count the map was built at (`.max`: no map).
+    var validAt: UInt64 = .max
     /// The map's cells (`nil`: no map).
     var cells: UnsafePointer<HitMapCell>?
     var path: UnsafeMutablePointer<Int32>?
