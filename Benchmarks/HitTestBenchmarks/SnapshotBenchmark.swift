@@ -73,7 +73,11 @@ enum SnapshotBenchmark {
             let engine = EngineTree(spec)
             var rng = SplitMix64(seed: 25)
             let points = QueryPoints.deep(spec, engine, count: 256, rng: &rng)
-            let store = engine.store, snapshot = store.snapshot()
+            // The snapshot is taken of the store as its queries find it: after the live store's
+            // warm-up, so it shares the window's hit map (the live rows warm up the same way).
+            let store = engine.store
+            checksum &+= Workload.hitTests(store, points).warmUp()
+            let snapshot = store.snapshot()
             for point in points {
                 let live = store.hitTest(screenPoint: point)
                 let taken = snapshot.hitTest(screenPoint: point)

@@ -180,17 +180,59 @@ struct HitMapTests {
         }
     }
 
-    @Test("A map's memory is the store's")
-    func memoryCounted() {
+    @Test("A map's memory is the store's, and a new policy or shrinkToFit frees it")
+    func memoryCounted() throws {
         let side = 256.0
         let harness = DifferentialHarness(spec: Self.pixelTree(views: 600, side: side, seed: 5))
         harness.store.hitMapPolicy = .standard
+        try harness.store.shrinkToFit()
         let before = harness.store.allocatedBytes
         Self.warm(harness, side: side)
-        let map = harness.store.lookups.hitMaps[0]
-        #expect(map != nil)
-        #expect(harness.store.allocatedBytes == before + (map?.allocatedBytes ?? 0))
+        // Only the map's identity and size are kept: holding the map would keep the store from
+        // building over it (a snapshot's map is never written again).
+        let (mapID, mapBytes) = try { () throws -> (ObjectIdentifier, Int) in
+            let map = try #require(harness.store.lookups.hitMaps[0])
+            return (ObjectIdentifier(map), map.allocatedBytes)
+        }()
+        let scratch = harness.store.lookups.hitMapScratch.allocatedBytes
+        #expect(scratch > 0, "the build's rooms are kept for the next")
+        #expect(harness.store.allocatedBytes == before + mapBytes + scratch)
+        // An edit retires the map; the next build reuses its room.
+        _ = harness.apply(.setCenter(3, Point(x: 10, y: 10)))
+        Self.warm(harness, side: side)
+        #expect(harness.store.lookups.hitMaps[0].map(ObjectIdentifier.init) == mapID, "the retired map's room is built again")
+        try harness.store.shrinkToFit()
+        #expect(harness.store.allocatedBytes == before + mapBytes, "shrinkToFit frees the build's rooms")
         harness.store.hitMapPolicy = .never
         #expect(harness.store.allocatedBytes == before, "a new policy drops the maps")
+    }
+
+    @Test("A snapshot shares the front window's map, and keeps it unchanged while the store edits and builds anew")
+    func snapshotsShareMaps() throws {
+        let side = 320.0
+        let harness = DifferentialHarness(spec: Self.pixelTree(views: 800, side: side, seed: 8))
+        harness.store.hitMapPolicy = .standard
+        Self.warm(harness, side: side)
+        let shared = try #require(harness.store.lookups.hitMaps[0])
+        let snapshot = harness.store.snapshot()
+        #expect(snapshot.frontSlot.cells != nil, "taken with a ready map, the snapshot shares it")
+        var random = SplitMix64(seed: 21)
+        let points = (0..<2_000).map { _ in
+            Self.screen(Point(x: random.double(in: -4...(side + 4)), y: random.double(in: -4...(side + 4))), in: harness)
+        }
+        let before = points.map { harness.store.hitTest(screenPoint: $0) }
+        // Edit, and let the store build a new map: it must not write the one the snapshot holds.
+        _ = harness.apply(.setFrame(2, Rect(x: 0, y: 0, width: side, height: side)))
+        Self.warm(harness, side: side)
+        #expect(harness.store.hitMapBuilds == 2)
+        #expect(harness.store.lookups.hitMaps[0] !== shared, "a shared map is not built over")
+        for (point, answer) in zip(points, before) {
+            let taken = snapshot.hitTest(screenPoint: point)
+            #expect(taken == (answer.map(SnapshotAnswer.hit) ?? .miss), "at \(point)")
+        }
+        // The store's new answers are the reference's.
+        for point in points.prefix(500) {
+            if let mismatch = harness.check(.screenHitTest(point)) { Issue.record("\(mismatch)"); break }
+        }
     }
 }

@@ -40,9 +40,17 @@ extension ViewStore {
         query.hitMapQueries = .max
         query.hitMapsSettledAt = stamp
         let policy = hitMapPolicy
+        // Too few views in the whole store: no window's map would pay (and nothing is allocated).
+        guard liveViewCount >= policy.minimumViews else { return }
         for index in 0..<Swift.min(lookups.windowOrder.count, HitMapSlot.count) {
             let window = lookups.windowOrder[index]
-            guard let map = buildHitMap(window: window, policy: policy) else { continue }
+            var map = lookups.hitMapScratch.spares.popLast() ?? WindowHitMap()
+            // A snapshot may share a retired map: its cells are never written again.
+            if !isKnownUniquelyReferenced(&map) { map = WindowHitMap() }
+            guard buildHitMap(window: window, policy: policy, into: map) else {
+                lookups.hitMapScratch.spares.append(map)
+                continue
+            }
             hitMapBuilds += 1
             query.hitMapCount += 1
             lookups.hitMaps[index] = map
@@ -58,6 +66,8 @@ extension ViewStore {
     /// next query) and whenever the window order changes: a slot's place is its window's.
     func retireHitMaps() {
         for index in 0..<HitMapSlot.count {
+            // Kept for the next build, so that building again allocates nothing.
+            if let map = lookups.hitMaps[index] { lookups.hitMapScratch.spares.append(map) }
             lookups.hitMaps[index] = nil
             query.hitMapSlots.base[index] = HitMapSlot()
         }
@@ -72,6 +82,7 @@ extension ViewStore {
     /// The bytes the windows' maps hold.
     var hitMapBytes: Int {
         lookups.hitMaps.reduce(0) { $0 + ($1?.allocatedBytes ?? 0) }
+            + lookups.hitMapScratch.allocatedBytes
             + HitMapSlot.count * MemoryLayout<HitMapSlot>.stride
     }
 
@@ -85,50 +96,31 @@ extension ViewStore {
 
     // MARK: Painting
 
-    /// One view as the painter sees it, in the window's coordinates.
-    private struct PaintOp {
-        var row: Int32
-        var parent: Int32
-        var parentDepth: Int32
-        /// Whether the view is a plain rectangle (`x0..<x1 × y0..<y1` is its hit area within its
-        /// ancestors'), or one the map cannot see into (the box is where it might be entered).
-        var plain: Bool
-        var x0, y0, x1, y1: Double
-    }
-
-    /// A view waiting to be painted, with its superview's origin and hit area in the window's
-    /// coordinates.
-    private struct Pending {
-        var row: Int32
-        var parent: Int32
-        var parentDepth: Int32
-        var originX, originY: Double
-        var x0, y0, x1, y1: Double
-    }
-
-    /// Paints the hit map of `window` (see ``WindowHitMap``), or `nil` when it would not pay or
-    /// cannot be exact: the window is not a plain rectangle, has too few views, its coordinates are
-    /// too large for the cells, or painting would write too many cells.
-    func buildHitMap(window: Int32, policy: HitMapPolicy) -> WindowHitMap? {
+    /// Paints the hit map of `window` into `map` (see ``WindowHitMap``); false when it would not
+    /// pay or cannot be exact: the window is not a plain rectangle, has too few views, its
+    /// coordinates are too large for the cells, or painting would write too many cells.
+    func buildHitMap(window: Int32, policy: HitMapPolicy, into map: WindowHitMap) -> Bool {
+        // The scratch's rooms, taken for the build and given back with their capacity.
+        let scratch = lookups.hitMapScratch
+        var paintOps = scratch.takePaintOps(), pending = scratch.takePending(), depths = scratch.takeDepths()
+        defer { scratch.giveBack(paintOps: &paintOps, pending: &pending, depths: &depths) }
         // Only a plain window's query looks for its map.
-        guard flags[window].rawValue & RowFlags.offPlainPath.rawValue == 0 else { return nil }
+        guard flags[window].rawValue & RowFlags.offPlainPath.rawValue == 0 else { return false }
         let windowGeometry = geometry[window]
         let width = windowGeometry.width, height = windowGeometry.height
-        guard width > 0, height > 0, (width * height).isFinite else { return nil }
+        guard width > 0, height > 0, (width * height).isFinite else { return false }
         // Where a query finds its cell from the screen point alone (``HitMapSlot/cell(at:_:)``):
         // within a few ulps of the window's own map, which the guard band covers.
         let origin = SIMD2(windowGeometry.centerX - 0.5 * width, windowGeometry.centerY - 0.5 * height)
 
         // Views in painter's order: a view, then its subviews' subtrees back to front.
-        var ops: [PaintOp] = []
-        var pending: [Pending] = []
         var magnitude = Swift.max(abs(windowGeometry.centerX) + width, abs(windowGeometry.centerY) + height)
         var deepest = 0
         func pushSubviews(of row: Int32, depth: Int32, originX: Double, originY: Double,
                           _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
             var child = lastChild[row]
             while child != noRow {
-                pending.append(Pending(row: child, parent: row, parentDepth: depth,
+                pending.append(HitMapPendingView(row: child, parent: row, parentDepth: depth,
                                        originX: originX, originY: originY, x0: x0, y0: y0, x1: x1, y1: y1))
                 child = previousSibling[child]
             }
@@ -155,7 +147,7 @@ extension ViewStore {
                     magnitude = Swift.max(magnitude, abs(x) + footprint.size.width, abs(y) + footprint.size.height)
                 }
                 if box.0 < box.2 && box.1 < box.3 {
-                    ops.append(PaintOp(row: view.row, parent: view.parent, parentDepth: view.parentDepth,
+                    paintOps.append(HitMapPaintOp(row: view.row, parent: view.parent, parentDepth: view.parentDepth,
                                        plain: false, x0: box.0, y0: box.1, x1: box.2, y1: box.3))
                 }
                 continue
@@ -166,14 +158,14 @@ extension ViewStore {
             let x1 = Swift.min(view.x1, left + g.width), y1 = Swift.min(view.y1, top + g.height)
             // Its subviews are entered only inside it: an empty intersection hides them too.
             guard x0 < x1 && y0 < y1 else { continue }
-            ops.append(PaintOp(row: view.row, parent: view.parent, parentDepth: view.parentDepth,
+            paintOps.append(HitMapPaintOp(row: view.row, parent: view.parent, parentDepth: view.parentDepth,
                                plain: true, x0: x0, y0: y0, x1: x1, y1: y1))
             pushSubviews(of: view.row, depth: Int32(depth), originX: left, originY: top, x0, y0, x1, y1)
         }
-        guard ops.count + 1 >= policy.minimumViews, magnitude.isFinite else { return nil }
+        guard paintOps.count + 1 >= policy.minimumViews, magnitude.isFinite else { return false }
 
         // Cells: a power-of-two side, as many as the policy allows and no more.
-        let views = ops.count + 1
+        let views = paintOps.count + 1
         let perView = Swift.max(policy.cellsPerView, 1)
         let target = views > HitMapPolicy.maximumCells / perView ? HitMapPolicy.maximumCells : views * perView
         // From the largest power of two whose square fits the area per cell, up until the cells fit.
@@ -183,27 +175,29 @@ extension ViewStore {
             scale = Double(sign: .plus, exponent: -exponent, significand: 1)
             let c = (width * scale).rounded(.up), r = (height * scale).rounded(.up)
             if c * r <= Double(target) { columns = Int(c); cellRows = Int(r); break }
-            guard exponent < 1000 else { return nil }
+            guard exponent < 1000 else { return false }
             exponent += 1
         }
         let tolerance = Self.hitMapTolerance(depth: deepest, magnitude: magnitude)
         let guardBand = tolerance * scale
-        guard guardBand < 0.25 else { return nil }
+        guard guardBand < 0.25 else { return false }
 
         let count = columns * cellRows
-        let cells = OwnedBuffer<HitMapCell>(repeating: HitMapCell(row: window, generation: generation[window]), count: count)
-        var depths = [Int32](repeating: 0, count: count)
+        map.prepare(columns: columns, cellRows: cellRows, pathRoom: deepest + 1, origin: origin, scale: scale,
+                    guardBand: guardBand, fill: HitMapCell(row: window, generation: generation[window]))
+        let cells = map.cells.base
+        depths.append(contentsOf: repeatElement(0, count: count))
         var painted = 0
-        let budget = 16 * count + 64 * ops.count
+        let budget = 16 * count + 64 * paintOps.count
         let side = 1 / scale
-        for op in ops {
+        for op in paintOps {
             let i0 = op.x0 <= 0 ? 0 : Int(Swift.min(op.x0 * scale, Double(columns - 1)))
             let j0 = op.y0 <= 0 ? 0 : Int(Swift.min(op.y0 * scale, Double(cellRows - 1)))
             let i1 = Int(Swift.min((op.x1 * scale).rounded(.up), Double(columns))) - 1
             let j1 = Int(Swift.min((op.y1 * scale).rounded(.up), Double(cellRows))) - 1
             guard i0 <= i1 && j0 <= j1 else { continue }
             painted += (i1 - i0 + 1) * (j1 - j0 + 1)
-            if painted > budget { return nil }
+            if painted > budget { return false }
             let answer = HitMapCell(row: op.row, generation: generation[op.row])
             let depth = op.parentDepth + 1
             for j in j0...j1 {
@@ -237,8 +231,7 @@ extension ViewStore {
                 cells[(cellRows - 1) * columns + i].row = ~cells[(cellRows - 1) * columns + i].row
             }
         }
-        return WindowHitMap(cells: cells, pathRoom: deepest + 1, columns: Int32(columns),
-                            cellRows: Int32(cellRows), origin: origin, scale: scale, guardBand: guardBand)
+        return true
     }
 }
 
@@ -300,19 +293,85 @@ extension HitMapSlot {
     /// inside the band is exact (the cell's corner is), and then the cell is `⌊u⌋`, in range.
     @inline(__always)
     static func cell(at screenPoint: Point, _ slot: UnsafePointer<HitMapSlot>) -> HitMapCell? {
+        slot.pointee.cell(at: screenPoint)
+    }
+
+    /// ``cell(at:_:)`` of this slot.
+    @inline(__always)
+    func cell(at screenPoint: Point) -> HitMapCell? {
         let magic = 0x1.8p52
-        let u = (SIMD2(screenPoint.x, screenPoint.y) - slot.pointee.origin) * slot.pointee.scale
+        let u = (SIMD2(screenPoint.x, screenPoint.y) - origin) * scale
         let biased = (u - 0.5) + magic
         let offset = u - (biased - magic)
-        let usable = (u .>= SIMD2<Double>()) .& (u .< slot.pointee.extent)
-            .& (offset .> slot.pointee.guardLow) .& (offset .< slot.pointee.guardHigh)
+        let usable = (u .>= SIMD2<Double>()) .& (u .< extent)
+            .& (offset .> guardLow) .& (offset .< guardHigh)
         let lanes = unsafeBitCast(usable, to: SIMD2<Int64>.self)
         guard _fastPath(lanes.x & lanes.y != 0) else { return nil }
         let magicBits = Int64(bitPattern: magic.bitPattern)
         let i = Int(Int64(bitPattern: biased.x.bitPattern) &- magicBits)
         let j = Int(Int64(bitPattern: biased.y.bitPattern) &- magicBits)
-        internalCheck(i >= 0 && i < Int(slot.pointee.columns) && j >= 0 && j < Int(slot.pointee.cellRows),
+        internalCheck(i >= 0 && i < Int(columns) && j >= 0 && j < Int(cellRows),
                       "cell (\(i), \(j)) outside the map")
-        return slot.pointee.cells.unsafelyUnwrapped[j &* Int(slot.pointee.columns) &+ i]
+        return cells.unsafelyUnwrapped[j &* Int(columns) &+ i]
+    }
+}
+
+/// One view as the painter sees it, in the window's coordinates.
+struct HitMapPaintOp {
+    var row: Int32
+    var parent: Int32
+    var parentDepth: Int32
+    /// Whether the view is a plain rectangle (`x0..<x1 × y0..<y1` is its hit area within its
+    /// ancestors'), or one the map cannot see into (the box is where it might be entered).
+    var plain: Bool
+    var x0, y0, x1, y1: Double
+}
+
+/// A view waiting to be painted, with its superview's origin and hit area in the window's
+/// coordinates.
+struct HitMapPendingView {
+    var row: Int32
+    var parent: Int32
+    var parentDepth: Int32
+    var originX, originY: Double
+    var x0, y0, x1, y1: Double
+}
+
+/// What building a hit map works in, kept by the store between builds so that building again
+/// (after an edit retired the maps) allocates nothing once the rooms have grown.
+final class HitMapScratch {
+    var paintOps: [HitMapPaintOp] = []
+    var pending: [HitMapPendingView] = []
+    var depths: [Int32] = []
+    /// Retired maps, whose rooms the next builds take (at most one per slot).
+    var spares: [WindowHitMap] = []
+
+    func takePaintOps() -> [HitMapPaintOp] { defer { paintOps = [] }; return paintOps }
+    func takePending() -> [HitMapPendingView] { defer { pending = [] }; return pending }
+    func takeDepths() -> [Int32] { defer { depths = [] }; return depths }
+
+    /// Frees the rooms and the retired maps.
+    func release() {
+        paintOps = []
+        pending = []
+        depths = []
+        spares = []
+    }
+
+    /// Takes the rooms back, emptied, their capacity kept.
+    func giveBack(paintOps: inout [HitMapPaintOp], pending: inout [HitMapPendingView], depths: inout [Int32]) {
+        paintOps.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        depths.removeAll(keepingCapacity: true)
+        swap(&self.paintOps, &paintOps)
+        swap(&self.pending, &pending)
+        swap(&self.depths, &depths)
+    }
+
+    var allocatedBytes: Int {
+        paintOps.capacity * MemoryLayout<HitMapPaintOp>.stride
+            + pending.capacity * MemoryLayout<HitMapPendingView>.stride
+            + depths.capacity * MemoryLayout<Int32>.stride
+            + spares.reduce(0) { $0 + $1.allocatedBytes }
     }
 }

@@ -29,25 +29,30 @@
 /// windows. A map that would not pay (too few views, too many cells painted, a band wider than a
 /// cell) is not made; the window walks until the next edit.
 final class WindowHitMap {
-    /// The cells, row-major: ``HitMapCell``.
-    let cells: OwnedBuffer<HitMapCell>
+    /// The cells, row-major: ``HitMapCell``. Room for at least `columns · cellRows`; a map that
+    /// is built again over a retired one keeps its room when it is large enough.
+    private(set) var cells = OwnedBuffer<HitMapCell>()
     /// Room for the deepest start's ancestors, filled by a query on its way down.
-    let path: OwnedBuffer<Int32>
-    let columns: Int32
-    let cellRows: Int32
+    private(set) var path = OwnedBuffer<Int32>()
+    private(set) var columns: Int32 = 0
+    private(set) var cellRows: Int32 = 0
     /// The window's top-left corner on the screen, where cell (0, 0) starts.
-    let origin: SIMD2<Double>
+    private(set) var origin = SIMD2<Double>()
     /// Cells per point (a power of two, so `p · scale` is exact).
-    let scale: Double
+    private(set) var scale: Double = 0
     /// How close to its cell's edge a point may be, in cells, and still be answered by the map.
-    let guardBand: Double
+    private(set) var guardBand: Double = 0
 
-    init(cells: consuming OwnedBuffer<HitMapCell>, pathRoom: Int, columns: Int32, cellRows: Int32,
-         origin: SIMD2<Double>, scale: Double, guardBand: Double) {
-        self.cells = cells
-        path = OwnedBuffer(capacity: pathRoom)
-        self.columns = columns
-        self.cellRows = cellRows
+    /// Sets the layout and fills every cell with `fill`, growing the rooms only when they are
+    /// too small.
+    func prepare(columns: Int, cellRows: Int, pathRoom: Int, origin: SIMD2<Double>, scale: Double,
+                 guardBand: Double, fill: HitMapCell) {
+        let count = columns * cellRows
+        if cells.capacity < count { cells = OwnedBuffer(capacity: count) }
+        cells.base.initialize(repeating: fill, count: count)
+        if path.capacity < pathRoom { path = OwnedBuffer(capacity: pathRoom) }
+        self.columns = Int32(columns)
+        self.cellRows = Int32(cellRows)
         self.origin = origin
         self.scale = scale
         self.guardBand = guardBand

@@ -11,9 +11,12 @@ extension ViewStore {
     /// more a row, until the slab is made again: when the store grows past it, or at
     /// ``shrinkToFit()``.
     public func snapshot() -> ViewStoreSnapshot {
-        ViewStoreSnapshot(rows: storage.rows.freeze(count: Int(storage.rowCount)),
-                          units: storage.sideUnits.freeze(count: storage.sideUnitsInUse), rowCount: storage.rowCount,
-                          windowOrder: lookups.windowOrder, liveViewCount: liveViewCount)
+        // The front window's hit map, if it describes the rows as they are: shared.
+        let slot = query.hitMapSlots.base[0]
+        let frontMap = slot.validAt == rowWrites ? lookups.hitMaps[0].map { (map: $0, slot: slot) } : nil
+        return ViewStoreSnapshot(rows: storage.rows.freeze(count: Int(storage.rowCount)),
+                                 units: storage.sideUnits.freeze(count: storage.sideUnitsInUse), rowCount: storage.rowCount,
+                                 windowOrder: lookups.windowOrder, liveViewCount: liveViewCount, frontMap: frontMap)
     }
 
     /// The address of the chunk holding `row` (tests check that an edit copies only the chunk

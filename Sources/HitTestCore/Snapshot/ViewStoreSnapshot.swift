@@ -24,12 +24,22 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
     let windowOrder: [Int32]
     /// The number of live views in the snapshot.
     public let viewCount: Int
+    /// The front window's hit map, when the store had one built at its write count when the
+    /// snapshot was taken: shared, and never written again (the store builds a new one rather
+    /// than reuse a map a snapshot holds). Its slot's path room is not shared: a query here walks
+    /// from the window where the cell holds no answer.
+    private let frontMap: WindowHitMap?
+    let frontSlot: HitMapSlot
 
     /// The depth of path a query keeps on the thread's stack.
     public static let inlineDepth = 40
 
     init(rows: FrozenChunks<RowRecord>, units: FrozenChunks<SideUnit>, rowCount: Int32,
-         windowOrder: [Int32], liveViewCount: Int) {
+         windowOrder: [Int32], liveViewCount: Int, frontMap: (map: WindowHitMap, slot: HitMapSlot)? = nil) {
+        self.frontMap = frontMap?.map
+        var slot = frontMap?.slot ?? HitMapSlot()
+        slot.path = nil
+        frontSlot = slot
         self.rows = rows
         self.units = units
         tables = ChunkTableReader(rows: rows.chunkTable, units: units.chunkTable)

@@ -70,12 +70,14 @@ public final class ViewStore {
 
     /// When the store gives a window a hit map (``HitMapPolicy``): a cache of its queries'
     /// answers by cell, built after repeated queries of an unchanged window and retired by any
-    /// edit. Answers are the same with or without one. Setting it drops every map.
+    /// edit (its room kept for the next build; ``shrinkToFit()`` frees it). Answers are the same
+    /// with or without one. Setting it drops every map and its room.
     public var hitMapPolicy: HitMapPolicy = .standard {
         didSet {
             let count = hitMapPolicy.queriesBeforeBuild
             query.hitMapThreshold = count >= Int(Int32.max) ? .max : Int32(Swift.max(count, 1))
             retireHitMaps()
+            lookups.hitMapScratch.release()
         }
     }
     static let pendingGridCapacity = 32
@@ -274,6 +276,7 @@ public final class ViewStore {
         try checkNotQuerying()
         storage.rows.shrink(toFit: Int(storage.rowCount))
         storage.sideUnits.shrink(toFit: storage.sideUnitsInUse)
+        lookups.hitMapScratch.release()
     }
 
     /// The rarely set state of `row`, or the defaults when it has none.
