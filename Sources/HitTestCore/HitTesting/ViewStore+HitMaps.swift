@@ -100,10 +100,9 @@ extension ViewStore {
     /// pay or cannot be exact: the window is not a plain rectangle, has too few views, its
     /// coordinates are too large for the cells, or painting would write too many cells.
     func buildHitMap(window: Int32, policy: HitMapPolicy, into map: WindowHitMap) -> Bool {
-        // The scratch's rooms, taken for the build and given back with their capacity.
-        let scratch = lookups.hitMapScratch
-        var paintOps = scratch.takePaintOps(), pending = scratch.takePending(), depths = scratch.takeDepths()
-        defer { scratch.giveBack(paintOps: &paintOps, pending: &pending, depths: &depths) }
+        // The build's working lists, freed when it ends: a store keeps no room for a build it may
+        // never make again.
+        var paintOps: [HitMapPaintOp] = [], pending: [HitMapPendingView] = [], depths: [Int32] = []
         // Only a plain window's query looks for its map.
         guard flags[window].rawValue & RowFlags.offPlainPath.rawValue == 0 else { return false }
         let windowGeometry = geometry[window]
@@ -337,41 +336,13 @@ struct HitMapPendingView {
     var x0, y0, x1, y1: Double
 }
 
-/// What building a hit map works in, kept by the store between builds so that building again
-/// (after an edit retired the maps) allocates nothing once the rooms have grown.
+/// Retired hit maps, kept by the store so that the next build takes one's room (at most one per
+/// slot) instead of allocating; ``ViewStore/shrinkToFit()`` frees them.
 final class HitMapScratch {
-    var paintOps: [HitMapPaintOp] = []
-    var pending: [HitMapPendingView] = []
-    var depths: [Int32] = []
-    /// Retired maps, whose rooms the next builds take (at most one per slot).
     var spares: [WindowHitMap] = []
 
-    func takePaintOps() -> [HitMapPaintOp] { defer { paintOps = [] }; return paintOps }
-    func takePending() -> [HitMapPendingView] { defer { pending = [] }; return pending }
-    func takeDepths() -> [Int32] { defer { depths = [] }; return depths }
+    /// Frees the retired maps.
+    func release() { spares = [] }
 
-    /// Frees the rooms and the retired maps.
-    func release() {
-        paintOps = []
-        pending = []
-        depths = []
-        spares = []
-    }
-
-    /// Takes the rooms back, emptied, their capacity kept.
-    func giveBack(paintOps: inout [HitMapPaintOp], pending: inout [HitMapPendingView], depths: inout [Int32]) {
-        paintOps.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
-        depths.removeAll(keepingCapacity: true)
-        swap(&self.paintOps, &paintOps)
-        swap(&self.pending, &pending)
-        swap(&self.depths, &depths)
-    }
-
-    var allocatedBytes: Int {
-        paintOps.capacity * MemoryLayout<HitMapPaintOp>.stride
-            + pending.capacity * MemoryLayout<HitMapPendingView>.stride
-            + depths.capacity * MemoryLayout<Int32>.stride
-            + spares.reduce(0) { $0 + $1.allocatedBytes }
-    }
+    var allocatedBytes: Int { spares.reduce(0) { $0 + $1.allocatedBytes } }
 }
