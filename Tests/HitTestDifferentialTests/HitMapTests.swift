@@ -71,7 +71,7 @@ struct HitMapTests {
                         return
                     }
                     asked += 1
-                    if HitMapSlot.cell(at: p, slot)?.isAnswer == true { answeredByCell += 1 }
+                    if slot.pointee.cell(at: Self.screen(p, in: harness))?.isAnswer == true { answeredByCell += 1 }
                 }
             }
             // Cell edges and corners, exactly and one ulp either side: the guard band's points.
@@ -202,7 +202,7 @@ struct HitMapTests {
         // Retired again, the map waits as a spare, counted, until shrinkToFit frees it.
         _ = harness.apply(.setCenter(3, Point(x: 12, y: 10)))
         _ = harness.store.hitTest(screenPoint: Point(x: 1, y: 1))
-        #expect(harness.store.lookups.hitMapScratch.spares.count == 1)
+        #expect(harness.store.lookups.retiredHitMaps.maps.count == 1)
         #expect(harness.store.allocatedBytes == before + mapBytes)
         try harness.store.shrinkToFit()
         #expect(harness.store.allocatedBytes == before, "shrinkToFit frees the spare")
@@ -236,6 +236,36 @@ struct HitMapTests {
         // The store's new answers are the reference's.
         for point in points.prefix(500) {
             if let mismatch = harness.check(.screenHitTest(point)) { Issue.record("\(mismatch)"); break }
+        }
+    }
+
+    @Test("Bringing a back window to the front retires the maps: the front window answers, as the reference says")
+    func windowOrderRetiresMaps() throws {
+        // Two windows over the same screen area, each a whole-pixel tree: every point is in both.
+        var spec = Self.pixelTree(views: 400, side: 256, seed: 30)
+        let back = Self.pixelTree(views: 400, side: 256, seed: 31)
+        let offset = spec.nodes.count
+        for node in back.nodes {
+            var copy = node
+            copy.parent = node.parent.map { $0 + offset }
+            spec.nodes.append(copy)
+        }
+        let harness = DifferentialHarness(spec: spec)
+        harness.store.hitMapPolicy = .standard
+        Self.warm(harness, side: 256)
+        #expect(harness.store.hitMapCount == 2)
+        var random = SplitMix64(seed: 5)
+        let points = (0..<400).map { _ in Self.screen(Point(x: random.double(in: 0...256), y: random.double(in: 0...256)), in: harness) }
+        for point in points {
+            if let mismatch = harness.check(.screenHitTest(point)) { Issue.record("before: \(mismatch)"); return }
+        }
+        // The window made last is in front; bring the first one forward.
+        if let mismatch = harness.apply(.orderFront(0)) { Issue.record("\(mismatch)"); return }
+        #expect(harness.store.hitMapCount == 0, "the window order changed: the maps went")
+        Self.warm(harness, side: 256)
+        #expect(harness.store.hitMapCount == 2)
+        for point in points {
+            if let mismatch = harness.check(.screenHitTest(point)) { Issue.record("after: \(mismatch)"); return }
         }
     }
 }

@@ -44,11 +44,11 @@ extension ViewStore {
         guard liveViewCount >= policy.minimumViews else { return }
         for index in 0..<Swift.min(lookups.windowOrder.count, HitMapSlot.count) {
             let window = lookups.windowOrder[index]
-            var map = lookups.hitMapScratch.spares.popLast() ?? WindowHitMap()
+            var map = lookups.retiredHitMaps.maps.popLast() ?? WindowHitMap()
             // A snapshot may share a retired map: its cells are never written again.
             if !isKnownUniquelyReferenced(&map) { map = WindowHitMap() }
             guard buildHitMap(window: window, policy: policy, into: map) else {
-                lookups.hitMapScratch.spares.append(map)
+                lookups.retiredHitMaps.maps.append(map)
                 continue
             }
             hitMapBuilds += 1
@@ -67,7 +67,7 @@ extension ViewStore {
     func retireHitMaps() {
         for index in 0..<HitMapSlot.count {
             // Kept for the next build, so that building again allocates nothing.
-            if let map = lookups.hitMaps[index] { lookups.hitMapScratch.spares.append(map) }
+            if let map = lookups.hitMaps[index] { lookups.retiredHitMaps.maps.append(map) }
             lookups.hitMaps[index] = nil
             query.hitMapSlots.base[index] = HitMapSlot()
         }
@@ -82,7 +82,7 @@ extension ViewStore {
     /// The bytes the windows' maps hold.
     var hitMapBytes: Int {
         lookups.hitMaps.reduce(0) { $0 + ($1?.allocatedBytes ?? 0) }
-            + lookups.hitMapScratch.allocatedBytes
+            + lookups.retiredHitMaps.allocatedBytes
             + HitMapSlot.count * MemoryLayout<HitMapSlot>.stride
     }
 
@@ -108,7 +108,7 @@ extension ViewStore {
         let windowGeometry = geometry[window]
         let width = windowGeometry.width, height = windowGeometry.height
         guard width > 0, height > 0, (width * height).isFinite else { return false }
-        // Where a query finds its cell from the screen point alone (``HitMapSlot/cell(at:_:)``):
+        // Where a query finds its cell from the screen point alone (``HitMapSlot/cell(at:)``):
         // within a few ulps of the window's own map, which the guard band covers.
         let origin = SIMD2(windowGeometry.centerX - 0.5 * width, windowGeometry.centerY - 0.5 * height)
 
@@ -291,12 +291,6 @@ extension HitMapSlot {
     /// is outside `0 < offset < 1`, so outside the guard band, and the query walks. An offset
     /// inside the band is exact (the cell's corner is), and then the cell is `⌊u⌋`, in range.
     @inline(__always)
-    static func cell(at screenPoint: Point, _ slot: UnsafePointer<HitMapSlot>) -> HitMapCell? {
-        slot.pointee.cell(at: screenPoint)
-    }
-
-    /// ``cell(at:_:)`` of this slot.
-    @inline(__always)
     func cell(at screenPoint: Point) -> HitMapCell? {
         let magic = 0x1.8p52
         let u = (SIMD2(screenPoint.x, screenPoint.y) - origin) * scale
@@ -338,11 +332,11 @@ struct HitMapPendingView {
 
 /// Retired hit maps, kept by the store so that the next build takes one's room (at most one per
 /// slot) instead of allocating; ``ViewStore/shrinkToFit()`` frees them.
-final class HitMapScratch {
-    var spares: [WindowHitMap] = []
+final class RetiredHitMaps {
+    var maps: [WindowHitMap] = []
 
     /// Frees the retired maps.
-    func release() { spares = [] }
+    func release() { maps = [] }
 
-    var allocatedBytes: Int { spares.reduce(0) { $0 + $1.allocatedBytes } }
+    var allocatedBytes: Int { maps.reduce(0) { $0 + $1.allocatedBytes } }
 }

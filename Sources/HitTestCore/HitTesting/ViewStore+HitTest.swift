@@ -16,7 +16,7 @@ extension ViewStore {
         let writes = rowWrites
         let slot = UnsafePointer(query.hitMapSlots.base)
         if slot.pointee.validAt == writes {
-            let cell = HitMapSlot.cell(at: screenPoint, slot)
+            let cell = slot.pointee.cell(at: screenPoint)
             if let cell, cell.isAnswer { return ViewID(index: cell.row, generation: cell.generation) }
             return hitTestFrontWindow(screenPoint, cell, slot)
         }
@@ -63,7 +63,7 @@ extension ViewStore {
                 let (local, inside) = RowMaps.enterPlainly(screenPoint, record)
                 guard inside else { continue }
                 if let map = readyHitMap(index - 1, window) {
-                    let cell = HitMapSlot.cell(at: screenPoint, map)
+                    let cell = map.pointee.cell(at: screenPoint)
                     if let cell, cell.isAnswer { return ViewID(index: cell.row, generation: cell.generation) }
                     // Out of line: the walk below keeps its registers.
                     if let answer = hitTestMapped(window: window, local: local, cell, map) { return answer.view }

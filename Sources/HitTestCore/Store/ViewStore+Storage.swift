@@ -94,7 +94,7 @@ struct StoreLookups {
     /// The hit maps the query's slots (``QueryState/hitMapSlots``) point into, by the same place.
     var hitMaps = [WindowHitMap?](repeating: nil, count: HitMapSlot.count)
     /// What building the maps works in, and retired maps for the next builds to reuse.
-    let hitMapScratch = HitMapScratch()
+    let retiredHitMaps = RetiredHitMaps()
 }
 
 /// A row's rarely set state that the shape does not use: read by getters and by the calls to

@@ -77,7 +77,7 @@ public final class ViewStore {
             let count = hitMapPolicy.queriesBeforeBuild
             query.hitMapThreshold = count >= Int(Int32.max) ? .max : Int32(Swift.max(count, 1))
             retireHitMaps()
-            lookups.hitMapScratch.release()
+            lookups.retiredHitMaps.release()
         }
     }
     static let pendingGridCapacity = 32
@@ -276,7 +276,7 @@ public final class ViewStore {
         try checkNotQuerying()
         storage.rows.shrink(toFit: Int(storage.rowCount))
         storage.sideUnits.shrink(toFit: storage.sideUnitsInUse)
-        lookups.hitMapScratch.release()
+        lookups.retiredHitMaps.release()
     }
 
     /// The rarely set state of `row`, or the defaults when it has none.
