@@ -10,7 +10,8 @@
 #include <pthread.h>
 #include <stdint.h>
 
-static inline uintptr_t hk_internal_thread_identity(void) {
+/* Always inlined: a call would spill the caller's registers around one load. */
+static inline __attribute__((always_inline)) uintptr_t hk_internal_thread_identity(void) {
 #if defined(__x86_64__)
     uintptr_t identity;
     __asm__("mov %%fs:0, %0" : "=r"(identity));

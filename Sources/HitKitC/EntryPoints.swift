@@ -27,7 +27,7 @@ func guarded(_ body: () throws(CFailure) -> Void) -> Int32 {
 /// A query of the store behind `pointer`.
 @inline(__always)
 func storeQuery(_ pointer: UnsafeRawPointer?, _ body: (StoreBox) throws(CFailure) -> Void) -> Int32 {
-    if let slot = HandleTable.objects.liveSlot(pointer), slot.isOwned(as: .store), !slot.pointee.callsOut {
+    if let slot = HandleTable.objects.liveSlot(pointer), slot.isOwned(as: .store) {
         checkLookup(pointer, .store)
         return slot.withObject(as: StoreBox.self) { box in statusOf { () throws(CFailure) in try body(box) } }
     }

@@ -11,10 +11,10 @@
 // The promise that makes the lock-free reads sound, written here once:
 // - chunks and directories are allocated once and never moved or freed, so a lookup given any
 //   token at all reads only memory that exists;
-// - a slot's `owner`, `kind` and `object` are written under the registry's lock (Handles.swift)
-//   while its token is 0, and read only by a lookup that found its token (acquire, after the
-//   writer's release); `callsOut` is written under the lock by the owner thread, and read only
-//   by that thread's lookups;
+// - a slot's `owner`, `kind`, `fastPath` and `object` are written under the registry's lock
+//   (Handles.swift) while its token is 0, and read only by a lookup that found its token (acquire,
+//   after the writer's release); `fastPath` is written again under the lock by the owner thread when its
+//   store's views start calling C, and read only by that thread's lookups;
 // - the object a slot holds is retained by the slot and let go under the lock after the token
 //   was withdrawn: a store or app only by its owner thread (never during its own calls), a
 //   snapshot only once no reader is left (`readers`).
@@ -48,9 +48,10 @@ struct HandleSlot: ~Copyable {
     /// come from.
     var owner: UInt = 0
     var kind = HandleKind.store
-    /// A store one of whose views has had a C hit-test or point-inside callback: its queries may
-    /// call C, so they run as full calls (EntryPoints.swift).
-    var callsOut = false
+    /// What the lock-free path compares in one load (``fastPathKey(owner:kind:callsOut:)``): the
+    /// owner, the kind, and for a store whether one of its views has had a C hit-test or
+    /// point-inside callback (its queries may call C, so they run as full calls, EntryPoints.swift).
+    var fastPath: UInt = 0
     /// The box (StoreBox, AppBox or SnapshotBox), retained.
     var object: Unmanaged<AnyObject>?
     /// The generation of the slot's next token.
@@ -153,11 +154,29 @@ nonisolated(unsafe) private var snapshotDirectory: HandleTable.Directory? = nil
 @exclusivity(unchecked) nonisolated(unsafe) private var snapshotDirectory: HandleTable.Directory? = nil
 #endif
 
+/// The word a slot's lock-free lookup compares (``HandleSlot/fastPath``): the owner thread's
+/// identity, which is at least 8-byte aligned (the thread's control block), with the kind in its
+/// low bits; 0, which no lookup asks for, for a store whose queries may call C. One load and one
+/// compare say "this thread's, of this kind, and a query may take the lock-free path".
+@inline(__always)
+func fastPathKey(owner: UInt, kind: HandleKind, callsOut: Bool = false) -> UInt {
+    kind == .store && callsOut ? 0 : owner | UInt(kind.rawValue)
+}
+
 extension UnsafeMutablePointer where Pointee == HandleSlot {
-    /// The store or app of a live slot for a call on its owner thread, if it is of `kind`.
+    /// The store or app of a live slot for a call on its owner thread, if it is of `kind`; a
+    /// store only if its queries call no C.
     @inline(__always)
     func isOwned(as kind: HandleKind) -> Bool {
-        pointee.owner == currentThread() && pointee.kind == kind
+        pointee.fastPath == fastPathKey(owner: currentThread(), kind: kind)
+    }
+
+    /// Sets the slot's owner and kind, and the word that sums them up with the calls-out mark. Under the lock.
+    func setAccess(owner: UInt, kind: HandleKind, callsOut: Bool) {
+        precondition(owner & 7 == 0 && owner != 0, "a thread's identity is an aligned pointer")
+        pointee.owner = owner
+        pointee.kind = kind
+        pointee.fastPath = fastPathKey(owner: owner, kind: kind, callsOut: callsOut)
     }
 
     /// Runs `body` with the slot's object, which the slot keeps alive meanwhile (see the promise

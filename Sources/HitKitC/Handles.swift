@@ -64,9 +64,7 @@ final class HandleRegistry: @unchecked Sendable {
                 slotsUsed[table] = index + 1
             }
             let slot = table.slot(at: index)
-            slot.pointee.owner = currentThread()
-            slot.pointee.kind = Box.kind
-            slot.pointee.callsOut = false
+            slot.setAccess(owner: currentThread(), kind: Box.kind, callsOut: false)
             slot.pointee.object = Unmanaged.passRetained(object as AnyObject)
             slot.pointee.callbacksRunning = 0
             let token = table.token(slot: index, generation: slot.pointee.generation)
@@ -212,7 +210,10 @@ final class HandleRegistry: @unchecked Sendable {
     /// Marks a store one of whose views got a C hit-test or point-inside callback: from now on
     /// its queries run as full calls.
     func noteCallsOut(_ pointer: UnsafeRawPointer) {
-        lock.withLock { HandleTable.objects.liveSlot(pointer)?.pointee.callsOut = true }
+        lock.withLock {
+            guard let slot = HandleTable.objects.liveSlot(pointer) else { return }
+            slot.setAccess(owner: slot.pointee.owner, kind: slot.pointee.kind, callsOut: true)
+        }
     }
 
     /// Runs callbacks of the store or app behind `pointer` (it stays alive and undestroyable meanwhile).
