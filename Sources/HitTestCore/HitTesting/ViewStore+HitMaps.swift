@@ -54,11 +54,7 @@ extension ViewStore {
             hitMapBuilds += 1
             query.hitMapCount += 1
             lookups.hitMaps[index] = map
-            query.hitMapSlots.base[index] = HitMapSlot(
-                window: window, validAt: stamp, cells: UnsafePointer(map.cells.base), path: map.path.base,
-                columns: map.columns, cellRows: map.cellRows, origin: map.origin,
-                extent: SIMD2(Double(map.columns), Double(map.cellRows)), scale: map.scale,
-                guardLow: map.guardBand, guardHigh: 1 - map.guardBand)
+            query.hitMapSlots.base[index] = HitMapSlot(window: window, validAt: stamp, map: map)
         }
     }
 
@@ -292,7 +288,7 @@ extension HitMapSlot {
     /// inside the band is exact (the cell's corner is), and then the cell is `⌊u⌋`, in range.
     @inline(__always)
     func cell(at screenPoint: Point) -> HitMapCell? {
-        let magic = 0x1.8p52
+        let magic = cellIndexMagic
         let u = (SIMD2(screenPoint.x, screenPoint.y) - origin) * scale
         let biased = (u - 0.5) + magic
         let offset = u - (biased - magic)
@@ -300,12 +296,13 @@ extension HitMapSlot {
             .& (offset .> guardLow) .& (offset .< guardHigh)
         let lanes = unsafeBitCast(usable, to: SIMD2<Int64>.self)
         guard _fastPath(lanes.x & lanes.y != 0) else { return nil }
-        let magicBits = Int64(bitPattern: magic.bitPattern)
-        let i = Int(Int64(bitPattern: biased.x.bitPattern) &- magicBits)
-        let j = Int(Int64(bitPattern: biased.y.bitPattern) &- magicBits)
+        // The column and row plus the bias (``HitMapSlot/biasedCells``).
+        let bi = UInt(biased.x.bitPattern), bj = UInt(biased.y.bitPattern)
+        let i = Int(bitPattern: bi &- UInt(magic.bitPattern)), j = Int(bitPattern: bj &- UInt(magic.bitPattern))
         internalCheck(i >= 0 && i < Int(columns) && j >= 0 && j < Int(cellRows),
                       "cell (\(i), \(j)) outside the map")
-        return cells.unsafelyUnwrapped[j &* Int(columns) &+ i]
+        let address = biasedCells &+ (bj &* UInt(truncatingIfNeeded: columns) &+ bi) &* UInt(MemoryLayout<HitMapCell>.stride)
+        return HitMapCell(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped.load(as: UInt64.self))
     }
 }
 

@@ -10,16 +10,21 @@ extension ViewStore {
     /// The front-most view under a screen point: windows front to back (higher level first,
     /// then the one shown last), each tested in its own coordinates; the first that answers wins.
     public func hitTest(screenPoint: Point) -> ViewID? {
-        // The common case first, before the walk's setup: the front window has a map built at
-        // the store's present write count (no edit since, nor a change of the window order,
-        // which empties the slots) and the point's cell holds the answer.
+        // The common case first: the front window has a map built at the store's present write
+        // count (no edit since, nor a change of the window order, which empties the slots) and
+        // the point's cell holds the answer. Everything else is a tail call, so this case saves
+        // no registers.
         let writes = rowWrites
         let slot = UnsafePointer(query.hitMapSlots.base)
-        if slot.pointee.validAt == writes {
-            let cell = slot.pointee.cell(at: screenPoint)
-            if let cell, cell.isAnswer { return ViewID(index: cell.row, generation: cell.generation) }
-            return hitTestFrontWindow(screenPoint, cell, slot)
-        }
+        guard slot.pointee.validAt == writes else { return hitTestWithoutMap(screenPoint, writes) }
+        let cell = slot.pointee.cell(at: screenPoint)
+        if let cell, cell.isAnswer { return ViewID(index: cell.row, generation: cell.generation) }
+        return hitTestFrontWindow(screenPoint, cell, slot)
+    }
+
+    /// The query when the front window has no current map: the walk, counted towards building one.
+    @inline(never)
+    private func hitTestWithoutMap(_ screenPoint: Point, _ writes: UInt64) -> ViewID? {
         if _slowPath(query.hitMapsSettledAt != writes) { noteQueryForHitMaps() }
         return walkingHitTest(screenPoint: screenPoint, from: 0)
     }

@@ -71,6 +71,22 @@ struct HitMapCell: BitwiseCopyable {
     var generation: UInt32
 
     @inline(__always) var isAnswer: Bool { row >= 0 }
+
+    init(row: Int32, generation: UInt32) {
+        self.row = row
+        self.generation = generation
+    }
+
+    /// The cell whose memory holds `bits`: one load of the two fields, where loading the struct
+    /// takes two and joins them.
+    @inline(__always)
+    init(_ bits: UInt64) {
+        #if _endian(little)
+        self.init(row: Int32(truncatingIfNeeded: bits), generation: UInt32(truncatingIfNeeded: bits >> 32))
+        #else
+        self.init(row: Int32(truncatingIfNeeded: bits >> 32), generation: UInt32(truncatingIfNeeded: bits))
+        #endif
+    }
     @inline(__always) var start: Int32 { row >= 0 ? row : ~row }
 }
 
@@ -96,9 +112,34 @@ struct HitMapSlot: BitwiseCopyable {
     var guardLow: Double = 0
     var guardHigh: Double = 0
 
+    /// `cells` less the bias the cell index carries (``cell(at:)``), as a bit pattern:
+    /// a query adds the biased index to it, where it would subtract the bias from the index and
+    /// add a 64-bit displacement.
+    var biasedCells: UInt = 0
+
     /// The windows that get a slot, front-most first.
     static let count = 8
 }
+
+extension HitMapSlot {
+    /// The slot of `window`'s `map`, built at the write count `validAt`.
+    init(window: Int32, validAt: UInt64, map: WindowHitMap) {
+        let cells = UnsafePointer(map.cells.base)
+        self.init(window: window, validAt: validAt, cells: cells, path: map.path.base,
+                  columns: map.columns, cellRows: map.cellRows, origin: map.origin,
+                  extent: SIMD2(Double(map.columns), Double(map.cellRows)), scale: map.scale,
+                  guardLow: map.guardBand, guardHigh: 1 - map.guardBand)
+        // Cell (i, j) is at `cells + (j · columns + i) · stride`; a query has `i + bias` and
+        // `j + bias` (the bits of ``cellIndexMagic``), so it adds `(j + bias) · columns + i + bias`
+        // to `cells` less `bias · (columns + 1) · stride`, wrapping.
+        let bias = UInt(cellIndexMagic.bitPattern)
+        biasedCells = UInt(bitPattern: cells) &- bias &* (UInt(map.columns) &+ 1) &* UInt(MemoryLayout<HitMapCell>.stride)
+    }
+}
+
+/// What ``HitMapSlot/cell(at:)`` adds to `u − ½` to round it to a whole number held in the sum's
+/// low bits: 1.5 · 2⁵².
+let cellIndexMagic = 0x1.8p52
 
 /// When a ``ViewStore`` builds a window's hit map: after how many queries of an unchanged window,
 /// for how many views, at how many cells a view.
