@@ -1,8 +1,7 @@
-import AllocationCounting
 import HitTestCore
 
 /// The query that builds a window's hit map: on a fresh 100,000-view random tree, after the
-/// standard policy's other queries (not counted), the query that reaches the count, build
+/// standard policy's other queries (not measured), the query that reaches the count, build
 /// included. The query rows count the state after it (``Workload/warmUp()``); this row says what
 /// getting there costs, in time, instructions and allocations.
 enum HitMapBuildBenchmark {
@@ -13,39 +12,18 @@ enum HitMapBuildBenchmark {
         let spec = Shapes.random(views)
         var rng = SplitMix64(seed: 0x4D41_50)
         let points = QueryPoints.uniform(spec, count: HitMapPolicy.standard.queriesBeforeBuild, rng: &rng)
-        var mismatches: [String] = []
-        var checksum = 0
-        var samples: [Double] = []
-        var allocations: Int?
-        var lastStore: ViewStore?
-        for sample in 0...(plan.countsInstructions ? 1 : Swift.min(plan.repetitions, 5)) {
-            let engine = EngineTree(spec)
-            for point in points.dropLast() { checksum &+= engine.index(of: engine.store.hitTest(screenPoint: point)) }
-            let last = points.last!
-            var answer = -1
-            if sample == 0 {
-                allocations = AllocationCounter.count { answer = engine.index(of: engine.store.hitTest(screenPoint: last)) }
-            } else if plan.countsInstructions {
-                answer = InstructionCount.region(queries: 1) { engine.index(of: engine.store.hitTest(screenPoint: last)) }
-            } else {
-                let begin = Sampler.threadTime()
-                answer = engine.index(of: engine.store.hitTest(screenPoint: last))
-                samples.append(Double(Sampler.threadTime() - begin))
+        let last = points.last!
+        return ColdQueryRow(
+            name: name, spec: spec, maxTimedSamples: 5,
+            note: "the query that builds the window's hit map, build included",
+            ready: { engine in
+                points.dropLast().reduce(0) { $0 &+ engine.index(of: engine.store.hitTest(screenPoint: $1)) }
+            },
+            query: { engine in engine.index(of: engine.store.hitTest(screenPoint: last)) },
+            check: { engine, _ in
+                engine.store.hitMapCount == 1 ? nil
+                    : "\(engine.store.hitMapCount) maps after the policy's count of queries"
             }
-            checksum &+= answer
-            if engine.store.hitMapCount != 1 {
-                mismatches.append("\(name) sample \(sample): \(engine.store.hitMapCount) maps after the policy's count of queries")
-            }
-            lastStore = engine.store
-        }
-        let result = BenchmarkResult(
-            name: name, family: nil, views: spec.count, queries: 1,
-            engineNanosecondsPerQuery: samples.isEmpty ? 0 : Sampler.median(samples), referenceNanosecondsPerQuery: nil,
-            visitedPerQuery: nil, allocationsPerQuery: allocations.map(Double.init),
-            bytesPerView: lastStore.map { Double($0.allocatedBytes) / Double($0.liveViewCount) },
-            note: "the query that builds the window's hit map, build included")
-        print("  \(name): \(Format.nanoseconds(result.engineNanosecondsPerQuery)), "
-            + "\(allocations.map(String.init) ?? "?") allocations")
-        return (result, mismatches, checksum)
+        ).run(plan: plan)
     }
 }
