@@ -66,10 +66,17 @@ extension ViewStoreSnapshot {
     /// properties: a ``SnapshotForest`` built for it was kept in memory for the whole query.
     @inline(__always)
     func hitTestWindows(_ screenPoint: Point) -> SnapshotAnswer {
-        // The front window's shared map (cells read only), as on the live store.
+        // The front window's shared map (cells read only), as on the live store; the walk is a
+        // tail call, so this case saves no registers.
         if frontSlot.cells != nil, let cell = frontSlot.cell(at: screenPoint), cell.isAnswer {
             return .hit(ViewID(index: cell.row, generation: cell.generation))
         }
+        return walkWindows(screenPoint)
+    }
+
+    /// The windows' walk, front to back.
+    @inline(never)
+    private func walkWindows(_ screenPoint: Point) -> SnapshotAnswer {
         // A non-finite point misses every window, as on the live store: no test for it here.
         if let slabRows {
             return hitTestWindows(screenPoint, SlabReader(rows: slabRows, units: tables.units))
