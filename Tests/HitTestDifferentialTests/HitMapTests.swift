@@ -130,7 +130,9 @@ struct HitMapTests {
             harness.store.hitMapPolicy = .standard
             Self.warm(harness, side: side)
             #expect(harness.store.hitMapBuilds == 1, "\(name): built")
+            #expect(harness.store.hitMapCount == 1, "\(name): one window, one map")
             if let mismatch = harness.apply(edit(harness)) { Issue.record("\(name): \(mismatch)"); continue }
+            #expect(harness.store.hitMapCount == 0, "\(name): the edit made the map stale before any query")
             // Right after the edit the window walks, and answers as the reference does.
             var random = SplitMix64(seed: 3)
             for _ in 0..<63 {

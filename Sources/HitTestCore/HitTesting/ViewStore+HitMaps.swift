@@ -72,8 +72,9 @@ extension ViewStore {
         query.hitMapsSettledAt = .max
     }
 
-    /// How many windows have a hit map now (``hitMapPolicy``).
-    public var hitMapCount: Int { query.hitMapCount }
+    /// How many windows have a hit map now (``hitMapPolicy``): 0 from any edit on (the next
+    /// query retires the maps an edit made stale).
+    public var hitMapCount: Int { query.hitMapStamp == rowWrites ? query.hitMapCount : 0 }
 
     /// The bytes the windows' maps hold.
     var hitMapBytes: Int {
