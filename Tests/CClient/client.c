@@ -701,6 +701,127 @@ static void test_enum_outputs(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* Hit maps (hk_store_set_hit_map_policy): when a store builds them, how many it has, that the
+ * answers stay the same through one, and the policy's refusals. A 256 x 256 window of 16 strips,
+ * each of 16 tiles of 16 x 16 pixels: 273 views, at least the standard policy's 256, and no
+ * container with the 64 subviews that would make it a grid's (and its window unmapped). */
+enum { MAP_TILES = 16, MAP_TILE = 16 };
+
+static void make_tiles(hk_store *store, hk_view *window, hk_view tiles[MAP_TILES * MAP_TILES]) {
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, MAP_TILES * MAP_TILE, MAP_TILES * MAP_TILE), 0, window), HK_OK);
+    for (int j = 0; j < MAP_TILES; j++) {
+        hk_view strip;
+        CHECK_STATUS(hk_view_create(store, hk_make_rect(0, j * MAP_TILE, MAP_TILES * MAP_TILE, MAP_TILE), &strip), HK_OK);
+        CHECK_STATUS(hk_view_add_subview(store, strip, *window), HK_OK);
+        for (int i = 0; i < MAP_TILES; i++) {
+            hk_view *tile = &tiles[j * MAP_TILES + i];
+            CHECK_STATUS(hk_view_create(store, hk_make_rect(i * MAP_TILE, 0, MAP_TILE, MAP_TILE), tile), HK_OK);
+            CHECK_STATUS(hk_view_add_subview(store, *tile, strip), HK_OK);
+        }
+    }
+}
+
+/* Asks `count` pixel centres (a fixed walk over the window) and counts the answers that are
+ * not the tile under the point. */
+static int ask_tiles(const hk_store *store, const hk_view tiles[MAP_TILES * MAP_TILES], int count) {
+    int wrong = 0;
+    for (int k = 0; k < count; k++) {
+        int x = (k * 37) % (MAP_TILES * MAP_TILE), y = (k * 91 + 5) % (MAP_TILES * MAP_TILE);
+        hk_view hit;
+        if (hk_hit_test_screen(store, hk_make_point(x + 0.5, y + 0.5), &hit) != HK_OK
+            || !hk_view_equal(hit, tiles[(y / MAP_TILE) * MAP_TILES + x / MAP_TILE])) wrong++;
+    }
+    return wrong;
+}
+
+static int32_t map_count(const hk_store *store) {
+    int32_t count = -1;
+    CHECK_STATUS(hk_store_hit_map_count(store, &count), HK_OK);
+    return count;
+}
+
+static void test_hit_map_policy(void) {
+    hk_store *store = hk_store_create();
+    hk_view window, tiles[MAP_TILES * MAP_TILES];
+    make_tiles(store, &window, tiles);
+
+    /* The standard policy: a map after 64 queries of the unedited store, not before. */
+    hk_hit_map_policy policy;
+    CHECK_STATUS(hk_store_hit_map_policy(store, &policy), HK_OK);
+    CHECK(policy.queries_before_build == 64 && policy.minimum_views == 256 && policy.cells_per_view == 8);
+    CHECK(ask_tiles(store, tiles, 63) == 0);
+    CHECK(map_count(store) == 0);
+    CHECK(ask_tiles(store, tiles, 1) == 0);
+    CHECK(map_count(store) == 1);
+    CHECK(ask_tiles(store, tiles, 1000) == 0);
+
+    /* An edit makes the map stale at once: the store has none until 64 more queries. Tile 0 moves
+     * onto tile 1's place, behind it (tile 1 was added later); its own place is its strip's. */
+    CHECK_STATUS(hk_view_set_frame(store, tiles[0], hk_make_rect(MAP_TILE, 0, MAP_TILE, MAP_TILE)), HK_OK);
+    CHECK(map_count(store) == 0);
+    hk_view hit, strip;
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(MAP_TILE + 3, 3), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, tiles[1]));
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(3, 3), &hit), HK_OK);
+    CHECK_STATUS(hk_view_superview(store, tiles[1], &strip), HK_OK);
+    CHECK(hk_view_equal(hit, strip));
+    CHECK_STATUS(hk_view_set_frame(store, tiles[0], hk_make_rect(0, 0, MAP_TILE, MAP_TILE)), HK_OK);
+    CHECK(ask_tiles(store, tiles, 64) == 0);
+    CHECK(map_count(store) == 1);
+
+    /* Never: a new policy drops the maps, and queries walk however many there are. */
+    hk_hit_map_policy never = hk_hit_map_policy_never();
+    CHECK_STATUS(hk_store_set_hit_map_policy(store, &never), HK_OK);
+    CHECK(map_count(store) == 0);
+    CHECK(ask_tiles(store, tiles, 500) == 0);
+    CHECK(map_count(store) == 0);
+    CHECK_STATUS(hk_store_hit_map_policy(store, &policy), HK_OK);
+    CHECK(policy.queries_before_build == INT64_MAX && policy.minimum_views == INT64_MAX && policy.cells_per_view == 1);
+
+    /* A policy below its least values is refused, naming the field, and the store keeps its own. */
+    hk_hit_map_policy bad = hk_hit_map_policy_standard();
+    bad.queries_before_build = 0;
+    CHECK_STATUS(hk_store_set_hit_map_policy(store, &bad), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "queries_before_build") != NULL);
+    bad = hk_hit_map_policy_standard();
+    bad.minimum_views = -1;
+    CHECK_STATUS(hk_store_set_hit_map_policy(store, &bad), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "minimum_views") != NULL);
+    bad = hk_hit_map_policy_standard();
+    bad.cells_per_view = 0;
+    CHECK_STATUS(hk_store_set_hit_map_policy(store, &bad), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "cells_per_view") != NULL);
+    CHECK_STATUS(hk_store_set_hit_map_policy(store, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_store_hit_map_policy(store, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_store_hit_map_count(store, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_store_hit_map_policy(store, &policy), HK_OK);
+    CHECK(policy.queries_before_build == INT64_MAX);
+    CHECK(ask_tiles(store, tiles, 64) == 0);
+    CHECK(map_count(store) == 0);
+
+    /* Eager: a map from the first query. */
+    hk_hit_map_policy eager = hk_hit_map_policy_eager();
+    CHECK_STATUS(hk_store_set_hit_map_policy(store, &eager), HK_OK);
+    CHECK(ask_tiles(store, tiles, 1) == 0);
+    CHECK(map_count(store) == 1);
+    CHECK(ask_tiles(store, tiles, 1000) == 0);
+
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+    int32_t count;
+    CHECK_STATUS(hk_store_hit_map_count(store, &count), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_store_set_hit_map_policy(store, &eager), HK_ERR_STALE_HANDLE);
+
+    /* An app's store takes a policy too. */
+    hk_app *app = hk_app_create();
+    hk_view app_window;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &app_window), HK_OK);
+    CHECK_STATUS(hk_store_set_hit_map_policy(hk_app_store(app), &eager), HK_OK);
+    CHECK_STATUS(hk_hit_test_screen(hk_app_store(app), hk_make_point(50, 50), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, app_window));
+    CHECK(map_count(hk_app_store(app)) == 1);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s FIXTURES_SCENES_DIR\n", argv[0]);
@@ -708,6 +829,7 @@ int main(int argc, char **argv) {
     }
     CHECK(hk_version() == HK_VERSION);
     test_engine();
+    test_hit_map_policy();
     test_app();
     test_high_rate();
     test_scene(argv[1]);
