@@ -71,12 +71,10 @@ struct HitMapCell: BitwiseCopyable {
     var generation: UInt32
 
     @inline(__always) var isAnswer: Bool { row >= 0 }
+    @inline(__always) var start: Int32 { row >= 0 ? row : ~row }
+}
 
-    init(row: Int32, generation: UInt32) {
-        self.row = row
-        self.generation = generation
-    }
-
+extension HitMapCell {
     /// The cell whose memory holds `bits`: one load of the two fields, where loading the struct
     /// takes two and joins them.
     @inline(__always)
@@ -87,7 +85,6 @@ struct HitMapCell: BitwiseCopyable {
         self.init(row: Int32(truncatingIfNeeded: bits >> 32), generation: UInt32(truncatingIfNeeded: bits))
         #endif
     }
-    @inline(__always) var start: Int32 { row >= 0 ? row : ~row }
 }
 
 /// What a query reads of a window's map, kept where the query finds it in one load: the store's
