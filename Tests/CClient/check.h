@@ -27,6 +27,19 @@ extern int passed, failed;
 
 static inline int near(double a, double b) { return fabs(a - b) < 1e-9; }
 
+/* How many of three non-finite points (NaN, +inf, -inf) hk_hit_test_screen does not refuse
+ * with HK_ERR_INVALID_ARGUMENT, leaving `out` as it was. */
+static inline int non_finite_points_accepted(const hk_store *store) {
+    const hk_point points[3] = { { NAN, 5 }, { 5, INFINITY }, { -INFINITY, -INFINITY } };
+    int accepted = 0;
+    for (int k = 0; k < 3; k++) {
+        hk_view out = { 12345, 678 };
+        if (hk_hit_test_screen(store, points[k], &out) != HK_ERR_INVALID_ARGUMENT
+            || out.index != 12345 || out.generation != 678) accepted++;
+    }
+    return accepted;
+}
+
 static inline hk_touch_input touch_at(int64_t id, hk_phase phase, double x, double y) {
     hk_touch_input t;
     t.id = id; t.phase = phase; t.has_location = 1; t.x = x; t.y = y;

@@ -42,6 +42,7 @@ static void test_engine(void) {
     CHECK(hk_view_equal(hit, window));
     CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(400, 400), &hit), HK_OK);
     CHECK(hk_view_is_none(hit));
+    CHECK(non_finite_points_accepted(store) == 0);
     /* A view's own hit test, in its coordinates. */
     CHECK_STATUS(hk_hit_test_view(store, a, hk_make_point(25, 25), &hit), HK_OK);
     CHECK(hk_view_equal(hit, b));
@@ -805,6 +806,9 @@ static void test_hit_map_policy(void) {
     CHECK(ask_tiles(store, tiles, 1) == 0);
     CHECK(map_count(store) == 1);
     CHECK(ask_tiles(store, tiles, 1000) == 0);
+    /* A non-finite point misses every cell, and is refused as on a store without a map. */
+    CHECK(non_finite_points_accepted(store) == 0);
+    CHECK(map_count(store) == 1);
 
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
     int32_t count;

@@ -82,6 +82,9 @@ void test_hit_test_callbacks(void) {
     /* From inside a hit test the store can be read but not edited or destroyed. */
     CHECK(state.edit_status == HK_ERR_BUSY);
     CHECK(state.destroy_status == HK_ERR_BUSY);
+    /* A non-finite point is refused, and no callback ever sees it. */
+    CHECK(non_finite_points_accepted(store) == 0);
+    CHECK(state.hit_calls == 3);
     CHECK_STATUS(hk_view_default_hit_test(store, window, hk_make_point(95, 95), &hit), HK_OK);
     CHECK(hk_view_equal(hit, window));
 
