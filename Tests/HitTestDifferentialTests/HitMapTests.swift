@@ -182,6 +182,29 @@ struct HitMapTests {
         }
     }
 
+    @Test("A policy's fields below their least count as the least; the presets are at or above it, as C requires")
+    func leastPolicyValues() throws {
+        let side = 200.0
+        let harness = DifferentialHarness(spec: Self.pixelTree(views: 300, side: side, seed: 4))
+        harness.store.hitMapPolicy = HitMapPolicy(queriesBeforeBuild: 0, minimumViews: -5, cellsPerView: 0)
+        Self.warm(harness, side: side, count: 1)
+        #expect(harness.store.hitMapCount == 1, "0 queries counts as 1: the first query builds")
+        let map = try #require(harness.store.lookups.hitMaps[0])
+        #expect(map.columns * map.cellRows <= 300, "0 cells a view counts as 1: at most a cell for each of the 300 views")
+        var random = SplitMix64(seed: 12)
+        for _ in 0..<500 {
+            if let mismatch = harness.check(harness.randomHitTestQuery(using: &random)) {
+                Issue.record("\(mismatch)")
+                break
+            }
+        }
+        // hk_store_set_hit_map_policy refuses a field below its least, so a preset read back through
+        // hk_store_hit_map_policy must be at or above it to be set again.
+        for preset in [HitMapPolicy.standard, .eager, .never] {
+            #expect(preset.queriesBeforeBuild >= 1 && preset.minimumViews >= 0 && preset.cellsPerView >= 1, "\(preset)")
+        }
+    }
+
     @Test("A map's memory is the store's; a retired one's room is reused, and shrinkToFit or a new policy frees it")
     func memoryCounted() throws {
         let side = 256.0

@@ -147,11 +147,13 @@ let cellIndexMagic = 0x1.8p52
 /// cells, a few milliseconds at 100,000 views). Any edit retires it, so a window edited between
 /// most of its queries never builds one.
 public struct HitMapPolicy: Sendable, Equatable {
-    /// Queries of a window, with no edit of the store between them, before it gets a map.
+    /// Queries of a window, with no edit of the store between them, before it gets a map; a value
+    /// below 1 counts as 1.
     public var queriesBeforeBuild: Int
     /// Windows with fewer views than this (the window included) are only ever walked.
     public var minimumViews: Int
-    /// The cells a map may have for each of its window's views; at most 2²⁰ cells in all.
+    /// The cells a map may have for each of its window's views, at most 2²⁰ cells in all; a value
+    /// below 1 counts as 1.
     public var cellsPerView: Int
 
     public init(queriesBeforeBuild: Int, minimumViews: Int, cellsPerView: Int) {
@@ -166,8 +168,9 @@ public struct HitMapPolicy: Sendable, Equatable {
     /// Maps for every window from its first query after an edit (tests that compare answers
     /// with and without one use it).
     public static let eager = HitMapPolicy(queriesBeforeBuild: 1, minimumViews: 1, cellsPerView: 8)
-    /// No maps: every query walks.
-    public static let never = HitMapPolicy(queriesBeforeBuild: .max, minimumViews: .max, cellsPerView: 0)
+    /// No maps: every query walks. Its fields are the least the C API accepts
+    /// (`hk_hit_map_policy_never`), so a policy read from a store can always be set again.
+    public static let never = HitMapPolicy(queriesBeforeBuild: .max, minimumViews: .max, cellsPerView: 1)
 
     /// The most cells one map may have.
     static let maximumCells = 1 << 20
