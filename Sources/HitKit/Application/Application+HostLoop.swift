@@ -32,16 +32,22 @@ extension Application {
     }
 
     /// Delivers `frame` as ``send(_:)`` does, answering only whether a key down or repeat went
-    /// unhandled; the outcome itself is then ``lastFrameOutcome``. The C library's frames use
+    /// unhandled; ``copyLastFrameOutcome(into:)`` then gives the outcome. The C library's frames use
     /// this, so a frame with no unhandled key hands no arrays across to it, nor releases any there.
     package func sendReportingUnhandledKeys(_ frame: InputFrame) throws(InputError) -> Bool {
         let outcome = try deliver(frame, edited: false) {}
         return !outcome.unhandledKeys.isEmpty || !outcome.unhandledRepeats.isEmpty
     }
 
-    /// What the last frame delivered did (``send(_:)``'s answer for it), until the next frame.
-    package var lastFrameOutcome: FrameOutcome {
-        FrameOutcome(unhandledKeys: keyboard.unhandled, unhandledRepeats: keyboard.unhandledRepeats)
+    /// Copies what the last frame delivered did (``send(_:)``'s answer for it) into `outcome`'s
+    /// own arrays, keeping their room: a host that holds the outcome past the next frame then
+    /// shares no array with the keyboard, which that frame empties in place (a shared one it
+    /// would copy, allocating).
+    package func copyLastFrameOutcome(into outcome: inout FrameOutcome) {
+        outcome.unhandledKeys.removeAll(keepingCapacity: true)
+        outcome.unhandledKeys.append(contentsOf: keyboard.unhandled)
+        outcome.unhandledRepeats.removeAll(keepingCapacity: true)
+        outcome.unhandledRepeats.append(contentsOf: keyboard.unhandledRepeats)
     }
 
     private func deliver(_ frame: InputFrame, edited: Bool, edits: () -> Void) throws(InputError) -> FrameOutcome {

@@ -3,8 +3,10 @@
 // empties its scratch buffers many times per frame, most of them already empty.
 
 extension Array {
-    /// Removes every element, keeping the capacity; nothing to do when already empty.
-    mutating func removeAllKeepingCapacity() {
+    /// Removes every element, keeping the capacity; nothing to do when already empty. Inlinable,
+    /// so the C library's frames get it specialised for their element types.
+    @inlinable
+    package mutating func removeAllKeepingCapacity() {
         guard !isEmpty else { return }
         // A frame's lists hold a touch or two: popping them costs a few instructions each,
         // where the range replacement costs about 170 however short the list.
@@ -16,7 +18,7 @@ extension Array {
     }
 
     /// Up to this many elements, ``removeAllKeepingCapacity()`` pops them one by one.
-    private static var poppedCount: Int { 8 }
+    @usableFromInline static var poppedCount: Int { 8 }
 }
 
 extension Set {
