@@ -1371,8 +1371,9 @@ enum {
 
 /** A frame at `timestamp` carrying `count` key events, handled in order (up to HK_MAX_FRAME_KEYS;
  *  `keys` may be NULL when 0). `outcomes`, when not NULL, receives one byte per event: an
- *  HK_KEY_ outcome. Bad events are rejected (HK_ERR_BAD_INPUT after the frame) and the others go
- *  on. */
+ *  HK_KEY_ outcome (nothing, when the call is refused as a whole: HK_ERR_BUSY from a callback of
+ *  the app, HK_ERR_INVALID_ARGUMENT for a bad modifier mask). Bad events are rejected
+ *  (HK_ERR_BAD_INPUT after the frame) and the others go on. */
 hk_status hk_app_send_key_frame(hk_app *app, double timestamp, const hk_key_input *keys, size_t count, uint8_t *outcomes);
 
 /** hk_press_event.phase. */

@@ -13,7 +13,11 @@ struct DeliveryState {
     var badPhaseTouches: [Int] = []
     /// Key events of the last key frame refused here for a phase outside HK_KEY_, by index.
     var badPhaseKeys: [Int] = []
-    /// What the last frame did (its unhandled keys).
+    /// The C indices of the last key frame's events sent on (an event with a bad phase is not):
+    /// the façade names a key by its index among these.
+    var sentKeys: [Int] = []
+    /// What the last frame did (its unhandled keys): arrays of its own, copied from the
+    /// keyboard's, which the next frame empties in place (sharing them would copy them then).
     var outcome = FrameOutcome()
     /// The event of the touch callback under way, for its touches' samples (Samples.swift).
     var eventInCallback: Event?
@@ -31,6 +35,11 @@ final class FrameScratch {
         var input = InputFrame(timestamp: 0)
         /// Touches of the frame refused here for a phase outside HK_PHASE_ (never sent on).
         var badPhases: [Int] = []
+        /// Key events of the frame refused here for a phase outside HK_KEY_, by C index.
+        var badKeyPhases: [Int] = []
+        /// The last pointer frame's pointer, kept for the next to fill in place (``setPointer``):
+        /// nil while ``input``'s pointer is not.
+        var sparePointer: PointerInput?
     }
 
     private let frame = UnsafeMutablePointer<Frame>.allocate(capacity: 1)
@@ -54,11 +63,12 @@ final class FrameScratch {
         precondition(thread == currentThread() && !delivering, "the frame scratch is in use")
         #endif
         frame.pointee.input.timestamp = timestamp
-        if frame.pointee.input.pointer != nil { frame.pointee.input.pointer = nil }
+        if case .some = frame.pointee.input.pointer { swap(&frame.pointee.input.pointer, &frame.pointee.sparePointer) }
         frame.pointee.input.scroll = nil
         frame.pointee.input.touchpadGesture = nil
-        if !frame.pointee.input.keys.isEmpty { frame.pointee.input.keys.removeAll(keepingCapacity: true) }
-        if !frame.pointee.badPhases.isEmpty { frame.pointee.badPhases.removeAll(keepingCapacity: true) }
+        if !frame.pointee.input.keys.isEmpty { frame.pointee.input.keys.removeAllKeepingCapacity() }
+        if !frame.pointee.badPhases.isEmpty { frame.pointee.badPhases.removeAllKeepingCapacity() }
+        if !frame.pointee.badKeyPhases.isEmpty { frame.pointee.badKeyPhases.removeAllKeepingCapacity() }
         return frame
     }
 

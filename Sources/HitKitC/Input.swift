@@ -38,10 +38,11 @@ extension FrameScratch.Frame {
 }
 
 extension TouchInput {
-    /// Drops what a frame with samples set (hk_app_send_frame_with_samples).
+    /// Drops what a frame with samples set (hk_app_send_frame_with_samples), keeping the
+    /// arrays' room for the next such frame.
     mutating func clearHighRate() {
-        if !samples.isEmpty { samples = [] }
-        if !predictedSamples.isEmpty { predictedSamples = [] }
+        if !samples.isEmpty { samples.removeAllKeepingCapacity() }
+        if !predictedSamples.isEmpty { predictedSamples.removeAllKeepingCapacity() }
         force = nil
         majorRadius = nil
         maximumPossibleForce = nil
@@ -51,7 +52,7 @@ extension TouchInput {
 
 extension AppBox {
     /// Delivers the frame C filled, recording the rejections; BAD_INPUT if any.
-    func deliver(_ frame: UnsafeMutablePointer<FrameScratch.Frame>, badKeyPhases: [Int] = []) throws(CFailure) {
+    func deliver(_ frame: UnsafeMutablePointer<FrameScratch.Frame>) throws(CFailure) {
         delivery.value.depth += 1
         // Only whether a key went unhandled comes back: a frame without one moves no array here.
         let (rejected, unhandled) = frames.lend { frame -> (InputError?, Bool) in
@@ -63,16 +64,19 @@ extension AppBox {
         }
         delivery.value.depth -= 1
         if unhandled || !delivery.value.outcome.unhandledKeys.isEmpty || !delivery.value.outcome.unhandledRepeats.isEmpty {
-            delivery.value.outcome = application.lastFrameOutcome
+            application.copyLastFrameOutcome(into: &delivery.value.outcome)
         }
         // Written only when either side holds something: a quiet stream of frames writes nothing.
         if rejected != nil || !delivery.value.rejections.isEmpty { delivery.value.rejections = rejected?.rejections ?? [] }
         if !frame.pointee.badPhases.isEmpty || !delivery.value.badPhaseTouches.isEmpty {
             delivery.value.badPhaseTouches = frame.pointee.badPhases
         }
-        if !badKeyPhases.isEmpty || !delivery.value.badPhaseKeys.isEmpty { delivery.value.badPhaseKeys = badKeyPhases }
-        if rejected != nil || !frame.pointee.badPhases.isEmpty || !badKeyPhases.isEmpty {
-            let phases = frame.pointee.badPhases.map { "touch \($0): unknown phase" } + badKeyPhases.map { "key \($0): unknown phase" }
+        if !frame.pointee.badKeyPhases.isEmpty || !delivery.value.badPhaseKeys.isEmpty {
+            delivery.value.badPhaseKeys = frame.pointee.badKeyPhases
+        }
+        if rejected != nil || !frame.pointee.badPhases.isEmpty || !frame.pointee.badKeyPhases.isEmpty {
+            let phases = frame.pointee.badPhases.map { "touch \($0): unknown phase" }
+                + frame.pointee.badKeyPhases.map { "key \($0): unknown phase" }
             let all = (rejected?.rejections ?? []).map(\.description) + phases
             throw CFailure(.badInput, "input rejected: " + all.joined(separator: "; "))
         }
@@ -80,11 +84,11 @@ extension AppBox {
 
     /// Checks that the app is not delivering (a frame from one of its callbacks is refused), then
     /// fills its frame scratch with `fill` and delivers it.
-    func deliverFrame(at timestamp: Double, badKeyPhases: [Int] = [], _ fill: (inout FrameScratch.Frame) -> Void) throws(CFailure) {
+    func deliverFrame(at timestamp: Double, _ fill: (inout FrameScratch.Frame) -> Void) throws(CFailure) {
         try checkNotDelivering("hk_app_send_frame/hk_app_advance")
         let frame = frames.reset(timestamp: timestamp, delivering: delivery.value.depth > 0)
         fill(&frame.pointee)
-        try deliver(frame, badKeyPhases: badKeyPhases)
+        try deliver(frame)
     }
 }
 
@@ -138,7 +142,7 @@ public func hk_app_rejection(_ app: UnsafeRawPointer?, _ index: UInt, _ out: Uns
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out)
         // A key is named by its index among the C frame's keys (Behaviour A10).
-        let sent = box.keyboard.sentIndices
+        let sent = box.delivery.value.sentKeys
         let all: [(Int?, Int32)] = box.delivery.value.rejections.map { rejection in
             if case .key(let problem) = rejection.reason { return (sent[problem.index], Int32(HK_REJECT_KEY)) }
             return (rejection.touchID, reasonCode(rejection.reason))

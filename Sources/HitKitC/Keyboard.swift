@@ -38,8 +38,6 @@ final class KeyboardTable {
     var focusObservation: ObservationToken?
     /// The key of the trace record being handed to C (`hk_app_trace_key`).
     var traceKey: Int?
-    /// The C indices of the frame's key events sent on (an event with a bad phase is not).
-    var sentIndices: [Int] = []
 }
 
 // MARK: Key frames
@@ -54,51 +52,62 @@ private func text(_ pointer: UnsafePointer<CChar>?) -> String {
     pointer.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""
 }
 
+extension AppBox {
+    /// Writes the outcome of each of the last key frame's `count` events, by C index, reading
+    /// the delivery's arrays in place.
+    fileprivate func writeKeyOutcomes(to outcomes: UnsafeMutablePointer<UInt8>, count: Int) {
+        outcomes.update(repeating: UInt8(HK_KEY_HANDLED), count: count)
+        for i in delivery.value.outcome.unhandledKeys.indices {
+            outcomes[delivery.value.sentKeys[delivery.value.outcome.unhandledKeys[i]]] = UInt8(HK_KEY_UNHANDLED)
+        }
+        for i in delivery.value.outcome.unhandledRepeats.indices {
+            outcomes[delivery.value.sentKeys[delivery.value.outcome.unhandledRepeats[i]]] = UInt8(HK_KEY_UNHANDLED_REPEAT)
+        }
+        for i in delivery.value.badPhaseKeys.indices { outcomes[delivery.value.badPhaseKeys[i]] = UInt8(HK_KEY_REJECTED) }
+        // The rejections name a key by its index among the events sent on; C names it by its own.
+        for i in delivery.value.rejections.indices {
+            if case .key(let problem) = delivery.value.rejections[i].reason {
+                outcomes[delivery.value.sentKeys[problem.index]] = UInt8(HK_KEY_REJECTED)
+            }
+        }
+    }
+}
+
+/// The phase of C's `HK_KEY_` value, or nil for another value.
+private func keyPhase(_ phase: Int32) -> KeyInput.Phase? {
+    switch phase {
+    case Int32(HK_KEY_DOWN): .down
+    case Int32(HK_KEY_UP): .up
+    case Int32(HK_KEY_CANCELLED): .cancelled
+    default: nil
+    }
+}
+
 @_cdecl("hk_app_send_key_frame")
 public func hk_app_send_key_frame(_ app: UnsafeMutableRawPointer?, _ timestamp: Double, _ keys: UnsafeRawPointer?,
                                   _ count: UInt, _ outcomes: UnsafeMutablePointer<UInt8>?) -> Int32 {
     frameCall(app) { box throws(CFailure) in
         let items = try keyInputs(keys, count)
-        let phases: [KeyInput.Phase] = [.down, .up, .cancelled]
-        var sent = box.keyboard.sentIndices
-        sent.removeAll(keepingCapacity: true)
-        var badPhases: [Int] = []
-        var inputs: [KeyInput] = []
-        inputs.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            guard (0..<Int32(phases.count)).contains(item.phase) else {
-                badPhases.append(index)
-                continue
+        // Checked before the frame is touched: a bad modifier mask refuses the whole call.
+        for item in items where keyPhase(item.phase) != nil { _ = try modifierFlags(item.modifier_flags) }
+        var delivered = false
+        // Written for a frame that was delivered: a refused call (HK_ERR_BUSY) leaves them.
+        defer { if let outcomes, delivered { box.writeKeyOutcomes(to: outcomes, count: items.count) } }
+        // The keys go straight into the frame, whose arrays keep their room from frame to frame.
+        try box.deliverFrame(at: timestamp) { frame in
+            frame.setTouches(UnsafeBufferPointer(start: nil, count: 0))
+            if !box.delivery.value.sentKeys.isEmpty { box.delivery.value.sentKeys.removeAllKeepingCapacity() }
+            delivered = true
+            for (index, item) in items.enumerated() {
+                guard let phase = keyPhase(item.phase) else {
+                    frame.badKeyPhases.append(index)
+                    continue
+                }
+                frame.input.keys.append(KeyInput(code: Int(item.code), phase: phase, characters: text(item.characters),
+                                                 charactersIgnoringModifiers: text(item.characters_ignoring_modifiers),
+                                                 modifierFlags: checkedModifierFlags(item.modifier_flags)))
+                box.delivery.value.sentKeys.append(index)
             }
-            inputs.append(KeyInput(code: Int(item.code), phase: phases[Int(item.phase)], characters: text(item.characters),
-                                   charactersIgnoringModifiers: text(item.characters_ignoring_modifiers),
-                                   modifierFlags: try modifierFlags(item.modifier_flags)))
-            sent.append(index)
-        }
-        box.keyboard.sentIndices = sent
-        var outcome = FrameOutcome()
-        var rejectedKeys: [Int] = badPhases
-        defer {
-            if let outcomes {
-                for index in 0..<items.count { outcomes[index] = UInt8(HK_KEY_HANDLED) }
-                for index in outcome.unhandledKeys { outcomes[sent[index]] = UInt8(HK_KEY_UNHANDLED) }
-                for index in outcome.unhandledRepeats { outcomes[sent[index]] = UInt8(HK_KEY_UNHANDLED_REPEAT) }
-                for index in rejectedKeys { outcomes[index] = UInt8(HK_KEY_REJECTED) }
-            }
-        }
-        do throws(CFailure) {
-            try box.deliverFrame(at: timestamp, badKeyPhases: badPhases) { frame in
-                frame.setTouches(UnsafeBufferPointer(start: nil, count: 0))
-                frame.input.keys = inputs
-            }
-            outcome = box.delivery.value.outcome
-        } catch {
-            outcome = box.delivery.value.outcome
-            // The rejections name a key by its index among the events sent on; C names it by its own.
-            for rejection in box.delivery.value.rejections {
-                if case .key(let problem) = rejection.reason { rejectedKeys.append(sent[problem.index]) }
-            }
-            throw error
         }
     }
 }

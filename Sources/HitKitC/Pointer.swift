@@ -7,33 +7,72 @@ import CHitKit
 import HitKit
 import HitTestCore
 
-/// `HK_MOD_` bits, in order, and the flags they stand for.
-private let modifierBits: [(UInt32, KeyModifierFlags)] = [
-    (UInt32(HK_MOD_ALPHA_SHIFT), .alphaShift), (UInt32(HK_MOD_SHIFT), .shift), (UInt32(HK_MOD_CONTROL), .control),
-    (UInt32(HK_MOD_ALTERNATE), .alternate), (UInt32(HK_MOD_COMMAND), .command), (UInt32(HK_MOD_NUMERIC_PAD), .numericPad),
-]
-private let allModifierBits = modifierBits.reduce(0) { $0 | $1.0 }
+/// `HK_MOD_` bits are ``KeyModifierFlags``' (UIKit's) shifted down: HK_MOD_ALPHA_SHIFT (1) is
+/// `alphaShift` (1 << 16), then shift, control, alternate, command and HK_MOD_NUMERIC_PAD (32),
+/// `numericPad` (1 << 21). Constants, not a table, so reading them costs a frame no lazy set-up.
+private let modifierShift = 16
+private let allModifierBits = UInt32(HK_MOD_ALPHA_SHIFT | HK_MOD_SHIFT | HK_MOD_CONTROL | HK_MOD_ALTERNATE
+                                     | HK_MOD_COMMAND | HK_MOD_NUMERIC_PAD)
 
 func modifierFlags(_ bits: UInt32) throws(CFailure) -> KeyModifierFlags {
     guard bits & ~allModifierBits == 0 else { throw CFailure(.invalidArgument, "modifiers must be HK_MOD_ bits (got \(bits))") }
-    return modifierBits.reduce(into: []) { flags, pair in if bits & pair.0 != 0 { flags.insert(pair.1) } }
+    return KeyModifierFlags(rawValue: Int(bits) << modifierShift)
+}
+
+/// The flags of `bits` that ``modifierFlags(_:)`` accepted.
+func checkedModifierFlags(_ bits: UInt32) -> KeyModifierFlags {
+    KeyModifierFlags(rawValue: Int(bits & allModifierBits) << modifierShift)
 }
 
 /// The `HK_MOD_` bits of `flags`.
 func modifierBits(of flags: KeyModifierFlags) -> UInt32 {
-    modifierBits.reduce(0) { bits, pair in flags.contains(pair.1) ? bits | pair.0 : bits }
+    UInt32(truncatingIfNeeded: flags.rawValue >> modifierShift) & allModifierBits
 }
 
 /// The `HK_TOUCH_TYPE_` bits.
 private let directBit = Int32(HK_TOUCH_TYPE_DIRECT), pointerBit = Int32(HK_TOUCH_TYPE_INDIRECT_POINTER)
 
-/// Reads C's hk_pointer_input.
-private func pointerInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> PointerInput {
+/// C's hk_pointer_input, its modifiers checked (a pointer that left has none).
+private func pointerInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> (hk_pointer_input, KeyModifierFlags) {
     let input = pointer.load(as: hk_pointer_input.self)
-    let id = Int(input.id)
-    if input.has_left != 0 { return .left(id: id) }
-    return PointerInput(id: id, location: Point(input.x, input.y), buttons: Event.ButtonMask(rawValue: input.buttons),
-                        modifierFlags: try modifierFlags(input.modifiers))
+    return (input, input.has_left != 0 ? [] : try modifierFlags(input.modifiers))
+}
+
+extension FrameScratch.Frame {
+    /// Sets the frame's pointer to C's in place. ``FrameScratch/reset(timestamp:delivering:)``
+    /// parks the last pointer frame's value in ``sparePointer``; one of the two is always nil, so
+    /// swapping them moves it back without a retain or release, and its button numbers are
+    /// replaced only when the buttons change: a stream of pointer frames allocates nothing here.
+    mutating func setPointer(_ c: hk_pointer_input, modifierFlags: KeyModifierFlags) {
+        // Pattern matches, not `== nil`, which copies the value (and retains its array) to compare.
+        if case .none = input.pointer { swap(&input.pointer, &sparePointer) }
+        if case .none = input.pointer { input.pointer = .left(id: 0) }
+        input.pointer!.set(c, modifierFlags: modifierFlags)
+    }
+}
+
+extension PointerInput {
+    fileprivate mutating func set(_ c: hk_pointer_input, modifierFlags: KeyModifierFlags) {
+        let left = c.has_left != 0
+        id = Int(c.id)
+        hasLeft = left
+        location = left ? .zero : Point(c.x, c.y)
+        self.modifierFlags = modifierFlags
+        let buttons = left ? 0 : c.buttons
+        if !Self.numbers(buttonNumbers, areExactly: buttons) { buttonNumbers = Event.ButtonMask(rawValue: buttons).buttonNumbers }
+    }
+
+    /// Whether `numbers` are the buttons of `bits` (in any order, none twice).
+    private static func numbers(_ numbers: [Int], areExactly bits: UInt32) -> Bool {
+        var rest = bits
+        for number in numbers {
+            guard (1...32).contains(number) else { return false }
+            let bit = UInt32(1) << UInt32(number - 1)
+            guard rest & bit != 0 else { return false }
+            rest &= ~bit
+        }
+        return rest == 0
+    }
 }
 
 /// Reads C's hk_scroll_input.
@@ -60,7 +99,7 @@ public func hk_app_send_pointer_frame(_ app: UnsafeMutableRawPointer?, _ timesta
         let scroll = try scroll.map { scroll throws(CFailure) in try scrollInput(scroll) }
         try box.deliverFrame(at: timestamp) { frame in
             frame.setTouches(items)
-            frame.input.pointer = pointer
+            if let (input, flags) = pointer { frame.setPointer(input, modifierFlags: flags) }
             frame.input.scroll = scroll
         }
     }
@@ -119,8 +158,7 @@ public func hk_app_button_mask(_ app: UnsafeRawPointer?) -> UInt32 {
 public func hk_app_modifier_flags(_ app: UnsafeRawPointer?) -> UInt32 {
     var bits: UInt32 = 0
     _ = guarded { () throws(CFailure) in
-        let flags = try appBox(app).application.pointerModifierFlags
-        for (bit, flag) in modifierBits where flags.contains(flag) { bits |= bit }
+        bits = modifierBits(of: try appBox(app).application.pointerModifierFlags)
     }
     return bits
 }

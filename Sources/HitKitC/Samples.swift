@@ -33,35 +33,31 @@ private func given(_ value: Double) -> Double? {
     value < 0 ? nil : value
 }
 
-/// Reads `count` hk_touch_sample.
-private func samples(_ pointer: UnsafePointer<hk_touch_sample>?, _ count: Int, _ name: StaticString) throws(CFailure) -> [TouchSample] {
-    try cArray(pointer.map(UnsafeRawPointer.init), UInt(count), of: hk_touch_sample.self, name).map { sample in
-        TouchSample(timestamp: sample.timestamp, location: Point(sample.x, sample.y),
-                    force: given(sample.force), majorRadius: given(sample.major_radius))
-    }
+/// C's `count` hk_touch_sample at `pointer`, which may be NULL only when `count` is 0.
+private func samples(_ pointer: UnsafePointer<hk_touch_sample>?, _ count: Int, _ name: StaticString) throws(CFailure)
+    -> UnsafeBufferPointer<hk_touch_sample>
+{
+    try cBuffer(pointer.map(UnsafeRawPointer.init), UInt(count), of: hk_touch_sample.self, name)
 }
 
-/// One hk_touch_high_rate, read.
-private struct HighRate {
-    var force, majorRadius, maximumPossibleForce, majorRadiusTolerance: Double?
-    var samples, predictedSamples: [TouchSample]
-
-    init(_ item: hk_touch_high_rate) throws(CFailure) {
+extension TouchInput {
+    /// Sets the touch's high-rate values to C's. Its sample arrays, which `setTouches` emptied
+    /// keeping their room, are filled in place: the façade copies them and keeps none, so a
+    /// steady stream of such frames allocates nothing here.
+    fileprivate mutating func setHighRate(_ item: hk_touch_high_rate, samples: UnsafeBufferPointer<hk_touch_sample>,
+                                          predicted: UnsafeBufferPointer<hk_touch_sample>) {
         force = given(item.force)
         majorRadius = given(item.major_radius)
         maximumPossibleForce = given(item.maximum_possible_force)
         majorRadiusTolerance = given(item.major_radius_tolerance)
-        samples = try HitKitC.samples(item.samples, item.sample_count, "samples")
-        predictedSamples = try HitKitC.samples(item.predicted, item.predicted_count, "predicted")
+        for sample in samples { self.samples.append(TouchSample(sample)) }
+        for sample in predicted { predictedSamples.append(TouchSample(sample)) }
     }
+}
 
-    func add(to input: inout TouchInput) {
-        input.force = force
-        input.majorRadius = majorRadius
-        input.maximumPossibleForce = maximumPossibleForce
-        input.majorRadiusTolerance = majorRadiusTolerance
-        input.samples = samples
-        input.predictedSamples = predictedSamples
+extension TouchSample {
+    fileprivate init(_ c: hk_touch_sample) {
+        self.init(timestamp: c.timestamp, location: Point(c.x, c.y), force: given(c.force), majorRadius: given(c.major_radius))
     }
 }
 
@@ -70,15 +66,24 @@ public func hk_app_send_frame_with_samples(_ app: UnsafeMutableRawPointer?, _ ti
                                            _ highRate: UnsafeRawPointer?, _ count: UInt) -> Int32 {
     frameCall(app) { box throws(CFailure) in
         let items = try touchInputs(touches, count)
-        // The frame keeps, in order, the inputs whose phase is an HK_PHASE_: pair each with its entry.
-        var highRates: [HighRate] = []
-        if let highRate, touches != nil {
-            let extras = try cBuffer(highRate, count, of: hk_touch_high_rate.self, "high_rate")
-            for (item, extra) in zip(items, extras) where touchPhase(item.phase) != nil { highRates.append(try HighRate(extra)) }
+        let extras = highRate == nil || touches == nil
+            ? UnsafeBufferPointer(start: nil, count: 0) : try cBuffer(highRate, count, of: hk_touch_high_rate.self, "high_rate")
+        // The arrays of the inputs the frame keeps (those whose phase is an HK_PHASE_) are
+        // checked before the frame is touched.
+        for (item, extra) in zip(items, extras) where touchPhase(item.phase) != nil {
+            _ = try samples(extra.samples, extra.sample_count, "samples")
+            _ = try samples(extra.predicted, extra.predicted_count, "predicted")
         }
         try box.deliverFrame(at: timestamp) { frame in
             frame.setTouches(items)
-            for (index, highRate) in highRates.enumerated() { highRate.add(to: &frame.input.touches[index]) }
+            // The frame keeps, in order, the inputs whose phase is an HK_PHASE_: pair each with its entry.
+            var index = 0
+            for (item, extra) in zip(items, extras) where touchPhase(item.phase) != nil {
+                frame.input.touches[index].setHighRate(
+                    extra, samples: UnsafeBufferPointer(start: extra.samples, count: extra.sample_count),
+                    predicted: UnsafeBufferPointer(start: extra.predicted, count: extra.predicted_count))
+                index += 1
+            }
         }
     }
 }

@@ -238,6 +238,8 @@ typedef struct {
     hk_app *app;
     hk_view scroll, window;
     hk_status frame, advance, destroy_app, offset, gesture_destroy_app;
+    hk_status key_frame, pointer_frame, touchpad_frame, samples_frame;
+    uint8_t key_outcome;       /* what the refused key frame left in its outcome */
     int calls, destroyed;
     int destroy_own;           /* the handler destroys the view it is called on */
     int destroy_window;        /* the handler destroys the window holding its view */
@@ -250,6 +252,23 @@ static int reentrant_handler(const hk_touch_event *event, void *user_data) {
     r->last_phase = event->phase;
     r->frame = send_one(r->app, 50, touch_at(9, HK_PHASE_BEGAN, 1, 1));
     r->advance = hk_app_advance(r->app, 50);
+    /* The frame's friends too; a refused key frame writes no outcome. */
+    hk_key_input key;
+    memset(&key, 0, sizeof key);
+    key.code = 4;
+    r->key_outcome = 0xEE;
+    r->key_frame = hk_app_send_key_frame(r->app, 50, &key, 1, &r->key_outcome);
+    hk_pointer_input pointer;
+    memset(&pointer, 0, sizeof pointer);
+    pointer.id = 100;
+    r->pointer_frame = hk_app_send_pointer_frame(r->app, 50, NULL, 0, &pointer, NULL);
+    hk_touchpad_gesture pinch;
+    memset(&pinch, 0, sizeof pinch);
+    pinch.scale = 1;
+    pinch.fingers = 2;
+    r->touchpad_frame = hk_app_send_touchpad_frame(r->app, 50, &pinch);
+    hk_touch_input touch = touch_at(9, HK_PHASE_BEGAN, 1, 1);
+    r->samples_frame = hk_app_send_frame_with_samples(r->app, 50, &touch, NULL, 1);
     r->destroy_app = hk_app_destroy(r->app);
     r->offset = hk_scroll_view_set_content_offset(r->app, r->scroll, hk_make_point(0, 10));
     if (r->destroy_own) CHECK_STATUS(hk_app_view_destroy(r->app, event->view), HK_OK);
@@ -294,6 +313,8 @@ void test_reentry(void) {
     CHECK_STATUS(send_one(r.app, 0, touch_at(1, HK_PHASE_BEGAN, 10, 10)), HK_OK);
     CHECK(r.calls == 1);
     CHECK(r.frame == HK_ERR_BUSY && r.advance == HK_ERR_BUSY && r.destroy_app == HK_ERR_BUSY && r.offset == HK_ERR_BUSY);
+    CHECK(r.key_frame == HK_ERR_BUSY && r.key_outcome == 0xEE && r.pointer_frame == HK_ERR_BUSY
+          && r.touchpad_frame == HK_ERR_BUSY && r.samples_frame == HK_ERR_BUSY);
     /* A delegate's question is a callback too. */
     hk_gesture_delegate delegate;
     memset(&delegate, 0, sizeof delegate);

@@ -519,6 +519,18 @@ static void test_high_rate(void) {
     CHECK(rejection.touch_id == 1 && rejection.reason == HK_REJECT_INVALID_SAMPLE);
     CHECK(rec.calls == 3);  /* touch 2's began was delivered */
 
+    /* Fewer samples than an earlier frame, then none: each frame has its own, none left over. */
+    hk_touch_sample one[] = { { 0.04, 140, 100, -1, -1 } };
+    hk_touch_input again = touch(1, HK_PHASE_MOVED, 140, 100);
+    hk_touch_high_rate fewer = { -1, -1, -1, -1, one, 1, NULL, 0 };
+    CHECK_STATUS(hk_app_send_frame_with_samples(app, 0.04, &again, &fewer, 1), HK_OK);
+    CHECK(rec.calls == 4 && rec.info_status == HK_OK && rec.info.sample_count == 1 && rec.info.predicted_count == 0);
+    CHECK(near(rec.last.x, 140) && near(rec.last.timestamp, 0.04));
+    hk_touch_input plain = touch(1, HK_PHASE_MOVED, 150, 100);
+    CHECK_STATUS(hk_app_send_frame(app, 0.05, &plain, 1), HK_OK);
+    CHECK(rec.calls == 5 && rec.info.sample_count == 1 && rec.info.predicted_count == 0);
+    CHECK(near(rec.last.x, 150) && near(rec.last.timestamp, 0.05));
+
     /* Outside a callback there is no touch to ask about. */
     CHECK_STATUS(hk_app_touch_high_rate(app, 1, &info), HK_ERR_INVALID_ARGUMENT);
     hk_app_destroy(app);
@@ -624,6 +636,22 @@ static void test_pointer(void) {
         CHECK(hk_app_button_mask(pointer_app) == HK_BUTTON_PRIMARY);
         CHECK_STATUS(pointer_frame(2.2, 300, 50, 0, HK_MOD_COMMAND), HK_OK);
         CHECK(hk_app_modifier_flags(pointer_app) == HK_MOD_COMMAND);
+        /* Every modifier comes back as it went; a bit that is none is refused, the state kept. */
+        uint32_t all = HK_MOD_ALPHA_SHIFT | HK_MOD_SHIFT | HK_MOD_CONTROL | HK_MOD_ALTERNATE | HK_MOD_COMMAND | HK_MOD_NUMERIC_PAD;
+        CHECK_STATUS(pointer_frame(2.21, 300, 50, 0, all), HK_OK);
+        CHECK(hk_app_modifier_flags(pointer_app) == all);
+        CHECK_STATUS(pointer_frame(2.22, 300, 50, 0, HK_MOD_NUMERIC_PAD << 1), HK_ERR_INVALID_ARGUMENT);
+        CHECK(hk_app_modifier_flags(pointer_app) == all);
+        /* A button held over frames, one added, one let go: the pointer's buttons follow each frame. */
+        CHECK_STATUS(pointer_frame(2.23, 300, 50, HK_BUTTON_MIDDLE, 0), HK_OK);
+        CHECK_STATUS(pointer_frame(2.24, 302, 50, HK_BUTTON_MIDDLE, 0), HK_OK);
+        CHECK(hk_app_button_mask(pointer_app) == HK_BUTTON_MIDDLE);
+        CHECK_STATUS(pointer_frame(2.25, 304, 50, HK_BUTTON_MIDDLE | HK_BUTTON(5), 0), HK_OK);
+        CHECK(hk_app_button_mask(pointer_app) == (HK_BUTTON_MIDDLE | HK_BUTTON(5)));
+        CHECK_STATUS(pointer_frame(2.26, 304, 50, HK_BUTTON(5), 0), HK_OK);
+        CHECK(hk_app_button_mask(pointer_app) == HK_BUTTON(5));
+        CHECK_STATUS(pointer_frame(2.27, 304, 50, 0, 0), HK_OK);
+        CHECK(hk_app_button_mask(pointer_app) == 0);
         CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 2.3, NULL, 0, &leave, NULL), HK_OK);
     }
     /* A finger is HK_TOUCH_TYPE_DIRECT, inside its callback and while it is down. */
