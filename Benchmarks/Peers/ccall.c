@@ -1,8 +1,9 @@
 /*
  * ccall.c - what a call into libhitkit costs beyond the engine's work.
  *
- * - The floor: each query, and a frame, on a store (or app) holding one window, where the
- *   engine does least: what is left is the C call itself.
+ * - The floor: each query, and each kind of frame (touches, time, the pointer, a wheel notch, a
+ *   touchpad pinch, touches with samples, keys), on a store (or app) holding one window, where
+ *   the engine does least: what is left is the C call itself.
  * - The engine benchmark's trees (Benchmarks/HitTestBenchmarks/Shapes.swift, its point sets,
  *   and uniform points on the random trees): hk_hit_test_screen on each.
  * - Frames on a scene whose delivery log (Behaviour B6) writes lines, with no one hearing the
@@ -138,18 +139,24 @@ typedef struct {
     int count;             /* frames per pass */
 } frame_context;
 
-/* One touch at a time: began, moves, ended, over and over, inside the app's one window. */
+/* Frame `i` of a stroke repeated every 32 frames: began, moves, ended, inside the app's one window. */
+static hk_touch_input stroke_touch(int i) {
+    int step = i % 32;
+    hk_touch_input touch;
+    memset(&touch, 0, sizeof touch);
+    touch.id = 1;
+    touch.phase = step == 0 ? HK_PHASE_BEGAN : step == 31 ? HK_PHASE_ENDED : HK_PHASE_MOVED;
+    touch.has_location = 1;
+    touch.x = 100 + step;
+    touch.y = 100;
+    return touch;
+}
+
+/* One touch at a time: the stroke over and over. */
 static void pass_send_frame(void *c) {
     frame_context *f = c;
     for (int i = 0; i < f->count; i++) {
-        int step = i % 32;
-        hk_touch_input touch;
-        memset(&touch, 0, sizeof touch);
-        touch.id = 1;
-        touch.phase = step == 0 ? HK_PHASE_BEGAN : step == 31 ? HK_PHASE_ENDED : HK_PHASE_MOVED;
-        touch.has_location = 1;
-        touch.x = 100 + step;
-        touch.y = 100;
+        hk_touch_input touch = stroke_touch(i);
         f->time += 0.008;
         checksum += hk_app_send_frame(f->app, f->time, &touch, 1);
     }
@@ -160,6 +167,89 @@ static void pass_advance(void *c) {
     for (int i = 0; i < f->count; i++) {
         f->time += 0.008;
         checksum += hk_app_advance(f->app, f->time);
+    }
+}
+
+/* The pointer moves over the window, no button down: a hover frame. */
+static void pass_pointer_frame(void *c) {
+    frame_context *f = c;
+    for (int i = 0; i < f->count; i++) {
+        hk_pointer_input pointer;
+        memset(&pointer, 0, sizeof pointer);
+        pointer.id = 100;
+        pointer.x = 100 + i % 64;
+        pointer.y = 120;
+        f->time += 0.008;
+        check(hk_app_send_pointer_frame(f->app, f->time, NULL, 0, &pointer, NULL), "hk_app_send_pointer_frame");
+    }
+}
+
+/* A wheel notch over the window. */
+static void pass_wheel_frame(void *c) {
+    frame_context *f = c;
+    for (int i = 0; i < f->count; i++) {
+        hk_scroll_input scroll;
+        memset(&scroll, 0, sizeof scroll);
+        scroll.x = 100;
+        scroll.y = 120;
+        scroll.dy = i % 2 ? 40 : -40;
+        scroll.type = HK_SCROLL_DISCRETE;
+        f->time += 0.008;
+        check(hk_app_send_pointer_frame(f->app, f->time, NULL, 0, NULL, &scroll), "hk_app_send_pointer_frame");
+    }
+}
+
+/* A touchpad pinch: began, changes, ended, over and over. */
+static void pass_touchpad_frame(void *c) {
+    frame_context *f = c;
+    for (int i = 0; i < f->count; i++) {
+        int step = i % 32;
+        hk_touchpad_gesture pinch;
+        memset(&pinch, 0, sizeof pinch);
+        pinch.kind = HK_TOUCHPAD_PINCH;
+        pinch.phase = step == 0 ? HK_TOUCHPAD_PHASE_BEGAN : step == 31 ? HK_TOUCHPAD_PHASE_ENDED : HK_TOUCHPAD_PHASE_CHANGED;
+        pinch.x = 100;
+        pinch.y = 120;
+        pinch.scale = 1 + step / 64.0;
+        pinch.fingers = 2;
+        f->time += 0.008;
+        check(hk_app_send_touchpad_frame(f->app, f->time, &pinch), "hk_app_send_touchpad_frame");
+    }
+}
+
+/* The stroke's touch with two samples since the last frame. */
+static void pass_frame_with_samples(void *c) {
+    frame_context *f = c;
+    for (int i = 0; i < f->count; i++) {
+        hk_touch_input touch = stroke_touch(i);
+        hk_touch_sample samples[2] = {
+            { f->time + 0.004, touch.x - 0.5, touch.y, -1, -1 },
+            { f->time + 0.008, touch.x, touch.y, -1, -1 },
+        };
+        hk_touch_high_rate high_rate;
+        memset(&high_rate, 0, sizeof high_rate);
+        high_rate.force = high_rate.major_radius = high_rate.maximum_possible_force = high_rate.major_radius_tolerance = -1;
+        high_rate.samples = samples;
+        high_rate.sample_count = 2;
+        f->time += 0.008;
+        check(hk_app_send_frame_with_samples(f->app, f->time, &touch, &high_rate, 1), "hk_app_send_frame_with_samples");
+    }
+}
+
+/* A key down and its up, in frames of their own; no responder takes it. */
+static void pass_key_frame(void *c) {
+    frame_context *f = c;
+    for (int i = 0; i < f->count; i++) {
+        hk_key_input key;
+        memset(&key, 0, sizeof key);
+        key.code = 4;
+        key.phase = i % 2 ? HK_KEY_UP : HK_KEY_DOWN;
+        key.characters = "a";
+        key.characters_ignoring_modifiers = "a";
+        uint8_t outcome;
+        f->time += 0.008;
+        check(hk_app_send_key_frame(f->app, f->time, &key, 1, &outcome), "hk_app_send_key_frame");
+        checksum += outcome;
     }
 }
 
@@ -193,6 +283,11 @@ static void floor_rows(void) {
     check(hk_app_window_create(f.app, hk_make_rect(0, 0, 1024, 1024), 0, &window), "hk_app_window_create");
     run_row("floor/send_frame", f.count, pass_send_frame, &f);
     run_row("floor/advance", f.count, pass_advance, &f);
+    run_row("floor/send_pointer_frame", f.count, pass_pointer_frame, &f);
+    run_row("floor/send_wheel_frame", f.count, pass_wheel_frame, &f);
+    run_row("floor/send_touchpad_frame", f.count, pass_touchpad_frame, &f);
+    run_row("floor/send_frame_with_samples", f.count, pass_frame_with_samples, &f);
+    run_row("floor/send_key_frame", f.count, pass_key_frame, &f);
     check(hk_app_destroy(f.app), "hk_app_destroy");
     free(points);
 }

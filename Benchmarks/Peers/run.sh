@@ -9,8 +9,8 @@
 #             variant on the 100,000-view trees with fewer points, ccall on the smaller trees
 #   --out     where the build, the answers and the reports go (default .build/peers)
 # Exit 1 if any answer differs between peers, a peer fails on a tree other than the deep chains,
-# the C side of a query or frame calls what it must not, or a frame on a scene whose delivery
-# log no one hears allocates (callgrind_rows.py); 2 if something
+# the C side of a query or frame calls what it must not, or a warm frame (the floor's frames,
+# a scene whose delivery log no one hears) allocates (callgrind_rows.py); 2 if something
 # could not be installed, built or started.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
