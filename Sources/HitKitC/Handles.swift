@@ -183,14 +183,16 @@ final class HandleRegistry: @unchecked Sendable {
         return CFailure(.foreignHandle, "\(pointer) is not an hk_snapshot (never returned by hk_store_snapshot)")
     }
 
-    /// Whether `pointer` is a live handle of `kind` owned by this thread: the locked lookup the
-    /// lock-free one must agree with (checked under HITKIT_INTERNAL_CHECKS).
+    /// Whether `pointer` is a live store or app handle of `kind` owned by this thread: the locked
+    /// lookup the lock-free one must agree with (checked under HITKIT_INTERNAL_CHECKS; a snapshot
+    /// query's is ``isReadableSnapshot(_:)``).
     func isLive(_ pointer: UnsafeRawPointer?, as kind: HandleKind) -> Bool {
+        precondition(kind != .snapshot, "a snapshot's lookup is checked by isReadableSnapshot")
         let token = UInt(bitPattern: pointer)
         return lock.withLock {
-            guard let slot = (kind == .snapshot ? HandleTable.snapshots : .objects).slot(named: token),
+            guard let slot = HandleTable.objects.slot(named: token),
                   slot.pointee.token.load(ordering: .relaxed) == token else { return false }
-            return slot.pointee.kind == kind && (kind == .snapshot || slot.pointee.owner == currentThread())
+            return slot.pointee.kind == kind && slot.pointee.owner == currentThread()
         }
     }
 
