@@ -183,14 +183,18 @@ def main(argv):
         r = cg_by_row.get(row["row"])
         md.append(f"| {row['row'][6:]} | {row['ns']:.1f} | "
                   + (f"{r['instructions']:.0f} | {r['allocations']:.2f} |" if r else "— | — |"))
-    md += ["", "The engine benchmark's trees through C: `hk_hit_test_screen` against the engine's own query.", "",
-           "| row | ns | instructions | engine | C ÷ engine |", "| --- | ---: | ---: | ---: | ---: |"]
+    md += ["", "The engine benchmark's trees through C: `hk_hit_test_screen` against the engine's function alone, and "
+           "against the same query through Swift (the engine benchmark's instructions per query, its loop included: "
+           "`Benchmarks/thresholds.json`).", "",
+           "| row | ns | instructions | engine | C ÷ engine | through Swift | C ÷ Swift |",
+           "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for row in ccall:
         if not row["row"].startswith("engine/"):
             continue
         r = cg_by_row.get(row["row"])
+        swift = "— | —" if not (r and r["swift"]) else f"{r['swift']:.0f} | {r['swift_ratio']:.3f}"
         md.append(f"| {row['row'][7:]} | {row['ns']:.1f} | " + (
-            f"{r['instructions']:.0f} | {r['engine']:.0f} | {r['ratio']:.3f} |" if r else "— | — | — |"))
+            f"{r['instructions']:.0f} | {r['engine']:.0f} | {r['ratio']:.3f} | {swift} |" if r else "— | — | — | — | — |"))
 
     per_query = peer_instructions(out)
     if per_query:
@@ -205,7 +209,8 @@ def main(argv):
     floor = cg_by_row.get("floor/hit_test_screen")
     unmet = [f"{s['tree']} ({s['faster_peer_over_hitkit']:.1f}×)" for s in summary if s["target_met"] is False]
     unanswered = [s["tree"] for s in summary if s["target_met"] is None]
-    worst_ratio = max((r["ratio"] for r in cg if r["row"].startswith("engine/") and r["ratio"]), default=None)
+    worst_ratio = max((r["swift_ratio"] for r in cg if r["row"].startswith("engine/") and r["swift_ratio"]), default=None)
+    worst_engine_ratio = max((r["ratio"] for r in cg if r["row"].startswith("engine/") and r["ratio"]), default=None)
     md += ["", "## Targets", "",
            f"- HitKit ≥ {TARGET:g}× the faster of GTK 4 and Qt 6 on every tree: "
            + ("**met**" if not unmet else "not met on " + "; ".join(unmet))
@@ -213,10 +218,11 @@ def main(argv):
            f"- the C call floor (`hk_hit_test_screen`, one window) ≤ {callgrind_rows.FLOOR_LIMIT} instructions: "
            + ("not measured" if not floor else ("**met**" if floor["instructions"] <= callgrind_rows.FLOOR_LIMIT
                                                 else "not met") + f" ({floor['instructions']:.0f})"),
-           f"- a query through C ≤ {callgrind_rows.RATIO_LIMIT}× the engine's own (its function alone) on every "
-           "engine benchmark row: "
+           f"- a query through C ≤ {callgrind_rows.RATIO_LIMIT}× the same query through Swift (the engine "
+           "benchmark's instructions) on every engine benchmark row: "
            + ("not measured" if worst_ratio is None else ("**met**" if worst_ratio <= callgrind_rows.RATIO_LIMIT
-                                                          else "not met") + f" (worst {worst_ratio:.3f})"),
+                                                          else "not met") + f" (worst {worst_ratio:.3f}; against the "
+                                                          f"engine's function alone, worst {worst_engine_ratio:.3f})"),
            "- a warm frame allocates nothing (the floor's `hk_app_send_frame` and its friends, "
            "`hk_app_advance`, and a scene whose log no one hears): "
            + frames_allocating(cg_by_row),
