@@ -36,7 +36,7 @@ extern "C" {
  */
 #define HK_VERSION_MAJOR 2
 #define HK_VERSION_MINOR 6
-#define HK_VERSION_PATCH 0
+#define HK_VERSION_PATCH 1
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -1266,6 +1266,9 @@ typedef struct {
     double force;
     double major_radius;
 } hk_touch_sample;
+
+/** The most samples, and the most predicted samples, of one touch in a frame (more: HK_ERR_LIMIT). */
+#define HK_MAX_TOUCH_SAMPLES 4096
 
 /** The high-rate part of one hk_touch_input (any value < 0: not given, the touch keeps its
  *  last). The last of `samples` must be at the input's location. */

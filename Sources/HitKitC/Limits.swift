@@ -9,6 +9,8 @@ enum Limits {
     static let touchesPerFrame = 4_096
     /// Key events in one key frame.
     static let keysPerFrame = 4_096
+    /// Samples, and predicted samples, of one touch in a frame.
+    static let samplesPerTouch = 4_096
     /// Taps or touches a recognizer may require.
     static let gestureCount = 64
     /// Bytes of a scene read from memory.

@@ -33,11 +33,14 @@ private func given(_ value: Double) -> Double? {
     value < 0 ? nil : value
 }
 
-/// C's `count` hk_touch_sample at `pointer`, which may be NULL only when `count` is 0.
+/// C's `count` hk_touch_sample at `pointer`, which may be NULL only when `count` is 0. The count
+/// is C's size_t, which Swift imports as Int: a wild one reads as negative, and is refused.
 private func samples(_ pointer: UnsafePointer<hk_touch_sample>?, _ count: Int, _ name: StaticString) throws(CFailure)
     -> UnsafeBufferPointer<hk_touch_sample>
 {
-    try cBuffer(pointer.map(UnsafeRawPointer.init), UInt(count), of: hk_touch_sample.self, name)
+    let count = UInt(bitPattern: count)
+    try Limits.check(count, atMost: Limits.samplesPerTouch, "the touch's \(name) count")
+    return try cBuffer(pointer.map(UnsafeRawPointer.init), count, of: hk_touch_sample.self, name)
 }
 
 extension TouchInput {

@@ -531,6 +531,18 @@ static void test_high_rate(void) {
     CHECK(rec.calls == 5 && rec.info.sample_count == 1 && rec.info.predicted_count == 0);
     CHECK(near(rec.last.x, 150) && near(rec.last.timestamp, 0.05));
 
+    /* A wild count is refused before anything is read (HK_ERR_LIMIT), and nothing moves. */
+    hk_touch_input far = touch(1, HK_PHASE_MOVED, 160, 100);
+    hk_touch_high_rate wild = { -1, -1, -1, -1, one, (size_t)-1, NULL, 0 };
+    CHECK_STATUS(hk_app_send_frame_with_samples(app, 0.06, &far, &wild, 1), HK_ERR_LIMIT);
+    wild.sample_count = HK_MAX_TOUCH_SAMPLES + 1;
+    CHECK_STATUS(hk_app_send_frame_with_samples(app, 0.06, &far, &wild, 1), HK_ERR_LIMIT);
+    wild.sample_count = 1;
+    wild.predicted = one;
+    wild.predicted_count = (size_t)-1;
+    CHECK_STATUS(hk_app_send_frame_with_samples(app, 0.06, &far, &wild, 1), HK_ERR_LIMIT);
+    CHECK(rec.calls == 5);
+
     /* Outside a callback there is no touch to ask about. */
     CHECK_STATUS(hk_app_touch_high_rate(app, 1, &info), HK_ERR_INVALID_ARGUMENT);
     hk_app_destroy(app);
