@@ -19,8 +19,9 @@ enum Limits {
     /// `hk_view.index`, the owner's tag the bits above (see OwnerTags).
     static let viewsPerStore = 1 << 24
 
-    /// Refuses `value` above `limit`.
-    static func check(_ value: some BinaryInteger, atMost limit: Int, _ what: String) throws(CFailure) {
-        if value > limit { throw CFailure(.limit, "\(what) \(value) is above the limit \(limit)") }
+    /// Refuses `value` above `limit`. `what` is made only for the message: a frame's checks
+    /// build no string.
+    static func check(_ value: some BinaryInteger, atMost limit: Int, _ what: @autoclosure () -> String) throws(CFailure) {
+        if value > limit { throw CFailure(.limit, "\(what()) \(value) is above the limit \(limit)") }
     }
 }
