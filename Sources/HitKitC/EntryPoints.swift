@@ -112,7 +112,7 @@ func engine<T>(_ body: () throws(ViewStoreError) -> T) throws(CFailure) -> T {
 
 /// Under HITKIT_INTERNAL_CHECKS, the lock-free lookup must agree with the registry's.
 @inline(__always)
-private func checkLookup(_ pointer: UnsafeRawPointer?, _ kind: HandleKind) {
+func checkLookup(_ pointer: UnsafeRawPointer?, _ kind: HandleKind) {
     #if HITKIT_INTERNAL_CHECKS
     precondition(handles.isLive(pointer, as: kind), "the lock-free lookup found a handle the registry does not have")
     #endif

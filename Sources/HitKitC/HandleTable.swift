@@ -99,12 +99,17 @@ enum HandleTable: UInt {
     /// Whether `token` has this table's bits (a token of the table's kind, live or not).
     func owns(_ token: UInt) -> Bool { token >> Self.tableShift == rawValue && token & 15 == 0 }
 
+    /// The token slot 0 of each table keeps, which is not 0 and which no lookup can match: it
+    /// names slot 1 (and no table), so any value that lands on slot 0 differs from it. Slot 0 is
+    /// never used, so NULL, which names it, finds no free slot's token (0) there, and a lookup
+    /// needs no test of its own for NULL.
+    static let reservedToken: UInt = 1 << slotShift
+
     /// The slot a token of this table names, if its chunk exists; neither its token nor its
-    /// table bits are checked (a live slot's token has its table's bits). None for 0, the token
-    /// of every free slot.
+    /// table bits are checked (a live slot's token has its table's bits). NULL names slot 0.
     @inline(__always)
     func slot(named token: UInt) -> UnsafeMutablePointer<HandleSlot>? {
-        guard token != 0, let directory else { return nil }
+        guard let directory else { return nil }
         let index = Self.slotIndex(token)
         guard let chunk = directory[index >> Self.chunkShift] else { return nil }
         return chunk + (index & Self.chunkMask)
@@ -128,6 +133,7 @@ enum HandleTable: UInt {
         } else {
             chunk = .allocate(capacity: 1 << Self.chunkShift)
             for offset in 0..<(1 << Self.chunkShift) { (chunk + offset).initialize(to: HandleSlot()) }
+            if chunkIndex == 0 { chunk.pointee.token.store(Self.reservedToken, ordering: .relaxed) }
             directory[chunkIndex] = chunk
         }
         return chunk + (index & Self.chunkMask)

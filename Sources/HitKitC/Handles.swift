@@ -30,7 +30,8 @@ extension HandleBox {
 final class HandleRegistry: @unchecked Sendable {
     private let lock = Lock()
     /// Per table: slots never used yet start at `slotsUsed`; freed ones wait in `freeSlots`.
-    private var slotsUsed: [HandleTable: Int] = [.objects: 0, .snapshots: 0]
+    /// Slot 0 is never used (``HandleTable/reservedToken``).
+    private var slotsUsed: [HandleTable: Int] = [.objects: 1, .snapshots: 1]
     private var freeSlots: [HandleTable: [Int]] = [.objects: [], .snapshots: []]
     /// How many live boxes hold each owner tag (1...maxTag): a new store takes a free one.
     private var tagUse = [Int](repeating: 0, count: Int(ViewHandles.maxTag) + 1)

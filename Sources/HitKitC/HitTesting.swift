@@ -6,15 +6,48 @@ import HitTestCore
 
 @_cdecl("hk__hit_test_screen")
 public func hk__hit_test_screen(_ store: UnsafeRawPointer?, _ x: Double, _ y: Double, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    @inline(__always) func query(_ box: StoreBox) throws(CFailure) {
-        let out = try required(out)
-        let answer = box.store.hitTest(screenPoint: Point(x, y))
+    // The query a host makes for every pointer event, written out rather than through
+    // `storeQuery`: its failures are calls out of line that return their status, so the path of
+    // an answer keeps only the out pointer, the box and the point across the engine's call.
+    guard let out, let slot = HandleTable.objects.liveSlot(store), slot.isOwned(as: .store) else {
+        return fullScreenHitTest(store, x, y, out)
+    }
+    checkLookup(store, .store)
+    return slot.withObject(as: StoreBox.self) { box in
         // Only a finite point hits a view (the engine refuses the others before any callback),
         // so the point's check costs misses alone.
+        guard let answer = box.store.hitTest(screenPoint: Point(x, y)) else { return screenMiss(x, y, out) }
+        guard answer.index <= ViewHandles.rowMask else { return overLimit(out) }
+        box.writeAnswer(answer, to: out)
+        return Status.ok.code
+    }
+}
+
+/// hk_hit_test_screen's miss: no view, or a point that is not finite.
+@inline(never)
+private func screenMiss(_ x: Double, _ y: Double, _ out: UnsafeMutableRawPointer) -> Int32 {
+    statusOf { () throws(CFailure) in
+        try requireFinite(x, y, what: "point")
+        writeC(hk_view(index: -1, generation: 0), to: out)
+    }
+}
+
+/// hk_hit_test_screen's answer past the last row a handle can name: HK_ERR_LIMIT, hk_no_view() written.
+@inline(never)
+private func overLimit(_ out: UnsafeMutableRawPointer) -> Int32 {
+    report(ViewHandles.writeOverLimit(to: out))
+}
+
+/// hk_hit_test_screen through the full call: a failed lookup (which says why), a NULL `out`, or a
+/// store whose queries may call C.
+@inline(never)
+private func fullScreenHitTest(_ store: UnsafeRawPointer?, _ x: Double, _ y: Double, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try storeBox(store), out = try required(out)
+        let answer = box.store.hitTest(screenPoint: Point(x, y))
         if answer == nil { try requireFinite(x, y, what: "point") }
         try box.write(answer, to: out)
     }
-    return storeQuery(store, query)
 }
 
 @_cdecl("hk__hit_test_view")

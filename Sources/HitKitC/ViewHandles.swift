@@ -35,6 +35,14 @@ enum ViewHandles {
     }
 
     static let overLimit = CFailure(.limit, "the store has more than \(rowMask + 1) views: the new one cannot be named by a C handle")
+
+    /// Writes hk_no_view() for an answer past the last row a handle can name, and gives the
+    /// failure to report: out of line, so the common write stays short.
+    @inline(never)
+    static func writeOverLimit(to out: UnsafeMutableRawPointer) -> CFailure {
+        writeC(hk_view(index: -1, generation: 0), to: out)
+        return overLimit
+    }
 }
 
 /// A store, an app (with its store's tag) or a snapshot (with its store's): what C's view
@@ -94,10 +102,21 @@ extension ViewHandleOwner {
     @inline(__always)
     func write(_ id: ViewID?, to out: UnsafeMutableRawPointer) throws(CFailure) {
         guard let id else { return writeC(hk_view(index: -1, generation: 0), to: out) }
-        guard let index = ViewHandles.encode(id, owner: tag) else {
-            writeC(hk_view(index: -1, generation: 0), to: out)
-            throw ViewHandles.overLimit
-        }
-        writeC(hk_view(index: index, generation: id.generation), to: out)
+        guard id.index <= ViewHandles.rowMask else { throw ViewHandles.writeOverLimit(to: out) }
+        writeAnswer(id, to: out)
+    }
+
+    /// Writes the C handle of a view whose row a handle can name.
+    @inline(__always)
+    func writeAnswer(_ id: ViewID, to out: UnsafeMutableRawPointer) {
+        #if _endian(little)
+        // hk_view is ViewID's {int32 index; uint32 generation} with the tag in the index's top
+        // bits: the engine's answer, which comes back as one word, or-ed with the tag and
+        // written in one store.
+        let tagBits = UInt64(UInt32(bitPattern: tag << ViewHandles.rowBits))
+        out.storeBytes(of: unsafeBitCast(id, to: UInt64.self) | tagBits, as: UInt64.self)
+        #else
+        writeC(hk_view(index: ViewHandles.encode(id, owner: tag)!, generation: id.generation), to: out)
+        #endif
     }
 }

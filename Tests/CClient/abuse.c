@@ -118,6 +118,10 @@ void test_bad_handles(void) {
     /* NULL apps and stores. */
     app_calls(NULL, va, ga, ca, HK_ERR_INVALID_ARGUMENT, 0);
     store_calls(NULL, va, HK_ERR_INVALID_ARGUMENT);
+    {
+        hk_view none;
+        CHECK_STATUS(hk_hit_test_screen(NULL, hk_make_point(1, 1), &none), HK_ERR_INVALID_ARGUMENT);
+    }
     /* hk_no_view() where a view is needed. */
     app_calls(a, hk_no_view(), ga, ca, HK_ERR_INVALID_ARGUMENT, 1);
 
@@ -138,6 +142,15 @@ void test_bad_handles(void) {
     /* A handle C made up (no owner tag) is foreign too. */
     hk_view made_up = { 0, 0 };
     store_calls(store, made_up, HK_ERR_FOREIGN_HANDLE);
+    /* Made-up store and snapshot pointers, among them values that name the reserved slot 0 of the
+     * handle tables and the value that slot keeps: refused, nothing behind them read. */
+    uintptr_t made_up_pointers[] = { 1, 8, 15, 16, (uintptr_t)1 << 60, ((uintptr_t)1 << 60) | 16 };
+    for (size_t i = 0; i < sizeof made_up_pointers / sizeof made_up_pointers[0]; i++) {
+        store_calls((hk_store *)made_up_pointers[i], sv, HK_ERR_STALE_HANDLE);
+        CHECK_STATUS(hk_hit_test_screen((hk_store *)made_up_pointers[i], hk_make_point(0, 0), &hit), HK_ERR_STALE_HANDLE);
+        hk_snapshot_answer kind;
+        CHECK(hk_snapshot_hit_test((const hk_snapshot *)made_up_pointers[i], hk_make_point(0, 0), &kind, &hit) != HK_OK);
+    }
 
     /* Stale views of a live app. */
     CHECK_STATUS(hk_app_view_destroy(a, va), HK_OK);
@@ -166,6 +179,8 @@ void test_bad_handles(void) {
     CHECK(hk_view_equal(hit, wn));
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
     store_calls(store, sv, HK_ERR_STALE_HANDLE);
+    /* The handle is checked before the out pointer. */
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(1, 1), NULL), HK_ERR_STALE_HANDLE);
     CHECK_STATUS(hk_app_destroy(next), HK_OK);
     CHECK_STATUS(hk_app_destroy(b), HK_OK);
 }
@@ -188,6 +203,9 @@ static void *use_from_another_thread(void *argument) {
     store_calls(t->store, t->view, HK_ERR_WRONG_THREAD);
     store_calls(t->app_store, t->view, HK_ERR_WRONG_THREAD);
     CHECK(strstr(hk_last_error_message(), "thread") != NULL);
+    hk_view hit;
+    CHECK_STATUS(hk_hit_test_screen(t->store, hk_make_point(1, 1), &hit), HK_ERR_WRONG_THREAD);
+    CHECK_STATUS(hk_hit_test_screen(t->app_store, hk_make_point(1, 1), &hit), HK_ERR_WRONG_THREAD);
     CHECK_STATUS(hk_app_destroy(t->app), HK_ERR_WRONG_THREAD);
     CHECK_STATUS(hk_store_destroy(t->store), HK_ERR_WRONG_THREAD);
     CHECK(hk_app_store(t->app) == NULL);
