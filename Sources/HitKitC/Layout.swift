@@ -51,15 +51,11 @@ func touchEvent(_ touch: Touch, phase: Touch.Phase, view: View, of app: some Vie
 
 /// The `count` C values of type `T` at `pointer` (declared `const T *` in the header), read in
 /// place: none when `count` is 0, else INVALID_ARGUMENT for a NULL pointer. Valid during the call.
+/// Callers check `count` against its limit first (Limits.swift).
 func cBuffer<T>(_ pointer: UnsafeRawPointer?, _ count: UInt, of type: T.Type, _ name: StaticString) throws(CFailure)
     -> UnsafeBufferPointer<T>
 {
     guard count > 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
     let base = try required(pointer, name)
     return UnsafeBufferPointer(start: base.bindMemory(to: T.self, capacity: Int(count)), count: Int(count))
-}
-
-/// The `count` C values of type `T` at `pointer`, copied out, so nothing keeps C's memory.
-func cArray<T>(_ pointer: UnsafeRawPointer?, _ count: UInt, of type: T.Type, _ name: StaticString) throws(CFailure) -> [T] {
-    Array(try cBuffer(pointer, count, of: type, name))
 }
