@@ -110,9 +110,9 @@ extension ViewHandleOwner {
     @inline(__always)
     func writeAnswer(_ id: ViewID, to out: UnsafeMutableRawPointer) {
         #if _endian(little)
-        // hk_view is ViewID's {int32 index; uint32 generation} with the tag in the index's top
-        // bits: the engine's answer, which comes back as one word, or-ed with the tag and
-        // written in one store.
+        // hk_view is ViewID's {int32 index; uint32 generation} (a promise of ViewID's,
+        // ViewIDLayoutTests) with the tag in the index's top bits: the engine's answer, which
+        // comes back as one word, or-ed with the tag and written in one store.
         let tagBits = UInt64(UInt32(bitPattern: tag << ViewHandles.rowBits))
         out.storeBytes(of: unsafeBitCast(id, to: UInt64.self) | tagBits, as: UInt64.self)
         #else

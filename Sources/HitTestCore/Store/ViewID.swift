@@ -2,6 +2,9 @@
 ///
 /// A view's row is recycled once the view is destroyed; the generation makes an old handle on
 /// that row a ``ViewStoreError/staleHandle(_:)`` instead of silently naming the newcomer.
+///
+/// Its layout is a promise: `index` then `generation`, one 8-byte word, which the C library
+/// writes as its `hk_view` answer in one store (`ViewIDLayoutTests` checks it).
 public struct ViewID: Hashable, Sendable {
     /// The view's row in the store.
     public let index: Int32
