@@ -36,7 +36,7 @@ func storeQuery(_ pointer: UnsafeRawPointer?, _ body: (StoreBox) throws(CFailure
 
 /// A store query that needs the full call's path: its lookup failed, or it may call C.
 @inline(never)
-private func fullStoreQuery(_ pointer: UnsafeRawPointer?, _ body: (StoreBox) throws(CFailure) -> Void) -> Int32 {
+func fullStoreQuery(_ pointer: UnsafeRawPointer?, _ body: (StoreBox) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in try body(try storeBox(pointer)) }
 }
 

@@ -10,7 +10,12 @@ public func hk__hit_test_screen(_ store: UnsafeRawPointer?, _ x: Double, _ y: Do
     // `storeQuery`: its failures are calls out of line that return their status, so the path of
     // an answer keeps only the out pointer, the box and the point across the engine's call.
     guard let out, let slot = HandleTable.objects.liveSlot(store), slot.isOwned(as: .store) else {
-        return fullScreenHitTest(store, x, y, out)
+        // A failed lookup (the full call says why), a NULL `out`, or a store whose queries may call C.
+        return fullStoreQuery(store) { box throws(CFailure) in
+            let out = try required(out), answer = box.store.hitTest(screenPoint: Point(x, y))
+            if answer == nil { try requireFinite(x, y, what: "point") }
+            try box.write(answer, to: out)
+        }
     }
     checkLookup(store, .store)
     return slot.withObject(as: StoreBox.self) { box in
@@ -36,18 +41,6 @@ private func screenMiss(_ x: Double, _ y: Double, _ out: UnsafeMutableRawPointer
 @inline(never)
 private func overLimit(_ out: UnsafeMutableRawPointer) -> Int32 {
     report(ViewHandles.writeOverLimit(to: out))
-}
-
-/// hk_hit_test_screen through the full call: a failed lookup (which says why), a NULL `out`, or a
-/// store whose queries may call C.
-@inline(never)
-private func fullScreenHitTest(_ store: UnsafeRawPointer?, _ x: Double, _ y: Double, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out)
-        let answer = box.store.hitTest(screenPoint: Point(x, y))
-        if answer == nil { try requireFinite(x, y, what: "point") }
-        try box.write(answer, to: out)
-    }
 }
 
 @_cdecl("hk__hit_test_view")

@@ -59,19 +59,7 @@ extension PointerInput {
         location = left ? .zero : Point(c.x, c.y)
         self.modifierFlags = modifierFlags
         let buttons = left ? 0 : c.buttons
-        if !Self.numbers(buttonNumbers, areExactly: buttons) { buttonNumbers = Event.ButtonMask(rawValue: buttons).buttonNumbers }
-    }
-
-    /// Whether `numbers` are the buttons of `bits` (in any order, none twice).
-    private static func numbers(_ numbers: [Int], areExactly bits: UInt32) -> Bool {
-        var rest = bits
-        for number in numbers {
-            guard (1...32).contains(number) else { return false }
-            let bit = UInt32(1) << UInt32(number - 1)
-            guard rest & bit != 0 else { return false }
-            rest &= ~bit
-        }
-        return rest == 0
+        if buttonMask.rawValue != buttons { buttonNumbers = Event.ButtonMask(rawValue: buttons).buttonNumbers }
     }
 }
 
