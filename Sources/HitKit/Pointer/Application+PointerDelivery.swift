@@ -84,12 +84,9 @@ extension Application {
         state.nextHovers = []
         current.removeAllKeepingCapacity()
         if state.id != nil, !state.isHiddenByDrag, let view = hitTest(screenPoint: state.location) {
-            var cursor: View? = view
-            while let v = cursor {
-                for case let hover as HoverGestureRecognizer in v.attachedRecognizers.reversed() where hover.isEnabled {
-                    current.append(hover)
-                }
-                cursor = v.nextInChain(in: self)
+            viewContext.forEachRecognizer(onChainOf: view) { recognizer, _, _ in
+                if let hover = recognizer as? HoverGestureRecognizer, hover.isEnabled { current.append(hover) }
+                return true
             }
             if let tracer, let id = state.id { tracer.recordPointer(id: id, at: state.location, over: view, hovers: current) }
         } else if let tracer, let id = state.id {

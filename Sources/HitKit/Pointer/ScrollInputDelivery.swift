@@ -131,21 +131,23 @@ extension Application {
         case .continuous(.began), .discrete:
             break
         }
-        var cursor = hitTest(screenPoint: scroll.location)
+        let hitView = hitTest(screenPoint: scroll.location)
         if let tracer { tracer.explainHitTest(at: scroll.location, touch: nil, for: "scroll") }
-        let stopped = stopScrollMotion(under: cursor)                                // Behaviour A6.1
+        let stopped = stopScrollMotion(under: hitView)                               // Behaviour A6.1
         if let tracer, let stopped { tracer.recordScrollStopped(stopped, touch: nil, by: "a scroll over it") }
         // A zoom it stopped past a limit bounces back once the scroll has been taken (A6.2).
         defer { stopped?.bounceZoomBackAfterInput() }
-        while let view = cursor {
-            for case let pan as PanGestureRecognizer in view.attachedRecognizers.reversed() where pan.canTake(scroll) {
-                if let tracer { tracer.recordScroll(scroll, to: pan, continuing: false) }
-                pan.take(scroll)
-                if case .continuous = scroll.kind { state.continuousScrollOwner = pan }
-                return
+        var taker: PanGestureRecognizer?
+        if let hitView {
+            viewContext.forEachRecognizer(onChainOf: hitView) { recognizer, _, _ in
+                guard let pan = recognizer as? PanGestureRecognizer, pan.canTake(scroll) else { return true }
+                taker = pan
+                return false
             }
-            cursor = view.nextInChain(in: self)
         }
-        if let tracer { tracer.recordScroll(scroll, to: nil, continuing: false) }
+        if let tracer { tracer.recordScroll(scroll, to: taker, continuing: false) }
+        guard let taker else { return }
+        taker.take(scroll)
+        if case .continuous = scroll.kind { state.continuousScrollOwner = taker }
     }
 }

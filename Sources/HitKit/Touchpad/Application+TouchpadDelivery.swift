@@ -82,23 +82,17 @@ extension Application {
         let state = touchpadState
         state.recognizers.removeAllKeepingCapacity()
         guard let hitView = hitTest(screenPoint: location) else { return }
-        var chainLength = 0
-        var cursor: View? = hitView
-        while let view = cursor {
-            chainLength += 1
-            cursor = view.nextInChain(in: self)
-        }
-        var distance = 0
-        cursor = hitView
-        while let view = cursor {
-            for recognizer in view.attachedRecognizers.reversed() where recognizer.canTakeTouchpadPinch {
-                recognizer.lastPriorityDepth = chainLength - 1 - distance
-                recognizer.isDrivenByTouchpad = true
-                _ = dispatcher.arena.join(recognizer)
+        viewContext.forEachRecognizer(onChainOf: hitView) { recognizer, level, chainLength in
+            if recognizer.canTakeTouchpadPinch {
+                recognizer.lastPriorityDepth = chainLength - 1 - level
                 state.recognizers.append(recognizer)
             }
-            distance += 1
-            cursor = view.nextInChain(in: self)
+            return true
+        }
+        // Joined once the walk is done: the arena may call out (a delegate) while it joins.
+        for recognizer in state.recognizers {
+            recognizer.isDrivenByTouchpad = true
+            _ = dispatcher.arena.join(recognizer)
         }
     }
 }

@@ -74,6 +74,27 @@ final class ViewContext {
         view(for: root) as? Window
     }
 
+    /// Calls `body` with the recognizers of `view`'s responder chain of views
+    /// (``withChain(of:_:)``): view by view from `view` up, each view's most recently added
+    /// first (Behaviour A3 step 1's priority order), with its view's level on the chain (0 is
+    /// `view`) and the chain's length. Stops when `body` returns `false`.
+    ///
+    /// Hover, wheel and touchpad routing walk this way on every frame: one read of the chain
+    /// from the engine, and no reference taken to a view. Each view's list is copied out before
+    /// `body` sees it, so a recognizer's overridden property may change the hierarchy: a view
+    /// gone from its row ends the walk, as it ends ``View/nextInChain(in:)``.
+    func forEachRecognizer(onChainOf view: View,
+                           _ body: (_ recognizer: GestureRecognizer, _ level: Int, _ chainLength: Int) -> Bool) {
+        withChain(of: view) { chain, _ in
+            for (level, id) in chain.enumerated() {
+                // No view object: the chain ends. No side storage: no recognizers, nothing copied.
+                guard let found = withView(for: id, { $0.sideStorage?.attachedRecognizers }) else { return }
+                guard let recognizers = found else { continue }
+                for recognizer in recognizers.reversed() where !body(recognizer, level, chain.count) { return }
+            }
+        }
+    }
+
     // MARK: The view table
 
     /// The view object of row `id`, if it is alive.

@@ -12,10 +12,12 @@ extension ViewStore {
     /// caller walks in one call, where ``superview(of:)`` checks the handle again at each level.
     /// Allocates nothing once `list` has room for them.
     public func appendSuperviews(of id: ViewID, to list: inout [ViewID]) throws(ViewStoreError) {
+        // Each level's record is found once: its generation and its parent link are in it.
         var r = parent[try row(id)]
         while r != noRow {
-            list.append(handle(r))
-            r = parent[r]
+            let record = storage.rows.element(Int(r))
+            list.append(ViewID(index: r, generation: record.load(fromByteOffset: RowRecord.Offset.generation, as: UInt32.self)))
+            r = RowLink.row(record.load(fromByteOffset: RowRecord.Offset.parent, as: Int32.self))
         }
     }
 
