@@ -44,8 +44,10 @@ extension Application {
         let work = deferredWork
         defer { work.hoverIsStale = false }
         work.nested {
-            var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
+            // Cleared first: a change made while the hover is computed (an overridden property
+            // the walk reads) is followed below like any other.
             work.hoverIsStale = false
+            var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
             // Behaviour A11: drop targeting after the hover changes; a pointer's drag that ends
             // gives the pointer its hovers back.
             if interactionState.targetSessions() { requested = updateHover(pointerMoved: false) || requested }

@@ -171,4 +171,41 @@ import Testing
         box.alpha = 0.5
         #expect(log.lines.count - afterFrame <= 12, "a change outside a frame is bounded too")
     }
+
+    /// A hover whose `isEnabled` (an overridable property the walk up the chain reads) frees
+    /// the view above it the first time the walk asks.
+    final class FreeingHover: HoverGestureRecognizer {
+        var freeOnce: (() -> Void)?
+        override var isEnabled: Bool {
+            get {
+                if let free = freeOnce { freeOnce = nil; free() }
+                return super.isEnabled
+            }
+            set { super.isEnabled = newValue }
+        }
+    }
+
+    @Test func freeingViewsWhileTheHoverIsComputedEndsTheWalkAndIsFollowedAtTheFramesEnd() throws {
+        var outer: View? = View(frame: Rect(0, 0, 100, 100), in: app)
+        var inner: View? = View(frame: Rect(0, 0, 100, 100), in: app)
+        box.addSubview(outer!)
+        outer!.addSubview(inner!)
+        hover(on: outer!, named: "outer")
+        hover(on: box, named: "box")
+        let freeing = FreeingHover()
+        freeing.observeStateChanges { [log] _, state in log.lines.append("inner \(state)") }
+        inner!.addGestureRecognizer(freeing)
+        freeing.freeOnce = { [app] in
+            app.view(for: outer!.id)?.removeFromSuperview()
+            outer = nil
+            inner = nil  // the walk holds neither view: both are freed here
+        }
+        try pointer(at: 50, 50)
+        #expect(outer == nil && inner == nil)
+        // The walk stopped at the freed views (their hovers never began), and the change it saw
+        // was followed before the frame returned: the pointer is over `box` now.
+        #expect(log.lines == ["box began"])
+        try pointer(at: 60, 60, time: 0.1)
+        #expect(log.lines == ["box began", "box changed"])
+    }
 }
