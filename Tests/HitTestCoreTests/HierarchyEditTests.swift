@@ -322,6 +322,28 @@ struct RefusedEditTests {
         #expect(throws: ViewStoreError.staleHandle(c.grandchild)) { try c.store.appendSuperviews(of: c.grandchild, to: &list) }
         #expect(list.isEmpty)
     }
+
+    @Test("superviews(of:) walks the chain above a view nearest first, reading each superview as it moves on")
+    func superviewWalk() throws {
+        let c = try Chain()
+        #expect(Array(try c.store.superviews(of: c.grandchild)) == [c.child, c.root])
+        #expect(Array(try c.store.superviews(of: c.root)).isEmpty)
+        // Moved while the walk is at it, `child` leads the walk to its new superview.
+        let otherRoot = try c.store.makeView(frame: Rect(0, 0, 100, 100))
+        var walk = try c.store.superviews(of: c.grandchild)
+        #expect(walk.next() == c.child)
+        try c.store.addSubview(c.child, to: otherRoot)
+        #expect(walk.next() == otherRoot)
+        #expect(walk.next() == nil)
+        #expect(walk.next() == nil, "an ended walk stays ended")
+        // Detached while the walk is at it, `child` ends the walk.
+        walk = try c.store.superviews(of: c.grandchild)
+        #expect(walk.next() == c.child)
+        try c.store.removeFromSuperview(c.child)
+        #expect(walk.next() == nil)
+        try c.store.destroy(c.grandchild)
+        #expect(throws: ViewStoreError.staleHandle(c.grandchild)) { try c.store.superviews(of: c.grandchild) }
+    }
 }
 
 /// Edits that move a view between parents by index or by sibling.

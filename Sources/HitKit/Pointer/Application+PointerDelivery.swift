@@ -86,7 +86,7 @@ extension Application {
         state.nextHovers = []
         current.removeAllKeepingCapacity()
         if state.id != nil, !state.isHiddenByDrag, let view = hitTest(screenPoint: state.location) {
-            viewContext.forEachRecognizer(onChainOf: view) { recognizer, _, _ in
+            viewContext.forEachRecognizer(onChainOf: view) { recognizer, _ in
                 if let hover = recognizer as? HoverGestureRecognizer, hover.isEnabled { current.append(hover) }
                 return true
             }

@@ -139,7 +139,7 @@ extension Application {
         defer { stopped?.bounceZoomBackAfterInput() }
         var taker: PanGestureRecognizer?
         if let hitView {
-            viewContext.forEachRecognizer(onChainOf: hitView) { recognizer, _, _ in
+            viewContext.forEachRecognizer(onChainOf: hitView) { recognizer, _ in
                 guard let pan = recognizer as? PanGestureRecognizer, pan.canTake(scroll) else { return true }
                 taker = pan
                 return false

@@ -82,15 +82,16 @@ extension Application {
         let state = touchpadState
         state.recognizers.removeAllKeepingCapacity()
         guard let hitView = hitTest(screenPoint: location) else { return }
-        viewContext.forEachRecognizer(onChainOf: hitView) { recognizer, level, chainLength in
+        let chainLength = viewContext.forEachRecognizer(onChainOf: hitView) { recognizer, level in
             if recognizer.canTakeTouchpadPinch {
-                recognizer.lastPriorityDepth = chainLength - 1 - level
+                recognizer.lastPriorityDepth = level  // made a depth below the window once the length is known
                 state.recognizers.append(recognizer)
             }
             return true
         }
         // Joined once the walk is done: the arena may call out (a delegate) while it joins.
         for recognizer in state.recognizers {
+            recognizer.lastPriorityDepth = chainLength - 1 - recognizer.lastPriorityDepth
             recognizer.isDrivenByTouchpad = true
             _ = dispatcher.arena.join(recognizer)
         }

@@ -74,25 +74,33 @@ final class ViewContext {
         view(for: root) as? Window
     }
 
-    /// Calls `body` with the recognizers of `view`'s responder chain of views
-    /// (``withChain(of:_:)``): view by view from `view` up, each view's most recently added
-    /// first (Behaviour A3 step 1's priority order), with its view's level on the chain (0 is
-    /// `view`) and the chain's length. Stops when `body` returns `false`.
+    /// Calls `body` with the recognizers of `view`'s responder chain of views: view by view
+    /// from `view` up to the first without a view object (where ``View/nextInChain(in:)`` ends
+    /// the chain too), each view's most recently added first (Behaviour A3 step 1's priority
+    /// order), with its view's level on the chain (0 is `view`). Stops when `body` returns
+    /// `false`; returns how many views it walked.
     ///
-    /// Hover, wheel and touchpad routing walk this way on every frame: one read of the chain
-    /// from the engine, and no reference taken to a view. Each view's list is copied out before
-    /// `body` sees it, so a recognizer's overridden property may change the hierarchy: a view
-    /// gone from its row ends the walk, as it ends ``View/nextInChain(in:)``.
-    func forEachRecognizer(onChainOf view: View,
-                           _ body: (_ recognizer: GestureRecognizer, _ level: Int, _ chainLength: Int) -> Bool) {
-        withChain(of: view) { chain, _ in
-            for (level, id) in chain.enumerated() {
-                // No view object: the chain ends. No side storage: no recognizers, nothing copied.
-                guard let found = withView(for: id, { $0.sideStorage?.attachedRecognizers }) else { return }
-                guard let recognizers = found else { continue }
-                for recognizer in recognizers.reversed() where !body(recognizer, level, chain.count) { return }
+    /// Hover, wheel and touchpad routing walk this way on every frame: a superview is one read
+    /// of a parent link (``ViewStore/superviews(of:)``) and no reference is taken to a view.
+    /// Each view's list is copied out before `body` sees it, so a recognizer's overridden
+    /// property may change the hierarchy: the walk follows the change, and a view freed by it
+    /// ends the walk.
+    @discardableResult
+    func forEachRecognizer(onChainOf view: View, _ body: (_ recognizer: GestureRecognizer, _ level: Int) -> Bool) -> Int {
+        // A live view's handle is never stale; were it, the chain would be `view` alone.
+        var superviews = try? view.store.superviews(of: view.id)
+        var next: ViewID? = view.id
+        var level = 0
+        while let id = next {
+            // No view object: the chain ends. No side storage: no recognizers, nothing copied.
+            guard let found = withView(for: id, { $0.sideStorage?.attachedRecognizers }) else { break }
+            if let recognizers = found {
+                for recognizer in recognizers.reversed() where !body(recognizer, level) { return level + 1 }
             }
+            level += 1
+            next = superviews?.next()
         }
+        return level
     }
 
     // MARK: The view table

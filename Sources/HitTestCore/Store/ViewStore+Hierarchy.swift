@@ -8,11 +8,21 @@ extension ViewStore {
         handle(ifAny: parent[try row(id)])
     }
 
+    /// The superviews of `id`, nearest first, up to its root, read one parent link at a time as
+    /// the walk goes: a walk up the chain that checks the handle once and allocates nothing.
+    /// Each step reads the superview of the view the walk is at when it moves on, so a walk that
+    /// edits the store meanwhile follows the edit, as a walk by ``superview(of:)`` would.
+    @inlinable
+    public func superviews(of id: ViewID) throws(ViewStoreError) -> Superviews {
+        Superviews(store: self, from: try row(id))
+    }
+
     /// Appends the superviews of `id` to `list`, nearest first, up to its root: the chain a
     /// caller walks in one call, where ``superview(of:)`` checks the handle again at each level.
     /// Allocates nothing once `list` has room for them.
     public func appendSuperviews(of id: ViewID, to list: inout [ViewID]) throws(ViewStoreError) {
-        // Each level's record is found once: its generation and its parent link are in it.
+        // The chain as it is now, so each level's record is read once (its generation and its
+        // parent link), where the lazy walk (``superviews(of:)``) reads two.
         var r = parent[try row(id)]
         while r != noRow {
             let record = storage.rows.element(Int(r))
@@ -247,5 +257,30 @@ extension ViewStore {
             if prev != noRow { nextSibling[prev] = row } else { firstChild[p] = row }
         }
         subviewJoined(row)
+    }
+}
+
+/// The superviews of a view, nearest first (``ViewStore/superviews(of:)``).
+public struct Superviews: Sequence, IteratorProtocol {
+    @usableFromInline let store: ViewStore
+    /// The row the walk is at: its superview comes next.
+    @usableFromInline var row: Int32
+
+    @inlinable
+    init(store: ViewStore, from row: Int32) {
+        self.store = store
+        self.row = row
+    }
+
+    @inlinable
+    public mutating func next() -> ViewID? {
+        let rows = store.storage.rowCount
+        guard row != noRow, row < rows else { return nil }
+        let parent = RowLink.row(store.storage.rows.element(Int(row)).load(fromByteOffset: RowRecord.Offset.parent, as: Int32.self))
+        // Links name written rows; the bound keeps a walk that edits the store in them.
+        guard parent != noRow, parent < rows else { row = noRow; return nil }
+        row = parent
+        let generation = store.storage.rows.element(Int(parent)).load(fromByteOffset: RowRecord.Offset.generation, as: UInt32.self)
+        return ViewID(index: parent, generation: generation)
     }
 }
