@@ -12,8 +12,11 @@ public struct InputFrame: Hashable, Sendable {
     /// A touchpad pinch, rotate or hold step (Behaviour A9); applied after the keys.
     public var touchpadGesture: TouchpadGestureInput?
     /// Key events, in order (Behaviour A10); applied after the scroll, before the touchpad gesture.
-    public var keys: [KeyInput] = []
+    public var keys: [KeyInput]
 
+    // Inlinable: a host builds a frame for every event, and across the module boundary each of
+    // its arrays and inputs would be copied in and the caller's released.
+    @inlinable
     public init(timestamp: Double, touches: [TouchInput] = [], pointer: PointerInput? = nil, scroll: ScrollInput? = nil,
                 touchpadGesture: TouchpadGestureInput? = nil, keys: [KeyInput] = []) {
         self.timestamp = timestamp

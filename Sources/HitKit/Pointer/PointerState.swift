@@ -132,7 +132,14 @@ extension Event {
 
         /// The button numbers held, ascending.
         public var buttonNumbers: [Int] {
-            (1...Self.maximumButtonNumber).filter { rawValue & (1 << UInt32($0 - 1)) != 0 }
+            // Set bits only: a pointer frame with no button held (every hover move) builds
+            // its input through here, and then makes no array at all.
+            var numbers: [Int] = [], bits = rawValue
+            while bits != 0 {
+                numbers.append(bits.trailingZeroBitCount + 1)
+                bits &= bits &- 1
+            }
+            return numbers
         }
     }
 }

@@ -80,6 +80,14 @@ import Testing
         #expect(log.lines.contains("primary ended") && !log.lines.contains("secondary ended"))
     }
 
+    @Test func aButtonMaskListsItsButtonNumbersAscendingAndBack() {
+        let mask: Event.ButtonMask = [.primary, .middle, .button(Event.ButtonMask.maximumButtonNumber)]
+        #expect(mask.buttonNumbers == [1, 3, 32])
+        #expect(Event.ButtonMask().buttonNumbers.isEmpty)
+        #expect(Event.ButtonMask(rawValue: .max).buttonNumbers == Array(1...32))
+        #expect(PointerInput(id: 1, location: .zero, buttons: mask).buttonMask == mask)
+    }
+
     @Test func allowedTouchTypesFiltersFingersAndClicks() throws {
         let fingersOnly = TapGestureRecognizer()
         fingersOnly.allowedTouchTypes = [.direct]
