@@ -341,6 +341,18 @@ struct RefusedEditTests {
         #expect(walk.next() == c.child)
         try c.store.removeFromSuperview(c.child)
         #expect(walk.next() == nil)
+        // Destroyed while the walk is at it, `child` ends the walk, even when a new view in
+        // another window takes its row.
+        try c.store.addSubview(c.child, to: c.root)
+        walk = try c.store.superviews(of: c.grandchild)
+        #expect(walk.next() == c.child)
+        try c.store.removeFromSuperview(c.grandchild)
+        try c.store.destroy(c.sibling)
+        try c.store.destroy(c.child)
+        let newcomer = try c.store.makeView(frame: Rect(0, 0, 10, 10))
+        #expect(newcomer.index == c.child.index, "the freed row is reused")
+        try c.store.addSubview(newcomer, to: otherRoot)
+        #expect(walk.next() == nil)
         try c.store.destroy(c.grandchild)
         #expect(throws: ViewStoreError.staleHandle(c.grandchild)) { try c.store.superviews(of: c.grandchild) }
     }

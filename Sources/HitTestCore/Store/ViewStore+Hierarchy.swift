@@ -11,10 +11,12 @@ extension ViewStore {
     /// The superviews of `id`, nearest first, up to its root, read one parent link at a time as
     /// the walk goes: a walk up the chain that checks the handle once and allocates nothing.
     /// Each step reads the superview of the view the walk is at when it moves on, so a walk that
-    /// edits the store meanwhile follows the edit, as a walk by ``superview(of:)`` would.
+    /// edits the store meanwhile follows the edit, as a walk by ``superview(of:)`` would, and
+    /// a view destroyed meanwhile ends the walk there.
     @inlinable
     public func superviews(of id: ViewID) throws(ViewStoreError) -> Superviews {
-        Superviews(store: self, from: try row(id))
+        _ = try row(id)
+        return Superviews(store: self, from: id)
     }
 
     /// Appends the superviews of `id` to `list`, nearest first, up to its root: the chain a
@@ -263,24 +265,31 @@ extension ViewStore {
 /// The superviews of a view, nearest first (``ViewStore/superviews(of:)``).
 public struct Superviews: Sequence, IteratorProtocol {
     @usableFromInline let store: ViewStore
-    /// The row the walk is at: its superview comes next.
-    @usableFromInline var row: Int32
+    /// The view the walk is at: its superview comes next. Its generation ends the walk once
+    /// the view is destroyed, even when a new view has taken its row.
+    @usableFromInline var at: ViewID
 
     @inlinable
-    init(store: ViewStore, from row: Int32) {
+    init(store: ViewStore, from id: ViewID) {
         self.store = store
-        self.row = row
+        self.at = id
     }
 
     @inlinable
     public mutating func next() -> ViewID? {
-        let rows = store.storage.rowCount
-        guard row != noRow, row < rows else { return nil }
-        let parent = RowLink.row(store.storage.rows.element(Int(row)).load(fromByteOffset: RowRecord.Offset.parent, as: Int32.self))
+        let rows = UInt32(bitPattern: store.storage.rowCount)
+        // An ended walk is at no row (-1), which the one unsigned compare also turns away.
+        guard UInt32(bitPattern: at.index) < rows else { return nil }
+        let record = store.storage.rows.element(Int(at.index))
+        let parent = RowLink.row(record.load(fromByteOffset: RowRecord.Offset.parent, as: Int32.self))
         // Links name written rows; the bound keeps a walk that edits the store in them.
-        guard parent != noRow, parent < rows else { row = noRow; return nil }
-        row = parent
-        let generation = store.storage.rows.element(Int(parent)).load(fromByteOffset: RowRecord.Offset.generation, as: UInt32.self)
-        return ViewID(index: parent, generation: generation)
+        guard record.load(fromByteOffset: RowRecord.Offset.generation, as: UInt32.self) == at.generation,
+              UInt32(bitPattern: parent) < rows
+        else {
+            at = ViewID(index: noRow, generation: 0)
+            return nil
+        }
+        at = ViewID(index: parent, generation: store.storage.rows.element(Int(parent)).load(fromByteOffset: RowRecord.Offset.generation, as: UInt32.self))
+        return at
     }
 }

@@ -208,4 +208,32 @@ import Testing
         try pointer(at: 60, 60, time: 0.1)
         #expect(log.lines == ["box began", "box changed"])
     }
+
+    @Test func aViewMadeInTheRowOfAViewFreedDuringTheWalkIsNotWalkedInto() throws {
+        var middle: View? = View(frame: Rect(0, 0, 100, 100), in: app)
+        let inner = View(frame: Rect(0, 0, 100, 100), in: app)
+        box.addSubview(middle!)
+        middle!.addSubview(inner)
+        hover(on: box, named: "box")
+        let stranger = View(frame: Rect(300, 300, 10, 10), in: app)
+        window.addSubview(stranger)
+        hover(on: stranger, named: "stranger")
+        let middleRow = middle!.id.index
+        var newcomer: View?
+        let freeing = FreeingHover()
+        middle!.addGestureRecognizer(freeing)
+        freeing.freeOnce = { [app] in
+            middle!.removeFromSuperview()
+            middle = nil
+            // Takes the freed row, under `stranger`, away from the pointer: the walk, which is
+            // at that row, must not go on up the newcomer's chain.
+            newcomer = View(frame: Rect(0, 0, 5, 5), in: app)
+            stranger.addSubview(newcomer!)
+        }
+        try pointer(at: 50, 50)
+        #expect(newcomer?.id.index == middleRow, "the newcomer took the freed view's row")
+        // The walk ended at the freed view; at the frame's end the pointer is over `box` (`inner`
+        // left the window with its superview).
+        #expect(log.lines == ["box began"])
+    }
 }
