@@ -50,6 +50,8 @@ let package = Package(
         .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "HitKitCommand"]),
         // The benchmark executable's check mode and its `bench` command (run as a process).
         .testTarget(name: "HitTestBenchmarksTests", dependencies: ["HitTestBenchmarks", "AllocationCounting"]),
+        // The C library's own rules, read from inside (its limits on what C reaches).
+        .testTarget(name: "HitKitCTests", dependencies: ["HitKitC", "CHitKit", "HitKit", "HitTestCore"]),
         // Deep scenes freed on small stacks, through Swift and through the C API's entry points.
         .testTarget(name: "TeardownTests", dependencies: ["HitKitScene", "HitKit", "HitTestCore", "HitKitC", "CHitKit"]),
     ],

@@ -5,7 +5,8 @@
 #   - it exports hk_ symbols only;
 #   - the header compiles as C99 and C++ (Scripts/check-header.sh);
 #   - a client built with `pkg-config --cflags --libs hitkit` alone runs without LD_LIBRARY_PATH
-#     and sees the header's version at run time; so does the C client of Tests/CClient.
+#     and sees the header's version at run time; so does the C client of Tests/CClient;
+#   - a store filled to HK_MAX_STORE_VIEWS refuses one more view (Tests/CClient/limits).
 # Prints the library's size, its ldd output and the exported symbol count.
 #
 # usage: Scripts/check-c-library.sh [PREFIX]   (default: a new temporary folder, removed after)
@@ -116,6 +117,12 @@ echo "--- the C client (Tests/CClient) against the installed library"
     $(pkg-config --cflags --libs hitkit) -lm -o "$work/client"
 if (cd "$root" && "$work/client" Fixtures/scenes >"$work/client.log" 2>&1); then pass "C client: $(tail -n 1 "$work/client.log")"
 else tail -n 20 "$work/client.log"; fail "C client"; fi
+
+echo "--- a store filled to HK_MAX_STORE_VIEWS (Tests/CClient/limits), against the installed library"
+# shellcheck disable=SC2046
+"${CC:-cc}" -std=c99 -Wall -Wextra -Werror -pedantic "$root"/Tests/CClient/limits/view_limit.c \
+    $(pkg-config --cflags --libs hitkit) -lm -o "$work/view_limit"
+if output=$("$work/view_limit" 2>&1); then pass "$output"; else echo "$output" | tail -n 20; fail "view limit"; fi
 
 echo
 echo "libhitkit: $(stat -c %s "$lib") bytes, $count exported symbols, NEEDED $needed"

@@ -668,7 +668,8 @@ hk_status hk_scene_set_log_callback(hk_app *app, hk_scene_log_callback callback,
 #define HK_MAX_GESTURE_COUNT 64
 /** Bytes of a scene given to hk_scene_load_buffer (1 GiB). */
 #define HK_MAX_SCENE_BYTES (1 << 30)
-/** Views per store or app that C handles can name (hk_view.index keeps the row in its low 24 bits). */
+/** Views a store or app holds at once, the most C handles can name (hk_view.index keeps the row
+ *  in its low 24 bits): the next view, window, scroll view or control is HK_ERR_LIMIT, made nowhere. */
 #define HK_MAX_STORE_VIEWS (1 << 24)
 
 /* ------------------------------------------------------------------------------------------ */

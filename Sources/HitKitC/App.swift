@@ -7,7 +7,7 @@ import HitTestCore
 
 @_cdecl("hk_app_create")
 public func hk_app_create() -> UnsafeMutableRawPointer {
-    let application = Application()
+    let application = Application(viewLimit: Limits.viewsPerStore)
     traceToStandardErrorIfAsked(application)  // HITKIT_TRACE=1 (TraceCallbacks.swift)
     return handles.register(AppBox(application: application, scene: nil))
 }
@@ -48,10 +48,11 @@ public func hk__app_window_create(_ app: UnsafeMutableRawPointer?, _ x: Double, 
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
         try requireFinite(level, what: "window level")
+        try box.checkRoomForView()
         let window = Window(frame: rect, in: box.application)
         window.windowLevel = level
         box.views.takingTouchCallbacks.insert(window.id)
-        try box.write(box.hold(window), to: out)
+        box.write(box.hold(window), to: out)
     }
 }
 
@@ -60,9 +61,10 @@ public func hk__app_view_create(_ app: UnsafeMutableRawPointer?, _ x: Double, _ 
                                 _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
+        try box.checkRoomForView()
         let view = View(frame: rect, in: box.application)
         box.views.takingTouchCallbacks.insert(view.id)
-        try box.write(box.hold(view), to: out)
+        box.write(box.hold(view), to: out)
     }
 }
 
@@ -153,6 +155,6 @@ public func hk__app_hit_test(_ app: UnsafeMutableRawPointer?, _ x: Double, _ y: 
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out)
         try requireFinite(x, y, what: "point")
-        try box.write(box.application.hitTest(screenPoint: Point(x, y))?.id, to: out)
+        box.write(box.application.hitTest(screenPoint: Point(x, y))?.id, to: out)
     }
 }

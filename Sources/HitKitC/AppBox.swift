@@ -55,6 +55,13 @@ final class AppBox: HandleBox {
 
     var store: ViewStore { application.store }
 
+    /// Refuses a new view, window, scroll view or control once the app holds its most views
+    /// (`Limits.viewsPerStore`, which its store was made with): the façade cannot make one then.
+    func checkRoomForView() throws(CFailure) {
+        guard store.isFull else { return }
+        throw CFailure(.limit, "the app already holds \(store.viewLimit) views, the most C handles can name; destroy one to make room")
+    }
+
     /// The façade view of a handle C passed.
     func view(_ index: Int32, _ generation: UInt32, _ role: String = "view") throws(CFailure) -> View {
         let id = try requiredViewID(index, generation, role)

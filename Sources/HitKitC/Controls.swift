@@ -92,6 +92,7 @@ public func hk__control_create(_ app: UnsafeMutableRawPointer?, _ kind: Int32, _
                                _ w: Double, _ h: Double, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
+        try box.checkRoomForView()
         let application = box.application
         let control: Control = switch Int(kind) {
         case HK_CONTROL_BUTTON: Button(frame: rect, in: application)
@@ -103,7 +104,7 @@ public func hk__control_create(_ app: UnsafeMutableRawPointer?, _ kind: Int32, _
         case HK_CONTROL_PLAIN: Control(frame: rect, in: application)
         default: throw CFailure(.invalidArgument, "unknown control kind \(kind)")
         }
-        try box.write(box.hold(control), to: out)
+        box.write(box.hold(control), to: out)
     }
 }
 

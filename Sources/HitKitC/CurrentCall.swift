@@ -1,6 +1,5 @@
 // The C calls under way on one thread. Destroy notifications (UserData.swift) wait for the
-// outermost call to finish, so that C code they run never sees HitKit halfway through its work;
-// and a call reports HK_ERR_LIMIT when a handle it gave a callback could not name its view.
+// outermost call to finish, so that C code they run never sees HitKit halfway through its work.
 //
 // A call that may run C code or let go of user data counts itself in (EntryPoints.swift): a
 // full call finds its thread's state through a thread-specific key, a frame through its app,
@@ -16,8 +15,6 @@ final class CurrentCall {
     private struct State {
         /// How deeply C calls are nested (a callback calling HitKit is one level deeper).
         var nesting = 0
-        /// A handle given to a callback of the innermost call could not name its view.
-        var viewOverLimit = false
         /// Destroy notifications waiting for the outermost call to return.
         var pendingNotifications: [(DestroyNotify, UnsafeMutableRawPointer?)] = []
     }
@@ -39,21 +36,13 @@ final class CurrentCall {
         state.value.pendingNotifications.append((destroy, pointer))
     }
 
-    func noteViewOverLimit() {
-        state.value.viewOverLimit = true
-    }
-
-    /// Runs `body` as one C call, with its own over-limit report (a callback's nested call has
-    /// its own). The caller then runs the notifications due (`runNotificationsDue`).
+    /// Runs `body` as one C call. The caller then runs the notifications due
+    /// (`runNotificationsDue`).
     @inline(__always)
     func run(_ body: () -> Int32) -> Int32 {
-        let callerOverLimit = state.value.viewOverLimit
-        state.value.viewOverLimit = false
         state.value.nesting += 1
-        var status = body()
+        let status = body()
         state.value.nesting -= 1
-        if state.value.viewOverLimit && status == Status.ok.code { status = report(ViewHandles.overLimit) }
-        state.value.viewOverLimit = callerOverLimit
         return status
     }
 

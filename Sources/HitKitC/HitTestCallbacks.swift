@@ -98,7 +98,7 @@ public func hk__view_default_hit_test(_ store: UnsafeRawPointer?, _ vi: Int32, _
     guarded { () throws(CFailure) in
         let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
         try requireFinite(x, y, what: "point")
-        try box.write(try engine { () throws(ViewStoreError) in try box.store.defaultHitTest(id, at: Point(x, y)) }, to: out)
+        box.write(try engine { () throws(ViewStoreError) in try box.store.defaultHitTest(id, at: Point(x, y)) }, to: out)
     }
 }
 

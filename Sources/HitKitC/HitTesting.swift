@@ -14,7 +14,7 @@ public func hk__hit_test_screen(_ store: UnsafeRawPointer?, _ x: Double, _ y: Do
         return fullStoreQuery(store) { box throws(CFailure) in
             let out = try required(out), answer = box.store.hitTest(screenPoint: Point(x, y))
             if answer == nil { try requireFinite(x, y, what: "point") }
-            try box.write(answer, to: out)
+            box.write(answer, to: out)
         }
     }
     checkLookup(store, .store)
@@ -22,7 +22,6 @@ public func hk__hit_test_screen(_ store: UnsafeRawPointer?, _ x: Double, _ y: Do
         // Only a finite point hits a view (the engine refuses the others before any callback),
         // so the point's check costs misses alone.
         guard let answer = box.store.hitTest(screenPoint: Point(x, y)) else { return screenMiss(x, y, out) }
-        guard answer.index <= ViewHandles.rowMask else { return overLimit(out) }
         box.writeAnswer(answer, to: out)
         return Status.ok.code
     }
@@ -37,19 +36,13 @@ private func screenMiss(_ x: Double, _ y: Double, _ out: UnsafeMutableRawPointer
     }
 }
 
-/// hk_hit_test_screen's answer past the last row a handle can name: HK_ERR_LIMIT, hk_no_view() written.
-@inline(never)
-private func overLimit(_ out: UnsafeMutableRawPointer) -> Int32 {
-    report(ViewHandles.writeOverLimit(to: out))
-}
-
 @_cdecl("hk__hit_test_view")
 public func hk__hit_test_view(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ x: Double, _ y: Double,
                               _ out: UnsafeMutableRawPointer?) -> Int32 {
     @inline(__always) func query(_ box: StoreBox) throws(CFailure) {
         let out = try required(out), id = try box.viewID(vi, vg)
         try requireFinite(x, y, what: "point")
-        try box.write(try engine { () throws(ViewStoreError) in try box.store.hitTest(Point(x, y), in: id) }, to: out)
+        box.write(try engine { () throws(ViewStoreError) in try box.store.hitTest(Point(x, y), in: id) }, to: out)
     }
     return storeQuery(store, query)
 }

@@ -325,7 +325,7 @@ public func hk__window_focused_view(_ app: UnsafeRawPointer?, _ wi: Int32, _ wg:
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out)
         guard let window = try box.view(wi, wg, "window") as? Window else { throw CFailure(.invalidArgument, "the view is not a window") }
-        try box.write(window.focusedItem?.id, to: out)
+        box.write(window.focusedItem?.id, to: out)
     }
 }
 

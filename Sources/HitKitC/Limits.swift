@@ -15,9 +15,9 @@ enum Limits {
     static let gestureCount = 64
     /// Bytes of a scene read from memory.
     static let sceneBytes = 1 << 30
-    /// Views (rows) per store reachable through C handles: the row takes the low 24 bits of
-    /// `hk_view.index`, the owner's tag the bits above (see OwnerTags).
-    static let viewsPerStore = 1 << 24
+    /// Views per store or app made through C (their stores' `viewLimit`), so that every row
+    /// fits the low 24 bits of `hk_view.index`, the owner's tag the bits above (ViewHandles).
+    static let viewsPerStore = Int(ViewHandles.rowMask) + 1
 
     /// Refuses `value` above `limit`. `what` is made only for the message: a frame's checks
     /// build no string.

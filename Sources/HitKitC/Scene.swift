@@ -18,7 +18,7 @@ public func hk_scene_load(_ path: UnsafePointer<CChar>?, _ out: UnsafeMutablePoi
         let path = String(cString: try required(path, "path")), out = try required(out)
         let scene: LoadedScene
         do throws(SceneError) {
-            scene = try LoadedScene.load(contentsOf: path)
+            scene = try LoadedScene.load(contentsOf: path, viewLimit: Limits.viewsPerStore)
         } catch {
             throw CFailure(.scene, error.description)
         }
@@ -56,7 +56,7 @@ public func hk_scene_view(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<C
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), id = String(cString: try required(id, "scene id"))
         guard let view = try box.loadedScene().view(withID: id) else { throw CFailure(.notFound, "no view with scene id \"\(id)\"") }
-        try box.write(view.id, to: out)
+        box.write(view.id, to: out)
     }
 }
 

@@ -13,7 +13,7 @@ public func hk_scene_load_buffer(_ bytes: UnsafeRawPointer?, _ length: UInt, _ n
         let file = name.map { String(cString: $0) } ?? "scene buffer"
         let scene: LoadedScene
         do throws(SceneError) {
-            scene = try SceneBuilder.build(try SceneLoader.decode(data: bytes, file: file), file: file)
+            scene = try SceneBuilder.build(try SceneLoader.decode(data: bytes, file: file), file: file, viewLimit: Limits.viewsPerStore)
         } catch {
             throw CFailure(.scene, error.description)
         }

@@ -118,7 +118,8 @@ public func hk__scroll_view_create(_ app: UnsafeMutableRawPointer?, _ x: Double,
                                    _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
-        try box.write(box.hold(ScrollView(frame: rect, in: box.application)), to: out)
+        try box.checkRoomForView()
+        box.write(box.hold(ScrollView(frame: rect, in: box.application)), to: out)
     }
 }
 

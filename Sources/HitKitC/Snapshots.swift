@@ -38,13 +38,13 @@ public func hk__snapshot_hit_test(_ snapshot: UnsafeRawPointer?, _ x: Double, _ 
         switch box.snapshot.hitTest(screenPoint: Point(x, y)) {
         case .hit(let id):
             writeC(HK_SNAPSHOT_HIT, to: kind)
-            try box.write(id, to: view)
+            box.write(id, to: view)
         case .miss:
             writeC(HK_SNAPSHOT_MISS, to: kind)
-            try box.write(nil, to: view)
+            box.write(nil, to: view)
         case .ask(let id):
             writeC(HK_SNAPSHOT_ASK, to: kind)
-            try box.write(id, to: view)
+            box.write(id, to: view)
         }
     }
     return snapshotQuery(snapshot, query)

@@ -4,7 +4,7 @@ import HitTestCore
 
 @_cdecl("hk_store_create")
 public func hk_store_create() -> UnsafeMutableRawPointer {
-    handles.register(StoreBox(store: ViewStore(), isBorrowed: false))
+    handles.register(StoreBox(store: ViewStore(viewLimit: Limits.viewsPerStore), isBorrowed: false))
 }
 
 @_cdecl("hk_store_destroy")

@@ -15,7 +15,7 @@ public func hk__view_create(_ store: UnsafeMutableRawPointer?, _ x: Double, _ y:
     guarded { () throws(CFailure) in
         let box = try storeBox(store), out = try required(out), rect = try frame(x, y, w, h)
         try box.checkOwned("hk_view_create")
-        try box.write(try engine { () throws(ViewStoreError) in try box.store.makeView(frame: rect) }, to: out)
+        box.write(try engine { () throws(ViewStoreError) in try box.store.makeView(frame: rect) }, to: out)
     }
 }
 
@@ -26,7 +26,7 @@ public func hk__window_create(_ store: UnsafeMutableRawPointer?, _ x: Double, _ 
         let box = try storeBox(store), out = try required(out), rect = try frame(x, y, w, h)
         try requireFinite(level, what: "window level")
         try box.checkOwned("hk_window_create")
-        try box.write(try engine { () throws(ViewStoreError) in try box.store.makeWindow(frame: rect, level: level) }, to: out)
+        box.write(try engine { () throws(ViewStoreError) in try box.store.makeWindow(frame: rect, level: level) }, to: out)
     }
 }
 
@@ -129,7 +129,7 @@ public func hk__window_order_front(_ store: UnsafeMutableRawPointer?, _ wi: Int3
 public func hk__view_superview(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
-        try box.write(try engine { () throws(ViewStoreError) in try box.store.superview(of: id) }, to: out)
+        box.write(try engine { () throws(ViewStoreError) in try box.store.superview(of: id) }, to: out)
     }
 }
 
@@ -151,6 +151,6 @@ public func hk__view_subview_at(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: U
         guard index < UInt(subviews.count) else {
             throw CFailure(.indexOutOfRange, "subview index \(index) out of range 0..<\(subviews.count)")
         }
-        try box.write(subviews[Int(index)], to: out)
+        box.write(subviews[Int(index)], to: out)
     }
 }

@@ -67,7 +67,7 @@ public func hk_view_controller_destroy(_ app: UnsafeMutableRawPointer?, _ handle
 
 @_cdecl("hk_view_controller_view")
 public func hk_view_controller_view(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    onController(app, handle) { box, controller throws(CFailure) in try box.write(controller.view.id, to: try required(out)) }
+    onController(app, handle) { box, controller throws(CFailure) in box.write(controller.view.id, to: try required(out)) }
 }
 
 @_cdecl("hk_view_controller_present")
@@ -137,13 +137,13 @@ public func hk__window_set_root_view_controller(_ app: UnsafeMutableRawPointer?,
 /// the application, anything else, or nothing.
 private func describe(_ responder: Responder?, _ box: AppBox, kind: UnsafeMutablePointer<Int32>,
                       view: UnsafeMutableRawPointer?, controller: UnsafeMutablePointer<Int32>?) throws(CFailure) {
-    if let view { try box.write(nil, to: view) }
+    if let view { box.write(nil, to: view) }
     controller?.pointee = 0
     switch responder {
     case nil: kind.pointee = Int32(HK_RESPONDER_NONE)
     case let responderView as View:
         kind.pointee = Int32(HK_RESPONDER_VIEW)
-        if let view { try box.write(responderView.id, to: view) }
+        if let view { box.write(responderView.id, to: view) }
     case let responderController as ViewController:
         kind.pointee = Int32(HK_RESPONDER_CONTROLLER)
         controller?.pointee = box.handle(of: responderController)
@@ -168,10 +168,11 @@ public func hk__app_focusable_view_create(_ app: UnsafeMutableRawPointer?, _ x: 
                                           _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
+        try box.checkRoomForView()
         // A plain view that answers yes to canBecomeFirstResponder (UIKit views refuse by default).
         let view = View(frame: rect, in: box.application)
         view.acceptsFirstResponder = true
-        try box.write(box.hold(view), to: out)
+        box.write(box.hold(view), to: out)
     }
 }
 
@@ -209,6 +210,6 @@ public func hk__window_make_key(_ app: UnsafeMutableRawPointer?, _ wi: Int32, _ 
 public func hk_app_first_responder(_ app: UnsafeRawPointer?, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out)
-        try box.write((box.application.firstResponder as? View)?.id, to: out)
+        box.write((box.application.firstResponder as? View)?.id, to: out)
     }
 }

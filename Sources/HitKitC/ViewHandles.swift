@@ -22,11 +22,20 @@ enum ViewHandles {
         return ViewID(index: index & rowMask, generation: generation)
     }
 
-    /// The C index of an engine handle of `owner`'s, or nil for a row past the last a handle can
-    /// name (the call then fails with HK_ERR_LIMIT).
+    /// The C index of an engine handle of `owner`'s. Every store C reaches holds at most
+    /// `Limits.viewsPerStore` views (made so by the calls that create them), so every row fits.
     @inline(__always)
-    static func encode(_ id: ViewID, owner: Int32) -> Int32? {
-        id.index <= rowMask ? owner << rowBits | id.index : nil
+    static func encode(_ id: ViewID, owner: Int32) -> Int32 {
+        checkNameable(id)
+        return owner << rowBits | id.index
+    }
+
+    /// Under HITKIT_INTERNAL_CHECKS, a view given to C must have a row its handle can name.
+    @inline(__always)
+    static func checkNameable(_ id: ViewID) {
+        #if HITKIT_INTERNAL_CHECKS
+        precondition(id.index >= 0 && id.index <= rowMask, "row \(id.index) past the last a C handle names: a store C reaches was made without its view limit")
+        #endif
     }
 
     static func foreign(_ tag: Int32, _ current: Int32) -> CFailure {
@@ -34,15 +43,6 @@ enum ViewHandles {
         return CFailure(.foreignHandle, "the view handle \(whose)")
     }
 
-    static let overLimit = CFailure(.limit, "the store has more than \(rowMask + 1) views: the new one cannot be named by a C handle")
-
-    /// Writes hk_no_view() for an answer past the last row a handle can name, and gives the
-    /// failure to report: out of line, so the common write stays short.
-    @inline(never)
-    static func writeOverLimit(to out: UnsafeMutableRawPointer) -> CFailure {
-        writeC(hk_view(index: -1, generation: 0), to: out)
-        return overLimit
-    }
 }
 
 /// A store, an app (with its store's tag) or a snapshot (with its store's): what C's view
@@ -86,29 +86,23 @@ extension ViewHandleOwner {
         try viewID(ifAny: index, generation).map(CoordinateSpace.view) ?? .screen
     }
 
-    /// The C handle of a view for a callback's event: hk_no_view() for `nil` or for a row past
-    /// the limit (which the call under way then reports: CurrentCall.swift).
+    /// The C handle of a view for a callback's event: hk_no_view() for `nil`.
     func handle(_ id: ViewID?) -> hk_view {
         guard let id else { return hk_view(index: -1, generation: 0) }
-        guard let index = ViewHandles.encode(id, owner: tag) else {
-            CurrentCall.onThisThread.noteViewOverLimit()
-            return hk_view(index: -1, generation: 0)
-        }
-        return hk_view(index: index, generation: id.generation)
+        return hk_view(index: ViewHandles.encode(id, owner: tag), generation: id.generation)
     }
 
-    /// Writes the C handle of a view (hk_no_view() for `nil`) where C's `hk_view *` points;
-    /// HK_ERR_LIMIT, with hk_no_view() written, for a row past the limit.
+    /// Writes the C handle of a view (hk_no_view() for `nil`) where C's `hk_view *` points.
     @inline(__always)
-    func write(_ id: ViewID?, to out: UnsafeMutableRawPointer) throws(CFailure) {
+    func write(_ id: ViewID?, to out: UnsafeMutableRawPointer) {
         guard let id else { return writeC(hk_view(index: -1, generation: 0), to: out) }
-        guard id.index <= ViewHandles.rowMask else { throw ViewHandles.writeOverLimit(to: out) }
         writeAnswer(id, to: out)
     }
 
-    /// Writes the C handle of a view whose row a handle can name.
+    /// Writes the C handle of a view.
     @inline(__always)
     func writeAnswer(_ id: ViewID, to out: UnsafeMutableRawPointer) {
+        ViewHandles.checkNameable(id)
         #if _endian(little)
         // hk_view is ViewID's {int32 index; uint32 generation} (a promise of ViewID's,
         // ViewIDLayoutTests) with the tag in the index's top bits: the engine's answer, which
@@ -116,7 +110,7 @@ extension ViewHandleOwner {
         let tagBits = UInt64(UInt32(bitPattern: tag << ViewHandles.rowBits))
         out.storeBytes(of: unsafeBitCast(id, to: UInt64.self) | tagBits, as: UInt64.self)
         #else
-        writeC(hk_view(index: ViewHandles.encode(id, owner: tag)!, generation: id.generation), to: out)
+        writeC(hk_view(index: ViewHandles.encode(id, owner: tag), generation: id.generation), to: out)
         #endif
     }
 }

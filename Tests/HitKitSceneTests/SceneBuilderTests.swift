@@ -31,6 +31,16 @@ struct SceneBuilderTests {
         #expect(!inner.acceptsFirstResponder && !inner.becomeFirstResponder())
     }
 
+    @Test func aSceneWithMoreViewsThanTheAppMayHoldIsRefusedBeforeAnythingIsBuilt() throws {
+        let json = #"{"windows": [{"id": "w", "frame": [0, 0, 100, 100], "subviews": [{"id": "a", "frame": [0, 0, 10, 10], "subviews": [{"id": "b", "frame": [0, 0, 5, 5]}]}]}]}"#
+        let description = try SceneLoader.decode(data: Array(json.utf8), file: "three.json")
+        let error = try #require(throws: SceneError.self) { try SceneBuilder.build(description, file: "three.json", viewLimit: 2) }
+        #expect(error.description == "three.json: windows: the scene has 3 views and windows; an app here holds at most 2")
+        let scene = try SceneBuilder.build(description, file: "three.json", viewLimit: 3)
+        #expect(scene.application.store.viewLimit == 3 && scene.application.store.isFull)
+        #expect(scene.hitTest(screenPoint: Point(2, 2)) == "b")
+    }
+
     @Test func windowsKeepFileOrderLevelsAndTheMarkedKeyWindow() throws {
         let scene = try load("windows")
         #expect(scene.windows.map(scene.id(of:)) == ["back", "alert", "front", "hiddenWindow"])

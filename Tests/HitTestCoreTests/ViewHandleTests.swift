@@ -34,22 +34,35 @@ struct ViewHandleTests {
         #expect(views.allSatisfy(store.contains))
     }
 
+    @Test("a store's view limit is the engine's most unless its creator asks for fewer, and is kept within 0 and that most")
+    func viewLimitIsClamped() throws {
+        #expect(ViewStore().viewLimit == ViewStore.maximumViewCount)
+        #expect(ViewStore(viewLimit: .max).viewLimit == ViewStore.maximumViewCount)
+        let none = ViewStore(viewLimit: -5)
+        #expect(none.viewLimit == 0 && none.isFull)
+        #expect(throws: ViewStoreError.tooManyViews(limit: 0)) { try none.makeView() }
+        #expect(none.liveViewCount == 0)
+    }
+
     @Test("past its most views the store refuses a new view or window, loses nothing, and makes room when one is destroyed")
     func tooManyViews() throws {
-        let store = ViewStore()
-        store.rowLimit = 3
+        let store = ViewStore(viewLimit: 3)
+        #expect(store.viewLimit == 3)
         let w = try store.makeWindow(frame: Rect(0, 0, 100, 100))
         let a = try store.makeView(frame: Rect(0, 0, 50, 50))
         let b = try store.makeView(frame: Rect(50, 50, 50, 50))
         try store.addSubview(a, to: w)
         try store.addSubview(b, to: w)
+        #expect(store.isFull)
         #expect(throws: ViewStoreError.tooManyViews(limit: 3)) { try store.makeView() }
         #expect(throws: ViewStoreError.tooManyViews(limit: 3)) { try store.makeWindow() }
         #expect(store.liveViewCount == 3)
         #expect(store.windows == [w])
         #expect(store.hitTest(screenPoint: Point(75, 75)) == b)
         try store.destroy(b)
+        #expect(!store.isFull)
         let c = try store.makeView(frame: Rect(50, 50, 50, 50))
+        #expect(c.index == b.index, "the freed row, not a fourth: no row reaches the limit")
         try store.addSubview(c, to: w)
         #expect(store.hitTest(screenPoint: Point(75, 75)) == c)
         #expect(store.hitTest(screenPoint: Point(25, 25)) == a)

@@ -80,9 +80,11 @@ open class Application: Responder {
     /// The names trace records give views and recognizers, set by the host.
     var traceNames: [ObjectIdentifier: String] = [:]
 
-    /// Creates an application with an empty store.
-    public init(storeCapacity: Int = 64) {
-        store = ViewStore(capacity: storeCapacity)
+    /// Creates an application with an empty store, with room for `storeCapacity` views before
+    /// it grows and holding at most `viewLimit` at once (``ViewStore/viewLimit``; a view made
+    /// past it is a programming error, as running out of memory is).
+    public init(storeCapacity: Int = 64, viewLimit: Int = ViewStore.maximumViewCount) {
+        store = ViewStore(capacity: storeCapacity, viewLimit: viewLimit)
         super.init()
         viewContext.applicationDidBegin(self)
         interactionState.application = self

@@ -40,9 +40,10 @@ public final class LoadedScene {
         self.responders = responders
     }
 
-    /// Loads and builds the scene file at `path`.
-    public static func load(contentsOf path: String) throws(SceneError) -> LoadedScene {
-        try SceneBuilder.build(try SceneLoader.load(contentsOf: path), file: path)
+    /// Loads and builds the scene file at `path`, into an application holding at most
+    /// `viewLimit` views (``SceneBuilder/build(_:file:viewLimit:)``).
+    public static func load(contentsOf path: String, viewLimit: Int = ViewStore.maximumViewCount) throws(SceneError) -> LoadedScene {
+        try SceneBuilder.build(try SceneLoader.load(contentsOf: path), file: path, viewLimit: viewLimit)
     }
 
     /// The responder (view, window, controller, application or delegate) with a scene id.

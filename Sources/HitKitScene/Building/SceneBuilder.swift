@@ -10,13 +10,19 @@ import HitTestCore
 /// what B6 asks; scroll views (B4) become its scroll views, their `contentOffset` applied with
 /// the geometry because it is the view's bounds' origin (A6).
 public enum SceneBuilder {
-    /// Builds `scene`; `file` names the scene in the (unexpected) error of a first responder that
-    /// refuses to become one.
-    public static func build(_ scene: SceneDescription, file: String = "scene") throws(SceneError) -> LoadedScene {
-        let application = Application()
+    /// Builds `scene` into an application holding at most `viewLimit` views
+    /// (``Application/init(storeCapacity:viewLimit:)``); a scene with more is refused before
+    /// anything is built. `file` names the scene in the errors.
+    public static func build(_ scene: SceneDescription, file: String = "scene",
+                             viewLimit: Int = ViewStore.maximumViewCount) throws(SceneError) -> LoadedScene {
+        let viewCount = scene.windows.reduce(0) { $0 + $1.view.subtreeCount }
+        let application = Application(viewLimit: viewLimit)
+        guard viewCount <= application.store.viewLimit else {
+            throw SceneError(file: file, location: .path(.root / "windows"),
+                             message: "the scene has \(viewCount) views and windows; an app here holds at most \(application.store.viewLimit)")
+        }
         let responders = SceneResponders()
         // Room for every view at once: tables grown by doubling keep up to half their room empty.
-        let viewCount = scene.windows.reduce(0) { $0 + $1.view.subtreeCount }
         application.reserveCapacity(forViews: viewCount)
         responders.reserveCapacity(viewCount + 2)
         responders.add(application, id: scene.application.id, traits: scene.application.traits)

@@ -47,8 +47,15 @@ public final class ViewStore {
     /// ``makeWindow(frame:level:)`` throw ``ViewStoreError/tooManyViews(limit:)``; destroying a
     /// view makes room again.
     public static let maximumViewCount = Int(Int32.max >> RowLink.shift) + 1
-    /// ``maximumViewCount``, lowered by tests that check the refusal without 2 GB of rows.
-    var rowLimit = ViewStore.maximumViewCount
+    /// The most views this store holds at once: ``maximumViewCount`` unless its creator asked
+    /// for fewer (the C library's stores stop at the most its view handles can name). Past it,
+    /// ``makeView(frame:)`` and ``makeWindow(frame:level:)`` throw
+    /// ``ViewStoreError/tooManyViews(limit:)``. A freed row is always reused before a new one is
+    /// added, so no view's row index reaches the limit.
+    public internal(set) var viewLimit: Int
+
+    /// Whether the store holds ``viewLimit`` views, so that making one more would throw.
+    public var isFull: Bool { freeRowHead == noRow && Int(storage.rowCount) >= viewLimit }
 
     // MARK: Side units
     /// Freed runs of side units by length: `freeSideUnitRuns[n - 1]` holds runs of `n` units.
@@ -82,8 +89,10 @@ public final class ViewStore {
     }
     static let pendingGridCapacity = 32
 
-    /// Creates an empty store with room for `capacity` views before its rows grow.
-    public init(capacity: Int = 64) {
+    /// Creates an empty store with room for `capacity` views before its rows grow, holding at
+    /// most `viewLimit` views at once (clamped to `0...maximumViewCount`).
+    public init(capacity: Int = 64, viewLimit: Int = ViewStore.maximumViewCount) {
+        self.viewLimit = Swift.min(Swift.max(viewLimit, 0), Self.maximumViewCount)
         storage.rows.reserve(Swift.max(capacity, 1))
         query.pendingGridRows.reserveCapacity(Self.pendingGridCapacity)
     }
@@ -142,11 +151,11 @@ public final class ViewStore {
 
     /// Creates a detached view with the given frame (identity transform, anchor point (0.5, 0.5),
     /// every flag at its UIKit default). Throws ``ViewStoreError/tooManyViews(limit:)`` when the
-    /// store already holds ``maximumViewCount`` views, and ``ViewStoreError/editDuringHitTest``
+    /// store already holds ``viewLimit`` views, and ``ViewStoreError/editDuringHitTest``
     /// from a custom hit test.
     public func makeView(frame: Rect = .zero) throws(ViewStoreError) -> ViewID {
         try checkNotQuerying()
-        guard freeRowHead != noRow || Int(storage.rowCount) < rowLimit else { throw .tooManyViews(limit: rowLimit) }
+        guard !isFull else { throw .tooManyViews(limit: viewLimit) }
         let row = allocateRow()
         try! setFrame(frame, of: handle(row))
         return handle(row)

@@ -18,7 +18,7 @@ public enum ViewStoreError: Error, Hashable, Sendable {
     case notInWindow(ViewID)
     /// A custom hit-test callback tried to edit the store while a query was reading it.
     case editDuringHitTest
-    /// The store already holds `limit` views (``ViewStore/maximumViewCount``), none of them
+    /// The store already holds `limit` views (its ``ViewStore/viewLimit``), none of them
     /// destroyed: a new view has no row.
     case tooManyViews(limit: Int)
 }
