@@ -81,11 +81,23 @@ open class Application: Responder {
     var traceNames: [ObjectIdentifier: String] = [:]
 
     /// Creates an application with an empty store, with room for `storeCapacity` views before
-    /// it grows and holding at most `viewLimit` at once (``ViewStore/viewLimit``; a view made
-    /// past it is a programming error, as running out of memory is).
-    public init(storeCapacity: Int = 64, viewLimit: Int = ViewStore.maximumViewCount) {
+    /// it grows.
+    public init(storeCapacity: Int = 64) {
+        store = ViewStore(capacity: storeCapacity)
+        super.init()
+        didBegin()
+    }
+
+    /// An application whose store holds at most `viewLimit` views (``ViewStore/viewLimit``), for
+    /// a host that checks ``ViewStore/isFull`` before each view it makes, as the C library does:
+    /// a view made in a full store is a programming error, so a Swift host is not offered this.
+    package init(storeCapacity: Int = 64, viewLimit: Int) {
         store = ViewStore(capacity: storeCapacity, viewLimit: viewLimit)
         super.init()
+        didBegin()
+    }
+
+    private func didBegin() {
         viewContext.applicationDidBegin(self)
         interactionState.application = self
         addKeyInterceptor(InteractionKeys())                                         // Behaviour A11

@@ -40,9 +40,14 @@ public final class LoadedScene {
         self.responders = responders
     }
 
-    /// Loads and builds the scene file at `path`, into an application holding at most
-    /// `viewLimit` views (``SceneBuilder/build(_:file:viewLimit:)``).
-    public static func load(contentsOf path: String, viewLimit: Int = ViewStore.maximumViewCount) throws(SceneError) -> LoadedScene {
+    /// Loads and builds the scene file at `path`.
+    public static func load(contentsOf path: String) throws(SceneError) -> LoadedScene {
+        try load(contentsOf: path, viewLimit: ViewStore.maximumViewCount)
+    }
+
+    /// Loads and builds the scene file at `path` into an application holding at most
+    /// `viewLimit` views (the C library's apps).
+    package static func load(contentsOf path: String, viewLimit: Int) throws(SceneError) -> LoadedScene {
         try SceneBuilder.build(try SceneLoader.load(contentsOf: path), file: path, viewLimit: viewLimit)
     }
 

@@ -10,11 +10,15 @@ import HitTestCore
 /// what B6 asks; scroll views (B4) become its scroll views, their `contentOffset` applied with
 /// the geometry because it is the view's bounds' origin (A6).
 public enum SceneBuilder {
-    /// Builds `scene` into an application holding at most `viewLimit` views
-    /// (``Application/init(storeCapacity:viewLimit:)``); a scene with more is refused before
-    /// anything is built. `file` names the scene in the errors.
-    public static func build(_ scene: SceneDescription, file: String = "scene",
-                             viewLimit: Int = ViewStore.maximumViewCount) throws(SceneError) -> LoadedScene {
+    /// Builds `scene`; a scene with more views than a store holds (``ViewStore/maximumViewCount``)
+    /// is refused before anything is built. `file` names the scene in the errors.
+    public static func build(_ scene: SceneDescription, file: String = "scene") throws(SceneError) -> LoadedScene {
+        try build(scene, file: file, viewLimit: ViewStore.maximumViewCount)
+    }
+
+    /// Builds `scene` into an application holding at most `viewLimit` views (the C library's
+    /// apps); a scene with more is refused before anything is built.
+    package static func build(_ scene: SceneDescription, file: String, viewLimit: Int) throws(SceneError) -> LoadedScene {
         let viewCount = scene.windows.reduce(0) { $0 + $1.view.subtreeCount }
         let application = Application(viewLimit: viewLimit)
         guard viewCount <= application.store.viewLimit else {
