@@ -7,7 +7,8 @@
 #   Tests/Fuzz/run.sh --reproduce TARGET FILE   run one input (a crash file) and print its report
 #
 # TARGET is engine (the engine against the reference), dispatch (random frame streams through
-# the façade), scene (bytes as scene and scenario files) or all.
+# the façade), scene (bytes as scene and scenario files), capi (runs of C API calls, with bad
+# handles and callbacks that re-enter) or all.
 # HITKIT_FUZZ_SANITIZE=address (default) builds with AddressSanitizer; =none builds with libFuzzer
 # alone, several times faster, for long runs (memory errors then go unseen unless they crash).
 # HITKIT_FUZZ_CHECKS=1 builds with the engine's internal checks (-DHITKIT_INTERNAL_CHECKS: every
@@ -23,12 +24,12 @@ ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 BUILD="${HITKIT_FUZZ_BUILD_DIR:-$ROOT/.build-fuzz}"
 SANITIZE="${HITKIT_FUZZ_SANITIZE:-address}"
 SWIFTC="${SWIFTC:-swiftc}"
-TARGETS=(engine dispatch scene)
+TARGETS=(engine dispatch scene capi)
 # Swift's own crash backtracer is off: libFuzzer and the sanitizers print the stack, and the
 # backtracer's memory reads trip AddressSanitizer.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 
-usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 
 case "$SANITIZE" in
   address) SANITIZER_FLAG=-sanitize=fuzzer,address; SUFFIX="" ;;
@@ -44,7 +45,7 @@ MODULE_DIR="$BUILD/modules-$SANITIZE${CHECKS:+-checked}"
 # -O keeps executions per second useful (overflow and bounds checks stay on); every module is
 # instrumented for coverage.
 FLAGS=(-O -g -swift-version 6 "$SANITIZER_FLAG" "${CHECKS[@]}" -parse-as-library -package-name hitkit
-       -module-cache-path "$BUILD/module-cache" -I "$MODULE_DIR")
+       -module-cache-path "$BUILD/module-cache" -I "$MODULE_DIR" -I "$ROOT/Sources/CHitKit")
 
 # The modules each target links, dependencies first, and its Swift files (Tests/Fuzz/Name*.swift).
 modules_of() {
@@ -52,6 +53,7 @@ modules_of() {
     engine) echo HitTestCore HitTestReference HitTestDifferential ;;
     dispatch) echo HitTestCore HitKit ;;
     scene) echo HitTestCore HitKit HitKitScene ;;
+    capi) echo HitTestCore HitKit HitKitScene HitKitC ;;
   esac
 }
 sources_of() { local name; name="$(tr '[:lower:]' '[:upper:]' <<<"${1:0:1}")${1:1}"; ls "$ROOT/Tests/Fuzz/$name"*.swift; }
@@ -64,6 +66,7 @@ options_of() {
     engine) echo -max_len=2048 -rss_limit_mb=2048 ;;
     dispatch) echo -max_len=2048 -rss_limit_mb=2048 ;;
     scene) echo -max_len=16384 -rss_limit_mb=1024 -malloc_limit_mb=256 -dict="$ROOT/Tests/Fuzz/scene.dict" ;;
+    capi) echo -max_len=2048 -rss_limit_mb=2048 ;;
   esac
 }
 
@@ -175,7 +178,7 @@ fuzz() {
 targets_of() {
   case "$1" in
     all) echo "${TARGETS[@]}" ;;
-    engine|dispatch|scene) echo "$1" ;;
+    engine|dispatch|scene|capi) echo "$1" ;;
     *) usage ;;
   esac
 }

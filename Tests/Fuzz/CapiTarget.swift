@@ -1,0 +1,341 @@
+// The capi target's libFuzzer entry point: each input's bytes decode into a run of C API calls on
+// one store and one app, as a C toolkit makes them: views made, edited, destroyed and queried,
+// frames sent, recognizers added, callbacks that re-enter the app or destroy their own view, and
+// handles that are stale, foreign, made up or NULL. A broken contract traps with what broke;
+// libFuzzer then saves the input as a crash file. Built with AddressSanitizer (run.sh), so a
+// memory error behind any entry point is a finding too.
+//
+// The contracts checked on every call:
+// - a status is one of the header's (HK_OK ... HK_ERR_FOREIGN_HANDLE), and a failure leaves a
+//   message in hk_last_error_message();
+// - a NULL out pointer is HK_ERR_INVALID_ARGUMENT;
+// - a destroyed view's handle, and a handle of the other owner, are never accepted;
+// - a view a query answers is alive in the store it was asked of;
+// - from a callback, re-entering the app's delivery or destroying the app is HK_ERR_BUSY;
+// - every user_data given with a destroy notification is notified exactly once by the time the
+//   app and the store are destroyed.
+import CHitKit
+import HitKitC
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func capiFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = UnsafeBufferPointer(start: size > 0 ? data : nil, count: data == nil ? 0 : size)
+    var run = CapiRun(CapiBytes(bytes))
+    run.play()
+    return 0
+}
+
+/// The input, read a byte or a value at a time; reads past its end give zeros.
+struct CapiBytes {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    var isAtEnd: Bool { position >= bytes.count }
+
+    mutating func byte() -> UInt8 {
+        guard position < bytes.count else { return 0 }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    /// A coordinate: mostly whole numbers in a 256-point screen, sometimes a non-finite or a huge one.
+    mutating func coordinate() -> Double {
+        let b = byte()
+        switch b {
+        case 250: return .nan
+        case 251: return .infinity
+        case 252: return -.infinity
+        case 253: return 1e300
+        case 254: return -Double(byte())
+        default: return Double(b) + (b & 1 == 0 ? 0 : 0.5)
+        }
+    }
+
+    mutating func int32() -> Int32 {
+        Int32(bitPattern: UInt32(byte()) | UInt32(byte()) << 8 | UInt32(byte()) << 16 | UInt32(byte()) << 24)
+    }
+}
+
+/// What the callbacks see and do: the callbacks are C function pointers, so they reach the run
+/// through these globals (a libFuzzer run is one thread).
+enum CapiCallbacks {
+    nonisolated(unsafe) static var app: UnsafeMutableRawPointer?
+    /// What the next callback does: 0 nothing, 1 re-enter the delivery, 2 destroy the app,
+    /// 3 destroy its own view.
+    nonisolated(unsafe) static var action: UInt8 = 0
+    /// Set while the run destroys the app: its callbacks, told of their touches' cancelling,
+    /// find its handle already stale (Docs/CAPI.md).
+    nonisolated(unsafe) static var appGoing = false
+    nonisolated(unsafe) static var registered = 0
+    nonisolated(unsafe) static var notified = 0
+
+    static let touch: TouchCallback = { event, _ in
+        guard let event else { fatalError("a touch callback without its event") }
+        let view = event.load(as: hk_touch_event.self).view
+        react(view: view)
+    }
+
+    static let gesture: GestureCallback = { event, _ in
+        guard let event else { fatalError("a gesture callback without its event") }
+        react(view: event.load(as: hk_gesture_event.self).view)
+    }
+
+    static let destroyNotify: DestroyNotify = { _ in notified += 1 }
+
+    static func react(view: hk_view) {
+        let refusal = appGoing ? Int32(HK_ERR_STALE_HANDLE) : Int32(HK_ERR_BUSY)
+        switch action % 4 {
+        case 1:
+            let status = hk_app_send_frame(app, 1e6, nil, 0)
+            check(status == refusal, "re-entering the delivery from a callback gave \(status), not \(refusal)")
+        case 2:
+            let status = hk_app_destroy(app)
+            check(status == refusal, "destroying the app from its callback gave \(status), not \(refusal)")
+        case 3:
+            let status = hk__app_view_destroy(app, view.index, view.generation)
+            checkStatus(status, "hk_app_view_destroy from a callback")
+            check(!appGoing || status == refusal, "a callback destroyed a view of an app being destroyed (\(status))")
+        default:
+            break
+        }
+    }
+}
+
+/// A handle the run made, with whose it is.
+struct CapiView {
+    var handle: hk_view
+    var inApp: Bool
+    var destroyed = false
+}
+
+struct CapiRun {
+    var input: CapiBytes
+    let store = HitKitC.hk_store_create()
+    let app = HitKitC.hk_app_create()
+    var views: [CapiView] = []
+    var gestures: [Int32] = []
+    var time = 0.0
+    var activeTouches: Set<Int64> = []
+
+    init(_ input: CapiBytes) {
+        self.input = input
+        CapiCallbacks.app = app
+        CapiCallbacks.appGoing = false
+        CapiCallbacks.registered = 0
+        CapiCallbacks.notified = 0
+    }
+
+    mutating func play() {
+        var steps = 0
+        while !input.isAtEnd && steps < 400 {
+            step()
+            steps += 1
+        }
+        CapiCallbacks.appGoing = true
+        checkStatus(hk_app_destroy(app), "hk_app_destroy")
+        CapiCallbacks.appGoing = false
+        checkStatus(hk_store_destroy(store), "hk_store_destroy")
+        check(CapiCallbacks.notified == CapiCallbacks.registered,
+              "\(CapiCallbacks.registered) destroy notifications registered, \(CapiCallbacks.notified) called")
+    }
+
+    /// A view handle to pass: one the run made (perhaps destroyed), or one made up.
+    mutating func pick() -> (hk_view, CapiView?) {
+        let b = input.byte()
+        if b >= 240 || views.isEmpty {
+            return (hk_view(index: input.int32(), generation: UInt32(input.byte())), nil)
+        }
+        let made = views[Int(b) % views.count]
+        return (made.handle, made)
+    }
+
+    /// Checks the status of a call given `view` (nil: a made-up handle, which may name anything).
+    func expect(_ status: Int32, for view: CapiView?, inApp: Bool, _ call: String) {
+        checkStatus(status, call)
+        guard let view, status == Int32(HK_OK) else { return }
+        check(!view.destroyed, "\(call) accepted the handle of a destroyed view")
+        check(view.inApp == inApp, "\(call) accepted a handle of the other owner")
+    }
+
+    mutating func made(_ status: Int32, _ out: hk_view, inApp: Bool, _ call: String) {
+        checkStatus(status, call)
+        if status == Int32(HK_OK) { views.append(CapiView(handle: out, inApp: inApp)) }
+    }
+
+    mutating func markDestroyed(_ handle: hk_view) {
+        for i in views.indices where views[i].handle.index == handle.index && views[i].handle.generation == handle.generation {
+            views[i].destroyed = true
+        }
+    }
+
+    /// Checks that a query's answer is hk_no_view() or a live view of `owner`.
+    func checkAnswer(_ answer: hk_view, of owner: UnsafeRawPointer?, _ call: String) {
+        guard answer.index >= 0 else { return }
+        var superview = hk_view()
+        let status = hk__view_superview(owner, answer.index, answer.generation, &superview)
+        check(status == Int32(HK_OK), "\(call) answered view \(answer.index).\(answer.generation), which its store refuses (\(status))")
+    }
+
+    mutating func step() {
+        let op = input.byte() % 20
+        switch op {
+        case 0, 1:
+            var out = hk_view()
+            let x = input.coordinate(), y = input.coordinate(), w = input.coordinate(), h = input.coordinate()
+            if op == 0 {
+                made(hk__view_create(store, x, y, w, h, &out), out, inApp: false, "hk_view_create")
+            } else {
+                made(hk__window_create(store, x, y, w, h, input.coordinate(), &out), out, inApp: false, "hk_window_create")
+            }
+        case 2:
+            addSubview(inApp: false)
+        case 3:
+            let (view, v) = pick()
+            expect(hk__view_remove_from_superview(store, view.index, view.generation), for: v, inApp: false, "hk_view_remove_from_superview")
+        case 4:
+            let (view, v) = pick()
+            let status = hk__view_destroy(store, view.index, view.generation)
+            expect(status, for: v, inApp: false, "hk_view_destroy")
+            if status == Int32(HK_OK) { markDestroyed(view) }
+        case 5:
+            let (view, v) = pick()
+            let flag = Int32(input.byte() % 10)
+            expect(hk__view_set_flag(store, view.index, view.generation, flag, Int32(input.byte() & 1)), for: v, inApp: false, "hk_view_set_flag")
+        case 6:
+            let (view, v) = pick()
+            let x = input.coordinate(), y = input.coordinate(), w = input.coordinate(), h = input.coordinate()
+            expect(hk__view_set_frame(store, view.index, view.generation, x, y, w, h), for: v, inApp: false, "hk_view_set_frame")
+        case 7:
+            let (view, v) = pick()
+            var transform = hk_transform(a: input.coordinate() / 64, b: input.coordinate() / 64, c: input.coordinate() / 64,
+                                         d: input.coordinate() / 64, tx: input.coordinate(), ty: input.coordinate())
+            expect(hk__view_set_transform(store, view.index, view.generation, &transform), for: v, inApp: false, "hk_view_set_transform")
+        case 8:
+            var answer = hk_view(index: -7, generation: 7)
+            let x = input.coordinate(), y = input.coordinate()
+            let status = hk__hit_test_screen(store, x, y, &answer)
+            checkStatus(status, "hk_hit_test_screen")
+            if status == Int32(HK_OK) { checkAnswer(answer, of: store, "hk_hit_test_screen") }
+            check(hk__hit_test_screen(store, x, y, nil) == Int32(HK_ERR_INVALID_ARGUMENT), "hk_hit_test_screen took a NULL out")
+        case 9:
+            let (view, v) = pick()
+            var answer = hk_view(index: -7, generation: 7)
+            let status = hk__hit_test_view(store, view.index, view.generation, input.coordinate(), input.coordinate(), &answer)
+            expect(status, for: v, inApp: false, "hk_hit_test_view")
+            if status == Int32(HK_OK) { checkAnswer(answer, of: store, "hk_hit_test_view") }
+        case 10:
+            let (from, f) = pick(), (to, t) = pick()
+            var point = hk_point()
+            let status = hk__convert_point(store, input.coordinate(), input.coordinate(), from.index, from.generation,
+                                           to.index, to.generation, &point)
+            expect(status, for: f, inApp: false, "hk_convert_point")
+            expect(status, for: t, inApp: false, "hk_convert_point")
+        case 11:
+            var out = hk_view()
+            let x = input.coordinate(), y = input.coordinate(), w = input.coordinate(), h = input.coordinate()
+            switch input.byte() % 4 {
+            case 0: made(hk__app_window_create(app, x, y, w, h, 0, &out), out, inApp: true, "hk_app_window_create")
+            case 1: made(hk__app_view_create(app, x, y, w, h, &out), out, inApp: true, "hk_app_view_create")
+            case 2: made(hk__scroll_view_create(app, x, y, w, h, &out), out, inApp: true, "hk_scroll_view_create")
+            default: made(hk__control_create(app, Int32(input.byte() % 9) - 1, x, y, w, h, &out), out, inApp: true, "hk_control_create")
+            }
+        case 12:
+            addSubview(inApp: true)
+        case 13:
+            let (view, v) = pick()
+            let destroying = input.byte() & 1 == 1
+            let status = !destroying
+                ? hk__app_view_remove_from_superview(app, view.index, view.generation)
+                : hk__app_view_destroy(app, view.index, view.generation)
+            expect(status, for: v, inApp: true, "hk_app_view_remove_from_superview or hk_app_view_destroy")
+            if destroying && status == Int32(HK_OK) { markDestroyed(view) }
+        case 14:
+            let (view, v) = pick()
+            let status = hk__app_view_set_touch_callback(app, view.index, view.generation, CapiCallbacks.touch, nil, CapiCallbacks.destroyNotify)
+            expect(status, for: v, inApp: true, "hk_app_view_set_touch_callback")
+            // A refused setter takes no user data, so it owes no notification.
+            if status == Int32(HK_OK) { CapiCallbacks.registered += 1 }
+        case 15:
+            let (view, v) = pick()
+            var gesture: Int32 = 0
+            let status: Int32 = switch input.byte() % 3 {
+            case 0: hk__tap_create(app, view.index, view.generation, Int32(input.byte() % 4), 1, &gesture)
+            case 1: hk__pan_create(app, view.index, view.generation, 1, Int32(input.byte() % 3), &gesture)
+            default: hk__long_press_create(app, view.index, view.generation, input.coordinate() / 100, 1, &gesture)
+            }
+            expect(status, for: v, inApp: true, "a recognizer's create")
+            if status == Int32(HK_OK) {
+                gestures.append(gesture)
+                let set = hk_gesture_set_callback(app, gesture, CapiCallbacks.gesture, nil, CapiCallbacks.destroyNotify)
+                checkStatus(set, "hk_gesture_set_callback")
+                if set == Int32(HK_OK) { CapiCallbacks.registered += 1 }
+            }
+        case 16:
+            guard !gestures.isEmpty else { break }
+            let gesture = input.byte() < 240 ? gestures[Int(input.byte()) % gestures.count] : input.int32()
+            checkStatus(hk_gesture_destroy(app, gesture), "hk_gesture_destroy")
+        case 17:
+            sendFrame()
+        case 18:
+            CapiCallbacks.action = input.byte()
+            time += Double(input.byte()) / 50
+            checkStatus(hk_app_advance(app, input.byte() == 255 ? .nan : time), "hk_app_advance")
+        default:
+            var answer = hk_view(index: -7, generation: 7)
+            let status = hk__app_hit_test(app, input.coordinate(), input.coordinate(), &answer)
+            checkStatus(status, "hk_app_hit_test")
+            if status == Int32(HK_OK) { checkAnswer(answer, of: UnsafeRawPointer(hk_app_store(app)), "hk_app_hit_test") }
+            var snapshot: UnsafeMutableRawPointer?
+            checkStatus(hk_store_snapshot(store, &snapshot), "hk_store_snapshot")
+            var kind: Int32 = 0, view = hk_view()
+            checkStatus(hk__snapshot_hit_test(snapshot, input.coordinate(), input.coordinate(), &kind, &view), "hk_snapshot_hit_test")
+            checkStatus(hk_snapshot_release(snapshot), "hk_snapshot_release")
+        }
+    }
+
+    /// hk_view_add_subview on the store, or hk_app_view_add_subview on the app.
+    mutating func addSubview(inApp: Bool) {
+        let (child, c) = pick(), (parent, p) = pick()
+        let add = inApp ? HitKitC.hk__app_view_add_subview : HitKitC.hk__view_add_subview
+        let status = add(inApp ? app : store, child.index, child.generation, parent.index, parent.generation)
+        expect(status, for: c, inApp: inApp, "add subview")
+        expect(status, for: p, inApp: inApp, "add subview")
+    }
+
+    /// Up to four touches: mostly a plausible life (began, moved, ended), sometimes anything.
+    mutating func sendFrame() {
+        CapiCallbacks.action = input.byte()
+        let count = Int(input.byte() % 5)
+        var touches: [hk_touch_input] = []
+        for _ in 0..<count {
+            let id = Int64(input.byte() % 6)
+            let wild = input.byte()
+            let phase: Int32 = wild >= 240 ? Int32(wild) - 245 : activeTouches.contains(id) ? (wild & 1 == 0 ? 1 : 3) : 0
+            touches.append(hk_touch_input(id: id, phase: phase, has_location: wild == 239 ? 0 : 1,
+                                          x: input.coordinate(), y: input.coordinate()))
+        }
+        time += input.byte() == 255 ? -1 : Double(input.byte() % 8) / 100
+        let status = touches.withUnsafeBytes { hk_app_send_frame(app, time, $0.baseAddress, UInt(count)) }
+        checkStatus(status, "hk_app_send_frame")
+        // The app's own account of which touches live is its business; the run only steers
+        // its next frame towards plausible phases.
+        for touch in touches {
+            if touch.phase == 0 { activeTouches.insert(touch.id) }
+            if touch.phase >= 3 { activeTouches.remove(touch.id) }
+        }
+    }
+}
+
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError("capi: \(message())") }
+}
+
+/// A status is one of the header's, and a failure leaves its message.
+func checkStatus(_ status: Int32, _ call: String) {
+    check((Int32(HK_OK)...Int32(HK_ERR_FOREIGN_HANDLE)).contains(status), "\(call) returned \(status), not a status")
+    if status != Int32(HK_OK) {
+        check(hk_last_error_message().pointee != 0, "\(call) failed (\(status)) with no message")
+    }
+}
