@@ -1377,7 +1377,8 @@ enum {
  *  `keys` may be NULL when 0). `outcomes`, when not NULL, receives one byte per event: an
  *  HK_KEY_ outcome (nothing, when the call is refused as a whole: HK_ERR_BUSY from a callback of
  *  the app, HK_ERR_INVALID_ARGUMENT for a bad modifier mask). Bad events are rejected
- *  (HK_ERR_BAD_INPUT after the frame) and the others go on. */
+ *  (HK_ERR_BAD_INPUT after the frame) and the others go on; a frame whose time goes back or is
+ *  not finite is rejected whole, every event HK_KEY_REJECTED. */
 hk_status hk_app_send_key_frame(hk_app *app, double timestamp, const hk_key_input *keys, size_t count, uint8_t *outcomes);
 
 /** hk_press_event.phase. */

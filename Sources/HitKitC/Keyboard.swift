@@ -56,6 +56,9 @@ extension AppBox {
     /// Writes the outcome of each of the last key frame's `count` events, by C index, reading
     /// the delivery's arrays in place.
     fileprivate func writeKeyOutcomes(to outcomes: UnsafeMutablePointer<UInt8>, count: Int) {
+        if delivery.value.rejections.contains(where: \.reason.rejectsWholeFrame) {
+            return outcomes.update(repeating: UInt8(HK_KEY_REJECTED), count: count)
+        }
         outcomes.update(repeating: UInt8(HK_KEY_HANDLED), count: count)
         for i in delivery.value.outcome.unhandledKeys.indices {
             outcomes[delivery.value.sentKeys[delivery.value.outcome.unhandledKeys[i]]] = UInt8(HK_KEY_UNHANDLED)

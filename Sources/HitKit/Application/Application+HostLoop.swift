@@ -52,6 +52,8 @@ extension Application {
 
     private func deliver(_ frame: InputFrame, edited: Bool, edits: () -> Void) throws(InputError) -> FrameOutcome {
         if let reason = clock.problem(with: frame.timestamp) {
+            // Rejected whole, the frame did nothing: the last frame's outcome is now empty.
+            keyboard.startFrame()
             let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)
             throw InputError(rejections: ids.map { .init(touchID: $0, reason: reason) })
         }

@@ -92,6 +92,14 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
             case .key(let problem): problem.description
             }
         }
+
+        /// Whether the frame was rejected whole: nothing of it was delivered.
+        public var rejectsWholeFrame: Bool {
+            switch self {
+            case .timeWentBackwards, .nonFiniteTime: true
+            default: false
+            }
+        }
     }
 
     public var rejections: [Rejection]

@@ -96,6 +96,16 @@ import Testing
         #expect(outcome.unhandledKeys == [0, 1])
     }
 
+    @Test func aFrameRejectedWholeLeavesNoUnhandledKeysBehindIt() throws {
+        field.becomeFirstResponder()
+        #expect(try app.sendKeys(1, Keys.down(a), Keys.down(b)).unhandledKeys == [0, 1])
+        #expect(throws: InputError.self) { try app.sendKeys(0.5, Keys.down(a)) }
+        // The C library reads the last frame's outcome from here: the rejected frame did nothing.
+        var outcome = FrameOutcome(unhandledKeys: [7], unhandledRepeats: [7])
+        app.copyLastFrameOutcome(into: &outcome)
+        #expect(outcome.unhandledKeys.isEmpty && outcome.unhandledRepeats.isEmpty)
+    }
+
     @Test func repeatsMakeNoPressCall() throws {
         field.becomeFirstResponder()
         try app.sendKeys(0, Keys.down(a))
