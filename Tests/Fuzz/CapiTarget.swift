@@ -64,7 +64,7 @@ enum CapiCallbacks {
     nonisolated(unsafe) static var app: UnsafeMutableRawPointer?
     /// What the next callback does: 0 nothing, 1 re-enter the delivery, 2 destroy the app,
     /// 3 destroy its own view.
-    nonisolated(unsafe) static var action: UInt8 = 0
+    nonisolated(unsafe) static var reaction: UInt8 = 0
     /// Set while the run destroys the app: its callbacks, told of their touches' cancelling,
     /// find its handle already stale (Docs/CAPI.md).
     nonisolated(unsafe) static var appGoing = false
@@ -82,11 +82,23 @@ enum CapiCallbacks {
         react(view: event.load(as: hk_gesture_event.self).view)
     }
 
+    static let action: ActionCallback = { event, _ in
+        guard let event else { fatalError("an action callback without its event") }
+        react(view: event.load(as: hk_action_event.self).control)
+    }
+
+    static let scroll: ScrollCallback = { _, scrollView, offset, _ in
+        guard let scrollView, let offset else { fatalError("a scroll callback without its view or offset") }
+        let point = offset.load(as: hk_point.self)
+        check(point.x.isFinite && point.y.isFinite, "a scroll callback was given the offset \(point)")
+        react(view: scrollView.load(as: hk_view.self))
+    }
+
     static let destroyNotify: DestroyNotify = { _ in notified += 1 }
 
     static func react(view: hk_view) {
         let refusal = appGoing ? Int32(HK_ERR_STALE_HANDLE) : Int32(HK_ERR_BUSY)
-        switch action % 4 {
+        switch reaction % 4 {
         case 1:
             let status = hk_app_send_frame(app, 1e6, nil, 0)
             check(status == refusal, "re-entering the delivery from a callback gave \(status), not \(refusal)")
@@ -179,7 +191,7 @@ struct CapiRun {
     }
 
     mutating func step() {
-        let op = input.byte() % 20
+        let op = input.byte() % 26
         switch op {
         case 0, 1:
             var out = hk_view()
@@ -279,9 +291,39 @@ struct CapiRun {
         case 17:
             sendFrame()
         case 18:
-            CapiCallbacks.action = input.byte()
+            CapiCallbacks.reaction = input.byte()
             time += Double(input.byte()) / 50
             checkStatus(hk_app_advance(app, input.byte() == 255 ? .nan : time), "hk_app_advance")
+        case 20:
+            sendPointerFrame()
+        case 21:
+            CapiCallbacks.reaction = input.byte()
+            var step = hk_touchpad_gesture(kind: Int32(input.byte() % 3), phase: Int32(input.byte() % 5),
+                                           x: input.coordinate(), y: input.coordinate(), scale: input.coordinate() / 64,
+                                           rotation: input.coordinate() / 64, fingers: Int32(input.byte() % 4), reserved: 0)
+            time += Double(input.byte() % 8) / 100
+            checkStatus(hk_app_send_touchpad_frame(app, time, &step), "hk_app_send_touchpad_frame")
+        case 22:
+            sendKeyFrame()
+        case 23:
+            editScrollView()
+        case 24:
+            let (view, v) = pick()
+            var id: Int32 = 0
+            let status = hk__control_add_action(app, view.index, view.generation, UInt32(input.byte()) | UInt32(input.byte()) << 8,
+                                                &id, CapiCallbacks.action, nil, CapiCallbacks.destroyNotify)
+            expect(status, for: v, inApp: true, "hk_control_add_action")
+            if status == Int32(HK_OK) { CapiCallbacks.registered += 1 }
+        case 25:
+            // Time moves to the app's next deadline, as a host's main loop moves it.
+            CapiCallbacks.reaction = input.byte()
+            var deadline = 0.0
+            checkStatus(hk_app_next_deadline(app, &deadline), "hk_app_next_deadline")
+            check(deadline.isFinite || deadline == .infinity, "hk_app_next_deadline gave \(deadline)")
+            if deadline.isFinite && deadline >= time {
+                time = deadline
+                checkStatus(hk_app_advance(app, time), "hk_app_advance to the deadline")
+            }
         default:
             var answer = hk_view(index: -7, generation: 7)
             let status = hk__app_hit_test(app, input.coordinate(), input.coordinate(), &answer)
@@ -295,6 +337,61 @@ struct CapiRun {
         }
     }
 
+    /// The pointer's state, with a wheel or trackpad scroll now and then.
+    mutating func sendPointerFrame() {
+        CapiCallbacks.reaction = input.byte()
+        let flags = input.byte()
+        var pointer = hk_pointer_input(id: 100 + Int64(flags & 1), has_left: flags & 2 == 0 ? 0 : 1,
+                                       buttons: UInt32(input.byte() % 9), x: input.coordinate(), y: input.coordinate(),
+                                       modifiers: 0, reserved: 0)
+        var scroll = hk_scroll_input(x: input.coordinate(), y: input.coordinate(), dx: input.coordinate() - 128,
+                                     dy: input.coordinate() - 128, type: Int32(input.byte() % 3), phase: Int32(input.byte() % 4))
+        time += flags & 4 == 0 ? 0.01 : 0
+        let status = withUnsafePointer(to: &pointer) { pointerInput in
+            withUnsafePointer(to: &scroll) { scrollInput in
+                hk_app_send_pointer_frame(app, time, nil, 0, flags & 8 == 0 ? pointerInput : nil, flags & 16 == 0 ? nil : scrollInput)
+            }
+        }
+        checkStatus(status, "hk_app_send_pointer_frame")
+    }
+
+    /// One to three key events: codes and phases mostly plausible, sometimes not.
+    mutating func sendKeyFrame() {
+        CapiCallbacks.reaction = input.byte()
+        let count = Int(input.byte() % 3) + 1
+        var keys: [hk_key_input] = []
+        for _ in 0..<count {
+            let wild = input.byte()
+            let code = wild >= 250 ? input.int32() : Int32([4, 40, 41, 43, 44, 79, 101, 225][Int(wild) % 8])
+            keys.append(hk_key_input(code: code, phase: Int32(input.byte() % 4), characters: nil,
+                                     characters_ignoring_modifiers: nil, modifier_flags: UInt32(input.byte()) << 16, reserved: 0))
+        }
+        time += 0.01
+        var outcomes = [UInt8](repeating: 0, count: count)
+        let status = keys.withUnsafeBytes { hk_app_send_key_frame(app, time, $0.baseAddress, UInt(count), &outcomes) }
+        checkStatus(status, "hk_app_send_key_frame")
+    }
+
+    /// A scroll view's content, offset, zoom limits, scale or zoom view, or its offset callback.
+    mutating func editScrollView() {
+        CapiCallbacks.reaction = input.byte()
+        let (view, v) = pick()
+        let status: Int32
+        switch input.byte() % 6 {
+        case 0: status = hk__scroll_view_set_content_size(app, view.index, view.generation, input.coordinate() * 4, input.coordinate() * 4)
+        case 1: status = hk__scroll_view_set_content_offset(app, view.index, view.generation, input.coordinate(), input.coordinate())
+        case 2: status = hk__scroll_view_set_zoom_scale_limits(app, view.index, view.generation, input.coordinate() / 64, input.coordinate() / 16)
+        case 3: status = hk__scroll_view_set_zoom_scale(app, view.index, view.generation, input.coordinate() / 64, Int32(input.byte() & 1))
+        case 4:
+            let (zoom, _) = pick()
+            status = hk__scroll_view_set_zoom_view(app, view.index, view.generation, zoom.index, zoom.generation)
+        default:
+            status = hk__scroll_view_set_offset_callback(app, view.index, view.generation, CapiCallbacks.scroll, nil, CapiCallbacks.destroyNotify)
+            if status == Int32(HK_OK) { CapiCallbacks.registered += 1 }
+        }
+        expect(status, for: v, inApp: true, "a scroll view's setter")
+    }
+
     /// hk_view_add_subview on the store, or hk_app_view_add_subview on the app.
     mutating func addSubview(inApp: Bool) {
         let (child, c) = pick(), (parent, p) = pick()
@@ -306,7 +403,7 @@ struct CapiRun {
 
     /// Up to four touches: mostly a plausible life (began, moved, ended), sometimes anything.
     mutating func sendFrame() {
-        CapiCallbacks.action = input.byte()
+        CapiCallbacks.reaction = input.byte()
         let count = Int(input.byte() % 5)
         var touches: [hk_touch_input] = []
         for _ in 0..<count {
