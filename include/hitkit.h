@@ -331,7 +331,8 @@ hk_status hk_store_hit_map_count(const hk_store *store, int32_t *out);
  * the callback is replaced or cleared, or its view, recognizer, control, app or store is
  * destroyed. It runs on the thread of the call that let go, just before that call returns (never
  * in the middle of HitKit's work), so it may call HitKit like any code outside a callback.
- * Passing a NULL callback ignores `user_data` and `destroy`.
+ * Passing a NULL callback ignores `user_data` and `destroy`, and so does a refused call (any
+ * status but HK_OK): `user_data` stays the caller's.
  */
 typedef void (*hk_destroy_notify)(void *user_data);
 

@@ -53,9 +53,8 @@ public func hk__view_set_hit_test_callback(_ storePointer: UnsafeMutableRawPoint
                                            _ destroy: DestroyNotify?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(storePointer), handle = storePointer!, owner = box.ownerTag
-        // The user data is HitKit's from here: a refused view handle lets go of it (notified).
-        let data = callback.map { _ in UserData(userData, destroy: destroy) }
         let id = try box.viewID(vi, vg)
+        let data = callback.map { _ in UserData(userData, destroy: destroy) }
         let override: ViewStore.HitTestOverride? = callback.map { callback in
             return { [unowned store = box.store, data] point in
                 let arguments = CallbackArguments(view: id, of: owner, point: point)
@@ -66,7 +65,9 @@ public func hk__view_set_hit_test_callback(_ storePointer: UnsafeMutableRawPoint
                 return answer(arguments.answer, in: store, tag: owner.tag)
             }
         }
-        try engine { () throws(ViewStoreError) in try box.store.setHitTestOverride(override, of: id) }
+        try keeping(data) { () throws(CFailure) in
+            try engine { () throws(ViewStoreError) in try box.store.setHitTestOverride(override, of: id) }
+        }
         if callback != nil { handles.noteCallsOut(handle) }
     }
 }
@@ -77,9 +78,8 @@ public func hk__view_set_point_inside_callback(_ storePointer: UnsafeMutableRawP
                                                _ destroy: DestroyNotify?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(storePointer), handle = storePointer!, owner = box.ownerTag
-        // The user data is HitKit's from here: a refused view handle lets go of it (notified).
-        let data = callback.map { _ in UserData(userData, destroy: destroy) }
         let id = try box.viewID(vi, vg)
+        let data = callback.map { _ in UserData(userData, destroy: destroy) }
         let override: ViewStore.PointInsideOverride? = callback.map { callback in
             return { [data] point in
                 let arguments = CallbackArguments(view: id, of: owner, point: point)
@@ -87,7 +87,9 @@ public func hk__view_set_point_inside_callback(_ storePointer: UnsafeMutableRawP
                 return handles.runningCallbacks(of: handle) { callback(handle, arguments.view, arguments.point, data?.pointer) } != 0
             }
         }
-        try engine { () throws(ViewStoreError) in try box.store.setPointInsideOverride(override, of: id) }
+        try keeping(data) { () throws(CFailure) in
+            try engine { () throws(ViewStoreError) in try box.store.setPointInsideOverride(override, of: id) }
+        }
         if callback != nil { handles.noteCallsOut(handle) }
     }
 }

@@ -252,8 +252,9 @@ private func addInteraction<Callbacks>(
     guarded { () throws(CFailure) in
         let box = try appBox(app), callbacks = try required(callbacks, "callbacks"), out = try required(out)
         let view = try box.view(vi, vg)
-        let (interaction, delegate) = make(callbacks.pointee, UserData(userData, destroy: destroy), OpaquePointer(app!), box)
-        delegate.handle = try box.attach(interaction, delegate: delegate, to: view)
+        let data = UserData(userData, destroy: destroy)
+        let (interaction, delegate) = make(callbacks.pointee, data, OpaquePointer(app!), box)
+        try keeping(data) { () throws(CFailure) in delegate.handle = try box.attach(interaction, delegate: delegate, to: view) }
         out.pointee = delegate.handle
     }
 }

@@ -14,14 +14,30 @@ public typealias DestroyNotify = @convention(c) (UnsafeMutableRawPointer?) -> Vo
 /// A C user-data pointer and its destroy notification, alive as long as HitKit holds the pointer.
 final class UserData {
     let pointer: UnsafeMutableRawPointer?
-    private let destroy: DestroyNotify?
+    private var destroy: DestroyNotify?
 
     init(_ pointer: UnsafeMutableRawPointer?, destroy: DestroyNotify?) {
         self.pointer = pointer
         self.destroy = destroy
     }
 
+    /// Hands the pointer back to C without a notification: the call that was to keep it was
+    /// refused, and a refused call takes nothing (Docs/CAPI.md, "Callbacks and user data").
+    func giveBack() {
+        destroy = nil
+    }
+
     deinit {
         if let destroy { CurrentCall.onThisThread.notifyWhenDone(destroy, pointer) }
+    }
+}
+
+/// Runs `body`, the step that hands `data` to HitKit; if it is refused, gives `data` back.
+func keeping(_ data: UserData?, _ body: () throws(CFailure) -> Void) throws(CFailure) {
+    do {
+        try body()
+    } catch {
+        data?.giveBack()
+        throw error
     }
 }
