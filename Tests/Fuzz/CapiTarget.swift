@@ -94,6 +94,42 @@ enum CapiCallbacks {
         react(view: scrollView.load(as: hk_view.self))
     }
 
+    /// Handles a hit-test callback may answer with: every view the run made, live or not.
+    nonisolated(unsafe) static var answers: [hk_view] = []
+    /// Varies the hit-test and point-inside callbacks' answers from call to call.
+    nonisolated(unsafe) static var calls = 0
+
+    /// A view's own hitTest from C: it answers nothing, itself, the default answer, or any handle
+    /// the run made (stale or of the app: HitKit must take those as "nothing hit"); it may try
+    /// to edit the store (refused while the query reads it) or hit-test again.
+    static let hitTest: HitTestCallback = { store, view, point, answer, _ in
+        guard let store, let view, let point, let answer else { fatalError("a hit-test callback without its arguments") }
+        calls += 1
+        let own = view.load(as: hk_view.self), at = point.load(as: hk_point.self)
+        check(at.x.isFinite && at.y.isFinite, "a hit-test callback was given the point \(at)")
+        switch (Int(reaction) + calls) % 6 {
+        case 0: break
+        case 1: answer.storeBytes(of: own, as: hk_view.self)
+        case 2:
+            var fallback = hk_view(index: -1, generation: 0)
+            checkStatus(hk__view_default_hit_test(store, own.index, own.generation, at.x, at.y, &fallback), "hk_view_default_hit_test")
+            answer.storeBytes(of: fallback, as: hk_view.self)
+        case 3:
+            let status = hk__view_set_flag(store, own.index, own.generation, Int32(HK_FLAG_HIDDEN), 1)
+            check(status == Int32(HK_ERR_BUSY), "an edit from inside a hit test gave \(status), not HK_ERR_BUSY")
+        case 4:
+            var nested = hk_view()
+            checkStatus(hk__hit_test_screen(store, at.x, at.y, &nested), "hk_hit_test_screen from inside a hit test")
+        default:
+            if !answers.isEmpty { answer.storeBytes(of: answers[calls % answers.count], as: hk_view.self) }
+        }
+    }
+
+    static let pointInside: PointInsideCallback = { _, _, _, _ in
+        calls += 1
+        return Int32((Int(reaction) + calls) & 1)
+    }
+
     static let destroyNotify: DestroyNotify = { _ in notified += 1 }
 
     static func react(view: hk_view) {
@@ -136,6 +172,7 @@ struct CapiRun {
         CapiCallbacks.app = app
         CapiCallbacks.appGoing = false
         CapiCallbacks.registered = 0
+        CapiCallbacks.answers = []
         CapiCallbacks.notified = 0
     }
 
@@ -173,7 +210,10 @@ struct CapiRun {
 
     mutating func made(_ status: Int32, _ out: hk_view, inApp: Bool, _ call: String) {
         checkStatus(status, call)
-        if status == Int32(HK_OK) { views.append(CapiView(handle: out, inApp: inApp)) }
+        if status == Int32(HK_OK) {
+            views.append(CapiView(handle: out, inApp: inApp))
+            CapiCallbacks.answers.append(out)
+        }
     }
 
     mutating func markDestroyed(_ handle: hk_view) {
@@ -191,7 +231,7 @@ struct CapiRun {
     }
 
     mutating func step() {
-        let op = input.byte() % 26
+        let op = input.byte() % 27
         switch op {
         case 0, 1:
             var out = hk_view()
@@ -324,6 +364,18 @@ struct CapiRun {
                 time = deadline
                 checkStatus(hk_app_advance(app, time), "hk_app_advance to the deadline")
             }
+        case 26:
+            // A view's own hitTest or pointInside from C, set or cleared.
+            CapiCallbacks.reaction = input.byte()
+            let (view, v) = pick()
+            let kind = input.byte() % 4
+            let status = kind & 1 == 0
+                ? hk__view_set_hit_test_callback(store, view.index, view.generation, kind == 0 ? CapiCallbacks.hitTest : nil,
+                                                 nil, CapiCallbacks.destroyNotify)
+                : hk__view_set_point_inside_callback(store, view.index, view.generation, kind == 1 ? CapiCallbacks.pointInside : nil,
+                                                     nil, CapiCallbacks.destroyNotify)
+            expect(status, for: v, inApp: false, "a hit-test or point-inside callback's setter")
+            if status == Int32(HK_OK) && kind < 2 { CapiCallbacks.registered += 1 }
         default:
             var answer = hk_view(index: -7, generation: 7)
             let status = hk__app_hit_test(app, input.coordinate(), input.coordinate(), &answer)
