@@ -103,6 +103,11 @@ extension View {
     /// attempt or a lift under way ends; a drag session under way goes on.
     public func removeInteraction(_ interaction: Interaction) {
         guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
+        // Out of the lists first: a delegate told below that the interaction goes (a menu's
+        // willEnd, a lift's end) may remove it again, or others, and then finds nothing to do
+        // here; each removal tells the interaction once (willMove, didMove).
+        sideStorageForWriting.interactions.remove(at: index)
+        sideStorageForWriting.dropInteractions.removeAll { $0 === interaction }
         let application = application
         application?.beginDeferringUpdates()
         defer { application?.endDeferringUpdates() }
@@ -112,8 +117,6 @@ extension View {
             if let participant = attached.participant { removeGestureRecognizer(participant) }
             attached.viewLink = nil
         }
-        sideStorageForWriting.interactions.remove(at: index)
-        sideStorageForWriting.dropInteractions.removeAll { $0 === interaction }
         application?.interactionState.dropInteractionLeft()
         interaction.didMove(to: nil)
     }

@@ -65,4 +65,45 @@ import Testing
         try app.advance(to: 2)
         #expect(log.lines == ["menu configuration 50.0 50.0", "menu willDisplay", "menu willEnd"])
     }
+
+    /// A menu delegate that removes its own interaction when told the menu ends.
+    final class SelfRemovingMenuDelegate: ContextMenuInteractionDelegate {
+        let configuration: ContextMenuConfiguration
+        let log: InteractionLog
+
+        init(_ configuration: ContextMenuConfiguration, log: InteractionLog) {
+            self.configuration = configuration
+            self.log = log
+        }
+
+        func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAt location: Point) -> ContextMenuConfiguration? {
+            configuration
+        }
+
+        func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration) {
+            log.lines.append("menu willEnd")
+            interaction.view?.removeInteraction(interaction)
+        }
+    }
+
+    @Test(arguments: [0.2, 0.4])
+    func aDelegateRemovingItsInteractionWhileItIsRemovedLeavesItRemovedOnce(removedAt time: Double) throws {
+        let configuration = ContextMenuConfiguration(items: [menuItem("copy", Rect(250, 0, 100, 40))])
+        let delegate = SelfRemovingMenuDelegate(configuration, log: log)
+        let menu = ContextMenuInteraction(delegate: delegate)
+        let drag = DragInteraction(delegate: RecordingDragDelegate("drag", log: log))
+        try box.addInteraction(menu)
+        try box.addInteraction(drag)
+        try app.finger(1, .began, 50, 50, at: 0)
+        try app.advance(to: time)
+        #expect(app.openContextMenu === (time > 0.325 ? menu : nil))
+        // Removing it ends its menu (shown, or asked for and about to show), whose willEnd
+        // removes it again, from inside the removal.
+        box.removeInteraction(menu)
+        #expect(app.openContextMenu == nil && menu.view == nil)
+        #expect(box.interactions.map(ObjectIdentifier.init) == [ObjectIdentifier(drag)], "the other interaction stays")
+        #expect(log.lines.filter { $0 == "menu willEnd" }.count == 1)
+        try box.addInteraction(menu)
+        #expect(menu.view === box, "it can be added again")
+    }
 }
