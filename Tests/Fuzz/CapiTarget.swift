@@ -130,6 +130,67 @@ enum CapiCallbacks {
         return Int32((Int(reaction) + calls) & 1)
     }
 
+    /// A context menu's configuration from C: no menu, or items with good or non-finite frames,
+    /// and a count that may be negative or past the room HitKit gave.
+    static let menuConfiguration: hk_menu_configuration_callback = { _, _, location, items, capacity, count, _ in
+        guard let items, let count else { fatalError("a menu configuration callback without its items or count") }
+        calls += 1
+        check(location.x.isFinite && location.y.isFinite, "a menu was asked at \(location)")
+        check(capacity >= 0, "a menu configuration's room is \(capacity)")
+        let mode = (Int(reaction) + calls) % 6
+        if mode == 0 { return 0 }
+        let claimed: Int32 = switch mode {
+        case 4: -1
+        case 5: capacity &+ 3
+        default: Int32(calls % 4)
+        }
+        for i in 0..<max(0, min(Int(claimed), Int(capacity))) {
+            items[i] = hk_menu_item(frame: hk_rect(x: Double(i * 10), y: 0, width: mode == 3 ? .nan : 40, height: 20),
+                                    enabled: Int32(i & 1), identifier: nil)
+        }
+        count.pointee = claimed
+        return 1
+    }
+
+    /// An interaction told something: it may re-enter the app, destroy it, or remove itself.
+    static let interactionEvent: hk_interaction_callback = { _, interaction, _ in
+        calls += 1
+        switch (Int(reaction) + calls) % 4 {
+        case 1: react(view: hk_view(index: -1, generation: 0))
+        case 2: checkStatus(hk_interaction_remove(app, interaction), "hk_interaction_remove from its own callback")
+        default: break
+        }
+    }
+
+    static let menuItem: hk_menu_item_callback = { _, _, item, _ in
+        check(item >= 0, "a menu item callback was given the item \(item)")
+    }
+
+    /// How many items a lift drags: none, some, or far too many.
+    static let dragItems: hk_drag_items_callback = { _, _, _ in
+        calls += 1
+        return [0, 1, 3, -1, Int32.max][(Int(reaction) + calls) % 5]
+    }
+
+    static let dragEnd: hk_drag_end_callback = { _, _, operation, _ in
+        check((0...2).contains(operation), "a drag ended with the operation \(operation)")
+    }
+
+    static let dropCanHandle: hk_drop_can_handle_callback = { _, _, _, _ in
+        calls += 1
+        return Int32((Int(reaction) + calls) & 1)
+    }
+
+    /// A drop's proposal: one of the four, or one HitKit does not know.
+    static let dropUpdate: hk_drop_update_callback = { _, _, _, _ in
+        calls += 1
+        return Int32((Int(reaction) + calls) % 6) - 1
+    }
+
+    static let dropEvent: hk_drop_callback = { _, drop, _, _ in
+        interactionEvent(nil, drop, nil)
+    }
+
     static let destroyNotify: DestroyNotify = { _ in notified += 1 }
 
     static func react(view: hk_view) {
@@ -164,6 +225,7 @@ struct CapiRun {
     let app = HitKitC.hk_app_create()
     var views: [CapiView] = []
     var gestures: [Int32] = []
+    var interactions: [Int32] = []
     var time = 0.0
     var activeTouches: Set<Int64> = []
 
@@ -231,7 +293,7 @@ struct CapiRun {
     }
 
     mutating func step() {
-        let op = input.byte() % 27
+        let op = input.byte() % 29
         switch op {
         case 0, 1:
             var out = hk_view()
@@ -376,6 +438,21 @@ struct CapiRun {
                                                      nil, CapiCallbacks.destroyNotify)
             expect(status, for: v, inApp: false, "a hit-test or point-inside callback's setter")
             if status == Int32(HK_OK) && kind < 2 { CapiCallbacks.registered += 1 }
+        case 27:
+            addInteraction()
+        case 28:
+            CapiCallbacks.reaction = input.byte()
+            switch input.byte() % 3 {
+            case 0:
+                let handle = interactions.isEmpty || input.byte() >= 240 ? input.int32() : interactions[Int(input.byte()) % interactions.count]
+                checkStatus(hk_interaction_remove(app, handle), "hk_interaction_remove")
+            case 1:
+                var taken: Int32 = -1
+                checkStatus(hk_app_handle_context_menu_key(app, &taken), "hk_app_handle_context_menu_key")
+            default:
+                var count: Int32 = -1
+                checkStatus(hk_app_take_interaction_error(app, &count), "hk_app_take_interaction_error")
+            }
         default:
             var answer = hk_view(index: -7, generation: 7)
             let status = hk__app_hit_test(app, input.coordinate(), input.coordinate(), &answer)
@@ -442,6 +519,39 @@ struct CapiRun {
             if status == Int32(HK_OK) { CapiCallbacks.registered += 1 }
         }
         expect(status, for: v, inApp: true, "a scroll view's setter")
+    }
+
+    /// A context menu, a drag or a drop on a view, with every callback set or some left NULL.
+    mutating func addInteraction() {
+        CapiCallbacks.reaction = input.byte()
+        let (view, v) = pick()
+        let full = input.byte() & 1 == 0
+        var handle: Int32 = 0
+        let status: Int32
+        switch input.byte() % 3 {
+        case 0:
+            var callbacks = hk_context_menu_callbacks(
+                configuration: CapiCallbacks.menuConfiguration, will_display: full ? CapiCallbacks.interactionEvent : nil,
+                will_end: CapiCallbacks.interactionEvent, highlight: full ? CapiCallbacks.menuItem : nil, perform: CapiCallbacks.menuItem)
+            status = hk__app_view_add_context_menu(app, view.index, view.generation, &handle, &callbacks, nil, CapiCallbacks.destroyNotify)
+        case 1:
+            var callbacks = hk_drag_callbacks(
+                items_for_beginning: CapiCallbacks.dragItems, lift: full ? CapiCallbacks.interactionEvent : nil,
+                session_will_begin: CapiCallbacks.interactionEvent, session_did_move: full ? CapiCallbacks.interactionEvent : nil,
+                will_end: CapiCallbacks.dragEnd, did_end: CapiCallbacks.dragEnd)
+            status = hk__app_view_add_drag(app, view.index, view.generation, &handle, &callbacks, nil, CapiCallbacks.destroyNotify)
+        default:
+            var callbacks = hk_drop_callbacks(
+                can_handle: full ? CapiCallbacks.dropCanHandle : nil, did_enter: CapiCallbacks.dropEvent,
+                did_update: CapiCallbacks.dropUpdate, did_exit: CapiCallbacks.dropEvent, perform_drop: CapiCallbacks.dropEvent,
+                conclude_drop: full ? CapiCallbacks.dropEvent : nil, did_end: CapiCallbacks.dropEvent)
+            status = hk__app_view_add_drop(app, view.index, view.generation, &handle, &callbacks, nil, CapiCallbacks.destroyNotify)
+        }
+        expect(status, for: v, inApp: true, "an interaction's add")
+        if status == Int32(HK_OK) {
+            CapiCallbacks.registered += 1
+            interactions.append(handle)
+        }
     }
 
     /// hk_view_add_subview on the store, or hk_app_view_add_subview on the app.
