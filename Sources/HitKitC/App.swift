@@ -49,8 +49,13 @@ public func hk__app_window_create(_ app: UnsafeMutableRawPointer?, _ x: Double, 
         let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
         try requireFinite(level, what: "window level")
         try box.checkRoomForView()
-        let window = Window(frame: rect, in: box.application)
-        window.windowLevel = level
+        // A window shown under the pointer or a drag changes what is under them: the hover and
+        // drop callbacks that follow run inside this call, where a frame is refused (BUSY).
+        let window = box.delivering {
+            let window = Window(frame: rect, in: box.application)
+            window.windowLevel = level
+            return window
+        }
         box.views.takingTouchCallbacks.insert(window.id)
         box.write(box.hold(window), to: out)
     }
@@ -136,7 +141,7 @@ private func reorder(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
         guard let parent = view.superview else {
             throw CFailure(.notASubview, "view \(view.id) is not a subview of any view")
         }
-        body(parent, view)
+        box.delivering { body(parent, view) }
     }
 }
 

@@ -127,7 +127,7 @@ public func hk__control_set_action_callback(_ app: UnsafeMutableRawPointer?, _ v
 
 @_cdecl("hk__control_set_enabled")
 public func hk__control_set_enabled(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ enabled: Int32) -> Int32 {
-    onControl(app, vi, vg) { _, control in control.isEnabled = enabled != 0 }
+    onControl(app, vi, vg) { box, control in box.delivering { control.isEnabled = enabled != 0 } }
 }
 
 @_cdecl("hk__control_value")

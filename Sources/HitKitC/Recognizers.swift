@@ -110,7 +110,7 @@ func attach(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: U
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), view = try box.view(vi, vg)
         let recognizer = try make()
-        view.addGestureRecognizer(recognizer)
+        box.delivering { view.addGestureRecognizer(recognizer) }
         out.pointee = box.register(recognizer)
     }
 }

@@ -202,7 +202,7 @@ public func hk__window_make_key(_ app: UnsafeMutableRawPointer?, _ wi: Int32, _ 
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(wi, wg, "window")
         guard let window = view as? Window else { throw CFailure(.notAWindow, "view \(view.id) is not a window") }
-        window.makeKey()
+        box.delivering { window.makeKey() }
     }
 }
 
