@@ -55,6 +55,9 @@ open class View: Responder {
     }
 
     /// Creates a detached view with `frame` in `application`.
+    ///
+    /// An application's store holds at most ``ViewStore/maximumViewCount`` views at once (2 GiB
+    /// of rows); making one more traps, as running out of memory does.
     public init(frame: Rect = .zero, in application: Application) {
         self.store = application.store
         self.context = application.viewContext
