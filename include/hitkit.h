@@ -680,7 +680,10 @@ hk_status hk_scene_set_log_callback(hk_app *app, hk_scene_log_callback callback,
  * A view's own hitTest: called with the view and the point in its coordinates; write the answer
  * (a view of the same store, or leave hk_no_view() for "nothing here") to *answer. Call
  * hk_view_default_hit_test for UIKit's `super.hitTest`. The store is being hit-tested: reading it
- * and hit-testing again are allowed, editing it returns HK_ERR_BUSY.
+ * and hit-testing again are allowed, editing it returns HK_ERR_BUSY. On an app's store
+ * (hk_app_store), the app's reads (getters, hk_app_hit_test) work too, and every other call on
+ * the app (making, moving or destroying views, settings, frames, destroying it) returns
+ * HK_ERR_BUSY: any of them could edit the store under the query.
  */
 typedef void (*hk_hit_test_callback)(hk_store *store, const hk_view *view, const hk_point *point, hk_view *answer,
                                      void *user_data);

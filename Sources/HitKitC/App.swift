@@ -22,9 +22,7 @@ public func hk_app_destroy(_ app: UnsafeMutableRawPointer?) -> Int32 {
         // Its touches end (cancelled, callbacks told) before it goes, as when a window is
         // removed: an app dropped mid-gesture would leave touches and recognizers holding each
         // other. Callbacks find the app's handle already stale.
-        box.delivering {
-            for window in box.application.windows { box.application.removeWindow(window) }
-        }
+        for window in box.application.windows { box.application.removeWindow(window) }
     }
 }
 
@@ -38,7 +36,7 @@ public func hk_app_store(_ app: UnsafeMutableRawPointer?) -> UnsafeMutableRawPoi
 @_cdecl("hk_app_time")
 public func hk_app_time(_ app: UnsafeRawPointer?) -> Double {
     var time = 0.0
-    _ = guarded { () throws(CFailure) in time = try appBox(app).application.time }
+    _ = guarded { () throws(CFailure) in time = try appBox(app, reading: true).application.time }
     return time
 }
 
@@ -50,12 +48,9 @@ public func hk__app_window_create(_ app: UnsafeMutableRawPointer?, _ x: Double, 
         try requireFinite(level, what: "window level")
         try box.checkRoomForView()
         // A window shown under the pointer or a drag changes what is under them: the hover and
-        // drop callbacks that follow run inside this call, where a frame is refused (BUSY).
-        let window = box.delivering {
-            let window = Window(frame: rect, in: box.application)
-            window.windowLevel = level
-            return window
-        }
+        // drop callbacks that follow run inside this call (a frame from them is refused, BUSY).
+        let window = Window(frame: rect, in: box.application)
+        window.windowLevel = level
         box.views.takingTouchCallbacks.insert(window.id)
         box.write(box.hold(window), to: out)
     }
@@ -77,16 +72,14 @@ public func hk__app_view_create(_ app: UnsafeMutableRawPointer?, _ x: Double, _ 
 public func hk__app_view_destroy(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(vi, vg)
-        box.delivering {
-            box.forgetAttachments(of: view)
-            box.views.takingTouchCallbacks.remove(view.id)
-            if let window = view as? Window {
-                box.application.removeWindow(window)
-            } else {
-                view.removeFromSuperview()
-            }
-            box.views.held[view.id] = nil
+        box.forgetAttachments(of: view)
+        box.views.takingTouchCallbacks.remove(view.id)
+        if let window = view as? Window {
+            box.application.removeWindow(window)
+        } else {
+            view.removeFromSuperview()
         }
+        box.views.held[view.id] = nil
     }
 }
 
@@ -104,7 +97,7 @@ public func hk__app_view_add_subview(_ app: UnsafeMutableRawPointer?, _ ci: Int3
     guarded { () throws(CFailure) in
         let box = try appBox(app), child = try box.view(ci, cg, "child"), parent = try box.view(pi, pg, "parent")
         try checkAdoption(box, child: child, parent: parent)
-        box.delivering { parent.addSubview(child) }
+        parent.addSubview(child)
     }
 }
 
@@ -119,7 +112,7 @@ public func hk__app_view_insert_subview(_ app: UnsafeMutableRawPointer?, _ ci: I
         guard index >= 0, index <= Int64(count) else {
             throw CFailure(.indexOutOfRange, "subview index \(index) out of range 0...\(count)")
         }
-        box.delivering { parent.insertSubview(child, at: Int(index)) }
+        parent.insertSubview(child, at: Int(index))
     }
 }
 
@@ -129,7 +122,7 @@ public func hk__app_view_remove_from_superview(_ app: UnsafeMutableRawPointer?, 
         let box = try appBox(app), view = try box.view(vi, vg)
         // C keeps the detached view: without this its last reference (the superview) would go.
         _ = box.hold(view)
-        box.delivering { view.removeFromSuperview() }
+        view.removeFromSuperview()
     }
 }
 
@@ -141,7 +134,7 @@ private func reorder(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
         guard let parent = view.superview else {
             throw CFailure(.notASubview, "view \(view.id) is not a subview of any view")
         }
-        box.delivering { body(parent, view) }
+        body(parent, view)
     }
 }
 
@@ -158,7 +151,7 @@ public func hk__app_view_send_to_back(_ app: UnsafeMutableRawPointer?, _ vi: Int
 @_cdecl("hk__app_hit_test")
 public func hk__app_hit_test(_ app: UnsafeMutableRawPointer?, _ x: Double, _ y: Double, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), out = try required(out)
+        let box = try appBox(app, reading: true), out = try required(out)
         try requireFinite(x, y, what: "point")
         box.write(box.application.hitTest(screenPoint: Point(x, y))?.id, to: out)
     }

@@ -78,15 +78,13 @@ final class AppBox: HandleBox {
         return view.id
     }
 
+    /// Refuses a call that delivers (or destroys the app) from a callback of the app: one under
+    /// way in a delivery, or in a hit test of its store (which `appBox(_:)` alone lets through
+    /// to a frame's fast path).
     func checkNotDelivering(_ operation: String) throws(CFailure) {
-        if delivery.value.depth > 0 { throw CFailure(.busy, "\(operation) cannot be called from a callback of the same app") }
-    }
-
-    /// Runs an operation that may call C callbacks.
-    func delivering<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        delivery.value.depth += 1
-        defer { delivery.value.depth -= 1 }
-        return try body()
+        if delivery.value.depth > 0 || store.isRunningHitTestOverride {
+            throw CFailure(.busy, "\(operation) cannot be called from a callback of the same app")
+        }
     }
 
     /// Lets go of everything C attached to a view it destroys (its user data is notified).

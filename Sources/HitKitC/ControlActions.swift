@@ -31,7 +31,7 @@ extension AppBox {
                 let event = hk_action_event(control: self.handle(control.id), kind: controlKind(control),
                                             event: UInt32(single.rawValue), event_name: name,
                                             value: controlValue(control), timestamp: self.application.time)
-                withCValue(event) { callback($0, userData.pointer) }
+                self.delivery.callingOut { withCValue(event) { callback($0, userData.pointer) } }
             }
         }
     }

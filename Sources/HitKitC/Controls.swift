@@ -108,10 +108,10 @@ public func hk__control_create(_ app: UnsafeMutableRawPointer?, _ kind: Int32, _
     }
 }
 
-private func onControl(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
+private func onControl(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, reading: Bool = false,
                        _ body: (AppBox, Control) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app)
+        let box = try appBox(app, reading: reading)
         try body(box, try box.control(vi, vg))
     }
 }
@@ -127,12 +127,12 @@ public func hk__control_set_action_callback(_ app: UnsafeMutableRawPointer?, _ v
 
 @_cdecl("hk__control_set_enabled")
 public func hk__control_set_enabled(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ enabled: Int32) -> Int32 {
-    onControl(app, vi, vg) { box, control in box.delivering { control.isEnabled = enabled != 0 } }
+    onControl(app, vi, vg) { box, control in control.isEnabled = enabled != 0 }
 }
 
 @_cdecl("hk__control_value")
 public func hk__control_value(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutablePointer<Double>?) -> Int32 {
-    onControl(app, vi, vg) { _, control throws(CFailure) in try required(out).pointee = controlValue(control) }
+    onControl(app, vi, vg, reading: true) { _, control throws(CFailure) in try required(out).pointee = controlValue(control) }
 }
 
 @_cdecl("hk__control_set_value")

@@ -5,7 +5,8 @@
 import HitKit
 
 struct DeliveryState {
-    /// Above 0 while the app delivers (a frame, an advance, a removal that cancels touches).
+    /// Above 0 while the app delivers (a frame, an advance, a removal that cancels touches) or
+    /// runs one of its C callbacks (`callingOut`).
     var depth = 0
     /// The touches rejected by the last frame or advance.
     var rejections: [InputError.Rejection] = []
@@ -21,6 +22,18 @@ struct DeliveryState {
     var outcome = FrameOutcome()
     /// The event of the touch callback under way, for its touches' samples (Samples.swift).
     var eventInCallback: Event?
+}
+
+extension ThreadConfined where Value == DeliveryState {
+    /// Runs a call out to one of the app's C callbacks. The app counts as delivering meanwhile,
+    /// so the callback's frame, advance or destroying of the app is refused (HK_ERR_BUSY),
+    /// whichever of the app's calls ran it.
+    @inline(__always) @discardableResult
+    func callingOut<T>(_ body: () -> T) -> T {
+        value.depth += 1
+        defer { value.depth -= 1 }
+        return body()
+    }
 }
 
 /// The frame an app's C calls fill and send: one per app, reused, so that a stream of frames

@@ -43,14 +43,16 @@ final class CGestureDelegate: GestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard let ask = functions.shouldBegin else { return true }
-        return ask(appPointer, handle(gestureRecognizer), userData.pointer) != 0
+        let handle = handle(gestureRecognizer)
+        return callingOut { ask(appPointer, handle, userData.pointer) } != 0
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         guard let ask = functions.shouldReceive else { return true }
         let inWindow = touch.location(in: nil)
         let screen = touch.window?.convertToScreen(inWindow) ?? inWindow
-        return ask(appPointer, handle(gestureRecognizer), Int64(touch.id), screen.x, screen.y, userData.pointer) != 0
+        let handle = handle(gestureRecognizer)
+        return callingOut { ask(appPointer, handle, Int64(touch.id), screen.x, screen.y, userData.pointer) } != 0
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
@@ -68,7 +70,13 @@ final class CGestureDelegate: GestureRecognizerDelegate {
 
     private func pair(_ ask: GesturePairQuestion?, _ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
         guard let ask else { return false }
-        return ask(appPointer, handle(recognizer), handle(other), userData.pointer) != 0
+        let pair = (handle(recognizer), handle(other))
+        return callingOut { ask(appPointer, pair.0, pair.1, userData.pointer) } != 0
+    }
+
+    private func callingOut(_ body: () -> Int32) -> Int32 {
+        guard let box else { return body() }
+        return box.delivery.callingOut(body)
     }
 }
 

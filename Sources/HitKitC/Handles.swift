@@ -255,8 +255,21 @@ func storeBox(_ pointer: UnsafeRawPointer?) throws(CFailure) -> StoreBox {
     try handles.object(pointer, as: StoreBox.self, named: "hk_store")
 }
 
+/// The app behind `pointer`, for a call that may change it. From inside a hit-test or
+/// point-inside callback of one of its views such a call is refused (HK_ERR_BUSY): its store is
+/// mid-query, and a change could edit it, which the façade cannot do then.
 func appBox(_ pointer: UnsafeRawPointer?) throws(CFailure) -> AppBox {
-    try handles.object(pointer, as: AppBox.self, named: "hk_app")
+    let box = try appBox(pointer, reading: true)
+    if box.store.isRunningHitTestOverride {
+        throw CFailure(.busy, "the app cannot be changed from inside a hit-test or point-inside callback of its views (only read)")
+    }
+    return box
+}
+
+/// The app behind `pointer`, for a call that only reads it (`reading` true), which works from
+/// inside a hit-test callback too.
+func appBox(_ pointer: UnsafeRawPointer?, reading: Bool) throws(CFailure) -> AppBox {
+    reading ? try handles.object(pointer, as: AppBox.self, named: "hk_app") : try appBox(pointer)
 }
 
 // MARK: Values crossing the boundary

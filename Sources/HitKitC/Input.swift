@@ -112,7 +112,7 @@ public func hk_app_advance(_ app: UnsafeMutableRawPointer?, _ time: Double) -> I
 public func hk_app_rejection_count(_ app: UnsafeRawPointer?) -> UInt {
     var count: UInt = 0
     _ = guarded { () throws(CFailure) in
-        let delivery = try appBox(app).delivery
+        let delivery = try appBox(app, reading: true).delivery
         count = UInt(delivery.value.rejections.count + delivery.value.badPhaseTouches.count + delivery.value.badPhaseKeys.count)
     }
     return count
@@ -140,7 +140,7 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
 @_cdecl("hk_app_rejection")
 public func hk_app_rejection(_ app: UnsafeRawPointer?, _ index: UInt, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), out = try required(out)
+        let box = try appBox(app, reading: true), out = try required(out)
         // A key is named by its index among the C frame's keys (Behaviour A10).
         let sent = box.delivery.value.sentKeys
         let all: [(Int?, Int32)] = box.delivery.value.rejections.map { rejection in

@@ -42,15 +42,18 @@ final class CContextMenuDelegate: ContextMenuInteractionDelegate {
     let callbacks: hk_context_menu_callbacks
     let userData: UserData
     let appPointer: OpaquePointer
+    let delivery: ThreadConfined<DeliveryState>
     unowned let table: InteractionTable
     var handle: Int32 = 0
     /// The configuration last answered: highlights are reported by index in it.
     private var current: ContextMenuConfiguration?
 
-    init(_ callbacks: hk_context_menu_callbacks, userData: UserData, appPointer: OpaquePointer, table: InteractionTable) {
+    init(_ callbacks: hk_context_menu_callbacks, userData: UserData, appPointer: OpaquePointer,
+         delivery: ThreadConfined<DeliveryState>, table: InteractionTable) {
         self.callbacks = callbacks
         self.userData = userData
         self.appPointer = appPointer
+        self.delivery = delivery
         self.table = table
     }
 
@@ -59,7 +62,9 @@ final class CContextMenuDelegate: ContextMenuInteractionDelegate {
         var items = [hk_menu_item](repeating: hk_menu_item(), count: Self.capacity)
         var count: Int32 = 0
         let answered = items.withUnsafeMutableBufferPointer { buffer in
-            ask(appPointer, handle, hk_point(location), buffer.baseAddress, Int32(Self.capacity), &count, userData.pointer)
+            delivery.callingOut {
+                ask(appPointer, handle, hk_point(location), buffer.baseAddress, Int32(Self.capacity), &count, userData.pointer)
+            }
         }
         guard answered != 0 else { return nil }
         var configuration = ContextMenuConfiguration(items: [])
@@ -81,21 +86,21 @@ final class CContextMenuDelegate: ContextMenuInteractionDelegate {
     }
 
     private func perform(_ index: Int) {
-        callbacks.perform?(appPointer, handle, Int32(index), userData.pointer)
+        delivery.callingOut { callbacks.perform?(appPointer, handle, Int32(index), userData.pointer) }
     }
 
     func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration) {
-        callbacks.will_display?(appPointer, handle, userData.pointer)
+        delivery.callingOut { callbacks.will_display?(appPointer, handle, userData.pointer) }
     }
 
     func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration) {
-        callbacks.will_end?(appPointer, handle, userData.pointer)
+        delivery.callingOut { callbacks.will_end?(appPointer, handle, userData.pointer) }
     }
 
     func contextMenuInteraction(_ interaction: ContextMenuInteraction, didHighlight item: ContextMenuConfiguration.Item) {
         guard let highlight = callbacks.highlight, let current,
               let index = current.items.firstIndex(where: { $0.identifier == item.identifier && $0.frame == item.frame }) else { return }
-        highlight(appPointer, handle, Int32(index), userData.pointer)
+        delivery.callingOut { highlight(appPointer, handle, Int32(index), userData.pointer) }
     }
 }
 
@@ -104,37 +109,39 @@ final class CDragDelegate: DragInteractionDelegate {
     let callbacks: hk_drag_callbacks
     let userData: UserData
     let appPointer: OpaquePointer
+    let delivery: ThreadConfined<DeliveryState>
     var handle: Int32 = 0
 
-    init(_ callbacks: hk_drag_callbacks, userData: UserData, appPointer: OpaquePointer) {
+    init(_ callbacks: hk_drag_callbacks, userData: UserData, appPointer: OpaquePointer, delivery: ThreadConfined<DeliveryState>) {
         self.callbacks = callbacks
         self.userData = userData
         self.appPointer = appPointer
+        self.delivery = delivery
     }
 
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
-        let count = callbacks.items_for_beginning?(appPointer, handle, userData.pointer) ?? 0
+        let count = delivery.callingOut { callbacks.items_for_beginning?(appPointer, handle, userData.pointer) } ?? 0
         return (0..<Int(min(max(count, 0), 1024))).map { DragItem("item\($0)") }
     }
 
     func dragInteraction(_ interaction: DragInteraction, willLiftFor session: DragSession) {
-        callbacks.lift?(appPointer, handle, userData.pointer)
+        delivery.callingOut { callbacks.lift?(appPointer, handle, userData.pointer) }
     }
 
     func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: DragSession) {
-        callbacks.session_will_begin?(appPointer, handle, userData.pointer)
+        delivery.callingOut { callbacks.session_will_begin?(appPointer, handle, userData.pointer) }
     }
 
     func dragInteraction(_ interaction: DragInteraction, sessionDidMove session: DragSession) {
-        callbacks.session_did_move?(appPointer, handle, userData.pointer)
+        delivery.callingOut { callbacks.session_did_move?(appPointer, handle, userData.pointer) }
     }
 
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, willEndWith operation: DropOperation) {
-        callbacks.will_end?(appPointer, handle, operationCode(operation), userData.pointer)
+        delivery.callingOut { callbacks.will_end?(appPointer, handle, operationCode(operation), userData.pointer) }
     }
 
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
-        callbacks.did_end?(appPointer, handle, operationCode(operation), userData.pointer)
+        delivery.callingOut { callbacks.did_end?(appPointer, handle, operationCode(operation), userData.pointer) }
     }
 }
 
@@ -152,30 +159,33 @@ final class CDropDelegate: DropInteractionDelegate {
     let callbacks: hk_drop_callbacks
     let userData: UserData
     let appPointer: OpaquePointer
+    let delivery: ThreadConfined<DeliveryState>
     unowned let table: InteractionTable
     var handle: Int32 = 0
 
-    init(_ callbacks: hk_drop_callbacks, userData: UserData, appPointer: OpaquePointer, table: InteractionTable) {
+    init(_ callbacks: hk_drop_callbacks, userData: UserData, appPointer: OpaquePointer,
+         delivery: ThreadConfined<DeliveryState>, table: InteractionTable) {
         self.callbacks = callbacks
         self.userData = userData
         self.appPointer = appPointer
+        self.delivery = delivery
         self.table = table
     }
 
     private func source(_ session: DragSession) -> Int32 { table.handles[ObjectIdentifier(session.source)] ?? 0 }
 
     private func tell(_ callback: hk_drop_callback?, _ session: DragSession) {
-        callback?(appPointer, handle, source(session), userData.pointer)
+        delivery.callingOut { callback?(appPointer, handle, source(session), userData.pointer) }
     }
 
     func dropInteraction(_ interaction: DropInteraction, canHandle session: DragSession) -> Bool {
         guard let ask = callbacks.can_handle else { return true }
-        return ask(appPointer, handle, source(session), userData.pointer) != 0
+        return delivery.callingOut { ask(appPointer, handle, source(session), userData.pointer) } != 0
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DragSession) -> DropProposal {
         guard let ask = callbacks.did_update else { return .cancel }
-        let answer = ask(appPointer, handle, source(session), userData.pointer)
+        let answer = delivery.callingOut { ask(appPointer, handle, source(session), userData.pointer) }
         switch answer {
         case Int32(HK_DROP_CANCEL): return .cancel
         case Int32(HK_DROP_COPY): return .copy
@@ -198,7 +208,7 @@ extension AppBox {
     /// Attaches an interaction made with its C delegate and gives it a handle.
     func attach(_ interaction: Interaction, delegate: AnyObject, to view: View) throws(CFailure) -> Int32 {
         do {
-            try delivering { () throws(InteractionError) in try view.addInteraction(interaction) }
+            try view.addInteraction(interaction)
         } catch {
             throw CFailure(.invalidArgument, "\(error)")
         }
@@ -265,7 +275,8 @@ public func hk__app_view_add_context_menu(_ app: UnsafeMutableRawPointer?, _ vi:
                                           _ callbacks: UnsafePointer<hk_context_menu_callbacks>?,
                                           _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyNotify?) -> Int32 {
     addInteraction(app, vi, vg, out, callbacks, userData, destroy) { callbacks, userData, appPointer, box in
-        let delegate = CContextMenuDelegate(callbacks, userData: userData, appPointer: appPointer, table: box.interactions)
+        let delegate = CContextMenuDelegate(callbacks, userData: userData, appPointer: appPointer, delivery: box.delivery,
+                                            table: box.interactions)
         return (ContextMenuInteraction(delegate: delegate), delegate)
     }
 }
@@ -274,8 +285,8 @@ public func hk__app_view_add_context_menu(_ app: UnsafeMutableRawPointer?, _ vi:
 public func hk__app_view_add_drag(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                   _ out: UnsafeMutablePointer<Int32>?, _ callbacks: UnsafePointer<hk_drag_callbacks>?,
                                   _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyNotify?) -> Int32 {
-    addInteraction(app, vi, vg, out, callbacks, userData, destroy) { callbacks, userData, appPointer, _ in
-        let delegate = CDragDelegate(callbacks, userData: userData, appPointer: appPointer)
+    addInteraction(app, vi, vg, out, callbacks, userData, destroy) { callbacks, userData, appPointer, box in
+        let delegate = CDragDelegate(callbacks, userData: userData, appPointer: appPointer, delivery: box.delivery)
         return (DragInteraction(delegate: delegate), delegate)
     }
 }
@@ -285,7 +296,8 @@ public func hk__app_view_add_drop(_ app: UnsafeMutableRawPointer?, _ vi: Int32, 
                                   _ out: UnsafeMutablePointer<Int32>?, _ callbacks: UnsafePointer<hk_drop_callbacks>?,
                                   _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyNotify?) -> Int32 {
     addInteraction(app, vi, vg, out, callbacks, userData, destroy) { callbacks, userData, appPointer, box in
-        let delegate = CDropDelegate(callbacks, userData: userData, appPointer: appPointer, table: box.interactions)
+        let delegate = CDropDelegate(callbacks, userData: userData, appPointer: appPointer, delivery: box.delivery,
+                                     table: box.interactions)
         return (DropInteraction(delegate: delegate), delegate)
     }
 }
@@ -294,7 +306,7 @@ public func hk__app_view_add_drop(_ app: UnsafeMutableRawPointer?, _ vi: Int32, 
 public func hk_interaction_remove(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), entry = try box.interaction(handle)
-        if let view = entry.interaction.view { box.delivering { view.removeInteraction(entry.interaction) } }
+        if let view = entry.interaction.view { view.removeInteraction(entry.interaction) }
         box.interactions.entries[handle] = nil
         box.interactions.handles[ObjectIdentifier(entry.interaction)] = nil
     }
@@ -304,7 +316,7 @@ public func hk_interaction_remove(_ app: UnsafeMutableRawPointer?, _ handle: Int
 public func hk_context_menu_dismiss(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), menu = try box.interaction(handle, as: ContextMenuInteraction.self, "context menu")
-        box.delivering { menu.dismissMenu() }
+        menu.dismissMenu()
     }
 }
 
@@ -312,7 +324,7 @@ public func hk_context_menu_dismiss(_ app: UnsafeMutableRawPointer?, _ handle: I
 public func hk_context_menu_is_open(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ out: UnsafeMutablePointer<Int32>?,
                                     _ highlighted: UnsafeMutablePointer<Int32>?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), out = try required(out)
+        let box = try appBox(app, reading: true), out = try required(out)
         let menu = try box.interaction(handle, as: ContextMenuInteraction.self, "context menu")
         let open = menu.openMenu
         out.pointee = open == nil ? 0 : 1
@@ -323,16 +335,17 @@ public func hk_context_menu_is_open(_ app: UnsafeMutableRawPointer?, _ handle: I
     }
 }
 
-private func onDrag(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ body: (AppBox, DragInteraction) throws(CFailure) -> Void) -> Int32 {
+private func onDrag(_ app: UnsafeMutableRawPointer?, _ handle: Int32, reading: Bool = false,
+                    _ body: (AppBox, DragInteraction) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app)
+        let box = try appBox(app, reading: reading)
         try body(box, try box.interaction(handle, as: DragInteraction.self, "drag interaction"))
     }
 }
 
 @_cdecl("hk_drag_set_enabled")
 public func hk_drag_set_enabled(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ enabled: Int32) -> Int32 {
-    onDrag(app, handle) { box, drag in box.delivering { drag.isEnabled = enabled != 0 } }
+    onDrag(app, handle) { _, drag in drag.isEnabled = enabled != 0 }
 }
 
 @_cdecl("hk_drag_set_allows_move")
@@ -356,7 +369,7 @@ private func session(of drag: DragInteraction, in box: AppBox, _ handle: Int32) 
 @_cdecl("hk_drag_session_state")
 public func hk_drag_session_state(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ items: UnsafeMutablePointer<Int32>?,
                                   _ hasBegun: UnsafeMutablePointer<Int32>?) -> Int32 {
-    onDrag(app, handle) { box, drag throws(CFailure) in
+    onDrag(app, handle, reading: true) { box, drag throws(CFailure) in
         let items = try required(items, "items"), hasBegun = try required(hasBegun, "has_begun")
         let session = try session(of: drag, in: box, handle)
         items.pointee = Int32(clamping: session.items.count)
@@ -367,7 +380,7 @@ public func hk_drag_session_state(_ app: UnsafeMutableRawPointer?, _ handle: Int
 @_cdecl("hk__drag_session_location")
 public func hk__drag_session_location(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ vi: Int32, _ vg: UInt32,
                                       _ out: UnsafeMutablePointer<hk_point>?) -> Int32 {
-    onDrag(app, handle) { box, drag throws(CFailure) in
+    onDrag(app, handle, reading: true) { box, drag throws(CFailure) in
         let out = try required(out)
         let view = vi == HK_NO_VIEW_INDEX ? nil : try box.view(vi, vg)
         out.pointee = hk_point(try session(of: drag, in: box, handle).location(in: view))
@@ -377,7 +390,7 @@ public func hk__drag_session_location(_ app: UnsafeMutableRawPointer?, _ handle:
 @_cdecl("hk_app_drag_session_count")
 public func hk_app_drag_session_count(_ app: UnsafeMutableRawPointer?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), out = try required(out)
+        let box = try appBox(app, reading: true), out = try required(out)
         out.pointee = Int32(clamping: box.application.dragSessions.count)
     }
 }
@@ -395,7 +408,7 @@ public func hk__scroll_view_set_autoscrolls_during_drag(_ app: UnsafeMutableRawP
 public func hk_app_handle_escape_key(_ app: UnsafeMutableRawPointer?, _ taken: UnsafeMutablePointer<Int32>?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), taken = try required(taken, "taken")
-        taken.pointee = box.delivering { box.application.handleEscapeKey() } ? 1 : 0
+        taken.pointee = box.application.handleEscapeKey() ? 1 : 0
     }
 }
 
@@ -403,14 +416,14 @@ public func hk_app_handle_escape_key(_ app: UnsafeMutableRawPointer?, _ taken: U
 public func hk_app_handle_context_menu_key(_ app: UnsafeMutableRawPointer?, _ taken: UnsafeMutablePointer<Int32>?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), taken = try required(taken, "taken")
-        taken.pointee = box.delivering { box.application.handleContextMenuKey() } ? 1 : 0
+        taken.pointee = box.application.handleContextMenuKey() ? 1 : 0
     }
 }
 
 @_cdecl("hk_app_take_interaction_error")
 public func hk_app_take_interaction_error(_ app: UnsafeMutableRawPointer?, _ count: UnsafeMutablePointer<Int32>?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), table = box.interactions
+        let box = try appBox(app, reading: true), table = box.interactions
         count?.pointee = table.errorCount
         guard let message = table.firstError else { return }
         table.errorCount = 0

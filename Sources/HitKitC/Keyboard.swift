@@ -136,7 +136,7 @@ private func pressObserver(_ callback: PressHandlerCallback, _ userData: UserDat
                         controller: (responder as? ViewController).map { box.handle(of: $0) } ?? 0, phase: phase,
                         code: Int32(key.keyCode.rawValue), modifier_flags: modifierBits(of: event?.modifierFlags ?? key.modifierFlags),
                         characters: characters, characters_ignoring_modifiers: ignoring, timestamp: press.timestamp)
-                    return withCValue(value) { callback($0, userData.pointer) }
+                    return box.delivery.callingOut { withCValue(value) { callback($0, userData.pointer) } }
                 }
             }
             if answer == Int32(HK_PRESS_CONSUME) && method == .pressesBegan { passed.remove(press) }
@@ -246,7 +246,7 @@ extension AppBox {
         let target = (report.target as? View)?.id
         let event = hk_key_command_event(command: handle, is_repeat: report.isRepeat ? 1 : 0, target: owner.handle(target),
                                          timestamp: application.time)
-        withCValue(event) { entry.callback($0, entry.userData.pointer) }
+        delivery.callingOut { withCValue(event) { entry.callback($0, entry.userData.pointer) } }
     }
 
     func keyCommand(_ handle: Int32) throws(CFailure) -> KeyboardTable.Command {
@@ -319,14 +319,14 @@ public func hk__window_set_focus_system_enabled(_ app: UnsafeMutableRawPointer?,
     guarded { () throws(CFailure) in
         let box = try appBox(app)
         guard let window = try box.view(wi, wg, "window") as? Window else { throw CFailure(.invalidArgument, "the view is not a window") }
-        try box.delivering { () throws(CFailure) in window.isFocusSystemEnabled = enabled != 0 }
+        window.isFocusSystemEnabled = enabled != 0
     }
 }
 
 @_cdecl("hk__window_focused_view")
 public func hk__window_focused_view(_ app: UnsafeRawPointer?, _ wi: Int32, _ wg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), out = try required(out)
+        let box = try appBox(app, reading: true), out = try required(out)
         guard let window = try box.view(wi, wg, "window") as? Window else { throw CFailure(.invalidArgument, "the view is not a window") }
         box.write(window.focusedItem?.id, to: out)
     }
@@ -337,7 +337,7 @@ public func hk__app_view_set_can_become_focused(_ app: UnsafeMutableRawPointer?,
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(vi, vg)
         guard (-1...1).contains(value) else { throw CFailure(.invalidArgument, "can-become-focused is -1, 0 or 1 (got \(value))") }
-        box.delivering { view.allowsFocus = value < 0 ? nil : value == 1 }
+        view.allowsFocus = value < 0 ? nil : value == 1
     }
 }
 
@@ -363,7 +363,7 @@ public func hk_app_set_focus_callback(_ app: UnsafeMutableRawPointer?, _ callbac
                                            next: owner.handle(context.nextFocusedItem?.id),
                                            heading: UInt32(truncatingIfNeeded: context.focusHeading.rawValue),
                                            timestamp: box.application.time)
-                withCValue(event) { callback($0, userData.pointer) }
+                box.delivery.callingOut { withCValue(event) { callback($0, userData.pointer) } }
             }
         }
     }
@@ -374,7 +374,7 @@ public func hk_app_set_focus_callback(_ app: UnsafeMutableRawPointer?, _ callbac
 @_cdecl("hk_app_trace_key")
 public func hk_app_trace_key(_ app: UnsafeRawPointer?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), out = try required(out)
+        let box = try appBox(app, reading: true), out = try required(out)
         guard let key = box.keyboard.traceKey else {
             throw CFailure(.notFound, "no trace record about a key is being handed to a trace callback")
         }

@@ -91,7 +91,8 @@ extension AppBox {
         let handle = entry.handle
         recognizer.observeStateChanges { [weak self] _, _ in
             guard let self, let entry = self.gestures.entries[handle], let callback = entry.callback else { return }
-            withCValue(entry.snapshot(time: self.application.time, in: self)) { callback($0, entry.userData?.pointer) }
+            let snapshot = entry.snapshot(time: self.application.time, in: self)
+            self.delivery.callingOut { withCValue(snapshot) { callback($0, entry.userData?.pointer) } }
         }
         return handle
     }
@@ -110,7 +111,7 @@ func attach(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: U
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), view = try box.view(vi, vg)
         let recognizer = try make()
-        box.delivering { view.addGestureRecognizer(recognizer) }
+        view.addGestureRecognizer(recognizer)
         out.pointee = box.register(recognizer)
     }
 }
@@ -199,10 +200,10 @@ public func hk__screen_edge_pan_create(_ app: UnsafeMutableRawPointer?, _ vi: In
 // MARK: Settings, callbacks and lifetime
 
 /// Runs `body` on a live recognizer of a live app.
-private func onGesture(_ app: UnsafeRawPointer?, _ handle: Int32,
+private func onGesture(_ app: UnsafeRawPointer?, _ handle: Int32, reading: Bool = false,
                        _ body: (AppBox, GestureEntry) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app)
+        let box = try appBox(app, reading: reading)
         try body(box, try box.gesture(handle))
     }
 }
@@ -219,7 +220,7 @@ public func hk_gesture_set_callback(_ app: UnsafeMutableRawPointer?, _ handle: I
 @_cdecl("hk_gesture_destroy")
 public func hk_gesture_destroy(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
     onGesture(app, handle) { box, entry in
-        box.delivering { entry.recognizer.view?.removeGestureRecognizer(entry.recognizer) }
+        entry.recognizer.view?.removeGestureRecognizer(entry.recognizer)
         box.gestures.entries[handle] = nil
         box.gestures.delegates[handle] = nil
     }
@@ -227,17 +228,17 @@ public func hk_gesture_destroy(_ app: UnsafeMutableRawPointer?, _ handle: Int32)
 
 @_cdecl("hk_gesture_state_of")
 public func hk_gesture_state_of(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    onGesture(app, handle) { _, entry throws(CFailure) in try required(out).pointee = stateCode(entry.recognizer.state) }
+    onGesture(app, handle, reading: true) { _, entry throws(CFailure) in try required(out).pointee = stateCode(entry.recognizer.state) }
 }
 
 @_cdecl("hk_gesture_kind_of")
 public func hk_gesture_kind_of(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    onGesture(app, handle) { _, entry throws(CFailure) in try required(out).pointee = entry.kind }
+    onGesture(app, handle, reading: true) { _, entry throws(CFailure) in try required(out).pointee = entry.kind }
 }
 
 @_cdecl("hk_gesture_snapshot")
 public func hk_gesture_snapshot(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    onGesture(app, handle) { box, entry throws(CFailure) in
+    onGesture(app, handle, reading: true) { box, entry throws(CFailure) in
         writeC(entry.snapshot(time: box.application.time, in: box), to: try required(out))
     }
 }
@@ -245,7 +246,7 @@ public func hk_gesture_snapshot(_ app: UnsafeRawPointer?, _ handle: Int32, _ out
 @_cdecl("hk_gesture_set_enabled")
 public func hk_gesture_set_enabled(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ value: Int32) -> Int32 {
     // Disabling an active recognizer cancels or fails it: a state change C may observe.
-    onGesture(app, handle) { box, entry in box.delivering { entry.recognizer.isEnabled = value != 0 } }
+    onGesture(app, handle) { box, entry in entry.recognizer.isEnabled = value != 0 }
 }
 
 @_cdecl("hk_gesture_set_cancels_touches_in_view")

@@ -94,7 +94,7 @@ public func hk_app_send_frame_with_samples(_ app: UnsafeMutableRawPointer?, _ ti
 @_cdecl("hk_app_touch_high_rate")
 public func hk_app_touch_high_rate(_ app: UnsafeRawPointer?, _ touchID: Int64, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), out = try required(out)
+        let box = try appBox(app, reading: true), out = try required(out)
         let (touch, event) = try box.touchInCallback(touchID)
         let coalesced = event.coalescedTouches(for: touch)?.count ?? 0
         let predicted = event.predictedTouches(for: touch)?.count ?? 0
@@ -109,7 +109,7 @@ public func hk_app_touch_high_rate(_ app: UnsafeRawPointer?, _ touchID: Int64, _
 public func hk_app_touch_sample(_ app: UnsafeRawPointer?, _ touchID: Int64, _ predicted: Int32, _ index: UInt,
                                 _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), out = try required(out)
+        let box = try appBox(app, reading: true), out = try required(out)
         let (touch, event) = try box.touchInCallback(touchID)
         let snapshots = (predicted != 0 ? event.predictedTouches(for: touch) : event.coalescedTouches(for: touch)) ?? []
         guard index < UInt(snapshots.count) else {

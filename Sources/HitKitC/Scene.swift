@@ -54,7 +54,7 @@ extension AppBox {
 @_cdecl("hk_scene_view")
 public func hk_scene_view(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), out = try required(out), id = String(cString: try required(id, "scene id"))
+        let box = try appBox(app, reading: true), out = try required(out), id = String(cString: try required(id, "scene id"))
         guard let view = try box.loadedScene().view(withID: id) else { throw CFailure(.notFound, "no view with scene id \"\(id)\"") }
         box.write(view.id, to: out)
     }
@@ -63,7 +63,7 @@ public func hk_scene_view(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<C
 @_cdecl("hk_scene_gesture")
 public func hk_scene_gesture(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), out = try required(out), id = String(cString: try required(id, "scene id"))
+        let box = try appBox(app, reading: true), out = try required(out), id = String(cString: try required(id, "scene id"))
         guard let recognizer = try box.loadedScene().gestureRecognizer(withID: id) else {
             throw CFailure(.notFound, "no gesture recognizer with scene id \"\(id)\"")
         }
@@ -75,7 +75,7 @@ public func hk_scene_gesture(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointe
 public func hk__scene_view_id(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                               _ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), out = try required(out), view = try box.view(vi, vg)
+        let box = try appBox(app, reading: true), out = try required(out), view = try box.view(vi, vg)
         guard let name = try box.loadedScene().id(of: view) else { throw CFailure(.notFound, "view \(view.id) has no scene id") }
         out.pointee = box.sceneIDStrings.cString(name, for: view.id)
     }
@@ -92,10 +92,10 @@ public func hk_scene_set_log_callback(_ app: UnsafeMutableRawPointer?, _ callbac
         // The observer holds the user data, so it is let go (its destroy notified) when the
         // callback is replaced or cleared, or with the scene.
         let token = callback.map { callback in
-            let userData = UserData(userData, destroy: destroy)
+            let userData = UserData(userData, destroy: destroy), delivery = box.delivery
             return log.observe { line in
                 // A native string is contiguous UTF-8 with a NUL after it: no copy is made.
-                line.withCString { callback($0, line.utf8.count, userData.pointer) }
+                delivery.callingOut { line.withCString { callback($0, line.utf8.count, userData.pointer) } }
             }
         }
         let previous = box.sceneLogListener.value

@@ -49,17 +49,20 @@ final class CScrollViewDelegate: ScrollViewDelegate {
     let appPointer: UnsafeMutableRawPointer
     /// The app's tag, for the scroll view's handle.
     let owner: OwnerTag
+    let delivery: ThreadConfined<DeliveryState>
 
-    init(_ functions: ScrollViewDelegateFunctions, userData: UserData, appPointer: UnsafeMutableRawPointer, owner: OwnerTag) {
+    init(_ functions: ScrollViewDelegateFunctions, userData: UserData, appPointer: UnsafeMutableRawPointer, owner: OwnerTag,
+         delivery: ThreadConfined<DeliveryState>) {
         self.functions = functions
         self.userData = userData
         self.appPointer = appPointer
         self.owner = owner
+        self.delivery = delivery
     }
 
     private func tell(_ function: ScrollViewEvent?, _ scrollView: ScrollView) {
         guard let function else { return }
-        withCValue(owner.handle(scrollView.id)) { view in function(appPointer, view, userData.pointer) }
+        withCValue(owner.handle(scrollView.id)) { view in delivery.callingOut { function(appPointer, view, userData.pointer) } }
     }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { tell(functions.didScroll, scrollView) }
@@ -71,7 +74,7 @@ final class CScrollViewDelegate: ScrollViewDelegate {
         var target = hk_point(targetContentOffset)
         withCValue(owner.handle(scrollView.id)) { view in
             withUnsafeMutablePointer(to: &target) { pointer in
-                function(appPointer, view, velocity.x, velocity.y, UnsafeMutableRawPointer(pointer), userData.pointer)
+                delivery.callingOut { function(appPointer, view, velocity.x, velocity.y, UnsafeMutableRawPointer(pointer), userData.pointer) }
             }
         }
         targetContentOffset = Point(x: target.x, y: target.y)
@@ -79,7 +82,7 @@ final class CScrollViewDelegate: ScrollViewDelegate {
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         guard let function = functions.didEndDragging else { return }
-        withCValue(owner.handle(scrollView.id)) { view in function(appPointer, view, decelerate ? 1 : 0, userData.pointer) }
+        withCValue(owner.handle(scrollView.id)) { view in delivery.callingOut { function(appPointer, view, decelerate ? 1 : 0, userData.pointer) } }
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { tell(functions.willBeginDecelerating, scrollView) }
@@ -90,7 +93,9 @@ final class CScrollViewDelegate: ScrollViewDelegate {
         guard let function = functions.viewForZooming else { return scrollView.zoomView }
         var answer = hk_view(index: HK_NO_VIEW_INDEX, generation: 0)
         let answered = withCValue(owner.handle(scrollView.id)) { view in
-            withUnsafeMutablePointer(to: &answer) { function(appPointer, view, UnsafeMutableRawPointer($0), userData.pointer) }
+            withUnsafeMutablePointer(to: &answer) { pointer in
+                delivery.callingOut { function(appPointer, view, UnsafeMutableRawPointer(pointer), userData.pointer) }
+            }
         }
         // An answer that names no view of this app counts as none (Behaviour A6.2: nothing zooms).
         guard answered != 0, let id = try? owner.viewID(ifAny: answer.index, answer.generation) else { return nil }
@@ -99,14 +104,14 @@ final class CScrollViewDelegate: ScrollViewDelegate {
 
     func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
         guard let function = functions.willBeginZooming else { return }
-        withZoomHandles(scrollView, view) { scrollView, view in function(appPointer, scrollView, view, userData.pointer) }
+        withZoomHandles(scrollView, view) { scrollView, view in delivery.callingOut { function(appPointer, scrollView, view, userData.pointer) } }
     }
 
     func scrollViewDidZoom(_ scrollView: ScrollView) { tell(functions.didZoom, scrollView) }
 
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
         guard let function = functions.didEndZooming else { return }
-        withZoomHandles(scrollView, view) { scrollView, view in function(appPointer, scrollView, view, scale, userData.pointer) }
+        withZoomHandles(scrollView, view) { scrollView, view in delivery.callingOut { function(appPointer, scrollView, view, scale, userData.pointer) } }
     }
 
     /// The scroll view's handle and the zoom view's (NULL for none), for a zoom call.
@@ -152,7 +157,7 @@ public func hk__scroll_view_set_delegate_zooming(_ app: UnsafeMutableRawPointer?
             viewForZooming: viewForZooming, willBeginZooming: willBeginZooming, didZoom: didZoom,
             didEndZooming: didEndZooming)
         let delegate = CScrollViewDelegate(functions, userData: UserData(userData, destroy: destroy), appPointer: app!,
-                                           owner: box.ownerTag)
+                                           owner: box.ownerTag, delivery: box.delivery)
         box.scrollObserver(of: scrollView, appPointer: app!).delegate = delegate
         scrollView.delegate = delegate
     }

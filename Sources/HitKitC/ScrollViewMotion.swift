@@ -26,7 +26,7 @@ public func hk__scroll_view_set_motion_flags(_ app: UnsafeMutableRawPointer?, _ 
 @_cdecl("hk__scroll_view_motion_flags")
 public func hk__scroll_view_motion_flags(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                          _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
+    onScrollView(app, vi, vg, reading: true) { _, scrollView throws(CFailure) in
         var flags: Int32 = 0
         if scrollView.bounces { flags |= MotionFlag.bounces.rawValue }
         if scrollView.alwaysBounceVertical { flags |= MotionFlag.alwaysBounceVertical.rawValue }
@@ -39,7 +39,7 @@ public func hk__scroll_view_motion_flags(_ app: UnsafeRawPointer?, _ vi: Int32, 
 @_cdecl("hk__scroll_view_state")
 public func hk__scroll_view_state(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                   _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
+    onScrollView(app, vi, vg, reading: true) { _, scrollView throws(CFailure) in
         try required(out).pointee = (scrollView.isTracking ? 1 : 0) | (scrollView.isDragging ? 2 : 0)
             | (scrollView.isDecelerating ? 4 : 0) | (scrollView.isZooming ? 8 : 0) | (scrollView.isZoomBouncing ? 16 : 0)
     }
@@ -59,7 +59,7 @@ public func hk__scroll_view_set_deceleration_rate(_ app: UnsafeMutableRawPointer
 @_cdecl("hk__scroll_view_deceleration_rate")
 public func hk__scroll_view_deceleration_rate(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                               _ out: UnsafeMutablePointer<Double>?) -> Int32 {
-    onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
+    onScrollView(app, vi, vg, reading: true) { _, scrollView throws(CFailure) in
         try required(out).pointee = scrollView.decelerationRate.rawValue
     }
 }
@@ -70,10 +70,8 @@ public func hk__scroll_view_set_content_offset_animated(_ app: UnsafeMutableRawP
     onScrollView(app, vi, vg) { box, scrollView throws(CFailure) in
         try requireFinite(x, y, what: "content offset")
         try box.checkNotDelivering("hk_scroll_view_set_content_offset_animated")
-        box.delivering {
-            scrollView.setContentOffset(Point(x, y), animated: animated != 0)
-            box.scrollOffsetObservers[scrollView.id]?.reportIfMoved()
-        }
+        scrollView.setContentOffset(Point(x, y), animated: animated != 0)
+        box.scrollOffsetObservers[scrollView.id]?.reportIfMoved()
     }
 }
 
@@ -92,7 +90,7 @@ public func hk_app_set_animation_frame_interval(_ app: UnsafeMutableRawPointer?,
 @_cdecl("hk_app_animation_frame_interval")
 public func hk_app_animation_frame_interval(_ app: UnsafeRawPointer?, _ out: UnsafeMutablePointer<Double>?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app)
+        let box = try appBox(app, reading: true)
         try required(out).pointee = box.application.animationFrameInterval
     }
 }

@@ -21,10 +21,8 @@ public func hk__scroll_view_set_zoom_scale_limits(_ app: UnsafeMutableRawPointer
         // Both are checked before either is stored: a refused call changes nothing.
         for limit in [minimum, maximum] where !(limit.isFinite && limit > 0) { throw zoomFailure(.scaleNotPositive(limit)) }
         try box.checkNotDelivering("hk_scroll_view_set_zoom_scale_limits")
-        box.delivering {
-            try? scrollView.setMinimumZoomScale(minimum)
-            try? scrollView.setMaximumZoomScale(maximum)
-        }
+        try? scrollView.setMinimumZoomScale(minimum)
+        try? scrollView.setMaximumZoomScale(maximum)
     }
 }
 
@@ -32,7 +30,7 @@ public func hk__scroll_view_set_zoom_scale_limits(_ app: UnsafeMutableRawPointer
 public func hk__scroll_view_zoom_scale_limits(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                               _ minimum: UnsafeMutablePointer<Double>?,
                                               _ maximum: UnsafeMutablePointer<Double>?) -> Int32 {
-    onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
+    onScrollView(app, vi, vg, reading: true) { _, scrollView throws(CFailure) in
         let (low, high) = (try required(minimum, "minimum"), try required(maximum, "maximum"))
         low.pointee = scrollView.minimumZoomScale
         high.pointee = scrollView.maximumZoomScale
@@ -44,17 +42,15 @@ public func hk__scroll_view_set_zoom_scale(_ app: UnsafeMutableRawPointer?, _ vi
                                            _ scale: Double, _ animated: Int32) -> Int32 {
     onScrollView(app, vi, vg) { box, scrollView throws(CFailure) in
         try box.checkNotDelivering("hk_scroll_view_set_zoom_scale")
-        box.delivering {
-            scrollView.setZoomScale(scale, animated: animated != 0)
-            box.scrollOffsetObservers[scrollView.id]?.reportIfMoved()
-        }
+        scrollView.setZoomScale(scale, animated: animated != 0)
+        box.scrollOffsetObservers[scrollView.id]?.reportIfMoved()
     }
 }
 
 @_cdecl("hk__scroll_view_zoom_scale")
 public func hk__scroll_view_zoom_scale(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                        _ out: UnsafeMutablePointer<Double>?) -> Int32 {
-    onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
+    onScrollView(app, vi, vg, reading: true) { _, scrollView throws(CFailure) in
         try required(out).pointee = scrollView.zoomScale
     }
 }
@@ -64,14 +60,12 @@ public func hk__scroll_view_zoom_to(_ app: UnsafeMutableRawPointer?, _ vi: Int32
                                     _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ animated: Int32) -> Int32 {
     onScrollView(app, vi, vg) { box, scrollView throws(CFailure) in
         try box.checkNotDelivering("hk_scroll_view_zoom_to")
-        try box.delivering { () throws(CFailure) in
-            do throws(ScrollViewZoomError) {
-                try scrollView.zoom(to: Rect(x: x, y: y, width: w, height: h), animated: animated != 0)
-            } catch {
-                throw zoomFailure(error)
-            }
-            box.scrollOffsetObservers[scrollView.id]?.reportIfMoved()
+        do throws(ScrollViewZoomError) {
+            try scrollView.zoom(to: Rect(x: x, y: y, width: w, height: h), animated: animated != 0)
+        } catch {
+            throw zoomFailure(error)
         }
+        box.scrollOffsetObservers[scrollView.id]?.reportIfMoved()
     }
 }
 
@@ -84,7 +78,7 @@ public func hk__scroll_view_set_bounces_zoom(_ app: UnsafeMutableRawPointer?, _ 
 @_cdecl("hk__scroll_view_bounces_zoom")
 public func hk__scroll_view_bounces_zoom(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                          _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
+    onScrollView(app, vi, vg, reading: true) { _, scrollView throws(CFailure) in
         try required(out).pointee = scrollView.bouncesZoom ? 1 : 0
     }
 }
@@ -110,7 +104,7 @@ public func hk__scroll_view_clear_zoom_view(_ app: UnsafeMutableRawPointer?, _ v
 @_cdecl("hk__scroll_view_zoom_view")
 public func hk__scroll_view_zoom_view(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                       _ out: UnsafeMutablePointer<hk_view>?) -> Int32 {
-    onScrollView(app, vi, vg) { box, scrollView throws(CFailure) in
+    onScrollView(app, vi, vg, reading: true) { box, scrollView throws(CFailure) in
         let out = try required(out)
         guard let view = scrollView.zoomView else { throw CFailure(.notFound, "the scroll view has no zoom view") }
         out.pointee = box.ownerTag.handle(view.id)
@@ -120,7 +114,7 @@ public func hk__scroll_view_zoom_view(_ app: UnsafeRawPointer?, _ vi: Int32, _ v
 @_cdecl("hk__scroll_view_pinch_gesture")
 public func hk__scroll_view_pinch_gesture(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                           _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    onScrollView(app, vi, vg) { box, scrollView throws(CFailure) in
+    onScrollView(app, vi, vg, reading: true) { box, scrollView throws(CFailure) in
         let out = try required(out)
         guard let pinch = scrollView.pinchGestureRecognizer else {
             throw CFailure(.notFound, "the scroll view has no pinch until its minimum zoom scale is below its maximum")

@@ -23,15 +23,17 @@ final class ScrollObserver {
     let appPointer: UnsafeMutableRawPointer
     /// The app's tag, for the scroll view's handle.
     let owner: OwnerTag
+    let delivery: ThreadConfined<DeliveryState>
     weak var scrollView: ScrollView?
     private var lastOffset: Point
     private var panTarget: GestureRecognizer.ID?
     private var frameEnds: ObservationToken?
 
-    init(_ scrollView: ScrollView, appPointer: UnsafeMutableRawPointer, owner: OwnerTag) {
+    init(_ scrollView: ScrollView, appPointer: UnsafeMutableRawPointer, owner: OwnerTag, delivery: ThreadConfined<DeliveryState>) {
         self.scrollView = scrollView
         self.appPointer = appPointer
         self.owner = owner
+        self.delivery = delivery
         lastOffset = scrollView.contentOffset
     }
 
@@ -55,7 +57,7 @@ final class ScrollObserver {
         guard let callback, let scrollView, scrollView.contentOffset != lastOffset else { return }
         lastOffset = scrollView.contentOffset
         withCValue(owner.handle(scrollView.id)) { view in
-            withCValue(hk_point(lastOffset)) { offset in callback(appPointer, view, offset, userData?.pointer) }
+            withCValue(hk_point(lastOffset)) { offset in delivery.callingOut { callback(appPointer, view, offset, userData?.pointer) } }
         }
     }
 
@@ -105,10 +107,10 @@ extension AppBox {
 }
 
 /// Runs `body` on the scroll view a C handle names, as one guarded entry point.
-func onScrollView(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
+func onScrollView(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, reading: Bool = false,
                   _ body: (AppBox, ScrollView) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app)
+        let box = try appBox(app, reading: reading)
         try body(box, try box.scrollView(vi, vg))
     }
 }
@@ -136,7 +138,7 @@ public func hk__scroll_view_set_content_size(_ app: UnsafeMutableRawPointer?, _ 
 @_cdecl("hk__scroll_view_content_size")
 public func hk__scroll_view_content_size(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                          _ out: UnsafeMutableRawPointer?) -> Int32 {
-    onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
+    onScrollView(app, vi, vg, reading: true) { _, scrollView throws(CFailure) in
         writeC(hk_size(width: scrollView.contentSize.width, height: scrollView.contentSize.height), to: try required(out))
     }
 }
@@ -147,17 +149,15 @@ public func hk__scroll_view_set_content_offset(_ app: UnsafeMutableRawPointer?, 
     onScrollView(app, vi, vg) { box, scrollView throws(CFailure) in
         try requireFinite(x, y, what: "content offset")
         try box.checkNotDelivering("hk_scroll_view_set_content_offset")
-        box.delivering {
-            scrollView.setContentOffset(Point(x, y), animated: false)
-            box.scrollOffsetObservers.reportIfMoved(scrollView.id)
-        }
+        scrollView.setContentOffset(Point(x, y), animated: false)
+        box.scrollOffsetObservers.reportIfMoved(scrollView.id)
     }
 }
 
 @_cdecl("hk__scroll_view_content_offset")
 public func hk__scroll_view_content_offset(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                            _ out: UnsafeMutableRawPointer?) -> Int32 {
-    onScrollView(app, vi, vg) { _, scrollView throws(CFailure) in
+    onScrollView(app, vi, vg, reading: true) { _, scrollView throws(CFailure) in
         writeC(hk_point(scrollView.contentOffset), to: try required(out))
     }
 }
@@ -186,7 +186,7 @@ public func hk__scroll_view_set_can_cancel_content_touches(_ app: UnsafeMutableR
 @_cdecl("hk__scroll_view_pan_gesture")
 public func hk__scroll_view_pan_gesture(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                        _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    onScrollView(app, vi, vg) { box, scrollView throws(CFailure) in
+    onScrollView(app, vi, vg, reading: true) { box, scrollView throws(CFailure) in
         try required(out).pointee = box.register(scrollView.panGestureRecognizer)
     }
 }
@@ -206,7 +206,7 @@ extension AppBox {
     /// The scroll view's attachments, made (and the view held) on first use.
     func scrollObserver(of scrollView: ScrollView, appPointer: UnsafeMutableRawPointer) -> ScrollObserver {
         if let observer = scrollOffsetObservers[scrollView.id] { return observer }
-        let observer = ScrollObserver(scrollView, appPointer: appPointer, owner: ownerTag)
+        let observer = ScrollObserver(scrollView, appPointer: appPointer, owner: ownerTag, delivery: delivery)
         scrollOffsetObservers.add(observer, for: scrollView.id)
         _ = hold(scrollView)
         return observer

@@ -16,11 +16,12 @@ struct TouchHandler {
     let userData: UserData
     /// The app's tag, for the view's handle.
     let owner: OwnerTag
+    let delivery: ThreadConfined<DeliveryState>
 
     /// Calls C once per touch, in ascending touch id order, with its hk_touch_event.
     func deliver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View) {
         for touch in touches.sorted(by: { $0.id < $1.id }) {
-            withCValue(touchEvent(touch, phase: phase, view: view, of: owner)) { callback($0, userData.pointer) }
+            withCValue(touchEvent(touch, phase: phase, view: view, of: owner)) { event in delivery.callingOut { callback(event, userData.pointer) } }
         }
     }
 }
@@ -70,7 +71,8 @@ public func hk__app_view_set_touch_callback(_ app: UnsafeMutableRawPointer?, _ v
         }
         // The callback takes each touch call instead of the view: the touches go no further.
         box.setCTouchObserver(callback.map { callback in
-            let handler = TouchHandler(callback: callback, userData: UserData(userData, destroy: destroy), owner: box.ownerTag)
+            let handler = TouchHandler(callback: callback, userData: UserData(userData, destroy: destroy), owner: box.ownerTag,
+                                       delivery: box.delivery)
             return { [unowned box] responder, method, touches, event in
                 box.withEventInCallback(event) {  // for the samples (Samples.swift)
                     handler.deliver(touches, phase: phase(of: method), to: responder as! View)

@@ -20,11 +20,13 @@ final class TouchHandlerEntry {
     let userData: UserData
     /// The app's tag, for the view's handle.
     let owner: OwnerTag
+    let delivery: ThreadConfined<DeliveryState>
 
-    init(callback: TouchHandlerCallback, userData: UserData, owner: OwnerTag) {
+    init(callback: TouchHandlerCallback, userData: UserData, owner: OwnerTag, delivery: ThreadConfined<DeliveryState>) {
         self.callback = callback
         self.userData = userData
         self.owner = owner
+        self.delivery = delivery
     }
 
     /// Asks C about each touch (ascending ids); the call goes on with the touches C passed on.
@@ -33,7 +35,7 @@ final class TouchHandlerEntry {
         var passed = Set<Touch>()
         for touch in touches.sorted(by: { $0.id < $1.id }) {
             let event = touchEvent(touch, phase: phase(of: method), view: view, of: owner)
-            if withCValue(event, { callback($0, userData.pointer) }) != 0 { passed.insert(touch) }
+            if withCValue(event, { event in delivery.callingOut { callback(event, userData.pointer) } }) != 0 { passed.insert(touch) }
         }
         return passed.count == touches.count ? touches : passed
     }
@@ -55,7 +57,8 @@ public func hk__app_view_set_touch_handler(_ app: UnsafeMutableRawPointer?, _ vi
                                            _ destroy: DestroyNotify?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(vi, vg)
-        let handler = callback.map { TouchHandlerEntry(callback: $0, userData: UserData(userData, destroy: destroy), owner: box.ownerTag) }
+        let handler = callback.map { TouchHandlerEntry(callback: $0, userData: UserData(userData, destroy: destroy), owner: box.ownerTag,
+                                                           delivery: box.delivery) }
         let observer: Responder.TouchObserver? = handler.map { entry in
             { responder, method, touches, _ in entry.touchesToPassOn(responder, method, touches) }
         }

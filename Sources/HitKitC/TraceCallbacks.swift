@@ -21,13 +21,13 @@ public func hk_app_set_trace_callback(_ app: UnsafeMutableRawPointer?, _ callbac
         let box = try appBox(app)
         // The observer holds the user data, so it is let go (its destroy notified) when the
         // callback is replaced or cleared, or with the app's application.
-        let owner = box.ownerTag, keyboard = box.keyboard
+        let owner = box.ownerTag, keyboard = box.keyboard, delivery = box.delivery
         let token = callback.map { callback in
             let userData = UserData(userData, destroy: destroy)
             return box.application.observeTrace { record in
                 keyboard.traceKey = record.key  // for hk_app_trace_key during the callback
                 defer { keyboard.traceKey = nil }
-                withCTraceRecord(record, of: owner) { callback($0, userData.pointer) }
+                delivery.callingOut { withCTraceRecord(record, of: owner) { callback($0, userData.pointer) } }
             }
         }
         traceCallbacks.replace(for: box, with: token)

@@ -31,10 +31,10 @@ extension AppBox {
     }
 }
 
-private func onController(_ app: UnsafeRawPointer?, _ handle: Int32,
+private func onController(_ app: UnsafeRawPointer?, _ handle: Int32, reading: Bool = false,
                           _ body: (AppBox, ViewController) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app)
+        let box = try appBox(app, reading: reading)
         try body(box, try box.controller(handle))
     }
 }
@@ -54,20 +54,19 @@ public func hk__view_controller_create(_ app: UnsafeMutableRawPointer?, _ vi: In
 public func hk_view_controller_destroy(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
     onController(app, handle) { box, controller in
         // Its view stays (held by C); the relations that keep the controller go with it.
-        box.delivering {
-            controller.dismiss()
-            controller.removeFromParent()
-            for window in box.application.windows where window.rootViewController === controller {
-                window.rootViewController = nil
-            }
+        controller.dismiss()
+        controller.removeFromParent()
+        for window in box.application.windows where window.rootViewController === controller {
+            window.rootViewController = nil
         }
+
         box.controllers.byHandle[handle] = nil
     }
 }
 
 @_cdecl("hk_view_controller_view")
 public func hk_view_controller_view(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    onController(app, handle) { box, controller throws(CFailure) in box.write(controller.view.id, to: try required(out)) }
+    onController(app, handle, reading: true) { box, controller throws(CFailure) in box.write(controller.view.id, to: try required(out)) }
 }
 
 @_cdecl("hk_view_controller_present")
@@ -78,19 +77,19 @@ public func hk_view_controller_present(_ app: UnsafeMutableRawPointer?, _ handle
         guard controller.presentedViewController == nil, other.presentingViewController == nil else {
             throw CFailure(.busy, "the presenter already presents a controller, or the other is already presented")
         }
-        box.delivering { controller.present(other) }
+        controller.present(other)
     }
 }
 
 @_cdecl("hk_view_controller_dismiss")
 public func hk_view_controller_dismiss(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
     // The dismissed view leaves its window: its touches are cancelled (callbacks may run).
-    onController(app, handle) { box, controller in box.delivering { controller.dismiss() } }
+    onController(app, handle) { box, controller in controller.dismiss() }
 }
 
 @_cdecl("hk_view_controller_presented")
 public func hk_view_controller_presented(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    onController(app, handle) { box, controller throws(CFailure) in
+    onController(app, handle, reading: true) { box, controller throws(CFailure) in
         try required(out).pointee = box.handle(of: controller.presentedViewController)
     }
 }
@@ -115,7 +114,7 @@ public func hk_view_controller_remove_from_parent(_ app: UnsafeMutableRawPointer
 
 @_cdecl("hk_view_controller_parent")
 public func hk_view_controller_parent(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    onController(app, handle) { box, controller throws(CFailure) in try required(out).pointee = box.handle(of: controller.parent) }
+    onController(app, handle, reading: true) { box, controller throws(CFailure) in try required(out).pointee = box.handle(of: controller.parent) }
 }
 
 @_cdecl("hk__window_set_root_view_controller")
@@ -127,7 +126,7 @@ public func hk__window_set_root_view_controller(_ app: UnsafeMutableRawPointer?,
         let controller = handle == 0 ? nil : try box.controller(handle)
         // A controller's root view is never a window (hk_view_controller_create refuses one), so
         // adding it under the window cannot make a cycle.
-        box.delivering { window.rootViewController = controller }
+        window.rootViewController = controller
     }
 }
 
@@ -157,7 +156,7 @@ public func hk__app_next_responder(_ app: UnsafeMutableRawPointer?, _ vi: Int32,
                                    _ kind: UnsafeMutablePointer<Int32>?, _ view: UnsafeMutableRawPointer?,
                                    _ controller: UnsafeMutablePointer<Int32>?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), kind = try required(kind, "kind")
+        let box = try appBox(app, reading: true), kind = try required(kind, "kind")
         let responder: Responder = controllerHandle != 0 ? try box.controller(controllerHandle) : try box.view(vi, vg)
         try describe(responder.next, box, kind: kind, view: view, controller: controller)
     }
@@ -202,14 +201,14 @@ public func hk__window_make_key(_ app: UnsafeMutableRawPointer?, _ wi: Int32, _ 
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(wi, wg, "window")
         guard let window = view as? Window else { throw CFailure(.notAWindow, "view \(view.id) is not a window") }
-        box.delivering { window.makeKey() }
+        window.makeKey()
     }
 }
 
 @_cdecl("hk_app_first_responder")
 public func hk_app_first_responder(_ app: UnsafeRawPointer?, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
-        let box = try appBox(app), out = try required(out)
+        let box = try appBox(app, reading: true), out = try required(out)
         box.write((box.application.firstResponder as? View)?.id, to: out)
     }
 }

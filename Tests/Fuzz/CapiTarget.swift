@@ -68,6 +68,8 @@ enum CapiCallbacks {
     /// Set while the run destroys the app: its callbacks, told of their touches' cancelling,
     /// find its handle already stale (Docs/CAPI.md).
     nonisolated(unsafe) static var appGoing = false
+    /// The app's store (`hk_app_store`), whose handle goes stale with the app's.
+    nonisolated(unsafe) static var appStore: UnsafeMutableRawPointer?
     nonisolated(unsafe) static var registered = 0
     nonisolated(unsafe) static var notified = 0
 
@@ -85,6 +87,81 @@ enum CapiCallbacks {
     static let action: ActionCallback = { event, _ in
         guard let event else { fatalError("an action callback without its event") }
         react(view: event.load(as: hk_action_event.self).control)
+    }
+
+    /// A press: it may re-enter the app or destroy its view, and keeps or passes on the key.
+    static let press: PressHandlerCallback = { event, _ in
+        guard let event else { fatalError("a press handler without its event") }
+        calls += 1
+        react(view: event.load(as: hk_press_event.self).view)
+        return Int32((Int(reaction) + calls) & 1)
+    }
+
+    static let keyCommand: KeyCommandCallback = { event, _ in
+        guard let event else { fatalError("a key command without its event") }
+        react(view: event.load(as: hk_key_command_event.self).target)
+    }
+
+    static let focus: FocusCallback = { event, _ in
+        guard let event else { fatalError("a focus callback without its event") }
+        react(view: event.load(as: hk_focus_event.self).next)
+    }
+
+    static let shouldBegin: GestureQuestion = { _, _, _ in
+        calls += 1
+        react(view: hk_view(index: -1, generation: 0))
+        return Int32((Int(reaction) + calls) & 1)
+    }
+
+    static let shouldReceive: GestureTouchQuestion = { _, _, _, x, y, _ in
+        calls += 1
+        check(x.isFinite && y.isFinite, "a recognizer was asked about a touch at (\(x), \(y))")
+        return Int32((Int(reaction) + calls) % 3 == 0 ? 0 : 1)
+    }
+
+    static let pairQuestion: GesturePairQuestion = { _, _, _, _ in
+        calls += 1
+        return Int32((Int(reaction) + calls) & 1)
+    }
+
+    static let scrollViewEvent: ScrollViewEvent = { _, scrollView, _ in
+        guard let scrollView else { fatalError("a scroll view delegate call without its view") }
+        react(view: scrollView.load(as: hk_view.self))
+    }
+
+    /// A drag's end: the target it answers may be anywhere, or not a number.
+    static let willEndDragging: ScrollViewWillEndDragging = { _, _, vx, vy, target, _ in
+        guard let target else { fatalError("will-end-dragging without its target") }
+        check(vx.isFinite && vy.isFinite, "a drag ended with the velocity (\(vx), \(vy))")
+        calls += 1
+        let targets = [hk_point(x: .nan, y: 0), hk_point(x: 1e300, y: -1e300), hk_point(x: .infinity, y: 5)]
+        if (Int(reaction) + calls) % 4 != 0 { target.storeBytes(of: targets[calls % targets.count], as: hk_point.self) }
+    }
+
+    static let didEndDragging: ScrollViewDidEndDragging = { _, scrollView, _, _ in
+        guard let scrollView else { fatalError("did-end-dragging without its view") }
+        react(view: scrollView.load(as: hk_view.self))
+    }
+
+    /// The view to zoom: none, or any handle the run made (stale, foreign or its own).
+    static let viewForZooming: ScrollViewViewForZooming = { _, scrollView, out, _ in
+        guard let scrollView, let out else { fatalError("view-for-zooming without its view or out") }
+        calls += 1
+        switch (Int(reaction) + calls) % 3 {
+        case 0: return 0
+        case 1: out.storeBytes(of: scrollView.load(as: hk_view.self), as: hk_view.self)
+        default: if !answers.isEmpty { out.storeBytes(of: answers[calls % answers.count], as: hk_view.self) }
+        }
+        return 1
+    }
+
+    static let zoomEvent: ScrollViewZoomEvent = { _, scrollView, _, _ in
+        guard let scrollView else { fatalError("a zoom call without its scroll view") }
+        react(view: scrollView.load(as: hk_view.self))
+    }
+
+    static let didEndZooming: ScrollViewDidEndZooming = { _, _, _, scale, _ in
+        check(scale.isFinite && scale > 0, "a zoom ended at the scale \(scale)")
     }
 
     static let scroll: ScrollCallback = { _, scrollView, offset, _ in
@@ -116,18 +193,41 @@ enum CapiCallbacks {
             answer.storeBytes(of: fallback, as: hk_view.self)
         case 3:
             let status = hk__view_set_flag(store, own.index, own.generation, Int32(HK_FLAG_HIDDEN), 1)
-            check(status == Int32(HK_ERR_BUSY), "an edit from inside a hit test gave \(status), not HK_ERR_BUSY")
+            let refusal = appGoing && store == appStore ? Int32(HK_ERR_STALE_HANDLE) : Int32(HK_ERR_BUSY)
+            check(status == refusal, "an edit from inside a hit test gave \(status), not \(refusal)")
         case 4:
             var nested = hk_view()
             checkStatus(hk__hit_test_screen(store, at.x, at.y, &nested), "hk_hit_test_screen from inside a hit test")
+        case 5 where store == appStore:
+            changeAppFromAQuery(own)
         default:
             if !answers.isEmpty { answer.storeBytes(of: answers[calls % answers.count], as: hk_view.self) }
         }
     }
 
-    static let pointInside: PointInsideCallback = { _, _, _, _ in
+    static let pointInside: PointInsideCallback = { store, view, _, _ in
         calls += 1
+        if let view, store == appStore, (Int(reaction) + calls) % 3 == 0 { changeAppFromAQuery(view.load(as: hk_view.self)) }
         return Int32((Int(reaction) + calls) & 1)
+    }
+
+    /// From inside a query of the app's store: every call that could change the app (and so
+    /// edit the store) or deliver is refused, and a read works.
+    static func changeAppFromAQuery(_ view: hk_view) {
+        let refusal = appGoing ? Int32(HK_ERR_STALE_HANDLE) : Int32(HK_ERR_BUSY)
+        var made = hk_view(), time = 0.0
+        let changes = [
+            ("hk_app_send_frame", hk_app_send_frame(app, 1e6, nil, 0)),
+            ("hk_app_view_create", hk__app_view_create(app, 0, 0, 10, 10, &made)),
+            ("hk_app_view_destroy", hk__app_view_destroy(app, view.index, view.generation)),
+            ("hk_app_view_remove_from_superview", hk__app_view_remove_from_superview(app, view.index, view.generation)),
+            ("hk_app_destroy", hk_app_destroy(app)),
+        ]
+        for (call, status) in changes {
+            check(status == refusal, "\(call) from inside a hit test of the app's store gave \(status), not \(refusal)")
+        }
+        let read = hk_app_next_deadline(app, &time)
+        check(read == (appGoing ? refusal : Int32(HK_OK)), "hk_app_next_deadline from inside a hit test gave \(read)")
     }
 
     /// A context menu's configuration from C: no menu, or items with good or non-finite frames,
@@ -232,6 +332,7 @@ struct CapiRun {
     init(_ input: CapiBytes) {
         self.input = input
         CapiCallbacks.app = app
+        CapiCallbacks.appStore = hk_app_store(app)
         CapiCallbacks.appGoing = false
         CapiCallbacks.registered = 0
         CapiCallbacks.answers = []
@@ -293,7 +394,7 @@ struct CapiRun {
     }
 
     mutating func step() {
-        let op = input.byte() % 29
+        let op = input.byte() % 31
         switch op {
         case 0, 1:
             var out = hk_view()
@@ -327,12 +428,14 @@ struct CapiRun {
                                          d: input.coordinate() / 64, tx: input.coordinate(), ty: input.coordinate())
             expect(hk__view_set_transform(store, view.index, view.generation, &transform), for: v, inApp: false, "hk_view_set_transform")
         case 8:
+            // Of either store: a host's query of the app's runs its views' callbacks outside frames.
             var answer = hk_view(index: -7, generation: 7)
             let x = input.coordinate(), y = input.coordinate()
-            let status = hk__hit_test_screen(store, x, y, &answer)
+            let target = input.byte() & 1 == 1 ? hk_app_store(app) : store
+            let status = hk__hit_test_screen(target, x, y, &answer)
             checkStatus(status, "hk_hit_test_screen")
-            if status == Int32(HK_OK) { checkAnswer(answer, of: store, "hk_hit_test_screen") }
-            check(hk__hit_test_screen(store, x, y, nil) == Int32(HK_ERR_INVALID_ARGUMENT), "hk_hit_test_screen took a NULL out")
+            if status == Int32(HK_OK) { checkAnswer(answer, of: target, "hk_hit_test_screen") }
+            check(hk__hit_test_screen(target, x, y, nil) == Int32(HK_ERR_INVALID_ARGUMENT), "hk_hit_test_screen took a NULL out")
         case 9:
             let (view, v) = pick()
             var answer = hk_view(index: -7, generation: 7)
@@ -431,15 +534,21 @@ struct CapiRun {
             CapiCallbacks.reaction = input.byte()
             let (view, v) = pick()
             let kind = input.byte() % 4
+            // On either store: the app's runs its callbacks inside frames as well as queries.
+            let inApp = input.byte() & 1 == 1, target = inApp ? hk_app_store(app) : store
             let status = kind & 1 == 0
-                ? hk__view_set_hit_test_callback(store, view.index, view.generation, kind == 0 ? CapiCallbacks.hitTest : nil,
+                ? hk__view_set_hit_test_callback(target, view.index, view.generation, kind == 0 ? CapiCallbacks.hitTest : nil,
                                                  nil, CapiCallbacks.destroyNotify)
-                : hk__view_set_point_inside_callback(store, view.index, view.generation, kind == 1 ? CapiCallbacks.pointInside : nil,
+                : hk__view_set_point_inside_callback(target, view.index, view.generation, kind == 1 ? CapiCallbacks.pointInside : nil,
                                                      nil, CapiCallbacks.destroyNotify)
-            expect(status, for: v, inApp: false, "a hit-test or point-inside callback's setter")
+            expect(status, for: v, inApp: inApp, "a hit-test or point-inside callback's setter")
             if status == Int32(HK_OK) && kind < 2 { CapiCallbacks.registered += 1 }
         case 27:
             addInteraction()
+        case 29:
+            attachKeyboardCallback()
+        case 30:
+            attachDelegate()
         case 28:
             CapiCallbacks.reaction = input.byte()
             switch input.byte() % 3 {
@@ -463,6 +572,72 @@ struct CapiRun {
             var kind: Int32 = 0, view = hk_view()
             checkStatus(hk__snapshot_hit_test(snapshot, input.coordinate(), input.coordinate(), &kind, &view), "hk_snapshot_hit_test")
             checkStatus(hk_snapshot_release(snapshot), "hk_snapshot_release")
+        }
+    }
+
+    /// A press handler, a key command, the focus callback, a focusable view or a first
+    /// responder: key frames then run the keyboard's callbacks.
+    mutating func attachKeyboardCallback() {
+        CapiCallbacks.reaction = input.byte()
+        let (view, v) = pick()
+        switch input.byte() % 5 {
+        case 0:
+            let status = hk__app_view_set_press_handler(app, view.index, view.generation, CapiCallbacks.press, nil,
+                                                        CapiCallbacks.destroyNotify)
+            expect(status, for: v, inApp: true, "hk_app_view_set_press_handler")
+            if status == Int32(HK_OK) { CapiCallbacks.registered += 1 }
+        case 1:
+            let inputs = ["a", "\t", "UIKeyInputEscape", "UIKeyInputUpArrow", "", "no such key"]
+            let key = inputs[Int(input.byte()) % inputs.count], modifiers = UInt32(input.byte()) << 16
+            let options = UInt32(input.byte() % 4)
+            var command: Int32 = 0
+            let status = key.withCString {
+                hk__app_view_add_key_command(app, view.index, view.generation, $0, modifiers, options, &command,
+                                             CapiCallbacks.keyCommand, nil, CapiCallbacks.destroyNotify)
+            }
+            expect(status, for: v, inApp: true, "hk_app_view_add_key_command")
+            if status == Int32(HK_OK) { CapiCallbacks.registered += 1 }
+        case 2:
+            let clears = input.byte() & 1 == 1
+            let status = hk_app_set_focus_callback(app, clears ? nil : CapiCallbacks.focus, nil, clears ? nil : CapiCallbacks.destroyNotify)
+            checkStatus(status, "hk_app_set_focus_callback")
+            if status == Int32(HK_OK) && !clears { CapiCallbacks.registered += 1 }
+        case 3:
+            var out = hk_view()
+            made(hk__app_focusable_view_create(app, input.coordinate(), input.coordinate(), input.coordinate(), input.coordinate(), &out),
+                 out, inApp: true, "hk_app_focusable_view_create")
+        default:
+            var done: Int32 = -1
+            let status = input.byte() & 1 == 0
+                ? hk__app_become_first_responder(app, view.index, view.generation, &done)
+                : hk__app_resign_first_responder(app, view.index, view.generation, &done)
+            expect(status, for: v, inApp: true, "hk_app_become_first_responder or hk_app_resign_first_responder")
+        }
+    }
+
+    /// A recognizer's delegate or a scroll view's (every call set, or some NULL): questions and
+    /// motion then run C inside frames, zooms and scrolls.
+    mutating func attachDelegate() {
+        CapiCallbacks.reaction = input.byte()
+        let some = input.byte()
+        func maybe<T>(_ bit: UInt8, _ value: T) -> T? { some & (1 << bit) == 0 ? value : nil }
+        if input.byte() & 1 == 0 {
+            guard !gestures.isEmpty else { return }
+            let gesture = input.byte() < 240 ? gestures[Int(input.byte()) % gestures.count] : input.int32()
+            let status = hk__gesture_set_delegate(app, gesture, maybe(0, CapiCallbacks.shouldBegin), maybe(1, CapiCallbacks.shouldReceive),
+                                                  maybe(2, CapiCallbacks.pairQuestion), maybe(3, CapiCallbacks.pairQuestion),
+                                                  maybe(4, CapiCallbacks.pairQuestion), nil, CapiCallbacks.destroyNotify)
+            checkStatus(status, "hk_gesture_set_delegate")
+            if status == Int32(HK_OK) { CapiCallbacks.registered += 1 }
+        } else {
+            let (view, v) = pick()
+            let event = CapiCallbacks.scrollViewEvent
+            let status = hk__scroll_view_set_delegate_zooming(
+                app, view.index, view.generation, maybe(0, event), maybe(1, event), maybe(2, CapiCallbacks.willEndDragging),
+                maybe(3, CapiCallbacks.didEndDragging), maybe(4, event), maybe(5, event), event, maybe(6, CapiCallbacks.viewForZooming),
+                maybe(7, CapiCallbacks.zoomEvent), event, CapiCallbacks.didEndZooming, nil, CapiCallbacks.destroyNotify)
+            expect(status, for: v, inApp: true, "hk_scroll_view_set_delegate_zooming")
+            if status == Int32(HK_OK) { CapiCallbacks.registered += 1 }
         }
     }
 

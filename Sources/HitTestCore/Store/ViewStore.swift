@@ -144,7 +144,14 @@ public final class ViewStore {
     }
 
     func checkNotQuerying() throws(ViewStoreError) {
-        if query.queriesCallingOut != 0 { throw .editDuringHitTest }
+        if isRunningHitTestOverride { throw .editDuringHitTest }
+    }
+
+    /// Whether a query is under way that has called one of its views' hit-test or point-inside
+    /// overrides, which has not returned: code running now runs inside the override, and the
+    /// store refuses every edit (``ViewStoreError/editDuringHitTest``) until it returns.
+    public var isRunningHitTestOverride: Bool {
+        query.queriesCallingOut != 0
     }
 
     // MARK: Creating and destroying rows
