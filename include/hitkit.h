@@ -373,7 +373,9 @@ static inline hk_status hk_app_view_create(hk_app *a, hk_rect frame, hk_view *ou
     return hk__app_view_create(a, frame.x, frame.y, frame.width, frame.height, out);
 }
 /** Destroys a view, control or window of the app: it leaves its superview (its touches are
- *  cancelled) and its handle becomes stale. Its subviews are detached, not destroyed. */
+ *  cancelled) and its handle becomes stale. Its subviews are detached, not destroyed. A scene's
+ *  view lets go of its scene id. A controller's root view is refused (HK_ERR_INVALID_ARGUMENT)
+ *  until hk_view_controller_destroy: the controller keeps it. */
 static inline hk_status hk_app_view_destroy(hk_app *a, hk_view v) { return hk__app_view_destroy(a, v.index, v.generation); }
 static inline hk_status hk_app_view_add_subview(hk_app *a, hk_view child, hk_view parent) {
     return hk__app_view_add_subview(a, child.index, child.generation, parent.index, parent.generation);
@@ -1066,7 +1068,8 @@ enum {
 };
 
 hk_status hk__view_controller_create(hk_app *app, int32_t vi, uint32_t vg, hk_controller *out);
-/** Releases a controller: it is dismissed, removed from its parent and from a window's root. */
+/** Releases a controller: it is dismissed, removed from its parent and from a window's root (a
+ *  scene's controller, from its scene too). Its root view stays, now destroyable. */
 hk_status hk_view_controller_destroy(hk_app *app, hk_controller controller);
 /** The controller's root view. */
 hk_status hk_view_controller_view(const hk_app *app, hk_controller controller, hk_view *out);

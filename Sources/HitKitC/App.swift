@@ -72,6 +72,11 @@ public func hk__app_view_create(_ app: UnsafeMutableRawPointer?, _ x: Double, _ 
 public func hk__app_view_destroy(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(vi, vg)
+        // A controller keeps its root view, which would outlive the call with a live handle.
+        if let controller = view.next as? ViewController, controller.view === view {
+            throw CFailure(.invalidArgument, "view \(view.id) is the root view of view controller \(box.handle(of: controller)), "
+                           + "which keeps it: destroy the controller first (hk_view_controller_destroy)")
+        }
         box.forgetAttachments(of: view)
         box.views.takingTouchCallbacks.remove(view.id)
         if let window = view as? Window {
@@ -80,6 +85,7 @@ public func hk__app_view_destroy(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _
             view.removeFromSuperview()
         }
         box.views.held[view.id] = nil
+        box.scene?.forget(view)
     }
 }
 

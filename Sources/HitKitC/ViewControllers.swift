@@ -59,8 +59,8 @@ public func hk_view_controller_destroy(_ app: UnsafeMutableRawPointer?, _ handle
         for window in box.application.windows where window.rootViewController === controller {
             window.rootViewController = nil
         }
-
         box.controllers.byHandle[handle] = nil
+        box.scene?.forget(controller)
     }
 }
 

@@ -13,8 +13,8 @@ public final class LoadedScene {
     public let application: Application
     /// The delegate, when the scene names one (`application.delegate` holds it only weakly).
     public let delegate: Responder?
-    /// The windows in file order.
-    public let windows: [Window]
+    /// The windows in file order (without those the host destroyed, ``forget(_:)``).
+    public private(set) var windows: [Window]
     /// The delivery log (Behaviour B6) the scene's responders write to as touches are delivered.
     public let log: DeliveryLog
     private let responders: SceneResponders
@@ -49,6 +49,14 @@ public final class LoadedScene {
     /// `viewLimit` views (the C library's apps).
     package static func load(contentsOf path: String, viewLimit: Int) throws(SceneError) -> LoadedScene {
         try SceneBuilder.build(try SceneLoader.load(contentsOf: path), file: path, viewLimit: viewLimit)
+    }
+
+    /// Lets go of a view, window or controller the host destroys, which the scene would otherwise
+    /// keep alive (the C library's `hk_app_view_destroy` and `hk_view_controller_destroy`): its
+    /// scene id then names nothing.
+    package func forget(_ responder: Responder) {
+        responders.forget(responder)
+        windows.removeAll { $0 === responder }
     }
 
     /// The responder (view, window, controller, application or delegate) with a scene id.

@@ -13,8 +13,9 @@ import HitKit
 /// dictionary by object would cost 16 to 32 bytes a view. The `touches` and `actions` keys are
 /// kept only for the responders that give either.
 final class SceneResponders {
-    /// Every responder in the order added, and its scene id at the same index.
-    private var responders: [Responder] = []
+    /// Every responder in the order added, and its scene id at the same index; `nil` once the
+    /// host destroyed it (``forget(_:)``).
+    private var responders: [Responder?] = []
     private var ids = SceneIDTable()
     /// The index of the responder of each store row (-1 for none), for the views.
     private var indexByRow: [Int32] = []
@@ -49,7 +50,20 @@ final class SceneResponders {
     }
 
     subscript(id: String) -> Responder? {
-        ids.index(of: id).map { responders[Int($0)] }
+        ids.index(of: id).flatMap { responders[Int($0)] }
+    }
+
+    /// Lets go of a responder the host destroys (the C library's `hk_app_view_destroy`), which
+    /// this table would otherwise keep alive: its id then names nothing.
+    func forget(_ responder: Responder) {
+        guard let index = index(of: responder) else { return }
+        responders[index] = nil
+        customTraits[Int32(index)] = nil
+        if let view = responder as? View {
+            indexByRow[Int(view.id.index)] = -1
+        } else {
+            indexByObject[ObjectIdentifier(responder)] = nil
+        }
     }
 
     /// The index of a responder of this scene, `nil` for any other object.
@@ -79,7 +93,8 @@ final class SceneResponders {
     /// are not the defaults, in the order they were added.
     func forEachWithTraits(_ body: (String, Responder, SceneDescription.ResponderTraits) -> Void) {
         for (index, traits) in customTraits.sorted(by: { $0.key < $1.key }) {
-            body(ids[Int(index)], responders[Int(index)], traits)
+            guard let responder = responders[Int(index)] else { continue }
+            body(ids[Int(index)], responder, traits)
         }
     }
 
@@ -88,7 +103,8 @@ final class SceneResponders {
     /// run. On a control both only log: its own touch handling runs either way.
     func logTouches(to log: DeliveryLog) {
         for (index, traits) in customTraits where traits.touches != .forward {
-            let id = ids[Int(index)], responder = responders[Int(index)]
+            guard let responder = responders[Int(index)] else { continue }
+            let id = ids[Int(index)]
             let runsMethod = traits.touches == .logAndForward || responder is Control
             responder.observeTouches { _, method, touches, _ in
                 log.appendTouches(id, method, touches)

@@ -1,0 +1,63 @@
+import CHitKit
+import HitKitC
+import Testing
+
+/// `hk_app_view_destroy` keeps the header's promise, "its handle becomes stale", also for a view
+/// something else of the app keeps: a scene's view or window (the scene forgets it) and a
+/// controller's root view (refused until the controller is destroyed).
+@Suite("Destroying an app's view makes its handle stale", .serialized)
+struct DestroyedViewTests {
+    static func isLive(_ app: UnsafeMutableRawPointer?, _ view: hk_view) -> Bool {
+        var superview = hk_view()
+        return hk__view_superview(hk_app_store(app), view.index, view.generation, &superview) == Int32(HK_OK)
+    }
+
+    static func sceneView(_ app: UnsafeMutableRawPointer?, _ id: String) -> hk_view {
+        var view = hk_view(index: -1, generation: 0)
+        #expect(hk_scene_view(app, id, &view) == Int32(HK_OK), "scene id \(id)")
+        return view
+    }
+
+    @Test func aScenesViewAndWindowGoStaleAndTheirIDsNameNothing() throws {
+        var app: UnsafeMutableRawPointer?
+        #expect(hk_scene_load("Fixtures/scenes/child-controller.json", &app) == Int32(HK_OK))
+        defer { _ = hk_app_destroy(app) }
+        let cell = Self.sceneView(app, "cell"), window = Self.sceneView(app, "window")
+        #expect(hk__app_view_destroy(app, cell.index, cell.generation) == Int32(HK_OK))
+        #expect(!Self.isLive(app, cell))
+        var found = hk_view()
+        #expect(hk_scene_view(app, "cell", &found) == Int32(HK_ERR_NOT_FOUND))
+        #expect(hk__app_view_destroy(app, window.index, window.generation) == Int32(HK_OK))
+        #expect(!Self.isLive(app, window))
+        var hit = hk_view()
+        #expect(hk__app_hit_test(app, 10, 100, &hit) == Int32(HK_OK))
+        #expect(hit.index == HK_NO_VIEW_INDEX, "the destroyed window is hit no more")
+    }
+
+    @Test func aControllersRootViewIsRefusedUntilTheControllerIsDestroyed() throws {
+        let app = HitKitC.hk_app_create()
+        defer { _ = hk_app_destroy(app) }
+        var root = hk_view(), controller: hk_controller = 0
+        #expect(hk__app_view_create(app, 0, 0, 50, 50, &root) == Int32(HK_OK))
+        #expect(hk__view_controller_create(app, root.index, root.generation, &controller) == Int32(HK_OK))
+        #expect(hk__app_view_destroy(app, root.index, root.generation) == Int32(HK_ERR_INVALID_ARGUMENT))
+        #expect(Self.isLive(app, root), "a refused destroy leaves the view as it was")
+        #expect(hk_view_controller_destroy(app, controller) == Int32(HK_OK))
+        #expect(hk__app_view_destroy(app, root.index, root.generation) == Int32(HK_OK))
+        #expect(!Self.isLive(app, root))
+    }
+
+    @Test func aScenesControllerLetsGoOfItsRootViewOnceDestroyed() throws {
+        var app: UnsafeMutableRawPointer?
+        #expect(hk_scene_load("Fixtures/scenes/child-controller.json", &app) == Int32(HK_OK))
+        defer { _ = hk_app_destroy(app) }
+        let childView = Self.sceneView(app, "childView")
+        var kind: hk_responder_kind = 0, next = hk_view(), child: hk_controller = 0
+        #expect(hk__app_next_responder(app, childView.index, childView.generation, 0, &kind, &next, &child) == Int32(HK_OK))
+        #expect(kind == Int32(HK_RESPONDER_CONTROLLER) && child != 0)
+        #expect(hk__app_view_destroy(app, childView.index, childView.generation) == Int32(HK_ERR_INVALID_ARGUMENT))
+        #expect(hk_view_controller_destroy(app, child) == Int32(HK_OK))
+        #expect(hk__app_view_destroy(app, childView.index, childView.generation) == Int32(HK_OK))
+        #expect(!Self.isLive(app, childView))
+    }
+}
