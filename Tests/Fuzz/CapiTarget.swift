@@ -15,6 +15,7 @@
 // - every user_data given with a destroy notification is notified exactly once by the time the
 //   app and the store are destroyed.
 import CHitKit
+import Glibc
 import HitKitC
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -293,6 +294,13 @@ enum CapiCallbacks {
 
     static let destroyNotify: DestroyNotify = { _ in notified += 1 }
 
+    /// A line of a scene's delivery log: it may re-enter the app, destroy it or destroy a view.
+    static let sceneLog: SceneLogCallback = { line, length, _ in
+        guard let line else { fatalError("a log line without its text") }
+        check(strlen(line) == length, "a log line of \(length) bytes had \(strlen(line)) before its NUL")
+        react(view: hk_view(index: -1, generation: 0))
+    }
+
     static func react(view: hk_view) {
         let refusal = appGoing ? Int32(HK_ERR_STALE_HANDLE) : Int32(HK_ERR_BUSY)
         switch reaction % 4 {
@@ -322,7 +330,7 @@ struct CapiView {
 struct CapiRun {
     var input: CapiBytes
     let store = HitKitC.hk_store_create()
-    let app = HitKitC.hk_app_create()
+    var app = HitKitC.hk_app_create()
     var views: [CapiView] = []
     var gestures: [Int32] = []
     var interactions: [Int32] = []
@@ -345,12 +353,65 @@ struct CapiRun {
             step()
             steps += 1
         }
-        CapiCallbacks.appGoing = true
-        checkStatus(hk_app_destroy(app), "hk_app_destroy")
-        CapiCallbacks.appGoing = false
+        destroyApp()
         checkStatus(hk_store_destroy(store), "hk_store_destroy")
         check(CapiCallbacks.notified == CapiCallbacks.registered,
               "\(CapiCallbacks.registered) destroy notifications registered, \(CapiCallbacks.notified) called")
+    }
+
+    /// Destroys the app: its callbacks, told of the touches it cancels, find its handle stale, and
+    /// every handle of it goes stale.
+    mutating func destroyApp() {
+        CapiCallbacks.appGoing = true
+        checkStatus(hk_app_destroy(app), "hk_app_destroy")
+        CapiCallbacks.appGoing = false
+        for index in views.indices where views[index].inApp { views[index].destroyed = true }
+    }
+
+    /// Replaces the app by one built from a shipped scene (a scene file's, or a scenario's own),
+    /// whose log a callback that may re-enter the app hears, or no one: its views, found by hit
+    /// tests, join the run's, and the old app's handles go stale with it.
+    mutating func loadScene() {
+        CapiCallbacks.reaction = input.byte()
+        let scenes = CapiScenes.all
+        check(scenes.count > 100, "only \(scenes.count) shipped scenes found beside \(#filePath)")
+        let scene = scenes[Int(input.byte()) % scenes.count]
+        var loaded: UnsafeMutableRawPointer?
+        let status = scene.json.withUnsafeBytes { bytes in
+            scene.name.withCString { hk_scene_load_buffer(bytes.baseAddress, UInt(bytes.count), $0, &loaded) }
+        }
+        checkStatus(status, "hk_scene_load_buffer")
+        check(status == Int32(HK_OK), "the shipped scene \(scene.name) did not load (\(status))")
+        guard let loaded else { return }
+        destroyApp()
+        app = loaded
+        CapiCallbacks.app = loaded
+        CapiCallbacks.appStore = hk_app_store(loaded)
+        activeTouches = []
+        for y in stride(from: 5.0, to: 800, by: 30) {
+            for x in stride(from: 5.0, to: 800, by: 30) {
+                var hit = hk_view(index: -1, generation: 0)
+                checkStatus(hk__app_hit_test(loaded, x, y, &hit), "hk_app_hit_test")
+                guard hit.index >= 0, !views.contains(where: { $0.inApp && !$0.destroyed && same($0.handle, hit) }) else { continue }
+                views.append(CapiView(handle: hit, inApp: true))
+                CapiCallbacks.answers.append(hit)
+            }
+        }
+        if input.byte() & 1 == 0 {
+            let heard = hk_scene_set_log_callback(loaded, CapiCallbacks.sceneLog, nil, CapiCallbacks.destroyNotify)
+            checkStatus(heard, "hk_scene_set_log_callback")
+            if heard == Int32(HK_OK) { CapiCallbacks.registered += 1 }
+        }
+        let (view, v) = pick()
+        var id: UnsafePointer<CChar>?
+        let named = hk__scene_view_id(loaded, view.index, view.generation, &id)
+        expect(named, for: v, inApp: true, "hk_scene_view_id")
+        if named == Int32(HK_OK), let id {
+            var found = hk_view()
+            check(hk_scene_view(loaded, id, &found) == Int32(HK_OK) && same(found, view), "hk_scene_view did not find \(String(cString: id))")
+        }
+        var gesture: Int32 = 0
+        checkStatus(hk_scene_gesture(loaded, "no such gesture", &gesture), "hk_scene_gesture")
     }
 
     /// A view handle to pass: one the run made (perhaps destroyed), or one made up.
@@ -367,7 +428,7 @@ struct CapiRun {
     func expect(_ status: Int32, for view: CapiView?, inApp: Bool, _ call: String) {
         checkStatus(status, call)
         guard let view, status == Int32(HK_OK) else { return }
-        check(!view.destroyed, "\(call) accepted the handle of a destroyed view")
+        check(!view.destroyed, "\(call) accepted the handle of a destroyed view (\(view.handle.index).\(view.handle.generation))")
         check(view.inApp == inApp, "\(call) accepted a handle of the other owner")
     }
 
@@ -394,7 +455,10 @@ struct CapiRun {
     }
 
     mutating func step() {
-        let op = input.byte() % 31
+        // Bytes below 232 pick among the first 29 operations as they always have, so the committed
+        // seeds mostly replay the runs they were saved from; the rest pick the later ones.
+        let opByte = input.byte()
+        let op = opByte < 232 ? opByte % 29 : 29 + (opByte - 232) % 3
         switch op {
         case 0, 1:
             var out = hk_view()
@@ -549,6 +613,8 @@ struct CapiRun {
             attachKeyboardCallback()
         case 30:
             attachDelegate()
+        case 31:
+            loadScene()
         case 28:
             CapiCallbacks.reaction = input.byte()
             switch input.byte() % 3 {
@@ -771,5 +837,64 @@ func checkStatus(_ status: Int32, _ call: String) {
     check((Int32(HK_OK)...Int32(HK_ERR_FOREIGN_HANDLE)).contains(status), "\(call) returned \(status), not a status")
     if status != Int32(HK_OK) {
         check(hk_last_error_message().pointee != 0, "\(call) failed (\(status)) with no message")
+    }
+}
+
+func same(_ a: hk_view, _ b: hk_view) -> Bool { a.index == b.index && a.generation == b.generation }
+
+/// The scenes shipped with the repository, read once: every scene file, and the scene of every
+/// scenario (cut out of its file as text, to keep the target free of a JSON library).
+enum CapiScenes {
+    struct Scene {
+        var name: String
+        var json: [UInt8]
+    }
+
+    static let all: [Scene] = {
+        let root = String(#filePath.dropLast("Tests/Fuzz/CapiTarget.swift".count))
+        var scenes: [Scene] = []
+        for (folder, isScenario) in [("Fixtures/scenes", false), ("Fixtures/scenarios", true)] {
+            guard let directory = opendir(root + folder) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                guard name.hasSuffix(".json"), let bytes = contents(of: root + folder + "/" + name) else { continue }
+                if let json = isScenario ? sceneObject(in: bytes) : bytes { scenes.append(Scene(name: name, json: json)) }
+            }
+        }
+        return scenes.sorted { $0.name < $1.name }
+    }()
+
+    static func contents(of path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
+    }
+
+    /// The text of the object after a scenario's `"scene":`, matched brace to brace outside strings.
+    static func sceneObject(in bytes: [UInt8]) -> [UInt8]? {
+        let key = Array("\"scene\"".utf8)
+        guard let keyAt = (0...(bytes.count - key.count)).first(where: { bytes[$0..<$0 + key.count].elementsEqual(key) }),
+              let start = bytes[(keyAt + key.count)...].firstIndex(of: UInt8(ascii: "{")) else { return nil }
+        var depth = 0, inString = false, escaped = false
+        for index in start..<bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return Array(bytes[start...index]) }
+            }
+        }
+        return nil
     }
 }
