@@ -54,7 +54,7 @@ enum {
     HK_ERR_INVALID_ARGUMENT = 1,
     /** A view, gesture, store or app handle that was destroyed (or never existed). */
     HK_ERR_STALE_HANDLE = 2,
-    /** The edit would make a view its own ancestor. */
+    /** The edit would make a view its own ancestor, or the responder chain loop. */
     HK_ERR_CYCLE = 3,
     /** A window cannot become a subview. */
     HK_ERR_WINDOW_AS_SUBVIEW = 4,
@@ -1075,7 +1075,9 @@ hk_status hk_view_controller_destroy(hk_app *app, hk_controller controller);
 hk_status hk_view_controller_view(const hk_app *app, hk_controller controller, hk_view *out);
 /** Presents `presented` from `presenter`: its view goes in front in the presenter's window if it
  *  has no superview; its next responder becomes the presenter. HK_ERR_BUSY if either side is
- *  already in a presentation; HK_ERR_CYCLE for itself. */
+ *  already in a presentation; HK_ERR_CYCLE for itself, or when `presented` is on the presenter's
+ *  responder chain (its view holds the presenter's, say): the chain would loop. An add or insert
+ *  of a subview that would close such a loop is HK_ERR_CYCLE too. */
 hk_status hk_view_controller_present(hk_app *app, hk_controller presenter, hk_controller presented);
 /** Dismisses what `controller` presents, or `controller` itself if it presents nothing; the
  *  dismissed view leaves its window (its touches are cancelled). */

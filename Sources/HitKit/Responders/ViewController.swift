@@ -71,6 +71,7 @@ open class ViewController: Responder {
               controller !== self else { return }
         presentedViewController = controller
         controller.presentingViewController = self
+        view.application?.presentationsMade += 1
         if controller.view.superview == nil, !(controller.view is Window), let window = view.window {
             window.addSubview(controller.view)
         }
@@ -82,6 +83,7 @@ open class ViewController: Responder {
         if let presented = presentedViewController {
             presentedViewController = nil
             presented.presentingViewController = nil
+            view.application?.presentationsMade -= 1
             if !(presented.view is Window) { presented.view.removeFromSuperview() }
         } else if let presenting = presentingViewController {
             presenting.dismiss()
