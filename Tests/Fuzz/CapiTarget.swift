@@ -456,9 +456,14 @@ struct CapiRun {
 
     mutating func step() {
         // Bytes below 232 pick among the first 29 operations as they always have, so the committed
-        // seeds mostly replay the runs they were saved from; the rest pick the later ones.
+        // seeds mostly replay the runs they were saved from; the rest pick the later ones. A new
+        // scene costs as much as hundreds of other steps: 255 alone loads one.
         let opByte = input.byte()
-        let op = opByte < 232 ? opByte % 29 : 29 + (opByte - 232) % 3
+        let op: UInt8 = switch opByte {
+        case ..<232: opByte % 29
+        case 255: 31
+        default: (opByte - 232) % 3 == 1 ? 30 : 29
+        }
         switch op {
         case 0, 1:
             var out = hk_view()
