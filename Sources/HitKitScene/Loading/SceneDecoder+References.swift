@@ -142,6 +142,56 @@ extension SceneDecoder {
         }
     }
 
+    /// A presented controller's next responder is its presenter (Behaviour A7), so the chain
+    /// loops when it leads from the presenter back up to the presented controller: when the
+    /// presenter's view lies inside the presented controller's view, or inside the view of a
+    /// controller that leads there through its own presenter.
+    func checkChainsThroughPresentations(of scene: SceneDescription) throws(SceneError) {
+        let presentations = references.compactMap { reference -> (presenter: String, presented: String, path: JSONPath)? in
+            guard case .presentingController(let presented) = reference.expectation else { return nil }
+            return (reference.id, presented, reference.path)
+        }
+        // A scene without presentations has a chain that follows the view tree: nothing to walk.
+        guard !presentations.isEmpty else { return }
+        var superview: [String: String] = [:], controllerOfView: [String: String] = [:], viewOfController: [String: String] = [:]
+        for window in scene.windows {
+            for view in window.view.subtree {
+                if let controller = view.viewController {
+                    controllerOfView[view.id] = controller.id
+                    viewOfController[controller.id] = view.id
+                }
+                for subview in view.subviews { superview[subview.id] = view.id }
+            }
+        }
+        var presenterOf: [String: String] = [:]
+        for presentation in presentations { presenterOf[presentation.presented] = presentation.presenter }
+        // The controllers on the chain from `controller` up: its presenter, else the first
+        // controller above its view.
+        func nextController(after controller: String) -> String? {
+            if let presenter = presenterOf[controller] { return presenter }
+            var view = viewOfController[controller].flatMap { superview[$0] }
+            while let current = view {
+                if let owner = controllerOfView[current] { return owner }
+                view = superview[current]
+            }
+            return nil
+        }
+        for presentation in presentations {
+            var chain = [presentation.presenter]
+            // A controller seen twice is a loop that does not pass this presentation's own
+            // controller: the presentation that closes it is reported on its own turn.
+            var seen: Set<String> = [presentation.presenter]
+            while let next = nextController(after: chain[chain.count - 1]) {
+                chain.append(next)
+                if next == presentation.presented {
+                    let route = chain.map { "\"\($0)\"" }.joined(separator: " → ")
+                    throw failure(presentation.path, "the responder chain would loop: \"\(presentation.presented)\" is presented by \"\(presentation.presenter)\", whose chain leads back to it (\(route))")
+                }
+                guard seen.insert(next).inserted else { break }
+            }
+        }
+    }
+
     private func dangling(_ reference: Reference, _ expected: String) -> SceneError {
         failure(reference.path, "expected the id of \(expected); no object has the id \"\(reference.id)\"")
     }

@@ -33,6 +33,7 @@ struct SceneDecoder {
         }
         let scene = try decoder.decodeScene(value, path)
         try decoder.resolveReferences()
+        try decoder.checkChainsThroughPresentations(of: scene)
         return scene
     }
 
