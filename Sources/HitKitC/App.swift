@@ -95,11 +95,7 @@ private func checkAdoption(_ box: AppBox, child: View, parent: View) throws(CFai
     if parent === child || parent.isDescendant(of: child) {
         throw CFailure(.cycle, "adding \(child.id) under \(parent.id) would make a cycle")
     }
-    // The edge is taken by the child, or by the controller whose root view it is unless a
-    // presenter comes first: the chain loops if it leads from the parent back to either.
-    guard box.application.presentationsMade > 0 else { return }
-    let owner = (child.next as? ViewController).flatMap { $0.view === child && $0.presentingViewController == nil ? $0 : nil }
-    if responderChain(from: parent, reaches: { $0 === child || $0 === owner }) {
+    if parent.wouldLoopResponderChain(adopting: child) {
         throw CFailure(.cycle, "adding \(child.id) under \(parent.id) would make the responder chain loop through a presentation")
     }
 }

@@ -77,9 +77,7 @@ public func hk_view_controller_present(_ app: UnsafeMutableRawPointer?, _ handle
         guard controller.presentedViewController == nil, other.presentingViewController == nil else {
             throw CFailure(.busy, "the presenter already presents a controller, or the other is already presented")
         }
-        // The presented controller's next becomes its presenter: the chain loops if it leads
-        // from the presenter back to the presented one (through its view, say).
-        if responderChain(from: controller, reaches: { $0 === other }) {
+        if controller.wouldLoopResponderChain(presenting: other) {
             throw CFailure(.cycle, "controller \(presented) is on the responder chain of \(handle): presenting it would make the chain loop")
         }
         controller.present(other)
@@ -216,17 +214,4 @@ public func hk_app_first_responder(_ app: UnsafeRawPointer?, _ out: UnsafeMutabl
         let box = try appBox(app, reading: true), out = try required(out)
         box.write((box.application.firstResponder as? View)?.id, to: out)
     }
-}
-
-/// Whether the responder chain from `start` comes to a responder `isTarget` accepts. The chain
-/// ends (the calls that could close a loop refuse to); the bound only keeps a broken promise
-/// from hanging, and counts as reaching.
-func responderChain(from start: Responder?, reaches isTarget: (Responder) -> Bool) -> Bool {
-    var current = start
-    for _ in 0...(Limits.viewsPerStore + 1 << 20) {
-        guard let responder = current else { return false }
-        if isTarget(responder) { return true }
-        current = responder.next
-    }
-    return true
 }

@@ -66,15 +66,27 @@ open class ViewController: Responder {
     /// has no superview yet, adds it in front in this controller's window. A controller that
     /// already presents one, or a controller already presented, is left as it is (UIKit only
     /// warns).
+    ///
+    /// - Precondition: `controller` is not on this controller's responder chain (its view does
+    ///   not contain this one's, say): as the presenter becomes its next responder, the chain
+    ///   would loop (``wouldLoopResponderChain(presenting:)``).
     public func present(_ controller: ViewController) {
         guard presentedViewController == nil, controller.presentingViewController == nil,
               controller !== self else { return }
+        precondition(!wouldLoopResponderChain(presenting: controller),
+                     "HitKit: \(controller) is on the responder chain of \(self): presenting it would make the chain loop")
         presentedViewController = controller
         controller.presentingViewController = self
         view.application?.presentationsMade += 1
         if controller.view.superview == nil, !(controller.view is Window), let window = view.window {
             window.addSubview(controller.view)
         }
+    }
+
+    /// Whether presenting `controller` would make the responder chain loop: the chain from
+    /// this controller, its next responder to be, leads to it.
+    package func wouldLoopResponderChain(presenting controller: ViewController) -> Bool {
+        chainReaches { $0 === controller }
     }
 
     /// Dismisses the controller this one presents, or, when it presents none, this controller
@@ -105,5 +117,21 @@ open class ViewController: Responder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+    }
+}
+
+extension Responder {
+    /// Whether the responder chain from this responder (itself first) comes to one `isTarget`
+    /// accepts. Only a presentation points the chain back up the view tree, and the calls that
+    /// could close a loop with one refuse to; the bound (more than every view and controller a
+    /// store can hold) only keeps a broken promise from hanging, and counts as reaching.
+    package func chainReaches(_ isTarget: (Responder) -> Bool) -> Bool {
+        var current: Responder? = self
+        for _ in 0...(2 * ViewStore.maximumViewCount + 2) {
+            guard let responder = current else { return false }
+            if isTarget(responder) { return true }
+            current = responder.next
+        }
+        return true
     }
 }

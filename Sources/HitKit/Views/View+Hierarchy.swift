@@ -92,10 +92,25 @@ extension View {
         edit { try $0.exchangeSubviews(of: $1, at: first, second) }
     }
 
+    /// Whether adding `child` under this view would make the responder chain loop. The new
+    /// edge leads from the child, or from the controller whose root view it is, to this view;
+    /// there is none when that controller is presented (its next is its presenter). The chain
+    /// can lead back only through a presentation, so without one nothing is walked.
+    package func wouldLoopResponderChain(adopting child: View) -> Bool {
+        guard let application, application.presentationsMade > 0 else { return false }
+        let owner = child.controllerOfRootView
+        if owner?.presentingViewController != nil { return false }
+        return chainReaches { $0 === child || $0 === owner }
+    }
+
     /// Performs an insertion of `view` under this view and takes ownership of it.
+    ///
+    /// The preconditions are what the C entry points check first and report as errors.
     private func adopt(_ view: View, _ edit: (ViewStore, ViewID) throws -> Void) {
         precondition(view.store === store, "HitKit: \(view) belongs to another application")
         precondition(!(view is Window), "HitKit: a window cannot be a subview")
+        precondition(!wouldLoopResponderChain(adopting: view),
+                     "HitKit: adding \(view) under \(self) would make the responder chain loop through a presentation")
         guard let oldWindow = view.window, oldWindow !== window, let application else { return place(view, edit) }
         // Leaving its window cancels the view's touches, as removal does. Moving within the
         // window does not (as UIKit): the touches' ends follow the route their begans took

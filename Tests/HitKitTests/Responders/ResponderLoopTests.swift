@@ -1,0 +1,96 @@
+import Testing
+@testable import HitKit
+
+/// The responder chain ends (Behaviour A7): a presented controller's next responder is its
+/// presenter, so a presentation, or a view edit, that would lead the chain from the presenter
+/// back to the presented controller is a programming error the façade traps on, naming it,
+/// rather than leaving every walk of the chain to hang. Edits that close no loop go on.
+@Suite struct ResponderLoopTests {
+    /// A window holding two controllers' root views side by side.
+    struct Setup {
+        let app = Application()
+        let window: Window
+        let presenter: ViewController, presented: ViewController
+
+        init() {
+            window = Window(frame: Rect(0, 0, 100, 100), in: app)
+            presenter = ViewController(in: app)
+            presented = ViewController(in: app)
+            window.addSubview(presenter.view)
+            window.addSubview(presented.view)
+        }
+    }
+
+    @Test func presentingAControllerWhoseViewHoldsThePresentersIsALoop() {
+        let setup = Setup()
+        setup.presented.view.addSubview(setup.presenter.view)
+        #expect(setup.presenter.wouldLoopResponderChain(presenting: setup.presented))
+        #expect(!setup.presented.wouldLoopResponderChain(presenting: setup.presenter),
+                "the other way round the chain runs presenter → presented → window")
+    }
+
+    @Test func presentingAControllerWhoseViewHoldsThePresentersTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let setup = Setup()
+            setup.presented.view.addSubview(setup.presenter.view)
+            setup.presenter.present(setup.presented)
+        }
+    }
+
+    @Test func movingThePresentersViewUnderThePresentedOnesIsALoop() {
+        let setup = Setup()
+        setup.presenter.present(setup.presented)
+        #expect(setup.presented.view.wouldLoopResponderChain(adopting: setup.presenter.view))
+        // A view inside the presenter's is not on the presenter's chain: moving it closes nothing.
+        let inner = View(in: setup.app)
+        setup.presenter.view.addSubview(inner)
+        #expect(!setup.presented.view.wouldLoopResponderChain(adopting: inner))
+        setup.presented.view.addSubview(inner)
+        #expect(inner.superview === setup.presented.view)
+    }
+
+    @Test func movingThePresentersViewUnderThePresentedOnesTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let setup = Setup()
+            setup.presenter.present(setup.presented)
+            setup.presented.view.addSubview(setup.presenter.view)
+        }
+    }
+
+    /// The chain may pass through the moved view by way of another presentation; when the moved
+    /// view's controller is itself presented, its superview is not on its chain, so the move
+    /// adds no edge and closes nothing.
+    @Test func aMoveThatReachesAPresentedRootViewOnlyThroughPresentationsIsNoLoop() {
+        let setup = Setup()
+        setup.presenter.present(setup.presented)
+        let inside = ViewController(in: setup.app), other = ViewController(in: setup.app)
+        setup.presented.view.addSubview(inside.view)
+        setup.window.addSubview(other.view)
+        inside.present(other)
+        // The chain from other's view passes the presented view: other → inside (its presenter)
+        // → inside's view's superview, the presented view. Without the presented controller's
+        // own presenter, moving that view under other's would close a loop.
+        #expect(!other.view.wouldLoopResponderChain(adopting: setup.presented.view))
+        other.view.addSubview(setup.presented.view)
+        #expect(setup.presented.view.superview === other.view)
+        let expected: [Responder] = [other.view, other, inside, setup.presented.view, setup.presented,
+                                     setup.presenter, setup.window, setup.app]
+        #expect(chain(from: other.view).map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+    }
+
+    @Test func withoutAPresentationNothingIsWalked() {
+        let setup = Setup()
+        #expect(setup.app.presentationsMade == 0)
+        #expect(!setup.presented.view.wouldLoopResponderChain(adopting: setup.presenter.view))
+        setup.presented.view.addSubview(setup.presenter.view)
+        #expect(setup.presenter.view.superview === setup.presented.view)
+    }
+
+    /// The chain from `responder` to its end, which the bound of ``Responder/chainReaches(_:)``
+    /// would report as reached when it loops.
+    private func chain(from responder: Responder) -> [Responder] {
+        var chain: [Responder] = []
+        #expect(!responder.chainReaches { chain.append($0); return false })
+        return chain
+    }
+}
