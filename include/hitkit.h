@@ -277,6 +277,16 @@ hk_status hk__convert_rect(const hk_store *store, const hk_rect *rect, int32_t f
 
 /** The front-most view under a screen point across the windows, or hk_no_view(). */
 static inline hk_status hk_hit_test_screen(const hk_store *s, hk_point p, hk_view *out) { return hk__hit_test_screen(s, p.x, p.y, out); }
+/**
+ * Hit tests `count` screen points in one call: out[i] is what hk_hit_test_screen answers for
+ * points[i]. The store's lookup and the checks are made once for the whole array, so a point
+ * costs about what the engine's query costs (a host with several touches or a grid of points
+ * to test saves the per-call cost on each). A point that is not finite stops the call with
+ * HK_ERR_INVALID_ARGUMENT naming its index: out[0 .. index-1] hold their answers, the rest of
+ * `out` is left as it was. A `count` of 0 reads and writes nothing (the arrays may be NULL).
+ * `out` has room for `count` views and does not overlap `points`.
+ */
+hk_status hk_hit_test_screen_points(const hk_store *store, const hk_point *points, size_t count, hk_view *out);
 /** Hit tests a window or any view with `p` in its own coordinates; hk_no_view() if nothing. */
 static inline hk_status hk_hit_test_view(const hk_store *s, hk_view v, hk_point p, hk_view *out) {
     return hk__hit_test_view(s, v.index, v.generation, p.x, p.y, out);

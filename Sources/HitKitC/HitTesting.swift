@@ -1,5 +1,6 @@
-// hk_hit_test_screen, hk_hit_test_view and hk_convert_point/rect (Behaviour A1, A2): queries, so
-// each costs the engine's query and a few loads and compares (EntryPoints.swift).
+// hk_hit_test_screen, hk_hit_test_screen_points, hk_hit_test_view and hk_convert_point/rect
+// (Behaviour A1, A2): queries, so each costs the engine's query and a few loads and compares
+// (EntryPoints.swift).
 
 import CHitKit
 import HitTestCore
@@ -34,6 +35,44 @@ private func screenMiss(_ x: Double, _ y: Double, _ out: UnsafeMutableRawPointer
         try requireFinite(x, y, what: "point")
         writeC(hk_view(index: -1, generation: 0), to: out)
     }
+}
+
+@_cdecl("hk_hit_test_screen_points")
+public func hk_hit_test_screen_points(_ store: UnsafeRawPointer?, _ points: UnsafeRawPointer?, _ count: UInt,
+                                      _ out: UnsafeMutableRawPointer?) -> Int32 {
+    // The lookup, the owner check and the arrays' checks happen once for the whole array, so
+    // each point costs the engine's query, two loads and a store: what hk_hit_test_screen's
+    // checks cost is spread over the points.
+    @inline(__always) func query(_ box: StoreBox) throws(CFailure) {
+        guard count > 0 else { return }
+        let points = try required(points, "points"), out = try required(out)
+        // A point is 16 bytes: more than this many cannot be an array in memory.
+        guard count <= UInt(Int.max / 16) else { throw tooManyPoints(count) }
+        var answer = out
+        for point in UnsafeBufferPointer(start: points.assumingMemoryBound(to: hk_point.self), count: Int(count)) {
+            if let hit = box.store.hitTest(screenPoint: Point(point.x, point.y)) {
+                box.writeAnswer(hit, to: answer)
+            } else {
+                // Only a finite point hits a view, so the point's check costs misses alone.
+                guard (point.x - point.x) + (point.y - point.y) == 0 else {
+                    throw pointNotFinite(at: (answer - out) / MemoryLayout<hk_view>.stride)
+                }
+                writeC(hk_view(index: -1, generation: 0), to: answer)
+            }
+            answer += MemoryLayout<hk_view>.stride
+        }
+    }
+    return storeQuery(store, query)
+}
+
+@inline(never)
+private func tooManyPoints(_ count: UInt) -> CFailure {
+    CFailure(.invalidArgument, "count \(count) is more points than memory holds")
+}
+
+@inline(never)
+private func pointNotFinite(at index: Int) -> CFailure {
+    CFailure(.invalidArgument, "points[\(index)] is not finite; the answers before it are written, out[\(index)] and after are not")
 }
 
 @_cdecl("hk__hit_test_view")

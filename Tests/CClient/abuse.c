@@ -148,6 +148,7 @@ void test_bad_handles(void) {
     for (size_t i = 0; i < sizeof made_up_pointers / sizeof made_up_pointers[0]; i++) {
         store_calls((hk_store *)made_up_pointers[i], sv, HK_ERR_STALE_HANDLE);
         CHECK_STATUS(hk_hit_test_screen((hk_store *)made_up_pointers[i], hk_make_point(0, 0), &hit), HK_ERR_STALE_HANDLE);
+        CHECK_STATUS(hk_hit_test_screen_points((hk_store *)made_up_pointers[i], NULL, 0, NULL), HK_ERR_STALE_HANDLE);
         hk_snapshot_answer kind;
         CHECK(hk_snapshot_hit_test((const hk_snapshot *)made_up_pointers[i], hk_make_point(0, 0), &kind, &hit) != HK_OK);
     }
@@ -206,6 +207,9 @@ static void *use_from_another_thread(void *argument) {
     hk_view hit;
     CHECK_STATUS(hk_hit_test_screen(t->store, hk_make_point(1, 1), &hit), HK_ERR_WRONG_THREAD);
     CHECK_STATUS(hk_hit_test_screen(t->app_store, hk_make_point(1, 1), &hit), HK_ERR_WRONG_THREAD);
+    const hk_point one = { 1, 1 };
+    CHECK_STATUS(hk_hit_test_screen_points(t->store, &one, 1, &hit), HK_ERR_WRONG_THREAD);
+    CHECK_STATUS(hk_hit_test_screen_points(t->app_store, &one, 1, &hit), HK_ERR_WRONG_THREAD);
     CHECK_STATUS(hk_app_destroy(t->app), HK_ERR_WRONG_THREAD);
     CHECK_STATUS(hk_store_destroy(t->store), HK_ERR_WRONG_THREAD);
     CHECK(hk_app_store(t->app) == NULL);

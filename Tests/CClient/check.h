@@ -9,6 +9,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 extern int passed, failed;
 
@@ -28,7 +29,9 @@ extern int passed, failed;
 static inline int near(double a, double b) { return fabs(a - b) < 1e-9; }
 
 /* How many of three non-finite points (NaN, +inf, -inf) hk_hit_test_screen does not refuse
- * with HK_ERR_INVALID_ARGUMENT, leaving `out` as it was. */
+ * with HK_ERR_INVALID_ARGUMENT, leaving `out` as it was, or hk_hit_test_screen_points does not
+ * refuse first in an array (stopping there: the finite point after it is not asked, so no
+ * callback runs), leaving `out` as it was. */
 static inline int non_finite_points_accepted(const hk_store *store) {
     const hk_point points[3] = { { NAN, 5 }, { 5, INFINITY }, { -INFINITY, -INFINITY } };
     int accepted = 0;
@@ -36,6 +39,12 @@ static inline int non_finite_points_accepted(const hk_store *store) {
         hk_view out = { 12345, 678 };
         if (hk_hit_test_screen(store, points[k], &out) != HK_ERR_INVALID_ARGUMENT
             || out.index != 12345 || out.generation != 678) accepted++;
+        const hk_point pair[2] = { points[k], { 1, 1 } };
+        hk_view answers[2] = { { 12345, 678 }, { 12345, 678 } };
+        if (hk_hit_test_screen_points(store, pair, 2, answers) != HK_ERR_INVALID_ARGUMENT
+            || strncmp(hk_last_error_message(), "points[0] is not finite", 23) != 0
+            || answers[0].index != 12345 || answers[0].generation != 678
+            || answers[1].index != 12345 || answers[1].generation != 678) accepted++;
     }
     return accepted;
 }

@@ -42,6 +42,14 @@ static void test_engine(void) {
     CHECK(hk_view_equal(hit, window));
     CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(400, 400), &hit), HK_OK);
     CHECK(hk_view_is_none(hit));
+    /* The same four points in one call. */
+    const hk_point four[4] = { { 30, 30 }, { 15, 15 }, { 200, 300 }, { 400, 400 } };
+    hk_view answers[4];
+    CHECK_STATUS(hk_hit_test_screen_points(store, four, 4, answers), HK_OK);
+    CHECK(hk_view_equal(answers[0], b) && hk_view_equal(answers[1], a));
+    CHECK(hk_view_equal(answers[2], window) && hk_view_is_none(answers[3]));
+    CHECK_STATUS(hk_hit_test_screen_points(store, NULL, 0, NULL), HK_OK);
+    CHECK_STATUS(hk_hit_test_screen_points(store, NULL, 1, answers), HK_ERR_INVALID_ARGUMENT);
     CHECK(non_finite_points_accepted(store) == 0);
     /* A view's own hit test, in its coordinates. */
     CHECK_STATUS(hk_hit_test_view(store, a, hk_make_point(25, 25), &hit), HK_OK);

@@ -1,0 +1,138 @@
+import CHitKit
+import Foundation
+import HitKitC
+import Testing
+
+/// hk_hit_test_screen_points answers each point as hk_hit_test_screen does, on either of its
+/// paths (a plain store, and one whose views have C hit-test callbacks); its checks are made
+/// once, and fail as a single call's would; a point that is not finite stops it at its index.
+@Suite("hk_hit_test_screen_points", .serialized)
+struct ScreenPointsTests {
+    /// Two overlapping windows, nested views (one scaled) and points on a grid that reaches
+    /// past both windows, so that the answers include every window, nested views and misses.
+    struct Setup {
+        let store = HitKitC.hk_store_create()
+        var views: [hk_view] = []
+        var points: [hk_point] = []
+
+        init() {
+            var back = hk_view(), front = hk_view()
+            #expect(hk__window_create(store, 0, 0, 200, 200, 0, &back) == Int32(HK_OK))
+            #expect(hk__window_create(store, 100, 100, 200, 200, 1, &front) == Int32(HK_OK))
+            views = [back, front]
+            for (parent, frame) in [(0, (10.0, 10.0, 80.0, 80.0)), (2, (5.0, 5.0, 30.0, 30.0)), (1, (20.0, 20.0, 60.0, 60.0)),
+                                    (4, (0.0, 0.0, 20.0, 20.0))] {
+                var view = hk_view()
+                #expect(hk__view_create(store, frame.0, frame.1, frame.2, frame.3, &view) == Int32(HK_OK))
+                #expect(hk__view_add_subview(store, view.index, view.generation, views[parent].index, views[parent].generation)
+                        == Int32(HK_OK))
+                views.append(view)
+            }
+            var transform = hk_transform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
+            #expect(hk__view_set_transform(store, views[4].index, views[4].generation, &transform) == Int32(HK_OK))
+            for y in stride(from: -5.0, through: 320, by: 7.5) {
+                for x in stride(from: -5.0, through: 320, by: 7.5) { points.append(hk_point(x: x, y: y)) }
+            }
+        }
+
+        func singleAnswers() -> [hk_view] {
+            points.map { point in
+                var answer = hk_view()
+                #expect(hk__hit_test_screen(store, point.x, point.y, &answer) == Int32(HK_OK))
+                return answer
+            }
+        }
+
+        func batchAnswers(_ points: [hk_point]? = nil, status expected: Int32 = Int32(HK_OK)) -> [hk_view] {
+            let points = points ?? self.points
+            var answers = [hk_view](repeating: hk_view(index: 12345, generation: 678), count: points.count)
+            let status = points.withUnsafeBufferPointer { p in
+                answers.withUnsafeMutableBufferPointer { hk_hit_test_screen_points(store, p.baseAddress, UInt(p.count), $0.baseAddress) }
+            }
+            #expect(status == expected, "\(String(cString: hk_last_error_message()))")
+            return answers
+        }
+    }
+
+    static func same(_ a: [hk_view], _ b: [hk_view]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.index == $1.index && $0.generation == $1.generation }
+    }
+
+    @Test func eachAnswerIsTheSingleCallsOnAPlainStore() {
+        let setup = Setup()
+        defer { _ = hk_store_destroy(setup.store) }
+        let singles = setup.singleAnswers()
+        let distinct = Set(singles.map(\.index))
+        #expect(distinct.count == setup.views.count + 1, "every view and the miss are among the answers")
+        #expect(Self.same(setup.batchAnswers(), singles))
+        // With a hit map for each window (built by the first query after the policy), the
+        // answers come from the maps' cells.
+        var eager = hk_hit_map_policy(queries_before_build: 1, minimum_views: 1, cells_per_view: 8)
+        #expect(hk_store_set_hit_map_policy(setup.store, &eager) == Int32(HK_OK))
+        #expect(Self.same(setup.batchAnswers(), singles))
+        var maps: Int32 = 0
+        #expect(hk_store_hit_map_count(setup.store, &maps) == Int32(HK_OK) && maps == 2)
+    }
+
+    static let answerNothingLeftOfFifty: HitTestCallback = { store, view, point, answer, _ in
+        let p = point!.load(as: hk_point.self), v = view!.load(as: hk_view.self)
+        // `answer` starts as none: left so, left of x 50; else the view's default answer.
+        if p.x >= 50 { _ = hk__view_default_hit_test(store, v.index, v.generation, p.x, p.y, answer) }
+    }
+
+    @Test func eachAnswerIsTheSingleCallsWhereCallbacksAnswer() {
+        let setup = Setup()
+        defer { _ = hk_store_destroy(setup.store) }
+        let plain = setup.singleAnswers()
+        let back = setup.views[0]
+        #expect(hk__view_set_hit_test_callback(setup.store, back.index, back.generation, Self.answerNothingLeftOfFifty, nil, nil)
+                == Int32(HK_OK))
+        let singles = setup.singleAnswers()
+        #expect(!Self.same(singles, plain), "the callback changes some answers")
+        #expect(Self.same(setup.batchAnswers(), singles))
+    }
+
+    @Test func aPointThatIsNotFiniteStopsTheCallAtItsIndex() {
+        let setup = Setup()
+        defer { _ = hk_store_destroy(setup.store) }
+        let points = [hk_point(x: 30, y: 30), hk_point(x: 500, y: 500), hk_point(x: .nan, y: 3), hk_point(x: 150, y: 150)]
+        let answers = setup.batchAnswers(points, status: Int32(HK_ERR_INVALID_ARGUMENT))
+        #expect(String(cString: hk_last_error_message()).hasPrefix("points[2] is not finite"))
+        #expect(answers[0].index == setup.views[3].index && answers[1].index == -1, "the answers before it are written")
+        #expect(answers[2].index == 12345 && answers[3].index == 12345, "the rest is left as it was")
+        _ = setup.batchAnswers([hk_point(x: 1, y: .infinity)], status: Int32(HK_ERR_INVALID_ARGUMENT))
+        #expect(String(cString: hk_last_error_message()).hasPrefix("points[0] is not finite"))
+    }
+
+    @Test func theArraysAreCheckedOnceAndAsASingleCallsWouldBe() {
+        let setup = Setup()
+        var point = hk_point(x: 30, y: 30), answer = hk_view(index: 12345, generation: 678)
+        #expect(hk_hit_test_screen_points(setup.store, nil, 0, nil) == Int32(HK_OK), "no points: nothing read or written")
+        #expect(hk_hit_test_screen_points(setup.store, nil, 1, &answer) == Int32(HK_ERR_INVALID_ARGUMENT))
+        #expect(String(cString: hk_last_error_message()) == "the points pointer is NULL")
+        #expect(hk_hit_test_screen_points(setup.store, &point, 1, nil) == Int32(HK_ERR_INVALID_ARGUMENT))
+        #expect(hk_hit_test_screen_points(setup.store, &point, UInt.max, &answer) == Int32(HK_ERR_INVALID_ARGUMENT))
+        #expect(answer.index == 12345, "a refused call writes nothing")
+        #expect(hk_hit_test_screen_points(nil, &point, 1, &answer) == Int32(HK_ERR_INVALID_ARGUMENT))
+        #expect(hk_store_destroy(setup.store) == Int32(HK_OK))
+        #expect(hk_hit_test_screen_points(setup.store, &point, 1, &answer) == Int32(HK_ERR_STALE_HANDLE))
+        #expect(hk_hit_test_screen_points(setup.store, nil, 0, nil) == Int32(HK_ERR_STALE_HANDLE),
+                "the store is checked whatever the count")
+        #expect(answer.index == 12345)
+    }
+
+    @Test func anotherThreadIsRefused() {
+        let setup = Setup()
+        defer { _ = hk_store_destroy(setup.store) }
+        final class Outcome: @unchecked Sendable { var status: Int32 = 0 }
+        let outcome = Outcome(), done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) let store = setup.store
+        Thread {
+            var point = hk_point(x: 30, y: 30), answer = hk_view(index: 12345, generation: 678)
+            outcome.status = hk_hit_test_screen_points(store, &point, 1, &answer)
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(outcome.status == Int32(HK_ERR_WRONG_THREAD))
+    }
+}
