@@ -454,6 +454,38 @@ struct CapiRun {
         check(status == Int32(HK_OK), "\(call) answered view \(answer.index).\(answer.generation), which its store refuses (\(status))")
     }
 
+    /// hk_hit_test_screen_points on the point a single query just answered and the point with
+    /// its coordinates swapped: the same refusal for a point that is not finite (at its index,
+    /// writing nothing there), answers a query may give, and the single query's answer where no
+    /// callback could have answered differently. The callbacks' call count is put back after,
+    /// so the rest of the run (and every committed seed) goes on as without this check.
+    func checkScreenPoints(_ target: UnsafeRawPointer?, _ x: Double, _ y: Double, single: Int32, _ answer: hk_view,
+                           callbacksRan: Bool) {
+        let callsBefore = CapiCallbacks.calls
+        defer { CapiCallbacks.calls = callsBefore }
+        let points = [hk_point(x: x, y: y), hk_point(x: y, y: x)]
+        var answers = [hk_view](repeating: hk_view(index: -7, generation: 7), count: 2)
+        let status = hk_hit_test_screen_points(target, points, 2, &answers)
+        checkStatus(status, "hk_hit_test_screen_points")
+        let finite = x.isFinite && y.isFinite
+        if single == Int32(HK_OK), finite {
+            check(status == Int32(HK_OK), "hk_hit_test_screen_points refused (\(status)) two finite points a single query answers")
+        }
+        if single != Int32(HK_OK), single != Int32(HK_ERR_INVALID_ARGUMENT) || finite {
+            check(status == single, "hk_hit_test_screen_points gave \(status) where hk_hit_test_screen gave \(single)")
+        }
+        if !finite, single == Int32(HK_ERR_INVALID_ARGUMENT), target != nil {
+            check(status == single && answers[0].index == -7 && String(cString: hk_last_error_message()).hasPrefix("points[0] "),
+                  "hk_hit_test_screen_points did not stop at a point that is not finite")
+        }
+        guard status == Int32(HK_OK) else { return }
+        for answer in answers { checkAnswer(answer, of: target, "hk_hit_test_screen_points") }
+        if !callbacksRan, CapiCallbacks.calls == callsBefore {
+            check(answers[0].index == answer.index && answers[0].generation == answer.generation,
+                  "hk_hit_test_screen_points answered \(answers[0]) where hk_hit_test_screen answered \(answer)")
+        }
+    }
+
     mutating func step() {
         // Bytes below 232 pick among the first 29 operations as they always have, so the committed
         // seeds mostly replay the runs they were saved from; the rest pick the later ones. A new
@@ -501,10 +533,12 @@ struct CapiRun {
             var answer = hk_view(index: -7, generation: 7)
             let x = input.coordinate(), y = input.coordinate()
             let target = input.byte() & 1 == 1 ? hk_app_store(app) : store
+            let callsBefore = CapiCallbacks.calls
             let status = hk__hit_test_screen(target, x, y, &answer)
             checkStatus(status, "hk_hit_test_screen")
             if status == Int32(HK_OK) { checkAnswer(answer, of: target, "hk_hit_test_screen") }
             check(hk__hit_test_screen(target, x, y, nil) == Int32(HK_ERR_INVALID_ARGUMENT), "hk_hit_test_screen took a NULL out")
+            checkScreenPoints(target, x, y, single: status, answer, callbacksRan: CapiCallbacks.calls != callsBefore)
         case 9:
             let (view, v) = pick()
             var answer = hk_view(index: -7, generation: 7)
