@@ -135,13 +135,22 @@ def analyse(rows_path, dump_paths):
         if row is None or row not in calls:
             continue
         n = calls[row]
-        through_swift = swift.get(row[len("engine/"):]) if row.startswith("engine/") else None
+        through_swift = swift.get(engine_row(row)) if engine_row(row) else None
         rows.append({"row": row, "instructions": total / n, "engine": engine / n, "c_side": (total - engine) / n,
                      "ratio": total / engine if engine else None,
                      "swift": through_swift, "swift_ratio": total / n / through_swift if through_swift else None,
                      "forbidden": {k: v / n for k, v in sorted(forbidden.items())},
                      "allocations": allocations / n})
     return rows
+
+
+def engine_row(row):
+    """The engine benchmark's name of a ccall row on one of its trees (one call a point,
+    `engine/`, or one call for all, `engine-batch/`), else None."""
+    for prefix in ("engine/", "engine-batch/"):
+        if row.startswith(prefix):
+            return row[len(prefix):]
+    return None
 
 
 def failures(rows, limits=True):

@@ -5,7 +5,8 @@
  *   touchpad pinch, touches with samples, keys), on a store (or app) holding one window, where
  *   the engine does least: what is left is the C call itself.
  * - The engine benchmark's trees (Benchmarks/HitTestBenchmarks/Shapes.swift, its point sets,
- *   and uniform points on the random trees): hk_hit_test_screen on each.
+ *   and uniform points on the random trees): hk_hit_test_screen on each, and the same points in
+ *   one hk_hit_test_screen_points call.
  * - Frames on a scene whose delivery log (Behaviour B6) writes lines, with no one hearing the
  *   log and with a callback hearing it (hk_scene_set_log_callback).
  *
@@ -73,6 +74,7 @@ typedef struct {
     hk_view view;          /* the view hk_hit_test_view and the conversions use */
     const hk_point *points;
     int count;
+    hk_view *answers;      /* room for `count`: hk_hit_test_screen_points' answers */
 } query_context;
 
 static void pass_hit_test_screen(void *c) {
@@ -82,6 +84,13 @@ static void pass_hit_test_screen(void *c) {
         hk_hit_test_screen(q->store, q->points[i], &out);
         checksum += out.index;
     }
+}
+
+/* The same points in one call, and the caller's loop over the answers. */
+static void pass_hit_test_screen_points(void *c) {
+    query_context *q = c;
+    hk_hit_test_screen_points(q->store, q->points, (size_t)q->count, q->answers);
+    for (int i = 0; i < q->count; i++) checksum += q->answers[i].index;
 }
 
 static void pass_hit_test_view(void *c) {
@@ -441,7 +450,8 @@ typedef struct {
     int count;
 } point_kind;
 
-/* One tree of the engine benchmark, built through C, and hk_hit_test_screen on each point set. */
+/* One tree of the engine benchmark, built through C, and hk_hit_test_screen on each point set;
+ * then the same points in one hk_hit_test_screen_points call (rows engine-batch/...). */
 static void tree_rows(const char *shape, int views, tree (*make)(int), const point_kind *kinds, int kind_count) {
     tree t = make(views);
     tree_finish(&t, 0);
@@ -449,14 +459,19 @@ static void tree_rows(const char *shape, int views, tree (*make)(int), const poi
     splitmix64 rng = { 0xC0FFEE ^ (uint64_t)views };
     for (int k = 0; k < kind_count; k++) {
         hk_point *points = malloc(sizeof(hk_point) * (size_t)kinds[k].count);
+        hk_view *answers = malloc(sizeof(hk_view) * (size_t)kinds[k].count);
         query_context q;
         memset(&q, 0, sizeof q);
         q.store = h.store;
         q.points = points;
+        q.answers = answers;
         q.count = kinds[k].points(&t, &h, points, kinds[k].count, &rng);
         char row[96];
         snprintf(row, sizeof row, "engine/%s-%d%s", shape, views, kinds[k].name);
         run_row(row, q.count, pass_hit_test_screen, &q);
+        snprintf(row, sizeof row, "engine-batch/%s-%d%s", shape, views, kinds[k].name);
+        run_row(row, q.count, pass_hit_test_screen_points, &q);
+        free(answers);
         free(points);
     }
     hitkit_tree_free(&h);
