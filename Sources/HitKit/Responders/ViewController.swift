@@ -86,7 +86,11 @@ open class ViewController: Responder {
     /// Whether presenting `controller` would make the responder chain loop: the chain from
     /// this controller, its next responder to be, leads to it.
     package func wouldLoopResponderChain(presenting controller: ViewController) -> Bool {
-        chainReaches { $0 === controller }
+        // Only its root view and the controller it presents lead to a controller, and only its
+        // subviews lead to that view: a new controller is on no chain, and a chain of
+        // presentations built one at a time is not walked once for each.
+        if controller.presentedViewController == nil, !controller.view.hasSubviews { return false }
+        return chainReaches { $0 === controller }
     }
 
     /// Dismisses the controller this one presents, or, when it presents none, this controller

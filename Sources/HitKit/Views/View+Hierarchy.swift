@@ -100,7 +100,15 @@ extension View {
         guard let application, application.presentationsMade > 0 else { return false }
         let owner = child.controllerOfRootView
         if owner?.presentingViewController != nil { return false }
+        // Only its subviews lead to the child, and only the child and the controller it
+        // presents lead to its controller: a leaf (a tree built top-down, say) is on no chain.
+        if !child.hasSubviews, owner?.presentedViewController == nil { return false }
         return chainReaches { $0 === child || $0 === owner }
+    }
+
+    /// Whether the view has a subview.
+    var hasSubviews: Bool {
+        withOwnRow { try $0.subviews(of: $1) }.isEmpty == false
     }
 
     /// Performs an insertion of `view` under this view and takes ownership of it.

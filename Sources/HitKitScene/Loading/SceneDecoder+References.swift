@@ -75,7 +75,6 @@ struct Reference {
 extension SceneDecoder {
     /// The second pass: every reference must name a declared object of the right kind.
     func resolveReferences() throws(SceneError) {
-        var presenterOf: [String: String] = [:]  // presented → presenter
         var presentedBy: [String: (presented: String, path: JSONPath)] = [:]  // presenter → presented
         for reference in references {
             let declaration = declarations[reference.id]
@@ -101,7 +100,6 @@ extension SceneDecoder {
                     throw failure(reference.path, "view controller \"\(reference.id)\" already presents \"\(earlier.presented)\" (\(earlier.path)); a controller presents at most one controller")
                 }
                 presentedBy[reference.id] = (presented, reference.path)
-                presenterOf[presented] = reference.id
             case .rootViewController(let windowPath, let allowed):
                 guard allowed.contains(reference.id) else {
                     let known = declaration.map { "; \"\(reference.id)\" is \($0.kind.description) declared at \(path(of: $0))" } ?? "; no object has the id \"\(reference.id)\""
@@ -123,29 +121,17 @@ extension SceneDecoder {
                 }
             }
         }
-        try checkPresentationCycles(presenterOf: presenterOf, paths: presentedBy)
     }
 
-    /// A presentation cycle would make the responder chain endless.
-    private func checkPresentationCycles(presenterOf: [String: String],
-                                         paths: [String: (presented: String, path: JSONPath)]) throws(SceneError) {
-        for reference in references {
-            guard case .presentingController(let start) = reference.expectation else { continue }
-            var seen: Set<String> = [start]
-            var current = start
-            while let presenter = presenterOf[current] {
-                if !seen.insert(presenter).inserted {
-                    throw failure(reference.path, "presentation cycle: \"\(start)\" is, through \"presentedBy\", presented by itself")
-                }
-                current = presenter
-            }
-        }
-    }
-
-    /// A presented controller's next responder is its presenter (Behaviour A7), so the chain
-    /// loops when it leads from the presenter back up to the presented controller: when the
-    /// presenter's view lies inside the presented controller's view, or inside the view of a
-    /// controller that leads there through its own presenter.
+    /// A presented controller's next responder is its presenter (Behaviour A7), so a
+    /// presentation can close a loop in the responder chain: presentations in a ring (A
+    /// presents B presents A), or a presenter whose view lies inside the view of the controller
+    /// it presents (directly, or by way of other presenters). Each loop is reported at the
+    /// `presentedBy`, first in file order, of a controller on it.
+    ///
+    /// The chain is followed from controller to controller: a controller's next is its
+    /// presenter, else the first controller at or above its view's superview. Each controller
+    /// is walked once, so a file with a long chain of presentations is checked in linear time.
     func checkChainsThroughPresentations(of scene: SceneDescription) throws(SceneError) {
         let presentations = references.compactMap { reference -> (presenter: String, presented: String, path: JSONPath)? in
             guard case .presentingController(let presented) = reference.expectation else { return nil }
@@ -153,43 +139,49 @@ extension SceneDecoder {
         }
         // A scene without presentations has a chain that follows the view tree: nothing to walk.
         guard !presentations.isEmpty else { return }
-        var superview: [String: String] = [:], controllerOfView: [String: String] = [:], viewOfController: [String: String] = [:]
+        var presentationOf: [String: Int] = [:]  // presented → its presentation's index
+        for (index, presentation) in presentations.enumerated() { presentationOf[presentation.presented] = index }
+        var superview: [String: String] = [:], viewOfController: [String: String] = [:]
+        var controllerAtOrAbove: [String: String] = [:]
         for window in scene.windows {
+            // Parents come before their children, so a view's superview has its answer already.
             for view in window.view.subtree {
-                if let controller = view.viewController {
-                    controllerOfView[view.id] = controller.id
-                    viewOfController[controller.id] = view.id
-                }
+                if let controller = view.viewController { viewOfController[controller.id] = view.id }
+                controllerAtOrAbove[view.id] = view.viewController?.id ?? superview[view.id].flatMap { controllerAtOrAbove[$0] }
                 for subview in view.subviews { superview[subview.id] = view.id }
             }
         }
-        var presenterOf: [String: String] = [:]
-        for presentation in presentations { presenterOf[presentation.presented] = presentation.presenter }
-        // The controllers on the chain from `controller` up: its presenter, else the first
-        // controller above its view.
-        func nextController(after controller: String) -> String? {
-            if let presenter = presenterOf[controller] { return presenter }
-            var view = viewOfController[controller].flatMap { superview[$0] }
-            while let current = view {
-                if let owner = controllerOfView[current] { return owner }
-                view = superview[current]
-            }
-            return nil
+        func next(after controller: String) -> String? {
+            if let index = presentationOf[controller] { return presentations[index].presenter }
+            return viewOfController[controller].flatMap { superview[$0] }.flatMap { controllerAtOrAbove[$0] }
         }
-        for presentation in presentations {
-            var chain = [presentation.presenter]
-            // A controller seen twice is a loop that does not pass this presentation's own
-            // controller: the presentation that closes it is reported on its own turn.
-            var seen: Set<String> = [presentation.presenter]
-            while let next = nextController(after: chain[chain.count - 1]) {
-                chain.append(next)
-                if next == presentation.presented {
-                    let route = chain.map { "\"\($0)\"" }.joined(separator: " → ")
-                    throw failure(presentation.path, "the responder chain would loop: \"\(presentation.presented)\" is presented by \"\(presentation.presenter)\", whose chain leads back to it (\(route))")
+        // Every controller on a loop: each walk stops at a controller an earlier walk passed,
+        // or at one on its own path, which closes a loop.
+        var passed: Set<String> = [], onLoop: Set<String> = []
+        for start in presentations.map(\.presenter) {
+            var path: [String] = [], onPath: Set<String> = []
+            var current: String? = start
+            while let controller = current, !passed.contains(controller) {
+                if !onPath.insert(controller).inserted {
+                    onLoop.formUnion(path[path.lastIndex(of: controller)!...])
+                    break
                 }
-                guard seen.insert(next).inserted else { break }
+                path.append(controller)
+                current = next(after: controller)
             }
+            passed.formUnion(path)
         }
+        guard let first = presentations.indices.first(where: { onLoop.contains(presentations[$0].presented) }) else { return }
+        let presentation = presentations[first]
+        var route = [presentation.presenter]
+        while let controller = next(after: route[route.count - 1]), route.last != presentation.presented {
+            route.append(controller)
+        }
+        if route.dropLast().allSatisfy({ presentationOf[$0] != nil }) {
+            throw failure(presentation.path, "presentation cycle: \"\(presentation.presented)\" is, through \"presentedBy\", presented by itself")
+        }
+        let described = route.map { "\"\($0)\"" }.joined(separator: " → ")
+        throw failure(presentation.path, "the responder chain would loop: \"\(presentation.presented)\" is presented by \"\(presentation.presenter)\", whose chain leads back to it (\(described))")
     }
 
     private func dangling(_ reference: Reference, _ expected: String) -> SceneError {
