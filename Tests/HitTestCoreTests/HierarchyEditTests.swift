@@ -53,6 +53,22 @@ struct HierarchyEditTests {
         #expect(try f.store.linksAreConsistent(under: other))
     }
 
+    @Test("hasSubviews follows the first subview through moves, removals and destruction")
+    func hasSubviewsFollowsEdits() throws {
+        let f = try Family()
+        let other = try f.store.makeView(frame: Rect(0, 0, 50, 50))
+        #expect(try f.store.hasSubviews(f.parent))
+        #expect(try !f.store.hasSubviews(other))
+        try f.store.addSubview(f.a, to: other)
+        #expect(try f.store.hasSubviews(other))
+        try f.store.removeFromSuperview(f.b)
+        try f.store.destroy(f.c)
+        #expect(try !f.store.hasSubviews(f.parent))
+        try f.store.removeFromSuperview(f.a)
+        #expect(try !f.store.hasSubviews(other))
+        #expect(throws: ViewStoreError.self) { try f.store.hasSubviews(f.c) }
+    }
+
     @Test("insertSubview(at:) at 0, in the middle and at count", arguments: [
         (0, ["x", "a", "b", "c"]), (1, ["a", "x", "b", "c"]), (2, ["a", "b", "x", "c"]), (3, ["a", "b", "c", "x"]),
     ])

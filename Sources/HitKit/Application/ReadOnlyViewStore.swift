@@ -80,6 +80,8 @@ public struct ReadOnlyViewStore {
     public func superview(of id: ViewID) throws(ViewStoreError) -> ViewID? { try store.superview(of: id) }
     /// The subviews, back-most first.
     public func subviews(of id: ViewID) throws(ViewStoreError) -> [ViewID] { try store.subviews(of: id) }
+    /// Whether `id` has a subview, without building the list.
+    public func hasSubviews(_ id: ViewID) throws(ViewStoreError) -> Bool { try store.hasSubviews(id) }
     /// The window `id` is in (itself for a window), or `nil`.
     public func window(of id: ViewID) throws(ViewStoreError) -> ViewID? { try store.window(of: id) }
     public func isWindow(_ id: ViewID) throws(ViewStoreError) -> Bool { try store.isWindow(id) }

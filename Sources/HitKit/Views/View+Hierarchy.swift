@@ -108,7 +108,7 @@ extension View {
 
     /// Whether the view has a subview.
     var hasSubviews: Bool {
-        withOwnRow { try $0.subviews(of: $1) }.isEmpty == false
+        withOwnRow { try $0.hasSubviews($1) }
     }
 
     /// Performs an insertion of `view` under this view and takes ownership of it.

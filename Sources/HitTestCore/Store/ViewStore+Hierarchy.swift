@@ -44,6 +44,12 @@ extension ViewStore {
         return result
     }
 
+    /// Whether `id` has a subview: whether ``subviews(of:)`` is non-empty, without building
+    /// the list.
+    public func hasSubviews(_ id: ViewID) throws(ViewStoreError) -> Bool {
+        firstChild[try row(id)] != noRow
+    }
+
     /// The window `id` is in (itself for a window), or `nil` when its tree has no window at its root.
     public func window(of id: ViewID) throws(ViewStoreError) -> ViewID? {
         let root = rootRow(of: try row(id))
