@@ -38,6 +38,16 @@ expect_flung_to_rest() { # before mid-flight at-rest still-at-rest x y width hei
     expect_region_changed "$2" "$3" "$5" "$6" "$7" "$8" "list region after the lift (it kept moving)"
     if [ "$(changed_pixels "$3" "$4" "$5" "$6" "$7" "$8")" = 0 ]; then pass "the list is at rest"; else fail "the list still moves"; fi
 }
+# Whether the mid-flight shot of a flick of the X11 demo's list, taken when the log had $1
+# lines, may have come too late to show it moving: by then the log said its motion had ended, or
+# its last offset was within a point of the one it came to rest at. Call it once the list is at
+# rest; it reads the log ($log) from the flick's mark ($mark).
+flung_list_shot_late() { # lines-in-the-log-at-the-shot
+    tail -n +"$((mark + 1))" "$log" | awk -v at_shot=$(($1 - mark)) '
+        /^list didEndDecelerating$/ && NR <= at_shot { ended = 1 }
+        /^list contentOffset / { split($3, xy, ","); rest = xy[2]; if (NR <= at_shot) shown = xy[2] }
+        END { exit !(ended || (shown != "" && shown - rest <= 1 && rest - shown <= 1)) }'
+}
 
 # The photo (sky, ground and a sun, as the demos draw it) around its centre $pcx,$pcy, frame size
 # $pw x $ph. Two fingers 80 apart on a horizontal line through the centre, spreading to 120 apart
