@@ -183,13 +183,40 @@ echo "--- flick: a quick drag up flings the list, which decelerates, bounces at 
 # springs back. Where it stops depends on the drag's speed, which xdotool's timing sets: the
 # checks compare screenshots and take the resting offset from the delegate's log.
 lcx=$((lx + lw / 2))
-shot 10-flick-before
+flick_list() { # up|down: 120 points, from near the list's bottom or top edge
+    local from=$((ly + lh - 10)) by=-20 step
+    if [ "$1" = down ]; then from=$((ly + 10)) by=20; fi
+    xdotool mousemove $lcx $from mousedown 1
+    for step in 1 2 3 4 5 6; do xdotool mousemove $lcx $((from + step * by)); done
+    xdotool mouseup 1
+}
+# The mid-flight shot needs the list still moving when it is taken. On a machine too busy for
+# that the shot is late: the demo logs no offsets, so late is its "at rest" line logged before the
+# shot was done, or the shot's list the same as at rest. Once late, the list is flicked back to its
+# top (a flick down bounces there) and flicked again.
+mid_flight_shot_late() { # lines-in-the-log-at-the-shot
+    since_mark | head -n $(($1 - mark)) | grep -q '^list at rest ' \
+        || [ "$(changed_pixels 11-flick-mid-flight 12-flick-at-rest "$lx" "$ly" "$lw" "$lh")" = 0 ]
+}
+for attempt in 1 2 3; do
+    shot 10-flick-before
+    mark
+    flick_list up
+    import -window root "$out/11-flick-mid-flight.png"   # at once: the motion lasts about a second
+    at_shot=$(wc -l <"$log")
+    wait_for_log '^list at rest ' 5 || true
+    shot 12-flick-at-rest
+    mid_flight_shot_late "$at_shot" || break
+    [ "$attempt" -lt 3 ] || break
+    echo "    (the mid-flight shot was late, at or near the rest: flicking back to the top and again)"
+    for _ in 1 2 3; do
+        mark
+        flick_list down
+        wait_for_log '^list at rest ' 5 || true
+        if since_mark | grep -q '^list at rest 0,0$'; then break; fi
+    done
+done
 expect_pixel 10-flick-before $lcx $((ly + 20)) $row_even "row 0 at the top of the list"
-mark
-xdotool mousemove $lcx $((ly + lh - 10)) mousedown 1
-for step in 1 2 3 4 5 6; do xdotool mousemove $lcx $((ly + lh - 10 - step * 20)); done
-xdotool mouseup 1
-import -window root "$out/11-flick-mid-flight.png"   # at once: the motion lasts about a second
 expect_log '^list decelerating$'
 expect_log '^list past its end$' 3
 expect_log '^list at rest 0,[0-9]+$' 5
