@@ -292,16 +292,30 @@ shot 09-list-scrolled
 expect_pixel 09-list-scrolled $lcx $ltop $row_odd "row 1 at the top after one notch of smooth scrolling"
 
 echo "--- a real touch drag flings the list: it goes on after the finger lifts, then comes to rest (Behaviour A6.1)"
-shot 10-fling-before
-mark
 # One finger up the list, 80 points in 8 steps 15 ms apart (about 650 points a second), lifting
 # at once: the content keeps the drag's speed, decelerates, and here reaches its bottom and
 # bounces. One injector call, so the server stamps the steps with the injector's own pace.
 fling=("touch begin 31 $lcx $((ly + 160))")
 for step in $(seq 1 8); do fling+=("sleep 15" "touch update 31 $lcx $((ly + 160 - 10 * step))"); done
 fling+=("touch end 31 $lcx $((ly + 80))")
-touchscreen "${fling[@]}"
-import -window root "$out/11-fling-mid-flight.png" # at once: the motion lasts well under a second
+# The mid-flight shot needs the list still moving when it is taken. On a machine too busy for
+# that the shot is late, and the list is scrolled back to where the fling started (to its top,
+# where scrolling stops, then the four quarter notches above) and flung again.
+for attempt in 1 2 3; do
+    shot 10-fling-before
+    mark
+    touchscreen "${fling[@]}"
+    import -window root "$out/11-fling-mid-flight.png" # at once: the motion lasts well under a second
+    at_shot=$(wc -l <"$log")
+    wait_for_log '^list didEndDecelerating$' 6 || true
+    flung_list_shot_late "$at_shot" || break
+    [ "$attempt" -lt 3 ] || break
+    echo "    (the mid-flight shot was late, at or near the rest: scrolling back to 0,40 and flinging again)"
+    mark
+    touchpad "motion -4000 -4000" "motion $lcx $ltop" "scroll 0 -1200" "sleep 20"
+    for _ in 1 2 3 4; do touchpad "scroll 0 30" "sleep 20"; done
+    wait_for_log '^list pan ended$' || true
+done
 expect_log '^list pan began$'
 expect_log '^list pan ended$'
 expect_log '^list willBeginDecelerating$'
