@@ -132,13 +132,16 @@ extension SceneDecoder {
     /// The chain is followed from controller to controller: a controller's next is its
     /// presenter, else the first controller at or above its view's superview. Each controller
     /// is walked once, so a file with a long chain of presentations is checked in linear time.
-    func checkChainsThroughPresentations(of scene: SceneDescription) throws(SceneError) {
+    /// Returns the steps the walks took, from one controller to its next: at most one for each
+    /// controller.
+    @discardableResult
+    func checkChainsThroughPresentations(of scene: SceneDescription) throws(SceneError) -> Int {
         let presentations = references.compactMap { reference -> (presenter: String, presented: String, path: JSONPath)? in
             guard case .presentingController(let presented) = reference.expectation else { return nil }
             return (reference.id, presented, reference.path)
         }
         // A scene without presentations has a chain that follows the view tree: nothing to walk.
-        guard !presentations.isEmpty else { return }
+        guard !presentations.isEmpty else { return 0 }
         var presentationOf: [String: Int] = [:]  // presented → its presentation's index
         for (index, presentation) in presentations.enumerated() { presentationOf[presentation.presented] = index }
         var superview: [String: String] = [:], viewOfController: [String: String] = [:]
@@ -158,6 +161,7 @@ extension SceneDecoder {
         // Every controller on a loop: each walk stops at a controller an earlier walk passed,
         // or at one on its own path, which closes a loop.
         var passed: Set<String> = [], onLoop: Set<String> = []
+        var steps = 0
         for start in presentations.map(\.presenter) {
             var path: [String] = [], onPath: Set<String> = []
             var current: String? = start
@@ -168,10 +172,11 @@ extension SceneDecoder {
                 }
                 path.append(controller)
                 current = next(after: controller)
+                steps += 1
             }
             passed.formUnion(path)
         }
-        guard let first = presentations.indices.first(where: { onLoop.contains(presentations[$0].presented) }) else { return }
+        guard let first = presentations.indices.first(where: { onLoop.contains(presentations[$0].presented) }) else { return steps }
         let presentation = presentations[first]
         var route = [presentation.presenter]
         while let controller = next(after: route[route.count - 1]), route.last != presentation.presented {

@@ -21,6 +21,15 @@ struct SceneDecoder {
     /// Decodes the scene object at `path` of a document (the root for a scene file; `scene`
     /// inside a scenario).
     static func decode(_ value: JSONValue, at path: JSONPath = .root, file: String) throws(SceneError) -> SceneDescription {
+        try decodeCountingChainSteps(value, at: path, file: file).scene
+    }
+
+    /// ``decode(_:at:file:)``, and the steps its check of the responder chain took
+    /// (``checkChainsThroughPresentations(of:)``): what the tests hold to the number of
+    /// controllers, so that a check grown quadratic fails a test rather than only slowing it.
+    static func decodeCountingChainSteps(_ value: JSONValue, at path: JSONPath = .root, file: String)
+        throws(SceneError) -> (scene: SceneDescription, chainSteps: Int)
+    {
         var decoder = SceneDecoder(file: file)
         if case .object(let object) = value {
             decoder.scene = (object.document, object.node, path)
@@ -33,8 +42,8 @@ struct SceneDecoder {
         }
         let scene = try decoder.decodeScene(value, path)
         try decoder.resolveReferences()
-        try decoder.checkChainsThroughPresentations(of: scene)
-        return scene
+        let chainSteps = try decoder.checkChainsThroughPresentations(of: scene)
+        return (scene, chainSteps)
     }
 
     static let sceneKeys = ["application", "firstResponder", "windows", "animationFrameInterval"]
