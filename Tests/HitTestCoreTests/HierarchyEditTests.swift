@@ -53,20 +53,28 @@ struct HierarchyEditTests {
         #expect(try f.store.linksAreConsistent(under: other))
     }
 
-    @Test("hasSubviews follows the first subview through moves, removals and destruction")
-    func hasSubviewsFollowsEdits() throws {
+    @Test("firstSubview and nextSibling walk the subviews back to front, and follow edits")
+    func siblingLinksFollowEdits() throws {
         let f = try Family()
+        func walked(_ parent: ViewID) throws -> [ViewID] {
+            var list: [ViewID] = [], next = try f.store.firstSubview(of: parent)
+            while let id = next { list.append(id); next = try f.store.nextSibling(of: id) }
+            return list
+        }
+        #expect(try walked(f.parent) == [f.a, f.b, f.c])
+        #expect(try f.store.nextSibling(of: f.x) == nil)
+        try f.store.bringToFront(f.a)
+        #expect(try walked(f.parent) == [f.b, f.c, f.a])
         let other = try f.store.makeView(frame: Rect(0, 0, 50, 50))
-        #expect(try f.store.hasSubviews(f.parent))
-        #expect(try !f.store.hasSubviews(other))
-        try f.store.addSubview(f.a, to: other)
-        #expect(try f.store.hasSubviews(other))
-        try f.store.removeFromSuperview(f.b)
-        try f.store.destroy(f.c)
-        #expect(try !f.store.hasSubviews(f.parent))
+        #expect(try f.store.firstSubview(of: other) == nil)
+        try f.store.addSubview(f.c, to: other)
+        #expect(try walked(f.parent) == [f.b, f.a] && walked(other) == [f.c])
+        try f.store.destroy(f.b)
         try f.store.removeFromSuperview(f.a)
-        #expect(try !f.store.hasSubviews(other))
-        #expect(throws: ViewStoreError.self) { try f.store.hasSubviews(f.c) }
+        #expect(try f.store.firstSubview(of: f.parent) == nil)
+        #expect(try f.store.nextSibling(of: f.a) == nil)
+        #expect(throws: ViewStoreError.self) { try f.store.firstSubview(of: f.b) }
+        #expect(throws: ViewStoreError.self) { try f.store.nextSibling(of: f.b) }
     }
 
     @Test("insertSubview(at:) at 0, in the middle and at count", arguments: [

@@ -80,8 +80,10 @@ public struct ReadOnlyViewStore {
     public func superview(of id: ViewID) throws(ViewStoreError) -> ViewID? { try store.superview(of: id) }
     /// The subviews, back-most first.
     public func subviews(of id: ViewID) throws(ViewStoreError) -> [ViewID] { try store.subviews(of: id) }
-    /// Whether `id` has a subview, without building the list.
-    public func hasSubviews(_ id: ViewID) throws(ViewStoreError) -> Bool { try store.hasSubviews(id) }
+    /// The back-most subview of `id`, or `nil`: with ``nextSibling(of:)``, the subviews one at a time.
+    public func firstSubview(of id: ViewID) throws(ViewStoreError) -> ViewID? { try store.firstSubview(of: id) }
+    /// The subview just in front of `id` in its superview, or `nil`.
+    public func nextSibling(of id: ViewID) throws(ViewStoreError) -> ViewID? { try store.nextSibling(of: id) }
     /// The window `id` is in (itself for a window), or `nil`.
     public func window(of id: ViewID) throws(ViewStoreError) -> ViewID? { try store.window(of: id) }
     public func isWindow(_ id: ViewID) throws(ViewStoreError) -> Bool { try store.isWindow(id) }

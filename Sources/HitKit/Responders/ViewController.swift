@@ -87,10 +87,10 @@ open class ViewController: Responder {
     /// this controller, its next responder to be, leads to it.
     package func wouldLoopResponderChain(presenting controller: ViewController) -> Bool {
         // Only its root view and the controller it presents lead to a controller, and only its
-        // subviews lead to that view: a new controller is on no chain, and a chain of
-        // presentations built one at a time is not walked once for each.
+        // subviews lead to that view: a new controller with a bare view is on no chain, and is
+        // not searched.
         if controller.presentedViewController == nil, !controller.view.hasSubviews { return false }
-        return chainReaches { $0 === controller }
+        return chainReaches(controller)
     }
 
     /// Dismisses the controller this one presents, or, when it presents none, this controller
@@ -121,21 +121,5 @@ open class ViewController: Responder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
-    }
-}
-
-extension Responder {
-    /// Whether the responder chain from this responder (itself first) comes to one `isTarget`
-    /// accepts. Only a presentation points the chain back up the view tree, and the calls that
-    /// could close a loop with one refuse to; the bound (more than every view and controller a
-    /// store can hold) only keeps a broken promise from hanging, and counts as reaching.
-    package func chainReaches(_ isTarget: (Responder) -> Bool) -> Bool {
-        var current: Responder? = self
-        for _ in 0...(2 * ViewStore.maximumViewCount + 2) {
-            guard let responder = current else { return false }
-            if isTarget(responder) { return true }
-            current = responder.next
-        }
-        return true
     }
 }

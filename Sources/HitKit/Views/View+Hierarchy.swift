@@ -103,12 +103,13 @@ extension View {
         // Only its subviews lead to the child, and only the child and the controller it
         // presents lead to its controller: a leaf (a tree built top-down, say) is on no chain.
         if !child.hasSubviews, owner?.presentedViewController == nil { return false }
-        return chainReaches { $0 === child || $0 === owner }
+        // A chain that reaches the child goes on to its controller: one target for both.
+        return chainReaches(owner ?? child)
     }
 
     /// Whether the view has a subview.
     var hasSubviews: Bool {
-        withOwnRow { try $0.hasSubviews($1) }
+        withOwnRow { try $0.firstSubview(of: $1) } != nil
     }
 
     /// Performs an insertion of `view` under this view and takes ownership of it.

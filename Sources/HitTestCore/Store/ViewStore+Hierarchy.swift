@@ -44,10 +44,16 @@ extension ViewStore {
         return result
     }
 
-    /// Whether `id` has a subview: whether ``subviews(of:)`` is non-empty, without building
-    /// the list.
-    public func hasSubviews(_ id: ViewID) throws(ViewStoreError) -> Bool {
-        firstChild[try row(id)] != noRow
+    /// The back-most subview of `id` (the first of ``subviews(of:)``), or `nil` when it has none:
+    /// with ``nextSibling(of:)``, the subviews one at a time, without building the list.
+    public func firstSubview(of id: ViewID) throws(ViewStoreError) -> ViewID? {
+        handle(ifAny: firstChild[try row(id)])
+    }
+
+    /// The subview of `id`'s superview just in front of `id` (the next in ``subviews(of:)``), or
+    /// `nil` when `id` is the front-most or has no superview.
+    public func nextSibling(of id: ViewID) throws(ViewStoreError) -> ViewID? {
+        handle(ifAny: nextSibling[try row(id)])
     }
 
     /// The window `id` is in (itself for a window), or `nil` when its tree has no window at its root.
