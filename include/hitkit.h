@@ -35,8 +35,8 @@ extern "C" {
  * functions, enum values or flags are added; PATCH for fixes that change no declaration.
  */
 #define HK_VERSION_MAJOR 2
-#define HK_VERSION_MINOR 6
-#define HK_VERSION_PATCH 1
+#define HK_VERSION_MINOR 7
+#define HK_VERSION_PATCH 0
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -157,6 +157,8 @@ hk_status hk__view_exchange_subviews(hk_store *store, int32_t pi, uint32_t pg, i
 hk_status hk__view_superview(const hk_store *store, int32_t vi, uint32_t vg, hk_view *out);
 hk_status hk__view_subview_count(const hk_store *store, int32_t vi, uint32_t vg, size_t *out);
 hk_status hk__view_subview_at(const hk_store *store, int32_t vi, uint32_t vg, size_t index, hk_view *out);
+hk_status hk__view_first_subview(const hk_store *store, int32_t vi, uint32_t vg, hk_view *out);
+hk_status hk__view_next_sibling(const hk_store *store, int32_t vi, uint32_t vg, hk_view *out);
 hk_status hk__window_set_level(hk_store *store, int32_t wi, uint32_t wg, double level);
 hk_status hk__window_order_front(hk_store *store, int32_t wi, uint32_t wg);
 
@@ -203,12 +205,23 @@ static inline hk_status hk_view_exchange_subviews(hk_store *s, hk_view parent, i
 static inline hk_status hk_view_superview(const hk_store *s, hk_view v, hk_view *out) {
     return hk__view_superview(s, v.index, v.generation, out);
 }
+/** The number of subviews (counted through the sibling links: the cost grows with the count). */
 static inline hk_status hk_view_subview_count(const hk_store *s, hk_view v, size_t *out) {
     return hk__view_subview_count(s, v.index, v.generation, out);
 }
-/** The subview at `index`, back-most first. */
+/** The subview at `index`, back-most first (found from the back-most on each call: to visit
+ *  every subview, hk_view_first_subview and hk_view_next_sibling cost the same for each). */
 static inline hk_status hk_view_subview_at(const hk_store *s, hk_view v, size_t index, hk_view *out) {
     return hk__view_subview_at(s, v.index, v.generation, index, out);
+}
+/** The back-most subview, or hk_no_view() when there is none. */
+static inline hk_status hk_view_first_subview(const hk_store *s, hk_view v, hk_view *out) {
+    return hk__view_first_subview(s, v.index, v.generation, out);
+}
+/** The subview just in front of `v` in its superview, or hk_no_view() when `v` is the
+ *  front-most or has no superview. */
+static inline hk_status hk_view_next_sibling(const hk_store *s, hk_view v, hk_view *out) {
+    return hk__view_next_sibling(s, v.index, v.generation, out);
 }
 static inline hk_status hk_window_set_level(hk_store *s, hk_view w, double level) {
     return hk__window_set_level(s, w.index, w.generation, level);

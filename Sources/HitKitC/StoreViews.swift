@@ -138,7 +138,7 @@ public func hk__view_subview_count(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg
                                    _ out: UnsafeMutablePointer<UInt>?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
-        out.pointee = UInt(try engine { () throws(ViewStoreError) in try box.store.subviews(of: id) }.count)
+        out.pointee = UInt(try engine { () throws(ViewStoreError) in try box.store.subviewCount(of: id) })
     }
 }
 
@@ -147,10 +147,29 @@ public func hk__view_subview_at(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: U
                                 _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
-        let subviews = try engine { () throws(ViewStoreError) in try box.store.subviews(of: id) }
-        guard index < UInt(subviews.count) else {
-            throw CFailure(.indexOutOfRange, "subview index \(index) out of range 0..<\(subviews.count)")
+        let subview = try engine { () throws(ViewStoreError) in
+            index <= UInt(Int.max) ? try box.store.subview(of: id, at: Int(index)) : nil
         }
-        box.write(subviews[Int(index)], to: out)
+        guard let subview else {
+            let count = try engine { () throws(ViewStoreError) in try box.store.subviewCount(of: id) }
+            throw CFailure(.indexOutOfRange, "subview index \(index) out of range 0..<\(count)")
+        }
+        box.write(subview, to: out)
+    }
+}
+
+@_cdecl("hk__view_first_subview")
+public func hk__view_first_subview(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
+        box.write(try engine { () throws(ViewStoreError) in try box.store.firstSubview(of: id) }, to: out)
+    }
+}
+
+@_cdecl("hk__view_next_sibling")
+public func hk__view_next_sibling(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
+        box.write(try engine { () throws(ViewStoreError) in try box.store.nextSibling(of: id) }, to: out)
     }
 }

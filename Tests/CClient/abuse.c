@@ -98,6 +98,8 @@ static void store_calls(hk_store *store, hk_view v, hk_status expected) {
     CHECK_STATUS(hk_view_set_center(store, v, hk_make_point(1, 1)), expected);
     CHECK_STATUS(hk_view_flag(store, v, HK_FLAG_HIDDEN, &flag), expected);
     CHECK_STATUS(hk_hit_test_view(store, v, hk_make_point(1, 1), &out_view), expected);
+    CHECK_STATUS(hk_view_first_subview(store, v, &out_view), expected);
+    CHECK_STATUS(hk_view_next_sibling(store, v, &out_view), expected);
     CHECK_STATUS(hk_view_destroy(store, v), expected);
 }
 

@@ -874,6 +874,63 @@ static void test_hit_map_policy(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* The subviews one at a time (first subview, next sibling) and by index, in the same order. */
+static void test_sibling_walk(void) {
+    hk_store *store = hk_store_create();
+    hk_view parent, leaf, detached, subviews[4], view;
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 100, 100), &parent), HK_OK);
+    for (int i = 0; i < 4; i++) {
+        CHECK_STATUS(hk_view_create(store, hk_make_rect(i, 0, 1, 1), &subviews[i]), HK_OK);
+        CHECK_STATUS(hk_view_add_subview(store, subviews[i], parent), HK_OK);
+    }
+    CHECK_STATUS(hk_view_bring_to_front(store, subviews[1]), HK_OK);
+    /* Back to front: 0, 2, 3, then 1 brought to the front. */
+    const int order[4] = { 0, 2, 3, 1 };
+    size_t count = 0;
+    CHECK_STATUS(hk_view_subview_count(store, parent, &count), HK_OK);
+    CHECK(count == 4);
+    CHECK_STATUS(hk_view_first_subview(store, parent, &view), HK_OK);
+    for (int i = 0; i < 4; i++) {
+        hk_view at;
+        CHECK(hk_view_equal(view, subviews[order[i]]));
+        CHECK_STATUS(hk_view_subview_at(store, parent, (size_t)i, &at), HK_OK);
+        CHECK(hk_view_equal(at, subviews[order[i]]));
+        CHECK_STATUS(hk_view_next_sibling(store, view, &view), HK_OK);
+    }
+    CHECK(hk_view_is_none(view));
+    CHECK_STATUS(hk_view_subview_at(store, parent, 4, &view), HK_ERR_INDEX_OUT_OF_RANGE);
+    CHECK(strcmp(hk_last_error_message(), "subview index 4 out of range 0..<4") == 0);
+
+    /* No subview, no superview: no view, not an error. */
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 1, 1), &detached), HK_OK);
+    leaf = subviews[0];
+    CHECK_STATUS(hk_view_first_subview(store, leaf, &view), HK_OK);
+    CHECK(hk_view_is_none(view));
+    CHECK_STATUS(hk_view_next_sibling(store, detached, &view), HK_OK);
+    CHECK(hk_view_is_none(view));
+    CHECK_STATUS(hk_view_next_sibling(store, parent, &view), HK_OK);
+    CHECK(hk_view_is_none(view));
+    CHECK_STATUS(hk_view_subview_count(store, leaf, &count), HK_OK);
+    CHECK(count == 0);
+
+    /* A removed subview leaves the walk; its own next sibling is then none. */
+    CHECK_STATUS(hk_view_remove_from_superview(store, subviews[2]), HK_OK);
+    CHECK_STATUS(hk_view_next_sibling(store, subviews[0], &view), HK_OK);
+    CHECK(hk_view_equal(view, subviews[3]));
+    CHECK_STATUS(hk_view_next_sibling(store, subviews[2], &view), HK_OK);
+    CHECK(hk_view_is_none(view));
+
+    /* A stale handle, a NULL out. */
+    CHECK_STATUS(hk_view_destroy(store, subviews[3]), HK_OK);
+    CHECK_STATUS(hk_view_next_sibling(store, subviews[3], &view), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_view_first_subview(store, subviews[3], &view), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_view_first_subview(store, parent, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_view_next_sibling(store, subviews[0], NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_view_next_sibling(store, subviews[0], &view), HK_OK);
+    CHECK(hk_view_equal(view, subviews[1]));
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s FIXTURES_SCENES_DIR\n", argv[0]);
@@ -881,6 +938,7 @@ int main(int argc, char **argv) {
     }
     CHECK(hk_version() == HK_VERSION);
     test_engine();
+    test_sibling_walk();
     test_hit_map_policy();
     test_app();
     test_high_rate();

@@ -452,6 +452,26 @@ struct CapiRun {
         var superview = hk_view()
         let status = hk__view_superview(owner, answer.index, answer.generation, &superview)
         check(status == Int32(HK_OK), "\(call) answered view \(answer.index).\(answer.generation), which its store refuses (\(status))")
+        if superview.index >= 0 { checkSubviewWalk(of: superview, in: owner) }
+    }
+
+    /// The subviews of `parent` walked by hk_view_first_subview and hk_view_next_sibling are
+    /// hk_view_subview_count of them, each the one hk_view_subview_at gives at its index.
+    func checkSubviewWalk(of parent: hk_view, in owner: UnsafeRawPointer?) {
+        var count: UInt = 0
+        let counted = hk__view_subview_count(owner, parent.index, parent.generation, &count)
+        check(counted == Int32(HK_OK), "hk_view_subview_count refused a live superview (\(counted))")
+        var view = hk_view(), index: UInt = 0
+        var status = hk__view_first_subview(owner, parent.index, parent.generation, &view)
+        while status == Int32(HK_OK), view.index >= 0, index <= count {
+            var at = hk_view()
+            let found = hk__view_subview_at(owner, parent.index, parent.generation, index, &at)
+            check(found == Int32(HK_OK) && at.index == view.index && at.generation == view.generation,
+                  "subview \(index): the sibling walk has \(view.index).\(view.generation), hk_view_subview_at \(at.index).\(at.generation) (\(found))")
+            index += 1
+            status = hk__view_next_sibling(owner, view.index, view.generation, &view)
+        }
+        check(status == Int32(HK_OK) && index == count, "the sibling walk met \(index) subviews (status \(status)), the count is \(count)")
     }
 
     /// hk_hit_test_screen_points on the point a single query just answered and the point with

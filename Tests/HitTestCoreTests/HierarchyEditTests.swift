@@ -53,7 +53,7 @@ struct HierarchyEditTests {
         #expect(try f.store.linksAreConsistent(under: other))
     }
 
-    @Test("firstSubview and nextSibling walk the subviews back to front, and follow edits")
+    @Test("firstSubview and nextSibling, subviewCount and subview(of:at:) give subviews(of:)'s order, and follow edits")
     func siblingLinksFollowEdits() throws {
         let f = try Family()
         func walked(_ parent: ViewID) throws -> [ViewID] {
@@ -61,20 +61,26 @@ struct HierarchyEditTests {
             while let id = next { list.append(id); next = try f.store.nextSibling(of: id) }
             return list
         }
-        #expect(try walked(f.parent) == [f.a, f.b, f.c])
-        #expect(try f.store.nextSibling(of: f.x) == nil)
+        func indexed(_ parent: ViewID) throws -> [ViewID] {
+            try (0..<f.store.subviewCount(of: parent)).map { try #require(try f.store.subview(of: parent, at: $0)) }
+        }
+        #expect(try walked(f.parent) == [f.a, f.b, f.c] && indexed(f.parent) == [f.a, f.b, f.c])
+        #expect(try f.store.subview(of: f.parent, at: 3) == nil && f.store.subview(of: f.parent, at: -1) == nil)
+        #expect(try f.store.nextSibling(of: f.x) == nil && f.store.subviewCount(of: f.x) == 0)
         try f.store.bringToFront(f.a)
-        #expect(try walked(f.parent) == [f.b, f.c, f.a])
+        #expect(try walked(f.parent) == [f.b, f.c, f.a] && indexed(f.parent) == [f.b, f.c, f.a])
         let other = try f.store.makeView(frame: Rect(0, 0, 50, 50))
         #expect(try f.store.firstSubview(of: other) == nil)
         try f.store.addSubview(f.c, to: other)
         #expect(try walked(f.parent) == [f.b, f.a] && walked(other) == [f.c])
         try f.store.destroy(f.b)
         try f.store.removeFromSuperview(f.a)
-        #expect(try f.store.firstSubview(of: f.parent) == nil)
+        #expect(try f.store.firstSubview(of: f.parent) == nil && f.store.subviewCount(of: f.parent) == 0)
         #expect(try f.store.nextSibling(of: f.a) == nil)
         #expect(throws: ViewStoreError.self) { try f.store.firstSubview(of: f.b) }
         #expect(throws: ViewStoreError.self) { try f.store.nextSibling(of: f.b) }
+        #expect(throws: ViewStoreError.self) { try f.store.subviewCount(of: f.b) }
+        #expect(throws: ViewStoreError.self) { try f.store.subview(of: f.b, at: 0) }
     }
 
     @Test("insertSubview(at:) at 0, in the middle and at count", arguments: [

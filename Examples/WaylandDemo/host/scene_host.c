@@ -182,7 +182,7 @@ typedef struct {
 
 /* Appends `view` and its subtree, back to front. */
 static void walk(hk_store *store, hk_view view, tree_order *order) {
-    size_t subviews, i, index;
+    size_t index;
     hk_view subview;
     if (order->count == order->capacity) {
         order->capacity = order->capacity ? order->capacity * 2 : 32;
@@ -192,10 +192,10 @@ static void walk(hk_store *store, hk_view view, tree_order *order) {
     }
     index = order->count++;
     order->views[index] = view;
-    check(hk_view_subview_count(store, view, &subviews), "subviews");
-    for (i = 0; i < subviews; i++) {
-        check(hk_view_subview_at(store, view, i, &subview), "subview");
+    check(hk_view_first_subview(store, view, &subview), "first subview");
+    while (!hk_view_is_none(subview)) {
         walk(store, subview, order);
+        check(hk_view_next_sibling(store, subview, &subview), "next sibling");
     }
     order->ends[index] = order->count;
 }

@@ -80,6 +80,10 @@ public struct ReadOnlyViewStore {
     public func superview(of id: ViewID) throws(ViewStoreError) -> ViewID? { try store.superview(of: id) }
     /// The subviews, back-most first.
     public func subviews(of id: ViewID) throws(ViewStoreError) -> [ViewID] { try store.subviews(of: id) }
+    /// How many subviews `id` has, without building the list.
+    public func subviewCount(of id: ViewID) throws(ViewStoreError) -> Int { try store.subviewCount(of: id) }
+    /// The subview of `id` at `index`, back-most first, or `nil` past the last.
+    public func subview(of id: ViewID, at index: Int) throws(ViewStoreError) -> ViewID? { try store.subview(of: id, at: index) }
     /// The back-most subview of `id`, or `nil`: with ``nextSibling(of:)``, the subviews one at a time.
     public func firstSubview(of id: ViewID) throws(ViewStoreError) -> ViewID? { try store.firstSubview(of: id) }
     /// The subview just in front of `id` in its superview, or `nil`.

@@ -44,6 +44,30 @@ extension ViewStore {
         return result
     }
 
+    /// How many subviews `id` has: the count of ``subviews(of:)``, without building the list.
+    public func subviewCount(of id: ViewID) throws(ViewStoreError) -> Int {
+        var count = 0, child = firstChild[try row(id)]
+        while child != noRow {
+            count += 1
+            child = nextSibling[child]
+        }
+        return count
+    }
+
+    /// The subview of `id` at `index`, back-most first (the element of ``subviews(of:)``), or
+    /// `nil` when `index` is not below the count: found from the back-most, without building
+    /// the list.
+    public func subview(of id: ViewID, at index: Int) throws(ViewStoreError) -> ViewID? {
+        var child = firstChild[try row(id)], remaining = index
+        guard index >= 0 else { return nil }
+        while child != noRow {
+            if remaining == 0 { return handle(child) }
+            remaining -= 1
+            child = nextSibling[child]
+        }
+        return nil
+    }
+
     /// The back-most subview of `id` (the first of ``subviews(of:)``), or `nil` when it has none:
     /// with ``nextSibling(of:)``, the subviews one at a time, without building the list.
     public func firstSubview(of id: ViewID) throws(ViewStoreError) -> ViewID? {
