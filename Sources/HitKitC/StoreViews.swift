@@ -127,10 +127,7 @@ public func hk__window_order_front(_ store: UnsafeMutableRawPointer?, _ wi: Int3
 
 @_cdecl("hk__view_superview")
 public func hk__view_superview(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
-        box.write(try engine { () throws(ViewStoreError) in try box.store.superview(of: id) }, to: out)
-    }
+    writeNeighbour(store, vi, vg, out) { store, id throws(ViewStoreError) in try store.superview(of: id) }
 }
 
 @_cdecl("hk__view_subview_count")
@@ -160,16 +157,20 @@ public func hk__view_subview_at(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: U
 
 @_cdecl("hk__view_first_subview")
 public func hk__view_first_subview(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
-        box.write(try engine { () throws(ViewStoreError) in try box.store.firstSubview(of: id) }, to: out)
-    }
+    writeNeighbour(store, vi, vg, out) { store, id throws(ViewStoreError) in try store.firstSubview(of: id) }
 }
 
 @_cdecl("hk__view_next_sibling")
 public func hk__view_next_sibling(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    writeNeighbour(store, vi, vg, out) { store, id throws(ViewStoreError) in try store.nextSibling(of: id) }
+}
+
+/// The entry points that answer a view's neighbour in the tree (its superview, first subview or
+/// next sibling): the view `neighbour` finds, or hk_no_view(), written to `out`.
+private func writeNeighbour(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?,
+                            _ neighbour: (ViewStore, ViewID) throws(ViewStoreError) -> ViewID?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
-        box.write(try engine { () throws(ViewStoreError) in try box.store.nextSibling(of: id) }, to: out)
+        box.write(try engine { () throws(ViewStoreError) in try neighbour(box.store, id) }, to: out)
     }
 }
