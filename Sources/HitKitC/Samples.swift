@@ -95,13 +95,12 @@ public func hk_app_send_frame_with_samples(_ app: UnsafeMutableRawPointer?, _ ti
 public func hk_app_touch_high_rate(_ app: UnsafeRawPointer?, _ touchID: Int64, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app, reading: true), out = try required(out)
-        let (touch, event) = try box.touchInCallback(touchID)
-        let coalesced = event.coalescedTouches(for: touch)?.count ?? 0
-        let predicted = event.predictedTouches(for: touch)?.count ?? 0
+        let (touch, _) = try box.touchInCallback(touchID)
         writeC(hk_touch_high_rate_info(force: touch.force, major_radius: touch.majorRadius,
                                        maximum_possible_force: touch.maximumPossibleForce,
                                        major_radius_tolerance: touch.majorRadiusTolerance,
-                                       sample_count: coalesced, predicted_count: predicted), to: out)
+                                       sample_count: touch.frameSampleCount(predicted: false),
+                                       predicted_count: touch.frameSampleCount(predicted: true)), to: out)
     }
 }
 
@@ -110,15 +109,14 @@ public func hk_app_touch_sample(_ app: UnsafeRawPointer?, _ touchID: Int64, _ pr
                                 _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app, reading: true), out = try required(out)
-        let (touch, event) = try box.touchInCallback(touchID)
-        let snapshots = (predicted != 0 ? event.predictedTouches(for: touch) : event.coalescedTouches(for: touch)) ?? []
-        guard index < UInt(snapshots.count) else {
-            throw CFailure(.indexOutOfRange, "sample index \(index) out of range 0..<\(snapshots.count)")
+        let (touch, _) = try box.touchInCallback(touchID)
+        // The values `Event.coalescedTouches(for:)`'s snapshot at `index` has (or
+        // `predictedTouches(for:)`'s), read from its sample: no snapshot is made.
+        guard index <= UInt(Int.max), let sample = touch.frameSample(at: Int(index), predicted: predicted != 0) else {
+            let count = touch.frameSampleCount(predicted: predicted != 0)
+            throw CFailure(.indexOutOfRange, "sample index \(index) out of range 0..<\(count)")
         }
-        let snapshot = snapshots[Int(index)]
-        let inWindow = snapshot.location(in: nil)
-        let screen = snapshot.window?.convertToScreen(inWindow) ?? inWindow
-        writeC(hk_touch_sample(timestamp: snapshot.timestamp, x: screen.x, y: screen.y, force: snapshot.force,
-                               major_radius: snapshot.majorRadius), to: out)
+        writeC(hk_touch_sample(timestamp: sample.timestamp, x: sample.location.x, y: sample.location.y,
+                               force: sample.force ?? 0, major_radius: sample.majorRadius ?? 0), to: out)
     }
 }

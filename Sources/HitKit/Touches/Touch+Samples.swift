@@ -79,6 +79,26 @@ extension Touch {
         phase == .stationary ? [] : snapshots(of: framePredictedSamples, from: screenLocation)
     }
 
+    /// How many snapshots ``coalescedSnapshots()`` (`predicted`: ``predictedSnapshots()``)
+    /// makes, without making them.
+    package func frameSampleCount(predicted: Bool) -> Int {
+        if predicted { return phase == .stationary ? 0 : framePredictedSamples.count }
+        return phase == .stationary || frameSamples.isEmpty ? 1 : frameSamples.count
+    }
+
+    /// The sample the snapshot at `index` of ``coalescedSnapshots()`` (`predicted`:
+    /// ``predictedSnapshots()``) is made of, without making any, or `nil` past the last: for
+    /// the C API, which copies one sample's values in a callback and should not make a touch
+    /// object for every sample of the frame to do it.
+    package func frameSample(at index: Int, predicted: Bool) -> TouchSample? {
+        guard index >= 0, index < frameSampleCount(predicted: predicted) else { return nil }
+        if predicted { return framePredictedSamples[index] }
+        guard phase != .stationary, !frameSamples.isEmpty else {
+            return TouchSample(timestamp: timestamp, location: screenLocation, force: force, majorRadius: majorRadius)
+        }
+        return frameSamples[index]
+    }
+
     /// Snapshots of `samples` in order, each coming from the one before (the first from `start`).
     private func snapshots<Samples: Sequence<TouchSample>>(of samples: Samples, from start: Point) -> [Touch] {
         var previous = start

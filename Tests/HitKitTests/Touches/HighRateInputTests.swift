@@ -94,6 +94,37 @@ import HitKit
         #expect(later.predictedTouches(for: touch)?.isEmpty == true)
     }
 
+    /// What the C API reads (`hk_app_touch_sample`, `hk_app_touch_high_rate`) without making
+    /// snapshots: each sample's values are the snapshot's at its index, and the counts match.
+    @Test func theSamplesReadInPlaceAreTheSnapshots() throws {
+        func expectSamplesMatch(_ event: Event, _ touch: Touch) throws {
+            for predicted in [false, true] {
+                let snapshots = try #require(predicted ? event.predictedTouches(for: touch) : event.coalescedTouches(for: touch))
+                #expect(touch.frameSampleCount(predicted: predicted) == snapshots.count)
+                for (index, snapshot) in snapshots.enumerated() {
+                    let sample = try #require(touch.frameSample(at: index, predicted: predicted))
+                    #expect(sample.timestamp == snapshot.timestamp && sample.location == snapshot.location(in: nil))
+                    #expect((sample.force ?? 0) == snapshot.force && (sample.majorRadius ?? 0) == snapshot.majorRadius)
+                }
+                #expect(touch.frameSample(at: snapshots.count, predicted: predicted) == nil)
+                #expect(touch.frameSample(at: -1, predicted: predicted) == nil)
+            }
+        }
+        try send(0, TouchInput(id: 1, phase: .began, location: Point(10, 10), samples: [], force: 0.25, majorRadius: 3))
+        let touch = try #require(app.activeTouches.first)
+        try expectSamplesMatch(try #require(recorder.lastEvent), touch)
+        try send(0.1, TouchInput(id: 1, phase: .moved, location: Point(30, 10),
+                                 samples: [sample(0.03, 15, 10, force: 1), sample(0.07, 20, 12),
+                                           sample(0.1, 30, 10, force: 3, radius: 2)],
+                                 predictedSamples: [sample(0.12, 35, 10), sample(0.14, 40, 10, radius: 5)], force: 0.5))
+        try expectSamplesMatch(try #require(recorder.lastEvent), touch)
+        // Stationary in a later event: itself alone, no predictions.
+        try send(0.2, TouchInput(id: 2, phase: .began, location: Point(100, 100)))
+        #expect(touch.phase == .stationary)
+        try expectSamplesMatch(try #require(recorder.lastEvent), touch)
+        #expect(touch.frameSampleCount(predicted: false) == 1 && touch.frameSampleCount(predicted: true) == 0)
+    }
+
     // MARK: Validation
 
     @Test(arguments: [
