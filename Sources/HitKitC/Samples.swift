@@ -21,7 +21,7 @@ extension AppBox {
         guard let event = delivery.value.eventInCallback else {
             throw CFailure(.invalidArgument, "no touch callback is under way")
         }
-        guard let touch = event.allTouches.first(where: { $0.id == Int(id) }) else {
+        guard let touch = event.touch(id: Int(id)) else {
             throw CFailure(.notFound, "touch \(id) is not in the event of this callback")
         }
         return (touch, event)

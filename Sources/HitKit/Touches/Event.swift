@@ -35,6 +35,12 @@ public final class Event {
         touchList.contains { $0 === touch }
     }
 
+    /// The event's touch with `id`, if any, found without building ``allTouches``: for the C
+    /// API's reads in a touch callback, which allocate nothing.
+    package func touch(id: Int) -> Touch? {
+        touchList.first { $0.id == id }
+    }
+
     /// The dispatcher's registry version at which the list was filled with just the touches
     /// down, while it still holds them; else `nil` (see ``refill(timestamp:version:_:)``).
     private(set) var filledVersion: Int?
