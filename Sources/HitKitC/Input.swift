@@ -141,17 +141,28 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
 public func hk_app_rejection(_ app: UnsafeRawPointer?, _ index: UInt, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app, reading: true), out = try required(out)
-        // A key is named by its index among the C frame's keys (Behaviour A10).
-        let sent = box.delivery.value.sentKeys
-        let all: [(Int?, Int32)] = box.delivery.value.rejections.map { rejection in
-            if case .key(let problem) = rejection.reason { return (sent[problem.index], Int32(HK_REJECT_KEY)) }
-            return (rejection.touchID, reasonCode(rejection.reason))
-        } + box.delivery.value.badPhaseTouches.map { ($0, Int32(HK_REJECT_BAD_PHASE)) }
-            + box.delivery.value.badPhaseKeys.map { ($0, Int32(HK_REJECT_KEY)) }
-        guard index < UInt(all.count) else {
-            throw CFailure(.indexOutOfRange, "rejection index \(index) out of range 0..<\(all.count)")
+        let delivery = box.delivery.value
+        let rejections = delivery.rejections.count, badTouches = delivery.badPhaseTouches.count
+        let count = rejections + badTouches + delivery.badPhaseKeys.count
+        guard index < UInt(count) else {
+            throw CFailure(.indexOutOfRange, "rejection index \(index) out of range 0..<\(count)")
         }
-        let (touchID, reason) = all[Int(index)]
+        // The frame's rejections, then its touches and its keys with a bad phase: read in place,
+        // so that reading each of them costs the same and allocates nothing.
+        let at = Int(index), touchID: Int?, reason: Int32
+        if at < rejections {
+            let rejection = delivery.rejections[at]
+            // A key is named by its index among the C frame's keys (Behaviour A10).
+            if case .key(let problem) = rejection.reason {
+                (touchID, reason) = (delivery.sentKeys[problem.index], Int32(HK_REJECT_KEY))
+            } else {
+                (touchID, reason) = (rejection.touchID, reasonCode(rejection.reason))
+            }
+        } else if at < rejections + badTouches {
+            (touchID, reason) = (delivery.badPhaseTouches[at - rejections], Int32(HK_REJECT_BAD_PHASE))
+        } else {
+            (touchID, reason) = (delivery.badPhaseKeys[at - rejections - badTouches], Int32(HK_REJECT_KEY))
+        }
         writeC(hk_rejection(touch_id: Int64(touchID ?? 0), has_touch_id: touchID == nil ? 0 : 1, reason: reason), to: out)
     }
 }

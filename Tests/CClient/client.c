@@ -340,6 +340,22 @@ static void test_app(void) {
     CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
     CHECK(rejection.has_touch_id && rejection.touch_id == 99 && rejection.reason == HK_REJECT_UNKNOWN_TOUCH);
     CHECK(rec.touch_count == 1 && rec.touches[0].touch_id == 7);
+    /* The frame's rejections first, then its touches with a phase C does not know. */
+    hk_touch_input bad[3];
+    bad[0] = touch(98, HK_PHASE_MOVED, 10, 10);   /* never began */
+    bad[1] = touch(97, 42, 10, 10);               /* no such phase */
+    bad[2] = touch(96, -1, 10, 10);
+    CHECK_STATUS(hk_app_send_frame(app, 5.05, bad, 3), HK_ERR_BAD_INPUT);
+    CHECK(hk_app_rejection_count(app) == 3);
+    CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
+    CHECK(rejection.touch_id == 98 && rejection.reason == HK_REJECT_UNKNOWN_TOUCH);
+    CHECK_STATUS(hk_app_rejection(app, 1, &rejection), HK_OK);
+    CHECK(rejection.has_touch_id && rejection.touch_id == 97 && rejection.reason == HK_REJECT_BAD_PHASE);
+    CHECK_STATUS(hk_app_rejection(app, 2, &rejection), HK_OK);
+    CHECK(rejection.touch_id == 96 && rejection.reason == HK_REJECT_BAD_PHASE);
+    CHECK_STATUS(hk_app_rejection(app, 3, &rejection), HK_ERR_INDEX_OUT_OF_RANGE);
+    CHECK(strcmp(hk_last_error_message(), "rejection index 3 out of range 0..<3") == 0);
+    CHECK_STATUS(hk_app_rejection(app, (size_t)-1, &rejection), HK_ERR_INDEX_OUT_OF_RANGE);
     CHECK_STATUS(hk_app_advance(app, 1.0), HK_ERR_BAD_INPUT); /* time went backwards */
     CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
     CHECK(!rejection.has_touch_id && rejection.reason == HK_REJECT_TIME_WENT_BACKWARDS);
