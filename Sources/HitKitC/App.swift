@@ -116,8 +116,10 @@ public func hk__app_view_insert_subview(_ app: UnsafeMutableRawPointer?, _ ci: I
     guarded { () throws(CFailure) in
         let box = try appBox(app), child = try box.view(ci, cg, "child"), parent = try box.view(pi, pg, "parent")
         try checkAdoption(box, child: child, parent: parent)
-        // The child moves even when it is already a subview: count its siblings without it.
-        let count = parent.subviews.filter { $0 !== child }.count
+        // The child moves even when it is already a subview: count its siblings without it
+        // (along the store's links, building no list).
+        let subviews = try engine { () throws(ViewStoreError) in try box.store.subviewCount(of: parent.id) }
+        let count = subviews - (child.superview === parent ? 1 : 0)
         guard index >= 0, index <= Int64(count) else {
             throw CFailure(.indexOutOfRange, "subview index \(index) out of range 0...\(count)")
         }

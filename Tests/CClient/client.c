@@ -890,6 +890,33 @@ static void test_hit_map_policy(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* hk_app_view_insert_subview counts the parent's subviews other than the child: a subview moved
+ * within its parent may go up to the end, one more only for a view from elsewhere. */
+static void test_app_insert_subview(void) {
+    hk_app *app = hk_app_create();
+    const hk_store *store = hk_app_store(app);
+    hk_view window, views[4], at;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    for (int i = 0; i < 4; i++) CHECK_STATUS(hk_app_view_create(app, hk_make_rect(i, 0, 1, 1), &views[i]), HK_OK);
+    for (int i = 0; i < 3; i++) CHECK_STATUS(hk_app_view_add_subview(app, views[i], window), HK_OK);
+    CHECK_STATUS(hk_app_view_insert_subview(app, views[0], window, 3), HK_ERR_INDEX_OUT_OF_RANGE);
+    CHECK(strcmp(hk_last_error_message(), "subview index 3 out of range 0...2") == 0);
+    CHECK_STATUS(hk_app_view_insert_subview(app, views[0], window, 2), HK_OK);
+    CHECK_STATUS(hk_view_subview_at(store, window, 2, &at), HK_OK);
+    CHECK(hk_view_equal(at, views[0]));
+    CHECK_STATUS(hk_app_view_insert_subview(app, views[3], window, -1), HK_ERR_INDEX_OUT_OF_RANGE);
+    CHECK_STATUS(hk_app_view_insert_subview(app, views[3], window, 4), HK_ERR_INDEX_OUT_OF_RANGE);
+    CHECK(strcmp(hk_last_error_message(), "subview index 4 out of range 0...3") == 0);
+    CHECK_STATUS(hk_app_view_insert_subview(app, views[3], window, 3), HK_OK);
+    /* Back to front: 1, 2, 0, 3. */
+    const int order[4] = { 1, 2, 0, 3 };
+    for (int i = 0; i < 4; i++) {
+        CHECK_STATUS(hk_view_subview_at(store, window, (size_t)i, &at), HK_OK);
+        CHECK(hk_view_equal(at, views[order[i]]));
+    }
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 /* The subviews one at a time (first subview, next sibling) and by index, in the same order. */
 static void test_sibling_walk(void) {
     hk_store *store = hk_store_create();
@@ -955,6 +982,7 @@ int main(int argc, char **argv) {
     CHECK(hk_version() == HK_VERSION);
     test_engine();
     test_sibling_walk();
+    test_app_insert_subview();
     test_hit_map_policy();
     test_app();
     test_high_rate();

@@ -41,7 +41,7 @@ extension Responder {
 struct ResponderChainSearchDown {
     private enum Pending {
         case responder(Responder)
-        /// `view`'s subviews from `next` on.
+        /// The subviews of a view still to be read, from the one given on, back to front.
         case subviews(of: View, from: ViewID)
     }
 

@@ -118,18 +118,21 @@ extension ViewStore {
     /// appends).
     public func insertSubview(_ child: ViewID, into parent: ViewID, at index: Int) throws(ViewStoreError) {
         let (c, p) = try checkedPair(child, parent)
-        // Count the siblings without `child`, which moves even when it is already under `parent`.
-        var siblings: [Int32] = []
-        var s = firstChild[p]
+        // Count the siblings without `child`, which moves even when it is already under `parent`,
+        // noting the one at `index`: one pass over the links, no list.
+        var count = 0, atIndex = noRow, s = firstChild[p]
         while s != noRow {
-            if s != c { siblings.append(s) }
+            if s != c {
+                if count == index { atIndex = s }
+                count += 1
+            }
             s = nextSibling[s]
         }
-        guard index >= 0, index <= siblings.count else {
-            throw .indexOutOfRange(index: index, count: siblings.count)
+        guard index >= 0, index <= count else {
+            throw .indexOutOfRange(index: index, count: count)
         }
         unlink(c)
-        link(c, under: p, before: index == siblings.count ? noRow : siblings[index])
+        link(c, under: p, before: atIndex)
     }
 
     /// Inserts `child` just in front of `sibling`, under `sibling`'s superview.
