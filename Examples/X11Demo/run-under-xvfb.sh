@@ -289,11 +289,7 @@ for attempt in 1 2 3; do
     for step in 1 2 3 4 5 6; do xdotool mousemove $lcx $((ly + 30 + step * 20)); sleep 0.01; done
     xdotool mouseup 1
     import -window root "$out/23-flick-mid-flight.png"   # at once: the motion lasts about half a second
-    at_shot=$(wc -l <"$log")
-    wait_for_log '^list didEndDecelerating$' 5 || true
-    flung_list_shot_late "$at_shot" || break
-    [ "$attempt" -lt 3 ] || break
-    echo "    (the mid-flight shot was late, at or near the rest: scrolling back to the bottom and flicking again)"
+    flick_again_after_late_shot "$attempt" "scrolling back to the bottom and flicking again" || break
     mark
     xdotool mousemove $lcx $ltop click --repeat 12 --delay 30 5
     wait_for_log '^list pan ended$' || true

@@ -38,15 +38,20 @@ expect_flung_to_rest() { # before mid-flight at-rest still-at-rest x y width hei
     expect_region_changed "$2" "$3" "$5" "$6" "$7" "$8" "list region after the lift (it kept moving)"
     if [ "$(changed_pixels "$3" "$4" "$5" "$6" "$7" "$8")" = 0 ]; then pass "the list is at rest"; else fail "the list still moves"; fi
 }
-# Whether the mid-flight shot of a flick of the X11 demo's list, taken when the log had $1
-# lines, may have come too late to show it moving: by then the log said its motion had ended, or
-# its last offset was within a point of the one it came to rest at. Call it once the list is at
-# rest; it reads the log ($log) from the flick's mark ($mark).
-flung_list_shot_late() { # lines-in-the-log-at-the-shot
-    tail -n +"$((mark + 1))" "$log" | awk -v at_shot=$(($1 - mark)) '
+# Called at once after the mid-flight shot of a flick of the X11 demo's list: waits for the list
+# to come to rest, then says whether to flick again, which is when the shot may have come too
+# late to show it moving (by then the log said its motion had ended, or its last offset was
+# within a point of the one it came to rest at) and attempt $1 of 3 was not the last. Reads the
+# log ($log) from the flick's mark ($mark) with the calling script's wait_for_log.
+flick_again_after_late_shot() { # attempt what-is-done-before-flicking-again
+    local at_shot=$(($(wc -l <"$log") - mark))
+    wait_for_log '^list didEndDecelerating$' 6 || true
+    tail -n +"$((mark + 1))" "$log" | awk -v at_shot="$at_shot" '
         /^list didEndDecelerating$/ && NR <= at_shot { ended = 1 }
         /^list contentOffset / { split($3, xy, ","); rest = xy[2]; if (NR <= at_shot) shown = xy[2] }
-        END { exit !(ended || (shown != "" && shown - rest <= 1 && rest - shown <= 1)) }'
+        END { exit !(ended || (shown != "" && shown - rest <= 1 && rest - shown <= 1)) }' || return 1
+    [ "$1" -lt 3 ] || return 1
+    echo "    (the mid-flight shot was late, at or near the rest: $2)"
 }
 
 # The photo (sky, ground and a sun, as the demos draw it) around its centre $pcx,$pcy, frame size

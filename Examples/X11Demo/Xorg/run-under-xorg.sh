@@ -306,11 +306,7 @@ for attempt in 1 2 3; do
     mark
     touchscreen "${fling[@]}"
     import -window root "$out/11-fling-mid-flight.png" # at once: the motion lasts well under a second
-    at_shot=$(wc -l <"$log")
-    wait_for_log '^list didEndDecelerating$' 6 || true
-    flung_list_shot_late "$at_shot" || break
-    [ "$attempt" -lt 3 ] || break
-    echo "    (the mid-flight shot was late, at or near the rest: scrolling back to 0,40 and flinging again)"
+    flick_again_after_late_shot "$attempt" "scrolling back to 0,40 and flinging again" || break
     mark
     touchpad "motion -4000 -4000" "motion $lcx $ltop" "scroll 0 -1200" "sleep 20"
     for _ in 1 2 3 4; do touchpad "scroll 0 30" "sleep 20"; done
