@@ -113,6 +113,10 @@ final class Suite {
         for name in SnapshotBenchmark.names where selected(name) {
             record(SnapshotBenchmark.run(name, plan: plan))
         }
+        // Conversions and frames: ConversionBenchmark.swift.
+        for name in ConversionBenchmark.names where selected(name) {
+            record(ConversionBenchmark.run(name, plan: plan))
+        }
         for name in EditBenchmark.names where selected(name) {
             record(EditBenchmark.run(EditBenchmark.scenario(named: name), plan: plan))
         }

@@ -94,28 +94,21 @@ public struct Rect: Hashable, Sendable, BitwiseCopyable {
 
     /// The bounding box of the four transformed corners.
     public func applying(_ t: AffineTransform) -> Rect {
-        Rect.boundingBox(of: corners.map { t.apply(to: $0) })
+        Corners(self).mapped(t.apply(to:)).boundingBox
     }
 
     /// The four corners of the standardized rectangle: min/min, max/min, max/max, min/max.
     public var corners: [Point] {
-        let r = standardized
-        let x0 = r.origin.x, y0 = r.origin.y, x1 = r.origin.x + r.size.width, y1 = r.origin.y + r.size.height
-        return [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
+        let c = Corners(self)
+        return [c.minMin, c.maxMin, c.maxMax, c.minMax]
     }
 
     /// The smallest rectangle containing every point; a NaN coordinate makes the result NaN.
     public static func boundingBox(of points: [Point]) -> Rect {
         guard let first = points.first else { return .zero }
-        var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
-        var sawNaN = first.x.isNaN || first.y.isNaN
-        for p in points.dropFirst() {
-            sawNaN = sawNaN || p.x.isNaN || p.y.isNaN
-            x0 = Swift.min(x0, p.x); x1 = Swift.max(x1, p.x)
-            y0 = Swift.min(y0, p.y); y1 = Swift.max(y1, p.y)
-        }
-        if sawNaN { return Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        var box = BoundingBox(first)
+        for p in points.dropFirst() { box.add(p) }
+        return box.rect
     }
 }
 
@@ -152,4 +145,57 @@ extension Rect {
 
 extension Rect: CustomStringConvertible {
     public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}
+
+extension Rect {
+    /// The four corners of the standardized rectangle as values, in ``corners``' order: what a
+    /// rect conversion carries (Behaviour A1: the corners' bounding box), without the arrays
+    /// ``corners`` and ``boundingBox(of:)`` take, since the engine converts rects on its query
+    /// paths.
+    struct Corners {
+        var minMin, maxMin, maxMax, minMax: Point
+
+        init(_ rect: Rect) {
+            let r = rect.standardized
+            let x0 = r.origin.x, y0 = r.origin.y, x1 = r.origin.x + r.size.width, y1 = r.origin.y + r.size.height
+            minMin = Point(x: x0, y: y0); maxMin = Point(x: x1, y: y0)
+            maxMax = Point(x: x1, y: y1); minMax = Point(x: x0, y: y1)
+        }
+
+        /// Each corner mapped by `map`, in order.
+        @inline(__always)
+        func mapped(_ map: (Point) -> Point) -> Corners {
+            var c = self
+            c.minMin = map(minMin); c.maxMin = map(maxMin)
+            c.maxMax = map(maxMax); c.minMax = map(minMax)
+            return c
+        }
+
+        var boundingBox: Rect {
+            var box = BoundingBox(minMin)
+            box.add(maxMin); box.add(maxMax); box.add(minMax)
+            return box.rect
+        }
+    }
+}
+
+/// The smallest rectangle containing the points added to it; a NaN coordinate makes it NaN.
+struct BoundingBox {
+    var x0: Double, y0: Double, x1: Double, y1: Double
+    var sawNaN: Bool
+
+    init(_ first: Point) {
+        x0 = first.x; x1 = first.x; y0 = first.y; y1 = first.y
+        sawNaN = first.x.isNaN || first.y.isNaN
+    }
+
+    mutating func add(_ p: Point) {
+        sawNaN = sawNaN || p.x.isNaN || p.y.isNaN
+        x0 = Swift.min(x0, p.x); x1 = Swift.max(x1, p.x)
+        y0 = Swift.min(y0, p.y); y1 = Swift.max(y1, p.y)
+    }
+
+    var rect: Rect {
+        sawNaN ? Rect(x: .nan, y: .nan, width: .nan, height: .nan) : Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }

@@ -13,6 +13,19 @@ protocol RowForest {
     func mapOutOfRow(_ q: Point, _ row: Int32) -> Point
 }
 
+/// What a conversion carries through the rows: one point, or a rect's four corners, each
+/// mapped row by row exactly as a point alone would be, in one walk.
+protocol RowMappedPoints {
+    func mapped(_ map: (Point) -> Point) -> Self
+}
+
+extension Point: RowMappedPoints {
+    @inline(__always)
+    func mapped(_ map: (Point) -> Point) -> Point { map(self) }
+}
+
+extension Rect.Corners: RowMappedPoints {}
+
 extension RowForest {
     /// Converts a point between two coordinate spaces. Views of one tree convert through their
     /// nearest common ancestor; views of different windows through the screen (a window's
@@ -20,6 +33,20 @@ extension RowForest {
     /// uninvertible transform, or under one, gives a non-finite point.
     func convertPoint(_ point: Point, from source: CoordinateSpace, to destination: CoordinateSpace)
         throws(ViewStoreError) -> Point
+    {
+        try convert(point, from: source, to: destination)
+    }
+
+    /// Converts a rect by converting its four corners and taking their bounding box.
+    func convertRect(_ rect: Rect, from source: CoordinateSpace, to destination: CoordinateSpace)
+        throws(ViewStoreError) -> Rect
+    {
+        try convert(Rect.Corners(rect), from: source, to: destination).boundingBox
+    }
+
+    /// ``convertPoint(_:from:to:)``'s walk, carrying `point`.
+    private func convert<Points: RowMappedPoints>(_ point: Points, from source: CoordinateSpace,
+                                                  to destination: CoordinateSpace) throws(ViewStoreError) -> Points
     {
         let sourceRow = try spaceRow(source), destinationRow = try spaceRow(destination)
         // Between the screen and a view (a touch's location in its window, a gesture's centroid
@@ -30,7 +57,7 @@ extension RowForest {
         if destinationRow == noRow, sourceRow != noRow, case .view(let id) = source {
             var p = point, r = sourceRow, root = sourceRow
             while r != noRow {
-                p = mapOutOfRow(p, r)
+                p = p.mapped { mapOutOfRow($0, r) }
                 root = r
                 r = parentRow(r)
             }
@@ -38,26 +65,27 @@ extension RowForest {
             return p
         }
         // Two views (or the screen to itself): the common ancestor, or noRow for "through the screen".
-        var meeting = noRow
+        // `steps`: the destination's rows below the meeting point, which map the point down.
+        var meeting = noRow, steps = 0
         if sourceRow != noRow && destinationRow != noRow {
-            let sourceRoot = rootRow(of: sourceRow), destinationRoot = rootRow(of: destinationRow)
-            if sourceRoot == destinationRoot {
-                meeting = commonAncestor(sourceRow, destinationRow)
-            } else if !isWindowRow(sourceRoot) || !isWindowRow(destinationRoot),
+            let sourceUp = rootAndDepth(of: sourceRow), destinationUp = rootAndDepth(of: destinationRow)
+            if sourceUp.root == destinationUp.root {
+                let common = commonAncestor(sourceRow, sourceUp.depth, destinationRow, destinationUp.depth)
+                meeting = common.row
+                steps = destinationUp.depth - common.depth
+            } else if !isWindowRow(sourceUp.root) || !isWindowRow(destinationUp.root),
                       case .view(let a) = source, case .view(let b) = destination {
                 throw .unrelatedViews(a, b)
+            } else {
+                steps = destinationUp.depth + 1
             }
         }
         var p = point
         var r = sourceRow
         while r != meeting {
-            p = mapOutOfRow(p, r)
+            p = p.mapped { mapOutOfRow($0, r) }
             r = parentRow(r)
         }
-        // The rows below the meeting point, applied top-down.
-        var steps = 0
-        r = destinationRow
-        while r != meeting { steps += 1; r = parentRow(r) }
         guard steps > 0 else { return p }
         return mapDown(p, into: destinationRow, steps: steps)
     }
@@ -65,11 +93,13 @@ extension RowForest {
     /// `point` on the screen in `row`'s coordinates (the row of view `id`): the maps of its rows
     /// from its window down. A row outside every window has no place on the screen.
     @inline(__always)
-    private func convertFromScreen(_ point: Point, into row: Int32, _ id: ViewID) throws(ViewStoreError) -> Point {
+    private func convertFromScreen<Points: RowMappedPoints>(_ point: Points, into row: Int32, _ id: ViewID)
+        throws(ViewStoreError) -> Points
+    {
         // A window (a touch's location in it): its own map.
         if parentRow(row) == noRow {
             guard isWindowRow(row) else { throw .notInWindow(id) }
-            return mapIntoRow(point, row)
+            return point.mapped { mapIntoRow($0, row) }
         }
         var steps = 0, r = row, root = row
         while r != noRow {
@@ -84,8 +114,8 @@ extension RowForest {
     /// `p` mapped into `row` through the `steps` rows that end at it, top-down. A temporary
     /// buffer (on the stack for the usual depths) keeps a conversion free of heap allocation:
     /// the façade converts on every touch call.
-    private func mapDown(_ p: Point, into row: Int32, steps: Int) -> Point {
-        if steps == 1 { return mapIntoRow(p, row) }
+    private func mapDown<Points: RowMappedPoints>(_ p: Points, into row: Int32, steps: Int) -> Points {
+        if steps == 1 { return p.mapped { mapIntoRow($0, row) } }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: steps) { downward in
             var r = row
             for index in stride(from: steps - 1, through: 0, by: -1) {
@@ -93,18 +123,9 @@ extension RowForest {
                 r = parentRow(r)
             }
             var p = p
-            for row in downward { p = mapIntoRow(p, row) }
+            for row in downward { p = p.mapped { mapIntoRow($0, row) } }
             return p
         }
-    }
-
-    /// Converts a rect by converting its four corners and taking their bounding box.
-    func convertRect(_ rect: Rect, from source: CoordinateSpace, to destination: CoordinateSpace)
-        throws(ViewStoreError) -> Rect
-    {
-        var corners: [Point] = []
-        for corner in rect.corners { corners.append(try convertPoint(corner, from: source, to: destination)) }
-        return Rect.boundingBox(of: corners)
     }
 
     func rootRow(of row: Int32) -> Int32 {
@@ -113,11 +134,11 @@ extension RowForest {
         return r
     }
 
-    /// The number of ancestors of `row`.
-    func depth(of row: Int32) -> Int {
-        var d = 0, r = parentRow(row)
-        while r != noRow { d += 1; r = parentRow(r) }
-        return d
+    /// `row`'s root and its number of ancestors, in one walk.
+    private func rootAndDepth(of row: Int32) -> (root: Int32, depth: Int) {
+        var root = row, depth = 0, up = parentRow(row)
+        while up != noRow { root = up; depth += 1; up = parentRow(up) }
+        return (root, depth)
     }
 
     private func spaceRow(_ space: CoordinateSpace) throws(ViewStoreError) -> Int32 {
@@ -127,12 +148,12 @@ extension RowForest {
         }
     }
 
-    private func commonAncestor(_ a: Int32, _ b: Int32) -> Int32 {
-        var x = a, y = b
-        var dx = depth(of: x), dy = depth(of: y)
+    /// The nearest common ancestor of rows `a` and `b` of one tree, at depths `da` and `db`, and its depth.
+    private func commonAncestor(_ a: Int32, _ da: Int, _ b: Int32, _ db: Int) -> (row: Int32, depth: Int) {
+        var x = a, y = b, dx = da, dy = db
         while dx > dy { x = parentRow(x); dx -= 1 }
         while dy > dx { y = parentRow(y); dy -= 1 }
-        while x != y { x = parentRow(x); y = parentRow(y) }
-        return x
+        while x != y { x = parentRow(x); y = parentRow(y); dx -= 1 }
+        return (x, dx)
     }
 }

@@ -38,8 +38,7 @@ extension ViewStore {
     /// The bounding box of the transformed bounds in the superview's coordinates.
     public func frame(of id: ViewID) throws(ViewStoreError) -> Rect {
         let r = try row(id)
-        let corners = try bounds(of: id).corners.map { convertOutOfRow($0, r) }
-        return Rect.boundingBox(of: corners)
+        return Rect.Corners(try bounds(of: id)).mapped { convertOutOfRow($0, r) }.boundingBox
     }
 
     /// Sets the center to the frame's midpoint and the bounds' size to the frame's size, keeping

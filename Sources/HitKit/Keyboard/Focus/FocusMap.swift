@@ -187,11 +187,7 @@ final class FocusMap {
             let y0 = map.d * rect.minY + map.ty, y1 = map.d * rect.maxY + map.ty
             return Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))
         }
-        let corners = (map.apply(to: Point(rect.minX, rect.minY)), map.apply(to: Point(rect.maxX, rect.minY)),
-                       map.apply(to: Point(rect.minX, rect.maxY)), map.apply(to: Point(rect.maxX, rect.maxY)))
-        let minX = min(corners.0.x, corners.1.x, corners.2.x, corners.3.x), maxX = max(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
-        let minY = min(corners.0.y, corners.1.y, corners.2.y, corners.3.y), maxY = max(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
-        return Rect(minX, minY, maxX - minX, maxY - minY)
+        return rect.applying(map)
     }
 
     /// The candidate index of `view`, if it is focusable.
