@@ -35,19 +35,25 @@ extension Touch {
     /// ``takeHighRateInput(_:at:)`` for an input that carries no high-rate values: the frame's
     /// one sample, where the finger is now, with the touch's force and radius.
     func takeFrameWithoutHighRateValues(at time: Double) {
-        frameSamples.removeAllKeepingCapacity()
-        frameSamples.append(TouchSample(timestamp: time, location: screenLocation, force: force, majorRadius: majorRadius))
-        framePredictedSamples.removeAllKeepingCapacity()
         timestamp = time
+        frameSamples.removeAllKeepingCapacity()
+        frameSamples.append(ownSample)
+        framePredictedSamples.removeAllKeepingCapacity()
     }
 
     /// The samples the touch moved through in the frame being delivered, oldest first (its last
     /// at the touch's location); just the touch's own state when it did not change in it.
     var samplesOfThisFrame: ArraySlice<TouchSample> {
-        guard phase != .stationary, !frameSamples.isEmpty else {
-            return [TouchSample(timestamp: timestamp, location: screenLocation, force: force, majorRadius: majorRadius)]
-        }
-        return frameSamples[...]
+        isItsOwnSample ? [ownSample] : frameSamples[...]
+    }
+
+    /// Whether the frame's one sample is the touch's own state: it did not change in the frame,
+    /// or its input carried no samples.
+    private var isItsOwnSample: Bool { phase == .stationary || frameSamples.isEmpty }
+
+    /// The touch's own state as a sample.
+    private var ownSample: TouchSample {
+        TouchSample(timestamp: timestamp, location: screenLocation, force: force, majorRadius: majorRadius)
     }
 
     /// A copy of this touch as it was at `sample`, coming from `previous` (screen coordinates).
@@ -83,7 +89,7 @@ extension Touch {
     /// makes, without making them.
     package func frameSampleCount(predicted: Bool) -> Int {
         if predicted { return phase == .stationary ? 0 : framePredictedSamples.count }
-        return phase == .stationary || frameSamples.isEmpty ? 1 : frameSamples.count
+        return isItsOwnSample ? 1 : frameSamples.count
     }
 
     /// The sample the snapshot at `index` of ``coalescedSnapshots()`` (`predicted`:
@@ -93,10 +99,7 @@ extension Touch {
     package func frameSample(at index: Int, predicted: Bool) -> TouchSample? {
         guard index >= 0, index < frameSampleCount(predicted: predicted) else { return nil }
         if predicted { return framePredictedSamples[index] }
-        guard phase != .stationary, !frameSamples.isEmpty else {
-            return TouchSample(timestamp: timestamp, location: screenLocation, force: force, majorRadius: majorRadius)
-        }
-        return frameSamples[index]
+        return isItsOwnSample ? ownSample : frameSamples[index]
     }
 
     /// Snapshots of `samples` in order, each coming from the one before (the first from `start`).
