@@ -86,13 +86,12 @@ extension Application {
         state.nextHovers = []
         current.removeAllKeepingCapacity()
         if state.id != nil, !state.isHiddenByDrag, let view = hitTest(screenPoint: state.location) {
-            viewContext.forEachRecognizer(onChainOf: view) { recognizer, _ in
-                if let hover = recognizer as? HoverGestureRecognizer, hover.isEnabled { current.append(hover) }
-                return true
-            }
+            state.chainHovers.read(onChainOf: view, in: viewContext)
+            for hover in state.chainHovers.hovers where hover.isEnabled { current.append(hover) }
             if let tracer, let id = state.id { tracer.recordPointer(id: id, at: state.location, over: view, hovers: current) }
-        } else if let tracer, let id = state.id {
-            tracer.recordPointer(id: id, at: state.location, over: nil, hovers: [])
+        } else {
+            state.chainHovers.clear()
+            if let tracer, let id = state.id { tracer.recordPointer(id: id, at: state.location, over: nil, hovers: []) }
         }
         guard !current.isEmpty || !state.hovers.isEmpty else {
             state.nextHovers = current

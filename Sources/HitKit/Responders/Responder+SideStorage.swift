@@ -96,6 +96,9 @@ extension View {
     /// Attached recognizers, in the order they were added.
     var attachedRecognizers: [GestureRecognizer] {
         get { sideStorage?.attachedRecognizers ?? [] }
-        _modify { yield &sideStorageForWriting.attachedRecognizers }
+        _modify {
+            context.recognizersDidChange()
+            yield &sideStorageForWriting.attachedRecognizers
+        }
     }
 }

@@ -17,6 +17,8 @@ final class ViewContext {
         var viewsByRow: [ViewSlot] = []
         /// The lists ``withChain(of:_:)`` reads chains into, kept with their capacity.
         var chainLists = ScratchPool<ViewID>()
+        /// Counts the changes to the view table and to views' recognizer lists.
+        var recognizerChainEdits: UInt64 = 0
     }
 
     // Fenced (``ExclusivityFence``): the link is written twice in the application's life, the
@@ -32,6 +34,14 @@ final class ViewContext {
     var application: Application? { fenced.application.object }
     /// Whether the application is alive (without a reference to it).
     var hasApplication: Bool { fenced.application.isSet }
+    /// Changes since the application began to what a walk up a chain of views finds besides the
+    /// store's rows: which rows have view objects, and each view's recognizers. With the store's
+    /// ``ViewStore/rowWrites``, it says when a list read from such a walk is out of date.
+    var recognizerChainEdits: UInt64 { fenced.recognizerChainEdits }
+
+    /// A view's recognizer list changed.
+    func recognizersDidChange() { fenced.recognizerChainEdits &+= 1 }
+
     /// Frees subviews without recursion when a view is freed.
     let teardown = ViewTeardown()
 
@@ -140,6 +150,7 @@ final class ViewContext {
         let index = Int(view.id.index)
         while fenced.viewsByRow.count <= index { fenced.viewsByRow.append(ViewSlot()) }
         fenced.viewsByRow[index] = ViewSlot(generation: view.id.generation, view: view)
+        fenced.recognizerChainEdits &+= 1
     }
 
     /// Called from the view's `deinit`: from then on every link to it reads `nil`.
@@ -147,6 +158,7 @@ final class ViewContext {
         let index = Int(id.index)
         guard index >= 0 && index < fenced.viewsByRow.count, fenced.viewsByRow[index].generation == id.generation else { return }
         fenced.viewsByRow[index] = ViewSlot()
+        fenced.recognizerChainEdits &+= 1
     }
 }
 

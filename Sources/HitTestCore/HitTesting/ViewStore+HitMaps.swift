@@ -4,7 +4,7 @@
 extension ViewStore {
     /// The rows' and side units' write count: a map built at one value is valid until it moves.
     @inline(__always)
-    var rowWrites: UInt64 { storage.rows.writes &+ storage.sideUnits.writes }
+    package var rowWrites: UInt64 { storage.rows.writes &+ storage.sideUnits.writes }
 
     /// The slot of the window at `index` in the window order, if it holds that window's map.
     /// ``noteQueryForHitMaps()`` has emptied every slot since the last edit.

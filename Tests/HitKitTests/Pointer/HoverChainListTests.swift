@@ -1,0 +1,94 @@
+import Testing
+@testable import HitKit
+
+/// Behaviour A8 while the list of hover recognizers on the chain of the view under the pointer
+/// is kept from frame to frame (``HoverChain``): each way that list can go out of date without
+/// the view under the pointer changing is seen at the next hover pass, and a recognizer taken
+/// off its view is not kept alive by the list.
+@Suite struct HoverChainListTests {
+    let app = Application()
+    let window: Window
+    let box: View
+    let log = Log()
+
+    final class Log { var lines: [String] = [] }
+
+    /// A hover whose `isEnabled` is worked out, not stored: nothing tells HitKit when it changes.
+    final class SwitchedHover: HoverGestureRecognizer {
+        var on = false
+        override var isEnabled: Bool {
+            get { on }
+            set { on = newValue }
+        }
+    }
+
+    init() {
+        window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        box = View(frame: Rect(0, 0, 200, 200), in: app)
+        window.addSubview(box)
+    }
+
+    func pointer(at x: Double, _ y: Double, time: Double) throws {
+        try app.send(InputFrame(timestamp: time, pointer: PointerInput(id: 9, location: Point(x, y))))
+    }
+
+    func observe(_ hover: HoverGestureRecognizer, named name: String) {
+        hover.observeStateChanges { [log] _, state in log.lines.append("\(name) \(state)") }
+    }
+
+    @Test func aHoverEnabledWithoutNoticeBeginsAtTheNextMoveWithinTheSameView() throws {
+        let hover = SwitchedHover()
+        observe(hover, named: "box")
+        box.addGestureRecognizer(hover)
+        try pointer(at: 50, 50, time: 0)
+        try pointer(at: 60, 50, time: 0.1)
+        #expect(log.lines.isEmpty, "disabled: not told")
+        hover.on = true
+        try pointer(at: 70, 50, time: 0.2)
+        #expect(log.lines == ["box began"], "the list keeps disabled hovers, and each is asked again")
+        hover.on = false
+        try pointer(at: 80, 50, time: 0.3)
+        #expect(log.lines == ["box began", "box ended"])
+    }
+
+    @Test func movingTheViewUnderThePointerIntoAHoveredViewBeginsThatHover() throws {
+        let card = View(frame: Rect(0, 0, 300, 300), in: app)
+        window.insertSubview(card, at: 0)
+        let hover = HoverGestureRecognizer()
+        observe(hover, named: "card")
+        card.addGestureRecognizer(hover)
+        try pointer(at: 50, 50, time: 0)
+        #expect(log.lines.isEmpty, "the box covers the card, and the box's chain is box, window")
+        // The view under the pointer is still the box, and no recognizer list changed: only the
+        // store's links did.
+        card.addSubview(box)
+        #expect(log.lines == ["card began"])
+        window.addSubview(box)
+        #expect(log.lines == ["card began", "card ended"])
+    }
+
+    @Test func aHoverTakenOffTheViewUnderThePointerIsLetGo() throws {
+        weak var taken: HoverGestureRecognizer?
+        do {
+            let hover = SwitchedHover()
+            taken = hover
+            box.addGestureRecognizer(hover)
+            try pointer(at: 50, 50, time: 0)
+            box.removeGestureRecognizer(hover)
+        }
+        #expect(taken == nil, "the list read after the removal no longer holds it")
+    }
+
+    @Test func theListIsLetGoWhenThePointerLeaves() throws {
+        weak var kept: HoverGestureRecognizer?
+        do {
+            let hover = SwitchedHover()
+            kept = hover
+            box.addGestureRecognizer(hover)
+            try pointer(at: 50, 50, time: 0)
+            try app.send(InputFrame(timestamp: 0.1, pointer: .left(id: 9)))
+            box.gestureRecognizers = []
+        }
+        #expect(kept == nil)
+    }
+}
