@@ -67,28 +67,28 @@ import Testing
         #expect(log.lines == ["card began", "card ended"])
     }
 
-    @Test func aHoverTakenOffTheViewUnderThePointerIsLetGo() throws {
-        weak var taken: HoverGestureRecognizer?
-        do {
-            let hover = SwitchedHover()
-            taken = hover
-            box.addGestureRecognizer(hover)
-            try pointer(at: 50, 50, time: 0)
-            box.removeGestureRecognizer(hover)
-        }
-        #expect(taken == nil, "the list read after the removal no longer holds it")
-    }
-
-    @Test func theListIsLetGoWhenThePointerLeaves() throws {
+    /// Whether a disabled hover on the box, with the pointer over the box, is freed once
+    /// `then` has run and the test lets go of it: only the list could still hold it.
+    func isFreed(after then: (HoverGestureRecognizer) throws -> Void) throws -> Bool {
         weak var kept: HoverGestureRecognizer?
         do {
             let hover = SwitchedHover()
             kept = hover
             box.addGestureRecognizer(hover)
             try pointer(at: 50, 50, time: 0)
+            try then(hover)
+        }
+        return kept == nil
+    }
+
+    @Test func aHoverTakenOffTheViewUnderThePointerIsLetGo() throws {
+        #expect(try isFreed { box.removeGestureRecognizer($0) }, "the list read after the removal no longer holds it")
+    }
+
+    @Test func theListIsLetGoWhenThePointerLeaves() throws {
+        #expect(try isFreed { _ in
             try app.send(InputFrame(timestamp: 0.1, pointer: .left(id: 9)))
             box.gestureRecognizers = []
-        }
-        #expect(kept == nil)
+        })
     }
 }
