@@ -4,9 +4,10 @@
 #                                               and libhitkit.so beside it
 #   PREFIX/include/hitkit.h
 #   PREFIX/lib/pkgconfig/hitkit.pc              Cflags and Libs (with an rpath to PREFIX/lib)
-# The Swift runtime is linked in statically, only the hk_ symbols are exported (Scripts/libhitkit.map),
-# unused sections are dropped and the result is stripped: the library needs only the C and C++
-# runtimes. The version comes from the HK_VERSION_ macros of include/hitkit.h.
+# The Swift runtime is linked in statically, only the hk_ symbols are exported, each with its ELF
+# version node (Scripts/libhitkit.map), unused sections are dropped and the result is stripped: the
+# library needs only the C and C++ runtimes. The version comes from the HK_VERSION_ macros of
+# include/hitkit.h.
 #
 # usage: Scripts/install-c-library.sh PREFIX
 #   HITKIT_CLIB_SCRATCH_PATH  SwiftPM's build folder for this build (default .build/clib, apart from
