@@ -4,9 +4,10 @@
 #                                               and libhitkit.so beside it
 #   PREFIX/include/hitkit.h
 #   PREFIX/lib/pkgconfig/hitkit.pc              Cflags and Libs (with an rpath to PREFIX/lib)
-# The Swift runtime is linked in statically, only the hk_ symbols are exported (Scripts/libhitkit.map),
-# unused sections are dropped and the result is stripped: the library needs only the C and C++
-# runtimes. The version comes from the HK_VERSION_ macros of include/hitkit.h.
+# The Swift runtime is linked in statically, only the hk_ symbols are exported, each with its ELF
+# version node (Scripts/libhitkit.map), unused sections are dropped and the result is stripped: the
+# library needs only the C and C++ runtimes. The version comes from the HK_VERSION_ macros of
+# include/hitkit.h.
 #
 # usage: Scripts/install-c-library.sh PREFIX
 #   HITKIT_CLIB_SCRATCH_PATH  SwiftPM's build folder for this build (default .build/clib, apart from
@@ -35,6 +36,10 @@ scratch=${HITKIT_CLIB_SCRATCH_PATH:-.build/clib}
 # its Swift body and each function on a query's path saves one register fewer (15 of the 156
 # instructions hk_hit_test_screen cost on a one-window store, Benchmarks/Peers/ccall.c). The flags reach only this build, so
 # Package.swift stays free of unsafe flags for the packages that depend on HitKit.
+# SwiftPM does not count the version script among the link's inputs: after an edit of the map the
+# library would keep its old exports and their versions. Drop it so that the link runs again.
+previous="$scratch/release/libHitKitC.so"
+if [ -e "$previous" ] && [ Scripts/libhitkit.map -nt "$previous" ]; then rm -f "$previous"; fi
 swift build -c release --scratch-path "$scratch" --product HitKitC \
     -Xswiftc -static-stdlib --disable-local-rpath --omit-frame-pointers \
     -Xlinker --version-script="$root/Scripts/libhitkit.map" \

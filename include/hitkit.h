@@ -32,11 +32,12 @@ extern "C" {
 /*
  * The library's version (see "ABI policy" in Docs/CAPI.md): MAJOR changes when a change breaks
  * programs built against an older header (it is also the SONAME, libhitkit.so.MAJOR); MINOR when
- * functions, enum values or flags are added; PATCH for fixes that change no declaration.
+ * functions, enum values or flags are added (the library exports a new function with the ELF
+ * version HITKIT_MAJOR.MINOR, Scripts/libhitkit.map); PATCH for fixes that change no declaration.
  */
 #define HK_VERSION_MAJOR 2
 #define HK_VERSION_MINOR 7
-#define HK_VERSION_PATCH 0
+#define HK_VERSION_PATCH 1
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
