@@ -90,7 +90,8 @@ final class ViewContext {
     /// order), with its view's level on the chain (0 is `view`). Stops when `body` returns
     /// `false`; returns how many views it walked.
     ///
-    /// Hover, wheel and touchpad routing walk this way on every frame: a superview is one read
+    /// Wheel and touchpad routing walk this way on every frame, hover when its list may have
+    /// changed (``HoverChain``): a superview is one read
     /// of a parent link (``ViewStore/superviews(of:)``) and no reference is taken to a view.
     /// Each view's list is copied out before `body` sees it, so a recognizer's overridden
     /// property may change the hierarchy: the walk follows the change, and a view freed by it
