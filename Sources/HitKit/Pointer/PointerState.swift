@@ -12,7 +12,13 @@ final class PointerState {
     /// The next ``hovers`` while it is worked out; the two lists swap, keeping their capacity.
     var nextHovers: [HoverGestureRecognizer] = []
     /// The hover recognizers on the chain of the view under the pointer, enabled or not.
+    // Fenced (``ExclusivityFence``): used by ``Application/updateHover(pointerMoved:)`` alone, on
+    // every frame; its walk calls no responder or recognizer code, and its loop iterates over a copy.
+    #if HITKIT_INTERNAL_CHECKS
     var chainHovers = HoverChain()
+    #else
+    @exclusivity(unchecked) var chainHovers = HoverChain()
+    #endif
     /// While the pointer drags (Behaviour A11), its hovers are over as if it had left.
     var isHiddenByDrag = false
     /// Whether a continuous scroll is between its `began` and its `ended`.
@@ -171,6 +177,7 @@ struct HoverChain {
 
     /// Forgets the list, letting its recognizers go.
     mutating func clear() {
+        guard view != nil else { return }  // every frame without a pointer passes here
         view = nil
         hovers.removeAll()
     }
