@@ -24,8 +24,9 @@ import Testing
     }
 
     @discardableResult
-    func hover(on view: View, named name: String) -> HoverGestureRecognizer {
-        let hover = HoverGestureRecognizer()
+    func hover(on view: View, named name: String, _ hover: HoverGestureRecognizer = HoverGestureRecognizer())
+        -> HoverGestureRecognizer
+    {
         hover.observeStateChanges { [log] _, state in log.lines.append("\(name) \(state)") }
         view.addGestureRecognizer(hover)
         return hover

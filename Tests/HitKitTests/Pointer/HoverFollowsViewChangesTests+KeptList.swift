@@ -5,14 +5,7 @@ import Testing
 /// is kept from frame to frame (``HoverChain``): each way that list can go out of date without
 /// the view under the pointer changing is seen at the next hover pass, and a recognizer taken
 /// off its view is not kept alive by the list.
-@Suite struct HoverChainListTests {
-    let app = Application()
-    let window: Window
-    let box: View
-    let log = Log()
-
-    final class Log { var lines: [String] = [] }
-
+extension HoverFollowsViewChangesTests {
     /// A hover whose `isEnabled` is worked out, not stored: nothing tells HitKit when it changes.
     final class SwitchedHover: HoverGestureRecognizer {
         var on = false
@@ -22,24 +15,9 @@ import Testing
         }
     }
 
-    init() {
-        window = Window(frame: Rect(0, 0, 400, 400), in: app)
-        box = View(frame: Rect(0, 0, 200, 200), in: app)
-        window.addSubview(box)
-    }
-
-    func pointer(at x: Double, _ y: Double, time: Double) throws {
-        try app.send(InputFrame(timestamp: time, pointer: PointerInput(id: 9, location: Point(x, y))))
-    }
-
-    func observe(_ hover: HoverGestureRecognizer, named name: String) {
-        hover.observeStateChanges { [log] _, state in log.lines.append("\(name) \(state)") }
-    }
-
     @Test func aHoverEnabledWithoutNoticeBeginsAtTheNextMoveWithinTheSameView() throws {
         let hover = SwitchedHover()
-        observe(hover, named: "box")
-        box.addGestureRecognizer(hover)
+        self.hover(on: box, named: "box", hover)
         try pointer(at: 50, 50, time: 0)
         try pointer(at: 60, 50, time: 0.1)
         #expect(log.lines.isEmpty, "disabled: not told")
@@ -54,9 +32,7 @@ import Testing
     @Test func movingTheViewUnderThePointerIntoAHoveredViewBeginsThatHover() throws {
         let card = View(frame: Rect(0, 0, 300, 300), in: app)
         window.insertSubview(card, at: 0)
-        let hover = HoverGestureRecognizer()
-        observe(hover, named: "card")
-        card.addGestureRecognizer(hover)
+        hover(on: card, named: "card")
         try pointer(at: 50, 50, time: 0)
         #expect(log.lines.isEmpty, "the box covers the card, and the box's chain is box, window")
         // The view under the pointer is still the box, and no recognizer list changed: only the
