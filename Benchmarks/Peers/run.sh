@@ -45,8 +45,11 @@ mkdir -p "$out/bin" "$out/answers"
 rm -f "$out"/answers/* "$out"/*.jsonl
 bash "$root/Scripts/install-c-library.sh" "$out/prefix" >"$out/install.log" 2>&1 \
     || { cat "$out/install.log"; fail_setup "the library did not build"; }
-# The same build, not stripped: callgrind names its functions (Scripts/install-c-library.sh).
-unstripped="$root/${HITKIT_CLIB_SCRATCH_PATH:-.build/clib}/release/libHitKitC.so"
+# The same build, not stripped: callgrind names its functions. It is in the scratch path
+# Scripts/install-c-library.sh built in, relative to the root unless absolute.
+scratch=${HITKIT_CLIB_SCRATCH_PATH:-.build/clib}
+[[ $scratch == /* ]] || scratch="$root/$scratch"
+unstripped="$scratch/release/libHitKitC.so"
 mkdir -p "$out/unstripped"
 cp "$unstripped" "$out/unstripped/libhitkit.so.$(sed -n 's/^#define HK_VERSION_MAJOR \([0-9]*\).*/\1/p' "$root/include/hitkit.h")"
 
