@@ -20,7 +20,7 @@ enum ConversionBenchmark {
         let engine = EngineTree(spec)
         let store = engine.store
         var rng = SplitMix64(seed: 41)
-        let leaves = deepLeaves(spec, count: 2 * pairs, rng: &rng)
+        let leaves = QueryPoints.deepLeaves(spec, count: 2 * pairs, rng: &rng)
         let sources = Array(leaves.prefix(pairs)), destinations = Array(leaves.suffix(pairs))
         let point = Point(3.25, 7.5), rect = Rect(-2.5, 1.25, 10, 20)
         // Chosen once: a string compared in the loop would be counted with the query.
@@ -81,15 +81,6 @@ enum ConversionBenchmark {
             print("  \(name): engine \(Format.nanoseconds(timing.engine))/query")
         }
         return (result, mismatches, checksum)
-    }
-
-    /// `count` leaves drawn at random, the deepest of four times as many.
-    private static func deepLeaves(_ spec: ShapeSpec, count: Int, rng: inout SplitMix64) -> [Int] {
-        var isLeaf = [Bool](repeating: true, count: spec.count)
-        for view in 1..<spec.count { isLeaf[Int(spec.parent[view])] = false }
-        let leaves = (0..<spec.count).filter { isLeaf[$0] }
-        let sample = (0..<(4 * count)).map { _ in leaves[rng.int(below: leaves.count)] }
-        return Array(sample.sorted { QueryPoints.depth(spec, $0) > QueryPoints.depth(spec, $1) }.prefix(count))
     }
 
     private static func sameBits(_ a: Rect, _ b: Rect) -> Bool {

@@ -4,16 +4,20 @@ import HitTestCore
 enum QueryPoints {
     /// The screen centers of `count` leaves, the deepest of a random sample four times larger.
     static func deep(_ spec: ShapeSpec, _ tree: EngineTree, count: Int, rng: inout SplitMix64) -> [Point] {
-        var isLeaf = [Bool](repeating: true, count: spec.count)
-        for view in 1..<spec.count { isLeaf[Int(spec.parent[view])] = false }
-        let leaves = (0..<spec.count).filter { isLeaf[$0] }
-        let sample = (0..<(4 * count)).map { _ in leaves[rng.int(below: leaves.count)] }
-        let deepest = sample.sorted { depth(spec, $0) > depth(spec, $1) }.prefix(count)
-        return deepest.map { leaf in
+        deepLeaves(spec, count: count, rng: &rng).map { leaf in
             let frame = spec.frame[leaf]
             return try! tree.store.convert(Point(frame.width / 2, frame.height / 2),
                                            from: .view(tree.ids[leaf]), to: .screen)
         }
+    }
+
+    /// `count` leaves (spec indices), the deepest of a random sample four times larger.
+    static func deepLeaves(_ spec: ShapeSpec, count: Int, rng: inout SplitMix64) -> [Int] {
+        var isLeaf = [Bool](repeating: true, count: spec.count)
+        for view in 1..<spec.count { isLeaf[Int(spec.parent[view])] = false }
+        let leaves = (0..<spec.count).filter { isLeaf[$0] }
+        let sample = (0..<(4 * count)).map { _ in leaves[rng.int(below: leaves.count)] }
+        return Array(sample.sorted { depth(spec, $0) > depth(spec, $1) }.prefix(count))
     }
 
     /// Points inside the window whose answer is the window or one of its direct subviews.

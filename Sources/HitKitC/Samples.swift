@@ -17,14 +17,14 @@ extension AppBox {
     }
 
     /// The touch with `id` in the event of the callback under way.
-    func touchInCallback(_ id: Int64) throws(CFailure) -> (Touch, Event) {
+    func touchInCallback(_ id: Int64) throws(CFailure) -> Touch {
         guard let event = delivery.value.eventInCallback else {
             throw CFailure(.invalidArgument, "no touch callback is under way")
         }
         guard let touch = event.touch(id: Int(id)) else {
             throw CFailure(.notFound, "touch \(id) is not in the event of this callback")
         }
-        return (touch, event)
+        return touch
     }
 }
 
@@ -95,7 +95,7 @@ public func hk_app_send_frame_with_samples(_ app: UnsafeMutableRawPointer?, _ ti
 public func hk_app_touch_high_rate(_ app: UnsafeRawPointer?, _ touchID: Int64, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app, reading: true), out = try required(out)
-        let (touch, _) = try box.touchInCallback(touchID)
+        let touch = try box.touchInCallback(touchID)
         writeC(hk_touch_high_rate_info(force: touch.force, major_radius: touch.majorRadius,
                                        maximum_possible_force: touch.maximumPossibleForce,
                                        major_radius_tolerance: touch.majorRadiusTolerance,
@@ -109,7 +109,7 @@ public func hk_app_touch_sample(_ app: UnsafeRawPointer?, _ touchID: Int64, _ pr
                                 _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app, reading: true), out = try required(out)
-        let (touch, _) = try box.touchInCallback(touchID)
+        let touch = try box.touchInCallback(touchID)
         // The values `Event.coalescedTouches(for:)`'s snapshot at `index` has (or
         // `predictedTouches(for:)`'s), read from its sample: no snapshot is made.
         guard index <= UInt(Int.max), let sample = touch.frameSample(at: Int(index), predicted: predicted != 0) else {
