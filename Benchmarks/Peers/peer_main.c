@@ -14,80 +14,40 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
 #include "peer.h"
+#include "peer_args.h"
 #include "timing.h"
 
 /* Queries the warm-up asks at least (see main). */
 #define WARM_QUERIES 64
 
-/* The resident set now, in KiB. */
-static long rss_kib(void) {
-    long pages = 0, resident = 0;
-    FILE *statm = fopen("/proc/self/statm", "r");
-    if (statm) {
-        if (fscanf(statm, "%ld %ld", &pages, &resident) != 2) resident = 0;
-        fclose(statm);
-    }
-    return resident * (sysconf(_SC_PAGESIZE) / 1024);
-}
-
-static void usage(void) {
-    fprintf(stderr, "usage: DRIVER --shape chain|container|random --views N [--reversed] [--points N] [--seed S]\n"
-                    "              [--rounds N] [--seconds S] [--answers FILE] [--variant NAME]\n");
-    exit(64);
-}
-
 int main(int argc, char **argv) {
-    const char *shape = NULL, *answers_path = NULL, *variant = NULL;
-    int views = 0, reversed = 0, points = 1024, rounds = 21;
-    double seconds = 2;
-    uint64_t seed = 0x9EE5;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        int more = i + 1 < argc;
-        if (strcmp(a, "--shape") == 0 && more) shape = argv[++i];
-        else if (strcmp(a, "--views") == 0 && more) views = atoi(argv[++i]);
-        else if (strcmp(a, "--reversed") == 0) reversed = 1;
-        else if (strcmp(a, "--points") == 0 && more) points = atoi(argv[++i]);
-        else if (strcmp(a, "--seed") == 0 && more) seed = strtoull(argv[++i], NULL, 0);
-        else if (strcmp(a, "--rounds") == 0 && more) rounds = atoi(argv[++i]);
-        else if (strcmp(a, "--seconds") == 0 && more) seconds = atof(argv[++i]);
-        else if (strcmp(a, "--answers") == 0 && more) answers_path = argv[++i];
-        else if (strcmp(a, "--variant") == 0 && more) variant = argv[++i];
-        else usage();
-    }
-    if (!shape || views < 1 || points < 1 || rounds < 3) usage();
-
-    tree t;
-    if (strcmp(shape, "chain") == 0) t = peer_chain(views);
-    else if (strcmp(shape, "container") == 0) t = peer_container(views);
-    else if (strcmp(shape, "random") == 0) t = peer_random(views, seed);
-    else usage();
-    tree_finish(&t, reversed);
+    peer_args args = peer_args_parse(argc, argv);
+    int points = args.points;
+    tree t = peer_args_tree(&args);
 
     int one = 1;
     char *no_arguments[] = { argv[0], NULL };
-    if (peer_start(&one, no_arguments, variant) != 0) {
+    if (peer_start(&one, no_arguments, args.variant) != 0) {
         fprintf(stderr, "%s: the toolkit did not start\n", argv[0]);
         return 3;
     }
-    long rss_before = rss_kib();
+    long rss_before = peer_rss_kib();
     double start = wall_ns();
     void *built = peer_build(&t);
     double build_ms = (wall_ns() - start) / 1e6;
 
-    int32_t *px = malloc(sizeof(int32_t) * (size_t)points), *py = malloc(sizeof(int32_t) * (size_t)points);
-    points_pixel(&t, points, seed ^ 0x51A7, px, py);
+    int32_t *px, *py;
+    peer_args_points(&args, &t, &px, &py);
     peer_set_points(built, px, py, points);
 
-    if (answers_path) {
-        FILE *out = fopen(answers_path, "w");
+    if (args.answers) {
+        FILE *out = fopen(args.answers, "w");
         if (!out) {
-            perror(answers_path);
+            perror(args.answers);
             return 2;
         }
         for (int i = 0; i < points; i++) fprintf(out, "%d %d %d\n", px[i], py[i], peer_answer(built, i));
@@ -100,10 +60,10 @@ int main(int argc, char **argv) {
     uint64_t checksum = 0;
     for (int asked = 0; asked < WARM_QUERIES || asked < points; asked++)
         checksum += (uint64_t)peer_answer(built, asked % points);
-    double *samples = malloc(sizeof(double) * (size_t)rounds);
+    double *samples = malloc(sizeof(double) * (size_t)args.rounds);
     int taken = 0;
-    double budget_end = now_ns() + seconds * 1e9;
-    while (taken < rounds && (taken < 3 || now_ns() < budget_end)) {
+    double budget_end = now_ns() + args.seconds * 1e9;
+    while (taken < args.rounds && (taken < 3 || now_ns() < budget_end)) {
         double round_start = now_ns();
         checksum += peer_query_all(built);
         samples[taken++] = (now_ns() - round_start) / points;
@@ -114,7 +74,7 @@ int main(int argc, char **argv) {
     getrusage(RUSAGE_SELF, &usage_now);
     printf("{\"peer\": \"%s\", \"shape\": \"%s\", \"views\": %d, \"reversed\": %s, \"depth\": %d, \"points\": %d, "
            "\"build_ms\": %.1f, \"ns\": %.1f, \"rounds\": %d, \"rss_before_kib\": %ld, \"peak_rss_kib\": %ld}\n",
-           peer_name(), shape, views, reversed ? "true" : "false", tree_max_depth(&t), points, build_ms,
+           peer_name(), args.shape, args.views, args.reversed ? "true" : "false", tree_max_depth(&t), points, build_ms,
            median_ns, taken, rss_before, usage_now.ru_maxrss);
     fprintf(stderr, "checksum %llu\n", (unsigned long long)checksum);
     fflush(stdout);

@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # HitKit through the installed libhitkit beside GTK 4 and Qt 6 on the same trees (README.md):
-# builds the drivers, runs every peer on every shape, checks that all answer alike on every
-# query, and writes the tables and JSON; then measures what a C call costs (ccall.c), and frames
-# on a scene with its delivery log heard and unheard, in time and, under callgrind, in instructions.
+# builds the drivers, runs every peer on every shape (and HitKit and Qt in one process, their
+# passes taken in turn), checks that all answer alike on every query, and writes the tables and
+# JSON; then measures what a C call costs (ccall.c), and frames on a scene with its delivery log
+# heard and unheard, in time and, under callgrind, in instructions.
 #
-# usage: bash Benchmarks/Peers/run.sh [--quick] [--out DIR]
-#   --quick   CI's setting: fewer points and rounds, no chains deeper than 1,000, the slow GTK
-#             variant on the 100,000-view trees with fewer points, ccall on the smaller trees
-#   --out     where the build, the answers and the reports go (default .build/peers)
+# usage: bash Benchmarks/Peers/run.sh [--quick] [--processes N] [--out DIR]
+#   --quick      fewer points and rounds, one process a peer and tree, no chains
+#                deeper than 1,000, the slow GTK variant on the 100,000-view trees with fewer
+#                points, ccall on the smaller trees
+#   --processes  how many processes each peer runs on each standard tree, taken in turn with the
+#                other peers' (default 5, 1 with --quick): the shared machine's speed changes
+#                from one process to the next, and the table quotes the median of their medians
+#   --out        where the build, the answers and the reports go (default .build/peers)
 # Exit 1 if any answer differs between peers, a peer fails on a tree other than the deep chains,
 # the C side of a query or frame calls what it must not, or a warm frame (the floor's frames,
 # a scene whose delivery log no one hears) allocates (callgrind_rows.py); 2 if something
@@ -16,15 +21,19 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 here="$root/Benchmarks/Peers"
 quick=0
+processes=
 out="$root/.build/peers"
+usage() { echo "usage: $0 [--quick] [--processes N] [--out DIR]" >&2; exit 64; }
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --quick) quick=1 ;;
-        --out) out=$2; shift ;;
-        *) echo "usage: $0 [--quick] [--out DIR]" >&2; exit 64 ;;
+        --processes) [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || usage; processes=$2; shift ;;
+        --out) [[ $# -gt 1 ]] || usage; out=$2; shift ;;
+        *) usage ;;
     esac
     shift
 done
+[[ -n $processes ]] || processes=$([[ $quick == 1 ]] && echo 1 || echo 5)
 # Absolute: the drivers are built from inside Benchmarks/Peers.
 mkdir -p "$out" && out=$(cd "$out" && pwd)
 started=$(date +%s)
@@ -59,19 +68,33 @@ cflags=(-O2 -Wall -Wextra -Werror)
 (
     cd "$here"
     cc "${cflags[@]}" -std=c11 -c trees.c -o "$out/bin/trees.o"
+    cc "${cflags[@]}" -std=c11 -c peer_args.c -o "$out/bin/peer_args.o"
     cc "${cflags[@]}" -std=c11 -c peer_main.c -o "$out/bin/peer_main.o"
     # shellcheck disable=SC2046
     cc "${cflags[@]}" -std=c11 $(pkg-config --cflags hitkit) peer_hitkit.c hitkit_tree.c "$out/bin/trees.o" \
-        "$out/bin/peer_main.o" $(pkg-config --libs hitkit) -lm -o "$out/bin/peer-hitkit"
+        "$out/bin/peer_args.o" "$out/bin/peer_main.o" $(pkg-config --libs hitkit) -lm -o "$out/bin/peer-hitkit"
     # shellcheck disable=SC2046
     cc "${cflags[@]}" -std=c11 $(pkg-config --cflags hitkit) ccall.c hitkit_tree.c "$out/bin/trees.o" \
         $(pkg-config --libs hitkit) -lm -o "$out/bin/ccall"
     # shellcheck disable=SC2046
-    cc "${cflags[@]}" -std=c11 $(pkg-config --cflags gtk4) peer_gtk.c "$out/bin/trees.o" "$out/bin/peer_main.o" \
-        $(pkg-config --libs gtk4) -lm -o "$out/bin/peer-gtk"
+    cc "${cflags[@]}" -std=c11 $(pkg-config --cflags gtk4) peer_gtk.c "$out/bin/trees.o" "$out/bin/peer_args.o" \
+        "$out/bin/peer_main.o" $(pkg-config --libs gtk4) -lm -o "$out/bin/peer-gtk"
     # shellcheck disable=SC2046
     c++ "${cflags[@]}" -std=c++17 -fPIC $(pkg-config --cflags Qt6Widgets) peer_qt.cpp "$out/bin/trees.o" \
-        "$out/bin/peer_main.o" $(pkg-config --libs Qt6Widgets) -lm -o "$out/bin/peer-qt"
+        "$out/bin/peer_args.o" "$out/bin/peer_main.o" $(pkg-config --libs Qt6Widgets) -lm -o "$out/bin/peer-qt"
+    # HitKit and Qt in one process (peer_pair.c): each driver's functions under a prefix of its own.
+    # shellcheck disable=SC2046
+    cc "${cflags[@]}" -std=c11 -DPEER_PREFIX=hitkit $(pkg-config --cflags hitkit) -c peer_hitkit.c \
+        -o "$out/bin/pair_hitkit.o"
+    # shellcheck disable=SC2046
+    c++ "${cflags[@]}" -std=c++17 -fPIC -DPEER_PREFIX=qt $(pkg-config --cflags Qt6Widgets) -c peer_qt.cpp \
+        -o "$out/bin/pair_qt.o"
+    # shellcheck disable=SC2046
+    cc "${cflags[@]}" -std=c11 $(pkg-config --cflags hitkit) -c hitkit_tree.c -o "$out/bin/hitkit_tree.o"
+    cc "${cflags[@]}" -std=c11 -c peer_pair.c -o "$out/bin/peer_pair.o"
+    # shellcheck disable=SC2046
+    c++ "$out/bin/peer_pair.o" "$out/bin/pair_hitkit.o" "$out/bin/pair_qt.o" "$out/bin/hitkit_tree.o" \
+        "$out/bin/trees.o" "$out/bin/peer_args.o" $(pkg-config --libs hitkit Qt6Widgets) -lm -o "$out/bin/peer-pair"
 ) || fail_setup "a driver did not build"
 
 step "Xvfb for GTK"
@@ -83,34 +106,56 @@ export DISPLAY=":$display" GDK_BACKEND=x11 GSK_RENDERER=cairo NO_AT_BRIDGE=1 GTK
 export QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$out/runtime}"
 mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 
-# One process per peer and tree: run PEER SHAPE VIEWS ORDER POINTS [VARIANT]. A peer that
-# fails or runs past the time limit gets a row saying so.
+# One process per peer and tree: run PEER SHAPE VIEWS ORDER POINTS [VARIANT [PROCESS]]. A peer
+# that fails or runs past the time limit gets a row saying so. The first process of each writes
+# the answers the report compares; the processes after it are timed alone.
 if [[ $quick == 1 ]]; then points=256 rounds=7 seconds=0.5 limit=300; else points=1024 rounds=21 seconds=3 limit=600; fi
 run() {
-    local peer=$1 shape=$2 views=$3 order=$4 count=$5 variant=${6:-}
+    local peer=$1 shape=$2 views=$3 order=$4 count=$5 variant=${6:-} process=${7:-1}
     local name="$peer${variant:+-$variant}-$shape-$views-$order"
-    local args=(--shape "$shape" --views "$views" --points "$count" --rounds "$rounds" --seconds "$seconds"
-                --answers "$out/answers/$name.txt")
+    local args=(--shape "$shape" --views "$views" --points "$count" --rounds "$rounds" --seconds "$seconds")
+    [[ $process == 1 ]] && args+=(--answers "$out/answers/$name.txt")
     [[ $order == reversed ]] && args+=(--reversed)
     [[ -n $variant ]] && args+=(--variant "$variant")
-    local status=0
-    timeout "$limit" "$out/bin/peer-$peer" "${args[@]}" >>"$out/peers.jsonl" 2>"$out/answers/$name.log" || status=$?
+    local status=0 log="$out/answers/$name.log"
+    [[ $process == 1 ]] || log="$out/answers/$name.$process.log"
+    timeout "$limit" "$out/bin/peer-$peer" "${args[@]}" >>"$out/peers.jsonl" 2>"$log" || status=$?
     if [[ $status -ne 0 ]]; then
         printf '{"peer": "%s", "variant": "%s", "shape": "%s", "views": %d, "reversed": %s, "failed": "%s"}\n' \
             "$peer" "$variant" "$shape" "$views" "$([[ $order == reversed ]] && echo true || echo false)" \
             "$([[ $status -eq 124 ]] && echo "over ${limit} s" || echo "exit $status")" >>"$out/peers.jsonl"
-        rm -f "$out/answers/$name.txt"
+        [[ $process == 1 ]] && rm -f "$out/answers/$name.txt"
     fi
-    printf '   %-52s %s\n' "$name" "$([[ $status -eq 0 ]] && echo ok || echo "failed ($status)")"
+    printf '   %-56s %s\n' "$name$([[ $processes == 1 ]] || echo "${7:+ #$7}")" "$([[ $status -eq 0 ]] && echo ok || echo "failed ($status)")"
     return $status
 }
+# Each peer's processes on a tree, taken in turn (HitKit, Qt, GTK, GTK, then again), so that a
+# slow spell of the machine falls on every peer alike; a peer that fails is not run again there.
 every_peer() {
     local shape=$1 views=$2 order=$3 slow=${4:-$points}
-    run hitkit "$shape" "$views" "$order" "$points" || true
-    run qt "$shape" "$views" "$order" "$points" || true
-    run gtk "$shape" "$views" "$order" "$points" overflow-hidden || true
-    # GTK with overflow visible looks into every subtree: on the largest trees, fewer points.
-    run gtk "$shape" "$views" "$order" "$slow" || true
+    local hitkit=1 qt=1 hidden=1 visible=1 process
+    for ((process = 1; process <= processes; process++)); do
+        if ((hitkit)); then run hitkit "$shape" "$views" "$order" "$points" "" "$process" || hitkit=0; fi
+        if ((qt)); then run qt "$shape" "$views" "$order" "$points" "" "$process" || qt=0; fi
+        if ((hidden)); then run gtk "$shape" "$views" "$order" "$points" overflow-hidden "$process" || hidden=0; fi
+        # GTK with overflow visible looks into every subtree: on the largest trees, fewer points.
+        if ((visible)); then run gtk "$shape" "$views" "$order" "$slow" "" "$process" || visible=0; fi
+    done
+    pair "$shape" "$views" "$order"
+}
+# HitKit and Qt, the faster peer on every tree, in one process with their passes taken in turn.
+pair() {
+    local shape=$1 views=$2 order=$3 status=0
+    local name="pair-$shape-$views-$order"
+    local args=(--shape "$shape" --views "$views" --points "$points" --seconds "$seconds")
+    [[ $order == reversed ]] && args+=(--reversed)
+    timeout "$limit" "$out/bin/peer-pair" "${args[@]}" >>"$out/pairs.jsonl" 2>"$out/answers/$name.log" || status=$?
+    if [[ $status -ne 0 ]]; then
+        printf '{"pair": "hitkit-qt6", "shape": "%s", "views": %d, "reversed": %s, "failed": "%s"}\n' \
+            "$shape" "$views" "$([[ $order == reversed ]] && echo true || echo false)" \
+            "$([[ $status -eq 124 ]] && echo "over ${limit} s" || echo "exit $status")" >>"$out/pairs.jsonl"
+    fi
+    printf '   %-56s %s\n' "$name" "$([[ $status -eq 0 ]] && echo ok || echo "failed ($status)")"
 }
 
 step "the trees"
