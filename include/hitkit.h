@@ -37,7 +37,7 @@ extern "C" {
  */
 #define HK_VERSION_MAJOR 2
 #define HK_VERSION_MINOR 7
-#define HK_VERSION_PATCH 1
+#define HK_VERSION_PATCH 2
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -206,12 +206,14 @@ static inline hk_status hk_view_exchange_subviews(hk_store *s, hk_view parent, i
 static inline hk_status hk_view_superview(const hk_store *s, hk_view v, hk_view *out) {
     return hk__view_superview(s, v.index, v.generation, out);
 }
-/** The number of subviews (counted through the sibling links: the cost grows with the count). */
+/** The number of subviews (counted through the sibling links, then kept until the store is next
+ *  edited: asked again of the same view, it is not counted again). */
 static inline hk_status hk_view_subview_count(const hk_store *s, hk_view v, size_t *out) {
     return hk__view_subview_count(s, v.index, v.generation, out);
 }
-/** The subview at `index`, back-most first (found from the back-most on each call: to visit
- *  every subview, hk_view_first_subview and hk_view_next_sibling cost the same for each). */
+/** The subview at `index`, back-most first. The store keeps where the last call stopped, so
+ *  indices asked in order of one view, with no edit of the store between, cost one step each;
+ *  an index below the last one asked, another view or an edit starts again from the back-most. */
 static inline hk_status hk_view_subview_at(const hk_store *s, hk_view v, size_t index, hk_view *out) {
     return hk__view_subview_at(s, v.index, v.generation, index, out);
 }

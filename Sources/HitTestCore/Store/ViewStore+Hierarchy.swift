@@ -45,27 +45,45 @@ extension ViewStore {
     }
 
     /// How many subviews `id` has: the count of ``subviews(of:)``, without building the list.
+    /// Asked again of the same view with no edit of the store between, it is not counted again.
     public func subviewCount(of id: ViewID) throws(ViewStoreError) -> Int {
-        var count = 0, child = firstChild[try row(id)]
-        while child != noRow {
-            count += 1
-            child = nextSibling[child]
+        let parentRow = try row(id), writes = rowWrites
+        var cursor = lookups.subviewCursor
+        if cursor.parent != parentRow || cursor.writes != writes {
+            cursor = SubviewCursor(parent: parentRow, writes: writes, index: 0, child: firstChild[parentRow])
         }
-        return count
+        if cursor.count < 0 {
+            var count = 0, child = firstChild[parentRow]
+            while child != noRow {
+                count += 1
+                child = nextSibling[child]
+            }
+            cursor.count = count
+        }
+        lookups.subviewCursor = cursor
+        return cursor.count
     }
 
     /// The subview of `id` at `index`, back-most first (the element of ``subviews(of:)``), or
-    /// `nil` when `index` is not below the count: found from the back-most, without building
-    /// the list.
+    /// `nil` when `index` is not below the count: found without building the list. The store
+    /// keeps where the last such read stopped, so reading a view's subviews in order, with no
+    /// edit between, costs one step each (as ``nextSibling(of:)`` does), not a walk from the
+    /// back-most.
     public func subview(of id: ViewID, at index: Int) throws(ViewStoreError) -> ViewID? {
-        var child = firstChild[try row(id)], remaining = index
+        let parentRow = try row(id), writes = rowWrites
         guard index >= 0 else { return nil }
-        while child != noRow {
-            if remaining == 0 { return handle(child) }
-            remaining -= 1
-            child = nextSibling[child]
+        var cursor = lookups.subviewCursor
+        if cursor.parent != parentRow || cursor.writes != writes || cursor.index > index || cursor.child == noRow {
+            cursor = SubviewCursor(parent: parentRow, writes: writes, index: 0, child: firstChild[parentRow],
+                                   count: cursor.parent == parentRow && cursor.writes == writes ? cursor.count : -1)
         }
-        return nil
+        while cursor.child != noRow && cursor.index < index {
+            cursor.child = nextSibling[cursor.child]
+            cursor.index += 1
+        }
+        guard cursor.child != noRow else { return nil }
+        lookups.subviewCursor = cursor
+        return handle(cursor.child)
     }
 
     /// The back-most subview of `id` (the first of ``subviews(of:)``), or `nil` when it has none:
@@ -331,4 +349,17 @@ public struct Superviews: Sequence, IteratorProtocol {
         at = ViewID(index: parent, generation: store.storage.rows.element(Int(parent)).load(fromByteOffset: RowRecord.Offset.generation, as: UInt32.self))
         return at
     }
+}
+
+/// Where the last ``ViewStore/subview(of:at:)`` stopped: the parent's row, the store's row
+/// writes then (any edit moves them, so a cursor from before an edit is never followed), the
+/// index and the subview's row at it; and the parent's subview count once it is known (-1
+/// before). The C API's `hk_view_subview_at` reads a view's subviews by index, in order, in
+/// the loop a C host writes first.
+struct SubviewCursor {
+    var parent: Int32 = noRow
+    var writes: UInt64 = 0
+    var index = 0
+    var child: Int32 = noRow
+    var count = -1
 }

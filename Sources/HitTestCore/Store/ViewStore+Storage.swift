@@ -95,6 +95,8 @@ struct StoreLookups {
     var hitMaps = [WindowHitMap?](repeating: nil, count: HitMapSlot.count)
     /// What building the maps works in, and retired maps for the next builds to reuse.
     let retiredHitMaps = RetiredHitMaps()
+    /// Where the last read of a subview by index stopped (``SubviewCursor``).
+    var subviewCursor = SubviewCursor()
 }
 
 /// A row's rarely set state that the shape does not use: read by getters and by the calls to
