@@ -28,8 +28,10 @@ let package = Package(
         // The C API (`hk_` functions, declared in include/hitkit.h) over the engine and the façade.
         .target(name: "HitKitC", dependencies: ["CHitKit", "HitKit", "HitKitScene", "HitTestCore"]),
         // include/hitkit.h as a module (Sources/CHitKit/module.modulemap): HitKitC builds the
-        // header's structs with the compiler's layout instead of hand-written byte offsets.
-        .systemLibrary(name: "CHitKit"),
+        // header's structs with the compiler's layout instead of hand-written byte offsets. A C
+        // target, not a system library: its one file includes the header, so an edit of the
+        // header alone rebuilds HitKitC (a system library's headers are no input of any build step).
+        .target(name: "CHitKit", publicHeadersPath: "."),
         // The command line (Behaviour B7).
         .executableTarget(name: "HitKitCommand", dependencies: ["HitKitScene"]),
         // Counts the process's heap allocations (glibc's allocator hooked through the import
