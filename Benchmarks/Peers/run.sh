@@ -110,6 +110,14 @@ mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 # that fails or runs past the time limit gets a row saying so. The first process of each writes
 # the answers the report compares; the processes after it are timed alone.
 if [[ $quick == 1 ]]; then points=256 rounds=7 seconds=0.5 limit=300; else points=1024 rounds=21 seconds=3 limit=600; fi
+# The JSON line of a process that failed or ran past the limit: failed_row FIELDS SHAPE VIEWS ORDER
+# STATUS, FIELDS being the row's own (as JSON members); and the line run.sh prints for a process.
+failed_row() {
+    printf '{%s, "shape": "%s", "views": %d, "reversed": %s, "failed": "%s"}\n' "$1" "$2" "$3" \
+        "$([[ $4 == reversed ]] && echo true || echo false)" \
+        "$([[ $5 -eq 124 ]] && echo "over ${limit} s" || echo "exit $5")"
+}
+ran() { printf '   %-56s %s\n' "$1" "$([[ $2 -eq 0 ]] && echo ok || echo "failed ($2)")"; }
 run() {
     local peer=$1 shape=$2 views=$3 order=$4 count=$5 variant=${6:-} process=${7:-1}
     local name="$peer${variant:+-$variant}-$shape-$views-$order"
@@ -121,12 +129,11 @@ run() {
     [[ $process == 1 ]] || log="$out/answers/$name.$process.log"
     timeout "$limit" "$out/bin/peer-$peer" "${args[@]}" >>"$out/peers.jsonl" 2>"$log" || status=$?
     if [[ $status -ne 0 ]]; then
-        printf '{"peer": "%s", "variant": "%s", "shape": "%s", "views": %d, "reversed": %s, "failed": "%s"}\n' \
-            "$peer" "$variant" "$shape" "$views" "$([[ $order == reversed ]] && echo true || echo false)" \
-            "$([[ $status -eq 124 ]] && echo "over ${limit} s" || echo "exit $status")" >>"$out/peers.jsonl"
+        failed_row "\"peer\": \"$peer\", \"variant\": \"$variant\"" "$shape" "$views" "$order" "$status" \
+            >>"$out/peers.jsonl"
         [[ $process == 1 ]] && rm -f "$out/answers/$name.txt"
     fi
-    printf '   %-56s %s\n' "$name$([[ $processes == 1 ]] || echo "${7:+ #$7}")" "$([[ $status -eq 0 ]] && echo ok || echo "failed ($status)")"
+    ran "$name$([[ $processes == 1 ]] || echo "${7:+ #$7}")" "$status"
     return $status
 }
 # Each peer's processes on a tree, taken in turn (HitKit, Qt, GTK, GTK, then again), so that a
@@ -151,11 +158,9 @@ pair() {
     [[ $order == reversed ]] && args+=(--reversed)
     timeout "$limit" "$out/bin/peer-pair" "${args[@]}" >>"$out/pairs.jsonl" 2>"$out/answers/$name.log" || status=$?
     if [[ $status -ne 0 ]]; then
-        printf '{"pair": "hitkit-qt6", "shape": "%s", "views": %d, "reversed": %s, "failed": "%s"}\n' \
-            "$shape" "$views" "$([[ $order == reversed ]] && echo true || echo false)" \
-            "$([[ $status -eq 124 ]] && echo "over ${limit} s" || echo "exit $status")" >>"$out/pairs.jsonl"
+        failed_row '"pair": "hitkit-qt6"' "$shape" "$views" "$order" "$status" >>"$out/pairs.jsonl"
     fi
-    printf '   %-56s %s\n' "$name" "$([[ $status -eq 0 ]] && echo ok || echo "failed ($status)")"
+    ran "$name" "$status"
 }
 
 step "the trees"
