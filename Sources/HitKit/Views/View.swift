@@ -141,12 +141,18 @@ open class View: Responder {
     /// The front-most view under `point` (in this view's coordinates) in this view's subtree,
     /// following Behaviour A2. Override it to change the answer (see ``overridesHitTest``); call
     /// `super` for the default.
+    ///
+    /// An override must not edit the view tree (add, remove, move or reframe a view): the
+    /// engine reads the views in place while it asks, and such an edit stops the process with
+    /// "the view store cannot be edited during a hit test". UIKit lets it through; make the edit
+    /// after the hit test instead. Freeing views is allowed.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
         object(for: withOwnRow { try $0.defaultHitTest($1, at: point) })
     }
 
     /// Whether `point` (in this view's coordinates) is in the view's hit area. Override it to
-    /// change the hit area (see ``overridesPointInside``); call `super` for the default.
+    /// change the hit area (see ``overridesPointInside``); call `super` for the default. As in
+    /// ``hitTest(_:with:)``, an override must not edit the view tree.
     open func point(inside point: Point, with event: Event?) -> Bool {
         withOwnRow { try $0.defaultPointInside($1, point) }
     }
