@@ -47,11 +47,8 @@ extension ViewStore {
     /// How many subviews `id` has: the count of ``subviews(of:)``, without building the list.
     /// Asked again of the same view with no edit of the store between, it is not counted again.
     public func subviewCount(of id: ViewID) throws(ViewStoreError) -> Int {
-        let parentRow = try row(id), writes = rowWrites
-        var cursor = lookups.subviewCursor
-        if cursor.parent != parentRow || cursor.writes != writes {
-            cursor = SubviewCursor(parent: parentRow, writes: writes, index: 0, child: firstChild[parentRow])
-        }
+        let parentRow = try row(id)
+        var cursor = subviewCursor(of: parentRow)
         if cursor.count < 0 {
             var count = 0, child = firstChild[parentRow]
             while child != noRow {
@@ -70,12 +67,13 @@ extension ViewStore {
     /// edit between, costs one step each (as ``nextSibling(of:)`` does), not a walk from the
     /// back-most.
     public func subview(of id: ViewID, at index: Int) throws(ViewStoreError) -> ViewID? {
-        let parentRow = try row(id), writes = rowWrites
+        let parentRow = try row(id)
         guard index >= 0 else { return nil }
-        var cursor = lookups.subviewCursor
-        if cursor.parent != parentRow || cursor.writes != writes || cursor.index > index || cursor.child == noRow {
-            cursor = SubviewCursor(parent: parentRow, writes: writes, index: 0, child: firstChild[parentRow],
-                                   count: cursor.parent == parentRow && cursor.writes == writes ? cursor.count : -1)
+        var cursor = subviewCursor(of: parentRow)
+        if cursor.index > index || cursor.child == noRow {
+            // Behind the index, or past the end: back to the back-most, keeping the count.
+            cursor.index = 0
+            cursor.child = firstChild[parentRow]
         }
         while cursor.child != noRow && cursor.index < index {
             cursor.child = nextSibling[cursor.child]
@@ -84,6 +82,14 @@ extension ViewStore {
         guard cursor.child != noRow else { return nil }
         lookups.subviewCursor = cursor
         return handle(cursor.child)
+    }
+
+    /// The cursor the last read left if it is on `parentRow` and no edit came since, else a new
+    /// one at the back-most subview.
+    private func subviewCursor(of parentRow: Int32) -> SubviewCursor {
+        let cursor = lookups.subviewCursor, writes = rowWrites
+        if cursor.parent == parentRow && cursor.writes == writes { return cursor }
+        return SubviewCursor(parent: parentRow, writes: writes, index: 0, child: firstChild[parentRow])
     }
 
     /// The back-most subview of `id` (the first of ``subviews(of:)``), or `nil` when it has none:
