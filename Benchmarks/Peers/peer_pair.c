@@ -5,13 +5,13 @@
  * each turn's two passes is steady where the ratio of two processes' medians is not.
  *
  * usage: peer-pair --shape chain|container|random --views N [--reversed] [--points N] [--seed S]
- *                  [--seconds S]
+ *                  [--rounds N] [--seconds S]
  *
  * Builds the tree in both (peer_hitkit.c and peer_qt.cpp, compiled with PEER_PREFIX hitkit and
  * qt), asks both every point and counts the answers that differ, warms both, then takes turns
- * until --seconds have passed (at least three): in a turn each toolkit asks every point twice and
- * the second pass is timed (thread CPU time), so neither is timed with the other's data in the
- * caches. Prints one JSON object: pair, shape, views, reversed, points, turns, differ, hitkit_ns
+ * until --seconds have passed and --rounds turns are done (21 unless given): in a turn each
+ * toolkit asks every point twice and the second pass is timed (thread CPU time), so neither is
+ * timed with the other's data in the caches. Prints one JSON object: pair, shape, views, reversed, points, turns, differ, hitkit_ns
  * and qt6_ns (the median pass, ns per query), and ratio, ratio_p10 and ratio_p90 (Qt's pass over
  * HitKit's in the same turn: the median, and the 10th and 90th percentiles).
  */
@@ -72,7 +72,8 @@ int main(int argc, char **argv) {
     double *ratios = malloc(sizeof(double) * MOST_TURNS);
     int turns = 0;
     double budget_end = now_ns() + args.seconds * 1e9;
-    while (turns < MOST_TURNS && (turns < 3 || now_ns() < budget_end)) {
+    int fewest = args.rounds < MOST_TURNS ? args.rounds : MOST_TURNS;
+    while (turns < MOST_TURNS && (turns < fewest || now_ns() < budget_end)) {
         checksum += hitkit_peer_query_all(hitkit);
         double start = now_ns();
         checksum += hitkit_peer_query_all(hitkit);

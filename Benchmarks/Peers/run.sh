@@ -154,7 +154,7 @@ every_peer() {
 pair() {
     local shape=$1 views=$2 order=$3 status=0
     local name="pair-$shape-$views-$order"
-    local args=(--shape "$shape" --views "$views" --points "$points" --seconds "$seconds")
+    local args=(--shape "$shape" --views "$views" --points "$points" --rounds "$rounds" --seconds "$seconds")
     [[ $order == reversed ]] && args+=(--reversed)
     timeout "$limit" "$out/bin/peer-pair" "${args[@]}" >>"$out/pairs.jsonl" 2>"$out/answers/$name.log" || status=$?
     if [[ $status -ne 0 ]]; then
