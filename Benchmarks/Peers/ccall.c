@@ -1,12 +1,14 @@
 /*
  * ccall.c - what a call into libhitkit costs beyond the engine's work.
  *
- * - The floor: each query, and each kind of frame (touches, time, the pointer, a wheel notch, a
+ * - The floor: each query (and a view's bounds read), and each kind of frame (touches, time, the pointer, a wheel notch, a
  *   touchpad pinch, touches with samples, keys), on a store (or app) holding one window, where
  *   the engine does least: what is left is the C call itself.
  * - The engine benchmark's trees (Benchmarks/HitTestBenchmarks/Shapes.swift, its point sets,
  *   and uniform points on the random trees): hk_hit_test_screen on each, and the same points in
  *   one hk_hit_test_screen_points call.
+ * - Hit tests of a store whose views have C point-inside and hit-test callbacks (one called a
+ *   query; once reading the view's bounds, once asking for the default answer).
  * - Frames on a scene whose delivery log (Behaviour B6) writes lines, with no one hearing the
  *   log and with a callback hearing it (hk_scene_set_log_callback).
  *
@@ -117,6 +119,15 @@ static void pass_convert_rect(void *c) {
     for (int i = 0; i < q->count; i++) {
         hk_convert_rect(q->store, hk_make_rect(q->points[i].x, q->points[i].y, 10, 10), q->view, hk_no_view(), &out);
         checksum += (long long)out.x;
+    }
+}
+
+static void pass_view_bounds(void *c) {
+    query_context *q = c;
+    hk_rect out;
+    for (int i = 0; i < q->count; i++) {
+        hk_view_bounds(q->store, q->view, &out);
+        checksum += (long long)out.width;
     }
 }
 
@@ -262,6 +273,8 @@ static void pass_key_frame(void *c) {
     }
 }
 
+static void callback_rows(const hk_point *points, int count);
+
 static void floor_rows(void) {
     enum { count = 4096 };
     hk_point *points = malloc(sizeof(hk_point) * count);
@@ -279,10 +292,12 @@ static void floor_rows(void) {
     run_row("floor/hit_test_view", count, pass_hit_test_view, &q);
     run_row("floor/convert_point", count, pass_convert_point, &q);
     run_row("floor/convert_rect", count, pass_convert_rect, &q);
+    run_row("floor/view_bounds", count, pass_view_bounds, &q);
     run_row("floor/snapshot_hit_test", count, pass_snapshot_hit_test, &q);
     run_row("floor/snapshot_convert", count, pass_snapshot_convert, &q);
     check(hk_snapshot_release(q.snapshot), "hk_snapshot_release");
     check(hk_store_destroy(q.store), "hk_store_destroy");
+    callback_rows(points, count);
 
     frame_context f;
     hk_view window;
@@ -299,6 +314,58 @@ static void floor_rows(void) {
     run_row("floor/send_key_frame", f.count, pass_key_frame, &f);
     check(hk_app_destroy(f.app), "hk_app_destroy");
     free(points);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* A store whose views call C                                                               */
+
+/* A point-inside callback that says yes. */
+static int inside_always(hk_store *store, const hk_view *view, const hk_point *point, void *user_data) {
+    (void)store, (void)view, (void)point, (void)user_data;
+    return 1;
+}
+
+/* A point-inside callback that reads the view's bounds, as a custom shape would. */
+static int inside_bounds(hk_store *store, const hk_view *view, const hk_point *point, void *user_data) {
+    (void)user_data;
+    hk_rect bounds;
+    if (hk_view_bounds(store, *view, &bounds) != HK_OK) return 0;
+    return point->x >= bounds.x && point->x < bounds.x + bounds.width;
+}
+
+/* A hit-test callback that answers its own view. */
+static void hit_self(hk_store *store, const hk_view *view, const hk_point *point, hk_view *answer, void *user_data) {
+    (void)store, (void)point, (void)user_data;
+    *answer = *view;
+}
+
+/* A hit-test callback that asks for the default answer (UIKit's `super.hitTest`). */
+static void hit_default(hk_store *store, const hk_view *view, const hk_point *point, hk_view *answer, void *user_data) {
+    (void)user_data;
+    hk_view_default_hit_test(store, *view, *point, answer);
+}
+
+/* hk_hit_test_screen on a window whose one subview, under every point, has a C callback: the
+ * query counts itself in, and the engine calls the callback once a query. */
+static void callback_rows(const hk_point *points, int count) {
+    query_context q;
+    hk_view window;
+    q.store = hk_store_create();
+    q.points = points;
+    q.count = count;
+    check(hk_window_create(q.store, hk_make_rect(0, 0, 1024, 1024), 0, &window), "hk_window_create");
+    check(hk_view_create(q.store, hk_make_rect(0, 0, 1024, 1024), &q.view), "hk_view_create");
+    check(hk_view_add_subview(q.store, q.view, window), "hk_view_add_subview");
+    check(hk_view_set_point_inside_callback(q.store, q.view, inside_always, NULL, NULL), "hk_view_set_point_inside_callback");
+    run_row("callbacks/point_inside", count, pass_hit_test_screen, &q);
+    check(hk_view_set_point_inside_callback(q.store, q.view, inside_bounds, NULL, NULL), "hk_view_set_point_inside_callback");
+    run_row("callbacks/point_inside_reading_bounds", count, pass_hit_test_screen, &q);
+    check(hk_view_set_point_inside_callback(q.store, q.view, NULL, NULL, NULL), "hk_view_set_point_inside_callback");
+    check(hk_view_set_hit_test_callback(q.store, q.view, hit_self, NULL, NULL), "hk_view_set_hit_test_callback");
+    run_row("callbacks/hit_test", count, pass_hit_test_screen, &q);
+    check(hk_view_set_hit_test_callback(q.store, q.view, hit_default, NULL, NULL), "hk_view_set_hit_test_callback");
+    run_row("callbacks/hit_test_asking_default", count, pass_hit_test_screen, &q);
+    check(hk_store_destroy(q.store), "hk_store_destroy");
 }
 
 /* ---------------------------------------------------------------------------------------- */

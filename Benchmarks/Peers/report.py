@@ -227,23 +227,33 @@ def main(argv):
            "The floor: a store (or app) holding one window. Instructions under callgrind per call, the C "
            "program's own loop included; engine: what HitKitC called in the engine and the façade; C side: the rest.",
            "", "| call | ns | instructions | engine | C side | C side calls |", "| --- | ---: | ---: | ---: | ---: | --- |"]
-    for row in ccall:
-        if not row["row"].startswith("floor/"):
-            continue
-        r = cg_by_row.get(row["row"])
-        bad = ", ".join(f"{k} {v:g}" for k, v in r["forbidden"].items()) if r and r["forbidden"] else "none"
-        md.append(f"| {row['row'][6:]} | {row['ns']:.1f} | " + (
-            f"{r['instructions']:.0f} | {r['engine']:.0f} | {r['c_side']:.0f} | {bad} |" if r else "— | — | — | — |"))
+    def ccall_rows(prefix, cells, missing):
+        """The table lines of ccall's rows under `prefix`: the call, its ns, then `cells` of its
+        callgrind row (`missing` when callgrind did not run)."""
+        lines = []
+        for row in ccall:
+            if row["row"].startswith(prefix):
+                r = cg_by_row.get(row["row"])
+                lines.append(f"| {row['row'][len(prefix):]} | {row['ns']:.1f} | " + (cells(r) if r else missing) + " |")
+        return lines
+
+    def c_side_calls(r):
+        return ", ".join(f"{k} {v:g}" for k, v in r["forbidden"].items()) or "none"
+
+    md += ccall_rows("floor/", lambda r: f"{r['instructions']:.0f} | {r['engine']:.0f} | {r['c_side']:.0f} | {c_side_calls(r)}",
+                     "— | — | — | —")
+    md += ["", "A store whose views call C: `hk_hit_test_screen` on a window whose one subview, under every "
+           "point, has a C point-inside callback (saying yes; then reading the view's bounds with `hk_view_bounds`) "
+           "or a C hit-test callback (answering its view; then asking `hk_view_default_hit_test`). Each query "
+           "counts itself in on the store's owner thread and the engine calls the callback once; the instructions "
+           "include the callback and what it calls.",
+           "", "| call | ns | instructions | C side calls |", "| --- | ---: | ---: | --- |"]
+    md += ccall_rows("callbacks/", lambda r: f"{r['instructions']:.0f} | {c_side_calls(r)}", "— | —")
     md += ["", "Frames on a scene whose delivery log writes lines (a drag of a view that logs its touches, "
            "with a pan, and a tap on a button): no one hearing the log, and a callback hearing it "
            "(`hk_scene_set_log_callback`). Allocations are counted anywhere in the call.", "",
            "| frames | ns | instructions | allocations |", "| --- | ---: | ---: | ---: |"]
-    for row in ccall:
-        if not row["row"].startswith("scene/"):
-            continue
-        r = cg_by_row.get(row["row"])
-        md.append(f"| {row['row'][6:]} | {row['ns']:.1f} | "
-                  + (f"{r['instructions']:.0f} | {r['allocations']:.2f} |" if r else "— | — |"))
+    md += ccall_rows("scene/", lambda r: f"{r['instructions']:.0f} | {r['allocations']:.2f}", "— | —")
     md += ["", "The engine benchmark's trees through C: `hk_hit_test_screen` against the engine's function alone, and "
            "against the same query through Swift (the engine benchmark's instructions per query, its loop included: "
            "`Benchmarks/thresholds.json`); then the same points in one `hk_hit_test_screen_points` call, per point "

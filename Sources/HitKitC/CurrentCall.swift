@@ -2,8 +2,9 @@
 // outermost call to finish, so that C code they run never sees HitKit halfway through its work.
 //
 // A call that may run C code or let go of user data counts itself in (EntryPoints.swift): a
-// full call finds its thread's state through a thread-specific key, a frame through its app,
-// which keeps its owner thread's (so a frame looks nothing up per thread).
+// full call finds its thread's state through a thread-specific key; a frame, and a hit test of a
+// store whose views call C, through its app or store, which keeps its owner thread's (so they
+// look nothing up per thread).
 
 #if canImport(Glibc)
 import Glibc

@@ -6,9 +6,12 @@
 //   registry's lock. Every entry point that may let go of user data or call C is one.
 // - a query on a store or snapshot (`storeQuery`, `snapshotQuery`): calls no C and lets go of
 //   nothing, so it needs no per-thread state; it finds its box through the lock-free tables and
-//   borrows it. A store whose views have had C hit-test callbacks is queried as a full call.
+//   borrows it. A query of a store whose views have had C hit-test or point-inside callbacks
+//   may call C: it counts itself in as a frame does. A call that cannot call C whatever the
+//   store's views do (`storeRead`, `viewCall`: conversions, a view's geometry, flags and
+//   neighbours, edits of them included) skips that.
 // - an input frame (`frameCall`): calls C, so it counts itself in, on the call state its app
-//   keeps for its owner thread.
+//   keeps for its owner thread (`countedIn`).
 // A lookup that fails takes the full call's path, whose locked lookup says why (NULL, stale,
 // wrong thread, wrong kind): the status does not depend on the path. That path is out of line,
 // so the fast one keeps few registers; a query passes its body as an `@inline(__always)` local
@@ -34,10 +37,35 @@ func storeQuery(_ pointer: UnsafeRawPointer?, _ body: (StoreBox) throws(CFailure
     return fullStoreQuery(pointer, body)
 }
 
-/// A store query that needs the full call's path: its lookup failed, or it may call C.
+/// A call on the store behind `pointer` that never calls C, whatever its views do, and lets go
+/// of nothing (a conversion; a view's geometry, flags and neighbours, edits included): the
+/// lock-free lookup, even for a store whose hit tests call C, with nothing counted in.
+@inline(__always)
+func storeRead(_ pointer: UnsafeRawPointer?, _ body: (StoreBox) throws(CFailure) -> Void) -> Int32 {
+    if let slot = HandleTable.objects.liveSlot(pointer), slot.isOwnedByThisThread(as: .store) {
+        checkLookup(pointer, .store)
+        return slot.withObject(as: StoreBox.self) { box in statusOf { () throws(CFailure) in try body(box) } }
+    }
+    return fullStoreQuery(pointer, body)
+}
+
+/// A `storeRead` of one view of the store behind `pointer` (owned or borrowed), its handle checked.
+@inline(__always)
+func viewCall(_ pointer: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
+              _ body: (ViewStore, ViewID) throws(CFailure) -> Void) -> Int32 {
+    @inline(__always) func call(_ box: StoreBox) throws(CFailure) { try body(box.store, try box.viewID(vi, vg)) }
+    return storeRead(pointer, call)
+}
+
+/// A store query off the lock-free path: one that may call C, counted in on the store's owner
+/// thread; or a failed lookup, which the full call's locked lookup explains.
 @inline(never)
 func fullStoreQuery(_ pointer: UnsafeRawPointer?, _ body: (StoreBox) throws(CFailure) -> Void) -> Int32 {
-    guarded { () throws(CFailure) in try body(try storeBox(pointer)) }
+    if let slot = HandleTable.objects.liveSlot(pointer), slot.isOwnedByThisThread(as: .store) {
+        checkLookup(pointer, .store)
+        return countedIn(slot, as: StoreBox.self, body)
+    }
+    return guarded { () throws(CFailure) in try body(try storeBox(pointer)) }
 }
 
 /// A query of the snapshot behind `pointer`, from any thread: while it runs, the snapshot's
@@ -64,17 +92,34 @@ private func fullSnapshotQuery(_ pointer: UnsafeRawPointer?, _ body: (SnapshotBo
 func frameCall(_ pointer: UnsafeRawPointer?, _ body: (AppBox) throws(CFailure) -> Void) -> Int32 {
     if let slot = HandleTable.objects.liveSlot(pointer), slot.isOwned(as: .app) {
         checkLookup(pointer, .app)
-        var notificationsDue = false
-        let status = slot.withObject(as: AppBox.self) { box in
-            let status = box.ownerCall.run { statusOf { () throws(CFailure) in try body(box) } }
-            notificationsDue = box.ownerCall.hasNotificationsDue
-            return status
-        }
-        // Outside the borrow: a notification may destroy the app.
-        if notificationsDue { CurrentCall.onThisThread.runNotificationsDue() }
-        return status
+        return countedIn(slot, as: AppBox.self, body)
     }
     return fullFrameCall(pointer, body)
+}
+
+/// A box that keeps the call state of its owner thread, the only one its calls come from.
+protocol OwnerThreadCalls: HandleBox {
+    var ownerCall: CurrentCall { get }
+}
+
+extension AppBox: OwnerThreadCalls {}
+extension StoreBox: OwnerThreadCalls {}
+
+/// Runs `body` on the box of an owned live slot as one C call, counted in on the owner thread's
+/// call state that the box keeps (no per-thread lookup): destroy notifications queued meanwhile
+/// wait for the outermost call.
+@inline(__always)
+func countedIn<Box: OwnerThreadCalls>(_ slot: UnsafeMutablePointer<HandleSlot>, as type: Box.Type,
+                                      _ body: (Box) throws(CFailure) -> Void) -> Int32 {
+    var notificationsDue = false
+    let status = slot.withObject(as: Box.self) { box in
+        let status = box.ownerCall.run { statusOf { () throws(CFailure) in try body(box) } }
+        notificationsDue = box.ownerCall.hasNotificationsDue
+        return status
+    }
+    // Outside the borrow: a notification may destroy the box.
+    if notificationsDue { CurrentCall.onThisThread.runNotificationsDue() }
+    return status
 }
 
 @inline(never)

@@ -18,17 +18,9 @@ private func flag(_ raw: Int32) throws(CFailure) -> ViewStore.Flag {
     }
 }
 
-private func onView(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
-                    _ body: (ViewStore, ViewID) throws(CFailure) -> Void) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try storeBox(store)
-        try body(box.store, try box.viewID(vi, vg))
-    }
-}
-
 @_cdecl("hk__view_set_flag")
 public func hk__view_set_flag(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ raw: Int32, _ value: Int32) -> Int32 {
-    onView(store, vi, vg) { s, id throws(CFailure) in
+    viewCall(store, vi, vg) { s, id throws(CFailure) in
         let f = try flag(raw)
         try engine { () throws(ViewStoreError) in try s.setFlag(f, value != 0, of: id) }
     }
@@ -37,7 +29,7 @@ public func hk__view_set_flag(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ 
 @_cdecl("hk__view_flag")
 public func hk__view_flag(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ raw: Int32,
                           _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    onView(store, vi, vg) { s, id throws(CFailure) in
+    viewCall(store, vi, vg) { s, id throws(CFailure) in
         let out = try required(out), f = try flag(raw)
         out.pointee = try engine { () throws(ViewStoreError) in try s.flag(f, of: id) } ? 1 : 0
     }
@@ -45,7 +37,7 @@ public func hk__view_flag(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
 
 @_cdecl("hk__view_set_alpha")
 public func hk__view_set_alpha(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ alpha: Double) -> Int32 {
-    onView(store, vi, vg) { s, id throws(CFailure) in
+    viewCall(store, vi, vg) { s, id throws(CFailure) in
         try requireFinite(alpha, what: "alpha")
         try engine { () throws(ViewStoreError) in try s.setAlpha(alpha, of: id) }
     }
@@ -54,7 +46,7 @@ public func hk__view_set_alpha(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _
 @_cdecl("hk__view_set_hit_test_insets")
 public func hk__view_set_hit_test_insets(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                          _ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Int32 {
-    onView(store, vi, vg) { s, id throws(CFailure) in
+    viewCall(store, vi, vg) { s, id throws(CFailure) in
         try requireFinite(top, left, bottom, right, what: "insets")
         let insets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
         try engine { () throws(ViewStoreError) in try s.setHitTestInsets(insets, of: id) }
@@ -64,7 +56,7 @@ public func hk__view_set_hit_test_insets(_ store: UnsafeMutableRawPointer?, _ vi
 @_cdecl("hk__view_set_minimum_hit_size")
 public func hk__view_set_minimum_hit_size(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                           _ w: Double, _ h: Double) -> Int32 {
-    onView(store, vi, vg) { s, id throws(CFailure) in
+    viewCall(store, vi, vg) { s, id throws(CFailure) in
         try requireFinite(w, h, what: "minimum hit size")
         try engine { () throws(ViewStoreError) in try s.setMinimumHitSize(Size(w, h), of: id) }
     }

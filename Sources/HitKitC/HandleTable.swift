@@ -13,11 +13,13 @@
 //   token at all reads only memory that exists;
 // - a slot's `owner`, `kind`, `fastPath` and `object` are written under the registry's lock
 //   (Handles.swift) while its token is 0, and read only by a lookup that found its token (acquire,
-//   after the writer's release); `fastPath` is written again under the lock by the owner thread when its
+//   after the writer's release); `fastPath` alone is written again under the lock by the owner thread when its
 //   store's views start calling C, and read only by that thread's lookups;
 // - the object a slot holds is retained by the slot and let go under the lock after the token
 //   was withdrawn: a store or app only by its owner thread (never during its own calls), a
-//   snapshot only once no reader is left (`readers`).
+//   snapshot only once no reader is left (`readers`);
+// - a live slot's `callbacksRunning` is read and written by its owner thread alone, which runs
+//   its store's callbacks and alone may destroy it (a destroy checks the thread first).
 // Under HITKIT_INTERNAL_CHECKS every lookup is checked against the locked lookup of the
 // registry, objects are cast with checked casts and held strongly while they are used.
 
@@ -50,13 +52,14 @@ struct HandleSlot: ~Copyable {
     var kind = HandleKind.store
     /// What the lock-free path compares in one load (``fastPathKey(owner:kind:callsOut:)``): the
     /// owner, the kind, and for a store whether one of its views has had a C hit-test or
-    /// point-inside callback (its queries may call C, so they run as full calls, EntryPoints.swift).
+    /// point-inside callback (its hit tests may call C, so they count themselves in, EntryPoints.swift).
     var fastPath: UInt = 0
     /// The box (StoreBox, AppBox or SnapshotBox), retained.
     var object: Unmanaged<AnyObject>?
     /// The generation of the slot's next token.
     var generation: UInt32 = 1
-    /// Callbacks of this store or app running now: it cannot be destroyed meanwhile.
+    /// Hit-test and point-inside callbacks of this store running now: it cannot be destroyed
+    /// meanwhile. Its owner thread's alone (see the promise above), so it takes no lock.
     var callbacksRunning = 0
 }
 
@@ -177,12 +180,36 @@ extension UnsafeMutablePointer where Pointee == HandleSlot {
         pointee.fastPath == fastPathKey(owner: currentThread(), kind: kind)
     }
 
-    /// Sets the slot's owner and kind, and the word that sums them up with the calls-out mark. Under the lock.
-    func setAccess(owner: UInt, kind: HandleKind, callsOut: Bool) {
+    /// The store or app of a live slot for a call on its owner thread, if it is of `kind`,
+    /// whether or not its queries call C: the lookup of a call that counts itself in, or of one
+    /// that calls no C whatever the store's views do.
+    @inline(__always)
+    func isOwnedByThisThread(as kind: HandleKind) -> Bool {
+        pointee.owner == currentThread() && pointee.kind == kind
+    }
+
+    /// Marks a live store's slot as one whose queries may call C, leaving its owner and kind as
+    /// they are (other threads' lookups read those without the lock). Under the lock.
+    func markCallsOut() {
+        pointee.fastPath = fastPathKey(owner: pointee.owner, kind: pointee.kind, callsOut: true)
+    }
+
+    /// Runs callbacks of the slot's store on its owner thread: the store cannot be destroyed
+    /// until they return (HK_ERR_BUSY).
+    @inline(__always)
+    func runningCallbacks<T>(_ body: () -> T) -> T {
+        pointee.callbacksRunning += 1
+        defer { pointee.callbacksRunning -= 1 }
+        return body()
+    }
+
+    /// Sets a new handle's owner and kind, and the word that sums them up (no calls out yet).
+    /// Under the lock, while the token is 0.
+    func setAccess(owner: UInt, kind: HandleKind) {
         precondition(owner & 7 == 0 && owner != 0, "a thread's identity is an aligned pointer")
         pointee.owner = owner
         pointee.kind = kind
-        pointee.fastPath = fastPathKey(owner: owner, kind: kind, callsOut: callsOut)
+        pointee.fastPath = fastPathKey(owner: owner, kind: kind)
     }
 
     /// Runs `body` with the slot's object, which the slot keeps alive meanwhile (see the promise

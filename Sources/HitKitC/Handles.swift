@@ -65,7 +65,7 @@ final class HandleRegistry: @unchecked Sendable {
                 slotsUsed[table] = index + 1
             }
             let slot = table.slot(at: index)
-            slot.setAccess(owner: currentThread(), kind: Box.kind, callsOut: false)
+            slot.setAccess(owner: currentThread(), kind: Box.kind)
             slot.pointee.object = Unmanaged.passRetained(object as AnyObject)
             slot.pointee.callbacksRunning = 0
             let token = table.token(slot: index, generation: slot.pointee.generation)
@@ -211,19 +211,12 @@ final class HandleRegistry: @unchecked Sendable {
     }
 
     /// Marks a store one of whose views got a C hit-test or point-inside callback: from now on
-    /// its queries run as full calls.
+    /// its queries count themselves in on its owner thread's call state (EntryPoints.swift).
     func noteCallsOut(_ pointer: UnsafeRawPointer) {
         lock.withLock {
             guard let slot = HandleTable.objects.liveSlot(pointer) else { return }
-            slot.setAccess(owner: slot.pointee.owner, kind: slot.pointee.kind, callsOut: true)
+            slot.markCallsOut()
         }
-    }
-
-    /// Runs callbacks of the store or app behind `pointer` (it stays alive and undestroyable meanwhile).
-    func runningCallbacks<T>(of pointer: UnsafeRawPointer, _ body: () -> T) -> T {
-        lock.withLock { HandleTable.objects.liveSlot(pointer)?.pointee.callbacksRunning += 1 }
-        defer { lock.withLock { HandleTable.objects.liveSlot(pointer)?.pointee.callbacksRunning -= 1 } }
-        return body()
     }
 }
 
@@ -236,6 +229,10 @@ final class StoreBox: HandleBox {
     /// Set for an app's store: its views' creation and hierarchy go through the app.
     let isBorrowed: Bool
     let tag: Int32
+    /// The call state of the thread that made the store, the only one its calls come from: a
+    /// query that may call C counts itself in there without looking its thread up
+    /// (EntryPoints.swift).
+    let ownerCall = CurrentCall.onThisThread
 
     init(store: ViewStore, isBorrowed: Bool, tag: Int32 = handles.newTag()) {
         self.store = store

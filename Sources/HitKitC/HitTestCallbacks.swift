@@ -14,37 +14,33 @@ public typealias HitTestCallback = @convention(c) (UnsafeMutableRawPointer?, Uns
 public typealias PointInsideCallback = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?,
                                                       UnsafeMutableRawPointer?) -> Int32
 
-/// Scratch for one callback's arguments, in one allocation: the view, the point and the answer.
-private struct CallbackArguments {
-    private struct Values {
-        var view: hk_view
-        var point: hk_point
-        var answer: hk_view
+/// Calls a C callback of view `id` of the store behind `handle` at `point`, with the addresses of
+/// its arguments (the view, the point, and the answer, hk_no_view() to start with), which live on
+/// the stack for the call. Meanwhile the store counts the callback as running, so it cannot be
+/// destroyed from inside it (HK_ERR_BUSY): a callback runs in a hit test on the store's owner
+/// thread, which alone reads that count (HandleTable.swift).
+@inline(__always)
+private func callOut<T>(_ handle: UnsafeMutableRawPointer, view id: ViewID, of owner: OwnerTag, at point: Point,
+                        _ body: (_ view: UnsafeRawPointer, _ point: UnsafeRawPointer, _ answer: UnsafeMutableRawPointer) -> T)
+    -> T
+{
+    var answer = owner.handle(nil)
+    return withUnsafePointer(to: owner.handle(id)) { view in
+        withUnsafePointer(to: hk_point(point)) { point in
+            withUnsafeMutablePointer(to: &answer) { answer in
+                func call() -> T { body(UnsafeRawPointer(view), UnsafeRawPointer(point), UnsafeMutableRawPointer(answer)) }
+                guard let slot = HandleTable.objects.liveSlot(handle) else { return call() }
+                return slot.runningCallbacks(call)
+            }
+        }
     }
-
-    private let base = UnsafeMutablePointer<Values>.allocate(capacity: 1)
-    var view: UnsafeMutableRawPointer { field(\.view) }
-    var point: UnsafeMutableRawPointer { field(\.point) }
-    var answer: UnsafeMutableRawPointer { field(\.answer) }
-
-    init(view id: ViewID, of owner: OwnerTag, point: Point) {
-        base.initialize(to: Values(view: owner.handle(id), point: hk_point(point), answer: owner.handle(nil)))
-    }
-
-    /// A field's address, at the offset the compiler laid it out.
-    private func field<T>(_ path: KeyPath<Values, T>) -> UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer(base) + MemoryLayout<Values>.offset(of: path)!
-    }
-
-    func free() { base.deallocate() }
 }
 
-/// The C answer of a hit-test callback: `nil` for hk_no_view(), or a live view of the same store
-/// (anything else — another owner's handle, a stale one — counts as "nothing hit").
-private func answer(_ pointer: UnsafeRawPointer, in store: ViewStore, tag: Int32) -> ViewID? {
-    let view = read(hk_view.self, from: pointer)
-    guard view.index >= 0, let id = try? ViewHandles.decode(view.index, view.generation, owner: tag) else { return nil }
-    return store.contains(id) ? id : nil
+/// The C answer of a hit-test callback: `nil` for hk_no_view(), or the view of this owner it
+/// names (another owner's handle counts as "nothing hit"; the engine refuses a stale one).
+private func callbackAnswer(_ view: hk_view, tag: Int32) -> ViewID? {
+    guard view.index >= 0 else { return nil }
+    return try? ViewHandles.decode(view.index, view.generation, owner: tag)
 }
 
 @_cdecl("hk__view_set_hit_test_callback")
@@ -56,13 +52,11 @@ public func hk__view_set_hit_test_callback(_ storePointer: UnsafeMutableRawPoint
         let id = try box.viewID(vi, vg)
         let data = callback.map { _ in UserData(userData, destroy: destroy) }
         let override: ViewStore.HitTestOverride? = callback.map { callback in
-            return { [unowned store = box.store, data] point in
-                let arguments = CallbackArguments(view: id, of: owner, point: point)
-                defer { arguments.free() }
-                handles.runningCallbacks(of: handle) {
-                    callback(handle, arguments.view, arguments.point, arguments.answer, data?.pointer)
+            return { [data] point in
+                callOut(handle, view: id, of: owner, at: point) { view, point, answer in
+                    callback(handle, view, point, answer, data?.pointer)
+                    return callbackAnswer(read(hk_view.self, from: answer), tag: owner.tag)
                 }
-                return answer(arguments.answer, in: store, tag: owner.tag)
             }
         }
         try keeping(data) { () throws(CFailure) in
@@ -82,9 +76,9 @@ public func hk__view_set_point_inside_callback(_ storePointer: UnsafeMutableRawP
         let data = callback.map { _ in UserData(userData, destroy: destroy) }
         let override: ViewStore.PointInsideOverride? = callback.map { callback in
             return { [data] point in
-                let arguments = CallbackArguments(view: id, of: owner, point: point)
-                defer { arguments.free() }
-                return handles.runningCallbacks(of: handle) { callback(handle, arguments.view, arguments.point, data?.pointer) } != 0
+                callOut(handle, view: id, of: owner, at: point) { view, point, _ in
+                    callback(handle, view, point, data?.pointer) != 0
+                }
             }
         }
         try keeping(data) { () throws(CFailure) in
@@ -97,29 +91,32 @@ public func hk__view_set_point_inside_callback(_ storePointer: UnsafeMutableRawP
 @_cdecl("hk__view_default_hit_test")
 public func hk__view_default_hit_test(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ x: Double, _ y: Double,
                                       _ out: UnsafeMutableRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
+    @inline(__always) func query(_ box: StoreBox) throws(CFailure) {
+        let out = try required(out), id = try box.viewID(vi, vg)
         try requireFinite(x, y, what: "point")
         box.write(try engine { () throws(ViewStoreError) in try box.store.defaultHitTest(id, at: Point(x, y)) }, to: out)
     }
+    return storeQuery(store, query)
 }
 
 @_cdecl("hk__view_default_point_inside")
 public func hk__view_default_point_inside(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ x: Double, _ y: Double,
                                           _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
+    @inline(__always) func query(_ box: StoreBox) throws(CFailure) {
+        let out = try required(out), id = try box.viewID(vi, vg)
         try requireFinite(x, y, what: "point")
         out.pointee = try engine { () throws(ViewStoreError) in try box.store.defaultPointInside(id, Point(x, y)) } ? 1 : 0
     }
+    return storeQuery(store, query)
 }
 
 @_cdecl("hk__view_point_inside")
 public func hk__view_point_inside(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ x: Double, _ y: Double,
                                   _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
+    @inline(__always) func query(_ box: StoreBox) throws(CFailure) {
+        let out = try required(out), id = try box.viewID(vi, vg)
         try requireFinite(x, y, what: "point")
         out.pointee = try engine { () throws(ViewStoreError) in try box.store.pointInside(id, Point(x, y)) } ? 1 : 0
     }
+    return storeQuery(store, query)
 }

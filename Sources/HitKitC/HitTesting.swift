@@ -97,7 +97,7 @@ public func hk__convert_point(_ store: UnsafeRawPointer?, _ x: Double, _ y: Doub
             try box.store.convert(Point(x, y), from: from, to: to)
         }), to: out)
     }
-    return storeQuery(store, query)
+    return storeRead(store, query)
 }
 
 @_cdecl("hk__convert_rect")
@@ -112,5 +112,5 @@ public func hk__convert_rect(_ store: UnsafeRawPointer?, _ rect: UnsafeRawPointe
             try box.store.convert(r, from: from, to: to)
         }), to: out)
     }
-    return storeQuery(store, query)
+    return storeRead(store, query)
 }

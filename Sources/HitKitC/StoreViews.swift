@@ -133,17 +133,17 @@ public func hk__view_superview(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UI
 @_cdecl("hk__view_subview_count")
 public func hk__view_subview_count(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
                                    _ out: UnsafeMutablePointer<UInt>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
-        out.pointee = UInt(try engine { () throws(ViewStoreError) in try box.store.subviewCount(of: id) })
+    viewCall(store, vi, vg) { store, id throws(CFailure) in
+        let out = try required(out)
+        out.pointee = UInt(try engine { () throws(ViewStoreError) in try store.subviewCount(of: id) })
     }
 }
 
 @_cdecl("hk__view_subview_at")
 public func hk__view_subview_at(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ index: UInt,
                                 _ out: UnsafeMutableRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
+    @inline(__always) func query(_ box: StoreBox) throws(CFailure) {
+        let out = try required(out), id = try box.viewID(vi, vg)
         let subview = try engine { () throws(ViewStoreError) in
             index <= UInt(Int.max) ? try box.store.subview(of: id, at: Int(index)) : nil
         }
@@ -153,6 +153,7 @@ public func hk__view_subview_at(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: U
         }
         box.write(subview, to: out)
     }
+    return storeRead(store, query)
 }
 
 @_cdecl("hk__view_first_subview")
@@ -169,8 +170,9 @@ public func hk__view_next_sibling(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg:
 /// next sibling): the view `neighbour` finds, or hk_no_view(), written to `out`.
 private func writeNeighbour(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?,
                             _ neighbour: (ViewStore, ViewID) throws(ViewStoreError) -> ViewID?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try storeBox(store), out = try required(out), id = try box.viewID(vi, vg)
+    @inline(__always) func query(_ box: StoreBox) throws(CFailure) {
+        let out = try required(out), id = try box.viewID(vi, vg)
         box.write(try engine { () throws(ViewStoreError) in try neighbour(box.store, id) }, to: out)
     }
+    return storeRead(store, query)
 }

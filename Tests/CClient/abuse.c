@@ -90,6 +90,34 @@ static void app_calls(hk_app *app, hk_view v, hk_gesture gesture, hk_controller 
 static void store_calls(hk_store *store, hk_view v, hk_status expected) {
     hk_view out_view;
     int32_t flag;
+    hk_point out_point;
+    hk_rect out_rect;
+    hk_transform out_transform;
+    size_t count;
+    const hk_transform identity = { 1, 0, 0, 1, 0, 0 };
+    const hk_insets insets = { 1, 1, 1, 1 };
+    const hk_size size = { 44, 44 };
+    /* A view's geometry, flags and neighbours, and conversions: calls that never call C, which
+     * skip the call bookkeeping even on a store whose views call C. */
+    CHECK_STATUS(hk_view_center(store, v, &out_point), expected);
+    CHECK_STATUS(hk_view_bounds(store, v, &out_rect), expected);
+    CHECK_STATUS(hk_view_frame(store, v, &out_rect), expected);
+    CHECK_STATUS(hk_view_transform(store, v, &out_transform), expected);
+    CHECK_STATUS(hk_view_anchor_point(store, v, &out_point), expected);
+    CHECK_STATUS(hk_view_hit_area(store, v, &out_rect), expected);
+    CHECK_STATUS(hk_view_set_bounds(store, v, hk_make_rect(0, 0, 5, 5)), expected);
+    CHECK_STATUS(hk_view_set_frame(store, v, hk_make_rect(0, 0, 5, 5)), expected);
+    CHECK_STATUS(hk_view_set_transform(store, v, identity), expected);
+    CHECK_STATUS(hk_view_set_anchor_point(store, v, hk_make_point(0.5, 0.5)), expected);
+    CHECK_STATUS(hk_view_set_flag(store, v, HK_FLAG_HIDDEN, 0), expected);
+    CHECK_STATUS(hk_view_set_alpha(store, v, 1), expected);
+    CHECK_STATUS(hk_view_set_hit_test_insets(store, v, insets), expected);
+    CHECK_STATUS(hk_view_set_minimum_hit_size(store, v, size), expected);
+    CHECK_STATUS(hk_view_superview(store, v, &out_view), expected);
+    CHECK_STATUS(hk_view_subview_count(store, v, &count), expected);
+    CHECK_STATUS(hk_view_subview_at(store, v, 0, &out_view), expected);
+    CHECK_STATUS(hk_convert_point(store, hk_make_point(1, 1), v, hk_no_view(), &out_point), expected);
+    CHECK_STATUS(hk_convert_rect(store, hk_make_rect(1, 1, 2, 2), hk_no_view(), v, &out_rect), expected);
     CHECK_STATUS(hk_view_set_hit_test_callback(store, v, no_hit, NULL, NULL), expected);
     CHECK_STATUS(hk_view_set_point_inside_callback(store, v, no_inside, NULL, NULL), expected);
     CHECK_STATUS(hk_view_default_hit_test(store, v, hk_make_point(1, 1), &out_view), expected);
@@ -194,6 +222,8 @@ void test_bad_handles(void) {
 typedef struct {
     hk_app *app;
     hk_store *store, *app_store;
+    hk_store *calling;        /* a store one of whose views has a C point-inside callback */
+    hk_view calling_view;
     hk_view window, view;
     hk_gesture gesture;
     hk_controller controller;
@@ -205,8 +235,10 @@ static void *use_from_another_thread(void *argument) {
     app_calls(t->app, t->view, t->gesture, t->controller, HK_ERR_WRONG_THREAD, 0);
     store_calls(t->store, t->view, HK_ERR_WRONG_THREAD);
     store_calls(t->app_store, t->view, HK_ERR_WRONG_THREAD);
+    store_calls(t->calling, t->calling_view, HK_ERR_WRONG_THREAD);
     CHECK(strstr(hk_last_error_message(), "thread") != NULL);
     hk_view hit;
+    CHECK_STATUS(hk_hit_test_screen(t->calling, hk_make_point(1, 1), &hit), HK_ERR_WRONG_THREAD);
     CHECK_STATUS(hk_hit_test_screen(t->store, hk_make_point(1, 1), &hit), HK_ERR_WRONG_THREAD);
     CHECK_STATUS(hk_hit_test_screen(t->app_store, hk_make_point(1, 1), &hit), HK_ERR_WRONG_THREAD);
     const hk_point one = { 1, 1 };
@@ -240,6 +272,12 @@ void test_wrong_thread(void) {
     CHECK_STATUS(hk_app_view_create(t.app, hk_make_rect(0, 0, 10, 10), &t.view), HK_OK);
     CHECK_STATUS(hk_tap_create(t.app, t.window, 1, 1, &t.gesture), HK_OK);
     CHECK_STATUS(hk_view_controller_create(t.app, t.view, &t.controller), HK_OK);
+    t.calling = hk_store_create();
+    hk_view calling_window;
+    CHECK_STATUS(hk_window_create(t.calling, hk_make_rect(0, 0, 100, 100), 0, &calling_window), HK_OK);
+    CHECK_STATUS(hk_view_create(t.calling, hk_make_rect(0, 0, 10, 10), &t.calling_view), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(t.calling, t.calling_view, calling_window), HK_OK);
+    CHECK_STATUS(hk_view_set_point_inside_callback(t.calling, t.calling_view, no_inside, NULL, NULL), HK_OK);
     CHECK(pthread_create(&thread, NULL, use_from_another_thread, &t) == 0);
     pthread_join(thread, NULL);
     /* Nothing changed here: the app and store still work on their thread. */
@@ -251,8 +289,11 @@ void test_wrong_thread(void) {
     CHECK_STATUS(hk_app_advance(t.own, 1), HK_ERR_WRONG_THREAD);
     CHECK(pthread_create(&thread, NULL, destroy_own, &t) == 0);
     pthread_join(thread, NULL);
+    CHECK_STATUS(hk_hit_test_screen(t.calling, hk_make_point(5, 5), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, calling_window));
     CHECK_STATUS(hk_app_destroy(t.app), HK_OK);
     CHECK_STATUS(hk_store_destroy(t.store), HK_OK);
+    CHECK_STATUS(hk_store_destroy(t.calling), HK_OK);
 }
 
 /* ---------------------------------------------------------------------------------------- */

@@ -57,6 +57,7 @@ static inline hk_touch_input touch_at(int64_t id, hk_phase phase, double x, doub
 
 /* The façade's additions (facade.c) and the bad uses (abuse.c). */
 void test_hit_test_callbacks(void);
+void test_callback_queries_count_in(void);
 void test_touch_handlers(const char *scenes_dir);
 void test_gesture_delegates(void);
 void test_touch_callback_user_data(void);

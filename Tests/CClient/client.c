@@ -988,6 +988,7 @@ int main(int argc, char **argv) {
     test_high_rate();
     test_scene(argv[1]);
     test_hit_test_callbacks();
+    test_callback_queries_count_in();
     test_touch_handlers(argv[1]);
     test_gesture_delegates();
     test_touch_callback_user_data();

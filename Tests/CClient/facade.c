@@ -102,6 +102,87 @@ void test_hit_test_callbacks(void) {
     CHECK(destroyed == 4);
 }
 
+/* A hit test of a store whose views call C counts itself in as a C call: from inside its
+ * callback, destroying another store notifies that store's user data only once the hit test
+ * has returned; the callback's own store cannot be destroyed; reads and conversions work. */
+typedef struct {
+    hk_store *other;          /* destroyed by the callback's first call, then NULL */
+    hk_status destroy_other, destroy_self, frame_status, convert_status;
+    int destroyed_inside;     /* the destroy notifications seen right after destroying `other` */
+    hk_point converted;       /* the callback's point, in screen coordinates */
+} counting_state;
+
+static int inside_yes(hk_store *store, const hk_view *view, const hk_point *point, void *user_data) {
+    (void)store, (void)view, (void)point, (void)user_data;
+    return 1;
+}
+
+static int destroys_other(hk_store *store, const hk_view *view, const hk_point *point, void *user_data) {
+    counting_state *state = user_data;
+    if (state->other) {
+        state->destroy_other = hk_store_destroy(state->other);
+        state->other = NULL;
+        state->destroyed_inside = destroyed;
+    }
+    state->destroy_self = hk_store_destroy(store);
+    hk_rect frame;
+    state->frame_status = hk_view_frame(store, *view, &frame);
+    state->convert_status = hk_convert_point(store, *point, *view, hk_no_view(), &state->converted);
+    return 1;
+}
+
+/* A store whose one view has a point-inside callback with a destroy notification. */
+static hk_store *store_with_callback(void *user_data) {
+    hk_store *store = hk_store_create();
+    hk_view view;
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 5, 5), &view), HK_OK);
+    CHECK_STATUS(hk_view_set_point_inside_callback(store, view, inside_yes, user_data, count_destroy), HK_OK);
+    return store;
+}
+
+void test_callback_queries_count_in(void) {
+    hk_store *store = hk_store_create();
+    hk_view window, a, hit;
+    counting_state state;
+    int other_data;
+    memset(&state, 0, sizeof state);
+    destroyed = 0;
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(10, 10, 50, 50), &a), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, a, window), HK_OK);
+    CHECK_STATUS(hk_view_set_point_inside_callback(store, a, destroys_other, &state, NULL), HK_OK);
+
+    /* hk_hit_test_screen, then hk_hit_test_view and hk_hit_test_screen_points: each destroys a
+     * store from inside the callback, and the notification waits for the query to return. */
+    state.other = store_with_callback(&other_data);
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(20, 30), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, a));
+    CHECK_STATUS(state.destroy_other, HK_OK);
+    CHECK(state.destroyed_inside == 0);
+    CHECK(destroyed == 1 && last_destroyed == &other_data);
+    CHECK_STATUS(state.destroy_self, HK_ERR_BUSY);
+    CHECK_STATUS(state.frame_status, HK_OK);
+    CHECK_STATUS(state.convert_status, HK_OK);
+    CHECK(state.converted.x == 20 && state.converted.y == 30);
+
+    state.other = store_with_callback(&other_data);
+    CHECK_STATUS(hk_hit_test_view(store, window, hk_make_point(20, 30), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, a));
+    CHECK(state.destroyed_inside == 1 && destroyed == 2);
+
+    state.other = store_with_callback(&other_data);
+    const hk_point points[2] = { { 20, 30 }, { 150, 150 } };
+    hk_view answers[2];
+    CHECK_STATUS(hk_hit_test_screen_points(store, points, 2, answers), HK_OK);
+    CHECK(hk_view_equal(answers[0], a) && hk_view_is_none(answers[1]));
+    CHECK(state.destroyed_inside == 2 && destroyed == 3);
+
+    /* The store was never destroyed from inside: it still answers, and goes now. */
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(20, 30), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, a));
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+}
+
 /* ---------------------------------------------------------------------------------------- */
 /* Touch handlers                                                                            */
 
