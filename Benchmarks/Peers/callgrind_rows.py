@@ -153,11 +153,18 @@ def engine_row(row):
     return None
 
 
+# Rows reported but not held to FORBIDDEN: an app's reads find their object in the app's tables
+# (a dictionary lookup that retains what it finds), which the queries and frames of the C API's
+# cost promise do not do.
+REPORTED_ONLY = "reads/"
+
+
 def failures(rows, limits=True):
-    """What the rows break: forbidden calls always, the floor and ratio limits if `limits`."""
+    """What the rows break: forbidden calls always (but in REPORTED_ONLY rows), the floor and
+    ratio limits if `limits`."""
     found = []
     for r in rows:
-        if r["forbidden"]:
+        if r["forbidden"] and not r["row"].startswith(REPORTED_ONLY):
             found.append(f"{r['row']}: the C side calls " + ", ".join(f"{k} {v:g}" for k, v in r["forbidden"].items()))
         if limits and r["row"] == "floor/hit_test_screen" and r["instructions"] > FLOOR_LIMIT:
             found.append(f"{r['row']}: {r['instructions']:.0f} instructions per call, above {FLOOR_LIMIT}")

@@ -1,9 +1,10 @@
 /*
  * ccall.c - what a call into libhitkit costs beyond the engine's work.
  *
- * - The floor: each query (and a view's bounds read), and each kind of frame (touches, time, the pointer, a wheel notch, a
- *   touchpad pinch, touches with samples, keys), on a store (or app) holding one window, where
- *   the engine does least: what is left is the C call itself.
+ * - The floor: each query (and a view's bounds read), and each kind of frame (touches, time, the
+ *   pointer, a wheel notch, a touchpad pinch, touches with samples, keys), on a store (or app)
+ *   holding one window, where the engine does least: what is left is the C call itself.
+ * - A read of an app (a recognizer's state), as a host's callback might make each frame.
  * - The engine benchmark's trees (Benchmarks/HitTestBenchmarks/Shapes.swift, its point sets,
  *   and uniform points on the random trees): hk_hit_test_screen on each, and the same points in
  *   one hk_hit_test_screen_points call.
@@ -159,6 +160,22 @@ typedef struct {
     int count;             /* frames per pass */
 } frame_context;
 
+/* A read of the app: a recognizer's state, as a host's callback might ask each frame. */
+typedef struct {
+    hk_app *app;
+    hk_gesture gesture;
+    int count;
+} read_context;
+
+static void pass_gesture_state(void *c) {
+    read_context *r = c;
+    hk_gesture_state state;
+    for (int i = 0; i < r->count; i++) {
+        hk_gesture_state_of(r->app, r->gesture, &state);
+        checksum += state;
+    }
+}
+
 /* Frame `i` of a stroke repeated every 32 frames: began, moves, ended, inside the app's one window. */
 static hk_touch_input stroke_touch(int i) {
     int step = i % 32;
@@ -313,6 +330,13 @@ static void floor_rows(void) {
     run_row("floor/send_frame_with_samples", f.count, pass_frame_with_samples, &f);
     run_row("floor/send_key_frame", f.count, pass_key_frame, &f);
     check(hk_app_destroy(f.app), "hk_app_destroy");
+
+    /* Another app, whose window has a pan: the floor's frames above meet no recognizer. */
+    read_context r = { hk_app_create(), 0, 4096 };
+    check(hk_app_window_create(r.app, hk_make_rect(0, 0, 1024, 1024), 0, &window), "hk_app_window_create");
+    check(hk_pan_create(r.app, window, 1, 1, &r.gesture), "hk_pan_create");
+    run_row("reads/gesture_state", r.count, pass_gesture_state, &r);
+    check(hk_app_destroy(r.app), "hk_app_destroy");
     free(points);
 }
 

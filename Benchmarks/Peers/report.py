@@ -249,6 +249,12 @@ def main(argv):
            "include the callback and what it calls.",
            "", "| call | ns | instructions | C side calls |", "| --- | ---: | ---: | --- |"]
     md += ccall_rows("callbacks/", lambda r: f"{r['instructions']:.0f} | {c_side_calls(r)}", "— | —")
+    md += ["", "A read of an app (`hk_gesture_state_of` on a pan): the lock-free path, nothing counted in; it finds "
+           "the recognizer in the app's table of handles, a dictionary lookup that retains what it finds, so "
+           "this row is reported and not held to the C side's list.",
+           "", "| call | ns | instructions | engine | C side | C side calls |", "| --- | ---: | ---: | ---: | ---: | --- |"]
+    md += ccall_rows("reads/", lambda r: f"{r['instructions']:.0f} | {r['engine']:.0f} | {r['c_side']:.0f} | {c_side_calls(r)}",
+                     "— | — | — | —")
     md += ["", "Frames on a scene whose delivery log writes lines (a drag of a view that logs its touches, "
            "with a pan, and a tap on a button): no one hearing the log, and a callback hearing it "
            "(`hk_scene_set_log_callback`). Allocations are counted anywhere in the call.", "",

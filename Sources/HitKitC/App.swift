@@ -36,7 +36,7 @@ public func hk_app_store(_ app: UnsafeMutableRawPointer?) -> UnsafeMutableRawPoi
 @_cdecl("hk_app_time")
 public func hk_app_time(_ app: UnsafeRawPointer?) -> Double {
     var time = 0.0
-    _ = guarded { () throws(CFailure) in time = try appBox(app, reading: true).application.time }
+    _ = appRead(app) { box in time = box.application.time }
     return time
 }
 

@@ -110,10 +110,7 @@ public func hk__control_create(_ app: UnsafeMutableRawPointer?, _ kind: Int32, _
 
 private func onControl(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, reading: Bool = false,
                        _ body: (AppBox, Control) throws(CFailure) -> Void) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: reading)
-        try body(box, try box.control(vi, vg))
-    }
+    appCall(app, reading: reading) { box throws(CFailure) in try body(box, try box.control(vi, vg)) }
 }
 
 @_cdecl("hk__control_set_action_callback")

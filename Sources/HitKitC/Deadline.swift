@@ -4,8 +4,8 @@
 
 @_cdecl("hk_app_next_deadline")
 public func hk_app_next_deadline(_ app: UnsafeRawPointer?, _ out: UnsafeMutablePointer<Double>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out)
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out)
         out.pointee = box.application.nextDeadline ?? .infinity
     }
 }

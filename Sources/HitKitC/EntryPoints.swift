@@ -9,7 +9,8 @@
 //   borrows it. A query of a store whose views have had C hit-test or point-inside callbacks
 //   may call C: it counts itself in as a frame does. A call that cannot call C whatever the
 //   store's views do (`storeRead`, `viewCall`: conversions, a view's geometry, flags and
-//   neighbours, edits of them included) skips that.
+//   neighbours, edits of them included) skips that, as a read of an app does (`appRead`: its
+//   getters, from inside its store's callbacks too).
 // - an input frame (`frameCall`): calls C, so it counts itself in, on the call state its app
 //   keeps for its owner thread (`countedIn`).
 // A lookup that fails takes the full call's path, whose locked lookup says why (NULL, stale,
@@ -27,13 +28,22 @@ func guarded(_ body: () throws(CFailure) -> Void) -> Int32 {
     return status
 }
 
+/// Runs `body` on the store or app behind `pointer`, borrowed through the lock-free table with
+/// nothing counted in, if it is this thread's and of `Box`'s kind and, unless `anyStore`, not a
+/// store whose queries may call C; else returns nil, for the caller's other path.
+@inline(__always)
+private func lockFreeCall<Box: HandleBox>(_ pointer: UnsafeRawPointer?, _ type: Box.Type, anyStore: Bool,
+                                          _ body: (Box) throws(CFailure) -> Void) -> Int32? {
+    guard let slot = HandleTable.objects.liveSlot(pointer),
+          anyStore ? slot.isOwnedByThisThread(as: Box.kind) : slot.isOwned(as: Box.kind) else { return nil }
+    checkLookup(pointer, Box.kind)
+    return slot.withObject(as: Box.self) { box in statusOf { () throws(CFailure) in try body(box) } }
+}
+
 /// A query of the store behind `pointer`.
 @inline(__always)
 func storeQuery(_ pointer: UnsafeRawPointer?, _ body: (StoreBox) throws(CFailure) -> Void) -> Int32 {
-    if let slot = HandleTable.objects.liveSlot(pointer), slot.isOwned(as: .store) {
-        checkLookup(pointer, .store)
-        return slot.withObject(as: StoreBox.self) { box in statusOf { () throws(CFailure) in try body(box) } }
-    }
+    if let status = lockFreeCall(pointer, StoreBox.self, anyStore: false, body) { return status }
     return fullStoreQuery(pointer, body)
 }
 
@@ -42,11 +52,29 @@ func storeQuery(_ pointer: UnsafeRawPointer?, _ body: (StoreBox) throws(CFailure
 /// lock-free lookup, even for a store whose hit tests call C, with nothing counted in.
 @inline(__always)
 func storeRead(_ pointer: UnsafeRawPointer?, _ body: (StoreBox) throws(CFailure) -> Void) -> Int32 {
-    if let slot = HandleTable.objects.liveSlot(pointer), slot.isOwnedByThisThread(as: .store) {
-        checkLookup(pointer, .store)
-        return slot.withObject(as: StoreBox.self) { box in statusOf { () throws(CFailure) in try body(box) } }
-    }
+    if let status = lockFreeCall(pointer, StoreBox.self, anyStore: true, body) { return status }
     return fullStoreQuery(pointer, body)
+}
+
+/// A call that only reads the app behind `pointer` (or keeps a handle for what it reads, such as
+/// a scroll view's pan): it calls no C, lets go of nothing, and works from inside a hit-test
+/// callback of the app's store, so it takes the lock-free path with nothing counted in.
+@inline(__always)
+func appRead(_ pointer: UnsafeRawPointer?, _ body: (AppBox) throws(CFailure) -> Void) -> Int32 {
+    if let status = lockFreeCall(pointer, AppBox.self, anyStore: false, body) { return status }
+    return fullAppRead(pointer, body)
+}
+
+@inline(never)
+private func fullAppRead(_ pointer: UnsafeRawPointer?, _ body: (AppBox) throws(CFailure) -> Void) -> Int32 {
+    guarded { () throws(CFailure) in try body(try appBox(pointer, reading: true)) }
+}
+
+/// A call on the app behind `pointer`: a read (`appRead`), or a full call, which `appBox` refuses
+/// from inside a hit-test callback of the app's store.
+@inline(__always)
+func appCall(_ pointer: UnsafeRawPointer?, reading: Bool, _ body: (AppBox) throws(CFailure) -> Void) -> Int32 {
+    reading ? appRead(pointer, body) : guarded { () throws(CFailure) in try body(try appBox(pointer)) }
 }
 
 /// A `storeRead` of one view of the store behind `pointer` (owned or borrowed), its handle checked.

@@ -111,8 +111,8 @@ public func hk_app_advance(_ app: UnsafeMutableRawPointer?, _ time: Double) -> I
 @_cdecl("hk_app_rejection_count")
 public func hk_app_rejection_count(_ app: UnsafeRawPointer?) -> UInt {
     var count: UInt = 0
-    _ = guarded { () throws(CFailure) in
-        let delivery = try appBox(app, reading: true).delivery
+    _ = appRead(app) { box in
+        let delivery = box.delivery
         count = UInt(delivery.value.rejections.count + delivery.value.badPhaseTouches.count + delivery.value.badPhaseKeys.count)
     }
     return count
@@ -139,8 +139,8 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
 
 @_cdecl("hk_app_rejection")
 public func hk_app_rejection(_ app: UnsafeRawPointer?, _ index: UInt, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out)
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out)
         let delivery = box.delivery.value
         let rejections = delivery.rejections.count, badTouches = delivery.badPhaseTouches.count
         let count = rejections + badTouches + delivery.badPhaseKeys.count

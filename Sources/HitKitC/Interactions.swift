@@ -323,8 +323,8 @@ public func hk_context_menu_dismiss(_ app: UnsafeMutableRawPointer?, _ handle: I
 @_cdecl("hk_context_menu_is_open")
 public func hk_context_menu_is_open(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ out: UnsafeMutablePointer<Int32>?,
                                     _ highlighted: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out)
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out)
         let menu = try box.interaction(handle, as: ContextMenuInteraction.self, "context menu")
         let open = menu.openMenu
         out.pointee = open == nil ? 0 : 1
@@ -337,8 +337,7 @@ public func hk_context_menu_is_open(_ app: UnsafeMutableRawPointer?, _ handle: I
 
 private func onDrag(_ app: UnsafeMutableRawPointer?, _ handle: Int32, reading: Bool = false,
                     _ body: (AppBox, DragInteraction) throws(CFailure) -> Void) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: reading)
+    appCall(app, reading: reading) { box throws(CFailure) in
         try body(box, try box.interaction(handle, as: DragInteraction.self, "drag interaction"))
     }
 }
@@ -389,8 +388,8 @@ public func hk__drag_session_location(_ app: UnsafeMutableRawPointer?, _ handle:
 
 @_cdecl("hk_app_drag_session_count")
 public func hk_app_drag_session_count(_ app: UnsafeMutableRawPointer?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out)
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out)
         out.pointee = Int32(clamping: box.application.dragSessions.count)
     }
 }
@@ -422,8 +421,8 @@ public func hk_app_handle_context_menu_key(_ app: UnsafeMutableRawPointer?, _ ta
 
 @_cdecl("hk_app_take_interaction_error")
 public func hk_app_take_interaction_error(_ app: UnsafeMutableRawPointer?, _ count: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), table = box.interactions
+    appRead(app) { box throws(CFailure) in
+        let table = box.interactions
         count?.pointee = table.errorCount
         guard let message = table.firstError else { return }
         table.errorCount = 0

@@ -325,8 +325,8 @@ public func hk__window_set_focus_system_enabled(_ app: UnsafeMutableRawPointer?,
 
 @_cdecl("hk__window_focused_view")
 public func hk__window_focused_view(_ app: UnsafeRawPointer?, _ wi: Int32, _ wg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out)
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out)
         guard let window = try box.view(wi, wg, "window") as? Window else { throw CFailure(.invalidArgument, "the view is not a window") }
         box.write(window.focusedItem?.id, to: out)
     }
@@ -373,8 +373,8 @@ public func hk_app_set_focus_callback(_ app: UnsafeMutableRawPointer?, _ callbac
 
 @_cdecl("hk_app_trace_key")
 public func hk_app_trace_key(_ app: UnsafeRawPointer?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out)
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out)
         guard let key = box.keyboard.traceKey else {
             throw CFailure(.notFound, "no trace record about a key is being handed to a trace callback")
         }

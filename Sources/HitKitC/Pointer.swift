@@ -153,8 +153,8 @@ public func hk_app_modifier_flags(_ app: UnsafeRawPointer?) -> UInt32 {
 
 @_cdecl("hk_app_touch_type")
 public func hk_app_touch_type(_ app: UnsafeRawPointer?, _ touchID: Int64, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out)
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out)
         guard let touch = box.application.activeTouches.first(where: { $0.id == Int(touchID) }) else {
             throw CFailure(.notFound, "no touch \(touchID) is down")
         }

@@ -202,10 +202,7 @@ public func hk__screen_edge_pan_create(_ app: UnsafeMutableRawPointer?, _ vi: In
 /// Runs `body` on a live recognizer of a live app.
 private func onGesture(_ app: UnsafeRawPointer?, _ handle: Int32, reading: Bool = false,
                        _ body: (AppBox, GestureEntry) throws(CFailure) -> Void) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: reading)
-        try body(box, try box.gesture(handle))
-    }
+    appCall(app, reading: reading) { box throws(CFailure) in try body(box, try box.gesture(handle)) }
 }
 
 @_cdecl("hk_gesture_set_callback")

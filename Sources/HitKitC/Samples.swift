@@ -93,8 +93,8 @@ public func hk_app_send_frame_with_samples(_ app: UnsafeMutableRawPointer?, _ ti
 
 @_cdecl("hk_app_touch_high_rate")
 public func hk_app_touch_high_rate(_ app: UnsafeRawPointer?, _ touchID: Int64, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out)
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out)
         let touch = try box.touchInCallback(touchID)
         writeC(hk_touch_high_rate_info(force: touch.force, major_radius: touch.majorRadius,
                                        maximum_possible_force: touch.maximumPossibleForce,
@@ -107,8 +107,8 @@ public func hk_app_touch_high_rate(_ app: UnsafeRawPointer?, _ touchID: Int64, _
 @_cdecl("hk_app_touch_sample")
 public func hk_app_touch_sample(_ app: UnsafeRawPointer?, _ touchID: Int64, _ predicted: Int32, _ index: UInt,
                                 _ out: UnsafeMutableRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out)
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out)
         let touch = try box.touchInCallback(touchID)
         // The values `Event.coalescedTouches(for:)`'s snapshot at `index` has (or
         // `predictedTouches(for:)`'s), read from its sample: no snapshot is made.

@@ -53,8 +53,8 @@ extension AppBox {
 
 @_cdecl("hk_scene_view")
 public func hk_scene_view(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out), id = String(cString: try required(id, "scene id"))
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out), id = String(cString: try required(id, "scene id"))
         guard let view = try box.loadedScene().view(withID: id) else { throw CFailure(.notFound, "no view with scene id \"\(id)\"") }
         box.write(view.id, to: out)
     }
@@ -62,8 +62,8 @@ public func hk_scene_view(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<C
 
 @_cdecl("hk_scene_gesture")
 public func hk_scene_gesture(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out), id = String(cString: try required(id, "scene id"))
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out), id = String(cString: try required(id, "scene id"))
         guard let recognizer = try box.loadedScene().gestureRecognizer(withID: id) else {
             throw CFailure(.notFound, "no gesture recognizer with scene id \"\(id)\"")
         }
@@ -74,8 +74,8 @@ public func hk_scene_gesture(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointe
 @_cdecl("hk__scene_view_id")
 public func hk__scene_view_id(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                               _ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out), view = try box.view(vi, vg)
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out), view = try box.view(vi, vg)
         guard let name = try box.loadedScene().id(of: view) else { throw CFailure(.notFound, "view \(view.id) has no scene id") }
         out.pointee = box.sceneIDStrings.cString(name, for: view.id)
     }

@@ -89,8 +89,7 @@ public func hk_app_set_animation_frame_interval(_ app: UnsafeMutableRawPointer?,
 
 @_cdecl("hk_app_animation_frame_interval")
 public func hk_app_animation_frame_interval(_ app: UnsafeRawPointer?, _ out: UnsafeMutablePointer<Double>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true)
+    appRead(app) { box throws(CFailure) in
         try required(out).pointee = box.application.animationFrameInterval
     }
 }

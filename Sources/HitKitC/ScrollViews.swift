@@ -109,10 +109,7 @@ extension AppBox {
 /// Runs `body` on the scroll view a C handle names, as one guarded entry point.
 func onScrollView(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, reading: Bool = false,
                   _ body: (AppBox, ScrollView) throws(CFailure) -> Void) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: reading)
-        try body(box, try box.scrollView(vi, vg))
-    }
+    appCall(app, reading: reading) { box throws(CFailure) in try body(box, try box.scrollView(vi, vg)) }
 }
 
 @_cdecl("hk__scroll_view_create")

@@ -34,8 +34,8 @@ public func hk_app_send_touchpad_frame(_ app: UnsafeMutableRawPointer?, _ timest
 
 @_cdecl("hk_gesture_transform_velocity")
 public func hk_gesture_transform_velocity(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutablePointer<Double>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let recognizer = try appBox(app, reading: true).gesture(handle).recognizer, out = try required(out)
+    appRead(app) { box throws(CFailure) in
+        let recognizer = try box.gesture(handle).recognizer, out = try required(out)
         switch recognizer {
         case let pinch as PinchGestureRecognizer: out.pointee = pinch.velocity
         case let rotation as RotationGestureRecognizer: out.pointee = rotation.velocity

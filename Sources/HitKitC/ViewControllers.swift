@@ -33,10 +33,7 @@ extension AppBox {
 
 private func onController(_ app: UnsafeRawPointer?, _ handle: Int32, reading: Bool = false,
                           _ body: (AppBox, ViewController) throws(CFailure) -> Void) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: reading)
-        try body(box, try box.controller(handle))
-    }
+    appCall(app, reading: reading) { box throws(CFailure) in try body(box, try box.controller(handle)) }
 }
 
 @_cdecl("hk__view_controller_create")
@@ -158,8 +155,8 @@ private func describe(_ responder: Responder?, _ box: AppBox, kind: UnsafeMutabl
 public func hk__app_next_responder(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ controllerHandle: Int32,
                                    _ kind: UnsafeMutablePointer<Int32>?, _ view: UnsafeMutableRawPointer?,
                                    _ controller: UnsafeMutablePointer<Int32>?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), kind = try required(kind, "kind")
+    appRead(app) { box throws(CFailure) in
+        let kind = try required(kind, "kind")
         let responder: Responder = controllerHandle != 0 ? try box.controller(controllerHandle) : try box.view(vi, vg)
         try describe(responder.next, box, kind: kind, view: view, controller: controller)
     }
@@ -210,8 +207,8 @@ public func hk__window_make_key(_ app: UnsafeMutableRawPointer?, _ wi: Int32, _ 
 
 @_cdecl("hk_app_first_responder")
 public func hk_app_first_responder(_ app: UnsafeRawPointer?, _ out: UnsafeMutableRawPointer?) -> Int32 {
-    guarded { () throws(CFailure) in
-        let box = try appBox(app, reading: true), out = try required(out)
+    appRead(app) { box throws(CFailure) in
+        let out = try required(out)
         box.write((box.application.firstResponder as? View)?.id, to: out)
     }
 }

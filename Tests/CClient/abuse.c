@@ -45,6 +45,13 @@ static void app_calls(hk_app *app, hk_view v, hk_gesture gesture, hk_controller 
     CHECK_STATUS(hk_scroll_view_content_size(app, v, &size), expected);
     CHECK_STATUS(hk_scroll_view_set_content_offset(app, v, hk_make_point(0, 0)), expected);
     CHECK_STATUS(hk_scroll_view_content_offset(app, v, &point), expected);
+    /* Reads take the lock-free path; its failures are the full call's. */
+    double value;
+    int32_t state_bits;
+    CHECK_STATUS(hk_control_value(app, v, &value), expected);
+    CHECK_STATUS(hk_scroll_view_state(app, v, &state_bits), expected);
+    CHECK_STATUS(hk_scroll_view_deceleration_rate(app, v, &value), expected);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, v, &value), expected);
     CHECK_STATUS(hk_scroll_view_set_delays_content_touches(app, v, 0), expected);
     CHECK_STATUS(hk_scroll_view_set_content_touch_delay(app, v, 0.1), expected);
     CHECK_STATUS(hk_scroll_view_set_can_cancel_content_touches(app, v, 0), expected);
@@ -64,6 +71,16 @@ static void app_calls(hk_app *app, hk_view v, hk_gesture gesture, hk_controller 
     CHECK_STATUS(hk_app_view_destroy(app, v), expected);
     if (view_calls_only) return;
 
+    hk_gesture_state gesture_state;
+    hk_gesture_kind gesture_kind;
+    hk_gesture_event gesture_event;
+    double interval;
+    int32_t sessions;
+    CHECK_STATUS(hk_gesture_state_of(app, gesture, &gesture_state), expected);
+    CHECK_STATUS(hk_gesture_kind_of(app, gesture, &gesture_kind), expected);
+    CHECK_STATUS(hk_gesture_snapshot(app, gesture, &gesture_event), expected);
+    CHECK_STATUS(hk_app_animation_frame_interval(app, &interval), expected);
+    CHECK_STATUS(hk_app_drag_session_count(app, &sessions), expected);
     CHECK_STATUS(hk_gesture_set_delegate(app, gesture, &delegate, NULL, NULL), expected);
     CHECK_STATUS(hk_gesture_clear_delegate(app, gesture), expected);
     CHECK_STATUS(hk_gesture_set_callback(app, gesture, no_gesture, NULL, NULL), expected);
