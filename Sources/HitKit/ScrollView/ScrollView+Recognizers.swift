@@ -25,16 +25,12 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         return scrollView.canScroll(delta: windowDelta)
     }
 
-    /// The touches of a sequence that stopped the scroll view's motion or zoom animation have
-    /// lifted: a zoom left past a limit bounces back (Behaviour A6.2); without a drag, content
-    /// left past an edge springs back (Behaviour A6.1).
+    /// The sequence is over: if the touches that stopped the scroll view's motion or zoom
+    /// animation are up too, a zoom left past a limit bounces back (Behaviour A6.2); without a
+    /// drag, content left past an edge springs back (Behaviour A6.1).
     override func reset() {
         super.reset()
-        guard let scrollView = view as? ScrollView else { return }
-        if scrollView.bounceZoomBackAfterInput() { return scrollView.settlesWhenTouchLifts = false }
-        guard scrollView.settlesWhenTouchLifts else { return }
-        scrollView.settlesWhenTouchLifts = false
-        scrollView.settleIfPastEdge()
+        (view as? ScrollView)?.settleIfStoppingTouchesEnded()
     }
 }
 

@@ -213,6 +213,7 @@ final class TouchDispatcher {
     }
 
     private func retireLiftedTouches(at time: Double) {
+        var stoppedScrollViews: [ScrollView] = []
         for touch in fenced.changed where touch.hasLifted {
             if touch.phase == .ended {
                 tapCounts.touchEnded(touch, at: time)
@@ -220,6 +221,9 @@ final class TouchDispatcher {
                 tapCounts.touchCancelled(touch)
             }
             registry.remove(touch)
+            if let scrollView = application.scrollMotion.takeScrollViewStopped(by: touch) {  // Behaviour A6.1, A6.2
+                stoppedScrollViews.append(scrollView)
+            }
             // Kept for reuse once nothing else holds it.
             fenced.endedTouches.keep(touch)
         }
@@ -232,6 +236,8 @@ final class TouchDispatcher {
             if event.filledVersion != registry.version { event.removeTouches() }
         }
         releaseRecognizersOfEndedTouches()
+        // Last: settling calls the scroll views' delegates, which may send a frame.
+        for scrollView in stoppedScrollViews { scrollView.settleIfStoppingTouchesEnded() }
     }
 
     /// An ended touch that only the dispatcher holds lets go of its recognizers, so keeping it

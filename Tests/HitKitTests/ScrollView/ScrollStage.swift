@@ -15,6 +15,26 @@ final class ScrollLog {
     }
 }
 
+/// The touches that stop a moving scroll view but that its pan never takes: a click of the
+/// secondary button (the pan takes the primary button's alone, Behaviour A8), and a finger while
+/// the pan is disabled.
+enum TouchThePanDoesNotTake: CaseIterable {
+    case secondaryClick
+    case fingerWithThePanDisabled
+
+    /// Presses (`down`) or lifts it at `point` of `scrollView`'s window at time `t`.
+    func press(_ t: Double, at point: Point, on scrollView: ScrollView, down: Bool) throws {
+        guard let app = scrollView.application else { return }
+        switch self {
+        case .secondaryClick:
+            try app.send(InputFrame(timestamp: t, pointer: PointerInput(id: 9, location: point, buttons: down ? .secondary : [])))
+        case .fingerWithThePanDisabled:
+            scrollView.panGestureRecognizer.isEnabled = false
+            try app.frame(t, down ? began(1, point.x, point.y) : ended(1, point.x, point.y))
+        }
+    }
+}
+
 /// A content view that logs and keeps (does not pass on) every touch call.
 final class ContentView: View {
     let name: String

@@ -13,6 +13,10 @@ final class ScrollMotionClock {
     /// (``GestureArena/listRecognizers(from:into:)``) and taken at once by the dispatcher
     /// (``Application/stopScrollMotion(for:)``).
     var stoppedByBegan: ScrollView?
+    /// The touches down that stopped a scroll view, by their `beganSequence` (unique for a
+    /// touch's life), until the frame they lift in is over: what follows a stop waits for them
+    /// (``ScrollView/settleIfStoppingTouchesEnded()``).
+    private var stoppingTouches: [(sequence: Int, scrollView: ViewLink<ScrollView>)] = []
 
     func add(_ scrollView: ScrollView, at time: Double) {
         if !moving.contains(where: { $0 === scrollView }) { moving.append(scrollView) }
@@ -31,6 +35,23 @@ final class ScrollMotionClock {
         // A copy: a motion that ends, or a delegate, changes the list.
         for scrollView in moving where scrollView.stepMotion(at: time) { changed = true }
         return changed
+    }
+
+    /// Remembers that `touch`, beginning, stopped `scrollView` (tap to stop).
+    func noteStopped(_ scrollView: ScrollView, by touch: Touch) {
+        stoppingTouches.append((touch.beganSequence, ViewLink(scrollView)))
+    }
+
+    /// The scroll view `touch` stopped, if it did, forgotten now that the touch has lifted.
+    func takeScrollViewStopped(by touch: Touch) -> ScrollView? {
+        guard !stoppingTouches.isEmpty,
+              let index = stoppingTouches.firstIndex(where: { $0.sequence == touch.beganSequence }) else { return nil }
+        return stoppingTouches.remove(at: index).scrollView.object
+    }
+
+    /// Whether a touch that stopped `scrollView` is still down (or lifted in the frame under way).
+    func hasStoppingTouchDown(on scrollView: ScrollView) -> Bool {
+        stoppingTouches.contains { $0.scrollView.id == scrollView.id }
     }
 
     /// When the next animation tick is due, or `nil` when nothing moves.
@@ -74,6 +95,7 @@ extension Application {
         scrollView.stopForInput("touch \(touch.id) beginning over it")
         if let tracer { tracer.recordScrollStopped(scrollView, touch: touch.id, by: "touch \(touch.id) beginning over it") }
         scrollView.settlesWhenTouchLifts = true
+        scrollMotion.noteStopped(scrollView, by: touch)
         touch.transition(to: .refused)
     }
 

@@ -310,4 +310,19 @@ extension ScrollView {
     func settleAfterStoppingInput() {
         if !bounceZoomBackAfterInput() { settleIfPastEdge() }
     }
+
+    /// What follows the end of the touches that stopped the scroll view, once none of them is
+    /// down and its pan's sequence is over. Both tell of it, the pan's reset and each such
+    /// touch's lift (after its frame), as the pan may never have taken them (a click of other
+    /// buttons, Behaviour A8; a touch type it does not allow; the pan disabled). A zoom left past
+    /// a limit then bounces back; else content left past an edge springs back if a touch stopped
+    /// it and no drag followed.
+    func settleIfStoppingTouchesEnded() {
+        guard panGestureRecognizer.sequenceTouches.isEmpty,
+              application?.scrollMotion.hasStoppingTouchDown(on: self) != true else { return }
+        if bounceZoomBackAfterInput() { return settlesWhenTouchLifts = false }
+        guard settlesWhenTouchLifts else { return }
+        settlesWhenTouchLifts = false
+        settleIfPastEdge()
+    }
 }

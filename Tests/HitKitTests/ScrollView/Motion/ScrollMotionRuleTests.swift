@@ -380,6 +380,25 @@ struct ScrollMotionRuleTests {
         #expect(stage.scrollView.contentOffset.y == 0, "sprung back onto the edge")
     }
 
+    @Test("a click the pan does not take, or a finger with the pan disabled, stopping a bounce past an edge: it springs back when it lifts")
+    func touchThePanDoesNotTakePastAnEdgeSettles() throws {
+        for input in TouchThePanDoesNotTake.allCases {
+            let stage = MotionStage()
+            try stage.flick(at: 0, dy: 100)                          // towards the top edge, at offset 0
+            try stage.app.advance(to: 0.04)
+            let past = stage.scrollView.contentOffset.y
+            #expect(past < 0, "the flick carried the content past its top edge")
+            try input.press(0.04, at: Point(200, 200), on: stage.scrollView, down: true)
+            try stage.app.advance(to: 1)
+            #expect(stage.scrollView.contentOffset.y == past, "\(input): held where it stopped")
+            try input.press(1, at: Point(200, 200), on: stage.scrollView, down: false)
+            #expect(stage.scrollView.isMoving, "\(input)")
+            try stage.app.advance(to: 3)
+            #expect(stage.scrollView.contentOffset.y == 0, "\(input): sprung back onto the edge")
+            #expect(stage.log.lines.isEmpty, "\(input): no touch reached the content")
+        }
+    }
+
     // MARK: Delegate
 
     @Test("the delegate hears UIKit's calls in UIKit's order, and didEndDecelerating only when motion ends by itself")

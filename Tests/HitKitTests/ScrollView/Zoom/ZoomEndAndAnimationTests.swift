@@ -251,6 +251,27 @@ struct ZoomEndAndAnimationTests {
         }
     }
 
+    @Test("a click the pan does not take, or a finger with the pan disabled, stopping a bounce: it bounces back when it lifts")
+    func aTouchThePanDoesNotTakeInterrupts() throws {
+        for input in TouchThePanDoesNotTake.allCases {
+            let stage = ZoomStage()
+            try stage.bounceAfterATouchpadPinch()
+            try stage.app.advance(to: 0.08)
+            let s = stage.scrollView.zoomScale, o = stage.scrollView.contentOffset
+            try input.press(0.08, at: Point(300, 300), on: stage.scrollView, down: true)
+            #expect(stage.delegate.events.last == "didEndZooming view \(s)" && !stage.scrollView.isZoomBouncing, "\(input)")
+            try stage.app.advance(to: 0.3)
+            #expect(stage.scrollView.zoomScale == s, "\(input): held")
+            try input.press(0.3, at: Point(300, 300), on: stage.scrollView, down: false)
+            #expect(stage.scrollView.isZoomBouncing, "\(input): bouncing back")
+            try stage.app.advance(to: 1)
+            let c = ZoomFormula.anchor(200, o.x, 0, 0, s)
+            #expect(stage.scrollView.zoomScale == 2 && stage.scrollView.contentOffset.x == ZoomFormula.offset(c, 200, 0, 0, 2), "\(input)")
+            #expect(stage.delegate.events.suffix(2) == ["didEndZooming view \(s)", "didEndZooming view 2.0"], "\(input)")
+            #expect(stage.log.lines.isEmpty, "\(input): the content never hears of it")
+        }
+    }
+
     @Test("a pinch begun by the fingers that stopped a bounce takes over: its end decides")
     func aPinchAfterTheStoppingTouch() throws {
         let stage = ZoomStage()
