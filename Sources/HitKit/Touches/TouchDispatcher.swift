@@ -213,7 +213,7 @@ final class TouchDispatcher {
     }
 
     private func retireLiftedTouches(at time: Double) {
-        var stoppedScrollViews: [ScrollView] = []
+        var stopLifted = false
         for touch in fenced.changed where touch.hasLifted {
             if touch.phase == .ended {
                 tapCounts.touchEnded(touch, at: time)
@@ -221,9 +221,7 @@ final class TouchDispatcher {
                 tapCounts.touchCancelled(touch)
             }
             registry.remove(touch)
-            if let scrollView = application.scrollMotion.takeScrollViewStopped(by: touch) {  // Behaviour A6.1, A6.2
-                stoppedScrollViews.append(scrollView)
-            }
+            if application.scrollMotion.noteLifted(touch) { stopLifted = true }        // Behaviour A6.1, A6.2
             // Kept for reuse once nothing else holds it.
             fenced.endedTouches.keep(touch)
         }
@@ -237,7 +235,9 @@ final class TouchDispatcher {
         }
         releaseRecognizersOfEndedTouches()
         // Last: settling calls the scroll views' delegates, which may send a frame.
-        for scrollView in stoppedScrollViews { scrollView.settleIfStoppingTouchesEnded() }
+        while stopLifted, let scrollView = application.scrollMotion.takeLiftedStop() {
+            scrollView.settleIfStoppingTouchesEnded()
+        }
     }
 
     /// An ended touch that only the dispatcher holds lets go of its recognizers, so keeping it

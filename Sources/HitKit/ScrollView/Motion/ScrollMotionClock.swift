@@ -14,9 +14,10 @@ final class ScrollMotionClock {
     /// (``Application/stopScrollMotion(for:)``).
     var stoppedByBegan: ScrollView?
     /// The touches down that stopped a scroll view, by their `beganSequence` (unique for a
-    /// touch's life), until the frame they lift in is over: what follows a stop waits for them
-    /// (``ScrollView/settleIfStoppingTouchesEnded()``).
-    private var stoppingTouches: [(sequence: Int, scrollView: ViewLink<ScrollView>)] = []
+    /// touch's life), until the frame they lift in is over (`lifted` then): what follows a stop
+    /// waits for them (``ScrollView/settleIfStoppingTouchesEnded()``). Kept with its capacity,
+    /// so a tap to stop allocates nothing once warm.
+    private var stoppingTouches: [(sequence: Int, scrollView: ViewLink<ScrollView>, lifted: Bool)] = []
 
     func add(_ scrollView: ScrollView, at time: Double) {
         if !moving.contains(where: { $0 === scrollView }) { moving.append(scrollView) }
@@ -39,14 +40,25 @@ final class ScrollMotionClock {
 
     /// Remembers that `touch`, beginning, stopped `scrollView` (tap to stop).
     func noteStopped(_ scrollView: ScrollView, by touch: Touch) {
-        stoppingTouches.append((touch.beganSequence, ViewLink(scrollView)))
+        stoppingTouches.append((touch.beganSequence, ViewLink(scrollView), false))
     }
 
-    /// The scroll view `touch` stopped, if it did, forgotten now that the touch has lifted.
-    func takeScrollViewStopped(by touch: Touch) -> ScrollView? {
+    /// Marks the stop `touch` made, if it made one, as lifted: ``takeLiftedStop()`` hands its
+    /// scroll view out once the frame's work is done. Returns whether it made one.
+    func noteLifted(_ touch: Touch) -> Bool {
         guard !stoppingTouches.isEmpty,
-              let index = stoppingTouches.firstIndex(where: { $0.sequence == touch.beganSequence }) else { return nil }
-        return stoppingTouches.remove(at: index).scrollView.object
+              let index = stoppingTouches.firstIndex(where: { $0.sequence == touch.beganSequence }) else { return false }
+        stoppingTouches[index].lifted = true
+        return true
+    }
+
+    /// A scroll view whose stopping touch has lifted, that touch forgotten; one at a time, as
+    /// what follows may send a frame. Nil when none is left (one whose view is gone is skipped).
+    func takeLiftedStop() -> ScrollView? {
+        while let index = stoppingTouches.firstIndex(where: { $0.lifted }) {
+            if let scrollView = stoppingTouches.remove(at: index).scrollView.object { return scrollView }
+        }
+        return nil
     }
 
     /// Whether a touch that stopped `scrollView` is still down (or lifted in the frame under way).
