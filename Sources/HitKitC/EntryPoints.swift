@@ -3,7 +3,8 @@
 // There are three kinds:
 // - a full call (`guarded`): counts itself in on its thread (CurrentCall) so that destroy
 //   notifications wait for the outermost call, and looks its store or app up under the
-//   registry's lock. Every entry point that may let go of user data or call C is one.
+//   registry's lock. Every entry point that may let go of user data is one, and every one that
+//   may call C but a query and a frame.
 // - a query on a store or snapshot (`storeQuery`, `snapshotQuery`): calls no C and lets go of
 //   nothing, so it needs no per-thread state; it finds its box through the lock-free tables and
 //   borrows it. A query of a store whose views have had C hit-test or point-inside callbacks
