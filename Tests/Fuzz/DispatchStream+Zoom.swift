@@ -7,7 +7,8 @@ import HitTestCore
 // zoom is under way, and a scale is within its limits unless they were edited since the last zoom
 // began (which reads them: an animation already running when they change ends where it was going)
 // or the zoom view left the scroll view meanwhile (a view that is not a direct subview is no zoom
-// view, so a bounce due then has nothing to zoom, and none starts when the view comes back).
+// view, so a bounce due then has nothing to zoom, and none starts when the view comes back, nor
+// when another view is made the zoom view).
 
 /// A zoomable scroll view's delegate in the stream: it checks every value it is told of and
 /// remembers whether the limits were edited, or the zoom view left, since a zoom last began.
@@ -16,6 +17,10 @@ final class ZoomLedger: ScrollViewDelegate {
     let ledger: DispatchLedger
     var limitsEditedSinceZoom = false
     var zoomViewLeftSinceZoom = false
+    /// The view the last zoom began with: a pinch's bounce that waits for a drag zooms it, not
+    /// the zoom view of the moment. Weak, as the stream frees views; `nil` once freed.
+    private weak var viewZoomed: View?
+    private var zoomBeganWithAView = false
 
     init(_ scrollView: ScrollView, ledger: DispatchLedger) {
         self.scrollView = scrollView
@@ -25,13 +30,20 @@ final class ZoomLedger: ScrollViewDelegate {
     func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
         limitsEditedSinceZoom = false
         zoomViewLeftSinceZoom = false
+        viewZoomed = view
+        zoomBeganWithAView = view != nil
     }
 
     /// Called after every frame: a view moves only inside a frame (a timer, a touch handler) or
-    /// between frames, so a zoom view away when a drag ends is seen away after that frame.
+    /// between frames, so a zoom view away when a drag ends is seen away after that frame. Away
+    /// is anything but a direct subview: moved, removed, freed (``ScrollView/zoomView`` then
+    /// reads `nil`) or cleared; a bounce due then has nothing to zoom either way. Two views
+    /// count: the one the last zoom began with, and the zoom view now (a bounce after a touch
+    /// that stopped one zooms the zoom view of the moment it lifts).
     func noteWhereTheZoomViewIs() {
-        guard let scrollView, let view = scrollView.zoomView, view.superview !== scrollView else { return }
-        zoomViewLeftSinceZoom = true
+        guard let scrollView else { return }
+        let viewZoomedLeft = zoomBeganWithAView && viewZoomed?.superview !== scrollView
+        if viewZoomedLeft || scrollView.zoomView?.superview !== scrollView { zoomViewLeftSinceZoom = true }
     }
 
     func scrollViewDidZoom(_ scrollView: ScrollView) {
