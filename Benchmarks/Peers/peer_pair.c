@@ -11,9 +11,10 @@
  * qt), asks both every point and counts the answers that differ, warms both, then takes turns
  * until --seconds have passed and --rounds turns are done (21 unless given): in a turn each
  * toolkit asks every point twice and the second pass is timed (thread CPU time), so neither is
- * timed with the other's data in the caches. Prints one JSON object: pair, shape, views, reversed, points, turns, differ, hitkit_ns
- * and qt6_ns (the median pass, ns per query), and ratio, ratio_p10 and ratio_p90 (Qt's pass over
- * HitKit's in the same turn: the median, and the 10th and 90th percentiles).
+ * timed with the other's data in the caches. Prints one JSON object: pair, shape, views,
+ * reversed, points, turns, differ, hitkit_ns and qt6_ns (the median pass, ns per query), and
+ * ratio, ratio_p10 and ratio_p90 (Qt's pass over HitKit's in the same turn: the median, and the
+ * 10th and 90th percentiles).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>

@@ -240,8 +240,10 @@ def main(argv):
     def c_side_calls(r):
         return ", ".join(f"{k} {v:g}" for k, v in r["forbidden"].items()) or "none"
 
-    md += ccall_rows("floor/", lambda r: f"{r['instructions']:.0f} | {r['engine']:.0f} | {r['c_side']:.0f} | {c_side_calls(r)}",
-                     "— | — | — | —")
+    def split_cells(r):
+        return f"{r['instructions']:.0f} | {r['engine']:.0f} | {r['c_side']:.0f} | {c_side_calls(r)}"
+
+    md += ccall_rows("floor/", split_cells, "— | — | — | —")
     md += ["", "A store whose views call C: `hk_hit_test_screen` on a window whose one subview, under every "
            "point, has a C point-inside callback (saying yes; then reading the view's bounds with `hk_view_bounds`) "
            "or a C hit-test callback (answering its view; then asking `hk_view_default_hit_test`). Each query "
@@ -253,8 +255,7 @@ def main(argv):
            "the recognizer in the app's table of handles, a dictionary lookup that retains what it finds, so "
            "this row is reported and not held to the C side's list.",
            "", "| call | ns | instructions | engine | C side | C side calls |", "| --- | ---: | ---: | ---: | ---: | --- |"]
-    md += ccall_rows("reads/", lambda r: f"{r['instructions']:.0f} | {r['engine']:.0f} | {r['c_side']:.0f} | {c_side_calls(r)}",
-                     "— | — | — | —")
+    md += ccall_rows("reads/", split_cells, "— | — | — | —")
     md += ["", "Frames on a scene whose delivery log writes lines (a drag of a view that logs its touches, "
            "with a pan, and a tap on a button): no one hearing the log, and a callback hearing it "
            "(`hk_scene_set_log_callback`). Allocations are counted anywhere in the call.", "",

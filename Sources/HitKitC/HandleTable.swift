@@ -13,8 +13,8 @@
 //   token at all reads only memory that exists;
 // - a slot's `owner`, `kind`, `fastPath` and `object` are written under the registry's lock
 //   (Handles.swift) while its token is 0, and read only by a lookup that found its token (acquire,
-//   after the writer's release); `fastPath` alone is written again under the lock by the owner thread when its
-//   store's views start calling C, and read only by that thread's lookups;
+//   after the writer's release); `fastPath` alone is written again, under the lock by the owner
+//   thread, when its store's views start calling C, and read only by that thread's lookups;
 // - the object a slot holds is retained by the slot and let go under the lock after the token
 //   was withdrawn: a store or app only by its owner thread (never during its own calls), a
 //   snapshot only once no reader is left (`readers`);
