@@ -75,7 +75,7 @@ private func fullAppRead(_ pointer: UnsafeRawPointer?, _ body: (AppBox) throws(C
 /// from inside a hit-test callback of the app's store.
 @inline(__always)
 func appCall(_ pointer: UnsafeRawPointer?, reading: Bool, _ body: (AppBox) throws(CFailure) -> Void) -> Int32 {
-    reading ? appRead(pointer, body) : guarded { () throws(CFailure) in try body(try appBox(pointer)) }
+    reading ? appRead(pointer, body) : fullAppCall(pointer, body)
 }
 
 /// A `storeRead` of one view of the store behind `pointer` (owned or borrowed), its handle checked.
@@ -123,7 +123,7 @@ func frameCall(_ pointer: UnsafeRawPointer?, _ body: (AppBox) throws(CFailure) -
         checkLookup(pointer, .app)
         return countedIn(slot, as: AppBox.self, body)
     }
-    return fullFrameCall(pointer, body)
+    return fullAppCall(pointer, body)
 }
 
 /// A box that keeps the call state of its owner thread, the only one its calls come from.
@@ -151,8 +151,10 @@ func countedIn<Box: OwnerThreadCalls>(_ slot: UnsafeMutablePointer<HandleSlot>, 
     return status
 }
 
+/// A full call on the app behind `pointer`: a frame whose lookup failed (the locked lookup says
+/// why), or a call that may call C or let go of user data.
 @inline(never)
-private func fullFrameCall(_ pointer: UnsafeRawPointer?, _ body: (AppBox) throws(CFailure) -> Void) -> Int32 {
+private func fullAppCall(_ pointer: UnsafeRawPointer?, _ body: (AppBox) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in try body(try appBox(pointer)) }
 }
 
