@@ -111,7 +111,7 @@ func snapshotQuery(_ pointer: UnsafeRawPointer?, _ body: (SnapshotBox) throws(CF
 }
 
 @inline(never)
-private func fullSnapshotQuery(_ pointer: UnsafeRawPointer?, _ body: (SnapshotBox) throws(CFailure) -> Void) -> Int32 {
+func fullSnapshotQuery(_ pointer: UnsafeRawPointer?, _ body: (SnapshotBox) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in try body(try handles.snapshot(pointer)) }
 }
 
@@ -171,7 +171,7 @@ func statusOf(_ body: () throws(CFailure) -> Void) -> Int32 {
 
 /// Records a failure as the calling thread's last error and returns its code.
 @inline(never)
-func report(_ failure: CFailure) -> Int32 {
+func report(_ failure: consuming CFailure) -> Int32 {
     LastError.set(failure.message)
     return failure.status.code
 }
@@ -182,8 +182,13 @@ func engine<T>(_ body: () throws(ViewStoreError) -> T) throws(CFailure) -> T {
     do {
         return try body()
     } catch {
-        throw CFailure(error)
+        try throwEngineFailure(error)
     }
+}
+
+@inline(never)
+private func throwEngineFailure(_ error: ViewStoreError) throws(CFailure) -> Never {
+    throw CFailure(error)
 }
 
 /// Under HITKIT_INTERNAL_CHECKS, the lock-free lookup must agree with the registry's.
@@ -197,7 +202,7 @@ func checkLookup(_ pointer: UnsafeRawPointer?, _ kind: HandleKind) {
 /// Under HITKIT_INTERNAL_CHECKS, a snapshot query counted in must find what the registry says it
 /// may read: the live handle, or one whose release waits for the queries counted in.
 @inline(__always)
-private func checkSnapshotLookup(_ pointer: UnsafeRawPointer?) {
+func checkSnapshotLookup(_ pointer: UnsafeRawPointer?) {
     #if HITKIT_INTERNAL_CHECKS
     precondition(handles.isReadableSnapshot(pointer), "a snapshot query read a handle its release had let go of")
     #endif

@@ -226,7 +226,9 @@ extension UnsafeMutablePointer where Pointee == HandleSlot {
     /// Counts a snapshot lookup in, if the slot still holds `token` once counted.
     @inline(__always)
     func enterReader(_ token: UInt) -> Bool {
-        pointee.readers.add(1, ordering: .sequentiallyConsistent)
+        // Wrapping: the count is bounded by the threads, so the overflow check `add` makes
+        // (a compare-and-swap loop) would buy nothing; this is one locked add.
+        pointee.readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
         if pointee.token.load(ordering: .sequentiallyConsistent) == token { return true }
         leaveReader()
         return false
@@ -234,6 +236,6 @@ extension UnsafeMutablePointer where Pointee == HandleSlot {
 
     @inline(__always)
     func leaveReader() {
-        pointee.readers.subtract(1, ordering: .sequentiallyConsistent)
+        pointee.readers.wrappingSubtract(1, ordering: .sequentiallyConsistent)
     }
 }

@@ -271,13 +271,13 @@ func appBox(_ pointer: UnsafeRawPointer?, reading: Bool) throws(CFailure) -> App
 
 // MARK: Values crossing the boundary
 
-// The checks inline into every entry point; the failures they make, with their messages, stay
-// out of line.
+// The checks inline into every entry point; the failures they throw are made and thrown out of
+// line, so an entry point keeps no error machinery on the path of its answer.
 
 /// Checks an out-pointer before the call does anything.
 @inline(__always)
 func required<P>(_ pointer: P?, _ name: StaticString = "out") throws(CFailure) -> P {
-    guard let pointer else { throw nullPointer(name) }
+    guard let pointer else { try throwNullPointer(name) }
     return pointer
 }
 
@@ -286,25 +286,30 @@ func required<P>(_ pointer: P?, _ name: StaticString = "out") throws(CFailure) -
 
 @inline(__always)
 func requireFinite(_ value: Double, what: StaticString) throws(CFailure) {
-    guard value - value == 0 else { throw notFinite(what) }
+    guard value - value == 0 else { try throwNotFinite(what) }
 }
 
 @inline(__always)
 func requireFinite(_ x: Double, _ y: Double, what: StaticString) throws(CFailure) {
-    guard (x - x) + (y - y) == 0 else { throw notFinite(what) }
+    guard (x - x) + (y - y) == 0 else { try throwNotFinite(what) }
 }
 
 @inline(__always)
 func requireFinite(_ x: Double, _ y: Double, _ z: Double, _ w: Double, what: StaticString) throws(CFailure) {
-    guard (x - x) + (y - y) + (z - z) + (w - w) == 0 else { throw notFinite(what) }
+    guard (x - x) + (y - y) + (z - z) + (w - w) == 0 else { try throwNotFinite(what) }
 }
 
 @inline(never)
-private func nullPointer(_ name: StaticString) -> CFailure {
-    CFailure(.invalidArgument, "the \(name) pointer is NULL")
+private func throwNullPointer(_ name: StaticString) throws(CFailure) -> Never {
+    throw CFailure(.invalidArgument, "the \(name) pointer is NULL")
 }
 
 @inline(never)
-private func notFinite(_ what: StaticString) -> CFailure {
+private func throwNotFinite(_ what: StaticString) throws(CFailure) -> Never {
+    throw notFinite(what)
+}
+
+@inline(never)
+func notFinite(_ what: StaticString) -> CFailure {
     CFailure(.invalidArgument, "the \(what) is not finite")
 }

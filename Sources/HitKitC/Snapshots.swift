@@ -32,22 +32,44 @@ public func hk_store_snapshot(_ store: UnsafeMutableRawPointer?, _ out: UnsafeMu
 @_cdecl("hk__snapshot_hit_test")
 public func hk__snapshot_hit_test(_ snapshot: UnsafeRawPointer?, _ x: Double, _ y: Double,
                                   _ kind: UnsafeMutableRawPointer?, _ view: UnsafeMutableRawPointer?) -> Int32 {
-    @inline(__always) func query(_ box: SnapshotBox) throws(CFailure) {
-        let kind = try required(kind, "kind"), view = try required(view, "view")
-        try requireFinite(x, y, what: "point")
-        switch box.snapshot.hitTest(screenPoint: Point(x, y)) {
-        case .hit(let id):
-            writeC(HK_SNAPSHOT_HIT, to: kind)
-            box.write(id, to: view)
-        case .miss:
-            writeC(HK_SNAPSHOT_MISS, to: kind)
-            box.write(nil, to: view)
-        case .ask(let id):
-            writeC(HK_SNAPSHOT_ASK, to: kind)
-            box.write(id, to: view)
+    // Written out, as hk_hit_test_screen is: its failures are calls out of line that return
+    // their status, so the path of an answer keeps few registers across the engine's call.
+    let token = UInt(bitPattern: snapshot)
+    guard let kind, let view, let slot = HandleTable.snapshots.slot(named: token), slot.enterReader(token) else {
+        // A failed lookup (the full call says why) or a NULL out pointer.
+        return fullSnapshotQuery(snapshot) { box throws(CFailure) in
+            let kind = try required(kind, "kind"), view = try required(view, "view")
+            try requireFinite(x, y, what: "point")
+            box.write(box.snapshot.hitTest(screenPoint: Point(x, y)), kind: kind, view: view)
         }
     }
-    return snapshotQuery(snapshot, query)
+    defer { slot.leaveReader() }
+    checkSnapshotLookup(snapshot)
+    return slot.withObject(as: SnapshotBox.self) { box in
+        let answer = box.snapshot.hitTest(screenPoint: Point(x, y))
+        // A point inside a view is finite, so the point's check costs the other answers alone.
+        if case .hit = answer {} else if (x - x) + (y - y) != 0 { return report(notFinite("point")) }
+        box.write(answer, kind: kind, view: view)
+        return Status.ok.code
+    }
+}
+
+extension SnapshotBox {
+    /// Writes a snapshot hit test's answer: its kind, and the view hit or to ask about.
+    @inline(__always)
+    func write(_ answer: SnapshotAnswer, kind: UnsafeMutableRawPointer, view: UnsafeMutableRawPointer) {
+        switch answer {
+        case .hit(let id):
+            writeC(HK_SNAPSHOT_HIT, to: kind)
+            write(id, to: view)
+        case .miss:
+            writeC(HK_SNAPSHOT_MISS, to: kind)
+            write(nil, to: view)
+        case .ask(let id):
+            writeC(HK_SNAPSHOT_ASK, to: kind)
+            write(id, to: view)
+        }
+    }
 }
 
 @_cdecl("hk__snapshot_convert")

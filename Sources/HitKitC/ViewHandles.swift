@@ -18,7 +18,7 @@ enum ViewHandles {
     /// The engine handle of a C view handle of `owner`'s.
     @inline(__always)
     static func decode(_ index: Int32, _ generation: UInt32, owner: Int32) throws(CFailure) -> ViewID {
-        guard index >> rowBits == owner else { throw foreign(index >> rowBits, owner) }
+        guard index >> rowBits == owner else { try throwForeign(index >> rowBits, owner) }
         return ViewID(index: index & rowMask, generation: generation)
     }
 
@@ -41,6 +41,11 @@ enum ViewHandles {
     static func foreign(_ tag: Int32, _ current: Int32) -> CFailure {
         let whose = tag == 0 ? "was not issued by HitKit" : "belongs to another app or store (owner tag \(tag), not \(current))"
         return CFailure(.foreignHandle, "the view handle \(whose)")
+    }
+
+    @inline(never)
+    static func throwForeign(_ tag: Int32, _ current: Int32) throws(CFailure) -> Never {
+        throw foreign(tag, current)
     }
 
 }

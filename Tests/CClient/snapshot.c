@@ -77,6 +77,27 @@ void test_snapshots(void) {
     CHECK_STATUS(hk_snapshot_hit_test(asking, p, &kind, &view), HK_OK);
     CHECK(kind == HK_SNAPSHOT_ASK && hk_view_equal(view, window));
 
+    /* A NULL out pointer or a point that is not finite is refused, whatever the snapshot would
+     * answer (a miss, a hit, a view to ask about), and nothing is written. */
+    const hk_snapshot *answering[2] = { snapshot, asking };
+    const hk_point not_finite[3] = { { NAN, 15 }, { 15, INFINITY }, { -INFINITY, NAN } };
+    for (int s = 0; s < 2; s++) {
+        for (int k = 0; k < 3; k++) {
+            hk_snapshot_answer untouched_kind = (hk_snapshot_answer)77;
+            hk_view untouched = { 12345, 678 };
+            CHECK_STATUS(hk_snapshot_hit_test(answering[s], not_finite[k], &untouched_kind, &untouched),
+                         HK_ERR_INVALID_ARGUMENT);
+            CHECK(strcmp(hk_last_error_message(), "the point is not finite") == 0);
+            CHECK(untouched_kind == (hk_snapshot_answer)77 && untouched.index == 12345 && untouched.generation == 678);
+        }
+        hk_snapshot_answer untouched_kind = (hk_snapshot_answer)77;
+        hk_view untouched = { 12345, 678 };
+        CHECK_STATUS(hk_snapshot_hit_test(answering[s], p, NULL, &untouched), HK_ERR_INVALID_ARGUMENT);
+        CHECK(untouched.index == 12345 && untouched.generation == 678);
+        CHECK_STATUS(hk_snapshot_hit_test(answering[s], p, &untouched_kind, NULL), HK_ERR_INVALID_ARGUMENT);
+        CHECK(untouched_kind == (hk_snapshot_answer)77);
+    }
+
     /* A snapshot outlives its store. */
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
     CHECK_STATUS(hk_snapshot_hit_test(snapshot, p, &kind, &view), HK_OK);
@@ -86,6 +107,8 @@ void test_snapshots(void) {
     CHECK_STATUS(hk_snapshot_release(snapshot), HK_OK);
     CHECK_STATUS(hk_snapshot_release(asking), HK_OK);
     CHECK_STATUS(hk_snapshot_hit_test(snapshot, p, &kind, &view), HK_ERR_STALE_HANDLE);
+    /* The handle is checked before the out pointers and the point. */
+    CHECK_STATUS(hk_snapshot_hit_test(snapshot, hk_make_point(NAN, 0), NULL, NULL), HK_ERR_STALE_HANDLE);
     CHECK_STATUS(hk_snapshot_release(snapshot), HK_ERR_STALE_HANDLE);
     hk_point out;
     CHECK_STATUS(hk_snapshot_convert(snapshot, p, button, hk_no_view(), &out), HK_ERR_STALE_HANDLE);
