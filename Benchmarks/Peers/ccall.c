@@ -7,7 +7,8 @@
  * - A read of an app (a recognizer's state), as a host's callback might make each frame.
  * - The engine benchmark's trees (Benchmarks/HitTestBenchmarks/Shapes.swift, its point sets,
  *   and uniform points on the random trees): hk_hit_test_screen on each, and the same points in
- *   one hk_hit_test_screen_points call.
+ *   one hk_hit_test_screen_points call; on the random 100,000-view tree, its conversion rows, a
+ *   view's frame and a snapshot's hit test.
  * - Hit tests of a store whose views have C point-inside and hit-test callbacks (one called a
  *   query; once reading the view's bounds, once asking for the default answer).
  * - Frames on a scene whose delivery log (Behaviour B6) writes lines, with no one hearing the
@@ -78,6 +79,7 @@ typedef struct {
     const hk_point *points;
     int count;
     hk_view *answers;      /* room for `count`: hk_hit_test_screen_points' answers */
+    const hk_view *from, *to; /* `count` pairs: the conversion rows of the engine benchmark */
 } query_context;
 
 static void pass_hit_test_screen(void *c) {
@@ -147,6 +149,35 @@ static void pass_snapshot_convert(void *c) {
     hk_point out;
     for (int i = 0; i < q->count; i++) {
         hk_snapshot_convert(q->snapshot, q->points[i], q->view, hk_no_view(), &out);
+        checksum += (long long)out.x;
+    }
+}
+
+/* The engine benchmark's conversion rows (ConversionBenchmark.swift): its point, its rect, and
+ * a view's frame, over the pairs. */
+static void pass_convert_pairs_point(void *c) {
+    query_context *q = c;
+    hk_point out;
+    for (int i = 0; i < q->count; i++) {
+        hk_convert_point(q->store, hk_make_point(3.25, 7.5), q->from[i], q->to[i], &out);
+        checksum += (long long)out.x;
+    }
+}
+
+static void pass_convert_pairs_rect(void *c) {
+    query_context *q = c;
+    hk_rect out;
+    for (int i = 0; i < q->count; i++) {
+        hk_convert_rect(q->store, hk_make_rect(-2.5, 1.25, 10, 20), q->from[i], q->to[i], &out);
+        checksum += (long long)out.x;
+    }
+}
+
+static void pass_view_frames(void *c) {
+    query_context *q = c;
+    hk_rect out;
+    for (int i = 0; i < q->count; i++) {
+        hk_view_frame(q->store, q->from[i], &out);
         checksum += (long long)out.x;
     }
 }
@@ -458,8 +489,9 @@ static void scene_rows(void) {
 /* A point set of one benchmark row: fills `points` (room for `count`) and returns how many. */
 typedef int (*point_set)(const tree *t, const hitkit_tree *h, hk_point *points, int count, splitmix64 *rng);
 
-/* The screen centres of `count` leaves, the deepest of a random sample four times larger. */
-static int deep_points(const tree *t, const hitkit_tree *h, hk_point *points, int count, splitmix64 *rng) {
+/* `count` leaves, the deepest of a random sample four times larger (QueryPoints.deepLeaves:
+ * the same draws, and a selection that keeps the draw order among equals, as Swift's sort). */
+static void deep_leaves(const tree *t, int32_t *chosen, int count, splitmix64 *rng) {
     int32_t *leaves = malloc(sizeof(int32_t) * (size_t)t->count);
     int leaf_count = 0;
     for (int v = 0; v < t->count; v++)
@@ -467,18 +499,26 @@ static int deep_points(const tree *t, const hitkit_tree *h, hk_point *points, in
     int sample_count = 4 * count;
     int32_t *sample = malloc(sizeof(int32_t) * (size_t)sample_count);
     for (int i = 0; i < sample_count; i++) sample[i] = leaves[splitmix64_below(rng, leaf_count)];
-    /* The `count` deepest, by a selection that keeps the draw order among equals. */
     for (int i = 0; i < count; i++) {
         int best = i;
         for (int j = i + 1; j < sample_count; j++)
             if (t->depth[sample[j]] > t->depth[sample[best]]) best = j;
-        int32_t chosen = sample[best];
+        int32_t leaf = sample[best];
         memmove(sample + i + 1, sample + i, sizeof(int32_t) * (size_t)(best - i));
-        sample[i] = chosen;
-        check(hk_convert_point(h->store, hk_make_point(t->width[chosen] / 2, t->height[chosen] / 2), h->views[chosen],
-                               hk_no_view(), &points[i]), "hk_convert_point");
+        sample[i] = leaf;
+        chosen[i] = leaf;
     }
     free(sample);
+    free(leaves);
+}
+
+/* The screen centres of `count` leaves, the deepest of a random sample four times larger. */
+static int deep_points(const tree *t, const hitkit_tree *h, hk_point *points, int count, splitmix64 *rng) {
+    int32_t *leaves = malloc(sizeof(int32_t) * (size_t)count);
+    deep_leaves(t, leaves, count, rng);
+    for (int i = 0; i < count; i++)
+        check(hk_convert_point(h->store, hk_make_point(t->width[leaves[i]] / 2, t->height[leaves[i]] / 2),
+                               h->views[leaves[i]], hk_no_view(), &points[i]), "hk_convert_point");
     free(leaves);
     return count;
 }
@@ -541,6 +581,40 @@ typedef struct {
     int count;
 } point_kind;
 
+/* The engine benchmark's other queries on the random 100,000-view tree, with its seeds (so its
+ * pairs and points): conversions between 256 pairs of deep leaves and a leaf's frame
+ * (ConversionBenchmark.swift), and a snapshot's hit test at 256 deep points, taken once the live
+ * store's hit map is built (SnapshotBenchmark.swift). */
+static void random_100000_rows(const tree *t, const hitkit_tree *h) {
+    enum { pairs = 256 };
+    int32_t leaves[2 * pairs];
+    hk_view from[pairs], to[pairs];
+    splitmix64 rng = { 41 };
+    deep_leaves(t, leaves, 2 * pairs, &rng);
+    for (int i = 0; i < pairs; i++) {
+        from[i] = h->views[leaves[i]];
+        to[i] = h->views[leaves[pairs + i]];
+    }
+    query_context q;
+    memset(&q, 0, sizeof q);
+    q.store = h->store;
+    q.from = from;
+    q.to = to;
+    q.count = pairs;
+    run_row("engine/convert-point-random-100000", pairs, pass_convert_pairs_point, &q);
+    run_row("engine/convert-rect-random-100000", pairs, pass_convert_pairs_rect, &q);
+    run_row("engine/frame-random-100000", pairs, pass_view_frames, &q);
+
+    hk_point points[pairs];
+    rng.state = 25;
+    q.count = deep_points(t, h, points, pairs, &rng);
+    q.points = points;
+    for (int made = 0; made < 64; made += q.count) pass_hit_test_screen(&q);
+    check(hk_store_snapshot(h->store, &q.snapshot), "hk_store_snapshot");
+    run_row("engine/snapshot-hit-random-100000", q.count, pass_snapshot_hit_test, &q);
+    check(hk_snapshot_release(q.snapshot), "hk_snapshot_release");
+}
+
 /* One tree of the engine benchmark, built through C, and hk_hit_test_screen on each point set;
  * then the same points in one hk_hit_test_screen_points call (rows engine-batch/...). */
 static void tree_rows(const char *shape, int views, tree (*make)(int), const point_kind *kinds, int kind_count) {
@@ -565,6 +639,7 @@ static void tree_rows(const char *shape, int views, tree (*make)(int), const poi
         free(answers);
         free(points);
     }
+    if (strcmp(shape, "random") == 0 && views == 100000) random_100000_rows(&t, &h);
     hitkit_tree_free(&h);
     tree_free(&t);
 }
