@@ -36,8 +36,8 @@ extern "C" {
  * version HITKIT_MAJOR.MINOR, Scripts/libhitkit.map); PATCH for fixes that change no declaration.
  */
 #define HK_VERSION_MAJOR 2
-#define HK_VERSION_MINOR 7
-#define HK_VERSION_PATCH 4
+#define HK_VERSION_MINOR 8
+#define HK_VERSION_PATCH 0
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -1371,6 +1371,17 @@ hk_status hk_snapshot_release(hk_snapshot *snapshot);
 static inline hk_status hk_snapshot_hit_test(const hk_snapshot *s, hk_point p, hk_snapshot_answer *kind, hk_view *view) {
     return hk__snapshot_hit_test(s, p.x, p.y, kind, view);
 }
+/**
+ * Hit tests `count` screen points on a snapshot in one call (any thread): kinds[i] and views[i]
+ * are what hk_snapshot_hit_test answers for points[i]. The snapshot's lookup and the checks are
+ * made once for the whole array, as in hk_hit_test_screen_points. A point that is not finite
+ * stops the call with HK_ERR_INVALID_ARGUMENT naming its index: the answers before it are
+ * written, the rest of `kinds` and `views` is left as it was. A `count` of 0 reads and writes
+ * nothing (the arrays may be NULL). `kinds` and `views` have room for `count` answers and overlap
+ * neither each other nor `points`.
+ */
+hk_status hk_snapshot_hit_test_points(const hk_snapshot *snapshot, const hk_point *points, size_t count,
+                                      hk_snapshot_answer *kinds, hk_view *views);
 /** Converts a point between two views (hk_no_view(): the screen) as they were (any thread). */
 static inline hk_status hk_snapshot_convert(const hk_snapshot *s, hk_point p, hk_view from, hk_view to, hk_point *out) {
     return hk__snapshot_convert(s, p.x, p.y, from.index, from.generation, to.index, to.generation, out);

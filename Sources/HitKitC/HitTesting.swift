@@ -55,7 +55,7 @@ public func hk_hit_test_screen_points(_ store: UnsafeRawPointer?, _ points: Unsa
             } else {
                 // Only a finite point hits a view, so the point's check costs misses alone.
                 guard (point.x - point.x) + (point.y - point.y) == 0 else {
-                    throw pointNotFinite(at: (answer - out) / MemoryLayout<hk_view>.stride)
+                    throw pointNotFinite(at: (answer - out) / MemoryLayout<hk_view>.stride, answersIn: ["out"])
                 }
                 writeC(hk_view(index: -1, generation: 0), to: answer)
             }
@@ -65,14 +65,19 @@ public func hk_hit_test_screen_points(_ store: UnsafeRawPointer?, _ points: Unsa
     return storeQuery(store, query)
 }
 
+// The failures of a call that answers many points (hk_hit_test_screen_points,
+// hk_snapshot_hit_test_points).
+
 @inline(never)
-private func tooManyPoints(_ count: UInt) -> CFailure {
+func tooManyPoints(_ count: UInt) -> CFailure {
     CFailure(.invalidArgument, "count \(count) is more points than memory holds")
 }
 
+/// `arrays` are the out arrays whose elements from `index` on the call leaves as they were.
 @inline(never)
-private func pointNotFinite(at index: Int) -> CFailure {
-    CFailure(.invalidArgument, "points[\(index)] is not finite; the answers before it are written, out[\(index)] and after are not")
+func pointNotFinite(at index: Int, answersIn arrays: [String]) -> CFailure {
+    let unwritten = arrays.map { "\($0)[\(index)]" }.joined(separator: ", ")
+    return CFailure(.invalidArgument, "points[\(index)] is not finite; the answers before it are written, \(unwritten) and after are not")
 }
 
 @_cdecl("hk__hit_test_view")

@@ -54,6 +54,31 @@ public func hk__snapshot_hit_test(_ snapshot: UnsafeRawPointer?, _ x: Double, _ 
     }
 }
 
+@_cdecl("hk_snapshot_hit_test_points")
+public func hk_snapshot_hit_test_points(_ snapshot: UnsafeRawPointer?, _ points: UnsafeRawPointer?, _ count: UInt,
+                                        _ kinds: UnsafeMutableRawPointer?, _ views: UnsafeMutableRawPointer?) -> Int32 {
+    // As hk_hit_test_screen_points: the lookup, the count of readers and the arrays' checks
+    // happen once for the whole array, so a point costs the engine's query and a few stores.
+    @inline(__always) func query(_ box: SnapshotBox) throws(CFailure) {
+        guard count > 0 else { return }
+        let points = try required(points, "points"), kinds = try required(kinds, "kinds"), views = try required(views, "views")
+        // A point is 16 bytes: more than this many cannot be an array in memory.
+        guard count <= UInt(Int.max / 16) else { throw tooManyPoints(count) }
+        var index = 0
+        for point in UnsafeBufferPointer(start: points.assumingMemoryBound(to: hk_point.self), count: Int(count)) {
+            let answer = box.snapshot.hitTest(screenPoint: Point(point.x, point.y))
+            // A point inside a view is finite, so the point's check costs the other answers alone.
+            if case .hit = answer {} else if (point.x - point.x) + (point.y - point.y) != 0 {
+                throw pointNotFinite(at: index, answersIn: ["kinds", "views"])
+            }
+            box.write(answer, kind: kinds + index * MemoryLayout<hk_snapshot_answer>.stride,
+                      view: views + index * MemoryLayout<hk_view>.stride)
+            index += 1
+        }
+    }
+    return snapshotQuery(snapshot, query)
+}
+
 extension SnapshotBox {
     /// Writes a snapshot hit test's answer: its kind, and the view hit or to ask about.
     @inline(__always)

@@ -198,6 +198,7 @@ void test_bad_handles(void) {
         CHECK_STATUS(hk_hit_test_screen_points((hk_store *)made_up_pointers[i], NULL, 0, NULL), HK_ERR_STALE_HANDLE);
         hk_snapshot_answer kind;
         CHECK(hk_snapshot_hit_test((const hk_snapshot *)made_up_pointers[i], hk_make_point(0, 0), &kind, &hit) != HK_OK);
+        CHECK(hk_snapshot_hit_test_points((const hk_snapshot *)made_up_pointers[i], NULL, 0, NULL, NULL) != HK_OK);
     }
 
     /* Stale views of a live app. */

@@ -98,6 +98,22 @@ void test_snapshots(void) {
         CHECK(untouched_kind == (hk_snapshot_answer)77);
     }
 
+    /* Many points in one call: each answer is the single call's, the view to ask about too. */
+    const hk_point grid[4] = { { 15, 15 }, { 50, 50 }, { 150, 150 }, { 5, 95 } };
+    for (int s = 0; s < 2; s++) {
+        hk_snapshot_answer kinds[4];
+        hk_view views[4];
+        CHECK_STATUS(hk_snapshot_hit_test_points(answering[s], grid, 4, kinds, views), HK_OK);
+        for (int k = 0; k < 4; k++) {
+            hk_snapshot_answer single_kind;
+            hk_view single_view;
+            CHECK_STATUS(hk_snapshot_hit_test(answering[s], grid[k], &single_kind, &single_view), HK_OK);
+            CHECK(kinds[k] == single_kind && hk_view_equal(views[k], single_view));
+        }
+        if (s == 0) CHECK(kinds[0] == HK_SNAPSHOT_HIT && kinds[2] == HK_SNAPSHOT_MISS);
+        else CHECK(kinds[0] == HK_SNAPSHOT_ASK);
+    }
+
     /* A snapshot outlives its store. */
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
     CHECK_STATUS(hk_snapshot_hit_test(snapshot, p, &kind, &view), HK_OK);
@@ -115,6 +131,10 @@ void test_snapshots(void) {
     CHECK_STATUS(hk_snapshot_hit_test((hk_snapshot *)store, p, &kind, &view), HK_ERR_FOREIGN_HANDLE);
     CHECK_STATUS(hk_snapshot_release((hk_snapshot *)(uintptr_t)0x1234), HK_ERR_FOREIGN_HANDLE);
     CHECK_STATUS(hk_snapshot_hit_test(NULL, p, &kind, &view), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_snapshot_hit_test_points(snapshot, &p, 1, &kind, &view), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_snapshot_hit_test_points(snapshot, NULL, 0, NULL, NULL), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_snapshot_hit_test_points((hk_snapshot *)store, &p, 1, &kind, &view), HK_ERR_FOREIGN_HANDLE);
+    CHECK_STATUS(hk_snapshot_hit_test_points(NULL, &p, 1, &kind, &view), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_store_snapshot(NULL, &snapshot), HK_ERR_INVALID_ARGUMENT);
 }
 
@@ -126,6 +146,7 @@ struct racer {
     hk_view button;
     pthread_mutex_t *lock;
     int *ready;                /* racers that have had an answer, under `lock` */
+    int batch;                 /* asks two points a call (hk_snapshot_hit_test_points) */
     int hits, stale, other;    /* this racer's statuses and answers */
 };
 
@@ -136,9 +157,16 @@ static void *query_until_released(void *argument) {
     hk_point p = { 15, 15 };
     int after = 0;
     for (long i = 0; i < 50000000 && after < 2000; i++) {
-        hk_snapshot_answer kind;
-        hk_view view;
-        hk_status status = hk_snapshot_hit_test(r->snapshot, p, &kind, &view);
+        hk_snapshot_answer kind, kinds[2] = { HK_SNAPSHOT_MISS, HK_SNAPSHOT_MISS };
+        hk_view view, views[2] = { hk_no_view(), hk_no_view() };
+        const hk_point points[2] = { p, p };
+        hk_status status = r->batch ? hk_snapshot_hit_test_points(r->snapshot, points, 2, kinds, views)
+                                    : hk_snapshot_hit_test(r->snapshot, p, &kind, &view);
+        if (r->batch && status == HK_OK) {
+            /* Both answers come from the one snapshot the call counted itself in on. */
+            kind = kinds[0] == kinds[1] && hk_view_equal(views[0], views[1]) ? kinds[0] : HK_SNAPSHOT_ASK;
+            view = views[0];
+        }
         if (status == HK_OK && kind == HK_SNAPSHOT_HIT && hk_view_equal(view, r->button)) {
             if (r->hits++ == 0) {
                 pthread_mutex_lock(r->lock);
@@ -163,7 +191,8 @@ static void release_while_queried(void) {
 
     pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
     int ready = 0;
-    struct racer racers[2] = { { snapshot, button, &lock, &ready, 0, 0, 0 }, { snapshot, button, &lock, &ready, 0, 0, 0 } };
+    /* One racer asks a point a call, the other two points a call. */
+    struct racer racers[2] = { { snapshot, button, &lock, &ready, 0, 0, 0, 0 }, { snapshot, button, &lock, &ready, 1, 0, 0, 0 } };
     pthread_t threads[2];
     for (int i = 0; i < 2; i++) CHECK(pthread_create(&threads[i], NULL, query_until_released, &racers[i]) == 0);
     for (int seen = 0; seen < 2; sched_yield()) {

@@ -506,6 +506,26 @@ struct CapiRun {
         }
     }
 
+    /// hk_snapshot_hit_test_points on the point a single snapshot query just answered and the
+    /// point with its coordinates swapped: the single query's status (a point that is not finite
+    /// stops it at its index, writing nothing there) and, first, its kind and view exactly (a
+    /// snapshot calls no C, so nothing can answer differently).
+    func checkSnapshotPoints(_ snapshot: UnsafeMutableRawPointer?, _ x: Double, _ y: Double, single: Int32, _ kind: Int32,
+                             _ view: hk_view) {
+        let points = [hk_point(x: x, y: y), hk_point(x: y, y: x)]
+        var kinds: [Int32] = [-1, -1], views = [hk_view](repeating: hk_view(index: -7, generation: 7), count: 2)
+        let status = hk_snapshot_hit_test_points(snapshot, points, 2, &kinds, &views)
+        checkStatus(status, "hk_snapshot_hit_test_points")
+        check(status == single, "hk_snapshot_hit_test_points gave \(status) where hk_snapshot_hit_test gave \(single)")
+        if status == Int32(HK_ERR_INVALID_ARGUMENT), snapshot != nil {
+            check(kinds[0] == -1 && views[0].index == -7 && String(cString: hk_last_error_message()).hasPrefix("points[0] "),
+                  "hk_snapshot_hit_test_points did not stop at a point that is not finite")
+        }
+        guard status == Int32(HK_OK) else { return }
+        check(kinds[0] == kind && views[0].index == view.index && views[0].generation == view.generation,
+              "hk_snapshot_hit_test_points answered \(kinds[0]) \(views[0]) where hk_snapshot_hit_test answered \(kind) \(view)")
+    }
+
     mutating func step() {
         // Bytes below 232 pick among the first 29 operations as they always have, so the committed
         // seeds mostly replay the runs they were saved from; the rest pick the later ones. A new
@@ -695,7 +715,10 @@ struct CapiRun {
             var snapshot: UnsafeMutableRawPointer?
             checkStatus(hk_store_snapshot(store, &snapshot), "hk_store_snapshot")
             var kind: Int32 = 0, view = hk_view()
-            checkStatus(hk__snapshot_hit_test(snapshot, input.coordinate(), input.coordinate(), &kind, &view), "hk_snapshot_hit_test")
+            let x = input.coordinate(), y = input.coordinate()
+            let single = hk__snapshot_hit_test(snapshot, x, y, &kind, &view)
+            checkStatus(single, "hk_snapshot_hit_test")
+            checkSnapshotPoints(snapshot, x, y, single: single, kind, view)
             checkStatus(hk_snapshot_release(snapshot), "hk_snapshot_release")
         }
     }
