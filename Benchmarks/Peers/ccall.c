@@ -78,7 +78,8 @@ typedef struct {
     hk_view view;          /* the view hk_hit_test_view and the conversions use */
     const hk_point *points;
     int count;
-    hk_view *answers;      /* room for `count`: hk_hit_test_screen_points' answers */
+    hk_view *answers;      /* room for `count`: the answers of a call for many points */
+    hk_snapshot_answer *kinds; /* room for `count`: hk_snapshot_hit_test_points' kinds */
     const hk_view *from, *to; /* `count` pairs: the conversion rows of the engine benchmark */
 } query_context;
 
@@ -142,6 +143,13 @@ static void pass_snapshot_hit_test(void *c) {
         hk_snapshot_hit_test(q->snapshot, q->points[i], &kind, &out);
         checksum += out.index + kind;
     }
+}
+
+/* The same points in one call, and the caller's loop over the answers. */
+static void pass_snapshot_hit_test_points(void *c) {
+    query_context *q = c;
+    hk_snapshot_hit_test_points(q->snapshot, q->points, (size_t)q->count, q->kinds, q->answers);
+    for (int i = 0; i < q->count; i++) checksum += q->answers[i].index + q->kinds[i];
 }
 
 static void pass_snapshot_convert(void *c) {
@@ -584,7 +592,7 @@ typedef struct {
 /* The engine benchmark's other queries on the random 100,000-view tree, with its seeds (so its
  * pairs and points): conversions between 256 pairs of deep leaves and a leaf's frame
  * (ConversionBenchmark.swift), and a snapshot's hit test at 256 deep points, taken once the live
- * store's hit map is built (SnapshotBenchmark.swift). */
+ * store's hit map is built (SnapshotBenchmark.swift), one call a point and all in one call. */
 static void random_100000_rows(const tree *t, const hitkit_tree *h) {
     enum { pairs = 256 };
     int32_t leaves[2 * pairs];
@@ -606,12 +614,17 @@ static void random_100000_rows(const tree *t, const hitkit_tree *h) {
     run_row("engine/frame-random-100000", pairs, pass_view_frames, &q);
 
     hk_point points[pairs];
+    hk_snapshot_answer kinds[pairs];
+    hk_view answers[pairs];
     rng.state = 25;
     q.count = deep_points(t, h, points, pairs, &rng);
     q.points = points;
+    q.kinds = kinds;
+    q.answers = answers;
     for (int made = 0; made < 64; made += q.count) pass_hit_test_screen(&q);
     check(hk_store_snapshot(h->store, &q.snapshot), "hk_store_snapshot");
     run_row("engine/snapshot-hit-random-100000", q.count, pass_snapshot_hit_test, &q);
+    run_row("engine-batch/snapshot-hit-random-100000", q.count, pass_snapshot_hit_test_points, &q);
     check(hk_snapshot_release(q.snapshot), "hk_snapshot_release");
 }
 
