@@ -110,6 +110,8 @@ func snapshotQuery(_ pointer: UnsafeRawPointer?, _ body: (SnapshotBox) throws(CF
     return fullSnapshotQuery(pointer, body)
 }
 
+/// A snapshot query off the lock-free path: a failed lookup, which the full call's locked lookup
+/// explains (NULL, released, not a snapshot), or arguments an entry point's fast path refuses.
 @inline(never)
 func fullSnapshotQuery(_ pointer: UnsafeRawPointer?, _ body: (SnapshotBox) throws(CFailure) -> Void) -> Int32 {
     guarded { () throws(CFailure) in try body(try handles.snapshot(pointer)) }
