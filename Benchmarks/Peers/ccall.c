@@ -8,7 +8,8 @@
  * - The engine benchmark's trees (Benchmarks/HitTestBenchmarks/Shapes.swift, its point sets,
  *   and uniform points on the random trees): hk_hit_test_screen on each, and the same points in
  *   one hk_hit_test_screen_points call; on the random 100,000-view tree, its conversion rows, a
- *   view's frame and a snapshot's hit test.
+ *   view's frame and a snapshot's hit test (and its points in one hk_snapshot_hit_test_points
+ *   call).
  * - Hit tests of a store whose views have C point-inside and hit-test callbacks (one called a
  *   query; once reading the view's bounds, once asking for the default answer).
  * - Frames on a scene whose delivery log (Behaviour B6) writes lines, with no one hearing the

@@ -163,7 +163,9 @@ static void *query_until_released(void *argument) {
         hk_status status = r->batch ? hk_snapshot_hit_test_points(r->snapshot, points, 2, kinds, views)
                                     : hk_snapshot_hit_test(r->snapshot, p, &kind, &view);
         if (r->batch && status == HK_OK) {
-            /* Both answers come from the one snapshot the call counted itself in on. */
+            /* Both answers come from the one snapshot the call counted itself in on, never one
+             * from the released snapshot and one from its slot's next: answers that differ count
+             * as neither a hit nor stale (`other`), which fails the test. */
             kind = kinds[0] == kinds[1] && hk_view_equal(views[0], views[1]) ? kinds[0] : HK_SNAPSHOT_ASK;
             view = views[0];
         }
