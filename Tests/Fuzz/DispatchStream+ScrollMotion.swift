@@ -61,11 +61,16 @@ extension DispatchStream {
     /// moves too.
     func tapOnMovingScrollView() {
         guard let id = freeFinger(), let (scrollView, at) = scrollViewTarget() else { return }
+        // A frame runs its time's timers and motion before its touches, and a timer may open a
+        // held touch's context menu then: an empty frame at the began's time first, so that what
+        // is read here is what the began meets (a seed,
+        // `found-tap-on-a-moving-scroll-view-as-a-held-menu-opens`).
+        send(InputFrame(timestamp: time + 0.004))
         let movingBefore = scrollViews.filter(\.isDecelerating)
         // With a menu open, the press only dismisses it and is consumed (Behaviour A11).
         let consumedByMenu = app.openContextMenu != nil
         log?("tap \(scrollView) (moving: \(scrollView.isDecelerating))")
-        send(InputFrame(timestamp: time + 0.004, touches: [TouchInput(id: id, phase: .began, location: at)]))
+        send(InputFrame(timestamp: time, touches: [TouchInput(id: id, phase: .began, location: at)]))
         // The view the touch hit as it began, at that frame's time (the library's own hit test),
         // not a hit test after the frame: a view outside every moving scroll view gets the touch,
         // and its handlers may move it away, uncovering a moving scroll view at the point that
