@@ -271,6 +271,32 @@ struct ScrollMotionRuleTests {
         #expect(stage.log.lines.contains("\(lift + 3.05) rowTap ended"))
     }
 
+    @Test("a press that a context menu opening in its own frame consumes stops nothing (Behaviour A11, then A6.1)")
+    func aPressConsumedByAMenuOpeningInItsFrameStopsNothing() throws {
+        let stage = MotionStage()
+        stage.scrollView.frame = Rect(x: 0, y: 0, width: 200, height: 400)
+        let menuLog = InteractionLog()
+        let delegate = RecordingMenuDelegate("menu", log: menuLog, configuration: ContextMenuConfiguration(items: [
+            menuItem("copy", Rect(x: 300, y: 300, width: 80, height: 40)),
+        ]))
+        let menuView = View(frame: Rect(x: 200, y: 0, width: 200, height: 400), in: stage.app)
+        stage.window.addSubview(menuView)
+        try menuView.addInteraction(ContextMenuInteraction(delegate: delegate))
+        // A flick, then a finger held beside the scroll view: its menu is due at the long press's
+        // time, by a timer.
+        try stage.flick(id: 2, at: 0, x: 100, dy: -100)
+        try stage.app.frame(0.05, began(1, 300, 100))
+        try stage.app.frame(0.2)
+        #expect(stage.scrollView.isDecelerating && !menuLog.lines.contains("menu willDisplay"))
+        // The frame that reaches that time has a finger beginning over the moving scroll view. A
+        // frame fires its timers before its touches: the menu opens, and the press only dismisses
+        // it, consumed, so it stops nothing.
+        try stage.app.frame(0.4, began(3, 100, 200))
+        #expect(Array(menuLog.lines.suffix(2)) == ["menu willDisplay", "menu willEnd"])
+        #expect(stage.scrollView.isDecelerating, "the consumed press reached no scroll view")
+        #expect(stage.log.lines.isEmpty)
+    }
+
     @Test("a touch stops the motion where the offset is, also where the app moved it during the frame")
     func tapStopsWhereTheOffsetIs() throws {
         /// Moves the offset 1,000 pt further once, from the next `scrollViewDidScroll`.
