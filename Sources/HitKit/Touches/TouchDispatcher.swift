@@ -162,6 +162,9 @@ final class TouchDispatcher {
             application.pointerState.markIfClick(touch)                              // Behaviour A8
             registry.add(touch)
             if application.interactionState.claimAtPress(touch) {                   // Behaviour A11
+                // The press stops nothing: drop the walk's scroll view rather than hold it
+                // (strongly) until the next began.
+                application.scrollMotion.stoppedByBegan = nil
                 touch.gestureRecognizers.removeAllKeepingCapacity()
                 touch.transition(to: .refused)
                 touch.takeHighRateInput(input, at: time)

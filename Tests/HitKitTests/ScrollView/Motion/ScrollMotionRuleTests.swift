@@ -294,6 +294,7 @@ struct ScrollMotionRuleTests {
         try stage.app.frame(0.4, began(3, 100, 200))
         #expect(Array(menuLog.lines.suffix(2)) == ["menu willDisplay", "menu willEnd"])
         #expect(stage.scrollView.isDecelerating, "the consumed press reached no scroll view")
+        #expect(stage.app.scrollMotion.stoppedByBegan == nil, "the walk's scroll view is not held past the press")
         #expect(stage.log.lines.isEmpty)
     }
 
