@@ -12,6 +12,9 @@ public typealias GestureCallback = @convention(c) (UnsafeRawPointer?, UnsafeMuta
 /// An app's recognizers by handle (1 and up), and the C delegates it keeps for them.
 final class GestureTable {
     var entries: [Int32: GestureEntry] = [:]
+    /// Each entry's handle by its recognizer (held by the entry, so the identifier stays its
+    /// own): a C delegate asks for its recognizers' handles at every call.
+    var handles: [ObjectIdentifier: Int32] = [:]
     var nextHandle: Int32 = 1
     /// Recognizer delegates by recognizer handle: the recognizer holds its delegate weakly.
     var delegates: [Int32: CGestureDelegate] = [:]
@@ -84,10 +87,11 @@ func stateCode(_ state: GestureRecognizer.State) -> Int32 {
 extension AppBox {
     /// Puts a recognizer in the table (once) and forwards its state changes to its C callback.
     func register(_ recognizer: GestureRecognizer) -> Int32 {
-        if let existing = gestures.entries.values.first(where: { $0.recognizer === recognizer }) { return existing.handle }
+        if let existing = gestures.handles[ObjectIdentifier(recognizer)] { return existing }
         let entry = GestureEntry(handle: gestures.nextHandle, recognizer: recognizer)
         gestures.nextHandle += 1
         gestures.entries[entry.handle] = entry
+        gestures.handles[ObjectIdentifier(recognizer)] = entry.handle
         let handle = entry.handle
         recognizer.observeStateChanges { [weak self] _, _ in
             guard let self, let entry = self.gestures.entries[handle], let callback = entry.callback else { return }
@@ -219,6 +223,7 @@ public func hk_gesture_destroy(_ app: UnsafeMutableRawPointer?, _ handle: Int32)
     onGesture(app, handle) { box, entry in
         entry.recognizer.view?.removeGestureRecognizer(entry.recognizer)
         box.gestures.entries[handle] = nil
+        box.gestures.handles[ObjectIdentifier(entry.recognizer)] = nil
         box.gestures.delegates[handle] = nil
     }
 }
