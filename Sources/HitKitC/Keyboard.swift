@@ -32,6 +32,9 @@ final class KeyboardTable {
     /// The press handler of each responder, by identity; cancelling releases the user data.
     var pressObservations: [ObjectIdentifier: ObservationToken] = [:]
     var commands: [Int32: Command] = [:]
+    /// Each command's handle by the command (held in `commands`, so the identifier stays its
+    /// own): a command performed finds its C action without a search.
+    var commandHandles: [ObjectIdentifier: Int32] = [:]
     var nextCommand: Int32 = 1
     /// The observation that calls the C actions of key commands, made with the first one.
     var commandObservation: ObservationToken?
@@ -232,6 +235,7 @@ extension AppBox {
         responder.addKeyCommand(command)
         keyboard.commands[handle] = KeyboardTable.Command(command: command, callback: callback,
                                                           userData: UserData(userData, destroy: destroy), declaredBy: responder)
+        keyboard.commandHandles[ObjectIdentifier(command)] = handle
         if keyboard.commandObservation == nil {
             let owner = ownerTag
             keyboard.commandObservation = application.observeKeyCommands { [unowned self] report in
@@ -242,7 +246,7 @@ extension AppBox {
     }
 
     private func performCAction(of report: KeyCommandReport, owner: OwnerTag) {
-        guard let (handle, entry) = keyboard.commands.first(where: { $0.value.command === report.command }) else { return }
+        guard let handle = keyboard.commandHandles[ObjectIdentifier(report.command)], let entry = keyboard.commands[handle] else { return }
         let target = (report.target as? View)?.id
         let event = hk_key_command_event(command: handle, is_repeat: report.isRepeat ? 1 : 0, target: owner.handle(target),
                                          timestamp: application.time)
@@ -258,6 +262,7 @@ extension AppBox {
 
     func removeKeyCommand(_ handle: Int32) {
         guard let entry = keyboard.commands.removeValue(forKey: handle) else { return }
+        keyboard.commandHandles[ObjectIdentifier(entry.command)] = nil
         entry.declaredBy?.removeKeyCommand(entry.command)
         entry.declaredBy?.performableActions.remove(entry.command.action)
     }

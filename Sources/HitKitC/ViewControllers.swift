@@ -9,6 +9,9 @@ import HitTestCore
 /// An app's view controllers by handle (1 and up).
 final class ControllerTable {
     var byHandle: [Int32: ViewController] = [:]
+    /// Each controller's handle by the controller (held in `byHandle`, so the identifier stays
+    /// its own): a responder chain's reads and a key press's report name controllers often.
+    var handles: [ObjectIdentifier: Int32] = [:]
     var nextHandle: Int32 = 1
 }
 
@@ -23,10 +26,11 @@ extension AppBox {
     /// The handle of a controller, giving it one if C has not seen it yet (0 for none).
     func handle(of controller: ViewController?) -> Int32 {
         guard let controller else { return 0 }
-        if let existing = controllers.byHandle.first(where: { $0.value === controller }) { return existing.key }
+        if let existing = controllers.handles[ObjectIdentifier(controller)] { return existing }
         let handle = controllers.nextHandle
         controllers.nextHandle += 1
         controllers.byHandle[handle] = controller
+        controllers.handles[ObjectIdentifier(controller)] = handle
         return handle
     }
 }
@@ -57,6 +61,7 @@ public func hk_view_controller_destroy(_ app: UnsafeMutableRawPointer?, _ handle
             window.rootViewController = nil
         }
         box.controllers.byHandle[handle] = nil
+        box.controllers.handles[ObjectIdentifier(controller)] = nil
         box.scene?.forget(controller)
     }
 }
