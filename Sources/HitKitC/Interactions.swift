@@ -236,9 +236,12 @@ extension AppBox {
 
     /// Forgets the interactions C attached to a view it destroys (their user data is notified).
     func forgetInteractions(of view: View) {
-        for (handle, entry) in interactions.entries where entry.interaction.view === view {
-            interactions.entries[handle] = nil
-            interactions.handles[ObjectIdentifier(entry.interaction)] = nil
+        // From the view's own list, not a search of the table: a view's destruction costs its
+        // own interactions, however many the app has.
+        for interaction in view.interactions {
+            if let handle = interactions.handles.removeValue(forKey: ObjectIdentifier(interaction)) {
+                interactions.entries[handle] = nil
+            }
         }
     }
 }

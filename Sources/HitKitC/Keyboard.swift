@@ -171,7 +171,11 @@ extension AppBox {
     /// Lets go of what C attached to the keyboard side of a view it destroys.
     func forgetKeyboardAttachments(of view: View) {
         keyboard.pressObservations.removeValue(forKey: ObjectIdentifier(view))?.cancel()
-        for (handle, entry) in keyboard.commands where entry.declaredBy === view { removeKeyCommand(handle) }
+        // From the view's own list, not a search of the table: a view's destruction costs its
+        // own commands, however many the app has.
+        for command in view.addedKeyCommands {
+            if let handle = keyboard.commandHandles[ObjectIdentifier(command)] { removeKeyCommand(handle) }
+        }
     }
 }
 

@@ -4,7 +4,8 @@ import Testing
 
 /// `hk_app_view_destroy` keeps the header's promise, "its handle becomes stale", also for a view
 /// something else of the app keeps: a scene's view or window (the scene forgets it) and a
-/// controller's root view (refused until the controller is destroyed).
+/// controller's root view (refused until the controller is destroyed); and what C added to the
+/// view goes with it, and nothing else does.
 @Suite("Destroying an app's view makes its handle stale", .serialized)
 struct DestroyedViewTests {
     static func isLive(_ app: UnsafeMutableRawPointer?, _ view: hk_view) -> Bool {
@@ -59,5 +60,48 @@ struct DestroyedViewTests {
         #expect(hk_view_controller_destroy(app, child) == Int32(HK_OK))
         #expect(hk__app_view_destroy(app, childView.index, childView.generation) == Int32(HK_OK))
         #expect(!Self.isLive(app, childView))
+    }
+
+    /// The user data released, by tag (the pointer's value).
+    nonisolated(unsafe) static var released: [Int] = []
+
+    @Test func aViewsKeyCommandsAndInteractionsGoWithItAndNoOneElses() throws {
+        let app = HitKitC.hk_app_create()
+        defer { _ = hk_app_destroy(app) }
+        let perform: HitKitC.KeyCommandCallback = { _, _ in }
+        let release: HitKitC.DestroyNotify = { DestroyedViewTests.released.append(Int(bitPattern: $0)) }
+        Self.released = []
+        var window = hk_view()
+        #expect(hk__app_window_create(app, 0, 0, 100, 100, 0, &window) == Int32(HK_OK))
+        // Two views, each with two key commands and a context menu; user data 1x for the first
+        // view's, 2x for the second's.
+        var views: [hk_view] = [], commands: [[hk_key_command]] = [], menus: [hk_interaction] = []
+        for owner in 1...2 {
+            var view = hk_view()
+            #expect(hk__app_view_create(app, 0, 0, 50, 50, &view) == Int32(HK_OK))
+            #expect(hk__app_view_add_subview(app, view.index, view.generation, window.index, window.generation) == Int32(HK_OK))
+            var own: [hk_key_command] = []
+            for (tag, input) in [(10, "s"), (11, "t")] {
+                var command: hk_key_command = 0
+                #expect(HitKitC.hk__app_view_add_key_command(app, view.index, view.generation, input, 0, 0, &command, perform,
+                                                     UnsafeMutableRawPointer(bitPattern: owner * tag), release) == Int32(HK_OK))
+                own.append(command)
+            }
+            var callbacks = hk_context_menu_callbacks(), menu: hk_interaction = 0
+            #expect(HitKitC.hk__app_view_add_context_menu(app, view.index, view.generation, &menu, &callbacks,
+                                                  UnsafeMutableRawPointer(bitPattern: owner * 12), release) == Int32(HK_OK))
+            views.append(view); commands.append(own); menus.append(menu)
+        }
+        #expect(hk__app_view_destroy(app, views[0].index, views[0].generation) == Int32(HK_OK))
+        // The first view's commands and menu are gone, their user data released once each...
+        #expect(Self.released.sorted() == [10, 11, 12])
+        for command in commands[0] { #expect(hk_key_command_set_enabled(app, command, 1) == Int32(HK_ERR_STALE_HANDLE)) }
+        #expect(hk_interaction_remove(app, menus[0]) == Int32(HK_ERR_STALE_HANDLE))
+        // ...and the second view's are all there.
+        for command in commands[1] { #expect(hk_key_command_set_enabled(app, command, 1) == Int32(HK_OK)) }
+        #expect(hk_interaction_remove(app, menus[1]) == Int32(HK_OK))
+        #expect(Self.released.sorted() == [10, 11, 12, 24])
+        #expect(hk__app_view_destroy(app, views[1].index, views[1].generation) == Int32(HK_OK))
+        #expect(Self.released.sorted() == [10, 11, 12, 20, 22, 24])
     }
 }
