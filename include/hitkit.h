@@ -400,10 +400,10 @@ static inline hk_status hk_app_view_create(hk_app *a, hk_rect frame, hk_view *ou
 }
 /** Destroys a view, control or window of the app: it leaves its superview (its touches are
  *  cancelled) and its handle becomes stale. Its subviews are detached, not destroyed. The key
- *  commands and interactions added to it go with it (their handles become stale, their user data
- *  is notified), at a cost of its own however many the app has. A scene's view lets go of its
- *  scene id. A controller's root view is refused (HK_ERR_INVALID_ARGUMENT)
- *  until hk_view_controller_destroy: the controller keeps it. */
+ *  commands, interactions and control actions added to it go with it (their handles become
+ *  stale, their user data is notified), at a cost of its own however many the app has. A
+ *  scene's view lets go of its scene id. A controller's root view is refused
+ *  (HK_ERR_INVALID_ARGUMENT) until hk_view_controller_destroy: the controller keeps it. */
 static inline hk_status hk_app_view_destroy(hk_app *a, hk_view v) { return hk__app_view_destroy(a, v.index, v.generation); }
 static inline hk_status hk_app_view_add_subview(hk_app *a, hk_view child, hk_view parent) {
     return hk__app_view_add_subview(a, child.index, child.generation, parent.index, parent.generation);

@@ -47,9 +47,7 @@ public func hk__control_add_action(_ app: UnsafeMutableRawPointer?, _ vi: Int32,
         guard events != 0 else { throw CFailure(.invalidArgument, "the events mask is empty") }
         let action = AddedAction(control: control, userData: UserData(userData, destroy: destroy))
         action.actionIDs = box.addCActions(to: control, events: events, callback: callback, userData: action.userData)
-        let id = box.controls.nextActionID
-        box.controls.nextActionID += 1
-        box.controls.addedActions[id] = action
+        let id = box.controls.add(action, to: control)
         _ = box.hold(control)
         out.pointee = id
     }
@@ -59,10 +57,8 @@ public func hk__control_add_action(_ app: UnsafeMutableRawPointer?, _ vi: Int32,
 public func hk__control_remove_action(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ id: Int32) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), control = try box.control(vi, vg)
-        guard let action = box.controls.addedActions[id], action.control === control else {
+        guard box.controls.remove(id, from: control) else {
             throw CFailure(.staleHandle, "action \(id) is not live on control \(control.id)")
         }
-        for actionID in action.actionIDs { control.removeAction(actionID) }
-        box.controls.addedActions[id] = nil
     }
 }

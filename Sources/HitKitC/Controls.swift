@@ -26,17 +26,40 @@ final class ActionBinding {
 final class ControlTable {
     var bindings: [ViewID: ActionBinding] = [:]
     /// Added actions by action id (1 and up).
-    var addedActions: [Int32: AddedAction] = [:]
-    var nextActionID: Int32 = 1
+    private(set) var addedActions: [Int32: AddedAction] = [:]
+    /// The ids of each control's added actions: a control destroyed lets go of its own without a
+    /// search of every control's.
+    private var addedByControl: [ViewID: [Int32]] = [:]
+    private var nextActionID: Int32 = 1
+
+    /// Keeps an action added to `control` and returns its new id.
+    func add(_ action: AddedAction, to control: Control) -> Int32 {
+        let id = nextActionID
+        nextActionID += 1
+        addedActions[id] = action
+        addedByControl[control.id, default: []].append(id)
+        return id
+    }
+
+    /// Removes the added action `id` of `control` from it and from the table (its user data is
+    /// notified once nothing holds it); false if `control` has no such action.
+    func remove(_ id: Int32, from control: Control) -> Bool {
+        guard let action = addedActions[id], action.control === control else { return false }
+        for actionID in action.actionIDs { control.removeAction(actionID) }
+        addedActions[id] = nil
+        addedByControl[control.id]?.removeAll { $0 == id }
+        if addedByControl[control.id]?.isEmpty == true { addedByControl[control.id] = nil }
+        return true
+    }
 
     /// Removes the control's action callback and added actions (their user data is notified).
     func forget(_ control: Control) {
         if let binding = bindings.removeValue(forKey: control.id) {
             for id in binding.actions { control.removeAction(id) }
         }
-        for (id, action) in addedActions where action.control === control {
+        for id in addedByControl.removeValue(forKey: control.id) ?? [] {
+            guard let action = addedActions.removeValue(forKey: id) else { continue }
             for actionID in action.actionIDs { control.removeAction(actionID) }
-            addedActions[id] = nil
         }
     }
 }

@@ -104,4 +104,35 @@ struct DestroyedViewTests {
         #expect(hk__app_view_destroy(app, views[1].index, views[1].generation) == Int32(HK_OK))
         #expect(Self.released.sorted() == [10, 11, 12, 20, 22, 24])
     }
+
+    @Test func aControlsAddedActionsGoWithItAndNoOneElses() throws {
+        let app = HitKitC.hk_app_create()
+        defer { _ = hk_app_destroy(app) }
+        let act: HitKitC.ActionCallback = { _, _ in }
+        let release: HitKitC.DestroyNotify = { DestroyedViewTests.released.append(Int(bitPattern: $0)) }
+        Self.released = []
+        var buttons: [hk_view] = [], actions: [[hk_action_id]] = []
+        for owner in 1...2 {
+            var button = hk_view()
+            #expect(HitKitC.hk__control_create(app, Int32(HK_CONTROL_BUTTON), 0, 0, 40, 40, &button) == Int32(HK_OK))
+            var own: [hk_action_id] = []
+            for tag in [10, 11] {
+                var id: hk_action_id = 0
+                #expect(HitKitC.hk__control_add_action(app, button.index, button.generation, UInt32(HK_EVENT_TOUCH_UP_INSIDE), &id, act,
+                                                       UnsafeMutableRawPointer(bitPattern: owner * tag), release) == Int32(HK_OK))
+                own.append(id)
+            }
+            buttons.append(button); actions.append(own)
+        }
+        #expect(hk__app_view_destroy(app, buttons[0].index, buttons[0].generation) == Int32(HK_OK))
+        #expect(Self.released.sorted() == [10, 11])
+        // The other button's actions are all there: each removed once, then stale.
+        for id in actions[1] {
+            #expect(HitKitC.hk__control_remove_action(app, buttons[1].index, buttons[1].generation, id) == Int32(HK_OK))
+            #expect(HitKitC.hk__control_remove_action(app, buttons[1].index, buttons[1].generation, id) == Int32(HK_ERR_STALE_HANDLE))
+        }
+        #expect(Self.released.sorted() == [10, 11, 20, 22])
+        #expect(hk__app_view_destroy(app, buttons[1].index, buttons[1].generation) == Int32(HK_OK))
+        #expect(Self.released.count == 4)
+    }
 }
