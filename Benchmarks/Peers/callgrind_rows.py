@@ -17,7 +17,8 @@ usage: callgrind_rows.py ROWS.jsonl DUMP... [--json OUT] [--check]
            hk_hit_test_screen is at most FLOOR_LIMIT instructions, every engine row's
            C query costs at most RATIO_LIMIT times the same query through Swift, and the frames of the floor
            (hk_app_send_frame and its friends, hk_app_advance) and the unheard log's row
-           allocate nothing once warm.
+           allocate nothing once warm, and a scale row's call among the most objects costs at
+           most SCALE_LIMIT times the same call among the fewest.
 """
 import json
 import os
@@ -155,8 +156,12 @@ def engine_row(row):
 
 # Rows reported but not held to FORBIDDEN: an app's reads find their object in the app's tables
 # (a dictionary lookup that retains what it finds), which the queries and frames of the C API's
-# cost promise do not do.
-REPORTED_ONLY = "reads/"
+# cost promise do not do; and the scale rows make and destroy objects, which allocates.
+REPORTED_ONLY = ("reads/", "scale/")
+# The scale rows: the same work among two numbers of resident objects, SCALE_ROW % count. A
+# call among the most may cost at most SCALE_LIMIT times a call among the fewest.
+SCALE_ROW = re.compile(r"^(scale/.*-among-)(\d+)$")
+SCALE_LIMIT = 1.25
 
 
 def failures(rows, limits=True):
@@ -172,6 +177,25 @@ def failures(rows, limits=True):
             found.append(f"{r['row']}: the C query costs {r['swift_ratio']:.3f} x the same query through Swift, above {RATIO_LIMIT}")
         if must_not_allocate(r["row"]) and r["allocations"] > 0:
             found.append(f"{r['row']}: {r['allocations']:g} allocations per frame, where a warm frame makes none")
+    found += scale_failures(rows)
+    return found
+
+
+def scale_failures(rows):
+    """The scale rows whose cost a call grows with the objects already there."""
+    groups = {}
+    for r in rows:
+        m = SCALE_ROW.match(r["row"])
+        if m:
+            groups.setdefault(m.group(1), []).append((int(m.group(2)), r))
+    found = []
+    for prefix, sized in groups.items():
+        sized.sort(key=lambda entry: entry[0])
+        (few, fewest), (most, largest) = sized[0], sized[-1]
+        growth = largest["instructions"] / fewest["instructions"]
+        if growth > SCALE_LIMIT:
+            found.append(f"{largest['row']}: {largest['instructions']:.0f} instructions a call, {growth:.2f} x the "
+                         f"{fewest['instructions']:.0f} among {few}: a call's cost grows with the objects there (limit {SCALE_LIMIT})")
     return found
 
 

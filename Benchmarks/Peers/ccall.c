@@ -381,6 +381,72 @@ static void floor_rows(void) {
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* What C attaches, at scale                                                                */
+
+/* A cell as a host's list makes one: a view with a controller, a key command, a context menu and
+ * a tap, and a button with an added action. */
+typedef struct { hk_view view, button; hk_controller controller; } cell;
+
+static void ignore_command(const hk_key_command_event *event, void *user_data) { (void)event, (void)user_data; }
+static void ignore_action(const hk_action_event *event, void *user_data) { (void)event, (void)user_data; }
+
+static cell make_cell(hk_app *app, hk_view window, int i) {
+    cell c;
+    hk_key_command command;
+    hk_interaction menu;
+    hk_gesture tap;
+    hk_action_id action;
+    hk_context_menu_callbacks callbacks;
+    memset(&callbacks, 0, sizeof callbacks);
+    hk_rect frame = hk_make_rect(i % 64 * 16, i / 64 % 64 * 16, 16, 16);
+    check(hk_app_view_create(app, frame, &c.view), "hk_app_view_create");
+    check(hk_app_view_add_subview(app, c.view, window), "hk_app_view_add_subview");
+    check(hk_view_controller_create(app, c.view, &c.controller), "hk_view_controller_create");
+    check(hk_app_view_add_key_command(app, c.view, "s", HK_MOD_COMMAND, 0, &command, ignore_command, NULL, NULL),
+          "hk_app_view_add_key_command");
+    check(hk_app_view_add_context_menu(app, c.view, &menu, &callbacks, NULL, NULL), "hk_app_view_add_context_menu");
+    check(hk_tap_create(app, c.view, 1, 1, &tap), "hk_tap_create");
+    check(hk_button_create(app, frame, &c.button), "hk_button_create");
+    check(hk_app_view_add_subview(app, c.button, window), "hk_app_view_add_subview");
+    check(hk_control_add_action(app, c.button, HK_EVENT_TOUCH_UP_INSIDE, &action, ignore_action, NULL, NULL),
+          "hk_control_add_action");
+    return c;
+}
+
+static void destroy_cell(hk_app *app, cell c) {
+    check(hk_view_controller_destroy(app, c.controller), "hk_view_controller_destroy");
+    check(hk_app_view_destroy(app, c.view), "hk_app_view_destroy");
+    check(hk_app_view_destroy(app, c.button), "hk_app_view_destroy");
+}
+
+enum { cells_per_pass = 64 };
+typedef struct { hk_app *app; hk_view window; } cells_context;
+
+/* Cells made and destroyed, among the app's resident ones: a call is one cell. */
+static void pass_cells(void *c) {
+    cells_context *s = c;
+    cell made[cells_per_pass];
+    for (int i = 0; i < cells_per_pass; i++) made[i] = make_cell(s->app, s->window, i);
+    for (int i = 0; i < cells_per_pass; i++) destroy_cell(s->app, made[i]);
+}
+
+/* A cell's cost must not grow with the cells already in the app: each thing C attaches is found
+ * and let go of by its own handle or its view's lists, never by a search of the app's tables
+ * (callgrind_rows.py holds the pair to SCALE_LIMIT). */
+static void scale_rows(void) {
+    const int resident[] = { 500, 4000 };
+    for (int r = 0; r < 2; r++) {
+        cells_context s = { hk_app_create(), hk_no_view() };
+        check(hk_app_window_create(s.app, hk_make_rect(0, 0, 1024, 1024), 0, &s.window), "hk_app_window_create");
+        for (int i = 0; i < resident[r]; i++) make_cell(s.app, s.window, i);
+        char row[64];
+        snprintf(row, sizeof row, "scale/cell-among-%d", resident[r]);
+        run_row(row, cells_per_pass, pass_cells, &s);
+        check(hk_app_destroy(s.app), "hk_app_destroy");
+    }
+}
+
+/* ---------------------------------------------------------------------------------------- */
 /* A store whose views call C                                                               */
 
 /* A point-inside callback that says yes. */
@@ -673,6 +739,7 @@ int main(int argc, char **argv) {
 
     floor_rows();
     scene_rows();
+    scale_rows();
     /* The rows of Benchmarks/HitTestBenchmarks/Suite.swift, and uniform points on the random trees. */
     const point_kind chain[] = { { "", chain_points, 16 } };
     const point_kind container[] = { { "-front", front_tile, 16 }, { "-middle", middle_tile, 16 }, { "-back", back_tile, 16 } };

@@ -105,6 +105,15 @@ def peer_instructions(out):
     return found
 
 
+def scale_verdict(cg_by_row):
+    """Whether a cell among the most resident objects costs what one among the fewest does."""
+    few, most = cg_by_row.get("scale/cell-among-500"), cg_by_row.get("scale/cell-among-4000")
+    if not (few and most):
+        return "not measured"
+    growth = most["instructions"] / few["instructions"]
+    return ("**met**" if growth <= callgrind_rows.SCALE_LIMIT else "not met") + f" ({growth:.2f}×)"
+
+
 def frames_allocating(cg_by_row):
     """The frames target's verdict: the rows that must not allocate, and what they did."""
     rows = [r for name, r in cg_by_row.items() if callgrind_rows.must_not_allocate(name)]
@@ -261,6 +270,11 @@ def main(argv):
            "(`hk_scene_set_log_callback`). Allocations are counted anywhere in the call.", "",
            "| frames | ns | instructions | allocations |", "| --- | ---: | ---: | ---: |"]
     md += ccall_rows("scene/", lambda r: f"{r['instructions']:.0f} | {r['allocations']:.2f}", "— | —")
+    md += ["", "What C attaches, at scale: cells made and destroyed (a call is one cell: a view with a controller, "
+           "a key command, a context menu and a tap, and a button with an added action) in an app already holding "
+           "500 or 4,000 others. A cell must cost the same however many the app holds.", "",
+           "| row | ns | instructions |", "| --- | ---: | ---: |"]
+    md += ccall_rows("scale/", lambda r: f"{r['instructions']:.0f}", "—")
     md += ["", "The engine benchmark's trees through C: `hk_hit_test_screen` (and, on the random 100,000-view tree, "
            "the benchmark's conversions, a view's frame and a snapshot's hit test) against the engine's function "
            "alone, and against the same query through Swift (the engine benchmark's instructions per query, its "
@@ -339,6 +353,8 @@ def main(argv):
            "- a warm frame allocates nothing (the floor's `hk_app_send_frame` and its friends, "
            "`hk_app_advance`, and a scene whose log no one hears): "
            + frames_allocating(cg_by_row),
+           f"- a cell of what C attaches among 4,000 ≤ {callgrind_rows.SCALE_LIMIT}× the same among 500: "
+           + scale_verdict(cg_by_row),
            f"- answers: {compared:,} queries compared against HitKit's, "
            + ("all alike" if not mismatches else f"**{len(mismatches)} differ**")]
     forbidden = callgrind_rows.failures(cg, limits=False)
