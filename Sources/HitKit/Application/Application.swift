@@ -27,14 +27,16 @@ open class Application: Responder {
     /// The farthest a repeated tap may begin from where the previous one ended (default 45 pt).
     public var multiTapMaximumDistance: Double = 45
 
-    // Fenced (``ExclusivityFence``): the windows change only by an append or a removal by
-    // identity, the key window's link by a plain store; every key reads both.
+    // Fenced (``ExclusivityFence``): the windows change only by an append or a removal at a
+    // window's slot, the key window's link by a plain store; every key reads both.
     #if HITKIT_INTERNAL_CHECKS
-    /// The windows, in creation order, kept alive until removed.
+    /// The windows kept alive until removed, each at its ``Window/ownedSlot`` (a removal moves
+    /// the last one into the gap, so no order is kept: ``windows`` takes the store's).
     private var ownedWindows: [Window] = []
     private var keyWindowLink: ViewLink<Window>?
     #else
-    /// The windows, in creation order, kept alive until removed.
+    /// The windows kept alive until removed, each at its ``Window/ownedSlot`` (a removal moves
+    /// the last one into the gap, so no order is kept: ``windows`` takes the store's).
     @exclusivity(unchecked) private var ownedWindows: [Window] = []
     @exclusivity(unchecked) private var keyWindowLink: ViewLink<Window>?
     #endif
@@ -158,12 +160,12 @@ open class Application: Responder {
 
     /// The windows, back-most first (the last one is on top).
     public var windows: [Window] {
-        store.windows.reversed().compactMap { id in ownedWindows.first { $0.id == id } }
+        store.windows.reversed().compactMap { id in (view(for: id) as? Window).flatMap { owns($0) ? $0 : nil } }
     }
 
     /// The window that receives target-less actions and keyboard focus.
     public var keyWindow: Window? {
-        guard let window = storedKeyWindow, ownedWindows.contains(where: { $0 === window }) else { return nil }
+        guard let window = storedKeyWindow, owns(window) else { return nil }
         return window
     }
 
@@ -176,18 +178,37 @@ open class Application: Responder {
     /// removal has finished (see `performStructuralChange(_:)`).
     public func removeWindow(_ window: Window) {
         performStructuralChange { [self] in
-            guard ownedWindows.contains(where: { $0 === window }) else { return }
+            guard owns(window) else { return }
             let wasKey = keyWindow === window
             viewWillLeaveWindow(window)
             window.isHidden = true
-            // Looked up again: nothing may have moved meanwhile, but the index is not trusted.
-            ownedWindows.removeAll { $0 === window }
+            // Its slot read again: a removal the calls above made (deferred, so none should)
+            // would have moved it.
+            disown(window)
             if wasKey { keyWindowDidChange() }  // Behaviour A10
         }
     }
 
     func adopt(_ window: Window) {
+        window.ownedSlot = ownedWindows.count
         ownedWindows.append(window)
+    }
+
+    /// Whether this application keeps `window` alive (it was made in it and not removed).
+    private func owns(_ window: Window) -> Bool {
+        guard let slot = window.ownedSlot else { return false }
+        return slot < ownedWindows.count && ownedWindows[slot] === window
+    }
+
+    /// Stops keeping `window` alive: the last window takes its slot.
+    private func disown(_ window: Window) {
+        guard owns(window), let slot = window.ownedSlot else { return }
+        let last = ownedWindows.removeLast()
+        if last !== window {
+            ownedWindows[slot] = last
+            last.ownedSlot = slot
+        }
+        window.ownedSlot = nil
     }
 
     // MARK: Views

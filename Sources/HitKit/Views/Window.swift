@@ -17,6 +17,9 @@ open class Window: View {
     #else
     @exclusivity(unchecked) private var firstResponderLink: ResponderLink?
     #endif
+    /// Where the application keeps this window alive (its index in the application's owned
+    /// windows), nil once removed: whether it is owned, and where, without a search.
+    var ownedSlot: Int?
     /// Touches down admitted to views of this window, and those of them on exclusive views
     /// (``TouchAdmission``).
     var touchesHoldingViewsInWindow = 0

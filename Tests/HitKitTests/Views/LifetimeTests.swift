@@ -124,6 +124,26 @@ import Testing
         #expect(app.store.windows == [window.id])
     }
 
+    @Test func windowsRemovedInAnyOrderLeaveTheOthersKeptInTheirOrder() {
+        // Removal moves the last window kept into the removed one's place: each removal, first,
+        // middle or last, must leave exactly the others, freed only when removed.
+        var extras = (1...5).map { _ in Window(frame: Rect(0, 0, 10, 10), in: app) }
+        weak var weakFirst = extras[0]
+        let key = extras[4]
+        key.makeKeyAndVisible()
+        for index in [0, 2, 1, 1, 0] {
+            let removed = extras.remove(at: index)
+            app.removeWindow(removed)
+            app.removeWindow(removed)  // a second removal does nothing
+            #expect(app.windows.map(\.id) == ([window] + extras).map(\.id), "after removing the window at \(index)")
+            #expect(app.keyWindow === (extras.contains { $0 === key } ? key : nil))
+        }
+        #expect(weakFirst == nil)
+        #expect(app.keyWindow == nil, "the key window was removed with the others")
+        app.removeWindow(window)
+        #expect(app.windows.isEmpty)
+    }
+
     @Test func dismissedControllerIsFreed() {
         let root = ViewController(in: app)
         window.rootViewController = root
