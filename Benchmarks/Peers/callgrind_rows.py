@@ -82,7 +82,7 @@ def parse(path):
     """(row, total instructions, engine instructions, {forbidden callee: calls}, allocation calls
     anywhere) of one dump."""
     names = {}
-    row, total, engine, forbidden, allocations = None, 0, 0, {}, 0
+    row, total, summary, engine, forbidden, allocations = None, 0, None, 0, {}, 0
     caller, callee, calls_pending, after_call = None, None, 0, False
 
     def name(kind, rest):
@@ -99,7 +99,9 @@ def parse(path):
             line = line.rstrip("\n")
             if line.startswith("desc: Trigger: Client Request: "):
                 row = line[len("desc: Trigger: Client Request: "):]
-            elif line.startswith("summary:") or line.startswith("totals:"):
+            elif line.startswith("summary:"):
+                summary = int(line.split()[1])
+            elif line.startswith("totals:"):
                 total = int(line.split()[1])
             elif line.startswith("fn="):
                 caller = name("fn", line[3:])
@@ -117,7 +119,7 @@ def parse(path):
                 if ALLOCATION.match(callee) and not ALLOCATION.match(caller):
                     allocations += calls_pending
                 after_call = False
-    return row, total, engine, forbidden, allocations
+    return row, total if total else summary or 0, summary, engine, forbidden, allocations
 
 
 def analyse(rows_path, dump_paths):
@@ -132,10 +134,16 @@ def analyse(rows_path, dump_paths):
     swift = swift_instructions()
     rows = []
     for path in sorted(dump_paths, key=lambda p: int(p.rsplit(".", 1)[1]) if p.rsplit(".", 1)[1].isdigit() else -1):
-        row, total, engine, forbidden, allocations = parse(path)
+        row, total, summary, engine, forbidden, allocations = parse(path)
         if row is None or row not in calls:
             continue
         n = calls[row]
+        if row.startswith("scale/") and summary is not None:
+            # A scale row's dump has a `totals` line above its `summary` by an amount that grows
+            # with the objects in the app (about 1M instructions among 4,000 cells against 0.15M
+            # among 500), though the pass itself does not: counted alone (--toggle-collect on
+            # the pass) it matches the summary. The summary is the pass.
+            total = summary
         through_swift = swift.get(engine_row(row)) if engine_row(row) else None
         rows.append({"row": row, "instructions": total / n, "engine": engine / n, "c_side": (total - engine) / n,
                      "ratio": total / engine if engine else None,
@@ -161,7 +169,7 @@ REPORTED_ONLY = ("reads/", "scale/")
 # The scale rows: the same work among two numbers of resident objects, SCALE_ROW % count. A
 # call among the most may cost at most SCALE_LIMIT times a call among the fewest.
 SCALE_ROW = re.compile(r"^(scale/.*-among-)(\d+)$")
-SCALE_LIMIT = 1.25
+SCALE_LIMIT = 1.15
 
 
 def failures(rows, limits=True):

@@ -383,12 +383,14 @@ static void floor_rows(void) {
 /* ---------------------------------------------------------------------------------------- */
 /* What C attaches, at scale                                                                */
 
-/* A cell as a host's list makes one: a view with a controller, a key command, a context menu and
- * a tap, and a button with an added action. */
-typedef struct { hk_view view, button; hk_controller controller; } cell;
+/* A cell as a host's list makes one: a view with a controller, a touch handler, a key command, a
+ * context menu and a tap; a button with an added action; a scroll view with a delegate. */
+typedef struct { hk_view view, button, scroll; hk_controller controller; } cell;
 
 static void ignore_command(const hk_key_command_event *event, void *user_data) { (void)event, (void)user_data; }
 static void ignore_action(const hk_action_event *event, void *user_data) { (void)event, (void)user_data; }
+static int pass_touch_on(const hk_touch_event *event, void *user_data) { (void)event, (void)user_data; return HK_TOUCH_PASS_ON; }
+static void ignore_scroll(hk_app *app, const hk_view *scroll_view, void *user_data) { (void)app, (void)scroll_view, (void)user_data; }
 
 static cell make_cell(hk_app *app, hk_view window, int i) {
     cell c;
@@ -402,6 +404,7 @@ static cell make_cell(hk_app *app, hk_view window, int i) {
     check(hk_app_view_create(app, frame, &c.view), "hk_app_view_create");
     check(hk_app_view_add_subview(app, c.view, window), "hk_app_view_add_subview");
     check(hk_view_controller_create(app, c.view, &c.controller), "hk_view_controller_create");
+    check(hk_app_view_set_touch_handler(app, c.view, pass_touch_on, NULL, NULL), "hk_app_view_set_touch_handler");
     check(hk_app_view_add_key_command(app, c.view, "s", HK_MOD_COMMAND, 0, &command, ignore_command, NULL, NULL),
           "hk_app_view_add_key_command");
     check(hk_app_view_add_context_menu(app, c.view, &menu, &callbacks, NULL, NULL), "hk_app_view_add_context_menu");
@@ -410,6 +413,12 @@ static cell make_cell(hk_app *app, hk_view window, int i) {
     check(hk_app_view_add_subview(app, c.button, window), "hk_app_view_add_subview");
     check(hk_control_add_action(app, c.button, HK_EVENT_TOUCH_UP_INSIDE, &action, ignore_action, NULL, NULL),
           "hk_control_add_action");
+    hk_scroll_view_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.did_scroll = ignore_scroll;
+    check(hk_scroll_view_create(app, frame, &c.scroll), "hk_scroll_view_create");
+    check(hk_app_view_add_subview(app, c.scroll, window), "hk_app_view_add_subview");
+    check(hk_scroll_view_set_delegate(app, c.scroll, &delegate, NULL, NULL), "hk_scroll_view_set_delegate");
     return c;
 }
 
@@ -417,6 +426,7 @@ static void destroy_cell(hk_app *app, cell c) {
     check(hk_view_controller_destroy(app, c.controller), "hk_view_controller_destroy");
     check(hk_app_view_destroy(app, c.view), "hk_app_view_destroy");
     check(hk_app_view_destroy(app, c.button), "hk_app_view_destroy");
+    check(hk_app_view_destroy(app, c.scroll), "hk_app_view_destroy");
 }
 
 enum { cells_per_pass = 64 };
