@@ -166,7 +166,7 @@ def engine_row(row):
 # (a dictionary lookup that retains what it finds), which the queries and frames of the C API's
 # cost promise do not do; and the scale rows make and destroy objects, which allocates.
 REPORTED_ONLY = ("reads/", "scale/")
-# The scale rows: the same work among two numbers of resident objects, SCALE_ROW % count. A
+# The scale rows, `scale/WHAT-among-COUNT`: the same work among two counts of resident objects. A
 # call among the most may cost at most SCALE_LIMIT times a call among the fewest.
 SCALE_ROW = re.compile(r"^(scale/.*-among-)(\d+)$")
 SCALE_LIMIT = 1.15
