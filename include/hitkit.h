@@ -1097,7 +1097,8 @@ enum {
 
 hk_status hk__view_controller_create(hk_app *app, int32_t vi, uint32_t vg, hk_controller *out);
 /** Releases a controller: it is dismissed, removed from its parent and from a window's root (a
- *  scene's controller, from its scene too). Its root view stays, now destroyable. */
+ *  scene's controller, from its scene too). The key commands and press handler C gave it go with
+ *  it (their user data is notified). Its root view stays, now destroyable. */
 hk_status hk_view_controller_destroy(hk_app *app, hk_controller controller);
 /** The controller's root view. */
 hk_status hk_view_controller_view(const hk_app *app, hk_controller controller, hk_view *out);

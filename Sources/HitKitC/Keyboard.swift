@@ -168,12 +168,12 @@ extension AppBox {
         keyboard.pressObservations[ObjectIdentifier(responder)] = responder.observePresses(observer)
     }
 
-    /// Lets go of what C attached to the keyboard side of a view it destroys.
-    func forgetKeyboardAttachments(of view: View) {
-        keyboard.pressObservations.removeValue(forKey: ObjectIdentifier(view))?.cancel()
-        // From the view's own list, not a search of the table: a view's destruction costs its
-        // own commands, however many the app has.
-        for command in view.addedKeyCommands {
+    /// Lets go of what C attached to the keyboard side of a view or controller it destroys.
+    func forgetKeyboardAttachments(of responder: Responder) {
+        keyboard.pressObservations.removeValue(forKey: ObjectIdentifier(responder))?.cancel()
+        // From the responder's own list, not a search of the table: a destruction costs its own
+        // commands, however many the app has.
+        for command in responder.addedKeyCommands {
             if let handle = keyboard.commandHandles[ObjectIdentifier(command)] { removeKeyCommand(handle) }
         }
     }

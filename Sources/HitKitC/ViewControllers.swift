@@ -60,6 +60,7 @@ public func hk_view_controller_destroy(_ app: UnsafeMutableRawPointer?, _ handle
         for window in box.application.windows where window.rootViewController === controller {
             window.rootViewController = nil
         }
+        box.forgetKeyboardAttachments(of: controller)
         box.controllers.byHandle[handle] = nil
         box.controllers.handles[ObjectIdentifier(controller)] = nil
         box.scene?.forget(controller)

@@ -135,4 +135,30 @@ struct DestroyedViewTests {
         #expect(hk__app_view_destroy(app, buttons[1].index, buttons[1].generation) == Int32(HK_OK))
         #expect(Self.released.count == 4)
     }
+
+    @Test func aControllersKeyCommandsAndPressHandlerGoWithIt() throws {
+        let app = HitKitC.hk_app_create()
+        defer { _ = hk_app_destroy(app) }
+        let perform: HitKitC.KeyCommandCallback = { _, _ in }
+        let handle: HitKitC.PressHandlerCallback = { _, _ in 0 }
+        let release: HitKitC.DestroyNotify = { DestroyedViewTests.released.append(Int(bitPattern: $0)) }
+        Self.released = []
+        var controllers: [hk_controller] = [], commands: [hk_key_command] = []
+        for owner in 1...2 {
+            var root = hk_view(), controller: hk_controller = 0, command: hk_key_command = 0
+            #expect(hk__app_view_create(app, 0, 0, 50, 50, &root) == Int32(HK_OK))
+            #expect(hk__view_controller_create(app, root.index, root.generation, &controller) == Int32(HK_OK))
+            #expect(HitKitC.hk_view_controller_add_key_command(app, controller, "s", 0, 0, &command, perform,
+                                                               UnsafeMutableRawPointer(bitPattern: owner * 10), release) == Int32(HK_OK))
+            #expect(HitKitC.hk_view_controller_set_press_handler(app, controller, handle,
+                                                                 UnsafeMutableRawPointer(bitPattern: owner * 11), release) == Int32(HK_OK))
+            controllers.append(controller); commands.append(command)
+        }
+        #expect(hk_view_controller_destroy(app, controllers[0]) == Int32(HK_OK))
+        #expect(Self.released.sorted() == [10, 11])
+        #expect(hk_key_command_set_enabled(app, commands[0], 1) == Int32(HK_ERR_STALE_HANDLE))
+        #expect(hk_key_command_set_enabled(app, commands[1], 1) == Int32(HK_OK))
+        #expect(hk_view_controller_destroy(app, controllers[1]) == Int32(HK_OK))
+        #expect(Self.released.sorted() == [10, 11, 20, 22])
+    }
 }
