@@ -385,7 +385,7 @@ static void floor_rows(void) {
 
 /* A cell as a host's list makes one: a view with a controller, a touch handler, a key command, a
  * context menu and a tap; a button with an added action; a scroll view with a delegate. */
-typedef struct { hk_view view, button, scroll; hk_controller controller; } cell;
+typedef struct { hk_view view, button, scroll; hk_controller controller; hk_gesture tap; } cell;
 
 static void ignore_command(const hk_key_command_event *event, void *user_data) { (void)event, (void)user_data; }
 static void ignore_action(const hk_action_event *event, void *user_data) { (void)event, (void)user_data; }
@@ -396,7 +396,6 @@ static cell make_cell(hk_app *app, hk_view window, int i) {
     cell c;
     hk_key_command command;
     hk_interaction menu;
-    hk_gesture tap;
     hk_action_id action;
     hk_context_menu_callbacks callbacks;
     memset(&callbacks, 0, sizeof callbacks);
@@ -408,7 +407,7 @@ static cell make_cell(hk_app *app, hk_view window, int i) {
     check(hk_app_view_add_key_command(app, c.view, "s", HK_MOD_COMMAND, 0, &command, ignore_command, NULL, NULL),
           "hk_app_view_add_key_command");
     check(hk_app_view_add_context_menu(app, c.view, &menu, &callbacks, NULL, NULL), "hk_app_view_add_context_menu");
-    check(hk_tap_create(app, c.view, 1, 1, &tap), "hk_tap_create");
+    check(hk_tap_create(app, c.view, 1, 1, &c.tap), "hk_tap_create");
     check(hk_button_create(app, frame, &c.button), "hk_button_create");
     check(hk_app_view_add_subview(app, c.button, window), "hk_app_view_add_subview");
     check(hk_control_add_action(app, c.button, HK_EVENT_TOUCH_UP_INSIDE, &action, ignore_action, NULL, NULL),
@@ -422,7 +421,9 @@ static cell make_cell(hk_app *app, hk_view window, int i) {
     return c;
 }
 
+/* A recognizer's handle outlives its view until hk_gesture_destroy: the host lets go of it first. */
 static void destroy_cell(hk_app *app, cell c) {
+    check(hk_gesture_destroy(app, c.tap), "hk_gesture_destroy");
     check(hk_view_controller_destroy(app, c.controller), "hk_view_controller_destroy");
     check(hk_app_view_destroy(app, c.view), "hk_app_view_destroy");
     check(hk_app_view_destroy(app, c.button), "hk_app_view_destroy");
