@@ -117,6 +117,10 @@ final class Suite {
         for name in ConversionBenchmark.names where selected(name) {
             record(ConversionBenchmark.run(name, plan: plan))
         }
+        // Windows made and closed among many: WindowsBenchmark.swift.
+        for name in WindowsBenchmark.names where selected(name) {
+            record(WindowsBenchmark.run(name, plan: plan))
+        }
         // A view's subviews by index: SubviewIndexBenchmark.swift.
         for name in SubviewIndexBenchmark.names where selected(name) {
             record(SubviewIndexBenchmark.run(name, plan: plan))

@@ -107,6 +107,7 @@ enum Targets {
         let queryRows = results.filter {
             !$0.name.hasPrefix("dispatch") && !$0.name.hasPrefix("pointer") && !$0.name.hasPrefix("scroll-")
                 && $0.name != FirstQueryBenchmark.name && $0.name != HitMapBuildBenchmark.name
+                && $0.name != WindowsBenchmark.name
                 && !SnapshotBenchmark.takingNames.contains($0.name)
         }
         let allocating = queryRows.filter { ($0.allocationsPerQuery ?? 0) > 0 }

@@ -263,7 +263,8 @@ extension ViewStore {
     }
 
     func removeFromWindowOrder(_ r: Int32) {
-        lookups.windowOrder.removeAll { $0 == r }
+        // One compare a window, not a closure call: an app may hold many windows.
+        if let index = lookups.windowOrder.firstIndex(of: r) { lookups.windowOrder.remove(at: index) }
         retireHitMaps()
     }
 
