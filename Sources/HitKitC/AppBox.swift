@@ -31,8 +31,9 @@ final class AppBox: HandleBox {
     let controls = ControlTable()
     /// Scroll views' offset callbacks (ScrollViews.swift).
     let scrollOffsetObservers = ScrollOffsetObservers()
-    /// View controllers by handle (ViewControllers.swift).
-    let controllers = ControllerTable()
+    /// View controllers by handle (ViewControllers.swift): a responder chain's reads and a key
+    /// press's report name them often.
+    var controllers = ObjectHandles<ViewController>()
     /// Press handlers, key commands and the focus callback (Keyboard.swift).
     let keyboard = KeyboardTable()
     /// C copies of scene ids handed out by `hk_scene_view_id` (Scene.swift).

@@ -9,10 +9,8 @@ import HitTestCore
 
 /// An app's interactions by handle (1 and up), their C delegates, and the unusable answers.
 final class InteractionTable {
-    var entries: [Int32: InteractionEntry] = [:]
-    /// The handle of each interaction, for the `source` a drop callback names.
-    var handles: [ObjectIdentifier: Int32] = [:]
-    var nextHandle: Int32 = 1
+    /// A drop callback names its session's `source` by handle.
+    var entries = ObjectHandles<InteractionEntry>()
     /// Unusable callback answers since the last hk_app_take_interaction_error: how many, and the first.
     var errorCount: Int32 = 0
     var firstError: String?
@@ -172,7 +170,7 @@ final class CDropDelegate: DropInteractionDelegate {
         self.table = table
     }
 
-    private func source(_ session: DragSession) -> Int32 { table.handles[ObjectIdentifier(session.source)] ?? 0 }
+    private func source(_ session: DragSession) -> Int32 { table.entries.handle(of: session.source) ?? 0 }
 
     private func tell(_ callback: hk_drop_callback?, _ session: DragSession) {
         delivery.callingOut { callback?(appPointer, handle, source(session), userData.pointer) }
@@ -213,11 +211,7 @@ extension AppBox {
             throw CFailure(.invalidArgument, "\(error)")
         }
         _ = hold(view)
-        let handle = interactions.nextHandle
-        interactions.nextHandle += 1
-        interactions.entries[handle] = InteractionEntry(interaction, delegate: delegate)
-        interactions.handles[ObjectIdentifier(interaction)] = handle
-        return handle
+        return interactions.entries.insert(InteractionEntry(interaction, delegate: delegate), for: interaction)
     }
 
     func interaction(_ handle: Int32) throws(CFailure) -> InteractionEntry {
@@ -239,9 +233,7 @@ extension AppBox {
         // From the view's own list, not a search of the table: a view's destruction costs its
         // own interactions, however many the app has.
         for interaction in view.interactions {
-            if let handle = interactions.handles.removeValue(forKey: ObjectIdentifier(interaction)) {
-                interactions.entries[handle] = nil
-            }
+            if let handle = interactions.entries.handle(of: interaction) { interactions.entries.remove(handle) }
         }
     }
 }
@@ -310,8 +302,7 @@ public func hk_interaction_remove(_ app: UnsafeMutableRawPointer?, _ handle: Int
     guarded { () throws(CFailure) in
         let box = try appBox(app), entry = try box.interaction(handle)
         if let view = entry.interaction.view { view.removeInteraction(entry.interaction) }
-        box.interactions.entries[handle] = nil
-        box.interactions.handles[ObjectIdentifier(entry.interaction)] = nil
+        box.interactions.entries.remove(handle)
     }
 }
 

@@ -31,11 +31,8 @@ final class KeyboardTable {
 
     /// The press handler of each responder, by identity; cancelling releases the user data.
     var pressObservations: [ObjectIdentifier: ObservationToken] = [:]
-    var commands: [Int32: Command] = [:]
-    /// Each command's handle by the command (held in `commands`, so the identifier stays its
-    /// own): a command performed finds its C action without a search.
-    var commandHandles: [ObjectIdentifier: Int32] = [:]
-    var nextCommand: Int32 = 1
+    /// A command performed finds its C action from the command.
+    var commands = ObjectHandles<Command>()
     /// The observation that calls the C actions of key commands, made with the first one.
     var commandObservation: ObservationToken?
     var focusObservation: ObservationToken?
@@ -174,7 +171,7 @@ extension AppBox {
         // From the responder's own list, not a search of the table: a destruction costs its own
         // commands, however many the app has.
         for command in responder.addedKeyCommands {
-            if let handle = keyboard.commandHandles[ObjectIdentifier(command)] { removeKeyCommand(handle) }
+            if let handle = keyboard.commands.handle(of: command) { removeKeyCommand(handle) }
         }
     }
 }
@@ -229,17 +226,19 @@ extension AppBox {
             throw CFailure(.invalidArgument, "a key command's modifiers are HK_MOD_SHIFT, _CONTROL, _ALTERNATE, _COMMAND (got \(modifiers))")
         }
         guard options & ~commandOptions == 0 else { throw CFailure(.invalidArgument, "unknown key command options \(options)") }
-        let handle = keyboard.nextCommand
-        keyboard.nextCommand += 1
+        // The handle the insert below gives: the command's action is named after it.
+        let handle = keyboard.commands.nextHandle
         let command = KeyCommand(input: input, modifierFlags: try modifierFlags(modifiers), action: Action("hk.keyCommand.\(handle)"))
         command.wantsPriorityOverSystemBehavior = options & UInt32(HK_KEY_COMMAND_PRIORITY) != 0
         command.isRepeatable = options & UInt32(HK_KEY_COMMAND_NOT_REPEATABLE) == 0
         command.isEnabled = options & UInt32(HK_KEY_COMMAND_DISABLED) == 0
         responder.performableActions.insert(command.action)
         responder.addKeyCommand(command)
-        keyboard.commands[handle] = KeyboardTable.Command(command: command, callback: callback,
-                                                          userData: UserData(userData, destroy: destroy), declaredBy: responder)
-        keyboard.commandHandles[ObjectIdentifier(command)] = handle
+        let inserted = keyboard.commands.insert(KeyboardTable.Command(command: command, callback: callback,
+                                                                      userData: UserData(userData, destroy: destroy),
+                                                                      declaredBy: responder),
+                                                for: command)
+        assert(inserted == handle)
         if keyboard.commandObservation == nil {
             let owner = ownerTag
             keyboard.commandObservation = application.observeKeyCommands { [unowned self] report in
@@ -250,7 +249,7 @@ extension AppBox {
     }
 
     private func performCAction(of report: KeyCommandReport, owner: OwnerTag) {
-        guard let handle = keyboard.commandHandles[ObjectIdentifier(report.command)], let entry = keyboard.commands[handle] else { return }
+        guard let handle = keyboard.commands.handle(of: report.command), let entry = keyboard.commands[handle] else { return }
         let target = (report.target as? View)?.id
         let event = hk_key_command_event(command: handle, is_repeat: report.isRepeat ? 1 : 0, target: owner.handle(target),
                                          timestamp: application.time)
@@ -265,8 +264,7 @@ extension AppBox {
     }
 
     func removeKeyCommand(_ handle: Int32) {
-        guard let entry = keyboard.commands.removeValue(forKey: handle) else { return }
-        keyboard.commandHandles[ObjectIdentifier(entry.command)] = nil
+        guard let entry = keyboard.commands.remove(handle) else { return }
         entry.declaredBy?.removeKeyCommand(entry.command)
         entry.declaredBy?.performableActions.remove(entry.command.action)
     }

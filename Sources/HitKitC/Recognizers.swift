@@ -11,11 +11,8 @@ public typealias GestureCallback = @convention(c) (UnsafeRawPointer?, UnsafeMuta
 
 /// An app's recognizers by handle (1 and up), and the C delegates it keeps for them.
 final class GestureTable {
-    var entries: [Int32: GestureEntry] = [:]
-    /// Each entry's handle by its recognizer (held by the entry, so the identifier stays its
-    /// own): a C delegate asks for its recognizers' handles at every call.
-    var handles: [ObjectIdentifier: Int32] = [:]
-    var nextHandle: Int32 = 1
+    /// A C delegate asks for its recognizers' handles at every call.
+    var entries = ObjectHandles<GestureEntry>()
     /// Recognizer delegates by recognizer handle: the recognizer holds its delegate weakly.
     var delegates: [Int32: CGestureDelegate] = [:]
 }
@@ -87,12 +84,9 @@ func stateCode(_ state: GestureRecognizer.State) -> Int32 {
 extension AppBox {
     /// Puts a recognizer in the table (once) and forwards its state changes to its C callback.
     func register(_ recognizer: GestureRecognizer) -> Int32 {
-        if let existing = gestures.handles[ObjectIdentifier(recognizer)] { return existing }
-        let entry = GestureEntry(handle: gestures.nextHandle, recognizer: recognizer)
-        gestures.nextHandle += 1
-        gestures.entries[entry.handle] = entry
-        gestures.handles[ObjectIdentifier(recognizer)] = entry.handle
-        let handle = entry.handle
+        if let existing = gestures.entries.handle(of: recognizer) { return existing }
+        let handle = gestures.entries.insert(GestureEntry(handle: gestures.entries.nextHandle, recognizer: recognizer),
+                                             for: recognizer)
         recognizer.observeStateChanges { [weak self] _, _ in
             guard let self, let entry = self.gestures.entries[handle], let callback = entry.callback else { return }
             let snapshot = entry.snapshot(time: self.application.time, in: self)
@@ -222,8 +216,7 @@ public func hk_gesture_set_callback(_ app: UnsafeMutableRawPointer?, _ handle: I
 public func hk_gesture_destroy(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
     onGesture(app, handle) { box, entry in
         entry.recognizer.view?.removeGestureRecognizer(entry.recognizer)
-        box.gestures.entries[handle] = nil
-        box.gestures.handles[ObjectIdentifier(entry.recognizer)] = nil
+        box.gestures.entries.remove(handle)
         box.gestures.delegates[handle] = nil
     }
 }

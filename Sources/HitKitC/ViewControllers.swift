@@ -6,18 +6,9 @@ import CHitKit
 import HitKit
 import HitTestCore
 
-/// An app's view controllers by handle (1 and up).
-final class ControllerTable {
-    var byHandle: [Int32: ViewController] = [:]
-    /// Each controller's handle by the controller (held in `byHandle`, so the identifier stays
-    /// its own): a responder chain's reads and a key press's report name controllers often.
-    var handles: [ObjectIdentifier: Int32] = [:]
-    var nextHandle: Int32 = 1
-}
-
 extension AppBox {
     func controller(_ handle: Int32) throws(CFailure) -> ViewController {
-        guard let controller = controllers.byHandle[handle] else {
+        guard let controller = controllers[handle] else {
             throw CFailure(.staleHandle, "view controller handle \(handle) is not live in this app")
         }
         return controller
@@ -26,12 +17,7 @@ extension AppBox {
     /// The handle of a controller, giving it one if C has not seen it yet (0 for none).
     func handle(of controller: ViewController?) -> Int32 {
         guard let controller else { return 0 }
-        if let existing = controllers.handles[ObjectIdentifier(controller)] { return existing }
-        let handle = controllers.nextHandle
-        controllers.nextHandle += 1
-        controllers.byHandle[handle] = controller
-        controllers.handles[ObjectIdentifier(controller)] = handle
-        return handle
+        return controllers.handle(of: controller) ?? controllers.insert(controller, for: controller)
     }
 }
 
@@ -61,8 +47,7 @@ public func hk_view_controller_destroy(_ app: UnsafeMutableRawPointer?, _ handle
             window.rootViewController = nil
         }
         box.forgetKeyboardAttachments(of: controller)
-        box.controllers.byHandle[handle] = nil
-        box.controllers.handles[ObjectIdentifier(controller)] = nil
+        box.controllers.remove(handle)
         box.scene?.forget(controller)
     }
 }
