@@ -161,4 +161,28 @@ struct DestroyedViewTests {
         #expect(hk_view_controller_destroy(app, controllers[1]) == Int32(HK_OK))
         #expect(Self.released.sorted() == [10, 11, 20, 22])
     }
+
+    @Test func aDeceleratingScrollViewsHandleGoesStaleAtOnce() throws {
+        let app = HitKitC.hk_app_create()
+        defer { _ = hk_app_destroy(app) }
+        var window = hk_view(), scroll = hk_view()
+        #expect(hk__app_window_create(app, 0, 0, 400, 400, 0, &window) == Int32(HK_OK))
+        #expect(hk__scroll_view_create(app, 0, 0, 400, 400, &scroll) == Int32(HK_OK))
+        #expect(hk__app_view_add_subview(app, scroll.index, scroll.generation, window.index, window.generation) == Int32(HK_OK))
+        #expect(hk__scroll_view_set_content_size(app, scroll.index, scroll.generation, 400, 20_000) == Int32(HK_OK))
+        // A flick: the scroll view decelerates, which takes seconds.
+        for (time, phase, y) in [(0.0, HK_PHASE_BEGAN, 300.0), (0.01, HK_PHASE_MOVED, 250), (0.02, HK_PHASE_ENDED, 200)] {
+            var touch = hk_touch_input(id: 1, phase: Int32(phase), has_location: 1, x: 200, y: y)
+            #expect(hk_app_send_frame(app, time, &touch, 1) == Int32(HK_OK))
+        }
+        var state: Int32 = 0
+        #expect(hk__scroll_view_state(app, scroll.index, scroll.generation, &state) == Int32(HK_OK))
+        #expect(state & Int32(HK_SCROLL_VIEW_DECELERATING) != 0)
+        // Destroyed mid-motion, it is stale at once, as the header says, not when its motion ends.
+        #expect(hk__app_view_destroy(app, scroll.index, scroll.generation) == Int32(HK_OK))
+        #expect(hk__app_view_remove_from_superview(app, scroll.index, scroll.generation) == Int32(HK_ERR_STALE_HANDLE))
+        #expect(hk__app_view_destroy(app, scroll.index, scroll.generation) == Int32(HK_ERR_STALE_HANDLE))
+        #expect(hk_app_advance(app, 0.1) == Int32(HK_OK))
+        #expect(!Self.isLive(app, scroll))
+    }
 }

@@ -198,6 +198,35 @@ import Testing
         #expect(frameEndToken?.isCancelled == true && traceToken?.isCancelled == true)
     }
 
+    // MARK: Scroll motion
+
+    @Test func aScrollViewLetGoOfMidMotionIsFreedAndTheClockForgetsIt() throws {
+        weak var freed: ScrollView?
+        let kept = ScrollView(frame: Rect(0, 200, 400, 200), in: app)
+        kept.contentSize = Size(width: 400, height: 20_000)
+        window.addSubview(kept)
+        do {
+            let scrollView = ScrollView(frame: Rect(0, 0, 400, 200), in: app)
+            scrollView.contentSize = Size(width: 400, height: 20_000)
+            window.addSubview(scrollView)
+            freed = scrollView
+            // A flick on each: both decelerate.
+            try app.frame(0, began(1, 200, 150), began(2, 200, 350))
+            try app.frame(0.01, moved(1, 200, 100), moved(2, 200, 300))
+            try app.frame(0.02, ended(1, 200, 50), ended(2, 200, 250))
+            #expect(scrollView.isDecelerating && kept.isDecelerating)
+            scrollView.removeFromSuperview()
+            kept.removeFromSuperview()
+        }
+        // The motion held no reference: the one no one keeps is gone at once, mid-deceleration.
+        #expect(freed == nil)
+        try app.advance(to: 0.1)
+        #expect(kept.isDecelerating, "a scroll view still kept goes on moving, detached")
+        #expect(app.scrollMotion.moving.map(\.id) == [kept.id])
+        try app.advance(to: 30)
+        #expect(!app.hasScrollMotion)
+    }
+
     // MARK: Recognizer links (timers, failure requirements, scroll ownership)
 
     @Test func aRecognizerFreedWithATimerPendingRunsNothing() throws {

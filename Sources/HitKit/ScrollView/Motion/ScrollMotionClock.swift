@@ -3,8 +3,10 @@
 
 /// The scroll views in motion and the animation clock of one application.
 final class ScrollMotionClock {
-    /// In the order their motion began.
-    private(set) var moving: [ScrollView] = []
+    /// In the order their motion began. Links (the policy in Links.swift): a motion does not keep
+    /// its scroll view alive, so one its owner lets go of mid-motion is freed (its link is dropped
+    /// at the next step) rather than kept, detached, until its motion ends.
+    private(set) var moving: [ViewLink<ScrollView>] = []
     /// The time of the last frame that evaluated motion.
     private(set) var lastTick = 0.0
     /// See ``Application/animationFrameInterval``.
@@ -20,12 +22,12 @@ final class ScrollMotionClock {
     private var stoppingTouches: [(sequence: Int, scrollView: ViewLink<ScrollView>, lifted: Bool)] = []
 
     func add(_ scrollView: ScrollView, at time: Double) {
-        if !moving.contains(where: { $0 === scrollView }) { moving.append(scrollView) }
+        if !moving.contains(where: { $0.id == scrollView.id }) { moving.append(ViewLink(scrollView)) }
         lastTick = time
     }
 
     func remove(_ scrollView: ScrollView) {
-        moving.removeAll { $0 === scrollView }
+        moving.removeAll { $0.id == scrollView.id }
     }
 
     /// Evaluates every motion at `time`; returns whether an offset changed.
@@ -34,7 +36,12 @@ final class ScrollMotionClock {
         lastTick = time
         var changed = false
         // A copy: a motion that ends, or a delegate, changes the list.
-        for scrollView in moving where scrollView.stepMotion(at: time) { changed = true }
+        var freed = false
+        for link in moving {
+            guard let scrollView = link.object else { freed = true; continue }
+            if scrollView.stepMotion(at: time) { changed = true }
+        }
+        if freed { moving.removeAll { !$0.isAlive } }
         return changed
     }
 
@@ -79,7 +86,8 @@ final class ScrollMotionClock {
         guard !moving.isEmpty else { return nil }
         var found: ScrollView?
         var foundLevel = chain.endIndex
-        for scrollView in moving where scrollView.isMoving {
+        for link in moving {
+            guard let scrollView = link.object, scrollView.isMoving else { continue }
             if let level = chain[..<foundLevel].firstIndex(of: scrollView.id) {
                 found = scrollView
                 foundLevel = level
