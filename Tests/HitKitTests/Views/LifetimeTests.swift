@@ -128,7 +128,8 @@ import Testing
         // Removal moves the last window kept into the removed one's place: each removal, first,
         // middle or last, must leave exactly the others, freed only when removed.
         var extras = (1...5).map { _ in Window(frame: Rect(0, 0, 10, 10), in: app) }
-        weak var weakFirst = extras[0]
+        weak var weakFirst: Window?
+        weakFirst = extras[0]
         let key = extras[4]
         key.makeKeyAndVisible()
         for index in [0, 2, 1, 1, 0] {
