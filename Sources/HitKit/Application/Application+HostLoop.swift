@@ -160,7 +160,7 @@ extension Application {
     }
 
     /// Whether any scroll view is in motion.
-    public var hasScrollMotion: Bool { !scrollMotion.moving.isEmpty }
+    public var hasScrollMotion: Bool { scrollMotion.hasMotion }
 
     /// When the earliest pending timer is due, in the application's time, or `nil` when none is
     /// pending: a host may sleep until then (or the next input) instead of waking every frame.

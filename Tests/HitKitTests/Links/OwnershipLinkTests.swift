@@ -220,11 +220,33 @@ import Testing
         }
         // The motion held no reference: the one no one keeps is gone at once, mid-deceleration.
         #expect(freed == nil)
+        #expect(app.hasScrollMotion, "the kept one still moves")
         try app.advance(to: 0.1)
         #expect(kept.isDecelerating, "a scroll view still kept goes on moving, detached")
         #expect(app.scrollMotion.moving.map(\.id) == [kept.id])
         try app.advance(to: 30)
         #expect(!app.hasScrollMotion)
+    }
+
+    @Test func aScrollViewFreedMidMotionIsNoMotionBeforeTheNextStep() throws {
+        weak var freed: ScrollView?
+        do {
+            let scrollView = ScrollView(frame: Rect(0, 0, 400, 200), in: app)
+            scrollView.contentSize = Size(width: 400, height: 20_000)
+            window.addSubview(scrollView)
+            freed = scrollView
+            try app.frame(0, began(1, 200, 150))
+            try app.frame(0.01, moved(1, 200, 100))
+            try app.frame(0.02, ended(1, 200, 50))
+            #expect(scrollView.isDecelerating && app.hasScrollMotion && app.nextDeadline != nil)
+            scrollView.removeFromSuperview()
+        }
+        #expect(freed == nil)
+        // Its link is still in the clock's list (the next step drops it), but a host asking
+        // whether to keep ticking is told there is nothing to tick for.
+        #expect(app.scrollMotion.moving.count == 1)
+        #expect(!app.hasScrollMotion)
+        #expect(app.scrollMotion.nextTick == nil)
     }
 
     // MARK: Recognizer links (timers, failure requirements, scroll ownership)

@@ -73,8 +73,12 @@ final class ScrollMotionClock {
         stoppingTouches.contains { $0.scrollView.id == scrollView.id }
     }
 
+    /// Whether a scroll view still alive is in motion: one freed mid-motion keeps its link until
+    /// the next step drops it, and is no motion for a host to wake for.
+    var hasMotion: Bool { moving.contains { $0.isAlive } }
+
     /// When the next animation tick is due, or `nil` when nothing moves.
-    var nextTick: Double? { moving.isEmpty ? nil : lastTick + frameInterval }
+    var nextTick: Double? { hasMotion ? lastTick + frameInterval : nil }
 
     /// The one rule for what a touch, a scroll `began` or a wheel notch stops (Behaviour A6.1):
     /// the innermost scroll view in motion on a responder chain of ids
