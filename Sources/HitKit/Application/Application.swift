@@ -70,8 +70,20 @@ open class Application: Responder {
     /// The keys down, the presses under way and the focus machinery (Behaviour A10).
     let keyboard = KeyboardState()
     /// Called at the end of every input or timer frame (see Application+HostLoop.swift).
+    // Fenced (``ExclusivityFence``): asked at every frame's end; an observer's addition and
+    // removal are one append or removal each, and the observers are called on a copy.
+    #if HITKIT_INTERNAL_CHECKS
     var frameEndObservers = ObserverList<(Application) -> Void>()
-    private(set) lazy var dispatcher = TouchDispatcher(application: self, tracePoint: tracePoint)
+    #else
+    @exclusivity(unchecked) var frameEndObservers = ObserverList<(Application) -> Void>()
+    #endif
+    /// The touch delivery. Fenced (``ExclusivityFence``): written once, by ``didBegin()`` (it
+    /// needs `self`), and read by most of a frame's steps (a lazy property checked each read).
+    #if HITKIT_INTERNAL_CHECKS
+    private(set) var dispatcher: TouchDispatcher!
+    #else
+    @exclusivity(unchecked) private(set) var dispatcher: TouchDispatcher!
+    #endif
     /// The one point through which every hook of the delivery reaches the decision trace
     /// (``TracePoint``), shared by the dispatcher and the arena.
     let tracePoint = TracePoint()
@@ -104,6 +116,7 @@ open class Application: Responder {
     }
 
     private func didBegin() {
+        dispatcher = TouchDispatcher(application: self, tracePoint: tracePoint)
         viewContext.applicationDidBegin(self)
         interactionState.application = self
         addKeyInterceptor(InteractionKeys())                                         // Behaviour A11
