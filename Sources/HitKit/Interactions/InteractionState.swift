@@ -7,6 +7,10 @@ final class InteractionState {
     /// The application that owns this state (set as it is made).
     unowned var application: Application!
 
+    // Fenced (``ExclusivityFence``), all four asked about on every frame: a change is one
+    // assignment, append or removal, and the loops that call out (menus, delegates, targeting)
+    // iterate over copies.
+    #if HITKIT_INTERNAL_CHECKS
     /// The open menu, if any (at most one per application).
     var openMenu: OpenContextMenu?
     /// Touches the menus claimed at their press (presses on items, outside presses, compact
@@ -16,6 +20,12 @@ final class InteractionState {
     private(set) var drags: [DragSession] = []
     /// Sessions to begin after this frame's five steps.
     private var dueSessions: [DragSession] = []
+    #else
+    @exclusivity(unchecked) var openMenu: OpenContextMenu?
+    @exclusivity(unchecked) private var claimed: [Touch] = []
+    @exclusivity(unchecked) private(set) var drags: [DragSession] = []
+    @exclusivity(unchecked) private var dueSessions: [DragSession] = []
+    #endif
     private var lifts = 0
     /// Whether a view changed (through the API) since the sessions were last targeted.
     var targetingIsStale = false

@@ -3,8 +3,14 @@
 /// The object keeps the observer's closure until ``cancel()`` is called (or the object goes);
 /// dropping the token does not end the observation, so a logger that never stops may ignore it.
 public final class ObservationToken {
+    // Fenced (``ExclusivityFence``): read for each observer a notification calls, set once.
+    #if HITKIT_INTERNAL_CHECKS
     /// Whether ``cancel()`` was called.
     public private(set) var isCancelled = false
+    #else
+    /// Whether ``cancel()`` was called.
+    @exclusivity(unchecked) public private(set) var isCancelled = false
+    #endif
     /// Takes the observer out of its object's list; `nil` once done.
     private var detach: ((ObservationToken) -> Void)?
 

@@ -2,15 +2,27 @@
 /// the screen, where, its buttons and modifier keys, its click in progress, the hovers it holds
 /// and the trackpad scroll under way.
 final class PointerState {
+    // Fenced (``ExclusivityFence``), read by every frame's hover pass: each change is one
+    // assignment. (``hovers`` is not fenced: ``Application/endHovers(ofSubtree:)`` ends hovers
+    // while it removes them.)
+    #if HITKIT_INTERNAL_CHECKS
     /// The pointer on the screen; `nil` before the first frame naming it and after it left.
     var id: Int?
     var location = Point.zero
+    /// The next ``hovers`` while it is worked out; the two lists swap, keeping their capacity.
+    var nextHovers: [HoverGestureRecognizer] = []
+    /// While the pointer drags (Behaviour A11), its hovers are over as if it had left.
+    var isHiddenByDrag = false
+    #else
+    @exclusivity(unchecked) var id: Int?
+    @exclusivity(unchecked) var location = Point.zero
+    @exclusivity(unchecked) var nextHovers: [HoverGestureRecognizer] = []
+    @exclusivity(unchecked) var isHiddenByDrag = false
+    #endif
     var buttons: Event.ButtonMask = []
     var modifierFlags: KeyModifierFlags = []
     /// The hover recognizers over which the pointer is, from the view under it up to its window.
     var hovers: [HoverGestureRecognizer] = []
-    /// The next ``hovers`` while it is worked out; the two lists swap, keeping their capacity.
-    var nextHovers: [HoverGestureRecognizer] = []
     /// The hover recognizers on the chain of the view under the pointer, enabled or not.
     // Fenced (``ExclusivityFence``): used by ``Application/updateHover(pointerMoved:)`` alone, on
     // every frame; its walk calls no responder or recognizer code, and its loop iterates over a copy.
@@ -19,8 +31,6 @@ final class PointerState {
     #else
     @exclusivity(unchecked) var chainHovers = HoverChain()
     #endif
-    /// While the pointer drags (Behaviour A11), its hovers are over as if it had left.
-    var isHiddenByDrag = false
     /// Whether a continuous scroll is between its `began` and its `ended`.
     var continuousScrollUnderway = false
     /// The pan that took the continuous scroll's `began`, if one did (not kept alive).

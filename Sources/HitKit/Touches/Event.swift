@@ -1,5 +1,9 @@
 /// The touches of one input frame (UIKit's `UIEvent` of type touches).
 public final class Event {
+    // Fenced (``ExclusivityFence``), read by every step of a frame: changed only by ``refill``,
+    // whose fill (the dispatcher's) reads the registry and not the event, ``removeTouches()``,
+    // ``allTouches`` and the dispatcher's one assignment of the pointer's state.
+    #if HITKIT_INTERNAL_CHECKS
     /// When the frame happened.
     public private(set) var timestamp: Double
     /// The frame's touches as the dispatcher filled them: the touches down, oldest first, then
@@ -10,6 +14,13 @@ public final class Event {
     private var touchSet: Set<Touch>?
     /// The pointer's buttons and modifier keys in this frame (Behaviour A8, see Pointer/PointerState.swift).
     var pointerState = PointerEventState()
+    #else
+    /// When the frame happened.
+    @exclusivity(unchecked) public private(set) var timestamp: Double
+    @exclusivity(unchecked) private(set) var touchList: [Touch]
+    @exclusivity(unchecked) private var touchSet: Set<Touch>?
+    @exclusivity(unchecked) var pointerState = PointerEventState()
+    #endif
 
     init(timestamp: Double, touches: [Touch]) {
         self.timestamp = timestamp
@@ -43,7 +54,12 @@ public final class Event {
 
     /// The dispatcher's registry version at which the list was filled with just the touches
     /// down, while it still holds them; else `nil` (see ``refill(timestamp:version:_:)``).
+    /// Fenced with the fields above.
+    #if HITKIT_INTERNAL_CHECKS
     private(set) var filledVersion: Int?
+    #else
+    @exclusivity(unchecked) private(set) var filledVersion: Int?
+    #endif
 
     /// Refills a recycled event (the dispatcher reuses an event nobody else holds). `version`
     /// is the registry's when the fill is the touches down and nothing else: an event already

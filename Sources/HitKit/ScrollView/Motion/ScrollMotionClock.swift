@@ -3,12 +3,19 @@
 
 /// The scroll views in motion and the animation clock of one application.
 final class ScrollMotionClock {
+    // Fenced (``ExclusivityFence``), both read at every frame's start: changed by this class's
+    // own methods alone, and ``step(at:)``, which calls the scroll views, iterates over a copy.
+    #if HITKIT_INTERNAL_CHECKS
     /// In the order their motion began. Links (the policy in Links.swift): a motion does not keep
     /// its scroll view alive, so one its owner lets go of mid-motion is freed (its link is dropped
     /// at the next step) rather than kept, detached, until its motion ends.
     private(set) var moving: [ViewLink<ScrollView>] = []
     /// The time of the last frame that evaluated motion.
     private(set) var lastTick = 0.0
+    #else
+    @exclusivity(unchecked) private(set) var moving: [ViewLink<ScrollView>] = []
+    @exclusivity(unchecked) private(set) var lastTick = 0.0
+    #endif
     /// See ``Application/animationFrameInterval``.
     var frameInterval = 1.0 / 60
     /// The scroll view the touch beginning now stops, found by step 1's walk up its chain
