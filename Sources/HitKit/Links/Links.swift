@@ -103,6 +103,13 @@ struct ViewLink<Target: View> {
 
     /// Whether the view is alive (``object`` is not `nil`), told without a reference to it.
     var isAlive: Bool { context.hasView(for: id) }
+
+    /// `body`'s answer for the view's application while the view is alive (what
+    /// `object?.application` reads), without a reference to either: `body` must not keep it.
+    @inline(__always)
+    func withApplication<Result>(_ body: (Application) -> Result) -> Result? {
+        isAlive ? context.withApplication(body) : nil
+    }
 }
 
 extension ViewLink: CustomStringConvertible, CustomReflectable {

@@ -96,7 +96,7 @@ extension GestureRecognizer {
     }
 
     /// The application's time (0 when detached).
-    public var currentTime: Double { view?.application?.time ?? 0 }
+    public var currentTime: Double { fenced.viewLink?.withApplication { $0.time } ?? 0 }
 }
 
 // The state rules continuous recognizers share (Behaviour A4: possible → began → changed* → ended).

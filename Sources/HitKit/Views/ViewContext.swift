@@ -34,6 +34,12 @@ final class ViewContext {
     var application: Application? { fenced.application.object }
     /// Whether the application is alive (without a reference to it).
     var hasApplication: Bool { fenced.application.isSet }
+    /// `body`'s answer for the application, or `nil` once it is freed, without a reference to
+    /// it: `body` must not keep it.
+    @inline(__always)
+    func withApplication<Result>(_ body: (Application) -> Result) -> Result? {
+        fenced.application.withObject(body)
+    }
     /// Changes since the application began to what a walk up a chain of views finds besides the
     /// store's rows: which rows have view objects, and each view's recognizers. With the store's
     /// ``ViewStore/rowWrites``, it says when a list read from such a walk is out of date.
