@@ -23,7 +23,7 @@ extension Application {
     }
 
     func notifyKeyCommand(_ report: KeyCommandReport) {
-        notifyKeyboardObservers(\.keyCommandObservers, report)
+        notifyKeyboardObservers(keyboard.keyCommandObservers, report)
     }
 
     /// Adds an observer to one of the keyboard's lists. The token reaches the application
@@ -37,8 +37,10 @@ extension Application {
         }
     }
 
-    func notifyKeyboardObservers<Report>(_ list: KeyPath<KeyboardState, ObserverList<(Report) -> Void>>, _ report: Report) {
-        let observers = keyboard[keyPath: list]  // a copy: an observer may cancel itself
+    /// Calls `observers`, a copy of one of the keyboard's lists (an observer may cancel
+    /// itself); the list itself rather than its key path, whose projection looks the list's
+    /// generic types up at run time on every key.
+    func notifyKeyboardObservers<Report>(_ observers: ObserverList<(Report) -> Void>, _ report: Report) {
         guard !observers.isEmpty else { return }
         observers.callEach { $0(report) }
     }
@@ -73,6 +75,6 @@ extension Application {
     }
 
     func notifyKeyEvent(_ report: KeyEventReport) {
-        notifyKeyboardObservers(\.keyEventObservers, report)
+        notifyKeyboardObservers(keyboard.keyEventObservers, report)
     }
 }

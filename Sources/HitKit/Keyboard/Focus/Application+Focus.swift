@@ -153,7 +153,7 @@ extension Application {
     }
 
     private func notifyFocus(_ context: FocusUpdateContext) {
-        notifyKeyboardObservers(\.focusObservers, context)
+        notifyKeyboardObservers(keyboard.focusObservers, context)
     }
 }
 
