@@ -33,7 +33,14 @@ final class AppBox: HandleBox {
     let scrollOffsetObservers = ScrollOffsetObservers()
     /// View controllers by handle (ViewControllers.swift): a responder chain's reads and a key
     /// press's report name them often.
+    // Thread-confined without the box (the promise in ThreadConfined.swift): only the app's
+    // owner thread reaches it, and no access calls out while it lasts. A read of one entry is
+    // a lookup and nothing else, and a run-time exclusivity check cost it ten times the lookup.
+    #if HITKIT_INTERNAL_CHECKS
     var controllers = ObjectHandles<ViewController>()
+    #else
+    @exclusivity(unchecked) var controllers = ObjectHandles<ViewController>()
+    #endif
     /// Press handlers, key commands and the focus callback (Keyboard.swift).
     let keyboard = KeyboardTable()
     /// C copies of scene ids handed out by `hk_scene_view_id` (Scene.swift).

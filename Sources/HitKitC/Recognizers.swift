@@ -11,10 +11,18 @@ public typealias GestureCallback = @convention(c) (UnsafeRawPointer?, UnsafeMuta
 
 /// An app's recognizers by handle (1 and up), and the C delegates it keeps for them.
 final class GestureTable {
+    // Thread-confined without the box (the promise in ThreadConfined.swift): only the app's
+    // owner thread reaches it, and no access calls out while it lasts. A read of one entry is
+    // a lookup and nothing else, and a run-time exclusivity check cost it ten times the lookup.
+    #if HITKIT_INTERNAL_CHECKS
     /// A C delegate asks for its recognizers' handles at every call.
     var entries = ObjectHandles<GestureEntry>()
     /// Recognizer delegates by recognizer handle: the recognizer holds its delegate weakly.
     var delegates: [Int32: CGestureDelegate] = [:]
+    #else
+    @exclusivity(unchecked) var entries = ObjectHandles<GestureEntry>()
+    @exclusivity(unchecked) var delegates: [Int32: CGestureDelegate] = [:]
+    #endif
 }
 
 /// One recognizer in an app's table, with its C state-change callback.
