@@ -178,8 +178,12 @@ struct DestroyedViewTests {
         var state: Int32 = 0
         #expect(hk__scroll_view_state(app, scroll.index, scroll.generation, &state) == Int32(HK_OK))
         #expect(state & Int32(HK_SCROLL_VIEW_DECELERATING) != 0)
+        var deadline = 0.0
+        #expect(hk_app_next_deadline(app, &deadline) == Int32(HK_OK) && deadline.isFinite)
         // Destroyed mid-motion, it is stale at once, as the header says, not when its motion ends.
         #expect(hk__app_view_destroy(app, scroll.index, scroll.generation) == Int32(HK_OK))
+        // Nothing is left to tick for: the host is not woken for a motion that is gone.
+        #expect(hk_app_next_deadline(app, &deadline) == Int32(HK_OK) && deadline == .infinity)
         #expect(hk__app_view_remove_from_superview(app, scroll.index, scroll.generation) == Int32(HK_ERR_STALE_HANDLE))
         #expect(hk__app_view_destroy(app, scroll.index, scroll.generation) == Int32(HK_ERR_STALE_HANDLE))
         #expect(hk_app_advance(app, 0.1) == Int32(HK_OK))
