@@ -33,9 +33,7 @@ final class AppBox: HandleBox {
     let scrollOffsetObservers = ScrollOffsetObservers()
     /// View controllers by handle (ViewControllers.swift): a responder chain's reads and a key
     /// press's report name them often.
-    // Thread-confined without the box (the promise in ThreadConfined.swift): only the app's
-    // owner thread reaches it, and no access calls out while it lasts. A read of one entry is
-    // a lookup and nothing else, and a run-time exclusivity check cost it ten times the lookup.
+    // Thread-confined, as a plain property (the promise in ThreadConfined.swift).
     #if HITKIT_INTERNAL_CHECKS
     var controllers = ObjectHandles<ViewController>()
     #else

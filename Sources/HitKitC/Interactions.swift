@@ -10,9 +10,7 @@ import HitTestCore
 /// An app's interactions by handle (1 and up), their C delegates, and the unusable answers.
 final class InteractionTable {
     /// A drop callback names its session's `source` by handle.
-    // Thread-confined without the box (the promise in ThreadConfined.swift): only the app's
-    // owner thread reaches it, and no access calls out while it lasts. A read of one entry is
-    // a lookup and nothing else, and a run-time exclusivity check cost it ten times the lookup.
+    // Thread-confined, as a plain property (the promise in ThreadConfined.swift).
     #if HITKIT_INTERNAL_CHECKS
     var entries = ObjectHandles<InteractionEntry>()
     #else

@@ -11,9 +11,7 @@ public typealias GestureCallback = @convention(c) (UnsafeRawPointer?, UnsafeMuta
 
 /// An app's recognizers by handle (1 and up), and the C delegates it keeps for them.
 final class GestureTable {
-    // Thread-confined without the box (the promise in ThreadConfined.swift): only the app's
-    // owner thread reaches it, and no access calls out while it lasts. A read of one entry is
-    // a lookup and nothing else, and a run-time exclusivity check cost it ten times the lookup.
+    // Thread-confined, as a plain property (the promise in ThreadConfined.swift).
     #if HITKIT_INTERNAL_CHECKS
     /// A C delegate asks for its recognizers' handles at every call.
     var entries = ObjectHandles<GestureEntry>()

@@ -7,6 +7,11 @@
 // read-modify-write of the value that never calls out (to C, to the façade or to code that could
 // reach the same cell) while it lasts, so no two accesses ever overlap. Under
 // HITKIT_INTERNAL_CHECKS the checks are back on, and every access also checks the thread.
+//
+// An app's tables of C handles (its recognizers, controllers, key commands and interactions)
+// keep the same promise as plain stored properties marked `@exclusivity(unchecked)` (checked
+// again under HITKIT_INTERNAL_CHECKS): a read such as hk_gesture_state_of is a lookup in one of
+// them and little else, and a run-time check would be a quarter of its cost.
 
 final class ThreadConfined<Value> {
     #if HITKIT_INTERNAL_CHECKS

@@ -243,8 +243,15 @@ final class InteractionState {
                 Autoscroll.follow(session, in: application)
             }
         }
-        drags.removeAll { $0.hasEnded }
+        dropEndedSessions()
         return application.pointerDragDidEnd()
+    }
+
+    /// Drops the ended sessions. The last release of one frees what a host put in it (and runs
+    /// that object's deinit): the list's old buffer, which still holds them, is let go of after
+    /// the removal, so no host code runs inside the fenced access.
+    private func dropEndedSessions() {
+        withExtendedLifetime(drags) { drags.removeAll { $0.hasEnded } }
     }
 
     /// A change to the views (an edit, a removal): each session is targeted again where it is;
@@ -295,7 +302,7 @@ final class InteractionState {
                 session.source.dragParticipant.cancelledByEscape()
             }
         }
-        drags.removeAll { $0.hasEnded }
+        dropEndedSessions()
         if application.pointerDragDidEnd() { application.deferredWork.hoverIsStale = true }
         return true
     }
