@@ -12,6 +12,8 @@ open class HoverGestureRecognizer: GestureRecognizer {
     /// when `gestureRecognizerShouldBegin` refused the began).
     var isPointerInside = false
 
+    override var refusesEveryTouch: Bool { true }
+
     open override func canPrevent(_ other: GestureRecognizer) -> Bool { false }
     open override func canBePrevented(by other: GestureRecognizer) -> Bool { false }
 

@@ -3,15 +3,22 @@
 
 /// The pointer-related settings every recognizer carries.
 struct GestureRecognizerPointerSettings {
-    var allowedTouchTypes: Set<Touch.TouchType> = [.direct, .indirectPointer]
+    /// The allowed touch types, a bit each (``Touch/TouchType/bit``): every touch a recognizer
+    /// could collect is checked, and a bit test is what a set's hashing would cost many times.
+    var allowedTypeBits = Touch.TouchType.allCases.reduce(0) { $0 | $1.bit }
 }
 
 extension GestureRecognizer {
     /// The touch types this recognizer receives (UIKit's `allowedTouchTypes`; default both).
     /// A touch of another type is dropped for it as a delegate's `shouldReceive` false would drop it.
     public var allowedTouchTypes: Set<Touch.TouchType> {
-        get { fenced.pointerSettings.allowedTouchTypes }
-        set { fenced.pointerSettings.allowedTouchTypes = newValue }
+        get { Set(Touch.TouchType.allCases.lazy.filter(allowsTouchType)) }
+        set { fenced.pointerSettings.allowedTypeBits = newValue.reduce(0) { $0 | $1.bit } }
+    }
+
+    /// Whether ``allowedTouchTypes`` holds `type`.
+    func allowsTouchType(_ type: Touch.TouchType) -> Bool {
+        fenced.pointerSettings.allowedTypeBits & type.bit != 0
     }
 
     /// The modifier keys held now, as the pointer's last state gave them (UIKit's
@@ -26,9 +33,8 @@ extension GestureRecognizer {
     /// A hover recognizer takes no touch, and a pan that scroll input drives, or a recognizer a
     /// touchpad pinch drives (Behaviour A9), takes none either.
     func acceptsByPointerRules(_ touch: Touch) -> Bool {
-        if self is HoverGestureRecognizer || (self as? PanGestureRecognizer)?.isScrolling == true { return false }
-        if isDrivenByTouchpad { return false }
-        guard allowedTouchTypes.contains(touch.type) else { return false }
+        if refusesEveryTouch || isDrivenByTouchpad { return false }
+        guard allowsTouchType(touch.type) else { return false }
         guard let buttons = touch.buttonMaskAtBegan else { return true }
         let required = (self as? TapGestureRecognizer)?.buttonMaskRequired ?? .primary
         return buttons == required
@@ -50,6 +56,14 @@ extension Touch {
             switch self {
             case .direct: "direct"
             case .indirectPointer: "indirectPointer"
+            }
+        }
+
+        /// The type's bit in a recognizer's allowed types.
+        var bit: UInt8 {
+            switch self {
+            case .direct: 1
+            case .indirectPointer: 2
             }
         }
     }

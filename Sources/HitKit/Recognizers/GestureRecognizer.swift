@@ -255,6 +255,10 @@ open class GestureRecognizer {
     /// Whether recognizers of this kind wait for a pending context menu on their touch to fail:
     /// long presses and pans do.
     class var waitsForContextMenus: Bool { false }
+    /// Whether it takes no touch now, whatever the touch's type and buttons (Behaviour A8): a
+    /// hover never does, a pan not while scroll input drives it. Asked of every recognizer a
+    /// touch collects, so an override rather than casts.
+    var refusesEveryTouch: Bool { false }
     /// Whether it takes `touch`, which is beginning (step 1's collection; a lifted drag takes none).
     func takesPart(in touch: Touch) -> Bool { true }
     /// Rule b's own answer, asked after the views and before the delegate (a drag asks for its items).

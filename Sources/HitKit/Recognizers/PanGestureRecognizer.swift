@@ -21,6 +21,10 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// A pan waits for a pending context menu on its touch (Behaviour A11).
     override class var waitsForContextMenus: Bool { true }
+
+    /// A pan driven by scroll input (Behaviour A8) takes no touch until the scroll ends.
+    override var refusesEveryTouch: Bool { isScrolling }
+
     /// How far back (seconds) ``velocity(in:)`` looks (default 0.1): the velocity spans from the
     /// newest sample at least this old to the current time (Behaviour A4).
     public var velocityWindow: Double {

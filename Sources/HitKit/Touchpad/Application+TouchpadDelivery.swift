@@ -156,7 +156,7 @@ extension GestureRecognizer {
     /// tracking no touch (no sequence under way).
     var canTakeTouchpadPinch: Bool {
         guard self is PinchGestureRecognizer || self is RotationGestureRecognizer else { return false }
-        return isEnabled && view?.window != nil && allowedTouchTypes.contains(.indirectPointer)
+        return isEnabled && view?.window != nil && allowsTouchType(.indirectPointer)
             && entry == nil && touches.isEmpty && resolvedState == .possible
     }
 

@@ -27,7 +27,7 @@ extension Tracer {
             reason = "a hover recognizer takes no touch"
         } else if (recognizer as? PanGestureRecognizer)?.isScrolling == true || recognizer.isDrivenByTouchpad {
             reason = "driven by scroll or touchpad input under way"
-        } else if !recognizer.allowedTouchTypes.contains(touch.type) {
+        } else if !recognizer.allowsTouchType(touch.type) {
             reason = "allowedTouchTypes does not include \(touch.type)"
         } else {
             let required = (recognizer as? TapGestureRecognizer)?.buttonMaskRequired ?? .primary

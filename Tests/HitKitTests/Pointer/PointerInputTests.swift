@@ -88,6 +88,29 @@ import Testing
         #expect(PointerInput(id: 1, location: .zero, buttons: mask).buttonMask == mask)
     }
 
+    @Test func allowedTouchTypesReadBackAsSet() {
+        let tap = TapGestureRecognizer()
+        #expect(tap.allowedTouchTypes == [.direct, .indirectPointer])
+        tap.allowedTouchTypes = [.indirectPointer]
+        #expect(tap.allowedTouchTypes == [.indirectPointer])
+        tap.allowedTouchTypes = []
+        #expect(tap.allowedTouchTypes.isEmpty)
+    }
+
+    @Test func clicksOnlyRefusesFingers() throws {
+        let clicksOnly = TapGestureRecognizer()
+        clicksOnly.allowedTouchTypes = [.indirectPointer]
+        box.addGestureRecognizer(clicksOnly)
+        let log = Box()
+        record(clicksOnly, "tap", into: log)
+        try app.send(InputFrame(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(50, 50))]))
+        try app.send(InputFrame(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .ended, location: Point(50, 50))]))
+        #expect(log.lines.isEmpty)
+        try pointer(1, 50, 50, .primary)
+        try pointer(1.1, 50, 50)
+        #expect(log.lines == ["tap ended"])
+    }
+
     @Test func allowedTouchTypesFiltersFingersAndClicks() throws {
         let fingersOnly = TapGestureRecognizer()
         fingersOnly.allowedTouchTypes = [.direct]
