@@ -26,6 +26,8 @@ final class InteractionState {
     @exclusivity(unchecked) private(set) var drags: [DragSession] = []
     @exclusivity(unchecked) private var dueSessions: [DragSession] = []
     #endif
+    /// The sessions ``dropEndedSessions()`` is letting go of, kept with its capacity.
+    private var droppedSessions: [DragSession] = []
     private var lifts = 0
     /// Whether a view changed (through the API) since the sessions were last targeted.
     var targetingIsStale = false
@@ -248,10 +250,13 @@ final class InteractionState {
     }
 
     /// Drops the ended sessions. The last release of one frees what a host put in it (and runs
-    /// that object's deinit): the list's old buffer, which still holds them, is let go of after
-    /// the removal, so no host code runs inside the fenced access.
+    /// that object's deinit), so they are let go of from ``droppedSessions`` after the removal:
+    /// no host code runs inside the fenced access to ``drags``.
     private func dropEndedSessions() {
-        withExtendedLifetime(drags) { drags.removeAll { $0.hasEnded } }
+        guard drags.contains(where: { $0.hasEnded }) else { return }
+        droppedSessions.append(contentsOf: drags.lazy.filter { $0.hasEnded })
+        drags.removeAll { $0.hasEnded }
+        droppedSessions.removeAllKeepingCapacity()
     }
 
     /// A change to the views (an edit, a removal): each session is targeted again where it is;
