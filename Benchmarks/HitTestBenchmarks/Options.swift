@@ -14,6 +14,8 @@ struct Options {
     /// `--write-thresholds FILE`: count them and write FILE.
     var thresholdsPath: String?
     var marginPercent = Thresholds.defaultMarginPercent
+    /// `--allow-more-allocations`: let `--write-thresholds` raise a row's allocation limit.
+    var allowMoreAllocations = false
     /// Set in the run that callgrind starts (``CallgrindRun``): count the rows and write what
     /// each counted to this file.
     var countManifestPath: String?
@@ -23,7 +25,7 @@ struct Options {
     static let usage = """
         usage: HitTestBenchmarks [--quick] [--filter NAME] [--soak-frames N] [--json FILE] [--markdown FILE] [--svg FILE]
                HitTestBenchmarks --check FILE
-               HitTestBenchmarks --write-thresholds FILE [--margin PERCENT]
+               HitTestBenchmarks --write-thresholds FILE [--margin PERCENT] [--allow-more-allocations]
                HitTestBenchmarks bench SCENE [POINTS] [--json]
           --quick          fewer, shorter samples (under a minute on 2 cores)
           --filter NAME    run only the benchmarks whose name contains NAME
@@ -39,7 +41,9 @@ struct Options {
                            query, warm; exit 1 if any row is over its limit
           --write-thresholds FILE
                            count every row the check covers and write FILE: the counts
-                           plus --margin percent (default 12), the allocations exactly
+                           plus --margin percent (default 12), the allocations exactly;
+                           refused when a row allocates more than FILE allowed, unless
+                           --allow-more-allocations
           bench            time hit tests of a scene file on the engine and the
                            reference (see `HitTestBenchmarks bench --help`)
         """
@@ -52,6 +56,7 @@ struct Options {
             func value() -> String? { rest.popFirst() }
             switch argument {
             case "--quick": options.quick = true
+            case "--allow-more-allocations": options.allowMoreAllocations = true
             case "--soak-frames":
                 guard let count = value().flatMap({ Int($0) }), count > 0 else {
                     return .failure(OptionsError("--soak-frames needs a positive number"))

@@ -62,6 +62,17 @@ struct Thresholds: Equatable {
         }
     }
 
+    /// What writing `self` over `recorded` would loosen: the rows that allocate more than their
+    /// recorded limit, each as "name: old -> new". Writing refuses these unless told to: a count
+    /// that rises moves a limit on purpose, an allocation that appears is usually a regression.
+    func raisedAllocations(over recorded: Thresholds) -> [String] {
+        let old = Dictionary(recorded.rows.map { ($0.name, $0.maxAllocations) }, uniquingKeysWith: { first, _ in first })
+        return rows.compactMap { row in
+            guard let limit = old[row.name], row.maxAllocations > limit + 1e-9 else { return nil }
+            return "\(row.name): \(Format.decimal(limit, digits: 2)) -> \(Format.decimal(row.maxAllocations, digits: 2)) allocations a query"
+        }
+    }
+
     init(marginPercent: Double, measuredWith: String, rows: [Row]) {
         self.marginPercent = marginPercent
         self.measuredWith = measuredWith

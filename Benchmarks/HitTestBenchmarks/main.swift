@@ -66,6 +66,14 @@ if let path = options.checkPath ?? options.thresholdsPath {
         }
         let written = Thresholds(counted: counted, marginPercent: options.marginPercent,
                                  measuredWith: Thresholds.currentTools())
+        if !options.allowMoreAllocations, FileManager.default.fileExists(atPath: path) {
+            let previous = try Thresholds(json: Data(contentsOf: URL(fileURLWithPath: path)), file: path)
+            let raised = written.raisedAllocations(over: previous)
+            if !raised.isEmpty {
+                fail("not written: rows that allocate more than \(path) allows\n  " + raised.joined(separator: "\n  ")
+                    + "\nfind the allocation, or write again with --allow-more-allocations if the row allocates by design")
+            }
+        }
         try written.json.write(toFile: path, atomically: true, encoding: .utf8)
         print(written.report(written.check(counted)))
         print("wrote \(path): \(written.rows.count) rows in \(seconds) s")

@@ -24,6 +24,18 @@ struct ThresholdsTests {
         #expect(thresholds.rows[3].instructions == nil && thresholds.rows[3].maxInstructions == nil)
     }
 
+    @Test("writing over a file names each row that now allocates more than it allowed, and only those")
+    func raisedAllocations() {
+        let recorded = Thresholds(counted: counted, marginPercent: 12, measuredWith: "test")
+        var run = counted
+        run[0].allocationsPerQuery = 1        // a row that allocated nothing now allocates
+        run[1].instructionsPerQuery = 200_000 // more instructions raise no allocation limit
+        run[2].allocationsPerQuery = 150      // fewer allocations loosen nothing
+        let written = Thresholds(counted: run, marginPercent: 12, measuredWith: "test")
+        #expect(written.raisedAllocations(over: recorded) == ["chain-1000: 0.00 -> 1.00 allocations a query"])
+        #expect(recorded.raisedAllocations(over: recorded).isEmpty)
+    }
+
     @Test("the file reads back as written")
     func roundTrip() throws {
         let written = Thresholds(counted: counted, marginPercent: 12, measuredWith: "Swift 6; valgrind \"3\"")
