@@ -97,31 +97,28 @@ import Testing
         #expect(tap.allowedTouchTypes.isEmpty)
     }
 
-    @Test func clicksOnlyRefusesFingers() throws {
-        let clicksOnly = TapGestureRecognizer()
-        clicksOnly.allowedTouchTypes = [.indirectPointer]
-        box.addGestureRecognizer(clicksOnly)
+    /// A recognizer allowing one touch type alone: a tap of the other type is refused, one of its
+    /// own recognized.
+    @Test(arguments: [Touch.TouchType.direct, .indirectPointer])
+    func allowedTouchTypesFilterFingersAndClicks(_ allowed: Touch.TouchType) throws {
+        let tap = TapGestureRecognizer()
+        tap.allowedTouchTypes = [allowed]
+        box.addGestureRecognizer(tap)
         let log = Box()
-        record(clicksOnly, "tap", into: log)
-        try app.send(InputFrame(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(50, 50))]))
-        try app.send(InputFrame(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .ended, location: Point(50, 50))]))
+        record(tap, "tap", into: log)
+        func tapWith(_ type: Touch.TouchType, at time: Double) throws {
+            switch type {
+            case .direct:
+                try app.send(InputFrame(timestamp: time, touches: [TouchInput(id: 1, phase: .began, location: Point(50, 50))]))
+                try app.send(InputFrame(timestamp: time + 0.1, touches: [TouchInput(id: 1, phase: .ended, location: Point(50, 50))]))
+            case .indirectPointer:
+                try pointer(time, 50, 50, .primary)
+                try pointer(time + 0.1, 50, 50)
+            }
+        }
+        try tapWith(allowed == .direct ? .indirectPointer : .direct, at: 0)
         #expect(log.lines.isEmpty)
-        try pointer(1, 50, 50, .primary)
-        try pointer(1.1, 50, 50)
-        #expect(log.lines == ["tap ended"])
-    }
-
-    @Test func allowedTouchTypesFiltersFingersAndClicks() throws {
-        let fingersOnly = TapGestureRecognizer()
-        fingersOnly.allowedTouchTypes = [.direct]
-        box.addGestureRecognizer(fingersOnly)
-        let log = Box()
-        record(fingersOnly, "tap", into: log)
-        try pointer(0, 50, 50, .primary)
-        try pointer(0.1, 50, 50)
-        #expect(log.lines.isEmpty)
-        try app.send(InputFrame(timestamp: 1, touches: [TouchInput(id: 1, phase: .began, location: Point(50, 50))]))
-        try app.send(InputFrame(timestamp: 1.1, touches: [TouchInput(id: 1, phase: .ended, location: Point(50, 50))]))
+        try tapWith(allowed, at: 1)
         #expect(log.lines == ["tap ended"])
     }
 
