@@ -38,30 +38,71 @@ open class Control: View {
     }
     #endif
     /// Whether the control is selected (default false); the control itself never changes it.
-    open var isSelected = false
+    open var isSelected: Bool {
+        get { fenced.isSelected }
+        set { fenced.isSelected = newValue }
+    }
     /// Whether the control is highlighted: set by tracking to whether the tracked touch is
     /// inside, cleared when tracking ends.
-    open var isHighlighted = false
+    open var isHighlighted: Bool {
+        get { fenced.isHighlighted }
+        set { fenced.isHighlighted = newValue }
+    }
     /// How far (points, on every side) outside its bounds a tracked touch still counts as
     /// inside (default 70, Behaviour A5).
-    open var trackingTolerance: Double = 70
+    open var trackingTolerance: Double {
+        get { fenced.trackingTolerance }
+        set { fenced.trackingTolerance = newValue }
+    }
 
     /// Whether the control is tracking a touch.
-    public private(set) var isTracking = false
+    public var isTracking: Bool { fenced.isTracking }
     /// Whether the tracked touch is inside the bounds grown by ``trackingTolerance``.
-    public private(set) var isTouchInside = false
+    public var isTouchInside: Bool { fenced.isTouchInside }
 
     /// Observers of the tracking calls and of the actions sent (see Control+Observation).
-    var trackingObservers = ObserverList<(Control, TrackingCall) -> Void>()
-    var actionObservers = ObserverList<(Control, ActionReport) -> Void>()
+    var trackingObservers: ObserverList<(Control, TrackingCall) -> Void> {
+        get { fenced.trackingObservers }
+        _modify { yield &fenced.trackingObservers }
+    }
+    var actionObservers: ObserverList<(Control, ActionReport) -> Void> {
+        get { fenced.actionObservers }
+        _modify { yield &fenced.actionObservers }
+    }
 
-    /// The touch being tracked.
-    private var trackedTouch: Touch?
-    /// The touch event being handled, passed on with the actions it causes.
-    private var eventBeingHandled: HitKit.Event?
     /// The target-action table, in registration order.
-    var actionEntries: [ControlActionEntry] = []
-    private var nextActionID = 0
+    var actionEntries: [ControlActionEntry] {
+        get { fenced.actionEntries }
+        _modify { yield &fenced.actionEntries }
+    }
+
+    /// What the control stores (``Storage``).
+    // Fenced (``ExclusivityFence``): read at every step of tracking. Each change is one
+    // assignment, or an append or removal of the table's or the observers' that calls nothing
+    // (`removeAll`'s test reads an entry's events); `sendActions(for:)` and the observers' calls
+    // iterate over copies, and `handling(_:_:)` holds nothing across its body.
+    #if HITKIT_INTERNAL_CHECKS
+    private var fenced = Storage()
+    #else
+    @exclusivity(unchecked) private var fenced = Storage()
+    #endif
+
+    /// The control's stored state, in one place so that one fence covers it.
+    private struct Storage {
+        var isSelected = false
+        var isHighlighted = false
+        var trackingTolerance = 70.0
+        var isTracking = false
+        var isTouchInside = false
+        var trackingObservers = ObserverList<(Control, TrackingCall) -> Void>()
+        var actionObservers = ObserverList<(Control, ActionReport) -> Void>()
+        /// The touch being tracked.
+        var trackedTouch: Touch?
+        /// The touch event being handled, passed on with the actions it causes.
+        var eventBeingHandled: HitKit.Event?
+        var actionEntries: [ControlActionEntry] = []
+        var nextActionID = 0
+    }
 
     /// The control's state: highlighted, disabled and selected as the properties say.
     public var state: State {
@@ -107,19 +148,19 @@ open class Control: View {
             super.touchesBegan(touches, with: event)
             return
         }
-        guard trackedTouch == nil, let touch = touches.min(by: { $0.beganSequence < $1.beganSequence }) else {
+        guard fenced.trackedTouch == nil, let touch = touches.min(by: { $0.beganSequence < $1.beganSequence }) else {
             return
         }
         handling(event) {
-            isTouchInside = isInside(touch)
+            fenced.isTouchInside = isInside(touch)
             notifyTracking(.beginTracking)
             guard beginTracking(touch, with: event) else {
-                isTouchInside = false
+                fenced.isTouchInside = false
                 if let tracer = application?.tracer { tracer.recordTrackingBegan(self, touch, tracking: false) }
                 return
             }
-            trackedTouch = touch
-            isTracking = true
+            fenced.trackedTouch = touch
+            fenced.isTracking = true
             isHighlighted = isTouchInside
             if let tracer = application?.tracer { tracer.recordTrackingBegan(self, touch, tracking: true) }
             sendActions(for: .touchDown)
@@ -130,10 +171,10 @@ open class Control: View {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: HitKit.Event?) {
         let others = untracked(touches)
-        if let touch = trackedTouch, touches.contains(touch) {
+        if let touch = fenced.trackedTouch, touches.contains(touch) {
             handling(event) {
                 let wasInside = isTouchInside
-                isTouchInside = isInside(touch)
+                fenced.isTouchInside = isInside(touch)
                 isHighlighted = isTouchInside
                 notifyTracking(.continueTracking)
                 guard continueTracking(touch, with: event) else {
@@ -152,9 +193,9 @@ open class Control: View {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: HitKit.Event?) {
         let others = untracked(touches)
-        if let touch = trackedTouch, touches.contains(touch) {
+        if let touch = fenced.trackedTouch, touches.contains(touch) {
             handling(event) {
-                isTouchInside = isInside(touch)
+                fenced.isTouchInside = isInside(touch)
                 isHighlighted = false
                 notifyTracking(.endTracking)
                 endTracking(touch, with: event)
@@ -170,7 +211,7 @@ open class Control: View {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: HitKit.Event?) {
         let others = untracked(touches)
-        if let touch = trackedTouch, touches.contains(touch) {
+        if let touch = fenced.trackedTouch, touches.contains(touch) {
             handling(event) {
                 isHighlighted = false
                 notifyTracking(.cancelTracking)
@@ -199,7 +240,7 @@ open class Control: View {
                     let target = reference?.object
                     if hasTarget && target == nil { continue }  // the target was freed
                     let receiver = target ?? defaultReceiver(of: action)
-                    let handled = sendAction(action, to: target, for: eventBeingHandled)
+                    let handled = sendAction(action, to: target, for: fenced.eventBeingHandled)
                     notifyAction(ActionReport(action: action, target: target, receiver: handled ? receiver : nil,
                                               controlEvent: controlEvent, handled: handled))
                 }
@@ -233,22 +274,22 @@ open class Control: View {
     }
 
     private func stopTracking() {
-        trackedTouch = nil
-        isTracking = false
-        isTouchInside = false
+        fenced.trackedTouch = nil
+        fenced.isTracking = false
+        fenced.isTouchInside = false
         isHighlighted = false
     }
 
     private func untracked(_ touches: Set<Touch>) -> Set<Touch> {
-        guard let trackedTouch else { return touches }
+        guard let trackedTouch = fenced.trackedTouch else { return touches }
         return touches.filter { $0 !== trackedTouch }
     }
 
     /// Runs `body` with `event` as the event the actions it sends carry.
     private func handling(_ event: HitKit.Event?, _ body: () -> Void) {
-        let previous = eventBeingHandled
-        eventBeingHandled = event
-        defer { eventBeingHandled = previous }
+        let previous = fenced.eventBeingHandled
+        fenced.eventBeingHandled = event
+        defer { fenced.eventBeingHandled = previous }
         body()
     }
 
@@ -259,8 +300,8 @@ open class Control: View {
     }
 
     func makeActionID() -> ActionID {
-        nextActionID += 1
-        return ActionID(value: nextActionID)
+        fenced.nextActionID += 1
+        return ActionID(value: fenced.nextActionID)
     }
 }
 

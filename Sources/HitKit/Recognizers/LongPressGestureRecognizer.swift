@@ -7,13 +7,40 @@
 /// them may last at most the application's `multiTapMaximumInterval`.
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long (seconds) the fingers must stay down (default 0.5).
-    public var minimumPressDuration: Double = 0.5
+    public var minimumPressDuration: Double {
+        get { settings.minimumPressDuration }
+        set { settings.minimumPressDuration = newValue }
+    }
     /// How far (points, window coordinates) a finger may move before the press begins (default 10).
-    public var allowableMovement: Double = 10
+    public var allowableMovement: Double {
+        get { settings.allowableMovement }
+        set { settings.allowableMovement = newValue }
+    }
     /// Fingers needed (default 1).
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired: Int {
+        get { settings.numberOfTouchesRequired }
+        set { settings.numberOfTouchesRequired = newValue }
+    }
     /// Taps before the press (default 0).
-    public var numberOfTapsRequired = 0
+    public var numberOfTapsRequired: Int {
+        get { settings.numberOfTapsRequired }
+        set { settings.numberOfTapsRequired = newValue }
+    }
+
+    /// The settings every touch reads (``Settings``).
+    // Fenced (``ExclusivityFence``): written only by their accessors, one field at a time.
+    #if HITKIT_INTERNAL_CHECKS
+    private var settings = Settings()
+    #else
+    @exclusivity(unchecked) private var settings = Settings()
+    #endif
+
+    private struct Settings {
+        var minimumPressDuration = 0.5
+        var allowableMovement = 10.0
+        var numberOfTouchesRequired = 1
+        var numberOfTapsRequired = 0
+    }
 
     /// A long press waits for a pending context menu on its touch (Behaviour A11).
     override class var waitsForContextMenus: Bool { true }

@@ -23,13 +23,40 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         [(.right, Point(1, 0)), (.left, Point(-1, 0)), (.up, Point(0, -1)), (.down, Point(0, 1))]
 
     /// The allowed directions (default right).
-    public var direction: Direction = .right
+    public var direction: Direction {
+        get { settings.direction }
+        set { settings.direction = newValue }
+    }
     /// Fingers needed (default 1).
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired: Int {
+        get { settings.numberOfTouchesRequired }
+        set { settings.numberOfTouchesRequired = newValue }
+    }
     /// How far (points, window coordinates) the stroke must go (default 50).
-    public var minimumDistance: Double = 50
+    public var minimumDistance: Double {
+        get { settings.minimumDistance }
+        set { settings.minimumDistance = newValue }
+    }
     /// How long (seconds) the stroke may take from the first touch (default 0.5).
-    public var maximumDuration: Double = 0.5
+    public var maximumDuration: Double {
+        get { settings.maximumDuration }
+        set { settings.maximumDuration = newValue }
+    }
+
+    /// The settings every touch reads (``Settings``).
+    // Fenced (``ExclusivityFence``): written only by their accessors, one field at a time.
+    #if HITKIT_INTERNAL_CHECKS
+    private var settings = Settings()
+    #else
+    @exclusivity(unchecked) private var settings = Settings()
+    #endif
+
+    private struct Settings {
+        var direction: Direction = .right
+        var numberOfTouchesRequired = 1
+        var minimumDistance = 50.0
+        var maximumDuration = 0.5
+    }
 
     /// The state of the gesture under way, reset with it.
     private struct Progress {

@@ -9,18 +9,53 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override class var isDiscrete: Bool { true }
 
     /// Taps needed (default 1).
-    public var numberOfTapsRequired = 1
+    public var numberOfTapsRequired: Int {
+        get { settings.numberOfTapsRequired }
+        set { settings.numberOfTapsRequired = newValue }
+    }
     /// Fingers per tap (default 1).
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired: Int {
+        get { settings.numberOfTouchesRequired }
+        set { settings.numberOfTouchesRequired = newValue }
+    }
     /// How far (points, window coordinates) a finger may move before the tap fails (default 10).
-    public var allowableMovement: Double = 10
+    public var allowableMovement: Double {
+        get { settings.allowableMovement }
+        set { settings.allowableMovement = newValue }
+    }
     /// How long (seconds) a tap's fingers may stay down (default 1.5).
-    public var maximumTapDuration: Double = 1.5
+    public var maximumTapDuration: Double {
+        get { settings.maximumTapDuration }
+        set { settings.maximumTapDuration = newValue }
+    }
     /// The longest pause (seconds) between one tap's lift and the next tap's touch (default 0.35).
-    public var maximumIntervalBetweenSuccessiveTaps: Double = 0.35
+    public var maximumIntervalBetweenSuccessiveTaps: Double {
+        get { settings.maximumIntervalBetweenSuccessiveTaps }
+        set { settings.maximumIntervalBetweenSuccessiveTaps = newValue }
+    }
     /// The buttons a pointer's click must hold when it begins for this tap to receive it
     /// (Behaviour A8; default `primary`). A finger's touch is not concerned.
-    public var buttonMaskRequired: Event.ButtonMask = .primary
+    public var buttonMaskRequired: Event.ButtonMask {
+        get { settings.buttonMaskRequired }
+        set { settings.buttonMaskRequired = newValue }
+    }
+
+    /// The settings every touch reads (``Settings``).
+    // Fenced (``ExclusivityFence``): written only by their accessors, one field at a time.
+    #if HITKIT_INTERNAL_CHECKS
+    private var settings = Settings()
+    #else
+    @exclusivity(unchecked) private var settings = Settings()
+    #endif
+
+    private struct Settings {
+        var numberOfTapsRequired = 1
+        var numberOfTouchesRequired = 1
+        var allowableMovement = 10.0
+        var maximumTapDuration = 1.5
+        var maximumIntervalBetweenSuccessiveTaps = 0.35
+        var buttonMaskRequired: Event.ButtonMask = .primary
+    }
 
     /// The state of the gesture under way, reset with it.
     private struct Progress {

@@ -179,6 +179,33 @@ import HitKit
         control.isEnabled = false
         #expect(control.state == [.selected, .highlighted, .disabled])
     }
+
+    /// The open properties stay overridable as UIKit's are: tracking sets `isHighlighted` and
+    /// reads `trackingTolerance` through the subclass's overrides.
+    @Test func aSubclassSeesHighlightChangesAndChoosesItsTolerance() throws {
+        let styled = stage.add(StyledControl(frame: Rect(100, 250, 100, 50), in: stage.app), "styled")
+        styled.addTarget(target, action: "handle", for: [.touchUpInside, .touchUpOutside])
+        try stage.down(1, 150, 275, at: 0)
+        try stage.move(1, 205, 275, at: 0.1)  // 5 pt right of the bounds: outside with no tolerance
+        try stage.move(1, 195, 275, at: 0.2)
+        try stage.up(1, 201, 275, at: 0.3)    // 1 pt outside
+        #expect(styled.highlightChanges == [true, false, true, false])
+        #expect(stage.log == ["vc handle from styled touchUpOutside"])
+    }
+}
+
+/// No tolerance, and a record of each change of its highlight.
+final class StyledControl: Control {
+    private(set) var highlightChanges: [Bool] = []
+
+    override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { highlightChanges.append(isHighlighted) } }
+    }
+
+    override var trackingTolerance: Double {
+        get { 0 }
+        set {}
+    }
 }
 
 final class RefusingControl: Control {
