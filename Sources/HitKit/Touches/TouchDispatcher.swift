@@ -378,6 +378,8 @@ final class TouchDispatcher {
     /// view (cancelling its touches) from inside a call.
     private func deliverGrouped(_ touches: [Touch], eligible: (Touch) -> Bool, becomes state: Touch.Delivery,
                                 send: (View, Set<Touch>) -> Void) {
+        // Most frames have touches in one phase: the other passes end here, before the grouping.
+        guard touches.contains(where: eligible) else { return }
         let batches = fenced.scratch.spareBatches.popLast() ?? TouchBatches()
         defer { fenced.scratch.spareBatches.append(batches) }
         batches.deliver(touches, eligible: eligible, becomes: state, send: send)
