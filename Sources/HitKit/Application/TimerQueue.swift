@@ -48,6 +48,27 @@ final class TimerQueue {
         return TimerHandle(sequence: entry.sequence)
     }
 
+    /// Moves the pending timer `handle` to `due` with `action`, as cancelling it and scheduling
+    /// `action` then would (it fires after the timers already due at `due`), in one step: its new
+    /// handle, or `nil` when it was not pending.
+    func reschedule(_ handle: TimerHandle, at due: Double, _ action: TimerAction) -> TimerHandle? {
+        guard var index = fenced.entries.firstIndex(where: { $0.sequence == handle.sequence }) else { return nil }
+        let entry = Entry(due: due, sequence: fenced.nextSequence, action: action)
+        fenced.nextSequence += 1
+        // Swapped into place (the queue stays sorted): after every other entry due at or before
+        // `due`, before every one due later.
+        while index + 1 < fenced.entries.count && fenced.entries[index + 1].due <= due {
+            fenced.entries.swapAt(index, index + 1)
+            index += 1
+        }
+        while index > 0 && fenced.entries[index - 1].due > due {
+            fenced.entries.swapAt(index, index - 1)
+            index -= 1
+        }
+        fenced.entries[index] = entry
+        return TimerHandle(sequence: entry.sequence)
+    }
+
     /// Returns whether the timer was still pending.
     @discardableResult
     func cancel(_ handle: TimerHandle) -> Bool {

@@ -52,8 +52,9 @@ extension PanGestureRecognizer {
         switch scroll.kind {
         case .discrete:
             let isFirst = progress.scrollRun == nil
-            if case .discrete(let timer)? = progress.scrollRun { cancelTimer(timer) }
-            let timer = schedule(after: discreteScrollEndDelay) { recognizer in
+            var pending: TimerHandle?
+            if case .discrete(let timer)? = progress.scrollRun { pending = timer }
+            let timer = reschedule(pending, after: discreteScrollEndDelay) { recognizer in
                 (recognizer as? PanGestureRecognizer)?.endScrollRun()
             }
             progress.scrollRun = .discrete(endTimer: timer)

@@ -82,6 +82,25 @@ extension GestureRecognizer {
         return handle
     }
 
+    /// Pushes the pending timer `handle` to `interval` seconds from now with `body`, as
+    /// ``cancelTimer(_:)`` and ``schedule(after:_:)`` would, in one step (a wheel's end timer,
+    /// pushed back by every notch). Schedules `body` when `handle` is no longer pending.
+    func reschedule(_ handle: TimerHandle?, after interval: Double,
+                    _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
+        guard let application = view?.application else {
+            cancelTimer(handle)
+            return nil
+        }
+        let due = application.time + interval
+        if let handle, let index = fenced.timers.firstIndex(of: handle),
+           let moved = application.timers.reschedule(handle, at: due, .recognizer(RecognizerLink(self), body)) {
+            fenced.timers[index] = moved
+            return moved
+        }
+        cancelTimer(handle)
+        return schedule(at: due, body)
+    }
+
     /// Requests `failed` if the recognizer is still heading nowhere else (possible).
     func failIfPossible() {
         if requestedState == .possible { state = .failed }

@@ -191,6 +191,7 @@ import Testing
         try scroll(0.05, 0, -40)
         #expect(log.lines == ["pan began", "pan changed"])
         #expect(pan.translation(in: nil) == Point(0, -80) && pan.numberOfTouches == 0)
+        #expect(app.pendingTimerCount == 1, "each notch pushes the one end timer back")
         try app.advance(to: 0.149)
         #expect(log.lines.count == 2)
         try app.advance(to: 0.151)  // 0.05 + 0.1 is a hair over 0.15 in binary
