@@ -26,10 +26,14 @@ extension GestureArena {
             if let moving = application.scrollMotion.innermostMovingScrollView(on: chain) {
                 listPan(of: moving.scrollView, at: moving.level, on: chain, into: &list)
             } else {
-                for (level, id) in chain.enumerated() {
-                    // Every view on the chain has its object (``ViewContext/withChain(of:_:)``).
-                    guard let current = level == 0 ? view : context.view(for: id) else { break }
-                    appendEnabledRecognizers(of: current, depth: chain.count - 1 - level, to: &list)
+                appendEnabledRecognizers(of: view, depth: chain.count - 1, to: &list)
+                for (level, id) in chain.enumerated().dropFirst() {
+                    // Every view on the chain has its object (``ViewContext/withChain(of:_:)``);
+                    // read in place, without a reference taken to each.
+                    let read: Void? = context.withView(for: id) {
+                        appendEnabledRecognizers(of: $0, depth: chain.count - 1 - level, to: &list)
+                    }
+                    if read == nil { break }
                 }
             }
             // The chain's last view is the root when the chain reaches it; cut short, the window
