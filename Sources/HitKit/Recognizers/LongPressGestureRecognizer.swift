@@ -50,7 +50,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         var fingersDown = 0
         var fingersInTouch = 0
         var tapsCompleted = 0
-        var startLocations: [ObjectIdentifier: Point] = [:]
+        var startLocations: [IdentityKey: Point] = [:]
         var pressTimer: TimerHandle?
         var intervalTimer: TimerHandle?
     }
@@ -67,7 +67,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             cancelTimer(progress.intervalTimer)
             progress.fingersInTouch = 0
         }
-        for touch in touches { progress.startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        for touch in touches { progress.startLocations[IdentityKey(touch)] = touch.location(in: nil) }
         progress.fingersDown += touches.count
         progress.fingersInTouch = max(progress.fingersInTouch, progress.fingersDown)
         if progress.fingersDown > numberOfTouchesRequired {
@@ -89,7 +89,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         switch requestedState {
         case .possible:
             let tooFar = touches.contains { touch in
-                guard let start = progress.startLocations[ObjectIdentifier(touch)] else { return false }
+                guard let start = progress.startLocations[IdentityKey(touch)] else { return false }
                 let moved = distance(touch.location(in: nil), start)
                 if moved > allowableMovement { traceMovedTooFar(moved, limit: allowableMovement, named: "allowableMovement") }
                 return moved > allowableMovement

@@ -62,7 +62,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         var tapsCompleted = 0
         var fingersDown = 0
         var fingersInTap = 0
-        var startLocations: [ObjectIdentifier: Point] = [:]
+        var startLocations: [IdentityKey: Point] = [:]
         var durationTimer: TimerHandle?
         var intervalTimer: TimerHandle?
     }
@@ -84,7 +84,7 @@ open class TapGestureRecognizer: GestureRecognizer {
                 $0.failIfPossible()
             }
         }
-        for touch in touches { progress.startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        for touch in touches { progress.startLocations[IdentityKey(touch)] = touch.location(in: nil) }
         progress.fingersDown += touches.count
         progress.fingersInTap = max(progress.fingersInTap, progress.fingersDown)
         if progress.fingersInTap > numberOfTouchesRequired {
@@ -136,7 +136,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private func movedTooFar(_ touches: Set<Touch>) -> Bool {
         touches.contains { touch in
-            guard let start = progress.startLocations[ObjectIdentifier(touch)] else { return false }
+            guard let start = progress.startLocations[IdentityKey(touch)] else { return false }
             let moved = distance(touch.location(in: nil), start)
             if moved > allowableMovement { traceMovedTooFar(moved, limit: allowableMovement, named: "allowableMovement") }
             return moved > allowableMovement

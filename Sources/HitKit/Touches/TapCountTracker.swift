@@ -9,12 +9,12 @@ final class TapCountTracker {
         let tapCount: Int
     }
 
-    private var lastTaps: [ObjectIdentifier: LastTap] = [:]
+    private var lastTaps: [IdentityKey: LastTap] = [:]
 
     /// The tap count of a touch beginning on `view` at `time` and screen `location`.
     func tapCount(on view: View?, at time: Double, location: Point,
                   maximumInterval: Double, maximumDistance: Double) -> Int {
-        guard let view, let last = lastTaps[ObjectIdentifier(view)], last.view.object === view else { return 1 }
+        guard let view, let last = lastTaps[IdentityKey(view)], last.view.object === view else { return 1 }
         let dx = location.x - last.location.x, dy = location.y - last.location.y
         let near = (dx * dx + dy * dy).squareRoot() <= maximumDistance
         return time - last.endTime <= maximumInterval && near ? last.tapCount + 1 : 1
@@ -24,14 +24,14 @@ final class TapCountTracker {
     func touchEnded(_ touch: Touch, at time: Double) {
         guard let view = touch.view else { return }
         forgetStaleEntries()
-        lastTaps[ObjectIdentifier(view)] = LastTap(view: ViewLink(view), endTime: time, location: touch.screenLocation,
+        lastTaps[IdentityKey(view)] = LastTap(view: ViewLink(view), endTime: time, location: touch.screenLocation,
                                                    tapCount: touch.tapCount)
     }
 
     /// A cancelled touch breaks the sequence on its view.
     func touchCancelled(_ touch: Touch) {
         guard let view = touch.view else { return }
-        lastTaps[ObjectIdentifier(view)] = nil
+        lastTaps[IdentityKey(view)] = nil
     }
 
     /// Drops entries of freed views, so the table never grows past the live views tapped.

@@ -181,6 +181,11 @@ public final class Touch {
 extension Touch: Hashable {
     public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// What a `Set<Touch>` hashes with (the standard library's hook for a type's own hash): the
+    /// touch's identity, mixed with the set's seed without SipHash, since every touch method
+    /// gets a set made for its call (Machinery/IdentityHash.swift).
+    public func _rawHashValue(seed: Int) -> Int { identityHash(ObjectIdentifier(self), seed: seed) }
 }
 
 extension Touch: CustomStringConvertible {
