@@ -20,6 +20,8 @@ final class TouchRegistry {
         /// more).
         var ordered: [Touch] = []
         var removedSinceCompaction = 0
+        /// Where ``TouchRegistry/touch(id:)``'s next scan starts: after the last touch it found.
+        var scanStart = 0
         var nextSequence = 0
         /// Changes whenever a touch is added or removed (``TouchRegistry/version``).
         var version = 0
@@ -31,10 +33,24 @@ final class TouchRegistry {
 
     func touch(id: Int) -> Touch? {
         // A few fingers (the usual case): a scan of the ordered list beats hashing the id. It
-        // skips touches removed this frame, so it finds what the table would.
+        // skips touches removed this frame, so it finds what the table would. A host sends a
+        // frame's fingers in the same order frame after frame, and a frame's passes ask for
+        // them in that order: starting after the last touch found, such a scan finds each at
+        // its first look.
         guard fenced.byID.count <= Self.scannedCount else { return fenced.byID[id] }
-        for touch in fenced.ordered where touch.id == id && touch.isRegistered { return touch }
-        return nil
+        let start = fenced.scanStart
+        // Read in place: no reference is taken to the touches passed over.
+        let found: Int? = fenced.ordered.withUnsafeBufferPointer { touches in
+            var index = start < touches.count ? start : 0
+            for _ in 0..<touches.count {
+                if touches[index].id == id && touches[index].isRegistered { return index }
+                index = index + 1 == touches.count ? 0 : index + 1
+            }
+            return nil
+        }
+        guard let found else { return nil }
+        fenced.scanStart = found + 1
+        return fenced.ordered[found]
     }
 
     /// Up to this many touches down, ``touch(id:)`` scans instead of hashing.
