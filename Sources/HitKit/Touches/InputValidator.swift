@@ -66,7 +66,7 @@ struct InputValidator {
             guard locationOptional else { return .missingLocation }
         }
         guard inputs[index].carriesHighRateValues else { return nil }
-        return sampleProblem(with: inputs[index]).map(InputError.Reason.invalidSample)
+        return sampleProblem(with: inputs.baseAddress.unsafelyUnwrapped + index).map(InputError.Reason.invalidSample)
     }
 }
 
@@ -75,18 +75,20 @@ struct InputValidator {
 // last sample where the input says the finger is.
 
 extension InputValidator {
-    /// Why `input`'s samples, force or radius cannot be applied, or `nil` when they can.
-    func sampleProblem(with input: TouchInput) -> InputError.SampleProblem? {
-        if let problem = measureProblem(force: input.force, majorRadius: input.majorRadius, of: .touch) {
+    /// Why the samples, force or radius of the input at `input` cannot be applied, or `nil`
+    /// when they can. Read through the pointer, field by field: a value parameter would be a copy
+    /// of the whole input, made for every finger of every frame.
+    func sampleProblem(with input: UnsafePointer<TouchInput>) -> InputError.SampleProblem? {
+        if let problem = measureProblem(force: input.pointee.force, majorRadius: input.pointee.majorRadius, of: .touch) {
             return problem
         }
-        if let problem = limitProblem(input.maximumPossibleForce, .maximumPossibleForce)
-            ?? limitProblem(input.majorRadiusTolerance, .majorRadiusTolerance) {
+        if let problem = limitProblem(input.pointee.maximumPossibleForce, .maximumPossibleForce)
+            ?? limitProblem(input.pointee.majorRadiusTolerance, .majorRadiusTolerance) {
             return problem
         }
         // The finger's last report is looked up only for samples to check against it.
-        var previous = input.phase == .began || input.samples.isEmpty ? -Double.infinity : lastReportTime(input.id)
-        for (index, sample) in input.samples.enumerated() {
+        var previous = input.pointee.phase == .began || input.pointee.samples.isEmpty ? -Double.infinity : lastReportTime(input.pointee.id)
+        for (index, sample) in input.pointee.samples.enumerated() {
             let reference = InputError.SampleReference.sample(index)
             if let problem = valueProblem(sample, reference) { return problem }
             if sample.timestamp > frameTime {
@@ -95,9 +97,9 @@ extension InputValidator {
             if sample.timestamp < previous { return .outOfOrder(reference, time: sample.timestamp, previous: previous) }
             previous = sample.timestamp
         }
-        if let last = input.samples.last, last.location != input.location { return .lastSampleNotAtLocation }
+        if let last = input.pointee.samples.last, last.location != input.pointee.location { return .lastSampleNotAtLocation }
         var previousPredicted = -Double.infinity
-        for (index, sample) in input.predictedSamples.enumerated() {
+        for (index, sample) in input.pointee.predictedSamples.enumerated() {
             let reference = InputError.SampleReference.predicted(index)
             if let problem = valueProblem(sample, reference) { return problem }
             if sample.timestamp < previousPredicted {

@@ -2,27 +2,28 @@
 // that `Event.coalescedTouches(for:)` and `predictedTouches(for:)` give of them.
 
 extension Touch {
-    /// Takes a frame's accepted high-rate input. The limits and the input's own force and radius
+    /// Takes the accepted high-rate input at `input`, read field by field through the pointer (a
+    /// value parameter would copy the whole input for every finger of every frame). The limits and the input's own force and radius
     /// replace the touch's when given; each sample without a force or radius takes the input's
     /// (else the touch's last); the touch then takes the last sample's values. Without samples
     /// the frame's location at `time` is the one sample. Allocates nothing once the touch's
     /// buffers have grown to the device's samples per frame.
-    func takeHighRateInput(_ input: TouchInput, at time: Double) {
-        if let limit = input.maximumPossibleForce { maximumPossibleForce = limit }
-        if let tolerance = input.majorRadiusTolerance { majorRadiusTolerance = tolerance }
-        let force = input.force ?? self.force
-        let radius = input.majorRadius ?? majorRadius
+    func takeHighRateInput(_ input: UnsafePointer<TouchInput>, at time: Double) {
+        if let limit = input.pointee.maximumPossibleForce { maximumPossibleForce = limit }
+        if let tolerance = input.pointee.majorRadiusTolerance { majorRadiusTolerance = tolerance }
+        let force = input.pointee.force ?? self.force
+        let radius = input.pointee.majorRadius ?? majorRadius
         frameSamples.removeAllKeepingCapacity()
-        if input.samples.isEmpty {
+        if input.pointee.samples.isEmpty {
             frameSamples.append(TouchSample(timestamp: time, location: screenLocation, force: force, majorRadius: radius))
         } else {
-            for sample in input.samples {
+            for sample in input.pointee.samples {
                 frameSamples.append(TouchSample(timestamp: sample.timestamp, location: sample.location,
                                                 force: sample.force ?? force, majorRadius: sample.majorRadius ?? radius))
             }
         }
         framePredictedSamples.removeAllKeepingCapacity()
-        for sample in input.predictedSamples {
+        for sample in input.pointee.predictedSamples {
             framePredictedSamples.append(TouchSample(timestamp: sample.timestamp, location: sample.location,
                                                      force: sample.force ?? force, majorRadius: sample.majorRadius ?? radius))
         }

@@ -167,11 +167,11 @@ final class TouchDispatcher {
                 application.scrollMotion.stoppedByBegan = nil
                 touch.gestureRecognizers.removeAllKeepingCapacity()
                 touch.transition(to: .refused)
-                touch.takeHighRateInput(input, at: time)
+                touch.takeHighRateInput(inputs.baseAddress.unsafelyUnwrapped + index, at: time)
                 return touch
             }
             application.stopScrollMotion(for: touch)                                 // Behaviour A6.1
-            touch.takeHighRateInput(input, at: time)
+            touch.takeHighRateInput(inputs.baseAddress.unsafelyUnwrapped + index, at: time)
             return touch
         case .stationary:
             return nil
@@ -183,7 +183,7 @@ final class TouchDispatcher {
             if touch.hasLifted { arena.noteLifted(touch) }
             touch.timestamp = time
             if inputs[index].carriesHighRateValues {
-                touch.takeHighRateInput(inputs[index], at: time)
+                touch.takeHighRateInput(inputs.baseAddress.unsafelyUnwrapped + index, at: time)
             } else {
                 touch.takeFrameWithoutHighRateValues(at: time)
             }
