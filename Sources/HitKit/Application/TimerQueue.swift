@@ -42,21 +42,19 @@ final class TimerQueue {
     func schedule(at due: Double, _ action: TimerAction) -> TimerHandle {
         let entry = Entry(due: due, sequence: fenced.nextSequence, action: action)
         fenced.nextSequence += 1
-        // After every entry due at or before `due`: equal times fire in scheduling order.
-        let index = fenced.entries.firstIndex { $0.due > due } ?? fenced.entries.endIndex
-        fenced.entries.insert(entry, at: index)
+        // After every entry due at or before `due`: equal times fire in scheduling order. Most
+        // timers are due after those waiting, so it is put last and swapped back into place.
+        fenced.entries.append(entry)
+        placeEntry(at: fenced.entries.count - 1)
         return TimerHandle(sequence: entry.sequence)
     }
 
-    /// Moves the pending timer `handle` to `due` with `action`, as cancelling it and scheduling
-    /// `action` then would (it fires after the timers already due at `due`), in one step: its new
-    /// handle, or `nil` when it was not pending.
-    func reschedule(_ handle: TimerHandle, at due: Double, _ action: TimerAction) -> TimerHandle? {
-        guard var index = fenced.entries.firstIndex(where: { $0.sequence == handle.sequence }) else { return nil }
-        let entry = Entry(due: due, sequence: fenced.nextSequence, action: action)
-        fenced.nextSequence += 1
-        // Swapped into place (the queue stays sorted): after every other entry due at or before
-        // `due`, before every one due later.
+    /// Swaps the entry at `index` to its place in the sorted queue, the others being sorted:
+    /// after every other entry due at or before it, before every one due later. Returns where it is.
+    @discardableResult
+    private func placeEntry(at index: Int) -> Int {
+        var index = index
+        let due = fenced.entries[index].due
         while index + 1 < fenced.entries.count && fenced.entries[index + 1].due <= due {
             fenced.entries.swapAt(index, index + 1)
             index += 1
@@ -65,7 +63,18 @@ final class TimerQueue {
             fenced.entries.swapAt(index, index - 1)
             index -= 1
         }
+        return index
+    }
+
+    /// Moves the pending timer `handle` to `due` with `action`, as cancelling it and scheduling
+    /// `action` then would (it fires after the timers already due at `due`), in one step: its new
+    /// handle, or `nil` when it was not pending.
+    func reschedule(_ handle: TimerHandle, at due: Double, _ action: TimerAction) -> TimerHandle? {
+        guard let index = fenced.entries.firstIndex(where: { $0.sequence == handle.sequence }) else { return nil }
+        let entry = Entry(due: due, sequence: fenced.nextSequence, action: action)
+        fenced.nextSequence += 1
         fenced.entries[index] = entry
+        placeEntry(at: index)
         return TimerHandle(sequence: entry.sequence)
     }
 

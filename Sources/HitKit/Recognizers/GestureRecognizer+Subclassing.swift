@@ -68,16 +68,24 @@ extension GestureRecognizer {
     /// the timer is cancelled by the reset.
     @discardableResult
     public func schedule(after interval: Double, _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
-        guard let application = view?.application else { return nil }
-        return schedule(at: application.time + interval, body)
+        schedule(body) { $0.time + interval }
     }
 
     /// Runs `body` at the application's time `time`, as ``schedule(after:_:)`` does: for a
     /// deadline counted from an earlier moment (a touch's began), due at exactly that sum.
     @discardableResult
     func schedule(at time: Double, _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
-        guard let application = view?.application else { return nil }
-        let handle = application.timers.schedule(at: time, .recognizer(RecognizerLink(self), body))
+        schedule(body) { _ in time }
+    }
+
+    /// Schedules `body` at `due`'s time in the view's application, reached through the view's
+    /// link (recognizers schedule on most touches: no reference is taken to the view or the
+    /// application); `nil` without one.
+    private func schedule(_ body: @escaping (GestureRecognizer) -> Void, due: (Application) -> Double) -> TimerHandle? {
+        let action = TimerAction.recognizer(RecognizerLink(self), body)
+        guard let handle = fenced.viewLink?.withApplication({ $0.timers.schedule(at: due($0), action) }) else {
+            return nil
+        }
         fenced.timers.append(handle)
         return handle
     }
@@ -87,18 +95,16 @@ extension GestureRecognizer {
     /// pushed back by every notch). Schedules `body` when `handle` is no longer pending.
     func reschedule(_ handle: TimerHandle?, after interval: Double,
                     _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
-        guard let application = view?.application else {
-            cancelTimer(handle)
-            return nil
-        }
-        let due = application.time + interval
-        if let handle, let index = fenced.timers.firstIndex(of: handle),
-           let moved = application.timers.reschedule(handle, at: due, .recognizer(RecognizerLink(self), body)) {
-            fenced.timers[index] = moved
-            return moved
+        if let handle, let index = fenced.timers.firstIndex(of: handle) {
+            let action = TimerAction.recognizer(RecognizerLink(self), body)
+            let moved = fenced.viewLink?.withApplication { $0.timers.reschedule(handle, at: $0.time + interval, action) }
+            if let moved = moved ?? nil {
+                fenced.timers[index] = moved
+                return moved
+            }
         }
         cancelTimer(handle)
-        return schedule(at: due, body)
+        return schedule(after: interval, body)
     }
 
     /// Requests `failed` if the recognizer is still heading nowhere else (possible).
