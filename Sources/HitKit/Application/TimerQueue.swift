@@ -50,9 +50,8 @@ final class TimerQueue {
     }
 
     /// Swaps the entry at `index` to its place in the sorted queue, the others being sorted:
-    /// after every other entry due at or before it, before every one due later. Returns where it is.
-    @discardableResult
-    private func placeEntry(at index: Int) -> Int {
+    /// after every other entry due at or before it, before every one due later.
+    private func placeEntry(at index: Int) {
         var index = index
         let due = fenced.entries[index].due
         while index + 1 < fenced.entries.count && fenced.entries[index + 1].due <= due {
@@ -63,7 +62,6 @@ final class TimerQueue {
             fenced.entries.swapAt(index, index - 1)
             index -= 1
         }
-        return index
     }
 
     /// Moves the pending timer `handle` to `due` with `action`, as cancelling it and scheduling

@@ -52,8 +52,7 @@ extension PanGestureRecognizer {
         switch scroll.kind {
         case .discrete:
             let isFirst = progress.scrollRun == nil
-            var pending: TimerHandle?
-            if case .discrete(let timer)? = progress.scrollRun { pending = timer }
+            let pending: TimerHandle? = if case .discrete(let timer)? = progress.scrollRun { timer } else { nil }
             let timer = reschedule(pending, after: discreteScrollEndDelay) { recognizer in
                 (recognizer as? PanGestureRecognizer)?.endScrollRun()
             }

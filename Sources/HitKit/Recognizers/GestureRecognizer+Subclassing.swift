@@ -97,8 +97,7 @@ extension GestureRecognizer {
                     _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
         if let handle, let index = fenced.timers.firstIndex(of: handle) {
             let action = TimerAction.recognizer(RecognizerLink(self), body)
-            let moved = fenced.viewLink?.withApplication { $0.timers.reschedule(handle, at: $0.time + interval, action) }
-            if let moved = moved ?? nil {
+            if let moved = fenced.viewLink?.withApplication({ $0.timers.reschedule(handle, at: $0.time + interval, action) }) ?? nil {
                 fenced.timers[index] = moved
                 return moved
             }
@@ -117,7 +116,7 @@ extension GestureRecognizer {
         guard let handle else { return }
         fenced.timers.removeAll { $0 == handle }
         noteArenaWork()  // its last timer may be gone (the arena's work list)
-        view?.application?.cancelTimer(handle)
+        _ = fenced.viewLink?.withApplication { $0.cancelTimer(handle) }
     }
 
     /// The application's time (0 when detached).

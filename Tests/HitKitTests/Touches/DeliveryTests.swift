@@ -27,6 +27,22 @@ import Testing
         #expect(touch.view === left && touch.window === window)
     }
 
+    /// A frame names its fingers by id in any order: each input reaches its own finger's touch,
+    /// whether the frame lists them as they began, in another order, or with some missing.
+    @Test func eachInputReachesItsFingerInAnyOrder() throws {
+        try app.frame(0, began(1, 10, 10), began(2, 20, 20), began(3, 30, 30), began(4, 40, 40))
+        func locations() -> [Int: Point] {
+            Dictionary(uniqueKeysWithValues: app.activeTouches.map { ($0.id, $0.location(in: nil)) })
+        }
+        try app.frame(0.1, moved(3, 31, 30), moved(1, 11, 10), moved(4, 41, 40), moved(2, 21, 20))
+        #expect(locations() == [1: Point(11, 10), 2: Point(21, 20), 3: Point(31, 30), 4: Point(41, 40)])
+        try app.frame(0.2, moved(4, 42, 40), moved(3, 32, 30), moved(2, 22, 20), moved(1, 12, 10))
+        #expect(locations() == [1: Point(12, 10), 2: Point(22, 20), 3: Point(32, 30), 4: Point(42, 40)])
+        try app.frame(0.3, ended(2, 22, 20), moved(4, 43, 40))
+        try app.frame(0.4, moved(3, 33, 30), moved(1, 13, 10))
+        #expect(locations() == [1: Point(13, 10), 3: Point(33, 30), 4: Point(43, 40)])
+    }
+
     @Test func viewsAreServedInTheOrderTheirTouchesBegan() throws {
         let order = OrderLog()
         left.isMultipleTouchEnabled = true
