@@ -25,7 +25,7 @@ final class ArenaEntry {
     /// recognizer's arbitration state, then the machinery around it.
     struct Storage {
         /// Requested transitions not yet resolved (step 3 resolves them), oldest first.
-        var requests: [GestureRecognizer.State] = []
+        var requests = TransitionRequests()
         /// Every touch of the sequence the recognizer did not ignore, ended ones included.
         var sequenceTouches: [Touch] = []
         /// Depth of the recognizer's view below its window when it joined (Behaviour A4 d).
@@ -101,12 +101,43 @@ final class ArenaEntry {
     func unbind() {
         forgetBatch()
         recognizer = nil
-        fenced.requests.removeAllKeepingCapacity()
+        fenced.requests.removeAll()
         fenced.sequenceTouches.removeAllKeepingCapacity()
         fenced.priorityDepth = 0
         fenced.isDirty = false
         fenced.isPending = false
         fenced.listedStamp = 0
         fenced.workListPlace = ArenaWorkList.Place()
+    }
+}
+
+/// A recognizer's requested transitions that step 3 has not resolved yet, oldest first.
+///
+/// The newest is kept apart from the list: ``GestureRecognizer/requestedState`` reads it on every
+/// step of every recognizer, and reading an array's last element through the entry retains and
+/// releases the array's buffer around the read.
+struct TransitionRequests {
+    private var queue: [GestureRecognizer.State] = []
+    /// The newest request; `nil` when none waits.
+    private(set) var last: GestureRecognizer.State?
+
+    /// The oldest request, the next step 3 resolves.
+    var first: GestureRecognizer.State? { queue.first }
+    var isEmpty: Bool { last == nil }
+
+    mutating func append(_ state: GestureRecognizer.State) {
+        queue.append(state)
+        last = state
+    }
+
+    mutating func removeFirst() {
+        queue.removeFirst()
+        if queue.isEmpty { last = nil }
+    }
+
+    /// Drops every request, keeping the list's capacity for the next sequence.
+    mutating func removeAll() {
+        queue.removeAllKeepingCapacity()
+        last = nil
     }
 }

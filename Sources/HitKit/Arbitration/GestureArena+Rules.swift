@@ -90,7 +90,7 @@ extension GestureArena {
         guard !stuck.isEmpty else { return false }
         for entry in stuck {
             guard let recognizer = entry.recognizer else { continue }
-            entry.fenced.requests.removeAllKeepingCapacity()
+            entry.fenced.requests.removeAll()
             removeFromPending(entry)
             if let tracer { tracer.noteCause(of: recognizer, "it waits only for recognizers that wait for it (a cycle of A4 a)") }
             change(recognizer, to: .failed)
@@ -117,14 +117,14 @@ extension GestureArena {
                     return changed
                 case .preempted:
                     if let tracer { tracer.notePreempted(recognizer, by: preemptor(of: recognizer)) }
-                    entry.fenced.requests.removeAllKeepingCapacity()
+                    entry.fenced.requests.removeAll()
                     change(recognizer, to: .failed)
                     return true
                 case .clear:
                     if let tracer { tracer.noteWaitOver(recognizer) }
                 }
                 guard shouldBegin(recognizer, entry) else {                          // rule b
-                    entry.fenced.requests.removeAllKeepingCapacity()
+                    entry.fenced.requests.removeAll()
                     change(recognizer, to: .failed)
                     return true
                 }
@@ -135,7 +135,7 @@ extension GestureArena {
                 takeTouchesFromViews(of: recognizer, entry)                          // rules f, g
             } else {
                 entry.fenced.requests.removeFirst()
-                if next == .failed { entry.fenced.requests.removeAllKeepingCapacity() }
+                if next == .failed { entry.fenced.requests.removeAll() }
                 change(recognizer, to: next)                                         // rule e
             }
             changed = true
@@ -190,7 +190,7 @@ extension GestureArena {
     /// wait for, until `body` returns true.
     func forEachRequirement(of recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Bool) {
         func taking(part other: GestureRecognizer) -> Bool {
-            other !== recognizer && other.entry != nil && other.isEnabled && other.view != nil
+            other !== recognizer && other.entry != nil && other.isEnabled && other.isAttached
                 && !(other is HoverGestureRecognizer)   // Behaviour A8: hovers wait for none and
         }
         if recognizer is HoverGestureRecognizer { return }  // make none wait
@@ -250,7 +250,7 @@ extension GestureArena {
                   !mayRecognizeSimultaneously(winner, other),
                   winner.canPrevent(other), other.canBePrevented(by: winner)
             else { return }
-            entry.fenced.requests.removeAllKeepingCapacity()
+            entry.fenced.requests.removeAll()
             removeFromPending(entry)
             if let tracer { tracer.noteCause(of: other, "excluded by \(tracer.name(of: winner)), which shares a touch with it (A4 c)", other: winner) }
             change(other, to: state == .possible ? .failed : .cancelled)
@@ -264,7 +264,7 @@ extension GestureArena {
             guard let entry = recognizer.entry, entry.fenced.sequenceTouches.contains(where: { $0 === touch }) else { continue }
             let state = recognizer.resolvedState
             guard state == .possible || state.isActive else { continue }
-            entry.fenced.requests.removeAllKeepingCapacity()
+            entry.fenced.requests.removeAll()
             removeFromPending(entry)
             if let tracer { tracer.noteCause(of: recognizer, "its touch was taken by a drag session (A11)") }
             change(recognizer, to: state == .possible ? .failed : .cancelled)
@@ -344,14 +344,14 @@ extension GestureArena {
     /// Rule g: whether a possible recognizer with `delaysTouchesBegan` holds the touch's began
     /// (and moves) back from its view.
     func withholdsBegan(_ touch: Touch) -> Bool {
-        touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.withholds(touch) }
+        touch.gestureRecognizers.containsHeld { $0.delaysTouchesBegan && $0.withholds(touch) }
     }
 
     // MARK: h. Delays touches ended
 
     /// Rule h: whether a possible recognizer with `delaysTouchesEnded` holds the touch's end back.
     func withholdsEnd(_ touch: Touch) -> Bool {
-        touch.gestureRecognizers.contains { $0.delaysTouchesEnded && $0.withholds(touch) }
+        touch.gestureRecognizers.containsHeld { $0.delaysTouchesEnded && $0.withholds(touch) }
     }
 
     // MARK: i. Enabled
@@ -368,7 +368,7 @@ extension GestureArena {
         guard let entry = recognizer.entry else { return }
         application.beginDeferringUpdates()
         defer { application.endDeferringUpdates() }
-        entry.fenced.requests.removeAllKeepingCapacity()
+        entry.fenced.requests.removeAll()
         if let tracer { tracer.noteCause(of: recognizer, "disabled, detached or its view left the window (A4 i)") }
         switch recognizer.resolvedState {
         case .possible: change(recognizer, to: .failed)
@@ -395,8 +395,8 @@ extension GestureArena {
 extension GestureRecognizer {
     /// Whether the recognizer is possible and `touch` is one of its sequence.
     func withholds(_ touch: Touch) -> Bool {
-        guard resolvedState == .possible, isEnabled, let entry else { return false }
-        return entry.fenced.sequenceTouches.contains { $0 === touch }
+        guard resolvedState == .possible, isEnabled else { return false }
+        return fenced.entry.withObject { $0.fenced.sequenceTouches.contains { $0 === touch } } ?? false
     }
 
     /// Whether a new touch may join the recognizer's sequence.
@@ -406,7 +406,10 @@ extension GestureRecognizer {
     }
 
     /// Whether the recognizer still receives touches of its sequence (step 2).
-    var isReceiving: Bool { isEnabled && fenced.viewLink?.isAlive == true && acceptsNewTouches }
+    var isReceiving: Bool { isEnabled && isAttached && acceptsNewTouches }
+
+    /// Whether its view is alive (``view`` is not `nil`), told without a reference to the view.
+    var isAttached: Bool { fenced.viewLink?.isAlive == true }
 
     /// The recognizer's index among its view's (a later one has a higher priority).
     var indexInView: Int { view?.attachedRecognizers.firstIndex { $0 === self } ?? 0 }

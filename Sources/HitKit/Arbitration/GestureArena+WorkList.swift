@@ -150,7 +150,7 @@ extension GestureArena {
     private func isQuiet(_ entry: ArenaEntry, viewFreed: Bool, touchLifted: Bool) -> Bool {
         guard let recognizer = entry.recognizer else { return true }
         return entry.fenced.requests.isEmpty && !entry.isDirty && !entry.isPending
-            && (!viewFreed || recognizer.view != nil)
+            && (!viewFreed || recognizer.isAttached)
             && (!touchLifted || !recognizer.touches.contains(where: \.hasLifted))
             && !isAbandoned(entry, recognizer)
     }

@@ -193,7 +193,7 @@ final class GestureArena {
     private func collect(_ touch: Touch) {
         var place = 0
         touch.filterRecognizers { recognizer in
-            guard recognizer.isEnabled, recognizer.view != nil, recognizer.acceptsNewTouches,
+            guard recognizer.isEnabled, recognizer.isAttached, recognizer.acceptsNewTouches,
                   recognizer.acceptsByPointerRules(touch),                           // Behaviour A8
                   recognizer.takesPart(in: touch)                                    // Behaviour A11
             else {
@@ -316,7 +316,7 @@ final class GestureArena {
         if fenced.workList.viewFreed {
             fenced.workList.viewFreed = false
             forEachEntryWithWork { _, recognizer in
-                if recognizer.view == nil { stop(recognizer) }
+                if !recognizer.isAttached { stop(recognizer) }
             }
         }
         if fenced.workList.touchLifted {

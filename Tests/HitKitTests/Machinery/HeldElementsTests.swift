@@ -1,0 +1,60 @@
+import Testing
+@testable import HitKit
+
+/// `Array.forEachHeld` and `containsHeld`: every element is visited in order, and one the loop's
+/// body removes from the list it came from stays alive until the loop lets go of its array.
+struct HeldElementsTests {
+    final class Element {
+        let number: Int
+        let freed: Box
+        init(_ number: Int, freed: Box) { self.number = number; self.freed = freed }
+        deinit { freed.numbers.append(number) }
+    }
+    final class Box { var numbers: [Int] = [] }
+
+    final class Owner {
+        var elements: [Element]
+        init(_ elements: [Element]) { self.elements = elements }
+    }
+
+    @Test func aBodyThatEmptiesTheOwnersListStillSeesEveryElementAlive() {
+        let freed = Box()
+        let owner = Owner((0..<5).map { Element($0, freed: freed) })
+        var seen: [Int] = []
+        do {
+            let held = owner.elements
+            held.forEachHeld { element in
+                owner.elements.removeAll()
+                seen.append(element.number)
+                #expect(freed.numbers.isEmpty, "the held array keeps every element alive")
+            }
+        }
+        #expect(seen == [0, 1, 2, 3, 4])
+        #expect(freed.numbers.sorted() == [0, 1, 2, 3, 4], "freed once nothing holds them")
+    }
+
+    @Test func containsHeldAsksInOrderAndStopsAtTheFirstYes() {
+        let freed = Box()
+        let elements = (0..<6).map { Element($0, freed: freed) }
+        var asked: [Int] = []
+        #expect(elements.containsHeld { asked.append($0.number); return $0.number == 3 })
+        #expect(asked == [0, 1, 2, 3])
+        asked = []
+        #expect(!elements.containsHeld { asked.append($0.number); return false })
+        #expect(asked == [0, 1, 2, 3, 4, 5])
+        #expect(![Element]().containsHeld { _ in true })
+    }
+
+    @Test func aBodyMayKeepAnElement() {
+        let freed = Box()
+        var kept: Element?
+        do {
+            let elements = [Element(7, freed: freed)]
+            elements.forEachHeld { kept = $0 }
+        }
+        #expect(freed.numbers.isEmpty, "a kept element is retained like any stored reference")
+        #expect(kept?.number == 7)
+        kept = nil
+        #expect(freed.numbers == [7])
+    }
+}
