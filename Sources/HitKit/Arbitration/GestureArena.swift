@@ -150,10 +150,11 @@ final class GestureArena {
         // nested send could): the list is read again after each call.
         var index = 0
         while index < fenced.scratch.collected.count {
-            let entry = fenced.scratch.collected[index]
+            // The entry is not bound to a name: it would be retained until the end of the pass.
+            let recognizer = fenced.scratch.collected[index].recognizer
             index += 1
             // One heading to an end (failed, finished, its touches not all ended) gets no call.
-            guard let recognizer = entry.recognizer, recognizer.acceptsNewTouches else { continue }
+            guard let recognizer, recognizer.acceptsNewTouches else { continue }
             deliver(touches, to: recognizer, event: event)
         }
         // A nested frame's list is not kept: the frame around it, reading the list again, finds
@@ -172,10 +173,12 @@ final class GestureArena {
             // Every entry listed already (fingers of one gesture share their recognizers): the
             // other touches can add none, as a recognizer with an entry is in ``entries``.
             if fenced.scratch.collected.count == fenced.entries.count { break }
-            for recognizer in touch.gestureRecognizers {
-                guard let entry = recognizer.entry, entry.listedStamp != stamp else { continue }
-                entry.listedStamp = stamp
-                insertInPriorityOrder(entry, into: &fenced.scratch.collected)                       // rule d
+            touch.gestureRecognizers.forEachHeld { recognizer in
+                recognizer.fenced.entry.withObject { entry in
+                    guard entry.listedStamp != stamp else { return }
+                    entry.listedStamp = stamp
+                    insertInPriorityOrder(entry, into: &fenced.scratch.collected)                   // rule d
+                }
             }
         }
         fenced.scratch.listing.listed(touches)
@@ -243,8 +246,9 @@ final class GestureArena {
     /// in the frame's order, without the batch sets recognizers get (a participant follows one
     /// touch, and is told of a second only to end).
     private func deliver(_ touches: [Touch], toParticipant recognizer: GestureRecognizer, event: Event) {
-        guard let participant = recognizer as? InteractionParticipant else { return }
-        for touch in touches where participant.touches.contains(where: { $0 === touch }) {
+        // Only `InteractionParticipant`'s initializer sets the flag that brought the call here.
+        let participant = unsafeDowncast(recognizer, to: InteractionParticipant.self)
+        for touch in touches where participant.fenced.touches.contains(where: { $0 === touch }) {
             guard participant.isReceiving else { return }
             participant.receive(touch, event: event)
             if touch.phase == .cancelled {

@@ -5,7 +5,12 @@
 final class ContextMenuParticipant: InteractionParticipant {
     /// The interaction, which owns the participant and is attached to the same view for as long
     /// as the participant is.
+    // Fenced (``ExclusivityFence``): set once, by the interaction's initializer.
+    #if HITKIT_INTERNAL_CHECKS
     unowned var interaction: ContextMenuInteraction?
+    #else
+    @exclusivity(unchecked) unowned var interaction: ContextMenuInteraction?
+    #endif
 
     /// The attempt under way, reset with the recognizer.
     private struct Attempt {
@@ -204,7 +209,7 @@ final class ContextMenuParticipant: InteractionParticipant {
         case .failed, .cancelled:
             endAttempt(failing: false)
             // A lift waiting for the pending menus may go ahead.
-            if let touch, let state = view?.application?.interactionState, state.liftsWaitingForMenus > 0 {
+            if withInteractionState({ $0.liftsWaitingForMenus > 0 }) == true, let touch {
                 for case let drag as DragParticipant in touch.gestureRecognizers { drag.menuDidFail() }
             }
         default:

@@ -6,7 +6,12 @@
 final class DragParticipant: InteractionParticipant {
     /// The interaction, which owns the participant and is attached to the same view for as long
     /// as the participant is.
+    // Fenced (``ExclusivityFence``): set once, by the interaction's initializer.
+    #if HITKIT_INTERNAL_CHECKS
     unowned var interaction: DragInteraction?
+    #else
+    @exclusivity(unchecked) unowned var interaction: DragInteraction?
+    #endif
 
     /// The arming under way, reset with the recognizer.
     private struct Arming {
@@ -198,7 +203,7 @@ final class DragParticipant: InteractionParticipant {
     }
 
     private var menuIsPending: Bool {
-        touch?.gestureRecognizers.contains { ($0 as? ContextMenuParticipant)?.isPending ?? false } ?? false
+        touch?.gestureRecognizers.containsHeld { ($0 as? ContextMenuParticipant)?.isPending ?? false } ?? false
     }
 
     /// A context menu on the touch's chain failed: a lift waiting for it goes ahead.
@@ -221,7 +226,7 @@ final class DragParticipant: InteractionParticipant {
     private func waitForMenus() {
         guard !arming.waitsForMenus else { return }
         arming.waitsForMenus = true
-        view?.application?.interactionState.liftsWaitingForMenus += 1
+        withInteractionState { $0.liftsWaitingForMenus += 1 }
         if let tracer = activeTracer, let interaction, let touch {
             tracer.recordLift(interaction, touch: touch.id, "waits: a context menu on its touch's chain is pending (A11)")
         }
@@ -230,7 +235,7 @@ final class DragParticipant: InteractionParticipant {
     private func stopWaitingForMenus() {
         guard arming.waitsForMenus else { return }
         arming.waitsForMenus = false
-        view?.application?.interactionState.liftsWaitingForMenus -= 1
+        withInteractionState { $0.liftsWaitingForMenus -= 1 }
     }
 
     /// The presented menu this drag could turn into went away: the drag will not lift.

@@ -63,6 +63,13 @@ class InteractionParticipant: GestureRecognizer {
     /// Step 2: one of its touches changed in this frame (its phase says how).
     func receive(_ touch: Touch, event: Event) {}
 
+    /// `body`'s answer for its application's interaction state while its view is alive, without
+    /// a reference to the view or the application (what `view?.application?.interactionState`
+    /// reads, at a few instructions instead of three retains): `body` must not keep the state.
+    func withInteractionState<Result>(_ body: (InteractionState) -> Result) -> Result? {
+        fenced.viewLink?.withApplication { body($0.interactionState) }
+    }
+
     /// The application is gone with this participant's touch still down: drop what it keeps for
     /// that touch (a drag's session keeps its interaction, which keeps this participant).
     func applicationDidEnd() {}

@@ -153,12 +153,11 @@ open class GestureRecognizer {
             illegalTransitions.append(IllegalTransition(from: from, to: next, isDiscrete: Self.isDiscrete))
             return
         }
-        // A detached recognizer has no sequence to move on in.
-        guard let view else { return }
         // One taking part has its entry in its application's arena (the arena lets go of the
-        // entries before it goes): no need to look the arena up.
-        if let entry, view.context.application != nil { return entry.request(next) }
-        guard let arena = arena(of: view) else { return }
+        // entries before it goes): no need to look the arena up, nor to take the view.
+        if let entry, fenced.viewLink?.withApplication({ _ in true }) == true { return entry.request(next) }
+        // A detached recognizer has no sequence to move on in.
+        guard let view, let arena = arena(of: view) else { return }
         (entry ?? arena.join(self)).request(next)
     }
 
