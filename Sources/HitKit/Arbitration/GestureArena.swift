@@ -330,7 +330,12 @@ final class GestureArena {
                 // Remembered first: a recognizer still waiting (for a required one to fail)
                 // reports where its touches were once they are gone, as UIKit does.
                 _ = recognizer.centroidOnScreen()
-                recognizer.fenced.touches.removeAll { $0.hasLifted }
+                // Usually every touch lifted: emptying the list costs far less than filtering it.
+                if recognizer.fenced.touches.allSatisfy(\.hasLifted) {
+                    recognizer.fenced.touches.removeAllKeepingCapacity()
+                } else {
+                    recognizer.fenced.touches.removeAll { $0.hasLifted }
+                }
             }
         }
         // Settled entries leave the list first (this calls nothing), which also tells whether one
