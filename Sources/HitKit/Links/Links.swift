@@ -236,8 +236,12 @@ enum ResponderLink {
 
 /// A weak reference to store in collections (rule 3 of the link policy: side tables must not
 /// keep their objects alive).
-struct WeakReference<Object: AnyObject> {
-    weak var object: Object?
+///
+/// A box: copying a link that holds one (a target read for its action) retains the box, where
+/// copying a weak reference itself goes through the runtime's weak table and costs several
+/// times more.
+final class WeakReference<Object: AnyObject> {
+    private(set) weak var object: Object?
 
     init(_ object: Object) {
         self.object = object

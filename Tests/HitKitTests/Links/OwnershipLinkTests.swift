@@ -66,6 +66,29 @@ import Testing
         try app.frame(0.1, ended(1, 50, 50))
     }
 
+    @Test func aResponderTargetIsHeldWeaklyAndFreedMidGestureGetsNoMoreActions() throws {
+        let view = View(frame: Rect(0, 0, 100, 100), in: app)
+        window.addSubview(view)
+        let pan = PanGestureRecognizer()
+        view.addGestureRecognizer(pan)
+        var target: ActionRecorder? = ActionRecorder("target")
+        weak let freed = target
+        pan.addTarget(target!, action: "panned")
+        let closureCalls = Counter()
+        pan.addTarget { _ in closureCalls.value += 1 }
+        try app.frame(0, began(1, 10, 10))
+        try app.frame(0.1, moved(1, 40, 10))
+        #expect(pan.state == .began)
+        #expect(target?.performed.map(\.action) == ["panned"])
+        target = nil
+        #expect(freed == nil, "the recognizer's link does not keep its target alive")
+        try app.frame(0.2, moved(1, 60, 10))
+        try app.frame(0.3, ended(1, 60, 10))
+        #expect(closureCalls.value == 3, "the other targets go on getting theirs")
+    }
+
+    final class Counter { var value = 0 }
+
     @Test func aRecognizerOutlivingItsViewReadsNil() {
         let recognizer = GestureRecognizer()
         let row: Int32
