@@ -150,7 +150,7 @@ final class GestureArena {
         // nested send could): the list is read again after each call.
         var index = 0
         while index < fenced.scratch.collected.count {
-            // The entry is not bound to a name: it would be retained until the end of the pass.
+            // The entry is not bound to a name: bound, it stays retained across the delivery below.
             let recognizer = fenced.scratch.collected[index].recognizer
             index += 1
             // One heading to an end (failed, finished, its touches not all ended) gets no call.

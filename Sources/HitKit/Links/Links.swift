@@ -104,6 +104,10 @@ struct ViewLink<Target: View> {
     /// Whether the view is alive (``object`` is not `nil`), told without a reference to it.
     var isAlive: Bool { context.hasView(for: id) }
 
+    /// Whether the view is alive and its application too (`object?.application != nil`), told
+    /// without a reference to either.
+    var isInApplication: Bool { isAlive && context.hasApplication }
+
     /// `body`'s answer for the view's application while the view is alive (what
     /// `object?.application` reads), without a reference to either: `body` must not keep it.
     @inline(__always)

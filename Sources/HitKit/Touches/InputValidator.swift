@@ -66,7 +66,7 @@ struct InputValidator {
             guard locationOptional else { return .missingLocation }
         }
         guard inputs[index].carriesHighRateValues else { return nil }
-        return sampleProblem(with: inputs.baseAddress.unsafelyUnwrapped + index).map(InputError.Reason.invalidSample)
+        return sampleProblem(with: inputs.address(of: index)).map(InputError.Reason.invalidSample)
     }
 }
 

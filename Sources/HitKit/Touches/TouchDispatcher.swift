@@ -148,17 +148,17 @@ final class TouchDispatcher {
     private func apply(_ inputs: UnsafeBufferPointer<TouchInput>, _ index: Int, at time: Double) -> Touch? {
         switch inputs[index].phase {
         case .began:
-            let input = inputs[index]
-            let location = input.location!  // the validator requires it
+            let id = inputs[index].id
+            let location = inputs[index].location!  // the validator requires it
             // The slot belongs to this began: only its own walk (in `makeTouch`) may fill it.
             application.scrollMotion.stoppedByBegan = nil
             let view = application.hitTest(screenPoint: location)
-            if let tracer { tracer.explainHitTest(at: location, touch: input.id, for: "touch began") }
+            if let tracer { tracer.explainHitTest(at: location, touch: id, for: "touch began") }
             let tapCount = tapCounts.tapCount(
                 on: view, at: time, location: location,
                 maximumInterval: application.multiTapMaximumInterval,
                 maximumDistance: application.multiTapMaximumDistance)
-            let touch = makeTouch(id: input.id, at: location, time: time, view: view, tapCount: tapCount)
+            let touch = makeTouch(id: id, at: location, time: time, view: view, tapCount: tapCount)
             application.pointerState.markIfClick(touch)                              // Behaviour A8
             registry.add(touch)
             if application.interactionState.claimAtPress(touch) {                   // Behaviour A11
@@ -167,11 +167,11 @@ final class TouchDispatcher {
                 application.scrollMotion.stoppedByBegan = nil
                 touch.gestureRecognizers.removeAllKeepingCapacity()
                 touch.transition(to: .refused)
-                touch.takeHighRateInput(inputs.baseAddress.unsafelyUnwrapped + index, at: time)
+                touch.takeHighRateInput(inputs.address(of: index), at: time)
                 return touch
             }
             application.stopScrollMotion(for: touch)                                 // Behaviour A6.1
-            touch.takeHighRateInput(inputs.baseAddress.unsafelyUnwrapped + index, at: time)
+            touch.takeHighRateInput(inputs.address(of: index), at: time)
             return touch
         case .stationary:
             return nil
@@ -183,7 +183,7 @@ final class TouchDispatcher {
             if touch.hasLifted { arena.noteLifted(touch) }
             touch.timestamp = time
             if inputs[index].carriesHighRateValues {
-                touch.takeHighRateInput(inputs.baseAddress.unsafelyUnwrapped + index, at: time)
+                touch.takeHighRateInput(inputs.address(of: index), at: time)
             } else {
                 touch.takeFrameWithoutHighRateValues(at: time)
             }
