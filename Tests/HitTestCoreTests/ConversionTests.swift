@@ -25,6 +25,15 @@ struct ConversionTests {
         func convert(_ p: Point, _ from: ViewID, _ to: ViewID) throws -> Point {
             try store.convert(p, from: .view(from), to: .view(to))
         }
+
+        /// Gives `a` a skewing transform, an anchor point off its center and a moved bounds
+        /// origin, and turns `c`.
+        func skew() throws {
+            try store.setTransform(AffineTransform(a: 1.5, b: 0.25, c: -0.5, d: 0.75, tx: 3, ty: -4), of: a)
+            try store.setAnchorPoint(Point(0.2, 0.9), of: a)
+            try store.setBounds(Rect(-7, 11, 100, 100), of: a)
+            try store.setTransform(AffineTransform(rotationAngle: 1.1), of: c)
+        }
     }
 
     @Test("between a child and its parent, both ways")
@@ -99,10 +108,7 @@ struct ConversionTests {
     ])
     func roundTrip(point: Point) throws {
         let s = try Screen()
-        try s.store.setTransform(AffineTransform(a: 1.5, b: 0.25, c: -0.5, d: 0.75, tx: 3, ty: -4), of: s.a)
-        try s.store.setAnchorPoint(Point(0.2, 0.9), of: s.a)
-        try s.store.setBounds(Rect(-7, 11, 100, 100), of: s.a)
-        try s.store.setTransform(AffineTransform(rotationAngle: 1.1), of: s.c)
+        try s.skew()
         try s.store.setAnchorPoint(Point(1, 0), of: s.c)
         let there = try s.convert(point, s.a1, s.c)
         #expect(isClose(try s.convert(there, s.c, s.a1), point, tolerance: 1e-9 * max(1, abs(point.x) + abs(point.y))))
@@ -175,5 +181,77 @@ struct ConversionTests {
         try s.store.destroy(s.b)
         #expect(throws: ViewStoreError.staleHandle(s.b)) { try s.convert(.zero, s.a, s.b) }
         #expect(throws: ViewStoreError.staleHandle(s.b)) { try s.store.convert(Point.zero, from: .view(s.b), to: .screen) }
+    }
+
+    /// Hand-derived: `second` scaled 2× about its center halves a screen vector in it; within one
+    /// window of plain offsets a vector stays as it is, however far the views are moved.
+    @Test("a vector converts without the spaces' offsets: scales and rotations apply")
+    func vectors() throws {
+        let s = try Screen()
+        try s.store.setTransform(AffineTransform(scaleX: 2, y: 2), of: s.second)
+        #expect(try s.store.convertVector(Point(3, -4), from: .screen, to: .view(s.c)) == Point(1.5, -2))
+        #expect(try s.store.convertVector(Point(1.5, -2), from: .view(s.c), to: .screen) == Point(3, -4))
+        #expect(try s.store.convertVector(Point(3, -4), from: .view(s.a1), to: .view(s.b)) == Point(3, -4))
+        #expect(try s.store.convertVector(Point(3, -4), from: .view(s.a1), to: .view(s.c)) == Point(1.5, -2))
+        try s.store.setTransform(AffineTransform(rotationAngle: .pi / 2), of: s.a)
+        // a turned a quarter: its x axis points down the window, its y axis to the left.
+        #expect(isClose(try s.store.convertVector(Point(1, 0), from: .view(s.a1), to: .view(s.first)), Point(0, 1)))
+        #expect(isClose(try s.store.convertVector(Point(0, 1), from: .view(s.a1), to: .screen), Point(-1, 0)))
+    }
+
+    /// The definition, checked bit for bit between every pair of spaces of a transformed screen,
+    /// on the store and on a snapshot of it.
+    @Test("a vector converts exactly as its tip's conversion less the origin's", arguments: [
+        Point(0, 0), Point(13.5, -7.25), Point(-200, 300), Point(1e-3, 1e3),
+    ])
+    func vectorIsTipLessTail(vector: Point) throws {
+        let s = try Screen()
+        try s.skew()
+        try s.store.setTransform(AffineTransform(scaleX: 0.5, y: 3), of: s.second)
+        let snapshot = s.store.snapshot()
+        let spaces: [CoordinateSpace] = [.screen] + [s.first, s.second, s.a, s.a1, s.b, s.c].map { .view($0) }
+        for from in spaces {
+            for to in spaces {
+                let tip = try s.store.convert(vector, from: from, to: to)
+                let tail = try s.store.convert(Point.zero, from: from, to: to)
+                let expected = Point(tip.x - tail.x, tip.y - tail.y)
+                #expect(try s.store.convertVector(vector, from: from, to: to) == expected, "\(from) → \(to)")
+                #expect(try snapshot.convertVector(vector, from: from, to: to) == expected, "\(from) → \(to)")
+            }
+        }
+    }
+
+    @Test("a vector's conversion fails as a point's: unrelated views, no window, a stale handle")
+    func vectorErrors() throws {
+        let s = try Screen()
+        let loose = try s.store.makeView(frame: Rect(0, 0, 10, 10))
+        let looseChild = try s.store.add(Rect(1, 1, 5, 5), to: loose)
+        #expect(throws: ViewStoreError.unrelatedViews(looseChild, s.a)) {
+            try s.store.convertVector(Point(1, 1), from: .view(looseChild), to: .view(s.a))
+        }
+        #expect(throws: ViewStoreError.notInWindow(looseChild)) {
+            try s.store.convertVector(Point(1, 1), from: .screen, to: .view(looseChild))
+        }
+        #expect(try s.store.convertVector(Point(1, 1), from: .view(looseChild), to: .view(loose)) == Point(1, 1))
+        try s.store.destroy(s.b)
+        #expect(throws: ViewStoreError.staleHandle(s.b)) {
+            try s.store.convertVector(Point(1, 1), from: .view(s.b), to: .screen)
+        }
+    }
+
+    @Test("a view's root is its window, the top of a tree in no window, or itself")
+    func roots() throws {
+        let s = try Screen()
+        #expect(try s.store.root(of: s.a1) == s.first)
+        #expect(try s.store.root(of: s.c) == s.second)
+        #expect(try s.store.root(of: s.first) == s.first)
+        let loose = try s.store.makeView(frame: Rect(0, 0, 10, 10))
+        let looseChild = try s.store.add(Rect(1, 1, 5, 5), to: loose)
+        #expect(try s.store.root(of: looseChild) == loose)
+        #expect(try s.store.window(of: looseChild) == nil)
+        try s.store.removeFromSuperview(s.a)
+        #expect(try s.store.root(of: s.a1) == s.a)
+        try s.store.destroy(s.b)
+        #expect(throws: ViewStoreError.staleHandle(s.b)) { try s.store.root(of: s.b) }
     }
 }

@@ -53,6 +53,14 @@ public struct ReadOnlyViewStore {
         try store.convert(rect, from: source, to: destination)
     }
 
+    /// Converts a vector (a displacement, not a place): the converted tip less the converted
+    /// origin, in one walk.
+    public func convertVector(_ vector: Point, from source: CoordinateSpace, to destination: CoordinateSpace)
+        throws(ViewStoreError) -> Point
+    {
+        try store.convertVector(vector, from: source, to: destination)
+    }
+
     // MARK: Snapshots
 
     /// An immutable copy of every window and view as they are now, which any thread may query
@@ -90,6 +98,8 @@ public struct ReadOnlyViewStore {
     public func nextSibling(of id: ViewID) throws(ViewStoreError) -> ViewID? { try store.nextSibling(of: id) }
     /// The window `id` is in (itself for a window), or `nil`.
     public func window(of id: ViewID) throws(ViewStoreError) -> ViewID? { try store.window(of: id) }
+    /// The top of `id`'s tree: its window, or the top-most ancestor of a tree in no window.
+    public func root(of id: ViewID) throws(ViewStoreError) -> ViewID { try store.root(of: id) }
     public func isWindow(_ id: ViewID) throws(ViewStoreError) -> Bool { try store.isWindow(id) }
     /// Whether `id` is `ancestor` or one of its descendants.
     public func isDescendant(_ id: ViewID, of ancestor: ViewID) throws(ViewStoreError) -> Bool {

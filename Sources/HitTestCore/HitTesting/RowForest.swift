@@ -26,6 +26,20 @@ extension Point: RowMappedPoints {
 
 extension Rect.Corners: RowMappedPoints {}
 
+/// A vector's tip and its tail (the origin), carried down one walk: the vector is their
+/// difference at the end, as if each had been converted on its own.
+struct VectorEnds: RowMappedPoints {
+    var tip: Point
+    var tail = Point.zero
+
+    @inline(__always)
+    func mapped(_ map: (Point) -> Point) -> VectorEnds {
+        VectorEnds(tip: map(tip), tail: map(tail))
+    }
+
+    var vector: Point { Point(x: tip.x - tail.x, y: tip.y - tail.y) }
+}
+
 extension RowForest {
     /// Converts a point between two coordinate spaces. Views of one tree convert through their
     /// nearest common ancestor; views of different windows through the screen (a window's
@@ -42,6 +56,14 @@ extension RowForest {
         throws(ViewStoreError) -> Rect
     {
         try convert(Rect.Corners(rect), from: source, to: destination).boundingBox
+    }
+
+    /// Converts a vector (a displacement, not a place): its tip's conversion less its tail's,
+    /// both ends carried down one walk.
+    func convertVectorEnds(_ vector: Point, from source: CoordinateSpace, to destination: CoordinateSpace)
+        throws(ViewStoreError) -> Point
+    {
+        try convert(VectorEnds(tip: vector), from: source, to: destination).vector
     }
 
     /// ``convertPoint(_:from:to:)``'s walk, carrying `point`.

@@ -25,6 +25,16 @@ extension ViewStore: RowForest {
         try convertRect(rect, from: source, to: destination)
     }
 
+    /// Converts a vector (a displacement, such as a gesture's translation, rather than a place):
+    /// the conversion of the point at its tip less that of the origin, exactly as two calls of
+    /// ``convert(_:from:to:)-(Point,_,_)`` would give, in one walk. The spaces' translations
+    /// cancel; their scales and rotations apply.
+    public func convertVector(_ vector: Point, from source: CoordinateSpace, to destination: CoordinateSpace)
+        throws(ViewStoreError) -> Point
+    {
+        try convertVectorEnds(vector, from: source, to: destination)
+    }
+
     /// The view-to-superview map, the inverse of ``convertIntoRow(_:_:)``:
     /// `p = T·(q − anchorOffset) + center`.
     func convertOutOfRow(_ q: Point, _ row: Int32) -> Point {

@@ -83,6 +83,13 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
         try forest.convertRect(rect, from: source, to: destination)
     }
 
+    /// Converts a vector between two coordinate spaces, as ``ViewStore/convertVector(_:from:to:)``.
+    public func convertVector(_ vector: Point, from source: CoordinateSpace, to destination: CoordinateSpace)
+        throws(ViewStoreError) -> Point
+    {
+        try forest.convertVectorEnds(vector, from: source, to: destination)
+    }
+
     /// The rows as a forest, read by value: valid while `self` lives, which every caller ensures.
     private var forest: SnapshotForest {
         SnapshotForest(tables: tables, slabRows: slabRows, owner: self)

@@ -104,6 +104,12 @@ extension ViewStore {
         handle(ifAny: nextSibling[try row(id)])
     }
 
+    /// The top of `id`'s tree: its window, or the top-most ancestor of a tree in no window
+    /// (itself when it has no superview). Coordinates "in the window" of a view are in this view's.
+    public func root(of id: ViewID) throws(ViewStoreError) -> ViewID {
+        handle(rootRow(of: try row(id)))
+    }
+
     /// The window `id` is in (itself for a window), or `nil` when its tree has no window at its root.
     public func window(of id: ViewID) throws(ViewStoreError) -> ViewID? {
         let root = rootRow(of: try row(id))
