@@ -7,8 +7,8 @@ public struct TimerHandle: Hashable, Sendable {
 /// ordered by due time, then by the order they were scheduled.
 final class TimerQueue {
     private struct Entry {
-        let due: Double
-        let sequence: Int
+        var due: Double
+        var sequence: Int
         let action: TimerAction
     }
 
@@ -64,16 +64,17 @@ final class TimerQueue {
         }
     }
 
-    /// Moves the pending timer `handle` to `due` with `action`, as cancelling it and scheduling
-    /// `action` then would (it fires after the timers already due at `due`), in one step: its new
-    /// handle, or `nil` when it was not pending.
-    func reschedule(_ handle: TimerHandle, at due: Double, _ action: TimerAction) -> TimerHandle? {
+    /// Moves the pending timer `handle` to `due`, keeping its action, as cancelling it and
+    /// scheduling the same action then would (it fires after the timers already due at `due`),
+    /// in one step and without copying the action: its new handle, or `nil` when it was not pending.
+    func postpone(_ handle: TimerHandle, to due: Double) -> TimerHandle? {
         guard let index = fenced.entries.firstIndex(where: { $0.sequence == handle.sequence }) else { return nil }
-        let entry = Entry(due: due, sequence: fenced.nextSequence, action: action)
+        let sequence = fenced.nextSequence
         fenced.nextSequence += 1
-        fenced.entries[index] = entry
+        fenced.entries[index].due = due
+        fenced.entries[index].sequence = sequence
         placeEntry(at: index)
-        return TimerHandle(sequence: entry.sequence)
+        return TimerHandle(sequence: sequence)
     }
 
     /// Returns whether the timer was still pending.

@@ -18,10 +18,11 @@ extension PanGestureRecognizer {
     var isScrolling: Bool { progress.scrollRun != nil }
 
     /// Whether this pan can take `scroll` as the start of a run or as the next notch of its own
-    /// discrete run (Behaviour A8): enabled, in a window, its mask has the type, no finger on it,
-    /// and the subclass agrees (a scroll view: its content exceeds it on the delta's axis).
+    /// discrete run (Behaviour A8): enabled, its mask has the type, no finger on it, and the
+    /// subclass agrees (a scroll view: its content exceeds it on the delta's axis). Asked only of
+    /// the pans on a hit view's chain, which are in the hit view's window.
     func canTake(_ scroll: ScrollInput) -> Bool {
-        guard isEnabled, view?.window != nil,
+        guard isEnabled,
               allowedScrollTypesMask.contains(ScrollTypeMask(scroll.kind)),
               sequenceTouches.isEmpty, mayTakeScroll(delta: scroll.delta) else { return false }
         switch (scroll.kind, progress.scrollRun) {
@@ -80,9 +81,10 @@ extension PanGestureRecognizer {
         return progress.unconsumedScrollDelta
     }
 
-    private func windowVector(fromScreen v: Point) -> Point {
-        guard let window = view?.window else { return v }
-        return difference(window.convertFromScreen(v), window.convertFromScreen(.zero))
+    /// A delta on the screen in the pan's window's coordinates (as it is, outside a window).
+    func windowVector(fromScreen v: Point) -> Point {
+        guard let view, let window = try? view.store.window(of: view.id) else { return v }
+        return (try? view.store.convertVector(v, from: .screen, to: .view(window))) ?? v
     }
 }
 
@@ -140,7 +142,7 @@ extension Application {
         var taker: PanGestureRecognizer?
         if let hitView {
             viewContext.forEachRecognizer(onChainOf: hitView) { recognizer, _ in
-                guard let pan = recognizer as? PanGestureRecognizer, pan.canTake(scroll) else { return true }
+                guard let pan = recognizer.scrollTaker(for: scroll) else { return true }
                 taker = pan
                 return false
             }

@@ -26,14 +26,12 @@ func normalizedAngle(_ angle: Double) -> Double {
 extension GestureRecognizer {
     /// A vector (not a point) in window coordinates, expressed in `view`'s coordinates.
     func vector(_ v: Point, fromWindowTo view: View?) -> Point {
-        guard let view else { return v }
-        return difference(view.convert(v, from: nil), view.convert(Point.zero, from: nil))
+        view?.convertVector(v, from: nil) ?? v
     }
 
     /// A vector in `view`'s coordinates, expressed in window coordinates.
     func vector(_ v: Point, toWindowFrom view: View?) -> Point {
-        guard let view else { return v }
-        return difference(view.convert(v, to: nil), view.convert(Point.zero, to: nil))
+        view?.convertVector(v, to: nil) ?? v
     }
 }
 

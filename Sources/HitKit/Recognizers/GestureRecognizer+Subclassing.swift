@@ -90,14 +90,14 @@ extension GestureRecognizer {
         return handle
     }
 
-    /// Pushes the pending timer `handle` to `interval` seconds from now with `body`, as
-    /// ``cancelTimer(_:)`` and ``schedule(after:_:)`` would, in one step (a wheel's end timer,
-    /// pushed back by every notch). Schedules `body` when `handle` is no longer pending.
+    /// Pushes the pending timer `handle` to `interval` seconds from now, keeping the action it
+    /// was scheduled with, as ``cancelTimer(_:)`` and ``schedule(after:_:)`` with that action
+    /// would, in one step (a wheel's end timer, pushed back by every notch). Schedules `body`
+    /// when `handle` is no longer pending.
     func reschedule(_ handle: TimerHandle?, after interval: Double,
                     _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
         if let handle, let index = fenced.timers.firstIndex(of: handle) {
-            let action = TimerAction.recognizer(RecognizerLink(self), body)
-            if let moved = fenced.viewLink?.withApplication({ $0.timers.reschedule(handle, at: $0.time + interval, action) }) ?? nil {
+            if let moved = fenced.viewLink?.withApplication({ $0.timers.postpone(handle, to: $0.time + interval) }) ?? nil {
                 fenced.timers[index] = moved
                 return moved
             }

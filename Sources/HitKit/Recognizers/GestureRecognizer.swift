@@ -258,6 +258,9 @@ open class GestureRecognizer {
     /// hover never does, a pan not while scroll input drives it. Asked of every recognizer a
     /// touch collects, so an override rather than casts.
     var refusesEveryTouch: Bool { false }
+    /// The pan on a hit view's chain that takes `scroll` (Behaviour A8): itself when it is a pan
+    /// that can. Asked of every recognizer on the chain, so an override rather than casts.
+    func scrollTaker(for scroll: ScrollInput) -> PanGestureRecognizer? { nil }
     /// Whether it takes `touch`, which is beginning (step 1's collection; a lifted drag takes none).
     func takesPart(in touch: Touch) -> Bool { true }
     /// Rule b's own answer, asked after the views and before the delegate (a drag asks for its items).

@@ -32,10 +32,16 @@ open class PanGestureRecognizer: GestureRecognizer {
         set { settings.velocityWindow = newValue }
     }
     /// The scroll input this pan takes (Behaviour A8; default none, a scroll view's own: all).
-    public var allowedScrollTypesMask: ScrollTypeMask = []
+    public var allowedScrollTypesMask: ScrollTypeMask {
+        get { settings.allowedScrollTypesMask }
+        set { settings.allowedScrollTypesMask = newValue }
+    }
     /// How long (seconds) after the last wheel notch a discrete scroll ends (Behaviour A8;
     /// default 0.1).
-    public var discreteScrollEndDelay: Double = 0.1
+    public var discreteScrollEndDelay: Double {
+        get { settings.discreteScrollEndDelay }
+        set { settings.discreteScrollEndDelay = newValue }
+    }
 
     /// What a pan follows (``Progress``).
     // Fenced (``ExclusivityFence``): only the pan's own touch methods, scroll steps, timers and
@@ -46,7 +52,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) var progress = Progress()
     #endif
 
-    /// The pan's settings that every move reads (``Settings``).
+    /// The pan's settings that every move or scroll step reads (``Settings``).
     // Fenced (``ExclusivityFence``): written only by their accessors, one field at a time.
     #if HITKIT_INTERNAL_CHECKS
     private var settings = Settings()
@@ -59,6 +65,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         var maximumNumberOfTouches = Int.max
         var minimumTranslation = 10.0
         var velocityWindow = 0.1
+        var allowedScrollTypesMask: ScrollTypeMask = []
+        var discreteScrollEndDelay = 0.1
     }
 
     /// The pan's own state, in one place so that one fence covers it.
@@ -195,6 +203,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Whether this pan may take a scroll with `delta` besides the mask and state rules
     /// (Behaviour A8). A scroll view's pan answers whether it can scroll on the delta's axis.
     func mayTakeScroll(delta: Point) -> Bool { true }
+
+    override func scrollTaker(for scroll: ScrollInput) -> PanGestureRecognizer? {
+        canTake(scroll) ? self : nil
+    }
 
     /// Records the translation now (a scroll step) as a velocity sample.
     func record() {

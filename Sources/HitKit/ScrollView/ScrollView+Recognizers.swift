@@ -20,9 +20,8 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     /// A scroll view takes a scroll only on an axis its content exceeds it on (Behaviour A8).
     override func mayTakeScroll(delta: Point) -> Bool {
-        guard let scrollView = view as? ScrollView, let window = scrollView.window else { return false }
-        let windowDelta = difference(window.convertFromScreen(delta), window.convertFromScreen(.zero))
-        return scrollView.canScroll(delta: windowDelta)
+        guard let scrollView = view as? ScrollView else { return false }
+        return scrollView.canScroll(delta: windowVector(fromScreen: delta))
     }
 
     /// The sequence is over: if the touches that stopped the scroll view's motion or zoom

@@ -87,22 +87,35 @@ extension View {
         convertPoint(point, from: .screen, to: ownSpace)
     }
 
+    /// Converts the vector `v` (a displacement, such as a translation) from `view`'s coordinates
+    /// (`nil`: this view's window) to this view's: scales and rotations apply, offsets cancel.
+    func convertVector(_ v: Point, from view: View?) -> Point {
+        convertVector(v, from: space(of: view), to: ownSpace)
+    }
+
+    /// Converts the vector `v` from this view's coordinates to `view`'s (`nil`: this view's window).
+    func convertVector(_ v: Point, to view: View?) -> Point {
+        convertVector(v, from: ownSpace, to: space(of: view))
+    }
+
     private var ownSpace: CoordinateSpace { .view(id) }
 
-    /// `nil` means this view's window, or the root of its tree when it has none (as UIKit).
+    /// `nil` means this view's window, or the root of its tree when it has none (as UIKit): the
+    /// root either way, found without its view object.
     private func space(of view: View?) -> CoordinateSpace {
         if let view {
             precondition(view.store === store, "HitKit: \(view) belongs to another application")
             return .view(view.id)
         }
-        if let window { return .view(window.id) }
-        var root: View = self
-        while let parent = root.superview { root = parent }
-        return .view(root.id)
+        return .view(withOwnRow { try $0.root(of: $1) })
     }
 
     private func convertPoint(_ point: Point, from source: CoordinateSpace, to destination: CoordinateSpace) -> Point {
         (try? store.convert(point, from: source, to: destination)) ?? Point(x: .nan, y: .nan)
+    }
+
+    private func convertVector(_ v: Point, from source: CoordinateSpace, to destination: CoordinateSpace) -> Point {
+        (try? store.convertVector(v, from: source, to: destination)) ?? Point(x: .nan, y: .nan)
     }
 
     private func convertRect(_ rect: Rect, from source: CoordinateSpace, to destination: CoordinateSpace) -> Rect {

@@ -242,6 +242,30 @@ import Testing
         #expect(page.contentOffset == Point(0, 70), "each step is clamped: no overshoot remembered")
     }
 
+    /// Hand-derived: the window is scaled 2× about its center (200, 200), so screen (0, 0) is
+    /// window (100, 100) and a screen delta is half as long in it. A scroll view turned a quarter
+    /// clockwise reads the window's upward (0, −20) as its own (−20, 0): it scrolls sideways, the
+    /// way its content exceeds it.
+    @Test func aScrollsDeltaIsOnTheScreenAndReadInEachViewsOwnCoordinates() throws {
+        window.transform = AffineTransform(scaleX: 2, y: 2)
+        let pan = PanGestureRecognizer()
+        pan.allowedScrollTypesMask = .discrete
+        box.addGestureRecognizer(pan)
+        try scroll(0, 0, -40, at: Point(0, 0))
+        #expect(pan.state == .began)
+        #expect(pan.translation(in: nil) == Point(0, -20))
+        try app.advance(to: 1)
+
+        let sideways = ScrollView(frame: Rect(0, 0, 200, 100), in: app)
+        sideways.contentSize = Size(1000, 100)
+        sideways.transform = AffineTransform(rotationAngle: .pi / 2)
+        window.addSubview(sideways)
+        // Its center, window (100, 50), is screen (0, −100).
+        try scroll(2, 0, -40, at: Point(0, -100))
+        #expect(pan.state == .possible, "the scroll view, in front, took the notch")
+        #expect(abs(sideways.contentOffset.x - 20) < 1e-9 && sideways.contentOffset.y == 0)
+    }
+
     // MARK: Bad pointer input
 
     @Test func badPointerInputIsRejectedAndNothingElseIsLost() throws {
