@@ -150,12 +150,6 @@ extension RowForest {
         }
     }
 
-    func rootRow(of row: Int32) -> Int32 {
-        var r = row
-        while parentRow(r) != noRow { r = parentRow(r) }
-        return r
-    }
-
     /// `row`'s root and its number of ancestors, in one walk.
     private func rootAndDepth(of row: Int32) -> (root: Int32, depth: Int) {
         var root = row, depth = 0, up = parentRow(row)

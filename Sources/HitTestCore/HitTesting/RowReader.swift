@@ -114,6 +114,16 @@ extension RowReader {
         return RowMaps.outOf(q, record.pointee.geometry, record.pointee.flags.rawValue, sideUnits(record))
     }
 
+    /// The top of `row`'s tree, by the rows' parent links (`row` when it has no parent).
+    func rootRow(of row: Int32) -> Int32 {
+        var r = row
+        while true {
+            let up = self.row(r).pointee.parent
+            if up == noRow { return r }
+            r = up
+        }
+    }
+
     /// Whether `row` is `ancestor` or lies under it, by the rows' parent links.
     func isDescendantOrSelf(_ row: Int32, of ancestor: Int32) -> Bool {
         var r = row

@@ -107,12 +107,12 @@ extension ViewStore {
     /// The top of `id`'s tree: its window, or the top-most ancestor of a tree in no window
     /// (itself when it has no superview). Coordinates "in the window" of a view are in this view's.
     public func root(of id: ViewID) throws(ViewStoreError) -> ViewID {
-        handle(rootRow(of: try row(id)))
+        handle(chunkTableReader.rootRow(of: try row(id)))
     }
 
     /// The window `id` is in (itself for a window), or `nil` when its tree has no window at its root.
     public func window(of id: ViewID) throws(ViewStoreError) -> ViewID? {
-        let root = rootRow(of: try row(id))
+        let root = chunkTableReader.rootRow(of: try row(id))
         return flags[root].contains(.window) ? handle(root) : nil
     }
 
