@@ -25,12 +25,16 @@ enum PointerBenchmark {
         func frame() {
             scene.time += 0.01  // notches 10 ms apart keep one discrete run going
             toggle.toggle()
-            let frame = isHover
-                ? InputFrame(timestamp: scene.time,
-                             pointer: PointerInput(id: 50, location: Point(scene.point.x + (toggle ? 1 : 0), scene.point.y)))
-                : InputFrame(timestamp: scene.time,
-                             scroll: ScrollInput(location: scene.point, delta: Point(0, toggle ? -1 : 1), kind: .discrete))
-            try! scene.application.send(frame)
+            // Each frame built where it is sent: a frame chosen by `?:` would be copied once more.
+            if isHover {
+                try! scene.application.send(InputFrame(
+                    timestamp: scene.time,
+                    pointer: PointerInput(id: 50, location: Point(scene.point.x + (toggle ? 1 : 0), scene.point.y))))
+            } else {
+                try! scene.application.send(InputFrame(
+                    timestamp: scene.time,
+                    scroll: ScrollInput(location: scene.point, delta: Point(0, toggle ? -1 : 1), kind: .discrete)))
+            }
         }
         // Check the outcome: each frame sends the hover's or the pan's action once.
         frame()
