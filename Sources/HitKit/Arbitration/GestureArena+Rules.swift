@@ -32,8 +32,8 @@ extension GestureArena {
             // Ordered now, not as requests came: what rule d compares may have changed since.
             PriorityOrder.order(&batch, comesBefore: Self.comesBefore)               // rule d
             var moved = false
-            for entry in batch {
-                guard let recognizer = entry.recognizer else { continue }
+            batch.forEachHeld { entry in
+                guard let recognizer = entry.recognizer else { return }
                 if resolve(recognizer, entry) { moved = true }
             }
             if moved { requeuePending() }
@@ -54,9 +54,10 @@ extension GestureArena {
     /// entries on the work list can be such (`GestureArena+WorkList.swift`).
     private func failAbandoned() {
         // A request changes no list (the entry is on the work list already) and calls nothing.
-        for entry in fenced.workList.entries {
+        let entries = fenced.workList.entries
+        entries.forEachHeld { entry in
             fenced.workList.countVisit(of: entry)
-            guard let recognizer = entry.recognizer, isAbandoned(entry, recognizer) else { continue }
+            guard let recognizer = entry.recognizer, isAbandoned(entry, recognizer) else { return }
             if let tracer { tracer.noteCause(of: recognizer, "its touches all ended while it was still possible") }
             recognizer.state = .failed
         }
@@ -290,7 +291,7 @@ extension GestureArena {
     /// Rule e: sets the state, tells the observers, then sends the actions (not for a failure).
     func change(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State) {
         if let tracer { tracer.recordStateChange(recognizer, from: recognizer.resolvedState, to: state) }
-        if let entry = recognizer.entry { noteWork(entry) }
+        recognizer.fenced.entry.withObject { noteWork($0) }
         recognizer.resolvedState = state
         recognizer.resolvedStateDidChange()                                          // Behaviour A11
         recognizer.notifyStateChange()

@@ -42,4 +42,19 @@ extension Array where Element: AnyObject {
         }
         #endif
     }
+
+    /// ``containsHeld(where:)`` asked from the last element to the first.
+    @inline(__always)
+    func containsHeldFromLast(where predicate: (Element) throws -> Bool) rethrows -> Bool {
+        #if HITKIT_INTERNAL_CHECKS
+        return try reversed().contains(where: predicate)
+        #else
+        return try withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: Unmanaged<Element>.self) { references in
+                for reference in references.reversed() where try reference._withUnsafeGuaranteedRef(predicate) { return true }
+                return false
+            }
+        }
+        #endif
+    }
 }

@@ -121,12 +121,18 @@ extension Application {
     func endHovers(ofSubtree root: View) {
         let state = pointerState
         guard !state.hovers.isEmpty else { return }
+        // Taken out of the list first, then ended: ending one runs observers and actions, which
+        // must not find the list in the middle of a change (it is fenced).
+        var ending: [HoverGestureRecognizer] = []
         state.hovers.removeAll { hover in
             guard let view = hover.view, view.isDescendant(of: root) else { return false }
+            ending.append(hover)
+            return true
+        }
+        for hover in ending {
             hover.isPointerInside = false
             hover.entry?.fenced.requests.removeAll()
             if hover.resolvedState.isActive { dispatcher.arena.change(hover, to: .ended) }
-            return true
         }
     }
 }

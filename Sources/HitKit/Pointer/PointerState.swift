@@ -3,8 +3,8 @@
 /// and the trackpad scroll under way.
 final class PointerState {
     // Fenced (``ExclusivityFence``), read by every frame's hover pass: each change is one
-    // assignment. (``hovers`` is not fenced: ``Application/endHovers(ofSubtree:)`` ends hovers
-    // while it removes them.)
+    // assignment, or a swap or removal that calls no recognizer code (``hovers``'s owners end
+    // the hovers they take out after taking them out).
     #if HITKIT_INTERNAL_CHECKS
     /// The pointer on the screen; `nil` before the first frame naming it and after it left.
     var id: Int?
@@ -13,16 +13,17 @@ final class PointerState {
     var nextHovers: [HoverGestureRecognizer] = []
     /// While the pointer drags (Behaviour A11), its hovers are over as if it had left.
     var isHiddenByDrag = false
+    /// The hover recognizers over which the pointer is, from the view under it up to its window.
+    var hovers: [HoverGestureRecognizer] = []
     #else
     @exclusivity(unchecked) var id: Int?
     @exclusivity(unchecked) var location = Point.zero
     @exclusivity(unchecked) var nextHovers: [HoverGestureRecognizer] = []
     @exclusivity(unchecked) var isHiddenByDrag = false
+    @exclusivity(unchecked) var hovers: [HoverGestureRecognizer] = []
     #endif
     var buttons: Event.ButtonMask = []
     var modifierFlags: KeyModifierFlags = []
-    /// The hover recognizers over which the pointer is, from the view under it up to its window.
-    var hovers: [HoverGestureRecognizer] = []
     /// The hover recognizers on the chain of the view under the pointer, enabled or not.
     // Fenced (``ExclusivityFence``): used by ``Application/updateHover(pointerMoved:)`` alone, on
     // every frame; its walk calls no responder or recognizer code, and its loop iterates over a copy.

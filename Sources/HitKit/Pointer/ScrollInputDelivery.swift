@@ -83,8 +83,13 @@ extension PanGestureRecognizer {
 
     /// A delta on the screen in the pan's window's coordinates (as it is, outside a window).
     func windowVector(fromScreen v: Point) -> Point {
-        guard let view, let window = try? view.store.window(of: view.id) else { return v }
-        return (try? view.store.convertVector(v, from: .screen, to: .view(window))) ?? v
+        guard let link = fenced.viewLink else { return v }
+        // Read through the view's link: no reference to the view or its application.
+        let converted = link.withApplication { application -> Point? in
+            guard let window = try? application.store.window(of: link.id) else { return nil }
+            return try? application.store.convertVector(v, from: .screen, to: .view(window))
+        }
+        return (converted ?? nil) ?? v
     }
 }
 

@@ -44,12 +44,17 @@ extension GestureRecognizer {
 
     /// Sends every target its action (the stage calls this on each change but a failure).
     func sendActions() {
-        for target in targets {
-            switch target {
-            case .responder(let reference, let action):
-                reference.object?.perform(action, sender: self, event: nil)
-            case .closure(_, let body):
-                body(self)
+        // The copy keeps every target alive while the actions run (an action may remove one);
+        // each is read in place from it rather than copied out.
+        let targets = self.targets
+        targets.withUnsafeBufferPointer { targets in
+            for index in targets.indices {
+                switch targets[index] {
+                case .responder(let reference, let action):
+                    reference.object?.perform(action, sender: self, event: nil)
+                case .closure(_, let body):
+                    body(self)
+                }
             }
         }
     }

@@ -155,7 +155,7 @@ open class GestureRecognizer {
         }
         // One taking part has its entry in its application's arena (the arena lets go of the
         // entries before it goes): no need to look the arena up, nor to take the view.
-        if let entry, fenced.viewLink?.isInApplication == true { return entry.request(next) }
+        if fenced.viewLink?.isInApplication == true, fenced.entry.withObject({ $0.request(next) }) != nil { return }
         // A detached recognizer has no sequence to move on in.
         guard let view, let arena = arena(of: view) else { return }
         (entry ?? arena.join(self)).request(next)

@@ -245,12 +245,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Drops the samples older than the velocity's base at the current time: the base only
-    /// moves forward as time does, so nothing dropped is read again.
+    /// moves forward as time does, so nothing dropped is read again (``velocityBase(at:)`` looks
+    /// back from the newest). They go eight or more at a time, or when the next sample would
+    /// grow the buffer, rather than one a step: each removal moves the samples left.
     private func pruneVelocitySamples() {
         let now = currentTime
         var drop = 0
         while drop + 1 < progress.samples.count && isOldEnough(progress.samples[drop + 1].time, at: now) { drop += 1 }
-        if drop > 0 { progress.samples.removeFirst(drop) }
+        guard drop >= 8 || (drop > 0 && progress.samples.count == progress.samples.capacity) else { return }
+        progress.samples.removeFirst(drop)
     }
 }
 

@@ -112,7 +112,7 @@ final class ViewContext {
             // No view object: the chain ends. No side storage: no recognizers, nothing copied.
             guard let found = withView(for: id, { $0.sideStorage?.attachedRecognizers }) else { break }
             if let recognizers = found {
-                for recognizer in recognizers.reversed() where !body(recognizer, level) { return level + 1 }
+                if recognizers.containsHeldFromLast(where: { !body($0, level) }) { return level + 1 }
             }
             level += 1
             next = superviews?.next()

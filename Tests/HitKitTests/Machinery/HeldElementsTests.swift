@@ -1,8 +1,9 @@
 import Testing
 @testable import HitKit
 
-/// `Array.forEachHeld` and `containsHeld`: every element is visited in order, and one the loop's
-/// body removes from the list it came from stays alive until the loop lets go of its array.
+/// `Array.forEachHeld`, `containsHeld` and `containsHeldFromLast`: every element is visited in
+/// order (from the last for the third), and one the loop's body removes from the list it came
+/// from stays alive until the loop lets go of its array.
 struct HeldElementsTests {
     final class Element {
         let number: Int
@@ -43,6 +44,27 @@ struct HeldElementsTests {
         #expect(!elements.containsHeld { asked.append($0.number); return false })
         #expect(asked == [0, 1, 2, 3, 4, 5])
         #expect(![Element]().containsHeld { _ in true })
+    }
+
+    @Test func containsHeldFromLastAsksBackwardsAndItsBodyMayEmptyTheOwner() {
+        let freed = Box()
+        let owner = Owner((0..<6).map { Element($0, freed: freed) })
+        var asked: [Int] = []
+        var aliveThroughout = true
+        do {
+            let held = owner.elements
+            let found = held.containsHeldFromLast { element in
+                owner.elements.removeAll()
+                aliveThroughout = aliveThroughout && freed.numbers.isEmpty
+                asked.append(element.number)
+                return element.number == 2
+            }
+            #expect(found)
+        }
+        #expect(aliveThroughout, "the held array keeps every element alive")
+        #expect(asked == [5, 4, 3, 2])
+        #expect(freed.numbers.sorted() == [0, 1, 2, 3, 4, 5])
+        #expect(![Element]().containsHeldFromLast { _ in true })
     }
 
     @Test func aBodyMayKeepAnElement() {
