@@ -1,13 +1,12 @@
 /// Sorts a frame's touch inputs into those to apply and those to reject (Behaviour A3's bad input),
 /// against the fingers down before the frame. Pure: it changes nothing.
 struct InputValidator {
-    /// Whether a finger id is down before the frame.
-    let isDown: (Int) -> Bool
+    /// The time of a finger's last report before the frame (its touch's timestamp; none of its
+    /// samples may be earlier), or `nil` when the finger is not down before the frame. Asked
+    /// once for each input.
+    let lastReport: (Int) -> Double?
     /// The frame's time: no sample may be later (Behaviour A3).
     var frameTime = Double.infinity
-    /// The time of a finger's last report before the frame (its touch's timestamp): none of its
-    /// samples may be earlier.
-    var lastReportTime: (Int) -> Double = { _ in -.infinity }
 
     func validate(_ inputs: [TouchInput]) -> (accepted: [TouchInput], rejected: [InputError.Rejection]) {
         // The usual frame is all good: hand the inputs back as they are, allocating nothing.
@@ -53,11 +52,12 @@ struct InputValidator {
     private func problem(with inputs: UnsafeBufferPointer<TouchInput>, at index: Int, named: Bool) -> InputError.Reason? {
         if named { return .repeatedInFrame }
         let id = inputs[index].id, phase = inputs[index].phase
+        let lastReport = lastReport(id)
         switch phase {
         case .began:
-            if isDown(id) { return .duplicateBegan }
+            if lastReport != nil { return .duplicateBegan }
         case .moved, .stationary, .ended, .cancelled:
-            if !isDown(id) { return .unknownTouch }
+            if lastReport == nil { return .unknownTouch }
         }
         if let location = inputs[index].location {
             guard location.isFinite else { return .nonFiniteLocation }
@@ -66,7 +66,8 @@ struct InputValidator {
             guard locationOptional else { return .missingLocation }
         }
         guard inputs[index].carriesHighRateValues else { return nil }
-        return sampleProblem(with: inputs.address(of: index)).map(InputError.Reason.invalidSample)
+        return sampleProblem(with: inputs.address(of: index), lastReport: lastReport ?? -.infinity)
+            .map(InputError.Reason.invalidSample)
     }
 }
 
@@ -76,9 +77,10 @@ struct InputValidator {
 
 extension InputValidator {
     /// Why the samples, force or radius of the input at `input` cannot be applied, or `nil`
-    /// when they can. Read through the pointer, field by field: a value parameter would be a copy
-    /// of the whole input, made for every finger of every frame.
-    func sampleProblem(with input: UnsafePointer<TouchInput>) -> InputError.SampleProblem? {
+    /// when they can; `lastReport` is the time of the finger's last report before the frame.
+    /// Read through the pointer, field by field: a value parameter would be a copy of the whole
+    /// input, made for every finger of every frame.
+    func sampleProblem(with input: UnsafePointer<TouchInput>, lastReport: Double) -> InputError.SampleProblem? {
         if let problem = measureProblem(force: input.pointee.force, majorRadius: input.pointee.majorRadius, of: .touch) {
             return problem
         }
@@ -86,8 +88,7 @@ extension InputValidator {
             ?? limitProblem(input.pointee.majorRadiusTolerance, .majorRadiusTolerance) {
             return problem
         }
-        // The finger's last report is looked up only for samples to check against it.
-        var previous = input.pointee.phase == .began || input.pointee.samples.isEmpty ? -Double.infinity : lastReportTime(input.pointee.id)
+        var previous = input.pointee.phase == .began ? -Double.infinity : lastReport
         for (index, sample) in input.pointee.samples.enumerated() {
             let reference = InputError.SampleReference.sample(index)
             if let problem = valueProblem(sample, reference) { return problem }

@@ -31,13 +31,27 @@ final class TouchRegistry {
     /// holds exactly the touches down (``TouchDispatcher``'s recycled events).
     var version: Int { fenced.version }
 
+    /// The touch of finger `id`, if it is down.
     func touch(id: Int) -> Touch? {
-        // A few fingers (the usual case): a scan of the ordered list beats hashing the id. It
-        // skips touches removed this frame, so it finds what the table would. A host sends a
-        // frame's fingers in the same order frame after frame, and a frame's passes ask for
-        // them in that order: starting after the last touch found, such a scan finds each at
-        // its first look.
         guard fenced.byID.count <= Self.scannedCount else { return fenced.byID[id] }
+        guard let found = scannedIndex(ofTouch: id) else { return nil }
+        return fenced.ordered[found]
+    }
+
+    /// The timestamp of the touch of finger `id` (when it last reported), if it is down, read
+    /// without taking a reference to the touch: the validator asks it of every input.
+    func timestamp(ofTouch id: Int) -> Double? {
+        guard fenced.byID.count <= Self.scannedCount else { return fenced.byID[id]?.timestamp }
+        guard let found = scannedIndex(ofTouch: id) else { return nil }
+        return fenced.ordered.withUnsafeBufferPointer { $0[found].timestamp }
+    }
+
+    /// Where finger `id`'s touch is in the ordered list, found by a scan (a few fingers, the
+    /// usual case, where a scan beats hashing the id). It skips touches removed this frame, so
+    /// it finds what the table would. A host sends a frame's fingers in the same order frame
+    /// after frame, and a frame's passes ask for them in that order: starting after the last
+    /// touch found, such a scan finds each at its first look.
+    private func scannedIndex(ofTouch id: Int) -> Int? {
         let start = fenced.scanStart
         // Read in place: no reference is taken to the touches passed over.
         let found: Int? = fenced.ordered.withUnsafeBufferPointer { touches in
@@ -48,9 +62,8 @@ final class TouchRegistry {
             }
             return nil
         }
-        guard let found else { return nil }
-        fenced.scanStart = found + 1
-        return fenced.ordered[found]
+        if let found { fenced.scanStart = found + 1 }
+        return found
     }
 
     /// Up to this many touches down, ``touch(id:)`` scans instead of hashing.

@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func validatorOnItsOwn() {
-        let validator = InputValidator(isDown: { $0 == 5 })
+        let validator = InputValidator(lastReport: { $0 == 5 ? 0 : nil })
         let (accepted, rejected) = validator.validate([
             began(5, 0, 0), began(6, 0, 0), TouchInput(id: 5, phase: .stationary, location: nil),
             TouchInput(id: 7, phase: .stationary, location: nil), cancelled(6),
