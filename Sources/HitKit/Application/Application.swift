@@ -148,7 +148,9 @@ open class Application: Responder {
         // The list is the dispatcher's scratch, taken out while windows deliver (they may send).
         var windows = dispatcher.takeWindowScratch()
         defer { dispatcher.returnWindowScratch(&windows) }
-        for touch in event.touchList where touch.phase != .stationary {
+        let touches = event.touchList
+        touches.forEachHeld { touch in
+            guard touch.phase != .stationary else { return }
             // By id first (every listed window is a touch's of this event, so of one store): the
             // touch's link to its window is followed only for a window not listed yet.
             if let index = windows.firstIndex(where: { touch.isIn($0.window) }) {
