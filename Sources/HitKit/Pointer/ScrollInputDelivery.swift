@@ -82,14 +82,13 @@ extension PanGestureRecognizer {
     }
 
     /// A delta on the screen in the pan's window's coordinates (as it is, outside a window).
-    func windowVector(fromScreen v: Point) -> Point {
+    private func windowVector(fromScreen v: Point) -> Point {
         guard let link = fenced.viewLink else { return v }
         // Read through the view's link: no reference to the view or its application.
-        let converted = link.withApplication { application -> Point? in
-            guard let window = try? application.store.window(of: link.id) else { return nil }
-            return try? application.store.convertVector(v, from: .screen, to: .view(window))
-        }
-        return (converted ?? nil) ?? v
+        return link.withApplication { application in
+            guard let window = try? application.store.window(of: link.id) else { return v }
+            return (try? application.store.convertVector(v, from: .screen, to: .view(window))) ?? v
+        } ?? v
     }
 }
 
@@ -108,11 +107,12 @@ extension ScrollView {
         moveContentOffset(to: clampedContentOffset(moved, boundsSize: bounds.size), from: bounds)
     }
 
-    /// Whether the content exceeds the bounds on the axis of `delta` (in window coordinates):
-    /// the axis of its larger component; a zero delta, or one whose components are equal,
-    /// needs either axis (Behaviour A8; the tie is a documented choice).
-    func canScroll(delta windowDelta: Point) -> Bool {
-        let delta = panGestureRecognizer.vector(windowDelta, fromWindowTo: self)
+    /// Whether the content exceeds the bounds on the axis of `screenDelta` (a scroll's delta, on
+    /// the screen) in the scroll view's own coordinates: the axis of its larger component; a zero
+    /// delta, or one whose components are equal, needs either axis (Behaviour A8; the tie is a
+    /// documented choice).
+    func canScroll(screenDelta: Point) -> Bool {
+        let delta = convertVectorFromScreen(screenDelta)
         let size = bounds.size
         let horizontal = contentSize.width > size.width
         let vertical = contentSize.height > size.height

@@ -21,7 +21,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// A scroll view takes a scroll only on an axis its content exceeds it on (Behaviour A8).
     override func mayTakeScroll(delta: Point) -> Bool {
         guard let scrollView = view as? ScrollView else { return false }
-        return scrollView.canScroll(delta: windowVector(fromScreen: delta))
+        return scrollView.canScroll(screenDelta: delta)
     }
 
     /// The sequence is over: if the touches that stopped the scroll view's motion or zoom

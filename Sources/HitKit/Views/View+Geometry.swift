@@ -98,6 +98,11 @@ extension View {
         convertVector(v, from: ownSpace, to: space(of: view))
     }
 
+    /// Converts the vector `v` from the screen's coordinates to this view's (a scroll's delta).
+    func convertVectorFromScreen(_ v: Point) -> Point {
+        convertVector(v, from: .screen, to: ownSpace)
+    }
+
     private var ownSpace: CoordinateSpace { .view(id) }
 
     /// `nil` means this view's window, or the root of its tree when it has none (as UIKit): the
