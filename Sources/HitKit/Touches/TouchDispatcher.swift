@@ -74,13 +74,16 @@ final class TouchDispatcher {
     /// timer's frame (no input changed, but recognizers may have moved on; the fingers down are
     /// stationary in it).
     func runFrame(_ inputs: [TouchInput]?, at time: Double) {
+        // Read once: every read of the `unowned` link takes and drops a reference (two atomic
+        // operations), and step 1 asks the application about every finger.
+        let application = application
         // Step 1, once: the inputs become touches; every other finger down is stationary.
         fenced.changed.removeAllKeepingCapacity()
         // Read in place through the buffer: iterating the array would copy each input (its two
         // sample arrays retained and released), a tenth of a ten-finger frame.
         inputs?.withUnsafeBufferPointer { inputs in
             for index in inputs.indices {
-                if let touch = apply(inputs, index, at: time) { fenced.changed.append(touch) }
+                if let touch = apply(inputs, index, at: time, in: application) { fenced.changed.append(touch) }
             }
         }
         markStationary(exceptChanged: !fenced.changed.isEmpty)
@@ -145,7 +148,8 @@ final class TouchDispatcher {
     /// Step 1 for a began (hit test, tap count, the recognizers of its view and above), and the
     /// new phase and location for the others: of the input at `index`, read in place (a move
     /// without high-rate values copies nothing).
-    private func apply(_ inputs: UnsafeBufferPointer<TouchInput>, _ index: Int, at time: Double) -> Touch? {
+    private func apply(_ inputs: UnsafeBufferPointer<TouchInput>, _ index: Int, at time: Double,
+                       in application: Application) -> Touch? {
         switch inputs[index].phase {
         case .began:
             let id = inputs[index].id
