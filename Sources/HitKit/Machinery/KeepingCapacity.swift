@@ -19,6 +19,25 @@ extension Array {
 
     /// Up to this many elements, ``removeAllKeepingCapacity()`` pops them one by one.
     @usableFromInline static var poppedCount: Int { 8 }
+
+    /// Makes the array `newCount` elements, `element(i)` at index `i`, keeping the capacity. An
+    /// array that already holds `newCount` elements (a device's frames carry as many samples
+    /// frame after frame) is overwritten in place: one uniqueness check, where emptying it and
+    /// appending checks once per element.
+    @inlinable
+    package mutating func replaceAllKeepingCapacity(count newCount: Int, _ element: (Int) -> Element) {
+        guard newCount != count else {
+            // An empty array may be the shared empty one: asking for its buffer would allocate.
+            guard newCount > 0 else { return }
+            withUnsafeMutableBufferPointer { elements in
+                for index in elements.indices { elements[index] = element(index) }
+            }
+            return
+        }
+        removeAllKeepingCapacity()
+        reserveCapacity(newCount)
+        for index in 0..<newCount { append(element(index)) }
+    }
 }
 
 extension Set {

@@ -13,19 +13,19 @@ extension Touch {
         if let tolerance = input.pointee.majorRadiusTolerance { majorRadiusTolerance = tolerance }
         let force = input.pointee.force ?? self.force
         let radius = input.pointee.majorRadius ?? majorRadius
-        frameSamples.removeAllKeepingCapacity()
+        let own = TouchSample(timestamp: time, location: screenLocation, force: force, majorRadius: radius)
+        // Read in place and written in place: the input's sample arrays are not retained, and
+        // the touch's buffers, as long as the finger's device reports as many samples as in the
+        // last frame, are overwritten without an append per sample.
         if input.pointee.samples.isEmpty {
-            frameSamples.append(TouchSample(timestamp: time, location: screenLocation, force: force, majorRadius: radius))
+            frameSamples.replaceAllKeepingCapacity(count: 1) { _ in own }
         } else {
-            for sample in input.pointee.samples {
-                frameSamples.append(TouchSample(timestamp: sample.timestamp, location: sample.location,
-                                                force: sample.force ?? force, majorRadius: sample.majorRadius ?? radius))
+            frameSamples.replaceAllKeepingCapacity(count: input.pointee.samples.count) {
+                input.pointee.samples[$0].filled(force: force, majorRadius: radius)
             }
         }
-        framePredictedSamples.removeAllKeepingCapacity()
-        for sample in input.pointee.predictedSamples {
-            framePredictedSamples.append(TouchSample(timestamp: sample.timestamp, location: sample.location,
-                                                     force: sample.force ?? force, majorRadius: sample.majorRadius ?? radius))
+        framePredictedSamples.replaceAllKeepingCapacity(count: input.pointee.predictedSamples.count) {
+            input.pointee.predictedSamples[$0].filled(force: force, majorRadius: radius)
         }
         let last = frameSamples[frameSamples.count - 1]
         timestamp = last.timestamp
@@ -37,8 +37,8 @@ extension Touch {
     /// one sample, where the finger is now, with the touch's force and radius.
     func takeFrameWithoutHighRateValues(at time: Double) {
         timestamp = time
-        frameSamples.removeAllKeepingCapacity()
-        frameSamples.append(ownSample)
+        let own = ownSample
+        frameSamples.replaceAllKeepingCapacity(count: 1) { _ in own }
         framePredictedSamples.removeAllKeepingCapacity()
     }
 
@@ -112,6 +112,14 @@ extension Touch {
             previous = sample.location
         }
         return result
+    }
+}
+
+extension TouchSample {
+    /// The sample with `force` and `majorRadius` where the device gave none.
+    fileprivate func filled(force: Double?, majorRadius: Double?) -> TouchSample {
+        TouchSample(timestamp: timestamp, location: location, force: self.force ?? force,
+                    majorRadius: self.majorRadius ?? majorRadius)
     }
 }
 
