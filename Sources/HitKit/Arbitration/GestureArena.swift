@@ -226,15 +226,26 @@ final class GestureArena {
         // is done for it; this part of the test reads no weak reference.
         guard recognizer.acceptsNewTouches else { return }
         if recognizer.isInteractionParticipant { return deliver(touches, toParticipant: recognizer, event: event) }
-        // Taken out while in use: a nested frame (a send from inside a touch method) gets its own.
-        var mine = fenced.scratch.takeTouchList()
-        defer { fenced.scratch.giveBack(touchList: &mine) }
         // The recognizer's touches are stamped, then the frame's read in their order: linear,
         // where a search of its list per touch would be quadratic. No code runs in between, so a
         // nested frame cannot restamp them.
         let stamp = fenced.scratch.nextStamp()
-        for touch in recognizer.touches { touch.arenaStamp = stamp }
-        for touch in touches where touch.arenaStamp == stamp { mine.append(touch) }
+        recognizer.touches.forEachHeld { $0.arenaStamp = stamp }
+        var stamped = 0
+        touches.forEachHeld { if $0.arenaStamp == stamp { stamped += 1 } }
+        // The usual frame: all the frame's touches are this recognizer's (one gesture's fingers).
+        // The frame's list is then its list, shared, not copied touch by touch.
+        if stamped == touches.count { return send(touches, to: recognizer, event) }
+        // Taken out while in use: a nested frame (a send from inside a touch method) gets its own.
+        var mine = fenced.scratch.takeTouchList()
+        defer { fenced.scratch.giveBack(touchList: &mine) }
+        touches.forEachHeld { if $0.arenaStamp == stamp { mine.append($0) } }
+        send(mine, to: recognizer, event)
+    }
+
+    /// The touch calls of step 2 for `mine`, the frame's touches of `recognizer`: phase by phase
+    /// until one leaves it failed or finished.
+    private func send(_ mine: [Touch], to recognizer: GestureRecognizer, _ event: Event) {
         guard send(.touchesBegan, .began, of: mine, to: recognizer, event),
               send(.touchesMoved, .moved, of: mine, to: recognizer, event),
               send(.touchesEnded, .ended, of: mine, to: recognizer, event)

@@ -262,12 +262,29 @@ final class TouchDispatcher {
         // Every touch's window is one of this application's: a window of another one has none
         // of them (checked once here, as `isIn` compares ids, which are per store).
         guard window.application === application else { return }
+        // The usual frame: every changed touch is in this one window, listed in began order.
+        // The changed list is then the window's list itself, shared (one reference to the array),
+        // not copied touch by touch (a reference to each, and a release of each to empty it).
+        let changed = fenced.changed
+        if !changed.isEmpty, isInBeganOrder(changed),
+           !changed.containsHeld(where: { !$0.isIn(window) || $0.phase == .stationary }) {
+            return runSteps(event, changed: changed, in: window)
+        }
         var touches = fenced.scratch.touchLists.take()
         defer { fenced.scratch.touchLists.give(&touches) }
         for touch in fenced.changed where touch.isIn(window) && touch.phase != .stationary { touches.append(touch) }
         guard !touches.isEmpty else { return }
         touches.sort { $0.beganSequence < $1.beganSequence }
         runSteps(event, changed: touches, in: window)
+    }
+
+    /// Whether `touches` are listed in the order they began.
+    private func isInBeganOrder(_ touches: [Touch]) -> Bool {
+        var previous = Int.min
+        return !touches.containsHeld { touch in
+            defer { previous = touch.beganSequence }
+            return touch.beganSequence < previous
+        }
     }
 
     /// The one steps 2–5 routine of input and timer frames: `changed` are the touches of
