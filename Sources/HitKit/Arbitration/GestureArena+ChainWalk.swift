@@ -44,7 +44,11 @@ extension GestureArena {
 
     /// Appends the enabled recognizers of `view`, the most recently added first, at `depth`.
     private static func appendEnabledRecognizers(of view: View, depth: Int, to list: inout [GestureRecognizer]) {
-        for recognizer in view.attachedRecognizers.reversed() where recognizer.isEnabled {
+        // Most views on a chain have no recognizer: for those nothing is read but the side
+        // storage's absence.
+        guard let recognizers = view.sideStorage?.attachedRecognizers, !recognizers.isEmpty else { return }
+        recognizers.forEachHeldFromLast { recognizer in
+            guard recognizer.isEnabled else { return }
             recognizer.lastPriorityDepth = depth
             list.append(recognizer)
         }

@@ -101,9 +101,13 @@ final class GestureArena {
         if entry.hasWork { dropWork(entry) }
         if entry.isDirty { remove(entry, from: &fenced.dirty) }
         if entry.isPending { remove(entry, from: &fenced.pending) }
-        for handle in recognizer.timers { application.cancelTimer(handle) }
-        recognizer.fenced.timers.removeAllKeepingCapacity()
-        for touch in entry.fenced.sequenceTouches { touch.removeRecognizer(recognizer) }
+        if !recognizer.fenced.timers.isEmpty {
+            // Read once: each read of the `unowned` link takes and drops a reference.
+            let application = application
+            for handle in recognizer.timers { application.cancelTimer(handle) }
+            recognizer.fenced.timers.removeAllKeepingCapacity()
+        }
+        entry.fenced.sequenceTouches.forEachHeld { $0.removeRecognizer(recognizer) }
         recognizer.fenced.touches.removeAllKeepingCapacity()
         recognizer.entry = nil
         recognizer.isDrivenByTouchpad = false                                        // Behaviour A9
@@ -116,7 +120,7 @@ final class GestureArena {
     }
 
     func remove(_ entry: ArenaEntry, from list: inout [ArenaEntry]) {
-        if let index = list.firstIndex(where: { $0 === entry }) { list.remove(at: index) }
+        if let index = list.firstIndexHeld(where: { $0 === entry }) { list.remove(at: index) }
     }
 
     func removeFromPending(_ entry: ArenaEntry) {

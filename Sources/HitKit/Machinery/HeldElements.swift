@@ -27,6 +27,21 @@ extension Array where Element: AnyObject {
         #endif
     }
 
+    /// Calls `body` with each element from the last to the first, lending it without a retain
+    /// (the held array keeps it alive).
+    @inline(__always)
+    func forEachHeldFromLast(_ body: (Element) throws -> Void) rethrows {
+        #if HITKIT_INTERNAL_CHECKS
+        for element in reversed() { try body(element) }
+        #else
+        try withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: Unmanaged<Element>.self) { references in
+                for reference in references.reversed() { try reference._withUnsafeGuaranteedRef(body) }
+            }
+        }
+        #endif
+    }
+
     /// Whether an element satisfies `predicate`, asked in order until one does; each element is
     /// lent without a retain (the held array keeps it alive).
     @inline(__always)
@@ -38,6 +53,24 @@ extension Array where Element: AnyObject {
             try buffer.withMemoryRebound(to: Unmanaged<Element>.self) { references in
                 for reference in references where try reference._withUnsafeGuaranteedRef(predicate) { return true }
                 return false
+            }
+        }
+        #endif
+    }
+
+    /// The index of the first element that satisfies `predicate`, asked in order; each element
+    /// is lent without a retain (the held array keeps it alive).
+    @inline(__always)
+    func firstIndexHeld(where predicate: (Element) throws -> Bool) rethrows -> Int? {
+        #if HITKIT_INTERNAL_CHECKS
+        return try firstIndex(where: predicate)
+        #else
+        return try withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: Unmanaged<Element>.self) { references in
+                for index in references.indices where try references[index]._withUnsafeGuaranteedRef(predicate) {
+                    return index
+                }
+                return nil
             }
         }
         #endif
