@@ -397,7 +397,7 @@ extension GestureRecognizer {
     /// Whether the recognizer is possible and `touch` is one of its sequence.
     func withholds(_ touch: Touch) -> Bool {
         guard resolvedState == .possible, isEnabled else { return false }
-        return fenced.entry.withObject { $0.fenced.sequenceTouches.contains { $0 === touch } } ?? false
+        return fenced.entry.withObject { $0.fenced.sequenceTouches.containsHeld { $0 === touch } } ?? false
     }
 
     /// Whether a new touch may join the recognizer's sequence.

@@ -320,14 +320,17 @@ final class TouchDispatcher {
     private func deliverToViews(_ touches: [Touch], of event: Event) {
         // Touches all done with their views (a recognizer took them, the usual case of a pan's
         // frames) get nothing below: skip the grouping passes.
-        guard touches.contains(where: { $0.delivery.isOpen }) else { return updateHeldTouches(from: touches) }
+        guard touches.containsHeld(where: { $0.delivery.isOpen }) else { return updateHeldTouches(from: touches) }
         let arena = arena
         var releasedBegans: [Touch] = []
-        for touch in touches where touch.delivery == .awaitingBegan {
+        // Held loops here and below: the list holds its touches, and a frame's passes would
+        // otherwise retain and release each touch once per pass.
+        touches.forEachHeld { touch in
+            guard touch.delivery == .awaitingBegan else { return }
             if arena.withholdsBegan(touch) {
                 if touch.phase == .moved { touch.movedWhileWithheld = true }
                 if let tracer { tracer.recordWithheld(touch, end: false) }
-                continue
+                return
             }
             touch.transition(to: TouchAdmission.admits(touch) ? .admitted : .refused)
             if touch.phase != .began && touch.delivery == .admitted { releasedBegans.append(touch) }
@@ -344,7 +347,10 @@ final class TouchDispatcher {
             deliverGrouped(touches, eligible: { $0.delivery == .admitted },
                            becomes: .tracking) { $0.receive(.touchesBegan, $1, with: event) }
         }
-        let releasedMoves = touches.filter { $0.movedWhileWithheld && $0.phase != .moved && $0.delivery == .tracking }
+        func isReleasedMove(_ touch: Touch) -> Bool {
+            touch.movedWhileWithheld && touch.phase != .moved && touch.delivery == .tracking
+        }
+        let releasedMoves = touches.containsHeld(where: isReleasedMove) ? touches.filter(isReleasedMove) : []
         showing(.moved, on: releasedMoves) {
             deliverGrouped(touches, eligible: { ($0.phase == .moved || $0.movedWhileWithheld) && $0.delivery == .tracking },
                            becomes: .tracking) { view, batch in
@@ -400,7 +406,7 @@ final class TouchDispatcher {
     private func deliverGrouped(_ touches: [Touch], eligible: (Touch) -> Bool, becomes state: Touch.Delivery,
                                 send: (View, Set<Touch>) -> Void) {
         // Most frames have touches in one phase: the other passes end here, before the grouping.
-        guard touches.contains(where: eligible) else { return }
+        guard touches.containsHeld(where: eligible) else { return }
         let batches = fenced.scratch.spareBatches.popLast() ?? TouchBatches()
         defer { fenced.scratch.spareBatches.append(batches) }
         batches.deliver(touches, eligible: eligible, becomes: state, send: send)
