@@ -52,11 +52,14 @@ final class TimerQueue {
     /// Swaps the entry at `index` to its place in the sorted queue, the others being sorted:
     /// after every other entry due at or before it, before every one due later.
     private func placeEntry(at index: Int) {
+        // Already in place (a timer pushed back alone, or due after every other): nothing moves.
+        let due = fenced.entries[index].due
+        if (index + 1 == fenced.entries.count || fenced.entries[index + 1].due > due)
+            && (index == 0 || fenced.entries[index - 1].due <= due) { return }
         // Swapped through the buffer: the array's `swapAt` copies the entries, each action's
         // closure context and recognizer anchor retained and released at every step.
         fenced.entries.withUnsafeMutableBufferPointer { entries in
             var index = index
-            let due = entries[index].due
             while index + 1 < entries.count && entries[index + 1].due <= due {
                 entries.swapAt(index, index + 1)
                 index += 1

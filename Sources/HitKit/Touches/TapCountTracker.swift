@@ -9,7 +9,13 @@ final class TapCountTracker {
         let tapCount: Int
     }
 
+    // Fenced (``ExclusivityFence``): only the tracker's own methods touch it, and none calls out
+    // while it does.
+    #if HITKIT_INTERNAL_CHECKS
     private var lastTaps: [IdentityKey: LastTap] = [:]
+    #else
+    @exclusivity(unchecked) private var lastTaps: [IdentityKey: LastTap] = [:]
+    #endif
 
     /// The tap count of a touch beginning on `view` at `time` and screen `location`.
     func tapCount(on view: View?, at time: Double, location: Point,

@@ -74,14 +74,15 @@ final class TouchDispatcher {
     /// timer's frame (no input changed, but recognizers may have moved on; the fingers down are
     /// stationary in it).
     func runFrame(_ inputs: [TouchInput]?, at time: Double) {
-        // Read once: every read of the `unowned` link takes and drops a reference (two atomic
-        // operations), and step 1 asks the application about every finger.
-        let application = application
         // Step 1, once: the inputs become touches; every other finger down is stationary.
         fenced.changed.removeAllKeepingCapacity()
         // Read in place through the buffer: iterating the array would copy each input (its two
         // sample arrays retained and released), a tenth of a ten-finger frame.
         inputs?.withUnsafeBufferPointer { inputs in
+            guard !inputs.isEmpty else { return }
+            // Read once: every read of the `unowned` link takes and drops a reference (two
+            // atomic operations), and step 1 asks the application about every finger.
+            let application = application
             for index in inputs.indices {
                 if let touch = apply(inputs, index, at: time, in: application) { fenced.changed.append(touch) }
             }
