@@ -21,6 +21,7 @@ extension Application {
     @discardableResult
     public func send(_ frame: InputFrame) throws(InputError) -> FrameOutcome {
         try deliver(frame, edited: false) {}
+        return lastFrameOutcome
     }
 
     /// Delivers `frame` with `edits`, a group of changes to the scene, made in it: after its
@@ -29,14 +30,15 @@ extension Application {
     @discardableResult
     package func send(_ frame: InputFrame, editing edits: () -> Void) throws(InputError) -> FrameOutcome {
         try deliver(frame, edited: true, edits: edits)
+        return lastFrameOutcome
     }
 
     /// Delivers `frame` as ``send(_:)`` does, answering only whether a key down or repeat went
     /// unhandled; ``copyLastFrameOutcome(into:)`` then gives the outcome. The C library's frames use
     /// this, so a frame with no unhandled key hands no arrays across to it, nor releases any there.
     package func sendReportingUnhandledKeys(_ frame: InputFrame) throws(InputError) -> Bool {
-        let outcome = try deliver(frame, edited: false) {}
-        return !outcome.unhandledKeys.isEmpty || !outcome.unhandledRepeats.isEmpty
+        try deliver(frame, edited: false) {}
+        return !keyboard.unhandled.isEmpty || !keyboard.unhandledRepeats.isEmpty
     }
 
     /// Copies what the last frame delivered did (``send(_:)``'s answer for it) into `outcome`'s
@@ -50,7 +52,15 @@ extension Application {
         outcome.unhandledRepeats.append(contentsOf: keyboard.unhandledRepeats)
     }
 
-    private func deliver(_ frame: InputFrame, edited: Bool, edits: () -> Void) throws(InputError) -> FrameOutcome {
+    /// What the frame just delivered did (``send(_:)``'s answer). A list with nothing in it is a
+    /// new empty one rather than the keyboard's: the outcome then shares no buffer with it, and
+    /// the usual frame's answer counts no reference.
+    private var lastFrameOutcome: FrameOutcome {
+        FrameOutcome(unhandledKeys: keyboard.unhandled.isEmpty ? [] : keyboard.unhandled,
+                     unhandledRepeats: keyboard.unhandledRepeats.isEmpty ? [] : keyboard.unhandledRepeats)
+    }
+
+    private func deliver(_ frame: InputFrame, edited: Bool, edits: () -> Void) throws(InputError) {
         if let reason = clock.problem(with: frame.timestamp) {
             // Rejected whole, the frame did nothing: the last frame's outcome is now empty.
             keyboard.startFrame()
@@ -83,19 +93,17 @@ extension Application {
             || !frame.keys.isEmpty {
             notifyFrameEnd()
         }
-        let outcome = FrameOutcome(unhandledKeys: keyboard.unhandled, unhandledRepeats: keyboard.unhandledRepeats)
         if !rejected.isEmpty {
             var error = InputError(rejections: rejected)
-            error.outcome = outcome
+            error.outcome = lastFrameOutcome
             throw error
         }
-        return outcome
     }
 
     /// Moves the clock to `time`, firing the timers due by then in time order, each as a frame at
     /// its due time. A time that is not finite or goes backwards is rejected.
     public func advance(to time: Double) throws(InputError) {
-        try send(InputFrame(timestamp: time))
+        try deliver(InputFrame(timestamp: time), edited: false) {}
     }
 
     /// Schedules `action` to run as a frame at `time` (a time already past runs at the next frame

@@ -96,6 +96,16 @@ import Testing
         #expect(outcome.unhandledKeys == [0, 1])
     }
 
+    @Test func anOutcomeWithNothingUnhandledSharesNoListWithTheKeyboard() throws {
+        field.becomeFirstResponder()
+        #expect(try app.sendKeys(0, Keys.down(a), Keys.down(b)).unhandledKeys == [0, 1])
+        panel.keeps = true
+        let outcome = try app.sendKeys(0.5, Keys.up(a))
+        // The keyboard keeps its emptied lists' room; an answer holding them would share it.
+        #expect(outcome.unhandledKeys.isEmpty && outcome.unhandledKeys.capacity == 0)
+        #expect(outcome.unhandledRepeats.isEmpty && outcome.unhandledRepeats.capacity == 0)
+    }
+
     @Test func aFrameRejectedWholeLeavesNoUnhandledKeysBehindIt() throws {
         field.becomeFirstResponder()
         #expect(try app.sendKeys(1, Keys.down(a), Keys.down(b)).unhandledKeys == [0, 1])
