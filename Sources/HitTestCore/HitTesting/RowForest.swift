@@ -1,16 +1,29 @@
 // Behaviour A1's conversions over any flat forest of rows: the live store's rows or a
 // snapshot's records (``ViewStoreSnapshot``) answer them with the same code.
 
-/// The links and per-row maps a conversion reads.
+/// The rows a conversion reads: chunk tables taken once for the whole conversion, so each row
+/// is one load through the table (the live store's tables cannot change during one: nothing
+/// edits while it runs), and how to name a view's row.
 protocol RowForest {
-    func parentRow(_ row: Int32) -> Int32
-    func isWindowRow(_ row: Int32) -> Bool
+    var tables: ChunkTableReader { get }
     /// The row of a live view, or a ``ViewStoreError/staleHandle(_:)``.
     func liveRow(_ id: ViewID) throws(ViewStoreError) -> Int32
+}
+
+extension RowForest {
+    @inline(__always)
+    func parentRow(_ r: Int32) -> Int32 { tables.row(r).pointee.parent }
+
+    @inline(__always)
+    func isWindowRow(_ r: Int32) -> Bool { tables.row(r).pointee.flags.contains(.window) }
+
     /// Behaviour A1's superview-to-view map.
-    func mapIntoRow(_ p: Point, _ row: Int32) -> Point
+    @inline(__always)
+    func mapIntoRow(_ p: Point, _ r: Int32) -> Point { tables.convert(p, into: r) }
+
     /// The view-to-superview map.
-    func mapOutOfRow(_ q: Point, _ row: Int32) -> Point
+    @inline(__always)
+    func mapOutOfRow(_ q: Point, _ r: Int32) -> Point { tables.convert(q, outOf: r) }
 }
 
 /// What a conversion carries through the rows: one point, or a rect's four corners, each

@@ -7,7 +7,7 @@ public enum CoordinateSpace: Hashable, Sendable {
     case view(ViewID)
 }
 
-extension ViewStore: RowForest {
+extension ViewStore {
     /// Converts a point between two coordinate spaces. Views of one tree convert through their
     /// nearest common ancestor; views of different windows through the screen (a window's
     /// `center`, `bounds` and `transform` place it on the screen). Converting into a view with an
@@ -15,14 +15,14 @@ extension ViewStore: RowForest {
     public func convert(_ point: Point, from source: CoordinateSpace, to destination: CoordinateSpace)
         throws(ViewStoreError) -> Point
     {
-        try convertPoint(point, from: source, to: destination)
+        try forest.convertPoint(point, from: source, to: destination)
     }
 
     /// Converts a rect by converting its four corners and taking their bounding box.
     public func convert(_ rect: Rect, from source: CoordinateSpace, to destination: CoordinateSpace)
         throws(ViewStoreError) -> Rect
     {
-        try convertRect(rect, from: source, to: destination)
+        try forest.convertRect(rect, from: source, to: destination)
     }
 
     /// Converts a vector (a displacement, such as a gesture's translation, rather than a place):
@@ -32,7 +32,7 @@ extension ViewStore: RowForest {
     public func convertVector(_ vector: Point, from source: CoordinateSpace, to destination: CoordinateSpace)
         throws(ViewStoreError) -> Point
     {
-        try convertVectorEnds(vector, from: source, to: destination)
+        try forest.convertVectorEnds(vector, from: source, to: destination)
     }
 
     /// The view-to-superview map, the inverse of ``convertIntoRow(_:_:)``:
@@ -41,11 +41,18 @@ extension ViewStore: RowForest {
         chunkTableReader.convert(q, outOf: row)
     }
 
-    // MARK: RowForest
+    /// The rows as a forest for one conversion: its chunk tables, taken now.
+    private var forest: LiveForest { LiveForest(tables: chunkTableReader, store: StoreLink(self)) }
+}
 
-    func parentRow(_ row: Int32) -> Int32 { parent[row] }
-    func isWindowRow(_ row: Int32) -> Bool { flags[row].contains(.window) }
-    func liveRow(_ id: ViewID) throws(ViewStoreError) -> Int32 { try row(id) }
-    func mapIntoRow(_ p: Point, _ row: Int32) -> Point { convertIntoRow(p, row) }
-    func mapOutOfRow(_ q: Point, _ row: Int32) -> Point { convertOutOfRow(q, row) }
+/// The live store's rows as a forest (``RowForest``), for one conversion: the store outlives it
+/// (it is made and dropped inside the store's own method), and no edit runs while it reads.
+private struct LiveForest: RowForest {
+    let tables: ChunkTableReader
+    let store: StoreLink
+
+    func liveRow(_ id: ViewID) throws(ViewStoreError) -> Int32 {
+        guard store.with({ $0.contains(id) }) else { throw .staleHandle(id) }
+        return id.index
+    }
 }

@@ -12,16 +12,8 @@ struct SnapshotForest: RowForest {
 
     // MARK: RowForest
 
-    func parentRow(_ r: Int32) -> Int32 { row(r).pointee.parent }
-    func isWindowRow(_ r: Int32) -> Bool { row(r).pointee.flags.contains(.window) }
-
     func liveRow(_ id: ViewID) throws(ViewStoreError) -> Int32 {
         guard owner.contains(id) else { throw .staleHandle(id) }
         return id.index
     }
-
-    @inline(__always)
-    func mapIntoRow(_ p: Point, _ r: Int32) -> Point { tables.convert(p, into: r) }
-
-    func mapOutOfRow(_ q: Point, _ r: Int32) -> Point { tables.convert(q, outOf: r) }
 }
