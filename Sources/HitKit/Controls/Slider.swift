@@ -16,26 +16,21 @@
 /// (Behaviour A5).
 open class Slider: Control {
     /// The lowest value (default 0). Raising it above ``maximumValue`` raises that too.
-    open var minimumValue: Double = 0 {
-        didSet {
-            if maximumValue < minimumValue { maximumValue = minimumValue }
-            value = clamped(value)
-        }
+    open var minimumValue: Double {
+        get { valueInRange.minimum }
+        set { valueInRange.minimum = newValue }
     }
     /// The highest value (default 1). Lowering it below ``minimumValue`` lowers that too.
-    open var maximumValue: Double = 1 {
-        didSet {
-            if minimumValue > maximumValue { minimumValue = maximumValue }
-            value = clamped(value)
-        }
+    open var maximumValue: Double {
+        get { valueInRange.maximum }
+        set { valueInRange.maximum = newValue }
     }
     /// The value, kept within ``minimumValue``...``maximumValue`` (default 0). Setting it sends no event.
-    open var value: Double = 0 {
-        didSet {
-            let kept = clamped(value)
-            if kept != value { value = kept }
-        }
+    open var value: Double {
+        get { valueInRange.value }
+        set { valueInRange.value = newValue }
     }
+    private var valueInRange = ClampedValue(minimum: 0, maximum: 1, value: 0)
     /// Whether each change sends `valueChanged` (true, the default) or only the end of tracking.
     open var isContinuous = true
     /// The thumb's width in points (default 28).
@@ -121,9 +116,5 @@ open class Slider: Control {
     private var fraction: Double {
         let range = maximumValue - minimumValue
         return range > 0 ? (value - minimumValue) / range : 0
-    }
-
-    private func clamped(_ value: Double) -> Double {
-        Swift.min(maximumValue, Swift.max(minimumValue, value))
     }
 }

@@ -19,26 +19,21 @@
 /// It stops a foreign one-tap, one-finger tap that cancels touches in view (Behaviour A5).
 open class Stepper: Control {
     /// The lowest value (default 0). Raising it above ``maximumValue`` raises that too.
-    open var minimumValue: Double = 0 {
-        didSet {
-            if maximumValue < minimumValue { maximumValue = minimumValue }
-            value = clamped(value)
-        }
+    open var minimumValue: Double {
+        get { valueInRange.minimum }
+        set { valueInRange.minimum = newValue }
     }
     /// The highest value (default 100). Lowering it below ``minimumValue`` lowers that too.
-    open var maximumValue: Double = 100 {
-        didSet {
-            if minimumValue > maximumValue { minimumValue = maximumValue }
-            value = clamped(value)
-        }
+    open var maximumValue: Double {
+        get { valueInRange.maximum }
+        set { valueInRange.maximum = newValue }
     }
     /// The value, kept within ``minimumValue``...``maximumValue`` (default 0). Setting it sends no event.
-    open var value: Double = 0 {
-        didSet {
-            let kept = clamped(value)
-            if kept != value { value = kept }
-        }
+    open var value: Double {
+        get { valueInRange.value }
+        set { valueInRange.value = newValue }
     }
+    private var valueInRange = ClampedValue(minimum: 0, maximum: 100, value: 0)
     /// How much one step adds or subtracts (default 1; must be positive, others are ignored).
     open var stepValue: Double = 1 {
         didSet { if !(stepValue > 0) { stepValue = oldValue } }
@@ -128,13 +123,9 @@ open class Stepper: Control {
     /// The value after one step up or down.
     private func stepped(up: Bool) -> Double {
         let target = up ? value + stepValue : value - stepValue
-        guard wraps else { return clamped(target) }
+        guard wraps else { return valueInRange.clamped(target) }
         if target > maximumValue { return minimumValue }
         if target < minimumValue { return maximumValue }
         return target
-    }
-
-    private func clamped(_ value: Double) -> Double {
-        Swift.min(maximumValue, Swift.max(minimumValue, value))
     }
 }

@@ -110,6 +110,42 @@ import HitKit
         #expect(narrow.value(atX: 19) == 0.25)  // narrower than its thumb: it does not move
     }
 
+    /// A slider's and a stepper's ends keep their order and hold the value, however they are set
+    /// (UIKit's `UISlider` and `UIStepper`): each rule on each control.
+    @Test(arguments: [false, true]) func aRangeKeepsItsEndsInOrderAndTheValueInside(stepper: Bool) {
+        let control: Control = stepper ? Stepper(frame: frame(), in: stage.app) : Slider(frame: frame(), in: stage.app)
+        func set(_ minimum: Double?, _ maximum: Double?, _ value: Double?) {
+            if let s = control as? Stepper {
+                if let minimum { s.minimumValue = minimum }
+                if let maximum { s.maximumValue = maximum }
+                if let value { s.value = value }
+            } else if let s = control as? Slider {
+                if let minimum { s.minimumValue = minimum }
+                if let maximum { s.maximumValue = maximum }
+                if let value { s.value = value }
+            }
+        }
+        func read() -> [Double] {
+            if let s = control as? Stepper { return [s.minimumValue, s.maximumValue, s.value] }
+            let s = control as! Slider
+            return [s.minimumValue, s.maximumValue, s.value]
+        }
+        set(0, 10, 5)
+        #expect(read() == [0, 10, 5])
+        set(nil, 4, nil)                // lowering the maximum below the value clamps the value
+        #expect(read() == [0, 4, 4])
+        set(nil, -2, nil)               // below the minimum: the minimum comes down with it
+        #expect(read() == [-2, -2, -2])
+        set(nil, 8, 20)
+        #expect(read() == [-2, 8, 8])
+        set(9, nil, nil)                // above the maximum: the maximum goes up with it
+        #expect(read() == [9, 9, 9])
+        set(nil, 12, .nan)              // a NaN value is the minimum
+        #expect(read() == [9, 12, 9])
+        set(nil, nil, -100)
+        #expect(read() == [9, 12, 9])
+    }
+
     // The stepper's rules are in StepperTests.
 
     // MARK: Segmented control
