@@ -239,6 +239,44 @@ struct ConversionTests {
         }
     }
 
+    /// A conversion holds each side's rows on the stack up to a depth far beyond real
+    /// hierarchies, and walks a deeper side twice instead: both ways answer alike.
+    @Test("paths deeper than the conversion's stack room convert as short ones", arguments: [20, 300])
+    func deepPaths(depth: Int) throws {
+        // A window, a chain of `depth` views each at (1, 2) in the one above, and under the
+        // chain's view at `fork` a branch of `depth / 2` views each at (3, 1).
+        let store = ViewStore()
+        let window = try store.makeWindow(frame: Rect(0, 0, 1000, 1000))
+        var chain = [window], branch: [ViewID] = []
+        for _ in 0..<depth { chain.append(try store.add(Rect(1, 2, 900, 900), to: chain[chain.count - 1])) }
+        let fork = depth * 2 / 3
+        var top = chain[fork]
+        for _ in 0..<depth / 2 {
+            top = try store.add(Rect(3, 1, 900, 900), to: top)
+            branch.append(top)
+        }
+        let leaf = chain[depth], d = Double(depth)
+        #expect(try store.convert(Point(0, 0), from: .view(leaf), to: .view(window)) == Point(d, 2 * d))
+        #expect(try store.convert(Point(d, 2 * d), from: .view(window), to: .view(leaf)) == Point(0, 0))
+        #expect(try store.convert(Point(d, 2 * d), from: .screen, to: .view(leaf)) == Point(0, 0))
+        #expect(try store.convert(Rect(0, 0, 1, 1), from: .view(leaf), to: .view(window)) == Rect(d, 2 * d, 1, 1))
+        // From the leaf up to the fork, then down the branch.
+        let up = Double(depth - fork), down = Double(depth / 2)
+        #expect(try store.convert(Point(0, 0), from: .view(leaf), to: .view(top)) == Point(up - 3 * down, 2 * up - down))
+        #expect(try store.convert(Point(up - 3 * down, 2 * up - down), from: .view(top), to: .view(leaf)) == Point(0, 0))
+        // The same depths outside any window: related only within their own tree.
+        let loose = try store.makeView(frame: Rect(0, 0, 10, 10))
+        var looseLeaf = loose
+        for _ in 0..<depth { looseLeaf = try store.add(Rect(1, 2, 5, 5), to: looseLeaf) }
+        #expect(try store.convert(Point(0, 0), from: .view(looseLeaf), to: .view(loose)) == Point(d, 2 * d))
+        #expect(throws: ViewStoreError.unrelatedViews(looseLeaf, leaf)) {
+            try store.convert(Point(0, 0), from: .view(looseLeaf), to: .view(leaf))
+        }
+        #expect(throws: ViewStoreError.notInWindow(looseLeaf)) {
+            try store.convert(Point(0, 0), from: .screen, to: .view(looseLeaf))
+        }
+    }
+
     @Test("a view's root is its window, the top of a tree in no window, or itself")
     func roots() throws {
         let s = try Screen()

@@ -47,6 +47,8 @@ struct DeepTreeTests {
         #expect(chain.store.hitTest(screenPoint: Point(5, 5)) == chain.leafParent)
         #expect(try chain.store.window(of: chain.leaf) == chain.window)
         #expect(try chain.store.convert(Point(1, 2), from: .view(chain.leaf), to: .screen) == Point(1, 2))
+        #expect(try chain.store.convert(Point(1, 2), from: .screen, to: .view(chain.leaf)) == Point(1, 2))
+        #expect(try chain.store.convert(Point(1, 2), from: .view(chain.top), to: .view(chain.leaf)) == Point(1, 2))
     }
 
     @Test("a million-deep chain of passThrough views backs up all the way to the window")

@@ -79,18 +79,18 @@ extension RowForest {
         try convert(VectorEnds(tip: vector), from: source, to: destination).vector
     }
 
-    /// ``convertPoint(_:from:to:)``'s walk, carrying `point`.
+    /// ``convertPoint(_:from:to:)``'s walk, carrying `point`: up from the source view through
+    /// each row's view-to-superview map to the nearest common ancestor (or out of its window to
+    /// the screen), then down through each row's superview-to-view map to the destination.
     private func convert<Points: RowMappedPoints>(_ point: Points, from source: CoordinateSpace,
                                                   to destination: CoordinateSpace) throws(ViewStoreError) -> Points
     {
-        let sourceRow = try spaceRow(source), destinationRow = try spaceRow(destination)
-        // Between the screen and a view (a touch's location in its window, a gesture's centroid
-        // in a view), the walk below in one pass up the view's rows, which also finds its root.
-        if sourceRow == noRow, destinationRow != noRow, case .view(let id) = destination {
-            return try convertFromScreen(point, into: destinationRow, id)
-        }
-        if destinationRow == noRow, sourceRow != noRow, case .view(let id) = source {
-            var p = point, r = sourceRow, root = sourceRow
+        switch (source, destination) {
+        case (.screen, .screen):
+            return point
+        case (.view(let id), .screen):
+            // One walk up, mapping as it goes.
+            var p = point, r = try liveRow(id), root = r
             while r != noRow {
                 p = p.mapped { mapOutOfRow($0, r) }
                 root = r
@@ -98,91 +98,87 @@ extension RowForest {
             }
             guard isWindowRow(root) else { throw .notInWindow(id) }
             return p
-        }
-        // Two views (or the screen to itself): the common ancestor, or noRow for "through the screen".
-        // `steps`: the destination's rows below the meeting point, which map the point down.
-        var meeting = noRow, steps = 0
-        if sourceRow != noRow && destinationRow != noRow {
-            let sourceUp = rootAndDepth(of: sourceRow), destinationUp = rootAndDepth(of: destinationRow)
-            if sourceUp.root == destinationUp.root {
-                let common = commonAncestor(sourceRow, sourceUp.depth, destinationRow, destinationUp.depth)
-                meeting = common.row
-                steps = destinationUp.depth - common.depth
-            } else if !isWindowRow(sourceUp.root) || !isWindowRow(destinationUp.root),
-                      case .view(let a) = source, case .view(let b) = destination {
-                throw .unrelatedViews(a, b)
-            } else {
-                steps = destinationUp.depth + 1
+        case (.screen, .view(let id)):
+            // A touch's location in its window (the usual case: the window's own map), a
+            // gesture's centroid in a view.
+            let row = try liveRow(id)
+            if parentRow(row) == noRow {
+                guard isWindowRow(row) else { throw .notInWindow(id) }
+                return point.mapped { mapIntoRow($0, row) }
             }
+            guard let mapped = convert(point, from: noRow, to: row) else { throw .notInWindow(id) }
+            return mapped
+        case (.view(let a), .view(let b)):
+            let sourceRow = try liveRow(a), destinationRow = try liveRow(b)
+            guard let mapped = convert(point, from: sourceRow, to: destinationRow) else { throw .unrelatedViews(a, b) }
+            return mapped
+        }
+    }
+
+    /// `point` mapped from row `source` (``noRow``: the screen) into row `destination`, or `nil`
+    /// when the two meet on the screen and one of them is not on it. Each side's rows, from the
+    /// row up to its root, are read once into a path on the stack; the two meet where their
+    /// paths stop sharing their top. A side deeper than the stack's room is walked twice, to size
+    /// a buffer for it. Kept out of line, so that the usual one-row conversions do not set up
+    /// its stack room.
+    @inline(never)
+    private func convert<Points: RowMappedPoints>(_ point: Points, from source: Int32, to destination: Int32) -> Points? {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * stackPathLength) { rows in
+            let upRoom = UnsafeMutableBufferPointer(rebasing: rows[..<stackPathLength])
+            let downRoom = UnsafeMutableBufferPointer(rebasing: rows[stackPathLength...])
+            if let up = path(from: source, into: upRoom), let down = path(from: destination, into: downRoom) {
+                return convert(point, up: up, down: down)
+            }
+            let upDepth = depth(of: source), downDepth = depth(of: destination)
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: upDepth + downDepth) { deep in
+                let up = path(from: source, into: UnsafeMutableBufferPointer(rebasing: deep[..<upDepth]))!
+                let down = path(from: destination, into: UnsafeMutableBufferPointer(rebasing: deep[upDepth...]))!
+                return convert(point, up: up, down: down)
+            }
+        }
+    }
+
+    /// `point` mapped out of the rows of `up` below the top it shares with `down`, then into those
+    /// of `down`, top-most first; `nil` when they share no top and either top is not a window (an
+    /// empty `up`, the screen, shares none and needs only `down`'s).
+    @inline(__always)
+    private func convert<Points: RowMappedPoints>(_ point: Points, up: UnsafeBufferPointer<Int32>,
+                                                  down: UnsafeBufferPointer<Int32>) -> Points? {
+        var shared = 0
+        while shared < up.count && shared < down.count
+                && up[up.count - 1 - shared] == down[down.count - 1 - shared] { shared += 1 }
+        if shared == 0 && (!(up.isEmpty || isWindowRow(up[up.count - 1])) || !isWindowRow(down[down.count - 1])) {
+            return nil
         }
         var p = point
-        var r = sourceRow
-        while r != meeting {
-            p = p.mapped { mapOutOfRow($0, r) }
-            r = parentRow(r)
-        }
-        guard steps > 0 else { return p }
-        return mapDown(p, into: destinationRow, steps: steps)
+        for r in up[..<(up.count - shared)] { p = p.mapped { mapOutOfRow($0, r) } }
+        for r in down[..<(down.count - shared)].reversed() { p = p.mapped { mapIntoRow($0, r) } }
+        return p
     }
 
-    /// `point` on the screen in `row`'s coordinates (the row of view `id`): the maps of its rows
-    /// from its window down. A row outside every window has no place on the screen.
+    /// The rows from `row` up to its root, `row` first, written into `room`; `nil` if they do not
+    /// fit. ``noRow`` (the screen) has none.
     @inline(__always)
-    private func convertFromScreen<Points: RowMappedPoints>(_ point: Points, into row: Int32, _ id: ViewID)
-        throws(ViewStoreError) -> Points
-    {
-        // A window (a touch's location in it): its own map.
-        if parentRow(row) == noRow {
-            guard isWindowRow(row) else { throw .notInWindow(id) }
-            return point.mapped { mapIntoRow($0, row) }
-        }
-        var steps = 0, r = row, root = row
+    private func path(from row: Int32, into room: UnsafeMutableBufferPointer<Int32>) -> UnsafeBufferPointer<Int32>? {
+        var count = 0, r = row
         while r != noRow {
-            steps += 1
-            root = r
+            guard count < room.count else { return nil }
+            room[count] = r
+            count += 1
             r = parentRow(r)
         }
-        guard isWindowRow(root) else { throw .notInWindow(id) }
-        return mapDown(point, into: row, steps: steps)
+        return UnsafeBufferPointer(rebasing: room[..<count])
     }
 
-    /// `p` mapped into `row` through the `steps` rows that end at it, top-down. A temporary
-    /// buffer (on the stack for the usual depths) keeps a conversion free of heap allocation:
-    /// the façade converts on every touch call.
-    private func mapDown<Points: RowMappedPoints>(_ p: Points, into row: Int32, steps: Int) -> Points {
-        if steps == 1 { return p.mapped { mapIntoRow($0, row) } }
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: steps) { downward in
-            var r = row
-            for index in stride(from: steps - 1, through: 0, by: -1) {
-                downward[index] = r
-                r = parentRow(r)
-            }
-            var p = p
-            for row in downward { p = p.mapped { mapIntoRow($0, row) } }
-            return p
-        }
-    }
-
-    /// `row`'s root and its number of ancestors, in one walk.
-    private func rootAndDepth(of row: Int32) -> (root: Int32, depth: Int) {
-        var root = row, depth = 0, up = parentRow(row)
-        while up != noRow { root = up; depth += 1; up = parentRow(up) }
-        return (root, depth)
-    }
-
-    private func spaceRow(_ space: CoordinateSpace) throws(ViewStoreError) -> Int32 {
-        switch space {
-        case .screen: noRow
-        case .view(let id): try liveRow(id)
-        }
-    }
-
-    /// The nearest common ancestor of rows `a` and `b` of one tree, at depths `da` and `db`, and its depth.
-    private func commonAncestor(_ a: Int32, _ da: Int, _ b: Int32, _ db: Int) -> (row: Int32, depth: Int) {
-        var x = a, y = b, dx = da, dy = db
-        while dx > dy { x = parentRow(x); dx -= 1 }
-        while dy > dx { y = parentRow(y); dy -= 1 }
-        while x != y { x = parentRow(x); y = parentRow(y); dx -= 1 }
-        return (x, dx)
+    /// How many rows `row`'s path holds (0 for ``noRow``).
+    private func depth(of row: Int32) -> Int {
+        var count = 0, r = row
+        while r != noRow { count += 1; r = parentRow(r) }
+        return count
     }
 }
+
+/// How many rows each side of a conversion holds on the stack: the two sides' 1 KB is what
+/// `withUnsafeTemporaryAllocation` places on the stack without asking, and 128 is far deeper
+/// than any real hierarchy.
+private let stackPathLength = 128
