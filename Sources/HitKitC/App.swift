@@ -77,13 +77,15 @@ public func hk__app_view_destroy(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _
             throw CFailure(.invalidArgument, "view \(view.id) is the root view of view controller \(box.handle(of: controller)), "
                            + "which keeps it: destroy the controller first (hk_view_controller_destroy)")
         }
-        box.forgetAttachments(of: view)
-        box.views.takingTouchCallbacks.remove(view.id)
+        // Detached first: the touches it loses are cancelled through the callbacks it still
+        // has (its own touch callback, a control's touchCancel), as a removal's would be.
         if let window = view as? Window {
             box.application.removeWindow(window)
         } else {
             view.removeFromSuperview()
         }
+        box.forgetAttachments(of: view)
+        box.views.takingTouchCallbacks.remove(view.id)
         box.views.held[view.id] = nil
         box.scene?.forget(view)
     }

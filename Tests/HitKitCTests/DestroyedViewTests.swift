@@ -189,4 +189,67 @@ struct DestroyedViewTests {
         #expect(hk_app_advance(app, 0.1) == Int32(HK_OK))
         #expect(!Self.isLive(app, scroll))
     }
+
+    /// What the touch callbacks were told, view tag and phase, and what a destroy from inside
+    /// one of them returned.
+    nonisolated(unsafe) static var told: [(view: Int32, phase: Int32)] = []
+    nonisolated(unsafe) static var destroyFromCallback: (app: UnsafeMutableRawPointer?, view: hk_view)?
+    nonisolated(unsafe) static var destroyedFromCallback: [Int32] = []
+
+    /// Destroying a view takes it out of its superview first, so the touch it loses is cancelled
+    /// through its own callback (Behaviour A3: every touch a view began ends or is cancelled
+    /// there), as removing it would; a callback that destroys the view again finds it already
+    /// going: its handle is still live, and the call is a no-op that succeeds.
+    @Test(arguments: [false, true])
+    func aViewDestroyedUnderItsTouchIsToldTheCancel(destroyingItAgainFromTheCallback again: Bool) throws {
+        let app = HitKitC.hk_app_create()
+        defer { _ = hk_app_destroy(app) }
+        Self.told = []; Self.destroyedFromCallback = []; Self.destroyFromCallback = nil
+        var window = hk_view(), view = hk_view()
+        #expect(hk__app_window_create(app, 0, 0, 100, 100, 0, &window) == Int32(HK_OK))
+        #expect(hk__app_view_create(app, 10, 10, 50, 50, &view) == Int32(HK_OK))
+        #expect(hk__app_view_add_subview(app, view.index, view.generation, window.index, window.generation) == Int32(HK_OK))
+        let record: HitKitC.TouchCallback = { event, _ in
+            let event = event!.assumingMemoryBound(to: hk_touch_event.self).pointee
+            DestroyedViewTests.told.append((event.view.index, event.phase))
+            if event.phase == Int32(HK_PHASE_CANCELLED), let (app, view) = DestroyedViewTests.destroyFromCallback {
+                DestroyedViewTests.destroyedFromCallback.append(hk__app_view_destroy(app, view.index, view.generation))
+            }
+        }
+        #expect(hk__app_view_set_touch_callback(app, view.index, view.generation, record, nil, nil) == Int32(HK_OK))
+        if again { Self.destroyFromCallback = (app, view) }
+        var touch = hk_touch_input(id: 1, phase: Int32(HK_PHASE_BEGAN), has_location: 1, x: 20, y: 20)
+        #expect(hk_app_send_frame(app, 1, &touch, 1) == Int32(HK_OK))
+        #expect(hk__app_view_destroy(app, view.index, view.generation) == Int32(HK_OK))
+        #expect(Self.told.map(\.view) == [view.index, view.index])
+        #expect(Self.told.map(\.phase) == [Int32(HK_PHASE_BEGAN), Int32(HK_PHASE_CANCELLED)])
+        #expect(Self.destroyedFromCallback == (again ? [Int32(HK_OK)] : []))
+        #expect(!Self.isLive(app, view))
+        // The finger lifts later: the view is gone, nothing more is told.
+        touch.phase = Int32(HK_PHASE_ENDED)
+        #expect(hk_app_send_frame(app, 2, &touch, 1) == Int32(HK_OK))
+        #expect(Self.told.count == 2)
+    }
+
+    nonisolated(unsafe) static var cancels = 0
+
+    /// A button destroyed while it tracks a touch sends its touchCancel (Behaviour A5), to the
+    /// action callback it still has: the callbacks go with the button after its touch is over.
+    @Test func aButtonDestroyedMidTouchSendsItsCancel() throws {
+        let app = HitKitC.hk_app_create()
+        defer { _ = hk_app_destroy(app) }
+        Self.cancels = 0
+        var window = hk_view(), button = hk_view()
+        #expect(hk__app_window_create(app, 0, 0, 100, 100, 0, &window) == Int32(HK_OK))
+        #expect(HitKitC.hk__control_create(app, Int32(HK_CONTROL_BUTTON), 10, 10, 50, 50, &button) == Int32(HK_OK))
+        #expect(hk__app_view_add_subview(app, button.index, button.generation, window.index, window.generation) == Int32(HK_OK))
+        let cancelled: HitKitC.ActionCallback = { _, _ in DestroyedViewTests.cancels += 1 }
+        #expect(HitKitC.hk__control_set_action_callback(app, button.index, button.generation, UInt32(HK_EVENT_TOUCH_CANCEL),
+                                                        cancelled, nil, nil) == Int32(HK_OK))
+        var touch = hk_touch_input(id: 1, phase: Int32(HK_PHASE_BEGAN), has_location: 1, x: 20, y: 20)
+        #expect(hk_app_send_frame(app, 1, &touch, 1) == Int32(HK_OK))
+        #expect(Self.cancels == 0)
+        #expect(hk__app_view_destroy(app, button.index, button.generation) == Int32(HK_OK))
+        #expect(Self.cancels == 1)
+    }
 }
