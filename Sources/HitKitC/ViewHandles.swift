@@ -39,7 +39,12 @@ enum ViewHandles {
     }
 
     static func foreign(_ tag: Int32, _ current: Int32) -> CFailure {
-        let whose = tag == 0 ? "was not issued by HitKit" : "belongs to another app or store (owner tag \(tag), not \(current))"
+        let whose = switch tag {
+        // hk_no_view() means "the screen" to a conversion and "none" in answers, never a view.
+        case ..<0: "is hk_no_view() or another negative index, which names no view here"
+        case 0: "was not issued by HitKit"
+        default: "belongs to another app or store (owner tag \(tag), not \(current))"
+        }
         return CFailure(.foreignHandle, "the view handle \(whose)")
     }
 
