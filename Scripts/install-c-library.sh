@@ -33,8 +33,8 @@ scratch=${HITKIT_CLIB_SCRATCH_PATH:-.build/clib}
 # applies to executables), and swiftc then adds no RUNPATH into the toolchain. --disable-local-rpath:
 # no $ORIGIN RUNPATH either. --omit-frame-pointers: SwiftPM keeps frame pointers on Linux for the
 # Swift runtime's backtraces, which a C host does not read; without them a C call is one jump to
-# its Swift body and each function on a query's path saves one register fewer (15 of the 156
-# instructions hk_hit_test_screen cost on a one-window store, Benchmarks/Peers/ccall.c). The flags reach only this build, so
+# its Swift body and each function on a query's path saves one register fewer (about 15
+# instructions of an hk_hit_test_screen call on a one-window store, Benchmarks/Peers/ccall.c). The flags reach only this build, so
 # Package.swift stays free of unsafe flags for the packages that depend on HitKit.
 # SwiftPM does not count the version script among the link's inputs: after an edit of the map the
 # library would keep its old exports and their versions. Drop it so that the link runs again.
