@@ -1,4 +1,4 @@
-// hk_view_set_flag and the hit-area modifiers (Behaviour A2).
+// hk_view_set_flag and the hit-area modifiers, set and read (Behaviour A2).
 
 import CHitKit
 import HitTestCore
@@ -41,6 +41,21 @@ public func hk__view_set_alpha(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _
         try requireFinite(alpha, what: "alpha")
         try engine { () throws(ViewStoreError) in try s.setAlpha(alpha, of: id) }
     }
+}
+
+@_cdecl("hk__view_alpha")
+public func hk__view_alpha(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    read(store, vi, vg, out) { s, id throws(ViewStoreError) in try s.alpha(of: id) }
+}
+
+@_cdecl("hk__view_hit_test_insets")
+public func hk__view_hit_test_insets(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    read(store, vi, vg, out) { s, id throws(ViewStoreError) in hk_insets(try s.hitTestInsets(of: id)) }
+}
+
+@_cdecl("hk__view_minimum_hit_size")
+public func hk__view_minimum_hit_size(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
+    read(store, vi, vg, out) { s, id throws(ViewStoreError) in hk_size(try s.minimumHitSize(of: id)) }
 }
 
 @_cdecl("hk__view_set_hit_test_insets")

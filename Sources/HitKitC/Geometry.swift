@@ -48,8 +48,8 @@ public func hk__view_set_anchor_point(_ store: UnsafeMutableRawPointer?, _ vi: I
     }
 }
 
-/// A getter writing a C value (hk_point, hk_rect, hk_transform) to C's out struct.
-private func read<T>(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?,
+/// A getter writing a C value (a double, hk_point, hk_rect, hk_transform...) to C's out pointer.
+func read<T>(_ store: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: UnsafeMutableRawPointer?,
                      _ body: (ViewStore, ViewID) throws(ViewStoreError) -> T) -> Int32 {
     viewCall(store, vi, vg) { s, id throws(CFailure) in
         let out = try required(out)

@@ -19,6 +19,14 @@ extension hk_rect {
     }
 }
 
+extension hk_size {
+    init(_ size: Size) { self.init(width: size.width, height: size.height) }
+}
+
+extension hk_insets {
+    init(_ insets: EdgeInsets) { self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right) }
+}
+
 extension hk_transform {
     init(_ t: AffineTransform) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
     var transform: AffineTransform { AffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }

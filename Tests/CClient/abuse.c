@@ -110,6 +110,9 @@ static void store_calls(hk_store *store, hk_view v, hk_status expected) {
     hk_point out_point;
     hk_rect out_rect;
     hk_transform out_transform;
+    double out_alpha;
+    hk_insets out_insets;
+    hk_size out_size;
     size_t count;
     const hk_transform identity = { 1, 0, 0, 1, 0, 0 };
     const hk_insets insets = { 1, 1, 1, 1 };
@@ -130,6 +133,9 @@ static void store_calls(hk_store *store, hk_view v, hk_status expected) {
     CHECK_STATUS(hk_view_set_alpha(store, v, 1), expected);
     CHECK_STATUS(hk_view_set_hit_test_insets(store, v, insets), expected);
     CHECK_STATUS(hk_view_set_minimum_hit_size(store, v, size), expected);
+    CHECK_STATUS(hk_view_alpha(store, v, &out_alpha), expected);
+    CHECK_STATUS(hk_view_hit_test_insets(store, v, &out_insets), expected);
+    CHECK_STATUS(hk_view_minimum_hit_size(store, v, &out_size), expected);
     CHECK_STATUS(hk_view_superview(store, v, &out_view), expected);
     CHECK_STATUS(hk_view_subview_count(store, v, &count), expected);
     CHECK_STATUS(hk_view_subview_at(store, v, 0, &out_view), expected);

@@ -92,6 +92,34 @@ static void test_engine(void) {
     CHECK_STATUS(hk_view_set_hit_test_insets(store, b, grow), HK_OK);
     CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(125, 125), &hit), HK_OK); /* 5 outside b */
     CHECK(hk_view_equal(hit, b));
+    /* Each modifier reads back as set: defaults first, then what was set, outside 0...1 too. */
+    double alpha = 0;
+    hk_insets insets_read = { 1, 1, 1, 1 };
+    hk_size minimum = { 1, 1 };
+    CHECK_STATUS(hk_view_alpha(store, b, &alpha), HK_OK);
+    CHECK(alpha == 1);
+    CHECK_STATUS(hk_view_minimum_hit_size(store, b, &minimum), HK_OK);
+    CHECK(minimum.width == 0 && minimum.height == 0);
+    CHECK_STATUS(hk_view_hit_test_insets(store, b, &insets_read), HK_OK);
+    CHECK(insets_read.top == -10 && insets_read.left == -10 && insets_read.bottom == -10 && insets_read.right == -10);
+    CHECK_STATUS(hk_view_set_alpha(store, b, 1.5), HK_OK);
+    CHECK_STATUS(hk_view_alpha(store, b, &alpha), HK_OK);
+    CHECK(alpha == 1.5);
+    CHECK_STATUS(hk_view_set_alpha(store, b, 0.01), HK_OK); /* 0.01 is still hit */
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(135, 135), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, b));
+    CHECK_STATUS(hk_view_set_alpha(store, b, 0.009), HK_OK);
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(135, 135), &hit), HK_OK);
+    CHECK(hk_view_equal(hit, a));
+    CHECK_STATUS(hk_view_set_alpha(store, b, NAN), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_view_alpha(store, b, &alpha), HK_OK);
+    CHECK(alpha == 0.009);
+    CHECK_STATUS(hk_view_set_alpha(store, b, 1), HK_OK);
+    const hk_size thumb = { 44, 30 };
+    CHECK_STATUS(hk_view_set_minimum_hit_size(store, b, thumb), HK_OK);
+    CHECK_STATUS(hk_view_minimum_hit_size(store, b, &minimum), HK_OK);
+    CHECK(minimum.width == 44 && minimum.height == 30);
+    CHECK_STATUS(hk_view_alpha(store, b, NULL), HK_ERR_INVALID_ARGUMENT);
 
     /* Errors: a cycle, a window as a subview, a bad index, non-finite input, NULL out. */
     CHECK_STATUS(hk_view_add_subview(store, a, b), HK_ERR_CYCLE);
