@@ -207,6 +207,16 @@ import Testing
         #expect(window.focusedItem == nil)
     }
 
+    @Test func aWindowsFocusSystemIsOffUntilTurnedOn() throws {
+        let other = Window(frame: Rect(0, 0, 400, 400), in: app)
+        let item = Button(frame: Rect(10, 10, 40, 40), in: app)
+        other.addSubview(item)
+        other.makeKey()
+        #expect(!other.isFocusSystemEnabled)
+        #expect(try press(Keys.tab, at: 0).unhandledKeys == [0], "Tab does not move focus, so it is unhandled")
+        #expect(other.focusedItem == nil && !item.isFocused)
+    }
+
     @Test func focusMakesAViewFirstResponderWhenItCan() throws {
         let field = PressView("field", frame: Rect(10, 10, 40, 40), in: app, log: log)
         field.allowsFocus = true
