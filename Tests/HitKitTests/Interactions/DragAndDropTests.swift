@@ -98,6 +98,20 @@ import Testing
         #expect(app.dragSessions.isEmpty)
     }
 
+    /// Behaviour A11 targeting: within one view, the drop interaction added last is the first
+    /// candidate, so it is the target when both can handle the session.
+    @Test func theLatestAddedDropInteractionOfAViewIsTheFirstCandidate() throws {
+        let laterDelegate = RecordingDropDelegate("later", log: log)
+        try target.addInteraction(DropInteraction(delegate: laterDelegate))
+        try beginSession()
+        try app.finger(1, .moved, 100, 400, at: 0.5)
+        try app.finger(1, .ended, 100, 400, at: 0.6)
+        #expect(log.lines == ["drag itemsForBeginning 2", "drag lift", "drag sessionWillBegin",
+                              "drag sessionDidMove", "later enter", "later update copy",
+                              "later performDrop", "drag willEnd copy", "later concludeDrop", "drag didEnd copy",
+                              "later sessionDidEnd"])
+    }
+
     @Test func theDropDelegatesDefaultAnswerIsThatItCanHandle() throws {
         final class Quiet: DropInteractionDelegate {
             func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DragSession) -> DropProposal { .copy }
