@@ -96,7 +96,7 @@ final class FocusMap {
         mutating func run(from window: Window) {
             let context = window.context, store = window.store
             guard (try? store.visibleStep(of: window.id, appendingSubviewsTo: &pending)) != nil else { return }
-            enterSubviews(from: 0, group: window.ownFocusGroupIdentifier.map { group(for: .named($0)) } ?? -1,
+            enterSubviews(from: 0, group: window.ownFocusGroup.map { group(for: $0) } ?? -1,
                           toWindow: .identity)
             var order = 0
             // The deepest level is taken out while its views are visited, and put back under its
@@ -113,13 +113,8 @@ final class FocusMap {
                     }
                     let hasSubviews = pending.count > subviewsStart
                     let toWindow = FocusMap.map(step.toSuperview, then: level.superviewToWindow)
-                    var own = level.group
-                    if let name = view.ownFocusGroupIdentifier {
-                        own = group(for: .named(name))
-                    } else if hasSubviews, view is ScrollView {
-                        // A scroll view is a group of its own: its content's (a leaf's group is itself anyway).
-                        own = group(for: .view(id))
-                    }
+                    // The getter's rule: a leaf scroll view inside a named group is still a group of its own.
+                    let own = view.ownFocusGroup.map { group(for: $0) } ?? level.group
                     if view.canBecomeFocused {
                         let candidateGroup = own >= 0 ? own : group(for: .view(id))
                         candidates.append(Candidate(id: id, frame: FocusMap.boundingBox(of: step.bounds, under: toWindow),
