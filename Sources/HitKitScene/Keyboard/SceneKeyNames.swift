@@ -1,7 +1,8 @@
 import HitKit
 
 /// How the delivery log names the keys down (Behaviour B6): by the NAME their `down` gave, or by
-/// their code, and in the order they went down. The replay writes it before each step; the
+/// their code, and in the order they went down. The replay writes it before each step's keys
+/// (after its edits, whose cancellations still read the names of the presses they end); the
 /// press lines read it.
 final class SceneKeyNames {
     private var names: [Int: (name: String, order: Int)] = [:]
@@ -9,8 +10,8 @@ final class SceneKeyNames {
     /// The codes down, as the application sees them (a down adds, an up or cancel removes).
     private var down: Set<Int> = []
 
-    /// Follows a step's key events, in order, before they are sent; returns, for each, whether
-    /// it is a repeat (a down for a key already down).
+    /// Follows a step's key events, in order, before they are sent; a down for a key already
+    /// down (a repeat) keeps the name and order of the key's first down.
     func follow(_ keys: [Scenario.KeyChange]) {
         for key in keys {
             switch key.phase {

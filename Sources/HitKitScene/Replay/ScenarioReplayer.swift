@@ -33,9 +33,9 @@ public enum ScenarioReplayer {
             try? application.advance(to: step.time)
             var mark = scene.log.lines.count
             (keyStep.index, keyStep.keys) = (index, step.keys)
-            if step.time >= application.time { scene.keyNames.follow(step.keys) }  // a step sent back in time is rejected whole
             do {
                 if step.edits.isEmpty {
+                    if step.time >= application.time { scene.keyNames.follow(step.keys) }  // a step sent back in time is rejected whole
                     try application.send(frame)
                 } else {
                     // The edits belong to the step's frame (Behaviour B5): what they change is
@@ -43,6 +43,10 @@ public enum ScenarioReplayer {
                     try application.send(frame) {
                         applyEdits(of: step, index: index, to: scene)
                         mark = scene.log.lines.count
+                        // The step's keys are followed only after its edits, which run first: the
+                        // presses an edit cancels keep the names and order of their own downs, not
+                        // those a later down of the same key in this step gives.
+                        scene.keyNames.follow(step.keys)
                     }
                 }
             } catch {
