@@ -5,12 +5,14 @@ extension Application {
     /// The open context menu's interaction, if a menu is open.
     public var openContextMenu: ContextMenuInteraction? { interactionState.openMenu?.interaction }
 
-    /// The drags under way (lifts and sessions), in the order of their lifts.
+    /// The drags under way (lifts and sessions), in the order they began: a lift at its lift, a
+    /// session at its `sessionWillBegin`.
     public var dragSessions: [DragSession] { interactionState.drags.filter { !$0.hasEnded } }
 
     /// Does what the Escape key does before anything else sees it (Behaviour A11 **Keys**): dismisses
-    /// the open menu; else cancels every lift and drag session under way, in the order of their
-    /// lifts. Returns false when there was nothing to do (the key then goes on as any key).
+    /// the open menu; else cancels every lift and drag session under way, in the order they began
+    /// (``dragSessions``). Returns false when there was nothing to do (the key then goes on as any
+    /// key).
     @discardableResult
     public func handleEscapeKey() -> Bool {
         beginDeferringUpdates()

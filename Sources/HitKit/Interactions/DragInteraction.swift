@@ -132,8 +132,6 @@ public final class DragSession {
     #else
     @exclusivity(unchecked) var autoscroll = Autoscroll.State()
     #endif
-    /// The order of the lifts, for Escape and for the targeting passes.
-    var liftOrder = 0
     /// Why the session begins, for the trace (set only while a trace is observed).
     var beginReason = ""
 

@@ -1,5 +1,5 @@
 // The application's side of the interactions (Behaviour A11): the open menu and the touches that
-// belong to it, the drags under way in the order of their lifts, and the parts of a frame they
+// belong to it, the drags under way in the order they began, and the parts of a frame they
 // run in — the presses a menu claims in step 1, the sessions beginning after the five steps, the
 // targeting pass and the ends, Escape and the Menu key.
 
@@ -16,7 +16,8 @@ final class InteractionState {
     /// Touches the menus claimed at their press (presses on items, outside presses, compact
     /// clicks): no recognizer or view hears of them until they end.
     private var claimed: [Touch] = []
-    /// Lifts and sessions under way, in the order of their lifts.
+    /// Lifts and sessions under way, in the order they began (a lift at its lift, a session at
+    /// its `sessionWillBegin`): the one order targeting, re-targeting and Escape follow.
     private(set) var drags: [DragSession] = []
     /// Sessions to begin after this frame's five steps.
     private var dueSessions: [DragSession] = []
@@ -28,7 +29,6 @@ final class InteractionState {
     #endif
     /// The sessions ``dropEndedSessions()`` is letting go of, kept with its capacity.
     private var droppedSessions: [DragSession] = []
-    private var lifts = 0
     /// Whether a view changed (through the API) since the sessions were last targeted.
     var targetingIsStale = false
     /// How many drags wait to lift until the menus pending on their touch fail (a failing menu
@@ -189,8 +189,14 @@ final class InteractionState {
     // MARK: Drags
 
     func lifted(_ session: DragSession) {
-        lifts += 1
-        session.liftOrder = lifts
+        drags.append(session)
+    }
+
+    /// A session began: it goes behind every drag under way, since Behaviour A11 takes sessions
+    /// in the order they began, not lifted (a later lift may begin first). Once, in place.
+    private func began(_ session: DragSession) {
+        guard let index = drags.firstIndex(where: { $0 === session }) else { return }
+        drags.remove(at: index)
         drags.append(session)
     }
 
@@ -213,6 +219,7 @@ final class InteractionState {
         for session in due where !session.hasEnded && !session.hasBegun {
             let source = session.source
             session.hasBegun = true
+            began(session)
             if let tracer = application.tracer {
                 tracer.recordSession(session, "began: \(session.beginReason); it takes the touch from every recognizer and view (A11)")
             }
@@ -222,8 +229,8 @@ final class InteractionState {
         }
     }
 
-    /// The targeting pass (Behaviour A11): each session, in lift order, follows its touch; then
-    /// the ends of the sessions whose touch ended or was cancelled. Returns whether a pointer's
+    /// The targeting pass (Behaviour A11): each session, in the order they began, follows its
+    /// touch, and ends there if its touch ended or was cancelled. Returns whether a pointer's
     /// drag ended (its hover is then worked out again).
     func targetSessions() -> Bool {
         guard !drags.isEmpty else { return false }
@@ -291,7 +298,7 @@ final class InteractionState {
     // MARK: Keys
 
     /// Escape (Behaviour A11 **Keys**): dismisses the open menu; else cancels every lift and
-    /// session, in lift order. Returns whether it acted.
+    /// session, in the order they began (``drags``). Returns whether it acted.
     func escape() -> Bool {
         if let open = openMenu {
             dismiss(open, "Escape")
