@@ -22,6 +22,8 @@
 /// ``GestureRecognizer/isScrollViewBuiltIn`` (a scene log leaves them out, Behaviour B6). See the
 /// ScrollViews article for the frame-by-frame rules and the seeds' table-cell situations.
 open class ScrollView: View {
+    override class var startsFocusGroup: Bool { true }
+
     /// The size of the content, in the scroll view's coordinates (default zero: nothing to scroll).
     public var contentSize: Size {
         get { scrolling.contentSize }

@@ -127,6 +127,11 @@ open class View: Responder {
     /// checks the focused view's answer again before each key it delivers.
     open var canBecomeFocused: Bool { allowsFocus ?? false }
 
+    /// Whether a view of this class is a focus group of its own when it names none (Behaviour
+    /// A10: a scroll view is). A class property, so the focus map's walk asks it of each view
+    /// without a dynamic cast.
+    class var startsFocusGroup: Bool { false }
+
     // MARK: Hit testing (overridable; declared here because extensions cannot hold overridable members)
 
     /// Whether the engine must call this class's ``hitTest(_:with:)``. False for HitKit's own

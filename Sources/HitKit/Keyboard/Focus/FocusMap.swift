@@ -93,10 +93,20 @@ final class FocusMap {
             groupIndexByName.removeAllKeepingCapacity()
         }
 
+        /// The group `view` starts (``View/focusGroupIdentifier``'s rule: the identifier set on
+        /// it, else itself when its class starts one, as a scroll view's does), or `nil` when it
+        /// takes its superview's. Asked of every view walked, so no key value is built for the
+        /// usual answer.
+        @inline(__always)
+        private mutating func ownGroup(of view: View) -> Int? {
+            if let name = view.ownFocusGroupIdentifier { return group(for: .named(name)) }
+            return type(of: view).startsFocusGroup ? group(for: .view(view.id)) : nil
+        }
+
         mutating func run(from window: Window) {
             let context = window.context, store = window.store
             guard (try? store.visibleStep(of: window.id, appendingSubviewsTo: &pending)) != nil else { return }
-            enterSubviews(from: 0, group: window.ownFocusGroup.map { group(for: $0) } ?? -1,
+            enterSubviews(from: 0, group: ownGroup(of: window) ?? -1,
                           toWindow: .identity)
             var order = 0
             // The deepest level is taken out while its views are visited, and put back under its
@@ -113,8 +123,8 @@ final class FocusMap {
                     }
                     let hasSubviews = pending.count > subviewsStart
                     let toWindow = FocusMap.map(step.toSuperview, then: level.superviewToWindow)
-                    // The getter's rule: a leaf scroll view inside a named group is still a group of its own.
-                    let own = view.ownFocusGroup.map { group(for: $0) } ?? level.group
+                    // A scroll view starts a group even as a leaf inside a named one.
+                    let own = ownGroup(of: view) ?? level.group
                     if view.canBecomeFocused {
                         let candidateGroup = own >= 0 ? own : group(for: .view(id))
                         candidates.append(Candidate(id: id, frame: FocusMap.boundingBox(of: step.bounds, under: toWindow),

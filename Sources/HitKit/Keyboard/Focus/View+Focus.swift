@@ -23,11 +23,11 @@ extension View {
         get {
             var view: View? = self
             while let current = view {
-                switch current.ownFocusGroup {
-                case .named(let name): return name
-                case .view(let id): return "ScrollView#\(id.index)"
-                case nil: view = current.superview
-                }
+                // The focus map's rule (FocusMap.Walk.ownGroup): the identifier set, else the view
+                // itself when its class starts a group.
+                if let own = current.ownFocusGroupIdentifier { return own }
+                if type(of: current).startsFocusGroup { return "ScrollView#\(current.id.index)" }
+                view = current.superview
             }
             return nil
         }
@@ -39,15 +39,6 @@ extension View {
 
     /// The identifier set on this very view, if any.
     var ownFocusGroupIdentifier: String? { keyboardStorage?.focus.groupIdentifier }
-
-    /// The group this very view starts, whatever its ancestry: the identifier set on it, else —
-    /// for a ``ScrollView``, with or without subviews — itself; `nil` when it takes its
-    /// superview's. The one rule both ``focusGroupIdentifier`` and the focus map follow, so the
-    /// group a view reports is the group focus moves in.
-    var ownFocusGroup: FocusGroupKey? {
-        if let name = ownFocusGroupIdentifier { return .named(name) }
-        return self is ScrollView ? .view(id) : nil
-    }
 
     /// Whether this view is its window's focused item.
     public var isFocused: Bool {
