@@ -112,7 +112,8 @@ final class InteractionState {
         openMenu?.touches.removeAll { $0.touch === touch }
     }
 
-    /// The item's handler, or its action sent from the menu's view up the responder chain.
+    /// The item's handler, or its action sent as a control's target-less action is (Behaviour
+    /// A5): from the key window's first responder if there is one, else from the menu's view.
     private func perform(_ item: ContextMenuConfiguration.Item, of interaction: ContextMenuInteraction) {
         let report: ContextMenuInteraction.ItemReport
         if let handler = item.handler {
