@@ -63,6 +63,11 @@ extension AppBox {
             }
         }
         delivery.value.depth -= 1
+        if let rejected, rejected.rejections.first?.reason == .sentDuringDelivery {
+            // The façade's own refusal of a frame inside a delivery, which the check before the
+            // call makes first: the call's status, not a rejection to list.
+            throw CFailure(.busy, "a frame cannot be sent from inside the delivery of another")
+        }
         if unhandled || !delivery.value.outcome.unhandledKeys.isEmpty || !delivery.value.outcome.unhandledRepeats.isEmpty {
             application.copyLastFrameOutcome(into: &delivery.value.outcome)
         }
@@ -128,6 +133,8 @@ private func reasonCode(_ reason: InputError.Reason) -> Int32 {
     case .nonFiniteLocation: HK_REJECT_NON_FINITE_LOCATION
     case .timeWentBackwards: HK_REJECT_TIME_WENT_BACKWARDS
     case .nonFiniteTime: HK_REJECT_NON_FINITE_TIME
+    // A frame from inside a delivery is the call's HK_ERR_BUSY (AppBox.deliver), never listed.
+    case .sentDuringDelivery: preconditionFailure("a frame sent during a delivery is HK_ERR_BUSY in C, never a listed rejection")
     case .invalidSample: HK_REJECT_INVALID_SAMPLE
     case .pointer: HK_REJECT_POINTER
     case .scroll: HK_REJECT_SCROLL

@@ -67,6 +67,8 @@ extension Application {
             let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)
             throw InputError(rejections: ids.map { .init(touchID: $0, reason: reason) })
         }
+        clock.isDelivering = true
+        defer { clock.isDelivering = false }
         // Views changed during the frame are followed by its hover pass (Behaviour A8).
         beginDeferringUpdates()
         defer { endDeferringUpdates() }
@@ -101,7 +103,8 @@ extension Application {
     }
 
     /// Moves the clock to `time`, firing the timers due by then in time order, each as a frame at
-    /// its due time. A time that is not finite or goes backwards is rejected.
+    /// its due time. A time that is not finite or goes backwards is rejected, and so is a call
+    /// from inside a frame's delivery (``InputError/Reason/sentDuringDelivery``).
     public func advance(to time: Double) throws(InputError) {
         try deliver(InputFrame(timestamp: time), edited: false) {}
     }
