@@ -103,28 +103,29 @@ extension View {
         convertVector(v, from: .screen, to: ownSpace)
     }
 
-    private var ownSpace: CoordinateSpace { .view(id) }
+    private var ownSpace: CoordinateSpace? { .view(id) }
 
     /// `nil` means this view's window, or the root of its tree when it has none (as UIKit): the
-    /// root either way, found without its view object.
-    private func space(of view: View?) -> CoordinateSpace {
-        if let view {
-            precondition(view.store === store, "HitKit: \(view) belongs to another application")
-            return .view(view.id)
-        }
+    /// root either way, found without its view object. A view of another application shares no
+    /// hierarchy with this one: no space, and the conversion's answer is non-finite.
+    private func space(of view: View?) -> CoordinateSpace? {
+        if let view { return view.store === store ? .view(view.id) : nil }
         return .view(withOwnRow { try $0.root(of: $1) })
     }
 
-    private func convertPoint(_ point: Point, from source: CoordinateSpace, to destination: CoordinateSpace) -> Point {
-        (try? store.convert(point, from: source, to: destination)) ?? Point(x: .nan, y: .nan)
+    private func convertPoint(_ point: Point, from source: CoordinateSpace?, to destination: CoordinateSpace?) -> Point {
+        guard let source, let destination else { return Point(x: .nan, y: .nan) }
+        return (try? store.convert(point, from: source, to: destination)) ?? Point(x: .nan, y: .nan)
     }
 
-    private func convertVector(_ v: Point, from source: CoordinateSpace, to destination: CoordinateSpace) -> Point {
-        (try? store.convertVector(v, from: source, to: destination)) ?? Point(x: .nan, y: .nan)
+    private func convertVector(_ v: Point, from source: CoordinateSpace?, to destination: CoordinateSpace?) -> Point {
+        guard let source, let destination else { return Point(x: .nan, y: .nan) }
+        return (try? store.convertVector(v, from: source, to: destination)) ?? Point(x: .nan, y: .nan)
     }
 
-    private func convertRect(_ rect: Rect, from source: CoordinateSpace, to destination: CoordinateSpace) -> Rect {
-        (try? store.convert(rect, from: source, to: destination))
+    private func convertRect(_ rect: Rect, from source: CoordinateSpace?, to destination: CoordinateSpace?) -> Rect {
+        guard let source, let destination else { return Rect(x: .nan, y: .nan, width: .nan, height: .nan) }
+        return (try? store.convert(rect, from: source, to: destination))
             ?? Rect(x: .nan, y: .nan, width: .nan, height: .nan)
     }
 }

@@ -34,6 +34,13 @@ extension View {
     }
 
     /// Adds `view` in front of the other subviews, taking it from its current superview.
+    ///
+    /// - Precondition: `view` is of this view's application, is not a window, and is neither this
+    ///   view nor one of its ancestors, nor would it make the responder chain loop through a
+    ///   presentation. A call that breaks one traps with a message naming both views, as UIKit
+    ///   raises on adding a view to itself: these are mistakes in the host's code, not input.
+    ///   (The engine's `ViewStore` answers the same cases with a typed `ViewStoreError`, and the
+    ///   C library with a status.) The other insertions below have the same preconditions.
     public func addSubview(_ view: View) {
         adopt(view) { try $0.addSubview(view.id, to: $1) }
     }
@@ -43,13 +50,15 @@ extension View {
         adopt(view) { try $0.insertSubview(view.id, into: $1, at: index) }
     }
 
-    /// Inserts `view` just in front of `sibling`, which must be a subview of this view.
+    /// Inserts `view` just in front of `sibling`, which must be a subview of this view (a trap
+    /// otherwise, as for ``addSubview(_:)``'s preconditions).
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         precondition(sibling.superview === self, "HitKit: \(sibling) is not a subview of \(self)")
         adopt(view) { store, _ in try store.insertSubview(view.id, above: sibling.id) }
     }
 
-    /// Inserts `view` just behind `sibling`, which must be a subview of this view.
+    /// Inserts `view` just behind `sibling`, which must be a subview of this view (a trap
+    /// otherwise, as for ``addSubview(_:)``'s preconditions).
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         precondition(sibling.superview === self, "HitKit: \(sibling) is not a subview of \(self)")
         adopt(view) { store, _ in try store.insertSubview(view.id, below: sibling.id) }
@@ -75,13 +84,13 @@ extension View {
         parent.releaseSubview(self)
     }
 
-    /// Moves `view`, a subview, in front of its siblings.
+    /// Moves `view`, a subview, in front of its siblings (a trap when it is not one).
     public func bringSubviewToFront(_ view: View) {
         precondition(view.superview === self, "HitKit: \(view) is not a subview of \(self)")
         view.edit { try $0.bringToFront($1) }
     }
 
-    /// Moves `view`, a subview, behind its siblings.
+    /// Moves `view`, a subview, behind its siblings (a trap when it is not one).
     public func sendSubviewToBack(_ view: View) {
         precondition(view.superview === self, "HitKit: \(view) is not a subview of \(self)")
         view.edit { try $0.sendToBack($1) }
@@ -135,7 +144,9 @@ extension View {
     /// The insertion itself; the superview is read after the cancels, which may have moved it.
     private func place(_ view: View, _ edit: (ViewStore, ViewID) throws -> Void) {
         let oldParent = view.superview
-        self.edit(edit)
+        // The store's refusals left (a cycle, a bad index) name rows; the message names the views.
+        do { try edit(store, id) } catch { preconditionFailure("HitKit: cannot put \(view) under \(self): \(error)") }
+        application?.viewsDidChange()
         // Moved within this view: already kept.
         guard oldParent !== self else { return }
         oldParent?.releaseSubview(view)  // `view` is the caller's: it stays alive

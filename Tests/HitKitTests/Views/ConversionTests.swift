@@ -57,6 +57,18 @@ import Testing
         #expect(child.convert(Point(0, 0), to: nil) == Point(3, 4), "no window: nil means the root of the tree")
     }
 
+    /// A view of another application shares no hierarchy either: a non-finite answer, each way
+    /// and for rects too, rather than a trap.
+    @Test func aViewOfAnotherApplicationGivesNonFiniteAnswers() {
+        let other = Application()
+        let elsewhere = Window(frame: Rect(100, 100, 300, 300), in: other)
+        #expect(!a.convert(Point(1, 1), to: elsewhere).isFinite)
+        #expect(!a.convert(Point(1, 1), from: elsewhere).isFinite)
+        #expect(!a.convert(Rect(0, 0, 5, 5), to: elsewhere).origin.x.isFinite)
+        #expect(!elsewhere.convert(Rect(0, 0, 5, 5), from: a).width.isFinite)
+        #expect(a.convert(Point(0, 0), to: b) == Point(-90, -80), "the views of its own go on converting")
+    }
+
     @Test func singularTransformGivesNonFinitePoint() {
         b.transform = AffineTransform(scaleX: 0, y: 1)
         #expect(!b.convert(Point(1, 1), from: a).x.isFinite)
