@@ -23,7 +23,7 @@ extension GestureArena {
         let context = application.viewContext
         return context.withChain(of: view) { chain, reachesRoot in
             // While scroll views move (usually none do), a touch inside one belongs to its pan alone.
-            if let moving = application.scrollMotion.innermostMovingScrollView(on: chain) {
+            if let moving = application.scrollMotion.innermostMovingScrollView(on: chain, includingStoppedInStep: true) {
                 listPan(of: moving.scrollView, at: moving.level, on: chain, into: &list)
             } else {
                 appendEnabledRecognizers(of: view, depth: chain.count - 1, to: &list)

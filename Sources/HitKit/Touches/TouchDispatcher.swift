@@ -86,6 +86,7 @@ final class TouchDispatcher {
             for index in inputs.indices {
                 if let touch = apply(inputs, index, at: time, in: application) { fenced.changed.append(touch) }
             }
+            application.scrollMotion.endStep()
         }
         markStationary(exceptChanged: !fenced.changed.isEmpty)
         if inputs != nil {

@@ -27,6 +27,10 @@ final class ScrollMotionClock {
     /// waits for them (``ScrollView/settleIfStoppingTouchesEnded()``). Kept with its capacity,
     /// so a tap to stop allocates nothing once warm.
     private var stoppingTouches: [(sequence: Int, scrollView: ViewLink<ScrollView>, lifted: Bool)] = []
+    /// The scroll views a began stopped in the step 1 under way. Every finger that lands in that
+    /// frame began while they moved, so a later one inside one of them stops it too: it belongs
+    /// to the pan alone, and the stop is not made twice. Emptied when step 1 ends.
+    private(set) var stoppedInStep: [ViewLink<ScrollView>] = []
 
     func add(_ scrollView: ScrollView, at time: Double) {
         if !moving.contains(where: { $0.id == scrollView.id }) { moving.append(ViewLink(scrollView)) }
@@ -52,9 +56,18 @@ final class ScrollMotionClock {
         return changed
     }
 
-    /// Remembers that `touch`, beginning, stopped `scrollView` (tap to stop).
-    func noteStopped(_ scrollView: ScrollView, by touch: Touch) {
+    /// Remembers that `touch`, beginning, stopped `scrollView` (tap to stop). Returns whether
+    /// it is the first began of this step 1 to stop it (the one that stops the motion).
+    func noteStopped(_ scrollView: ScrollView, by touch: Touch) -> Bool {
         stoppingTouches.append((touch.beganSequence, ViewLink(scrollView), false))
+        if stoppedInStep.contains(where: { $0.id == scrollView.id }) { return false }
+        stoppedInStep.append(ViewLink(scrollView))
+        return true
+    }
+
+    /// Step 1 is over: a began of a later frame stops only what moves then.
+    func endStep() {
+        if !stoppedInStep.isEmpty { stoppedInStep.removeAll(keepingCapacity: true) }
     }
 
     /// Marks the stop `touch` made, if it made one, as lifted: ``takeLiftedStop()`` hands its
@@ -93,8 +106,13 @@ final class ScrollMotionClock {
     ///
     /// The moving scroll views are compared by id, so no view object is taken per level
     /// (usually one scroll view moves, or none).
-    func innermostMovingScrollView(on chain: ArraySlice<ViewID>) -> (scrollView: ScrollView, level: Int)? {
-        guard !moving.isEmpty else { return nil }
+    ///
+    /// For a touch's began (`includingStoppedInStep`), a scroll view an earlier began of the same
+    /// frame stopped counts as moving (``stoppedInStep``).
+    func innermostMovingScrollView(on chain: ArraySlice<ViewID>,
+                                   includingStoppedInStep: Bool = false) -> (scrollView: ScrollView, level: Int)? {
+        let stopped = includingStoppedInStep ? stoppedInStep : []
+        guard !moving.isEmpty || !stopped.isEmpty else { return nil }
         var found: ScrollView?
         var foundLevel = chain.endIndex
         for link in moving {
@@ -103,6 +121,11 @@ final class ScrollMotionClock {
                 found = scrollView
                 foundLevel = level
             }
+        }
+        for link in stopped {
+            guard let scrollView = link.object, let level = chain[..<foundLevel].firstIndex(of: scrollView.id) else { continue }
+            found = scrollView
+            foundLevel = level
         }
         return found.map { ($0, foundLevel - chain.startIndex) }
     }
@@ -123,10 +146,12 @@ extension Application {
     func stopScrollMotion(for touch: Touch) {
         guard let scrollView = scrollMotion.stoppedByBegan else { return }
         scrollMotion.stoppedByBegan = nil
-        scrollView.stopForInput("touch \(touch.id) beginning over it")
-        if let tracer { tracer.recordScrollStopped(scrollView, touch: touch.id, by: "touch \(touch.id) beginning over it") }
+        // A finger landing with one that stopped it in this frame joins that stop.
+        if scrollMotion.noteStopped(scrollView, by: touch) {
+            scrollView.stopForInput("touch \(touch.id) beginning over it")
+            if let tracer { tracer.recordScrollStopped(scrollView, touch: touch.id, by: "touch \(touch.id) beginning over it") }
+        }
         scrollView.settlesWhenTouchLifts = true
-        scrollMotion.noteStopped(scrollView, by: touch)
         touch.transition(to: .refused)
     }
 
