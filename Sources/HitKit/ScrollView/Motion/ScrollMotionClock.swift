@@ -30,7 +30,13 @@ final class ScrollMotionClock {
     /// The scroll views a began stopped in the step 1 under way. Every finger that lands in that
     /// frame began while they moved, so a later one inside one of them stops it too: it belongs
     /// to the pan alone, and the stop is not made twice. Emptied when step 1 ends.
+    // Fenced (``ExclusivityFence``), read at the end of every step 1 and by every began's walk:
+    // changed by this class's own methods alone, none of which runs while it is iterated.
+    #if HITKIT_INTERNAL_CHECKS
     private(set) var stoppedInStep: [ViewLink<ScrollView>] = []
+    #else
+    @exclusivity(unchecked) private(set) var stoppedInStep: [ViewLink<ScrollView>] = []
+    #endif
 
     func add(_ scrollView: ScrollView, at time: Double) {
         if !moving.contains(where: { $0.id == scrollView.id }) { moving.append(ViewLink(scrollView)) }
@@ -111,8 +117,8 @@ final class ScrollMotionClock {
     /// frame stopped counts as moving (``stoppedInStep``).
     func innermostMovingScrollView(on chain: ArraySlice<ViewID>,
                                    includingStoppedInStep: Bool = false) -> (scrollView: ScrollView, level: Int)? {
-        let stopped = includingStoppedInStep ? stoppedInStep : []
-        guard !moving.isEmpty || !stopped.isEmpty else { return nil }
+        let readsStopped = includingStoppedInStep && !stoppedInStep.isEmpty
+        guard !moving.isEmpty || readsStopped else { return nil }
         var found: ScrollView?
         var foundLevel = chain.endIndex
         for link in moving {
@@ -122,10 +128,12 @@ final class ScrollMotionClock {
                 foundLevel = level
             }
         }
-        for link in stopped {
-            guard let scrollView = link.object, let level = chain[..<foundLevel].firstIndex(of: scrollView.id) else { continue }
-            found = scrollView
-            foundLevel = level
+        if readsStopped {
+            for link in stoppedInStep {
+                guard let scrollView = link.object, let level = chain[..<foundLevel].firstIndex(of: scrollView.id) else { continue }
+                found = scrollView
+                foundLevel = level
+            }
         }
         return found.map { ($0, foundLevel - chain.startIndex) }
     }
