@@ -3,7 +3,7 @@ import Testing
 
 /// Behaviour A8 rules the other suites leave unchecked: a recognizer's `modifierFlags` during
 /// its action, and a scroll whose location is not finite.
-@Suite struct PointerAuditTests {
+@Suite struct ModifierFlagsAndBadScrollTests {
     let app = Application()
     let window: Window
     let box: View
