@@ -18,8 +18,9 @@ import Testing
     @Test func aRecognizersModifierFlagsAreTheFramesDuringItsAction() throws {
         let tap = TapGestureRecognizer(), hover = HoverGestureRecognizer()
         var tapFlags: [KeyModifierFlags] = [], hoverFlags: [KeyModifierFlags] = []
-        tap.addTarget { _ in tapFlags.append(tap.modifierFlags) }
-        hover.addTarget { _ in hoverFlags.append(hover.modifierFlags) }
+        // The recognizer is the action's argument: capturing it would keep it alive forever.
+        tap.addTarget { tapFlags.append($0.modifierFlags) }
+        hover.addTarget { hoverFlags.append($0.modifierFlags) }
         box.addGestureRecognizer(tap)
         box.addGestureRecognizer(hover)
         try app.send(InputFrame(timestamp: 0, pointer: PointerInput(id: 9, location: Point(50, 50), buttons: [], modifierFlags: .alternate)))
