@@ -4,15 +4,8 @@ import Testing
 /// Behaviour A8 rules the other suites leave unchecked: a recognizer's `modifierFlags` during
 /// its action, and a scroll whose location is not finite.
 @Suite struct ModifierFlagsAndBadScrollTests {
-    let app = Application()
-    let window: Window
-    let box: View
-
-    init() {
-        window = Window(frame: Rect(0, 0, 400, 400), in: app)
-        box = View(frame: Rect(0, 0, 200, 200), in: app)
-        window.addSubview(box)
-    }
+    let stage = OneViewStage()
+    var app: Application { stage.app }
 
     /// A8: `GestureRecognizer.modifierFlags` gives the frame's modifier keys.
     @Test func aRecognizersModifierFlagsAreTheFramesDuringItsAction() throws {
@@ -21,8 +14,8 @@ import Testing
         // The recognizer is the action's argument: capturing it would keep it alive forever.
         tap.addTarget { tapFlags.append($0.modifierFlags) }
         hover.addTarget { hoverFlags.append($0.modifierFlags) }
-        box.addGestureRecognizer(tap)
-        box.addGestureRecognizer(hover)
+        stage.view.addGestureRecognizer(tap)
+        stage.view.addGestureRecognizer(hover)
         try app.send(InputFrame(timestamp: 0, pointer: PointerInput(id: 9, location: Point(50, 50), buttons: [], modifierFlags: .alternate)))
         try app.send(InputFrame(timestamp: 0.05, pointer: PointerInput(id: 9, location: Point(60, 50), buttons: [], modifierFlags: [])))
         try app.send(InputFrame(timestamp: 0.1, pointer: PointerInput(id: 9, location: Point(60, 50), buttons: .primary, modifierFlags: [.shift, .command])))
@@ -35,7 +28,7 @@ import Testing
     @Test func aScrollAtANaNLocationIsRejectedAndTheFramesFingerIsDelivered() throws {
         let pan = PanGestureRecognizer()
         pan.allowedScrollTypesMask = .all
-        window.addGestureRecognizer(pan)
+        stage.window.addGestureRecognizer(pan)
         #expect(throws: InputError(rejections: [.init(touchID: nil, reason: .scroll(.nonFiniteLocation))])) {
             try app.send(InputFrame(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(300, 300))],
                                     scroll: ScrollInput(location: Point(.nan, 50), delta: Point(0, -10), kind: .discrete)))
