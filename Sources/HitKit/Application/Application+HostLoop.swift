@@ -61,14 +61,14 @@ extension Application {
     }
 
     private func deliver(_ frame: InputFrame, edited: Bool, edits: () -> Void) throws(InputError) {
-        if let reason = clock.problem(with: frame.timestamp) {
+        // Inside any delivery (a frame, a timer, or a call such as a removal that runs touch
+        // methods) a frame would run its steps in the middle of that one's.
+        if let reason = deferredWork.isDeferring ? .sentDuringDelivery : clock.problem(with: frame.timestamp) {
             // Rejected whole, the frame did nothing: the last frame's outcome is now empty.
             keyboard.startFrame()
             let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)
             throw InputError(rejections: ids.map { .init(touchID: $0, reason: reason) })
         }
-        clock.isDelivering = true
-        defer { clock.isDelivering = false }
         // Views changed during the frame are followed by its hover pass (Behaviour A8).
         beginDeferringUpdates()
         defer { endDeferringUpdates() }

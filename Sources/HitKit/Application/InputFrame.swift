@@ -64,9 +64,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case timeWentBackwards(now: Double, received: Double)
         /// A NaN or infinite time: the whole frame is rejected.
         case nonFiniteTime
-        /// The frame (or `advance(to:)`) came from inside another frame's delivery — a touch
-        /// method, an action, a delegate, a timer — whose steps it would interleave with: the whole
-        /// frame is rejected. Send it once the call that is delivering has returned.
+        /// The frame (or `advance(to:)`) came from inside a delivery — a touch method, an action,
+        /// a delegate or a timer that a frame, or a call such as a removal, runs — whose steps it
+        /// would interleave with: the whole frame is rejected. Send it once the call that is
+        /// delivering has returned.
         case sentDuringDelivery
         /// Bad high-rate input: a sample after the frame, out of order or not finite, or a
         /// negative force or radius (Behaviour A3).
@@ -89,7 +90,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
             case .nonFiniteLocation: "the location is not finite"
             case .timeWentBackwards(let now, let received): "time went backwards from \(now) to \(received)"
             case .nonFiniteTime: "the time is not finite"
-            case .sentDuringDelivery: "sent from inside another frame's delivery"
+            case .sentDuringDelivery: "sent from inside a delivery"
             case .invalidSample(let problem): "\(problem)"
             case .pointer(let problem): problem.description
             case .scroll(let problem): problem.description

@@ -132,12 +132,9 @@ enum TimerAction {
 final class Clock {
     /// Seconds; starts at 0.
     private(set) var now: Double = 0
-    /// Whether a frame is being delivered: the clock belongs to it until it is done.
-    var isDelivering = false
 
-    /// Why a frame at `time` cannot be delivered now, or `nil` when it can.
+    /// Why `time` cannot be the new time, or `nil` when it can.
     func problem(with time: Double) -> InputError.Reason? {
-        if isDelivering { return .sentDuringDelivery }
         if !time.isFinite { return .nonFiniteTime }
         if time < now { return .timeWentBackwards(now: now, received: time) }
         return nil

@@ -75,7 +75,7 @@ public enum ScenarioReplayer {
         case .timeWentBackwards(let now, let received):
             "time went backwards from \(SceneDecoder.format(now)) to \(SceneDecoder.format(received))"
         case .nonFiniteTime: "time not finite"
-        case .sentDuringDelivery: "sent during another frame's delivery"
+        case .sentDuringDelivery: "sent during a delivery"
         case .invalidSample(let problem): sampleReason(problem)
         case .pointer(let problem): pointerReason(problem)
         case .scroll(let problem): scrollReason(problem)

@@ -109,17 +109,20 @@ import Testing
 /// would run its steps in the middle of the frame under way (a view's began heard before the
 /// frame that cancels it had finished). The frame around it goes on as if it had not come.
 @Suite struct ReentrantFrameTests {
-    /// A view whose touchesBegan sends a frame and an advance, keeping what each threw.
+    /// A view whose touchesBegan and touchesCancelled send a frame and an advance, keeping what
+    /// each threw.
     final class FeedingView: View {
         var thrown: [[InputError.Rejection]] = []
         var others: [String] = []
-        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        private func feed() {
             let application = self.application!
             do {
                 try application.send(InputFrame(timestamp: 0.15, touches: [TouchInput(id: 2, phase: .began, location: Point(5, 5))]))
             } catch { thrown.append(error.rejections) }
             do { try application.advance(to: 5) } catch { thrown.append(error.rejections) }
         }
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { feed() }
+        override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { feed() }
         override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { others.append("ended \(touches.map(\.id))") }
     }
 
@@ -137,6 +140,23 @@ import Testing
         // Once the delivery is over, the host's next frames go through as usual.
         try app.send(InputFrame(timestamp: 0.2, touches: [TouchInput(id: 1, phase: .ended, location: Point(10, 10))]))
         #expect(view.others == ["ended [1]"])
+        try app.advance(to: 1)
+        #expect(app.time == 1)
+    }
+
+    /// A removal the host makes outside any frame delivers too (its cancels run touch methods):
+    /// a frame sent from there would run in the middle of it.
+    @Test func aFrameOrAnAdvanceFromARemovalsCancelIsRejectedWhole() throws {
+        let app = Application()
+        let window = Window(frame: Rect(0, 0, 100, 100), in: app)
+        let view = FeedingView(frame: Rect(0, 0, 100, 100), in: app)
+        window.addSubview(view)
+        try app.send(InputFrame(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .began, location: Point(10, 10))]))
+        view.thrown = []
+        view.removeFromSuperview()
+        #expect(view.thrown == [[.init(touchID: 2, reason: .sentDuringDelivery)], [.init(touchID: nil, reason: .sentDuringDelivery)]])
+        #expect(app.time == 0.1)
+        #expect(app.activeTouches.map(\.id) == [1], "finger 2 never came (finger 1, cancelled, goes at the next frame)")
         try app.advance(to: 1)
         #expect(app.time == 1)
     }
