@@ -55,6 +55,28 @@ import Testing
         #expect(reports.count == 1 && reports[0].handled && reports[0].receiver == nil, "the action was not sent")
     }
 
+    /// A11: an item's action goes as a control's target-less action does (A5): from the key
+    /// window's first responder when there is one, else from the menu's view.
+    @Test func anItemsActionStartsAtTheFirstResponder() throws {
+        let field = View(frame: Rect(250, 300, 100, 40), in: app)
+        window.addSubview(field)
+        field.acceptsFirstResponder = true
+        field.performableActions = ["copy"]
+        photo.performableActions = ["copy"]
+        var receivers: [Responder?] = []
+        menu.observePerformedItems { _, report in receivers.append(report.receiver) }
+        #expect(field.becomeFirstResponder())
+        try app.finger(1, .began, 50, 50, at: 0)
+        try app.finger(1, .moved, 300, 30, at: 0.4)
+        try app.finger(1, .ended, 300, 30, at: 0.5)
+        #expect(receivers.count == 1 && receivers[0] === field, "the first responder, though the menu's view can copy")
+        #expect(field.resignFirstResponder())
+        try app.finger(2, .began, 50, 50, at: 1)
+        try app.finger(2, .moved, 300, 30, at: 1.4)
+        try app.finger(2, .ended, 300, 30, at: 1.5)
+        #expect(receivers.count == 2 && receivers[1] === photo, "no first responder: from the menu's view")
+    }
+
     @Test func theOpenMenuReportsItsStateAndDismissesOnce() throws {
         try app.send(InputFrame(timestamp: 0, pointer: PointerInput(id: 9, location: Point(x: 50, y: 50), buttons: .secondary)))
         let open = try #require(menu.openMenu)
