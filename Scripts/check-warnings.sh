@@ -7,13 +7,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+log=$(mktemp "${TMPDIR:-/tmp}/hitkit-warnings-log.XXXXXX")
 scratch=.build
 if [[ -e $scratch ]]; then
   scratch=$(mktemp -d "${TMPDIR:-/tmp}/hitkit-warnings.XXXXXX")
-  trap 'rm -rf "$scratch"' EXIT
+  trap 'rm -rf "$scratch" "$log"' EXIT
+else
+  trap 'rm -f "$log"' EXIT
 fi
 
-log=$(mktemp "${TMPDIR:-/tmp}/hitkit-warnings-log.XXXXXX")
 status=0
 swift build --build-tests --scratch-path "$scratch" >"$log" 2>&1 || status=$?
 if [[ $status -ne 0 ]]; then

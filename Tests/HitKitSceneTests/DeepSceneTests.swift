@@ -32,7 +32,9 @@ struct DeepSceneTests {
     }
 
     @Test func theLibraryLoadsADeepSceneFromAnyThread() throws {
-        let scene = try LoadedScene.load(contentsOf: try Self.write(Self.chainScene(depth: 9_000)))
+        let path = try Self.write(Self.chainScene(depth: 9_000))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scene = try LoadedScene.load(contentsOf: path)
         #expect(scene.hitTest(screenPoint: .init(x: 1, y: 1)) == "v8999")
         #expect(scene.responderChain(from: "v8999")?.count == 9_002)
     }

@@ -61,6 +61,7 @@ struct BenchCommandTests {
         #expect(malformed.standardError.hasPrefix("\(colors): line 1: expected two numbers"))
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("hitkit-bench-empty.points")
         try Data().write(to: empty)
+        defer { try? FileManager.default.removeItem(at: empty) }
         let none = try BenchmarkProcess.run(["bench", colors, empty.path])
         #expect(none.status == 2)
         #expect(none.standardError.contains("no points to time"))
