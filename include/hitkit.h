@@ -36,7 +36,7 @@ extern "C" {
  * version HITKIT_MAJOR.MINOR, Scripts/libhitkit.map); PATCH for fixes that change no declaration.
  */
 #define HK_VERSION_MAJOR 2
-#define HK_VERSION_MINOR 9
+#define HK_VERSION_MINOR 10
 #define HK_VERSION_PATCH 0
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
@@ -94,6 +94,10 @@ const char *hk_last_error_message(void);
 
 /** A short constant name for a status ("HK_ERR_CYCLE"), or "HK_UNKNOWN". */
 const char *hk_status_name(hk_status status);
+
+/* The refusal of a NULL struct pointer found by a wrapper below before it could unpack the
+ * struct: HK_ERR_INVALID_ARGUMENT, with "the <name> pointer is NULL" as the thread's message. */
+hk_status hk__null_pointer(const char *name);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Value types                                                                                 */
@@ -377,6 +381,11 @@ hk_status hk_store_hit_map_count(const hk_store *store, int32_t *out);
  * in the middle of HitKit's work), so it may call HitKit like any code outside a callback.
  * Passing a NULL callback ignores `user_data` and `destroy`, and so does a refused call (any
  * status but HK_OK): `user_data` stays the caller's.
+ *
+ * Every callback must return: a C++ exception, a Rust panic or a longjmp out of one cannot unwind
+ * HitKit's frames. A callback may run again inside itself (destroying its own view cancels that
+ * view's touch through the same callback); its user data is not freed until the outermost call
+ * returns.
  */
 typedef void (*hk_destroy_notify)(void *user_data);
 
@@ -653,14 +662,13 @@ static inline hk_status hk_control_create(hk_app *a, hk_control_kind kind, hk_re
 }
 static inline hk_status hk_button_create(hk_app *a, hk_rect frame, hk_view *out) { return hk_control_create(a, HK_CONTROL_BUTTON, frame, out); }
 static inline hk_status hk_switch_create(hk_app *a, hk_rect frame, hk_view *out) { return hk_control_create(a, HK_CONTROL_SWITCH, frame, out); }
-/** A slider from `minimum` to `maximum` at `value`. */
+hk_status hk__slider_create(hk_app *app, double x, double y, double w, double h, double minimum, double maximum, double value,
+                            hk_view *out);
+/** A slider from `minimum` to `maximum` at `value` (clamped into the range). A range that is not
+ *  finite or has its minimum above its maximum, or a value that is not finite:
+ *  HK_ERR_INVALID_ARGUMENT, and no slider is made. */
 static inline hk_status hk_slider_create(hk_app *a, hk_rect frame, double minimum, double maximum, double value, hk_view *out) {
-    hk_status s;
-    if (out == NULL) return HK_ERR_INVALID_ARGUMENT;
-    s = hk_control_create(a, HK_CONTROL_SLIDER, frame, out);
-    if (s == HK_OK) s = hk__control_set_range(a, out->index, out->generation, minimum, maximum);
-    if (s == HK_OK) s = hk__control_set_value(a, out->index, out->generation, value);
-    return s;
+    return hk__slider_create(a, frame.x, frame.y, frame.width, frame.height, minimum, maximum, value, out);
 }
 /** Calls `callback` for each of `events` (HK_EVENT_ bits) the control sends, replacing any
  *  previous callback; NULL clears it. Works on scene controls too. */
@@ -823,7 +831,7 @@ hk_status hk__gesture_set_delegate(hk_app *app, hk_gesture gesture, hk_gesture_s
 /** Sets a recognizer's delegate (copied; replaces any, a scene's included). */
 static inline hk_status hk_gesture_set_delegate(hk_app *a, hk_gesture g, const hk_gesture_delegate *d, void *user_data,
                                                 hk_destroy_notify destroy) {
-    if (d == NULL) return HK_ERR_INVALID_ARGUMENT;
+    if (d == NULL) return hk__null_pointer("delegate");
     return hk__gesture_set_delegate(a, g, d->should_begin, d->should_receive, d->should_recognize_simultaneously,
                                     d->should_require_failure_of, d->should_be_required_to_fail_by, user_data, destroy);
 }
@@ -1020,7 +1028,7 @@ static inline hk_status hk_scroll_view_set_content_offset_animated(hk_app *a, hk
 /** Sets the scroll view's delegate (copied; replaces any, a scene's logging one included). */
 static inline hk_status hk_scroll_view_set_delegate(hk_app *a, hk_view v, const hk_scroll_view_delegate *d,
                                                     void *user_data, hk_destroy_notify destroy) {
-    if (d == NULL) return HK_ERR_INVALID_ARGUMENT;
+    if (d == NULL) return hk__null_pointer("delegate");
     return hk__scroll_view_set_delegate_zooming(a, v.index, v.generation, d->did_scroll, d->will_begin_dragging,
                                                 d->will_end_dragging, d->did_end_dragging, d->will_begin_decelerating,
                                                 d->did_end_decelerating, d->did_end_scrolling_animation,

@@ -131,6 +131,38 @@ public func hk__control_create(_ app: UnsafeMutableRawPointer?, _ kind: Int32, _
     }
 }
 
+/// A slider made with its range and value in one call: everything is checked before it is made,
+/// so a refused call leaves no slider behind (the three calls the header's wrapper once made did).
+@_cdecl("hk__slider_create")
+public func hk__slider_create(_ app: UnsafeMutableRawPointer?, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+                              _ minimum: Double, _ maximum: Double, _ value: Double,
+                              _ out: UnsafeMutableRawPointer?) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), out = try required(out), rect = try frame(x, y, w, h)
+        try requireRange(minimum, maximum)
+        try requireFinite(value, what: "value")
+        try box.checkRoomForView()
+        let slider = Slider(frame: rect, in: box.application)
+        slider.minimumValue = minimum
+        slider.maximumValue = maximum
+        slider.value = value
+        box.write(box.hold(slider), to: out)
+    }
+}
+
+/// Sets the thread's message for a NULL struct pointer that a header wrapper found before it
+/// could unpack the struct, so the status and the message agree as for every other refusal.
+@_cdecl("hk__null_pointer")
+public func hk__null_pointer(_ name: UnsafePointer<CChar>?) -> Int32 {
+    let parameter = name.map { String(cString: $0) } ?? "struct"
+    return guarded { () throws(CFailure) in throw CFailure(.invalidArgument, "the \(parameter) pointer is NULL") }
+}
+
+private func requireRange(_ minimum: Double, _ maximum: Double) throws(CFailure) {
+    try requireFinite(minimum, maximum, what: "range")
+    guard minimum <= maximum else { throw CFailure(.invalidArgument, "the minimum \(minimum) is above the maximum \(maximum)") }
+}
+
 private func onControl(_ app: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32, reading: Bool = false,
                        _ body: (AppBox, Control) throws(CFailure) -> Void) -> Int32 {
     appCall(app, reading: reading) { box throws(CFailure) in try body(box, try box.control(vi, vg)) }
@@ -177,8 +209,7 @@ public func hk__control_set_value(_ app: UnsafeMutableRawPointer?, _ vi: Int32, 
 public func hk__control_set_range(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                   _ minimum: Double, _ maximum: Double) -> Int32 {
     onControl(app, vi, vg) { _, control throws(CFailure) in
-        try requireFinite(minimum, maximum, what: "range")
-        guard minimum <= maximum else { throw CFailure(.invalidArgument, "the minimum \(minimum) is above the maximum \(maximum)") }
+        try requireRange(minimum, maximum)
         switch control {
         case let control as Slider:
             control.minimumValue = minimum

@@ -238,6 +238,23 @@ static void test_app(void) {
     CHECK_STATUS(hk_app_view_add_subview(app, touch_view, inner), HK_ERR_CYCLE);
     CHECK_STATUS(hk_app_view_add_subview(app, window, touch_view), HK_ERR_WINDOW_AS_SUBVIEW);
     CHECK_STATUS(hk_app_view_destroy(app, inner), HK_OK);
+    /* A slider refused for its range or value is not made, and *out is left alone. */
+    size_t views = hk_store_view_count(store);
+    hk_view refused = hk_no_view();
+    CHECK_STATUS(hk_slider_create(app, hk_make_rect(0, 0, 10, 10), 0, NAN, 0, &refused), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "range") != NULL);
+    CHECK_STATUS(hk_slider_create(app, hk_make_rect(0, 0, 10, 10), 2, 1, 1, &refused), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "above the maximum") != NULL);
+    CHECK_STATUS(hk_slider_create(app, hk_make_rect(0, 0, 10, 10), 0, 1, INFINITY, &refused), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "value") != NULL);
+    CHECK_STATUS(hk_slider_create(app, hk_make_rect(0, 0, 10, 10), 0, 1, 0, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK(hk_view_is_none(refused) && hk_store_view_count(store) == views);
+    /* A NULL delegate struct is refused with a message of its own, not the last call's. */
+    hk_gesture tap_for_delegate;
+    CHECK_STATUS(hk_tap_create(app, tap_view, 1, 1, &tap_for_delegate), HK_OK);
+    CHECK_STATUS(hk_gesture_set_delegate(app, tap_for_delegate, NULL, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(hk_last_error_message(), "the delegate pointer is NULL") == 0);
+    CHECK_STATUS(hk_gesture_destroy(app, tap_for_delegate), HK_OK);
     CHECK_STATUS(hk_app_view_add_subview(app, inner, touch_view), HK_ERR_STALE_HANDLE);
     CHECK_STATUS(hk_app_view_add_subview(app, touch_view, touch_view), HK_ERR_CYCLE);
     CHECK_STATUS(hk_app_view_insert_subview(app, tap_view, window, 99), HK_ERR_INDEX_OUT_OF_RANGE);

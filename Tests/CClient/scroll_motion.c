@@ -128,6 +128,7 @@ void test_scroll_motion(void) {
     CHECK_STATUS(hk_app_animation_frame_interval(app, &rate), HK_OK);
     CHECK(rate == 0.01);
     CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, NULL, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(hk_last_error_message(), "the delegate pointer is NULL") == 0);
     CHECK_STATUS(hk_scroll_view_set_content_offset_animated(app, scroll, hk_make_point(NAN, 0), 1), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_scroll_view_set_motion_flags(app, window, 0), HK_ERR_INVALID_ARGUMENT);
 

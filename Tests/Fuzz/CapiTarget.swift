@@ -595,10 +595,17 @@ struct CapiRun {
         case 11:
             var out = hk_view()
             let x = input.coordinate(), y = input.coordinate(), w = input.coordinate(), h = input.coordinate()
-            switch input.byte() % 4 {
+            switch input.byte() % 5 {
             case 0: made(hk__app_window_create(app, x, y, w, h, 0, &out), out, inApp: true, "hk_app_window_create")
             case 1: made(hk__app_view_create(app, x, y, w, h, &out), out, inApp: true, "hk_app_view_create")
             case 2: made(hk__scroll_view_create(app, x, y, w, h, &out), out, inApp: true, "hk_scroll_view_create")
+            case 3:
+                // A refused slider is not made: the app's view count stays.
+                let before = hk_store_view_count(hk_app_store(app))
+                let status = hk__slider_create(app, x, y, w, h, input.coordinate(), input.coordinate(), input.coordinate(), &out)
+                check(status == Int32(HK_OK) || hk_store_view_count(hk_app_store(app)) == before,
+                      "a refused hk_slider_create (\(status)) made a view")
+                made(status, out, inApp: true, "hk_slider_create")
             default: made(hk__control_create(app, Int32(input.byte() % 9) - 1, x, y, w, h, &out), out, inApp: true, "hk_control_create")
             }
         case 12:
