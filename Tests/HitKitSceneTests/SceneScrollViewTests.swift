@@ -20,6 +20,39 @@ struct SceneScrollViewTests {
         #expect(builtIn.count == 2 && builtIn.count == list.gestureRecognizers.count)
     }
 
+    /// B4's motion keys and the top-level `animationFrameInterval` reach the scroll view and the
+    /// application; absent, each has A6 / A6.1's default.
+    @Test func theMotionKeysAndTheFrameIntervalReachTheScrollViewAndTheApplication() throws {
+        func build(_ scrollView: String, top: String = "") throws -> (LoadedScene, ScrollView) {
+            let scene = try SceneBuilder.build(try SceneLoader.decode(text: """
+                { \(top) "windows": [ { "id": "win", "frame": [0, 0, 400, 400],
+                  "subviews": [ { "id": "list", "frame": [0, 0, 400, 400], "scrollView": \(scrollView) } ] } ] }
+                """, file: "s.json"))
+            return (scene, try #require(scene.view(withID: "list") as? ScrollView))
+        }
+        let (given, list) = try build("""
+            { "contentSize": [400, 2000], "bounces": false, "alwaysBounceVertical": true,
+              "alwaysBounceHorizontal": true, "pagingEnabled": true, "decelerationRate": 0.995,
+              "delaysContentTouches": false, "canCancelContentTouches": false }
+            """, top: "\"animationFrameInterval\": 0.008,")
+        #expect(!list.bounces && list.alwaysBounceVertical && list.alwaysBounceHorizontal && list.isPagingEnabled)
+        #expect(list.decelerationRate.rawValue == 0.995)
+        #expect(!list.delaysContentTouches && !list.canCancelContentTouches)
+        #expect(given.application.animationFrameInterval == 0.008)
+        list.setContentOffset(Point(0, 300), animated: true)
+        #expect(given.application.nextDeadline == 0.008)
+
+        let (defaults, plain) = try build(#"{ "contentSize": [400, 2000] }"#)
+        #expect(plain.bounces && !plain.alwaysBounceVertical && !plain.alwaysBounceHorizontal && !plain.isPagingEnabled)
+        #expect(plain.decelerationRate == .normal)
+        #expect(plain.delaysContentTouches && plain.canCancelContentTouches)
+        #expect(plain.contentOffset == Point(0, 0))
+        #expect(defaults.application.animationFrameInterval == 1.0 / 60)
+
+        let (_, fast) = try build(#"{ "contentSize": [400, 2000], "decelerationRate": "fast" }"#)
+        #expect(fast.decelerationRate.rawValue == 0.99)
+    }
+
     @Test func aScrollViewThatIsAlsoAControlIsBuiltAsTheControl() throws {
         let scene = try SceneBuilder.build(try SceneLoader.decode(text: """
             { "windows": [ { "id": "win", "frame": [0, 0, 100, 100],
