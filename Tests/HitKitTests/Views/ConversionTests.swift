@@ -86,4 +86,33 @@ import Testing
         #expect(touch.previousLocation(in: a) == Point(10, 10))
         #expect(touch.previousLocation(in: nil) == Point(20, 30))
     }
+
+    /// Behaviour A1's map `q = T⁻¹·(p − center) + (bounds.minX + anchorPoint.x·width, …)` applied to
+    /// a touch: a window scaled 2× about its center holds a view with a bounds origin, anchor (0, 1)
+    /// and a quarter turn. Worked by hand: screen → window `w = (s + (100, 100)) / 2`, window → view
+    /// `q = (w.y − 90, 170 − w.x)`.
+    @Test func touchLocationsThroughAScaledWindowAndATurnedAnchoredView() throws {
+        let app = Application()
+        let window = Window(frame: Rect(0, 0, 200, 200), in: app)
+        window.transform = AffineTransform(scaleX: 2, y: 2)
+        let turned = View(frame: Rect(50, 75, 100, 50), in: app)  // center (100, 100)
+        turned.bounds = Rect(10, 20, 100, 50)
+        turned.anchorPoint = Point(0, 1)
+        turned.transform = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        window.addSubview(turned)
+        #expect(turned.center == Point(100, 100), "bounds, anchor point and transform never move the center")
+        try app.frame(0, began(1, 150, 200))  // window (125, 150)
+        let touch = try #require(app.activeTouches.first)
+        #expect(touch.view === turned && touch.window === window)
+        #expect(touch.location(in: nil) == Point(125, 150))
+        #expect(touch.location(in: window) == Point(125, 150))
+        #expect(touch.location(in: turned) == Point(60, 45))
+        try app.frame(0.1, moved(1, 160, 210))  // window (130, 155)
+        #expect(touch.location(in: turned) == Point(65, 40))
+        #expect(touch.previousLocation(in: turned) == Point(60, 45))
+        #expect(touch.previousLocation(in: nil) == Point(125, 150))
+        #expect(turned.convert(Point(10, 70), to: nil) == Point(100, 100), "the anchor point sits at the center")
+        #expect(turned.convertToScreen(Point(10, 70)) == Point(100, 100))
+        #expect(turned.convertToScreen(Point(110, 20)) == Point(200, 300))
+    }
 }
