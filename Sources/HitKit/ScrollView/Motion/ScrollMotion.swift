@@ -1,6 +1,6 @@
-/// A scroll view's motion as a value (Behaviour A6.1): both axes' curves from a start time, and
-/// the band the offset is kept in. The offset at any time is computed from the start alone, so
-/// how often a host advances the clock never changes where the content is.
+/// A scroll view's motion as a value (Behaviour A6.1): both axes' curves from a start time. The
+/// offset at any time is computed from the start alone, so how often a host advances the clock
+/// never changes where the content is.
 struct ScrollMotion: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         /// After a drag: deceleration, bounces, springs back, paging (`isDecelerating`).
@@ -17,10 +17,6 @@ struct ScrollMotion: Equatable, Sendable {
     var startTime: Double
     var x: AxisMotion
     var y: AxisMotion
-    /// The offsets the motion may show: `[min − d, max + d]` on each axis, `d` the bounds' size
-    /// there (a rubber band's reach). A spring flung hard enough to go further is held at it.
-    var lowest: Point
-    var highest: Point
 
     /// The application's time when both axes have ended.
     var endTime: Double { startTime + Swift.max(x.duration, y.duration) }
@@ -28,11 +24,12 @@ struct ScrollMotion: Equatable, Sendable {
     /// Whether anything moves at all (an axis with a duration).
     var moves: Bool { x.duration > 0 || y.duration > 0 }
 
-    /// The offset at `time` (the resting offset at and after ``endTime``).
+    /// The offset at `time` (the resting offset at and after ``endTime``). A spring flung hard
+    /// goes as far past the edge as its curve says, even beyond the rubber band's reach: the
+    /// contract gives the curve and no limit.
     func offset(at time: Double) -> Point {
         let s = Swift.max(0, time - startTime)
-        return Point(x: Swift.min(Swift.max(x.position(at: s), lowest.x), highest.x),
-                     y: Swift.min(Swift.max(y.position(at: s), lowest.y), highest.y))
+        return Point(x: x.position(at: s), y: y.position(at: s))
     }
 
     /// Where the motion comes to rest.
@@ -110,10 +107,7 @@ extension ScrollMotion {
                                      geometry: geometry.x, paging: paging, rate: rate)
         let y = AxisMotion.afterDrag(offset: offset.y, velocity: velocity.y, dragStart: dragStart.y,
                                      geometry: geometry.y, paging: paging, rate: rate)
-        return ScrollMotion(kind: .deceleration, startTime: time, x: x, y: y,
-                            lowest: Point(x: -geometry.x.extent, y: -geometry.y.extent),
-                            highest: Point(x: geometry.x.maximum + geometry.x.extent,
-                                           y: geometry.y.maximum + geometry.y.extent))
+        return ScrollMotion(kind: .deceleration, startTime: time, x: x, y: y)
     }
 
     /// This motion with each axis whose resting offset is not `target`'s springing there instead
@@ -131,7 +125,6 @@ extension ScrollMotion {
                           duration: Double = EasedCurve.contentOffsetDuration, kind: Kind = .animation) -> ScrollMotion {
         ScrollMotion(kind: kind, startTime: time,
                      x: .eased(EasedCurve(start: offset.x, end: target.x, duration: duration)),
-                     y: .eased(EasedCurve(start: offset.y, end: target.y, duration: duration)),
-                     lowest: Point(x: -.infinity, y: -.infinity), highest: Point(x: .infinity, y: .infinity))
+                     y: .eased(EasedCurve(start: offset.y, end: target.y, duration: duration)))
     }
 }
