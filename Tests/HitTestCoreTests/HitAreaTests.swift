@@ -58,11 +58,16 @@ struct HitAreaTests {
         #expect(area == Rect(2, 1, 14, 16))
     }
 
-    @Test("insets that cross collapse the area, which then contains nothing")
+    @Test("insets that cross leave the span between the inset edges, standardized as CoreGraphics reads it")
     func crossingInsets() {
+        // (8, 0, −6, 10) after the insets: x from 2 to 8 once standardized (Behaviour A1).
         let area = Rect.hitArea(bounds: Rect(0, 0, 10, 10),
                                 insets: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8), minimumSize: .zero)
-        #expect(area.size.width == 0)
-        #expect(!area.contains(Point(5, 5)))
+        #expect(area == Rect(2, 0, 6, 10))
+        #expect(area.contains(Point(5, 5)) && area.contains(Point(2, 5)) && !area.contains(Point(8, 5)))
+        // The minimum size grows the standardized span about its center, 5.
+        let grown = Rect.hitArea(bounds: Rect(0, 0, 10, 10),
+                                 insets: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8), minimumSize: Size(width: 10, height: 0))
+        #expect(grown == Rect(0, 0, 10, 10))
     }
 }

@@ -113,24 +113,14 @@ public struct Rect: Hashable, Sendable, BitwiseCopyable {
 }
 
 extension Rect {
-    /// Behaviour A2's hit area: `bounds` standardized and inset by `insets` (an inset past the
-    /// opposite edge collapses that dimension to zero at its middle), then grown about its
-    /// center to at least `minimumSize`. The result is standardized. Both engines call this one
-    /// function, so they agree to the bit.
+    /// Behaviour A2's hit area: `bounds` standardized and inset by `insets`, then standardized
+    /// again, as CoreGraphics reads every rect (insets that cross leave the span between the two
+    /// inset edges), then grown about its center to at least `minimumSize`. The result is
+    /// standardized. Both engines call this one function, so they agree to the bit.
     @inlinable
     public static func hitArea(bounds: Rect, insets: EdgeInsets, minimumSize: Size) -> Rect {
         var r = bounds.standardized
-        if insets != .zero {
-            r = r.inset(by: insets)
-            if r.size.width < 0 {
-                r.origin.x += r.size.width / 2
-                r.size.width = 0
-            }
-            if r.size.height < 0 {
-                r.origin.y += r.size.height / 2
-                r.size.height = 0
-            }
-        }
+        if insets != .zero { r = r.inset(by: insets).standardized }
         if r.size.width < minimumSize.width {
             r.origin.x = r.origin.x + r.size.width / 2 - minimumSize.width / 2
             r.size.width = minimumSize.width
