@@ -17,7 +17,9 @@ struct PointLineTests {
     }
 
     @Test func anythingElseIsMalformed() {
-        for line in ["10", "10 20 30", "10,20", "x 1", "1 y", "10 20 # comment"] {
+        for line in ["10", "10 20 30", "10,20", "x 1", "1 y", "10 20 # comment",
+                     // Not decimal, or not only a number: Double(_:) alone takes the first two.
+                     "0x10 5", "5\0abc 5", "25 45\0xyz", "1e 5", "1e+ 5", ". 5", "--1 2", "1.2.3 4", "nanx 1", "5 1f"] {
             guard case .malformed(let message) = PointLine.parse(line) else {
                 Issue.record("\(line) was accepted")
                 continue
@@ -29,5 +31,13 @@ struct PointLineTests {
     @Test func nonFiniteNumbersAreReadAndHitNothingLater() {
         guard case .point(let p) = PointLine.parse("nan inf") else { Issue.record("not read"); return }
         #expect(p.x.isNaN && p.y == .infinity)
+        guard case .point(let q) = PointLine.parse("-Infinity +NaN") else { Issue.record("not read"); return }
+        #expect(q.x == -.infinity && q.y.isNaN)
+    }
+
+    @Test func decimalFormsAreRead() {
+        #expect(PointLine.parse("+1 .5") == .point(Point(x: 1, y: 0.5)))
+        #expect(PointLine.parse("1. -2E-1") == .point(Point(x: 1, y: -0.2)))
+        #expect(PointLine.parse("007 1e+2") == .point(Point(x: 7, y: 100)))
     }
 }
