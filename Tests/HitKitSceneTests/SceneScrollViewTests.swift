@@ -51,6 +51,14 @@ struct SceneScrollViewTests {
 
         let (_, fast) = try build(#"{ "contentSize": [400, 2000], "decelerationRate": "fast" }"#)
         #expect(fast.decelerationRate.rawValue == 0.99)
+        let (_, normal) = try build(#"{ "contentSize": [400, 2000], "decelerationRate": "normal" }"#)
+        #expect(normal.decelerationRate.rawValue == 0.998)
+
+        // Each axis' key reaches its own property (set together above, a swap would go unseen).
+        let (_, horizontal) = try build(#"{ "contentSize": [400, 2000], "alwaysBounceHorizontal": true }"#)
+        #expect(horizontal.alwaysBounceHorizontal && !horizontal.alwaysBounceVertical)
+        let (_, vertical) = try build(#"{ "contentSize": [400, 2000], "alwaysBounceVertical": true }"#)
+        #expect(vertical.alwaysBounceVertical && !vertical.alwaysBounceHorizontal)
     }
 
     @Test func aScrollViewThatIsAlsoAControlIsBuiltAsTheControl() throws {
@@ -60,37 +68,5 @@ struct SceneScrollViewTests {
                                              "scrollView": { "contentSize": [10, 10] } } ] } ] }
             """, file: "s.json"))
         #expect(scene.view(withID: "both").map { type(of: $0) == Button.self } == true)
-    }
-}
-
-/// B4's motion keys and their defaults (Behaviour A6.1) reach the built scroll views:
-/// `bounces` true, `alwaysBounceVertical` / `alwaysBounceHorizontal` false, `pagingEnabled` false,
-/// `decelerationRate` `"normal"` (0.998), `"fast"` (0.99) or a number in (0, 1).
-@Suite("Scene scroll view motion keys")
-struct SceneScrollViewMotionKeyTests {
-    func scrollView(_ keys: String) throws -> ScrollView {
-        let scene = try SceneBuilder.build(try SceneLoader.decode(text: """
-            { "windows": [ { "id": "win", "frame": [0, 0, 100, 100],
-                             "subviews": [ { "id": "list", "frame": [0, 0, 50, 50],
-                                             "scrollView": { "contentSize": [50, 50]\(keys) } } ] } ] }
-            """, file: "s.json"))
-        return try #require(scene.view(withID: "list") as? ScrollView)
-    }
-
-    @Test func defaults() throws {
-        let list = try scrollView("")
-        #expect(list.bounces && !list.alwaysBounceVertical && !list.alwaysBounceHorizontal && !list.isPagingEnabled)
-        #expect(list.decelerationRate == .normal && list.decelerationRate.rawValue == 0.998)
-    }
-
-    @Test func everyKeyReachesItsOwnProperty() throws {
-        let horizontal = try scrollView(#", "alwaysBounceHorizontal": true"#)
-        #expect(horizontal.alwaysBounceHorizontal && !horizontal.alwaysBounceVertical)
-        let vertical = try scrollView(#", "alwaysBounceVertical": true"#)
-        #expect(vertical.alwaysBounceVertical && !vertical.alwaysBounceHorizontal)
-        let rest = try scrollView(#", "bounces": false, "pagingEnabled": true, "decelerationRate": 0.5"#)
-        #expect(!rest.bounces && rest.isPagingEnabled && rest.decelerationRate.rawValue == 0.5)
-        #expect(try scrollView(#", "decelerationRate": "fast""#).decelerationRate.rawValue == 0.99)
-        #expect(try scrollView(#", "decelerationRate": "normal""#).decelerationRate.rawValue == 0.998)
     }
 }
