@@ -125,6 +125,16 @@ extension Application {
     /// The number of timers waiting.
     public var pendingTimerCount: Int { timers.count }
 
+    /// Fires the timers due by `time`, each as a frame at its due time, without the frame at
+    /// `time` itself that ``advance(to:)`` adds: a scenario step's timers, before its one input
+    /// frame at that time (Behaviour B5). A time ``send(_:)`` would refuse fires nothing.
+    package func fireTimers(dueBy time: Double) {
+        guard !deferredWork.isDeferring, clock.problem(with: time) == nil else { return }
+        beginDeferringUpdates()
+        defer { endDeferringUpdates() }
+        fireTimers(upTo: time)
+    }
+
     private func fireTimers(upTo time: Double) {
         while let (due, handle, action) = timers.popDueTimer(atOrBefore: time) {
             clock.move(to: Swift.max(due, clock.now))

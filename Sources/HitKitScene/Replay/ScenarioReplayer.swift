@@ -3,8 +3,9 @@ import HitTestCore
 
 /// Replays a scenario (Behaviour B5) into its scene and returns the delivery log (B6).
 ///
-/// Each step is one input frame. Due timers fire first (as ``Application/advance(to:)`` fires
-/// them), then the frame is sent. Inputs the application rejects (Behaviour A3: a began for a finger
+/// Each step is one input frame. Due timers fire first, each as a frame at its due time, then the
+/// step's frame is sent; no frame of its own comes between them (a scroll view's motion is
+/// evaluated at the step's time by the step's frame, and logged at its end). Inputs the application rejects (Behaviour A3: a began for a finger
 /// already down, a change for a finger not down, a finger named twice in one step, time going
 /// backwards) are logged as `! step N: …` lines, placed after the lines of the timers that fired
 /// before the frame and before the lines of the frame's delivery, since they were rejected on
@@ -30,7 +31,7 @@ public enum ScenarioReplayer {
             let frame = inputFrame(of: step)
             // Timers due by the frame's time fire first. A bad time is reported by `send` below,
             // which rejects the whole frame, naming each of its touches.
-            try? application.advance(to: step.time)
+            application.fireTimers(dueBy: step.time)
             var mark = scene.log.lines.count
             (keyStep.index, keyStep.keys) = (index, step.keys)
             do {
