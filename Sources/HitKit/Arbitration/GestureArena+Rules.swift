@@ -383,13 +383,25 @@ extension GestureArena {
     // MARK: j. Cancelled input
 
     /// Rule j: after `touchesCancelled`, whatever the recognizer did, a possible one fails and a
-    /// begun one is cancelled.
+    /// begun one is cancelled. A recognizer waiting to begin is possible (rule a): it fails.
     func endAfterCancelledInput(_ recognizer: GestureRecognizer) {
-        switch recognizer.requestedState {
-        case .possible: recognizer.state = .failed
-        case .began, .changed: recognizer.state = .cancelled
+        switch recognizer.resolvedState {
+        case .possible: failStillPossible(recognizer)
+        case .began, .changed: if recognizer.requestedState.isActive { recognizer.state = .cancelled }
         default: break
         }
+    }
+
+    /// Fails a recognizer whose state is still possible, withdrawing the transition it asked for
+    /// and may be waiting to make: one pending on another's failure stays possible (rule a), so
+    /// what would fail a possible one fails it too.
+    func failStillPossible(_ recognizer: GestureRecognizer) {
+        guard recognizer.resolvedState == .possible, recognizer.requestedState != .failed else { return }
+        if let entry = recognizer.entry {
+            entry.fenced.requests.removeAll()
+            removeFromPending(entry)
+        }
+        recognizer.state = .failed
     }
 }
 

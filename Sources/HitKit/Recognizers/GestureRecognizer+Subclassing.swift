@@ -111,6 +111,13 @@ extension GestureRecognizer {
         if requestedState == .possible { state = .failed }
     }
 
+    /// Requests `failed` while the recognizer is still possible, even when it has asked to begin
+    /// and waits for another to fail (Behaviour A4 a: a pending recognizer stays possible; the
+    /// transition it asked for is withdrawn).
+    func failIfNotBegun() {
+        if resolvedState == .possible && requestedState != .failed { state = .failed }
+    }
+
     /// Cancels a timer of ``schedule(after:_:)``.
     public func cancelTimer(_ handle: TimerHandle?) {
         guard let handle else { return }

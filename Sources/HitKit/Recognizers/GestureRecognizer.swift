@@ -149,6 +149,11 @@ open class GestureRecognizer {
     private func request(_ next: State) {
         let from = requestedState
         guard GestureRecognizer.isLegal(from: from, to: next, discrete: Self.isDiscrete) else {
+            // Waiting for another to fail, it is still possible (Behaviour A4 a): it may fail,
+            // and the transition it asked for is withdrawn.
+            if next == .failed, resolvedState == .possible, let entry, entry.isPending {
+                return entry.arena.failStillPossible(self)
+            }
             if illegalTransitions.count == 16 { illegalTransitions.removeFirst() }
             illegalTransitions.append(IllegalTransition(from: from, to: next, isDiscrete: Self.isDiscrete))
             return

@@ -86,20 +86,18 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        switch requestedState {
-        case .possible:
+        // Before it begins, even while it waits for another to fail (still possible, Behaviour
+        // A4 a), a finger that moves too far fails it.
+        if state == .possible {
             let tooFar = touches.contains { touch in
                 guard let start = progress.startLocations[IdentityKey(touch)] else { return false }
                 let moved = distance(touch.location(in: nil), start)
                 if moved > allowableMovement { traceMovedTooFar(moved, limit: allowableMovement, named: "allowableMovement") }
                 return moved > allowableMovement
             }
-            if tooFar { failIfPossible() }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
+            if tooFar { return failIfNotBegun() }
         }
+        if requestedState.isActive { state = .changed }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {

@@ -22,6 +22,22 @@ import Testing
                 "the failure releases the waiting recognizer in the next resolution")
     }
 
+    @Test func aAPendingRecognizerIsStillPossibleAndMayFail() throws {
+        let first = scene.attach(ScriptedRecognizer(), to: scene.white, as: "first")
+        let other = scene.attach(ScriptedRecognizer(), to: scene.white, as: "other")
+        first.require(toFail: other)
+        first.onMoved = { $0.state = $0.requestedState == .possible ? .began : .failed }
+        try scene.app.frame(0, began(1, 10, 10))
+        try scene.app.frame(0.1, moved(1, 12, 10))
+        #expect(first.state == .possible && first.requestedState == .began, "pending")
+        try scene.app.frame(0.2, moved(1, 30, 10))         // it gives up while it waits
+        #expect(first.illegalTransitions.isEmpty, "failing a pending recognizer is legal")
+        #expect(first.state == .failed && scene.log.recognizerLines == ["first failed"])
+        other.state = .failed
+        try scene.app.frame(0.3, moved(1, 32, 10))
+        #expect(scene.log.recognizerLines == ["first failed", "other failed"], "the withdrawn began never happens")
+    }
+
     @Test func aFailsWhenTheRequiredRecognizerBegins() throws {
         let first = scene.attach(ScriptedRecognizer(), to: scene.white, as: "first")
         let other = scene.attach(ScriptedRecognizer(), to: scene.white, as: "other")
