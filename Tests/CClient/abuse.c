@@ -456,3 +456,114 @@ void test_callback_destroys_its_window(void) {
     CHECK_STATUS(hk_app_destroy(r.app), HK_OK);
     CHECK(r.destroyed == 1);
 }
+
+/* ---------------------------------------------------------------------------------------- */
+/* A refused call changes nothing: no object made, no value changed, *out left as it was, and */
+/* the thread's message about this call (Docs/CAPI.md, "Errors")                              */
+
+/* A controller handle no app ever gives: an unrelated call that fails with a message of its own
+ * (naming it), made before each refusal below, so that a refusal is seen to set its message. */
+#define UNRELATED_CONTROLLER 987654
+
+static void fail_unrelated(hk_app *app) { hk_view_controller_destroy(app, UNRELATED_CONTROLLER); }
+
+static int message_is_fresh(void) {
+    const char *message = hk_last_error_message();
+    return message[0] != '\0' && strstr(message, "987654") == NULL;
+}
+
+/* Checks that `expr` returns `expected` with a message of its own, after an unrelated failure. */
+#define CHECK_REFUSED(app, expr, expected) do { \
+    fail_unrelated(app); \
+    CHECK_STATUS(expr, expected); \
+    if (message_is_fresh()) { passed++; } else { \
+        failed++; \
+        fprintf(stderr, "FAIL %s:%d: %s left the message \"%s\"\n", __FILE__, __LINE__, #expr, hk_last_error_message()); \
+    } \
+} while (0)
+
+static void no_command(const hk_key_command_event *e, void *u) { (void)e; (void)u; }
+
+#define SENTINEL_VIEW { 12345, 678 }
+static int view_kept(hk_view v) { return v.index == 12345 && v.generation == 678; }
+
+/* Creations refused for a bad frame, level, kind, count or handle: nothing made, *out kept. */
+void test_refused_creations(void) {
+    hk_app *app = hk_app_create();
+    hk_store *store = hk_app_store(app), *engine = hk_store_create();
+    hk_view window, view, button, engine_view;
+    hk_action_id action = 4242;
+    hk_key_command command = 4242;
+    hk_interaction interaction = 4242;
+    hk_controller controller = 4242;
+    hk_gesture gesture = 4242;
+    hk_view out = SENTINEL_VIEW;
+    hk_drag_callbacks drag;
+    memset(&drag, 0, sizeof drag);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 50, 50), &view), HK_OK);
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(0, 0, 10, 10), &button), HK_OK);
+    CHECK_STATUS(hk_view_create(engine, hk_make_rect(0, 0, 1, 1), &engine_view), HK_OK);
+    size_t views = hk_store_view_count(store);
+
+    CHECK_REFUSED(app, hk_app_window_create(app, hk_make_rect(0, 0, NAN, 1), 0, &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_app_window_create(app, hk_make_rect(0, 0, 1, 1), INFINITY, &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_app_view_create(app, hk_make_rect(INFINITY, 0, 1, 1), &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_control_create(app, 99, hk_make_rect(0, 0, 1, 1), &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_button_create(app, hk_make_rect(0, 0, 1, NAN), &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scroll_view_create(app, hk_make_rect(0, NAN, 1, 1), &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_app_focusable_view_create(app, hk_make_rect(0, 0, -INFINITY, 1), &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_create(store, hk_make_rect(0, 0, 1, 1), &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_window_create(store, hk_make_rect(0, 0, 1, 1), 0, &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK(view_kept(out) && hk_store_view_count(store) == views);
+
+    /* Recognizers: the count, duration, mask or view checked before one is attached. */
+    CHECK_REFUSED(app, hk_tap_create(app, view, 0, 1, &gesture), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_tap_create(app, view, 1, HK_MAX_GESTURE_COUNT + 1, &gesture), HK_ERR_LIMIT);
+    CHECK_REFUSED(app, hk_long_press_create(app, view, -1, 1, &gesture), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_long_press_create(app, view, NAN, 1, &gesture), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_pan_create(app, view, 3, 2, &gesture), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_pan_create(app, view, 1, -1, &gesture), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_swipe_create(app, view, 0, 1, &gesture), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_swipe_create(app, view, HK_SWIPE_DOWN << 1, 1, &gesture), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_screen_edge_pan_create(app, window, 0, &gesture), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_pinch_create(app, hk_no_view(), &gesture), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_hover_create(app, engine_view, &gesture), HK_ERR_FOREIGN_HANDLE);
+    CHECK(gesture == 4242);
+    /* No recognizer was attached: the first one made now gets the first handle. */
+    CHECK_STATUS(hk_rotation_create(app, view, &gesture), HK_OK);
+    CHECK(gesture == 1);
+
+    CHECK_REFUSED(app, hk_view_controller_create(app, window, &controller), HK_ERR_INVALID_ARGUMENT);
+    CHECK(controller == 4242);
+    CHECK_STATUS(hk_view_controller_create(app, view, &controller), HK_OK);
+    CHECK(controller == 1);
+    CHECK_REFUSED(app, hk_app_view_add_drag(app, view, &interaction, NULL, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_app_view_add_drag(app, view, NULL, &drag, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK(interaction == 4242);
+    CHECK_STATUS(hk_app_view_add_drag(app, view, &interaction, &drag, NULL, NULL), HK_OK);
+    CHECK(interaction == 1);
+    CHECK_REFUSED(app, hk_app_view_add_key_command(app, view, "ab", 0, 0, &command, no_command, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_app_add_key_command(app, "a", HK_MOD_NUMERIC_PAD, 0, &command, no_command, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK(command == 4242);
+    CHECK_STATUS(hk_app_add_key_command(app, "a", 0, 0, &command, no_command, NULL, NULL), HK_OK);
+    CHECK(command == 1);
+    CHECK_REFUSED(app, hk_control_add_action(app, button, 0, &action, no_action, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_control_add_action(app, view, HK_EVENT_ALL, &action, no_action, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_control_add_action(app, button, HK_EVENT_ALL, &action, NULL, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK(action == 4242);
+    CHECK_STATUS(hk_control_add_action(app, button, HK_EVENT_ALL, &action, no_action, NULL, NULL), HK_OK);
+    CHECK(action == 1);
+    /* Scenes and snapshots: no app or snapshot made, *out kept. */
+    hk_app *loaded = (hk_app *)(uintptr_t)0x1230;
+    CHECK_REFUSED(app, hk_scene_load("/nonexistent/scene.json", &loaded), HK_ERR_SCENE);
+    CHECK_REFUSED(app, hk_scene_load_buffer("{", 1, "buffer", &loaded), HK_ERR_SCENE);
+    CHECK_REFUSED(app, hk_scene_load_buffer("{}", (size_t)HK_MAX_SCENE_BYTES + 1, "buffer", &loaded), HK_ERR_LIMIT);
+    CHECK(loaded == (hk_app *)(uintptr_t)0x1230);
+    hk_snapshot *snapshot = (hk_snapshot *)(uintptr_t)0x1230;
+    CHECK_REFUSED(app, hk_store_snapshot(NULL, &snapshot), HK_ERR_INVALID_ARGUMENT);
+    CHECK(snapshot == (hk_snapshot *)(uintptr_t)0x1230);
+    CHECK(hk_store_view_count(store) == views);
+    CHECK_STATUS(hk_store_destroy(engine), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}

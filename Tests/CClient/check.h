@@ -69,6 +69,8 @@ void test_view_controllers(void);
 void test_deadline_and_scene_buffer(void);
 void test_limits(void);
 void test_bad_handles(void);
+/* Refusals that change nothing, leave *out alone and set their own message (abuse.c). */
+void test_refused_creations(void);
 void test_wrong_thread(void);
 void test_reentry(void);
 void test_callback_destroys_its_window(void);

@@ -1043,6 +1043,7 @@ int main(int argc, char **argv) {
     test_deadline_and_scene_buffer();
     test_limits();
     test_bad_handles();
+    test_refused_creations();
     test_wrong_thread();
     test_reentry();
     test_callback_destroys_its_window();
