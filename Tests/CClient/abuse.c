@@ -567,3 +567,158 @@ void test_refused_creations(void) {
     CHECK_STATUS(hk_store_destroy(engine), HK_OK);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* Setters refused for a bad value or the wrong kind of object: the value read back is the one
+ * before, and the message is the call's own. */
+void test_refused_setters_keep_values(void) {
+    hk_app *app = hk_app_create();
+    hk_store *store = hk_app_store(app);
+    hk_view window, view, slider, segmented, scroll;
+    hk_gesture tap, pan;
+    hk_interaction menu, drag;
+    hk_context_menu_callbacks menu_callbacks;
+    hk_drag_callbacks drag_callbacks;
+    double value;
+    memset(&menu_callbacks, 0, sizeof menu_callbacks);
+    memset(&drag_callbacks, 0, sizeof drag_callbacks);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 50, 50), &view), HK_OK);
+    CHECK_STATUS(hk_slider_create(app, hk_make_rect(0, 0, 10, 10), 0, 10, 5, &slider), HK_OK);
+    CHECK_STATUS(hk_control_create(app, HK_CONTROL_SEGMENTED, hk_make_rect(0, 0, 10, 10), &segmented), HK_OK);
+    CHECK_STATUS(hk_control_set_count(app, segmented, 3), HK_OK);
+    CHECK_STATUS(hk_control_set_value(app, segmented, 2), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 50, 50), &scroll), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, ((hk_size){ 300, 400 })), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, view, window), HK_OK);
+    CHECK_STATUS(hk_tap_create(app, view, 1, 1, &tap), HK_OK);
+    CHECK_STATUS(hk_pan_create(app, view, 1, 0, &pan), HK_OK);
+    CHECK_STATUS(hk_app_view_add_context_menu(app, view, &menu, &menu_callbacks, NULL, NULL), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drag(app, view, &drag, &drag_callbacks, NULL, NULL), HK_OK);
+
+    /* Controls: value, range and count. */
+    CHECK_REFUSED(app, hk_control_set_value(app, slider, NAN), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_control_set_range(app, slider, 3, 2), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_control_set_range(app, slider, -INFINITY, 2), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_control_set_range(app, segmented, 0, 2), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_control_value(app, slider, &value), HK_OK);
+    CHECK(near(value, 5));
+    CHECK_REFUSED(app, hk_control_set_count(app, segmented, -1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_control_set_count(app, segmented, HK_MAX_CONTROL_COUNT + 1), HK_ERR_LIMIT);
+    CHECK_REFUSED(app, hk_control_set_count(app, slider, 2), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_control_value(app, segmented, &value), HK_OK);
+    CHECK(near(value, 2)); /* still selected: a count taken below 3 would have deselected it */
+    CHECK_REFUSED(app, hk_control_set_value(app, view, 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_control_set_enabled(app, view, 0), HK_ERR_INVALID_ARGUMENT);
+
+    /* Scroll views: content size and offset, delays, motion, zoom limits. */
+    hk_size size;
+    hk_point offset;
+    int32_t bits;
+    double minimum = 0, maximum = 0;
+    CHECK_REFUSED(app, hk_scroll_view_set_content_size(app, scroll, ((hk_size){ -1, 5 })), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scroll_view_set_content_size(app, scroll, ((hk_size){ NAN, 5 })), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_content_size(app, scroll, &size), HK_OK);
+    CHECK(near(size.width, 300) && near(size.height, 400));
+    CHECK_REFUSED(app, hk_scroll_view_set_content_offset(app, scroll, hk_make_point(NAN, 0)), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scroll_view_set_content_offset_animated(app, scroll, hk_make_point(0, INFINITY), 1),
+                  HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+    CHECK(near(offset.x, 0) && near(offset.y, 0));
+    CHECK_STATUS(hk_scroll_view_state(app, scroll, &bits), HK_OK);
+    CHECK(bits == 0); /* no animation began */
+    CHECK_REFUSED(app, hk_scroll_view_set_content_touch_delay(app, scroll, -0.1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scroll_view_set_content_touch_delay(app, scroll, NAN), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scroll_view_set_motion_flags(app, scroll, HK_SCROLL_VIEW_PAGING << 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_motion_flags(app, scroll, &bits), HK_OK);
+    CHECK(bits == HK_SCROLL_VIEW_BOUNCES);
+    CHECK_REFUSED(app, hk_scroll_view_set_deceleration_rate(app, scroll, 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scroll_view_set_deceleration_rate(app, scroll, 0), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scroll_view_set_deceleration_rate(app, scroll, NAN), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_deceleration_rate(app, scroll, &value), HK_OK);
+    CHECK(near(value, HK_DECELERATION_RATE_NORMAL));
+    CHECK_REFUSED(app, hk_scroll_view_set_zoom_scale_limits(app, scroll, 0, 2), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scroll_view_set_zoom_scale_limits(app, scroll, 0.5, NAN), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_zoom_scale_limits(app, scroll, &minimum, &maximum), HK_OK);
+    CHECK(minimum == 1 && maximum == 1);
+    CHECK_REFUSED(app, hk_scroll_view_zoom_to(app, scroll, hk_make_rect(0, 0, 0, 5), 0), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scroll_view_set_zoom_view(app, scroll, view), HK_ERR_NOT_A_SUBVIEW);
+    CHECK_REFUSED(app, hk_app_set_animation_frame_interval(app, 0), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_app_set_animation_frame_interval(app, -INFINITY), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_animation_frame_interval(app, &value), HK_OK);
+    CHECK(near(value, 1.0 / 60));
+
+    /* Recognizers, key commands, interactions, focus, controllers. */
+    CHECK_REFUSED(app, hk_gesture_set_allowed_touch_types(app, tap, HK_TOUCH_TYPE_INDIRECT_POINTER << 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_tap_set_button_mask_required(app, tap, 0), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_tap_set_button_mask_required(app, pan, HK_BUTTON_PRIMARY), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_pan_set_allowed_scroll_types(app, tap, HK_SCROLL_TYPE_DISCRETE), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_pan_set_allowed_scroll_types(app, pan, HK_SCROLL_TYPE_CONTINUOUS << 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_gesture_require_to_fail(app, tap, 999), HK_ERR_STALE_HANDLE);
+    CHECK_REFUSED(app, hk_app_view_set_can_become_focused(app, view, 2), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_key_command_set_enabled(app, 999, 0), HK_ERR_STALE_HANDLE);
+    CHECK_REFUSED(app, hk_drag_set_enabled(app, menu, 0), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_context_menu_dismiss(app, drag), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_window_make_key(app, view), HK_ERR_NOT_A_WINDOW);
+    CHECK_REFUSED(app, hk_window_set_root_view_controller(app, view, 0), HK_ERR_NOT_A_WINDOW);
+    CHECK_REFUSED(app, hk_window_set_root_view_controller(app, window, 777), HK_ERR_STALE_HANDLE);
+
+    /* The engine's setters on the app's store: geometry, flags and hit-area modifiers. */
+    hk_rect before, after;
+    hk_insets insets;
+    hk_size minimum_size;
+    hk_hit_map_policy policy, bad_policy = { 0, 0, 1 };
+    const hk_transform not_finite = { 1, 0, 0, NAN, 0, 0 };
+    CHECK_STATUS(hk_view_frame(store, view, &before), HK_OK);
+    CHECK_REFUSED(app, hk_view_set_frame(store, view, hk_make_rect(0, 0, NAN, 5)), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_set_bounds(store, view, hk_make_rect(INFINITY, 0, 5, 5)), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_set_center(store, view, hk_make_point(NAN, 0)), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_set_anchor_point(store, view, hk_make_point(0, INFINITY)), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_set_transform(store, view, not_finite), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk__view_set_transform(store, view.index, view.generation, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_view_frame(store, view, &after), HK_OK);
+    CHECK(memcmp(&before, &after, sizeof before) == 0);
+    CHECK_REFUSED(app, hk_view_set_flag(store, view, -1, 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_set_alpha(store, view, NAN), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_set_hit_test_insets(store, view, ((hk_insets){ 0, NAN, 0, 0 })), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_set_minimum_hit_size(store, view, ((hk_size){ INFINITY, 0 })), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_view_alpha(store, view, &value), HK_OK);
+    CHECK(value == 1);
+    CHECK_STATUS(hk_view_hit_test_insets(store, view, &insets), HK_OK);
+    CHECK(insets.top == 0 && insets.left == 0 && insets.bottom == 0 && insets.right == 0);
+    CHECK_STATUS(hk_view_minimum_hit_size(store, view, &minimum_size), HK_OK);
+    CHECK(minimum_size.width == 0 && minimum_size.height == 0);
+    CHECK_REFUSED(app, hk_store_set_hit_map_policy(store, &bad_policy), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_store_set_hit_map_policy(store, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_store_hit_map_policy(store, &policy), HK_OK);
+    CHECK(policy.queries_before_build == 64 && policy.minimum_views == 256 && policy.cells_per_view == 8);
+
+    /* Frames refused as a whole: nothing delivered, the clock where it was. */
+    hk_key_input key;
+    uint8_t outcome = 0xEE;
+    hk_touch_input touch = touch_at(1, HK_PHASE_BEGAN, 10, 10);
+    hk_touch_high_rate high_rate;
+    hk_touchpad_gesture step;
+    hk_touch_type type;
+    memset(&key, 0, sizeof key);
+    key.code = 4;
+    key.modifier_flags = 1u << 10;
+    memset(&high_rate, 0, sizeof high_rate);
+    high_rate.sample_count = HK_MAX_TOUCH_SAMPLES + 1;
+    memset(&step, 0, sizeof step);
+    step.phase = HK_TOUCHPAD_PHASE_CANCELLED + 1;
+    step.scale = 1;
+    step.fingers = 2;
+    CHECK_REFUSED(app, hk_app_send_frame(app, 1, NULL, 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_app_send_frame(app, 1, &touch, (size_t)HK_MAX_FRAME_TOUCHES + 1), HK_ERR_LIMIT);
+    CHECK_REFUSED(app, hk_app_send_key_frame(app, 1, &key, 1, &outcome), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_app_send_key_frame(app, 1, NULL, 1, &outcome), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_app_send_key_frame(app, 1, &key, (size_t)HK_MAX_FRAME_KEYS + 1, &outcome), HK_ERR_LIMIT);
+    CHECK(outcome == 0xEE);
+    CHECK_REFUSED(app, hk_app_send_frame_with_samples(app, 1, &touch, &high_rate, 1), HK_ERR_LIMIT);
+    high_rate.sample_count = 1; /* and no samples */
+    CHECK_REFUSED(app, hk_app_send_frame_with_samples(app, 1, &touch, &high_rate, 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_app_send_touchpad_frame(app, 1, &step), HK_ERR_INVALID_ARGUMENT);
+    CHECK(hk_app_time(app) == 0);
+    CHECK_STATUS(hk_app_touch_type(app, 1, &type), HK_ERR_NOT_FOUND);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}

@@ -1044,6 +1044,7 @@ int main(int argc, char **argv) {
     test_limits();
     test_bad_handles();
     test_refused_creations();
+    test_refused_setters_keep_values();
     test_wrong_thread();
     test_reentry();
     test_callback_destroys_its_window();
