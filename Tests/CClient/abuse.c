@@ -722,3 +722,113 @@ void test_refused_setters_keep_values(void) {
     CHECK_STATUS(hk_app_touch_type(app, 1, &type), HK_ERR_NOT_FOUND);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* Reads refused (no such item, nothing under way, a NULL among several outs, the wrong kind):
+ * every out pointer keeps what it held, those of calls with several outs included. */
+void test_refused_reads_keep_out(void) {
+    hk_app *app = hk_app_create();
+    hk_store *store = hk_app_store(app);
+    hk_view window, view, detached, scroll;
+    hk_gesture tap;
+    hk_controller controller;
+    hk_interaction drag;
+    hk_drag_callbacks drag_callbacks;
+    memset(&drag_callbacks, 0, sizeof drag_callbacks);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 50, 50), &view), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 5, 5), &detached), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 50, 50), &scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, view, window), HK_OK);
+    CHECK_STATUS(hk_tap_create(app, view, 1, 1, &tap), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, detached, &controller), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drag(app, view, &drag, &drag_callbacks, NULL, NULL), HK_OK);
+
+    /* Calls with several outs. */
+    hk_responder_kind kind = 42;
+    hk_view next = SENTINEL_VIEW;
+    hk_controller next_controller = 4242;
+    CHECK_REFUSED(app, hk_app_view_next_responder(app, hk_no_view(), &kind, &next, &next_controller), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_controller_next_responder(app, 777, &kind, &next, &next_controller), HK_ERR_STALE_HANDLE);
+    CHECK_REFUSED(app, hk_app_view_next_responder(app, view, NULL, &next, &next_controller), HK_ERR_INVALID_ARGUMENT);
+    CHECK(kind == 42 && view_kept(next) && next_controller == 4242);
+    double minimum = 42, maximum = 42;
+    CHECK_REFUSED(app, hk_scroll_view_zoom_scale_limits(app, scroll, &minimum, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scroll_view_zoom_scale_limits(app, view, &minimum, &maximum), HK_ERR_INVALID_ARGUMENT);
+    CHECK(minimum == 42 && maximum == 42);
+    int32_t open = 42, highlighted = 42, items = 42, has_begun = 42;
+    CHECK_REFUSED(app, hk_context_menu_is_open(app, drag, &open, &highlighted), HK_ERR_INVALID_ARGUMENT);
+    CHECK(open == 42 && highlighted == 42);
+    CHECK_REFUSED(app, hk_drag_session_state(app, drag, &items, &has_begun), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_drag_session_state(app, drag, &items, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK(items == 42 && has_begun == 42);
+    hk_point location = { 42, 42 };
+    CHECK_REFUSED(app, hk_drag_session_location(app, drag, hk_no_view(), &location), HK_ERR_INVALID_ARGUMENT);
+    CHECK(location.x == 42 && location.y == 42);
+
+    /* One out. */
+    hk_view out = SENTINEL_VIEW;
+    hk_gesture gesture = 4242;
+    hk_controller other = 4242;
+    int32_t flag = 42;
+    double value = 42;
+    CHECK_REFUSED(app, hk_scroll_view_zoom_view(app, scroll, &out), HK_ERR_NOT_FOUND);
+    CHECK_REFUSED(app, hk_scroll_view_pinch_gesture(app, scroll, &gesture), HK_ERR_NOT_FOUND);
+    CHECK_REFUSED(app, hk_gesture_transform_velocity(app, tap, &value), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_app_become_first_responder(app, hk_no_view(), &flag), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_controller_parent(app, 777, &other), HK_ERR_STALE_HANDLE);
+    CHECK_REFUSED(app, hk_view_controller_presented(app, 777, &other), HK_ERR_STALE_HANDLE);
+    CHECK_REFUSED(app, hk_view_controller_view(app, 777, &out), HK_ERR_STALE_HANDLE);
+    hk_rejection rejection = { 4242, 42, 42 };
+    CHECK_REFUSED(app, hk_app_rejection(app, 0, &rejection), HK_ERR_INDEX_OUT_OF_RANGE);
+    CHECK(rejection.touch_id == 4242 && rejection.has_touch_id == 42 && rejection.reason == 42);
+    hk_touch_type type = 42;
+    CHECK_REFUSED(app, hk_app_touch_type(app, 5, &type), HK_ERR_NOT_FOUND);
+    hk_touch_high_rate_info info, info_before;
+    memset(&info, 0x5a, sizeof info);
+    info_before = info;
+    CHECK_REFUSED(app, hk_app_touch_high_rate(app, 1, &info), HK_ERR_INVALID_ARGUMENT);
+    CHECK(memcmp(&info, &info_before, sizeof info) == 0);
+    hk_touch_sample sample, sample_before;
+    memset(&sample, 0x5a, sizeof sample);
+    sample_before = sample;
+    CHECK_REFUSED(app, hk_app_touch_sample(app, 1, 0, 0, &sample), HK_ERR_INVALID_ARGUMENT);
+    CHECK(memcmp(&sample, &sample_before, sizeof sample) == 0);
+    CHECK_REFUSED(app, hk_app_trace_key(app, &flag), HK_ERR_NOT_FOUND);
+    const char *scene_id = "kept";
+    CHECK_REFUSED(app, hk_scene_view_id(app, view, &scene_id), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scene_view(app, "window", &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scene_gesture(app, "tap", &gesture), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(scene_id, "kept") == 0);
+    hk_gesture_event event, event_before;
+    memset(&event, 0x5a, sizeof event);
+    event_before = event;
+    CHECK_REFUSED(app, hk_gesture_snapshot(app, 999, &event), HK_ERR_STALE_HANDLE);
+    CHECK(memcmp(&event, &event_before, sizeof event) == 0);
+    CHECK_REFUSED(app, hk_app_hit_test(app, hk_make_point(NAN, 1), &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_app_next_deadline(NULL, &value), HK_ERR_INVALID_ARGUMENT);
+
+    /* The engine's reads. */
+    hk_point point = { 42, 42 };
+    hk_rect rect = { 42, 42, 42, 42 };
+    size_t count = 4242;
+    hk_hit_map_policy policy = { 7, 7, 7 };
+    CHECK_REFUSED(app, hk_convert_point(store, hk_make_point(1, 1), detached, window, &point), HK_ERR_UNRELATED_VIEWS);
+    CHECK_REFUSED(app, hk_convert_point(store, hk_make_point(1, 1), detached, hk_no_view(), &point), HK_ERR_NOT_IN_WINDOW);
+    CHECK_REFUSED(app, hk_convert_point(store, hk_make_point(NAN, 1), view, window, &point), HK_ERR_INVALID_ARGUMENT);
+    CHECK(point.x == 42 && point.y == 42);
+    CHECK_REFUSED(app, hk_convert_rect(store, hk_make_rect(0, 0, 1, 1), detached, window, &rect), HK_ERR_UNRELATED_VIEWS);
+    CHECK_REFUSED(app, hk_convert_rect(store, hk_make_rect(0, 0, INFINITY, 1), view, window, &rect), HK_ERR_INVALID_ARGUMENT);
+    CHECK(rect.x == 42 && rect.y == 42 && rect.width == 42 && rect.height == 42);
+    CHECK_REFUSED(app, hk_view_flag(store, view, 99, &flag), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_point_inside(store, view, hk_make_point(NAN, 1), &flag), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_default_point_inside(store, view, hk_make_point(NAN, 1), &flag), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_hit_test_view(store, view, hk_make_point(NAN, 1), &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_default_hit_test(store, view, hk_make_point(1, INFINITY), &out), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_view_subview_at(store, window, 1, &out), HK_ERR_INDEX_OUT_OF_RANGE);
+    CHECK_REFUSED(app, hk_view_subview_count(store, view, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_store_hit_map_policy(NULL, &policy), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_store_hit_map_count(NULL, &flag), HK_ERR_INVALID_ARGUMENT);
+    CHECK(view_kept(out) && gesture == 4242 && other == 4242 && flag == 42 && value == 42 && type == 42 && count == 4242);
+    CHECK(policy.queries_before_build == 7 && policy.minimum_views == 7 && policy.cells_per_view == 7);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
