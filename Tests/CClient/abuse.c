@@ -832,3 +832,159 @@ void test_refused_reads_keep_out(void) {
     CHECK(policy.queries_before_build == 7 && policy.minimum_views == 7 && policy.cells_per_view == 7);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* A refused call that would have kept user data takes nothing: its destroy notification is never
+ * called (Docs/CAPI.md, "Callbacks and user data"), whether it is refused for its arguments, from
+ * inside a hit-test callback of the app's store (HK_ERR_BUSY) or from another thread. */
+
+static int refused_notified;
+static void count_refused_notify(void *user_data) { (void)user_data; refused_notified++; }
+static void no_touch(const hk_touch_event *e, void *u) { (void)e; (void)u; }
+static int no_press(const hk_press_event *e, void *u) { (void)e; (void)u; return HK_PRESS_PASS_ON; }
+static void no_focus(const hk_focus_event *e, void *u) { (void)e; (void)u; }
+static void no_trace(const hk_trace_record *r, void *u) { (void)r; (void)u; }
+static void no_log(const char *line, size_t length, void *u) { (void)line; (void)length; (void)u; }
+
+typedef struct {
+    hk_app *app;
+    hk_store *store;
+    hk_view window, view, button, scroll;
+    hk_gesture tap;
+    hk_controller controller;
+    int data, hit_tests;
+} user_data_case;
+
+/* Every call that keeps user data, with arguments it would take: each must return `expected`
+ * and keep nothing. */
+static void give_user_data(user_data_case *t, hk_status expected) {
+    hk_app *app = t->app;
+    void *data = &t->data;
+    hk_gesture_delegate gesture_delegate;
+    hk_scroll_view_delegate scroll_delegate;
+    hk_context_menu_callbacks menu;
+    hk_drag_callbacks drag;
+    hk_drop_callbacks drop;
+    hk_action_id action = 4242;
+    hk_key_command command = 4242;
+    hk_interaction interaction = 4242;
+    memset(&gesture_delegate, 0, sizeof gesture_delegate);
+    gesture_delegate.should_begin = answer_yes;
+    memset(&scroll_delegate, 0, sizeof scroll_delegate);
+    memset(&menu, 0, sizeof menu);
+    memset(&drag, 0, sizeof drag);
+    memset(&drop, 0, sizeof drop);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, t->view, no_touch, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, t->view, keep_touch, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_gesture_set_callback(app, t->tap, no_gesture, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_gesture_set_delegate(app, t->tap, &gesture_delegate, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_control_set_action_callback(app, t->button, HK_EVENT_ALL, no_action, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_control_add_action(app, t->button, HK_EVENT_ALL, &action, no_action, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_scroll_view_set_offset_callback(app, t->scroll, no_scroll, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, t->scroll, &scroll_delegate, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_app_view_set_press_handler(app, t->view, no_press, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_view_controller_set_press_handler(app, t->controller, no_press, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_app_set_press_handler(app, no_press, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_app_view_add_key_command(app, t->view, "s", 0, 0, &command, no_command, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_view_controller_add_key_command(app, t->controller, "s", 0, 0, &command, no_command, data,
+                                                    count_refused_notify), expected);
+    CHECK_STATUS(hk_app_add_key_command(app, "s", 0, 0, &command, no_command, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_app_set_focus_callback(app, no_focus, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_app_view_add_context_menu(app, t->view, &interaction, &menu, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_app_view_add_drag(app, t->view, &interaction, &drag, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_app_view_add_drop(app, t->view, &interaction, &drop, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_app_set_trace_callback(app, no_trace, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_view_set_hit_test_callback(t->store, t->view, no_hit, data, count_refused_notify), expected);
+    CHECK_STATUS(hk_view_set_point_inside_callback(t->store, t->view, no_inside, data, count_refused_notify), expected);
+    CHECK(action == 4242 && command == 4242 && interaction == 4242);
+}
+
+static void hit_test_gives_user_data(hk_store *store, const hk_view *view, const hk_point *point, hk_view *answer,
+                                     void *user_data) {
+    user_data_case *t = user_data;
+    (void)store;
+    (void)point;
+    *answer = *view;
+    if (t->hit_tests++ == 0) give_user_data(t, HK_ERR_BUSY);
+}
+
+static void *give_user_data_from_another_thread(void *argument) {
+    give_user_data(argument, HK_ERR_WRONG_THREAD);
+    return NULL;
+}
+
+void test_refused_calls_take_no_user_data(void) {
+    user_data_case t;
+    hk_view root, engine_view, hit;
+    hk_store *engine = hk_store_create();
+    pthread_t thread;
+    int data = 0;
+    memset(&t, 0, sizeof t);
+    t.app = hk_app_create();
+    t.store = hk_app_store(t.app);
+    refused_notified = 0;
+    CHECK_STATUS(hk_app_window_create(t.app, hk_make_rect(0, 0, 100, 100), 0, &t.window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(t.app, hk_make_rect(0, 0, 50, 50), &t.view), HK_OK);
+    CHECK_STATUS(hk_app_view_create(t.app, hk_make_rect(0, 0, 5, 5), &root), HK_OK);
+    CHECK_STATUS(hk_button_create(t.app, hk_make_rect(0, 0, 5, 5), &t.button), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(t.app, hk_make_rect(0, 0, 5, 5), &t.scroll), HK_OK);
+    CHECK_STATUS(hk_tap_create(t.app, t.view, 1, 1, &t.tap), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(t.app, root, &t.controller), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(t.app, t.view, t.window), HK_OK);
+    CHECK_STATUS(hk_view_create(engine, hk_make_rect(0, 0, 1, 1), &engine_view), HK_OK);
+
+    /* Refused for the arguments: the wrong kind, a stale or foreign handle, a NULL struct, an
+     * app not loaded from a scene, a bad input or mask. */
+    hk_gesture_delegate gesture_delegate;
+    hk_action_id action;
+    hk_key_command command;
+    hk_interaction interaction;
+    memset(&gesture_delegate, 0, sizeof gesture_delegate);
+    CHECK_REFUSED(t.app, hk_app_view_set_touch_callback(t.app, t.button, no_touch, &data, count_refused_notify),
+                  HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(t.app, hk_app_view_set_touch_handler(t.app, engine_view, keep_touch, &data, count_refused_notify),
+                  HK_ERR_FOREIGN_HANDLE);
+    CHECK_REFUSED(t.app, hk_gesture_set_callback(t.app, 999, no_gesture, &data, count_refused_notify), HK_ERR_STALE_HANDLE);
+    CHECK_REFUSED(t.app, hk_gesture_set_delegate(t.app, 999, &gesture_delegate, &data, count_refused_notify), HK_ERR_STALE_HANDLE);
+    CHECK_REFUSED(t.app, hk_gesture_set_delegate(t.app, t.tap, NULL, &data, count_refused_notify), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(t.app, hk_control_set_action_callback(t.app, t.view, HK_EVENT_ALL, no_action, &data, count_refused_notify),
+                  HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(t.app, hk_control_add_action(t.app, t.button, 0, &action, no_action, &data, count_refused_notify),
+                  HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(t.app, hk_scroll_view_set_offset_callback(t.app, t.button, no_scroll, &data, count_refused_notify),
+                  HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(t.app, hk_scroll_view_set_delegate(t.app, t.scroll, NULL, &data, count_refused_notify), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(t.app, hk_view_set_hit_test_callback(t.store, engine_view, no_hit, &data, count_refused_notify),
+                  HK_ERR_FOREIGN_HANDLE);
+    CHECK_REFUSED(t.app, hk_view_set_point_inside_callback(engine, t.view, no_inside, &data, count_refused_notify),
+                  HK_ERR_FOREIGN_HANDLE);
+    CHECK_REFUSED(t.app, hk_scene_set_log_callback(t.app, no_log, &data, count_refused_notify), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(t.app, hk_app_view_set_press_handler(t.app, hk_no_view(), no_press, &data, count_refused_notify),
+                  HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(t.app, hk_view_controller_set_press_handler(t.app, 777, no_press, &data, count_refused_notify),
+                  HK_ERR_STALE_HANDLE);
+    CHECK_REFUSED(t.app, hk_app_view_add_key_command(t.app, t.view, "ab", 0, 0, &command, no_command, &data, count_refused_notify),
+                  HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(t.app, hk_app_add_key_command(t.app, "a", 0, HK_KEY_COMMAND_DISABLED << 1, &command, no_command, &data,
+                                                count_refused_notify), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(t.app, hk_app_view_add_context_menu(t.app, t.view, &interaction, NULL, &data, count_refused_notify),
+                  HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(t.app, hk_app_set_focus_callback(NULL, no_focus, &data, count_refused_notify), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(t.app, hk_app_set_trace_callback(NULL, no_trace, &data, count_refused_notify), HK_ERR_INVALID_ARGUMENT);
+    CHECK(refused_notified == 0);
+
+    /* From inside a hit-test callback of the app's store: HK_ERR_BUSY, nothing kept. */
+    CHECK_STATUS(hk_view_set_hit_test_callback(t.store, t.view, hit_test_gives_user_data, &t, NULL), HK_OK);
+    CHECK_STATUS(hk_app_hit_test(t.app, hk_make_point(10, 10), &hit), HK_OK);
+    CHECK(t.hit_tests >= 1 && refused_notified == 0);
+    CHECK_STATUS(hk_view_set_hit_test_callback(t.store, t.view, NULL, NULL, NULL), HK_OK);
+
+    /* From another thread: HK_ERR_WRONG_THREAD, nothing kept. */
+    CHECK(pthread_create(&thread, NULL, give_user_data_from_another_thread, &t) == 0);
+    pthread_join(thread, NULL);
+    CHECK(refused_notified == 0);
+
+    /* Destroying everything lets go of nothing that was refused. */
+    CHECK_STATUS(hk_store_destroy(engine), HK_OK);
+    CHECK_STATUS(hk_app_destroy(t.app), HK_OK);
+    CHECK(refused_notified == 0);
+}

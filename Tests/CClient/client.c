@@ -1046,6 +1046,7 @@ int main(int argc, char **argv) {
     test_refused_creations();
     test_refused_setters_keep_values();
     test_refused_reads_keep_out();
+    test_refused_calls_take_no_user_data();
     test_wrong_thread();
     test_reentry();
     test_callback_destroys_its_window();
