@@ -74,6 +74,7 @@ void test_refused_creations(void);
 void test_refused_setters_keep_values(void);
 void test_refused_reads_keep_out(void);
 void test_refused_calls_take_no_user_data(void);
+void test_wrong_thread_everywhere(void);
 void test_wrong_thread(void);
 void test_reentry(void);
 void test_callback_destroys_its_window(void);
