@@ -7,14 +7,21 @@ import Testing
 
     // MARK: a. Require-to-fail
 
-    @Test func aWaitsWhileTheRequiredRecognizerIsPossibleThenProceedsWhenItFails() throws {
+    /// `first` waits for `other` to fail and asks to begin on its first move, then does what
+    /// `later` says on each move after: pending once these two frames are sent.
+    private func pendingPair(later: GestureRecognizer.State) throws -> (first: ScriptedRecognizer, other: ScriptedRecognizer) {
         let first = scene.attach(ScriptedRecognizer(), to: scene.white, as: "first")
         let other = scene.attach(ScriptedRecognizer(), to: scene.white, as: "other")
         first.require(toFail: other)
-        first.onMoved = { $0.state = $0.requestedState == .possible ? .began : .changed }
+        first.onMoved = { $0.state = $0.requestedState == .possible ? .began : later }
         try scene.app.frame(0, began(1, 10, 10))
         try scene.app.frame(0.1, moved(1, 12, 10))
         #expect(first.state == .possible && first.requestedState == .began, "pending")
+        return (first, other)
+    }
+
+    @Test func aWaitsWhileTheRequiredRecognizerIsPossibleThenProceedsWhenItFails() throws {
+        let (first, other) = try pendingPair(later: .changed)
         other.state = .failed
         try scene.app.frame(0.2, moved(1, 14, 10))
         #expect(first.illegalTransitions.isEmpty)
@@ -23,13 +30,7 @@ import Testing
     }
 
     @Test func aAPendingRecognizerIsStillPossibleAndMayFail() throws {
-        let first = scene.attach(ScriptedRecognizer(), to: scene.white, as: "first")
-        let other = scene.attach(ScriptedRecognizer(), to: scene.white, as: "other")
-        first.require(toFail: other)
-        first.onMoved = { $0.state = $0.requestedState == .possible ? .began : .failed }
-        try scene.app.frame(0, began(1, 10, 10))
-        try scene.app.frame(0.1, moved(1, 12, 10))
-        #expect(first.state == .possible && first.requestedState == .began, "pending")
+        let (first, other) = try pendingPair(later: .failed)
         try scene.app.frame(0.2, moved(1, 30, 10))         // it gives up while it waits
         #expect(first.illegalTransitions.isEmpty, "failing a pending recognizer is legal")
         #expect(first.state == .failed && scene.log.recognizerLines == ["first failed"])
