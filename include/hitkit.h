@@ -55,7 +55,8 @@ enum {
     HK_ERR_INVALID_ARGUMENT = 1,
     /** A view, gesture, store or app handle that was destroyed (or never existed). */
     HK_ERR_STALE_HANDLE = 2,
-    /** The edit would make a view its own ancestor, or the responder chain loop. */
+    /** The edit would make a view its own ancestor, or the responder chain loop, or a recognizer
+     *  wait for its own failure. */
     HK_ERR_CYCLE = 3,
     /** A window cannot become a subview. */
     HK_ERR_WINDOW_AS_SUBVIEW = 4,
@@ -609,7 +610,9 @@ hk_status hk_gesture_set_cancels_touches_in_view(hk_app *app, hk_gesture gesture
 hk_status hk_gesture_set_delays_touches_began(hk_app *app, hk_gesture gesture, int value);
 /** Whether ended is withheld from the views while it is possible (default 1). */
 hk_status hk_gesture_set_delays_touches_ended(hk_app *app, hk_gesture gesture, int value);
-/** `gesture` waits for `other` to fail before it recognizes. */
+/** `gesture` waits for `other` to fail before it recognizes. `other` the same recognizer:
+ *  HK_ERR_CYCLE. Longer cycles (g waits for h, h for g) are accepted, as UIKit takes them; their
+ *  recognizers fail together once their touches have ended (Behaviour A4 a). */
 hk_status hk_gesture_require_to_fail(hk_app *app, hk_gesture gesture, hk_gesture other);
 /** Fills *out as the callback would now (state, location, translation...). */
 hk_status hk_gesture_snapshot(const hk_app *app, hk_gesture gesture, hk_gesture_event *out);
@@ -1131,8 +1134,9 @@ hk_status hk_view_controller_destroy(hk_app *app, hk_controller controller);
 /** The controller's root view. */
 hk_status hk_view_controller_view(const hk_app *app, hk_controller controller, hk_view *out);
 /** Presents `presented` from `presenter`: its view goes in front in the presenter's window if it
- *  has no superview; its next responder becomes the presenter. HK_ERR_BUSY if either side is
- *  already in a presentation; HK_ERR_CYCLE for itself, or when `presented` is on the presenter's
+ *  has no superview; its next responder becomes the presenter. HK_ERR_BUSY if the presenter
+ *  already presents a controller or `presented` is already presented (a presented controller
+ *  may present another in turn, as in UIKit); HK_ERR_CYCLE for itself, or when `presented` is on the presenter's
  *  responder chain (its view holds the presenter's, say): the chain would loop. An add or insert
  *  of a subview that would close such a loop is HK_ERR_CYCLE too. */
 hk_status hk_view_controller_present(hk_app *app, hk_controller presenter, hk_controller presented);
@@ -1158,7 +1162,9 @@ hk_status hk__window_make_key(hk_app *app, int32_t wi, uint32_t wg);
 /** Makes a window the key window: the one whose first responder hk_app_first_responder reports. */
 static inline hk_status hk_window_make_key(hk_app *a, hk_view window) { return hk__window_make_key(a, window.index, window.generation); }
 
-/** A controller managing `root` (not a window); its root view's next responder becomes it. */
+/** A controller managing `root` (not a window); its root view's next responder becomes it. A view
+ *  that is already a live controller's root view: HK_ERR_INVALID_ARGUMENT (one controller a view,
+ *  as UIKit has it; hk_view_controller_destroy the other first). */
 static inline hk_status hk_view_controller_create(hk_app *a, hk_view root, hk_controller *out) {
     return hk__view_controller_create(a, root.index, root.generation, out);
 }
@@ -1260,7 +1266,12 @@ typedef struct {
 } hk_scroll_input;
 
 /** hk_app_send_frame plus the pointer's state and a scroll (each may be NULL). Bad pointer or
- *  scroll input is rejected (HK_REJECT_POINTER, HK_REJECT_SCROLL) and the rest is delivered. */
+ *  scroll input (a button out of range, a location or delta that is not finite, a continuous
+ *  scroll out of phase) is rejected (HK_REJECT_POINTER, HK_REJECT_SCROLL) and the rest is
+ *  delivered. Values outside the header's own (a scroll type or phase it does not define, a
+ *  modifier bit that is not an HK_MOD_ bit) are HK_ERR_INVALID_ARGUMENT and refuse the whole
+ *  frame, as a touchpad gesture's unknown kind or phase does (a touch's unknown phase rejects
+ *  that touch alone). */
 hk_status hk_app_send_pointer_frame(hk_app *app, double timestamp, const hk_touch_input *touches, size_t count,
                                     const hk_pointer_input *pointer, const hk_scroll_input *scroll);
 
@@ -1313,7 +1324,8 @@ typedef struct {
 /** A frame at `timestamp` carrying one touchpad gesture step (NULL: the frame only moves the
  *  clock). A pinch drives the pinch and rotation recognizers under the pointer that take
  *  HK_TOUCH_TYPE_INDIRECT_POINTER and track no touch; views get no touch callbacks. Bad input:
- *  HK_ERR_BAD_INPUT with an HK_REJECT_TOUCHPAD rejection, and nothing else changes. */
+ *  HK_ERR_BAD_INPUT with an HK_REJECT_TOUCHPAD rejection, and nothing else changes. A kind or
+ *  phase the header does not define: HK_ERR_INVALID_ARGUMENT, the whole frame refused. */
 hk_status hk_app_send_touchpad_frame(hk_app *app, double timestamp, const hk_touchpad_gesture *gesture);
 /** A pinch's scale per second, or a rotation's radians per second (touches or touchpad, over the
  *  last two frames or samples); HK_ERR_INVALID_ARGUMENT for another kind of recognizer. */
@@ -1358,10 +1370,10 @@ typedef struct {
     size_t predicted_count;
 } hk_touch_high_rate_info;
 
-/** Inside a touch callback: the values of the touch `touch_id` of the call's event.
+/** Inside a touch callback or touch handler: the values of the touch `touch_id` of the call's event.
  *  HK_ERR_INVALID_ARGUMENT outside a callback, HK_ERR_NOT_FOUND for a touch not in the event. */
 hk_status hk_app_touch_high_rate(const hk_app *app, int64_t touch_id, hk_touch_high_rate_info *out);
-/** Inside a touch callback: sample `index` of the touch's frame (oldest first; the last is the
+/** Inside a touch callback or handler: sample `index` of the touch's frame (oldest first; the last is the
  *  touch itself), or with `predicted` nonzero its predicted sample `index`; force and radius 0
  *  where none was given. */
 hk_status hk_app_touch_sample(const hk_app *app, int64_t touch_id, int predicted, size_t index, hk_touch_sample *out);
@@ -1609,8 +1621,9 @@ typedef struct {
 } hk_menu_item;
 
 /** The configuration for a press at `location` (the menu's view's coordinates): fill up to
- *  `capacity` items, set *count and return 1; return 0 for no menu. 0 items is an empty
- *  configuration (asked, never shown). */
+ *  `capacity` items (64), set *count and return 1; return 0 for no menu. 0 items is an empty
+ *  configuration (asked, never shown). A *count above `capacity` is read as `capacity`, and a
+ *  negative one as 0. */
 typedef int (*hk_menu_configuration_callback)(hk_app *app, hk_interaction menu, hk_point location, hk_menu_item *items,
                                               int32_t capacity, int32_t *count, void *user_data);
 /** An interaction is told something (a menu shown or ending; a lift; a session beginning or moving). */
@@ -1626,7 +1639,7 @@ typedef struct {
     hk_menu_item_callback perform;
 } hk_context_menu_callbacks;
 
-/** The number of items a lift drags (0: no lift). */
+/** The number of items a lift drags (0 or less: no lift; at most 1024 are taken). */
 typedef int32_t (*hk_drag_items_callback)(hk_app *app, hk_interaction drag, void *user_data);
 /** The drag (its lift or its session) is ending, or ended, with `operation`. */
 typedef void (*hk_drag_end_callback)(hk_app *app, hk_interaction drag, hk_drop_operation operation, void *user_data);

@@ -29,7 +29,7 @@ public func hk_app_destroy(_ app: UnsafeMutableRawPointer?) -> Int32 {
 @_cdecl("hk_app_store")
 public func hk_app_store(_ app: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
     var pointer: UnsafeMutableRawPointer?
-    _ = guarded { () throws(CFailure) in pointer = try appBox(app).storePointer }
+    _ = appRead(app) { box in pointer = box.storePointer }
     return pointer
 }
 
@@ -48,9 +48,15 @@ public func hk__app_window_create(_ app: UnsafeMutableRawPointer?, _ x: Double, 
         try requireFinite(level, what: "window level")
         try box.checkRoomForView()
         // A window shown under the pointer or a drag changes what is under them: the hover and
-        // drop callbacks that follow run inside this call (a frame from them is refused, BUSY).
-        let window = Window(frame: rect, in: box.application)
-        window.windowLevel = level
+        // drop callbacks that follow run inside this call (a frame from them is refused, BUSY),
+        // once, with the window at its level (made at level 0 first, it would cover the pointer
+        // for a moment and end a hover behind it).
+        let application = box.application
+        let window = application.deferringUpdates {
+            let window = Window(frame: rect, in: application)
+            window.windowLevel = level
+            return window
+        }
         box.views.takingTouchCallbacks.insert(window.id)
         box.write(box.hold(window), to: out)
     }

@@ -330,7 +330,7 @@ public func hk_key_command_remove(_ app: UnsafeMutableRawPointer?, _ handle: Int
 public func hk__window_set_focus_system_enabled(_ app: UnsafeMutableRawPointer?, _ wi: Int32, _ wg: UInt32, _ enabled: Int32) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app)
-        guard let window = try box.view(wi, wg, "window") as? Window else { throw CFailure(.invalidArgument, "the view is not a window") }
+        guard let window = try box.view(wi, wg, "window") as? Window else { throw CFailure(.notAWindow, "view \(wi) is not a window") }
         window.isFocusSystemEnabled = enabled != 0
     }
 }
@@ -339,7 +339,7 @@ public func hk__window_set_focus_system_enabled(_ app: UnsafeMutableRawPointer?,
 public func hk__window_focused_view(_ app: UnsafeRawPointer?, _ wi: Int32, _ wg: UInt32, _ out: UnsafeMutableRawPointer?) -> Int32 {
     appRead(app) { box throws(CFailure) in
         let out = try required(out)
-        guard let window = try box.view(wi, wg, "window") as? Window else { throw CFailure(.invalidArgument, "the view is not a window") }
+        guard let window = try box.view(wi, wg, "window") as? Window else { throw CFailure(.notAWindow, "view \(wi) is not a window") }
         box.write(window.focusedItem?.id, to: out)
     }
 }

@@ -138,16 +138,14 @@ public func hk_pan_set_allowed_scroll_types(_ app: UnsafeMutableRawPointer?, _ h
 @_cdecl("hk_app_button_mask")
 public func hk_app_button_mask(_ app: UnsafeRawPointer?) -> UInt32 {
     var mask: UInt32 = 0
-    _ = guarded { () throws(CFailure) in mask = try appBox(app).application.pointerButtonMask.rawValue }
+    _ = appRead(app) { box in mask = box.application.pointerButtonMask.rawValue }
     return mask
 }
 
 @_cdecl("hk_app_modifier_flags")
 public func hk_app_modifier_flags(_ app: UnsafeRawPointer?) -> UInt32 {
     var bits: UInt32 = 0
-    _ = guarded { () throws(CFailure) in
-        bits = modifierBits(of: try appBox(app).application.pointerModifierFlags)
-    }
+    _ = appRead(app) { box in bits = modifierBits(of: box.application.pointerModifierFlags) }
     return bits
 }
 

@@ -21,8 +21,7 @@ public func hk__scroll_view_set_zoom_scale_limits(_ app: UnsafeMutableRawPointer
         // Both are checked before either is stored: a refused call changes nothing.
         for limit in [minimum, maximum] where !(limit.isFinite && limit > 0) { throw zoomFailure(.scaleNotPositive(limit)) }
         try box.checkNotDelivering("hk_scroll_view_set_zoom_scale_limits")
-        try? scrollView.setMinimumZoomScale(minimum)
-        try? scrollView.setMaximumZoomScale(maximum)
+        try? scrollView.setZoomScaleLimits(minimum: minimum, maximum: maximum)
     }
 }
 

@@ -60,7 +60,13 @@ public func hk__app_view_set_touch_handler(_ app: UnsafeMutableRawPointer?, _ vi
         let handler = callback.map { TouchHandlerEntry(callback: $0, userData: UserData(userData, destroy: destroy), owner: box.ownerTag,
                                                            delivery: box.delivery) }
         let observer: Responder.TouchObserver? = handler.map { entry in
-            { responder, method, touches, _ in entry.touchesToPassOn(responder, method, touches) }
+            { [unowned box] responder, method, touches, event in
+                var passed = touches
+                box.withEventInCallback(event) {  // for the samples (Samples.swift), as in a touch callback
+                    passed = entry.touchesToPassOn(responder, method, touches)
+                }
+                return passed
+            }
         }
         box.setCTouchObserver(observer, on: view)
         if callback != nil { _ = box.hold(view) }

@@ -32,6 +32,11 @@ public func hk__view_controller_create(_ app: UnsafeMutableRawPointer?, _ vi: In
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), view = try box.view(vi, vg, "root view")
         guard !(view is Window) else { throw CFailure(.invalidArgument, "a window cannot be a controller's root view") }
+        // One controller a root view, as UIKit has it: a second would leave the first holding
+        // a view the app believes it could destroy.
+        if let owner = view.next as? ViewController, owner.view === view {
+            throw CFailure(.invalidArgument, "view \(vi) is already a controller's root view (hk_view_controller_destroy that one first)")
+        }
         _ = box.hold(view)
         out.pointee = box.handle(of: ViewController(view: view))
     }
@@ -148,6 +153,11 @@ public func hk__app_next_responder(_ app: UnsafeMutableRawPointer?, _ vi: Int32,
                                    _ controller: UnsafeMutablePointer<Int32>?) -> Int32 {
     appRead(app) { box throws(CFailure) in
         let kind = try required(kind, "kind")
+        // Both wrappers share this entry point: hk_no_view() with controller 0 is either's empty
+        // argument, and the message names both.
+        if controllerHandle == 0 && vi == HK_NO_VIEW_INDEX {
+            throw CFailure(.invalidArgument, "no responder given: the view is hk_no_view() and the controller 0")
+        }
         let responder: Responder = controllerHandle != 0 ? try box.controller(controllerHandle) : try box.view(vi, vg)
         try describe(responder.next, box, kind: kind, view: view, controller: controller)
     }

@@ -1145,3 +1145,104 @@ void test_wrong_thread_everywhere(void) {
     double value; CHECK_STATUS(hk_control_value(t.app, t.slider, &value), HK_OK); CHECK(value == 0);
     CHECK_STATUS(hk_app_destroy(t.app), HK_OK);
 }
+
+/* Calls that did something other than their comment says, found by a review of every refusal:
+ * each now keeps its word. */
+static hk_app *word_app;
+static int word_getter_failures, word_getter_calls, word_hover_changes, word_handler_reads;
+
+static void word_hit_test(hk_store *store, const hk_view *view, const hk_point *point, hk_view *answer, void *u) {
+    (void)store; (void)point; (void)u;
+    *answer = *view;
+    if (word_getter_calls++) return;
+    /* The app's getters are reads: they work inside a hit-test callback of its store. */
+    if (hk_app_store(word_app) == NULL) word_getter_failures++;
+    {   /* an unrelated failure (a read of a touch not down) sets the message first */
+        hk_touch_type type;
+        hk_app_touch_type(word_app, 987654, &type);
+    }
+    hk_app_button_mask(word_app);
+    hk_app_modifier_flags(word_app);
+    if (strstr(hk_last_error_message(), "cannot be changed") != NULL) word_getter_failures++;
+}
+
+static void word_hover(const hk_gesture_event *e, void *u) { (void)e; (void)u; word_hover_changes++; }
+
+static int word_handler(const hk_touch_event *e, void *u) {
+    hk_touch_high_rate_info info;
+    hk_touch_sample sample;
+    (void)u;
+    if (hk_app_touch_high_rate(word_app, e->touch_id, &info) == HK_OK && info.sample_count == 1
+        && hk_app_touch_sample(word_app, e->touch_id, 0, 0, &sample) == HK_OK)
+        word_handler_reads++;
+    return HK_TOUCH_CONSUME;
+}
+
+void test_calls_keep_their_word(void) {
+    hk_app *app = word_app = hk_app_create();
+    hk_store *store = hk_app_store(app);
+    hk_view window, view, root, hit, scroll, behind;
+    hk_controller first, second = 99;
+    hk_gesture hover, g, h, pinch = 77;
+    hk_responder_kind kind;
+    hk_pointer_input pointer;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 50, 50), &view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, view, window), HK_OK);
+
+    /* A root view has one controller; the second is refused and nothing is made. */
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &root), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, root, &first), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, root, &second), HK_ERR_INVALID_ARGUMENT);
+    CHECK(second == 99 && strstr(hk_last_error_message(), "already a controller's root view") != NULL);
+    CHECK_STATUS(hk_app_view_destroy(app, root), HK_ERR_INVALID_ARGUMENT);   /* still the first's */
+    CHECK_STATUS(hk_view_controller_destroy(app, first), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, root, &second), HK_OK);     /* free again */
+
+    /* The getters read inside a hit-test callback of the app's store. */
+    CHECK_STATUS(hk_view_set_hit_test_callback(store, view, word_hit_test, NULL, NULL), HK_OK);
+    CHECK_STATUS(hk_app_hit_test(app, hk_make_point(10, 10), &hit), HK_OK);
+    CHECK(word_getter_calls > 0);
+    CHECK(word_getter_failures == 0);
+    CHECK_STATUS(hk_view_set_hit_test_callback(store, view, NULL, NULL, NULL), HK_OK);
+
+    /* A window made behind the hovered one is at its level at once: the hover goes on. */
+    CHECK_STATUS(hk_hover_create(app, window, &hover), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, hover, word_hover, NULL, NULL), HK_OK);
+    memset(&pointer, 0, sizeof pointer);
+    pointer.id = 1 << 30;
+    pointer.x = 60;
+    pointer.y = 60;
+    CHECK_STATUS(hk_app_send_pointer_frame(app, 1, NULL, 0, &pointer, NULL), HK_OK);
+    CHECK(word_hover_changes == 1);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), -1, &behind), HK_OK);
+    CHECK(word_hover_changes == 1);
+
+    /* Both zoom limits change at once: (1, 1) to (0.5, 0.5) never passes through (0.5, 1). */
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 100, 100), &scroll), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, scroll, 0.5, 0.5), HK_OK);
+    CHECK_STATUS(hk_scroll_view_pinch_gesture(app, scroll, &pinch), HK_ERR_NOT_FOUND);
+    CHECK(pinch == 77);
+
+    /* A touch handler reads its touch's high-rate values, as a touch callback does. */
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, behind, word_handler, NULL, NULL), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, view, word_handler, NULL, NULL), HK_OK);
+    {
+        hk_touch_input down = { 7, HK_PHASE_BEGAN, 1, 10, 10 }, up = { 7, HK_PHASE_ENDED, 1, 10, 10 };
+        CHECK_STATUS(hk_app_send_frame(app, 2, &down, 1), HK_OK);
+        CHECK_STATUS(hk_app_send_frame(app, 2.1, &up, 1), HK_OK);
+    }
+    CHECK(word_handler_reads == 2);
+
+    /* Statuses as the header names them. */
+    CHECK_STATUS(hk_window_set_focus_system_enabled(app, view, 1), HK_ERR_NOT_A_WINDOW);
+    CHECK_STATUS(hk_window_focused_view(app, view, &hit), HK_ERR_NOT_A_WINDOW);
+    CHECK_STATUS(hk_view_controller_next_responder(app, 0, &kind, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "no responder given") != NULL);
+    CHECK_STATUS(hk_tap_create(app, window, 1, 1, &g), HK_OK);
+    CHECK_STATUS(hk_tap_create(app, window, 2, 1, &h), HK_OK);
+    CHECK_STATUS(hk_gesture_require_to_fail(app, g, g), HK_ERR_CYCLE);
+    CHECK_STATUS(hk_gesture_require_to_fail(app, g, h), HK_OK);
+    CHECK_STATUS(hk_gesture_require_to_fail(app, h, g), HK_OK);  /* longer cycles are taken */
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}

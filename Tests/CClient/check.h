@@ -78,6 +78,7 @@ void test_wrong_thread_everywhere(void);
 void test_wrong_thread(void);
 void test_reentry(void);
 void test_callback_destroys_its_window(void);
+void test_calls_keep_their_word(void);
 /* Scroll view motion (scroll_motion.c). */
 void test_scroll_motion(void);
 void test_zoom(void);

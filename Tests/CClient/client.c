@@ -1051,6 +1051,7 @@ int main(int argc, char **argv) {
     test_wrong_thread_everywhere();
     test_reentry();
     test_callback_destroys_its_window();
+    test_calls_keep_their_word();
     test_pointer();
     test_enum_outputs();
     test_touchpad();

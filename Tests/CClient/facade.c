@@ -696,7 +696,8 @@ void test_view_controllers(void) {
     CHECK(hk_view_is_none(view));
 
     /* Containment. */
-    CHECK_STATUS(hk_view_controller_create(app, plain = sheet, &child_c), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &plain), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, plain, &child_c), HK_OK);
     CHECK_STATUS(hk_view_controller_add_child(app, main_c, child_c), HK_OK);
     CHECK_STATUS(hk_view_controller_parent(app, child_c, &got), HK_OK);
     CHECK(got == main_c);

@@ -44,6 +44,15 @@ extension ScrollView {
         refreshZooming()
     }
 
+    /// Stores both limits at once, so that no state between the two is seen (setting the minimum
+    /// first from 1...1 to 0.5...0.5 would make the pinch on the way). Both are checked first.
+    package func setZoomScaleLimits(minimum: Double, maximum: Double) throws(ScrollViewZoomError) {
+        for scale in [minimum, maximum] where !(scale.isFinite && scale > 0) { throw .scaleNotPositive(scale) }
+        zoom.minimumScale = minimum
+        zoom.maximumScale = maximum
+        refreshZooming()
+    }
+
     /// Whether a pinch stretches the scale past its limits, to bounce back when it ends
     /// (default true). Without it the pinch's scale is clamped to the limits.
     public var bouncesZoom: Bool {
