@@ -962,7 +962,9 @@ typedef void (*hk_scroll_view_did_end_zooming)(hk_app *app, const hk_view *scrol
                                                double scale, void *user_data);
 /** A scroll view delegate (UIScrollViewDelegate's calls, in its order); NULL members are not called.
  *  The zoom calls (2.3) come last: a delegate initialized with the first seven only (as before
- *  2.3) has them NULL, and a NULL `view_for_zooming` answers hk_scroll_view_set_zoom_view's view. */
+ *  2.3) has them NULL, and a NULL `view_for_zooming` answers hk_scroll_view_set_zoom_view's view:
+ *  such a delegate is no zoom source of its own (Behaviour A6.2), so without a zoom view the
+ *  scroll view does not zoom. */
 typedef struct {
     hk_scroll_view_event did_scroll;
     hk_scroll_view_event will_begin_dragging;

@@ -43,8 +43,10 @@ struct ScrollViewDelegateFunctions {
 }
 
 /// A scroll view delegate calling C functions.
-final class CScrollViewDelegate: ScrollViewDelegate {
+final class CScrollViewDelegate: ZoomSourceDeclaring {
     let functions: ScrollViewDelegateFunctions
+    /// A source only with a `view_for_zooming` member (Behaviour A6.2: a delegate that answers it).
+    var answersViewForZooming: Bool { functions.viewForZooming != nil }
     let userData: UserData
     let appPointer: UnsafeMutableRawPointer
     /// The app's tag, for the scroll view's handle.

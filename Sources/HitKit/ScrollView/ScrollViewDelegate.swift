@@ -45,6 +45,13 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
+/// A delegate that knows whether it answers `viewForZooming(in:)` itself. Swift cannot tell
+/// whether a type implements a protocol requirement or keeps its default, so any other delegate
+/// counts as a zoom source (Behaviour A6.2); the scene's logging delegate and C's know.
+package protocol ZoomSourceDeclaring: ScrollViewDelegate {
+    var answersViewForZooming: Bool { get }
+}
+
 extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}

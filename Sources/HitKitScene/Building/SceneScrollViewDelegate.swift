@@ -7,7 +7,9 @@ import HitTestCore
 /// when the call is made. `didScroll`, `didZoom` and `willEndDragging` are not logged: their
 /// effect shows in the `contentOffset` and `zoomScale` lines. Its `viewForZooming(in:)` keeps
 /// the default (the scene's `zoomView`).
-final class SceneScrollViewDelegate: ScrollViewDelegate {
+final class SceneScrollViewDelegate: ZoomSourceDeclaring {
+    /// In a scene the zoom source is `zoomView` alone (Behaviour A6.2), not this delegate.
+    var answersViewForZooming: Bool { false }
     private let id: String
     private unowned let log: DeliveryLog
 

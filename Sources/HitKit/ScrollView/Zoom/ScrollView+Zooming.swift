@@ -129,9 +129,13 @@ extension ScrollView {
         if let pinch = zoom.recognizer, pinch.isEnabled != possible { pinch.isEnabled = possible }
     }
 
-    /// Whether there is a source for the zoom view: ``zoomView``, or a delegate (whose
-    /// `viewForZooming(in:)` answers ``zoomView`` unless it answers itself).
-    var hasZoomSource: Bool { zoom.view?.object != nil || delegate != nil }
+    /// Whether there is a source for the zoom view: ``zoomView``, or a delegate that answers
+    /// `viewForZooming(in:)` (any delegate, unless it declares it keeps the default).
+    var hasZoomSource: Bool {
+        if zoom.view?.object != nil { return true }
+        guard let delegate else { return false }
+        return (delegate as? any ZoomSourceDeclaring)?.answersViewForZooming ?? true
+    }
 
     private func makePinch() {
         let pinch = ScrollViewPinchGestureRecognizer()
