@@ -415,7 +415,9 @@ extension GestureRecognizer {
     /// Whether a new touch may join the recognizer's sequence.
     var acceptsNewTouches: Bool {
         let next = requestedState
-        return next == .possible || next.isActive
+        // One waiting to recognize is still possible (rule a): it takes them, as one waiting to
+        // begin does.
+        return next == .possible || next.isActive || (next == .recognized && resolvedState == .possible)
     }
 
     /// Whether the recognizer still receives touches of its sequence (step 2).
