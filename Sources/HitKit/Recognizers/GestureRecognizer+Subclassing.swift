@@ -145,6 +145,13 @@ extension GestureRecognizer {
         }
     }
 
+    /// On a lift of a two-finger gesture (pinch, rotation): a begun one ends once no finger is
+    /// left, as UIKit documents; a possible one fails at the first lift.
+    func endWhenBothFingersLift() {
+        guard requestedState.isActive else { return failIfPossible() }
+        if !touches.contains(where: { !$0.hasLifted }) { state = .ended }
+    }
+
     /// On a lift that ends the gesture: a begun recognizer ends, a possible one fails.
     func endOrFail() {
         switch requestedState {

@@ -1,7 +1,8 @@
 /// Recognizes two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`;
 /// Behaviour A4). Continuous: began when the fingers' distance has changed by
-/// ``minimumDistanceChange``, changed on moves, ended when a finger lifts. Further fingers are
-/// ignored; a finger lifting before it begins fails it.
+/// ``minimumDistanceChange``, changed when a finger moves while both are down, ended when both
+/// have lifted, as UIKit documents (with one left its scale stays where the two left it).
+/// Further fingers are ignored; a finger lifting before it begins fails it.
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How much (points, window coordinates) the distance must change to begin (default 8).
     public var minimumDistanceChange: Double {
@@ -75,7 +76,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        endOrFail()
+        endWhenBothFingersLift()
     }
 
     open override func reset() {

@@ -9,8 +9,9 @@ import Darwin
 
 /// Recognizes two fingers turning about each other (UIKit's `UIRotationGestureRecognizer`;
 /// Behaviour A4). Continuous: began when the angle of the line between the fingers has changed by
-/// ``minimumRotation``, changed on moves, ended when a finger lifts. Further fingers are
-/// ignored; a finger lifting before it begins fails it.
+/// ``minimumRotation``, changed when a finger moves while both are down, ended when both have
+/// lifted, as UIKit documents. Further fingers are ignored; a finger lifting before it begins
+/// fails it.
 open class RotationGestureRecognizer: GestureRecognizer {
     /// How much (radians) the angle must change to begin (default 0.07).
     public var minimumRotation: Double = 0.07
@@ -50,7 +51,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        endOrFail()
+        endWhenBothFingersLift()
     }
 
     open override func reset() {

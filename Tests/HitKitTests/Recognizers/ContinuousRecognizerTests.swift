@@ -154,7 +154,11 @@ import Testing
         try scene.app.frame(0.3, moved(3, 40, 40))
         #expect(pinch.scale == 1.5)
         try scene.app.frame(0.4, ended(1, 100, 400))
-        #expect(scene.log.recognizerLines == ["pinch began", "pinch ended"])
+        #expect(scene.log.recognizerLines == ["pinch began"], "one finger left: it goes on (UIKit)")
+        try scene.app.frame(0.5, moved(2, 300, 400))
+        #expect(pinch.scale == 1.5 && scene.log.recognizerLines == ["pinch began"], "one finger moves nothing")
+        try scene.app.frame(0.6, ended(2, 300, 400))
+        #expect(scene.log.recognizerLines == ["pinch began", "pinch ended"], "both lifted")
     }
 
     @Test func threeFingersBeganInOneFrameLeaveThePinchAndTheRotationTwo() throws {

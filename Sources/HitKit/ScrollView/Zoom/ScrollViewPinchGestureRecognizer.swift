@@ -9,6 +9,12 @@
 final class ScrollViewPinchGestureRecognizer: PinchGestureRecognizer {
     private var scrollView: ScrollView? { view as? ScrollView }
 
+    /// Ends at the first lift: the zoom ends when fewer than two fingers remain, and the pan may
+    /// go on with the other (Behaviour A6.2), where a plain pinch waits for both.
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        endOrFail()
+    }
+
     override func canPrevent(_ other: GestureRecognizer) -> Bool {
         other !== scrollView?.panGestureRecognizer
     }
