@@ -31,7 +31,7 @@ extension ScrollView {
             : ZoomMath.referenceDistance(start: pinch.startDistance ?? 0, began: pinch.currentDistance ?? 0,
                                          threshold: pinch.minimumDistanceChange)
         zoom.pinch = .init(view: view.map { ViewLink($0) }, startScale: scale, anchor: anchor,
-                           referenceDistance: reference, lastPoint: point, offsetAtLastStep: offset)
+                           referenceDistance: reference, lastPoint: point)
         if let tracer = application?.tracer {
             tracer.recordZoomBegan(self, by: pinch, view: view, scale: scale, anchor: anchor,
                                    start: pinch.isDrivenByTouchpad ? nil : pinch.startDistance,
@@ -59,9 +59,8 @@ extension ScrollView {
             tracer.recordZoomLimited(self, raw: raw, shown: scale, limit: limit, bounces: zoom.bounces)
         }
         let point = visiblePoint(ofScreen: pinch.centroidOnScreen())
-        let offset = zoomStep(to: scale, anchor: state.anchor, shownAt: point, in: view, duringPinch: true)
+        _ = zoomStep(to: scale, anchor: state.anchor, shownAt: point, in: view, duringPinch: true)
         // In place: a pinch the step's delegate calls ended stays ended.
-        zoom.pinch?.offsetAtLastStep = offset
         zoom.pinch?.lastPoint = point
     }
 
@@ -89,14 +88,12 @@ extension ScrollView {
     }
 
     /// After a pinch (and the drag that went on after it): a scale past a limit bounces back,
-    /// anchored at c shown at the last P — moved by as much as a drag moved the offset since the
-    /// last zoom step; inside the limits an offset out of range settles into it over 0.2 s.
+    /// anchored at c shown at the last P (where the drag left the content does not move it);
+    /// inside the limits an offset out of range settles into it over 0.2 s.
     private func settleOrBounce(after state: ZoomState.Pinch, in view: View) {
         let offset = contentOffset
         if let limit = zoom.limit(beyond: zoom.scale) {
-            let point = Point(x: state.lastPoint.x - (offset.x - state.offsetAtLastStep.x),
-                              y: state.lastPoint.y - (offset.y - state.offsetAtLastStep.y))
-            startZoomBounce(anchor: state.anchor, shownAt: point, in: view)
+            startZoomBounce(anchor: state.anchor, shownAt: state.lastPoint, in: view)
             if let tracer = application?.tracer, let animation = zoom.animation {
                 tracer.recordZoomEnded(self, scale: animation.fromScale, "past a limit, it bounces back to \(TraceFormat.number(limit)) over \(TraceFormat.number(animation.duration)) s",
                                        causes: [.init("target", limit), .init("duration", animation.duration)])

@@ -46,8 +46,6 @@ struct ZoomState {
         /// D₀′ for fingers; unused for a touchpad's pinch.
         var referenceDistance: Double
         var lastPoint: Point
-        /// The offset the last zoom step set: a drag after the zoom's end moves P by as much.
-        var offsetAtLastStep: Point
     }
 
     /// The nearer limit when `scale` is past one.
