@@ -133,7 +133,12 @@ extension Application {
         case .continuous(.changed), .continuous(.ended):
             if let tracer { tracer.recordScroll(scroll, to: state.continuousScrollOwner, continuing: true) }
             state.continuousScrollOwner?.take(scroll)
-            if case .continuous(.ended) = scroll.kind { state.continuousScrollOwner = nil }
+            if case .continuous(.ended) = scroll.kind {
+                state.continuousScrollOwner = nil
+                // The input that stopped a zoom has ended (A6.2), as a touchpad hold's end does.
+                state.scrollViewStoppedByScroll?.bounceZoomBackAfterInput()
+                state.scrollViewStoppedByScroll = nil
+            }
             return
         case .continuous(.began), .discrete:
             break
@@ -142,8 +147,10 @@ extension Application {
         if let tracer { tracer.explainHitTest(at: scroll.location, touch: nil, for: "scroll") }
         let stopped = stopScrollMotion(under: hitView)                               // Behaviour A6.1
         if let tracer, let stopped { tracer.recordScrollStopped(stopped, touch: nil, by: "a scroll over it") }
-        // A zoom it stopped past a limit bounces back once the scroll has been taken (A6.2).
-        defer { stopped?.bounceZoomBackAfterInput() }
+        // A zoom it stopped past a limit bounces back when the input that stopped it ends (A6.2):
+        // a notch at once, once taken; a continuous scroll at its `ended`.
+        if case .continuous = scroll.kind { state.scrollViewStoppedByScroll = stopped }
+        defer { if case .discrete = scroll.kind { stopped?.bounceZoomBackAfterInput() } }
         var taker: PanGestureRecognizer?
         if let hitView {
             viewContext.forEachRecognizer(onChainOf: hitView) { recognizer, _ in

@@ -242,7 +242,10 @@ struct ZoomEndAndAnimationTests {
             case "notch":
                 try stage.app.send(InputFrame(timestamp: 0.08, scroll: ScrollInput(location: at, delta: Point(0, -10), kind: .discrete)))
             default:
+                // A continuous scroll has an end, as a hold has: the bounce waits for it.
                 try stage.app.send(InputFrame(timestamp: 0.08, scroll: ScrollInput(location: at, delta: Point(0, -10), kind: .continuous(.began))))
+                #expect(!stage.scrollView.isZoomBouncing && stage.scrollView.zoomScale > 2)
+                try stage.app.send(InputFrame(timestamp: 0.2, scroll: ScrollInput(location: at, delta: Point(0, 0), kind: .continuous(.ended))))
             }
             #expect(stage.scrollView.isZoomBouncing, "\(input): bouncing back")
             try stage.app.advance(to: 2)
