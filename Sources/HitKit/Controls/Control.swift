@@ -25,16 +25,26 @@
 /// on its superview); the built-in subclasses override `gestureRecognizerShouldBegin(_:)`.
 open class Control: View {
     /// Whether the control responds to touches (default true). A disabled control does not
-    /// track; a touch it is tracking when disabled is tracked to its end.
+    /// track (Behaviour A5); disabled while it tracks a touch, it cancels the tracking
+    /// (``cancelTracking(with:)``), sends no event for it and ignores the rest of that touch, as
+    /// UIKit's disabled controls ignore touch events.
     // Fenced (``ExclusivityFence``): a Bool written whole by its setter, whose observer runs
     // after the write; a focus key reads it for every control of the window.
     #if HITKIT_INTERNAL_CHECKS
     open var isEnabled = true {
-        didSet { if isEnabled != oldValue { application?.focusabilityMayHaveChanged() } }  // Behaviour A10
+        didSet {
+            guard isEnabled != oldValue else { return }
+            application?.focusabilityMayHaveChanged()  // Behaviour A10
+            if !isEnabled { stopTrackingBecauseDisabled() }
+        }
     }
     #else
     @exclusivity(unchecked) open var isEnabled = true {
-        didSet { if isEnabled != oldValue { application?.focusabilityMayHaveChanged() } }  // Behaviour A10
+        didSet {
+            guard isEnabled != oldValue else { return }
+            application?.focusabilityMayHaveChanged()  // Behaviour A10
+            if !isEnabled { stopTrackingBecauseDisabled() }
+        }
     }
     #endif
     /// Whether the control is selected (default false); the control itself never changes it.
@@ -98,6 +108,10 @@ open class Control: View {
         var actionObservers = ObserverList<(Control, ActionReport) -> Void>()
         /// The touch being tracked.
         var trackedTouch: Touch?
+        /// The touch whose tracking was cancelled by disabling the control: ignored to its end.
+        var ignoredTouch: Touch?
+        /// Set while tracking is cancelled by disabling: the control sends no event then.
+        var sendsNoActions = false
         /// The touch event being handled, passed on with the actions it causes.
         var eventBeingHandled: HitKit.Event?
         var actionEntries: [ControlActionEntry] = []
@@ -231,6 +245,7 @@ open class Control: View {
     /// ``Event/singleEvents``; within one event, in registration order) through
     /// ``sendAction(_:to:for:)``; closure actions are called directly.
     open func sendActions(for events: Control.Event) {
+        guard !fenced.sendsNoActions else { return }
         for controlEvent in Control.Event.singleEvents where events.contains(controlEvent) {
             for entry in actionEntries where entry.events.contains(controlEvent) {
                 switch entry.kind {
@@ -273,6 +288,23 @@ open class Control: View {
         return grown.contains(touch.location(in: self))
     }
 
+    /// Disabled while tracking: the tracking is cancelled without events (a stepper's repeat
+    /// and a slider's value stop where they are) and the rest of the touch is ignored.
+    private func stopTrackingBecauseDisabled() {
+        guard let touch = fenced.trackedTouch else { return }
+        handling(nil) {
+            isHighlighted = false
+            notifyTracking(.cancelTracking)
+            cancelTracking(with: nil)
+            if let tracer = application?.tracer { tracer.recordTrackingEnded(self, touch, how: "cancelled: the control was disabled") }
+            fenced.sendsNoActions = true
+            trackingStepDidFinish(.cancelled, touch: touch)
+            fenced.sendsNoActions = false
+            stopTracking()
+        }
+        fenced.ignoredTouch = touch
+    }
+
     private func stopTracking() {
         fenced.trackedTouch = nil
         fenced.isTracking = false
@@ -281,6 +313,10 @@ open class Control: View {
     }
 
     private func untracked(_ touches: Set<Touch>) -> Set<Touch> {
+        if let ignored = fenced.ignoredTouch, touches.contains(ignored) {
+            if ignored.hasLifted { fenced.ignoredTouch = nil }
+            return untracked(touches.filter { $0 !== ignored })
+        }
         guard let trackedTouch = fenced.trackedTouch else { return touches }
         return touches.filter { $0 !== trackedTouch }
     }

@@ -177,7 +177,24 @@ import HitKit
         try stage.down(1, 150, 125, at: 0)
         #expect(control.state == [.selected, .highlighted])
         control.isEnabled = false
+        #expect(control.state == [.selected, .disabled], "disabling cancels the tracking and its highlight")
+        control.isHighlighted = true
         #expect(control.state == [.selected, .highlighted, .disabled])
+    }
+
+    @Test func disabledWhileTrackingItCancelsAndIgnoresTheRestOfTheTouch() throws {
+        var events: [String] = []
+        _ = control.addAction(for: [.touchDown, .touchUpInside, .touchCancel, .touchDragInside]) { _ in events.append("event") }
+        try stage.down(1, 150, 125, at: 0)
+        #expect(control.isTracking && events.count == 1)
+        control.isEnabled = false
+        #expect(!control.isTracking && !control.isHighlighted && events.count == 1, "no event for the cancel")
+        try stage.move(1, 152, 125, at: 0.1)
+        control.isEnabled = true                              // enabled again: that touch stays ignored
+        try stage.up(1, 152, 125, at: 0.2)
+        #expect(events.count == 1 && !control.isTracking)
+        try stage.down(2, 150, 125, at: 1)                    // the next touch is tracked
+        #expect(control.isTracking && events.count == 2)
     }
 
     /// The open properties stay overridable as UIKit's are: tracking sets `isHighlighted` and
