@@ -178,7 +178,10 @@ open class Control: View {
             isHighlighted = isTouchInside
             if let tracer = application?.tracer { tracer.recordTrackingBegan(self, touch, tracking: true) }
             sendActions(for: .touchDown)
+            // An action may disable the control, which ends the tracking there.
+            guard fenced.trackedTouch === touch else { return }
             if touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
+            guard fenced.trackedTouch === touch else { return }
             trackingStepDidFinish(.began, touch: touch)
         }
     }
@@ -197,7 +200,9 @@ open class Control: View {
                     return
                 }
                 if wasInside != isTouchInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit) }
+                guard fenced.trackedTouch === touch else { return }
                 sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
+                guard fenced.trackedTouch === touch else { return }
                 trackingStepDidFinish(.moved, touch: touch)
             }
         }
@@ -216,6 +221,7 @@ open class Control: View {
                 if let tracer = application?.tracer { tracer.recordTrackingEnded(self, touch, how: "ended") }
                 let inside = isTouchInside
                 sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+                guard fenced.trackedTouch === touch else { return }
                 trackingStepDidFinish(.ended(inside: inside), touch: touch)
                 stopTracking()
             }
@@ -232,6 +238,7 @@ open class Control: View {
                 cancelTracking(with: event)
                 if let tracer = application?.tracer { tracer.recordTrackingEnded(self, touch, how: "cancelled") }
                 sendActions(for: .touchCancel)
+                guard fenced.trackedTouch === touch else { return }
                 trackingStepDidFinish(.cancelled, touch: touch)
                 stopTracking()
             }
@@ -302,7 +309,8 @@ open class Control: View {
             fenced.sendsNoActions = false
             stopTracking()
         }
-        fenced.ignoredTouch = touch
+        // Disabled by an action of the touch's last step, there is nothing left of it to ignore.
+        fenced.ignoredTouch = touch.hasLifted ? nil : touch
     }
 
     private func stopTracking() {

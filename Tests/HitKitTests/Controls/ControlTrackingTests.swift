@@ -195,6 +195,18 @@ import HitKit
         #expect(events.count == 1 && !control.isTracking)
         try stage.down(2, 150, 125, at: 1)                    // the next touch is tracked
         #expect(control.isTracking && events.count == 2)
+        try stage.up(2, 150, 125, at: 1.1)
+        #expect(events.count == 3)
+    }
+
+    @Test func disabledByItsOwnActionItsTrackingEndsThere() throws {
+        var events: [String] = []
+        _ = control.addAction(for: .touchDown) { [unowned control] _ in events.append("down"); control.isEnabled = false }
+        _ = control.addAction(for: [.touchDownRepeat, .touchUpInside, .touchCancel]) { _ in events.append("more") }
+        try stage.down(1, 150, 125, at: 0)
+        #expect(events == ["down"] && !control.isTracking)
+        try stage.up(1, 150, 125, at: 0.1)
+        #expect(events == ["down"], "the rest of the touch is ignored")
     }
 
     /// The open properties stay overridable as UIKit's are: tracking sets `isHighlighted` and
