@@ -155,5 +155,21 @@ void test_zoom(void) {
     CHECK_STATUS(hk_scroll_view_set_zoom_scale(app, scroll, 1, 0), HK_OK);
     CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
     CHECK(scale == 1.5);
+
+    /* A delegate without view_for_zooming is no zoom source of its own (A6.2): with no zoom view
+     * the fingers spread and nothing zooms, no call is made; with one, the pinch zooms. */
+    memset(&delegate, 0, sizeof delegate);
+    delegate.will_begin_zooming = will_begin;
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &log, NULL), HK_OK);
+    log.count = 0;
+    fingers(app, 6, HK_PHASE_BEGAN, 150, 250);
+    fingers(app, 6.02, HK_PHASE_MOVED, 140, 260);
+    fingers(app, 6.04, HK_PHASE_ENDED, 140, 260);
+    CHECK(log.count == 0);
+    CHECK_STATUS(hk_scroll_view_set_zoom_view(app, scroll, photo), HK_OK);
+    fingers(app, 7, HK_PHASE_BEGAN, 150, 250);
+    fingers(app, 7.02, HK_PHASE_MOVED, 140, 260);
+    fingers(app, 7.04, HK_PHASE_ENDED, 140, 260);
+    CHECK(log.count == 1 && strcmp(log.calls[0], "willBeginZooming") == 0);
     hk_app_destroy(app);
 }
