@@ -231,18 +231,7 @@ open class Control: View {
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: HitKit.Event?) {
         let others = untracked(touches)
-        if let touch = fenced.trackedTouch, touches.contains(touch) {
-            handling(event) {
-                isHighlighted = false
-                notifyTracking(.cancelTracking)
-                cancelTracking(with: event)
-                if let tracer = application?.tracer { tracer.recordTrackingEnded(self, touch, how: "cancelled") }
-                sendActions(for: .touchCancel)
-                guard fenced.trackedTouch === touch else { return }
-                trackingStepDidFinish(.cancelled, touch: touch)
-                stopTracking()
-            }
-        }
+        if let touch = fenced.trackedTouch, touches.contains(touch) { cancelTracking(of: touch, with: event, disabled: false) }
         super.touchesCancelled(others, with: event)
     }
 
@@ -299,18 +288,31 @@ open class Control: View {
     /// and a slider's value stop where they are) and the rest of the touch is ignored.
     private func stopTrackingBecauseDisabled() {
         guard let touch = fenced.trackedTouch else { return }
-        handling(nil) {
+        cancelTracking(of: touch, with: nil, disabled: true)
+        // Disabled by an action of the touch's last step, there is nothing left of it to ignore.
+        fenced.ignoredTouch = touch.hasLifted ? nil : touch
+    }
+
+    /// Cancels the tracking of `touch`: by the input, sending `touchCancel`, or because the
+    /// control was disabled, sending nothing (a disabled control sends no event).
+    private func cancelTracking(of touch: Touch, with event: HitKit.Event?, disabled: Bool) {
+        handling(event) {
             isHighlighted = false
             notifyTracking(.cancelTracking)
-            cancelTracking(with: nil)
-            if let tracer = application?.tracer { tracer.recordTrackingEnded(self, touch, how: "cancelled: the control was disabled") }
-            fenced.sendsNoActions = true
+            cancelTracking(with: event)
+            if let tracer = application?.tracer {
+                tracer.recordTrackingEnded(self, touch, how: disabled ? "cancelled: the control was disabled" : "cancelled")
+            }
+            if disabled {
+                fenced.sendsNoActions = true
+            } else {
+                sendActions(for: .touchCancel)
+                guard fenced.trackedTouch === touch else { return }
+            }
             trackingStepDidFinish(.cancelled, touch: touch)
             fenced.sendsNoActions = false
             stopTracking()
         }
-        // Disabled by an action of the touch's last step, there is nothing left of it to ignore.
-        fenced.ignoredTouch = touch.hasLifted ? nil : touch
     }
 
     private func stopTracking() {
