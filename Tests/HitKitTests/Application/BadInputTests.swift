@@ -126,12 +126,18 @@ import Testing
         override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { others.append("ended \(touches.map(\.id))") }
     }
 
-    @Test func aFrameOrAnAdvanceFromATouchMethodIsRejectedWhole() throws {
+    /// A feeding view filling a window, finger 1 down on it at 0.1 (its began tried to feed).
+    private func fedViewWithAFingerDown() throws -> (Application, FeedingView) {
         let app = Application()
         let window = Window(frame: Rect(0, 0, 100, 100), in: app)
         let view = FeedingView(frame: Rect(0, 0, 100, 100), in: app)
         window.addSubview(view)
         try app.send(InputFrame(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .began, location: Point(10, 10))]))
+        return (app, view)
+    }
+
+    @Test func aFrameOrAnAdvanceFromATouchMethodIsRejectedWhole() throws {
+        let (app, view) = try fedViewWithAFingerDown()
         #expect(view.thrown == [[.init(touchID: 2, reason: .sentDuringDelivery)], [.init(touchID: nil, reason: .sentDuringDelivery)]])
         #expect(InputError.Reason.sentDuringDelivery.rejectsWholeFrame)
         // Neither came through: the clock is the outer frame's and finger 2 is not down.
@@ -147,11 +153,7 @@ import Testing
     /// A removal the host makes outside any frame delivers too (its cancels run touch methods):
     /// a frame sent from there would run in the middle of it.
     @Test func aFrameOrAnAdvanceFromARemovalsCancelIsRejectedWhole() throws {
-        let app = Application()
-        let window = Window(frame: Rect(0, 0, 100, 100), in: app)
-        let view = FeedingView(frame: Rect(0, 0, 100, 100), in: app)
-        window.addSubview(view)
-        try app.send(InputFrame(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .began, location: Point(10, 10))]))
+        let (app, view) = try fedViewWithAFingerDown()
         view.thrown = []
         view.removeFromSuperview()
         #expect(view.thrown == [[.init(touchID: 2, reason: .sentDuringDelivery)], [.init(touchID: nil, reason: .sentDuringDelivery)]])
