@@ -1,5 +1,5 @@
 /// Groups touches by view, views in the order of their first touch, touches in their order: how
-/// step 5 and the cancels batch touches into one call per view.
+/// step 5 and the cancels batch touches into calls to views.
 ///
 /// Its buffers are kept between frames (a counting sort over a view index stamped on each view),
 /// so grouping allocates nothing once warm and costs O(touches). A call made with one batch may
@@ -28,20 +28,38 @@ final class TouchBatches {
         var batch: Set<Touch> = []
     }
 
+    /// One call per view with its `eligible` touches: ``forEachView(of:where:_:)`` and ``send(_:to:eligible:becomes:send:)``
+    /// in one.
     func deliver(_ touches: [Touch], eligible: (Touch) -> Bool, becomes state: Touch.Delivery,
                  send: (View, Set<Touch>) -> Void) {
-        group(touches, eligible: eligible)
+        forEachView(of: touches, where: eligible) { view, group in
+            self.send(group, to: view, eligible: eligible, becomes: state, send: send)
+        }
+    }
+
+    /// Calls `visit` once per view that holds a touch `grouped` picks, views in the order of
+    /// their first such touch, with that view's picked touches in their order.
+    func forEachView(of touches: [Touch], where grouped: (Touch) -> Bool,
+                     _ visit: (View, ArraySlice<Touch>) -> Void) {
+        group(touches, eligible: grouped)
         defer { clear() }
         var start = 0
         for (index, view) in fenced.views.enumerated() {
             let end = fenced.groupEnd[index]
             defer { start = end }
-            for touch in fenced.ordered[start..<end] where eligible(touch) { fenced.batch.insert(touch) }
-            guard !fenced.batch.isEmpty else { continue }
-            for touch in fenced.ordered[start..<end] where fenced.batch.contains(touch) { touch.transition(to: state) }
-            send(view, fenced.batch)
-            fenced.batch.removeAllKeepingCapacity()
+            visit(view, fenced.ordered[start..<end])
         }
+    }
+
+    /// One call to `view`, unless no touch of `group` is `eligible` now: those that are take
+    /// `state` first, then `send` gets them as one set.
+    func send(_ group: ArraySlice<Touch>, to view: View, eligible: (Touch) -> Bool, becomes state: Touch.Delivery,
+              send: (View, Set<Touch>) -> Void) {
+        for touch in group where eligible(touch) { fenced.batch.insert(touch) }
+        guard !fenced.batch.isEmpty else { return }
+        for touch in group where fenced.batch.contains(touch) { touch.transition(to: state) }
+        send(view, fenced.batch)
+        fenced.batch.removeAllKeepingCapacity()
     }
 
     /// Sorts the eligible touches into `ordered`, grouped by view (counting sort).

@@ -316,15 +316,15 @@ final class TouchDispatcher {
         deliverToViews(list, of: event)
     }
 
-    /// Step 5: one call per view and phase, views in the order their touches began. Touches a
+    /// Step 5: views in the order their touches of the frame began, each with one call per phase
+    /// (began, moved, ended, cancelled), as a recognizer gets its calls in step 2. Touches a
     /// recognizer withholds (rules g, h) are kept in ``heldTouches``; a released began is
     /// delivered with one move if the finger moved meanwhile, and shows the phase of the call.
     private func deliverToViews(_ touches: [Touch], of event: Event) {
         // Touches all done with their views (a recognizer took them, the usual case of a pan's
-        // frames) get nothing below: skip the grouping passes.
+        // frames) get nothing below: skip the grouping.
         guard touches.containsHeld(where: { $0.delivery.isOpen }) else { return updateHeldTouches(from: touches) }
         let arena = arena
-        var releasedBegans: [Touch] = []
         // Held loops here and below: the list holds its touches, and a frame's passes would
         // otherwise retain and release each touch once per pass.
         touches.forEachHeld { touch in
@@ -335,7 +335,6 @@ final class TouchDispatcher {
                 return
             }
             touch.transition(to: TouchAdmission.admits(touch) ? .admitted : .refused)
-            if touch.phase != .began && touch.delivery == .admitted { releasedBegans.append(touch) }
             if let tracer {
                 if touch.delivery == .admitted { tracer.recordReleased(touch, end: false) } else { tracer.forgetWithheld(touch) }
             }
@@ -345,28 +344,44 @@ final class TouchDispatcher {
                 tracer.recordWithheld(touch, end: true)
             }
         }
-        showing(.began, on: releasedBegans) {
-            deliverGrouped(touches, eligible: { $0.delivery == .admitted },
-                           becomes: .tracking) { $0.receive(.touchesBegan, $1, with: event) }
+        func getsBegan(_ touch: Touch) -> Bool { touch.delivery == .admitted }
+        func getsMoved(_ touch: Touch) -> Bool {
+            (touch.phase == .moved || touch.movedWhileWithheld) && touch.delivery == .tracking
         }
-        func isReleasedMove(_ touch: Touch) -> Bool {
-            touch.movedWhileWithheld && touch.phase != .moved && touch.delivery == .tracking
+        func getsEnded(_ touch: Touch) -> Bool {
+            touch.phase == .ended && touch.delivery == .tracking && !arena.withholdsEnd(touch)
         }
-        let releasedMoves = touches.containsHeld(where: isReleasedMove) ? touches.filter(isReleasedMove) : []
-        showing(.moved, on: releasedMoves) {
-            deliverGrouped(touches, eligible: { ($0.phase == .moved || $0.movedWhileWithheld) && $0.delivery == .tracking },
-                           becomes: .tracking) { view, batch in
-                for touch in batch { touch.movedWhileWithheld = false }
-                view.receive(.touchesMoved, batch, with: event)
+        func getsCancelled(_ touch: Touch) -> Bool { touch.phase == .cancelled && touch.delivery == .tracking }
+        // A view's place is its first touch that gets a call: a touch whose end stays withheld
+        // is not among the view's touches of this frame.
+        func getsACall(_ touch: Touch) -> Bool {
+            getsBegan(touch) || getsMoved(touch) || getsEnded(touch) || getsCancelled(touch)
+        }
+        guard touches.containsHeld(where: getsACall) else { return updateHeldTouches(from: touches) }
+        let batches = fenced.scratch.spareBatches.popLast() ?? TouchBatches()
+        defer { fenced.scratch.spareBatches.append(batches) }
+        batches.forEachView(of: touches, where: getsACall) { view, group in
+            showing(.began, on: group, where: { getsBegan($0) && $0.phase != .began }) {
+                batches.send(group, to: view, eligible: getsBegan, becomes: .tracking) {
+                    $0.receive(.touchesBegan, $1, with: event)
+                }
+            }
+            showing(.moved, on: group, where: { $0.movedWhileWithheld && $0.phase != .moved && $0.delivery == .tracking }) {
+                batches.send(group, to: view, eligible: getsMoved, becomes: .tracking) { view, batch in
+                    for touch in batch { touch.movedWhileWithheld = false }
+                    view.receive(.touchesMoved, batch, with: event)
+                }
+            }
+            batches.send(group, to: view, eligible: getsEnded, becomes: .finished) {
+                $0.receive(.touchesEnded, $1, with: event)
+            }
+            batches.send(group, to: view, eligible: getsCancelled, becomes: .finished) {
+                $0.receive(.touchesCancelled, $1, with: event)
             }
         }
-        deliverGrouped(touches, eligible: { $0.phase == .ended && $0.delivery == .tracking && !arena.withholdsEnd($0) },
-                       becomes: .finished) { $0.receive(.touchesEnded, $1, with: event) }
         if let tracer {
             for touch in touches where touch.phase == .ended && touch.delivery == .finished { tracer.recordReleased(touch, end: true) }
         }
-        deliverGrouped(touches, eligible: { $0.phase == .cancelled && $0.delivery == .tracking },
-                       becomes: .finished) { $0.receive(.touchesCancelled, $1, with: event) }
         updateHeldTouches(from: touches)
     }
 
@@ -383,6 +398,17 @@ final class TouchDispatcher {
             added = true
         }
         if added { fenced.heldTouches.sort { $0.beganSequence < $1.beganSequence } }
+    }
+
+    /// Runs `body` with the touches of `group` that `picked` chooses showing `phase`, then
+    /// restores their phases.
+    private func showing(_ phase: Touch.Phase, on group: ArraySlice<Touch>, where picked: (Touch) -> Bool,
+                         _ body: () -> Void) {
+        guard group.contains(where: picked) else { return body() }
+        var shown = fenced.scratch.touchLists.take()
+        defer { fenced.scratch.touchLists.give(&shown) }
+        for touch in group where picked(touch) { shown.append(touch) }
+        showing(phase, on: shown, body)
     }
 
     /// Runs `body` with `touches` showing `phase`, then restores their phases.
