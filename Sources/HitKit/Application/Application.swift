@@ -142,7 +142,9 @@ open class Application: Responder {
     // MARK: Events and actions (overridable, as in UIKit)
 
     /// Hands an event to the windows that have changed touches in it, in the order their
-    /// touches began. Override it to observe or filter; call `super` to deliver.
+    /// touches began; HitKit delivers the touches of the windows that take them
+    /// (`Window.sendEvent`) once this returns. Override it to observe or filter; call `super` to
+    /// deliver.
     open func sendEvent(_ event: Event) {
         // Each window once, with the earliest began of its changed touches; then by that order.
         // The list is the dispatcher's scratch, taken out while windows deliver (they may send).

@@ -3,9 +3,9 @@
 /// receives exactly one `touchesEnded` or `touchesCancelled` for it.
 ///
 /// ``runFrame(_:at:)`` is the one entry for every frame, input or timer: it does step 1 once, then
-/// runs the one steps 2–5 routine (``runSteps(_:changed:in:)``) — for an input frame window by
-/// window through the overridable `Application.sendEvent` / `Window.sendEvent`, for a timer's
-/// frame once with nothing changed. The dispatcher owns the fingers down (``TouchRegistry``) and
+/// runs the one steps 2–5 routine (``runSteps(_:changed:)``) once — for an input frame on the
+/// touches of the windows that took theirs through the overridable `Application.sendEvent` /
+/// `Window.sendEvent`, for a timer's frame with nothing changed. The dispatcher owns the fingers down (``TouchRegistry``) and
 /// the ``TapCountTracker``; the recognizers' part is the ``GestureArena``; ``TouchAdmission``
 /// holds the multiple- and exclusive-touch rules.
 final class TouchDispatcher {
@@ -36,8 +36,11 @@ final class TouchDispatcher {
         var heldTouches: [Touch] = []
         /// The touches the frame under way changed, in input order (step 1's output).
         var changed: [Touch] = []
-        /// How many times steps 2–5 ran: tells a frame whether any window ran step 3.
-        var stepsRun = 0
+        /// The windows that took their touches of the frame's event (`Window.sendEvent`), while
+        /// ``isSendingEvent``.
+        var takingWindows: [Window] = []
+        /// Whether the frame's event is being handed to the windows (`Application.sendEvent`).
+        var isSendingEvent = false
 
         /// The events made, refilled when nobody else holds them. Two are kept, as a frame's
         /// cancels need an event while the frame's own is being delivered.
@@ -91,26 +94,28 @@ final class TouchDispatcher {
         markStationary(exceptChanged: !fenced.changed.isEmpty)
         if inputs != nil {
             let event = makeEvent(at: time, withHeldTouches: false)
-            let stepsBefore = fenced.stepsRun
-            // Steps 2–5, window by window.
+            fenced.isSendingEvent = true
             application.sendEvent(event)
-            if fenced.stepsRun == stepsBefore && !arena.isEmpty {
-                // No window had a changed touch (every input rejected, or outside every window),
-                // so no step 3 ran: run steps 3–5 as a timer frame does. A recognizer waiting on
-                // one that can no longer move must not wait for the next touch in its window
-                // while it withholds touches (Behaviour A3: nothing is withheld forever).
-                runSteps(nil, changed: [], in: nil)
-            } else if !fenced.heldTouches.isEmpty {
-                // Withheld touches of windows that had no step 5 in this frame (a recognizer of
-                // another window released them): their step 5.
-                // A copy in a scratch list: step 5 rewrites `heldTouches` in place.
-                var held = fenced.scratch.touchLists.take()
-                held.append(contentsOf: fenced.heldTouches)
-                deliverToViews(held, of: event)
-                fenced.scratch.touchLists.give(&held)
+            fenced.isSendingEvent = false
+            // Steps 2–5 once for every window that took its touches: one frame's calls follow
+            // the order its touches began, across windows as within one (Behaviour A3).
+            if !takenTouchesAreTheChanged() {
+                var touches = fenced.scratch.touchLists.take()
+                defer { fenced.scratch.touchLists.give(&touches) }
+                for touch in fenced.changed where fenced.takingWindows.containsHeld(where: { touch.isIn($0) }) {
+                    touches.append(touch)
+                }
+                touches.sort { $0.beganSequence < $1.beganSequence }
+                fenced.takingWindows.removeAllKeepingCapacity()
+                runSteps(event, changed: touches)
+            } else {
+                fenced.takingWindows.removeAllKeepingCapacity()
+                // The changed list itself, shared (one reference to the array), not copied touch
+                // by touch (a reference to each, and a release of each to empty it).
+                runSteps(event, changed: fenced.changed)
             }
         } else {
-            runSteps(nil, changed: [], in: nil)
+            runSteps(nil, changed: [])
         }
         arena.endFrame()
         retireLiftedTouches(at: time)
@@ -259,25 +264,24 @@ final class TouchDispatcher {
 
     // MARK: Steps 2–5
 
-    /// Steps 2–5 for the touches of `event` in `window` that changed (Window.sendEvent calls it).
-    func deliver(_ event: Event, in window: Window) {
+    /// `Window.sendEvent`: `window`'s touches of the frame under way are delivered once every
+    /// window has been offered its own. Outside the frame's `Application.sendEvent`, nothing:
+    /// a frame is delivered once.
+    func take(_ event: Event, in window: Window) {
         // Every touch's window is one of this application's: a window of another one has none
         // of them (checked once here, as `isIn` compares ids, which are per store).
-        guard window.application === application else { return }
-        // The usual frame: every changed touch is in this one window, listed in began order.
-        // The changed list is then the window's list itself, shared (one reference to the array),
-        // not copied touch by touch (a reference to each, and a release of each to empty it).
+        guard fenced.isSendingEvent, window.application === application,
+              !fenced.takingWindows.containsHeld(where: { $0 === window }) else { return }
+        fenced.takingWindows.append(window)
+    }
+
+    /// The usual frame: one window took its touches, which are all the frame changed, listed in
+    /// began order.
+    private func takenTouchesAreTheChanged() -> Bool {
+        guard fenced.takingWindows.count == 1 else { return fenced.takingWindows.isEmpty && fenced.changed.isEmpty }
+        let window = fenced.takingWindows[0]
         let changed = fenced.changed
-        if !changed.isEmpty, isInBeganOrder(changed),
-           !changed.containsHeld(where: { !$0.isIn(window) || $0.phase == .stationary }) {
-            return runSteps(event, changed: changed, in: window)
-        }
-        var touches = fenced.scratch.touchLists.take()
-        defer { fenced.scratch.touchLists.give(&touches) }
-        for touch in fenced.changed where touch.isIn(window) && touch.phase != .stationary { touches.append(touch) }
-        guard !touches.isEmpty else { return }
-        touches.sort { $0.beganSequence < $1.beganSequence }
-        runSteps(event, changed: touches, in: window)
+        return isInBeganOrder(changed) && !changed.containsHeld(where: { !$0.isIn(window) })
     }
 
     /// Whether `touches` are listed in the order they began.
@@ -289,11 +293,10 @@ final class TouchDispatcher {
         }
     }
 
-    /// The one steps 2–5 routine of input and timer frames: `changed` are the touches of
-    /// `window` the frame changed (none in a timer's frame, whose `window` is `nil`: every
-    /// window's withheld touches are looked at).
-    func runSteps(_ event: Event?, changed touches: [Touch], in window: Window?) {
-        fenced.stepsRun &+= 1
+    /// The one steps 2–5 routine of input and timer frames: `changed` are the touches the frame
+    /// changed in the windows that took theirs, in began order (none in a timer's frame); the
+    /// withheld touches of every window go with them.
+    func runSteps(_ event: Event?, changed touches: [Touch]) {
         if let event, !touches.isEmpty { arena.deliverTouches(touches, of: event) }    // step 2
         arena.resolveTransitions()                                                   // step 3
         if arena.hasTouchesToCancel {                                                // step 4
@@ -302,12 +305,10 @@ final class TouchDispatcher {
             cancelInViews(cancelled)
             fenced.scratch.touchLists.give(&cancelled)
         }
-        // Step 5 for the frame's touches and the withheld ones (of this window) with them.
+        // Step 5 for the frame's touches and the withheld ones with them.
         var list = fenced.scratch.touchLists.take()
         defer { fenced.scratch.touchLists.give(&list) }
-        for touch in fenced.heldTouches where window.map({ touch.isIn($0) && !touches.contains(touch) }) ?? true {
-            list.append(touch)
-        }
+        for touch in fenced.heldTouches where !touches.contains(touch) { list.append(touch) }
         guard !touches.isEmpty || !list.isEmpty else { return }
         let event = event ?? makeEvent(at: application.time, withHeldTouches: true)
         if list.isEmpty { return deliverToViews(touches, of: event) }

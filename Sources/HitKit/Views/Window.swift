@@ -80,9 +80,13 @@ open class Window: View {
         }
     }
 
-    /// Delivers an event's touches that belong to this window (Behaviour A3 steps 2–5). Override it to
-    /// observe or filter; call `super` to deliver.
+    /// Takes this window's touches of the event into the frame's delivery (Behaviour A3 steps
+    /// 2–5). The delivery runs once every window has been offered the event, so that one frame's
+    /// calls follow the order its touches began across windows too: code after `super` runs
+    /// before this window's touches are delivered. Override it to observe or filter; call
+    /// `super` to deliver. Called outside a frame's `Application.sendEvent`, it does nothing: a
+    /// frame is delivered once.
     open func sendEvent(_ event: Event) {
-        application?.dispatcher.deliver(event, in: self)
+        application?.dispatcher.take(event, in: self)
     }
 }

@@ -147,6 +147,40 @@ import Testing
         #expect(probe.methods == ["began"])
     }
 
+    /// A window whose `sendEvent` does not call `super` keeps its touches from its views and its
+    /// recognizers; another window's touches of the same frame are delivered.
+    @Test func aWindowThatTakesNoTouchesFiltersOnlyItsOwn() throws {
+        final class ClosedWindow: Window {
+            var offered = 0
+            override func sendEvent(_ event: Event) { offered += 1 }
+        }
+        let closed = ClosedWindow(frame: Rect(300, 0, 100, 100), in: app)
+        let inside = ProbeView(frame: Rect(0, 0, 100, 100), in: app)
+        closed.addSubview(inside)
+        let recognizer = ScriptedRecognizer()
+        inside.addGestureRecognizer(recognizer)
+        try app.frame(0, began(1, 50, 50), began(2, 350, 50))
+        try app.frame(0.1, ended(1, 50, 50), ended(2, 350, 50))
+        #expect(closed.offered == 2)
+        #expect(inside.calls.isEmpty && recognizer.received.isEmpty)
+        #expect(left.methods == ["began", "ended"])
+    }
+
+    /// A frame is delivered once: a window's `sendEvent` called outside the frame's
+    /// `Application.sendEvent` (a host passing on an event it kept) delivers nothing again.
+    @Test func aWindowsSendEventOutsideAFrameDeliversNothing() throws {
+        let recognizer = ScriptedRecognizer()
+        left.addGestureRecognizer(recognizer)
+        try app.frame(0, began(1, 50, 50))
+        let event = try #require(left.calls.last?.event)
+        window.sendEvent(event)
+        app.sendEvent(event)
+        #expect(left.methods == ["began"])
+        #expect(recognizer.received == ["began"])
+        try app.frame(0.1, ended(1, 50, 50))
+        #expect(left.methods == ["began", "ended"])
+    }
+
     @Test func recognizersAreCollectedFromTheHitViewUpToItsWindow() throws {
         let onWindow = GestureRecognizer(), onLeftOld = GestureRecognizer(), onLeftNew = GestureRecognizer()
         let disabled = GestureRecognizer()
