@@ -4,7 +4,8 @@ public struct TimerHandle: Hashable, Sendable {
 }
 
 /// The application's one queue of timers (long press, multi-tap timeouts, delayed delivery),
-/// ordered by due time, then by the order they were scheduled.
+/// ordered by due time, then by the order they were scheduled. Of timers due at one instant, a
+/// recognizer's or an interaction's fire first, in their owners' priority order (Behaviour A3).
 final class TimerQueue {
     private struct Entry {
         var due: Double
@@ -95,8 +96,28 @@ final class TimerQueue {
     /// Removes and returns the earliest timer due at or before `time`.
     func popDueTimer(atOrBefore time: Double) -> (due: Double, handle: TimerHandle, action: TimerAction)? {
         guard let first = fenced.entries.first, first.due <= time else { return nil }
-        fenced.entries.removeFirst()
-        return (first.due, TimerHandle(sequence: first.sequence), first.action)
+        let entry = fenced.entries.remove(at: firstToFire(amongDueAt: first.due))
+        return (entry.due, TimerHandle(sequence: entry.sequence), entry.action)
+    }
+
+    /// Of the timers due at `due`, the queue's first ones (in the order set), the one that fires
+    /// first: a recognizer's or an interaction's, in rule d's priority order of their owners (one
+    /// owner's in the order set); then the others — HitKit's own ticks and the host's — in the
+    /// order set.
+    private func firstToFire(amongDueAt due: Double) -> Int {
+        var first = 0
+        var index = 1
+        while index < fenced.entries.count && fenced.entries[index].due == due {
+            if let owner = fenced.entries[index].action.owner {
+                if let current = fenced.entries[first].action.owner {
+                    if owner !== current && GestureArena.comesBefore(owner, current) { first = index }
+                } else {
+                    first = index
+                }
+            }
+            index += 1
+        }
+        return first
     }
 
     /// The same as one closure to run.
@@ -113,6 +134,12 @@ enum TimerAction {
     case closure(() -> Void)
     /// The recognizer is not kept alive by a pending timer (``RecognizerLink``).
     case recognizer(RecognizerLink<GestureRecognizer>, (GestureRecognizer) -> Void)
+
+    /// The recognizer (or interaction's participant) that set the timer, while it lives.
+    var owner: GestureRecognizer? {
+        guard case .recognizer(let link, _) = self else { return nil }
+        return link.object
+    }
 
     /// Runs the timer whose handle is `handle`.
     func run(_ handle: TimerHandle) {

@@ -42,8 +42,20 @@ extension GestureArena {
     /// and they keep the order they arrived in.
     static func comesBefore(_ a: ArenaEntry, _ b: ArenaEntry) -> Bool {
         if a.priorityDepth != b.priorityDepth { return a.priorityDepth > b.priorityDepth }
-        // A recognizer with no view (detached) has index 0, as does one that left the arena.
         guard let first = a.recognizer, let second = b.recognizer else { return false }
+        return isLaterOnOneView(first, than: second)
+    }
+
+    /// Rule d for two recognizers that need not be in the arena (the owners of timers due
+    /// together, Behaviour A3): by the depths their views had at their last walk.
+    static func comesBefore(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+        if first.lastPriorityDepth != second.lastPriorityDepth { return first.lastPriorityDepth > second.lastPriorityDepth }
+        return isLaterOnOneView(first, than: second)
+    }
+
+    /// Whether both are of one view and `first` was added to it later.
+    private static func isLaterOnOneView(_ first: GestureRecognizer, than second: GestureRecognizer) -> Bool {
+        // A recognizer with no view (detached) has index 0, as does one that left the arena.
         // One view by its id (a freed view's too: its recognizers then both have index 0), without
         // looking the objects up.
         guard first.fenced.viewLink?.id == second.fenced.viewLink?.id, let view = first.view else { return false }

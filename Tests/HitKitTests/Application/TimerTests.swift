@@ -28,6 +28,33 @@ import Testing
         #expect(fired == [0, 1, 2, 3, 4])
     }
 
+    /// Timers due at one instant: the recognizers' first, in their priority order (the deeper
+    /// view's first, one recognizer's in the order set), then the host's, whatever order they
+    /// were set in.
+    @Test func equalTimesFireRecognizersInPriorityOrderThenTheHosts() throws {
+        let window = Window(frame: Rect(0, 0, 200, 100), in: app)
+        let shallow = View(frame: Rect(0, 0, 100, 100), in: app)
+        let box = View(frame: Rect(100, 0, 100, 100), in: app)
+        let deep = View(frame: Rect(0, 0, 100, 100), in: app)
+        window.addSubview(shallow)
+        window.addSubview(box)
+        box.addSubview(deep)
+        var fired: [String] = []
+        app.schedule(at: 1) { fired.append("host") }
+        let outer = ScriptedRecognizer(), inner = ScriptedRecognizer()
+        shallow.addGestureRecognizer(outer)
+        deep.addGestureRecognizer(inner)
+        outer.onBegan = { $0.schedule(at: 1) { _ in fired.append("outer") } }
+        inner.onBegan = { recognizer in
+            recognizer.schedule(at: 1) { _ in fired.append("inner 1") }
+            recognizer.schedule(at: 1) { _ in fired.append("inner 2") }
+        }
+        try app.frame(0, began(1, 50, 50))
+        try app.frame(0.25, began(2, 150, 50))
+        try app.advance(to: 1)
+        #expect(fired == ["inner 1", "inner 2", "outer", "host"])
+    }
+
     @Test func aTimerScheduledByATimerFiresInTheSameAdvanceWhenDue() throws {
         var fired: [String] = []
         app.schedule(at: 1) { [app] in
