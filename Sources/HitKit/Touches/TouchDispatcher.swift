@@ -444,16 +444,17 @@ final class TouchDispatcher {
     // MARK: Cancelling in views
 
     /// Cancels, at once, the touches owned by `root` or its subviews (the view is leaving its
-    /// window). Runs before the hierarchy changes, so the cancel travels the same responder chain
-    /// as the began did. The touches then go nowhere until they end.
+    /// window), then stops the recognizers of the subtree, in that order (Behaviour A3). Runs
+    /// before the hierarchy changes, so the cancel travels the same responder chain as the began
+    /// did. The touches then go nowhere until they end.
     func cancelTouches(ownedBySubtreeOf root: View) {
         let held = fenced.heldTouches.filter { $0.phase == .ended }
         let owned = (registry.all + held).filter { touch in
             guard let view = touch.view else { return false }
             return view.isDescendant(of: root)
         }
-        arena.viewWillLeaveWindow(root)
         cancelInViews(owned)
+        arena.viewWillLeaveWindow(root)
     }
 
     /// A drag session takes `touch` (Behaviour A11): every recognizer but `owner` that shares it

@@ -23,10 +23,10 @@ import Testing
     @Test func removingTheRequiredRecognizersViewReleasesTheWaitersBeforeTheCallReturns() throws {
         scene.yellow.removeFromSuperview()
         #expect(doubleTap.view === scene.yellow, "still attached: its view only left the window")
-        // The double tap fails as yellow leaves, then yellow's touch is cancelled (it left with
-        // it), then the press waiting for the double tap begins, ends at once (the finger is up)
-        // and the later press, waiting for it, fails.
-        #expect(scene.log.lines == ["doubleTap failed", "yellow touchesCancelled 1", "press began",
+        // Yellow's touch is cancelled as it leaves, then the double tap that left with it fails
+        // (Behaviour A3), then the press waiting for the double tap begins, ends at once (the
+        // finger is up) and the later press, waiting for it, fails.
+        #expect(scene.log.lines == ["yellow touchesCancelled 1", "doubleTap failed", "press began",
                                     "laterPress failed", "press ended"])
         try scene.app.advance(to: 1)
         #expect(scene.log.lines.count == 5, "nothing more: the double tap's timer went with it")
