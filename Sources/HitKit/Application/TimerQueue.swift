@@ -11,6 +11,12 @@ final class TimerQueue {
         var due: Double
         var sequence: Int
         let action: TimerAction
+        /// One of HitKit's own ticks (a discrete scroll's end), ordered after the recognizers'
+        /// and interactions' timers due with it even when a recognizer set it.
+        let isTick: Bool
+
+        /// The recognizer whose priority orders the timer among those due with it, if any.
+        var owner: GestureRecognizer? { isTick ? nil : action.owner }
     }
 
     /// The queue (``Storage``).
@@ -39,9 +45,10 @@ final class TimerQueue {
         schedule(at: due, .closure(action))
     }
 
+    /// Schedules `action` at `due`; with `isTick`, as one of HitKit's own ticks.
     @discardableResult
-    func schedule(at due: Double, _ action: TimerAction) -> TimerHandle {
-        let entry = Entry(due: due, sequence: fenced.nextSequence, action: action)
+    func schedule(at due: Double, _ action: TimerAction, isTick: Bool = false) -> TimerHandle {
+        let entry = Entry(due: due, sequence: fenced.nextSequence, action: action, isTick: isTick)
         fenced.nextSequence += 1
         // After every entry due at or before `due`: equal times fire in scheduling order. Most
         // timers are due after those waiting, so it is put last and swapped back into place.
@@ -108,8 +115,8 @@ final class TimerQueue {
         var first = 0
         var index = 1
         while index < fenced.entries.count && fenced.entries[index].due == due {
-            if let owner = fenced.entries[index].action.owner {
-                if let current = fenced.entries[first].action.owner {
+            if let owner = fenced.entries[index].owner {
+                if let current = fenced.entries[first].owner {
                     if owner !== current && GestureArena.comesBefore(owner, current) { first = index }
                 } else {
                     first = index

@@ -54,7 +54,7 @@ extension PanGestureRecognizer {
         case .discrete:
             let isFirst = progress.scrollRun == nil
             let pending: TimerHandle? = if case .discrete(let timer)? = progress.scrollRun { timer } else { nil }
-            let timer = reschedule(pending, after: discreteScrollEndDelay) { recognizer in
+            let timer = rescheduleTick(pending, after: discreteScrollEndDelay) { recognizer in
                 (recognizer as? PanGestureRecognizer)?.endScrollRun()
             }
             progress.scrollRun = .discrete(endTimer: timer)

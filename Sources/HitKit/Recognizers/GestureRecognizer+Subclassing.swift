@@ -81,21 +81,23 @@ extension GestureRecognizer {
     /// Schedules `body` at `due`'s time in the view's application, reached through the view's
     /// link (recognizers schedule on most touches: no reference is taken to the view or the
     /// application); `nil` without one.
-    private func schedule(_ body: @escaping (GestureRecognizer) -> Void, due: (Application) -> Double) -> TimerHandle? {
+    private func schedule(_ body: @escaping (GestureRecognizer) -> Void, isTick: Bool = false,
+                          due: (Application) -> Double) -> TimerHandle? {
         let action = TimerAction.recognizer(RecognizerLink(self), body)
-        guard let handle = fenced.viewLink?.withApplication({ $0.timers.schedule(at: due($0), action) }) else {
+        guard let handle = fenced.viewLink?.withApplication({ $0.timers.schedule(at: due($0), action, isTick: isTick) }) else {
             return nil
         }
         fenced.timers.append(handle)
         return handle
     }
 
-    /// Pushes the pending timer `handle` to `interval` seconds from now, keeping the action it
-    /// was scheduled with, as ``cancelTimer(_:)`` and ``schedule(after:_:)`` with that action
-    /// would, in one step (a wheel's end timer, pushed back by every notch). Schedules `body`
-    /// when `handle` is no longer pending.
-    func reschedule(_ handle: TimerHandle?, after interval: Double,
-                    _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
+    /// Pushes the pending tick `handle` to `interval` seconds from now, keeping the action it
+    /// was scheduled with, as ``cancelTimer(_:)`` and scheduling that action again would, in one
+    /// step (a wheel's end timer, pushed back by every notch). Schedules `body` when `handle` is
+    /// no longer pending. A tick is HitKit's own: of the timers due with it, it fires after the
+    /// recognizers' and interactions' (Behaviour A3).
+    func rescheduleTick(_ handle: TimerHandle?, after interval: Double,
+                        _ body: @escaping (GestureRecognizer) -> Void) -> TimerHandle? {
         if let handle, let index = fenced.timers.firstIndex(of: handle) {
             if let moved = fenced.viewLink?.withApplication({ $0.timers.postpone(handle, to: $0.time + interval) }) ?? nil {
                 fenced.timers[index] = moved
@@ -103,7 +105,7 @@ extension GestureRecognizer {
             }
         }
         cancelTimer(handle)
-        return schedule(after: interval, body)
+        return schedule(body, isTick: true) { $0.time + interval }
     }
 
     /// Requests `failed` if the recognizer is still heading nowhere else (possible).
