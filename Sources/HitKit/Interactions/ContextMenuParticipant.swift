@@ -108,9 +108,9 @@ final class ContextMenuParticipant: InteractionParticipant {
         !((other as? DragParticipant)?.isTurnCandidate ?? false)
     }
 
-    /// Long presses and pans wait for a pending menu to fail (Behaviour A11).
+    /// Long presses and pans sharing the touch wait for a pending menu to fail (Behaviour A11).
     override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
-        resolvedState == .possible && type(of: other).waitsForContextMenus
+        resolvedState == .possible && type(of: other).waitsForContextMenus && sharesATouch(with: other)
     }
 
     override func resolvedStateDidChange() {

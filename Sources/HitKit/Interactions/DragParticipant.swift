@@ -162,7 +162,8 @@ final class DragParticipant: InteractionParticipant {
     }
 
     override func holdsBack(_ other: GestureRecognizer) -> Bool {
-        guard arming.session != nil, pendingLift != nil, other is LongPressGestureRecognizer, let interaction else { return false }
+        guard arming.session != nil, pendingLift != nil, other is LongPressGestureRecognizer, let interaction,
+              sharesATouch(with: other) else { return false }
         return currentTime < arming.touchDownTime + interaction.longPressDelayAfterLift
     }
 

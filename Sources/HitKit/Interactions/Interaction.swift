@@ -63,6 +63,13 @@ class InteractionParticipant: GestureRecognizer {
     /// Step 2: one of its touches changed in this frame (its phase says how).
     func receive(_ touch: Touch, event: Event) {}
 
+    /// Whether `other` has one of this participant's touches: only those recognizers wait for
+    /// a pending menu or a lift (Behaviour A11), not those of another finger.
+    func sharesATouch(with other: GestureRecognizer) -> Bool {
+        let mine = touches
+        return other.touches.contains { touch in mine.contains { $0 === touch } }
+    }
+
     /// `body`'s answer for its application's interaction state while its view is alive, without
     /// a reference to the view or the application (what `view?.application?.interactionState`
     /// reads, at a few instructions instead of three retains): `body` must not keep the state.
