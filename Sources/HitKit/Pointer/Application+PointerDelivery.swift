@@ -48,17 +48,21 @@ extension Application {
             // the walk reads) is followed below like any other.
             work.hoverIsStale = false
             var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
-            // Behaviour A11: drop targeting after the hover changes; a pointer's drag that ends
-            // gives the pointer its hovers back.
-            if interactionState.targetSessions() { requested = updateHover(pointerMoved: false) || requested }
+            // Behaviour A3: the frame's hover changes (their state changes and actions) come
+            // before its drop targeting pass.
+            if requested {
+                dispatcher.runFrame(nil, at: time)
+                requested = false
+            }
+            // Behaviour A11: a pointer's drag that ends gives the pointer its hovers back.
+            if interactionState.targetSessions() { requested = updateHover(pointerMoved: false) }
             if let scroll = changes?.scroll { route(scroll); requested = true }
             // A scroll moves content under the pointer, and actions may edit views: follow them,
             // up to ``DeferredWork/maximumFollowUps`` times so that an action fighting the hover
             // cannot loop forever. Only a view changed through the API (which marks hover stale)
             // can move the hover: with none, recomputing it would find what it just found.
             DeferredWork.followUp {
-                guard requested else { return false }
-                dispatcher.runFrame(nil, at: time)
+                if requested { dispatcher.runFrame(nil, at: time) }
                 guard work.hoverIsStale else { return false }
                 work.hoverIsStale = false
                 requested = updateHover(pointerMoved: false)
