@@ -40,13 +40,10 @@ final class PointerState {
         set { continuousScrollOwnerLink = newValue.map(RecognizerLink.init) }
     }
     private var continuousScrollOwnerLink: RecognizerLink<PanGestureRecognizer>?
-    /// The scroll view whose zoom animation a continuous scroll's `began` stopped (Behaviour
+    /// The scroll views whose zoom animations a continuous scroll's `began` stopped (Behaviour
     /// A6.2): a scale left past a limit bounces back at the scroll's `ended` (not kept alive).
-    var scrollViewStoppedByScroll: ScrollView? {
-        get { scrollViewStoppedByScrollLink?.object }
-        set { scrollViewStoppedByScrollLink = newValue.map(ViewLink.init) }
-    }
-    private var scrollViewStoppedByScrollLink: ViewLink<ScrollView>?
+    /// At most two: the innermost moving one under it, and the one that takes it.
+    var scrollViewsStoppedByScroll: [ViewLink<ScrollView>] = []
 
     /// The id of the click whose touch step 1 of this frame is about to create.
     var pendingClickID: Int?

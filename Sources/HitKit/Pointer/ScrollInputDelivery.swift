@@ -136,8 +136,9 @@ extension Application {
             if case .continuous(.ended) = scroll.kind {
                 state.continuousScrollOwner = nil
                 // The input that stopped a zoom has ended (A6.2), as a touchpad hold's end does.
-                state.scrollViewStoppedByScroll?.bounceZoomBackAfterInput()
-                state.scrollViewStoppedByScroll = nil
+                let stopped = state.scrollViewsStoppedByScroll
+                state.scrollViewsStoppedByScroll = []
+                for link in stopped { link.object?.bounceZoomBackAfterInput() }
             }
             return
         case .continuous(.began), .discrete:
@@ -147,10 +148,19 @@ extension Application {
         if let tracer { tracer.explainHitTest(at: scroll.location, touch: nil, for: "scroll") }
         let stopped = stopScrollMotion(under: hitView)                               // Behaviour A6.1
         if let tracer, let stopped { tracer.recordScrollStopped(stopped, touch: nil, by: "a scroll over it") }
+        var stoppedTaker: ScrollView?
         // A zoom it stopped past a limit bounces back when the input that stopped it ends (A6.2):
         // a notch at once, once taken; a continuous scroll at its `ended`.
-        if case .continuous = scroll.kind { state.scrollViewStoppedByScroll = stopped }
-        defer { if case .discrete = scroll.kind { stopped?.bounceZoomBackAfterInput() } }
+        defer {
+            if case .discrete = scroll.kind {
+                stopped?.bounceZoomBackAfterInput()
+                stoppedTaker?.bounceZoomBackAfterInput()
+            } else {
+                state.scrollViewsStoppedByScroll.removeAll(keepingCapacity: true)
+                if let stopped { state.scrollViewsStoppedByScroll.append(ViewLink(stopped)) }
+                if let stoppedTaker { state.scrollViewsStoppedByScroll.append(ViewLink(stoppedTaker)) }
+            }
+        }
         var taker: PanGestureRecognizer?
         if let hitView {
             viewContext.forEachRecognizer(onChainOf: hitView) { recognizer, _ in
@@ -161,6 +171,14 @@ extension Application {
         }
         if let tracer { tracer.recordScroll(scroll, to: taker, continuing: false) }
         guard let taker else { return }
+        // A scroll view that takes the input while it moves (one further out than the one
+        // stopped, on an axis that one cannot scroll) stops before it moves: its motion would
+        // put the delta back at the next frame (A6.1: scroll input starts no motion).
+        if let scrollView = taker.view as? ScrollView, scrollView !== stopped, scrollView.isMoving {
+            scrollView.stopForInput("a scroll it takes")
+            if let tracer { tracer.recordScrollStopped(scrollView, touch: nil, by: "a scroll it takes") }
+            stoppedTaker = scrollView
+        }
         taker.take(scroll)
         if case .continuous = scroll.kind { state.continuousScrollOwner = taker }
     }
