@@ -102,18 +102,20 @@ extension ScrollView {
     }
 
     /// A touch that stopped the motion lifted without a drag: content left past an edge (a bounce
-    /// stopped mid-way) springs back, so the scroll view always comes to rest inside its content.
-    func settleIfPastEdge() {
+    /// stopped mid-way) springs back, and a paging scroll view left between pages (a page turn
+    /// stopped mid-way) springs to the nearest page, as at the end of a drag that does not move,
+    /// so the scroll view always comes to rest inside its content and, with paging, on a page.
+    func settleAfterStop() {
         guard motion == nil, !isDragging, let application else { return }
         let bounds = self.bounds
         let offset = bounds.origin
         // The usual case, at rest inside the content: the geometry for a motion is only built
-        // when there is one to start.
-        guard clampedContentOffset(offset, boundsSize: bounds.size) != offset,
+        // when there is one to start (or may be one: a paging scroll view's page).
+        guard isPagingEnabled || clampedContentOffset(offset, boundsSize: bounds.size) != offset,
               offset.x.isFinite, offset.y.isFinite else { return }
         let geometry = axisGeometry(boundsSize: bounds.size)
         let motion = ScrollMotion.afterDrag(at: application.time, offset: offset, velocity: .zero,
-                                            dragStart: offset, geometry: geometry, paging: false,
+                                            dragStart: offset, geometry: geometry, paging: isPagingEnabled,
                                             rate: decelerationRate)
         guard motion.moves else { return contentOffset = motion.restingOffset }
         startMotion(motion)

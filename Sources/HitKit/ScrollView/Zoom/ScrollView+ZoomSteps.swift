@@ -306,9 +306,10 @@ extension ScrollView {
     }
 
     /// What follows the end of input that stopped the scroll view (a touch's lift, a hold's
-    /// end): a zoom left past a limit bounces back, else content left past an edge springs back.
+    /// end): a zoom left past a limit bounces back, else content left past an edge or between
+    /// pages springs back.
     func settleAfterStoppingInput() {
-        if !bounceZoomBackAfterInput() { settleIfPastEdge() }
+        if !bounceZoomBackAfterInput() { settleAfterStop() }
     }
 
     /// What follows the end of the touches that stopped the scroll view, once none of them is
@@ -323,6 +324,6 @@ extension ScrollView {
         if bounceZoomBackAfterInput() { return settlesWhenTouchLifts = false }
         guard settlesWhenTouchLifts else { return }
         settlesWhenTouchLifts = false
-        settleIfPastEdge()
+        settleAfterStop()
     }
 }
