@@ -16,10 +16,17 @@ struct HoverChain {
         let writes = view.store.rowWrites, edits = context.recognizerChainEdits
         guard view.id != self.view || writes != rowWrites || edits != recognizerChainEdits else { return }
         hovers.removeAllKeepingCapacity()
-        context.forEachRecognizer(onChainOf: view) { recognizer, _ in
-            if let hover = recognizer as? HoverGestureRecognizer { hovers.append(hover) }
+        // Each hover gets its view's depth below the window, as a touch's walk gives its
+        // recognizers: rule d orders a frame's hover changes by it (Behaviour A4 d), deepest
+        // first. The level counts up from the hit view until the chain's length is known.
+        let length = context.forEachRecognizer(onChainOf: view) { recognizer, level in
+            if let hover = recognizer as? HoverGestureRecognizer {
+                hover.lastPriorityDepth = level
+                hovers.append(hover)
+            }
             return true
         }
+        for hover in hovers { hover.lastPriorityDepth = length - 1 - hover.lastPriorityDepth }
         (self.view, rowWrites, recognizerChainEdits) = (view.id, writes, edits)
     }
 
