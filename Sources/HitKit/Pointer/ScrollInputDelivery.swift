@@ -174,7 +174,8 @@ extension Application {
         // A scroll view that takes the input while it moves (one further out than the one
         // stopped, on an axis that one cannot scroll) stops before it moves: its motion would
         // put the delta back at the next frame (A6.1: scroll input starts no motion).
-        if let scrollView = taker.view as? ScrollView, scrollView !== stopped, scrollView.isMoving {
+        if !scrollMotion.moving.isEmpty, let scrollView = taker.view as? ScrollView, scrollView !== stopped,
+           scrollView.isMoving {
             scrollView.stopForInput("a scroll it takes")
             if let tracer { tracer.recordScrollStopped(scrollView, touch: nil, by: "a scroll it takes") }
             stoppedTaker = scrollView
