@@ -32,9 +32,21 @@ extension GestureArena {
             // Ordered now, not as requests came: what rule d compares may have changed since.
             PriorityOrder.order(&batch, comesBefore: Self.comesBefore)               // rule d
             var moved = false
-            batch.forEachHeld { entry in
-                guard let recognizer = entry.recognizer else { return }
-                if resolve(recognizer, entry) { moved = true }
+            var index = 0
+            while index < batch.count {
+                let entry = batch[index]
+                index += 1
+                guard let recognizer = entry.recognizer, resolve(recognizer, entry) else { continue }
+                moved = true
+                // The change may release waiters (a failure they waited for): they are ready in
+                // this frame too, so they take their places among the batch's rest in rule d's
+                // order, not after it (a deeper waiter first, even one looked at already).
+                if !fenced.pending.isEmpty {
+                    for rest in batch[index...] { markDirty(rest) }
+                    requeuePending()
+                    moved = false
+                    break
+                }
             }
             if moved { requeuePending() }
             batch.removeAllKeepingCapacity()
