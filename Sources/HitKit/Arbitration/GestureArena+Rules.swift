@@ -32,23 +32,23 @@ extension GestureArena {
             // Ordered now, not as requests came: what rule d compares may have changed since.
             PriorityOrder.order(&batch, comesBefore: Self.comesBefore)               // rule d
             var moved = false
-            var index = 0
-            while index < batch.count {
-                let entry = batch[index]
-                index += 1
-                guard let recognizer = entry.recognizer, resolve(recognizer, entry) else { continue }
+            var resolved = 0
+            // Held: the batch holds its entries (no retain and release per entry and frame).
+            let releasedWaiters = batch.containsHeld { entry in
+                resolved += 1
+                guard let recognizer = entry.recognizer, resolve(recognizer, entry) else { return false }
                 moved = true
+                return !fenced.pending.isEmpty
+            }
+            if releasedWaiters {
                 // The change may release waiters (a failure they waited for): they are ready in
                 // this frame too, so they take their places among the batch's rest in rule d's
                 // order, not after it (a deeper waiter first, even one looked at already).
-                if !fenced.pending.isEmpty {
-                    for rest in batch[index...] { markDirty(rest) }
-                    requeuePending()
-                    moved = false
-                    break
-                }
+                for rest in batch[resolved...] { markDirty(rest) }
+                requeuePending()
+            } else if moved {
+                requeuePending()
             }
-            if moved { requeuePending() }
             batch.removeAllKeepingCapacity()
         }
     }
