@@ -28,8 +28,8 @@ final class TouchBatches {
         var batch: Set<Touch> = []
     }
 
-    /// One call per view with its `eligible` touches: ``forEachView(of:where:_:)`` and ``send(_:to:eligible:becomes:send:)``
-    /// in one.
+    /// One call per view with its `eligible` touches: ``forEachView(of:where:_:)`` and
+    /// ``send(_:to:eligible:becomes:send:)`` in one.
     func deliver(_ touches: [Touch], eligible: (Touch) -> Bool, becomes state: Touch.Delivery,
                  send: (View, Set<Touch>) -> Void) {
         forEachView(of: touches, where: eligible) { view, group in

@@ -5,9 +5,9 @@
 /// ``runFrame(_:at:)`` is the one entry for every frame, input or timer: it does step 1 once, then
 /// runs the one steps 2–5 routine (``runSteps(_:changed:)``) once — for an input frame on the
 /// touches of the windows that took theirs through the overridable `Application.sendEvent` /
-/// `Window.sendEvent`, for a timer's frame with nothing changed. The dispatcher owns the fingers down (``TouchRegistry``) and
-/// the ``TapCountTracker``; the recognizers' part is the ``GestureArena``; ``TouchAdmission``
-/// holds the multiple- and exclusive-touch rules.
+/// `Window.sendEvent`, for a timer's frame with nothing changed. The dispatcher owns the fingers
+/// down (``TouchRegistry``) and the ``TapCountTracker``; the recognizers' part is the
+/// ``GestureArena``; ``TouchAdmission`` holds the multiple- and exclusive-touch rules.
 final class TouchDispatcher {
     unowned let application: Application
     let arena: GestureArena
