@@ -138,7 +138,8 @@ extension Application {
 
     private func fireTimers(upTo time: Double) {
         while let (due, handle, action) = timers.popDueTimer(atOrBefore: time) {
-            clock.move(to: Swift.max(due, clock.now))
+            // A timer due a hair after `time` (``Clock/tolerance``) fires at `time`.
+            clock.move(to: Swift.max(Swift.min(due, time), clock.now))
             _ = stepScrollMotion()                                                   // Behaviour A6.1
             action.run(handle)
             runFrameWithoutInput()

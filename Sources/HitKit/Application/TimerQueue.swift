@@ -100,21 +100,21 @@ final class TimerQueue {
         return true
     }
 
-    /// Removes and returns the earliest timer due at or before `time`.
+    /// Removes and returns the earliest timer due at or before `time` (``Clock/hasReached(_:_:)``).
     func popDueTimer(atOrBefore time: Double) -> (due: Double, handle: TimerHandle, action: TimerAction)? {
-        guard let first = fenced.entries.first, first.due <= time else { return nil }
+        guard let first = fenced.entries.first, Clock.hasReached(time, first.due) else { return nil }
         let entry = fenced.entries.remove(at: firstToFire(amongDueAt: first.due))
         return (entry.due, TimerHandle(sequence: entry.sequence), entry.action)
     }
 
-    /// Of the timers due at `due`, the queue's first ones (in the order set), the one that fires
+    /// Of the timers due at `due` (within ``Clock/tolerance``), the queue's first ones (in the order set), the one that fires
     /// first: a recognizer's or an interaction's, in rule d's priority order of their owners (one
     /// owner's in the order set); then the others — HitKit's own ticks and the host's — in the
     /// order set.
     private func firstToFire(amongDueAt due: Double) -> Int {
         var first = 0
         var index = 1
-        while index < fenced.entries.count && fenced.entries[index].due == due {
+        while index < fenced.entries.count && Clock.hasReached(due, fenced.entries[index].due) {
             if let owner = fenced.entries[index].owner {
                 if let current = fenced.entries[first].owner {
                     if owner !== current && GestureArena.comesBefore(owner, current) { first = index }
@@ -164,6 +164,15 @@ enum TimerAction {
 
 /// The application's time: moved only by input frames and `advance(to:)`, never by a wall clock.
 final class Clock {
+    /// Times closer than this are one instant. A deadline is worked out in binary (a touch-down at
+    /// 1.1 plus 0.35 is 1.4500000000000002), while a scenario or a host writes the instant as a
+    /// decimal (1.45): without the tolerance, which side of a deadline a frame falls on would
+    /// depend on rounding (Behaviour A3).
+    static let tolerance = 1e-9
+
+    /// Whether `time` is at or after `deadline`, within ``tolerance``.
+    static func hasReached(_ time: Double, _ deadline: Double) -> Bool { time >= deadline - tolerance }
+
     /// Seconds; starts at 0.
     private(set) var now: Double = 0
 

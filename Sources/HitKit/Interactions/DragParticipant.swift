@@ -92,7 +92,7 @@ final class DragParticipant: InteractionParticipant {
                 traceCause("the shown menu's touch moved \(TraceFormat.number(moved)) pt > \(TraceFormat.number(interaction.allowableMovement)) from where it was shown: the menu turns into this drag (A11)")
                 arming.beginsSessionAtLift = true
                 state = .began
-            } else if arming.isPointer && touch.timestamp - arming.touchDownTime < interaction.liftDelay {
+            } else if arming.isPointer && !Clock.hasReached(touch.timestamp, arming.touchDownTime + interaction.liftDelay) {
                 let moved = touch.windowDistance(from: arming.start)
                 guard moved > interaction.pointerDragDistance else { return }
                 traceCause("a click dragged \(TraceFormat.number(moved)) pt > \(TraceFormat.number(interaction.pointerDragDistance)) before \(TraceFormat.number(interaction.liftDelay)) s: it lifts at once (A11)")
@@ -164,7 +164,7 @@ final class DragParticipant: InteractionParticipant {
     override func holdsBack(_ other: GestureRecognizer) -> Bool {
         guard arming.session != nil, pendingLift != nil, other is LongPressGestureRecognizer, let interaction,
               sharesATouch(with: other) else { return false }
-        return currentTime < arming.touchDownTime + interaction.longPressDelayAfterLift
+        return !Clock.hasReached(currentTime, arming.touchDownTime + interaction.longPressDelayAfterLift)
     }
 
     /// New touches are taken only while armed.
@@ -212,7 +212,7 @@ final class DragParticipant: InteractionParticipant {
         guard arming.waitsForMenus, requestedState == .possible, !menuIsPending, let interaction else { return }
         stopWaitingForMenus()
         // Before the lift's time, the lift is due then; at or after it, now.
-        guard currentTime >= arming.touchDownTime + interaction.liftDelay else { return scheduleLift() }
+        guard Clock.hasReached(currentTime, arming.touchDownTime + interaction.liftDelay) else { return scheduleLift() }
         traceCause("held past \(TraceFormat.number(interaction.liftDelay)) s, and the menus pending on its touch failed (A11)")
         state = .began
     }

@@ -84,11 +84,13 @@ extension ScrollView {
         if case .some = zoom.animation { return stepZoomAnimation(at: time) }       // Behaviour A6.2
         guard let current = motion else { return false }
         let bounds = self.bounds
-        let offset = current.offset(at: time)
+        // A frame a hair before the end (``Clock/tolerance``) shows the end.
+        let finished = Clock.hasReached(time, current.endTime)
+        let offset = current.offset(at: finished ? Swift.max(time, current.endTime) : time)
         motionSteppedAt = time
         moveContentOffset(to: offset, from: bounds)
         // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`.
-        if time >= current.endTime, motion == current {
+        if finished, motion == current {
             motion = nil
             application?.scrollMotion.remove(self)
             switch current.kind {

@@ -23,7 +23,8 @@ final class TapCountTracker {
         guard let view, let last = lastTaps[IdentityKey(view)], last.view.object === view else { return 1 }
         let dx = location.x - last.location.x, dy = location.y - last.location.y
         let near = (dx * dx + dy * dy).squareRoot() <= maximumDistance
-        return time - last.endTime <= maximumInterval && near ? last.tapCount + 1 : 1
+        let soon = time - last.endTime <= maximumInterval + Clock.tolerance
+        return soon && near ? last.tapCount + 1 : 1
     }
 
     /// Records a touch that ended (lifted) on its view.

@@ -86,6 +86,21 @@ import Testing
         #expect(seenTouches == [1], "the timer ran before touch 2 began")
     }
 
+    /// A deadline worked out in binary (1.1 + 0.35 = 1.4500000000000002) is due at the instant a
+    /// host writes as 1.45: it fires before that frame's input, with the clock at 1.45; one a
+    /// microsecond later does not.
+    @Test func aTimerDueAHairAfterTheFramesTimeFiresAtThatTime() throws {
+        let due = 1.1 + 0.35
+        #expect(due > 1.45, "the sum is not the decimal")
+        var firedAt: [Double] = []
+        app.schedule(at: due) { [app] in firedAt.append(app.time) }
+        app.schedule(at: 1.45 + 1e-6) { [app] in firedAt.append(app.time) }
+        try app.advance(to: 1.45)
+        #expect(firedAt == [1.45], "the first fires at 1.45, the clock never passing the frame's time")
+        #expect(app.time == 1.45)
+        #expect(app.pendingTimerCount == 1, "a microsecond later is another instant")
+    }
+
     @Test func aTimerInThePastFiresAtTheNextFrame() throws {
         try app.advance(to: 3)
         var firedAt: Double?

@@ -23,7 +23,7 @@ struct ZoomAnimation: Equatable, Sendable {
     var toOffset: Point
 
     /// Whether a frame at `time` shows the target: the first frame with `time − start ≥ T`.
-    func isFinished(at time: Double) -> Bool { time - startTime >= duration }
+    func isFinished(at time: Double) -> Bool { Clock.hasReached(time, startTime + duration) }
 
     /// The eased fraction at `time` (before the end).
     private func eased(at time: Double) -> Double {
