@@ -137,10 +137,11 @@ enum Autoscroll {
         }
     }
 
-    /// How deep into a band a point `distance` from its edge is, `nil` beyond it.
+    /// How deep into a band a point `distance` inside its edge is, `nil` beyond the band or
+    /// outside the edge (a hit area larger than the bounds puts a session past it: the band lies
+    /// inside the visible bounds, Behaviour A11).
     private static func depth(_ distance: Double) -> Double? {
-        let distance = Swift.max(distance, 0)
-        return distance <= band ? band - distance : nil
+        distance >= 0 && distance <= band ? band - distance : nil
     }
 
     private static func perTick(_ depth: Double) -> Double {
