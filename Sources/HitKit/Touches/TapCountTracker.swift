@@ -21,8 +21,13 @@ final class TapCountTracker {
     func tapCount(on view: View?, at time: Double, location: Point,
                   maximumInterval: Double, maximumDistance: Double) -> Int {
         guard let view, let last = lastTaps[IdentityKey(view)], last.view.object === view else { return 1 }
-        let dx = location.x - last.location.x, dy = location.y - last.location.y
-        let near = (dx * dx + dy * dy).squareRoot() <= maximumDistance
+        // Measured in the window's points, as every allowance is (a scaled window is not the screen).
+        let near: Bool
+        if let window = view.window {
+            near = distance(window.convertFromScreen(location), window.convertFromScreen(last.location)) <= maximumDistance
+        } else {
+            near = distance(location, last.location) <= maximumDistance
+        }
         let soon = time - last.endTime <= maximumInterval + Clock.tolerance
         return soon && near ? last.tapCount + 1 : 1
     }
