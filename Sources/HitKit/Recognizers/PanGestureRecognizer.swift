@@ -1,7 +1,7 @@
 /// Recognizes fingers dragging (UIKit's `UIPanGestureRecognizer`; Behaviour A4). Continuous: began
 /// once the touches' centroid has moved ``minimumTranslation`` from where it started, changed on
-/// each move, ended when fewer than ``minimumNumberOfTouches`` fingers remain (the last lift, by
-/// default). It fails if the fingers lift before it begins.
+/// each move while at least ``minimumNumberOfTouches`` fingers are down, ended when the last
+/// finger lifts, as UIKit documents. It fails if the fingers lift before it begins.
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers (default 1).
     public var minimumNumberOfTouches: Int {
@@ -170,6 +170,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         pruneVelocitySamples()
         if requestedState == .possible, let tracer = activeTracer { tracer.notePanThreshold(self) }
+        // Under way, it changes only while its minimum is down; it ends at the last lift.
+        if requestedState.isActive && progress.fingersDown < minimumNumberOfTouches { return }
         advanceContinuous(beginningIf:
             (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(progress.fingersDown)
                 && length(progress.translationInWindow) >= minimumTranslation)
@@ -179,7 +181,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         progress.fingersDown = max(0, progress.fingersDown - touches.count)
         switch requestedState {
         case .began, .changed:
-            if progress.fingersDown < minimumNumberOfTouches { state = .ended }
+            if progress.fingersDown == 0 { state = .ended }
         case .possible:
             if progress.fingersDown == 0 {
                 traceCause("lifted before moving minimumTranslation \(TraceFormat.number(minimumTranslation)) pt",
