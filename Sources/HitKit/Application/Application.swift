@@ -268,7 +268,6 @@ open class Application: Responder {
     /// Cancels, at once and while the responder chain is intact, the touches owned by `view` or
     /// its subviews, which are leaving their window.
     func viewWillLeaveWindow(_ view: View) {
-        endHovers(ofSubtree: view)  // Behaviour A8: a removed view's hovers end, not cancel
         interactionState.viewWillLeaveWindow(view)                                   // Behaviour A11
         dispatcher.cancelTouches(ownedBySubtreeOf: view)
         keyboardViewWillLeaveWindow(view)  // Behaviour A10: presses on its routes, the first responder

@@ -318,6 +318,9 @@ final class GestureArena {
     /// A view is leaving its window: the recognizers of it and its subviews stop (rule i).
     func viewWillLeaveWindow(_ view: View) {
         forEachEntry { _, recognizer in
+            // A hover ends rather than stops: the hover pass that follows the change ends it
+            // among the other hovers' changes, deepest first, as hiding the view would (A8).
+            if recognizer is HoverGestureRecognizer { return }
             if recognizer.view.map({ $0.isDescendant(of: view) }) ?? true { stop(recognizer) }
         }
     }

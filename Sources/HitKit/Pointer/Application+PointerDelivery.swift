@@ -119,26 +119,6 @@ extension Application {
         state.nextHovers = current
         return told
     }
-
-    /// A view is leaving its window: the hovers of it and its subviews end at once (they are
-    /// not cancelled, Behaviour A8).
-    func endHovers(ofSubtree root: View) {
-        let state = pointerState
-        guard !state.hovers.isEmpty else { return }
-        // Taken out of the list first, then ended: ending one runs observers and actions, which
-        // must not find the list in the middle of a change (it is fenced).
-        var ending: [HoverGestureRecognizer] = []
-        state.hovers.removeAll { hover in
-            guard let view = hover.view, view.isDescendant(of: root) else { return false }
-            ending.append(hover)
-            return true
-        }
-        for hover in ending {
-            hover.isPointerInside = false
-            hover.entry?.fenced.requests.removeAll()
-            if hover.resolvedState.isActive { dispatcher.arena.change(hover, to: .ended) }
-        }
-    }
 }
 
 // Behaviour A8: the view under the pointer is recomputed after every change of a view's flags,
