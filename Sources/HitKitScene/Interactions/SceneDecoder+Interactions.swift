@@ -69,13 +69,13 @@ extension SceneDecoder {
             switch member.key {
             case "id": break
             case "frame": frame = try itemFrame(member.value, p)
-            case "action": action = try nonEmptyString(member.value, p, expected: "an action name (a non-empty string)")
+            case "action": action = try actionName(member.value, p)
             case "enabled": enabled = try bool(member.value, p)
             default: throw unknownKey(p, in: "a menu item", allowed: Self.menuItemKeys)
             }
         }
         guard let frame else { throw missingKey(path / "frame", expected: "[x, y, w, h], where the host shows the item in window coordinates") }
-        guard let action else { throw missingKey(path / "action", expected: "an action name (a non-empty string)") }
+        guard let action else { throw missingKey(path / "action", expected: Self.actionNameExpected) }
         return .init(id: id, frame: frame, action: action, enabled: enabled)
     }
 

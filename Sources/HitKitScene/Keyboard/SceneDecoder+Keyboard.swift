@@ -30,7 +30,7 @@ extension SceneDecoder {
             let p = path / member.key
             switch member.key {
             case "input": input = try keyCommandInput(member.value, p)
-            case "action": action = try nonEmptyString(member.value, p, expected: "an action name (a non-empty string)")
+            case "action": action = try actionName(member.value, p)
             case "modifiers": command.modifiers = try keyCommandModifiers(member.value, p)
             case "priority": command.priority = try bool(member.value, p)
             case "repeatable": command.repeatable = try bool(member.value, p)
@@ -41,7 +41,7 @@ extension SceneDecoder {
         guard let input else {
             throw missingKey(path / "input", expected: "one character or a UIKit key input name")
         }
-        guard let action else { throw missingKey(path / "action", expected: "an action name") }
+        guard let action else { throw missingKey(path / "action", expected: Self.actionNameExpected) }
         (command.input, command.action) = (input, action)
         return command
     }

@@ -106,12 +106,12 @@ extension SceneDecoder {
                     target = id
                     references.append(Reference(id: id, path: p, expectation: .responder))
                 }
-            case "action": action = try nonEmptyString(member.value, p, expected: "an action name (a non-empty string)")
+            case "action": action = try actionName(member.value, p)
             default: throw unknownKey(p, in: "a control target", allowed: Self.targetKeys)
             }
         }
         guard let events else { throw missingKey(path / "events", expected: "a non-empty array of control events") }
-        guard let action else { throw missingKey(path / "action", expected: "an action name (a non-empty string)") }
+        guard let action else { throw missingKey(path / "action", expected: Self.actionNameExpected) }
         return SceneDescription.Control.Target(events: events, target: target, action: action)
     }
 }

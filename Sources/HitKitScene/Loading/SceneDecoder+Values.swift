@@ -15,11 +15,31 @@ extension SceneDecoder {
 
     static func describe(_ value: JSONValue) -> String {
         switch value {
-        case .string(let text): "the string \"\(text)\""
+        case .string(let text): "the string \(quoted(text))"
         case .number(let number): "the number \(format(number))"
         case .array(let elements): "an array of \(elements.count) element\(elements.count == 1 ? "" : "s")"
         default: value.kindDescription
         }
+    }
+
+    /// A string as JSON writes it, so that a message stays one line: quotes, backslashes and
+    /// control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     /// A number as a message shows it: whole numbers without a fractional part, as JSON writes them.
@@ -180,13 +200,25 @@ extension SceneDecoder {
         return text
     }
 
-    /// `actions: ["name", …]`: non-empty action names.
+    /// `actions: ["name", …]`: action names (``actionName(_:_:)``).
     func actionNames(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> [String] {
         let elements = try array(value, path, expected: "an array of action names")
         var names: [String] = []
         for (index, element) in elements.enumerated() {
-            names.append(try nonEmptyString(element, path / index, expected: "an action name (a non-empty string)"))
+            names.append(try actionName(element, path / index))
         }
         return names
+    }
+
+    static let actionNameExpected = "an action name (a non-empty string with no whitespace or control characters)"
+
+    /// An action name: a non-empty string with no whitespace or control character, as a selector
+    /// has none: the delivery log writes it as one space-separated field of one line (B6).
+    func actionName(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> String {
+        let text = try nonEmptyString(value, path, expected: Self.actionNameExpected)
+        if text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
+            throw mismatch(path, expected: Self.actionNameExpected, found: value)
+        }
+        return text
     }
 }
