@@ -143,10 +143,17 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
         case "\u{8}": return "Backspace"
         default: break
         }
-        guard input.unicodeScalars.count == 1, let scalar = input.unicodeScalars.first,
-              scalar.properties.isWhitespace || scalar.properties.generalCategory == .control else { return input }
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        // Whitespace and control characters go by code point, so that the log line stays one
+        // line of space-separated fields; a character of several ("\r\n") writes each.
+        func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+        }
+        guard input.unicodeScalars.contains(where: isInvisible) else { return input }
+        return input.unicodeScalars.map { scalar in
+            guard isInvisible(scalar) else { return String(scalar) }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined()
     }
 
     // UIKit's input names for keys that type no text (`UIKeyCommand.inputUpArrow` …): what
