@@ -456,6 +456,23 @@ struct ScrollMotionRuleTests {
         #expect(outside.scrollView.contentOffset.y == 0)
     }
 
+    @Test("a target set to a non-number in willEndDragging is ignored: the drag decelerates as proposed")
+    func nonNumberTargetIsIgnored() throws {
+        let plain = MotionStage()
+        let retargeted = MotionStage()
+        retargeted.delegate.retarget = { (_: Point) in Point(.nan, .nan) }
+        try plain.flick(at: 0, dy: -100)
+        try retargeted.flick(at: 0, dy: -100)
+        #expect(retargeted.delegate.calls == plain.delegate.calls)
+        for t in [0.07, 0.3, 1.0, 5.0] {
+            try plain.app.advance(to: t)
+            try retargeted.app.advance(to: t)
+            #expect(retargeted.scrollView.contentOffset == plain.scrollView.contentOffset, "at \(t) s")
+        }
+        #expect(retargeted.scrollView.contentOffset.y.isFinite && retargeted.scrollView.contentOffset.y > 100)
+        #expect(retargeted.delegate.calls.last == "didEndDecelerating")
+    }
+
     @Test("setContentOffset(animated: true) eases in and out over 0.3 s, then didEndScrollingAnimation")
     func animatedSetContentOffset() throws {
         let stage = MotionStage()
