@@ -2,9 +2,11 @@
 /// Behaviour A4). Discrete: recognized on the last required lift.
 ///
 /// A tap fails when a finger moves more than ``allowableMovement`` from where it touched down,
-/// is held longer than ``maximumTapDuration``, when more fingers than
-/// ``numberOfTouchesRequired`` touch down, or when the next tap does not start within
-/// ``maximumIntervalBetweenSuccessiveTaps``.
+/// is still down ``maximumTapDuration`` after the tap began, when more fingers than
+/// ``numberOfTouchesRequired`` touch down, or when the next tap has not started
+/// ``maximumIntervalBetweenSuccessiveTaps`` after the lift. Both limits are timers, which fire
+/// before the input of a frame at their due time: a lift or a next tap exactly at the limit is
+/// too late.
 open class TapGestureRecognizer: GestureRecognizer {
     open override class var isDiscrete: Bool { true }
 
