@@ -115,7 +115,7 @@ extension GestureArena {
     /// state changed.
     private func resolve(_ recognizer: GestureRecognizer, _ entry: ArenaEntry) -> Bool {
         var changed = false
-        while let next = entry.fenced.requests.first {
+        while entry.recognizer === recognizer, let next = entry.fenced.requests.first {
             let from = recognizer.resolvedState
             // Another recognizer may have moved this one meanwhile (exclusion, a failure).
             guard GestureRecognizer.isLegal(from: from, to: next, discrete: type(of: recognizer).isDiscrete) else {
@@ -123,7 +123,16 @@ extension GestureArena {
                 continue
             }
             if from == .possible && next != .failed {
-                switch requirement(of: recognizer) {                                 // rule a
+                // Rules a and b ask the host's code (delegates, overrides), which may stop this
+                // recognizer — remove its view, disable or detach it — emptying its requests or
+                // moving its state: then go on from what is left.
+                func isUnchanged() -> Bool {
+                    entry.recognizer === recognizer && recognizer.resolvedState == from
+                        && entry.fenced.requests.first == next
+                }
+                let requirement = requirement(of: recognizer)                        // rule a
+                guard isUnchanged() else { changed = true; continue }
+                switch requirement {
                 case .waiting:
                     if let tracer { tracer.recordWaiting(recognizer, for: blockers(of: recognizer).first) }
                     addToPending(entry)
@@ -136,7 +145,9 @@ extension GestureArena {
                 case .clear:
                     if let tracer { tracer.noteWaitOver(recognizer) }
                 }
-                guard shouldBegin(recognizer, entry) else {                          // rule b
+                let mayBegin = shouldBegin(recognizer, entry)                        // rule b
+                guard isUnchanged() else { changed = true; continue }
+                guard mayBegin else {
                     entry.fenced.requests.removeAll()
                     change(recognizer, to: .failed)
                     return true
@@ -261,7 +272,10 @@ extension GestureArena {
             let state = other.resolvedState
             guard state == .possible || state.isActive, shareATouch(winnerEntry, entry),
                   !mayRecognizeSimultaneously(winner, other),
-                  winner.canPrevent(other), other.canBePrevented(by: winner)
+                  winner.canPrevent(other), other.canBePrevented(by: winner),
+                  // The questions run the host's code, which may have stopped either one (taken a
+                  // view out of its window): one stopped is no longer here to exclude or be excluded.
+                  other.entry === entry, other.resolvedState == state, winner.entry === winnerEntry
             else { return }
             entry.fenced.requests.removeAll()
             removeFromPending(entry)
