@@ -12,7 +12,9 @@ extension Application {
         guard let window = view as? Window ?? view.window, let firstResponder = window.storedFirstResponder,
               Self.isLeaving(firstResponder, with: view) else { return }
         firstResponder.resignFirstResponder()
-        window.storedFirstResponder = nil
+        // Its answer is ignored; but its resign may have made another responder first (moving
+        // focus on loss), which stays.
+        if window.storedFirstResponder === firstResponder { window.storedFirstResponder = nil }
     }
 
     /// Whether `responder` leaves its window with `view`: it is `view` or inside it, or a
