@@ -175,6 +175,9 @@ open class Control: View {
             }
             fenced.trackedTouch = touch
             fenced.isTracking = true
+            // Code in `beginTracking` may have cancelled the touch (taken the control out of its
+            // window): its `touchesCancelled` came before the tracking began, so cancel it now.
+            guard touch.delivery == .tracking else { return cancelTracking(of: touch, with: event, disabled: false) }
             isHighlighted = isTouchInside
             if let tracer = application?.tracer { tracer.recordTrackingBegan(self, touch, tracking: true) }
             sendActions(for: .touchDown)
