@@ -145,8 +145,14 @@ final class ContextMenuParticipant: InteractionParticipant {
                 continue
             }
             if let configuration = menu.ask(at: touch) {
-                menu.attempt.configuration = configuration
                 found = menu
+                if menu.requestedState == .possible, menu.touches.contains(where: { $0 === touch }) {
+                    menu.attempt.configuration = configuration
+                } else if let interaction = menu.interaction {
+                    // The delegate's own code ended the attempt (took the view out of its window)
+                    // before its answer was kept: the answer still gets its `willEnd`.
+                    interaction.delegate?.contextMenuInteraction(interaction, willEndFor: configuration)
+                }
             } else {
                 menu.traceCause("its delegate answered nil (A11)")
                 menu.state = .failed

@@ -1,0 +1,49 @@
+import Testing
+@testable import HitKit
+
+/// Every configuration a context menu's delegate answers gets one `willEnd`, even when the delegate
+/// takes the menu's view out of the window while answering (A11).
+@Suite struct MenuViewRemovedByItsDelegateTests {
+    final class Delegate: ContextMenuInteractionDelegate {
+        var log: [String] = []
+        var removesView = false
+        func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAt location: Point) -> ContextMenuConfiguration? {
+            log.append("configuration")
+            if removesView { interaction.view?.removeFromSuperview() }
+            return ContextMenuConfiguration(items: [try! .init(identifier: "copy", frame: Rect(0, 200, 100, 40), action: "copy")])
+        }
+        func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration) {
+            log.append("willDisplay")
+        }
+        func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration) {
+            log.append("willEnd")
+        }
+    }
+
+    func run(removingFromTheDelegate: Bool) throws -> [String] {
+        let app = Application()
+        let window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        let view = View(frame: Rect(0, 0, 400, 100), in: app)
+        window.addSubview(view)
+        let delegate = Delegate()
+        delegate.removesView = removingFromTheDelegate
+        let menu = ContextMenuInteraction(delegate: delegate)
+        try view.addInteraction(menu)
+        try app.send(InputFrame(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(100, 50))]))
+        try app.advance(to: 0.2)                  // configuration asked at 0.15
+        if !removingFromTheDelegate { view.removeFromSuperview() }
+        try app.advance(to: 0.5)
+        try app.send(InputFrame(timestamp: 0.6, touches: [TouchInput(id: 1, phase: .ended, location: Point(100, 50))]))
+        return delegate.log
+    }
+
+    /// Passes: the view removed by the host after the configuration was answered.
+    @Test func removedFromOutside() throws {
+        #expect(try run(removingFromTheDelegate: false) == ["configuration", "willEnd"])
+    }
+
+    /// Fails: the same removal made inside configurationForMenu gives no willEnd at all.
+    @Test func removedFromInsideConfigurationForMenu() throws {
+        #expect(try run(removingFromTheDelegate: true) == ["configuration", "willEnd"])
+    }
+}
