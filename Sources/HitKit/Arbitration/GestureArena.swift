@@ -207,9 +207,15 @@ final class GestureArena {
                 if let tracer { tracer.recordFiltered(recognizer, touch, byDelegate: false) }
                 return false
             }
-            guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
-                if let tracer { tracer.recordFiltered(recognizer, touch, byDelegate: true) }
-                return false
+            if let delegate = recognizer.delegate {
+                guard delegate.gestureRecognizer(recognizer, shouldReceive: touch) else {
+                    if let tracer { tracer.recordFiltered(recognizer, touch, byDelegate: true) }
+                    return false
+                }
+                // The delegate's code may have disabled or detached the recognizer, or taken its
+                // view or the touch's out of the window (the touch then goes nowhere, A3).
+                guard recognizer.isEnabled, recognizer.isAttached, recognizer.view?.window != nil,
+                      touch.view?.window != nil else { return false }
             }
             place += 1
             if let tracer { tracer.recordCollected(recognizer, touch, place: place) }
