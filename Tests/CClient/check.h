@@ -95,5 +95,7 @@ void test_scene_log(void);
 void test_interactions(void);
 /* The keyboard (keyboard.c). */
 void test_keyboard(void);
+/* Bad input amid good input (bad_input.c). */
+void test_bad_input(void);
 
 #endif

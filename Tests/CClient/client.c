@@ -1064,6 +1064,7 @@ int main(int argc, char **argv) {
     test_trace();
     test_scene_log();
     test_keyboard();
+    test_bad_input();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

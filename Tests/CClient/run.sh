@@ -21,6 +21,6 @@ mkdir -p "$out"
 "${CC:-cc}" -std=c99 -Wall -Wextra -Werror -pedantic -pthread -I include \
     Tests/CClient/client.c Tests/CClient/facade.c Tests/CClient/abuse.c Tests/CClient/touchpad.c \
     Tests/CClient/scroll_motion.c Tests/CClient/zoom.c Tests/CClient/deep.c Tests/CClient/snapshot.c Tests/CClient/trace.c \
-    Tests/CClient/scene_log.c Tests/CClient/keyboard.c Tests/CClient/interactions.c \
+    Tests/CClient/scene_log.c Tests/CClient/keyboard.c Tests/CClient/interactions.c Tests/CClient/bad_input.c \
     -L"$libdir" -lHitKitC -Wl,-rpath,"$libdir" -lm -o "$out/client"
 "$out/client" Fixtures/scenes
