@@ -1,10 +1,18 @@
 /// Sorts a frame's touch inputs into those to apply and those to reject (Behaviour A3's bad input),
 /// against the fingers down before the frame. Pure: it changes nothing.
 struct InputValidator {
-    /// The time of a finger's last report before the frame (its touch's timestamp; none of its
-    /// samples may be earlier), or `nil` when the finger is not down before the frame. Asked
+    /// What is down under an id before the frame.
+    struct Report {
+        /// When it last reported (its touch's timestamp; none of the input's samples may be earlier).
+        var time: Double
+        /// Whether it is a finger: a pointer's click shares the id space, but finger input can
+        /// neither move nor end it (Behaviour A8).
+        var isFinger: Bool
+    }
+
+    /// The report of the touch down under an id before the frame, or `nil` when none is. Asked
     /// once for each input.
-    let lastReport: (Int) -> Double?
+    let lastReport: (Int) -> Report?
     /// The frame's time: no sample may be later (Behaviour A3).
     var frameTime = Double.infinity
 
@@ -57,7 +65,7 @@ struct InputValidator {
         case .began:
             if lastReport != nil { return .duplicateBegan }
         case .moved, .stationary, .ended, .cancelled:
-            if lastReport == nil { return .unknownTouch }
+            if lastReport?.isFinger != true { return .unknownTouch }
         }
         if let location = inputs[index].location {
             guard location.isFinite else { return .nonFiniteLocation }
@@ -66,7 +74,7 @@ struct InputValidator {
             guard locationOptional else { return .missingLocation }
         }
         guard inputs[index].carriesHighRateValues else { return nil }
-        return sampleProblem(with: inputs.address(of: index), lastReport: lastReport ?? -.infinity)
+        return sampleProblem(with: inputs.address(of: index), lastReport: lastReport?.time ?? -.infinity)
             .map(InputError.Reason.invalidSample)
     }
 }

@@ -38,12 +38,14 @@ final class TouchRegistry {
         return fenced.ordered[found]
     }
 
-    /// The timestamp of the touch of finger `id` (when it last reported), if it is down, read
-    /// without taking a reference to the touch: the validator asks it of every input.
-    func timestamp(ofTouch id: Int) -> Double? {
-        guard fenced.byID.count <= Self.scannedCount else { return fenced.byID[id]?.timestamp }
+    /// When the touch down under `id` last reported, and whether it is a finger's, read without
+    /// taking a reference to the touch: the validator asks it of every input.
+    func report(ofTouch id: Int) -> InputValidator.Report? {
+        guard fenced.byID.count <= Self.scannedCount else {
+            return fenced.byID[id].map { .init(time: $0.timestamp, isFinger: $0.type == .direct) }
+        }
         guard let found = scannedIndex(ofTouch: id) else { return nil }
-        return fenced.ordered.withUnsafeBufferPointer { $0[found].timestamp }
+        return fenced.ordered.withUnsafeBufferPointer { .init(time: $0[found].timestamp, isFinger: $0[found].type == .direct) }
     }
 
     /// Where finger `id`'s touch is in the ordered list, found by a scan (a few fingers, the

@@ -95,13 +95,25 @@ import Testing
     }
 
     @Test func validatorOnItsOwn() {
-        let validator = InputValidator(lastReport: { $0 == 5 ? 0 : nil })
+        let validator = InputValidator(lastReport: { $0 == 5 ? .init(time: 0, isFinger: true) : nil })
         let (accepted, rejected) = validator.validate([
             began(5, 0, 0), began(6, 0, 0), TouchInput(id: 5, phase: .stationary, location: nil),
             TouchInput(id: 7, phase: .stationary, location: nil), cancelled(6),
         ])
         #expect(accepted.map(\.id) == [6, 5])
         #expect(rejected.map(\.reason) == [.duplicateBegan, .unknownTouch, .repeatedInFrame])
+    }
+
+    /// A pointer's click shares the fingers' ids (A8), but finger input neither moves nor ends it:
+    /// for a finger it is not down; and a finger cannot begin under its id either.
+    @Test func fingerInputCannotMoveOrEndAClick() {
+        let validator = InputValidator(lastReport: { $0 == 7 ? .init(time: 0, isFinger: false) : nil })
+        let (accepted, rejected) = validator.validate([
+            TouchInput(id: 7, phase: .moved, location: Point(1, 1)), TouchInput(id: 7, phase: .ended, location: Point(1, 1)),
+            began(7, 0, 0),
+        ])
+        #expect(accepted.isEmpty)
+        #expect(rejected.map(\.reason) == [.unknownTouch, .unknownTouch, .duplicateBegan])
     }
 }
 
