@@ -71,10 +71,19 @@ struct ExplainReplay {
             logStart = lines.count
         }
         let token = scene.application.observeTrace { record in pending.append((scene.log.lines.count, record)) }
-        ScenarioReplayer.replay(scenario.steps, into: scene) { index in
+        // A step's `!` lines go in once its frame is over, before what its input did: the records
+        // made since their place was fixed move after them.
+        var firstAfterRejections = 0
+        ScenarioReplayer.replay(scenario.steps, into: scene, beforeStep: { index in
             closeStep()
             steps.append(Step(index: index, input: scenario.steps[index]))
-        }
+        }, rejections: { place in
+            switch place {
+            case .fixed: firstAfterRejections = pending.count
+            case .filled(let lines):
+                for index in pending.indices where index >= firstAfterRejections { pending[index].position += lines }
+            }
+        })
         closeStep()
         token.cancel()
         return ExplainReplay(scenario: scenario, scene: scene, steps: steps, touches: tracks(of: scenario, steps: steps, scene: scene))

@@ -19,9 +19,20 @@ public enum ScenarioReplayer {
         return loaded.log.lines
     }
 
+    /// What ``replay(_:into:beforeStep:rejections:)`` tells of a step's `!` lines, for a caller
+    /// that interleaves the log with what happened meanwhile (`hitkit explain`).
+    public enum RejectionPlace {
+        /// Their place is fixed: after the step's timers and edits, before its input.
+        case fixed
+        /// The step is over: `lines` lines (maybe none) went into that place.
+        case filled(lines: Int)
+    }
+
     /// Replays `steps` into an already built scene, appending to its log. `beforeStep` is called
-    /// with each step's index before its timers fire (`hitkit explain` heads its steps with it).
-    public static func replay(_ steps: [Scenario.Step], into scene: LoadedScene, beforeStep: (Int) -> Void = { _ in }) {
+    /// with each step's index before its timers fire (`hitkit explain` heads its steps with it);
+    /// `rejections` when each step's rejection lines are placed and filled.
+    public static func replay(_ steps: [Scenario.Step], into scene: LoadedScene, beforeStep: (Int) -> Void = { _ in },
+                              rejections: (RejectionPlace) -> Void = { _ in }) {
         let application = scene.application
         let keyStep = KeyStep()                                                        // Behaviour A10
         let keyLines = logKeyEvents(of: scene, step: keyStep)
@@ -34,8 +45,11 @@ public enum ScenarioReplayer {
             application.fireTimers(dueBy: step.time)
             var mark = scene.log.lines.count
             (keyStep.index, keyStep.keys) = (index, step.keys)
+            var inserted = 0
+            defer { rejections(.filled(lines: inserted)) }
             do {
                 if step.edits.isEmpty {
+                    rejections(.fixed)
                     if step.time >= application.time { scene.keyNames.follow(step.keys) }  // a step sent back in time is rejected whole
                     try application.send(frame)
                 } else {
@@ -44,6 +58,7 @@ public enum ScenarioReplayer {
                     try application.send(frame) {
                         applyEdits(of: step, index: index, to: scene)
                         mark = scene.log.lines.count
+                        rejections(.fixed)
                         // The step's keys are followed only after its edits, which run first: the
                         // presses an edit cancels keep the names and order of their own downs, not
                         // those a later down of the same key in this step gives.
@@ -54,6 +69,7 @@ public enum ScenarioReplayer {
                 // A key's rejection is logged where it happens, in the frame's order.
                 let afterFrame = error.rejections.filter(isLoggedAfterFrame)
                 scene.log.insert(afterFrame.map { rejectionLine($0, step: index) }, at: mark)
+                inserted = scene.log.keepsLines ? afterFrame.count : 0
             }
         }
     }
