@@ -110,7 +110,13 @@ open class Slider: Control {
         } else if !(recognizer is PanGestureRecognizer) {
             return false
         }
-        return recognizer.touches.contains { touchesBeganOnThumb.contains(ObjectIdentifier($0)) }
+        return recognizer.touches.contains { touch in
+            if touchesBeganOnThumb.contains(ObjectIdentifier(touch)) { return true }
+            // A touch still withheld from the slider (a scroll view delays its content's touches)
+            // has not reached `touchesBegan`: judged by where it began, the thumb not having moved.
+            guard touch.view === self, touch.delivery == .awaitingBegan || touch.delivery == .admitted else { return false }
+            return thumbRect.contains(convertFromScreen(touch.beganScreenLocation))
+        }
     }
 
     private var fraction: Double {

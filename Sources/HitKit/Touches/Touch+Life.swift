@@ -24,9 +24,10 @@ extension Touch {
         var frameSamples: [TouchSample]
         /// The last frame's predicted samples.
         var framePredictedSamples: [TouchSample]
-        /// The location on the screen, and before the last move.
+        /// The location on the screen, before the last move, and at began.
         var screenLocation: Point
         var previousScreenLocation: Point
+        var beganScreenLocation: Point
         /// The pointer's buttons when this touch began, for a pointer's click; `nil` for a finger
         /// (Behaviour A8, see Pointer/TouchTypes.swift).
         var buttonMaskAtBegan: Event.ButtonMask?
@@ -58,6 +59,7 @@ extension Touch {
             swap(&framePredictedSamples, &buffers.framePredictedSamples)
             screenLocation = location
             previousScreenLocation = location
+            beganScreenLocation = location
             buttonMaskAtBegan = nil
             var route = TouchRoute()
             swap(&route, &buffers.route)

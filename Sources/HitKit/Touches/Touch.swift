@@ -112,6 +112,8 @@ public final class Touch {
         get { life.previousScreenLocation }
         _modify { yield &life.previousScreenLocation }
     }
+    /// Where the touch began, on the screen.
+    var beganScreenLocation: Point { life.beganScreenLocation }
     /// The pointer's buttons when this touch began, for a pointer's click; `nil` for a finger.
     var buttonMaskAtBegan: Event.ButtonMask? {
         get { life.buttonMaskAtBegan }
