@@ -946,7 +946,10 @@ enum CapiScenes {
             guard let directory = opendir(root + folder) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                // Read in place up to its NUL: the C library allocates a record only as long as its
+                // name, so copying the whole `d_name` array reads past it.
+                let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+                let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
                 guard name.hasSuffix(".json"), let bytes = contents(of: root + folder + "/" + name) else { continue }
                 if let json = isScenario ? sceneObject(in: bytes) : bytes { scenes.append(Scene(name: name, json: json)) }
             }
