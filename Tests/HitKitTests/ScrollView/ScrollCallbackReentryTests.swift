@@ -1,0 +1,217 @@
+import Testing
+@testable import HitKit
+
+/// Behaviour A6.1 and A6.2 when the scroll view's delegate changes the scroll view from inside
+/// its calls: an offset set from `scrollViewDidScroll`, a removal from a motion tick or from
+/// `scrollViewWillBeginDragging`, an animation started from `scrollViewDidEndDecelerating`, a zoom
+/// from `scrollViewDidZoom`. Nothing traps or loops, the delegate's order holds, and the touches
+/// keep A3's one end per began.
+@Suite struct ScrollCallbackReentryTests {
+    let app = Application()
+    let ledger = CallLedger()
+    let window: Window
+    let scrollView: ScrollView
+    let cell: HookView
+    let delegate: Delegate
+
+    final class Delegate: ScrollViewDelegate {
+        var calls: [String] = []
+        var onDidScroll: ((ScrollView) -> Void)?
+        var onWillBeginDragging: ((ScrollView) -> Void)?
+        var onDidEndDecelerating: ((ScrollView) -> Void)?
+        var onDidZoom: ((ScrollView) -> Void)?
+        var onWillEndDragging: ((ScrollView, inout Point) -> Void)?
+        var onViewForZooming: (() -> Void)?
+        var zoomView: View?
+        func scrollViewDidScroll(_ s: ScrollView) { calls.append("didScroll"); onDidScroll?(s) }
+        func scrollViewWillBeginDragging(_ s: ScrollView) { calls.append("willBeginDragging"); onWillBeginDragging?(s) }
+        func scrollViewDidEndDragging(_ s: ScrollView, willDecelerate: Bool) { calls.append("didEndDragging \(willDecelerate)") }
+        func scrollViewWillBeginDecelerating(_ s: ScrollView) { calls.append("willBeginDecelerating") }
+        func scrollViewDidEndDecelerating(_ s: ScrollView) { calls.append("didEndDecelerating"); onDidEndDecelerating?(s) }
+        func scrollViewDidEndScrollingAnimation(_ s: ScrollView) { calls.append("didEndScrollingAnimation") }
+        func viewForZooming(in s: ScrollView) -> View? { onViewForZooming?(); return zoomView }
+        func scrollViewWillEndDragging(_ s: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+            calls.append("willEndDragging"); onWillEndDragging?(s, &targetContentOffset)
+        }
+        func scrollViewWillBeginZooming(_ s: ScrollView, with view: View?) { calls.append("willBeginZooming") }
+        func scrollViewDidZoom(_ s: ScrollView) { calls.append("didZoom"); onDidZoom?(s) }
+        func scrollViewDidEndZooming(_ s: ScrollView, with view: View?, atScale scale: Double) {
+            calls.append("didEndZooming \(scale)")
+        }
+    }
+
+    init() {
+        window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        scrollView = ScrollView(frame: Rect(0, 0, 300, 300), in: app)
+        scrollView.contentSize = Size(width: 1000, height: 1000)
+        window.addSubview(scrollView)
+        cell = HookView("cell", frame: Rect(0, 0, 1000, 1000), in: app, ledger: ledger)
+        scrollView.addSubview(cell)
+        delegate = Delegate()
+        scrollView.delegate = delegate
+        window.makeKeyAndVisible()
+    }
+
+    /// A flick up and to the left, lifted while moving fast (motion follows).
+    func flick() throws {
+        try app.frame(0, began(1, 250, 250))
+        try app.frame(0.016, moved(1, 240, 240))
+        try app.frame(0.032, moved(1, 220, 220))
+        try app.frame(0.048, moved(1, 200, 200))
+        try app.frame(0.064, ended(1, 180, 180))
+    }
+
+    /// The toolkit's "lock the horizontal axis" idiom: `scrollViewDidScroll` sets the offset
+    /// back to x = 0, during the drag and through the deceleration that follows. HitKit calls
+    /// `scrollViewDidScroll` for that change too (on every offset change); it must not loop,
+    /// and the motion still ends once, by itself.
+    @Test func aDidScrollThatSetsTheOffsetDoesNotLoopAndMotionStillEndsOnce() throws {
+        var depth = 0, deepest = 0
+        delegate.onDidScroll = { s in
+            depth += 1; deepest = max(deepest, depth)
+            defer { depth -= 1 }
+            if s.contentOffset.x != 0 { s.setContentOffset(Point(0, s.contentOffset.y), animated: false) }
+        }
+        try flick()
+        #expect(scrollView.contentOffset.x == 0)
+        #expect(scrollView.contentOffset.y > 0)
+        try app.advance(to: 10)
+        #expect(scrollView.contentOffset.x == 0)
+        #expect(deepest <= 2)
+        #expect(!scrollView.isDecelerating && !scrollView.isDragging)
+        #expect(delegate.calls.filter { $0 == "didEndDecelerating" }.count <= 1)
+        #expect(app.pendingTimerCount == 0)
+        #expect(ledger.violations == [] && ledger.unended == [])
+    }
+
+    /// A motion tick whose `scrollViewDidScroll` removes the scroll view: no trap, no tick left
+    /// pending forever, and later input works.
+    @Test func aDidScrollDuringMotionThatRemovesTheScrollViewStopsCleanly() throws {
+        try flick()
+        #expect(scrollView.isDecelerating)
+        delegate.onDidScroll = { s in s.removeFromSuperview() }
+        try app.advance(to: 0.1)
+        #expect(scrollView.superview == nil)
+        delegate.onDidScroll = nil
+        try app.advance(to: 10)
+        // Its motion was stopped or ran out: no tick is left due, no `didEndDecelerating` twice.
+        #expect(app.pendingTimerCount == 0 && app.nextDeadline == nil)
+        #expect(delegate.calls.filter { $0 == "didEndDecelerating" }.count <= 1)
+        try app.frame(11, began(2, 350, 350))
+        try app.frame(11.05, ended(2, 350, 350))
+        #expect(app.activeTouches.isEmpty)
+        #expect(ledger.violations == [] && ledger.unended == [])
+    }
+
+    /// `scrollViewWillBeginDragging` removing the scroll view: the pan, which just began, is
+    /// cancelled with its view's removal; the content (whose touch was still withheld by the
+    /// content delay) never hears of the touch; nothing moves after the lift.
+    @Test func aWillBeginDraggingThatRemovesTheScrollViewEndsTheDrag() throws {
+        delegate.onWillBeginDragging = { s in s.removeFromSuperview() }
+        try flick()
+        try app.advance(to: 5)
+        #expect(!scrollView.isDragging && !scrollView.isDecelerating && !scrollView.isTracking)
+        #expect(!delegate.calls.contains("willBeginDecelerating"), "\(delegate.calls)")
+        #expect(ledger.lines == [])
+        #expect(app.pendingTimerCount == 0)
+        #expect(app.activeTouches.isEmpty)
+    }
+
+    /// An animated `setContentOffset` started from `scrollViewDidEndDecelerating`: it runs
+    /// (0.3 s) and ends with one `didEndScrollingAnimation`, at the offset asked.
+    @Test func anAnimationStartedFromDidEndDeceleratingRunsToItsEnd() throws {
+        delegate.onDidEndDecelerating = { s in s.setContentOffset(Point(0, 0), animated: true) }
+        try flick()
+        try app.advance(to: 10)
+        // The deceleration ends at the first frame after its end: 10, where the animation starts.
+        #expect(delegate.calls.last == "didEndDecelerating")
+        try app.advance(to: 10.2)
+        #expect(scrollView.contentOffset != Point(0, 0) && scrollView.contentOffset.y > 0)
+        try app.advance(to: 10.3)
+        #expect(scrollView.contentOffset == Point(0, 0))
+        #expect(delegate.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+        #expect(delegate.calls.last == "didEndScrollingAnimation", "\(delegate.calls.suffix(4))")
+        #expect(delegate.calls.filter { $0 == "didEndScrollingAnimation" }.count == 1)
+        #expect(app.pendingTimerCount == 0)
+    }
+
+    /// `scrollViewDidZoom` zooming again (to the other limit, not animated) while a zoom from
+    /// code is animating: no trap, and once everything has run out the scale is within the
+    /// limits and nothing is zooming.
+    @Test func aDidZoomThatZoomsAgainSettlesWithinTheLimits() throws {
+        let content = View(frame: Rect(0, 0, 1000, 1000), in: app)
+        cell.removeFromSuperview()
+        scrollView.addSubview(content)
+        delegate.zoomView = content
+        try scrollView.setMinimumZoomScale(0.5)
+        try scrollView.setMaximumZoomScale(2)
+        var zooms = 0
+        delegate.onDidZoom = { s in
+            zooms += 1
+            if zooms == 2 { s.setZoomScale(0.5, animated: false) }
+        }
+        scrollView.setZoomScale(2, animated: true)
+        try app.advance(to: 0.1)
+        try app.advance(to: 0.2)
+        try app.advance(to: 5)
+        #expect(!scrollView.isZooming && !scrollView.isZoomBouncing)
+        #expect((0.5...2).contains(scrollView.zoomScale))
+        #expect(app.pendingTimerCount == 0)
+    }
+
+    /// `scrollViewWillEndDragging` moving the target and removing the scroll view: no trap, no
+    /// tick left pending, at most one `didEndDecelerating`.
+    @Test func aWillEndDraggingThatRemovesTheScrollViewLeavesNoMotionRunning() throws {
+        delegate.onWillEndDragging = { s, target in target = Point(0, 500); s.removeFromSuperview() }
+        try flick()
+        try app.advance(to: 5)
+        #expect(app.pendingTimerCount == 0 && app.nextDeadline == nil)
+        #expect(!scrollView.isDecelerating)
+        #expect(delegate.calls.filter { $0 == "didEndDecelerating" }.count <= 1, "\(delegate.calls)")
+    }
+
+    /// `viewForZooming` taking its zoom view out of the scroll view when asked: the answer is no
+    /// longer a direct subview, so it counts as none (nothing zooms, no trap).
+    @Test func aViewForZoomingThatRemovesTheZoomViewZoomsNothing() throws {
+        let content = View(frame: Rect(0, 0, 300, 300), in: app)
+        cell.removeFromSuperview()
+        scrollView.addSubview(content)
+        delegate.zoomView = content
+        delegate.onViewForZooming = { content.removeFromSuperview() }
+        try scrollView.setMinimumZoomScale(0.5)
+        try scrollView.setMaximumZoomScale(3)
+        scrollView.setZoomScale(2, animated: true)
+        try app.advance(to: 1)
+        scrollView.setZoomScale(2, animated: false)
+        try app.advance(to: 2)
+        #expect(scrollView.zoomScale == 1)
+        #expect(content.transform == .identity)
+        #expect(!scrollView.isZooming && !scrollView.isZoomBouncing)
+        #expect(app.pendingTimerCount == 0)
+    }
+
+    final class ContentScrollView: ScrollView {
+        var onShouldBegin: (() -> Void)?
+        override func touchesShouldBegin(_ touches: Set<Touch>, with event: HitKit.Event?, in content: View) -> Bool {
+            onShouldBegin?(); onShouldBegin = nil
+            return true
+        }
+    }
+
+    /// `touchesShouldBegin` (asked when the content delay releases the touch, A6) removing the
+    /// content it is asked about: the content never hears of the touch.
+    @Test func aTouchesShouldBeginThatRemovesTheContentDeliversNothingToIt() throws {
+        let scroll = ContentScrollView(frame: Rect(0, 0, 300, 300), in: app)
+        scroll.contentSize = Size(width: 300, height: 1000)
+        scrollView.removeFromSuperview()
+        window.addSubview(scroll)
+        let content = HookView("content", frame: Rect(0, 0, 300, 100), in: app, ledger: ledger)
+        scroll.addSubview(content)
+        scroll.onShouldBegin = { [unowned content] in content.removeFromSuperview() }
+        try app.frame(0, began(1, 50, 50))
+        try app.advance(to: 0.2)
+        try app.frame(0.3, ended(1, 50, 50))
+        #expect(ledger.lines == [])
+        #expect(app.activeTouches.isEmpty)
+    }
+}
