@@ -142,5 +142,6 @@ import Testing
 /// A view whose `perform` runs the test's closure.
 final class Performer: View {
     var onPerform: (() -> Void)?
+    override var canBecomeFirstResponder: Bool { true }
     override func perform(_ action: Action, sender: Any?, event: Event?) { onPerform?() }
 }
