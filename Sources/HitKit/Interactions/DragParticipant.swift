@@ -175,7 +175,10 @@ final class DragParticipant: InteractionParticipant {
         guard let interaction, let touch else { return false }
         let session = DragSession(source: interaction, touch: touch)
         session.items = interaction.delegate?.dragInteraction(interaction, itemsForBeginning: session) ?? []
-        guard !session.items.isEmpty else { return false }
+        // The delegate's code may have stopped this drag (taken its view out of the window): it
+        // has left the arena and let go of its touch, and a session kept now would hold the
+        // interaction for good.
+        guard !session.items.isEmpty, self.touch === touch, entry != nil else { return false }
         arming.session = session
         return true
     }
