@@ -94,7 +94,8 @@ import Testing
         #expect(due > 1.45, "the sum is not the decimal")
         var firedAt: [Double] = []
         app.schedule(at: due) { [app] in firedAt.append(app.time) }
-        app.schedule(at: 1.45 + 1e-6) { [app] in firedAt.append(app.time) }
+        // Left pending: it must not hold the application (a cycle the leak checker reports).
+        app.schedule(at: 1.45 + 1e-6) { [unowned app] in firedAt.append(app.time) }
         try app.advance(to: 1.45)
         #expect(firedAt == [1.45], "the first fires at 1.45, the clock never passing the frame's time")
         #expect(app.time == 1.45)
