@@ -65,13 +65,16 @@ extension TraceRecord {
     }
 }
 
-enum TraceJSON {
+/// JSON text for the trace's lines (and the scene loader's messages, which quote strings as JSON
+/// writes them).
+package enum TraceJSON {
     /// A JSON number; a non-finite one (which JSON cannot write) as `null`.
     static func number(_ value: Double) -> String {
         value.isFinite ? TraceFormat.number(value) : "null"
     }
 
-    static func string(_ text: String) -> String {
+    /// A JSON string: quotes, backslashes and control characters escaped, so it stays one line.
+    package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,3 +1,4 @@
+import HitKit
 import HitTestCore
 
 // Typed reads of JSON values: each either returns the value or throws a SceneError naming the
@@ -15,31 +16,11 @@ extension SceneDecoder {
 
     static func describe(_ value: JSONValue) -> String {
         switch value {
-        case .string(let text): "the string \(quoted(text))"
+        case .string(let text): "the string \(TraceJSON.string(text))"
         case .number(let number): "the number \(format(number))"
         case .array(let elements): "an array of \(elements.count) element\(elements.count == 1 ? "" : "s")"
         default: value.kindDescription
         }
-    }
-
-    /// A string as JSON writes it, so that a message stays one line: quotes, backslashes and
-    /// control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     /// A number as a message shows it: whole numbers without a fractional part, as JSON writes them.
