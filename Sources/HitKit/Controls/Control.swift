@@ -118,6 +118,9 @@ open class Control: View {
         var nextActionID = 0
     }
 
+    /// The touch being tracked, for subclasses that act between its steps (a stepper's repeats).
+    var trackedTouch: Touch? { fenced.trackedTouch }
+
     /// The control's state: highlighted, disabled and selected as the properties say.
     public var state: State {
         var state: State = .normal

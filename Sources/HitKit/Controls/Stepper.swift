@@ -13,8 +13,9 @@
 /// With ``autorepeat`` (the default) a touch held in its half steps again ``autorepeatDelay``
 /// after touch-down and then every ``autorepeatInterval``, each repeat a timer frame of the
 /// application. The repeating stops for good, for that touch, when it lifts, is cancelled, or
-/// moves out of its half: across the middle, or out of the bounds grown by
-/// ``Control/trackingTolerance`` (where the control's "inside" ends).
+/// leaves its half — across the middle, or out of the bounds grown by
+/// ``Control/trackingTolerance`` (where the control's "inside" ends) — by moving, or by the
+/// stepper moving from under it (a scroll or a zoom), as a repeat finds.
 ///
 /// It stops a foreign one-tap, one-finger tap that cancels touches in view (Behaviour A5).
 open class Stepper: Control {
@@ -98,7 +99,9 @@ open class Stepper: Control {
 
     private func repeatDidFire() {
         repeatTimer = nil
-        guard isTracking, autorepeat, let up = repeatingUp else { return }
+        guard isTracking, autorepeat, let up = repeatingUp, let touch = trackedTouch else { return }
+        // Content moved under a still finger (a scroll, a zoom) takes it out of its half too.
+        guard isInsideHalf(touch, up: up) else { return stopRepeating() }
         step(up: up)
         if autorepeatInterval > 0 { scheduleRepeat(after: autorepeatInterval) }
     }
