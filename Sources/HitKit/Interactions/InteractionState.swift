@@ -316,7 +316,11 @@ final class InteractionState {
             }
         }
         dropEndedSessions()
-        if application.pointerDragDidEnd() { application.deferredWork.hoverIsStale = true }
+        // The pointer gets its hovers back as the session ends, before the frame's next key (A11),
+        // as a session ended by its lift does in its targeting pass.
+        if application.pointerDragDidEnd(), application.updateHover(pointerMoved: false) {
+            application.dispatcher.runFrame(nil, at: application.time)
+        }
         return true
     }
 
