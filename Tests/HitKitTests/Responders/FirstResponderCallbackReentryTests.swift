@@ -4,16 +4,21 @@ import Testing
 /// Behaviour A10's **First responder** when the leaving responder's own `resignFirstResponder`
 /// fights back: "a first responder that leaves its window … stops being first responder (its
 /// `resignFirstResponder()` is called; its answer is ignored)", and A7/A10: `becomeFirstResponder()`
-/// "fails for a view with no window".
+/// "fails for a view with no window"; and when it moves focus on loss, as toolkits do: the
+/// responder its resign makes first responder stays so (A7).
 @Suite struct FirstResponderCallbackReentryTests {
     final class Field: View {
         var onResign: (() -> Void)?
+        /// Refuses to resign (its answer is ignored when it leaves its window); else resigns as a
+        /// view does.
+        var refusesToResign = false
         override var canBecomeFirstResponder: Bool { true }
         override func resignFirstResponder() -> Bool {
+            let answer = refusesToResign ? false : super.resignFirstResponder()
             let hook = onResign
             onResign = nil
             hook?()
-            return false
+            return answer
         }
     }
 
@@ -22,6 +27,7 @@ import Testing
         let window = Window(frame: Rect(0, 0, 400, 400), in: app)
         let panel = View(frame: Rect(0, 0, 400, 400), in: app)
         let field = Field(frame: Rect(0, 0, 10, 10), in: app)
+        field.refusesToResign = true
         window.addSubview(panel)
         panel.addSubview(field)
         window.makeKey()
@@ -32,5 +38,23 @@ import Testing
         #expect(retook != nil)
         #expect(window.firstResponder == nil && app.firstResponder == nil)
         #expect(!field.isFirstResponder)
+    }
+
+    @Test func aSiblingMadeFirstResponderWhileTheOldOneLeavesStaysFirstResponder() throws {
+        let app = Application()
+        let window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        let a = Field(frame: Rect(0, 0, 10, 10), in: app)
+        let b = Field(frame: Rect(0, 20, 10, 10), in: app)
+        window.addSubview(a)
+        window.addSubview(b)
+        window.makeKey()
+        #expect(a.becomeFirstResponder())
+        var answer: Bool?
+        // A toolkit moving focus to a sibling when its field loses it.
+        a.onResign = { answer = b.becomeFirstResponder() }
+        a.removeFromSuperview()
+        #expect(answer == true)
+        #expect(window.firstResponder === b)
+        #expect(b.isFirstResponder)
     }
 }
