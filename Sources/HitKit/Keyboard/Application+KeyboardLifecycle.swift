@@ -11,7 +11,10 @@ extension Application {
         }
         guard let window = view as? Window ?? view.window, let firstResponder = window.storedFirstResponder,
               Self.isLeaving(firstResponder, with: view) else { return }
+        let outerLeaving = window.subtreeLeaving
+        window.subtreeLeaving = view
         firstResponder.resignFirstResponder()
+        window.subtreeLeaving = outerLeaving
         // Its answer is ignored; but its resign may have made another responder first (moving
         // focus on loss), which stays.
         if window.storedFirstResponder === firstResponder { window.storedFirstResponder = nil }
@@ -19,7 +22,7 @@ extension Application {
 
     /// Whether `responder` leaves its window with `view`: it is `view` or inside it, or a
     /// controller whose view is.
-    private static func isLeaving(_ responder: Responder?, with view: View) -> Bool {
+    static func isLeaving(_ responder: Responder?, with view: View) -> Bool {
         switch responder {
         case let leaving as View: leaving === view || leaving.isDescendant(of: view)
         case let controller as ViewController: controller.view === view || controller.view.isDescendant(of: view)

@@ -108,10 +108,13 @@ open class Responder {
     }
 
     /// Makes this responder its window's first responder. Succeeds only if
-    /// ``canBecomeFirstResponder`` and the window's current first responder agrees to resign.
+    /// ``canBecomeFirstResponder`` and the window's current first responder agrees to resign;
+    /// fails for a responder whose view is leaving its window (asked from the resign that
+    /// leaving calls).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard let window = firstResponderWindow else { return false }
+        if let leaving = window.subtreeLeaving, Application.isLeaving(self, with: leaving) { return false }
         if window.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
         if let current = window.firstResponder {

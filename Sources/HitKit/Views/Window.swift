@@ -24,6 +24,9 @@ open class Window: View {
     /// (``TouchAdmission``).
     var touchesHoldingViewsInWindow = 0
     var touchesHoldingExclusiveViewsInWindow = 0
+    /// The subtree leaving this window while its first responder resigns: none of its
+    /// responders can become first responder then, since they are about to leave.
+    var subtreeLeaving: View?
 
     /// Creates a window in `application`, in front of the windows of its level shown before it.
     public override init(frame: Rect = .zero, in application: Application) {

@@ -35,9 +35,33 @@ import Testing
         var retook: Bool?
         field.onResign = { retook = field.becomeFirstResponder() }
         panel.removeFromSuperview()
-        #expect(retook != nil)
+        #expect(retook == false)
         #expect(window.firstResponder == nil && app.firstResponder == nil)
         #expect(!field.isFirstResponder)
+    }
+
+    /// The same when it resigns as asked and then asks to come back, or hands focus to a
+    /// responder leaving with it: each answer is false, as the end state says.
+    @Test(arguments: [false, true])
+    func nothingLeavingWithTheFirstResponderCanTakeFocusFromItsResign(handsToSibling: Bool) throws {
+        let app = Application()
+        let window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        let panel = View(frame: Rect(0, 0, 400, 400), in: app)
+        let field = Field(frame: Rect(0, 0, 10, 10), in: app)
+        let sibling = Field(frame: Rect(0, 20, 10, 10), in: app)
+        window.addSubview(panel)
+        panel.addSubview(field)
+        panel.addSubview(sibling)
+        window.makeKey()
+        #expect(field.becomeFirstResponder())
+        var answer: Bool?
+        field.onResign = { answer = (handsToSibling ? sibling : field).becomeFirstResponder() }
+        panel.removeFromSuperview()
+        #expect(answer == false)
+        #expect(window.firstResponder == nil && !field.isFirstResponder && !sibling.isFirstResponder)
+        // Once the panel has left, nothing of it is held back: back in the window, it takes focus.
+        window.addSubview(panel)
+        #expect(sibling.becomeFirstResponder())
     }
 
     @Test func aSiblingMadeFirstResponderWhileTheOldOneLeavesStaysFirstResponder() throws {
