@@ -10,6 +10,8 @@ enum DropTargeting {
         /// The current target and its last proposal.
         var target: DropInteraction?
         var proposal: DropProposal?
+        /// The target was entered and has not yet had its first `sessionDidUpdate`.
+        var owesUpdate = false
         /// Every interaction entered, in first-entry order.
         var entered: [DropInteraction] = []
         /// The candidates of the pass under way, innermost first.
@@ -28,15 +30,31 @@ enum DropTargeting {
     /// views during one, a few times at most.
     static func pass(_ session: DragSession, moved: Bool, in application: Application) {
         guard !session.targeting.isPassing else { return session.targeting.passAgain = true }
+        let interactions = application.interactionState
+        // A change made during the pass marks the targeting stale (inside a delivery) or asks
+        // for a pass (outside one); either way this pass starts again, and the other sessions
+        // are targeted again when the delivery ends.
+        let wasStale = interactions.targetingIsStale
+        var changedViews = false
         session.targeting.isPassing = true
-        defer { session.targeting.isPassing = false }
+        defer {
+            session.targeting.isPassing = false
+            interactions.targetingIsStale = wasStale || changedViews
+        }
         var moved = moved
         for _ in 0..<DeferredWork.maximumFollowUps {
             session.targeting.passAgain = false
+            interactions.targetingIsStale = false
             passOnce(session, moved: moved, in: application)
-            guard session.targeting.passAgain else { return }
+            guard viewsChanged(during: session, in: application) else { return }
+            changedViews = true
             moved = false
         }
+    }
+
+    /// Whether a delegate called during `session`'s pass changed the views.
+    private static func viewsChanged(during session: DragSession, in application: Application) -> Bool {
+        session.targeting.passAgain || application.interactionState.targetingIsStale
     }
 
     /// Finds the target (kept answers, asking those without one), then exit, enter and update as
@@ -80,6 +98,8 @@ enum DropTargeting {
                 answer = candidate.delegate?.dropInteraction(candidate, canHandle: session) ?? false
                 session.targeting.kept.append((candidate, answer))
                 if tracer != nil { traced.append((candidate, answer, false)) }
+                // The answer changed the views: the chain walked is stale; the pass runs again.
+                if viewsChanged(during: session, in: application) { return }
             }
             if answer {
                 found = candidate
@@ -89,16 +109,24 @@ enum DropTargeting {
         if let tracer, hitChanged || found !== session.targeting.target || traced.contains(where: { !$0.kept }) {
             tracer.recordTargeting(session, hit: hit, answers: traced, target: found)
         }
+        // After each call that may change the views, the pass stops and runs again
+        // unmoved, so a target that left the chain meanwhile is exited at that moment; an entered
+        // target still owes its first `sessionDidUpdate`.
         if found !== session.targeting.target {
             let old = session.targeting.target
-            session.targeting.target = found
+            session.targeting.target = nil
             session.targeting.proposal = nil
+            session.targeting.owesUpdate = false
             if let old { old.delegate?.dropInteraction(old, sessionDidExit: session) }
-            guard let new = found else { return }
+            guard !viewsChanged(during: session, in: application), let new = found else { return }
+            session.targeting.target = new
+            session.targeting.owesUpdate = true
             if !session.targeting.entered.contains(where: { $0 === new }) { session.targeting.entered.append(new) }
             new.delegate?.dropInteraction(new, sessionDidEnter: session)
-            session.targeting.proposal = new.delegate?.dropInteraction(new, sessionDidUpdate: session) ?? .cancel
-        } else if let target = found, moved {
+            guard !viewsChanged(during: session, in: application) else { return }
+        }
+        if let target = found, moved || session.targeting.owesUpdate {
+            session.targeting.owesUpdate = false
             session.targeting.proposal = target.delegate?.dropInteraction(target, sessionDidUpdate: session) ?? .cancel
         }
     }
@@ -124,6 +152,7 @@ enum DropTargeting {
         }
         session.targeting.target = nil
         session.targeting.proposal = nil
+        session.targeting.owesUpdate = false
         session.targeting.kept.removeAll()
         session.targeting.entered.removeAll()
         if !cancelled, let target, let operation {
