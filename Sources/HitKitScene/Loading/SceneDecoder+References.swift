@@ -22,7 +22,12 @@ struct Declaration {
 
         /// Whether objects of this kind are responders (they can be action targets and appear in
         /// responder chains).
-        var isResponder: Bool { self != .gesture }
+        var isResponder: Bool {
+            switch self {
+            case .application, .delegate, .window, .view, .viewController: true
+            case .gesture, .contextMenu, .menuItem, .drag, .drop: false
+            }
+        }
     }
 
     /// The member of the declaring object that gives the id.
@@ -30,14 +35,15 @@ struct Declaration {
         case id
         /// The application's `delegate`.
         case delegate
-        /// The scene's (missing) `application`, whose default id is `app`.
-        case application
+        /// The application's id when the file gives none (`app`): the scene's `application`,
+        /// missing or without `id`.
+        case defaultApplicationID
 
         var key: String {
             switch self {
             case .id: "id"
             case .delegate: "delegate"
-            case .application: "application"
+            case .defaultApplicationID: "application"
             }
         }
     }
