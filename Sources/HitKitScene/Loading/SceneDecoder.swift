@@ -75,11 +75,7 @@ struct SceneDecoder {
         }
         guard let windows else { throw missingKey(path / "windows", expected: "an array of windows") }
         if application == nil {
-            // Behaviour B1: no `application` means one with id `app`, which then takes that id.
-            if let clash = declarations["app"] {
-                throw failure(self.path(of: clash), "duplicate id \"app\": a scene without \"application\" gives the application the id \"app\"")
-            }
-            declarations["app"] = Declaration(kind: .application, member: .application, object: value.node ?? 0)
+            try declareDefaultApplicationID(because: "a scene without \"application\" gives the application the id \"app\"")
         }
         var scene = SceneDescription(application: application ?? .init(), firstResponder: firstResponder, windows: windows)
         scene.animationFrameInterval = animationFrameInterval
@@ -126,8 +122,7 @@ struct SceneDecoder {
             }
         }
         if !members.contains(where: { $0.key == "id" }) {
-            // The application's id may be left out: it is then `app`, as with no `application`.
-            try declare(application.id, .application, at: path / "id", in: value)
+            try declareDefaultApplicationID(because: Self.applicationWithoutID)
         }
         if let delegateOnlyKey, application.delegate == nil {
             throw failure(path / delegateOnlyKey, "applies to the application's delegate, but \"delegate\" is missing")
@@ -160,11 +155,21 @@ struct SceneDecoder {
         return windows
     }
 
+    /// Behaviour B1: an application left out, or given no `id`, has the id `app`. The file has
+    /// no key that declares it, so a clash is reported where the file uses `app`.
+    private mutating func declareDefaultApplicationID(because why: String) throws(SceneError) {
+        if let clash = declarations["app"] { throw failure(self.path(of: clash), "duplicate id \"app\": \(why)") }
+        declarations["app"] = Declaration(kind: .application, member: .defaultApplicationID, object: scene?.node ?? 0)
+    }
+
+    private static let applicationWithoutID = "an application without \"id\" has the id \"app\""
+
     /// Records an id declared at `path` by `member` of `object`, refusing one already used
     /// anywhere in the file.
     mutating func declare(_ id: String, _ kind: Declaration.Kind, at path: JSONPath, in object: JSONValue,
                           member: Declaration.Member = .id, canBecomeFirstResponder: Bool = false) throws(SceneError) {
         if let earlier = declarations[id] {
+            if earlier.member == .defaultApplicationID { throw failure(path, "duplicate id \"\(id)\": \(Self.applicationWithoutID)") }
             throw failure(path, "duplicate id \"\(id)\": already used by \(earlier.kind.description) at \(self.path(of: earlier)) (ids are unique in the whole file)")
         }
         declarations[id] = Declaration(kind: kind, member: member, canBecomeFirstResponder: canBecomeFirstResponder,
