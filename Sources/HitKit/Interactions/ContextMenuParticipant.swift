@@ -14,7 +14,7 @@ final class ContextMenuParticipant: InteractionParticipant {
 
     /// The attempt under way, reset with the recognizer.
     private struct Attempt {
-        /// Where (on the screen) and when the touch began, and how far it may move (in its window).
+        /// Where (in its window) and when the touch began, and how far it may move (in its window).
         var start = Point.zero
         var touchDownTime = 0.0
         var allowance = 0.0
@@ -24,7 +24,7 @@ final class ContextMenuParticipant: InteractionParticipant {
         var configuration: ContextMenuConfiguration?
         /// Whether `willEnd` was told (once per configuration answered).
         var hasEnded = false
-        /// Where the touch was when the menu was presented, on the screen.
+        /// Where the touch was when the menu was presented, in its window.
         var presentedAt: Point?
     }
     // Fenced (``ExclusivityFence``): changed only by this participant's own touch methods, timers
@@ -53,7 +53,7 @@ final class ContextMenuParticipant: InteractionParticipant {
             traceCause("a second touch reached it: a menu needs a single touch (A11)")
             return endAttempt(failing: true)
         }
-        attempt.start = touch.screenLocation
+        attempt.start = touch.location(in: nil)
         attempt.touchDownTime = touch.timestamp
         attempt.allowance = touch.type == .indirectPointer ? interaction.pointerAllowableMovement : interaction.allowableMovement
         // The presentation's timer is set when this one fires: a quick tap sets one timer only.
@@ -206,10 +206,10 @@ final class ContextMenuParticipant: InteractionParticipant {
             guard let interaction, let configuration = attempt.configuration, let touch,
                   let application = view?.application else { return }
             attempt.hasEnded = true  // the open menu tells `willEnd` from here on
-            attempt.presentedAt = touch.screenLocation
+            attempt.presentedAt = touch.location(in: nil)
             // The drag this menu may turn into keeps the touch (see `canPrevent`), and waits.
             if let drag = touch.gestureRecognizers.lazy.compactMap({ $0 as? DragParticipant }).first(where: \.canTurn) {
-                drag.becomeTurnCandidate(presentedAt: touch.screenLocation)
+                drag.becomeTurnCandidate(presentedAt: touch.location(in: nil))
             }
             application.interactionState.present(interaction, configuration, compact: false, touch: touch)
         case .failed, .cancelled:

@@ -15,20 +15,20 @@ final class DragParticipant: InteractionParticipant {
 
     /// The arming under way, reset with the recognizer.
     private struct Arming {
-        /// Where (on the screen) and when the touch began.
+        /// Where (in its window) and when the touch began.
         var start = Point.zero
         var touchDownTime = 0.0
         var isPointer = false
         /// The lift is due but a context menu on the touch's chain is pending: it waits.
         var waitsForMenus = false
         /// A presented menu on the touch's chain may turn into this drag, from where it was shown
-        /// (on the screen).
+        /// (in its window).
         var turnFrom: Point?
         /// The lift begins the session in the same frame (a click drag, a menu turning).
         var beginsSessionAtLift = false
         /// The drag under way from the lift on.
         var session: DragSession?
-        /// Where the touch was at the lift, on the screen.
+        /// Where the touch was at the lift, in its window.
         var liftLocation = Point.zero
     }
     // Fenced (``ExclusivityFence``): changed only by this participant's own touch methods, timers,
@@ -75,7 +75,7 @@ final class DragParticipant: InteractionParticipant {
             state = .failed
             return
         }
-        arming.start = touch.screenLocation
+        arming.start = touch.location(in: nil)
         arming.touchDownTime = touch.timestamp
         arming.isPointer = touch.type == .indirectPointer
         // With a menu pending on the touch, the lift waits for it (menuDidFail sets the timer).
@@ -255,7 +255,7 @@ final class DragParticipant: InteractionParticipant {
         case .began:
             guard let session = arming.session, let interaction, let touch,
                   let application = view?.application else { return }
-            arming.liftLocation = touch.screenLocation
+            arming.liftLocation = touch.location(in: nil)
             application.interactionState.lifted(session)
             if let tracer = application.tracer {
                 tracer.recordLift(interaction, touch: touch.id, "lifted with \(session.items.count) item\(session.items.count == 1 ? "" : "s")"

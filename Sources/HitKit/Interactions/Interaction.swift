@@ -140,10 +140,10 @@ extension View {
 }
 
 extension Touch {
-    /// How far the touch is from `screenPoint`, measured in its window's coordinates as the
-    /// recognizers measure their allowances (the two are converted only when asked).
-    func windowDistance(from screenPoint: Point) -> Double {
-        guard let window else { return distance(screenLocation, screenPoint) }
-        return distance(window.convertFromScreen(screenLocation), window.convertFromScreen(screenPoint))
+    /// How far the touch is from `windowPoint`, a location it had in its window's coordinates
+    /// (``location(in:)`` with `nil`), as the recognizers measure their allowances: a window
+    /// moved under a still finger counts as the finger's move.
+    func windowDistance(from windowPoint: Point) -> Double {
+        distance(location(in: nil), windowPoint)
     }
 }
