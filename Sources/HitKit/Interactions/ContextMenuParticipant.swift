@@ -64,7 +64,7 @@ final class ContextMenuParticipant: InteractionParticipant {
         switch requestedState {
         case .possible:
             let moved = touch.windowDistance(from: attempt.start)
-            guard moved > attempt.allowance else { return }
+            guard DistanceLimit.exceeds(moved, attempt.allowance) else { return }
             traceMovedTooFar(moved, limit: attempt.allowance, named: "its allowance")
             endAttempt(failing: true)
         case .began, .changed:
@@ -228,7 +228,7 @@ final class ContextMenuParticipant: InteractionParticipant {
     private func turnIntoDragIfMovedAway(_ touch: Touch) {
         guard let presentedAt = attempt.presentedAt,
               let drag = touch.gestureRecognizers.lazy.compactMap({ $0 as? DragParticipant }).first(where: \.turnsFromMenu),
-              touch.windowDistance(from: presentedAt) > drag.allowableMovement,
+              DistanceLimit.exceeds(touch.windowDistance(from: presentedAt), drag.allowableMovement),
               let application = view?.application else { return }
         attempt.presentedAt = nil
         if let open = interaction?.openMenu { application.interactionState.dismiss(open, "it turns into a drag", turningIntoDrag: true) }

@@ -88,7 +88,7 @@ final class DragParticipant: InteractionParticipant {
         case .possible:
             if let turnFrom = arming.turnFrom {
                 let moved = touch.windowDistance(from: turnFrom)
-                guard moved > interaction.allowableMovement else { return }
+                guard DistanceLimit.exceeds(moved, interaction.allowableMovement) else { return }
                 traceCause("the shown menu's touch moved \(TraceFormat.number(moved)) pt > \(TraceFormat.number(interaction.allowableMovement)) from where it was shown: the menu turns into this drag (A11)")
                 arming.beginsSessionAtLift = true
                 state = .began
@@ -105,7 +105,7 @@ final class DragParticipant: InteractionParticipant {
                 state = .began
             } else {
                 let moved = touch.windowDistance(from: arming.start)
-                guard moved > interaction.allowableMovement else { return }
+                guard DistanceLimit.exceeds(moved, interaction.allowableMovement) else { return }
                 traceMovedTooFar(moved, limit: interaction.allowableMovement, named: "allowableMovement before the lift")
                 state = .failed
             }
@@ -113,7 +113,7 @@ final class DragParticipant: InteractionParticipant {
             // Once the session has begun, the interaction state follows the touch itself.
             guard let session = pendingLift, !arming.beginsSessionAtLift else { return }
             let moved = touch.windowDistance(from: arming.liftLocation)
-            guard moved > interaction.allowableMovement, let application = view?.application else { return }
+            guard DistanceLimit.exceeds(moved, interaction.allowableMovement), let application = view?.application else { return }
             if application.tracer != nil {
                 session.beginReason = "its touch moved \(TraceFormat.number(moved)) pt > \(TraceFormat.number(interaction.allowableMovement)) from the lift"
             }
@@ -192,7 +192,7 @@ final class DragParticipant: InteractionParticipant {
 
     private func liftDelayPassed() {
         guard requestedState == .possible, arming.turnFrom == nil, let touch,
-              touch.windowDistance(from: arming.start) <= allowableMovement else { return }
+              !DistanceLimit.exceeds(touch.windowDistance(from: arming.start), allowableMovement) else { return }
         liftUnlessMenusPending()
     }
 

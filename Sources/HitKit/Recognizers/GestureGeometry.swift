@@ -9,6 +9,17 @@ func difference(_ a: Point, _ b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
 
 func length(_ v: Point) -> Double { (v.x * v.x + v.y * v.y).squareRoot() }
 
+/// Allowances and minimum distances, compared as times are (``Clock/tolerance``): a distance
+/// within a billionth of a point of its limit is on it, so a move written in decimals lands on
+/// its limit however binary rounds it (6.4 → 16.4 is 9.999999999999998 pt).
+enum DistanceLimit {
+    static let tolerance = 1e-9
+    /// Whether `distance` is more than the allowance `limit` (*within* includes the limit).
+    static func exceeds(_ distance: Double, _ limit: Double) -> Bool { distance > limit + tolerance }
+    /// Whether `distance` is at least `minimum`.
+    static func reaches(_ distance: Double, _ minimum: Double) -> Bool { distance >= minimum - tolerance }
+}
+
 /// The first two touches of `touches` still down (or ending in this frame), in began order.
 func firstTwo(_ touches: [Touch]) -> (Touch, Touch)? {
     guard touches.count >= 2 else { return nil }

@@ -92,8 +92,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             let tooFar = touches.contains { touch in
                 guard let start = progress.startLocations[IdentityKey(touch)] else { return false }
                 let moved = distance(touch.location(in: nil), start)
-                if moved > allowableMovement { traceMovedTooFar(moved, limit: allowableMovement, named: "allowableMovement") }
-                return moved > allowableMovement
+                let tooFar = DistanceLimit.exceeds(moved, allowableMovement)
+                if tooFar { traceMovedTooFar(moved, limit: allowableMovement, named: "allowableMovement") }
+                return tooFar
             }
             if tooFar { return failIfNotBegun() }
         }

@@ -174,7 +174,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         if requestedState.isActive && progress.fingersDown < minimumNumberOfTouches { return }
         advanceContinuous(beginningIf:
             (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(progress.fingersDown)
-                && length(progress.translationInWindow) >= minimumTranslation)
+                && DistanceLimit.reaches(length(progress.translationInWindow), minimumTranslation))
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {

@@ -72,7 +72,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         progress.velocity = dt > 0 ? (newScale - earlierScale) / dt : 0
         progress.scale = newScale
         progress.lastMoveTime = span.last
-        advanceContinuous(beginningIf: abs(current - startDistance) >= minimumDistanceChange)
+        advanceContinuous(beginningIf: DistanceLimit.reaches(abs(current - startDistance), minimumDistanceChange))
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {

@@ -98,14 +98,14 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             let unit = unit.vector
             let along = travel.x * unit.x + travel.y * unit.y
             let across = abs(travel.x * unit.y - travel.y * unit.x)
-            if along >= minimumDistance && across < along / 2 {
+            if DistanceLimit.reaches(along, minimumDistance) && across < along / 2 {
                 traceCause("travelled \(TraceFormat.number(along)) pt >= minimumDistance \(TraceFormat.number(minimumDistance)), sideways \(TraceFormat.number(across)) pt",
                            [.init("travelled", along), .init("minimumDistance", minimumDistance), .init("sideways", across)])
                 state = .recognized
                 return
             }
         }
-        if length(travel) >= minimumDistance {
+        if DistanceLimit.reaches(length(travel), minimumDistance) {
             traceCause("travelled \(TraceFormat.number(length(travel))) pt in no allowed direction")
             failIfPossible()
         }

@@ -24,9 +24,9 @@ final class TapCountTracker {
         // Measured in the window's points, as every allowance is (a scaled window is not the screen).
         let near: Bool
         if let window = view.window {
-            near = distance(window.convertFromScreen(location), window.convertFromScreen(last.location)) <= maximumDistance
+            near = !DistanceLimit.exceeds(distance(window.convertFromScreen(location), window.convertFromScreen(last.location)), maximumDistance)
         } else {
-            near = distance(location, last.location) <= maximumDistance
+            near = !DistanceLimit.exceeds(distance(location, last.location), maximumDistance)
         }
         let soon = time - last.endTime <= maximumInterval + Clock.tolerance
         return soon && near ? last.tapCount + 1 : 1

@@ -161,7 +161,7 @@ extension Tracer {
     /// A pan's move while possible: the translation against its threshold, noted for when it begins.
     func notePanThreshold(_ pan: PanGestureRecognizer) {
         let moved = length(pan.translationInWindow)
-        guard moved >= pan.minimumTranslation else { return }
+        guard DistanceLimit.reaches(moved, pan.minimumTranslation) else { return }
         noteCause(of: pan, "moved \(TraceFormat.number(moved)) pt >= minimumTranslation \(TraceFormat.number(pan.minimumTranslation))",
                   [.init("moved", moved), .init("minimumTranslation", pan.minimumTranslation)])
     }
