@@ -102,17 +102,18 @@ final class ContainerGrid {
         /// About `cellTarget` cells shaped like the extent `width × height` at (`minX`, `minY`),
         /// at most 1024 a side.
         init(cellTarget: Double, width: Double, height: Double, minX: Double, minY: Double) {
-            var cols = 1, rws = 1
+            var cols = 1.0, rws = 1.0
             if width > 0 && height > 0 {
-                cols = Int((cellTarget * width / height).squareRoot())
-                rws = Int((cellTarget * height / width).squareRoot())
+                cols = (cellTarget * width / height).squareRoot()
+                rws = (cellTarget * height / width).squareRoot()
             } else if width > 0 {
-                cols = Int(cellTarget)
+                cols = cellTarget
             } else if height > 0 {
-                rws = Int(cellTarget)
+                rws = cellTarget
             }
-            columns = Swift.min(Swift.max(cols, 1), 1024)
-            rows = Swift.min(Swift.max(rws, 1), 1024)
+            // Clamped before the conversion: a ratio of extreme sides is infinite.
+            columns = Int(Swift.min(Swift.max(cols, 1), 1024))
+            rows = Int(Swift.min(Swift.max(rws, 1), 1024))
             originX = minX
             originY = minY
             cellsPerUnitX = width > 0 ? Double(columns) / width : 0
@@ -121,6 +122,10 @@ final class ContainerGrid {
 
         /// No cell but the one outside: a rejected grid's.
         init() {}
+
+        /// Whether every point maps to its cell: an extent too small or too large for its cells
+        /// (a subnormal side, sides beyond the doubles' range) has no usable scale.
+        var isUsable: Bool { cellsPerUnitX.isFinite && cellsPerUnitY.isFinite }
 
         /// The cell of `p`: the outside list's when `p` is outside the grid.
         @inline(__always)
@@ -188,10 +193,12 @@ final class ContainerGrid {
         // more than eight entries per subview on average, coarser cells.
         var chosen: Layout?
         var counts = OwnedBuffer<Int32>()
-        if listed >= 32, everywhere <= 8, minX <= maxX, minY <= maxY {
+        // An extent that overflows the doubles (views near ±1.8e308 on both sides) gets no grid.
+        if listed >= 32, everywhere <= 8, minX <= maxX, minY <= maxY, (maxX - minX).isFinite, (maxY - minY).isFinite {
             var cellTarget = Double(listed)
             while cellTarget >= 16 && chosen == nil {
                 let layout = Layout(cellTarget: cellTarget, width: maxX - minX, height: maxY - minY, minX: minX, minY: minY)
+                guard layout.isUsable else { break }
                 counts = OwnedBuffer(repeating: 0, count: layout.cellTotal)
                 if Self.count(subviews, on: layout, into: counts, limit: 8 * listed + everywhere * layout.cellTotal) {
                     chosen = layout
