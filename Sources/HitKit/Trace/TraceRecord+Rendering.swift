@@ -17,11 +17,13 @@ enum TraceFormat {
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        // Whole numbers as an Int64 writes them, as far as one holds them (beyond, far off any
+        // screen, `String(Double)` writes an exponent).
+        if rounded == rounded.rounded() && abs(rounded) < 9e18 { return String(Int64(rounded)) }
         var text = String(rounded)
-        // `String(Double)` may print an exponent for small values; the rounding above keeps at
-        // most three decimals, which a fixed form shows exactly.
-        if text.contains("e") { text = fixed(rounded) }
+        // `String(Double)` may print an exponent; the rounding above keeps at most three
+        // decimals, which a fixed form shows exactly while its thousandths fit an Int64.
+        if text.contains("e") && abs(rounded) < 9e15 { text = fixed(rounded) }
         return text
     }
 
