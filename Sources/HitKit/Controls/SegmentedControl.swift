@@ -69,13 +69,14 @@ open class SegmentedControl: Control {
     }
 
     /// The segment under `x` (the control's coordinates), the end segments taking what lies
-    /// beyond the edges; ``noSegment`` when there are no segments.
+    /// beyond the edges; ``noSegment`` when there are no segments or `x` is NaN.
     public func segmentIndex(atX x: Double) -> Int {
-        guard !titles.isEmpty else { return Self.noSegment }
+        guard !titles.isEmpty, !x.isNaN else { return Self.noSegment }
         let track = bounds.standardized
         guard track.width > 0 else { return 0 }
-        let position = Int(((x - track.minX) / track.width * Double(titles.count)).rounded(.down))
-        return Swift.min(titles.count - 1, Swift.max(0, position))
+        // Clamped before the conversion: a point far out, or a track too thin, gives ±infinity.
+        let position = ((x - track.minX) / track.width * Double(titles.count)).rounded(.down)
+        return Int(Swift.min(Double(titles.count - 1), Swift.max(0, position)))
     }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
