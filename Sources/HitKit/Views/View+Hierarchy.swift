@@ -45,9 +45,14 @@ extension View {
         adopt(view) { try $0.addSubview(view.id, to: $1) }
     }
 
-    /// Inserts `view` at `index` among the subviews (0 is the back-most).
+    /// Inserts `view` at `index` among the subviews (0 is the back-most). An index past the
+    /// end puts it in front of them, a negative one behind them.
     public func insertSubview(_ view: View, at index: Int) {
-        adopt(view) { try $0.insertSubview(view.id, into: $1, at: index) }
+        adopt(view) { store, parent in
+            do { try store.insertSubview(view.id, into: parent, at: index) } catch ViewStoreError.indexOutOfRange(_, let count) {
+                try store.insertSubview(view.id, into: parent, at: index < 0 ? 0 : count)
+            }
+        }
     }
 
     /// Inserts `view` just in front of `sibling`, which must be a subview of this view (a trap
@@ -97,6 +102,10 @@ extension View {
     }
 
     /// Swaps the subviews at two indices.
+    ///
+    /// - Precondition: both indices are in `0..<subviews.count`; an index out of that range traps,
+    ///   as UIKit raises a range exception (the engine's `ViewStore` answers it with
+    ///   `ViewStoreError.indexOutOfRange`, the C library with `HK_ERR_INDEX_OUT_OF_RANGE`).
     public func exchangeSubview(at first: Int, withSubviewAt second: Int) {
         edit { try $0.exchangeSubviews(of: $1, at: first, second) }
     }
