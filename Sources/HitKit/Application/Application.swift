@@ -99,7 +99,7 @@ open class Application: Responder {
     package internal(set) var presentationsMade = 0
 
     /// Creates an application with an empty store, with room for `storeCapacity` views before
-    /// it grows.
+    /// it grows (at most ``ViewStore/maximumViewCount``, the most a store holds).
     public init(storeCapacity: Int = 64) {
         store = ViewStore(capacity: storeCapacity)
         super.init()
@@ -236,10 +236,12 @@ open class Application: Responder {
     }
 
     /// Makes room for `count` more views in the store and in this application's table of them,
-    /// so that creating that many (building a scene) grows neither in doubling steps.
+    /// so that creating that many (building a scene) grows neither in doubling steps. Room past
+    /// the store's limit (``ViewStore/maximumViewCount`` views) is never made; a negative count
+    /// makes none.
     public func reserveCapacity(forViews count: Int) {
         store.reserveCapacity(forViews: count)
-        viewContext.reserveCapacity(forViews: count)
+        viewContext.reserveCapacity(forViews: count, limit: store.viewLimit)
     }
 
     /// The front-most view under a screen point, across the windows (Behaviour A2).

@@ -149,8 +149,9 @@ final class ViewContext {
     }
 
     /// Makes room for `count` more views.
-    func reserveCapacity(forViews count: Int) {
-        fenced.viewsByRow.reserveCapacity(fenced.viewsByRow.count + count)
+    func reserveCapacity(forViews count: Int, limit: Int) {
+        // The table has a slot per row, and the rows never pass the store's limit.
+        fenced.viewsByRow.reserveCapacity(Swift.min(fenced.viewsByRow.count + Swift.min(count, limit), limit))
     }
 
     func register(_ view: View) {

@@ -89,11 +89,12 @@ public final class ViewStore {
     }
     static let pendingGridCapacity = 32
 
-    /// Creates an empty store with room for `capacity` views before its rows grow, holding at
-    /// most `viewLimit` views at once (clamped to `0...maximumViewCount`).
+    /// Creates an empty store with room for `capacity` views (at most `viewLimit`) before its
+    /// rows grow, holding at most `viewLimit` views at once (clamped to `0...maximumViewCount`).
     public init(capacity: Int = 64, viewLimit: Int = ViewStore.maximumViewCount) {
         self.viewLimit = Swift.min(Swift.max(viewLimit, 0), Self.maximumViewCount)
-        storage.rows.reserve(Swift.max(capacity, 1))
+        // Room past the limit would never be used.
+        storage.rows.reserve(Swift.max(Swift.min(capacity, self.viewLimit), 1))
         query.pendingGridRows.reserveCapacity(Self.pendingGridCapacity)
     }
 
@@ -277,7 +278,8 @@ public final class ViewStore {
     /// that creating them grows no chunked array in doubling steps: for building a tree whose size is
     /// known (a scene).
     public func reserveCapacity(forViews count: Int) {
-        let needed = liveViewCount + count
+        // Never past the limit (nor overflowing on the way there); a negative count asks for none.
+        let needed = Swift.min(liveViewCount + Swift.min(count, viewLimit), viewLimit)
         // Not during a query, which reads the rows in place (room is only an optimization).
         guard needed > capacity, query.queriesCallingOut == 0 else { return }
         storage.rows.reserve(needed)
