@@ -48,7 +48,7 @@ final class TimerQueue {
     /// Schedules `action` at `due`; with `isTick`, as one of HitKit's own ticks.
     @discardableResult
     func schedule(at due: Double, _ action: TimerAction, isTick: Bool = false) -> TimerHandle {
-        let entry = Entry(due: due, sequence: fenced.nextSequence, action: action, isTick: isTick)
+        let entry = Entry(due: Self.orderable(due), sequence: fenced.nextSequence, action: action, isTick: isTick)
         fenced.nextSequence += 1
         // After every entry due at or before `due`: equal times fire in scheduling order. Most
         // timers are due after those waiting, so it is put last and swapped back into place.
@@ -56,6 +56,10 @@ final class TimerQueue {
         placeEntry(at: fenced.entries.count - 1)
         return TimerHandle(sequence: entry.sequence)
     }
+
+    /// A NaN time (a host's, or a duration set to NaN) is never due: it waits last, as +∞ does.
+    /// Compared as NaN, it would stop the queue's order and every timer behind it.
+    private static func orderable(_ due: Double) -> Double { due.isNaN ? .infinity : due }
 
     /// Swaps the entry at `index` to its place in the sorted queue, the others being sorted:
     /// after every other entry due at or before it, before every one due later.
@@ -86,7 +90,7 @@ final class TimerQueue {
         guard let index = fenced.entries.firstIndex(where: { $0.sequence == handle.sequence }) else { return nil }
         let sequence = fenced.nextSequence
         fenced.nextSequence += 1
-        fenced.entries[index].due = due
+        fenced.entries[index].due = Self.orderable(due)
         fenced.entries[index].sequence = sequence
         placeEntry(at: index)
         return TimerHandle(sequence: sequence)
