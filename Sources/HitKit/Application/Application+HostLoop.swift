@@ -63,7 +63,10 @@ extension Application {
     private func deliver(_ frame: InputFrame, edited: Bool, edits: () -> Void) throws(InputError) {
         // Inside any delivery (a frame, a timer, or a call such as a removal that runs touch
         // methods) a frame would run its steps in the middle of that one's.
-        if let reason = deferredWork.isDeferring ? .sentDuringDelivery : clock.problem(with: frame.timestamp) {
+        // So would one sent from a hit-test override the host's own ``hitTest(screenPoint:with:)``
+        // runs: its touch methods could edit the store mid-query.
+        if let reason = deferredWork.isDeferring || store.isRunningHitTestOverride
+            ? .sentDuringDelivery : clock.problem(with: frame.timestamp) {
             // Rejected whole, the frame did nothing: the last frame's outcome is now empty.
             keyboard.startFrame()
             let ids: [Int?] = frame.touches.isEmpty ? [nil] : frame.touches.map(\.id)

@@ -66,8 +66,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case nonFiniteTime
         /// The frame (or `advance(to:)`) came from inside a delivery — a touch method, an action,
         /// a delegate or a timer that a frame, or a call such as a removal, runs — whose steps it
-        /// would interleave with: the whole frame is rejected. Send it once the call that is
-        /// delivering has returned.
+        /// would interleave with, or from a hit-test override that a hit test runs: the whole
+        /// frame is rejected. Send it once the call that is delivering has returned.
         case sentDuringDelivery
         /// Bad high-rate input: a sample after the frame, out of order or not finite, or a
         /// negative force or radius (Behaviour A3).
