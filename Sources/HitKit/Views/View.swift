@@ -57,7 +57,10 @@ open class View: Responder {
     /// Creates a detached view with `frame` in `application`.
     ///
     /// An application's store holds at most ``ViewStore/maximumViewCount`` views at once (2 GiB
-    /// of rows); making one more traps, as running out of memory does.
+    /// of rows); making one more traps, as running out of memory does. So does making one from
+    /// inside a ``hitTest(_:with:)`` or ``point(inside:with:)`` override while a hit test runs
+    /// it: the query reads the store's rows in place, and a new row may move them (make helper
+    /// views beforehand, as for the edits that overrides must not make).
     public init(frame: Rect = .zero, in application: Application) {
         self.store = application.store
         self.context = application.viewContext

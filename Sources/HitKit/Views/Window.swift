@@ -29,6 +29,7 @@ open class Window: View {
     var subtreeLeaving: View?
 
     /// Creates a window in `application`, in front of the windows of its level shown before it.
+    /// Like a view, not from inside a hit-test override while a hit test runs it (a trap).
     public override init(frame: Rect = .zero, in application: Application) {
         let id: ViewID
         do {
