@@ -116,6 +116,8 @@ extension Application {
             }
         }
         swap(&state.hovers, &current)
+        // Kept for its capacity only: the hovers the pointer left are not kept alive by it.
+        current.removeAllKeepingCapacity()
         state.nextHovers = current
         return told
     }

@@ -54,6 +54,26 @@ import Testing
         #expect(log.lines.last == "box began", "a transform moves it as the frame does")
     }
 
+    /// A hover the pointer has left is not kept alive by the hover pass: once its view is
+    /// removed and the host lets go of both, they are freed — with the pointer off the screen,
+    /// where no later hover pass runs.
+    @Test func aHoverThePointerLeftIsNotKeptAlive() throws {
+        weak var gone: HoverGestureRecognizer?
+        do {
+            let panel = View(frame: Rect(250, 250, 100, 100), in: app)
+            window.addSubview(panel)
+            let recognizer = HoverGestureRecognizer()
+            panel.addGestureRecognizer(recognizer)
+            gone = recognizer
+            try pointer(at: 300, 300)
+            #expect(recognizer.state == .began)
+            try app.send(InputFrame(timestamp: 0.1, pointer: .left(id: 9)))
+            #expect(recognizer.state == .possible)
+            panel.removeFromSuperview()
+        }
+        #expect(gone == nil)
+    }
+
     @Test func removingTheHoveredViewEndsItAndRevealsTheViewBelow() throws {
         let cover = View(frame: Rect(0, 0, 100, 100), in: app)
         window.addSubview(cover)
