@@ -186,6 +186,28 @@ import Testing
             && contexts[0].focusHeading.isEmpty && contexts[0].window === window)
     }
 
+    /// A10 *Focus*: "A focused item that leaves the focusable set loses focus at once". An override
+    /// of `canBecomeFocused` changes without telling HitKit, so the next key finds it out before
+    /// choosing the press's target: the key goes to the window, not to the item.
+    @Test func aFocusedItemWhoseOverrideStopsAllowingFocusLosesItBeforeTheNextKeysTarget() throws {
+        final class Switchable: View {
+            var allows = true
+            var began = 0
+            override var canBecomeFocused: Bool { allows }
+            override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+                began += 1
+                super.pressesBegan(presses, with: event)
+            }
+        }
+        let item = Switchable(frame: Rect(10, 10, 40, 40), in: app)
+        row.addSubview(item)
+        try press(Keys.tab, at: 0)
+        #expect(window.focusedItem === item && item.began == 0)
+        item.allows = false
+        try press(Keys.letter("a"), at: 0.1)
+        #expect(window.focusedItem == nil && item.began == 0, "the key went to the window, not to the unfocusable item")
+    }
+
     @Test func focusChecksHeldForAGroupOfChangesLookOnlyAtItsEnd() throws {
         let item = button(10)
         try press(Keys.tab, at: 0)

@@ -138,6 +138,14 @@ import Testing
         #expect(commandLines().count == 1)
     }
 
+    /// `addKeyCommand(_:)` (UIKit's): adding a command already there does nothing.
+    @Test func addingACommandTwiceListsItOnce() {
+        let command = KeyCommand(input: "s", modifierFlags: .command, action: "save")
+        root.addKeyCommand(command)
+        root.addKeyCommand(command)
+        #expect(root.keyCommands.count == 1 && root.keyCommands.first === command)
+    }
+
     @Test func priorityCommandsComeBeforeFocusAndTheOthersAfterIt() throws {
         window.isFocusSystemEnabled = true
         root.focusGroupIdentifier = "row"  // one group, so the arrows move between the buttons

@@ -197,15 +197,37 @@ import Testing
         #expect(log.lines == ["field began 4", "panel began 4", "field ended 4", "panel ended 4"])
     }
 
-    @Test func theEventListsThePressesUnderWay() throws {
+    /// How many presses the event lists at each began the controller gets for `keys`.
+    func pressesUnderWayAtEachBegan(_ keys: KeyInput...) throws -> [Int] {
         field.becomeFirstResponder()
         var counts: [Int] = []
         controller.observePresses { _, method, presses, event in
             if method == .pressesBegan { counts.append(event?.allPresses.count ?? -1) }
             return presses
         }
-        try app.sendKeys(0, Keys.down(a), Keys.down(b))
-        #expect(counts == [1, 2])
+        try app.send(InputFrame(timestamp: 0, keys: keys))
+        return counts
+    }
+
+    @Test func theEventListsThePressesUnderWay() throws {
+        #expect(try pressesUnderWayAtEachBegan(Keys.down(a), Keys.down(b)) == [1, 2])
+    }
+
+    /// A10 *Presses*: a press is under way from its began to its end; one that ended is not in a
+    /// later key's event (even when its object is reused for that key).
+    @Test func theEventNoLongerListsPressesThatEnded() throws {
+        let c = Keys.letter("c")
+        #expect(try pressesUnderWayAtEachBegan(Keys.down(a), Keys.down(b), Keys.up(a), Keys.up(b), Keys.down(c)) == [1, 2, 1])
+    }
+
+    /// A10 *Presses*: "Exactly one end per began" — an observer that lets no press through an end
+    /// does not stop the end (only a began can be consumed).
+    @Test func anObserverCannotWithholdAnEndFromAResponderItsBeganReached() throws {
+        field.becomeFirstResponder()
+        panel.keeps = true
+        field.observePresses { _, method, presses, _ in method == .pressesBegan ? presses : [] }
+        try app.sendKeys(0, Keys.down(a), Keys.up(a))
+        #expect(log.lines == ["field began 4", "panel began 4", "field ended 4", "panel ended 4"])
     }
 
     @Test func pressesChangedIsNeverSentForKeys() throws {
