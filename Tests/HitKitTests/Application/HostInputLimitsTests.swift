@@ -111,7 +111,7 @@ import Testing
         let runner = HitTestRunner(frame: Rect(0, 0, 200, 200), in: app)
         window.addSubview(runner)
         var reasons: [InputError.Reason] = []
-        runner.body = { [app] in
+        runner.body = { [unowned app] in
             do throws(InputError) {
                 try app.send(InputFrame(timestamp: 1, touches: [TouchInput(id: 1, phase: .began, location: Point(10, 10))]))
             } catch { reasons += error.rejections.map(\.reason) }
