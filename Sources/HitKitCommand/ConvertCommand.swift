@@ -9,8 +9,9 @@ enum ConvertCommand {
         let scene = try LoadedScene.load(contentsOf: scenePath)
         let source = try space(from, in: scene, file: scenePath)
         let destination = try space(to, in: scene, file: scenePath)
-        guard let px = Double(x) else { throw argumentError("x", x) }
-        guard let py = Double(y) else { throw argumentError("y", y) }
+        // Numbers as a points file writes them (no hex).
+        guard let px = PointLine.number(x[...]) else { throw argumentError("x", x) }
+        guard let py = PointLine.number(y[...]) else { throw argumentError("y", y) }
         do {
             let converted = try scene.application.store.convert(Point(x: px, y: py), from: source, to: destination)
             output.write("\(converted.x) \(converted.y)\n")

@@ -77,6 +77,11 @@ struct CommandLineTests {
         let badNumber = try HitKitProcess.run(["convert", colors, "blue", "red", "1", "two"])
         #expect(badNumber.status == 2 && badNumber.standardOutput.isEmpty)
         #expect(badNumber.standardError.contains("expected a number for y, found \"two\""))
+        // The numbers of a points file: no hex, nothing after the number.
+        for (x, y) in [("0x10", "1"), ("1", "2px")] {
+            let refused = try HitKitProcess.run(["convert", colors, "blue", "red", x, y])
+            #expect(refused.status == 2 && refused.standardOutput.isEmpty, "\(x) \(y)")
+        }
         let unknown = try HitKitProcess.run(["convert", colors, "purple", "screen", "1", "2"])
         #expect(unknown.status == 2 && unknown.standardError.contains("no object has the id \"purple\""))
         let controller = try HitKitProcess.run(["convert", "Fixtures/scenes/text-field-chain.json", "vc", "screen", "1", "2"])

@@ -34,9 +34,10 @@ public enum PointLine {
         parse(line[...])
     }
 
-    /// The field as a number, if it is written as one. `Double(_:)` alone would also take hex
-    /// (`0x10`) and stop at a NUL byte, reading `5\0abc` as 5.
-    private static func number(_ field: Substring) -> Double? {
+    /// The field as a number, if it is written as one (the grammar above; `hitkit convert`'s
+    /// x and y use it too). `Double(_:)` alone would also take hex (`0x10`) and stop at a NUL
+    /// byte, reading `5\0abc` as 5.
+    public static func number(_ field: Substring) -> Double? {
         var rest = field.utf8[...]
         if let sign = rest.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { rest = rest.dropFirst() }
         if ["nan", "inf", "infinity"].contains(String(decoding: rest, as: UTF8.self).lowercased()) {
