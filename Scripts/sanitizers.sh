@@ -11,13 +11,15 @@
 # Each sanitizer builds into its own scratch path (.build-asan, .build-tsan), so the normal .build
 # is never rebuilt.
 #
-# Unless --every-test is given, two groups are skipped. The engine's breadth tests (see `breadth`
-# below): the random forests, edit sequences and wide-container grids compared with the
+# Unless --every-test is given, three groups are skipped. The engine's breadth tests (see
+# `breadth` below): the random forests, edit sequences and wide-container grids compared with the
 # reference, and the million-deep chains. They are half of the sanitized run's time and add
 # little there: each runs one store on one thread (nothing for ThreadSanitizer to see), and the
 # same engine-against-reference comparison runs under AddressSanitizer in the engine fuzz target
-# (`Tests/Fuzz/run.sh`, in CI). And under ThreadSanitizer only, the deep-stack tests (see
-# `deep`). The plain `swift test` runs them all. Exits non-zero when a build or a test fails,
+# (`Tests/Fuzz/run.sh`, in CI). The repeated-input tests (`replays`): they play every scenario
+# fixture four more times to compare decisions, the sanitized run's longest tests, while every
+# fixture already replays under both sanitizers once (`ScenarioFixtureTests`) through the same
+# code. And under ThreadSanitizer only, the deep-stack tests (see `deep`). The plain `swift test` runs them all. Exits non-zero when a build or a test fails,
 # when a sanitizer prints a report (a leak included), or when no test ran; prints a one-line
 # summary per sanitizer.
 #
@@ -29,6 +31,9 @@ cd "$(dirname "$0")/.."
 
 # Swift Testing identifiers (module.Suite/function) of the breadth tests described above.
 breadth='^HitTestDifferentialTests\.(DifferentialTests/(staticForests|editSequences|conversions)\(|WideContainerGridTests/gridAgreesWithReference\(|IncrementalGridTests/movesWithoutRebuild\()|^HitTestCoreTests\.DeepTreeTests/millionDeep'
+
+# The repeated-input tests described above.
+replays='^HitKitSceneTests\.RepeatedInputTests/'
 
 # Skipped under ThreadSanitizer only (and run under AddressSanitizer, where their stack depth is
 # the point, and by the plain `swift test`): the tests that work thousands of levels deep, the
@@ -44,7 +49,7 @@ phase=all
 filter=()
 checks=()
 suffix=
-skip=(--skip "$breadth")
+skip=(--skip "$breadth|$replays")
 while (($#)); do
   case "$1" in
     address|thread|all) which=$1 ;;
