@@ -37,7 +37,7 @@ extern "C" {
  */
 #define HK_VERSION_MAJOR 2
 #define HK_VERSION_MINOR 10
-#define HK_VERSION_PATCH 3
+#define HK_VERSION_PATCH 4
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -129,7 +129,8 @@ static inline hk_rect hk_make_rect(double x, double y, double w, double h) {
 /** A store of views. Opaque; owned by the caller (hk_store_create) or borrowed (hk_app_store). */
 typedef struct hk_store hk_store;
 
-/** Creates an empty store (never NULL). Destroy it with hk_store_destroy. */
+/** Creates an empty store; destroy it with hk_store_destroy. NULL when the most stores and
+ *  apps C handles can name are live (2^24 - 1, see "Limits"), with hk_last_error_message() saying so. */
 hk_store *hk_store_create(void);
 /** Destroys a store and every view in it. HK_ERR_INVALID_ARGUMENT for an app's borrowed store. */
 hk_status hk_store_destroy(hk_store *store);
@@ -396,7 +397,9 @@ typedef void (*hk_destroy_notify)(void *user_data);
 /** An application (UIKit's UIApplication with its windows). Opaque; owned by the caller. */
 typedef struct hk_app hk_app;
 
-/** Creates an empty application at time 0. */
+/** Creates an empty application at time 0. NULL when it and its store find no room among the
+ *  most stores and apps C handles can name (2^24 - 1, see "Limits"), with hk_last_error_message()
+ *  saying so; nothing is kept then. */
 hk_app *hk_app_create(void);
 /** Destroys the application and every window, view, recognizer and control in it.
  *  HK_ERR_BUSY from inside one of its callbacks. */
@@ -694,7 +697,9 @@ static inline hk_status hk_control_set_count(hk_app *a, hk_view c, int32_t count
 /* Scenes (Behaviour B1)                                                                            */
 
 /** Loads and builds the scene file at `path` into a new app (*out; destroy it with
- *  hk_app_destroy). HK_ERR_SCENE with the file, JSON path and reason in hk_last_error_message(). */
+ *  hk_app_destroy). HK_ERR_SCENE with the file, JSON path and reason in hk_last_error_message();
+ *  HK_ERR_LIMIT when the app and its store find no room among the most stores and apps C
+ *  handles can name (2^24 - 1, see "Limits"), nothing kept and *out left alone. */
 hk_status hk_scene_load(const char *path, hk_app **out);
 /** The view or window with a scene id. HK_ERR_NOT_FOUND if none; HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene. */
 hk_status hk_scene_view(hk_app *app, const char *scene_id, hk_view *out);
@@ -733,6 +738,11 @@ hk_status hk_scene_set_log_callback(hk_app *app, hk_scene_log_callback callback,
 /** Views a store or app holds at once, the most C handles can name (hk_view.index keeps the row
  *  in its low 24 bits): the next view, window, scroll view or control is HK_ERR_LIMIT, made nowhere. */
 #define HK_MAX_STORE_VIEWS (1 << 24)
+/* Stores and apps live at once, an app counting two (itself and its store), and snapshots live at
+ * once: 2^24 - 1 of each, the most C handles can name (each names its slot in 24 bits, slot 0
+ * unused). Past them hk_store_create and hk_app_create return NULL, and hk_scene_load,
+ * hk_scene_load_buffer and hk_store_snapshot HK_ERR_LIMIT, with nothing made; destroying a
+ * store or app, or releasing a snapshot, makes room. */
 
 /* ------------------------------------------------------------------------------------------ */
 /* Custom hit testing (Behaviour A2)                                                           */
@@ -1214,7 +1224,7 @@ static inline hk_status hk_app_resign_first_responder(hk_app *a, hk_view v, int3
 hk_status hk_app_next_deadline(const hk_app *app, double *out);
 
 /** Loads a scene from `length` bytes of JSON (up to HK_MAX_SCENE_BYTES) into a new app, as
- *  hk_scene_load does from a file; `name` (may be NULL) names it in error messages. */
+ *  hk_scene_load does from a file, with its statuses; `name` (may be NULL) names it in error messages. */
 hk_status hk_scene_load_buffer(const void *bytes, size_t length, const char *name, hk_app **out);
 /* ------------------------------------------------------------------------------------------ */
 /* Pointer input: clicks, hover, wheel and trackpad scroll, modifier keys (Behaviour A8)        */
@@ -1405,7 +1415,8 @@ typedef enum {
 } hk_snapshot_answer;
 
 /** Takes a snapshot of `store` (on the store's thread). Cheap: it shares memory with the store
- *  and earlier snapshots, copying only the views edited since the last one. */
+ *  and earlier snapshots, copying only the views edited since the last one. HK_ERR_LIMIT when
+ *  the most snapshots C handles can name are live (2^24 - 1, see "Limits"). */
 hk_status hk_store_snapshot(hk_store *store, hk_snapshot **out);
 hk_status hk__snapshot_hit_test(const hk_snapshot *snapshot, double x, double y, hk_snapshot_answer *kind, hk_view *view);
 hk_status hk__snapshot_convert(const hk_snapshot *snapshot, double x, double y, int32_t fi, uint32_t fg, int32_t ti, uint32_t tg, hk_point *out);

@@ -6,10 +6,14 @@ import HitKit
 import HitTestCore
 
 @_cdecl("hk_app_create")
-public func hk_app_create() -> UnsafeMutableRawPointer {
-    let application = Application(viewLimit: Limits.viewsPerStore)
-    traceToStandardErrorIfAsked(application)  // HITKIT_TRACE=1 (TraceCallbacks.swift)
-    return handles.register(AppBox(application: application, scene: nil))
+public func hk_app_create() -> UnsafeMutableRawPointer? {
+    var app: UnsafeMutableRawPointer?
+    _ = guarded { () throws(CFailure) in
+        let application = Application(viewLimit: Limits.viewsPerStore)
+        traceToStandardErrorIfAsked(application)  // HITKIT_TRACE=1 (TraceCallbacks.swift)
+        app = try AppBox.register(application, scene: nil)
+    }
+    return app
 }
 
 @_cdecl("hk_app_destroy")

@@ -48,7 +48,8 @@ final class AppBox: HandleBox {
     /// Context menus, drags and drops by handle (Interactions.swift).
     let interactions = InteractionTable()
 
-    init(application: Application, scene: LoadedScene?) {
+    /// Registers the app's store; ``register(_:scene:)`` registers the app.
+    private init(application: Application, scene: LoadedScene?) throws(CFailure) {
         self.application = application
         self.scene = scene
         // Nothing in C reads the lines a scene's log keeps, and an app may run for hours: its
@@ -56,7 +57,20 @@ final class AppBox: HandleBox {
         scene?.log.keepsLines = false
         let storeBox = StoreBox(store: application.store, isBorrowed: true)
         tag = storeBox.tag
-        storePointer = handles.register(storeBox)
+        storePointer = try handles.register(storeBox)
+    }
+
+    /// Gives C a handle to `application` and one to its store, both or neither: with no slot
+    /// left for either, HK_ERR_LIMIT, and nothing is kept.
+    static func register(_ application: Application, scene: LoadedScene?) throws(CFailure) -> UnsafeMutableRawPointer {
+        let box = try AppBox(application: application, scene: scene)
+        do {
+            return try handles.register(box)
+        } catch {
+            // Just registered, on this thread, with no callback running: it cannot be busy.
+            try? handles.unregister(box.storePointer)
+            throw error
+        }
     }
 
     var store: ViewStore { application.store }

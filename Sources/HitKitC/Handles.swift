@@ -52,16 +52,22 @@ final class HandleRegistry: @unchecked Sendable {
         }
     }
 
-    /// Keeps `object` alive, owned by the calling thread, and returns its C handle.
-    func register<Box: HandleBox>(_ object: Box) -> UnsafeMutableRawPointer {
-        lock.withLock {
+    /// The highest slot a handle may take in each table: a token has room for slots up to
+    /// `slotMask`. Lowered by a test (in a process of its own) to reach the limit without
+    /// 16.7 million live objects.
+    var lastSlot = HandleTable.slotMask
+
+    /// Keeps `object` alive, owned by the calling thread, and returns its C handle; with every
+    /// slot of its table live, refuses it (HK_ERR_LIMIT) and keeps nothing.
+    func register<Box: HandleBox>(_ object: Box) throws(CFailure) -> UnsafeMutableRawPointer {
+        let token: UInt? = lock.withLock {
             let table = Box.table
             let index: Int
             if let free = freeSlots[table]!.popLast() {
                 index = free
             } else {
                 index = slotsUsed[table]!
-                precondition(index <= HandleTable.slotMask, "more than \(HandleTable.slotMask + 1) live C handles")
+                guard index <= lastSlot else { return nil }
                 slotsUsed[table] = index + 1
             }
             let slot = table.slot(at: index)
@@ -71,8 +77,17 @@ final class HandleRegistry: @unchecked Sendable {
             let token = table.token(slot: index, generation: slot.pointee.generation)
             slot.pointee.token.store(token, ordering: .releasing)
             if Box.kind != .snapshot { tagUse[Int(object.tag)] += 1 }
-            return UnsafeMutableRawPointer(bitPattern: token)!
+            return token
         }
+        guard let token else { throw tableFull(Box.kind) }
+        return UnsafeMutableRawPointer(bitPattern: token)!
+    }
+
+    /// Why a handle of `kind` was refused: its table has no slot left.
+    private func tableFull(_ kind: HandleKind) -> CFailure {
+        kind == .snapshot
+            ? CFailure(.limit, "\(lastSlot) snapshots are live, the most C handles can name: release one to make room")
+            : CFailure(.limit, "\(lastSlot) stores and apps are live (an app counts with its store), the most C handles can name: destroy one to make room")
     }
 
     /// Lets go of a store's or app's handle; refused while its callbacks run. The box is released

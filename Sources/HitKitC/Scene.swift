@@ -23,7 +23,7 @@ public func hk_scene_load(_ path: UnsafePointer<CChar>?, _ out: UnsafeMutablePoi
             throw CFailure(.scene, error.description)
         }
         traceToStandardErrorIfAsked(scene.application)  // HITKIT_TRACE=1 (TraceCallbacks.swift)
-        out.pointee = handles.register(AppBox(application: scene.application, scene: scene))
+        out.pointee = try AppBox.register(scene.application, scene: scene)
     }
 }
 

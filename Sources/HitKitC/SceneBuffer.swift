@@ -18,6 +18,6 @@ public func hk_scene_load_buffer(_ bytes: UnsafeRawPointer?, _ length: UInt, _ n
             throw CFailure(.scene, error.description)
         }
         traceToStandardErrorIfAsked(scene.application)  // HITKIT_TRACE=1 (TraceCallbacks.swift)
-        out.pointee = handles.register(AppBox(application: scene.application, scene: scene))
+        out.pointee = try AppBox.register(scene.application, scene: scene)
     }
 }

@@ -23,7 +23,7 @@ final class SnapshotBox: HandleBox {
 public func hk_store_snapshot(_ store: UnsafeMutableRawPointer?, _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(store), out = try required(out)
-        writeC(handles.register(SnapshotBox(box.store.snapshot(), tag: box.tag)), to: out)
+        writeC(try handles.register(SnapshotBox(box.store.snapshot(), tag: box.tag)), to: out)
     }
 }
 

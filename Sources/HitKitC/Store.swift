@@ -3,8 +3,12 @@
 import HitTestCore
 
 @_cdecl("hk_store_create")
-public func hk_store_create() -> UnsafeMutableRawPointer {
-    handles.register(StoreBox(store: ViewStore(viewLimit: Limits.viewsPerStore), isBorrowed: false))
+public func hk_store_create() -> UnsafeMutableRawPointer? {
+    var store: UnsafeMutableRawPointer?
+    _ = guarded { () throws(CFailure) in
+        store = try handles.register(StoreBox(store: ViewStore(viewLimit: Limits.viewsPerStore), isBorrowed: false))
+    }
+    return store
 }
 
 @_cdecl("hk_store_destroy")

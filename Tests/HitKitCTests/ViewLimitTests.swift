@@ -24,7 +24,7 @@ struct ViewLimitTests {
     }
 
     @Test func aFullAppRefusesEveryKindOfNewViewAndKeepsWorking() throws {
-        let app = handles.register(AppBox(application: Application(viewLimit: 2), scene: nil))
+        let app = try AppBox.register(Application(viewLimit: 2), scene: nil)
         defer { _ = hk_app_destroy(app) }
         var window = hk_view(), view = hk_view()
         #expect(hk__app_window_create(app, 0, 0, 100, 100, 0, &window) == ok)
