@@ -2,9 +2,12 @@
 // against one before anything is allocated for it, and refused with HK_ERR_LIMIT — so a wild
 // value (hk_control_set_count(page, INT32_MAX)) is an error, never gigabytes or an abort.
 
+import HitKit
+
 enum Limits {
-    /// Segments of a segmented control, pages of a page control.
-    static let controlCount = 4_096
+    /// Segments of a segmented control, pages of a page control: the façade's own cap, which
+    /// C is told of as an error rather than clamped.
+    static let controlCount = ControlLimits.maximumSegmentsOrPages
     /// Touches in one input frame.
     static let touchesPerFrame = 4_096
     /// Key events in one key frame.

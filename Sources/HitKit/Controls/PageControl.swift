@@ -6,11 +6,12 @@
 ///
 /// It stops a foreign one-tap, one-finger tap that cancels touches in view (Behaviour A5).
 open class PageControl: Control {
-    /// The number of pages (default 0; negative counts as 0). Lowering it keeps
-    /// ``currentPage`` on a page that exists.
+    /// The number of pages (default 0), from 0 to ``ControlLimits/maximumSegmentsOrPages``: a
+    /// value outside clamps. Lowering it keeps ``currentPage`` on a page that exists.
     open var numberOfPages = 0 {
         didSet {
-            if numberOfPages < 0 { numberOfPages = 0 }
+            let kept = Swift.min(Swift.max(0, numberOfPages), ControlLimits.maximumSegmentsOrPages)
+            if kept != numberOfPages { numberOfPages = kept }
             currentPage = clamped(currentPage)
         }
     }

@@ -21,18 +21,20 @@ open class SegmentedControl: Control {
         }
     }
 
-    /// A control with one segment per title.
+    /// A control with one segment per title, up to ``ControlLimits/maximumSegmentsOrPages``
+    /// (the titles past it are left out).
     public convenience init(items: [String], frame: Rect = .zero, in application: Application) {
         self.init(frame: frame, in: application)
-        titles = items
+        titles = Array(items.prefix(ControlLimits.maximumSegmentsOrPages))
     }
 
-    /// The number of segments. Setting it adds untitled segments at the end or removes the
-    /// last ones (a removed selection becomes ``noSegment``).
+    /// The number of segments, from 0 to ``ControlLimits/maximumSegmentsOrPages``: a value
+    /// outside clamps. Setting it adds untitled segments at the end or removes the last ones (a
+    /// removed selection becomes ``noSegment``).
     public var numberOfSegments: Int {
         get { titles.count }
         set {
-            let count = Swift.max(0, newValue)
+            let count = Swift.min(Swift.max(0, newValue), ControlLimits.maximumSegmentsOrPages)
             if count < titles.count { titles.removeLast(titles.count - count) }
             while titles.count < count { titles.append(nil) }
             if selectedSegmentIndex >= count { selectedSegmentIndex = Self.noSegment }
@@ -40,8 +42,10 @@ open class SegmentedControl: Control {
     }
 
     /// Inserts a segment at `index` (clamped to `0...numberOfSegments`); a selection at or after
-    /// it moves along with its segment.
+    /// it moves along with its segment. A control already holding
+    /// ``ControlLimits/maximumSegmentsOrPages`` segments is left as it is.
     public func insertSegment(withTitle title: String?, at index: Int) {
+        guard titles.count < ControlLimits.maximumSegmentsOrPages else { return }
         let position = Swift.min(titles.count, Swift.max(0, index))
         titles.insert(title, at: position)
         if selectedSegmentIndex >= position { selectedSegmentIndex += 1 }

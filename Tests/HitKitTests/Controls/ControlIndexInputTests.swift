@@ -50,6 +50,45 @@ import HitKit
         #expect(control.segmentIndex(atX: 10) == SegmentedControl.noSegment)
     }
 
+    /// "from 0 to ``ControlLimits/maximumSegmentsOrPages``: a value outside clamps": a wild
+    /// count makes the most segments, not a control that grows until memory runs out. One past
+    /// the cap is checked first, so a build without the cap stops there, before `Int.max`.
+    @Test func segmentCountsPastTheCapClampToIt() throws {
+        let most = ControlLimits.maximumSegmentsOrPages
+        #expect(most == 4_096)
+        let control = SegmentedControl(items: ["a", "b"], frame: Rect(0, 0, 300, 30), in: app)
+        control.numberOfSegments = most + 1
+        try #require(control.numberOfSegments == most)
+        control.numberOfSegments = Int.max
+        #expect(control.numberOfSegments == most)
+        #expect(titles(of: control).prefix(3) == ["a", "b", nil])
+        control.selectedSegmentIndex = most - 1
+        #expect(control.selectedSegmentIndex == most - 1)
+        #expect(control.segmentIndex(atX: 299.99) == most - 1)
+        // "A control already holding the most segments is left as it is."
+        control.insertSegment(withTitle: "first", at: 0)
+        #expect(control.numberOfSegments == most)
+        #expect(control.titleForSegment(at: 0) == "a")
+        #expect(control.selectedSegmentIndex == most - 1)
+        // "the titles past it are left out"
+        let many = SegmentedControl(items: (0...most).map { "\($0)" }, in: app)
+        #expect(many.numberOfSegments == most)
+        #expect(many.titleForSegment(at: most - 1) == "\(most - 1)")
+    }
+
+    /// "from 0 to ``ControlLimits/maximumSegmentsOrPages``: a value outside clamps", keeping
+    /// the current page on one that exists.
+    @Test func pageCountsPastTheCapClampToIt() throws {
+        let most = ControlLimits.maximumSegmentsOrPages
+        let control = PageControl(frame: Rect(0, 0, 300, 30), in: app)
+        control.numberOfPages = most + 1
+        #expect(control.numberOfPages == most)
+        control.numberOfPages = Int.max
+        #expect(control.numberOfPages == most)
+        control.currentPage = Int.max
+        #expect(control.currentPage == most - 1)
+    }
+
     /// "the end segments taking what lies beyond the edges" (x well inside Int's range).
     @Test func segmentIndicesBeyondTheEdgesAreTheEndSegments() {
         let control = SegmentedControl(items: ["a", "b", "c"], frame: Rect(0, 0, 300, 30), in: app)
