@@ -84,7 +84,7 @@ public func hk__app_view_destroy(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _
         let box = try appBox(app), view = try box.view(vi, vg)
         // A controller keeps its root view, which would outlive the call with a live handle.
         if let controller = view.next as? ViewController, controller.view === view {
-            throw CFailure(.invalidArgument, "view \(view.id) is the root view of view controller \(box.handle(of: controller)), "
+            throw CFailure(.invalidArgument, "view \(view.id) is the root view of view controller \((try? box.handle(of: controller)) ?? 0), "
                            + "which keeps it: destroy the controller first (hk_view_controller_destroy)")
         }
         // Detached first: the touches it loses are cancelled through the callbacks it still

@@ -35,9 +35,9 @@ final class AppBox: HandleBox {
     /// press's report name them often.
     // Thread-confined, as a plain property (the promise in ThreadConfined.swift).
     #if HITKIT_INTERNAL_CHECKS
-    var controllers = ObjectHandles<ViewController>()
+    var controllers = ObjectHandles<ViewController>(of: "view controller")
     #else
-    @exclusivity(unchecked) var controllers = ObjectHandles<ViewController>()
+    @exclusivity(unchecked) var controllers = ObjectHandles<ViewController>(of: "view controller")
     #endif
     /// Press handlers, key commands and the focus callback (Keyboard.swift).
     let keyboard = KeyboardTable()

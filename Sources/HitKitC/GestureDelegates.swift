@@ -39,19 +39,19 @@ final class CGestureDelegate: GestureRecognizerDelegate {
         self.appPointer = appPointer
     }
 
-    private func handle(_ recognizer: GestureRecognizer) -> Int32 { box?.register(recognizer) ?? 0 }
+    /// The recognizer's handle, given now if C has not seen it yet; nil once the app has given
+    /// out every recognizer handle (or is gone), and the question gets its default answer.
+    private func handle(_ recognizer: GestureRecognizer) -> Int32? { try? box?.register(recognizer) }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        guard let ask = functions.shouldBegin else { return true }
-        let handle = handle(gestureRecognizer)
+        guard let ask = functions.shouldBegin, let handle = handle(gestureRecognizer) else { return true }
         return callingOut { ask(appPointer, handle, userData.pointer) } != 0
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        guard let ask = functions.shouldReceive else { return true }
+        guard let ask = functions.shouldReceive, let handle = handle(gestureRecognizer) else { return true }
         let inWindow = touch.location(in: nil)
         let screen = touch.window?.convertToScreen(inWindow) ?? inWindow
-        let handle = handle(gestureRecognizer)
         return callingOut { ask(appPointer, handle, Int64(touch.id), screen.x, screen.y, userData.pointer) } != 0
     }
 
@@ -69,9 +69,8 @@ final class CGestureDelegate: GestureRecognizerDelegate {
     }
 
     private func pair(_ ask: GesturePairQuestion?, _ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        guard let ask else { return false }
-        let pair = (handle(recognizer), handle(other))
-        return callingOut { ask(appPointer, pair.0, pair.1, userData.pointer) } != 0
+        guard let ask, let first = handle(recognizer), let second = handle(other) else { return false }
+        return callingOut { ask(appPointer, first, second, userData.pointer) } != 0
     }
 
     private func callingOut(_ body: () -> Int32) -> Int32 {

@@ -12,9 +12,9 @@ final class InteractionTable {
     /// A drop callback names its session's `source` by handle.
     // Thread-confined, as a plain property (the promise in ThreadConfined.swift).
     #if HITKIT_INTERNAL_CHECKS
-    var entries = ObjectHandles<InteractionEntry>()
+    var entries = ObjectHandles<InteractionEntry>(of: "interaction")
     #else
-    @exclusivity(unchecked) var entries = ObjectHandles<InteractionEntry>()
+    @exclusivity(unchecked) var entries = ObjectHandles<InteractionEntry>(of: "interaction")
     #endif
     /// Unusable callback answers since the last hk_app_take_interaction_error: how many, and the first.
     var errorCount: Int32 = 0
@@ -210,13 +210,14 @@ final class CDropDelegate: DropInteractionDelegate {
 extension AppBox {
     /// Attaches an interaction made with its C delegate and gives it a handle.
     func attach(_ interaction: Interaction, delegate: AnyObject, to view: View) throws(CFailure) -> Int32 {
+        _ = try interactions.entries.nextFreeHandle()
         do {
             try view.addInteraction(interaction)
         } catch {
             throw CFailure(.invalidArgument, "\(error)")
         }
         _ = hold(view)
-        return interactions.entries.insert(InteractionEntry(interaction, delegate: delegate), for: interaction)
+        return try interactions.entries.insert(InteractionEntry(interaction, delegate: delegate), for: interaction)
     }
 
     func interaction(_ handle: Int32) throws(CFailure) -> InteractionEntry {

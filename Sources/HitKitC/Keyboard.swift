@@ -34,9 +34,9 @@ final class KeyboardTable {
     /// A command performed finds its C action from the command.
     // Thread-confined, as a plain property (the promise in ThreadConfined.swift).
     #if HITKIT_INTERNAL_CHECKS
-    var commands = ObjectHandles<Command>()
+    var commands = ObjectHandles<Command>(of: "key command")
     #else
-    @exclusivity(unchecked) var commands = ObjectHandles<Command>()
+    @exclusivity(unchecked) var commands = ObjectHandles<Command>(of: "key command")
     #endif
     /// The observation that calls the C actions of key commands, made with the first one.
     var commandObservation: ObservationToken?
@@ -138,7 +138,7 @@ private func pressObserver(_ callback: PressHandlerCallback, _ userData: UserDat
                 key.charactersIgnoringModifiers.withCString { ignoring in
                     let value = hk_press_event(
                         responder_kind: responderKind(responder), view: owner.handle((responder as? View)?.id),
-                        controller: (responder as? ViewController).map { box.handle(of: $0) } ?? 0, phase: phase,
+                        controller: (responder as? ViewController).flatMap { try? box.handle(of: $0) } ?? 0, phase: phase,
                         code: Int32(key.keyCode.rawValue), modifier_flags: modifierBits(of: event?.modifierFlags ?? key.modifierFlags),
                         characters: characters, characters_ignoring_modifiers: ignoring, timestamp: press.timestamp)
                     return box.delivery.callingOut { withCValue(value) { callback($0, userData.pointer) } }
@@ -232,14 +232,14 @@ extension AppBox {
         }
         guard options & ~commandOptions == 0 else { throw CFailure(.invalidArgument, "unknown key command options \(options)") }
         // The handle the insert below gives: the command's action is named after it.
-        let handle = keyboard.commands.nextHandle
+        let handle = try keyboard.commands.nextFreeHandle()
         let command = KeyCommand(input: input, modifierFlags: try modifierFlags(modifiers), action: Action("hk.keyCommand.\(handle)"))
         command.wantsPriorityOverSystemBehavior = options & UInt32(HK_KEY_COMMAND_PRIORITY) != 0
         command.isRepeatable = options & UInt32(HK_KEY_COMMAND_NOT_REPEATABLE) == 0
         command.isEnabled = options & UInt32(HK_KEY_COMMAND_DISABLED) == 0
         responder.performableActions.insert(command.action)
         responder.addKeyCommand(command)
-        let inserted = keyboard.commands.insert(KeyboardTable.Command(command: command, callback: callback,
+        let inserted = try keyboard.commands.insert(KeyboardTable.Command(command: command, callback: callback,
                                                                       userData: UserData(userData, destroy: destroy),
                                                                       declaredBy: responder),
                                                 for: command)

@@ -14,11 +14,11 @@ final class GestureTable {
     // Thread-confined, as a plain property (the promise in ThreadConfined.swift).
     #if HITKIT_INTERNAL_CHECKS
     /// A C delegate asks for its recognizers' handles at every call.
-    var entries = ObjectHandles<GestureEntry>()
+    var entries = ObjectHandles<GestureEntry>(of: "gesture recognizer")
     /// Recognizer delegates by recognizer handle: the recognizer holds its delegate weakly.
     var delegates: [Int32: CGestureDelegate] = [:]
     #else
-    @exclusivity(unchecked) var entries = ObjectHandles<GestureEntry>()
+    @exclusivity(unchecked) var entries = ObjectHandles<GestureEntry>(of: "gesture recognizer")
     @exclusivity(unchecked) var delegates: [Int32: CGestureDelegate] = [:]
     #endif
 }
@@ -89,10 +89,10 @@ func stateCode(_ state: GestureRecognizer.State) -> Int32 {
 
 extension AppBox {
     /// Puts a recognizer in the table (once) and forwards its state changes to its C callback.
-    func register(_ recognizer: GestureRecognizer) -> Int32 {
+    func register(_ recognizer: GestureRecognizer) throws(CFailure) -> Int32 {
         if let existing = gestures.entries.handle(of: recognizer) { return existing }
-        let handle = gestures.entries.insert(GestureEntry(handle: gestures.entries.nextHandle, recognizer: recognizer),
-                                             for: recognizer)
+        let handle = try gestures.entries.insert(GestureEntry(handle: try gestures.entries.nextFreeHandle(), recognizer: recognizer),
+                                                 for: recognizer)
         recognizer.observeStateChanges { [weak self] _, _ in
             guard let self, let entry = self.gestures.entries[handle], let callback = entry.callback else { return }
             let snapshot = entry.snapshot(time: self.application.time, in: self)
@@ -114,9 +114,10 @@ func attach(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ out: U
                     _ make: () throws(CFailure) -> GestureRecognizer) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), out = try required(out), view = try box.view(vi, vg)
+        _ = try box.gestures.entries.nextFreeHandle()
         let recognizer = try make()
         view.addGestureRecognizer(recognizer)
-        out.pointee = box.register(recognizer)
+        out.pointee = try box.register(recognizer)
     }
 }
 

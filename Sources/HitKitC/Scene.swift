@@ -67,7 +67,7 @@ public func hk_scene_gesture(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointe
         guard let recognizer = try box.loadedScene().gestureRecognizer(withID: id) else {
             throw CFailure(.notFound, "no gesture recognizer with scene id \"\(id)\"")
         }
-        out.pointee = box.register(recognizer)
+        out.pointee = try box.register(recognizer)
     }
 }
 

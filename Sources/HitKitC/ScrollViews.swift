@@ -184,7 +184,7 @@ public func hk__scroll_view_set_can_cancel_content_touches(_ app: UnsafeMutableR
 public func hk__scroll_view_pan_gesture(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                        _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     onScrollView(app, vi, vg, reading: true) { box, scrollView throws(CFailure) in
-        try required(out).pointee = box.register(scrollView.panGestureRecognizer)
+        try required(out).pointee = try box.register(scrollView.panGestureRecognizer)
     }
 }
 

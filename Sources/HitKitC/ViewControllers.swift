@@ -14,10 +14,12 @@ extension AppBox {
         return controller
     }
 
-    /// The handle of a controller, giving it one if C has not seen it yet (0 for none).
-    func handle(of controller: ViewController?) -> Int32 {
+    /// The handle of a controller, giving it one if C has not seen it yet (0 for none);
+    /// HK_ERR_LIMIT once the app has given out every controller handle.
+    func handle(of controller: ViewController?) throws(CFailure) -> Int32 {
         guard let controller else { return 0 }
-        return controllers.handle(of: controller) ?? controllers.insert(controller, for: controller)
+        if let handle = controllers.handle(of: controller) { return handle }
+        return try controllers.insert(controller, for: controller)
     }
 }
 
@@ -37,8 +39,9 @@ public func hk__view_controller_create(_ app: UnsafeMutableRawPointer?, _ vi: In
         if let owner = view.next as? ViewController, owner.view === view {
             throw CFailure(.invalidArgument, "view \(vi) is already a controller's root view (hk_view_controller_destroy that one first)")
         }
+        _ = try box.controllers.nextFreeHandle()
         _ = box.hold(view)
-        out.pointee = box.handle(of: ViewController(view: view))
+        out.pointee = try box.handle(of: ViewController(view: view))
     }
 }
 
@@ -86,7 +89,7 @@ public func hk_view_controller_dismiss(_ app: UnsafeMutableRawPointer?, _ handle
 @_cdecl("hk_view_controller_presented")
 public func hk_view_controller_presented(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     onController(app, handle, reading: true) { box, controller throws(CFailure) in
-        try required(out).pointee = box.handle(of: controller.presentedViewController)
+        try required(out).pointee = try box.handle(of: controller.presentedViewController)
     }
 }
 
@@ -110,7 +113,7 @@ public func hk_view_controller_remove_from_parent(_ app: UnsafeMutableRawPointer
 
 @_cdecl("hk_view_controller_parent")
 public func hk_view_controller_parent(_ app: UnsafeRawPointer?, _ handle: Int32, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    onController(app, handle, reading: true) { box, controller throws(CFailure) in try required(out).pointee = box.handle(of: controller.parent) }
+    onController(app, handle, reading: true) { box, controller throws(CFailure) in try required(out).pointee = try box.handle(of: controller.parent) }
 }
 
 @_cdecl("hk__window_set_root_view_controller")
@@ -141,7 +144,7 @@ private func describe(_ responder: Responder?, _ box: AppBox, kind: UnsafeMutabl
         if let view { box.write(responderView.id, to: view) }
     case let responderController as ViewController:
         kind.pointee = Int32(HK_RESPONDER_CONTROLLER)
-        controller?.pointee = box.handle(of: responderController)
+        controller?.pointee = try box.handle(of: responderController)
     case is Application: kind.pointee = Int32(HK_RESPONDER_APPLICATION)
     default: kind.pointee = Int32(HK_RESPONDER_OTHER)
     }

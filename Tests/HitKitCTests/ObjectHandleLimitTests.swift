@@ -1,0 +1,96 @@
+import CHitKit
+import HitKit
+@testable import HitKitC
+import Testing
+
+/// An app numbers its recognizers, controllers, key commands and interactions from 1 and never
+/// gives a number twice, so that a stale handle can never name a newer object. An app that has
+/// given out the last `Int32` of a kind makes no more of it: the call is HK_ERR_LIMIT, leaves
+/// `*out` and the views as they were, and every handle already given goes on working. Each test
+/// moves the app's next handle (``ObjectHandles/nextHandle``) near the end, so the refusal is
+/// reached without two billion objects.
+@Suite("The last handle an app gives to each kind of object")
+struct ObjectHandleLimitTests {
+    static let ok = Int32(HK_OK), limit = Int32(HK_ERR_LIMIT)
+    static let last = Int32.max - 1
+
+    /// An app with a window, and the window's box.
+    private static func app() throws -> (app: UnsafeMutableRawPointer?, window: hk_view, box: AppBox) {
+        let app = HitKitC.hk_app_create()
+        var window = hk_view()
+        #expect(hk__app_window_create(app, 0, 0, 100, 100, 0, &window) == ok)
+        return (app, window, try appBox(app))
+    }
+
+    private static func lastError() -> String { String(cString: hk_last_error_message()) }
+
+    @Test func afterTheLastRecognizerHandleNoRecognizerIsMade() throws {
+        let (app, window, box) = try Self.app()
+        defer { _ = hk_app_destroy(app) }
+        box.gestures.entries.nextHandle = Self.last
+        var handle: Int32 = 0
+        #expect(hk__tap_create(app, window.index, window.generation, 1, 1, &handle) == Self.ok)
+        #expect(handle == Self.last)
+        var refused: Int32 = 7
+        #expect(hk__tap_create(app, window.index, window.generation, 1, 1, &refused) == Self.limit)
+        #expect(hk__pan_create(app, window.index, window.generation, 1, 1, &refused) == Self.limit)
+        #expect(refused == 7, "*out is left alone")
+        #expect(Self.lastError().contains("every gesture recognizer handle"))
+        #expect(try box.view(window.index, window.generation).gestureRecognizers.count == 1, "the refused ones were not attached")
+        var state: Int32 = -1
+        #expect(HitKitC.hk_gesture_state_of(app, handle, &state) == Self.ok)
+        #expect(state == Int32(HK_STATE_POSSIBLE))
+    }
+
+    @Test func afterTheLastControllerHandleNoControllerIsMade() throws {
+        let (app, _, box) = try Self.app()
+        defer { _ = hk_app_destroy(app) }
+        var first = hk_view(), second = hk_view()
+        #expect(hk__app_view_create(app, 0, 0, 50, 50, &first) == Self.ok)
+        #expect(hk__app_view_create(app, 50, 0, 50, 50, &second) == Self.ok)
+        box.controllers.nextHandle = Self.last
+        var controller: hk_controller = 0
+        #expect(hk__view_controller_create(app, first.index, first.generation, &controller) == Self.ok)
+        #expect(controller == Self.last)
+        var refused: hk_controller = 7
+        #expect(hk__view_controller_create(app, second.index, second.generation, &refused) == Self.limit)
+        #expect(refused == 7, "*out is left alone")
+        #expect(Self.lastError().contains("every view controller handle"))
+        #expect(!(try box.view(second.index, second.generation).next is ViewController), "no controller took the view")
+        var parent: hk_controller = 7
+        #expect(HitKitC.hk_view_controller_parent(app, controller, &parent) == Self.ok, "the last handle given works")
+        #expect(parent == 0)
+    }
+
+    @Test func afterTheLastKeyCommandHandleNoCommandIsAdded() throws {
+        let (app, _, box) = try Self.app()
+        defer { _ = hk_app_destroy(app) }
+        let perform: HitKitC.KeyCommandCallback = { _, _ in }
+        box.keyboard.commands.nextHandle = Self.last
+        var command: hk_key_command = 0
+        #expect(HitKitC.hk_app_add_key_command(app, "s", 0, 0, &command, perform, nil, nil) == Self.ok)
+        #expect(command == Self.last)
+        var refused: hk_key_command = 7
+        #expect(HitKitC.hk_app_add_key_command(app, "t", 0, 0, &refused, perform, nil, nil) == Self.limit)
+        #expect(refused == 7, "*out is left alone")
+        #expect(Self.lastError().contains("every key command handle"))
+        #expect(box.application.keyCommands.map(\.input) == ["s"], "the refused command was not declared")
+        #expect(HitKitC.hk_key_command_set_enabled(app, command, 0) == Self.ok)
+    }
+
+    @Test func afterTheLastInteractionHandleNoInteractionIsAttached() throws {
+        let (app, window, box) = try Self.app()
+        defer { _ = hk_app_destroy(app) }
+        var callbacks = hk_context_menu_callbacks(), menu: hk_interaction = 0
+        box.interactions.entries.nextHandle = Self.last
+        #expect(HitKitC.hk__app_view_add_context_menu(app, window.index, window.generation, &menu, &callbacks, nil, nil) == Self.ok)
+        #expect(menu == Self.last)
+        var refused: hk_interaction = 7
+        #expect(HitKitC.hk__app_view_add_context_menu(app, window.index, window.generation, &refused, &callbacks, nil, nil) == Self.limit)
+        #expect(refused == 7, "*out is left alone")
+        #expect(Self.lastError().contains("every interaction handle"))
+        #expect(try box.view(window.index, window.generation).interactions.count == 1, "the refused menu was not attached")
+        var open: Int32 = -1, highlighted: Int32 = -1
+        #expect(hk_context_menu_is_open(app, menu, &open, &highlighted) == Self.ok)
+    }
+}
