@@ -1,5 +1,7 @@
 // Controls in scenes (Behaviour B3): parsed and checked here, given behaviour by the control layer.
 
+import HitKit
+
 extension SceneDecoder {
     static let controlKeys = ["type", "enabled", "logTracking", "targets"]
     static let targetKeys = ["events", "target", "action"]
@@ -38,16 +40,21 @@ extension SceneDecoder {
             case "autorepeat": control.autorepeat = try bool(member.value, p)
             case "segments":
                 if case .array(let elements) = member.value {
+                    // More would be clamped by the control: an error, as contradictory values are.
+                    guard elements.count <= ControlLimits.maximumSegmentsOrPages else {
+                        throw failure(p, "expected at most \(ControlLimits.maximumSegmentsOrPages) segment titles, found \(elements.count)")
+                    }
                     var titles: [String] = []
                     for (index, element) in elements.enumerated() { titles.append(try string(element, p / index, expected: "a segment title (a string)")) }
                     control.segments = .titles(titles)
                 } else if case .number = member.value {
-                    control.segments = .count(try integer(member.value, p, minimum: 0))
+                    control.segments = .count(try integer(member.value, p, minimum: 0, maximum: ControlLimits.maximumSegmentsOrPages))
                 } else {
                     throw mismatch(p, expected: "a number of segments or an array of segment titles", found: member.value)
                 }
             case "selectedSegmentIndex": control.selectedSegmentIndex = try integer(member.value, p, minimum: -1)
-            case "numberOfPages": control.numberOfPages = try integer(member.value, p, minimum: 0)
+            case "numberOfPages":
+                control.numberOfPages = try integer(member.value, p, minimum: 0, maximum: ControlLimits.maximumSegmentsOrPages)
             case "currentPage": control.currentPage = try integer(member.value, p, minimum: 0)
             default:
                 throw unknownKey(p, in: "a \"\(control.kind.rawValue)\" control", allowed: Self.controlKeys + control.kind.valueKeys)

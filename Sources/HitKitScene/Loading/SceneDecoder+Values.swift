@@ -76,11 +76,12 @@ extension SceneDecoder {
         return number
     }
 
-    /// A whole number, written `2` or `2.0`, at least `minimum`.
-    func integer(_ value: JSONValue, _ path: JSONPath, minimum: Int) throws(SceneError) -> Int {
-        let expected = minimum == 0 ? "a whole number ≥ 0" : "a whole number ≥ \(minimum)"
+    /// A whole number, written `2` or `2.0`, at least `minimum` and at most `maximum`.
+    func integer(_ value: JSONValue, _ path: JSONPath, minimum: Int, maximum: Int? = nil) throws(SceneError) -> Int {
+        let expected = maximum.map { "a whole number from \(minimum) to \($0)" }
+            ?? (minimum == 0 ? "a whole number ≥ 0" : "a whole number ≥ \(minimum)")
         guard case .number(let number) = value, number.isFinite, number.rounded() == number,
-              number >= Double(minimum), number <= Double(Int32.max) else {
+              number >= Double(minimum), number <= Double(maximum ?? Int(Int32.max)) else {
             throw mismatch(path, expected: expected, found: value)
         }
         return Int(number)
