@@ -45,7 +45,7 @@ extension ScenarioLoader {
             case "scrollView": id = try values.identifierReference(member.value, p)
             case "animated": animated = try values.bool(member.value, p)
             case "setContentOffset": edits.append((.setContentOffset(try values.point(member.value, p), animated: false), member.key))
-            case "setZoomScale": edits.append((.setZoomScale(try values.zoomScale(member.value, p), animated: false), member.key))
+            case "setZoomScale": edits.append((.setZoomScale(try values.zoomTarget(member.value, p), animated: false), member.key))
             case "zoomTo": edits.append((.zoomTo(try zoomRect(member.value, p, values), animated: false), member.key))
             case "set": edits.append((.set(try decodeScrollViewSet(member.value, p, values)), member.key))
             default: throw values.unknownKey(p, in: "a scroll-view edit", allowed: scrollViewEditKeys)

@@ -27,13 +27,19 @@ extension SceneDecoder {
         case "zoomView": zoom.view = try identifierReference(member.value, path)
         case "minimumZoomScale": zoom.minimumScale = try zoomScale(member.value, path)
         case "maximumZoomScale": zoom.maximumScale = try zoomScale(member.value, path)
-        case "zoomScale": zoom.scale = try zoomScale(member.value, path)
+        case "zoomScale": zoom.scale = try zoomTarget(member.value, path)
         case "bouncesZoom": zoom.bounces = try bool(member.value, path)
         default: zoom.log = try bool(member.value, path)                     // logZoom
         }
     }
 
-    /// A zoom scale, a minimum or a maximum: a finite number above 0.
+    /// A scale to zoom to: any finite number, as `setZoomScale` takes it (Behaviour A6.2: the
+    /// limits clamp it, so 0 or a negative scale zooms to the minimum).
+    func zoomTarget(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Double {
+        try number(value, path, expected: "a zoom scale (a number)")
+    }
+
+    /// A zoom limit, minimum or maximum: a finite number above 0 (a scale's ratio to it is taken).
     func zoomScale(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Double {
         let scale = try number(value, path, expected: "a zoom scale above 0")
         guard scale > 0 else { throw mismatch(path, expected: "a zoom scale above 0", found: value) }
