@@ -743,9 +743,10 @@ hk_status hk_scene_set_log_callback(hk_app *app, hk_scene_log_callback callback,
  * unused). Past them hk_store_create and hk_app_create return NULL, and hk_scene_load,
  * hk_scene_load_buffer and hk_store_snapshot HK_ERR_LIMIT, with nothing made; destroying a
  * store or app, or releasing a snapshot, makes room.
- * An app numbers its recognizers, view controllers, key commands and interactions from 1 and never
- * reuses a number, so a stale handle never names a newer object: after 2^31 - 2 of one kind made
- * in its life, the next call that would make one is HK_ERR_LIMIT, with nothing made or attached. */
+ * An app numbers its recognizers, view controllers, key commands, interactions and added control
+ * actions from 1 and never reuses a number, so a stale handle never names a newer object: after
+ * 2^31 - 2 of one kind made in its life, the next call that would make one is HK_ERR_LIMIT, with
+ * nothing made or attached. */
 
 /* ------------------------------------------------------------------------------------------ */
 /* Custom hit testing (Behaviour A2)                                                           */

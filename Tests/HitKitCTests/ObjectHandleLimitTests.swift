@@ -3,16 +3,18 @@ import HitKit
 @testable import HitKitC
 import Testing
 
-/// An app numbers its recognizers, controllers, key commands and interactions from 1 and never
-/// gives a number twice, so that a stale handle can never name a newer object. An app that has
+/// An app numbers its recognizers, controllers, key commands, interactions and added control
+/// actions from 1 and never gives a number twice, so that a stale handle can never name a newer object. An app that has
 /// given out the last `Int32` of a kind makes no more of it: the call is HK_ERR_LIMIT, leaves
 /// `*out` and the views as they were, and every handle already given goes on working. Each test
-/// moves the app's next handle (``ObjectHandles/nextHandle``) near the end, so the refusal is
+/// moves the app's next handle (``ObjectHandles/nextHandle``, ``ControlTable/nextActionID``) near the end, so the refusal is
 /// reached without two billion objects.
 @Suite("The last handle an app gives to each kind of object")
 struct ObjectHandleLimitTests {
     static let ok = Int32(HK_OK), limit = Int32(HK_ERR_LIMIT)
     static let last = Int32.max - 1
+    /// The C actions performed in ``afterTheLastActionIDNoActionIsAdded()``.
+    nonisolated(unsafe) static var actionsPerformed = 0
 
     /// An app with a window, and the window's box.
     private static func app() throws -> (app: UnsafeMutableRawPointer?, window: hk_view, box: AppBox) {
@@ -92,5 +94,29 @@ struct ObjectHandleLimitTests {
         #expect(try box.view(window.index, window.generation).interactions.count == 1, "the refused menu was not attached")
         var open: Int32 = -1, highlighted: Int32 = -1
         #expect(hk_context_menu_is_open(app, menu, &open, &highlighted) == Self.ok)
+    }
+
+    @Test func afterTheLastActionIDNoActionIsAdded() throws {
+        let (app, _, box) = try Self.app()
+        defer { _ = hk_app_destroy(app) }
+        let act: HitKitC.ActionCallback = { _, _ in ObjectHandleLimitTests.actionsPerformed += 1 }
+        let release: HitKitC.DestroyNotify = { _ in Issue.record("a refused call keeps no user data, so never notifies") }
+        Self.actionsPerformed = 0
+        var button = hk_view()
+        #expect(HitKitC.hk__control_create(app, Int32(HK_CONTROL_BUTTON), 0, 0, 40, 40, &button) == Self.ok)
+        let control = try #require(try box.view(button.index, button.generation) as? Control)
+        box.controls.nextActionID = Self.last
+        var id: hk_action_id = 0
+        #expect(HitKitC.hk__control_add_action(app, button.index, button.generation, UInt32(HK_EVENT_TOUCH_UP_INSIDE), &id, act,
+                                               nil, nil) == Self.ok)
+        #expect(id == Self.last)
+        var refused: hk_action_id = 7
+        #expect(HitKitC.hk__control_add_action(app, button.index, button.generation, UInt32(HK_EVENT_TOUCH_UP_INSIDE), &refused, act,
+                                               UnsafeMutableRawPointer(bitPattern: 1), release) == Self.limit)
+        #expect(refused == 7, "*out is left alone")
+        #expect(Self.lastError().contains("every added action id"))
+        control.sendActions(for: .touchUpInside)
+        #expect(Self.actionsPerformed == 1, "the refused action was not added to the control")
+        #expect(HitKitC.hk__control_remove_action(app, button.index, button.generation, id) == Self.ok, "the last id given works")
     }
 }
