@@ -303,9 +303,16 @@ extension GestureArena {
             || sharesTouchpadGesture(a, b)                                           // Behaviour A9
     }
 
-    private func mayRecognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
-            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    /// Whether `winner`'s begin spares `other` (rule c's exemption): a delegate lets the two
+    /// recognize together. Never for an interaction: its presentation or lift takes the touch from
+    /// every other recognizer, with Behaviour A11's own exceptions (``canPrevent(_:)``), and where
+    /// A11 says a recognizer's begin ends an interaction, it does.
+    private func mayRecognizeSimultaneously(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        if winner.isInteractionParticipant { return false }
+        if other.isInteractionParticipant,
+           unsafeDowncast(other, to: InteractionParticipant.self).isEndedWhateverTheDelegatesSay(by: winner) { return false }
+        return winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: winner) == true
     }
 
     // MARK: d. Same frame

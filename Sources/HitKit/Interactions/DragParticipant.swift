@@ -148,6 +148,12 @@ final class DragParticipant: InteractionParticipant {
 
     // MARK: Arbitration
 
+    /// A long press shorter than the lift fails it, and once lifted any recognizer that begins
+    /// ends the lift (a simultaneous one, or a long press past its delay).
+    override func isEndedWhateverTheDelegatesSay(by winner: GestureRecognizer) -> Bool {
+        resolvedState == .possible ? winner is LongPressGestureRecognizer : true
+    }
+
     /// The lift fails every recognizer sharing the touch but the long presses (and hovers, which
     /// have no touches); a simultaneous lift fails none.
     override func canPrevent(_ other: GestureRecognizer) -> Bool {

@@ -63,6 +63,11 @@ class InteractionParticipant: GestureRecognizer {
     /// Step 2: one of its touches changed in this frame (its phase says how).
     func receive(_ touch: Touch, event: Event) {}
 
+    /// Whether `winner` beginning ends this participant even when a delegate lets the two
+    /// recognize together: true where Behaviour A11 says a recognizer's begin ends the
+    /// interaction outright; elsewhere the participant is excluded as any recognizer is (A4 c).
+    func isEndedWhateverTheDelegatesSay(by winner: GestureRecognizer) -> Bool { false }
+
     /// Whether `other` has one of this participant's touches: only those recognizers wait for
     /// a pending menu or a lift (Behaviour A11), not those of another finger.
     func sharesATouch(with other: GestureRecognizer) -> Bool {
