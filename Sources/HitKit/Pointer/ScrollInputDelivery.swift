@@ -98,10 +98,14 @@ extension PanGestureRecognizer {
 
 extension ScrollView {
     /// The pan's action during a scroll run: the deltas taken since the last action move the
-    /// offset, clamped.
+    /// offset, clamped — a continuous scroll's `ended` delta too.
     func scrollDidChange(_ pan: PanGestureRecognizer) {
-        guard pan.state == .began || pan.state == .changed else { return }
-        let delta = pan.vector(pan.consumeScrollDelta(), fromWindowTo: self)
+        let state = pan.state
+        guard state == .began || state == .changed || state == .ended else { return }
+        let taken = pan.consumeScrollDelta()
+        // A discrete run ends on its timer, with no delta.
+        if state == .ended && taken == .zero { return }
+        let delta = pan.vector(taken, fromWindowTo: self)
         let bounds = self.bounds
         let moved = Point(x: bounds.origin.x - delta.x, y: bounds.origin.y - delta.y)
         moveContentOffset(to: clampedContentOffset(moved, boundsSize: bounds.size), from: bounds)
