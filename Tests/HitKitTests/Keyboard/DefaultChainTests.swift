@@ -53,6 +53,15 @@ import Testing
         #expect(try commandS(at: 1) == ["\(app) save"], "disabled and target-less matches do not consume")
     }
 
+    /// A10 *Key commands*: "the target's own list first, each list in its order" — two matching
+    /// commands declared by one plain view: the first listed acts.
+    @Test func ofTwoMatchesInOneListTheFirstListedActs() throws {
+        middle.addKeyCommand(KeyCommand(input: "s", modifierFlags: .command, action: "first"))
+        middle.addKeyCommand(KeyCommand(input: "s", modifierFlags: .command, action: "second"))
+        outer.performableActions = ["first", "second"]
+        #expect(try commandS(at: 1) == ["\(outer) first"])
+    }
+
     @Test func aSubclassInTheChainIsAskedForItsCommandsAndItsActions() throws {
         final class Computed: View {
             var asked = 0
