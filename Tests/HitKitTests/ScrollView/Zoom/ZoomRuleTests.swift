@@ -49,6 +49,21 @@ struct ZoomRuleTests {
         #expect(stage.scrollView.zoomScale == 1.5)
     }
 
+    /// The C API sets both limits in one call (`hk_scroll_view_set_zoom_scale_limits`): that
+    /// setter only stores them too.
+    @Test("both limits set at once are only stored: the scale outside them stays until the next zoom")
+    func bothLimitsAtOnceAreOnlyStored() throws {
+        let stage = ZoomStage()
+        stage.scrollView.setZoomScale(2, animated: false)
+        stage.delegate.clear()
+        let offset = stage.scrollView.contentOffset
+        try stage.scrollView.setZoomScaleLimits(minimum: 2.5, maximum: 3)
+        #expect(stage.scrollView.zoomScale == 2 && stage.scrollView.contentOffset == offset)
+        #expect(stage.delegate.calls.isEmpty)
+        stage.scrollView.setZoomScale(1, animated: false)
+        #expect(stage.scrollView.zoomScale == 2.5, "the next zoom clamps")
+    }
+
     @Test("bad values are refused with a typed error and change nothing; a non-finite scale is ignored")
     func badValues() throws {
         let stage = ZoomStage()
