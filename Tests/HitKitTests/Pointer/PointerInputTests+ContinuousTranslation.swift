@@ -11,7 +11,7 @@ extension PointerInputTests {
         pan.allowedScrollTypesMask = .continuous
         box.addGestureRecognizer(pan)
         var seen: [(GestureRecognizer.State, Point, Int)] = []
-        _ = pan.addTarget { seen.append(($0.state, pan.translation(in: nil), pan.numberOfTouches)) }
+        _ = pan.addTarget { [unowned pan] in seen.append(($0.state, pan.translation(in: nil), pan.numberOfTouches)) }
         try scroll(0, 0, -7, .continuous(.began))
         try scroll(0.02, 3, -5, .continuous(.changed))
         #expect(seen.map(\.0) == [.began, .changed])
