@@ -45,10 +45,10 @@ public func hk__control_add_action(_ app: UnsafeMutableRawPointer?, _ vi: Int32,
         let box = try appBox(app), control = try box.control(vi, vg), out = try required(out)
         let callback = try required(callback, "callback")
         guard events != 0 else { throw CFailure(.invalidArgument, "the events mask is empty") }
-        try box.controls.checkRoomForAnAction()
+        let id = try box.controls.actionIDs.take()
         let action = AddedAction(control: control, userData: UserData(userData, destroy: destroy))
         action.actionIDs = box.addCActions(to: control, events: events, callback: callback, userData: action.userData)
-        let id = box.controls.add(action, to: control)
+        box.controls.add(action, as: id, to: control)
         _ = box.hold(control)
         out.pointee = id
     }

@@ -30,24 +30,14 @@ final class ControlTable {
     /// The ids of each control's added actions: a control destroyed lets go of its own without a
     /// search of every control's.
     private var addedByControl: [ViewID: [Int32]] = [:]
-    /// The id the next ``add(_:to:)`` gives. Set near the end only by a test.
-    var nextActionID: Int32 = 1
+    /// The ids given and the next one; taken before an action is added to its control, so that a
+    /// refused one (HK_ERR_LIMIT) leaves nothing behind. Moved near the end only by a test.
+    var actionIDs = HandleSequence(of: "added action id")
 
-    /// HK_ERR_LIMIT once every action id has been given: ids are never reused, so that a removed
-    /// action's id never names a newer one. Asked before the action is added to its control.
-    func checkRoomForAnAction() throws(CFailure) {
-        guard nextActionID < Int32.max else {
-            throw CFailure(.limit, "this app has given out every added action id (\(Int32.max - 1)); ids are never reused")
-        }
-    }
-
-    /// Keeps an action added to `control` and returns its new id (``checkRoomForAnAction()`` first).
-    func add(_ action: AddedAction, to control: Control) -> Int32 {
-        let id = nextActionID
-        nextActionID += 1
+    /// Keeps an action added to `control` under `id`, taken from ``actionIDs``.
+    func add(_ action: AddedAction, as id: Int32, to control: Control) {
         addedActions[id] = action
         addedByControl[control.id, default: []].append(id)
-        return id
     }
 
     /// Removes the added action `id` of `control` from it and from the table (its user data is

@@ -10,25 +10,17 @@
 struct ObjectHandles<Entry> {
     private var entries: [Int32: (entry: Entry, object: ObjectIdentifier)] = [:]
     private var handles: [ObjectIdentifier: Int32] = [:]
-    /// The handle the next ``insert(_:for:)`` gives. Set near the end only by a test, to reach
-    /// the last handle without two billion objects.
-    var nextHandle: Int32 = 1
-    /// What the table holds, as an error message names it ("gesture recognizer").
-    let kind: String
+    /// The handles given and the next one. Moved near the end only by a test.
+    var numbering: HandleSequence
 
     init(of kind: String) {
-        self.kind = kind
+        numbering = HandleSequence(of: "\(kind) handle")
     }
 
     /// The handle the next ``insert(_:for:)`` gives; with none left, HK_ERR_LIMIT. Asked before
     /// an object is made or attached, so that a refused one leaves nothing behind.
     func nextFreeHandle() throws(CFailure) -> Int32 {
-        // A handle is never given twice, so that a stale one can never name a newer object: an
-        // app that has made 2^31 - 2 of one kind in its life can make no more of it.
-        guard nextHandle < Int32.max else {
-            throw CFailure(.limit, "this app has given out every \(kind) handle (\(Int32.max - 1)); handles are never reused")
-        }
-        return nextHandle
+        try numbering.peek()
     }
 
     /// The entry of a live handle.
@@ -37,11 +29,10 @@ struct ObjectHandles<Entry> {
     /// The handle of an object in the table.
     func handle(of object: AnyObject) -> Int32? { handles[ObjectIdentifier(object)] }
 
-    /// Keeps `entry`, which holds `object`, under ``nextHandle``; returns that handle, or
-    /// HK_ERR_LIMIT with none left (``nextFreeHandle()``).
+    /// Keeps `entry`, which holds `object`, under ``nextFreeHandle()``; returns that handle, or
+    /// HK_ERR_LIMIT with none left.
     mutating func insert(_ entry: Entry, for object: AnyObject) throws(CFailure) -> Int32 {
-        let handle = try nextFreeHandle()
-        nextHandle += 1
+        let handle = try numbering.take()
         entries[handle] = (entry, ObjectIdentifier(object))
         handles[ObjectIdentifier(object)] = handle
         return handle

@@ -7,7 +7,7 @@ import Testing
 /// actions from 1 and never gives a number twice, so that a stale handle can never name a newer object. An app that has
 /// given out the last `Int32` of a kind makes no more of it: the call is HK_ERR_LIMIT, leaves
 /// `*out` and the views as they were, and every handle already given goes on working. Each test
-/// moves the app's next handle (``ObjectHandles/nextHandle``, ``ControlTable/nextActionID``) near the end, so the refusal is
+/// moves the app's next handle (``HandleSequence/next``) near the end, so the refusal is
 /// reached without two billion objects.
 @Suite("The last handle an app gives to each kind of object")
 struct ObjectHandleLimitTests {
@@ -29,7 +29,7 @@ struct ObjectHandleLimitTests {
     @Test func afterTheLastRecognizerHandleNoRecognizerIsMade() throws {
         let (app, window, box) = try Self.app()
         defer { _ = hk_app_destroy(app) }
-        box.gestures.entries.nextHandle = Self.last
+        box.gestures.entries.numbering.next = Self.last
         var handle: Int32 = 0
         #expect(hk__tap_create(app, window.index, window.generation, 1, 1, &handle) == Self.ok)
         #expect(handle == Self.last)
@@ -50,7 +50,7 @@ struct ObjectHandleLimitTests {
         var first = hk_view(), second = hk_view()
         #expect(hk__app_view_create(app, 0, 0, 50, 50, &first) == Self.ok)
         #expect(hk__app_view_create(app, 50, 0, 50, 50, &second) == Self.ok)
-        box.controllers.nextHandle = Self.last
+        box.controllers.numbering.next = Self.last
         var controller: hk_controller = 0
         #expect(hk__view_controller_create(app, first.index, first.generation, &controller) == Self.ok)
         #expect(controller == Self.last)
@@ -68,7 +68,7 @@ struct ObjectHandleLimitTests {
         let (app, _, box) = try Self.app()
         defer { _ = hk_app_destroy(app) }
         let perform: HitKitC.KeyCommandCallback = { _, _ in }
-        box.keyboard.commands.nextHandle = Self.last
+        box.keyboard.commands.numbering.next = Self.last
         var command: hk_key_command = 0
         #expect(HitKitC.hk_app_add_key_command(app, "s", 0, 0, &command, perform, nil, nil) == Self.ok)
         #expect(command == Self.last)
@@ -84,7 +84,7 @@ struct ObjectHandleLimitTests {
         let (app, window, box) = try Self.app()
         defer { _ = hk_app_destroy(app) }
         var callbacks = hk_context_menu_callbacks(), menu: hk_interaction = 0
-        box.interactions.entries.nextHandle = Self.last
+        box.interactions.entries.numbering.next = Self.last
         #expect(HitKitC.hk__app_view_add_context_menu(app, window.index, window.generation, &menu, &callbacks, nil, nil) == Self.ok)
         #expect(menu == Self.last)
         var refused: hk_interaction = 7
@@ -105,7 +105,7 @@ struct ObjectHandleLimitTests {
         var button = hk_view()
         #expect(HitKitC.hk__control_create(app, Int32(HK_CONTROL_BUTTON), 0, 0, 40, 40, &button) == Self.ok)
         let control = try #require(try box.view(button.index, button.generation) as? Control)
-        box.controls.nextActionID = Self.last
+        box.controls.actionIDs.next = Self.last
         var id: hk_action_id = 0
         #expect(HitKitC.hk__control_add_action(app, button.index, button.generation, UInt32(HK_EVENT_TOUCH_UP_INSIDE), &id, act,
                                                nil, nil) == Self.ok)
