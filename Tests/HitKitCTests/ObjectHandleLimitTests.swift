@@ -15,6 +15,8 @@ struct ObjectHandleLimitTests {
     static let last = Int32.max - 1
     /// The C actions performed in ``afterTheLastActionIDNoActionIsAdded()``.
     nonisolated(unsafe) static var actionsPerformed = 0
+    /// The delegate's simultaneity questions in ``aDelegateAsksNothingAboutARecognizerThatCanGetNoHandle()``.
+    nonisolated(unsafe) static var simultaneityAsked = 0
 
     /// An app with a window, and the window's box.
     private static func app() throws -> (app: UnsafeMutableRawPointer?, window: hk_view, box: AppBox) {
@@ -118,5 +120,40 @@ struct ObjectHandleLimitTests {
         control.sendActions(for: .touchUpInside)
         #expect(Self.actionsPerformed == 1, "the refused action was not added to the control")
         #expect(HitKitC.hk__control_remove_action(app, button.index, button.generation, id) == Self.ok, "the last id given works")
+    }
+
+    /// A C delegate names both recognizers of a pair question by handle. One made in Swift has no
+    /// handle until it is asked about; when none is left, the question is not put to C and takes
+    /// the default answer (not simultaneous), and the touch goes on being delivered.
+    @Test(arguments: [true, false])
+    func aDelegateAsksNothingAboutARecognizerThatCanGetNoHandle(handlesLeft: Bool) throws {
+        let (app, window, box) = try Self.app()
+        defer { _ = hk_app_destroy(app) }
+        var tap: Int32 = 0
+        #expect(hk__tap_create(app, window.index, window.generation, 1, 1, &tap) == Self.ok)
+        let always: HitKitC.GesturePairQuestion = { _, _, _, _ in
+            ObjectHandleLimitTests.simultaneityAsked += 1
+            return 1
+        }
+        #expect(hk__gesture_set_delegate(app, tap, nil, nil, always, nil, nil, nil, nil) == Self.ok)
+        let swiftTap = TapGestureRecognizer()
+        var ended = 0
+        for recognizer in [try box.gesture(tap).recognizer, swiftTap] {
+            _ = recognizer.addTarget { recognizer in if recognizer.state == .ended { ended += 1 } }
+        }
+        try box.view(window.index, window.generation).addGestureRecognizer(swiftTap)
+        if !handlesLeft { box.gestures.entries.numbering.next = Int32.max }
+        Self.simultaneityAsked = 0
+        for (time, phase) in [(0.0, HK_PHASE_BEGAN), (0.05, HK_PHASE_ENDED)] {
+            var touch = hk_touch_input(id: 1, phase: Int32(phase), has_location: 1, x: 20, y: 20)
+            #expect(hk_app_send_frame(app, time, &touch, 1) == Self.ok)
+        }
+        if handlesLeft {
+            #expect(Self.simultaneityAsked > 0)
+            #expect(ended == 2, "C said both taps recognize together")
+        } else {
+            #expect(Self.simultaneityAsked == 0, "C is never asked about a recognizer it cannot name")
+            #expect(ended == 1, "the default answer: one tap excludes the other")
+        }
     }
 }
