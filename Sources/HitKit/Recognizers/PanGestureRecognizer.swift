@@ -148,8 +148,20 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         guard progress.fingersDown > 0 else { return }
-        // The centroid's move: the moved fingers' moves shared among every finger down, so a
-        // finger joining or lifting makes no jump; each sample's step counts at its own time.
+        addSteps(of: touches)
+        pruneVelocitySamples()
+        if requestedState == .possible, let tracer = activeTracer { tracer.notePanThreshold(self) }
+        // Under way, it changes only while its minimum is down; it ends at the last lift.
+        if requestedState.isActive && progress.fingersDown < minimumNumberOfTouches { return }
+        advanceContinuous(beginningIf:
+            (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(progress.fingersDown)
+                && DistanceLimit.reaches(length(progress.translationInWindow), minimumTranslation))
+    }
+
+    /// Adds the moves of `touches` in this frame to the translation, each sample's step at its
+    /// own time: the moved fingers' moves shared among every finger down, so a finger joining or
+    /// lifting makes no jump.
+    private func addSteps(of touches: Set<Touch>) {
         let share = 1 / Double(progress.fingersDown)
         // The fingers' window, almost always one; told apart by id (no weak load per finger).
         let first = touches.first  // (a set's first element is found by a search)
@@ -168,16 +180,12 @@ open class PanGestureRecognizer: GestureRecognizer {
                 add(Point(step.x * share, step.y * share), at: sample.timestamp)
             }
         }
-        pruneVelocitySamples()
-        if requestedState == .possible, let tracer = activeTracer { tracer.notePanThreshold(self) }
-        // Under way, it changes only while its minimum is down; it ends at the last lift.
-        if requestedState.isActive && progress.fingersDown < minimumNumberOfTouches { return }
-        advanceContinuous(beginningIf:
-            (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(progress.fingersDown)
-                && DistanceLimit.reaches(length(progress.translationInWindow), minimumTranslation))
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        // Where a finger lifts is a sample of it too (Behaviour A4): a lift away from its last
+        // move moves the centroid before the finger leaves it.
+        if progress.fingersDown > 0 { addSteps(of: touches) }
         progress.fingersDown = max(0, progress.fingersDown - touches.count)
         switch requestedState {
         case .began, .changed:

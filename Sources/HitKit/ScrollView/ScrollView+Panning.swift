@@ -21,8 +21,8 @@ extension ScrollView {
     }
 
     /// The pan's own action: on began it remembers the offset and tells the delegate; on began
-    /// and changed it sets `offset = startOffset − translation`, rubber-banded past a bouncing
-    /// edge and clamped otherwise (Behaviour A6.1); on its end motion may follow.
+    /// changed and ended it follows the translation (``follow(_:)``, Behaviour A6.1); on its end
+    /// motion may follow.
     func panDidChange(_ pan: PanGestureRecognizer) {
         if pan.isScrolling { return scrollDidChange(pan) }
         switch pan.state {
@@ -36,19 +36,12 @@ extension ScrollView {
             // A drag starting past an edge starts from the raw offset the band shows there.
             panStartOffset = Point(x: geometry.x.unbanded(bounds.origin.x), y: geometry.y.unbanded(bounds.origin.y))
             delegate?.scrollViewWillBeginDragging(self)
-            fallthrough
+            follow(pan)
         case .changed:
-            // Read again after `began`: the delegate may have moved or resized the scroll view.
-            let bounds = self.bounds
-            // A vector in the scroll view's own coordinates does not depend on the bounds
-            // origin, so moving the offset does not feed back into the translation.
-            let translation = pan.translation(in: self)
-            let geometry = axisGeometry(boundsSize: bounds.size)
-            let next = Point(x: geometry.x.rubberBanded(panStartOffset.x - translation.x),
-                             y: geometry.y.rubberBanded(panStartOffset.y - translation.y))
-            // A translation without a number (bad samples) moves nothing.
-            if next.x.isFinite && next.y.isFinite { moveContentOffset(to: next, from: bounds) }
+            follow(pan)
         case .ended:
+            // The lift may have moved the fingers since the last change (Behaviour A4).
+            follow(pan)
             let velocity = pan.velocity(in: self)
             if let tracer = application?.tracer, let base = pan.velocityBaseTime {
                 tracer.recordPanVelocity(pan, of: self, velocity: velocity, from: base)
@@ -59,6 +52,21 @@ extension ScrollView {
         default:
             break
         }
+    }
+
+    /// Sets `offset = startOffset − translation`, rubber-banded past a bouncing edge and clamped
+    /// otherwise.
+    private func follow(_ pan: PanGestureRecognizer) {
+        // Read now: on `began` the delegate may have moved or resized the scroll view.
+        let bounds = self.bounds
+        // A vector in the scroll view's own coordinates does not depend on the bounds origin, so
+        // moving the offset does not feed back into the translation.
+        let translation = pan.translation(in: self)
+        let geometry = axisGeometry(boundsSize: bounds.size)
+        let next = Point(x: geometry.x.rubberBanded(panStartOffset.x - translation.x),
+                         y: geometry.y.rubberBanded(panStartOffset.y - translation.y))
+        // A translation without a number (bad samples) moves nothing.
+        if next.x.isFinite && next.y.isFinite { moveContentOffset(to: next, from: bounds) }
     }
 }
 

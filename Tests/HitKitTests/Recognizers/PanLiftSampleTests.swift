@@ -1,0 +1,40 @@
+import Testing
+@testable import HitKit
+
+/// Behaviour A3/A4: the lifting touch's location (and its high-rate samples) are samples of the
+/// pan's translation, so the ended frame's translation and velocity count the lift's move.
+@Suite struct PanLiftSampleTests {
+    let stage = OneViewStage()
+    let pan = PanGestureRecognizer()
+    init() { stage.view.addGestureRecognizer(pan) }
+
+    private func atTheEnd(_ frames: [(Double, TouchInput)]) throws -> (translation: Point, velocity: Point)? {
+        var seen: (Point, Point)?
+        pan.addTarget { g in
+            if g.state == .ended, let p = g as? PanGestureRecognizer { seen = (p.translation(in: nil), p.velocity(in: nil)) }
+        }
+        for (t, input) in frames { try stage.app.send(InputFrame(timestamp: t, touches: [input])) }
+        return seen
+    }
+
+    @Test("a lift carrying high-rate samples: they are the pan's samples")
+    func theLiftsSamplesCount() throws {
+        let end = try atTheEnd([(0, sampledInput(1, .began, 100, 300)),
+                                (0.05, sampledInput(1, .moved, 100, 270)),
+                                (0.1, sampledInput(1, .ended, 100, 250, samples: [(0.08, 100, 260), (0.1, 100, 250)]))])
+        // Samples (time, T.y): (0, 0), (0.05, −30), (0.08, −40), (0.1, −50). At t = 0.1, b = 0
+        // (0.1 − 0 ≥ 0.1 − 10⁻⁹; 0.1 − 0.05 is not): v = (−50 − 0) / 0.1 = −500.
+        #expect(end?.translation == Point(0, -50))
+        #expect(end?.velocity == Point(0, (-50.0 - 0) / 0.1))
+    }
+
+    @Test("a lift at a new location without samples: the frame's location is the sample")
+    func theLiftsLocationCounts() throws {
+        let end = try atTheEnd([(0, sampledInput(1, .began, 100, 300)),
+                                (0.05, sampledInput(1, .moved, 100, 270)),
+                                (0.1, sampledInput(1, .ended, 100, 250))])
+        // Samples: (0, 0), (0.05, −30), (0.1, −50); b = 0: v = −50 / 0.1.
+        #expect(end?.translation == Point(0, -50))
+        #expect(end?.velocity == Point(0, (-50.0 - 0) / 0.1))
+    }
+}
