@@ -49,7 +49,7 @@ extension ScrollView {
     /// asked for the target, told the drag ended, and motion starts when there is any.
     func dragDidEnd(panVelocity: Point) {
         guard let application else { return }
-        isDragging = false
+        isDraggingByTouch = false
         let bounds = self.bounds
         let geometry = axisGeometry(boundsSize: bounds.size)
         // The content's velocity: the negated pan's, zero on an axis that cannot scroll and
@@ -108,7 +108,7 @@ extension ScrollView {
     /// stopped mid-way) springs to the nearest page, as at the end of a drag that does not move,
     /// so the scroll view always comes to rest inside its content and, with paging, on a page.
     func settleAfterStop() {
-        guard motion == nil, !isDragging, let application else { return }
+        guard motion == nil, !isDraggingByTouch, let application else { return }
         let bounds = self.bounds
         let offset = bounds.origin
         // The usual case, at rest inside the content: the geometry for a motion is only built

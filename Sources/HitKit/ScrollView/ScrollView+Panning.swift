@@ -29,7 +29,7 @@ extension ScrollView {
         case .began:
             stopMotion()
             settlesWhenTouchLifts = false
-            isDragging = true
+            isDraggingByTouch = true
             let bounds = self.bounds
             let geometry = axisGeometry(boundsSize: bounds.size)
             dragStartOffset = bounds.origin

@@ -124,8 +124,14 @@ open class ScrollView: View {
     #else
     @exclusivity(unchecked) private weak var weakDelegate: (any ScrollViewDelegate)?
     #endif
-    /// Whether the pan, driven by touches, has begun and not ended.
-    public internal(set) var isDragging = false
+    /// Whether its pan has begun and not ended (Behaviour A6.1): a drag by touches, or a run of
+    /// scroll input (A8) that the pan has taken.
+    public var isDragging: Bool {
+        isDraggingByTouch || panGestureRecognizer.isScrolling && panGestureRecognizer.state.isActive
+    }
+    /// Whether the pan, driven by touches, has begun and not ended: motion and zoom wait for such
+    /// a drag's end, which scroll input never has (it starts no motion).
+    var isDraggingByTouch = false
     /// The motion under way, if any.
     var motion: ScrollMotion? {
         didSet { refreshMoving() }

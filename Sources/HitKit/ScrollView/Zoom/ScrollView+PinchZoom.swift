@@ -77,7 +77,7 @@ extension ScrollView {
         }
         let inside = zoom.limit(beyond: zoom.scale) == nil
         if inside { delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale) }
-        if isDragging {
+        if isDraggingByTouch {
             if let tracer = application?.tracer {
                 tracer.recordZoomEnded(self, scale: zoom.scale, "its settle or bounce waits for the drag under way to end")
             }
