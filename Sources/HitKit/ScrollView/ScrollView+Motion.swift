@@ -4,9 +4,15 @@ import HitTestCore
 // evaluating it at a frame's time, and stopping it.
 
 extension ScrollView {
-    /// Whether a touch is down on the scroll view (its pan holds a finger or click not lifted).
+    /// Whether a touch is down on the scroll view: a finger or click not lifted whose hit view is
+    /// the scroll view or inside it (Behaviour A6.1), whether or not its pan takes the touch (a
+    /// secondary click, a disabled pan).
     public var isTracking: Bool {
-        panGestureRecognizer.sequenceTouches.contains { !$0.hasLifted }
+        guard let application else { return false }
+        return application.activeTouches.contains { touch in
+            guard !touch.hasLifted, let view = touch.view else { return false }
+            return view === self || view.isDescendant(of: self)
+        }
     }
 
     /// Whether the scroll view is moving after a drag (deceleration, a bounce, a spring back,
