@@ -10,19 +10,11 @@ struct ScrollViewTrackingFlagTests {
         try stage.app.send(InputFrame(timestamp: t, pointer: PointerInput(id: 9, location: Point(200, 200), buttons: buttons)))
     }
 
-    @Test("a primary click held on the content: isTracking until it is released")
-    func primaryClick() throws {
+    @Test("a click held on the content: isTracking until it is released, whatever its button",
+          arguments: [Event.ButtonMask.primary, .secondary])
+    func clickHeld(buttons: Event.ButtonMask) throws {
         let stage = MotionStage()
-        try pointer(stage, 0, .primary)
-        #expect(stage.scrollView.isTracking)
-        try pointer(stage, 0.1, [])
-        #expect(!stage.scrollView.isTracking)
-    }
-
-    @Test("a secondary click held on the content: isTracking until it is released")
-    func secondaryClick() throws {
-        let stage = MotionStage()
-        try pointer(stage, 0, .secondary)
+        try pointer(stage, 0, buttons)
         #expect(stage.scrollView.isTracking)
         try pointer(stage, 0.1, [])
         #expect(!stage.scrollView.isTracking)
