@@ -144,6 +144,24 @@ import Testing
         try app.advance(to: 1.3)
         #expect(pan.velocity(in: nil) == .zero, "the pause counts for scroll input too")
     }
+
+    @Test("two fingers' high-rate samples of one frame are one timeline, in time order")
+    func twoFingersSamplesInterleave() throws {
+        try send(0, touch(1, .began, 100, 300), touch(2, .began, 200, 300))
+        // Each finger moves 40 pt up; its moves count half each (the centroid). Finger 1's
+        // samples are at 0.05 and 0.15, finger 2's at 0.1 and 0.2: T = 0, −10, −20, −30, −40.
+        try send(0.2, touch(1, .moved, 100, 260, samples: [(0.05, 100, 280), (0.15, 100, 260)]),
+                 touch(2, .moved, 200, 260, samples: [(0.1, 200, 280), (0.2, 200, 260)]))
+        let samples: [(Double, Double)] = [(0, 0), (0.05, -10), (0.1, -20), (0.15, -30), (0.2, -40)]
+        // b = 0.1 (0.2 − 0.1 ≥ 0.1 − 10⁻⁹; 0.2 − 0.15 is not): (−40 + 20) / 0.1.
+        #expect(pan.translation(in: nil) == Point(0, -40))
+        #expect(pan.velocity(in: nil) == Point(0, expected(samples, at: 0.2)))
+        #expect(pan.velocity(in: nil) == Point(0, (-40.0 + 20) / (0.2 - 0.1)))
+        try app.advance(to: 0.26)
+        // b = 0.15 now: (−40 + 30) / 0.11.
+        #expect(pan.velocity(in: nil) == Point(0, (-40.0 + 30) / (0.26 - 0.15)))
+    }
+
 }
 
 /// Behaviour A4 through A6.1: what a scroll view does with the pan's velocity at the lift.
