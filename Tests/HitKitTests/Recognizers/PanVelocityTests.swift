@@ -162,6 +162,22 @@ import Testing
         #expect(pan.velocity(in: nil) == Point(0, (-40.0 + 30) / (0.26 - 0.15)))
     }
 
+    @Test("a long drag's many old samples still leave b the newest sample 0.1 s old")
+    func manyOldSamplesKeepTheBase() throws {
+        try send(0, touch(1, .began, 100, 390))
+        var samples: [(Double, Double)] = [(0, 0)]
+        // 2 pt up every 0.01 s until 0.2 (T = −40), then one move of 10 pt at 0.3.
+        for k in 1...20 {
+            let t = Double(k) / 100
+            try send(t, touch(1, .moved, 100, 390 - 2 * Double(k)))
+            samples.append((t, -2 * Double(k)))
+        }
+        try send(0.3, touch(1, .moved, 100, 340))
+        samples.append((0.3, -50))
+        // b = 0.2 (0.3 − 0.2 ≥ 0.1 − 10⁻⁹; nothing later is that old): (−50 + 40) / 0.1.
+        #expect(pan.velocity(in: nil) == Point(0, expected(samples, at: 0.3)))
+        #expect(pan.velocity(in: nil) == Point(0, (-50.0 + 40) / (0.3 - 0.2)))
+    }
 }
 
 /// Behaviour A4 through A6.1: what a scroll view does with the pan's velocity at the lift.
