@@ -37,4 +37,19 @@ import Testing
         #expect(end?.translation == Point(0, -50))
         #expect(end?.velocity == Point(0, (-50.0 - 0) / 0.1))
     }
+
+    @Test("a finger that lifts away while another stays: its last step counts, shared between the two")
+    func aLiftWhileAnotherFingerStays() throws {
+        var translationAtTheEnd: Point?
+        pan.addTarget { g in
+            if g.state == .ended, let p = g as? PanGestureRecognizer { translationAtTheEnd = p.translation(in: nil) }
+        }
+        let frames: [(Double, [TouchInput])] = [
+            (0, [sampledInput(1, .began, 100, 300), sampledInput(2, .began, 200, 300)]),
+            (0.05, [sampledInput(1, .moved, 100, 270), sampledInput(2, .moved, 200, 270)]),  // centroid −30
+            (0.1, [sampledInput(2, .ended, 200, 250)]),   // finger 2's −20, one of two fingers: −10
+            (0.2, [sampledInput(1, .ended, 100, 270)])]   // finger 1 lifts where it was
+        for (t, touches) in frames { try stage.app.send(InputFrame(timestamp: t, touches: touches)) }
+        #expect(translationAtTheEnd == Point(0, -40))
+    }
 }
