@@ -184,8 +184,10 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         // Where a finger lifts is a sample of it too (Behaviour A4): a lift away from its last
-        // move moves the centroid before the finger leaves it.
-        if progress.fingersDown > 0 { addSteps(of: touches) }
+        // move moves the centroid before the finger leaves it. A last lift that makes a possible
+        // pan fail has no translation to move (a tap's lift, the common case).
+        let failsNow = requestedState == .possible && progress.fingersDown <= touches.count
+        if progress.fingersDown > 0 && !failsNow { addSteps(of: touches) }
         progress.fingersDown = max(0, progress.fingersDown - touches.count)
         switch requestedState {
         case .began, .changed:
