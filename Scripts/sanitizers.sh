@@ -92,10 +92,6 @@ export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0${ASAN_OPTIONS:+:$ASAN_OPTIO
 export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-foundation.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 export TSAN_OPTIONS="halt_on_error=0${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
 
-# No index store: nothing reads one from these scratch paths, and writing it costs a build about
-# 7 % of its compile time.
-no_index=(--disable-index-store)
-
 summaries=()
 failed=0
 
@@ -108,7 +104,7 @@ run() {
   [[ $sanitizer == thread && -n $deep ]] && skips+=(--skip "$deep|$engine|$commands")
   if [[ $phase != test ]]; then
     echo "== $sanitizer: building into $scratch"
-    if ! swift build --build-tests --sanitize="$sanitizer" "${checks[@]}" "${no_index[@]}" --scratch-path "$scratch" >"$scratch/sanitizer-build.log" 2>&1; then
+    if ! swift build --build-tests --sanitize="$sanitizer" "${checks[@]}" --scratch-path "$scratch" >"$scratch/sanitizer-build.log" 2>&1; then
       tail -n 40 "$scratch/sanitizer-build.log"
       summaries+=("$sanitizer: BUILD FAILED ($((SECONDS - started)) s; see $scratch/sanitizer-build.log)")
       failed=1
@@ -121,7 +117,7 @@ run() {
     return
   fi
   echo "== $sanitizer: testing (log: $log)"
-  swift test --skip-build --disable-xctest --sanitize="$sanitizer" "${checks[@]}" "${no_index[@]}" --scratch-path "$scratch" "${filter[@]}" "${skips[@]}" \
+  swift test --skip-build --disable-xctest --sanitize="$sanitizer" "${checks[@]}" --scratch-path "$scratch" "${filter[@]}" "${skips[@]}" \
     >"$log" 2>&1 || status=$?
   local reports passed
   reports=$(grep -cE '^(==[0-9]+==ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer)' "$log")
