@@ -16,14 +16,16 @@
 # compared with the reference, and the million-deep chains), half of the sanitized run's time,
 # whose engine-against-reference comparison runs under AddressSanitizer in the engine fuzz target
 # (`Tests/Fuzz/run.sh`, in CI); the repeated-input tests (`replays`), which play every scenario
-# fixture four more times to compare decisions, while every fixture already replays once under
-# AddressSanitizer (`ScenarioFixtureTests`) through the same code; and the façade's random-stream
-# property tests (`streams`), thousands of random worlds checked for the one-end promise and the
-# recognizers' state machine, a sixth of the sanitized run's time, whose promises the dispatch
-# fuzz target checks on random streams under AddressSanitizer and the internal checks in CI.
-# Under ThreadSanitizer only: the deep-stack tests (`deep`), the engine's other single-threaded
-# differential tests (`engine`) and the command run over whole fixture corpora in child
-# processes (`commands`). The plain `swift test` runs them all.
+# fixture four more times to compare decisions; the façade's random-stream property tests
+# (`streams`), thousands of random worlds checked for the one-end promise and the recognizers'
+# state machine, a sixth of the sanitized run's time, whose promises the dispatch fuzz target
+# checks on random streams under AddressSanitizer and the internal checks in CI; and the
+# `hitkit` command run on every scenario fixture and every invalid scene (`corpora`), hundreds of
+# child processes, whose in-process twins replay and load every one of those files under the
+# sanitizer (`DeliveryLogTests`, `InvalidSceneTests`) through the same code. Under
+# ThreadSanitizer only: the deep-stack tests (`deep`), the engine's other single-threaded
+# differential tests (`engine`) and the command's other runs over whole fixture corpora
+# (`commands`). The plain `swift test` runs them all.
 #
 # Exits non-zero when a build or a test fails, when a sanitizer prints a report (a leak
 # included), or when no test ran; prints a one-line summary per sanitizer.
@@ -40,6 +42,9 @@ breadth='^HitTestDifferentialTests\.(DifferentialTests/(staticForests|editSequen
 # The repeated-input tests described above.
 replays='^HitKitSceneTests\.RepeatedInputTests/'
 
+# The command on whole fixture corpora, described above.
+corpora='^HitKitSceneTests\.(ScenarioFixtureTests/replayMeetsTheExpectation|InvalidSceneTests/theCommandExitsWithTwoAndPrintsNothing)\('
+
 # The façade's random-stream property tests described above.
 streams='^HitKitTests\.(DeliveryInvariantTests/everyBeganGetsExactlyOneEndOrCancelPerResponder|GestureInvariantTests/randomRecognizersNeverBreakTheStateMachineOrTheOneEndPromise|PointerDeliveryInvariantTests/everyBeganEndsOnceAndEveryHoverBeganEndsOnce)\('
 
@@ -51,10 +56,10 @@ streams='^HitKitTests\.(DeliveryInvariantTests/everyBeganGetsExactlyOneEndOrCanc
 engine='^HitTestDifferentialTests\.(DifferentialTests|HitMapTests|IncrementalGridTests|SlabTests|SnapshotTests|SubviewReachDifferentialTests|WideContainerGridTests)/'
 
 # Skipped under ThreadSanitizer only (run under AddressSanitizer, whose build of the command
-# they run): the tests that run the `hitkit` command once for every file of a fixture corpus.
-# Their work is in the child process, which runs it on one thread; what ThreadSanitizer can see
-# of them (a test starting a process while others run) the command's single tests still show.
-commands='^HitKitSceneTests\.(ScenarioFixtureTests/replayMeetsTheExpectation|InvalidSceneTests/theCommandExitsWithTwoAndPrintsNothing|InvalidScenarioTests/replayExitsWithTwoAndPrintsNothing|SceneFixtureTests/(hitTestFromFile|hitTestFromStandardInput|chains|conversions)|ExplainCommandTests/theTraceIsTheCommittedOne)\('
+# they run): the command's other runs over every file of a fixture corpus. Their work is in the
+# child process, which runs it on one thread; what ThreadSanitizer can see of them (a test
+# starting a process while others run) the command's single tests still show.
+commands='^HitKitSceneTests\.(InvalidScenarioTests/replayExitsWithTwoAndPrintsNothing|SceneFixtureTests/(hitTestFromFile|hitTestFromStandardInput|chains|conversions)|ExplainCommandTests/theTraceIsTheCommittedOne)\('
 
 # Skipped under ThreadSanitizer only (and run under AddressSanitizer, where their stack depth is
 # the point, and by the plain `swift test`): the tests that work thousands of levels deep, the
@@ -70,7 +75,7 @@ phase=all
 filter=()
 checks=()
 suffix=
-skip=(--skip "$breadth|$replays|$streams")
+skip=(--skip "$breadth|$replays|$streams|$corpora")
 while (($#)); do
   case "$1" in
     address|thread|all) which=$1 ;;
