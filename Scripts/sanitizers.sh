@@ -48,8 +48,8 @@ corpora='^HitKitSceneTests\.(ScenarioFixtureTests/replayMeetsTheExpectation|Inva
 # The façade's random-stream property tests described above.
 streams='^HitKitTests\.(DeliveryInvariantTests/everyBeganGetsExactlyOneEndOrCancelPerResponder|GestureInvariantTests/randomRecognizersNeverBreakTheStateMachineOrTheOneEndPromise|PointerDeliveryInvariantTests/everyBeganEndsOnceAndEveryHoverBeganEndsOnce)\('
 
-# Skipped under ThreadSanitizer only (run under AddressSanitizer, where the hit maps, slabs and
-# hubs they reach are unsafe code the engine fuzz target's small forests do not): the engine's
+# Skipped under ThreadSanitizer only (run under AddressSanitizer: they reach the hit maps, slabs
+# and hubs, unsafe code the engine fuzz target's small forests do not reach): the engine's
 # differential suites but the one whose snapshots are queried from other threads. Each drives one
 # store on the thread it runs on, so there is nothing in them for ThreadSanitizer to find; they were
 # a quarter of its run.
