@@ -89,15 +89,17 @@ extension View {
         parent.releaseSubview(self)
     }
 
-    /// Moves `view`, a subview, in front of its siblings (a trap when it is not one).
+    /// Moves `view`, a subview, in front of its siblings. A view that is not a subview of this
+    /// one is left where it is, as UIKit leaves it.
     public func bringSubviewToFront(_ view: View) {
-        precondition(view.superview === self, "HitKit: \(view) is not a subview of \(self)")
+        guard view.superview === self else { return }
         view.edit { try $0.bringToFront($1) }
     }
 
-    /// Moves `view`, a subview, behind its siblings (a trap when it is not one).
+    /// Moves `view`, a subview, behind its siblings. A view that is not a subview of this one is
+    /// left where it is, as UIKit leaves it.
     public func sendSubviewToBack(_ view: View) {
-        precondition(view.superview === self, "HitKit: \(view) is not a subview of \(self)")
+        guard view.superview === self else { return }
         view.edit { try $0.sendToBack($1) }
     }
 

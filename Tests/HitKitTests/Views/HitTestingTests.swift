@@ -69,6 +69,29 @@ import Testing
         #expect(hit(75, 75) === back)
     }
 
+    // UIKit leaves the order alone when asked to move a view that is not a subview of the
+    // receiver: a grandchild, a view of another window, or one in no hierarchy.
+    @Test func movingAViewThatIsNotASubviewChangesNothing() {
+        let back = View(frame: Rect(0, 0, 100, 100), in: app)
+        let front = View(frame: Rect(50, 50, 100, 100), in: app)
+        let grandchild = View(frame: Rect(0, 0, 10, 10), in: app)
+        let loose = View(frame: Rect(0, 0, 10, 10), in: app)
+        window.addSubview(back)
+        window.addSubview(front)
+        front.addSubview(grandchild)
+        let order = { self.window.subviews.map(ObjectIdentifier.init) }
+        let before = order()
+        window.bringSubviewToFront(grandchild)
+        window.sendSubviewToBack(grandchild)
+        window.sendSubviewToBack(loose)
+        back.bringSubviewToFront(front)
+        #expect(order() == before)
+        #expect(grandchild.superview === front && loose.superview == nil)
+        #expect(hit(75, 75) === front)
+        window.sendSubviewToBack(front)
+        #expect(hit(75, 75) === back)
+    }
+
     @Test func insertionOrderHelpers() {
         let a = View(frame: Rect(0, 0, 10, 10), in: app)
         let b = View(frame: Rect(0, 0, 10, 10), in: app)
