@@ -70,23 +70,27 @@ import Testing
     }
 
     // UIKit leaves the order alone when asked to move a view that is not a subview of the
-    // receiver: a grandchild, a view of another window, or one in no hierarchy.
+    // receiver: a grandchild, a sibling, or one in no hierarchy. Each request below would change
+    // an order (the grandchild's among its siblings, the sibling's among the window's) if it were
+    // carried out on the view's real superview.
     @Test func movingAViewThatIsNotASubviewChangesNothing() {
         let back = View(frame: Rect(0, 0, 100, 100), in: app)
         let front = View(frame: Rect(50, 50, 100, 100), in: app)
-        let grandchild = View(frame: Rect(0, 0, 10, 10), in: app)
+        let inner = View(frame: Rect(0, 0, 10, 10), in: app)
+        let outer = View(frame: Rect(0, 0, 10, 10), in: app)
         let loose = View(frame: Rect(0, 0, 10, 10), in: app)
         window.addSubview(back)
         window.addSubview(front)
-        front.addSubview(grandchild)
-        let order = { self.window.subviews.map(ObjectIdentifier.init) }
-        let before = order()
-        window.bringSubviewToFront(grandchild)
-        window.sendSubviewToBack(grandchild)
+        front.addSubview(inner)
+        front.addSubview(outer)
+        let ids = { (views: [View]) in views.map(ObjectIdentifier.init) }
+        window.bringSubviewToFront(inner)
+        window.sendSubviewToBack(outer)
+        front.bringSubviewToFront(back)
         window.sendSubviewToBack(loose)
-        back.bringSubviewToFront(front)
-        #expect(order() == before)
-        #expect(grandchild.superview === front && loose.superview == nil)
+        #expect(ids(window.subviews) == ids([back, front]))
+        #expect(ids(front.subviews) == ids([inner, outer]))
+        #expect(loose.superview == nil)
         #expect(hit(75, 75) === front)
         window.sendSubviewToBack(front)
         #expect(hit(75, 75) === back)
