@@ -84,7 +84,7 @@ while (($#)); do
     --every-test) skip=(); deep= engine= commands= ;;
     --build-only) phase=build ;;
     --skip-build) phase=test ;;
-    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,31p' "$0"; exit 0 ;;
     *) echo "usage: $0 [address|thread|all] [--checks] [--filter REGEX] [--every-test] [--build-only|--skip-build]" >&2; exit 2 ;;
   esac
   shift
