@@ -84,6 +84,20 @@ import Testing
         #expect(event.touches(for: window).count == 2)
     }
 
+    /// A stationary touch did not move in its frame: where it was before this frame is where it
+    /// is, not where it was before its last move.
+    @Test func aStationaryTouchsPreviousLocationIsItsLocation() throws {
+        try app.frame(0, began(1, 10, 10))
+        try app.frame(0.1, moved(1, 20, 30))
+        let touch = try #require(app.activeTouches.first)
+        #expect(touch.previousLocation(in: nil) == Point(10, 10))
+        try app.frame(0.2, began(2, 150, 50))
+        #expect(touch.phase == .stationary)
+        #expect(touch.location(in: nil) == Point(20, 30))
+        #expect(touch.previousLocation(in: nil) == Point(20, 30))
+        #expect(touch.previousLocation(in: right) == Point(-80, 30))
+    }
+
     @Test func endedTouchesAreInTheirLastEventThenGone() throws {
         try app.frame(0, began(1, 10, 10))
         try app.frame(0.1, ended(1, 10, 10))
