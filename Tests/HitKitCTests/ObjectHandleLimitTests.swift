@@ -125,7 +125,7 @@ struct ObjectHandleLimitTests {
     /// A C delegate names both recognizers of a pair question by handle. One made in Swift has no
     /// handle until it is asked about; when none is left, the question is not put to C and takes
     /// the default answer (not simultaneous), and the touch goes on being delivered.
-    @Test(arguments: [true, false])
+    @Test(.serialized, arguments: [true, false])
     func aDelegateAsksNothingAboutARecognizerThatCanGetNoHandle(handlesLeft: Bool) throws {
         let (app, window, box) = try Self.app()
         defer { _ = hk_app_destroy(app) }
