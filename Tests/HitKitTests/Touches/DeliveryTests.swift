@@ -98,6 +98,23 @@ import Testing
         #expect(touch.previousLocation(in: right) == Point(-80, 30))
     }
 
+    /// An end a double tap withheld (A4 h) reaches the view in the timer's frame that fails the
+    /// tap, after the finger has left the registry: that call's event still has the touch, as an
+    /// ended touch is in its last event (below).
+    @Test func aWithheldEndReleasedInATimersFrameIsInThatCallsEvent() throws {
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        left.addGestureRecognizer(double)
+        try app.frame(0, began(1, 10, 10))
+        try app.frame(0.1, ended(1, 10, 10))
+        #expect(left.methods == ["began"], "the end is withheld while the double tap is possible")
+        try app.advance(to: 1)
+        #expect(left.methods == ["began", "ended"])
+        let call = try #require(left.calls.last)
+        #expect(call.ids == [1] && call.all.map(\.id) == [1] && call.all.map(\.phase) == [.ended])
+        #expect(abs(try #require(call.event).timestamp - 0.45) < 1e-9, "the timeout's frame: 0.35 s after the lift")
+    }
+
     @Test func endedTouchesAreInTheirLastEventThenGone() throws {
         try app.frame(0, began(1, 10, 10))
         try app.frame(0.1, ended(1, 10, 10))
