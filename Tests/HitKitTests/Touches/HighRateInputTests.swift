@@ -77,6 +77,20 @@ import HitKit
         #expect(predicted.map(\.timestamp) == [0.12, 0.14])
     }
 
+    /// Predicted samples that share a time are in time order (only one earlier than the one
+    /// before it is out of order): good input, each given as a snapshot.
+    @Test func predictedSamplesSharingATimeAreGoodInput() throws {
+        try send(0, TouchInput(id: 1, phase: .began, location: Point(10, 10)))
+        try send(0.1, TouchInput(id: 1, phase: .moved, location: Point(30, 10),
+                                 samples: [], predictedSamples: [sample(0.12, 35, 10), sample(0.12, 38, 10), sample(0.14, 40, 10)]))
+        let event = try #require(recorder.lastEvent)
+        let touch = try #require(app.activeTouches.first)
+        #expect(touch.location(in: nil) == Point(30, 10))
+        let predicted = try #require(event.predictedTouches(for: touch))
+        #expect(predicted.map { $0.location(in: nil) } == [Point(35, 10), Point(38, 10), Point(40, 10)])
+        #expect(predicted.map(\.timestamp) == [0.12, 0.12, 0.14])
+    }
+
     @Test func aTouchWithoutSamplesIsItsOwnOnlyCoalescedTouchAndPredictsNothing() throws {
         try send(0, TouchInput(id: 1, phase: .began, location: Point(10, 10)))
         try send(0.1, TouchInput(id: 1, phase: .moved, location: Point(20, 10)))
