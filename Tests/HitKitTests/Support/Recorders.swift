@@ -52,6 +52,8 @@ class RecordingView: View {
     var beforePassingOnBegan: ((RecordingView) -> Void)?
     /// Runs inside `touchesBegan`, after passing the call on.
     var onTouchesBegan: ((RecordingView) -> Void)?
+    /// Runs inside `touchesMoved`, after recording and before passing the call on.
+    var beforePassingOnMoved: ((RecordingView) -> Void)?
 
     init(_ name: String, frame: Rect, in app: Application, log: TouchLog, behaviour: TouchBehaviour = .intercept) {
         recorder = TouchRecorder(name: name, log: log, behaviour: behaviour)
@@ -65,7 +67,9 @@ class RecordingView: View {
         onTouchesBegan?(self)
     }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if recorder.handle("touchesMoved", touches) { super.touchesMoved(touches, with: event) }
+        let passOn = recorder.handle("touchesMoved", touches)
+        beforePassingOnMoved?(self)
+        if passOn { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         if recorder.handle("touchesEnded", touches) { super.touchesEnded(touches, with: event) }

@@ -113,6 +113,31 @@ import Testing
                               "child touchesCancelled 1", "parent touchesCancelled 1"])
     }
 
+    /// `v` forwards one move of two touches whose begans took different routes (it moved from
+    /// `first` into `second` between them): the call goes to `first`, then `second`. `first`
+    /// removes `v` while handling its part, which cancels both touches along their routes; the
+    /// touches then go nowhere (A3), so `second` gets its cancel and no move after it.
+    @Test func aRemovalByAnEarlierReceiverOfASplitMoveStopsTheRestOfIt() throws {
+        let first = RecordingView("first", frame: Rect(0, 100, 100, 100), in: app, log: log)
+        let second = RecordingView("second", frame: Rect(100, 100, 100, 100), in: app, log: log)
+        let v = RecordingView("v", frame: Rect(0, 0, 40, 40), in: app, log: log, behaviour: .forward)
+        v.isMultipleTouchEnabled = true
+        window.addSubview(first)
+        window.addSubview(second)
+        first.addSubview(v)
+        try app.frame(0, began(1, 20, 120))
+        second.addSubview(v)  // within the window: touch 1 stays, its calls go on to `first`
+        try app.frame(0.1, began(2, 120, 120))
+        #expect(log.lines == ["first touchesBegan 1", "second touchesBegan 2"])
+        log.clear()
+        first.beforePassingOnMoved = { [v] _ in v.removeFromSuperview() }
+        try app.frame(0.2, moved(1, 22, 120), moved(2, 122, 120))
+        #expect(log.lines == ["first touchesMoved 1", "first touchesCancelled 1", "second touchesCancelled 2"])
+        log.clear()
+        try app.frame(0.3, ended(1, 22, 120), ended(2, 122, 120))
+        #expect(log.lines.isEmpty, "the touches go nowhere until they end")
+    }
+
     @Test func reorderingAmongSiblingsKeepsTheTouches() throws {
         let sibling = View(frame: Rect(0, 0, 5, 5), in: app)
         parent.addSubview(sibling)
