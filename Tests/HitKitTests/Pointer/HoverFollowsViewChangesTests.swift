@@ -138,6 +138,22 @@ import Testing
         #expect(log.lines.last == "box ended")
     }
 
+    /// Behaviour A8: the view under the pointer is recomputed after every change of the
+    /// hierarchy made through the API — creating a window is one. A window made in front of the
+    /// windows shown before it, under the resting pointer, takes it from the view below at once;
+    /// one made away from the pointer changes nothing.
+    @Test func aNewWindowUnderThePointerEndsTheHoverBelowItAtOnce() throws {
+        hover(on: box, named: "box")
+        try pointer(at: 50, 50)
+        #expect(log.lines == ["box began"])
+        let aside = Window(frame: Rect(300, 300, 50, 50), in: app)
+        #expect(log.lines == ["box began"], "a window away from the pointer covers nothing under it")
+        let cover = Window(frame: Rect(0, 0, 100, 100), in: app)
+        #expect(log.lines == ["box began", "box ended"], "the new window is in front under the pointer")
+        #expect(app.hitTest(screenPoint: Point(50, 50)) === cover)
+        #expect(app.hitTest(screenPoint: Point(310, 310)) === aside)
+    }
+
     @Test func aGroupOfChangesIsFollowedOnceAtItsEnd() throws {
         hover(on: box, named: "box")
         try pointer(at: 50, 50)
