@@ -159,4 +159,32 @@ import Testing
         window.makeKey()
         #expect(app.firstResponder === field && other.firstResponder === elsewhere)
     }
+
+    /// An application that can be first responder and keeps the presses it begins.
+    final class PressApplication: Application {
+        let log = PressLog()
+        override var canBecomeFirstResponder: Bool { true }
+        override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+            log.lines.append("app began \(PressLog.keys(presses))")
+        }
+        override func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+            log.lines.append("app cancelled \(PressLog.keys(presses))")
+        }
+    }
+
+    /// Behaviour A10, *Cancellation by HitKit*: "when the key window changes, every press under
+    /// way is [cancelled at once]". Removing the key window changes it (to none), so a press
+    /// whose route holds no responder of that window — the application, its first responder
+    /// — is cancelled too, not only those the window's leaving cancels.
+    @Test func removingTheKeyWindowCancelsAPressWhoseRouteIsOutsideIt() throws {
+        let app = PressApplication()
+        let window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        window.makeKey()
+        #expect(app.becomeFirstResponder())
+        try app.sendKeys(0, Keys.down(a))
+        #expect(app.log.lines == ["app began 4"], "the key window's first responder, the application, keeps it")
+        app.removeWindow(window)
+        #expect(app.keyWindow == nil)
+        #expect(app.log.lines == ["app began 4", "app cancelled 4"])
+    }
 }
