@@ -224,4 +224,26 @@ struct ContentTouchDelayTests {
         #expect(log.lines == ["0.15 scroll touchesBegan 1", "0.3 scroll touchesEnded 1"])
         #expect(scrollView.questions == 0)
     }
+
+    /// Behaviour A3: each timer fires as a frame of its own. The delay is counted from the first
+    /// finger; once a lift has released it (the content gets its touches then), no timer of it is
+    /// left, so no frame comes at the first finger's delay while the second finger stays down.
+    @Test("a delay released by a lift leaves no timer: no frame comes at the first finger's delay")
+    func releasedDelayLeavesNoTimerFrame() throws {
+        let stage = ScrollStage()
+        let app = stage.app
+        let other = ContentView("other", frame: Rect(x: 0, y: 200, width: 320, height: 44), in: app, log: stage.log)
+        stage.scrollView.addSubview(other)
+        var frameEnds: [Double] = []
+        let token = app.observeFrameEnds { frameEnds.append($0.time) }
+        try app.frame(0, began(1, 100, 160))
+        try app.frame(0.1, began(2, 100, 260))
+        try app.frame(0.12, ended(1, 100, 160))
+        #expect(stage.log.lines == ["0.12 cell touchesBegan 1", "0.12 other touchesBegan 2"],
+                "the lift released the delay: both withheld begans come now (the end waits for the pan, A4 h)")
+        frameEnds.removeAll()
+        try app.frame(0.3, ended(2, 100, 260))
+        #expect(frameEnds == [0.3], "no timer frame at 0.15 (or at the second finger's 0.25)")
+        token.cancel()
+    }
 }
