@@ -85,6 +85,18 @@ import Testing
         #expect(second.presentingViewController == nil)
     }
 
+    @Test func presentingAControllerAnotherOnePresentsIsIgnored() {
+        let window = Window(frame: Rect(0, 0, 100, 100), in: app)
+        let root = ViewController(in: app), other = ViewController(in: app)
+        window.rootViewController = root
+        let modal = ViewController(in: app)
+        root.present(modal)
+        other.present(modal)
+        #expect(other.presentedViewController == nil)
+        #expect(modal.presentingViewController === root && root.presentedViewController === modal)
+        #expect(modal.next === root, "its presenter stays the next responder")
+    }
+
     @Test func replacingAControllersViewMovesTheLink() {
         let controller = ViewController(in: app)
         let old = controller.view
