@@ -489,6 +489,18 @@ struct ScrollMotionRuleTests {
         #expect(stage.delegate.calls.last == "didEndScrollingAnimation")
     }
 
+    @Test("setContentOffset(animated: true) to the offset shown starts nothing and calls nothing, as in UIKit")
+    func animatedSetContentOffsetToTheOffsetShown() throws {
+        let stage = MotionStage()
+        stage.scrollView.contentOffset = Point(0, 120)
+        let before = stage.delegate.calls
+        stage.scrollView.setContentOffset(Point(0, 120), animated: true)
+        #expect(!stage.scrollView.isMoving && stage.app.nextDeadline == nil)
+        try stage.app.advance(to: 1)
+        #expect(stage.scrollView.contentOffset == Point(0, 120))
+        #expect(stage.delegate.calls == before, "no didEndScrollingAnimation: no animation ran")
+    }
+
     // MARK: Clock
 
     @Test("while anything moves the next deadline is the next tick; the end is seen at the first frame after it")
