@@ -21,7 +21,8 @@ enum ConvertCommand {
         }
     }
 
-    /// `screen`, or a view or window of the scene.
+    /// `screen` (screen coordinates, as B7 says, even when a view has that id), or a view or window
+    /// of the scene.
     private static func space(_ name: String, in scene: LoadedScene, file: String) throws(SceneError) -> CoordinateSpace {
         if name == "screen" { return .screen }
         if let view = scene.view(withID: name) { return .view(view.id) }

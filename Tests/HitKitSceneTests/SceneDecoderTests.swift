@@ -93,10 +93,22 @@ struct SceneDecoderTests {
     @Test func idsMayUseLettersDigitsUnderscoreDashAndDot() throws {
         let scene = try decode(#"{"windows": [{"id": "Win_1-a.b", "subviews": [{"id": "9"}]}]}"#)
         #expect(scene.windows[0].view.id == "Win_1-a.b")
-        for bad in ["a b", "a/b", "é", "a:b", "-", "screen"] {
+        // Letters and digits of any script, a letter with a combining accent, and the words
+        // `hitkit convert` and `hitkit hit-test` give a meaning: B1 reserves none of them.
+        for good in ["é", "cafe\u{301}", "Ωμέγα", "東京", "٣", "-", ".", "screen"] {
+            let scene = try decode(#"{"windows": [{"id": "\#(good)"}]}"#)
+            #expect(scene.windows[0].view.id == good)
+        }
+        for bad in ["a b", "a/b", "a:b", "ok👍", "½", "a\u{2028}b", "\u{301}"] {
             let failure = error(#"{"windows": [{"id": "\#(bad)"}]}"#)
             #expect(failure?.path?.description == "windows[0].id", "\(bad)")
         }
+    }
+
+    @Test func twoSpellingsOfOneTextAreOneId() throws {
+        // `é` as one character and as `e` with a combining accent: equal as Swift compares strings.
+        let failure = error(#"{"windows": [{"id": "\#("caf\u{E9}")"}, {"id": "\#("cafe\u{301}")"}]}"#)
+        #expect(failure?.path?.description == "windows[1].id")
     }
 
     @Test func referencesMayPointForward() throws {

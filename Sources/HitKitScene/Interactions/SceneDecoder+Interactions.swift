@@ -148,7 +148,7 @@ extension ScenarioLoader {
         for member in members {
             let p = path / member.key
             switch member.key {
-            case "menu": menu = try values.identifierReference(member.value, p)
+            case "menu": menu = try values.identifier(member.value, p)
             case "dismiss":
                 guard try values.bool(member.value, p) else { throw values.failure(p, "expected true; leave the edit out to keep the menu") }
                 dismiss = true

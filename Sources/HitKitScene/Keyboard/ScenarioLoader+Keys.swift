@@ -73,9 +73,9 @@ extension ScenarioLoader {
         for member in members {
             let p = path / member.key
             switch member.key {
-            case "view": view = try values.identifierReference(member.value, p)
-            case "window": window = try values.identifierReference(member.value, p)
-            case "control": control = try values.identifierReference(member.value, p)
+            case "view": view = try values.identifier(member.value, p)
+            case "window": window = try values.identifier(member.value, p)
+            case "control": control = try values.identifier(member.value, p)
             case "becomeFirstResponder", "resignFirstResponder", "makeKey", "set": actions.append((member.key, member.value))
             default: throw values.unknownKey(p, in: "an edit", allowed: editKeys + keyboardEditKeys)
             }

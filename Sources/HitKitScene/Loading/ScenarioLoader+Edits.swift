@@ -32,9 +32,9 @@ extension ScenarioLoader {
         for member in members {
             let p = path / member.key
             switch member.key {
-            case "view": view = try values.identifierReference(member.value, p)
-            case "gesture": gesture = try values.identifierReference(member.value, p)
-            case "moveTo": moveTo = try values.identifierReference(member.value, p)
+            case "view": view = try values.identifier(member.value, p)
+            case "gesture": gesture = try values.identifier(member.value, p)
+            case "moveTo": moveTo = try values.identifier(member.value, p)
             case "index": index = try values.integer(member.value, p, minimum: 0)
             case "removeFromSuperview":
                 guard try values.bool(member.value, p) else {

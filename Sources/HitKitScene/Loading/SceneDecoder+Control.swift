@@ -109,7 +109,7 @@ extension SceneDecoder {
                 events = list
             case "target":
                 if member.value != .null {
-                    let id = try identifierReference(member.value, p)
+                    let id = try identifier(member.value, p)
                     target = id
                     references.append(Reference(id: id, path: p, expectation: .responder))
                 }

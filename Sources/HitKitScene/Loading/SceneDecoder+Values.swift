@@ -143,25 +143,42 @@ extension SceneDecoder {
         return choice
     }
 
-    /// Behaviour B1's id: letters, digits, `_`, `-` and `.` (ASCII), not empty. `screen` and `-` are
-    /// reserved because `hitkit convert` and `hitkit hit-test` give them another meaning.
-    func identifier(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> String {
-        let expected = "an id (a non-empty string of letters, digits, _, - and .)"
-        let text = try string(value, path, expected: expected)
-        guard Self.isValidIdentifier(text) else { throw mismatch(path, expected: expected, found: value) }
-        if Self.reservedIdentifiers.contains(text) {
-            throw failure(path, "the id \"\(text)\" is reserved (hitkit uses it for \(text == "-" ? "\"no view\" in hit-test output" : "screen coordinates in convert")); choose another id")
+    /// Whether `text` is made of letters and digits in any script (either may carry combining
+    /// marks), `_`, `-` and `.`, as B1 words it.
+    static func isValidIdentifier(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        // Most ids are ASCII: checked byte by byte, without breaking the text into characters.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                    return true
+                default:
+                    return false
+                }
+            }
         }
-        return text
+        return text.allSatisfy(isIdentifierCharacter)
     }
 
-    static let reservedIdentifiers: Set<String> = ["screen", "-"]
-
-    static func isValidIdentifier(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || scalar == "_" || scalar == "-" || scalar == "."
+    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+        if character == "_" || character == "-" || character == "." { return true }
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return false }
+        switch first.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber:
+            break
+        default:
+            return false
         }
+        while let mark = scalars.next() {
+            switch mark.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: continue
+            default: return false
+            }
+        }
+        return true
     }
 
     /// A list of ids that refer to other objects (checked once the whole file is read).
@@ -169,13 +186,16 @@ extension SceneDecoder {
         let elements = try array(value, path, expected: "an array of ids")
         var ids: [String] = []
         for (index, element) in elements.enumerated() {
-            ids.append(try identifierReference(element, path / index))
+            ids.append(try identifier(element, path / index))
         }
         return ids
     }
 
-    /// An id naming another object: only its spelling is checked here.
-    func identifierReference(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> String {
+    /// Behaviour B1's id, of an object declared here or of one named elsewhere (whether it
+    /// names something is checked once the whole file is read). `screen` and `-` are ids like any
+    /// other: `hitkit convert` reads `screen` as screen coordinates, and `hitkit hit-test` prints a
+    /// view named `-` as it prints no view.
+    func identifier(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> String {
         let expected = "an id (a non-empty string of letters, digits, _, - and .)"
         let text = try string(value, path, expected: expected)
         guard Self.isValidIdentifier(text) else { throw mismatch(path, expected: expected, found: value) }

@@ -89,7 +89,7 @@ extension SceneDecoder {
             // Window keys.
             case "level" where isWindow: window.level = try number(member.value, p)
             case "key" where isWindow: window.key = try bool(member.value, p)
-            case "rootViewController" where isWindow: window.rootViewController = try identifierReference(member.value, p)
+            case "rootViewController" where isWindow: window.rootViewController = try identifier(member.value, p)
             case "focusSystem" where isWindow: window.focusSystem = try bool(member.value, p)
             case let key where Self.windowOnlyKeys.contains(key):
                 throw failure(p, "\"\(key)\" is allowed only on windows (the elements of \"windows\")")
@@ -141,7 +141,7 @@ extension SceneDecoder {
             switch member.key {
             case "id": break
             case "presentedBy":
-                let presenter = try identifierReference(member.value, p)
+                let presenter = try identifier(member.value, p)
                 controller.presentedBy = presenter
                 references.append(Reference(id: presenter, path: p, expectation: .presentingController(presented: controller.id)))
             case "touches": controller.traits.touches = try choice(member.value, p, SceneDescription.TouchHandling.self)

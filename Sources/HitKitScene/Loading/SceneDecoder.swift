@@ -62,7 +62,7 @@ struct SceneDecoder {
             case "application":
                 application = try decodeApplication(member.value, memberPath)
             case "firstResponder":
-                let id = try identifierReference(member.value, memberPath)
+                let id = try identifier(member.value, memberPath)
                 firstResponder = id
                 references.append(Reference(id: id, path: memberPath, expectation: .firstResponder))
             case "windows":

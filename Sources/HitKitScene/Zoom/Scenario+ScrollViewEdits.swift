@@ -42,7 +42,7 @@ extension ScenarioLoader {
         for member in members {
             let p = path / member.key
             switch member.key {
-            case "scrollView": id = try values.identifierReference(member.value, p)
+            case "scrollView": id = try values.identifier(member.value, p)
             case "animated": animated = try values.bool(member.value, p)
             case "setContentOffset": edits.append((.setContentOffset(try values.point(member.value, p), animated: false), member.key))
             case "setZoomScale": edits.append((.setZoomScale(try values.zoomTarget(member.value, p), animated: false), member.key))

@@ -24,7 +24,7 @@ extension SceneDecoder {
     func decodeZoomKey(_ member: JSONMember, _ path: JSONPath,
                        into zoom: inout SceneDescription.ScrollView.Zoom) throws(SceneError) {
         switch member.key {
-        case "zoomView": zoom.view = try identifierReference(member.value, path)
+        case "zoomView": zoom.view = try identifier(member.value, path)
         case "minimumZoomScale": zoom.minimumScale = try zoomScale(member.value, path)
         case "maximumZoomScale": zoom.maximumScale = try zoomScale(member.value, path)
         case "zoomScale": zoom.scale = try zoomTarget(member.value, path)
