@@ -79,7 +79,12 @@ extension ScrollView {
         }
         let decelerates = planned.moves
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
-        guard decelerates else { return }
+        guard decelerates else {
+            // A spring that ends at once still ends on its edge or page (Behaviour A6.1), unless
+            // the delegate has moved the content meanwhile.
+            if self.bounds.origin == offset, planned.restingOffset != offset { contentOffset = planned.restingOffset }
+            return
+        }
         startMotion(planned)
         delegate?.scrollViewWillBeginDecelerating(self)
     }
