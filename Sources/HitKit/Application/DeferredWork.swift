@@ -31,6 +31,9 @@ final class DeferredWork {
     var hoverIsStale = false
     /// Whether a recognizer stopped (rule i) while others waited or touches were withheld.
     var needsResolution = false
+    /// Whether the bound ended a hover pass with hover transitions found and not yet delivered:
+    /// the next hover pass delivers them first.
+    var hoverTransitionsAreDue = false
 
     /// Whether a structural change is under way, and those requested meanwhile.
     private var isChangingStructure = false

@@ -47,7 +47,8 @@ extension Application {
             // Cleared first: a change made while the hover is computed (an overridden property
             // the walk reads) is followed below like any other.
             work.hoverIsStale = false
-            var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false)
+            var requested = updateHover(pointerMoved: changes?.pointerMoved ?? false) || work.hoverTransitionsAreDue
+            work.hoverTransitionsAreDue = false
             // Behaviour A3: the frame's hover changes (their state changes and actions) come
             // before its drop targeting pass.
             if requested {
@@ -62,12 +63,17 @@ extension Application {
             // cannot loop forever. Only a view changed through the API (which marks hover stale)
             // can move the hover: with none, recomputing it would find what it just found.
             DeferredWork.followUp {
-                if requested { dispatcher.runFrame(nil, at: time) }
+                if requested {
+                    dispatcher.runFrame(nil, at: time)
+                    requested = false
+                }
                 guard work.hoverIsStale else { return false }
                 work.hoverIsStale = false
                 requested = updateHover(pointerMoved: false)
                 return true
             }
+            // What the bound found last waits for the next delivery's end, as its other work does.
+            work.hoverTransitionsAreDue = requested
         }
     }
 
