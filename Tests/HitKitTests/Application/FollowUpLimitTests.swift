@@ -1,0 +1,43 @@
+import Testing
+@testable import HitKit
+
+/// The bound on follow-up passes, as ``DeferredWork`` documents it: work that a pass makes due is
+/// followed again at most four times in a row (``DeferredWork/maximumFollowUps``), so actions that
+/// undo each other cannot loop forever; what is still due after that waits for the next
+/// delivery's end.
+@Suite struct FollowUpLimitTests {
+    let app = Application()
+    let view: View
+    let hover = HoverGestureRecognizer()
+    let recorded = Recorded()
+
+    final class Recorded { var states: [GestureRecognizer.State] = [] }
+
+    /// A hover whose action fights itself: its began hides its view (so the hover ends), its end
+    /// shows the view again (so the hover begins), for ever if nothing bounds it.
+    init() {
+        let window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        view = View(frame: Rect(0, 0, 200, 400), in: app)
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        view.addGestureRecognizer(hover)
+        hover.observeStateChanges { [recorded] _, state in recorded.states.append(state) }
+        hover.addTarget { [unowned view] recognizer in view.isHidden = recognizer.state == .began }
+    }
+
+    func pointer(_ t: Double, _ x: Double) throws {
+        try app.send(InputFrame(timestamp: t, pointer: PointerInput(id: 7, location: Point(x, 50))))
+    }
+
+    /// The frame's own hover pass delivers the began; then four follow-up passes: the first
+    /// recomputes the hover the began's action changed, the next three each deliver what the
+    /// previous one found (ended, began, ended) and recompute. The began the fourth one finds
+    /// is left due, not dropped, and the frame returns.
+    @Test func actionsThatUndoEachOtherAreFollowedFourPassesInARowAndTheRestIsLeftDue() throws {
+        try pointer(0, 50)
+        #expect(recorded.states == [.began, .ended, .began, .ended])
+        #expect(!view.isHidden, "the last action delivered showed the view")
+        #expect(hover.state == .possible)
+        #expect(hover.requestedState == .began, "the transition the last pass found is still due")
+    }
+}
