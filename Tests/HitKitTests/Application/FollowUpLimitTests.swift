@@ -40,4 +40,16 @@ import Testing
         #expect(hover.state == .possible)
         #expect(hover.requestedState == .began, "the transition the last pass found is still due")
     }
+
+    /// "What is still due after that waits for the next delivery's end": the began the bound left
+    /// is delivered at the end of the next delivery (a pointer frame at the same place, or a hover
+    /// pass) before the fight goes on, bounded again.
+    @Test(arguments: [false, true])
+    func whatTheBoundLeftDueIsDeliveredAtTheNextDeliverysEnd(byHoverPass: Bool) throws {
+        try pointer(0, 50)
+        recorded.states = []
+        if byHoverPass { app.updateHover() } else { try pointer(0.1, 50) }
+        #expect(recorded.states.first == .began)
+        #expect(recorded.states.count <= 4)
+    }
 }
