@@ -241,6 +241,186 @@ void test_bad_handles(void) {
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* Slots taken again by the same kind                                                        */
+
+/* The queries and reads of a store (and of an app, unless NULL) that are refused with
+ * `expected`, each leaving its out value alone, and `store_calls`. */
+static void refused_queries(hk_app *app, hk_store *store, hk_view view, hk_status expected) {
+    hk_view hit = { 12345, 678 };
+    const hk_point point = { 5, 5 };
+    CHECK_STATUS(hk_hit_test_screen(store, point, &hit), expected);
+    CHECK_STATUS(hk_hit_test_screen_points(store, &point, 1, &hit), expected);
+    CHECK(hit.index == 12345 && hit.generation == 678);
+    CHECK(hk_store_view_count(store) == 0);
+    hk_snapshot *snapshot = NULL;
+    CHECK_STATUS(hk_store_snapshot(store, &snapshot), expected);
+    CHECK(snapshot == NULL);
+    store_calls(store, view, expected);
+    if (app == NULL) return;
+    CHECK_STATUS(hk_app_hit_test(app, point, &hit), expected);
+    CHECK(hit.index == 12345 && hit.generation == 678);
+}
+
+/* A destroyed store's or app's handle, or a released snapshot's, stays stale once a handle of the
+ * same kind holds its slot: the lock-free lookups of queries, reads and frames compare the
+ * generation, not only the kind and the thread (another kind in the slot is refused by its kind
+ * alone). Freed slots are taken again last freed, first taken, and an app registers its store
+ * before itself, so the steps below put a store in a destroyed store's slot, a snapshot in a
+ * released snapshot's, stores in a destroyed app's two slots, then an app and its store in them;
+ * every live object stays as it was. */
+void test_reused_slots(void) {
+    const hk_point point = { 5, 5 };
+    hk_view hit, old_window, window;
+    hk_store *old_store = hk_store_create();
+    CHECK_STATUS(hk_window_create(old_store, hk_make_rect(0, 0, 10, 10), 0, &old_window), HK_OK);
+    CHECK_STATUS(hk_store_destroy(old_store), HK_OK);
+    hk_store *store = hk_store_create();
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 10, 10), 0, &window), HK_OK);
+    refused_queries(NULL, old_store, window, HK_ERR_STALE_HANDLE);
+    CHECK(hk_store_view_count(store) == 1);
+    CHECK_STATUS(hk_hit_test_screen(store, point, &hit), HK_OK);
+    CHECK(hk_view_equal(hit, window));
+
+    /* A released snapshot's slot taken by the next snapshot: the old handle queries and releases
+     * nothing. */
+    hk_snapshot *old_snapshot = NULL, *snapshot = NULL;
+    hk_snapshot_answer kind = HK_SNAPSHOT_MISS;
+    hk_point converted = { 7, 7 };
+    CHECK_STATUS(hk_store_snapshot(store, &old_snapshot), HK_OK);
+    CHECK_STATUS(hk_snapshot_release(old_snapshot), HK_OK);
+    CHECK_STATUS(hk_store_snapshot(store, &snapshot), HK_OK);
+    hit = hk_no_view();
+    CHECK_STATUS(hk_snapshot_hit_test(old_snapshot, point, &kind, &hit), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_snapshot_hit_test_points(old_snapshot, &point, 1, &kind, &hit), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_snapshot_convert(old_snapshot, point, window, hk_no_view(), &converted), HK_ERR_STALE_HANDLE);
+    CHECK(kind == HK_SNAPSHOT_MISS && hk_view_is_none(hit) && converted.x == 7 && converted.y == 7);
+    CHECK_STATUS(hk_snapshot_release(old_snapshot), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_snapshot_hit_test(snapshot, point, &kind, &hit), HK_OK);
+    CHECK(kind == HK_SNAPSHOT_HIT && hk_view_equal(hit, window));
+    CHECK_STATUS(hk_snapshot_release(snapshot), HK_OK);
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+
+    /* An app's store slot taken by a store, its app slot by another store. */
+    hk_app *old_app = hk_app_create();
+    hk_store *old_borrowed = hk_app_store(old_app);
+    CHECK_STATUS(hk_app_window_create(old_app, hk_make_rect(0, 0, 10, 10), 0, &old_window), HK_OK);
+    CHECK_STATUS(hk_app_destroy(old_app), HK_OK);
+    hk_store *first = hk_store_create(), *second = hk_store_create();
+    hk_view first_window, second_window;
+    CHECK_STATUS(hk_window_create(first, hk_make_rect(0, 0, 10, 10), 0, &first_window), HK_OK);
+    CHECK_STATUS(hk_window_create(second, hk_make_rect(0, 0, 10, 10), 0, &second_window), HK_OK);
+    refused_queries(old_app, old_borrowed, second_window, HK_ERR_STALE_HANDLE);
+    refused_queries(NULL, (hk_store *)old_app, first_window, HK_ERR_STALE_HANDLE);
+    CHECK(hk_store_view_count(first) == 1 && hk_store_view_count(second) == 1);
+
+    /* Freed in this order, the stores' slots go to one app and its store: the old app's. */
+    CHECK_STATUS(hk_store_destroy(first), HK_OK);
+    CHECK_STATUS(hk_store_destroy(second), HK_OK);
+    hk_app *app = hk_app_create();
+    hk_store *borrowed = hk_app_store(app);
+    hk_view tap_view;
+    hk_gesture tap;
+    hk_controller controller;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 10, 10), 0, &window), HK_OK);
+    CHECK_STATUS(hk_tap_create(app, window, 1, 1, &tap), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 1, 1), &tap_view), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, tap_view, &controller), HK_OK);
+    app_calls(old_app, window, tap, controller, HK_ERR_STALE_HANDLE, 0);
+    refused_queries(old_app, old_borrowed, window, HK_ERR_STALE_HANDLE);
+    CHECK(hk_store_view_count(borrowed) == 2);
+    hk_gesture_state state;
+    CHECK_STATUS(hk_gesture_state_of(app, tap, &state), HK_OK);
+    CHECK_STATUS(hk_app_hit_test(app, point, &hit), HK_OK);
+    CHECK(hk_view_equal(hit, window));
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* More stores live at once than one chunk of the handle table holds (its slots are allocated
+ * 256 at a time): each answers with its own window, and is destroyed alone. */
+void test_many_live_stores(void) {
+    enum { STORES = 600 };
+    static hk_store *stores[STORES];
+    static hk_view windows[STORES];
+    int answered = 0;
+    for (int i = 0; i < STORES; i++) {
+        stores[i] = hk_store_create();
+        CHECK_STATUS(hk_window_create(stores[i], hk_make_rect(i, 0, 1, 1), 0, &windows[i]), HK_OK);
+    }
+    for (int i = 0; i < STORES; i++) {
+        hk_view hit = hk_no_view();
+        answered += hk_hit_test_screen(stores[i], hk_make_point(i + 0.5, 0.5), &hit) == HK_OK
+            && hk_view_equal(hit, windows[i]) && hk_store_view_count(stores[i]) == 1;
+    }
+    CHECK(answered == STORES);
+    int destroyed = 0;
+    for (int i = STORES - 1; i >= 0; i--) destroyed += hk_store_destroy(stores[i]) == HK_OK;
+    CHECK(destroyed == STORES);
+}
+
+/* An app's handle where a store's is asked for, and a store's where an app's is: refused as the
+ * wrong kind (HK_ERR_INVALID_ARGUMENT), on the lock-free paths of queries, reads and frames as on
+ * the full calls, and neither object is touched. */
+void test_wrong_kind_handles(void) {
+    const hk_point point = { 5, 5 };
+    hk_app *app = hk_app_create();
+    hk_store *store = hk_store_create();
+    hk_view app_window, app_view, store_window, hit = { 12345, 678 };
+    hk_gesture tap;
+    hk_controller controller;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 10, 10), 0, &app_window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 1, 1), &app_view), HK_OK);
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 10, 10), 0, &store_window), HK_OK);
+    CHECK_STATUS(hk_tap_create(app, app_window, 1, 1, &tap), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, app_view, &controller), HK_OK);
+
+    hk_store *app_as_store = (hk_store *)app;
+    refused_queries(NULL, app_as_store, app_window, HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "is not an hk_store") != NULL);
+    CHECK_STATUS(hk_store_destroy(app_as_store), HK_ERR_INVALID_ARGUMENT);
+
+    hk_app *store_as_app = (hk_app *)store;
+    CHECK_STATUS(hk_app_hit_test(store_as_app, point, &hit), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "is not an hk_app") != NULL);
+    CHECK(hit.index == 12345 && hit.generation == 678);
+    CHECK(hk_app_store(store_as_app) == NULL);
+    app_calls(store_as_app, store_window, tap, controller, HK_ERR_INVALID_ARGUMENT, 0);
+    CHECK_STATUS(hk_app_destroy(store_as_app), HK_ERR_INVALID_ARGUMENT);
+
+    /* Both as they were. */
+    CHECK_STATUS(hk_app_hit_test(app, point, &hit), HK_OK);
+    CHECK(hk_view_equal(hit, app_window));
+    CHECK_STATUS(hk_hit_test_screen(store, point, &hit), HK_OK);
+    CHECK(hk_view_equal(hit, store_window));
+    hk_gesture_state state;
+    CHECK_STATUS(hk_gesture_state_of(app, tap, &state), HK_OK);
+    CHECK(hk_store_view_count(store) == 1);
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* A thread's last error is its own: "" on a thread where no call has failed yet, then the
+ * message of its own last failure, whatever other threads' calls do. */
+static void *fail_on_a_new_thread(void *argument) {
+    int *ok = argument;
+    ok[0] = strcmp(hk_last_error_message(), "") == 0;
+    ok[1] = hk_snapshot_release(NULL) == HK_ERR_INVALID_ARGUMENT
+        && strcmp(hk_last_error_message(), "the hk_snapshot is NULL") == 0;
+    return NULL;
+}
+
+void test_last_error_per_thread(void) {
+    CHECK_STATUS(hk_hit_test_screen(NULL, hk_make_point(1, 1), NULL), HK_ERR_INVALID_ARGUMENT);
+    const char *mine = "the hk_store is NULL";
+    CHECK(strcmp(hk_last_error_message(), mine) == 0);
+    int ok[2] = { 0, 0 };
+    pthread_t thread;
+    CHECK(pthread_create(&thread, NULL, fail_on_a_new_thread, ok) == 0);
+    CHECK(pthread_join(thread, NULL) == 0);
+    CHECK(ok[0] && ok[1]);
+    CHECK(strcmp(hk_last_error_message(), mine) == 0);
+}
+
+/* ---------------------------------------------------------------------------------------- */
 /* The wrong thread                                                                          */
 
 typedef struct {

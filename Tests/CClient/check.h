@@ -69,6 +69,14 @@ void test_view_controllers(void);
 void test_deadline_and_scene_buffer(void);
 void test_limits(void);
 void test_bad_handles(void);
+/* Destroyed handles whose slots a store or app of the same kind took again (abuse.c). */
+void test_reused_slots(void);
+/* Hundreds of stores live at once (abuse.c). */
+void test_many_live_stores(void);
+/* An app's handle given as a store's, and a store's as an app's (abuse.c). */
+void test_wrong_kind_handles(void);
+/* hk_last_error_message is per thread, "" until a call fails (abuse.c). */
+void test_last_error_per_thread(void);
 /* Refusals that change nothing, leave *out alone and set their own message (abuse.c). */
 void test_refused_creations(void);
 void test_refused_setters_keep_values(void);

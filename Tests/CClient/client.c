@@ -54,6 +54,8 @@ static void test_engine(void) {
     /* A view's own hit test, in its coordinates. */
     CHECK_STATUS(hk_hit_test_view(store, a, hk_make_point(25, 25), &hit), HK_OK);
     CHECK(hk_view_equal(hit, b));
+    CHECK_STATUS(hk_hit_test_view(store, a, hk_make_point(25, 25), NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(hk_last_error_message(), "the out pointer is NULL") == 0);
 
     /* Conversion: b's origin is (30, 30) on the screen, and back. */
     hk_point p;
@@ -1019,12 +1021,31 @@ static void test_sibling_walk(void) {
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
 }
 
+/* Each status's name is its constant's, and a value no status has is HK_UNKNOWN. */
+static void test_status_names(void) {
+    static const char *const names[] = {
+        "HK_OK", "HK_ERR_INVALID_ARGUMENT", "HK_ERR_STALE_HANDLE", "HK_ERR_CYCLE", "HK_ERR_WINDOW_AS_SUBVIEW",
+        "HK_ERR_NOT_A_WINDOW", "HK_ERR_NOT_A_SUBVIEW", "HK_ERR_INDEX_OUT_OF_RANGE", "HK_ERR_UNRELATED_VIEWS",
+        "HK_ERR_NOT_IN_WINDOW", "HK_ERR_BUSY", "HK_ERR_BAD_INPUT", "HK_ERR_SCENE", "HK_ERR_NOT_FOUND", "HK_ERR_LIMIT",
+        "HK_ERR_WRONG_THREAD", "HK_ERR_FOREIGN_HANDLE"
+    };
+    CHECK(HK_ERR_FOREIGN_HANDLE == sizeof names / sizeof names[0] - 1);
+    for (hk_status status = HK_OK; status <= HK_ERR_FOREIGN_HANDLE; status++) {
+        CHECK(strcmp(hk_status_name(status), names[status]) == 0);
+    }
+    const hk_status unknown[] = { -1, HK_ERR_FOREIGN_HANDLE + 1, INT32_MIN, INT32_MAX };
+    for (size_t i = 0; i < sizeof unknown / sizeof unknown[0]; i++) {
+        CHECK(strcmp(hk_status_name(unknown[i]), "HK_UNKNOWN") == 0);
+    }
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s FIXTURES_SCENES_DIR\n", argv[0]);
         return 2;
     }
     CHECK(hk_version() == HK_VERSION);
+    test_status_names();
     test_engine();
     test_sibling_walk();
     test_app_insert_subview();
@@ -1043,6 +1064,10 @@ int main(int argc, char **argv) {
     test_deadline_and_scene_buffer();
     test_limits();
     test_bad_handles();
+    test_reused_slots();
+    test_many_live_stores();
+    test_wrong_kind_handles();
+    test_last_error_per_thread();
     test_refused_creations();
     test_refused_setters_keep_values();
     test_refused_reads_keep_out();
