@@ -89,6 +89,11 @@ void test_snapshots(void) {
                          HK_ERR_INVALID_ARGUMENT);
             CHECK(strcmp(hk_last_error_message(), "the point is not finite") == 0);
             CHECK(untouched_kind == (hk_snapshot_answer)77 && untouched.index == 12345 && untouched.generation == 678);
+            hk_point unconverted = { 7, 7 };
+            CHECK_STATUS(hk_snapshot_convert(answering[s], not_finite[k], window, hk_no_view(), &unconverted),
+                         HK_ERR_INVALID_ARGUMENT);
+            CHECK(strcmp(hk_last_error_message(), "the point is not finite") == 0);
+            CHECK(unconverted.x == 7 && unconverted.y == 7);
         }
         hk_snapshot_answer untouched_kind = (hk_snapshot_answer)77;
         hk_view untouched = { 12345, 678 };
@@ -96,6 +101,8 @@ void test_snapshots(void) {
         CHECK(untouched.index == 12345 && untouched.generation == 678);
         CHECK_STATUS(hk_snapshot_hit_test(answering[s], p, &untouched_kind, NULL), HK_ERR_INVALID_ARGUMENT);
         CHECK(untouched_kind == (hk_snapshot_answer)77);
+        CHECK_STATUS(hk_snapshot_convert(answering[s], p, window, hk_no_view(), NULL), HK_ERR_INVALID_ARGUMENT);
+        CHECK(strcmp(hk_last_error_message(), "the out pointer is NULL") == 0);
     }
 
     /* Many points in one call: each answer is the single call's, the view to ask about too. */
