@@ -386,6 +386,17 @@ void test_wrong_kind_handles(void) {
     app_calls(store_as_app, store_window, tap, controller, HK_ERR_INVALID_ARGUMENT, 0);
     CHECK_STATUS(hk_app_destroy(store_as_app), HK_ERR_INVALID_ARGUMENT);
 
+    /* The app's own store, borrowed, refuses structural edits: the app's calls make them. */
+    hk_store *borrowed = hk_app_store(app);
+    hk_view parent = { 12345, 678 };
+    CHECK_STATUS(hk_view_add_subview(borrowed, app_view, app_window), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "refused on an app's store") != NULL);
+    CHECK_STATUS(hk_view_insert_subview(borrowed, app_view, app_window, 0), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_view_insert_above(borrowed, app_view, app_window), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_view_destroy(borrowed, app_view), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_view_superview(borrowed, app_view, &parent), HK_OK);
+    CHECK(hk_view_is_none(parent) && hk_store_view_count(borrowed) == 2);
+
     /* Both as they were. */
     CHECK_STATUS(hk_app_hit_test(app, point, &hit), HK_OK);
     CHECK(hk_view_equal(hit, app_window));
@@ -855,6 +866,15 @@ void test_refused_setters_keep_values(void) {
     CHECK_REFUSED(app, hk_view_set_anchor_point(store, view, hk_make_point(0, INFINITY)), HK_ERR_INVALID_ARGUMENT);
     CHECK_REFUSED(app, hk_view_set_transform(store, view, not_finite), HK_ERR_INVALID_ARGUMENT);
     CHECK_REFUSED(app, hk__view_set_transform(store, view.index, view.generation, NULL), HK_ERR_INVALID_ARGUMENT);
+    /* Every component is checked, not the first alone. */
+    for (int k = 0; k < 4; k++) {
+        double r[4] = { 0, 0, 5, 5 }, p[2] = { 0.5, 0.5 };
+        r[k] = p[k % 2] = k < 2 ? NAN : -INFINITY;
+        CHECK_REFUSED(app, hk_view_set_frame(store, view, hk_make_rect(r[0], r[1], r[2], r[3])), HK_ERR_INVALID_ARGUMENT);
+        CHECK_REFUSED(app, hk_view_set_bounds(store, view, hk_make_rect(r[0], r[1], r[2], r[3])), HK_ERR_INVALID_ARGUMENT);
+        CHECK_REFUSED(app, hk_view_set_center(store, view, hk_make_point(p[0], p[1])), HK_ERR_INVALID_ARGUMENT);
+        CHECK_REFUSED(app, hk_view_set_anchor_point(store, view, hk_make_point(p[0], p[1])), HK_ERR_INVALID_ARGUMENT);
+    }
     CHECK_STATUS(hk_view_frame(store, view, &after), HK_OK);
     CHECK(memcmp(&before, &after, sizeof before) == 0);
     CHECK_REFUSED(app, hk_view_set_flag(store, view, -1, 1), HK_ERR_INVALID_ARGUMENT);

@@ -32,6 +32,13 @@ static void test_engine(void) {
     CHECK_STATUS(hk_view_add_subview(store, a, window), HK_OK);
     CHECK_STATUS(hk_view_add_subview(store, b, a), HK_OK);
     CHECK(hk_store_view_count(store) == 4);
+    /* A window level that is not finite is refused, at creation and later. */
+    hk_view refused = { 12345, 678 };
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 1, 1), NAN, &refused), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(hk_last_error_message(), "the window level is not finite") == 0);
+    CHECK(refused.index == 12345 && refused.generation == 678 && hk_store_view_count(store) == 4);
+    CHECK_STATUS(hk_window_set_level(store, window, INFINITY), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(hk_last_error_message(), "the window level is not finite") == 0);
 
     /* Screen hit tests: b inside a, a alone, the window, nothing. */
     CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(30, 30), &hit), HK_OK);
