@@ -192,6 +192,11 @@ void test_bad_handles(void) {
     CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 1, 1), &sv), HK_OK);
     store_calls(store, wa, HK_ERR_FOREIGN_HANDLE);
     app_calls(a, sv, ga, ca, HK_ERR_FOREIGN_HANDLE, 1);
+    /* A foreign view as the second of two, and as the window of a window call. */
+    CHECK_STATUS(hk_view_add_subview(store, sv, wa), HK_ERR_FOREIGN_HANDLE);
+    CHECK_STATUS(hk_view_insert_below(store, sv, wa), HK_ERR_FOREIGN_HANDLE);
+    CHECK_STATUS(hk_window_set_level(store, wa, 3), HK_ERR_FOREIGN_HANDLE);
+    CHECK_STATUS(hk_window_order_front(store, wa), HK_ERR_FOREIGN_HANDLE);
     /* A handle C made up (no owner tag) is foreign too. */
     hk_view made_up = { 0, 0 };
     store_calls(store, made_up, HK_ERR_FOREIGN_HANDLE);

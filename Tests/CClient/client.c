@@ -997,6 +997,10 @@ static void test_sibling_walk(void) {
     CHECK(hk_view_is_none(view));
     CHECK_STATUS(hk_view_subview_at(store, parent, 4, &view), HK_ERR_INDEX_OUT_OF_RANGE);
     CHECK(strcmp(hk_last_error_message(), "subview index 4 out of range 0..<4") == 0);
+    /* An index past any Int, refused as any other out of range. */
+    view = hk_no_view();
+    CHECK_STATUS(hk_view_subview_at(store, parent, SIZE_MAX, &view), HK_ERR_INDEX_OUT_OF_RANGE);
+    CHECK(hk_view_is_none(view));
 
     /* No subview, no superview: no view, not an error. */
     CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 1, 1), &detached), HK_OK);
