@@ -50,6 +50,25 @@ struct ViewLimitTests {
         #expect(again.index == view.index && again.generation != view.generation)
     }
 
+    /// An engine store refuses its next view itself (the engine's refusal, mapped to
+    /// HK_ERR_LIMIT), and the window and view it holds go on working.
+    @Test func aFullEngineStoreRefusesTheNextViewOrWindow() throws {
+        let store = try handles.register(StoreBox(store: ViewStore(viewLimit: 2), isBorrowed: false))
+        defer { _ = hk_store_destroy(store) }
+        var window = hk_view(), view = hk_view()
+        #expect(hk__window_create(store, 0, 0, 100, 100, 0, &window) == ok)
+        #expect(hk__view_create(store, 10, 10, 20, 20, &view) == ok)
+        #expect(hk__view_add_subview(store, view.index, view.generation, window.index, window.generation) == ok)
+        var refused = hk_view(index: 7, generation: 7)
+        #expect(hk__view_create(store, 0, 0, 1, 1, &refused) == limit)
+        #expect(hk__window_create(store, 0, 0, 1, 1, 0, &refused) == limit)
+        #expect(refused.index == 7 && refused.generation == 7)
+        #expect(HitKitC.hk_store_view_count(store) == 2)
+        var hit = hk_view()
+        #expect(hk__hit_test_screen(store, 15, 15, &hit) == ok)
+        #expect(hit.index == view.index && hit.generation == view.generation)
+    }
+
     @Test func aSceneLoadedThroughCIsBuiltWithTheLimit() throws {
         // A scene with more views is refused before it is built (SceneBuilderTests).
         let json = #"{"windows": [{"id": "w", "frame": [0, 0, 10, 10]}]}"#
