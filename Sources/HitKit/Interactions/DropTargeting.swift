@@ -24,6 +24,9 @@ enum DropTargeting {
         /// A pass is under way; one was asked for meanwhile.
         var isPassing = false
         var passAgain = false
+        /// The last pass stopped at the bound with the views still changing: the rest waits for
+        /// the next delivery's end (``DeferredWork``), not this one's.
+        var isLeftDue = false
     }
 
     /// One pass for `session` at its location, then again (unmoved) while a delegate changed the
@@ -42,6 +45,7 @@ enum DropTargeting {
             interactions.targetingIsStale = wasStale || changedViews
         }
         var moved = moved
+        session.targeting.isLeftDue = false
         for _ in 0..<DeferredWork.maximumFollowUps {
             session.targeting.passAgain = false
             interactions.targetingIsStale = false
@@ -50,6 +54,7 @@ enum DropTargeting {
             changedViews = true
             moved = false
         }
+        session.targeting.isLeftDue = true
     }
 
     /// Whether a delegate called during `session`'s pass changed the views.

@@ -272,6 +272,12 @@ final class InteractionState {
     func retarget() {
         targetingIsStale = false
         for session in drags where session.hasBegun && !session.hasEnded {
+            // One whose pass in this delivery reached the bound goes on at the next one's end.
+            if session.targeting.isLeftDue {
+                session.targeting.isLeftDue = false
+                targetingIsStale = true
+                continue
+            }
             DropTargeting.pass(session, moved: false, in: application)
             Autoscroll.follow(session, in: application)
         }

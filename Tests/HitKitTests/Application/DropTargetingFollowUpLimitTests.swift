@@ -79,4 +79,18 @@ import Testing
         app.deferringUpdates {}
         #expect(fight == ["enter", "exit", "enter", "exit"])
     }
+
+    /// A frame, with input or without, follows the fight at most four passes in a row: its own
+    /// targeting pass reaches the bound, and the same delivery's end leaves the session to the
+    /// next delivery rather than targeting it four passes more.
+    @Test(arguments: [false, true])
+    func aFrameFollowsTheFightFourPassesInARowAtMost(empty: Bool) throws {
+        if empty {
+            try moveOverTheTarget()
+            try app.advance(to: 0.6)
+        } else {
+            try app.finger(1, .moved, 100, 400, at: 0.5)
+        }
+        #expect(fight == ["enter", "exit", "enter", "exit"])
+    }
 }
