@@ -83,7 +83,8 @@ extension Application {
     /// HitKit cannot see (an overridden `hitTest(_:with:)` or `point(inside:with:)` that
     /// answers differently now).
     public func updateHover() {
-        deliverHoverAndScroll(nil, at: time)
+        // A delivery of its own: its end does the work left due, as a frame's does.
+        deferringUpdates { deliverHoverAndScroll(nil, at: time) }
     }
 
     /// Recomputes the view under the pointer and tells the hover recognizers from it up to its

@@ -83,4 +83,16 @@ import Testing
         #expect(recorded.recognized.first == 4)
         #expect(recorded.recognized == [4, 5, 6])
     }
+
+    /// A hover pass is a delivery too (``DeferredWork``), with or without a pointer on the
+    /// screen: what the bound left is resolved at its end.
+    @Test(arguments: [false, true])
+    func whatTheBoundLeftIsResolvedAtTheEndOfAHoverPass(withPointer: Bool) throws {
+        if withPointer { try app.send(InputFrame(timestamp: 0.05, pointer: PointerInput(id: 7, location: Point(600, 50)))) }
+        required[0].isEnabled = false
+        recorded.recognized = []
+        app.updateHover()
+        #expect(recorded.recognized.first == 4)
+        #expect(waiters[4].state == .recognized)
+    }
 }
