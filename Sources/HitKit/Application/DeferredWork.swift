@@ -34,6 +34,8 @@ final class DeferredWork {
     /// Whether the bound ended a hover pass with hover transitions found and not yet delivered:
     /// the next hover pass delivers them first.
     var hoverTransitionsAreDue = false
+    /// Whether that happened in the delivery under way, whose end then leaves them to the next.
+    var hoverPassReachedTheBound = false
 
     /// Whether a structural change is under way, and those requested meanwhile.
     private var isChangingStructure = false
@@ -116,7 +118,9 @@ extension Application {
         resolveReleasedWaiters()
         if interactionState.targetingIsStale { interactionState.retarget() }        // Behaviour A11
         if keyboard.focusIsStale { validateFocus() }  // Behaviour A10: a focused item may have become unfocusable
-        guard work.hoverIsStale else { return }
+        let leftToTheNextDelivery = work.hoverPassReachedTheBound
+        work.hoverPassReachedTheBound = false
+        guard work.hoverIsStale || work.hoverTransitionsAreDue && !leftToTheNextDelivery else { return }
         work.hoverIsStale = false
         if pointerState.id != nil { deliverHoverAndScroll(nil, at: time) }
     }

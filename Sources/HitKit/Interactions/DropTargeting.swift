@@ -54,7 +54,8 @@ enum DropTargeting {
             changedViews = true
             moved = false
         }
-        session.targeting.isLeftDue = true
+        // Outside a delivery no end follows: the next one's end takes it up as stale.
+        session.targeting.isLeftDue = application.deferredWork.isDeferring
     }
 
     /// Whether a delegate called during `session`'s pass changed the views.

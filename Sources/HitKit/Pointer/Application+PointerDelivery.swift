@@ -72,9 +72,11 @@ extension Application {
                 requested = updateHover(pointerMoved: false)
                 return true
             }
-            // What the bound found last waits for the next delivery's end, as its other work does.
+            // What the bound found last waits for the next delivery's end, as its other work does:
+            // not this one's, which would follow the fight four passes more.
             work.hoverTransitionsAreDue = requested
         }
+        work.hoverPassReachedTheBound = work.hoverTransitionsAreDue && work.isDeferring
     }
 
     /// Recomputes the view under the pointer and follows it with the hover recognizers at once.

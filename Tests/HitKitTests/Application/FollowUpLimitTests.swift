@@ -52,4 +52,17 @@ import Testing
         #expect(recorded.states.first == .began)
         #expect(recorded.states.count <= 4)
     }
+
+    /// A group of edits is a delivery too: the began the bound left due is delivered at its end.
+    /// Two groups: an empty `deferringUpdates`, and the host disabling a tap recognizer (the
+    /// setter is one group).
+    @Test(arguments: [false, true])
+    func whatTheBoundLeftDueIsDeliveredAtTheEndOfAGroupOfEdits(bySetter: Bool) throws {
+        let tap = TapGestureRecognizer()
+        view.addGestureRecognizer(tap)
+        try pointer(0, 50)
+        recorded.states = []
+        if bySetter { tap.isEnabled = false } else { app.deferringUpdates {} }
+        #expect(recorded.states.first == .began)
+    }
 }
