@@ -18,8 +18,10 @@ import Testing
         self.views = views
         for view in views { window.addSubview(view) }
         window.makeKeyAndVisible()
+        // The next view held weakly: a view keeping its neighbour alive would keep the chain alive.
         for k in 0..<5 {
-            views[k].onCall = { [views] phase in if phase == .cancelled { views[k + 1].removeFromSuperview() } }
+            let next = views[k + 1]
+            views[k].onCall = { [weak next] phase in if phase == .cancelled { next?.removeFromSuperview() } }
         }
         try app.send(InputFrame(timestamp: 0, touches: (0..<6).map { TouchInput(id: $0 + 1, phase: .began, location: Point(Double($0) * 60 + 25, 25)) }))
         log.lines = []
