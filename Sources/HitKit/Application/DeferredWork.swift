@@ -11,6 +11,8 @@
 ///   without input resolves (Behaviour A4 i);
 /// - the drag sessions' drop targets, after views changed (Behaviour A11; kept by the
 ///   application's `InteractionState`);
+/// - the focus check, after a focused item may have become unfocusable (Behaviour A10; kept by
+///   the application's `KeyboardState`);
 /// - structural changes (a window or view removed) requested from a `touchesCancelled` another
 ///   removal sent, applied in order once it has finished (``performStructuralChange(_:)``).
 ///
@@ -117,7 +119,7 @@ extension Application {
         guard work.close() else { return }
         resolveReleasedWaiters()
         if interactionState.targetingIsStale { interactionState.retarget() }        // Behaviour A11
-        if keyboard.focusIsStale { validateFocus() }  // Behaviour A10: a focused item may have become unfocusable
+        if keyboard.focusIsStale { followFocusChecks() }  // Behaviour A10: a focused item may have become unfocusable
         let leftToTheNextDelivery = work.hoverPassReachedTheBound
         work.hoverPassReachedTheBound = false
         guard work.hoverIsStale || work.hoverTransitionsAreDue && !leftToTheNextDelivery else { return }

@@ -84,6 +84,9 @@ final class KeyboardState {
     var focusIsStale = false
     /// How many groups of changes hold the focus check until they end (``Application/deferringFocusChecks(_:)``).
     var focusChecksHeld = 0
+    /// Whether the focus checks are being followed (``Application/followFocusChecks()``): a check
+    /// made due meanwhile is left to that loop.
+    var isFollowingFocusChecks = false
     var focusObservers = ObserverList<(FocusUpdateContext) -> Void>()
     var keyCommandObservers = ObserverList<(KeyCommandReport) -> Void>()
     var keyEventObservers = ObserverList<(KeyEventReport) -> Void>()
@@ -96,6 +99,9 @@ final class KeyboardState {
     @exclusivity(unchecked) var focusIsStale = false
     /// How many groups of changes hold the focus check until they end (``Application/deferringFocusChecks(_:)``).
     @exclusivity(unchecked) var focusChecksHeld = 0
+    /// Whether the focus checks are being followed (``Application/followFocusChecks()``): a check
+    /// made due meanwhile is left to that loop.
+    @exclusivity(unchecked) var isFollowingFocusChecks = false
     @exclusivity(unchecked) var focusObservers = ObserverList<(FocusUpdateContext) -> Void>()
     @exclusivity(unchecked) var keyCommandObservers = ObserverList<(KeyCommandReport) -> Void>()
     @exclusivity(unchecked) var keyEventObservers = ObserverList<(KeyEventReport) -> Void>()

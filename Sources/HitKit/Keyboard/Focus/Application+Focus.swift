@@ -106,10 +106,24 @@ extension Application {
     /// enabled or not): checked at once, or at the end of the delivery under way.
     func focusabilityMayHaveChanged() {
         guard keyboard.hasFocusedItem else { return }
-        if deferredWork.isDeferring || keyboard.focusChecksHeld > 0 {
-            keyboard.focusIsStale = true
-        } else {
+        keyboard.focusIsStale = true
+        if !deferredWork.isDeferring { followFocusChecks() }
+    }
+
+    /// The focus check made due, outside any delivery (at a delivery's end, or after a host's
+    /// change), followed at most ``DeferredWork/maximumFollowUps`` times in a row. An observer
+    /// told of a loss may make another item unfocusable, or focus the item again with a frame of
+    /// its own and make it unfocusable again: a check that becomes due meanwhile, even at the end
+    /// of that frame, is left to this loop rather than made re-entrantly, so a fight cannot
+    /// recurse for ever. What is still due after the bound waits for the next delivery's end.
+    func followFocusChecks() {
+        guard !keyboard.isFollowingFocusChecks else { return }
+        keyboard.isFollowingFocusChecks = true
+        defer { keyboard.isFollowingFocusChecks = false }
+        DeferredWork.followUp {
+            guard keyboard.focusIsStale, keyboard.focusChecksHeld == 0 else { return false }
             validateFocus()
+            return true
         }
     }
 
@@ -140,7 +154,10 @@ extension Application {
         keyboard.focusChecksHeld += 1
         defer {
             keyboard.focusChecksHeld -= 1
-            if keyboard.focusChecksHeld == 0 && keyboard.focusIsStale { validateFocus() }
+            if keyboard.focusChecksHeld == 0 && keyboard.focusIsStale {
+                // Inside a delivery, checked once now; its end follows what the observers change.
+                if deferredWork.isDeferring { validateFocus() } else { followFocusChecks() }
+            }
         }
         return try body()
     }
