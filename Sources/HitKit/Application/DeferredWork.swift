@@ -64,11 +64,14 @@ final class DeferredWork {
     }
 
     /// The follow-up loop: runs `pass` until it answers that nothing more is due, at most
-    /// ``maximumFollowUps`` times.
-    static func followUp(_ pass: () -> Bool) {
+    /// ``maximumFollowUps`` times. Returns whether the bound stopped it, the last pass still
+    /// answering that more is due.
+    @discardableResult
+    static func followUp(_ pass: () -> Bool) -> Bool {
         for _ in 0..<maximumFollowUps {
-            guard pass() else { return }
+            guard pass() else { return false }
         }
+        return true
     }
 
     /// Runs `change` now, or, when a structural change is already under way (requested from

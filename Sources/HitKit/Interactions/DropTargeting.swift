@@ -30,7 +30,7 @@ enum DropTargeting {
     }
 
     /// One pass for `session` at its location, then again (unmoved) while a delegate changed the
-    /// views during one, a few times at most.
+    /// views during one, followed by ``DeferredWork/followUp(_:)`` up to its bound.
     static func pass(_ session: DragSession, moved: Bool, in application: Application) {
         guard !session.targeting.isPassing else { return session.targeting.passAgain = true }
         let interactions = application.interactionState
@@ -46,16 +46,17 @@ enum DropTargeting {
         }
         var moved = moved
         session.targeting.isLeftDue = false
-        for _ in 0..<DeferredWork.maximumFollowUps {
+        let reachedTheBound = DeferredWork.followUp {
             session.targeting.passAgain = false
             interactions.targetingIsStale = false
             passOnce(session, moved: moved, in: application)
-            guard viewsChanged(during: session, in: application) else { return }
+            guard viewsChanged(during: session, in: application) else { return false }
             changedViews = true
             moved = false
+            return true
         }
         // Outside a delivery no end follows: the next one's end takes it up as stale.
-        session.targeting.isLeftDue = application.deferredWork.isDeferring
+        session.targeting.isLeftDue = reachedTheBound && application.deferredWork.isDeferring
     }
 
     /// Whether a delegate called during `session`'s pass changed the views.
