@@ -1102,5 +1102,7 @@ int main(int argc, char **argv) {
     test_keyboard();
     test_bad_input();
     printf("%d passed, %d failed\n", passed, failed);
+    /* Out before LeakSanitizer's check at exit, which ends the process without flushing a pipe. */
+    fflush(stdout);
     return failed == 0 ? 0 : 1;
 }

@@ -1,26 +1,96 @@
 #!/usr/bin/env bash
 # Builds the HitKitC library and the C client (its files) against include/hitkit.h, then runs it.
-# HITKIT_SCRATCH_PATH picks SwiftPM's build folder (default .build); CC the C compiler (cc).
-# HITKIT_INTERNAL_CHECKS=1 builds the library with its internal checks (-DHITKIT_INTERNAL_CHECKS:
-# the lock-free handle lookups checked against the registry, thread-confined state checked for
-# its thread and for overlapping accesses), in .build-checked unless HITKIT_SCRATCH_PATH says.
+#
+#   Tests/CClient/run.sh [--checks] [--sanitize address] [--scratch-path PATH] [--skip-build]
+#
+# --checks builds the library with its internal checks (-DHITKIT_INTERNAL_CHECKS: the lock-free
+#   handle lookups checked against the registry, thread-confined state checked for its thread and
+#   for overlapping accesses, the engine's promises of Sources/HitTestCore/Store/Promises.swift);
+#   HITKIT_INTERNAL_CHECKS=1 does the same.
+# --sanitize address builds the library with AddressSanitizer (swift build --sanitize=address)
+#   and the client with the toolchain's clang and -fsanitize=address (the clang beside `swift`,
+#   whose runtime the library's instrumentation needs; CC picks another), and runs it with
+#   LeakSanitizer on, the options and leak suppressions of Scripts/sanitizers.sh.
+# --scratch-path picks SwiftPM's build folder (HITKIT_SCRATCH_PATH does too); by default the one
+#   the scripts use for the same flags: .build, .build-checked (Scripts/checked-build.sh),
+#   .build-asan or .build-asan-checked (Scripts/sanitizers.sh). `--sanitize address --checks` thus
+#   runs against the library CI's AddressSanitizer step builds with its tests
+#   (Scripts/sanitizers.sh address --checks --build-only), where SwiftPM finds nothing to rebuild.
+# --skip-build runs against the library already in the scratch path, without `swift build`.
+# CC picks the C compiler of a plain or --checks run (cc).
+#
+# Exits non-zero when the build fails, when a check fails, when the client does not end with its
+# count, or when a sanitizer reports (a leak included); its last line gives the count.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
+usage="usage: $0 [--checks] [--sanitize address] [--scratch-path PATH] [--skip-build]"
+checks="${HITKIT_INTERNAL_CHECKS:-0}"
+sanitizer=
+scratch="${HITKIT_SCRATCH_PATH:-}"
+build=1
+while (($#)); do
+    case "$1" in
+        --checks) checks=1 ;;
+        --sanitize)
+            [[ ${2:-} == address ]] || { echo "$usage (only address is supported)" >&2; exit 2; }
+            sanitizer=address; shift ;;
+        --scratch-path) [[ -n ${2:-} ]] || { echo "$usage" >&2; exit 2; }; scratch=$2; shift ;;
+        --skip-build) build=0 ;;
+        -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
+        *) echo "$usage" >&2; exit 2 ;;
+    esac
+    shift
+done
+
 flags=()
-if [[ "${HITKIT_INTERNAL_CHECKS:-0}" == 1 ]]; then
-    flags=(-Xswiftc -DHITKIT_INTERNAL_CHECKS)
-    scratch="${HITKIT_SCRATCH_PATH:-.build-checked}"
+cflags=()
+what="plain debug library"
+[[ $checks == 1 ]] && flags+=(-Xswiftc -DHITKIT_INTERNAL_CHECKS) && what="internal checks"
+if [[ $sanitizer == address ]]; then
+    flags+=(--sanitize=address)
+    cflags+=(-fsanitize=address -fno-omit-frame-pointer -g)
+    [[ $checks == 1 ]] && what="AddressSanitizer and internal checks" || what="AddressSanitizer"
+    if [[ -n ${CC:-} ]]; then
+        cc=$CC
+    else
+        # lld: gold, clang's default here, warns of the runtime's local symbols (141 lines).
+        cc="$(dirname "$(readlink -f "$(command -v swift)")")/clang"
+        cflags+=(-fuse-ld=lld)
+    fi
+    suffix=-asan
 else
-    scratch="${HITKIT_SCRATCH_PATH:-.build}"
+    cc="${CC:-cc}"
+    suffix=
 fi
-swift build --scratch-path "$scratch" --product HitKitC "${flags[@]}"
+[[ $checks == 1 ]] && suffix+=-checked
+scratch="${scratch:-.build$suffix}"
+
+if ((build)); then
+    swift build --scratch-path "$scratch" --product HitKitC "${flags[@]}"
+fi
 libdir="$(swift build --scratch-path "$scratch" --show-bin-path "${flags[@]}")"
+[[ -f $libdir/libHitKitC.so ]] || { echo "no $libdir/libHitKitC.so (build it, or drop --skip-build)" >&2; exit 1; }
 out="$scratch/cclient"
 mkdir -p "$out"
-"${CC:-cc}" -std=c99 -Wall -Wextra -Werror -pedantic -pthread -I include \
+"$cc" -std=c99 -Wall -Wextra -Werror -pedantic -pthread "${cflags[@]}" -I include \
     Tests/CClient/client.c Tests/CClient/facade.c Tests/CClient/abuse.c Tests/CClient/touchpad.c \
     Tests/CClient/scroll_motion.c Tests/CClient/zoom.c Tests/CClient/deep.c Tests/CClient/snapshot.c Tests/CClient/trace.c \
     Tests/CClient/scene_log.c Tests/CClient/keyboard.c Tests/CClient/interactions.c Tests/CClient/bad_input.c \
     -L"$libdir" -lHitKitC -Wl,-rpath,"$libdir" -lm -o "$out/client"
-"$out/client" Fixtures/scenes
+
+if [[ $sanitizer == address ]]; then
+    # Scripts/sanitizers.sh's options: a report fails the run, LeakSanitizer's (at exit) too.
+    export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+    export LSAN_OPTIONS="suppressions=$root/Scripts/lsan-foundation.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+fi
+log="$out/client.log"
+status=0
+"$out/client" Fixtures/scenes 2>&1 | tee "$log" || status=$?
+count=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1 || true)
+reports=$(grep -cE '^==[0-9]+==ERROR: (Address|Leak)Sanitizer' "$log" || true)
+if ((status != 0 || reports > 0)) || [[ -z $count || $count != *" 0 failed" ]]; then
+    echo "C client FAILED ($what, $libdir): ${count:-no count (the client did not finish)}, $reports sanitizer report(s), exit $status" >&2
+    exit 1
+fi
+echo "C client: ${count%% *} checks passed, 0 failed, $reports sanitizer reports ($what, $libdir)"
