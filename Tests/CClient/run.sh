@@ -93,4 +93,4 @@ if ((status != 0 || reports > 0)) || [[ -z $count || $count != *" 0 failed" ]]; 
     echo "C client FAILED ($what, $libdir): ${count:-no count (the client did not finish)}, $reports sanitizer report(s), exit $status" >&2
     exit 1
 fi
-echo "C client: ${count%% *} checks passed, 0 failed, $reports sanitizer reports ($what, $libdir)"
+echo "C client: ${count%% *} checks passed, 0 failed${sanitizer:+, 0 sanitizer reports} ($what, $libdir)"

@@ -12,6 +12,10 @@ cd "$root"
 if ! command -v valgrind >/dev/null; then
     apt-get update -qq && apt-get install -y -qq valgrind >/dev/null
 fi
+# This builds the client and also runs it natively against the plain debug library (all its
+# checks, the full-depth chains and every race round; a failed check fails this script): CI's C
+# API step runs the client against the AddressSanitizer build with the internal checks, so this
+# is CI's one plain debug run of it.
 bash Tests/CClient/run.sh >/dev/null
 scratch="${HITKIT_SCRATCH_PATH:-.build}"
 log="$scratch/cclient/valgrind.log"
