@@ -6,8 +6,8 @@
 # --checks builds with -DHITKIT_INTERNAL_CHECKS as well (the unsafe code's promises checked, as
 # Scripts/checked-build.sh does), into scratch paths of their own (.build-asan-checked, ...): CI
 # runs the AddressSanitizer tests this way, so one build and one run check both.
-# --build-only builds and stops; --skip-build tests what an earlier --build-only built (CI builds
-# one sanitizer's tests while the other's run, each phase using the cores the other leaves).
+# --build-only builds and stops; --skip-build tests what an earlier --build-only built (CI runs
+# the phases as steps of their own, and the C client against the AddressSanitizer build).
 # Each sanitizer builds into its own scratch path (.build-asan, .build-tsan), so the normal .build
 # is never rebuilt.
 #
