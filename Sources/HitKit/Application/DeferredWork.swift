@@ -38,6 +38,10 @@ final class DeferredWork {
     var hoverTransitionsAreDue = false
     /// Whether that happened in the delivery under way, whose end then leaves them to the next.
     var hoverPassReachedTheBound = false
+    /// Whether the outermost delivery's end is doing its work. A change made meanwhile, outside
+    /// any level, is a delivery of its own whose end runs inside this one: only this one's end
+    /// may leave what the bound stopped to the next delivery.
+    private var isEnding = false
 
     /// Whether a structural change is under way, and those requested meanwhile.
     private var isChangingStructure = false
@@ -61,6 +65,19 @@ final class DeferredWork {
         depth += 1
         defer { depth -= 1 }
         return try body()
+    }
+
+    /// Runs `body`, the work of a delivery's end; returns whether it was the outermost end (none
+    /// under way around it).
+    func ending(_ body: () -> Void) -> Bool {
+        guard !isEnding else {
+            body()
+            return false
+        }
+        isEnding = true
+        defer { isEnding = false }
+        body()
+        return true
     }
 
     /// The follow-up loop: runs `pass` until it answers that nothing more is due, at most
@@ -120,6 +137,13 @@ extension Application {
     func endDeferringUpdates() {
         let work = deferredWork
         guard work.close() else { return }
+        guard work.ending(doDueWork) else { return }
+        interactionState.deliveryDidEnd()                                            // Behaviour A11
+    }
+
+    /// The work the outermost delivery's end does.
+    private func doDueWork() {
+        let work = deferredWork
         resolveReleasedWaiters()
         if interactionState.targetingIsStale { interactionState.retarget() }        // Behaviour A11
         if keyboard.focusIsStale { followFocusChecks() }  // Behaviour A10: a focused item may have become unfocusable

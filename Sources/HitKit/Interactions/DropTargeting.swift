@@ -24,8 +24,9 @@ enum DropTargeting {
         /// A pass is under way; one was asked for meanwhile.
         var isPassing = false
         var passAgain = false
-        /// The last pass stopped at the bound with the views still changing: the rest waits for
-        /// the next delivery's end (``DeferredWork``), not this one's.
+        /// A pass in the delivery under way stopped at the bound with the views still changing:
+        /// the rest waits for the next delivery's end (``DeferredWork``), not this one's; only a
+        /// moved touch is followed before.
         var isLeftDue = false
     }
 
@@ -45,7 +46,6 @@ enum DropTargeting {
             interactions.targetingIsStale = wasStale || changedViews
         }
         var moved = moved
-        session.targeting.isLeftDue = false
         let reachedTheBound = DeferredWork.followUp {
             session.targeting.passAgain = false
             interactions.targetingIsStale = false
@@ -55,8 +55,9 @@ enum DropTargeting {
             moved = false
             return true
         }
-        // Outside a delivery no end follows: the next one's end takes it up as stale.
-        session.targeting.isLeftDue = reachedTheBound && application.deferredWork.isDeferring
+        // Every pass runs in a delivery or at its end, whose end unmarks it; a moved touch's
+        // pass that settles leaves nothing due.
+        session.targeting.isLeftDue = reachedTheBound
     }
 
     /// Whether a delegate called during `session`'s pass changed the views.

@@ -246,6 +246,12 @@ final class InteractionState {
                 DropTargeting.end(session, cancelled: false, in: application)
             default:
                 let moved = session.targeting.isNew || touch.screenLocation != session.targeting.lastLocation
+                // One whose pass in this delivery reached the bound waits for the next one's end,
+                // unless its touch moved: a frame's pass follows the touch.
+                if session.targeting.isLeftDue && !moved {
+                    targetingIsStale = true
+                    continue
+                }
                 if moved && !session.targeting.isNew {
                     session.source.delegate?.dragInteraction(session.source, sessionDidMove: session)
                 }
@@ -274,7 +280,6 @@ final class InteractionState {
         for session in drags where session.hasBegun && !session.hasEnded {
             // One whose pass in this delivery reached the bound goes on at the next one's end.
             if session.targeting.isLeftDue {
-                session.targeting.isLeftDue = false
                 targetingIsStale = true
                 continue
             }
@@ -284,10 +289,18 @@ final class InteractionState {
     }
 
     /// A view's flags, geometry or place changed through the API: the sessions are targeted
-    /// again, at once or when the delivery under way ends.
+    /// again when the delivery under way ends.
     func viewsDidChange() {
-        guard !drags.isEmpty else { return }
-        if application.deferredWork.isDeferring { targetingIsStale = true } else { retarget() }
+        if !drags.isEmpty { targetingIsStale = true }
+    }
+
+    /// The outermost delivery's end has done its work: the sessions whose pass reached the bound
+    /// in it are left stale, so the next delivery's end goes on with them.
+    func deliveryDidEnd() {
+        for session in drags where session.targeting.isLeftDue {
+            session.targeting.isLeftDue = false
+            targetingIsStale = true
+        }
     }
 
     /// `view` is leaving its window: a menu shown by an interaction of its subtree is dismissed.

@@ -138,16 +138,13 @@ extension Application {
 
 extension Application {
     /// A view's flags, hierarchy, geometry or recognizers changed through the API. With a pointer
-    /// on the screen, hover follows at once, or — inside a frame, a hover pass or a structural
-    /// change — when that finishes (see ``DeferredWork``).
+    /// on the screen, hover follows when the delivery under way (a frame, a hover pass, a
+    /// structural change) finishes (see ``DeferredWork``); a change outside any is a delivery of
+    /// its own, followed before it returns, so its drop targeting is bounded as a delivery's.
     func viewsDidChange() {
+        guard deferredWork.isDeferring else { return deferringUpdates { viewsDidChange() } }
         interactionState.viewsDidChange()                                            // Behaviour A11
         focusabilityMayHaveChanged()  // Behaviour A10
-        guard pointerState.id != nil else { return }
-        if deferredWork.isDeferring {  // the outermost delivery's end follows it
-            deferredWork.hoverIsStale = true
-        } else {
-            deliverHoverAndScroll(nil, at: time)
-        }
+        if pointerState.id != nil { deferredWork.hoverIsStale = true }  // Behaviour A8
     }
 }

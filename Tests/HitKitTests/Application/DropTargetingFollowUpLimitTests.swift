@@ -7,6 +7,8 @@ import Testing
 @Suite struct DropTargetingFollowUpLimitTests {
     let app = Application()
     let target: View
+    /// A view no one drags to or hovers: a host's change to it changes the views.
+    let bystander: View
     let log = InteractionLog()
     let dragDelegate: RecordingDragDelegate
     let fighter: Fighter
@@ -35,8 +37,10 @@ import Testing
         let window = Window(frame: Rect(0, 0, 400, 600), in: app)
         let source = View(frame: Rect(0, 0, 400, 100), in: app)
         target = View(frame: Rect(0, 300, 400, 300), in: app)
+        bystander = View(frame: Rect(0, 100, 10, 10), in: app)
         window.addSubview(source)
         window.addSubview(target)
+        window.addSubview(bystander)
         window.makeKeyAndVisible()
         dragDelegate = RecordingDragDelegate("drag", log: log, items: [DragItem("a")])
         try source.addInteraction(DragInteraction(delegate: dragDelegate))
@@ -91,6 +95,94 @@ import Testing
         } else {
             try app.finger(1, .moved, 100, 400, at: 0.5)
         }
+        #expect(fight == ["enter", "exit", "enter", "exit"])
+    }
+
+    /// A pointer on the screen, over neither view: a change then also runs a hover pass, which
+    /// targets the sessions again (Behaviour A11).
+    func putAPointerOnTheScreen() throws {
+        try app.send(InputFrame(timestamp: 0.45, pointer: PointerInput(id: 7, location: Point(390, 150))))
+        log.lines = []
+    }
+
+    /// A host's change outside any delivery is a delivery of its own: its targeting and its hover
+    /// pass together follow the fight four passes at most, and each next delivery's end goes on
+    /// four passes more, none skipped.
+    @Test func aChangeOutsideAnyDeliveryFollowsTheFightFourPassesAndTheNextDeliveryGoesOn() throws {
+        try putAPointerOnTheScreen()
+        try moveOverTheTarget()
+        bystander.alpha = 0.5
+        #expect(fight == ["enter", "exit", "enter", "exit"])
+        for _ in 0..<2 {
+            log.lines = []
+            app.deferringUpdates {}
+            #expect(fight == ["enter", "exit", "enter", "exit"])
+        }
+    }
+
+    /// The same change made by a timer, inside a frame: the timer's frame and the frame at its
+    /// time each run a targeting pass, and together follow the fight four passes at most; the
+    /// next delivery's end goes on.
+    @Test func aChangeInsideAFrameIsFollowedFourPassesAndTheNextDeliveryGoesOn() throws {
+        try putAPointerOnTheScreen()
+        try moveOverTheTarget()
+        app.schedule(at: 0.6) { [bystander] in bystander.alpha = 0.5 }
+        try app.advance(to: 0.6)
+        #expect(fight == ["enter", "exit", "enter", "exit"])
+        log.lines = []
+        app.deferringUpdates {}
+        #expect(fight == ["enter", "exit", "enter", "exit"])
+    }
+
+    /// A session the bound stopped earlier in a frame still follows its touch when the frame
+    /// moves it: the moved pass runs (and is bounded in its turn).
+    @Test func aMovedTouchIsFollowedAfterTheBoundInTheSameFrame() throws {
+        try putAPointerOnTheScreen()
+        try moveOverTheTarget()
+        app.schedule(at: 0.6) { [bystander] in bystander.alpha = 0.5 }
+        try app.finger(1, .moved, 100, 420, at: 0.6)
+        #expect(log.lines.contains("drag sessionDidMove"))
+        #expect(fight == Array(repeating: ["enter", "exit"], count: 4).flatMap { $0 }, "four passes each")
+    }
+
+    /// A drop target that changes a view once, as it is entered.
+    final class OneChangeOnEntry: DropInteractionDelegate {
+        let change: () -> Void
+        init(_ change: @escaping () -> Void) { self.change = change }
+        func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DragSession) {
+            change()
+        }
+        func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DragSession) -> DropProposal {
+            .copy
+        }
+    }
+
+    /// A change made by a callback during a delivery's end is a delivery of its own, whose end
+    /// runs inside the first one's: it does not end the first one's bound. A second session
+    /// entering a target that changes a view, in the same end after the fight reached the
+    /// bound, leaves the fight to the next delivery all the same.
+    @Test func aChangeMadeDuringADeliverysEndLeavesTheFightToTheNextDelivery() throws {
+        let secondSource = View(frame: Rect(0, 200, 200, 50), in: app)
+        let secondTarget = View(frame: Rect(200, 200, 200, 50), in: app)
+        target.superview?.addSubview(secondSource)
+        target.superview?.addSubview(secondTarget)
+        let secondDrag = RecordingDragDelegate("second drag", log: log, items: [DragItem("b")])
+        try secondSource.addInteraction(DragInteraction(delegate: secondDrag))
+        let entry = OneChangeOnEntry { [bystander] in bystander.alpha = 0.3 }
+        try secondTarget.addInteraction(DropInteraction(delegate: entry))
+        secondTarget.isHidden = true
+        try putAPointerOnTheScreen()
+        try moveOverTheTarget()
+        try app.finger(2, .began, 100, 225, at: 0.55)
+        try app.advance(to: 0.9)
+        try app.finger(2, .moved, 300, 225, at: 0.95)
+        #expect(app.dragSessions.count == 2)
+        log.lines = []
+        secondTarget.isHidden = false
+        #expect(fight == ["enter", "exit", "enter", "exit"])
+        #expect(bystander.alpha == 0.3, "the second session entered its target")
+        log.lines = []
+        app.deferringUpdates {}
         #expect(fight == ["enter", "exit", "enter", "exit"])
     }
 }
