@@ -158,31 +158,33 @@ import Testing
     }
 
     /// A change made by a callback during a delivery's end is a delivery of its own, whose end
-    /// runs inside the first one's: it does not end the first one's bound. A second session
-    /// entering a target that changes a view, in the same end after the fight reached the
-    /// bound, leaves the fight to the next delivery all the same.
-    @Test func aChangeMadeDuringADeliverysEndLeavesTheFightToTheNextDelivery() throws {
+    /// runs inside the first one's and must not end its bound. Here the first session, entering
+    /// a target that changes a view, starts such a delivery in the middle of the end's
+    /// retargeting: its end follows the second session's fight to the bound, and the first end,
+    /// going on to the second session, leaves it to the next delivery.
+    @Test func aChangeMadeDuringADeliverysEndDoesNotEndItsBound() throws {
         let secondSource = View(frame: Rect(0, 200, 200, 50), in: app)
-        let secondTarget = View(frame: Rect(200, 200, 200, 50), in: app)
+        let entered = View(frame: Rect(200, 200, 200, 50), in: app)
         target.superview?.addSubview(secondSource)
-        target.superview?.addSubview(secondTarget)
+        target.superview?.addSubview(entered)
         let secondDrag = RecordingDragDelegate("second drag", log: log, items: [DragItem("b")])
         try secondSource.addInteraction(DragInteraction(delegate: secondDrag))
         let entry = OneChangeOnEntry { [bystander] in bystander.alpha = 0.3 }
-        try secondTarget.addInteraction(DropInteraction(delegate: entry))
-        secondTarget.isHidden = true
+        try entered.addInteraction(DropInteraction(delegate: entry))
+        entered.isHidden = true
         try putAPointerOnTheScreen()
-        try moveOverTheTarget()
+        try app.finger(1, .moved, 300, 225, at: 0.5)  // the first session, over the hidden target
         try app.finger(2, .began, 100, 225, at: 0.55)
         try app.advance(to: 0.9)
-        try app.finger(2, .moved, 300, 225, at: 0.95)
+        try app.finger(2, .moved, 100, 400, at: 0.95)  // the second session, over the fighting one
         #expect(app.dragSessions.count == 2)
         log.lines = []
-        secondTarget.isHidden = false
+        entered.isHidden = false
+        #expect(bystander.alpha == 0.3, "the first session entered its target")
         #expect(fight == ["enter", "exit", "enter", "exit"])
-        #expect(bystander.alpha == 0.3, "the second session entered its target")
         log.lines = []
         app.deferringUpdates {}
         #expect(fight == ["enter", "exit", "enter", "exit"])
+        withExtendedLifetime((secondDrag, entry)) {}
     }
 }
