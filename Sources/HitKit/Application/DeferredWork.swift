@@ -36,7 +36,8 @@ final class DeferredWork {
     /// Whether the bound ended a hover pass with hover transitions found and not yet delivered:
     /// the next hover pass delivers them first.
     var hoverTransitionsAreDue = false
-    /// Whether that happened in the delivery under way, whose end then leaves them to the next.
+    /// Whether that happened in the delivery under way, whose end then leaves them to the next;
+    /// cleared when the outermost end finishes, as the drag sessions' marks are.
     var hoverPassReachedTheBound = false
     /// Whether the outermost delivery's end is doing its work. A change made meanwhile, outside
     /// any level, is a delivery of its own whose end runs inside this one: only this one's end
@@ -138,6 +139,8 @@ extension Application {
         let work = deferredWork
         guard work.close() else { return }
         guard work.ending(doDueWork) else { return }
+        // What a pass left at the bound anywhere in this delivery goes on at the next one's end.
+        work.hoverPassReachedTheBound = false
         interactionState.deliveryDidEnd()                                            // Behaviour A11
     }
 
@@ -147,9 +150,7 @@ extension Application {
         resolveReleasedWaiters()
         if interactionState.targetingIsStale { interactionState.retarget() }        // Behaviour A11
         if keyboard.focusIsStale { followFocusChecks() }  // Behaviour A10: a focused item may have become unfocusable
-        let leftToTheNextDelivery = work.hoverPassReachedTheBound
-        work.hoverPassReachedTheBound = false
-        guard work.hoverIsStale || work.hoverTransitionsAreDue && !leftToTheNextDelivery else { return }
+        guard work.hoverIsStale || work.hoverTransitionsAreDue && !work.hoverPassReachedTheBound else { return }
         work.hoverIsStale = false
         if pointerState.id != nil { deliverHoverAndScroll(nil, at: time) }
     }

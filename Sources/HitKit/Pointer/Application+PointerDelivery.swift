@@ -76,7 +76,8 @@ extension Application {
             // not this one's, which would follow the fight four passes more.
             work.hoverTransitionsAreDue = requested
         }
-        work.hoverPassReachedTheBound = work.hoverTransitionsAreDue && work.isDeferring
+        // Every pass runs in a delivery or at its end, whose outermost end clears the mark.
+        work.hoverPassReachedTheBound = work.hoverTransitionsAreDue
     }
 
     /// Recomputes the view under the pointer and follows it with the hover recognizers at once.
