@@ -672,8 +672,8 @@ static int message_is_fresh(void) {
 #define CHECK_REFUSED(app, expr, expected) do { \
     fail_unrelated(app); \
     CHECK_STATUS(expr, expected); \
-    if (message_is_fresh()) { passed++; } else { \
-        failed++; \
+    if (message_is_fresh()) { COUNT_PASSED(); } else { \
+        COUNT_FAILED(); \
         fprintf(stderr, "FAIL %s:%d: %s left the message \"%s\"\n", __FILE__, __LINE__, #expr, hk_last_error_message()); \
     } \
 } while (0)

@@ -13,14 +13,19 @@
 
 extern int passed, failed;
 
+/* The counts are added to atomically: a check made on a thread the client starts (abuse.c,
+ * snapshot.c) may run while the thread that started it checks pthread_create's result. */
+#define COUNT_PASSED() __atomic_fetch_add(&passed, 1, __ATOMIC_RELAXED)
+#define COUNT_FAILED() __atomic_fetch_add(&failed, 1, __ATOMIC_RELAXED)
+
 #define CHECK(cond) do { \
-    if (cond) { passed++; } else { failed++; fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); } \
+    if (cond) { COUNT_PASSED(); } else { COUNT_FAILED(); fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); } \
 } while (0)
 
 #define CHECK_STATUS(expr, expected) do { \
     hk_status s_ = (expr); \
-    if (s_ == (expected)) { passed++; } else { \
-        failed++; \
+    if (s_ == (expected)) { COUNT_PASSED(); } else { \
+        COUNT_FAILED(); \
         fprintf(stderr, "FAIL %s:%d: %s returned %s (%s), expected %s\n", __FILE__, __LINE__, #expr, \
                 hk_status_name(s_), hk_last_error_message(), hk_status_name(expected)); \
     } \
