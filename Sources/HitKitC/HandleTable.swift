@@ -42,6 +42,11 @@ enum HandleKind: UInt8 {
 
 /// One handle's slot.
 struct HandleSlot: ~Copyable {
+    /// The generation of the slot's next token. First: ThreadSanitizer records a change of any of
+    /// the fields below `readers` as a write at the slot's first byte (the formal access is to the
+    /// whole `pointee`), and only lock holders touch this field, so that record cannot meet a
+    /// lock-free reader's atomic load of `token` (Tests/CClient/run.sh --sanitize thread).
+    var generation: UInt32 = 1
     /// The live token, or 0: published with release, read with acquire.
     let token = Atomic<UInt>(0)
     /// Lookups of a snapshot under way (any thread); its release waits for them to finish.
@@ -56,8 +61,6 @@ struct HandleSlot: ~Copyable {
     var fastPath: UInt = 0
     /// The box (StoreBox, AppBox or SnapshotBox), retained.
     var object: Unmanaged<AnyObject>?
-    /// The generation of the slot's next token.
-    var generation: UInt32 = 1
     /// Hit-test and point-inside callbacks of this store running now: it cannot be destroyed
     /// meanwhile. Its owner thread's alone (see the promise above), so it takes no lock.
     var callbacksRunning = 0
