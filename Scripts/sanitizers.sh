@@ -5,7 +5,8 @@
 #
 # --checks builds with -DHITKIT_INTERNAL_CHECKS as well (the unsafe code's promises checked, as
 # Scripts/checked-build.sh does), into scratch paths of their own (.build-asan-checked, ...): CI
-# runs the AddressSanitizer tests this way, so one build and one run check both.
+# runs the AddressSanitizer tests this way, so one build and one run check both. CI runs
+# ThreadSanitizer on the C client instead (Tests/CClient/run.sh --sanitize thread; .ci/run says why).
 # --build-only builds and stops; --skip-build tests what an earlier --build-only built (CI runs
 # the phases as steps of their own, and the C client against the AddressSanitizer build).
 # Each sanitizer builds into its own scratch path (.build-asan, .build-tsan), so the normal .build
@@ -84,7 +85,7 @@ while (($#)); do
     --every-test) skip=(); deep= engine= commands= ;;
     --build-only) phase=build ;;
     --skip-build) phase=test ;;
-    -h|--help) sed -n '2,31p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,32p' "$0"; exit 0 ;;
     *) echo "usage: $0 [address|thread|all] [--checks] [--filter REGEX] [--every-test] [--build-only|--skip-build]" >&2; exit 2 ;;
   esac
   shift
