@@ -65,4 +65,36 @@ import Testing
         if bySetter { tap.isEnabled = false } else { app.deferringUpdates {} }
         #expect(recorded.states.first == .began)
     }
+
+    /// A change made during a delivery's end, outside any level, is a delivery of its own whose
+    /// end runs inside the first one's, and must not end the bound. Here the began's action also
+    /// makes a focused button unfocusable, so the frame's end takes its focus away, and the
+    /// observer told of the loss disables a tap recognizer (a group of edits): that group's end,
+    /// nested in the frame's, leaves the transition the bound left due to the next delivery, and
+    /// so does the frame's end after it.
+    @Test func aGroupEndedDuringTheFramesEndLeavesWhatTheBoundLeftToTheNextDelivery() throws {
+        let window = try #require(view.window)
+        let button = Button(frame: Rect(300, 10, 40, 40), in: app)
+        window.addSubview(button)
+        window.isFocusSystemEnabled = true
+        try app.sendKeys(0, Keys.down(Keys.tab), Keys.up(Keys.tab))
+        #expect(button.isFocused)
+        let tap = TapGestureRecognizer()
+        view.addGestureRecognizer(tap)
+        final class Groups { var ended = 0 }
+        let groups = Groups()
+        let token = app.observeFocus { [groups] context in
+            guard context.nextFocusedItem == nil else { return }
+            tap.isEnabled = false
+            groups.ended += 1
+        }
+        hover.addTarget { [unowned button] recognizer in
+            if recognizer.state == .began { button.allowsFocus = false }
+        }
+        try pointer(0.1, 50)
+        #expect(groups.ended == 1, "the frame's end took the button's focus away")
+        #expect(recorded.states == [.began, .ended, .began, .ended], "four passes, not eight")
+        #expect(hover.requestedState == .began, "the transition the last pass found is still due")
+        withExtendedLifetime(token) {}
+    }
 }
