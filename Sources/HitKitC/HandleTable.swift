@@ -11,10 +11,14 @@
 // The promise that makes the lock-free reads sound, written here once:
 // - chunks and directories are allocated once and never moved or freed, so a lookup given any
 //   token at all reads only memory that exists;
-// - a slot's `owner`, `kind`, `fastPath` and `object` are written under the registry's lock
-//   (Handles.swift) while its token is 0, and read only by a lookup that found its token (acquire,
+// - a slot's `access`, `fastPath` and `object` are written under the registry's lock
+//   (Handles.swift) while its token is 0, and read by a lookup that found its token (acquire,
 //   after the writer's release); `fastPath` alone is written again, under the lock by the owner
-//   thread, when its store's views start calling C, and read only by that thread's lookups;
+//   thread, when its store's views start calling C. Another thread's lookup may read `access` and
+//   `fastPath` while the owner rewrites them (a call on the wrong thread, or with a token its
+//   owner is destroying meanwhile, whose slot a new handle then takes): read relaxed, they are
+//   compared with its own thread and it fails whatever it reads. Every field of a slot is an
+//   atomic word (``HandleSlot`` says why);
 // - the object a slot holds is retained by the slot and let go under the lock after the token
 //   was withdrawn: a store or app only by its owner thread (never during its own calls), a
 //   snapshot only once no reader is left (`readers`);
@@ -40,30 +44,34 @@ enum HandleKind: UInt8 {
     case store = 1, app, snapshot
 }
 
-/// One handle's slot.
+/// One handle's slot. Every field is an atomic word: other threads' lock-free lookups read a
+/// slot at any time, and a change of a plain field would be a formal write of the whole slot
+/// (Swift's access to `pointee`), which ThreadSanitizer reports against those reads
+/// (Tests/CClient/run.sh --sanitize thread). Words written under the lock or by the owner thread
+/// alone are read and written relaxed: the lock, or the token's release and acquire, orders them.
 struct HandleSlot: ~Copyable {
-    /// The generation of the slot's next token. First: ThreadSanitizer records a change of any of
-    /// the fields below `readers` as a write at the slot's first byte (the formal access is to the
-    /// whole `pointee`), and only lock holders touch this field, so that record cannot meet a
-    /// lock-free reader's atomic load of `token` (Tests/CClient/run.sh --sanitize thread).
-    var generation: UInt32 = 1
     /// The live token, or 0: published with release, read with acquire.
     let token = Atomic<UInt>(0)
     /// Lookups of a snapshot under way (any thread); its release waits for them to finish.
     let readers = Atomic<Int>(0)
-    /// The thread that made the store or app (its `currentThread`): the only one its calls may
-    /// come from.
-    var owner: UInt = 0
-    var kind = HandleKind.store
-    /// What the lock-free path compares in one load (``fastPathKey(owner:kind:callsOut:)``): the
-    /// owner, the kind, and for a store whether one of its views has had a C hit-test or
-    /// point-inside callback (its hit tests may call C, so they count themselves in, EntryPoints.swift).
-    var fastPath: UInt = 0
-    /// The box (StoreBox, AppBox or SnapshotBox), retained.
-    var object: Unmanaged<AnyObject>?
+    /// The thread that made the store or app (its `currentThread`), the only one its calls may
+    /// come from, with the kind in the low bits (``fastPathKey(owner:kind:callsOut:)``).
+    let access = Atomic<UInt>(0)
+    /// What the lock-free path compares in one load: `access`, or 0 for a store one of whose
+    /// views has had a C hit-test or point-inside callback (its hit tests may call C, so they
+    /// count themselves in, EntryPoints.swift).
+    let fastPath = Atomic<UInt>(0)
+    /// The box (StoreBox, AppBox or SnapshotBox), retained: its address, or 0.
+    let object = Atomic<UInt>(0)
+    /// The generation of the slot's next token.
+    let generation = Atomic<UInt32>(1)
     /// Hit-test and point-inside callbacks of this store running now: it cannot be destroyed
     /// meanwhile. Its owner thread's alone (see the promise above), so it takes no lock.
-    var callbacksRunning = 0
+    let callbacksRunning = Atomic<Int>(0)
+    /// Makes the slot 64 bytes, a cache line (``HandleTable/slotStride``): a lookup then finds a
+    /// slot by a shift of its index rather than a multiply (two instructions fewer a call), and no
+    /// two slots share a line.
+    private let padding: UInt = 0
 }
 
 /// The calling thread's identity, one load: the thread pointer (Sources/CHitKit/thread_identity.h),
@@ -145,7 +153,11 @@ enum HandleTable: UInt {
         return chunk + (index & Self.chunkMask)
     }
 
+    /// A slot's size (``HandleSlot/padding``).
+    static let slotStride = 64
+
     private func makeDirectory() -> Directory {
+        precondition(MemoryLayout<HandleSlot>.stride == Self.slotStride, "a handle slot is one cache line")
         let directory = Directory.allocate(capacity: Self.directorySize)
         directory.initialize(repeating: nil, count: Self.directorySize)
         switch self {
@@ -180,7 +192,7 @@ extension UnsafeMutablePointer where Pointee == HandleSlot {
     /// store only if its queries call no C.
     @inline(__always)
     func isOwned(as kind: HandleKind) -> Bool {
-        pointee.fastPath == fastPathKey(owner: currentThread(), kind: kind)
+        pointee.fastPath.load(ordering: .relaxed) == fastPathKey(owner: currentThread(), kind: kind)
     }
 
     /// The store or app of a live slot for a call on its owner thread, if it is of `kind`,
@@ -188,31 +200,49 @@ extension UnsafeMutablePointer where Pointee == HandleSlot {
     /// that calls no C whatever the store's views do.
     @inline(__always)
     func isOwnedByThisThread(as kind: HandleKind) -> Bool {
-        pointee.owner == currentThread() && pointee.kind == kind
+        pointee.access.load(ordering: .relaxed) == fastPathKey(owner: currentThread(), kind: kind)
     }
 
+    /// The thread that made the slot's store, app or snapshot.
+    var owner: UInt { pointee.access.load(ordering: .relaxed) & ~7 }
+
+    /// The slot's box, retained, or nil. Set under the lock.
+    var object: Unmanaged<AnyObject>? {
+        get { UnsafeRawPointer(bitPattern: pointee.object.load(ordering: .relaxed)).map { Unmanaged.fromOpaque($0) } }
+        nonmutating set { pointee.object.store(UInt(bitPattern: newValue?.toOpaque()), ordering: .relaxed) }
+    }
+
+    /// The generation of the slot's next token. Set under the lock.
+    var generation: UInt32 {
+        get { pointee.generation.load(ordering: .relaxed) }
+        nonmutating set { pointee.generation.store(newValue, ordering: .relaxed) }
+    }
+
+    /// What the slot holds.
+    var kind: HandleKind { HandleKind(rawValue: UInt8(pointee.access.load(ordering: .relaxed) & 7))! }
+
     /// Marks a live store's slot as one whose queries may call C, leaving its owner and kind as
-    /// they are (other threads' lookups read those without the lock). Under the lock.
+    /// they are. Under the lock.
     func markCallsOut() {
-        pointee.fastPath = fastPathKey(owner: pointee.owner, kind: pointee.kind, callsOut: true)
+        pointee.fastPath.store(fastPathKey(owner: owner, kind: kind, callsOut: true), ordering: .relaxed)
     }
 
     /// Runs callbacks of the slot's store on its owner thread: the store cannot be destroyed
     /// until they return (HK_ERR_BUSY).
     @inline(__always)
     func runningCallbacks<T>(_ body: () -> T) -> T {
-        pointee.callbacksRunning += 1
-        defer { pointee.callbacksRunning -= 1 }
+        let running = pointee.callbacksRunning.load(ordering: .relaxed)
+        pointee.callbacksRunning.store(running + 1, ordering: .relaxed)
+        defer { pointee.callbacksRunning.store(running, ordering: .relaxed) }
         return body()
     }
 
-    /// Sets a new handle's owner and kind, and the word that sums them up (no calls out yet).
+    /// Sets a new handle's owner and kind, and the lock-free path's word (no calls out yet).
     /// Under the lock, while the token is 0.
     func setAccess(owner: UInt, kind: HandleKind) {
         precondition(owner & 7 == 0 && owner != 0, "a thread's identity is an aligned pointer")
-        pointee.owner = owner
-        pointee.kind = kind
-        pointee.fastPath = fastPathKey(owner: owner, kind: kind)
+        pointee.access.store(fastPathKey(owner: owner, kind: kind), ordering: .relaxed)
+        pointee.fastPath.store(fastPathKey(owner: owner, kind: kind), ordering: .relaxed)
     }
 
     /// Runs `body` with the slot's object, which the slot keeps alive meanwhile (see the promise
@@ -220,9 +250,10 @@ extension UnsafeMutablePointer where Pointee == HandleSlot {
     @inline(__always)
     func withObject<T: AnyObject, R>(as type: T.Type, _ body: (T) -> R) -> R {
         #if HITKIT_INTERNAL_CHECKS
-        return body(pointee.object!.takeUnretainedValue() as! T)
+        return body(object!.takeUnretainedValue() as! T)
         #else
-        return Unmanaged<T>.fromOpaque(pointee.object.unsafelyUnwrapped.toOpaque())._withUnsafeGuaranteedRef(body)
+        let address = UnsafeRawPointer(bitPattern: pointee.object.load(ordering: .relaxed)).unsafelyUnwrapped
+        return Unmanaged<T>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
         #endif
     }
 

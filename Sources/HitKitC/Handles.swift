@@ -72,9 +72,9 @@ final class HandleRegistry: @unchecked Sendable {
             }
             let slot = table.slot(at: index)
             slot.setAccess(owner: currentThread(), kind: Box.kind)
-            slot.pointee.object = Unmanaged.passRetained(object as AnyObject)
-            slot.pointee.callbacksRunning = 0
-            let token = table.token(slot: index, generation: slot.pointee.generation)
+            slot.object = Unmanaged.passRetained(object as AnyObject)
+            slot.pointee.callbacksRunning.store(0, ordering: .relaxed)
+            let token = table.token(slot: index, generation: slot.generation)
             slot.pointee.token.store(token, ordering: .releasing)
             if Box.kind != .snapshot { tagUse[Int(object.tag)] += 1 }
             return token
@@ -97,7 +97,7 @@ final class HandleRegistry: @unchecked Sendable {
         let removed: Unmanaged<AnyObject>?? = lock.withLock {
             guard let slot = HandleTable.objects.slot(named: token),
                   slot.pointee.token.load(ordering: .relaxed) == token else { return .some(nil) }
-            if slot.pointee.callbacksRunning > 0 { return nil }
+            if slot.pointee.callbacksRunning.load(ordering: .relaxed) > 0 { return nil }
             let object = withdraw(slot)
             tagUse[Int((object.takeUnretainedValue() as! any HandleBox).tag)] -= 1
             free(slot, of: .objects, token: token)
@@ -140,19 +140,19 @@ final class HandleRegistry: @unchecked Sendable {
     /// token counts as issued before. Under the lock.
     private func withdrawToken(_ slot: UnsafeMutablePointer<HandleSlot>) {
         slot.pointee.token.store(0, ordering: .sequentiallyConsistent)
-        slot.pointee.generation &+= 1
+        slot.generation &+= 1
     }
 
     /// Takes a withdrawn slot's object, still retained. Under the lock.
     private func takeObject(_ slot: UnsafeMutablePointer<HandleSlot>) -> Unmanaged<AnyObject> {
-        let object = slot.pointee.object!
-        slot.pointee.object = nil
+        let object = slot.object!
+        slot.object = nil
         return object
     }
 
     /// Makes a withdrawn slot reusable, unless its generation ran out. Under the lock.
     private func free(_ slot: UnsafeMutablePointer<HandleSlot>, of table: HandleTable, token: UInt) {
-        if slot.pointee.generation != 0 { freeSlots[table]!.append(HandleTable.slotIndex(token)) }
+        if slot.generation != 0 { freeSlots[table]!.append(HandleTable.slotIndex(token)) }
     }
 
     /// The live store or app of type `T` behind `pointer`, owned by the calling thread, or the
@@ -163,7 +163,7 @@ final class HandleRegistry: @unchecked Sendable {
         let found: (owner: UInt, object: AnyObject)? = lock.withLock {
             guard let slot = HandleTable.objects.slot(named: token),
                   slot.pointee.token.load(ordering: .relaxed) == token else { return nil }
-            return (slot.pointee.owner, slot.pointee.object!.takeUnretainedValue())
+            return (slot.owner, slot.object!.takeUnretainedValue())
         }
         guard let found else { throw CFailure(.staleHandle, "the \(name) \(pointer) is not live (destroyed or never created)") }
         guard found.owner == currentThread() else {
@@ -179,7 +179,7 @@ final class HandleRegistry: @unchecked Sendable {
         let found: SnapshotBox? = lock.withLock {
             guard let slot = HandleTable.snapshots.slot(named: token),
                   slot.pointee.token.load(ordering: .relaxed) == token else { return nil }
-            return (slot.pointee.object!.takeUnretainedValue() as! SnapshotBox)
+            return (slot.object!.takeUnretainedValue() as! SnapshotBox)
         }
         guard let found else { throw lock.withLock { snapshotFailure(pointer) } }
         return found
@@ -193,7 +193,7 @@ final class HandleRegistry: @unchecked Sendable {
         let index = HandleTable.slotIndex(token)
         let generation = HandleTable.generation(token)
         if table.owns(token), index < slotsUsed[table]!, let slot = table.slot(named: token), generation > 0,
-           generation < slot.pointee.generation || slot.pointee.generation == 0 {
+           generation < slot.generation || slot.generation == 0 {
             return CFailure(.staleHandle, "the hk_snapshot \(pointer) was released")
         }
         return CFailure(.foreignHandle, "\(pointer) is not an hk_snapshot (never returned by hk_store_snapshot)")
@@ -208,7 +208,7 @@ final class HandleRegistry: @unchecked Sendable {
         return lock.withLock {
             guard let slot = HandleTable.objects.slot(named: token),
                   slot.pointee.token.load(ordering: .relaxed) == token else { return false }
-            return slot.pointee.kind == kind && slot.pointee.owner == currentThread()
+            return slot.kind == kind && slot.owner == currentThread()
         }
     }
 
@@ -218,10 +218,10 @@ final class HandleRegistry: @unchecked Sendable {
     func isReadableSnapshot(_ pointer: UnsafeRawPointer?) -> Bool {
         let token = UInt(bitPattern: pointer)
         return lock.withLock {
-            guard let slot = HandleTable.snapshots.slot(named: token), slot.pointee.kind == .snapshot,
-                  slot.pointee.object != nil else { return false }
+            guard let slot = HandleTable.snapshots.slot(named: token), slot.kind == .snapshot,
+                  slot.object != nil else { return false }
             let live = slot.pointee.token.load(ordering: .relaxed)
-            return live == token || (live == 0 && slot.pointee.generation == HandleTable.generation(token) &+ 1)
+            return live == token || (live == 0 && slot.generation == HandleTable.generation(token) &+ 1)
         }
     }
 

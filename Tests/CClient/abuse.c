@@ -516,6 +516,59 @@ void test_wrong_thread(void) {
     CHECK_STATUS(hk_store_destroy(t.calling), HK_OK);
 }
 
+/* Another thread's calls while the owner works on the handles they name: the owner makes a
+ * store, gives a view a point-inside callback (its queries may call C from now on, which changes
+ * what the lock-free lookup compares), destroys the store and makes the next, whose slot may be
+ * the same; the other thread's calls meanwhile are refused, as made on the wrong thread or with a
+ * destroyed handle, and read nothing the owner writes without ordering (ThreadSanitizer's run). */
+typedef struct {
+    hk_store *current;  /* the store the racer asks about, published by the owner */
+    int stop;
+    int asked, refused;
+} racing_case;
+
+static void *ask_while_the_owner_works(void *argument) {
+    racing_case *r = argument;
+    do { /* at least once, however late the thread starts */
+        hk_store *store = __atomic_load_n(&r->current, __ATOMIC_ACQUIRE);
+        hk_view hit;
+        hk_status status = hk_hit_test_screen(store, hk_make_point(5, 5), &hit);
+        r->asked++;
+        if (status == HK_ERR_WRONG_THREAD || status == HK_ERR_STALE_HANDLE) r->refused++;
+    } while (!__atomic_load_n(&r->stop, __ATOMIC_ACQUIRE));
+    return NULL;
+}
+
+void test_wrong_thread_while_the_owner_works(void) {
+    racing_case r;
+    memset(&r, 0, sizeof r);
+    hk_store *first = hk_store_create();
+    __atomic_store_n(&r.current, first, __ATOMIC_RELEASE);
+    pthread_t thread;
+    int started = pthread_create(&thread, NULL, ask_while_the_owner_works, &r) == 0;
+    int worked = 1;
+    hk_store *store = first;
+    for (int round = 0; round < 300 && started; round++) {
+        hk_view window, view, hit;
+        worked &= hk_window_create(store, hk_make_rect(0, 0, 100, 100), 0, &window) == HK_OK;
+        worked &= hk_view_create(store, hk_make_rect(0, 0, 10, 10), &view) == HK_OK;
+        worked &= hk_view_add_subview(store, view, window) == HK_OK;
+        worked &= hk_view_set_point_inside_callback(store, view, no_inside, NULL, NULL) == HK_OK;
+        worked &= hk_hit_test_screen(store, hk_make_point(5, 5), &hit) == HK_OK && hk_view_equal(hit, window);
+        hk_store *next = hk_store_create();
+        worked &= next != NULL;
+        __atomic_store_n(&r.current, next, __ATOMIC_RELEASE);
+        worked &= hk_store_destroy(store) == HK_OK;
+        store = next;
+    }
+    __atomic_store_n(&r.stop, 1, __ATOMIC_RELEASE);
+    if (started) pthread_join(thread, NULL);
+    CHECK(started);
+    CHECK(worked);
+    CHECK(r.asked > 0 && r.refused == r.asked);
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+}
+
 /* ---------------------------------------------------------------------------------------- */
 /* Re-entry from callbacks, callbacks destroying their own objects                           */
 

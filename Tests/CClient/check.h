@@ -89,6 +89,7 @@ void test_refused_reads_keep_out(void);
 void test_refused_calls_take_no_user_data(void);
 void test_wrong_thread_everywhere(void);
 void test_wrong_thread(void);
+void test_wrong_thread_while_the_owner_works(void);
 void test_reentry(void);
 void test_callback_destroys_its_window(void);
 void test_calls_keep_their_word(void);

@@ -1084,6 +1084,7 @@ int main(int argc, char **argv) {
     test_refused_reads_keep_out();
     test_refused_calls_take_no_user_data();
     test_wrong_thread();
+    test_wrong_thread_while_the_owner_works();
     test_wrong_thread_everywhere();
     test_reentry();
     test_callback_destroys_its_window();
