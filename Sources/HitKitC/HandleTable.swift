@@ -218,13 +218,13 @@ extension UnsafeMutablePointer where Pointee == HandleSlot {
         nonmutating set { pointee.generation.store(newValue, ordering: .relaxed) }
     }
 
-    /// What the slot holds.
-    var kind: HandleKind { HandleKind(rawValue: UInt8(pointee.access.load(ordering: .relaxed) & 7))! }
+    /// What the slot holds; nil for a slot no handle has had yet (its `access` is still 0).
+    var kind: HandleKind? { HandleKind(rawValue: UInt8(pointee.access.load(ordering: .relaxed) & 7)) }
 
     /// Marks a live store's slot as one whose queries may call C, leaving its owner and kind as
     /// they are. Under the lock.
     func markCallsOut() {
-        pointee.fastPath.store(fastPathKey(owner: owner, kind: kind, callsOut: true), ordering: .relaxed)
+        pointee.fastPath.store(fastPathKey(owner: owner, kind: .store, callsOut: true), ordering: .relaxed)
     }
 
     /// Runs callbacks of the slot's store on its owner thread: the store cannot be destroyed
@@ -241,8 +241,9 @@ extension UnsafeMutablePointer where Pointee == HandleSlot {
     /// Under the lock, while the token is 0.
     func setAccess(owner: UInt, kind: HandleKind) {
         precondition(owner & 7 == 0 && owner != 0, "a thread's identity is an aligned pointer")
-        pointee.access.store(fastPathKey(owner: owner, kind: kind), ordering: .relaxed)
-        pointee.fastPath.store(fastPathKey(owner: owner, kind: kind), ordering: .relaxed)
+        let word = fastPathKey(owner: owner, kind: kind)
+        pointee.access.store(word, ordering: .relaxed)
+        pointee.fastPath.store(word, ordering: .relaxed)
     }
 
     /// Runs `body` with the slot's object, which the slot keeps alive meanwhile (see the promise
