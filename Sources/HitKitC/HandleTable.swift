@@ -10,7 +10,10 @@
 //
 // The promise that makes the lock-free reads sound, written here once:
 // - chunks and directories are allocated once and never moved or freed, so a lookup given any
-//   token at all reads only memory that exists;
+//   token at all reads only memory that exists; a directory, and each chunk's entry in it, is
+//   published with release once the memory it names is initialised and read with acquire, since
+//   a lookup reads them before the slot's token (a token may reach another thread by no
+//   synchronisation of its own: Tests/CClient's `test_snapshots_handed_over_without_a_lock`);
 // - a slot's `access`, `fastPath` and `object` are written under the registry's lock
 //   (Handles.swift) while its token is 0, and read by a lookup that found its token (acquire,
 //   after the writer's release); `fastPath` alone is written again, under the lock by the owner
@@ -92,15 +95,17 @@ enum HandleTable: UInt {
     static let chunkMask = (1 << chunkShift) - 1
     static let directorySize = 1 << (slotBits - chunkShift)
 
-    typealias Directory = UnsafeMutablePointer<UnsafeMutablePointer<HandleSlot>?>
+    /// A table's chunks by index: each entry a chunk's address, or 0 until the chunk is made.
+    typealias Directory = UnsafeMutablePointer<Atomic<UInt>>
 
     /// The table's directory of chunks, nil until its first handle.
     @inline(__always)
     var directory: Directory? {
-        switch self {
-        case .objects: objectDirectory
-        case .snapshots: snapshotDirectory
+        let address = switch self {
+        case .objects: objectDirectory.load(ordering: .acquiring)
+        case .snapshots: snapshotDirectory.load(ordering: .acquiring)
         }
+        return Directory(bitPattern: address)
     }
 
     func token(slot: Int, generation: UInt32) -> UInt {
@@ -125,7 +130,8 @@ enum HandleTable: UInt {
     func slot(named token: UInt) -> UnsafeMutablePointer<HandleSlot>? {
         guard let directory else { return nil }
         let index = Self.slotIndex(token)
-        guard let chunk = directory[index >> Self.chunkShift] else { return nil }
+        let chunkAddress = directory[index >> Self.chunkShift].load(ordering: .acquiring)
+        guard let chunk = UnsafeMutablePointer<HandleSlot>(bitPattern: chunkAddress) else { return nil }
         return chunk + (index & Self.chunkMask)
     }
 
@@ -142,13 +148,13 @@ enum HandleTable: UInt {
         let directory = self.directory ?? makeDirectory()
         let chunkIndex = index >> Self.chunkShift
         let chunk: UnsafeMutablePointer<HandleSlot>
-        if let existing = directory[chunkIndex] {
+        if let existing = UnsafeMutablePointer<HandleSlot>(bitPattern: directory[chunkIndex].load(ordering: .relaxed)) {
             chunk = existing
         } else {
             chunk = .allocate(capacity: 1 << Self.chunkShift)
             for offset in 0..<(1 << Self.chunkShift) { (chunk + offset).initialize(to: HandleSlot()) }
             if chunkIndex == 0 { chunk.pointee.token.store(Self.reservedToken, ordering: .relaxed) }
-            directory[chunkIndex] = chunk
+            directory[chunkIndex].store(UInt(bitPattern: chunk), ordering: .releasing)
         }
         return chunk + (index & Self.chunkMask)
     }
@@ -159,24 +165,19 @@ enum HandleTable: UInt {
     private func makeDirectory() -> Directory {
         precondition(MemoryLayout<HandleSlot>.stride == Self.slotStride, "a handle slot is one cache line")
         let directory = Directory.allocate(capacity: Self.directorySize)
-        directory.initialize(repeating: nil, count: Self.directorySize)
+        for index in 0..<Self.directorySize { (directory + index).initialize(to: Atomic(0)) }
         switch self {
-        case .objects: objectDirectory = directory
-        case .snapshots: snapshotDirectory = directory
+        case .objects: objectDirectory.store(UInt(bitPattern: directory), ordering: .releasing)
+        case .snapshots: snapshotDirectory.store(UInt(bitPattern: directory), ordering: .releasing)
         }
         return directory
     }
 }
 
-// The directories: statically initialised (no lazy global set-up on the lookup path), written
-// once under the registry's lock.
-#if HITKIT_INTERNAL_CHECKS
-nonisolated(unsafe) private var objectDirectory: HandleTable.Directory? = nil
-nonisolated(unsafe) private var snapshotDirectory: HandleTable.Directory? = nil
-#else
-@exclusivity(unchecked) nonisolated(unsafe) private var objectDirectory: HandleTable.Directory? = nil
-@exclusivity(unchecked) nonisolated(unsafe) private var snapshotDirectory: HandleTable.Directory? = nil
-#endif
+// The directories' addresses: statically initialised (no lazy global set-up on the lookup path),
+// written once under the registry's lock.
+private let objectDirectory = Atomic<UInt>(0)
+private let snapshotDirectory = Atomic<UInt>(0)
 
 /// The word a slot's lock-free lookup compares (``HandleSlot/fastPath``): the owner thread's
 /// identity, which is at least 8-byte aligned (the thread's control block), with the kind in its

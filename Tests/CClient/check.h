@@ -101,6 +101,7 @@ void test_deep_teardown_on_small_stack(void);
 /* Snapshots from another thread (snapshot.c). */
 void test_snapshots(void);
 void test_snapshot_released_while_queried(void);
+void test_snapshots_handed_over_without_a_lock(void);
 /* The decision trace (trace.c). */
 void test_trace(void);
 /* A scene's delivery log (scene_log.c). */

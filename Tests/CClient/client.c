@@ -1098,6 +1098,7 @@ int main(int argc, char **argv) {
     test_deep_teardown_on_small_stack();
     test_snapshots();
     test_snapshot_released_while_queried();
+    test_snapshots_handed_over_without_a_lock();
     test_trace();
     test_scene_log();
     test_keyboard();

@@ -1,7 +1,8 @@
 /*
  * Snapshots: hk_store_snapshot on the owner thread, queries from another thread while the owner
- * edits, a snapshot that outlives its store, released or made-up snapshots as statuses, and a
- * snapshot released while other threads query it.
+ * edits, a snapshot that outlives its store, released or made-up snapshots as statuses, a
+ * snapshot released while other threads query it, and snapshots handed to another thread with no
+ * lock between the two.
  */
 #include "check.h"
 
@@ -239,4 +240,61 @@ void test_snapshot_released_while_queried(void) {
     int rounds = text ? atoi(text) : 0;
     if (rounds <= 0 || rounds > 40) rounds = 40;
     for (int round = 0; round < rounds; round++) release_while_queried();
+}
+
+struct handover {
+    hk_snapshot *latest;       /* the newest snapshot, handed over relaxed: no happens-before */
+    int stop;
+    hk_view button;
+    long asked, hits, stale, other;
+};
+
+/* Asks whichever snapshot the owner made last, found through a relaxed load: nothing orders the
+ * owner's making of the snapshot's slot before this thread's lookup but what the lookup itself
+ * reads. */
+static void *ask_the_latest(void *argument) {
+    struct handover *h = argument;
+    while (!__atomic_load_n(&h->stop, __ATOMIC_RELAXED)) {
+        hk_snapshot *snapshot = __atomic_load_n(&h->latest, __ATOMIC_RELAXED);
+        hk_snapshot_answer kind;
+        hk_view view;
+        hk_status status = hk_snapshot_hit_test(snapshot, hk_make_point(15, 15), &kind, &view);
+        h->asked++;
+        if (status == HK_OK && kind == HK_SNAPSHOT_HIT && hk_view_equal(view, h->button)) h->hits++;
+        /* The model lets a lookup unordered with the making see the slot before its token. */
+        else if (status == HK_ERR_STALE_HANDLE) h->stale++;
+        else h->other++;
+    }
+    return NULL;
+}
+
+/* A lookup reads a slot's chunk from its table's directory before it reads the slot's token, so
+ * the directory's entries must be published as the tokens are: 1,024 live snapshots fill chunks
+ * no earlier check has made, each made while the other thread is asking. */
+void test_snapshots_handed_over_without_a_lock(void) {
+    enum { count = 1024 };
+    hk_view window, button;
+    hk_snapshot **snapshots = calloc(count, sizeof *snapshots);
+    CHECK(snapshots != NULL);
+    if (!snapshots) return;
+    hk_store *store = button_store(&window, &button, &snapshots[0]);
+    struct handover h = { snapshots[0], 0, button, 0, 0, 0, 0 };
+    pthread_t thread;
+    int started = pthread_create(&thread, NULL, ask_the_latest, &h) == 0;
+    int made = 1;
+    for (int i = 1; i < count && started; i++) {
+        made &= hk_store_snapshot(store, &snapshots[i]) == HK_OK;
+        if (snapshots[i]) __atomic_store_n(&h.latest, snapshots[i], __ATOMIC_RELAXED);
+        if (i % 64 == 0) sched_yield();
+    }
+    __atomic_store_n(&h.stop, 1, __ATOMIC_RELAXED);
+    if (started) pthread_join(thread, NULL);
+    CHECK(started);
+    CHECK(made);
+    CHECK(h.hits > 0 && h.other == 0);
+    int released = 1;
+    for (int i = 0; i < count; i++) released &= !snapshots[i] || hk_snapshot_release(snapshots[i]) == HK_OK;
+    CHECK(released);
+    free(snapshots);
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
 }
