@@ -43,7 +43,7 @@ extension SceneDecoder {
             case "minimumTouches": gesture.minimumTouches = try integer(member.value, p, minimum: 1)
             case "maximumTouches": gesture.maximumTouches = try integer(member.value, p, minimum: 1)
             case "direction": gesture.direction = try directions(member.value, p)
-            case "edges": gesture.edges = try directions(member.value, p)
+            case "edges": gesture.edges = try directions(member.value, p, nameAllowed: false)
             case "enabled": gesture.enabled = try bool(member.value, p)
             case "cancelsTouchesInView": gesture.cancelsTouchesInView = try bool(member.value, p)
             case "delaysTouchesBegan": gesture.delaysTouchesBegan = try bool(member.value, p)
@@ -63,11 +63,16 @@ extension SceneDecoder {
         return gesture
     }
 
-    /// `"right"`, or a non-empty list of directions (an option set).
-    private func directions(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> [SceneDescription.Gesture.Direction] {
+    /// A swipe's `direction` is a name or a list of names; a screen edge pan's `edges` a list
+    /// alone (Behaviour B2), as UIKit's `UIRectEdge` is a set.
+    private func directions(_ value: JSONValue, _ path: JSONPath, nameAllowed: Bool = true)
+        throws(SceneError) -> [SceneDescription.Gesture.Direction]
+    {
         typealias Direction = SceneDescription.Gesture.Direction
-        if case .string = value { return [try choice(value, path, Direction.self)] }
-        let expected = "a direction (\"right\", \"left\", \"up\" or \"down\") or a non-empty array of them"
+        if nameAllowed, case .string = value { return [try choice(value, path, Direction.self)] }
+        let expected = nameAllowed
+            ? "a direction (\"right\", \"left\", \"up\" or \"down\") or a non-empty array of them"
+            : "a non-empty array of edges (\"right\", \"left\", \"up\", \"down\")"
         guard case .array(let elements) = value, !elements.isEmpty else { throw mismatch(path, expected: expected, found: value) }
         var result: [Direction] = []
         for (index, element) in elements.enumerated() {
