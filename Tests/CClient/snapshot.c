@@ -254,7 +254,7 @@ struct handover {
  * reads. */
 static void *ask_the_latest(void *argument) {
     struct handover *h = argument;
-    while (!__atomic_load_n(&h->stop, __ATOMIC_RELAXED)) {
+    do { /* at least once, however late the thread starts */
         hk_snapshot *snapshot = __atomic_load_n(&h->latest, __ATOMIC_RELAXED);
         hk_snapshot_answer kind;
         hk_view view;
@@ -263,7 +263,7 @@ static void *ask_the_latest(void *argument) {
         /* The model lets a lookup unordered with the making see the slot before its token. */
         else if (status == HK_ERR_STALE_HANDLE) h->stale++;
         else h->other++;
-    }
+    } while (!__atomic_load_n(&h->stop, __ATOMIC_RELAXED));
     return NULL;
 }
 
