@@ -259,12 +259,18 @@ extension UnsafeMutablePointer where Pointee == HandleSlot {
         #endif
     }
 
-    /// Counts a snapshot lookup in, if the slot still holds `token` once counted.
+    /// Counts a snapshot lookup in, if the slot still holds `token` once counted. In this order:
+    /// a release withdraws the token and then waits for the readers counted in, so a lookup that
+    /// checked the token before counting itself in could read the object the release lets go of
+    /// (ReaderPause.swift's pause lets Tests/CClient show that the release waits).
     @inline(__always)
     func enterReader(_ token: UInt) -> Bool {
         // Wrapping: the count is bounded by the threads, so the overflow check `add` makes
         // (a compare-and-swap loop) would buy nothing; this is one locked add.
         pointee.readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        #if HITKIT_INTERNAL_CHECKS
+        ReaderPause.point()
+        #endif
         if pointee.token.load(ordering: .sequentiallyConsistent) == token { return true }
         leaveReader()
         return false

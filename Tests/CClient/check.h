@@ -102,6 +102,9 @@ void test_deep_teardown_on_small_stack(void);
 void test_snapshots(void);
 void test_snapshot_released_while_queried(void);
 void test_snapshots_handed_over_without_a_lock(void);
+#ifdef HITKIT_INTERNAL_CHECKS
+void test_snapshot_release_waits_for_a_paused_reader(void);
+#endif
 /* The decision trace (trace.c). */
 void test_trace(void);
 /* A scene's delivery log (scene_log.c). */

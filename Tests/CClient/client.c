@@ -1099,6 +1099,9 @@ int main(int argc, char **argv) {
     test_snapshots();
     test_snapshot_released_while_queried();
     test_snapshots_handed_over_without_a_lock();
+#ifdef HITKIT_INTERNAL_CHECKS
+    test_snapshot_release_waits_for_a_paused_reader();
+#endif
     test_trace();
     test_scene_log();
     test_keyboard();

@@ -5,8 +5,9 @@
 #
 # --checks builds the library with its internal checks (-DHITKIT_INTERNAL_CHECKS: the lock-free
 #   handle lookups checked against the registry, thread-confined state checked for its thread and
-#   for overlapping accesses, the engine's promises of Sources/HitTestCore/Store/Promises.swift);
-#   HITKIT_INTERNAL_CHECKS=1 does the same.
+#   for overlapping accesses, the engine's promises of Sources/HitTestCore/Store/Promises.swift),
+#   and the client with the check that needs them: a snapshot released while a query is paused
+#   inside its lookup (Sources/HitKitC/ReaderPause.swift); HITKIT_INTERNAL_CHECKS=1 does the same.
 # --sanitize address builds the library with AddressSanitizer (swift build --sanitize=address)
 #   and the client with the toolchain's clang and -fsanitize=address (the clang beside `swift`,
 #   whose runtime the library's instrumentation needs; CC picks another), and runs it with
@@ -47,7 +48,7 @@ while (($#)); do
             sanitizer=$2; shift ;;
         --scratch-path) [[ -n ${2:-} ]] || { echo "$usage" >&2; exit 2; }; scratch=$2; shift ;;
         --skip-build) build=0 ;;
-        -h|--help) sed -n '2,33p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,34p' "$0"; exit 0 ;;
         *) echo "$usage" >&2; exit 2 ;;
     esac
     shift
@@ -57,7 +58,7 @@ flags=()
 cflags=()
 libs=()
 what="plain debug library"
-[[ $checks == 1 ]] && flags+=(-Xswiftc -DHITKIT_INTERNAL_CHECKS) && what="internal checks"
+[[ $checks == 1 ]] && flags+=(-Xswiftc -DHITKIT_INTERNAL_CHECKS) && cflags+=(-DHITKIT_INTERNAL_CHECKS) && what="internal checks"
 if [[ -n $sanitizer ]]; then
     flags+=(--sanitize="$sanitizer")
     cflags+=(-fsanitize="$sanitizer" -fno-omit-frame-pointer -g)

@@ -2,13 +2,16 @@
  * Snapshots: hk_store_snapshot on the owner thread, queries from another thread while the owner
  * edits, a snapshot that outlives its store, released or made-up snapshots as statuses, a
  * snapshot released while other threads query it, and snapshots handed to another thread with no
- * lock between the two.
+ * lock between the two; under the library's internal checks, a release caught while a query is
+ * paused inside its lookup.
  */
+#define _POSIX_C_SOURCE 200809L  /* nanosleep */
 #include "check.h"
 
 #include <pthread.h>
 #include <sched.h>
 #include <stdlib.h>
+#include <time.h>
 
 struct reader {
     hk_snapshot *snapshot;
@@ -297,3 +300,88 @@ void test_snapshots_handed_over_without_a_lock(void) {
     free(snapshots);
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
 }
+
+#ifdef HITKIT_INTERNAL_CHECKS
+/* The library's internal checks build has a pause inside a snapshot lookup, between counting
+ * itself in and checking the token (Sources/HitKitC/ReaderPause.swift); the release library has
+ * neither, so these are declared here, not in hitkit.h. */
+void hk_checks_arm_reader_pause(void);
+int hk_checks_reader_paused(void);
+void hk_checks_end_reader_pause(void);
+
+struct paused_query {
+    hk_snapshot *snapshot;
+    hk_status status;
+    int done;
+};
+
+static void *query_once(void *argument) {
+    struct paused_query *q = argument;
+    hk_snapshot_answer kind;
+    hk_view view;
+    q->status = hk_snapshot_hit_test(q->snapshot, hk_make_point(15, 15), &kind, &view);
+    __atomic_store_n(&q->done, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+}
+
+static void *release_once(void *argument) {
+    struct paused_query *q = argument;
+    q->status = hk_snapshot_release(q->snapshot);
+    __atomic_store_n(&q->done, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+}
+
+/* Waits up to ten seconds for `*flag`; 1 if it came. */
+static int wait_for(int (*flag)(void *), void *argument) {
+    struct timespec tick = { 0, 1000000 };
+    for (int i = 0; i < 10000; i++) {
+        if (flag(argument)) return 1;
+        nanosleep(&tick, NULL);
+    }
+    return 0;
+}
+
+static int reader_paused(void *unused) { (void)unused; return hk_checks_reader_paused(); }
+static int snapshot_stale(void *snapshot) {
+    hk_snapshot_answer kind;
+    hk_view view;
+    return hk_snapshot_hit_test(snapshot, hk_make_point(15, 15), &kind, &view) == HK_ERR_STALE_HANDLE;
+}
+
+/* A query caught between its two steps while another thread releases the snapshot: the release
+ * withdraws the handle at once (later queries find it stale) but lets the snapshot go only once
+ * the query has left, and the query, finding the handle withdrawn, answers stale. Were the token
+ * checked before the query counted itself in, the release would find no reader and free the
+ * snapshot under it. */
+void test_snapshot_release_waits_for_a_paused_reader(void) {
+    hk_view window, button;
+    hk_snapshot *snapshot = NULL;
+    hk_store *store = button_store(&window, &button, &snapshot);
+    struct paused_query query = { snapshot, -1, 0 }, release = { snapshot, -1, 0 };
+    pthread_t querying, releasing;
+    hk_checks_arm_reader_pause();
+    CHECK(pthread_create(&querying, NULL, query_once, &query) == 0);
+    int paused = wait_for(reader_paused, NULL);
+    CHECK(paused);
+    CHECK(pthread_create(&releasing, NULL, release_once, &release) == 0);
+    CHECK(wait_for(snapshot_stale, snapshot));
+    /* The release has withdrawn the handle; it must still be waiting for the paused query. */
+    struct timespec grace = { 0, 100000000 };
+    nanosleep(&grace, NULL);
+    int waited = !__atomic_load_n(&release.done, __ATOMIC_SEQ_CST);
+    CHECK(waited);
+    if (!waited && paused) {
+        /* The snapshot is gone under the paused query: leave it paused rather than let it read. */
+        pthread_detach(querying);
+        pthread_join(releasing, NULL);
+        hk_store_destroy(store);
+        return;
+    }
+    hk_checks_end_reader_pause();
+    CHECK(pthread_join(querying, NULL) == 0);
+    CHECK(pthread_join(releasing, NULL) == 0);
+    CHECK_STATUS(query.status, HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(release.status, HK_OK);
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+}
+#endif
