@@ -312,7 +312,7 @@ void hk_checks_end_reader_pause(void);
 struct paused_query {
     hk_snapshot *snapshot;
     hk_status status;
-    int done;
+    int done;  /* the release's: set once it returns */
 };
 
 static void *query_once(void *argument) {
@@ -320,7 +320,6 @@ static void *query_once(void *argument) {
     hk_snapshot_answer kind;
     hk_view view;
     q->status = hk_snapshot_hit_test(q->snapshot, hk_make_point(15, 15), &kind, &view);
-    __atomic_store_n(&q->done, 1, __ATOMIC_SEQ_CST);
     return NULL;
 }
 
@@ -331,7 +330,7 @@ static void *release_once(void *argument) {
     return NULL;
 }
 
-/* Waits up to ten seconds for `*flag`; 1 if it came. */
+/* Asks `flag` every millisecond for up to ten seconds; 1 once it says yes, 0 if it never does. */
 static int wait_for(int (*flag)(void *), void *argument) {
     struct timespec tick = { 0, 1000000 };
     for (int i = 0; i < 10000; i++) {
