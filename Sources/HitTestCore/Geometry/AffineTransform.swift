@@ -1,13 +1,20 @@
 /// A 2-D affine transform in the CoreGraphics convention (`CGAffineTransform`):
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct AffineTransform: Hashable, Sendable, BitwiseCopyable {
+    /// The factor of `x` in `x'` (the x scale when `b` and `c` are 0).
     public var a: Double
+    /// The factor of `x` in `y'`.
     public var b: Double
+    /// The factor of `y` in `x'`.
     public var c: Double
+    /// The factor of `y` in `y'` (the y scale when `b` and `c` are 0).
     public var d: Double
+    /// The term added to `x'`: the translation along x.
     public var tx: Double
+    /// The term added to `y'`: the translation along y.
     public var ty: Double
 
+    /// A transform with these entries, in `CGAffineTransform(a:b:c:d:tx:ty:)`'s order and meaning.
     @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
@@ -18,6 +25,7 @@ public struct AffineTransform: Hashable, Sendable, BitwiseCopyable {
         self.ty = ty
     }
 
+    /// The transform that maps every point to itself: `(1, 0, 0, 1, 0, 0)`.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A rotation by `angle` radians: `(cos θ, sin θ, −sin θ, cos θ, 0, 0)`.
@@ -26,16 +34,20 @@ public struct AffineTransform: Hashable, Sendable, BitwiseCopyable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// A scale by `sx` along x and `sy` along y about the origin: `(sx, 0, 0, sy, 0, 0)`.
     public init(scaleX sx: Double, y sy: Double) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
+    /// A translation by `x` and `y`: `(1, 0, 0, 1, x, y)`.
     public init(translationX x: Double, y: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// Whether every entry equals ``identity``'s (`-0` counts as `0`; a NaN entry never matches).
     @inlinable public var isIdentity: Bool { self == .identity }
 
+    /// `a·d − b·c`: zero for a transform that flattens the plane, which ``inverted()`` then refuses.
     @inlinable public var determinant: Double { a * d - b * c }
 
     /// Whether every entry is finite.

@@ -1,19 +1,24 @@
 /// A location in a two-dimensional coordinate system (CoreGraphics' `CGPoint`).
 public struct Point: Hashable, Sendable, BitwiseCopyable {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate.
     public var y: Double
 
+    /// The point at `(x, y)`.
     @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The point at `(x, y)`: ``init(x:y:)`` without labels.
     @inlinable
     public init(_ x: Double, _ y: Double) {
         self.init(x: x, y: y)
     }
 
+    /// The origin, `(0, 0)`.
     public static let zero = Point(x: 0, y: 0)
 
     /// Whether both coordinates are finite. Behaviour A1: a NaN or infinite point hits nothing.

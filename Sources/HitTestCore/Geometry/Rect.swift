@@ -1,33 +1,47 @@
 /// An origin and a size (CoreGraphics' `CGRect`), with `CGRect`'s containment rule.
 public struct Rect: Hashable, Sendable, BitwiseCopyable {
+    /// The corner the size is measured from: the min-x, min-y corner unless the size is negative.
     public var origin: Point
+    /// The width and height; either may be negative (see ``standardized``).
     public var size: Size
 
+    /// A rectangle with this origin and size, kept as given (not standardized).
     @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle with origin `(x, y)` and the given size, kept as given (not standardized).
     @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// ``init(x:y:width:height:)`` without labels.
     @inlinable
     public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
         self.init(x: x, y: y, width: width, height: height)
     }
 
+    /// The rectangle at `(0, 0)` of zero size: it contains no point.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The width as stored, which may be negative (`CGRect.width` gives the standardized one).
     @inlinable public var width: Double { size.width }
+    /// The height as stored, which may be negative (`CGRect.height` gives the standardized one).
     @inlinable public var height: Double { size.height }
+    /// The lesser x of the two vertical edges, `origin.x` or `origin.x + width` (as `CGRect.minX`).
     @inlinable public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
+    /// The lesser y of the two horizontal edges, `origin.y` or `origin.y + height` (as `CGRect.minY`).
     @inlinable public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
+    /// The greater x of the two vertical edges, `origin.x` or `origin.x + width` (as `CGRect.maxX`).
     @inlinable public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
+    /// The greater y of the two horizontal edges, `origin.y` or `origin.y + height` (as `CGRect.maxY`).
     @inlinable public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
+    /// The x of the center, `origin.x + width / 2`, whatever the width's sign (as `CGRect.midX`).
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The y of the center, `origin.y + height / 2`, whatever the height's sign (as `CGRect.midY`).
     @inlinable public var midY: Double { origin.y + size.height / 2 }
 
     /// Whether every coordinate is finite.

@@ -156,6 +156,8 @@ public struct HitMapPolicy: Sendable, Equatable {
     /// below 1 counts as 1.
     public var cellsPerView: Int
 
+    /// A policy with these fields, kept as given: a ``queriesBeforeBuild`` or ``cellsPerView`` below 1
+    /// counts as 1 where the store reads it.
     public init(queriesBeforeBuild: Int, minimumViews: Int, cellsPerView: Int) {
         self.queriesBeforeBuild = queriesBeforeBuild
         self.minimumViews = minimumViews

@@ -11,6 +11,9 @@ public struct ViewID: Hashable, Sendable {
     /// The row's generation when this handle was issued.
     public let generation: UInt32
 
+    /// The handle of row `index` at `generation`, as a host that kept the two parts rebuilds it. It is
+    /// checked only when used: a store throws ``ViewStoreError/staleHandle(_:)`` unless it names a live
+    /// view of that store.
     @inlinable
     public init(index: Int32, generation: UInt32) {
         self.index = index

@@ -45,10 +45,13 @@ extension ViewStore {
         flags[try row(id)].isDisjoint(with: [.hidden, .interactionDisabled, .transparent])
     }
 
+    /// The value of `flag` for the view (each ``Flag`` case states its default).
     public func flag(_ flag: Flag, of id: ViewID) throws(ViewStoreError) -> Bool {
         flags[try row(id)].contains(flag.bit) != flag.isStoredInverted
     }
 
+    /// Sets `flag` of the view to `value`; its subviews keep their own flags (the hit test skips the
+    /// subtree of a hidden or non-interactive view regardless).
     public func setFlag(_ flag: Flag, _ value: Bool, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
@@ -62,6 +65,8 @@ extension ViewStore {
         rare(try row(id)).alpha
     }
 
+    /// Sets the view's opacity, stored as given (not clamped to 0...1); below 0.01, or NaN, the view
+    /// and its subtree are never hit.
     public func setAlpha(_ alpha: Double, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
@@ -75,6 +80,8 @@ extension ViewStore {
         shapeInputs(try row(id)).hitTestInsets
     }
 
+    /// Sets the insets that make the hit area from the bounds (see ``hitArea(of:)``); the bounds,
+    /// center and frame do not change.
     public func setHitTestInsets(_ insets: EdgeInsets, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
@@ -89,6 +96,8 @@ extension ViewStore {
         shapeInputs(try row(id)).minimumHitSize
     }
 
+    /// Sets the smallest hit area (``Size/zero``, the default, grows nothing); the bounds, center and
+    /// frame do not change.
     public func setMinimumHitSize(_ size: Size, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()

@@ -7,6 +7,8 @@ extension ViewStore {
         return Point(x: g.centerX, y: g.centerY)
     }
 
+    /// Moves the view: sets its center in its superview's coordinates (for a window: on the screen).
+    /// The bounds, transform and anchor point do not change.
     public func setCenter(_ center: Point, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
@@ -114,6 +116,8 @@ extension ViewStore {
         shapeInputs(try row(id)).anchorPoint
     }
 
+    /// Sets the anchor point, in unit coordinates of the bounds; the center stays where it is, so the
+    /// frame moves about it (as setting `CALayer.anchorPoint` does).
     public func setAnchorPoint(_ anchorPoint: Point, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()

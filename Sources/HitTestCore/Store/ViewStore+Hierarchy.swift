@@ -345,6 +345,8 @@ public struct Superviews: Sequence, IteratorProtocol {
         self.at = id
     }
 
+    /// The next superview, read from the store now: `nil` after the root, or once the view the walk
+    /// is at has been destroyed; an ended walk stays ended.
     @inlinable
     public mutating func next() -> ViewID? {
         let rows = UInt32(bitPattern: store.storage.rowCount)

@@ -40,6 +40,7 @@ public final class ViewStore {
 
     /// Free rows, linked through `nextSibling`.
     var freeRowHead: Int32 = noRow
+    /// How many views the store holds: made and not yet destroyed, windows included.
     public private(set) var liveViewCount = 0
 
     /// The most views a store holds at once: 2²⁵ (33,554,432). A row's links hold the linked
