@@ -4,6 +4,7 @@
 public struct InputFrame: Hashable, Sendable {
     /// Seconds, never decreasing from one frame to the next.
     public var timestamp: Double
+    /// The fingers that changed in this frame, each named at most once (Behaviour A3); applied first.
     public var touches: [TouchInput]
     /// The pointer's state, when it changed in this frame (Behaviour A8); applied after the touches.
     public var pointer: PointerInput?
@@ -16,6 +17,8 @@ public struct InputFrame: Hashable, Sendable {
 
     // Inlinable: a host builds a frame for every event, and across the module boundary each of
     // its arrays and inputs would be copied in and the caller's released.
+    /// A frame at `timestamp`, in seconds. Every input defaults to none: `InputFrame(timestamp:)`
+    /// only moves the clock.
     @inlinable
     public init(timestamp: Double, touches: [TouchInput] = [], pointer: PointerInput? = nil, scroll: ScrollInput? = nil,
                 touchpadGesture: TouchpadGestureInput? = nil, keys: [KeyInput] = []) {
@@ -36,8 +39,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The finger id (the pointer's for pointer input), or `nil` for a frame without touches
         /// (a bad time) and for scroll and touchpad gesture input.
         public var touchID: Int?
+        /// What was wrong with the input.
         public var reason: Reason
 
+        /// A rejection of finger `touchID`'s input (`nil`: input that names no finger) for `reason`.
         public init(touchID: Int?, reason: Reason) {
             self.touchID = touchID
             self.reason = reason
@@ -108,11 +113,15 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The rejected inputs, in the order they were checked: the touches, the pointer and scroll,
+    /// the keys, then the touchpad gesture. A frame rejected whole has one per touch it named, or a
+    /// single one with no finger.
     public var rejections: [Rejection]
     /// What the frame did besides (its delivery goes on past bad input): what
     /// ``Application/send(_:)`` would have returned.
     public var outcome = FrameOutcome()
 
+    /// An error listing `rejections`, with an empty ``outcome``.
     public init(rejections: [Rejection]) {
         self.rejections = rejections
     }

@@ -71,20 +71,30 @@ public struct ReadOnlyViewStore {
 
     // MARK: Geometry and flags
 
+    /// The bounding box of the transformed bounds, in the superview's coordinates (Behaviour A1).
     public func frame(of id: ViewID) throws(ViewStoreError) -> Rect { try store.frame(of: id) }
+    /// The bounds: the view's own coordinate system's origin and its size.
     public func bounds(of id: ViewID) throws(ViewStoreError) -> Rect { try store.bounds(of: id) }
+    /// The center, in the superview's coordinates (for a window: on the screen).
     public func center(of id: ViewID) throws(ViewStoreError) -> Point { try store.center(of: id) }
+    /// The transform, applied about the anchor point (identity by default).
     public func transform(of id: ViewID) throws(ViewStoreError) -> AffineTransform { try store.transform(of: id) }
+    /// The point of the bounds, in unit coordinates, that sits at the center ((0.5, 0.5) by default).
     public func anchorPoint(of id: ViewID) throws(ViewStoreError) -> Point { try store.anchorPoint(of: id) }
+    /// The opacity (default 1). Below 0.01 the view and its subtree are never hit (Behaviour A2).
     public func alpha(of id: ViewID) throws(ViewStoreError) -> Double { try store.alpha(of: id) }
+    /// Insets applied to the bounds to make the hit area; negative values enlarge it (default zero).
     public func hitTestInsets(of id: ViewID) throws(ViewStoreError) -> EdgeInsets { try store.hitTestInsets(of: id) }
+    /// The smallest hit area: a smaller one is grown about its center to this size (default zero).
     public func minimumHitSize(of id: ViewID) throws(ViewStoreError) -> Size { try store.minimumHitSize(of: id) }
     /// The hit area in the view's coordinates: its bounds with the insets and minimum size applied.
     public func hitArea(of id: ViewID) throws(ViewStoreError) -> Rect { try store.hitArea(of: id) }
+    /// Whether `flag`, one of the view's Boolean properties (``ViewStore/Flag``), is set.
     public func flag(_ flag: ViewStore.Flag, of id: ViewID) throws(ViewStoreError) -> Bool { try store.flag(flag, of: id) }
 
     // MARK: Hierarchy and windows
 
+    /// The superview of `id`, or `nil` for a window or the root of a tree in no window.
     public func superview(of id: ViewID) throws(ViewStoreError) -> ViewID? { try store.superview(of: id) }
     /// The subviews, back-most first.
     public func subviews(of id: ViewID) throws(ViewStoreError) -> [ViewID] { try store.subviews(of: id) }
@@ -100,6 +110,7 @@ public struct ReadOnlyViewStore {
     public func window(of id: ViewID) throws(ViewStoreError) -> ViewID? { try store.window(of: id) }
     /// The top of `id`'s tree: its window, or the top-most ancestor of a tree in no window.
     public func root(of id: ViewID) throws(ViewStoreError) -> ViewID { try store.root(of: id) }
+    /// Whether `id` is a window.
     public func isWindow(_ id: ViewID) throws(ViewStoreError) -> Bool { try store.isWindow(id) }
     /// Whether `id` is `ancestor` or one of its descendants.
     public func isDescendant(_ id: ViewID, of ancestor: ViewID) throws(ViewStoreError) -> Bool {
@@ -107,6 +118,8 @@ public struct ReadOnlyViewStore {
     }
     /// The windows, front-most first.
     public var windows: [ViewID] { store.windows }
+    /// A window's level (UIKit's `windowLevel`); throws ``ViewStoreError/notAWindow(_:)`` for a view
+    /// that is not a window.
     public func windowLevel(of window: ViewID) throws(ViewStoreError) -> Double { try store.windowLevel(of: window) }
 
     // MARK: Rows

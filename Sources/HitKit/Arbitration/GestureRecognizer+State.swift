@@ -28,8 +28,12 @@ extension GestureRecognizer {
     /// A transition Behaviour A4 does not allow, set by a recognizer: a programming error. It is
     /// recorded in ``illegalTransitions`` and ignored; it never crashes the application.
     public struct IllegalTransition: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The state the recognizer was heading to when it asked (its ``requestedState``).
         public let from: State
+        /// The state it asked for.
         public let to: State
+        /// Whether the recognizer is discrete (``GestureRecognizer/isDiscrete``): the transitions
+        /// allowed depend on it.
         public let isDiscrete: Bool
 
         public var description: String {

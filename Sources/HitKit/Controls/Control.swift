@@ -24,13 +24,13 @@
 /// A plain `Control` prevents no gesture recognizer (Behaviour A5: a custom control loses to a tap
 /// on its superview); the built-in subclasses override `gestureRecognizerShouldBegin(_:)`.
 open class Control: View {
+    // Fenced (``ExclusivityFence``): a Bool written whole by its setter, whose observer runs
+    // after the write; a focus key reads it for every control of the window.
+    #if HITKIT_INTERNAL_CHECKS
     /// Whether the control responds to touches (default true). A disabled control does not
     /// track (Behaviour A5); disabled while it tracks a touch, it cancels the tracking
     /// (``cancelTracking(with:)``), sends no event for it and ignores the rest of that touch, as
     /// UIKit's disabled controls ignore touch events.
-    // Fenced (``ExclusivityFence``): a Bool written whole by its setter, whose observer runs
-    // after the write; a focus key reads it for every control of the window.
-    #if HITKIT_INTERNAL_CHECKS
     open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
@@ -39,6 +39,10 @@ open class Control: View {
         }
     }
     #else
+    /// Whether the control responds to touches (default true). A disabled control does not
+    /// track (Behaviour A5); disabled while it tracks a touch, it cancels the tracking
+    /// (``cancelTracking(with:)``), sends no event for it and ignores the rest of that touch, as
+    /// UIKit's disabled controls ignore touch events.
     @exclusivity(unchecked) open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }

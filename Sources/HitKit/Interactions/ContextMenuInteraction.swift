@@ -40,6 +40,7 @@ public struct ContextMenuConfiguration {
     /// The items, in order. A configuration without items is asked for but never presented.
     public var items: [Item]
 
+    /// A configuration showing `items`, in order.
     public init(items: [Item]) {
         self.items = items
     }
@@ -105,6 +106,8 @@ public final class ContextMenuInteraction: AttachedInteraction {
     }
     var itemObservers = ObserverList<(ContextMenuInteraction, ItemReport) -> Void>()
 
+    /// A context menu interaction that asks `delegate`, held weakly, for its menus. Add it to a view
+    /// with ``View/addInteraction(_:)``.
     public init(delegate: ContextMenuInteractionDelegate) {
         self.delegate = delegate
         menuParticipant = ContextMenuParticipant()

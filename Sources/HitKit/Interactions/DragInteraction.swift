@@ -7,6 +7,7 @@ public struct DragItem: Hashable, Sendable {
     /// The item's name, for the host.
     public var name: String
 
+    /// An item named `name`.
     public init(_ name: String) {
         self.name = name
     }
@@ -85,6 +86,8 @@ public final class DragInteraction: AttachedInteraction {
     let dragParticipant: DragParticipant
     var participant: GestureRecognizer? { dragParticipant }
 
+    /// A drag interaction that asks `delegate`, held weakly, for its items. Add it to a view with
+    /// ``View/addInteraction(_:)``.
     public init(delegate: DragInteractionDelegate) {
         self.delegate = delegate
         dragParticipant = DragParticipant()

@@ -58,6 +58,8 @@ public final class DropInteraction: AttachedInteraction {
     var viewLink: ViewLink<View>?
     var participant: GestureRecognizer? { nil }
 
+    /// A drop interaction that asks `delegate`, held weakly, about the sessions over its view. Add it
+    /// to a view with ``View/addInteraction(_:)``.
     public init(delegate: DropInteractionDelegate) {
         self.delegate = delegate
     }

@@ -5,6 +5,7 @@
 
 /// A key command's action performed (``Application/observeKeyCommands(_:)``).
 public struct KeyCommandReport {
+    /// The key command whose action was performed.
     public let command: KeyCommand
     /// The responder that performed it: the first from the press's target up the chain that can.
     public let receiver: Responder
@@ -49,6 +50,7 @@ extension Application {
 /// A key event that no stage took, or that was rejected (``Application/observeKeyEvents(_:)``),
 /// told as it is handled, in the frame's order.
 public struct KeyEventReport {
+    /// What became of the event.
     public enum Fate: Hashable {
         /// A key down no stage of Behaviour A10 took.
         case unhandled
@@ -60,7 +62,9 @@ public struct KeyEventReport {
 
     /// The event's index in the frame's keys.
     public let index: Int
+    /// The key event, as the frame gave it.
     public let input: KeyInput
+    /// What became of it: unhandled, an unhandled repeat, or rejected.
     public let fate: Fate
 }
 

@@ -9,6 +9,8 @@ public struct FrameOutcome: Hashable, Sendable {
     /// the frame's keys: a host that types text for unhandled keys types them too.
     public var unhandledRepeats: [Int]
 
+    /// An outcome with the given unhandled downs and repeats, by index in the frame's keys (none by
+    /// default).
     public init(unhandledKeys: [Int] = [], unhandledRepeats: [Int] = []) {
         self.unhandledKeys = unhandledKeys
         self.unhandledRepeats = unhandledRepeats

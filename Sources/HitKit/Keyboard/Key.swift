@@ -11,6 +11,8 @@ public struct Key: Hashable, Sendable {
     /// The modifier keys held (a modifier key's own flag on its own down and up).
     public var modifierFlags: KeyModifierFlags
 
+    /// The key at `keyCode`, typing `characters` with `modifierFlags` held; no text and no modifiers
+    /// by default.
     public init(keyCode: KeyboardHIDUsage, characters: String = "", charactersIgnoringModifiers: String = "",
                 modifierFlags: KeyModifierFlags = []) {
         self.keyCode = keyCode
@@ -33,13 +35,16 @@ public struct KeyInput: Hashable, Sendable {
 
     /// The key's USB HID usage (``KeyboardHIDUsage``); one outside 0…65535 is bad input.
     public var code: Int
+    /// Whether the key went down (a repeat when it is down already), came up, or was cancelled.
     public var phase: Phase
     /// What the key types with the modifiers held.
     public var characters: String
     /// What it types without them (see ``Key/charactersIgnoringModifiers``).
     public var charactersIgnoringModifiers: String
+    /// The modifier keys held (as in ``Key/modifierFlags``).
     public var modifierFlags: KeyModifierFlags
 
+    /// An event of the key with HID usage `code`; no text and no modifiers by default.
     public init(code: Int, phase: Phase, characters: String = "", charactersIgnoringModifiers: String = "",
                 modifierFlags: KeyModifierFlags = []) {
         self.code = code

@@ -39,6 +39,8 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
     /// key typing one ASCII byte without comparing strings.
     let asciiInput: (input: UInt8, folded: UInt8)?
 
+    /// A command that performs `action` when a key typing `input` is pressed with exactly
+    /// `modifierFlags` held (none by default; an upper-case letter adds shift).
     public init(input: String, modifierFlags: KeyModifierFlags = [], action: Action) {
         self.input = input
         self.modifierFlags = modifierFlags
@@ -158,14 +160,23 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
 
     // UIKit's input names for keys that type no text (`UIKeyCommand.inputUpArrow` …): what
     // such a key gives as `charactersIgnoringModifiers`.
+    /// The Up Arrow key.
     public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The Down Arrow key.
     public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The Left Arrow key.
     public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The Right Arrow key.
     public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// The Escape key.
     public static let inputEscape = "UIKeyInputEscape"
+    /// The Page Up key.
     public static let inputPageUp = "UIKeyInputPageUp"
+    /// The Page Down key.
     public static let inputPageDown = "UIKeyInputPageDown"
+    /// The Home key.
     public static let inputHome = "UIKeyInputHome"
+    /// The End key.
     public static let inputEnd = "UIKeyInputEnd"
     /// The forward Delete key.
     public static let inputDelete = "UIKeyInputDelete"
@@ -180,6 +191,7 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
         return names
     }()
 
+    /// Identity: two key commands are equal when they are the same object.
     public static func == (lhs: KeyCommand, rhs: KeyCommand) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

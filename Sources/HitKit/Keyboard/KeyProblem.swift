@@ -7,8 +7,10 @@ extension InputError {
         public var index: Int
         /// The event's code, as given.
         public var code: Int
+        /// What was wrong.
         public var kind: Kind
 
+        /// The ways a key event can be bad.
         public enum Kind: Hashable, Sendable {
             /// A code outside 0…65535.
             case codeOutOfRange
@@ -16,6 +18,7 @@ extension InputError {
             case notDown
         }
 
+        /// The problem `kind` with the event at `index` in the frame's keys, whose code is `code`.
         public init(index: Int, code: Int, kind: Kind) {
             self.index = index
             self.code = code

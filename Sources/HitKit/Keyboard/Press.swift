@@ -24,6 +24,8 @@ public final class Press {
     // Fenced (``ExclusivityFence``): a press's life is written only by HitKit's key delivery,
     // one assignment at a time, calling nothing while it writes.
     #if HITKIT_INTERNAL_CHECKS
+    /// Where the press is in its life: `began` from its key's `down`, then `ended` at its `up`, or
+    /// `cancelled`.
     public internal(set) var phase: Phase = .began
     /// The key pressed, as its `down` gave it.
     public internal(set) var key: Key?
@@ -39,6 +41,8 @@ public final class Press {
     /// is the responder chain from the target, as it still is.
     var beganRanOnlyDefaults = false
     #else
+    /// Where the press is in its life: `began` from its key's `down`, then `ended` at its `up`, or
+    /// `cancelled`.
     @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// The key pressed, as its `down` gave it.
     @exclusivity(unchecked) public internal(set) var key: Key?
@@ -101,6 +105,7 @@ public final class Press {
 }
 
 extension Press: Hashable {
+    /// Identity: two presses are equal when they are the same object.
     public static func == (lhs: Press, rhs: Press) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

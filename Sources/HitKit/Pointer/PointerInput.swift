@@ -74,8 +74,10 @@ public struct ScrollInput: Hashable, Sendable {
     /// The translation a finger dragging the content would make, in points: scrolling towards
     /// later content (a wheel turned towards the user) is a negative `y`.
     public var delta: Point
+    /// A wheel notch, or a step of trackpad scrolling with its phase.
     public var kind: Kind
 
+    /// Scroll input of `kind` at `location` (screen coordinates), translating by `delta` (points).
     public init(location: Point, delta: Point, kind: Kind) {
         self.location = location
         self.delta = delta

@@ -278,6 +278,7 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
     public static let left = RectEdge(rawValue: 1 << 1)
     public static let bottom = RectEdge(rawValue: 1 << 2)
     public static let right = RectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
 

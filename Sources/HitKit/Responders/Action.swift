@@ -8,6 +8,7 @@ public struct Action: Hashable, Sendable, ExpressibleByStringLiteral, CustomStri
     /// The action's name, for example `"buttonTapped"`.
     public let name: String
 
+    /// The action named `name`.
     public init(_ name: String) {
         self.name = name
     }

@@ -21,6 +21,7 @@ open class Responder {
     @exclusivity(unchecked) var sideStorage: ResponderSideStorage?
     #endif
 
+    /// A responder; the base class has no ``next`` responder.
     public init() {}
 
     // MARK: The responder chain

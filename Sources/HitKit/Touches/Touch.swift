@@ -181,6 +181,7 @@ public final class Touch {
 }
 
 extension Touch: Hashable {
+    /// Identity: two touches are equal when they are the same object.
     public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 

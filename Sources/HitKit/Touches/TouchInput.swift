@@ -23,6 +23,7 @@ public struct TouchInput: Hashable, Sendable {
     /// How far (points, ≥ 0) the contact radius may be off; `nil`: the touch keeps its last value.
     public var majorRadiusTolerance: Double?
 
+    /// Finger `id`'s change to `phase` at `location` (screen coordinates), with no high-rate values.
     public init(id: Int, phase: Touch.Phase, location: Point?) {
         self.id = id
         self.phase = phase
@@ -44,6 +45,8 @@ public struct TouchSample: Hashable, Sendable {
     /// The radius of the contact, in points, ≥ 0, if the device measures it.
     public var majorRadius: Double?
 
+    /// A report at `timestamp` (seconds) and `location`, with its force and radius if the device
+    /// gave them.
     public init(timestamp: Double, location: Point, force: Double? = nil, majorRadius: Double? = nil) {
         self.timestamp = timestamp
         self.location = location

@@ -35,7 +35,9 @@ public struct TouchpadGestureInput: Hashable, Sendable {
         }
     }
 
+    /// Whether the step is a pinch's (with its rotation) or a hold's.
     public var kind: Kind
+    /// Where the gesture is: `began`, `changed`… (never for a hold), then `ended` or `cancelled`.
     public var phase: Phase
     /// Where the pointer is, in screen coordinates: a `began` is hit-tested there.
     public var location: Point
@@ -47,6 +49,7 @@ public struct TouchpadGestureInput: Hashable, Sendable {
     /// How many fingers are on the touchpad (≥ 1).
     public var fingers: Int
 
+    /// A gesture step at `location`; by default scale 1, no rotation and two fingers.
     public init(kind: Kind, phase: Phase, location: Point, scale: Double = 1, rotation: Double = 0, fingers: Int = 2) {
         self.kind = kind
         self.phase = phase

@@ -107,9 +107,12 @@ public struct TraceRecord: Hashable, Sendable {
 
     /// One number a decision turned on, with its name ("moved", "allowableMovement").
     public struct Cause: Hashable, Sendable {
+        /// The number's name, as the message uses it (`"moved"`, `"x"`).
         public var name: String
+        /// The number itself, in the unit of what it names (points, seconds, a count, a scale).
         public var value: Double
 
+        /// The number `value`, named `name`.
         public init(_ name: String, _ value: Double) {
             self.name = name
             self.value = value
@@ -119,15 +122,21 @@ public struct TraceRecord: Hashable, Sendable {
     /// An object the record involves: a number for programs (a view's packed ``ViewID``, a
     /// recognizer's trace number) and its trace name for people.
     public struct Subject: Hashable, Sendable {
+        /// The number for programs: a view's (or control's) packed ``ViewID``, a recognizer's trace
+        /// number from 1 (0 for a recognizer the trace cannot name).
         public var number: Int
+        /// The trace name for people: the one set with ``Application/setTraceName(_:for:)-(_,View)``,
+        /// else a default such as `Button#3`.
         public var name: String
 
+        /// The object numbered `number` and named `name`.
         public init(number: Int, name: String) {
             self.number = number
             self.name = name
         }
     }
 
+    /// What was decided.
     public var kind: Kind
     /// The application's time of the decision.
     public var time: Double
@@ -149,6 +158,8 @@ public struct TraceRecord: Hashable, Sendable {
     /// The decision in words (the text rendering's last part).
     public var message: String
 
+    /// A record of `kind` at `time` with `message`; every object involved and every cause default
+    /// to none.
     public init(kind: Kind, time: Double, touch: Int? = nil, view: Subject? = nil, recognizer: Subject? = nil,
                 otherRecognizer: Subject? = nil, control: Subject? = nil, causes: [Cause] = [], message: String,
                 key: Int? = nil) {

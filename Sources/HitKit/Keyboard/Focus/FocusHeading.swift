@@ -41,6 +41,7 @@ public struct FocusHeading: OptionSet, Hashable, Sendable, CustomStringConvertib
 public struct FocusUpdateContext {
     /// The window whose focus changed.
     public let window: Window
+    /// The item focused before; `nil` when nothing was focused.
     public let previouslyFocusedItem: View?
     /// The item focused now; `nil` when focus was lost.
     public let nextFocusedItem: View?
