@@ -58,6 +58,7 @@ public struct ContextMenuConfiguration {
 }
 
 /// The answers and notifications of a context menu (UIKit's `UIContextMenuInteractionDelegate`).
+/// Every method but the configuration's has a default that does nothing.
 public protocol ContextMenuInteractionDelegate: AnyObject {
     /// The configuration to show for a press at `location` (in the interaction's view's
     /// coordinates), or `nil` for no menu.

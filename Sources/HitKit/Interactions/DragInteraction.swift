@@ -27,6 +27,7 @@ public enum DropOperation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The answers and notifications of a drag interaction (UIKit's `UIDragInteractionDelegate`).
+/// Every method but the items' has a default that does nothing.
 public protocol DragInteractionDelegate: AnyObject {
     /// The items to drag when a lift begins; none: the drag does not lift.
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem]

@@ -24,6 +24,7 @@ public enum DropProposal: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The answers and notifications of a drop interaction (UIKit's `UIDropInteractionDelegate`).
+/// Every method but the proposal's has a default: take every session, and otherwise do nothing.
 public protocol DropInteractionDelegate: AnyObject {
     /// Whether this target can take the session (asked once while it stays under the session).
     func dropInteraction(_ interaction: DropInteraction, canHandle session: DragSession) -> Bool

@@ -6,7 +6,8 @@
 /// An object that adds behaviour to the view it is attached to (UIKit's `UIInteraction`).
 ///
 /// HitKit's interactions are ``ContextMenuInteraction``, ``DragInteraction`` and
-/// ``DropInteraction``. Add one with ``View/addInteraction(_:)``.
+/// ``DropInteraction``. Add one with ``View/addInteraction(_:)``. ``willMove(to:)`` and
+/// ``didMove(to:)`` do nothing unless implemented.
 public protocol Interaction: AnyObject {
     /// The view the interaction is attached to, or `nil`.
     var view: View? { get }

@@ -9,7 +9,9 @@ public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
 
     /// Caps Lock is on.
     public static let alphaShift = KeyModifierFlags(rawValue: 1 << 16)
+    /// Either Shift key.
     public static let shift = KeyModifierFlags(rawValue: 1 << 17)
+    /// Either Control key.
     public static let control = KeyModifierFlags(rawValue: 1 << 18)
     /// Alt (Option on a Mac keyboard).
     public static let alternate = KeyModifierFlags(rawValue: 1 << 19)

@@ -274,9 +274,13 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The min-y edge (window coordinates: y grows downwards).
     public static let top = RectEdge(rawValue: 1 << 0)
+    /// The min-x edge.
     public static let left = RectEdge(rawValue: 1 << 1)
+    /// The max-y edge.
     public static let bottom = RectEdge(rawValue: 1 << 2)
+    /// The max-x edge.
     public static let right = RectEdge(rawValue: 1 << 3)
     /// All four edges.
     public static let all: RectEdge = [.top, .left, .bottom, .right]

@@ -9,9 +9,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
 
+        /// Towards greater x.
         public static let right = Direction(rawValue: 1 << 0)
+        /// Towards smaller x.
         public static let left = Direction(rawValue: 1 << 1)
+        /// Towards smaller y.
         public static let up = Direction(rawValue: 1 << 2)
+        /// Towards greater y.
         public static let down = Direction(rawValue: 1 << 3)
     }
 

@@ -3,7 +3,9 @@
 
 /// Where a point or rect is expressed: on the screen, or in one view's own coordinates.
 public enum CoordinateSpace: Hashable, Sendable {
+    /// Screen coordinates: where windows are placed, by their center, bounds and transform.
     case screen
+    /// The view's own coordinates, those of its bounds.
     case view(ViewID)
 }
 

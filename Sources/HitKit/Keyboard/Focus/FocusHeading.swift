@@ -7,9 +7,13 @@ public struct FocusHeading: OptionSet, Hashable, Sendable, CustomStringConvertib
         self.rawValue = rawValue
     }
 
+    /// The Up Arrow: towards smaller y.
     public static let up = FocusHeading(rawValue: 1 << 0)
+    /// The Down Arrow: towards greater y.
     public static let down = FocusHeading(rawValue: 1 << 1)
+    /// The Left Arrow: towards smaller x.
     public static let left = FocusHeading(rawValue: 1 << 2)
+    /// The Right Arrow: towards greater x.
     public static let right = FocusHeading(rawValue: 1 << 3)
     /// Tab: the next group in reading order.
     public static let next = FocusHeading(rawValue: 1 << 4)
