@@ -122,16 +122,37 @@ struct ViewGeometryTests {
         #expect(stage.hit(100, 50) == stage.window)
     }
 
-    @Test("a negative bounds size: the frame and the hit area are the standardized rectangle")
-    func negativeBounds() throws {
-        let stage = try Stage()
+    /// A view centred at (50, 50) with bounds (0, 0, -20, -20).
+    static func negativeBoundsView(in stage: Stage) throws -> ViewID {
         let v = try stage.add(Rect(0, 0, 10, 10), to: stage.window)
         try stage.store.setCenter(Point(50, 50), of: v)
         try stage.store.setBounds(Rect(0, 0, -20, -20), of: v)
+        return v
+    }
+
+    @Test("a negative bounds size: the frame and the hit area are the standardized rectangle")
+    func negativeBounds() throws {
+        let stage = try Stage()
+        let v = try Self.negativeBoundsView(in: stage)
         #expect(try stage.store.frame(of: v) == Rect(40, 40, 20, 20))
         #expect(stage.hit(40, 40) == v)
         #expect(stage.hit(59.9, 59.9) == v)
         #expect(stage.hit(60, 50) == stage.window)
         #expect(stage.hit(39.9, 50) == stage.window)
+    }
+
+    @Test("a negative bounds size with another anchor point: the origin and size as given place the anchor")
+    func negativeBoundsAnchor() throws {
+        let stage = try Stage()
+        let v = try Self.negativeBoundsView(in: stage)
+        try stage.store.setAnchorPoint(Point(0, 0), of: v)
+        // The anchor is at origin + (0, 0) · size = (0, 0), the standardized bounds' max corner,
+        // so the view spans [30, 50) on each axis (standardized first, it would be [50, 70)).
+        #expect(try stage.store.frame(of: v) == Rect(30, 30, 20, 20))
+        #expect(try stage.store.convert(Point(50, 50), from: .view(stage.window), to: .view(v)) == Point(0, 0))
+        #expect(stage.hit(30, 30) == v)
+        #expect(stage.hit(49.9, 49.9) == v)
+        #expect(stage.hit(50, 40) == stage.window)
+        #expect(stage.hit(55, 55) == stage.window)
     }
 }
