@@ -60,6 +60,7 @@ public struct ReferenceScreen {
     /// Windows in the order they were shown, with their levels.
     public var windows: [(window: ReferenceView, level: Double)] = []
 
+    /// A screen with no windows.
     public init() {}
 
     /// Windows front to back: higher level first, and among equal levels the one shown last.

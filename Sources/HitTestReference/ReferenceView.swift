@@ -5,22 +5,42 @@ import HitTestCore
 public final class ReferenceView {
     /// The caller's name for this view (the differential tests use the engine's row index).
     public var id: Int
+    /// Where ``anchorPoint`` sits in the superview's coordinates (for a window: on the screen).
     public var center = Point.zero
+    /// The view's own coordinate system: its origin and size (zero by default). The hit area is made
+    /// from it.
     public var bounds = Rect.zero
+    /// Applied about the anchor point (identity by default). One that cannot be inverted makes the
+    /// view and its subtree unhittable.
     public var transform = AffineTransform.identity
+    /// The point of the bounds, in unit coordinates, placed at ``center`` (default (0.5, 0.5)).
     public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// Whether the view is hidden (default false): a hidden view and its subtree are never hit.
     public var isHidden = false
+    /// The view's opacity (default 1), not clamped; below 0.01, or NaN, the view and its subtree are
+    /// never hit.
     public var alpha = 1.0
+    /// Whether the view takes user interaction (default true): when false, the view and its subtree
+    /// are never hit.
     public var isUserInteractionEnabled = true
+    /// When true, the view is never the answer itself, though its subviews may be (default false).
     public var passThrough = false
+    /// Subviews are searched even outside the view's hit area, where the view itself cannot be the
+    /// answer (default false).
     public var hitsOutsideBounds = false
+    /// A hit on the view or anything under it answers its superview instead (no hit for a root view;
+    /// default false).
     public var redirectsToSuperview = false
+    /// Insets applied to the bounds to make the hit area (default zero; negative values enlarge it).
     public var hitTestInsets = EdgeInsets.zero
+    /// The smallest hit area: a smaller one is grown about its center to this size (default zero,
+    /// which grows nothing).
     public var minimumHitSize = Size.zero
     /// A replacement for `pointInside`, in this view's coordinates.
     public var pointInsideOverride: ((Point) -> Bool)?
     /// A replacement for `hitTest`, in this view's coordinates; may call ``defaultHitTest(_:)``.
     public var hitTestOverride: ((Point) -> ReferenceView?)?
+    /// The subviews, back-most first: the hit test tries them from the last.
     public private(set) var subviews: [ReferenceView] = []
     /// Set exactly while this view is in `superview.subviews`: `removeFromSuperview` and the
     /// superview's `deinit` clear it, so it never outlives its target. `unowned`, which traps if
@@ -28,6 +48,7 @@ public final class ReferenceView {
     /// puts every retain and release of it on the runtime's slow path.
     public private(set) unowned var superview: ReferenceView?
 
+    /// A view named `id`, in no tree, with every other property at its default.
     public init(id: Int) {
         self.id = id
     }
@@ -42,18 +63,23 @@ public final class ReferenceView {
         bounds.size = frame.size
     }
 
+    /// Removes `view` from its superview, if any, then inserts it at `index` among the subviews (0 is
+    /// the back-most). `index` counts after that removal; one outside `0...subviews.count` traps.
     public func insertSubview(_ view: ReferenceView, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: index)
         view.superview = self
     }
 
+    /// Removes `view` from its superview, if any, then puts it in front of the subviews.
     public func addSubview(_ view: ReferenceView) {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
     }
 
+    /// Takes the view out of its superview's ``subviews`` and clears ``superview``; without a
+    /// superview it does nothing.
     public func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
