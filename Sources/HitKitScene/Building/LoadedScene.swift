@@ -10,6 +10,7 @@ import HitTestCore
 public final class LoadedScene {
     /// The validated scene it was built from.
     public let scene: SceneDescription
+    /// The application built from the scene's `application`, holding its windows.
     public let application: Application
     /// The delegate, when the scene names one (`application.delegate` holds it only weakly).
     public let delegate: Responder?

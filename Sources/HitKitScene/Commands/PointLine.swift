@@ -8,6 +8,7 @@ import HitTestCore
 /// (Behaviour A1). Anything else in a field (hex, a NUL byte, a trailing letter) makes the line
 /// malformed. A trailing carriage return is ignored, so CRLF files work.
 public enum PointLine {
+    /// What one line of a points list holds.
     public enum Parsed: Equatable, Sendable {
         case point(Point)
         /// Empty or whitespace only: no point, and no output line.
@@ -16,6 +17,7 @@ public enum PointLine {
         case malformed(String)
     }
 
+    /// Reads one line, without its line feed (a trailing carriage return is dropped).
     public static func parse(_ line: Substring) -> Parsed {
         var text = line
         if text.last == "\r" { text = text.dropLast() }
@@ -30,6 +32,7 @@ public enum PointLine {
         return .point(Point(x: x, y: y))
     }
 
+    /// Reads one line given as a `String`, as the `Substring` overload does.
     public static func parse(_ line: String) -> Parsed {
         parse(line[...])
     }

@@ -4,6 +4,7 @@
 /// A path shares its prefix with the path it was made from (a persistent linked list), so
 /// walking a deeply nested document makes each step's path in O(1).
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step down from a value: an object member's key, or an array element's index.
     public enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
@@ -25,6 +26,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         self.last = last
     }
 
+    /// The path made of `components`, from the root down; the root by default.
     public init(_ components: [Component] = []) {
         var node: Node?
         for component in components { node = Node(parent: node, component: component) }
@@ -45,11 +47,14 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         return result.reversed()
     }
 
+    /// This path with `component` added at its end.
     public func appending(_ component: Component) -> JSONPath {
         JSONPath(last: Node(parent: last, component: component))
     }
 
+    /// The path of the member `key` of the object at `path`.
     public static func / (path: JSONPath, key: String) -> JSONPath { path.appending(.key(key)) }
+    /// The path of the element `index` of the array at `path`.
     public static func / (path: JSONPath, index: Int) -> JSONPath { path.appending(.index(index)) }
 
     public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {

@@ -3,6 +3,7 @@
 public enum KeyNames {
     /// One named key.
     public struct Entry: Equatable, Sendable {
+        /// The W3C name (`KeyA`, `ArrowUp`), as a scenario's `key` gives it; case-sensitive.
         public let name: String
         /// The HID usage (keyboard page).
         public let code: Int

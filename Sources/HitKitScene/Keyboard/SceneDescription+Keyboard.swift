@@ -13,12 +13,17 @@ extension SceneDescription {
         public var input: String
         /// In file order, each at most once.
         public var modifiers: [Modifier]
+        /// `action` (required): the action name, performed by the responders whose `actions` list it.
         public var action: String
         /// `priority`: `wantsPriorityOverSystemBehavior`.
         public var priority: Bool
+        /// `repeatable`: `isRepeatable`; true by default.
         public var repeatable: Bool
+        /// `enabled`: `isEnabled`; true by default.
         public var enabled: Bool
 
+        /// A key command for `input` and `modifiers` that sends `action`; the other keys default as in
+        /// a file.
         public init(input: String, modifiers: [Modifier] = [], action: String, priority: Bool = false,
                     repeatable: Bool = true, enabled: Bool = true) {
             self.input = input
@@ -37,6 +42,7 @@ extension SceneDescription {
         /// `focusGroup`: the view's `focusGroupIdentifier`.
         public var group: String?
 
+        /// Focus keys as given; `nil`, the defaults, for those left out.
         public init(canBecomeFocused: Bool? = nil, group: String? = nil) {
             self.canBecomeFocused = canBecomeFocused
             self.group = group

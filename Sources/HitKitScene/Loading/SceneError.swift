@@ -26,10 +26,12 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The file as it was named (on the command line, or relative to a scenario).
     public var file: String
+    /// Where in the file: a JSON path, a line (and column), or the whole file.
     public var location: Location
     /// What was expected, and what was found.
     public var message: String
 
+    /// The problem `message` at `location` in `file`.
     public init(file: String, location: Location, message: String) {
         self.file = file
         self.location = location

@@ -12,15 +12,19 @@ public struct Scenario: Equatable, Sendable {
 
         /// The finger's id.
         public var id: Int
+        /// `phase` (required): `began`, `moved`, `ended` or `cancelled`.
         public var phase: Phase
         /// Screen coordinates; `nil` only for `cancelled` ("where it was").
         public var location: Point?
         /// `force` and `majorRadius` (≥ 0), and `samples`, the last one at ``location``
         /// (Behaviour A3's high-rate input; Scenario+Samples.swift).
         public var force: Double?
+        /// `majorRadius`, the contact radius in points (≥ 0); `nil`: the touch keeps its last value.
         public var majorRadius: Double?
+        /// `samples`, oldest first, the last at ``location``; empty when not given.
         public var samples: [Sample] = []
 
+        /// Finger `id`'s change to `phase` at `location` (screen coordinates), with no high-rate values.
         public init(id: Int, phase: Phase, location: Point?) {
             self.id = id
             self.phase = phase
@@ -32,6 +36,7 @@ public struct Scenario: Equatable, Sendable {
     public struct Step: Equatable, Sendable {
         /// `t`, in seconds.
         public var time: Double
+        /// `touches`, in file order; empty when the step gives none.
         public var touches: [TouchChange]
         /// `edits`, applied in order after the due timers and before the input (Behaviour B5).
         public var edits: [Edit] = []
@@ -44,6 +49,7 @@ public struct Scenario: Equatable, Sendable {
         /// `keys`: key events, in order (Behaviour A10, B5).
         public var keys: [KeyChange] = []
 
+        /// A step at `time` (seconds) with `touches` and no other input.
         public init(time: Double, touches: [TouchChange] = []) {
             self.time = time
             self.touches = touches
@@ -54,10 +60,13 @@ public struct Scenario: Equatable, Sendable {
     public var scene: SceneDescription
     /// The path of the scene file as resolved against the scenario's folder, when `sceneFile` was used.
     public var sceneFile: String?
+    /// `steps` (required): the input frames, in file order.
     public var steps: [Step]
     /// `expect`: the log lines the replay must produce, when given.
     public var expectedLog: [String]?
 
+    /// A scenario that feeds `steps` to `scene`, with the log the replay must produce when
+    /// `expectedLog` is given.
     public init(scene: SceneDescription, sceneFile: String? = nil, steps: [Step], expectedLog: [String]? = nil) {
         self.scene = scene
         self.sceneFile = sceneFile
@@ -114,9 +123,14 @@ extension Scenario {
         public var time: Double
         /// `at`, in screen coordinates.
         public var location: Point
+        /// `force` (≥ 0); `nil`: the touch's `force` in the step, else the touch's last.
         public var force: Double?
+        /// `majorRadius` in points (≥ 0); `nil`: the touch's `majorRadius` in the step, else the
+        /// touch's last.
         public var majorRadius: Double?
 
+        /// A sample at `time` (seconds) and `location` (screen coordinates), with its force and radius
+        /// when given.
         public init(time: Double, location: Point, force: Double? = nil, majorRadius: Double? = nil) {
             self.time = time
             self.location = location

@@ -12,6 +12,7 @@ extension SceneDescription {
     /// loop: nested arrays of values would be freed one nested call per level, and a scene at
     /// the format's depth limit would overflow a small thread stack when it is let go.
     public struct View: Equatable, Sendable {
+        /// `id` (required), unique in the file: names the built view in ``LoadedScene`` and in the log.
         public var id: String
         /// `nil` exactly when there are no subviews.
         fileprivate var subviewList: SubviewList?
@@ -50,6 +51,8 @@ extension SceneDescription {
             }
         }
 
+        /// A view `id` with these keys, each at its default when left out; ``focus`` and ``interactions`` are
+        /// set afterwards.
         public init(id: String, geometry: Geometry = .init(), flags: Flags = .init(),
                     traits: ResponderTraits = .init(), viewController: ViewController? = nil,
                     gestures: [Gesture] = [], control: Control? = nil, scrollView: ScrollView? = nil,
@@ -96,6 +99,7 @@ extension SceneDescription {
             }
         }
 
+        /// `frame`, `center`, `bounds`, `transform` and `anchorPoint` as written.
         public var geometry: Geometry {
             get {
                 let parts = self.parts, rare = rareParts
@@ -115,31 +119,38 @@ extension SceneDescription {
             }
         }
 
+        /// The flag keys (`hidden`, `alpha`, …), each at its UIKit default when left out.
         public var flags: Flags {
             get { parts.flags }
             set { updateParts { $0.flags = newValue } }
         }
 
+        /// `touches`, `actions`, `presses` and `keyCommands`.
         public var traits: ResponderTraits {
             get { parts.traits }
             set { updateParts { $0.traits = newValue } }
         }
 
+        /// `gestures`, in file order: the last has the highest priority among the view's.
         public var gestures: [Gesture] {
             get { parts.gestures }
             set { updateParts { $0.gestures = newValue } }
         }
 
+        /// `viewController`: the controller whose root view this is; `nil` for none.
         public var viewController: ViewController? {
             get { rareParts.viewController }
             set { updateRareParts { $0.viewController = newValue } }
         }
 
+        /// `control`; `nil` when the view is not a control. A view with both `control` and `scrollView`
+        /// is built as the control.
         public var control: Control? {
             get { rareParts.control }
             set { updateRareParts { $0.control = newValue } }
         }
 
+        /// `scrollView`: the view is built as a `ScrollView` (unless it has `control`); `nil` for none.
         public var scrollView: ScrollView? {
             get { rareParts.scrollView }
             set { updateRareParts { $0.scrollView = newValue } }
@@ -198,12 +209,18 @@ extension SceneDescription {
 
     /// Geometry keys as written. ``resolved`` turns them into the values a view is given.
     public struct Geometry: Equatable, Sendable {
+        /// `frame`: its midpoint is the center and its size the bounds' size; `nil` when not given.
         public var frame: Rect?
+        /// `center`, in the superview's coordinates (a window's: the screen's); not with `frame`.
         public var center: Point?
+        /// `bounds`; with `frame`, it replaces the frame's bounds and keeps its center.
         public var bounds: Rect?
+        /// `transform` (`[a, b, c, d, tx, ty]`), applied after the frame; `nil`: the identity.
         public var transform: AffineTransform?
+        /// `anchorPoint`, in unit coordinates of the bounds; `nil`: (0.5, 0.5).
         public var anchorPoint: Point?
 
+        /// Geometry keys as written; each `nil`, not given, by default.
         public init(frame: Rect? = nil, center: Point? = nil, bounds: Rect? = nil,
                     transform: AffineTransform? = nil, anchorPoint: Point? = nil) {
             self.frame = frame
@@ -226,19 +243,34 @@ extension SceneDescription {
 
     /// Behaviour B1's flags, each with its UIKit default.
     public struct Flags: Equatable, Sendable {
+        /// `hidden` in the file; false by default. Becomes the view's `isHidden`.
         public var hidden = false
+        /// `alpha`, from 0 to 1; 1 by default.
         public var alpha = 1.0
+        /// `userInteractionEnabled`; true by default. Becomes the view's `isUserInteractionEnabled`.
         public var userInteractionEnabled = true
+        /// `clipsToBounds`; false by default.
         public var clipsToBounds = false
+        /// `multipleTouchEnabled`; false by default. Becomes the view's `isMultipleTouchEnabled`.
         public var multipleTouchEnabled = false
+        /// `exclusiveTouch`; false by default. Becomes the view's `isExclusiveTouch`.
         public var exclusiveTouch = false
+        /// `passThrough`: the view's `passesTouchesThrough` (it is never the hit-test answer itself);
+        /// false by default.
         public var passThrough = false
+        /// `hitsOutsideBounds`: subviews are searched outside the view's hit area too; false by default.
         public var hitsOutsideBounds = false
+        /// `redirectsToSuperview`: a hit on the view or under it answers its superview; false by default.
         public var redirectsToSuperview = false
+        /// `hitTestInsets` (`[top, left, bottom, right]`, points): insets of the bounds that make the hit
+        /// area; zero by default.
         public var hitTestInsets = EdgeInsets.zero
+        /// `minimumHitSize` (`[w, h]`, points, not negative): the smallest hit area; zero by default.
         public var minimumHitSize = Size.zero
+        /// `canBecomeFirstResponder`; false by default. Becomes the view's `acceptsFirstResponder`.
         public var canBecomeFirstResponder = false
 
+        /// Every flag at its default.
         public init() {}
     }
 }
@@ -286,6 +318,7 @@ extension SceneDescription.View {
 
         public func makeIterator() -> Iterator { Iterator(pending: [root]) }
 
+        /// Walks a subtree in ``SceneDescription/View/subtree``'s order.
         public struct Iterator: IteratorProtocol {
             var pending: [SceneDescription.View]
 

@@ -6,6 +6,7 @@ import HitTestCore
 /// Keys that later behaviour uses — gestures (B2), controls (B3), scroll views (B4), `touches`
 /// and `actions` — are kept here in full so that every layer reads them from one model.
 public struct SceneDescription: Equatable, Sendable {
+    /// `application`; without it, an application with the id `app` and no delegate.
     public var application: Application
     /// The id of the responder that starts as its window's first responder.
     public var firstResponder: String?
@@ -16,6 +17,7 @@ public struct SceneDescription: Equatable, Sendable {
     /// while a scroll view moves; `nil` keeps the application's default (1/60 s).
     public var animationFrameInterval: Double?
 
+    /// A scene of these keys; `animationFrameInterval` is `nil`, the application's default.
     public init(application: Application, firstResponder: String?, windows: [Window]) {
         self.application = application
         self.firstResponder = firstResponder
@@ -42,6 +44,7 @@ extension SceneDescription {
 
     /// What every responder of a scene may carry.
     public struct ResponderTraits: Equatable, Sendable {
+        /// `touches`: whether the touch methods are logged and passed on; `forward` by default.
         public var touches: TouchHandling = .forward
         /// The action names this responder can perform (`canPerformAction`).
         public var actions: [String] = []
@@ -51,6 +54,7 @@ extension SceneDescription {
         /// `keyCommands`, in order (Behaviour A10).
         public var keyCommands: [KeyCommand] = []
 
+        /// Traits as given; by default `forward` for touches and presses, no actions and no key commands.
         public init(touches: TouchHandling = .forward, actions: [String] = [], presses: TouchHandling = .forward,
                     keyCommands: [KeyCommand] = []) {
             self.touches = touches
@@ -65,11 +69,15 @@ extension SceneDescription {
     public struct Application: Equatable, Sendable {
         /// `app` when the file has no `application`.
         public var id: String
+        /// The application's `touches`, `actions`, `presses` and `keyCommands`.
         public var traits: ResponderTraits
         /// The delegate's id; the delegate is a plain responder (the application's next).
         public var delegate: String?
+        /// The delegate's `touches`, `actions`, `presses` and `keyCommands`: the application's
+        /// `delegateTouches`, `delegateActions`, `delegatePresses` and `delegateKeyCommands`.
         public var delegateTraits: ResponderTraits
 
+        /// An application `id` with `traits`, and a delegate with `delegateTraits` when `delegate` is given.
         public init(id: String = "app", traits: ResponderTraits = .init(), delegate: String? = nil,
                     delegateTraits: ResponderTraits = .init()) {
             self.id = id
@@ -81,6 +89,7 @@ extension SceneDescription {
 
     /// A window: a view that is also a root of hit testing.
     public struct Window: Equatable, Sendable {
+        /// The window's view part: every view key it gives (a window has no `viewController`).
         public var view: View
         /// `windowLevel` (default 0).
         public var level: Double
@@ -92,6 +101,7 @@ extension SceneDescription {
         /// `focusSystem` (Behaviour A10): whether keys move focus in this window.
         public var focusSystem: Bool
 
+        /// A window of `view`'s keys; the window keys default as in a file.
         public init(view: View, level: Double = 0, key: Bool? = nil, rootViewController: String? = nil,
                     focusSystem: Bool = false) {
             self.view = view
@@ -104,11 +114,14 @@ extension SceneDescription {
 
     /// A view controller; its root view is the view that declares it.
     public struct ViewController: Equatable, Sendable {
+        /// `id` (required), unique in the file.
         public var id: String
         /// The controller that presented this one (it becomes this one's next responder).
         public var presentedBy: String?
+        /// The controller's `touches`, `actions`, `presses` and `keyCommands`.
         public var traits: ResponderTraits
 
+        /// A controller `id`, presented by the controller `presentedBy` when it is given.
         public init(id: String, presentedBy: String? = nil, traits: ResponderTraits = .init()) {
             self.id = id
             self.presentedBy = presentedBy

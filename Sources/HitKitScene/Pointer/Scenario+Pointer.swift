@@ -3,13 +3,17 @@ import HitTestCore
 extension Scenario {
     /// A step's `pointer` (Behaviour B5): the pointer's state, or that it left the screen.
     public struct PointerChange: Equatable, Sendable {
+        /// `id` (required, ≥ 0): the pointer's id, which its `!` lines name as the touch.
         public var id: Int
         /// `at`, in screen coordinates; `nil` when the pointer left.
         public var location: Point?
         /// `buttons` as numbers (1 primary, 2 secondary, 3 middle, n ≥ 4 as written).
         public var buttons: [Int]
+        /// `modifiers` held; none by default.
         public var modifiers: [PointerNames.Modifier]
 
+        /// Pointer `id` at `location` (screen coordinates; `nil`: it left the screen), holding `buttons`
+        /// and `modifiers`.
         public init(id: Int, location: Point?, buttons: [Int] = [], modifiers: [PointerNames.Modifier] = []) {
             self.id = id
             self.location = location
@@ -23,12 +27,17 @@ extension Scenario {
 
     /// A step's `scroll` (Behaviour B5).
     public struct ScrollChange: Equatable, Sendable {
+        /// `at` (required), in screen coordinates.
         public var location: Point
+        /// `delta` (required, `[dx, dy]`), in points.
         public var delta: Point
+        /// `type` (required): `discrete` (a wheel notch) or `continuous`.
         public var type: PointerNames.ScrollType
         /// Present exactly for `continuous`.
         public var phase: PointerNames.ScrollPhase?
 
+        /// Scroll input at `location` (screen coordinates) by `delta` (points); `phase` only for
+        /// `continuous`.
         public init(location: Point, delta: Point, type: PointerNames.ScrollType, phase: PointerNames.ScrollPhase?) {
             self.location = location
             self.delta = delta

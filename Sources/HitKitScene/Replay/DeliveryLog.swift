@@ -16,6 +16,7 @@ public final class DeliveryLog {
     public var keepsLines = true
     private var observers = ObserverList<(String) -> Void>()
 
+    /// An empty log that keeps its lines.
     public init() {}
 
     /// Whether a line appended now would be kept or heard.

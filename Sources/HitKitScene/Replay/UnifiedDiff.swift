@@ -3,8 +3,10 @@
 /// ``context`` unchanged lines around each change. Used by `hitkit replay` to show how a log
 /// differs from a scenario's `expect`.
 public struct UnifiedDiff {
+    /// How many unchanged lines are shown around each change (3 by default, as `diff -u`).
     public var context = 3
 
+    /// A diff showing `context` unchanged lines around each change.
     public init(context: Int = 3) {
         self.context = context
     }

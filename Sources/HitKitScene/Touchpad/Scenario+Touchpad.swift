@@ -13,7 +13,9 @@ extension Scenario {
             case began, changed, ended, cancelled
         }
 
+        /// `kind` (required): a pinch or a hold.
         public var kind: Kind
+        /// `phase` (required).
         public var phase: Phase
         /// `at`, in screen coordinates.
         public var location: Point
@@ -24,6 +26,8 @@ extension Scenario {
         /// `fingers` (default 2).
         public var fingers: Int
 
+        /// A step of a `kind` gesture at `location` (screen coordinates); scale 1, rotation 0 and two
+        /// fingers by default, as in a file.
         public init(kind: Kind, phase: Phase, location: Point, scale: Double = 1, rotation: Double = 0, fingers: Int = 2) {
             self.kind = kind
             self.phase = phase

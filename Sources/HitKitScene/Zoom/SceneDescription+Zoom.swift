@@ -3,14 +3,18 @@ extension SceneDescription.ScrollView {
     public struct Zoom: Equatable, Sendable {
         /// `zoomView`: the id of a direct subview, what `viewForZooming(in:)` answers.
         public var view: String?
+        /// `minimumZoomScale` (> 0); 1 by default.
         public var minimumScale: Double = 1
+        /// `maximumZoomScale` (> 0); 1 by default.
         public var maximumScale: Double = 1
         /// `zoomScale`: applied last when the scene is built, as `setZoomScale` without animation.
         public var scale: Double?
+        /// `bouncesZoom`; true by default.
         public var bounces: Bool = true
         /// `logZoom`: log `zoomScale` at the end of each frame that changed it (Behaviour B6).
         public var log: Bool = false
 
+        /// Every zoom key at its default: no zoom view, limits 1 and 1, no scale to apply.
         public init() {}
     }
 }
