@@ -14,7 +14,8 @@ public final class LoadedScene {
     public let application: Application
     /// The delegate, when the scene names one (`application.delegate` holds it only weakly).
     public let delegate: Responder?
-    /// The windows in file order (without those the host destroyed, ``forget(_:)``).
+    /// The windows in file order, without those a host embedding the scene through the C library
+    /// destroyed.
     public private(set) var windows: [Window]
     /// The delivery log (Behaviour B6) the scene's responders write to as touches are delivered.
     public let log: DeliveryLog
@@ -85,7 +86,8 @@ public final class LoadedScene {
         responders.id(of: responder)
     }
 
-    /// The `touches` and `actions` keys of a responder built from this scene, `nil` for any other.
+    /// The `touches`, `actions`, `presses` and `keyCommands` keys of a responder built from this scene,
+    /// `nil` for any other.
     public func traits(of responder: Responder) -> SceneDescription.ResponderTraits? {
         responders.traits(of: responder)
     }

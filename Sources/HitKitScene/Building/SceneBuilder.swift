@@ -10,7 +10,7 @@ import HitTestCore
 /// what B6 asks; scroll views (B4) become its scroll views, their `contentOffset` applied with
 /// the geometry because it is the view's bounds' origin (A6).
 public enum SceneBuilder {
-    /// Builds `scene`; a scene with more views than a store holds (``ViewStore/maximumViewCount``)
+    /// Builds `scene`; a scene with more views than a store holds (`ViewStore.maximumViewCount`)
     /// is refused before anything is built. `file` names the scene in the errors.
     public static func build(_ scene: SceneDescription, file: String = "scene") throws(SceneError) -> LoadedScene {
         try build(scene, file: file, viewLimit: ViewStore.maximumViewCount)

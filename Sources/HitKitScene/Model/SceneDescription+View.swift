@@ -8,7 +8,7 @@ extension SceneDescription {
     /// gestures) in a box that exists only when one of them is not the default, and the rarer
     /// ones (transform, anchor point, controller, control, scroll view) in a second box inside it.
     ///
-    /// The subviews live in a ``SubviewList`` (none for a leaf), which frees a deep tree in a
+    /// The subviews live in a list of their own (none for a leaf), which frees a deep tree in a
     /// loop: nested arrays of values would be freed one nested call per level, and a scene at
     /// the format's depth limit would overflow a small thread stack when it is let go.
     public struct View: Equatable, Sendable {
