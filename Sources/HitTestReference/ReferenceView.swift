@@ -64,18 +64,26 @@ public final class ReferenceView {
     }
 
     /// Removes `view` from its superview, if any, then inserts it at `index` among the subviews (0 is
-    /// the back-most). `index` counts after that removal; one outside `0...subviews.count` traps.
+    /// the back-most), as HitKit's `View.insertSubview(_:at:)` does: `index` counts after that
+    /// removal, one past the end puts the view in front and a negative one behind.
+    ///
+    /// - Precondition: `view` is neither this view nor one of its ancestors (the tree would become
+    ///   a cycle, which the recursive hit test would never leave).
     public func insertSubview(_ view: ReferenceView, at index: Int) {
+        // A leaf is no ancestor of this view unless it is this view: trees built top-down, adding
+        // leaves, skip the walk.
+        precondition(view !== self && (view.subviews.isEmpty || !isDescendant(of: view)),
+                     "HitTestReference: adding view \(view.id) under view \(id) makes a cycle")
         view.removeFromSuperview()
-        subviews.insert(view, at: index)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
     }
 
     /// Removes `view` from its superview, if any, then puts it in front of the subviews.
+    ///
+    /// - Precondition: as for ``insertSubview(_:at:)``.
     public func addSubview(_ view: ReferenceView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        insertSubview(view, at: .max)
     }
 
     /// Takes the view out of its superview's ``subviews`` and clears ``superview``; without a
