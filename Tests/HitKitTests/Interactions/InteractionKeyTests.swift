@@ -60,6 +60,25 @@ import Testing
         withExtendedLifetime(buttonDelegate) {}
     }
 
+    /// Within one view the context menu added last is asked first, as for a touch; a nil answer
+    /// passes to the one added before it.
+    @Test(arguments: [true, false])
+    func theMenuKeyAsksAViewsLatestAddedMenuFirst(_ laterHasItems: Bool) throws {
+        let laterDelegate = RecordingMenuDelegate("later", log: log, configuration: laterHasItems
+            ? ContextMenuConfiguration(items: [menuItem("paste", Rect(220, 60, 100, 30))]) : nil)
+        let later = ContextMenuInteraction(delegate: laterDelegate)
+        try field.addInteraction(later)
+        try app.sendKeys(0, Keys.down(Self.menuKey))
+        if laterHasItems {
+            #expect(app.openContextMenu === later)
+            #expect(log.lines == ["later configuration 100.0 50.0", "later willDisplay"])
+        } else {
+            #expect(app.openContextMenu === menu)
+            #expect(log.lines == ["later nil", "menu configuration 100.0 50.0", "menu willDisplay"])
+        }
+        withExtendedLifetime(laterDelegate) {}
+    }
+
     @Test func onlyADownActsSoAnEscapeHeldBeforeAMenuOpensEndsItsPressAndLeavesTheMenu() throws {
         // Escape's down with nothing open goes through A10; its up, once a menu has opened
         // meanwhile, ends that press and dismisses nothing.
