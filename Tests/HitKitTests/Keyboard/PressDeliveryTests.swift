@@ -230,6 +230,17 @@ import Testing
         #expect(log.lines == ["field began 4", "panel began 4", "field ended 4", "panel ended 4"])
     }
 
+    /// The same for a cancellation: removing a view of the route cancels the press along it, past
+    /// an observer that lets nothing through.
+    @Test func anObserverCannotWithholdACancellationEither() throws {
+        field.becomeFirstResponder()
+        panel.keeps = true
+        field.observePresses { _, method, presses, _ in method == .pressesBegan ? presses : [] }
+        try app.sendKeys(0, Keys.down(a))
+        panel.removeFromSuperview()
+        #expect(log.lines == ["field began 4", "panel began 4", "field cancelled 4", "panel cancelled 4"])
+    }
+
     @Test func pressesChangedIsNeverSentForKeys() throws {
         var methods: Set<PressMethod> = []
         field.becomeFirstResponder()
