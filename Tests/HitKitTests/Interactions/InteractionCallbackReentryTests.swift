@@ -54,6 +54,7 @@ import Testing
         var onUpdate: (() -> Void)?
         var onPerform: (() -> Void)?
         var onEnter: (() -> Void)?
+        var onConclude: (() -> Void)?
         init(_ ledger: CallLedger) { self.ledger = ledger }
         func dropInteraction(_ interaction: DropInteraction, canHandle session: DragSession) -> Bool {
             ledger.note("drop canHandle true")
@@ -74,7 +75,10 @@ import Testing
             ledger.note("drop performDrop")
             onPerform?()
         }
-        func dropInteraction(_ interaction: DropInteraction, concludeDrop session: DragSession) { ledger.note("drop concludeDrop") }
+        func dropInteraction(_ interaction: DropInteraction, concludeDrop session: DragSession) {
+            ledger.note("drop concludeDrop")
+            onConclude?()
+        }
         func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DragSession) { ledger.note("drop sessionDidEnd") }
     }
 
@@ -147,7 +151,22 @@ import Testing
         withExtendedLifetime((dragDelegate, dropDelegate)) {}
     }
 
-    /// `sessionDidEnter` removing the target's own view, from inside the targeting pass: the
+    /// Escape from `concludeDrop`: the session has ended (its `willEnd` is out), so nothing is
+    /// under way; Escape does not act, and the session is not ended a second time.
+    @Test func anEscapeFromConcludeDropFindsNothingUnderWay() throws {
+        let (dragDelegate, dropDelegate, _, _) = try attachDragAndDrop()
+        var escapeActed: Bool?
+        dropDelegate.onConclude = { [unowned app] in escapeActed = app.handleEscapeKey() }
+        try dragOverTheTarget()
+        try app.finger(1, .ended, 100, 400, at: 0.6)
+        #expect(escapeActed == false)
+        #expect(ledger.lines.suffix(6) == ["drop update copy", "drop performDrop", "drag willEnd copy",
+                                           "drop concludeDrop", "drag didEnd copy", "drop sessionDidEnd"])
+        expectBalanced()
+        withExtendedLifetime((dragDelegate, dropDelegate)) {}
+    }
+
+
     /// target is exited at once ("a target that leaves the chain gets `sessionDidExit` at that
     /// moment"), the lift over where it was drops nothing, and it is told the end once.
     @Test func aSessionDidEnterThatRemovesTheTargetsViewExitsItAndEndsItOnce() throws {
