@@ -166,7 +166,7 @@ import Testing
         withExtendedLifetime((dragDelegate, dropDelegate)) {}
     }
 
-
+    /// `sessionDidEnter` removing the target's own view, from inside the targeting pass: the
     /// target is exited at once ("a target that leaves the chain gets `sessionDidExit` at that
     /// moment"), the lift over where it was drops nothing, and it is told the end once.
     @Test func aSessionDidEnterThatRemovesTheTargetsViewExitsItAndEndsItOnce() throws {
