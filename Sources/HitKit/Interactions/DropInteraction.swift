@@ -53,7 +53,9 @@ extension DropInteractionDelegate {
 
 /// A drop target attached to a view (UIKit's `UIDropInteraction`; Behaviour A11).
 public final class DropInteraction: AttachedInteraction {
-    /// Asked and told about the sessions over it; held weakly, as in UIKit.
+    /// Asked and told about the sessions over it; held weakly, as in UIKit. Once it is gone the
+    /// interaction answers no to `canHandle` (the targeting asks the next one out) and, as a
+    /// target, proposes `cancel`.
     public private(set) weak var delegate: DropInteractionDelegate?
 
     var viewLink: ViewLink<View>?

@@ -166,6 +166,42 @@ import Testing
         withExtendedLifetime((dragDelegate, dropDelegate)) {}
     }
 
+    /// A drop interaction whose delegate is gone answers no `canHandle`: it takes no session, and
+    /// the one outside it stays the target.
+    @Test func aDropWhoseDelegateIsGoneTakesNoSessionAndTheOneOutsideStaysTheTarget() throws {
+        let dragDelegate = DragDelegate(ledger)
+        try source.addInteraction(DragInteraction(delegate: dragDelegate))
+        do { try target.addInteraction(DropInteraction(delegate: DropDelegate(ledger))) }
+        let outerDelegate = DropDelegate(ledger)
+        try window.addInteraction(DropInteraction(delegate: outerDelegate))
+        try dragOverTheTarget()
+        try app.finger(1, .ended, 100, 400, at: 0.6)
+        // The window's drop is the target from the session's first pass (over the source) on.
+        #expect(ledger.lines.filter { $0.hasPrefix("drop") || $0.hasPrefix("drag willEnd") || $0.hasPrefix("drag didEnd") }
+            == ["drop canHandle true", "drop enter", "drop update copy", "drop update copy", "drop performDrop",
+                "drag willEnd copy", "drop concludeDrop", "drag didEnd copy", "drop sessionDidEnd"])
+        expectBalanced()
+        withExtendedLifetime((dragDelegate, outerDelegate)) {}
+    }
+
+    /// A target whose delegate lets itself go in `sessionDidEnter` proposes nothing from then on:
+    /// the lift over it cancels.
+    @Test func aTargetWhoseDelegateGoesProposesNothingAndTheLiftCancels() throws {
+        let dragDelegate = DragDelegate(ledger)
+        try source.addInteraction(DragInteraction(delegate: dragDelegate))
+        var dropDelegate: DropDelegate? = DropDelegate(ledger)
+        try target.addInteraction(DropInteraction(delegate: dropDelegate!))
+        dropDelegate?.onEnter = { dropDelegate = nil }
+        try dragOverTheTarget()
+        try app.finger(1, .ended, 100, 400, at: 0.6)
+        #expect(dropDelegate == nil)
+        #expect(ledger.lines.filter { $0.hasPrefix("drop") || $0.hasPrefix("drag willEnd") || $0.hasPrefix("drag didEnd") }
+            == ["drop canHandle true", "drop enter", "drag willEnd cancel", "drag didEnd cancel"])
+        #expect(app.activeTouches.isEmpty)
+        #expect(app.dragSessions.isEmpty)
+        withExtendedLifetime(dragDelegate) {}
+    }
+
     /// `sessionDidEnter` removing the target's own view, from inside the targeting pass: the
     /// target is exited at once ("a target that leaves the chain gets `sessionDidExit` at that
     /// moment"), the lift over where it was drops nothing, and it is told the end once.
