@@ -75,7 +75,8 @@ public final class DragInteraction: AttachedInteraction {
     /// How far a touch may move before the lift, and beyond which from the lift the session
     /// begins (default 10 pt).
     public var allowableMovement: Double = 10
-    /// How far a click must be dragged, before ``liftDelay``, to drag at once (default 3 pt).
+    /// How far a click must be dragged, before ``liftDelay``, to drag at once: more than this,
+    /// in window points (default 3 pt).
     public var pointerDragDistance: Double = 3
     /// How long a lift waits for its session to begin before it is cancelled (default 3 s).
     public var liftTimeout: Double = 3

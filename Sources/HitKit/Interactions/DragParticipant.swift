@@ -94,7 +94,7 @@ final class DragParticipant: InteractionParticipant {
                 state = .began
             } else if arming.isPointer && !Clock.hasReached(touch.timestamp, arming.touchDownTime + interaction.liftDelay) {
                 let moved = touch.windowDistance(from: arming.start)
-                guard moved > interaction.pointerDragDistance else { return }
+                guard DistanceLimit.exceeds(moved, interaction.pointerDragDistance) else { return }
                 traceCause("a click dragged \(TraceFormat.number(moved)) pt > \(TraceFormat.number(interaction.pointerDragDistance)) before \(TraceFormat.number(interaction.liftDelay)) s: it lifts at once (A11)")
                 // A click dragged away ends the menus pending on its chain first, then lifts in
                 // this frame, before a pan that waited for those menus can take the touch.
