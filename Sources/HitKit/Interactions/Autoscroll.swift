@@ -139,9 +139,12 @@ enum Autoscroll {
 
     /// How deep into a band a point `distance` inside its edge is, `nil` beyond the band or
     /// outside the edge (a hit area larger than the bounds puts a session past it: the band lies
-    /// inside the visible bounds, Behaviour A11).
+    /// inside the visible bounds, Behaviour A11). Both sides are judged as the gestures'
+    /// allowances are (``DistanceLimit``): a location written 44 pt from the edge is on the band's
+    /// inner side (depth 0) however its conversion rounds, and one on the edge is at full depth.
     private static func depth(_ distance: Double) -> Double? {
-        distance >= 0 && distance <= band ? band - distance : nil
+        guard DistanceLimit.reaches(distance, 0), !DistanceLimit.exceeds(distance, band) else { return nil }
+        return DistanceLimit.reaches(distance, band) ? 0 : Swift.min(band, band - distance)
     }
 
     private static func perTick(_ depth: Double) -> Double {
