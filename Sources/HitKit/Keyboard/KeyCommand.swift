@@ -180,7 +180,8 @@ public final class KeyCommand: Hashable, CustomStringConvertible {
     public static let inputEnd = "UIKeyInputEnd"
     /// The forward Delete key.
     public static let inputDelete = "UIKeyInputDelete"
-    /// `UIKeyInputF1` … `UIKeyInputF12`.
+    /// `UIKeyInputF1` … `UIKeyInputF12` for `number` 1…12. Another number makes a name outside
+    /// ``inputNames``, which the scene format and the C library refuse as a command's input.
     public static func inputF(_ number: Int) -> String { "UIKeyInputF\(number)" }
 
     /// Every UIKit input name (Behaviour A10): the inputs a key command may have besides one character.
