@@ -3,11 +3,11 @@ import Testing
 import HitKitScene
 
 /// Every key the fixtures use, given a value of another kind (a string where a number goes, a
-/// number where an object or an array goes, …), is refused with an error that names that very
-/// JSON path (Behaviour B7: bad input names the file and the JSON path). The places are
-/// collected from every scene and scenario fixture, array indices folded, so a key added to the
-/// format is checked as soon as a fixture uses it.
-@Suite("Values of the wrong kind")
+/// number where an object or an array goes, …) or a member it does not know, is refused with an
+/// error that names that very JSON path (Behaviour B7: bad input names the file and the JSON
+/// path). The places are collected from every scene and scenario fixture, array indices folded,
+/// so a key added to the format is checked as soon as a fixture uses it.
+@Suite("Values of the wrong kind and unknown keys, at every place")
 struct WrongKindTests {
     /// One place a value stands in the format (`scene.windows[].subviews[].frame`), as first met
     /// in a fixture.
@@ -18,6 +18,15 @@ struct WrongKindTests {
         var isScenario: Bool
         var folded: String
         var description: String { "\(folded) (first in \(file.lastPathComponent))" }
+
+        /// Decodes `bytes` as this place's fixture was: a scenario or a scene, named as its file.
+        func decode(_ bytes: [UInt8]) throws(SceneError) {
+            if isScenario {
+                _ = try ScenarioLoader.decode(data: bytes, file: file.path)
+            } else {
+                _ = try SceneLoader.decode(data: bytes, file: file.path)
+            }
+        }
     }
 
     /// The keys that take more than one kind of value, and so accept the stand-in: the format's
@@ -61,18 +70,13 @@ struct WrongKindTests {
         for place in Self.places {
             var bytes = place.bytes
             bytes.replaceSubrange(place.span.range, with: Array(place.span.kind.standIn.utf8))
-            let file = place.file.path
             do throws(SceneError) {
-                if place.isScenario {
-                    _ = try ScenarioLoader.decode(data: bytes, file: file)
-                } else {
-                    _ = try SceneLoader.decode(data: bytes, file: file)
-                }
+                try place.decode(bytes)
                 accepted.append(place.folded)
             } catch {
                 #expect(error.location.description == place.span.path.description,
                         "\(place): \(place.span.kind.standIn) was refused at \(error.location): \(error.message)")
-                #expect(error.file == file)
+                #expect(error.file == place.file.path)
                 #expect(error.message.contains("found"), "\(place): \(error.message)")
             }
         }
@@ -82,6 +86,26 @@ struct WrongKindTests {
         for alternative in Self.alternatives {
             #expect(accepted.contains { $0.hasSuffix(alternative) }, "no fixture place \(alternative) took the stand-in")
         }
+    }
+
+    /// Every object place, given a member no format has, is refused with an error that names
+    /// the member's own path: no object of the format takes keys it does not know.
+    @Test func everyObjectRefusesAnUnknownKeyAtItsPath() {
+        var objects = 0
+        for place in Self.places where place.span.kind == .object {
+            objects += 1
+            var bytes = place.bytes
+            bytes.insert(contentsOf: Array(#""unknownKey": 1, "#.utf8), at: place.span.range.lowerBound + 1)
+            do throws(SceneError) {
+                try place.decode(bytes)
+                Issue.record("\(place): an unknown key was accepted")
+            } catch {
+                #expect(error.location.description == (place.span.path / "unknownKey").description,
+                        "\(place): refused at \(error.location): \(error.message)")
+                #expect(error.message.contains("unknown key"), "\(place): \(error.message)")
+            }
+        }
+        #expect(objects >= 60)
     }
 }
 
