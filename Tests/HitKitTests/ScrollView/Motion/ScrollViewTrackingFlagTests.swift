@@ -32,4 +32,18 @@ struct ScrollViewTrackingFlagTests {
         try stage.app.frame(0.2, ended(2, 200, 100))
         #expect(!stage.scrollView.isTracking)
     }
+
+    @Test("in the frame of the lift, the lifted finger is no longer down: not tracking at didEndDragging")
+    func liftedInItsOwnFrame() throws {
+        final class TrackingAtDragEnd: ScrollViewDelegate {
+            var seen: [Bool] = []
+            func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+                seen.append(scrollView.isTracking)
+            }
+        }
+        let stage = MotionStage(), delegate = TrackingAtDragEnd()
+        stage.scrollView.delegate = delegate
+        _ = try stage.flick(at: 0, dy: -100)
+        #expect(delegate.seen == [false])
+    }
 }
