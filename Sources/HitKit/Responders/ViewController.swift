@@ -108,7 +108,9 @@ open class ViewController: Responder {
 
     // MARK: Containment
 
-    /// Adds `child` as a child controller (its view is placed by the caller, as in UIKit).
+    /// Adds `child` as a child controller (its view is placed by the caller, as in UIKit), last
+    /// among the children; taken from another parent first. A controller that is already a
+    /// child stays where it is among its siblings, and a controller cannot be its own child.
     public func addChild(_ child: ViewController) {
         guard child !== self, child.parent !== self else { return }
         child.removeFromParent()

@@ -33,6 +33,15 @@ import Testing
         #expect(parent.children.isEmpty, "a controller cannot be its own child")
     }
 
+    @Test("a child added again keeps its place among its siblings")
+    func childAddedAgain() {
+        let parent = ViewController(in: app), first = ViewController(in: app), second = ViewController(in: app)
+        parent.addChild(first)
+        parent.addChild(second)
+        parent.addChild(first)
+        #expect(parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(first), ObjectIdentifier(second)])
+    }
+
     @Test func dismissFromThePresentedSide() {
         let root = ViewController(in: app)
         window.rootViewController = root
