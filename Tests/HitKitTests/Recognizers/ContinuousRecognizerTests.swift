@@ -163,6 +163,14 @@ import Testing
         #expect(scene.log.recognizerLines == ["pinch began", "pinch ended"], "both lifted")
     }
 
+    @Test func twoFingersBeganOnOnePointKeepAScaleOfOne() throws {
+        let pinch = scene.attach(PinchGestureRecognizer(), to: scene.white, as: "pinch")
+        try scene.app.frame(0, began(1, 150, 400), began(2, 150, 400))
+        try scene.app.frame(0.1, moved(2, 160, 400))
+        #expect(pinch.state == .began, "10 pt from a start of 0 pt is past the 8 pt")
+        #expect(pinch.scale == 1 && pinch.velocity == 0, "no ratio to a start of 0 pt: the scale stays 1")
+    }
+
     @Test func threeFingersBeganInOneFrameLeaveThePinchAndTheRotationTwo() throws {
         let pinch = scene.attach(PinchGestureRecognizer(), to: scene.white, as: "pinch")
         let rotation = scene.attach(RotationGestureRecognizer(), to: scene.white, as: "rotation")
