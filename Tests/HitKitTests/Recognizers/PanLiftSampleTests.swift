@@ -52,4 +52,16 @@ import Testing
         for (t, touches) in frames { try stage.app.send(InputFrame(timestamp: t, touches: touches)) }
         #expect(translationAtTheEnd == Point(0, -40))
     }
+
+    @Test("a finger that lifts away before the pan begins: its last step counts toward the 10 pt")
+    func aLiftBeforeThePanBegins() throws {
+        let frames: [(Double, [TouchInput])] = [
+            (0, [sampledInput(1, .began, 100, 300), sampledInput(2, .began, 200, 300)]),
+            (0.1, [sampledInput(2, .ended, 200, 284)]),   // finger 2's −16, one of two fingers: −8
+            (0.2, [sampledInput(1, .moved, 100, 297)])]   // finger 1's −3, alone: −11 in all
+        for (t, touches) in frames.dropLast() { try stage.app.send(InputFrame(timestamp: t, touches: touches)) }
+        #expect(pan.state == .possible && pan.translation(in: nil) == Point(0, -8))
+        try stage.app.send(InputFrame(timestamp: frames[2].0, touches: frames[2].1))
+        #expect(pan.state == .began && pan.translation(in: nil) == Point(0, -11))
+    }
 }
