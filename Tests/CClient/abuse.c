@@ -865,6 +865,7 @@ void test_refused_setters_keep_values(void) {
     int32_t bits;
     double minimum = 0, maximum = 0;
     CHECK_REFUSED(app, hk_scroll_view_set_content_size(app, scroll, ((hk_size){ -1, 5 })), HK_ERR_INVALID_ARGUMENT);
+    CHECK_REFUSED(app, hk_scroll_view_set_content_size(app, scroll, ((hk_size){ 5, -1 })), HK_ERR_INVALID_ARGUMENT);
     CHECK_REFUSED(app, hk_scroll_view_set_content_size(app, scroll, ((hk_size){ NAN, 5 })), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_scroll_view_content_size(app, scroll, &size), HK_OK);
     CHECK(near(size.width, 300) && near(size.height, 400));
@@ -983,6 +984,52 @@ void test_refused_setters_keep_values(void) {
 
 /* Reads refused (no such item, nothing under way, a NULL among several outs, the wrong kind):
  * every out pointer keeps what it held, those of calls with several outs included. */
+/* The edges of what a setter or creation takes are taken, not refused with the values past them:
+ * an empty range, no segments, a press of no duration, a pan of exactly its minimum touches, no
+ * touch delay, a zero force; and the key command input just past the edge (none) is refused. */
+void test_edge_values_taken(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, view, slider, segmented, scroll;
+    hk_gesture press = 0, pan = 0;
+    hk_gesture_kind kind;
+    hk_key_command command = 0;
+    hk_size size;
+    double value;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 50, 50), &view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, view, window), HK_OK);
+    CHECK_STATUS(hk_slider_create(app, hk_make_rect(0, 0, 10, 10), 0, 10, 2, &slider), HK_OK);
+    CHECK_STATUS(hk_control_create(app, HK_CONTROL_SEGMENTED, hk_make_rect(0, 0, 10, 10), &segmented), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 50, 50), &scroll), HK_OK);
+
+    /* A range of one value: the slider's value is clamped to it. */
+    CHECK_STATUS(hk_control_set_range(app, slider, 5, 5), HK_OK);
+    CHECK_STATUS(hk_control_value(app, slider, &value), HK_OK);
+    CHECK(near(value, 5));
+    /* No segments: the selection goes with them. */
+    CHECK_STATUS(hk_control_set_count(app, segmented, 2), HK_OK);
+    CHECK_STATUS(hk_control_set_value(app, segmented, 1), HK_OK);
+    CHECK_STATUS(hk_control_set_count(app, segmented, 0), HK_OK);
+    CHECK_STATUS(hk_control_value(app, segmented, &value), HK_OK);
+    CHECK(near(value, -1));
+    /* A long press of no duration; a pan whose maximum is its minimum. */
+    CHECK_STATUS(hk_long_press_create(app, view, 0, 1, &press), HK_OK);
+    CHECK_STATUS(hk_gesture_kind_of(app, press, &kind), HK_OK);
+    CHECK(kind == HK_GESTURE_LONG_PRESS);
+    CHECK_STATUS(hk_pan_create(app, view, 2, 2, &pan), HK_OK);
+    CHECK_STATUS(hk_gesture_kind_of(app, pan, &kind), HK_OK);
+    CHECK(kind == HK_GESTURE_PAN);
+    /* An empty content size, and no delay before content touches. */
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, ((hk_size){ 0, 0 })), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_size(app, scroll, &size), HK_OK);
+    CHECK(size.width == 0 && size.height == 0);
+    CHECK_STATUS(hk_scroll_view_set_content_touch_delay(app, scroll, 0), HK_OK);
+    /* A key command's input is one character or an input name: the empty string is neither. */
+    CHECK_STATUS(hk_app_view_add_key_command(app, view, "", 0, 0, &command, no_command, NULL, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK(command == 0);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 void test_refused_reads_keep_out(void) {
     hk_app *app = hk_app_create();
     hk_store *store = hk_app_store(app);

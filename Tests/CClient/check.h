@@ -85,6 +85,8 @@ void test_last_error_per_thread(void);
 /* Refusals that change nothing, leave *out alone and set their own message (abuse.c). */
 void test_refused_creations(void);
 void test_refused_setters_keep_values(void);
+/* The edges of what setters and creations take are taken (abuse.c). */
+void test_edge_values_taken(void);
 void test_refused_reads_keep_out(void);
 void test_refused_calls_take_no_user_data(void);
 void test_wrong_thread_everywhere(void);

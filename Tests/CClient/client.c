@@ -621,6 +621,16 @@ static void test_high_rate(void) {
     CHECK_STATUS(hk_app_send_frame_with_samples(app, 0.06, &far, &wild, 1), HK_ERR_LIMIT);
     CHECK(rec.calls == 5);
 
+    /* A force of 0 is a force (only a negative one is none): the touch's and its sample's read 0,
+     * not the 0.9 the touch kept through the frames that gave none. */
+    hk_touch_sample light[] = { { 0.07, 170, 100, 0, -1 } };
+    hk_touch_input pressed = touch(1, HK_PHASE_MOVED, 170, 100);
+    hk_touch_high_rate zero = { 0, -1, -1, -1, light, 1, NULL, 0 };
+    CHECK(near(rec.info.force, 0.9));
+    CHECK_STATUS(hk_app_send_frame_with_samples(app, 0.07, &pressed, &zero, 1), HK_OK);
+    CHECK(rec.calls == 6 && rec.info_status == HK_OK && rec.sample_status == HK_OK);
+    CHECK(rec.info.force == 0 && rec.first.force == 0);
+
     /* Outside a callback there is no touch to ask about. */
     CHECK_STATUS(hk_app_touch_high_rate(app, 1, &info), HK_ERR_INVALID_ARGUMENT);
     hk_app_destroy(app);
@@ -1081,6 +1091,7 @@ int main(int argc, char **argv) {
     test_last_error_per_thread();
     test_refused_creations();
     test_refused_setters_keep_values();
+    test_edge_values_taken();
     test_refused_reads_keep_out();
     test_refused_calls_take_no_user_data();
     test_wrong_thread();
