@@ -411,8 +411,14 @@ static void test_app(void) {
     CHECK(strcmp(hk_last_error_message(), "rejection index 3 out of range 0..<3") == 0);
     CHECK_STATUS(hk_app_rejection(app, (size_t)-1, &rejection), HK_ERR_INDEX_OUT_OF_RANGE);
     CHECK_STATUS(hk_app_advance(app, 1.0), HK_ERR_BAD_INPUT); /* time went backwards */
+    CHECK(hk_app_rejection_count(app) == 1); /* the last frame's unknown phases are not kept */
     CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
     CHECK(!rejection.has_touch_id && rejection.reason == HK_REJECT_TIME_WENT_BACKWARDS);
+    /* A stationary touch may leave out its location, where a moved one may not. */
+    hk_touch_input still = touch(7, HK_PHASE_STATIONARY, 0, 0);
+    still.has_location = 0;
+    CHECK_STATUS(send1(app, 5.15, still), HK_OK);
+    CHECK(hk_app_rejection_count(app) == 0);
     CHECK_STATUS(hk_app_send_frame(app, 5.1, NULL, 1), HK_ERR_INVALID_ARGUMENT);
 
     /* 7. Removing a view cancels its touch (touch 7 is still down). */
@@ -753,6 +759,16 @@ static void test_pointer(void) {
         CHECK_STATUS(pointer_frame(2.27, 304, 50, 0, 0), HK_OK);
         CHECK(hk_app_button_mask(pointer_app) == 0);
         CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 2.3, NULL, 0, &leave, NULL), HK_OK);
+        /* A pointer that left has no other fields: what is in them is ignored, neither refused
+         * nor rejected (a button held, a location that is not finite, bits that are no HK_MOD_). */
+        hk_pointer_input junk[3] = { { 77, 1, HK_BUTTON_SECONDARY, 0, 0, 0, 0 }, { 77, 1, 0, NAN, INFINITY, 0, 0 },
+                                     { 77, 1, 0, 0, 0, 0xFFFFu, 0 } };
+        for (int k = 0; k < 3; k++) {
+            CHECK_STATUS(pointer_frame(2.4 + 0.1 * k, 300, 50, 0, 0), HK_OK);
+            CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 2.45 + 0.1 * k, NULL, 0, &junk[k], NULL), HK_OK);
+            CHECK(hk_app_rejection_count(pointer_app) == 0);
+            CHECK(hk_app_button_mask(pointer_app) == 0);
+        }
     }
     /* A finger is HK_TOUCH_TYPE_DIRECT, inside its callback and while it is down. */
     {

@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-typedef struct { char lines[32][48]; int count; int32_t bad_frame; int32_t bad_proposal; int destroyed; } interaction_log;
+typedef struct { char lines[32][48]; int count; int32_t bad_frame; int32_t bad_proposal; int32_t count_answer; int32_t decline; int destroyed; } interaction_log;
 
 static void note(interaction_log *log, const char *line) {
     if (log->count < 32) { strncpy(log->lines[log->count], line, 47); log->count++; }
@@ -28,11 +28,20 @@ static int menu_configuration(hk_app *app, hk_interaction menu, hk_point locatio
     (void)app; (void)menu;
     snprintf(line, sizeof line, "configuration %.0f %.0f", location.x, location.y);
     note(log, line);
+    if (log->count_answer != 0) {
+        /* Every item the array holds, 5 points apart, one identifier for all (an item is told
+         * by its place), and the count given (count_answer). */
+        for (int32_t i = 0; i < capacity; i++) {
+            items[i].frame = hk_make_rect(250, 5.0 * i, 100, 5); items[i].enabled = 1; items[i].identifier = "row";
+        }
+        *count = log->count_answer;
+        return 1;
+    }
     if (capacity < 2) return 0;
     items[0].frame = hk_make_rect(250, 0, 100, 40); items[0].enabled = 1; items[0].identifier = "copy";
     items[1].frame = hk_make_rect(250, 40, log->bad_frame ? -5 : 100, 40); items[1].enabled = 0; items[1].identifier = "paste";
     *count = 2;
-    return 1;
+    return log->decline ? 0 : 1;
 }
 static void menu_will_display(hk_app *app, hk_interaction menu, void *user_data) { (void)app; (void)menu; note(user_data, "willDisplay"); }
 static void menu_will_end(hk_app *app, hk_interaction menu, void *user_data) { (void)app; (void)menu; note(user_data, "willEnd"); }
@@ -193,6 +202,38 @@ void test_interactions(void) {
         CHECK_STATUS(hk_app_send_key_frame(app, 5.6, escape, 2, outcomes), HK_OK);
         CHECK(outcomes[0] == HK_KEY_UNHANDLED && drag_log.count == 3);
     }
+
+    /* A count past the capacity is read as the capacity (the last item is there to highlight and
+       perform), a negative one as none: an empty configuration, ended at 0.325 s without being
+       shown (Behaviour A11), and no error. */
+    menu_log.count = 0;
+    menu_log.count_answer = 1000;
+    finger(app, 6, HK_PHASE_BEGAN, 50, 50);
+    CHECK_STATUS(hk_app_advance(app, 6.4), HK_OK);
+    finger(app, 6.5, HK_PHASE_MOVED, 300, 5 * 63 + 2);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, &highlighted), HK_OK);
+    CHECK(open == 1 && highlighted == 63 && logged(&menu_log, 2, "highlight 63"));
+    finger(app, 6.6, HK_PHASE_ENDED, 300, 5 * 63 + 2);
+    CHECK(menu_log.count > 0 && logged(&menu_log, menu_log.count - 1, "perform 63"));
+    menu_log.count = 0;
+    menu_log.count_answer = -3;
+    finger(app, 7, HK_PHASE_BEGAN, 50, 50);
+    CHECK_STATUS(hk_app_advance(app, 7.4), HK_OK);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, NULL), HK_OK);
+    CHECK(open == 0 && menu_log.count == 2 && logged(&menu_log, 0, "configuration 50 50") && logged(&menu_log, 1, "willEnd"));
+    finger(app, 7.5, HK_PHASE_ENDED, 50, 50);
+    CHECK_STATUS(hk_app_take_interaction_error(app, &count), HK_OK);
+    CHECK(count == 0);
+    menu_log.count_answer = 0;
+    /* Declined (0 returned): no menu, whatever the items and count say; nothing to end. */
+    menu_log.count = 0;
+    menu_log.decline = 1;
+    finger(app, 8, HK_PHASE_BEGAN, 50, 50);
+    CHECK_STATUS(hk_app_advance(app, 8.4), HK_OK);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, NULL), HK_OK);
+    CHECK(open == 0 && menu_log.count == 1 && logged(&menu_log, 0, "configuration 50 50"));
+    finger(app, 8.5, HK_PHASE_ENDED, 50, 50);
+    menu_log.decline = 0;
 
     /* Wrong kinds and stale handles; removal notifies the user data once. */
     CHECK_STATUS(hk_drag_set_enabled(app, menu, 0), HK_ERR_INVALID_ARGUMENT);

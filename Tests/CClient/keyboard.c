@@ -195,6 +195,18 @@ void test_keyboard(void) {
         CHECK_STATUS(hk_app_rejection(app, 2, &rejection), HK_OK);
         CHECK(rejection.reason == HK_REJECT_KEY && rejection.touch_id == 2);
     }
+    /* The outcomes are by the caller's index, also after an event refused here for its phase:
+     * the façade, which never saw that one, names the others by their place among the rest. */
+    {
+        hk_key_input frame[4] = { key(KEY_A, 7, "a", 0), key(KEY_A, HK_KEY_DOWN, "a", 0), key(70000, HK_KEY_DOWN, "", 0),
+                                  key(KEY_A, HK_KEY_UP, "a", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 3.5, frame, 4, outcomes), HK_ERR_BAD_INPUT);
+        CHECK(outcomes[0] == HK_KEY_REJECTED && outcomes[1] == HK_KEY_UNHANDLED && outcomes[2] == HK_KEY_REJECTED
+              && outcomes[3] == HK_KEY_HANDLED);
+        /* The next frame lists none of them: its rejections are its own. */
+        CHECK_STATUS(hk_app_send_key_frame(app, 3.6, NULL, 0, NULL), HK_OK);
+        CHECK(hk_app_rejection_count(app) == 0);
+    }
     CHECK_STATUS(hk_app_send_key_frame(app, 4, NULL, 1, NULL), HK_ERR_INVALID_ARGUMENT);
 
     /* The trace gives its keyboard records' key. */
