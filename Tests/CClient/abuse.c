@@ -1030,6 +1030,39 @@ void test_edge_values_taken(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* A hit-test callback that writes no answer, and that lets go of another store's user data. */
+static hk_store *other_store;
+static hk_view other_view;
+static int other_destroyed, destroyed_inside;
+static void note_other_destroyed(void *u) { (void)u; other_destroyed++; }
+static void clears_other_store(hk_store *s, const hk_view *v, const hk_point *p, hk_view *out, void *u) {
+    (void)s; (void)v; (void)p; (void)out;
+    *(hk_status *)u = hk_view_set_hit_test_callback(other_store, other_view, NULL, NULL, NULL);
+    destroyed_inside = other_destroyed;
+}
+
+/* Its view then answers none, and the point goes on to the window. What it lets go of is
+ * notified as the outermost call returns, never in the middle of the hit test: hk_hit_test_screen
+ * on a store whose views call C counts itself in as a full call does. */
+void test_hit_test_callback_answers_and_notifies(void) {
+    hk_store *store = hk_store_create();
+    hk_view window, view, out = { 12345, 678 };
+    hk_status cleared = (hk_status)-1; /* no call yet */
+    other_store = hk_store_create();
+    other_destroyed = destroyed_inside = 0;
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(10, 10, 50, 50), &view), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, view, window), HK_OK);
+    CHECK_STATUS(hk_window_create(other_store, hk_make_rect(0, 0, 100, 100), 0, &other_view), HK_OK);
+    CHECK_STATUS(hk_view_set_hit_test_callback(other_store, other_view, no_hit, NULL, note_other_destroyed), HK_OK);
+    CHECK_STATUS(hk_view_set_hit_test_callback(store, view, clears_other_store, &cleared, NULL), HK_OK);
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(20, 20), &out), HK_OK);
+    CHECK(cleared == HK_OK && destroyed_inside == 0 && other_destroyed == 1);
+    CHECK(out.index == window.index && out.generation == window.generation);
+    CHECK_STATUS(hk_store_destroy(other_store), HK_OK);
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+}
+
 void test_refused_reads_keep_out(void) {
     hk_app *app = hk_app_create();
     hk_store *store = hk_app_store(app);

@@ -87,6 +87,8 @@ void test_refused_creations(void);
 void test_refused_setters_keep_values(void);
 /* The edges of what setters and creations take are taken (abuse.c). */
 void test_edge_values_taken(void);
+/* A hit-test callback's unwritten answer, and its notifications deferred (abuse.c). */
+void test_hit_test_callback_answers_and_notifies(void);
 void test_refused_reads_keep_out(void);
 void test_refused_calls_take_no_user_data(void);
 void test_wrong_thread_everywhere(void);

@@ -1108,6 +1108,7 @@ int main(int argc, char **argv) {
     test_refused_creations();
     test_refused_setters_keep_values();
     test_edge_values_taken();
+    test_hit_test_callback_answers_and_notifies();
     test_refused_reads_keep_out();
     test_refused_calls_take_no_user_data();
     test_wrong_thread();

@@ -298,6 +298,7 @@ typedef struct {
     int begin_answer, receive_answer;
     int begin_calls, receive_calls, pair_calls;
     int64_t last_touch;
+    double last_x, last_y;
 } delegate_state;
 
 static int delegate_begin(hk_app *app, hk_gesture g, void *user_data) {
@@ -309,9 +310,11 @@ static int delegate_begin(hk_app *app, hk_gesture g, void *user_data) {
 
 static int delegate_receive(hk_app *app, hk_gesture g, int64_t touch_id, double x, double y, void *user_data) {
     delegate_state *d = user_data;
-    (void)app; (void)g; (void)x; (void)y;
+    (void)app; (void)g;
     d->receive_calls++;
     d->last_touch = touch_id;
+    d->last_x = x;
+    d->last_y = y;
     return d->receive_answer;
 }
 
@@ -455,6 +458,21 @@ void test_gesture_delegates(void) {
     /* Destroying the recognizer notifies its delegate's user data. */
     CHECK_STATUS(hk_gesture_destroy(app, tap_g), HK_OK);
     CHECK(destroyed == 2);
+
+    /* Should receive is told where the touch begins on the screen, not in its window. */
+    hk_view offset_window;
+    hk_gesture offset_tap;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(300, 100, 200, 200), 0, &offset_window), HK_OK);
+    CHECK_STATUS(hk_tap_create(app, offset_window, 1, 1, &offset_tap), HK_OK);
+    memset(&delegate, 0, sizeof delegate);
+    delegate.should_receive = delegate_receive;
+    memset(&d, 0, sizeof d);
+    d.receive_answer = 1;
+    CHECK_STATUS(hk_gesture_set_delegate(app, offset_tap, &delegate, &d, NULL), HK_OK);
+    CHECK_STATUS(send_one(app, 5, touch_at(10, HK_PHASE_BEGAN, 350, 160)), HK_OK);
+    CHECK_STATUS(send_one(app, 5.05, touch_at(10, HK_PHASE_ENDED, 350, 160)), HK_OK);
+    CHECK(d.receive_calls == 1 && d.last_touch == 10 && d.last_x == 350 && d.last_y == 160);
+    CHECK_STATUS(hk_gesture_destroy(app, offset_tap), HK_OK);
 
     /* The callback's own user data: replaced, then the app destroyed. */
     hk_gesture other;

@@ -111,6 +111,17 @@ void test_scroll_motion(void) {
     CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &after), HK_OK);
     CHECK(after.y == 100 && strcmp(log.calls[log.count - 1], "didEndScrollingAnimation") == 0);
 
+    /* A drag slowed to a stop before its lift: no motion follows (willDecelerate 0). */
+    log.count = 0;
+    log.retarget = 0;
+    CHECK_STATUS(frame1(app, 12, HK_PHASE_BEGAN, 90), HK_OK);
+    CHECK_STATUS(frame1(app, 12.5, HK_PHASE_MOVED, 75), HK_OK);
+    CHECK_STATUS(frame1(app, 13, HK_PHASE_MOVED, 74), HK_OK);
+    CHECK_STATUS(frame1(app, 13.2, HK_PHASE_ENDED, 74), HK_OK);
+    CHECK(log.count == 3 && strcmp(log.calls[0], "willBeginDragging") == 0 && strcmp(log.calls[2], "didEndDragging 0") == 0);
+    CHECK_STATUS(hk_scroll_view_state(app, scroll, &state), HK_OK);
+    CHECK(state == 0);
+
     /* Flags and refusals. */
     CHECK_STATUS(hk_scroll_view_set_motion_flags(app, scroll, HK_SCROLL_VIEW_PAGING), HK_OK);
     CHECK_STATUS(hk_scroll_view_motion_flags(app, scroll, &flags), HK_OK);
