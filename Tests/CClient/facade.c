@@ -552,6 +552,11 @@ void test_control_actions(void) {
     CHECK_STATUS(hk_control_remove_action(app, button, a1), HK_OK);
     CHECK(destroyed == 1);
     CHECK_STATUS(hk_control_remove_action(app, button, a1), HK_ERR_STALE_HANDLE);
+    /* An action is removed through its own control only: another's handle leaves it in place. */
+    hk_view other;
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(100, 100, 50, 50), &other), HK_OK);
+    CHECK_STATUS(hk_control_remove_action(app, other, a2), HK_ERR_STALE_HANDLE);
+    CHECK(destroyed == 1);
     log.count = 0;
     tap(app, 1, 50, 50);
     CHECK(log.count == 2 && log.order[0] == 2 && log.order[1] == 2);

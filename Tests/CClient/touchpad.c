@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-typedef struct { int began, changed, ended, cancelled, failed, touches; double scale, rotation; hk_point location;
+typedef struct { int began, changed, ended, cancelled, failed, touches; double scale, rotation, timestamp; hk_point location;
                  int32_t number_of_touches; } touchpad_log;
 
 static void touchpad_on_gesture(const hk_gesture_event *event, void *user_data) {
@@ -22,6 +22,7 @@ static void touchpad_on_gesture(const hk_gesture_event *event, void *user_data) 
     }
     log->scale = event->scale;
     log->rotation = event->rotation;
+    log->timestamp = event->timestamp;
     log->location = event->location;
     log->number_of_touches = event->number_of_touches;
 }
@@ -103,6 +104,13 @@ void test_touchpad(void) {
     CHECK_STATUS(send_step(app, 3, touchpad_step(HK_TOUCHPAD_HOLD, HK_TOUCHPAD_PHASE_BEGAN, 1, 0), &reason), HK_OK);
     CHECK_STATUS(send_step(app, 3.1, touchpad_step(HK_TOUCHPAD_HOLD, HK_TOUCHPAD_PHASE_ENDED, 1, 0), &reason), HK_OK);
     CHECK(pinch_log.touches == 0);
+    /* A turn alone: the rotation begins with the gesture's rotation, its sign kept,
+     * in an event stamped with its frame time. */
+    CHECK_STATUS(send_step(app, 3.5, touchpad_step(HK_TOUCHPAD_PINCH, HK_TOUCHPAD_PHASE_BEGAN, 1, 0), &reason), HK_OK);
+    CHECK_STATUS(send_step(app, 3.75, touchpad_step(HK_TOUCHPAD_PINCH, HK_TOUCHPAD_PHASE_CHANGED, 1, -0.3), &reason), HK_OK);
+    CHECK(rotation_log.began == 1 && near(rotation_log.rotation, -0.3) && near(rotation_log.timestamp, 3.75));
+    CHECK_STATUS(send_step(app, 3.8, touchpad_step(HK_TOUCHPAD_PINCH, HK_TOUCHPAD_PHASE_ENDED, 1, -0.3), &reason), HK_OK);
+    CHECK(rotation_log.ended == 1 && near(rotation_log.timestamp, 3.8));
     CHECK_STATUS(hk_app_send_touchpad_frame(app, 4, NULL), HK_OK);
     CHECK_STATUS(hk_app_send_touchpad_frame(NULL, 4, NULL), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
