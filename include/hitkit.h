@@ -1040,7 +1040,8 @@ static inline hk_status hk_scroll_view_deceleration_rate(const hk_app *a, hk_vie
     return hk__scroll_view_deceleration_rate(a, v.index, v.generation, out);
 }
 /** Sets the offset, stopping any motion; animated (non-zero): over 0.3 s with ease-in-out, moved at
- *  the frames the host sends or advances to (see hk_app_next_deadline). */
+ *  the frames the host sends or advances to (see hk_app_next_deadline). The offset callback runs
+ *  if the offset changed at once. HK_ERR_BUSY from a callback of the same app. */
 static inline hk_status hk_scroll_view_set_content_offset_animated(hk_app *a, hk_view v, hk_point offset, int animated) {
     return hk__scroll_view_set_content_offset_animated(a, v.index, v.generation, offset.x, offset.y, animated);
 }
@@ -1082,7 +1083,7 @@ hk_status hk__scroll_view_pinch_gesture(hk_app *app, int32_t vi, uint32_t vg, hk
 /** Stores the limits the zoom scale settles within (both default 1): nothing is clamped or called
  *  until the next zoom. Zooming needs maximum > minimum and a zoom view (or a delegate's
  *  view_for_zooming). A limit that is not finite or not above 0: HK_ERR_INVALID_ARGUMENT, nothing
- *  changes. */
+ *  changes. HK_ERR_BUSY from a callback of the same app. */
 static inline hk_status hk_scroll_view_set_zoom_scale_limits(hk_app *a, hk_view v, double minimum, double maximum) {
     return hk__scroll_view_set_zoom_scale_limits(a, v.index, v.generation, minimum, maximum);
 }
@@ -1091,7 +1092,9 @@ static inline hk_status hk_scroll_view_zoom_scale_limits(const hk_app *a, hk_vie
 }
 /** Zooms to `scale` clamped to the limits, about the bounds' centre, the offset clamped; animated
  *  (non-zero): over min(0.1 + 0.3·|ln s − ln target|, 0.4) s with the delegate's will/did end zooming.
- *  Without a zoom view, at the scale shown, or for a scale that is not finite: nothing, HK_OK. */
+ *  Without a zoom view, at the scale shown, or for a scale that is not finite: nothing, HK_OK.
+ *  The offset callback runs if the offset changed at once. HK_ERR_BUSY from a callback of the
+ *  same app. */
 static inline hk_status hk_scroll_view_set_zoom_scale(hk_app *a, hk_view v, double scale, int animated) {
     return hk__scroll_view_set_zoom_scale(a, v.index, v.generation, scale, animated);
 }
@@ -1100,7 +1103,8 @@ static inline hk_status hk_scroll_view_zoom_scale(const hk_app *a, hk_view v, do
 }
 /** Zooms so that `rect`, in the zoom view's coordinates, fills the bounds (as far as the limits
  *  allow), its centre at the bounds' centre; at the scale shown it only scrolls there (over 0.1 s
- *  when animated). A width or height not above 0, or not finite: HK_ERR_INVALID_ARGUMENT. */
+ *  when animated). A width or height not above 0, or not finite: HK_ERR_INVALID_ARGUMENT. The
+ *  offset callback runs if the offset changed at once. HK_ERR_BUSY from a callback of the same app. */
 static inline hk_status hk_scroll_view_zoom_to(hk_app *a, hk_view v, hk_rect rect, int animated) {
     return hk__scroll_view_zoom_to(a, v.index, v.generation, rect.x, rect.y, rect.width, rect.height, animated);
 }

@@ -100,6 +100,8 @@ void test_calls_keep_their_word(void);
 /* Scroll view motion (scroll_motion.c). */
 void test_scroll_motion(void);
 void test_zoom(void);
+/* Zooming and offsets from code: the offset callback at once, HK_ERR_BUSY from callbacks (zoom.c). */
+void test_zoom_from_code(void);
 /* Deep teardown on a 256 KiB stack (deep.c). */
 void test_deep_teardown_on_small_stack(void);
 /* Snapshots from another thread (snapshot.c). */

@@ -1123,6 +1123,7 @@ int main(int argc, char **argv) {
     test_interactions();
     test_scroll_motion();
     test_zoom();
+    test_zoom_from_code();
     test_deep_teardown_on_small_stack();
     test_snapshots();
     test_snapshot_released_while_queried();

@@ -175,3 +175,72 @@ void test_zoom(void) {
     CHECK(log.count == 1 && strcmp(log.calls[0], "willBeginZooming") == 0);
     hk_app_destroy(app);
 }
+
+/* Zooming and offsets from code: the offset callback hears of an offset moved at once, without a
+ * frame; and from inside a callback of the same app each of these calls is refused. */
+typedef struct { hk_app *app; hk_view scroll; int calls, tried; hk_point last; hk_status busy[4]; } offset_log;
+
+static void on_offset(hk_app *a, const hk_view *v, const hk_point *offset, void *u) {
+    offset_log *log = u;
+    (void)a; (void)v;
+    log->calls++;
+    log->last = *offset;
+}
+
+static void zoom_from_touch(const hk_touch_event *event, void *u) {
+    offset_log *log = u;
+    if (event->phase != HK_PHASE_BEGAN) return;
+    log->tried++;
+    log->busy[0] = hk_scroll_view_set_zoom_scale(log->app, log->scroll, 2, 0);
+    log->busy[1] = hk_scroll_view_zoom_to(log->app, log->scroll, hk_make_rect(0, 0, 100, 100), 0);
+    log->busy[2] = hk_scroll_view_set_zoom_scale_limits(log->app, log->scroll, 0.25, 4);
+    log->busy[3] = hk_scroll_view_set_content_offset_animated(log->app, log->scroll, hk_make_point(5, 5), 0);
+}
+
+void test_zoom_from_code(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, scroll, photo;
+    offset_log log;
+    double scale = 0, minimum = 0, maximum = 0;
+    int32_t bounces = 0;
+    memset(&log, 0, sizeof log);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 400, 400), &scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 400), &photo), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, photo, scroll), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 400, 400 }), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, scroll, 0.5, 2), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_view(app, scroll, photo), HK_OK);
+    log.app = app;
+    log.scroll = scroll;
+    CHECK_STATUS(hk_scroll_view_set_offset_callback(app, scroll, on_offset, &log, NULL), HK_OK);
+
+    /* The photo's lower right quarter fills the bounds: scale 2, offset (400, 400). */
+    CHECK_STATUS(hk_scroll_view_zoom_to(app, scroll, hk_make_rect(200, 200, 200, 200), 0), HK_OK);
+    CHECK(log.calls == 1 && near(log.last.x, 400) && near(log.last.y, 400));
+    /* Back to 1 about the bounds' centre, the offset clamped to the content: (0, 0). */
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale(app, scroll, 1, 0), HK_OK);
+    CHECK(log.calls == 2 && near(log.last.x, 0) && near(log.last.y, 0));
+    CHECK_STATUS(hk_scroll_view_set_content_offset_animated(app, scroll, hk_make_point(10, 20), 0), HK_OK);
+    CHECK(log.calls == 3 && near(log.last.x, 10) && near(log.last.y, 20));
+
+    /* From a touch callback: HK_ERR_BUSY for each, and nothing changed. */
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, photo, zoom_from_touch, &log, NULL), HK_OK);
+    hk_touch_input down = touch_at(1, HK_PHASE_BEGAN, 200, 200), up = touch_at(1, HK_PHASE_ENDED, 200, 200);
+    CHECK_STATUS(hk_app_send_frame(app, 1, &down, 1), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 1.5), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 2, &up, 1), HK_OK);
+    CHECK(log.tried == 1);
+    for (int k = 0; k < 4; k++) CHECK(log.busy[k] == HK_ERR_BUSY);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK_STATUS(hk_scroll_view_zoom_scale_limits(app, scroll, &minimum, &maximum), HK_OK);
+    CHECK(scale == 1 && minimum == 0.5 && maximum == 2 && log.calls == 3);
+
+    /* A flag is any non-zero value. */
+    CHECK_STATUS(hk_scroll_view_set_bounces_zoom(app, scroll, 0), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_bounces_zoom(app, scroll, 2), HK_OK);
+    CHECK_STATUS(hk_scroll_view_bounces_zoom(app, scroll, &bounces), HK_OK);
+    CHECK(bounces == 1);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
