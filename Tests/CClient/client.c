@@ -972,6 +972,73 @@ static void test_hit_map_policy(void) {
 
 /* hk_app_view_insert_subview counts the parent's subviews other than the child: a subview moved
  * within its parent may go up to the end, one more only for a view from elsewhere. */
+/* The view flags through C, each seen in the answers they change (Behaviour A2): C's flag
+ * numbers name the engine's flags, and any non-zero value sets one. */
+static hk_view hit_at(hk_store *store, double x, double y) {
+    hk_view hit = { 12345, 678 };
+    CHECK_STATUS(hk_hit_test_screen(store, hk_make_point(x, y), &hit), HK_OK);
+    return hit;
+}
+
+static void count_touch(const hk_touch_event *event, void *user_data) {
+    if (event->phase == HK_PHASE_BEGAN) (*(int *)user_data)++;
+}
+
+static void test_flags(void) {
+    hk_store *store = hk_store_create();
+    hk_view window, panel, outside, box, inner;
+    int32_t flag = -1;
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 300, 300), 0, &window), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 100, 100), &panel), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(150, 0, 50, 50), &outside), HK_OK);  /* beyond the panel's bounds */
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 150, 100, 100), &box), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(10, 10, 20, 20), &inner), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, panel, window), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, outside, panel), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, box, window), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, inner, box), HK_OK);
+
+    /* Clipping changes no answer; hitting outside the bounds reaches the subview there. */
+    CHECK(hk_view_equal(hit_at(store, 160, 10), window));
+    CHECK_STATUS(hk_view_set_flag(store, panel, HK_FLAG_CLIPS_TO_BOUNDS, 1), HK_OK);
+    CHECK(hk_view_equal(hit_at(store, 160, 10), window));
+    CHECK_STATUS(hk_view_set_flag(store, panel, HK_FLAG_HITS_OUTSIDE_BOUNDS, 2), HK_OK);
+    CHECK_STATUS(hk_view_flag(store, panel, HK_FLAG_HITS_OUTSIDE_BOUNDS, &flag), HK_OK);
+    CHECK(flag == 1);
+    CHECK(hk_view_equal(hit_at(store, 160, 10), outside));
+    CHECK(hk_view_equal(hit_at(store, 50, 50), panel));
+    /* Without user interaction the panel and what is in it answer nothing. */
+    CHECK_STATUS(hk_view_set_flag(store, panel, HK_FLAG_USER_INTERACTION_ENABLED, 0), HK_OK);
+    CHECK(hk_view_equal(hit_at(store, 160, 10), window) && hk_view_equal(hit_at(store, 50, 50), window));
+
+    /* A pass-through box is never the answer itself; its subview still is. */
+    CHECK_STATUS(hk_view_set_flag(store, box, HK_FLAG_PASS_THROUGH, 1), HK_OK);
+    CHECK(hk_view_equal(hit_at(store, 50, 200), window));
+    CHECK(hk_view_equal(hit_at(store, 15, 165), inner));
+    /* A subview that redirects answers with its superview, even a pass-through one. */
+    CHECK_STATUS(hk_view_set_flag(store, inner, HK_FLAG_REDIRECTS_TO_SUPERVIEW, 1), HK_OK);
+    CHECK(hk_view_equal(hit_at(store, 15, 165), box));
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+
+    /* An exclusive-touch view gets no touch while another view of its window tracks one. */
+    hk_app *app = hk_app_create();
+    hk_view app_window, left, right;
+    int left_began = 0, right_began = 0;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 100), 0, &app_window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 100, 100), &left), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(100, 0, 100, 100), &right), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, left, app_window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, right, app_window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, left, count_touch, &left_began, NULL), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, right, count_touch, &right_began, NULL), HK_OK);
+    CHECK_STATUS(hk_view_set_flag(hk_app_store(app), right, HK_FLAG_EXCLUSIVE_TOUCH, 1), HK_OK);
+    hk_touch_input first = touch(1, HK_PHASE_BEGAN, 50, 50), second = touch(2, HK_PHASE_BEGAN, 150, 50);
+    CHECK_STATUS(hk_app_send_frame(app, 0, &first, 1), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 0.1, &second, 1), HK_OK);
+    CHECK(left_began == 1 && right_began == 0);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 static void test_app_insert_subview(void) {
     hk_app *app = hk_app_create();
     const hk_store *store = hk_app_store(app);
@@ -1085,6 +1152,7 @@ int main(int argc, char **argv) {
     test_status_names();
     test_engine();
     test_sibling_walk();
+    test_flags();
     test_app_insert_subview();
     test_hit_map_policy();
     test_app();

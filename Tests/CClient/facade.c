@@ -712,6 +712,14 @@ void test_view_controllers(void) {
     CHECK(kind == HK_RESPONDER_CONTROLLER && got == main_c);
     CHECK_STATUS(hk_view_controller_present(app, main_c, sheet_c), HK_ERR_BUSY);
     CHECK_STATUS(hk_view_controller_present(app, main_c, main_c), HK_ERR_CYCLE);
+    /* Nor can another controller present the sheet while it is presented. */
+    hk_view third;
+    hk_controller third_c;
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &third), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, third, &third_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_present(app, third_c, sheet_c), HK_ERR_BUSY);
+    CHECK_STATUS(hk_view_controller_next_responder(app, sheet_c, &kind, NULL, &got), HK_OK);
+    CHECK(kind == HK_RESPONDER_CONTROLLER && got == main_c);
     CHECK_STATUS(hk_view_controller_dismiss(app, main_c), HK_OK);
     CHECK_STATUS(hk_view_controller_presented(app, main_c, &got), HK_OK);
     CHECK(got == 0);

@@ -10,7 +10,9 @@
 
 enum { KEY_S = 22, KEY_A = 4, KEY_TAB = 43, KEY_RETURN = 40, KEY_RIGHT = 79 };
 
-typedef struct { char lines[64][48]; int count; int keep; } press_log;
+/* keep: 0 passes every press on, 1 keeps every one, 2 keeps only ends (which reach every
+ * responder the began reached whatever the answer). */
+typedef struct { char lines[64][48]; int count; int keep; uint32_t last_modifiers; double last_timestamp; } press_log;
 
 static int keyboard_on_press(const hk_press_event *event, void *user_data) {
     press_log *log = user_data;
@@ -20,6 +22,9 @@ static int keyboard_on_press(const hk_press_event *event, void *user_data) {
         snprintf(log->lines[log->count++], 48, "%s %s %d %s", kinds[event->responder_kind], phases[event->phase],
                  (int)event->code, event->characters_ignoring_modifiers);
     }
+    log->last_modifiers = event->modifier_flags;
+    log->last_timestamp = event->timestamp;
+    if (log->keep == 2) return event->phase == HK_PRESS_BEGAN ? HK_PRESS_PASS_ON : HK_PRESS_CONSUME;
     return log->keep ? HK_PRESS_CONSUME : HK_PRESS_PASS_ON;
 }
 
@@ -115,6 +120,18 @@ void test_keyboard(void) {
         CHECK_STATUS(hk_app_send_key_frame(app, 0.2, frame, 1, NULL), HK_OK);
     }
     CHECK(outcomes[0] == HK_KEY_HANDLED && presses.count == 2 && strcmp(presses.lines[1], "view ended 4 a") == 0);
+    /* Keeping an end keeps it from no one: the controller, which the began reached, hears it.
+     * Each call carries its own key event's modifiers and time: shift was let go before the up. */
+    presses.keep = 2;
+    presses.count = 0;
+    {
+        hk_key_input down = key(KEY_A, HK_KEY_DOWN, "a", HK_MOD_SHIFT), up = key(KEY_A, HK_KEY_UP, "a", 0);
+        CHECK_STATUS(hk_app_send_key_frame(app, 0.3, &down, 1, NULL), HK_OK);
+        CHECK(presses.last_modifiers == HK_MOD_SHIFT && near(presses.last_timestamp, 0.3));
+        CHECK_STATUS(hk_app_send_key_frame(app, 0.35, &up, 1, NULL), HK_OK);
+        CHECK(presses.last_modifiers == 0 && near(presses.last_timestamp, 0.35));
+    }
+    CHECK(presses.count == 4 && strcmp(presses.lines[2], "view ended 4 a") == 0 && strcmp(presses.lines[3], "controller ended 4 a") == 0);
     CHECK_STATUS(hk_app_view_set_press_handler(app, field, NULL, NULL, NULL), HK_OK);
     CHECK_STATUS(hk_view_controller_set_press_handler(app, controller, NULL, NULL, NULL), HK_OK);
 
