@@ -1039,6 +1039,22 @@ static void test_flags(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* Inserting a view above or below a sibling: the one in front takes the point they share. */
+static void test_insert_above_below(void) {
+    hk_store *store = hk_store_create();
+    hk_view window, back, front;
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 50, 50), &back), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(10, 10, 50, 50), &front), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, back, window), HK_OK);
+    CHECK_STATUS(hk_view_insert_above(store, front, back), HK_OK);
+    CHECK(hk_view_equal(hit_at(store, 20, 20), front));
+    CHECK_STATUS(hk_view_insert_below(store, front, back), HK_OK);
+    CHECK(hk_view_equal(hit_at(store, 20, 20), back));
+    CHECK(hk_view_equal(hit_at(store, 55, 55), front));
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+}
+
 static void test_app_insert_subview(void) {
     hk_app *app = hk_app_create();
     const hk_store *store = hk_app_store(app);
@@ -1153,6 +1169,7 @@ int main(int argc, char **argv) {
     test_engine();
     test_sibling_walk();
     test_flags();
+    test_insert_above_below();
     test_app_insert_subview();
     test_hit_map_policy();
     test_app();

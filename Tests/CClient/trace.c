@@ -38,6 +38,14 @@ static void record_trace(const hk_trace_record *r, void *user_data) {
     if (r->kind == HK_TRACE_STATE && r->recognizer_name != NULL) log->tap_number = r->recognizer;
     if ((r->view_name == NULL) != (r->view.index == HK_NO_VIEW_INDEX)) log->malformed++;
     if ((r->recognizer_name == NULL) != (r->recognizer == 0)) log->malformed++;
+    if ((r->other_recognizer_name == NULL) != (r->other_recognizer == 0)) log->malformed++;
+    if ((r->control_name == NULL) != (r->control.index == HK_NO_VIEW_INDEX)) log->malformed++;
+    /* The fields agree with the text: its time, and whether it is about a touch. */
+    char prefix[40];
+    snprintf(prefix, sizeof prefix, "t=%g ", r->timestamp);
+    if (strncmp(r->text, prefix, strlen(prefix)) != 0) log->malformed++;
+    snprintf(prefix, sizeof prefix, " touch %lld:", (long long)r->touch_id);
+    if ((r->has_touch != 0) != (strstr(r->text, prefix) != NULL)) log->malformed++;
 }
 
 /* A window with a view holding a one-tap recognizer; the finger moves 20 pt, so the tap fails. */
