@@ -936,6 +936,12 @@ static void test_hit_map_policy(void) {
     bad.cells_per_view = 0;
     CHECK_STATUS(hk_store_set_hit_map_policy(store, &bad), HK_ERR_INVALID_ARGUMENT);
     CHECK(strstr(hk_last_error_message(), "cells_per_view") != NULL);
+    /* The least values themselves are taken. */
+    hk_hit_map_policy least = { 1, 0, 1 };
+    CHECK_STATUS(hk_store_set_hit_map_policy(store, &least), HK_OK);
+    CHECK_STATUS(hk_store_hit_map_policy(store, &policy), HK_OK);
+    CHECK(policy.queries_before_build == 1 && policy.minimum_views == 0 && policy.cells_per_view == 1);
+    CHECK_STATUS(hk_store_set_hit_map_policy(store, &never), HK_OK);
     CHECK_STATUS(hk_store_set_hit_map_policy(store, NULL), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_store_hit_map_policy(store, NULL), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_store_hit_map_count(store, NULL), HK_ERR_INVALID_ARGUMENT);

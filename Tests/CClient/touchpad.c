@@ -77,6 +77,12 @@ void test_touchpad(void) {
     CHECK(reason == HK_REJECT_TOUCHPAD);
     CHECK_STATUS(send_step(app, 0, touchpad_step(HK_TOUCHPAD_HOLD, HK_TOUCHPAD_PHASE_CHANGED, 1, 0), &reason), HK_ERR_BAD_INPUT);
     CHECK(reason == HK_REJECT_TOUCHPAD);
+    {
+        hk_touchpad_gesture no_fingers = touchpad_step(HK_TOUCHPAD_PINCH, HK_TOUCHPAD_PHASE_BEGAN, 1, 0);
+        no_fingers.fingers = 0;
+        CHECK_STATUS(send_step(app, 0, no_fingers, &reason), HK_ERR_BAD_INPUT);
+        CHECK(reason == HK_REJECT_TOUCHPAD);
+    }
     /* Unknown kinds and phases are bad arguments, not input. */
     CHECK_STATUS(send_step(app, 0, touchpad_step(2, HK_TOUCHPAD_PHASE_BEGAN, 1, 0), &reason), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(send_step(app, 0, touchpad_step(HK_TOUCHPAD_PINCH, 4, 1, 0), &reason), HK_ERR_INVALID_ARGUMENT);
@@ -109,6 +115,8 @@ void test_touchpad(void) {
     CHECK_STATUS(send_step(app, 3.5, touchpad_step(HK_TOUCHPAD_PINCH, HK_TOUCHPAD_PHASE_BEGAN, 1, 0), &reason), HK_OK);
     CHECK_STATUS(send_step(app, 3.75, touchpad_step(HK_TOUCHPAD_PINCH, HK_TOUCHPAD_PHASE_CHANGED, 1, -0.3), &reason), HK_OK);
     CHECK(rotation_log.began == 1 && near(rotation_log.rotation, -0.3) && near(rotation_log.timestamp, 3.75));
+    CHECK_STATUS(hk_gesture_transform_velocity(app, rotation, &velocity), HK_OK);
+    CHECK(near(velocity, -1.2));  /* -0.3 rad over the 0.25 s of its first step */
     CHECK_STATUS(send_step(app, 3.8, touchpad_step(HK_TOUCHPAD_PINCH, HK_TOUCHPAD_PHASE_ENDED, 1, -0.3), &reason), HK_OK);
     CHECK(rotation_log.ended == 1 && near(rotation_log.timestamp, 3.8));
     CHECK_STATUS(hk_app_send_touchpad_frame(app, 4, NULL), HK_OK);
