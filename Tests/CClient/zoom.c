@@ -43,17 +43,22 @@ static void touchpad(hk_app *app, double t, int32_t phase, double scale) {
     CHECK_STATUS(hk_app_send_touchpad_frame(app, t, &g), HK_OK);
 }
 
+/* A 400-point window filled by a scroll view whose one subview, the photo, fills it too. */
+static void photo_in_scroll_view(hk_app *app, hk_view *window, hk_view *scroll, hk_view *photo) {
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 400, 400), scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, *scroll, *window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 400), photo), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, *photo, *scroll), HK_OK);
+}
+
 void test_zoom(void) {
     hk_app *app = hk_app_create();
     hk_view window, scroll, photo, other;
     hk_gesture pinch;
     zoom_log log;
     memset(&log, 0, sizeof log);
-    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
-    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 400, 400), &scroll), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
-    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 400), &photo), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, photo, scroll), HK_OK);
+    photo_in_scroll_view(app, &window, &scroll, &photo);
     CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &other), HK_OK);
     CHECK_STATUS(hk_app_view_add_subview(app, other, photo), HK_OK);
     CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 400, 400 }), HK_OK);
@@ -204,11 +209,7 @@ void test_zoom_from_code(void) {
     double scale = 0, minimum = 0, maximum = 0;
     int32_t bounces = 0;
     memset(&log, 0, sizeof log);
-    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
-    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 400, 400), &scroll), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
-    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 400), &photo), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, photo, scroll), HK_OK);
+    photo_in_scroll_view(app, &window, &scroll, &photo);
     CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 400, 400 }), HK_OK);
     CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, scroll, 0.5, 2), HK_OK);
     CHECK_STATUS(hk_scroll_view_set_zoom_view(app, scroll, photo), HK_OK);
