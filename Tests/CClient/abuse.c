@@ -982,11 +982,10 @@ void test_refused_setters_keep_values(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
-/* Reads refused (no such item, nothing under way, a NULL among several outs, the wrong kind):
- * every out pointer keeps what it held, those of calls with several outs included. */
 /* The edges of what a setter or creation takes are taken, not refused with the values past them:
- * an empty range, no segments, a press of no duration, a pan of exactly its minimum touches, no
- * touch delay, a zero force; and the key command input just past the edge (none) is refused. */
+ * a range of one value, no segments, a press of no duration, a pan of exactly its minimum
+ * touches, an empty content size, no touch delay; and the key command input just past the edge
+ * (none) is refused. */
 void test_edge_values_taken(void) {
     hk_app *app = hk_app_create();
     hk_view window, view, slider, segmented, scroll;
@@ -1063,6 +1062,8 @@ void test_hit_test_callback_answers_and_notifies(void) {
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
 }
 
+/* Reads refused (no such item, nothing under way, a NULL among several outs, the wrong kind):
+ * every out pointer keeps what it held, those of calls with several outs included. */
 void test_refused_reads_keep_out(void) {
     hk_app *app = hk_app_create();
     hk_store *store = hk_app_store(app);

@@ -976,8 +976,6 @@ static void test_hit_map_policy(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
-/* hk_app_view_insert_subview counts the parent's subviews other than the child: a subview moved
- * within its parent may go up to the end, one more only for a view from elsewhere. */
 /* The view flags through C, each seen in the answers they change (Behaviour A2): C's flag
  * numbers name the engine's flags, and any non-zero value sets one. */
 static hk_view hit_at(hk_store *store, double x, double y) {
@@ -1061,6 +1059,8 @@ static void test_insert_above_below(void) {
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
 }
 
+/* hk_app_view_insert_subview counts the parent's subviews other than the child: a subview moved
+ * within its parent may go up to the end, one more only for a view from elsewhere. */
 static void test_app_insert_subview(void) {
     hk_app *app = hk_app_create();
     const hk_store *store = hk_app_store(app);
