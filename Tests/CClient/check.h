@@ -117,6 +117,8 @@ void test_trace(void);
 void test_scene_log(void);
 /* Context menus, drag and drop (interactions.c). */
 void test_interactions(void);
+/* A drag's and a drop's C answers: item counts, proposals, a missing did_update (interactions.c). */
+void test_drag_answers(void);
 /* The keyboard (keyboard.c). */
 void test_keyboard(void);
 /* Bad input amid good input (bad_input.c). */

@@ -1059,6 +1059,91 @@ static void test_insert_above_below(void) {
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
 }
 
+/* A recognizer's settings through C (Behaviour A4), each seen in what the view's touch callback
+ * gets: the phases of its one touch, in order. */
+typedef struct { int phases[8]; int count; } phase_log;
+
+static void log_phase(const hk_touch_event *event, void *user_data) {
+    phase_log *log = user_data;
+    if (log->count < 8) log->phases[log->count++] = event->phase;
+}
+
+/* A tap at (50, 50) at `t`, lifted 0.05 s later. */
+static void tap_view(hk_app *app, double t) {
+    hk_touch_input down = touch(1, HK_PHASE_BEGAN, 50, 50), up = touch(1, HK_PHASE_ENDED, 50, 50);
+    CHECK_STATUS(hk_app_send_frame(app, t, &down, 1), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, t + 0.05, &up, 1), HK_OK);
+}
+
+static void test_gesture_settings(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, view;
+    hk_gesture tap, double_tap;
+    phase_log log;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 200, 200), &view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, view, window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, view, log_phase, &log, NULL), HK_OK);
+    CHECK_STATUS(hk_tap_create(app, view, 1, 1, &tap), HK_OK);
+
+    /* A recognized tap cancels the view's touch; not once it no longer cancels (any non-zero
+     * value turns it back on). */
+    memset(&log, 0, sizeof log);
+    tap_view(app, 0);
+    CHECK(log.count == 2 && log.phases[0] == HK_PHASE_BEGAN && log.phases[1] == HK_PHASE_CANCELLED);
+    CHECK_STATUS(hk_gesture_set_cancels_touches_in_view(app, tap, 0), HK_OK);
+    memset(&log, 0, sizeof log);
+    tap_view(app, 1);
+    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_ENDED);
+    CHECK_STATUS(hk_gesture_set_cancels_touches_in_view(app, tap, 2), HK_OK);
+    memset(&log, 0, sizeof log);
+    tap_view(app, 2);
+    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_CANCELLED);
+
+    /* Disabled, it takes no part; enabled again by any non-zero value. */
+    CHECK_STATUS(hk_gesture_set_enabled(app, tap, 0), HK_OK);
+    memset(&log, 0, sizeof log);
+    tap_view(app, 3);
+    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_ENDED);
+    CHECK_STATUS(hk_gesture_set_enabled(app, tap, 2), HK_OK);
+    memset(&log, 0, sizeof log);
+    tap_view(app, 4);
+    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_CANCELLED);
+
+    /* Delaying touches began: the view hears of the touch only once the tap fails (it moved). */
+    CHECK_STATUS(hk_gesture_set_delays_touches_began(app, tap, 1), HK_OK);
+    memset(&log, 0, sizeof log);
+    hk_touch_input down = touch(1, HK_PHASE_BEGAN, 50, 50), move = touch(1, HK_PHASE_MOVED, 80, 50);
+    CHECK_STATUS(hk_app_send_frame(app, 5, &down, 1), HK_OK);
+    CHECK(log.count == 0);
+    CHECK_STATUS(hk_app_send_frame(app, 5.02, &move, 1), HK_OK);
+    CHECK(log.count >= 1 && log.phases[0] == HK_PHASE_BEGAN);
+    hk_touch_input up = touch(1, HK_PHASE_ENDED, 80, 50);
+    CHECK_STATUS(hk_app_send_frame(app, 5.05, &up, 1), HK_OK);
+    CHECK_STATUS(hk_gesture_set_delays_touches_began(app, tap, 0), HK_OK);
+
+    /* Destroyed, the tap is gone from the view: its touch ends as a plain view's. */
+    CHECK_STATUS(hk_gesture_destroy(app, tap), HK_OK);
+    memset(&log, 0, sizeof log);
+    tap_view(app, 6);
+    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_ENDED);
+
+    /* A double tap that does not delay touches ended: the first lift reaches the view at once,
+     * where by default it waits for the double tap to fail. */
+    CHECK_STATUS(hk_tap_create(app, view, 2, 1, &double_tap), HK_OK);
+    memset(&log, 0, sizeof log);
+    tap_view(app, 7);
+    CHECK(log.count == 1);
+    CHECK_STATUS(hk_app_advance(app, 7.6), HK_OK);
+    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_ENDED);
+    CHECK_STATUS(hk_gesture_set_delays_touches_ended(app, double_tap, 0), HK_OK);
+    memset(&log, 0, sizeof log);
+    tap_view(app, 8);
+    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_ENDED);
+    CHECK_STATUS(hk_app_advance(app, 8.6), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 /* hk_app_view_insert_subview counts the parent's subviews other than the child: a subview moved
  * within its parent may go up to the end, one more only for a view from elsewhere. */
 static void test_app_insert_subview(void) {
@@ -1175,6 +1260,7 @@ int main(int argc, char **argv) {
     test_engine();
     test_sibling_walk();
     test_flags();
+    test_gesture_settings();
     test_insert_above_below();
     test_app_insert_subview();
     test_hit_map_policy();
@@ -1212,6 +1298,7 @@ int main(int argc, char **argv) {
     test_enum_outputs();
     test_touchpad();
     test_interactions();
+    test_drag_answers();
     test_scroll_motion();
     test_zoom();
     test_zoom_from_code();

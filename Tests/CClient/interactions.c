@@ -245,3 +245,74 @@ void test_interactions(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
     CHECK(drag_log.destroyed == 1 && drop_log.destroyed == 1);
 }
+
+/* What a drag's and a drop's C answers become (Behaviour A11): the number of items a lift takes
+ * (none for 0 or less, at most 1024), the operation a drop proposes, and a drop without a
+ * did_update, which proposes cancel. Read from the drag's did_end and, for forbidden, which ends
+ * as a cancel does, from the trace's words. */
+typedef struct { int32_t items, proposal, ended, forbidden_traced; } drag_answers;
+
+static int32_t answer_items(hk_app *app, hk_interaction drag, void *user_data) {
+    (void)app; (void)drag;
+    return ((drag_answers *)user_data)->items;
+}
+static void answer_ended(hk_app *app, hk_interaction drag, hk_drop_operation operation, void *user_data) {
+    (void)app; (void)drag;
+    ((drag_answers *)user_data)->ended = operation;
+}
+static hk_drop_proposal answer_proposal(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) {
+    (void)app; (void)drop; (void)source;
+    return ((drag_answers *)user_data)->proposal;
+}
+static void trace_forbidden(const hk_trace_record *record, void *user_data) {
+    if (strstr(record->text, "proposed forbidden") != NULL) ((drag_answers *)user_data)->forbidden_traced = 1;
+}
+
+/* A finger down on the source at `t`, held past the lift, then dragged onto the target and
+ * lifted there; returns the items the lift took (-1 for no lift). */
+static int32_t drag_to_target(hk_app *app, hk_interaction drag, double t) {
+    int32_t items = -1, begun = 0;
+    finger(app, t, HK_PHASE_BEGAN, 100, 250);
+    CHECK_STATUS(hk_app_advance(app, t + 0.4), HK_OK);
+    if (hk_drag_session_state(app, drag, &items, &begun) != HK_OK) items = -1;
+    finger(app, t + 0.5, HK_PHASE_MOVED, 100, 400);
+    finger(app, t + 0.6, HK_PHASE_ENDED, 100, 400);
+    return items;
+}
+
+void test_drag_answers(void) {
+    drag_answers answers = { 2, HK_DROP_COPY, -1, 0 };
+    hk_drag_callbacks drag_callbacks = { answer_items, NULL, NULL, NULL, NULL, answer_ended };
+    hk_drop_callbacks drop_callbacks = { NULL, NULL, answer_proposal, NULL, NULL, NULL, NULL }, silent;
+    hk_view window, source, target;
+    hk_interaction drag, drop;
+    hk_app *app = hk_app_create();
+    memset(&silent, 0, sizeof silent);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 600), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 200, 400, 100), &source), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 300, 400, 300), &target), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, source, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, target, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drag(app, source, &drag, &drag_callbacks, &answers, NULL), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drop(app, target, &drop, &drop_callbacks, &answers, NULL), HK_OK);
+    CHECK_STATUS(hk_drag_set_allows_move(app, drag, 1), HK_OK);
+    CHECK_STATUS(hk_app_set_trace_callback(app, trace_forbidden, &answers, NULL), HK_OK);
+
+    CHECK(drag_to_target(app, drag, 0) == 2 && answers.ended == HK_DROP_COPY);
+    answers.proposal = HK_DROP_MOVE;
+    CHECK(drag_to_target(app, drag, 1) == 2 && answers.ended == HK_DROP_MOVE);
+    answers.proposal = HK_DROP_FORBIDDEN;
+    CHECK(drag_to_target(app, drag, 2) == 2 && answers.ended == HK_DROP_CANCEL && answers.forbidden_traced);
+    answers.proposal = HK_DROP_COPY;
+    answers.items = 5000;
+    CHECK(drag_to_target(app, drag, 3) == 1024 && answers.ended == HK_DROP_COPY);
+    answers.items = -2;
+    answers.ended = -1;
+    CHECK(drag_to_target(app, drag, 4) == -1 && answers.ended == -1);
+    /* A drop without did_update: the session reaches it and cancels. */
+    answers.items = 2;
+    CHECK_STATUS(hk_interaction_remove(app, drop), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drop(app, target, &drop, &silent, NULL, NULL), HK_OK);
+    CHECK(drag_to_target(app, drag, 5) == 2 && answers.ended == HK_DROP_CANCEL);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
