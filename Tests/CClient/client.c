@@ -1144,6 +1144,74 @@ static void test_gesture_settings(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* Controls' and scroll views' settings through C, each seen in what it changes: any non-zero
+ * value turns a flag on, -1 and below select no segment, a stepper's range clamps its value,
+ * each motion flag is its own, and content that may not be cancelled keeps its touch. */
+static void count_action_event(const hk_action_event *event, void *user_data) { (void)event; (*(int *)user_data)++; }
+
+static void test_control_and_scroll_settings(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, toggle, segments, stepper, button, scroll, content;
+    double value = 0;
+    int32_t flags = 0;
+    int actions = 0;
+    phase_log log;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
+    CHECK_STATUS(hk_switch_create(app, hk_make_rect(0, 0, 50, 30), &toggle), HK_OK);
+    CHECK_STATUS(hk_control_set_value(app, toggle, 2), HK_OK);
+    CHECK_STATUS(hk_control_value(app, toggle, &value), HK_OK);
+    CHECK(value == 1);
+    CHECK_STATUS(hk_control_create(app, HK_CONTROL_SEGMENTED, hk_make_rect(0, 0, 90, 30), &segments), HK_OK);
+    CHECK_STATUS(hk_control_set_count(app, segments, 3), HK_OK);
+    CHECK_STATUS(hk_control_set_value(app, segments, 2), HK_OK);
+    CHECK_STATUS(hk_control_set_value(app, segments, -5), HK_OK);
+    CHECK_STATUS(hk_control_value(app, segments, &value), HK_OK);
+    CHECK(value == -1);
+    CHECK_STATUS(hk_control_create(app, HK_CONTROL_STEPPER, hk_make_rect(0, 0, 90, 30), &stepper), HK_OK);
+    CHECK_STATUS(hk_control_set_range(app, stepper, 0, 10), HK_OK);
+    CHECK_STATUS(hk_control_set_value(app, stepper, 20), HK_OK);
+    CHECK_STATUS(hk_control_value(app, stepper, &value), HK_OK);
+    CHECK(value == 10);
+    /* A button disabled, then enabled by 2: its tap acts again. */
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(300, 0, 100, 100), &button), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, button, window), HK_OK);
+    CHECK_STATUS(hk_control_set_action_callback(app, button, HK_EVENT_TOUCH_UP_INSIDE, count_action_event, &actions, NULL), HK_OK);
+    CHECK_STATUS(hk_control_set_enabled(app, button, 0), HK_OK);
+    CHECK_STATUS(hk_control_set_enabled(app, button, 2), HK_OK);
+    hk_touch_input press = touch(1, HK_PHASE_BEGAN, 350, 50), lift = touch(1, HK_PHASE_ENDED, 350, 50);
+    CHECK_STATUS(hk_app_send_frame(app, 0, &press, 1), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 0.05, &lift, 1), HK_OK);
+    CHECK(actions == 1);
+
+    /* Each motion flag read back as itself. */
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 100, 300, 300), &scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
+    const int32_t each[] = { HK_SCROLL_VIEW_BOUNCES, HK_SCROLL_VIEW_ALWAYS_BOUNCE_VERTICAL,
+                             HK_SCROLL_VIEW_ALWAYS_BOUNCE_HORIZONTAL, HK_SCROLL_VIEW_PAGING };
+    for (int k = 0; k < 4; k++) {
+        CHECK_STATUS(hk_scroll_view_set_motion_flags(app, scroll, each[k]), HK_OK);
+        CHECK_STATUS(hk_scroll_view_motion_flags(app, scroll, &flags), HK_OK);
+        CHECK(flags == each[k]);
+    }
+    CHECK_STATUS(hk_scroll_view_set_motion_flags(app, scroll, HK_SCROLL_VIEW_BOUNCES), HK_OK);
+
+    /* Content that may not be cancelled: a drag on it leaves the content its touch to the end. */
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 300, 3000 }), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 300, 3000), &content), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, content, scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, content, log_phase, &log, NULL), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_delays_content_touches(app, scroll, 0), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_can_cancel_content_touches(app, scroll, 0), HK_OK);
+    memset(&log, 0, sizeof log);
+    hk_touch_input down = touch(2, HK_PHASE_BEGAN, 100, 350), moved = touch(2, HK_PHASE_MOVED, 100, 250),
+                   up = touch(2, HK_PHASE_ENDED, 100, 250);
+    CHECK_STATUS(hk_app_send_frame(app, 1, &down, 1), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 1.05, &moved, 1), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 1.1, &up, 1), HK_OK);
+    CHECK(log.count >= 2 && log.phases[0] == HK_PHASE_BEGAN && log.phases[log.count - 1] == HK_PHASE_ENDED);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 /* hk_app_view_insert_subview counts the parent's subviews other than the child: a subview moved
  * within its parent may go up to the end, one more only for a view from elsewhere. */
 static void test_app_insert_subview(void) {
@@ -1261,6 +1329,7 @@ int main(int argc, char **argv) {
     test_sibling_walk();
     test_flags();
     test_gesture_settings();
+    test_control_and_scroll_settings();
     test_insert_above_below();
     test_app_insert_subview();
     test_hit_map_policy();
