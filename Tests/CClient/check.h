@@ -121,6 +121,8 @@ void test_interactions(void);
 void test_drag_answers(void);
 /* The keyboard (keyboard.c). */
 void test_keyboard(void);
+/* The focus settings, seen in where Tab and the arrows take the focus (keyboard.c). */
+void test_focus_settings(void);
 /* Bad input amid good input (bad_input.c). */
 void test_bad_input(void);
 

@@ -733,6 +733,15 @@ static void test_pointer(void) {
             CHECK_STATUS(hk_app_rejection(pointer_app, 0, &r), HK_OK);
             CHECK(r.reason == HK_REJECT_SCROLL && r.has_touch_id == 0);
         }
+        /* Past the notch run's end (0.1 s without one), a notch begins the pan again, unless it
+         * takes continuous scrolls alone. */
+        CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 1.3, NULL, 0, NULL, &notch), HK_OK);
+        CHECK(log.pans == 2);
+        CHECK_STATUS(hk_pan_set_allowed_scroll_types(pointer_app, pan, HK_SCROLL_TYPE_CONTINUOUS), HK_OK);
+        CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 1.6, NULL, 0, NULL, &notch), HK_OK);
+        CHECK(log.pans == 2);
+        CHECK_STATUS(hk_pan_set_allowed_scroll_types(pointer_app, pan, HK_SCROLL_TYPE_DISCRETE), HK_OK);
+        CHECK_STATUS(hk_app_advance(pointer_app, 1.8), HK_OK);
     }
     /* Leaving with a button held is rejected; leaving without ends nothing more. */
     CHECK_STATUS(pointer_frame(2.0, 300, 50, HK_BUTTON_PRIMARY, 0), HK_OK);
@@ -1110,6 +1119,13 @@ static void test_gesture_settings(void) {
     tap_view(app, 4);
     CHECK(log.count == 2 && log.phases[1] == HK_PHASE_CANCELLED);
 
+    /* Taking the pointer's touches alone, the tap lets a finger's through. */
+    CHECK_STATUS(hk_gesture_set_allowed_touch_types(app, tap, HK_TOUCH_TYPE_INDIRECT_POINTER), HK_OK);
+    memset(&log, 0, sizeof log);
+    tap_view(app, 4.5);
+    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_ENDED);
+    CHECK_STATUS(hk_gesture_set_allowed_touch_types(app, tap, HK_TOUCH_TYPE_DIRECT | HK_TOUCH_TYPE_INDIRECT_POINTER), HK_OK);
+
     /* Delaying touches began: the view hears of the touch only once the tap fails (it moved). */
     CHECK_STATUS(hk_gesture_set_delays_touches_began(app, tap, 1), HK_OK);
     memset(&log, 0, sizeof log);
@@ -1381,6 +1397,7 @@ int main(int argc, char **argv) {
     test_trace();
     test_scene_log();
     test_keyboard();
+    test_focus_settings();
     test_bad_input();
     printf("%d passed, %d failed\n", passed, failed);
     /* Out before LeakSanitizer's check at exit, which ends the process without flushing a pipe. */

@@ -40,13 +40,14 @@ static void keyboard_on_command(const hk_key_command_event *event, void *user_da
 
 static void keyboard_destroyed(void *user_data) { ((command_log *)user_data)->destroyed++; }
 
-typedef struct { int changes; hk_view next; uint32_t heading; } focus_log;
+typedef struct { int changes; hk_view next; uint32_t heading; double timestamp; } focus_log;
 
 static void keyboard_on_focus(const hk_focus_event *event, void *user_data) {
     focus_log *log = user_data;
     log->changes++;
     log->next = event->next;
     log->heading = event->heading;
+    log->timestamp = event->timestamp;
 }
 
 typedef struct { int records, keyed; int32_t key; hk_app *app; } trace_log;
@@ -159,6 +160,13 @@ void test_keyboard(void) {
         CHECK_STATUS(hk_app_send_key_frame(app, 1.2, frame, 2, outcomes), HK_OK);
     }
     CHECK(commands.performed == 3 && outcomes[0] == HK_KEY_UNHANDLED);
+    /* Enabled again by any non-zero value. */
+    CHECK_STATUS(hk_key_command_set_enabled(app, save, 2), HK_OK);
+    {
+        hk_key_input frame[2] = { key(KEY_S, HK_KEY_DOWN, "s", HK_MOD_COMMAND), key(KEY_S, HK_KEY_UP, "s", HK_MOD_COMMAND) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 1.3, frame, 2, outcomes), HK_OK);
+    }
+    CHECK(commands.performed == 4 && outcomes[0] == HK_KEY_HANDLED);
     CHECK_STATUS(hk_key_command_remove(app, save), HK_OK);
     CHECK(commands.destroyed == 1);
     CHECK_STATUS(hk_key_command_remove(app, save), HK_ERR_STALE_HANDLE);
@@ -239,5 +247,55 @@ void test_keyboard(void) {
     }
     CHECK_STATUS(hk_app_set_trace_callback(app, NULL, NULL, NULL), HK_OK);
 
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* The focus settings through C, each seen in where Tab and the arrows take the focus: the focus
+ * system on by any non-zero value, a focus group cleared with NULL (each button is then a group
+ * of its own, which the arrows do not leave), a view's focusability back to its default with -1,
+ * and the focus event's time. */
+static void tab_or_arrow(hk_app *app, double t, int tab) {
+    hk_key_input frame[2] = { tab ? key(KEY_TAB, HK_KEY_DOWN, "\t", 0) : key(KEY_RIGHT, HK_KEY_DOWN, "UIKeyInputRightArrow", 0),
+                              tab ? key(KEY_TAB, HK_KEY_UP, "\t", 0) : key(KEY_RIGHT, HK_KEY_UP, "UIKeyInputRightArrow", 0) };
+    CHECK_STATUS(hk_app_send_key_frame(app, t, frame, 2, NULL), HK_OK);
+}
+
+void test_focus_settings(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, left, right, plain, focused;
+    focus_log focus;
+    memset(&focus, 0, sizeof focus);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(10, 10, 60, 40), &left), HK_OK);
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(100, 10, 60, 40), &right), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(10, 100, 60, 40), &plain), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, left, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, right, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, plain, window), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_app_set_focus_callback(app, keyboard_on_focus, &focus, NULL), HK_OK);
+    CHECK_STATUS(hk_window_set_focus_system_enabled(app, window, 2), HK_OK);
+    CHECK_STATUS(hk_app_view_set_focus_group(app, left, "row"), HK_OK);
+    CHECK_STATUS(hk_app_view_set_focus_group(app, right, "row"), HK_OK);
+    CHECK_STATUS(hk_app_view_set_focus_group(app, left, NULL), HK_OK);
+    CHECK_STATUS(hk_app_view_set_focus_group(app, right, NULL), HK_OK);
+
+    tab_or_arrow(app, 1, 1);
+    CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
+    CHECK(same_view(focused, left) && focus.changes == 1 && focus.timestamp == 1);
+    tab_or_arrow(app, 2, 0);
+    CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
+    CHECK(same_view(focused, left) && focus.changes == 1);
+
+    /* The plain view made focusable, Tab reaches it after the two buttons; back to its default
+     * (a plain view is not focusable), it loses the focus at once. */
+    CHECK_STATUS(hk_app_view_set_can_become_focused(app, plain, 1), HK_OK);
+    tab_or_arrow(app, 3, 1);
+    tab_or_arrow(app, 4, 1);
+    CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
+    CHECK(same_view(focused, plain));
+    CHECK_STATUS(hk_app_view_set_can_become_focused(app, plain, -1), HK_OK);
+    CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
+    CHECK(focused.index == HK_NO_VIEW_INDEX);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
