@@ -694,9 +694,9 @@ void test_view_controllers(void) {
     CHECK_STATUS(hk_view_superview(hk_app_store(app), root, &view), HK_OK);
     CHECK(hk_view_equal(view, window));
     CHECK_STATUS(hk_app_view_next_responder(app, root, &kind, &view, &got), HK_OK);
-    CHECK(kind == HK_RESPONDER_CONTROLLER && got == main_c);
+    CHECK(kind == HK_RESPONDER_CONTROLLER && got == main_c && hk_view_is_none(view)); /* the outs not named are emptied */
     CHECK_STATUS(hk_view_controller_next_responder(app, main_c, &kind, &view, &got), HK_OK);
-    CHECK(kind == HK_RESPONDER_VIEW && hk_view_equal(view, window));
+    CHECK(kind == HK_RESPONDER_VIEW && hk_view_equal(view, window) && got == 0);
     CHECK_STATUS(hk_app_view_next_responder(app, window, &kind, NULL, NULL), HK_OK);
     CHECK(kind == HK_RESPONDER_APPLICATION);
     CHECK_STATUS(hk_view_controller_view(app, main_c, &view), HK_OK);
@@ -736,6 +736,11 @@ void test_view_controllers(void) {
     CHECK_STATUS(hk_view_controller_remove_from_parent(app, child_c), HK_OK);
     CHECK_STATUS(hk_view_controller_parent(app, child_c, &got), HK_OK);
     CHECK(got == 0);
+    /* Controller 0 clears the window's root controller (its view stays where it is). */
+    CHECK_STATUS(hk_window_set_root_view_controller(app, window, 0), HK_OK);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), root, &view), HK_OK);
+    CHECK(hk_view_equal(view, window));
+    CHECK_STATUS(hk_window_set_root_view_controller(app, window, main_c), HK_OK);
 
     /* The first responder: a focusable view may become it, a plain one may not. */
     CHECK_STATUS(hk_app_focusable_view_create(app, hk_make_rect(0, 0, 10, 10), &focus), HK_OK);
