@@ -1189,7 +1189,7 @@ static inline hk_status hk_view_controller_create(hk_app *a, hk_view root, hk_co
     return hk__view_controller_create(a, root.index, root.generation, out);
 }
 /** Makes `controller` the window's root controller (its view is added to the window if it is not
- *  in it); 0 clears it. */
+ *  in it); 0 clears it. The previous root controller's view stays in the window either way. */
 static inline hk_status hk_window_set_root_view_controller(hk_app *a, hk_view window, hk_controller controller) {
     return hk__window_set_root_view_controller(a, window.index, window.generation, controller);
 }

@@ -736,8 +736,14 @@ void test_view_controllers(void) {
     CHECK_STATUS(hk_view_controller_remove_from_parent(app, child_c), HK_OK);
     CHECK_STATUS(hk_view_controller_parent(app, child_c, &got), HK_OK);
     CHECK(got == 0);
-    /* Controller 0 clears the window's root controller (its view stays where it is). */
+    /* Controller 0 clears the window's root controller, and another replaces it: its view joins
+     * the window, and the previous root's view stays where it is either way. */
     CHECK_STATUS(hk_window_set_root_view_controller(app, window, 0), HK_OK);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), root, &view), HK_OK);
+    CHECK(hk_view_equal(view, window));
+    CHECK_STATUS(hk_window_set_root_view_controller(app, window, child_c), HK_OK);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), plain, &view), HK_OK);
+    CHECK(hk_view_equal(view, window));
     CHECK_STATUS(hk_view_superview(hk_app_store(app), root, &view), HK_OK);
     CHECK(hk_view_equal(view, window));
     CHECK_STATUS(hk_window_set_root_view_controller(app, window, main_c), HK_OK);

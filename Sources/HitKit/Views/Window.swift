@@ -76,7 +76,8 @@ open class Window: View {
     }
 
     /// The controller whose view is this window's root view. Setting it adds the controller's
-    /// view as a subview when it is not one already (its frame is left as it is).
+    /// view as a subview when it is not one already (its frame is left as it is); the previous
+    /// root controller's view stays in the window until it is removed.
     public var rootViewController: ViewController? {
         didSet {
             guard let controller = rootViewController, controller.view.superview !== self else { return }
