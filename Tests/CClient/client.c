@@ -1228,6 +1228,31 @@ static void test_control_and_scroll_settings(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* A touch event's fields in a window away from the screen's origin: the location in the view,
+ * the screen location, and the tap count of a second quick tap. */
+static void last_touch_event(const hk_touch_event *event, void *user_data) { *(hk_touch_event *)user_data = *event; }
+
+static void test_touch_event_fields(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, view;
+    hk_touch_event last;
+    memset(&last, 0, sizeof last);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(300, 100, 200, 200), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(20, 10, 100, 100), &view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, view, window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, view, last_touch_event, &last, NULL), HK_OK);
+    hk_touch_input down = touch(1, HK_PHASE_BEGAN, 350, 150), up = touch(1, HK_PHASE_ENDED, 350, 150);
+    CHECK_STATUS(hk_app_send_frame(app, 0, &down, 1), HK_OK);
+    CHECK(near(last.location.x, 30) && near(last.location.y, 40));
+    CHECK(near(last.screen_location.x, 350) && near(last.screen_location.y, 150) && last.tap_count == 1);
+    CHECK_STATUS(hk_app_send_frame(app, 0.05, &up, 1), HK_OK);
+    down.id = up.id = 2;
+    CHECK_STATUS(hk_app_send_frame(app, 0.2, &down, 1), HK_OK);
+    CHECK(last.touch_id == 2 && last.tap_count == 2);
+    CHECK_STATUS(hk_app_send_frame(app, 0.25, &up, 1), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 /* hk_app_view_insert_subview counts the parent's subviews other than the child: a subview moved
  * within its parent may go up to the end, one more only for a view from elsewhere. */
 static void test_app_insert_subview(void) {
@@ -1344,6 +1369,7 @@ int main(int argc, char **argv) {
     test_engine();
     test_sibling_walk();
     test_flags();
+    test_touch_event_fields();
     test_gesture_settings();
     test_control_and_scroll_settings();
     test_insert_above_below();
