@@ -1084,6 +1084,14 @@ static void tap_view(hk_app *app, double t) {
     CHECK_STATUS(hk_app_send_frame(app, t + 0.05, &up, 1), HK_OK);
 }
 
+/* How the view heard a tap at `t` end: the phase after its began (ended or cancelled), or -1
+ * when it heard anything but a began and one end. */
+static int tap_ends_as(hk_app *app, double t, phase_log *log) {
+    memset(log, 0, sizeof *log);
+    tap_view(app, t);
+    return log->count == 2 && log->phases[0] == HK_PHASE_BEGAN ? log->phases[1] : -1;
+}
+
 static void test_gesture_settings(void) {
     hk_app *app = hk_app_create();
     hk_view window, view;
@@ -1097,33 +1105,21 @@ static void test_gesture_settings(void) {
 
     /* A recognized tap cancels the view's touch; not once it no longer cancels (any non-zero
      * value turns it back on). */
-    memset(&log, 0, sizeof log);
-    tap_view(app, 0);
-    CHECK(log.count == 2 && log.phases[0] == HK_PHASE_BEGAN && log.phases[1] == HK_PHASE_CANCELLED);
+    CHECK(tap_ends_as(app, 0, &log) == HK_PHASE_CANCELLED);
     CHECK_STATUS(hk_gesture_set_cancels_touches_in_view(app, tap, 0), HK_OK);
-    memset(&log, 0, sizeof log);
-    tap_view(app, 1);
-    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_ENDED);
+    CHECK(tap_ends_as(app, 1, &log) == HK_PHASE_ENDED);
     CHECK_STATUS(hk_gesture_set_cancels_touches_in_view(app, tap, 2), HK_OK);
-    memset(&log, 0, sizeof log);
-    tap_view(app, 2);
-    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_CANCELLED);
+    CHECK(tap_ends_as(app, 2, &log) == HK_PHASE_CANCELLED);
 
     /* Disabled, it takes no part; enabled again by any non-zero value. */
     CHECK_STATUS(hk_gesture_set_enabled(app, tap, 0), HK_OK);
-    memset(&log, 0, sizeof log);
-    tap_view(app, 3);
-    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_ENDED);
+    CHECK(tap_ends_as(app, 3, &log) == HK_PHASE_ENDED);
     CHECK_STATUS(hk_gesture_set_enabled(app, tap, 2), HK_OK);
-    memset(&log, 0, sizeof log);
-    tap_view(app, 4);
-    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_CANCELLED);
+    CHECK(tap_ends_as(app, 4, &log) == HK_PHASE_CANCELLED);
 
     /* Taking the pointer's touches alone, the tap lets a finger's through. */
     CHECK_STATUS(hk_gesture_set_allowed_touch_types(app, tap, HK_TOUCH_TYPE_INDIRECT_POINTER), HK_OK);
-    memset(&log, 0, sizeof log);
-    tap_view(app, 4.5);
-    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_ENDED);
+    CHECK(tap_ends_as(app, 4.5, &log) == HK_PHASE_ENDED);
     CHECK_STATUS(hk_gesture_set_allowed_touch_types(app, tap, HK_TOUCH_TYPE_DIRECT | HK_TOUCH_TYPE_INDIRECT_POINTER), HK_OK);
 
     /* Delaying touches began: the view hears of the touch only once the tap fails (it moved). */
@@ -1140,9 +1136,7 @@ static void test_gesture_settings(void) {
 
     /* Destroyed, the tap is gone from the view: its touch ends as a plain view's. */
     CHECK_STATUS(hk_gesture_destroy(app, tap), HK_OK);
-    memset(&log, 0, sizeof log);
-    tap_view(app, 6);
-    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_ENDED);
+    CHECK(tap_ends_as(app, 6, &log) == HK_PHASE_ENDED);
 
     /* A double tap that does not delay touches ended: the first lift reaches the view at once,
      * where by default it waits for the double tap to fail. */
@@ -1153,9 +1147,7 @@ static void test_gesture_settings(void) {
     CHECK_STATUS(hk_app_advance(app, 7.6), HK_OK);
     CHECK(log.count == 2 && log.phases[1] == HK_PHASE_ENDED);
     CHECK_STATUS(hk_gesture_set_delays_touches_ended(app, double_tap, 0), HK_OK);
-    memset(&log, 0, sizeof log);
-    tap_view(app, 8);
-    CHECK(log.count == 2 && log.phases[1] == HK_PHASE_ENDED);
+    CHECK(tap_ends_as(app, 8, &log) == HK_PHASE_ENDED);
     CHECK_STATUS(hk_app_advance(app, 8.6), HK_OK);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
