@@ -1040,8 +1040,9 @@ static inline hk_status hk_scroll_view_deceleration_rate(const hk_app *a, hk_vie
     return hk__scroll_view_deceleration_rate(a, v.index, v.generation, out);
 }
 /** Sets the offset, stopping any motion; animated (non-zero): over 0.3 s with ease-in-out, moved at
- *  the frames the host sends or advances to (see hk_app_next_deadline). The offset callback runs
- *  if the offset changed at once. HK_ERR_BUSY from a callback of the same app. */
+ *  the frames the host sends or advances to (see hk_app_next_deadline). When the offset moves at
+ *  once (not animated), the offset callback runs before the call returns. HK_ERR_BUSY from a
+ *  callback of the same app. */
 static inline hk_status hk_scroll_view_set_content_offset_animated(hk_app *a, hk_view v, hk_point offset, int animated) {
     return hk__scroll_view_set_content_offset_animated(a, v.index, v.generation, offset.x, offset.y, animated);
 }
@@ -1093,8 +1094,8 @@ static inline hk_status hk_scroll_view_zoom_scale_limits(const hk_app *a, hk_vie
 /** Zooms to `scale` clamped to the limits, about the bounds' centre, the offset clamped; animated
  *  (non-zero): over min(0.1 + 0.3·|ln s − ln target|, 0.4) s with the delegate's will/did end zooming.
  *  Without a zoom view, at the scale shown, or for a scale that is not finite: nothing, HK_OK.
- *  The offset callback runs if the offset changed at once. HK_ERR_BUSY from a callback of the
- *  same app. */
+ *  When the offset moves at once (not animated), the offset callback runs before the call
+ *  returns. HK_ERR_BUSY from a callback of the same app. */
 static inline hk_status hk_scroll_view_set_zoom_scale(hk_app *a, hk_view v, double scale, int animated) {
     return hk__scroll_view_set_zoom_scale(a, v.index, v.generation, scale, animated);
 }
@@ -1103,8 +1104,9 @@ static inline hk_status hk_scroll_view_zoom_scale(const hk_app *a, hk_view v, do
 }
 /** Zooms so that `rect`, in the zoom view's coordinates, fills the bounds (as far as the limits
  *  allow), its centre at the bounds' centre; at the scale shown it only scrolls there (over 0.1 s
- *  when animated). A width or height not above 0, or not finite: HK_ERR_INVALID_ARGUMENT. The
- *  offset callback runs if the offset changed at once. HK_ERR_BUSY from a callback of the same app. */
+ *  when animated). A width or height not above 0, or not finite: HK_ERR_INVALID_ARGUMENT. When
+ *  the offset moves at once (not animated), the offset callback runs before the call returns.
+ *  HK_ERR_BUSY from a callback of the same app. */
 static inline hk_status hk_scroll_view_zoom_to(hk_app *a, hk_view v, hk_rect rect, int animated) {
     return hk__scroll_view_zoom_to(a, v.index, v.generation, rect.x, rect.y, rect.width, rect.height, animated);
 }
