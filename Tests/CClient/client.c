@@ -1052,6 +1052,47 @@ static void test_flags(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* Every geometry getter gives each field as set: a frame, bounds, anchor point, transform and
+ * hit-test insets whose fields all differ, so that no two fields can be swapped unseen. */
+static void test_geometry_fields(void) {
+    hk_store *store = hk_store_create();
+    hk_view window, view;
+    hk_rect r;
+    hk_point p;
+    hk_insets i;
+    hk_transform t;
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 300, 300), 0, &window), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(10, 20, 30, 40), &view), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, view, window), HK_OK);
+    CHECK_STATUS(hk_view_frame(store, view, &r), HK_OK);
+    CHECK(near(r.x, 10) && near(r.y, 20) && near(r.width, 30) && near(r.height, 40));
+    CHECK_STATUS(hk_view_set_bounds(store, view, hk_make_rect(1, 2, 30, 40)), HK_OK);
+    CHECK_STATUS(hk_view_bounds(store, view, &r), HK_OK);
+    CHECK(near(r.x, 1) && near(r.y, 2) && near(r.width, 30) && near(r.height, 40));
+    CHECK_STATUS(hk_view_center(store, view, &p), HK_OK);
+    CHECK(near(p.x, 25) && near(p.y, 40));
+    /* The bounds' (1, 2) is the frame's origin (10, 20) on the screen. */
+    CHECK_STATUS(hk_convert_rect(store, hk_make_rect(1, 2, 3, 5), view, hk_no_view(), &r), HK_OK);
+    CHECK(near(r.x, 10) && near(r.y, 20) && near(r.width, 3) && near(r.height, 5));
+
+    /* Insets shrink the hit area from each side by their own amount. */
+    hk_insets set = { 1, 2, 3, 4 };
+    CHECK_STATUS(hk_view_set_hit_test_insets(store, view, set), HK_OK);
+    CHECK_STATUS(hk_view_hit_test_insets(store, view, &i), HK_OK);
+    CHECK(near(i.top, 1) && near(i.left, 2) && near(i.bottom, 3) && near(i.right, 4));
+    CHECK_STATUS(hk_view_hit_area(store, view, &r), HK_OK);
+    CHECK(near(r.x, 3) && near(r.y, 3) && near(r.width, 24) && near(r.height, 36));
+
+    CHECK_STATUS(hk_view_set_anchor_point(store, view, hk_make_point(0.25, 0.75)), HK_OK);
+    CHECK_STATUS(hk_view_anchor_point(store, view, &p), HK_OK);
+    CHECK(near(p.x, 0.25) && near(p.y, 0.75));
+    hk_transform skew = { 1, 2, 3, 4, 5, 6 };
+    CHECK_STATUS(hk_view_set_transform(store, view, skew), HK_OK);
+    CHECK_STATUS(hk_view_transform(store, view, &t), HK_OK);
+    CHECK(near(t.a, 1) && near(t.b, 2) && near(t.c, 3) && near(t.d, 4) && near(t.tx, 5) && near(t.ty, 6));
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+}
+
 /* Inserting a view above or below a sibling: the one in front takes the point they share. */
 static void test_insert_above_below(void) {
     hk_store *store = hk_store_create();
@@ -1361,6 +1402,7 @@ int main(int argc, char **argv) {
     test_engine();
     test_sibling_walk();
     test_flags();
+    test_geometry_fields();
     test_touch_event_fields();
     test_gesture_settings();
     test_control_and_scroll_settings();
