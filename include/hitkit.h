@@ -703,10 +703,12 @@ static inline hk_status hk_control_set_count(hk_app *a, hk_view c, int32_t count
 hk_status hk_scene_load(const char *path, hk_app **out);
 /** The view or window with a scene id. HK_ERR_NOT_FOUND if none; HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene. */
 hk_status hk_scene_view(hk_app *app, const char *scene_id, hk_view *out);
-/** The recognizer with a scene id, as a handle of the app. */
+/** The recognizer with a scene id, as a handle of the app. HK_ERR_NOT_FOUND if none;
+ *  HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene. */
 hk_status hk_scene_gesture(hk_app *app, const char *scene_id, hk_gesture *out);
 hk_status hk__scene_view_id(hk_app *app, int32_t vi, uint32_t vg, const char **out);
-/** The scene id of a view (the string lives as long as the app); HK_ERR_NOT_FOUND if it has none. */
+/** The scene id of a view: a string that lives as long as the app, the same pointer on every call
+ *  for the view. HK_ERR_NOT_FOUND if the view has none. */
 static inline hk_status hk_scene_view_id(hk_app *a, hk_view v, const char **out) { return hk__scene_view_id(a, v.index, v.generation, out); }
 
 /** One line of a scene's delivery log (Behaviour B6): `length` bytes of UTF-8 and a NUL after
@@ -1234,7 +1236,8 @@ static inline hk_status hk_app_resign_first_responder(hk_app *a, hk_view v, int3
 hk_status hk_app_next_deadline(const hk_app *app, double *out);
 
 /** Loads a scene from `length` bytes of JSON (up to HK_MAX_SCENE_BYTES) into a new app, as
- *  hk_scene_load does from a file, with its statuses; `name` (may be NULL) names it in error messages. */
+ *  hk_scene_load does from a file, with its statuses; `name` names it in error messages ("scene buffer" when
+ *  NULL). `bytes` may be NULL when `length` is 0 (an empty document, HK_ERR_SCENE). */
 hk_status hk_scene_load_buffer(const void *bytes, size_t length, const char *name, hk_app **out);
 /* ------------------------------------------------------------------------------------------ */
 /* Pointer input: clicks, hover, wheel and trackpad scroll, modifier keys (Behaviour A8)        */

@@ -211,6 +211,7 @@ static void tap(hk_app *app, double time, double x, double y) {
 }
 
 void test_touch_handlers(const char *scenes_dir) {
+
     hk_app *app = hk_app_create();
     hk_view window, child, button;
     handler_state on_window, on_child, on_button;
@@ -810,6 +811,16 @@ void test_deadline_and_scene_buffer(void) {
         CHECK_STATUS(hk_scene_view(scene, "box", &box), HK_OK);
         CHECK_STATUS(hk_app_hit_test(scene, hk_make_point(15, 15), &hit), HK_OK);
         CHECK(hk_view_equal(hit, box));
+        /* A view's scene id is one string, the same on every call; a view made through C has none. */
+        const char *first = NULL, *again = NULL;
+        CHECK_STATUS(hk_scene_view_id(scene, box, &first), HK_OK);
+        CHECK_STATUS(hk_scene_view_id(scene, box, &again), HK_OK);
+        CHECK(first != NULL && strcmp(first, "box") == 0 && again == first);
+        hk_view made;
+        CHECK_STATUS(hk_app_view_create(scene, hk_make_rect(0, 0, 5, 5), &made), HK_OK);
+        CHECK_STATUS(hk_scene_view_id(scene, made, &again), HK_ERR_NOT_FOUND);
+        hk_gesture gesture = 0;
+        CHECK_STATUS(hk_scene_gesture(scene, "no-such-gesture", &gesture), HK_ERR_NOT_FOUND);
         CHECK_STATUS(hk_app_destroy(scene), HK_OK);
     }
     /* Broken bytes: a located error naming the buffer; nothing is made. */
@@ -820,6 +831,9 @@ void test_deadline_and_scene_buffer(void) {
     CHECK_STATUS(hk_scene_load_buffer(NULL, 10, NULL, &scene), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_scene_load_buffer(scene_json, strlen(scene_json), NULL, NULL), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_scene_load_buffer("", 0, NULL, &scene), HK_ERR_SCENE);
+    /* With no name the message calls it "scene buffer"; with no bytes a NULL pointer is taken. */
+    CHECK(strncmp(hk_last_error_message(), "scene buffer", 12) == 0);
+    CHECK_STATUS(hk_scene_load_buffer(NULL, 0, NULL, &scene), HK_ERR_SCENE);
     /* Too long: refused before a byte is read. */
     CHECK_STATUS(hk_scene_load_buffer(scene_json, (size_t)HK_MAX_SCENE_BYTES + 1, NULL, &scene), HK_ERR_LIMIT);
 }
