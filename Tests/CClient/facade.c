@@ -210,7 +210,46 @@ static void tap(hk_app *app, double time, double x, double y) {
     CHECK_STATUS(send_one(app, time + 0.05, touch_at(1, HK_PHASE_ENDED, x, y)), HK_OK);
 }
 
+/* Records the touch ids a handler is asked about; passes the odd ones on. */
+typedef struct {
+    int calls;
+    int64_t ids[8];
+} id_state;
+
+static int pass_odd_ids(const hk_touch_event *event, void *user_data) {
+    id_state *state = user_data;
+    if (state->calls < 8) state->ids[state->calls] = event->touch_id;
+    state->calls++;
+    return event->touch_id % 2 ? HK_TOUCH_PASS_ON : HK_TOUCH_CONSUME;
+}
+
+/* Two touches in one touch call: the handler is asked in ascending ids whatever the frame's
+ * order, and only the touch it passes on goes to the next responder. */
+static void test_touch_handler_order(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, child;
+    id_state on_child, on_window;
+    memset(&on_child, 0, sizeof on_child);
+    memset(&on_window, 0, sizeof on_window);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 100, 100), &child), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, child, window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, child, pass_odd_ids, &on_child, NULL), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, window, pass_odd_ids, &on_window, NULL), HK_OK);
+    /* Without it a view gets the first of its touches alone (Behaviour A3). */
+    CHECK_STATUS(hk_view_set_flag(hk_app_store(app), child, HK_FLAG_MULTIPLE_TOUCH_ENABLED, 1), HK_OK);
+    CHECK_STATUS(hk_view_set_flag(hk_app_store(app), window, HK_FLAG_MULTIPLE_TOUCH_ENABLED, 1), HK_OK);
+    hk_touch_input began[2] = { touch_at(8, HK_PHASE_BEGAN, 20, 20), touch_at(3, HK_PHASE_BEGAN, 60, 60) };
+    hk_touch_input ended[2] = { touch_at(8, HK_PHASE_ENDED, 20, 20), touch_at(3, HK_PHASE_ENDED, 60, 60) };
+    CHECK_STATUS(hk_app_send_frame(app, 0, began, 2), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 0.05, ended, 2), HK_OK);
+    CHECK(on_child.calls == 4 && on_child.ids[0] == 3 && on_child.ids[1] == 8 && on_child.ids[2] == 3 && on_child.ids[3] == 8);
+    CHECK(on_window.calls == 2 && on_window.ids[0] == 3 && on_window.ids[1] == 3);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 void test_touch_handlers(const char *scenes_dir) {
+    test_touch_handler_order();
 
     hk_app *app = hk_app_create();
     hk_view window, child, button;
