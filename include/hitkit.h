@@ -401,8 +401,9 @@ typedef struct hk_app hk_app;
  *  most stores and apps C handles can name (2^24 - 1, see "Limits"), with hk_last_error_message()
  *  saying so; nothing is kept then. */
 hk_app *hk_app_create(void);
-/** Destroys the application and every window, view, recognizer and control in it.
- *  HK_ERR_BUSY from inside one of its callbacks. */
+/** Destroys the application and every window, view, recognizer and control in it. Touches still
+ *  down end first, cancelled through their views' callbacks, which find the app's handle already
+ *  stale. HK_ERR_BUSY from inside one of its callbacks. */
 hk_status hk_app_destroy(hk_app *app);
 /** The app's store, borrowed (valid until hk_app_destroy): use it for the geometry, flags, hit
  *  testing and conversion of the app's views. Creating, destroying or re-parenting views through

@@ -419,6 +419,28 @@ static void test_app(void) {
     still.has_location = 0;
     CHECK_STATUS(send1(app, 5.15, still), HK_OK);
     CHECK(hk_app_rejection_count(app) == 0);
+    /* The other reasons, each named with its touch (7, still down); a frame refused whole for
+     * its time names each of its touches. */
+    hk_touch_input twice[2] = { touch(7, HK_PHASE_MOVED, 50, 150), touch(7, HK_PHASE_MOVED, 51, 150) };
+    CHECK_STATUS(hk_app_send_frame(app, 5.16, twice, 2), HK_ERR_BAD_INPUT);
+    CHECK(hk_app_rejection_count(app) == 1);
+    CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
+    CHECK(rejection.touch_id == 7 && rejection.reason == HK_REJECT_REPEATED_IN_FRAME);
+    CHECK_STATUS(send1(app, 5.17, touch(7, HK_PHASE_BEGAN, 50, 150)), HK_ERR_BAD_INPUT);
+    CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
+    CHECK(rejection.touch_id == 7 && rejection.reason == HK_REJECT_DUPLICATE_BEGAN);
+    hk_touch_input nowhere = touch(7, HK_PHASE_MOVED, 0, 0);
+    nowhere.has_location = 0;
+    CHECK_STATUS(send1(app, 5.18, nowhere), HK_ERR_BAD_INPUT);
+    CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
+    CHECK(rejection.touch_id == 7 && rejection.reason == HK_REJECT_MISSING_LOCATION);
+    CHECK_STATUS(send1(app, 5.19, touch(7, HK_PHASE_MOVED, NAN, 150)), HK_ERR_BAD_INPUT);
+    CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
+    CHECK(rejection.touch_id == 7 && rejection.reason == HK_REJECT_NON_FINITE_LOCATION);
+    CHECK_STATUS(send1(app, NAN, touch(7, HK_PHASE_MOVED, 50, 150)), HK_ERR_BAD_INPUT);
+    CHECK(hk_app_rejection_count(app) == 1);
+    CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
+    CHECK(rejection.has_touch_id && rejection.touch_id == 7 && rejection.reason == HK_REJECT_NON_FINITE_TIME);
     CHECK_STATUS(hk_app_send_frame(app, 5.1, NULL, 1), HK_ERR_INVALID_ARGUMENT);
 
     /* 7. Removing a view cancels its touch (touch 7 is still down). */
@@ -483,6 +505,23 @@ static void test_app(void) {
     CHECK_STATUS(hk_gesture_state_of(busy, pan2, &state), HK_OK);
     CHECK(state == HK_STATE_BEGAN);
     CHECK_STATUS(hk_app_destroy(busy), HK_OK);
+}
+
+/* Destroying an app with a finger down ends the finger through its view's callback, as
+ * removing the view would. */
+static void test_app_destroy_cancels_touches(void) {
+    record rec;
+    memset(&rec, 0, sizeof rec);
+    hk_app *app = hk_app_create();
+    hk_view window, view;
+    rec.app = app;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 50, 50), &view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, view, window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, view, on_touch, &rec, NULL), HK_OK);
+    CHECK_STATUS(send1(app, 0, touch(4, HK_PHASE_BEGAN, 10, 10)), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(rec.touch_count == 2 && rec.touches[1].phase == HK_PHASE_CANCELLED && rec.touches[1].touch_id == 4);
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -636,6 +675,16 @@ static void test_high_rate(void) {
     CHECK_STATUS(hk_app_send_frame_with_samples(app, 0.07, &pressed, &zero, 1), HK_OK);
     CHECK(rec.calls == 6 && rec.info_status == HK_OK && rec.sample_status == HK_OK);
     CHECK(rec.info.force == 0 && rec.first.force == 0);
+
+    /* A frame's values go to their own touches: in the next plain frame, a touch sent where
+     * another was sent before keeps its own force and radius, not the other's. */
+    hk_touch_input both[2] = { touch(2, HK_PHASE_MOVED, 210, 200), touch(1, HK_PHASE_MOVED, 180, 100) };
+    hk_touch_high_rate forces[2] = { { 0.25, 4, -1, -1, NULL, 0, NULL, 0 }, { 0.75, 6, -1, -1, NULL, 0, NULL, 0 } };
+    CHECK_STATUS(hk_app_send_frame_with_samples(app, 0.08, both, forces, 2), HK_OK);
+    CHECK(rec.calls == 8 && near(rec.info.force, 0.25) && near(rec.info.major_radius, 4));  /* touch 2, asked last */
+    hk_touch_input swapped[2] = { touch(1, HK_PHASE_MOVED, 190, 100), touch(2, HK_PHASE_MOVED, 220, 200) };
+    CHECK_STATUS(hk_app_send_frame(app, 0.09, swapped, 2), HK_OK);
+    CHECK(rec.calls == 10 && near(rec.info.force, 0.25) && near(rec.info.major_radius, 4));
 
     /* Outside a callback there is no touch to ask about. */
     CHECK_STATUS(hk_app_touch_high_rate(app, 1, &info), HK_ERR_INVALID_ARGUMENT);
@@ -1074,6 +1123,10 @@ static void test_geometry_fields(void) {
     /* The bounds' (1, 2) is the frame's origin (10, 20) on the screen. */
     CHECK_STATUS(hk_convert_rect(store, hk_make_rect(1, 2, 3, 5), view, hk_no_view(), &r), HK_OK);
     CHECK(near(r.x, 10) && near(r.y, 20) && near(r.width, 3) && near(r.height, 5));
+    /* Any negative index is no view (hk_view_is_none), so to a conversion the screen. */
+    hk_view made_up = { -7, 3 };
+    CHECK_STATUS(hk_convert_point(store, hk_make_point(1, 2), view, made_up, &p), HK_OK);
+    CHECK(near(p.x, 10) && near(p.y, 20));
 
     /* Insets shrink the hit area from each side by their own amount. */
     hk_insets set = { 1, 2, 3, 4 };
@@ -1090,6 +1143,34 @@ static void test_geometry_fields(void) {
     CHECK_STATUS(hk_view_set_transform(store, view, skew), HK_OK);
     CHECK_STATUS(hk_view_transform(store, view, &t), HK_OK);
     CHECK(near(t.a, 1) && near(t.b, 2) && near(t.c, 3) && near(t.d, 4) && near(t.tx, 5) && near(t.ty, 6));
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+}
+
+/* Window levels and order, and exchanged subviews, each seen in what a screen point hits. */
+static void test_window_order_and_exchange(void) {
+    hk_store *store = hk_store_create();
+    hk_view low, high, raised, back, front;
+    /* A window made at level 1 covers one made after it at level 0. */
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 100, 100), 1, &high), HK_OK);
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 100, 100), 0, &low), HK_OK);
+    CHECK(hk_view_equal(hit_at(store, 50, 50), high));
+    /* Raised above it, the second covers the first. */
+    CHECK_STATUS(hk_window_set_level(store, low, 2), HK_OK);
+    CHECK(hk_view_equal(hit_at(store, 50, 50), low));
+    /* Of two windows of one level, the newer covers the other until the other is ordered front. */
+    CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 100, 100), 2, &raised), HK_OK);
+    CHECK(hk_view_equal(hit_at(store, 50, 50), raised));
+    CHECK_STATUS(hk_window_order_front(store, low), HK_OK);
+    CHECK(hk_view_equal(hit_at(store, 50, 50), low));
+
+    /* Exchanging two subviews exchanges which is in front. */
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 50, 50), &back), HK_OK);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 50, 50), &front), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, back, low), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, front, low), HK_OK);
+    CHECK(hk_view_equal(hit_at(store, 25, 25), front));
+    CHECK_STATUS(hk_view_exchange_subviews(store, low, 0, 1), HK_OK);
+    CHECK(hk_view_equal(hit_at(store, 25, 25), back));
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
 }
 
@@ -1287,7 +1368,8 @@ static void test_touch_event_fields(void) {
 }
 
 /* hk_app_view_insert_subview counts the parent's subviews other than the child: a subview moved
- * within its parent may go up to the end, one more only for a view from elsewhere. */
+ * within its parent may go up to the end, one more only for a view from elsewhere. Bringing a
+ * subview to the front and sending one to the back move it in the same order. */
 static void test_app_insert_subview(void) {
     hk_app *app = hk_app_create();
     const hk_store *store = hk_app_store(app);
@@ -1309,6 +1391,14 @@ static void test_app_insert_subview(void) {
     for (int i = 0; i < 4; i++) {
         CHECK_STATUS(hk_view_subview_at(store, window, (size_t)i, &at), HK_OK);
         CHECK(hk_view_equal(at, views[order[i]]));
+    }
+    /* Brought to the front, 2 is last; sent to the back, 3 is first: 3, 1, 0, 2. */
+    CHECK_STATUS(hk_app_view_bring_to_front(app, views[2]), HK_OK);
+    CHECK_STATUS(hk_app_view_send_to_back(app, views[3]), HK_OK);
+    const int moved[4] = { 3, 1, 0, 2 };
+    for (int i = 0; i < 4; i++) {
+        CHECK_STATUS(hk_view_subview_at(store, window, (size_t)i, &at), HK_OK);
+        CHECK(hk_view_equal(at, views[moved[i]]));
     }
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
@@ -1407,9 +1497,11 @@ int main(int argc, char **argv) {
     test_gesture_settings();
     test_control_and_scroll_settings();
     test_insert_above_below();
+    test_window_order_and_exchange();
     test_app_insert_subview();
     test_hit_map_policy();
     test_app();
+    test_app_destroy_cancels_touches();
     test_high_rate();
     test_scene(argv[1]);
     test_hit_test_callbacks();
