@@ -707,9 +707,23 @@ void test_scroll_views(void) {
     CHECK_STATUS(hk_scroll_view_set_content_touch_delay(app, scroll, -1), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, NULL), HK_ERR_INVALID_ARGUMENT);
 
-    CHECK_STATUS(hk_scroll_view_set_offset_callback(app, scroll, NULL, NULL, NULL), HK_OK);
+    /* Cleared, the callback's user data is notified; what a NULL callback comes with is ignored. */
+    CHECK_STATUS(hk_scroll_view_set_offset_callback(app, scroll, NULL, &log, count_destroy), HK_OK);
     CHECK(destroyed == 1);
+    /* An offset that moved while no callback was set is not reported once one is set, even
+     * with the scroll view's delegate kept meanwhile. */
+    hk_scroll_view_delegate quiet;
+    memset(&quiet, 0, sizeof quiet);
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &quiet, NULL, NULL), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_offset(app, scroll, hk_make_point(0, 40)), HK_OK);
+    before = log.calls;
     CHECK_STATUS(hk_scroll_view_set_offset_callback(app, scroll, on_scroll, &log, count_destroy), HK_OK);
+    CHECK_STATUS(send_one(app, 4, touch_at(5, HK_PHASE_BEGAN, 50, 50)), HK_OK);   /* a frame ends */
+    CHECK_STATUS(send_one(app, 4.05, touch_at(5, HK_PHASE_ENDED, 50, 50)), HK_OK);
+    CHECK(log.calls == before);
+    /* Destroying the scroll view lets go of its callback's user data then, not with the app. */
+    CHECK_STATUS(hk_app_view_destroy(app, scroll), HK_OK);
+    CHECK(destroyed == 2);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
     CHECK(destroyed == 2);
 }
