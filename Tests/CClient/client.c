@@ -1279,6 +1279,29 @@ static void test_gesture_settings(void) {
  * each motion flag is its own, and content that may not be cancelled keeps its touch. */
 static void count_action_event(const hk_action_event *event, void *user_data) { (void)event; (*(int *)user_data)++; }
 
+static void record_kind(const hk_action_event *event, void *user_data) { *(hk_control_kind *)user_data = event->kind; }
+
+/* Each kind of control names its own kind in its action events. */
+static void test_control_kinds(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, control;
+    const hk_control_kind kinds[7] = { HK_CONTROL_PLAIN, HK_CONTROL_BUTTON, HK_CONTROL_SWITCH, HK_CONTROL_SLIDER,
+                                       HK_CONTROL_STEPPER, HK_CONTROL_SEGMENTED, HK_CONTROL_PAGE };
+    hk_control_kind seen[7];
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 700, 100), 0, &window), HK_OK);
+    for (int k = 0; k < 7; k++) {
+        seen[k] = -1;
+        CHECK_STATUS(hk_control_create(app, kinds[k], hk_make_rect(100 * k, 0, 100, 100), &control), HK_OK);
+        CHECK_STATUS(hk_app_view_add_subview(app, control, window), HK_OK);
+        CHECK_STATUS(hk_control_set_action_callback(app, control, HK_EVENT_TOUCH_DOWN, record_kind, &seen[k], NULL), HK_OK);
+        hk_touch_input down = touch(k + 1, HK_PHASE_BEGAN, 100 * k + 50, 50), up = touch(k + 1, HK_PHASE_ENDED, 100 * k + 50, 50);
+        CHECK_STATUS(hk_app_send_frame(app, k, &down, 1), HK_OK);
+        CHECK_STATUS(hk_app_send_frame(app, k + 0.05, &up, 1), HK_OK);
+        CHECK(seen[k] == kinds[k]);
+    }
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 static void test_control_and_scroll_settings(void) {
     hk_app *app = hk_app_create();
     hk_view window, toggle, segments, stepper, button, scroll, content;
@@ -1297,6 +1320,20 @@ static void test_control_and_scroll_settings(void) {
     CHECK_STATUS(hk_control_set_value(app, segments, -5), HK_OK);
     CHECK_STATUS(hk_control_value(app, segments, &value), HK_OK);
     CHECK(value == -1);
+    /* Past the last of its three segments selects none. */
+    CHECK_STATUS(hk_control_set_value(app, segments, 2), HK_OK);
+    CHECK_STATUS(hk_control_set_value(app, segments, 3), HK_OK);
+    CHECK_STATUS(hk_control_value(app, segments, &value), HK_OK);
+    CHECK(value == -1);
+    /* A slider's range, from its creation and set again, bounds its value at both ends. */
+    hk_view slider;
+    CHECK_STATUS(hk_slider_create(app, hk_make_rect(0, 0, 90, 30), -10, 10, -5, &slider), HK_OK);
+    CHECK_STATUS(hk_control_value(app, slider, &value), HK_OK);
+    CHECK(value == -5);
+    CHECK_STATUS(hk_control_set_range(app, slider, 0, 5), HK_OK);
+    CHECK_STATUS(hk_control_set_value(app, slider, 9), HK_OK);
+    CHECK_STATUS(hk_control_value(app, slider, &value), HK_OK);
+    CHECK(value == 5);
     CHECK_STATUS(hk_control_create(app, HK_CONTROL_STEPPER, hk_make_rect(0, 0, 90, 30), &stepper), HK_OK);
     CHECK_STATUS(hk_control_set_range(app, stepper, 0, 10), HK_OK);
     CHECK_STATUS(hk_control_set_value(app, stepper, 20), HK_OK);
@@ -1496,6 +1533,7 @@ int main(int argc, char **argv) {
     test_touch_event_fields();
     test_gesture_settings();
     test_control_and_scroll_settings();
+    test_control_kinds();
     test_insert_above_below();
     test_window_order_and_exchange();
     test_app_insert_subview();
