@@ -822,8 +822,12 @@ void test_view_controllers(void) {
     CHECK_STATUS(hk_app_first_responder(app, &view), HK_OK);
     CHECK(hk_view_is_none(view));
 
-    /* Releasing controllers; the handles go stale. */
+    /* Releasing controllers; the handles go stale. A presenter destroyed first dismisses what
+     * it presents: the sheet's view leaves the window. */
+    CHECK_STATUS(hk_view_controller_present(app, main_c, sheet_c), HK_OK);
     CHECK_STATUS(hk_view_controller_destroy(app, main_c), HK_OK);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), sheet, &view), HK_OK);
+    CHECK(hk_view_is_none(view));
     CHECK_STATUS(hk_view_controller_view(app, main_c, &view), HK_ERR_STALE_HANDLE);
     CHECK_STATUS(hk_app_view_next_responder(app, root, &kind, &view, NULL), HK_OK);
     CHECK(kind == HK_RESPONDER_VIEW && hk_view_equal(view, window));
