@@ -1214,6 +1214,171 @@ static int tap_ends_as(hk_app *app, double t, phase_log *log) {
     return log->count == 2 && log->phases[0] == HK_PHASE_BEGAN ? log->phases[1] : -1;
 }
 
+/* An app with a window and one view filling it, which takes several touches at once. */
+static hk_app *app_with_view(hk_view *view) {
+    hk_app *app = hk_app_create();
+    hk_view window;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 300, 300), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 300, 300), view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, *view, window), HK_OK);
+    CHECK_STATUS(hk_view_set_flag(hk_app_store(app), *view, HK_FLAG_MULTIPLE_TOUCH_ENABLED, 1), HK_OK);
+    return app;
+}
+
+/* A recognizer's begins and ends (a discrete one's recognitions), and its last changed event. */
+typedef struct {
+    int began, ended;
+    hk_gesture_event changed;
+} recognitions;
+
+static void count_recognitions(const hk_gesture_event *event, void *user_data) {
+    recognitions *r = user_data;
+    if (event->state == HK_STATE_BEGAN) r->began++;
+    if (event->state == HK_STATE_ENDED) r->ended++;
+    if (event->state == HK_STATE_CHANGED) r->changed = *event;
+}
+
+/* Fingers `first` and `first + 1` in one frame, in one phase, at (x, y) and (x + 20, y). */
+static hk_status send_pair(hk_app *app, double time, int64_t first, hk_phase phase, double x, double y) {
+    hk_touch_input pair[2] = { touch(first, phase, x, y), touch(first + 1, phase, x + 20, y) };
+    return hk_app_send_frame(app, time, pair, 2);
+}
+
+/* Checks a new recognizer's kind and counts its recognitions in `r`. */
+static void watched(hk_app *app, hk_gesture gesture, hk_gesture_kind kind, recognitions *r) {
+    hk_gesture_kind seen = -1;
+    memset(r, 0, sizeof *r);
+    CHECK_STATUS(hk_gesture_kind_of(app, gesture, &seen), HK_OK);
+    CHECK(seen == kind);
+    CHECK_STATUS(hk_gesture_set_callback(app, gesture, count_recognitions, r, NULL), HK_OK);
+}
+
+static int notify_count;
+static void count_notify(void *user_data) {
+    (void)user_data;
+    notify_count++;
+}
+
+/* Each parameter a recognizer is made with is seen to act: a gesture with one finger too few or
+ * too many, or held too briefly, is not recognized where the right one is. So are each kind's
+ * code, the pan's event values, a failure requirement and a cleared callback's user data. */
+static void test_recognizer_parameters(void) {
+    hk_view view;
+    hk_gesture g;
+    recognitions r;
+
+    /* A two-finger tap: one finger's tap is not it, two fingers' is. */
+    hk_app *app = app_with_view(&view);
+    CHECK_STATUS(hk_tap_create(app, view, 1, 2, &g), HK_OK);
+    watched(app, g, HK_GESTURE_TAP, &r);
+    CHECK_STATUS(send1(app, 0, touch(1, HK_PHASE_BEGAN, 50, 50)), HK_OK);
+    CHECK_STATUS(send1(app, 0.05, touch(1, HK_PHASE_ENDED, 50, 50)), HK_OK);
+    CHECK(r.ended == 0);
+    CHECK_STATUS(send_pair(app, 1, 2, HK_PHASE_BEGAN, 50, 50), HK_OK);
+    CHECK_STATUS(send_pair(app, 1.05, 2, HK_PHASE_ENDED, 50, 50), HK_OK);
+    CHECK(r.ended == 1);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+
+    /* A long press of 0.2 s begins at 0.2 s, well before the default 0.5 s. */
+    app = app_with_view(&view);
+    CHECK_STATUS(hk_long_press_create(app, view, 0.2, 1, &g), HK_OK);
+    watched(app, g, HK_GESTURE_LONG_PRESS, &r);
+    CHECK_STATUS(send1(app, 0, touch(1, HK_PHASE_BEGAN, 50, 50)), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 0.2), HK_OK);
+    CHECK(r.began == 1);
+    CHECK_STATUS(send1(app, 0.3, touch(1, HK_PHASE_ENDED, 50, 50)), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+
+    /* A two-finger long press: one finger held a second is not it, two fingers are. */
+    app = app_with_view(&view);
+    CHECK_STATUS(hk_long_press_create(app, view, 0.2, 2, &g), HK_OK);
+    watched(app, g, HK_GESTURE_LONG_PRESS, &r);
+    CHECK_STATUS(send1(app, 0, touch(1, HK_PHASE_BEGAN, 50, 50)), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 1), HK_OK);
+    CHECK_STATUS(send1(app, 1, touch(1, HK_PHASE_ENDED, 50, 50)), HK_OK);
+    CHECK(r.began == 0);
+    CHECK_STATUS(send_pair(app, 2, 2, HK_PHASE_BEGAN, 50, 50), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 2.2), HK_OK);
+    CHECK(r.began == 1);
+    CHECK_STATUS(send_pair(app, 2.3, 2, HK_PHASE_ENDED, 50, 50), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+
+    /* A pan of at most one finger: two fingers dragging do not begin it; one does, and its
+     * event carries the translation and the velocity (A4: 60 pt over the last 0.1 s). */
+    app = app_with_view(&view);
+    CHECK_STATUS(hk_pan_create(app, view, 1, 1, &g), HK_OK);
+    watched(app, g, HK_GESTURE_PAN, &r);
+    CHECK_STATUS(send_pair(app, 0, 1, HK_PHASE_BEGAN, 50, 50), HK_OK);
+    CHECK_STATUS(send_pair(app, 0.05, 1, HK_PHASE_MOVED, 80, 50), HK_OK);
+    CHECK_STATUS(send_pair(app, 0.1, 1, HK_PHASE_ENDED, 80, 50), HK_OK);
+    CHECK(r.began == 0);
+    CHECK_STATUS(send1(app, 1, touch(3, HK_PHASE_BEGAN, 100, 100)), HK_OK);
+    CHECK_STATUS(send1(app, 1.05, touch(3, HK_PHASE_MOVED, 130, 100)), HK_OK);
+    CHECK_STATUS(send1(app, 1.1, touch(3, HK_PHASE_MOVED, 160, 100)), HK_OK);
+    CHECK(r.began == 1);
+    CHECK(near(r.changed.translation.x, 60) && near(r.changed.translation.y, 0));
+    CHECK(fabs(r.changed.velocity.x - 600) < 1e-6 && r.changed.velocity.y == 0);
+    CHECK_STATUS(send1(app, 1.15, touch(3, HK_PHASE_ENDED, 160, 100)), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+
+    /* A two-finger swipe: one finger's swipe is not it, two fingers' is. */
+    app = app_with_view(&view);
+    CHECK_STATUS(hk_swipe_create(app, view, HK_SWIPE_RIGHT, 2, &g), HK_OK);
+    watched(app, g, HK_GESTURE_SWIPE, &r);
+    CHECK_STATUS(send1(app, 0, touch(1, HK_PHASE_BEGAN, 50, 50)), HK_OK);
+    CHECK_STATUS(send1(app, 0.1, touch(1, HK_PHASE_MOVED, 150, 50)), HK_OK);
+    CHECK_STATUS(send1(app, 0.15, touch(1, HK_PHASE_ENDED, 150, 50)), HK_OK);
+    CHECK(r.ended == 0);
+    CHECK_STATUS(send_pair(app, 1, 2, HK_PHASE_BEGAN, 50, 50), HK_OK);
+    CHECK_STATUS(send_pair(app, 1.1, 2, HK_PHASE_MOVED, 150, 50), HK_OK);
+    CHECK_STATUS(send_pair(app, 1.15, 2, HK_PHASE_ENDED, 150, 50), HK_OK);
+    CHECK(r.ended == 1);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+
+    /* A left-edge pan: a drag from the middle is not it, one from within 20 pt of the left is. */
+    app = app_with_view(&view);
+    CHECK_STATUS(hk_screen_edge_pan_create(app, view, HK_EDGE_LEFT, &g), HK_OK);
+    watched(app, g, HK_GESTURE_SCREEN_EDGE_PAN, &r);
+    CHECK_STATUS(send1(app, 0, touch(1, HK_PHASE_BEGAN, 150, 50)), HK_OK);
+    CHECK_STATUS(send1(app, 0.05, touch(1, HK_PHASE_MOVED, 200, 50)), HK_OK);
+    CHECK_STATUS(send1(app, 0.1, touch(1, HK_PHASE_ENDED, 200, 50)), HK_OK);
+    CHECK(r.began == 0);
+    CHECK_STATUS(send1(app, 1, touch(2, HK_PHASE_BEGAN, 5, 50)), HK_OK);
+    CHECK_STATUS(send1(app, 1.05, touch(2, HK_PHASE_MOVED, 55, 50)), HK_OK);
+    CHECK(r.began == 1);
+    CHECK_STATUS(send1(app, 1.1, touch(2, HK_PHASE_ENDED, 55, 50)), HK_OK);
+
+    /* A tap that requires a double tap to fail waits for it: recognized only when the double
+     * tap's 0.35 s for a second tap have run out. */
+    hk_gesture double_tap;
+    recognitions doubles;
+    CHECK_STATUS(hk_tap_create(app, view, 1, 1, &g), HK_OK);
+    watched(app, g, HK_GESTURE_TAP, &r);
+    CHECK_STATUS(hk_tap_create(app, view, 2, 1, &double_tap), HK_OK);
+    watched(app, double_tap, HK_GESTURE_TAP, &doubles);
+    CHECK_STATUS(hk_gesture_require_to_fail(app, g, double_tap), HK_OK);
+    CHECK_STATUS(send1(app, 2, touch(3, HK_PHASE_BEGAN, 150, 50)), HK_OK);
+    CHECK_STATUS(send1(app, 2.05, touch(3, HK_PHASE_ENDED, 150, 50)), HK_OK);
+    CHECK(r.ended == 0);
+    CHECK_STATUS(hk_app_advance(app, 2.5), HK_OK);
+    CHECK(r.ended == 1 && doubles.ended == 0);
+    /* Clearing a callback notifies its user data; what a NULL callback comes with is ignored. */
+    notify_count = 0;
+    CHECK_STATUS(hk_gesture_set_callback(app, g, count_recognitions, &r, count_notify), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, g, NULL, &r, count_notify), HK_OK);
+    CHECK(notify_count == 1);
+
+    /* The kinds of the rest. */
+    CHECK_STATUS(hk_pinch_create(app, view, &g), HK_OK);
+    watched(app, g, HK_GESTURE_PINCH, &r);
+    CHECK_STATUS(hk_rotation_create(app, view, &g), HK_OK);
+    watched(app, g, HK_GESTURE_ROTATION, &r);
+    CHECK_STATUS(hk_hover_create(app, view, &g), HK_OK);
+    watched(app, g, HK_GESTURE_HOVER, &r);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(notify_count == 1);
+}
+
 static void test_gesture_settings(void) {
     hk_app *app = hk_app_create();
     hk_view window, view;
@@ -1532,6 +1697,7 @@ int main(int argc, char **argv) {
     test_geometry_fields();
     test_touch_event_fields();
     test_gesture_settings();
+    test_recognizer_parameters();
     test_control_and_scroll_settings();
     test_control_kinds();
     test_insert_above_below();
