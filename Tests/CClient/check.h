@@ -119,6 +119,8 @@ void test_scene_log(void);
 void test_interactions(void);
 /* A drag's and a drop's C answers: item counts, proposals, a missing did_update (interactions.c). */
 void test_drag_answers(void);
+void test_autoscroll(void);
+void test_menu_key(void);
 /* The keyboard (keyboard.c). */
 void test_keyboard(void);
 /* The focus settings, seen in where Tab and the arrows take the focus (keyboard.c). */

@@ -1740,6 +1740,8 @@ int main(int argc, char **argv) {
     test_touchpad();
     test_interactions();
     test_drag_answers();
+    test_autoscroll();
+    test_menu_key();
     test_scroll_motion();
     test_zoom();
     test_zoom_from_code();

@@ -82,6 +82,9 @@ static void drop_did_end(hk_app *app, hk_interaction drop, hk_interaction source
     (void)app; (void)drop; (void)source;
     note(user_data, "sessionDidEnd");
 }
+static void count_began(const hk_gesture_event *event, void *user_data) {
+    if (event->state == HK_STATE_BEGAN) (*(int *)user_data)++;
+}
 static void interaction_destroyed(void *user_data) { ((interaction_log *)user_data)->destroyed++; }
 
 static void finger(hk_app *app, double t, hk_phase phase, double x, double y) {
@@ -171,7 +174,7 @@ void test_interactions(void) {
     finger(app, 3.6, HK_PHASE_ENDED, 100, 400);
     CHECK(logged(&drag_log, 3, "didEnd 0"));
     CHECK_STATUS(hk_app_take_interaction_error(app, &count), HK_ERR_INVALID_ARGUMENT);
-    CHECK(count >= 2 && strstr(hk_last_error_message(), "item 1") != NULL);
+    CHECK(count >= 2 && strstr(hk_last_error_message(), "item 1 (\"paste\")") != NULL);
     CHECK_STATUS(hk_app_take_interaction_error(app, &count), HK_OK);
     CHECK(count == 0);
 
@@ -234,12 +237,41 @@ void test_interactions(void) {
     CHECK(open == 0 && menu_log.count == 1 && logged(&menu_log, 0, "configuration 50 50"));
     finger(app, 8.5, HK_PHASE_ENDED, 50, 50);
     menu_log.decline = 0;
+    /* The disabled item: a finger on it highlights nothing, and lifting there performs nothing
+     * and leaves the menu open, until the host dismisses it. */
+    menu_log.count = 0;
+    finger(app, 9, HK_PHASE_BEGAN, 50, 50);
+    CHECK_STATUS(hk_app_advance(app, 9.4), HK_OK);
+    finger(app, 9.5, HK_PHASE_MOVED, 300, 60);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, &highlighted), HK_OK);
+    CHECK(open == 1 && highlighted == -1);
+    finger(app, 9.6, HK_PHASE_ENDED, 300, 60);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, NULL), HK_OK);
+    CHECK(open == 1 && menu_log.count == 2 && logged(&menu_log, 1, "willDisplay"));
+    CHECK_STATUS(hk_context_menu_dismiss(app, menu), HK_OK);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, NULL), HK_OK);
+    CHECK(open == 0 && menu_log.count == 3 && logged(&menu_log, 2, "willEnd"));
 
     /* Wrong kinds and stale handles; removal notifies the user data once. */
     CHECK_STATUS(hk_drag_set_enabled(app, menu, 0), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_context_menu_dismiss(app, drop), HK_ERR_INVALID_ARGUMENT);
+    /* While the menu's attempt is pending, a long press on its view waits (it would begin at
+     * 0.1 s); once the menu is removed, nothing holds it back. */
+    hk_gesture press;
+    int began = 0;
+    CHECK_STATUS(hk_long_press_create(app, photo, 0.1, 1, &press), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, press, count_began, &began, NULL), HK_OK);
+    finger(app, 10, HK_PHASE_BEGAN, 50, 50);
+    CHECK_STATUS(hk_app_advance(app, 10.1), HK_OK);
+    CHECK(began == 0);
+    finger(app, 10.12, HK_PHASE_ENDED, 50, 50);  /* the lift fails the attempt: the press begins, and ends */
+    began = 0;
     CHECK_STATUS(hk_interaction_remove(app, menu), HK_OK);
     CHECK(menu_log.destroyed == 1);
+    finger(app, 11, HK_PHASE_BEGAN, 50, 50);
+    CHECK_STATUS(hk_app_advance(app, 11.1), HK_OK);
+    CHECK(began == 1);
+    finger(app, 11.2, HK_PHASE_ENDED, 50, 50);
     CHECK_STATUS(hk_interaction_remove(app, menu), HK_ERR_STALE_HANDLE);
     CHECK_STATUS(hk_scroll_view_set_autoscrolls_during_drag(app, target, 1), HK_ERR_INVALID_ARGUMENT);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
@@ -250,7 +282,7 @@ void test_interactions(void) {
  * (none for 0 or less, at most 1024), the operation a drop proposes, and a drop without a
  * did_update, which proposes cancel. Read from the drag's did_end and, for forbidden, which ends
  * as a cancel does, from the trace's words. */
-typedef struct { int32_t items, proposal, ended, forbidden_traced; } drag_answers;
+typedef struct { int32_t items, proposal, ending, ended, moves, forbidden_traced; } drag_answers;
 
 static int32_t answer_items(hk_app *app, hk_interaction drag, void *user_data) {
     (void)app; (void)drag;
@@ -260,6 +292,14 @@ static void answer_ended(hk_app *app, hk_interaction drag, hk_drop_operation ope
     (void)app; (void)drag;
     ((drag_answers *)user_data)->ended = operation;
 }
+static void answer_ending(hk_app *app, hk_interaction drag, hk_drop_operation operation, void *user_data) {
+    (void)app; (void)drag;
+    ((drag_answers *)user_data)->ending = operation;
+}
+static void answer_moved(hk_app *app, hk_interaction drag, void *user_data) {
+    (void)app; (void)drag;
+    ((drag_answers *)user_data)->moves++;
+}
 static hk_drop_proposal answer_proposal(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) {
     (void)app; (void)drop; (void)source;
     return ((drag_answers *)user_data)->proposal;
@@ -268,21 +308,25 @@ static void trace_forbidden(const hk_trace_record *record, void *user_data) {
     if (strstr(record->text, "proposed forbidden") != NULL) ((drag_answers *)user_data)->forbidden_traced = 1;
 }
 
-/* A finger down on the source at `t`, held past the lift, then dragged onto the target and
- * lifted there; returns the items the lift took (-1 for no lift). */
+static void note_phase(const hk_touch_event *event, void *user_data) { *(hk_phase *)user_data = event->phase; }
+
+/* A finger down on the source at `t`, held past the lift, then dragged onto the target (the
+ * session begins), moved once more there and lifted; returns the items the lift took (-1 for no
+ * lift). */
 static int32_t drag_to_target(hk_app *app, hk_interaction drag, double t) {
     int32_t items = -1, begun = 0;
     finger(app, t, HK_PHASE_BEGAN, 100, 250);
     CHECK_STATUS(hk_app_advance(app, t + 0.4), HK_OK);
     if (hk_drag_session_state(app, drag, &items, &begun) != HK_OK) items = -1;
     finger(app, t + 0.5, HK_PHASE_MOVED, 100, 400);
-    finger(app, t + 0.6, HK_PHASE_ENDED, 100, 400);
+    finger(app, t + 0.55, HK_PHASE_MOVED, 100, 410);
+    finger(app, t + 0.6, HK_PHASE_ENDED, 100, 410);
     return items;
 }
 
 void test_drag_answers(void) {
-    drag_answers answers = { 2, HK_DROP_COPY, -1, 0 };
-    hk_drag_callbacks drag_callbacks = { answer_items, NULL, NULL, NULL, NULL, answer_ended };
+    drag_answers answers = { 2, HK_DROP_COPY, -1, -1, 0, 0 };
+    hk_drag_callbacks drag_callbacks = { answer_items, NULL, NULL, answer_moved, answer_ending, answer_ended };
     hk_drop_callbacks drop_callbacks = { NULL, NULL, answer_proposal, NULL, NULL, NULL, NULL }, silent;
     hk_view window, source, target;
     hk_interaction drag, drop;
@@ -298,21 +342,105 @@ void test_drag_answers(void) {
     CHECK_STATUS(hk_drag_set_allows_move(app, drag, 1), HK_OK);
     CHECK_STATUS(hk_app_set_trace_callback(app, trace_forbidden, &answers, NULL), HK_OK);
 
-    CHECK(drag_to_target(app, drag, 0) == 2 && answers.ended == HK_DROP_COPY);
+    /* will_end hears the operation did_end does; of the session's two moves, the one after the
+     * frame it began in is told (Behaviour A11). */
+    CHECK(drag_to_target(app, drag, 0) == 2 && answers.ended == HK_DROP_COPY && answers.ending == HK_DROP_COPY);
+    CHECK(answers.moves == 1);
     answers.proposal = HK_DROP_MOVE;
-    CHECK(drag_to_target(app, drag, 1) == 2 && answers.ended == HK_DROP_MOVE);
+    CHECK(drag_to_target(app, drag, 1) == 2 && answers.ended == HK_DROP_MOVE && answers.ending == HK_DROP_MOVE);
+    /* A source that does not allow moving turns a move proposal into a cancel. */
+    CHECK_STATUS(hk_drag_set_allows_move(app, drag, 0), HK_OK);
+    CHECK(drag_to_target(app, drag, 2) == 2 && answers.ended == HK_DROP_CANCEL);
+    CHECK_STATUS(hk_drag_set_allows_move(app, drag, 2), HK_OK);
     answers.proposal = HK_DROP_FORBIDDEN;
-    CHECK(drag_to_target(app, drag, 2) == 2 && answers.ended == HK_DROP_CANCEL && answers.forbidden_traced);
+    CHECK(drag_to_target(app, drag, 3) == 2 && answers.ended == HK_DROP_CANCEL && answers.forbidden_traced);
     answers.proposal = HK_DROP_COPY;
     answers.items = 5000;
-    CHECK(drag_to_target(app, drag, 3) == 1024 && answers.ended == HK_DROP_COPY);
+    CHECK(drag_to_target(app, drag, 4) == 1024 && answers.ended == HK_DROP_COPY);
     answers.items = -2;
     answers.ended = -1;
-    CHECK(drag_to_target(app, drag, 4) == -1 && answers.ended == -1);
+    CHECK(drag_to_target(app, drag, 5) == -1 && answers.ended == -1);
+    /* A disabled drag lifts nothing; enabled again by any non-zero value, it does. */
+    answers.items = 2;
+    CHECK_STATUS(hk_drag_set_enabled(app, drag, 0), HK_OK);
+    CHECK(drag_to_target(app, drag, 6) == -1 && answers.ended == -1);
+    CHECK_STATUS(hk_drag_set_enabled(app, drag, 2), HK_OK);
+    /* The lift takes the touch from the source's view (it hears it cancelled), unless the lift
+     * is simultaneous: then the view keeps it until the session begins. */
+    hk_phase last_phase = -1;
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, source, note_phase, &last_phase, NULL), HK_OK);
+    answers.items = 2;
+    finger(app, 7, HK_PHASE_BEGAN, 100, 250);
+    CHECK_STATUS(hk_app_advance(app, 7.4), HK_OK);
+    CHECK(last_phase == HK_PHASE_CANCELLED);
+    finger(app, 7.5, HK_PHASE_ENDED, 100, 250);
+    CHECK_STATUS(hk_drag_set_simultaneous_lift(app, drag, 1), HK_OK);
+    finger(app, 8, HK_PHASE_BEGAN, 100, 250);
+    CHECK_STATUS(hk_app_advance(app, 8.4), HK_OK);
+    CHECK(last_phase == HK_PHASE_BEGAN);
+    finger(app, 8.5, HK_PHASE_MOVED, 100, 400);
+    CHECK(last_phase == HK_PHASE_CANCELLED);
+    finger(app, 8.6, HK_PHASE_ENDED, 100, 400);
+    CHECK_STATUS(hk_drag_set_simultaneous_lift(app, drag, 0), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, source, NULL, NULL, NULL), HK_OK);
     /* A drop without did_update: the session reaches it and cancels. */
     answers.items = 2;
     CHECK_STATUS(hk_interaction_remove(app, drop), HK_OK);
     CHECK_STATUS(hk_app_view_add_drop(app, target, &drop, &silent, NULL, NULL), HK_OK);
-    CHECK(drag_to_target(app, drag, 5) == 2 && answers.ended == HK_DROP_CANCEL);
+    CHECK(drag_to_target(app, drag, 9) == 2 && answers.ended == HK_DROP_CANCEL);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* Autoscroll (Behaviour A11): a session held 10 pt inside the bottom of a scroll view that
+ * autoscrolls is in its 44 pt band, 34 pt deep, and the first tick, 1/60 s after the frame it
+ * entered the band in, moves the offset by 1200 * 34 / 44 / 60 pt; without the setting nothing
+ * moves. */
+void test_autoscroll(void) {
+    drag_answers answers = { 1, HK_DROP_COPY, -1, -1, 0, 0 };
+    hk_drag_callbacks drag_callbacks = { answer_items, NULL, NULL, NULL, NULL, NULL };
+    hk_view window, source, scroll;
+    hk_interaction drag;
+    hk_point offset;
+    hk_app *app = hk_app_create();
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 600), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 100), &source), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 300, 400, 300), &scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, source, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 400, 1000 }), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drag(app, source, &drag, &drag_callbacks, &answers, NULL), HK_OK);
+    for (int on = 0; on < 2; on++) {
+        double t = 2 * on;
+        CHECK_STATUS(hk_scroll_view_set_autoscrolls_during_drag(app, scroll, on), HK_OK);
+        finger(app, t, HK_PHASE_BEGAN, 100, 50);
+        CHECK_STATUS(hk_app_advance(app, t + 0.4), HK_OK);
+        finger(app, t + 0.5, HK_PHASE_MOVED, 200, 590);
+        CHECK_STATUS(hk_app_advance(app, t + 0.52), HK_OK);
+        CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+        CHECK(offset.x == 0 && fabs(offset.y - (on ? 1200.0 * 34 / 44 / 60 : 0)) < 1e-6);
+        finger(app, t + 0.6, HK_PHASE_ENDED, 200, 590);
+    }
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* The Menu key with no menu open presents the first context menu on the chain from the key
+ * window (here the window's own, asked at its bounds' center) and is taken; Escape dismisses it. */
+void test_menu_key(void) {
+    interaction_log log;
+    hk_context_menu_callbacks callbacks = { menu_configuration, menu_will_display, menu_will_end, menu_highlight, menu_perform };
+    hk_view window;
+    hk_interaction menu;
+    int32_t taken = -1, open = -1;
+    hk_app *app = hk_app_create();
+    memset(&log, 0, sizeof log);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_context_menu(app, window, &menu, &callbacks, &log, NULL), HK_OK);
+    CHECK_STATUS(hk_app_handle_context_menu_key(app, &taken), HK_OK);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, NULL), HK_OK);
+    CHECK(taken == 1 && open == 1 && log.count == 2 && logged(&log, 0, "configuration 100 50") && logged(&log, 1, "willDisplay"));
+    CHECK_STATUS(hk_app_handle_escape_key(app, &taken), HK_OK);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, NULL), HK_OK);
+    CHECK(taken == 1 && open == 0 && logged(&log, 2, "willEnd"));
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
