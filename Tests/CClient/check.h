@@ -121,6 +121,7 @@ void test_interactions(void);
 void test_drag_answers(void);
 void test_autoscroll(void);
 void test_menu_key(void);
+void test_key_details(void);
 /* The keyboard (keyboard.c). */
 void test_keyboard(void);
 /* The focus settings, seen in where Tab and the arrows take the focus (keyboard.c). */

@@ -1756,6 +1756,7 @@ int main(int argc, char **argv) {
     test_scene_log();
     test_keyboard();
     test_focus_settings();
+    test_key_details();
     test_bad_input();
     printf("%d passed, %d failed\n", passed, failed);
     /* Out before LeakSanitizer's check at exit, which ends the process without flushing a pipe. */

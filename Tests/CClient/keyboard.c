@@ -40,11 +40,12 @@ static void keyboard_on_command(const hk_key_command_event *event, void *user_da
 
 static void keyboard_destroyed(void *user_data) { ((command_log *)user_data)->destroyed++; }
 
-typedef struct { int changes; hk_view next; uint32_t heading; double timestamp; } focus_log;
+typedef struct { int changes; hk_view previous, next; uint32_t heading; double timestamp; } focus_log;
 
 static void keyboard_on_focus(const hk_focus_event *event, void *user_data) {
     focus_log *log = user_data;
     log->changes++;
+    log->previous = event->previous;
     log->next = event->next;
     log->heading = event->heading;
     log->timestamp = event->timestamp;
@@ -193,7 +194,7 @@ void test_keyboard(void) {
         hk_key_input frame[2] = { key(KEY_RIGHT, HK_KEY_DOWN, "UIKeyInputRightArrow", 0),
                                   key(KEY_RIGHT, HK_KEY_UP, "UIKeyInputRightArrow", 0) };
         CHECK_STATUS(hk_app_send_key_frame(app, 2.1, frame, 2, NULL), HK_OK);
-        CHECK(same_view(focus.next, button2) && focus.heading == HK_FOCUS_HEADING_RIGHT);
+        CHECK(same_view(focus.next, button2) && same_view(focus.previous, button1) && focus.heading == HK_FOCUS_HEADING_RIGHT);
         CHECK_STATUS(hk_app_add_key_command(app, "UIKeyInputLeftArrow", 0, HK_KEY_COMMAND_PRIORITY, &priority,
                                             keyboard_on_command, &priority_commands, NULL), HK_OK);
         frame[0].code = frame[1].code = 80;
@@ -206,7 +207,8 @@ void test_keyboard(void) {
     /* A button that cannot be focused loses focus at once. */
     CHECK_STATUS(hk_app_view_set_can_become_focused(app, button2, 0), HK_OK);
     CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
-    CHECK(focused.index == HK_NO_VIEW_INDEX && focus.next.index == HK_NO_VIEW_INDEX && focus.heading == 0);
+    CHECK(focused.index == HK_NO_VIEW_INDEX && focus.next.index == HK_NO_VIEW_INDEX && same_view(focus.previous, button2)
+          && focus.heading == 0);
     CHECK_STATUS(hk_app_view_set_can_become_focused(app, button2, 2), HK_ERR_INVALID_ARGUMENT);
 
     /* Bad key input: an up for a key not down, a code out of range, an unknown phase. */
@@ -298,4 +300,106 @@ void test_focus_settings(void) {
     CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
     CHECK(focused.index == HK_NO_VIEW_INDEX);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* A key's outcomes, a repeat's included; what a press handler is told, field by field (both
+ * texts, the phase of a cancelled key, the receiving controller); a replaced handler hears
+ * nothing more, and a destroyed view's handler lets go of its user data then; a key command's
+ * not-repeatable and disabled options. */
+typedef struct {
+    int calls, destroyed;
+    int32_t phase;
+    hk_controller controller;
+    char characters[8], ignoring[8];
+} press_detail;
+
+static int note_press(const hk_press_event *event, void *user_data) {
+    press_detail *d = user_data;
+    d->calls++;
+    d->phase = event->phase;
+    d->controller = event->controller;
+    snprintf(d->characters, sizeof d->characters, "%s", event->characters);
+    snprintf(d->ignoring, sizeof d->ignoring, "%s", event->characters_ignoring_modifiers);
+    return HK_PRESS_PASS_ON;
+}
+static void press_detail_destroyed(void *user_data) { ((press_detail *)user_data)->destroyed++; }
+
+void test_key_details(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, panel, field;
+    hk_controller controller;
+    press_detail on_field, on_controller, replacement;
+    uint8_t outcomes[3];
+    int32_t became = 0;
+    memset(&on_field, 0, sizeof on_field);
+    memset(&on_controller, 0, sizeof on_controller);
+    memset(&replacement, 0, sizeof replacement);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 200, 100), &panel), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, panel, window), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, panel, &controller), HK_OK);
+    CHECK_STATUS(hk_app_focusable_view_create(app, hk_make_rect(10, 10, 50, 20), &field), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, field, panel), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_app_become_first_responder(app, field, &became), HK_OK);
+    CHECK(became == 1);
+
+    /* A key nothing takes: its down unhandled, the host's repeat of it an unhandled repeat. */
+    {
+        const hk_key_input frame[3] = { key(4, HK_KEY_DOWN, "a", 0), key(4, HK_KEY_DOWN, "a", 0), key(4, HK_KEY_UP, "a", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 0, frame, 3, outcomes), HK_OK);
+        CHECK(outcomes[0] == HK_KEY_UNHANDLED && outcomes[1] == HK_KEY_UNHANDLED_REPEAT && outcomes[2] == HK_KEY_HANDLED);
+    }
+
+    /* Shift-A: the characters with the modifiers and without, each as sent; the press passed on
+     * reaches the panel's controller, named by its handle. */
+    CHECK_STATUS(hk_app_view_set_press_handler(app, field, note_press, &on_field, press_detail_destroyed), HK_OK);
+    CHECK_STATUS(hk_view_controller_set_press_handler(app, controller, note_press, &on_controller, NULL), HK_OK);
+    {
+        hk_key_input frame[1] = { key(4, HK_KEY_DOWN, "A", HK_MOD_SHIFT) };
+        frame[0].characters_ignoring_modifiers = "a";
+        CHECK_STATUS(hk_app_send_key_frame(app, 1, frame, 1, outcomes), HK_OK);
+        CHECK(on_field.calls == 1 && strcmp(on_field.characters, "A") == 0 && strcmp(on_field.ignoring, "a") == 0);
+        CHECK(on_field.controller == 0 && on_controller.calls == 1 && on_controller.controller == controller);
+    }
+    /* The key cancelled: its press ends cancelled, not ended. */
+    {
+        const hk_key_input frame[1] = { key(4, HK_KEY_CANCELLED, "A", HK_MOD_SHIFT) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 1.1, frame, 1, outcomes), HK_OK);
+        CHECK(on_field.calls == 2 && on_field.phase == HK_PRESS_CANCELLED);
+    }
+    /* Replaced, the first handler hears nothing more (its user data is let go of then); the
+     * second hears the next press. */
+    CHECK_STATUS(hk_app_view_set_press_handler(app, field, note_press, &replacement, press_detail_destroyed), HK_OK);
+    CHECK(on_field.destroyed == 1);
+    {
+        const hk_key_input frame[2] = { key(5, HK_KEY_DOWN, "b", 0), key(5, HK_KEY_UP, "b", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 2, frame, 2, outcomes), HK_OK);
+        CHECK(on_field.calls == 2 && replacement.calls == 2 && replacement.phase == HK_PRESS_ENDED);
+    }
+    /* A key command made not repeatable is performed once for a down and its repeat; one made
+     * disabled is not performed, and its key goes unhandled. */
+    hk_key_command once, off;
+    command_log once_log, off_log;
+    memset(&once_log, 0, sizeof once_log);
+    memset(&off_log, 0, sizeof off_log);
+    CHECK_STATUS(hk_app_add_key_command(app, "x", 0, HK_KEY_COMMAND_NOT_REPEATABLE, &once, keyboard_on_command, &once_log, NULL), HK_OK);
+    CHECK_STATUS(hk_app_add_key_command(app, "y", 0, HK_KEY_COMMAND_DISABLED, &off, keyboard_on_command, &off_log, NULL), HK_OK);
+    {
+        const hk_key_input frame[3] = { key(27, HK_KEY_DOWN, "x", 0), key(27, HK_KEY_DOWN, "x", 0), key(27, HK_KEY_UP, "x", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 3, frame, 3, outcomes), HK_OK);
+        CHECK(once_log.performed == 1 && once_log.repeats == 0 && outcomes[0] == HK_KEY_HANDLED);
+        const hk_key_input other[2] = { key(28, HK_KEY_DOWN, "y", 0), key(28, HK_KEY_UP, "y", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 3.1, other, 2, outcomes), HK_OK);
+        CHECK(off_log.performed == 0 && outcomes[0] == HK_KEY_UNHANDLED);
+        /* Removed, the command takes its key no more. */
+        CHECK_STATUS(hk_key_command_remove(app, once), HK_OK);
+        CHECK_STATUS(hk_app_send_key_frame(app, 3.2, frame, 3, outcomes), HK_OK);
+        CHECK(once_log.performed == 1 && outcomes[0] == HK_KEY_UNHANDLED);
+    }
+    /* Destroying the view lets go of its handler's user data at once. */
+    CHECK_STATUS(hk_app_view_destroy(app, field), HK_OK);
+    CHECK(replacement.destroyed == 1);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(replacement.destroyed == 1 && on_field.destroyed == 1);
 }
