@@ -595,6 +595,47 @@ static void on_high_rate_touch(const hk_touch_event *event, void *user_data) {
     r->predicted_status = r->info.predicted_count > 0 ? hk_app_touch_sample(r->app, event->touch_id, 1, 0, &r->predicted) : HK_OK;
 }
 
+/* A touch callback that removes another view with a touch down runs that view's callback
+ * inside its own (the touch cancelled); back in the outer callback, its own event is the one
+ * asked about again. */
+typedef struct {
+    hk_app *app;
+    hk_view other;
+    int cancels;
+    hk_status own_touch_after;
+} nesting_state;
+
+static void on_other_touch(const hk_touch_event *event, void *user_data) {
+    if (event->phase == HK_PHASE_CANCELLED) ((nesting_state *)user_data)->cancels++;
+}
+
+static void on_remover_touch(const hk_touch_event *event, void *user_data) {
+    nesting_state *n = user_data;
+    hk_touch_high_rate_info info;
+    if (event->phase != HK_PHASE_BEGAN) return;
+    CHECK_STATUS(hk_app_view_remove_from_superview(n->app, n->other), HK_OK);
+    n->own_touch_after = hk_app_touch_high_rate(n->app, event->touch_id, &info);
+}
+
+static void test_nested_callbacks_keep_their_event(void) {
+    nesting_state n;
+    hk_view window, remover;
+    memset(&n, 0, sizeof n);
+    n.app = hk_app_create();
+    n.own_touch_after = -1;
+    CHECK_STATUS(hk_app_window_create(n.app, hk_make_rect(0, 0, 200, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(n.app, hk_make_rect(0, 0, 100, 100), &remover), HK_OK);
+    CHECK_STATUS(hk_app_view_create(n.app, hk_make_rect(100, 0, 100, 100), &n.other), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(n.app, remover, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(n.app, n.other, window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(n.app, remover, on_remover_touch, &n, NULL), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(n.app, n.other, on_other_touch, &n, NULL), HK_OK);
+    CHECK_STATUS(send1(n.app, 0, touch(1, HK_PHASE_BEGAN, 150, 50)), HK_OK);
+    CHECK_STATUS(send1(n.app, 0.1, touch(2, HK_PHASE_BEGAN, 50, 50)), HK_OK);
+    CHECK(n.cancels == 1 && n.own_touch_after == HK_OK);
+    CHECK_STATUS(hk_app_destroy(n.app), HK_OK);
+}
+
 static void test_high_rate(void) {
     static high_rate_record rec;
     memset(&rec, 0, sizeof rec);
@@ -641,6 +682,7 @@ static void test_high_rate(void) {
     CHECK_STATUS(hk_app_rejection(app, 0, &rejection), HK_OK);
     CHECK(rejection.touch_id == 1 && rejection.reason == HK_REJECT_INVALID_SAMPLE);
     CHECK(rec.calls == 3);  /* touch 2's began was delivered */
+    CHECK(rec.first.force == 0 && rec.first.major_radius == 0);  /* none given: 0 */
 
     /* Fewer samples than an earlier frame, then none: each frame has its own, none left over. */
     hk_touch_sample one[] = { { 0.04, 140, 100, -1, -1 } };
@@ -1707,6 +1749,7 @@ int main(int argc, char **argv) {
     test_app();
     test_app_destroy_cancels_touches();
     test_high_rate();
+    test_nested_callbacks_keep_their_event();
     test_scene(argv[1]);
     test_hit_test_callbacks();
     test_callback_queries_count_in();

@@ -223,6 +223,11 @@ static int pass_odd_ids(const hk_touch_event *event, void *user_data) {
     return event->touch_id % 2 ? HK_TOUCH_PASS_ON : HK_TOUCH_CONSUME;
 }
 
+static void count_touch_calls(const hk_touch_event *event, void *user_data) {
+    (void)event;
+    (*(int *)user_data)++;
+}
+
 /* Two touches in one touch call: the handler is asked in ascending ids whatever the frame's
  * order, and only the touch it passes on goes to the next responder. */
 static void test_touch_handler_order(void) {
@@ -245,6 +250,12 @@ static void test_touch_handler_order(void) {
     CHECK_STATUS(hk_app_send_frame(app, 0.05, ended, 2), HK_OK);
     CHECK(on_child.calls == 4 && on_child.ids[0] == 3 && on_child.ids[1] == 8 && on_child.ids[2] == 3 && on_child.ids[3] == 8);
     CHECK(on_window.calls == 2 && on_window.ids[0] == 3 && on_window.ids[1] == 3);
+    /* A touch callback instead keeps every touch: the window's handler hears none. */
+    int kept = 0;
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, child, count_touch_calls, &kept, NULL), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 1, began, 2), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 1.05, ended, 2), HK_OK);
+    CHECK(kept == 4 && on_window.calls == 2);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
