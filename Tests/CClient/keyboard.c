@@ -70,6 +70,22 @@ static hk_key_input key(int32_t code, int32_t phase, const char *text, uint32_t 
 
 static int same_view(hk_view a, hk_view b) { return a.index == b.index && a.generation == b.generation; }
 
+/* A key window (400 by 400) holding a panel (its top 100 points) managed by a controller, and in
+ * the panel a focusable field, the first responder: a press goes field, panel, controller,
+ * window, application. */
+static void focused_field(hk_app *app, hk_view *window, hk_view *panel, hk_controller *controller, hk_view *field) {
+    int32_t became = 0;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 100), panel), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, *panel, *window), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, *panel, controller), HK_OK);
+    CHECK_STATUS(hk_app_focusable_view_create(app, hk_make_rect(10, 10, 100, 40), field), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, *field, *panel), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, *window), HK_OK);
+    CHECK_STATUS(hk_app_become_first_responder(app, *field, &became), HK_OK);
+    CHECK(became == 1);
+}
+
 void test_keyboard(void) {
     hk_app *app = hk_app_create();
     hk_view window, field, panel, button1, button2, focused;
@@ -81,7 +97,6 @@ void test_keyboard(void) {
     trace_log trace;
     hk_rejection rejection;
     uint8_t outcomes[4];
-    int32_t became = 0;
     memset(&presses, 0, sizeof presses);
     memset(&commands, 0, sizeof commands);
     memset(&priority_commands, 0, sizeof priority_commands);
@@ -89,15 +104,7 @@ void test_keyboard(void) {
     memset(&trace, 0, sizeof trace);
     trace.app = app;
 
-    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
-    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 100), &panel), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, panel, window), HK_OK);
-    CHECK_STATUS(hk_view_controller_create(app, panel, &controller), HK_OK);
-    CHECK_STATUS(hk_app_focusable_view_create(app, hk_make_rect(10, 10, 100, 40), &field), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, field, panel), HK_OK);
-    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
-    CHECK_STATUS(hk_app_become_first_responder(app, field, &became), HK_OK);
-    CHECK(became == 1);
+    focused_field(app, &window, &panel, &controller, &field);
 
     /* A press from the first responder up: the field passes it on, the controller keeps it. */
     CHECK_STATUS(hk_app_view_set_press_handler(app, field, keyboard_on_press, &presses, NULL), HK_OK);
@@ -330,19 +337,10 @@ void test_key_details(void) {
     hk_controller controller;
     press_detail on_field, on_controller, replacement;
     uint8_t outcomes[3];
-    int32_t became = 0;
     memset(&on_field, 0, sizeof on_field);
     memset(&on_controller, 0, sizeof on_controller);
     memset(&replacement, 0, sizeof replacement);
-    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
-    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 200, 100), &panel), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, panel, window), HK_OK);
-    CHECK_STATUS(hk_view_controller_create(app, panel, &controller), HK_OK);
-    CHECK_STATUS(hk_app_focusable_view_create(app, hk_make_rect(10, 10, 50, 20), &field), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, field, panel), HK_OK);
-    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
-    CHECK_STATUS(hk_app_become_first_responder(app, field, &became), HK_OK);
-    CHECK(became == 1);
+    focused_field(app, &window, &panel, &controller, &field);
 
     /* A key nothing takes: its down unhandled, the host's repeat of it an unhandled repeat. */
     {
