@@ -721,8 +721,8 @@ void test_scroll_views(void) {
     /* Cleared, the callback's user data is notified; what a NULL callback comes with is ignored. */
     CHECK_STATUS(hk_scroll_view_set_offset_callback(app, scroll, NULL, &log, count_destroy), HK_OK);
     CHECK(destroyed == 1);
-    /* An offset that moved while no callback was set is not reported once one is set, even
-     * with the scroll view's delegate kept meanwhile. */
+    /* An offset that moved while no callback was set is not reported once one is set, also
+     * when a delegate kept the scroll view's attachments in the meantime. */
     hk_scroll_view_delegate quiet;
     memset(&quiet, 0, sizeof quiet);
     CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &quiet, NULL, NULL), HK_OK);
