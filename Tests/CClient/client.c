@@ -734,7 +734,7 @@ static void test_high_rate(void) {
 }
 
 /* Pointer input (Behaviour A8): clicks, button masks, modifiers, hover, scroll types. */
-typedef struct { int hover_began, hover_ended, taps, pans, actions; uint32_t buttons_in_touch, mods_in_touch, buttons_in_action; hk_touch_type type_in_touch; } pointer_log;
+typedef struct { int hover_began, hover_ended, taps, pans, pans_ended, actions; uint32_t buttons_in_touch, mods_in_touch, buttons_in_action; hk_touch_type type_in_touch; } pointer_log;
 static hk_app *pointer_app;
 
 static void pointer_on_touch(const hk_touch_event *e, void *user) {
@@ -750,6 +750,7 @@ static void pointer_on_gesture(const hk_gesture_event *e, void *user) {
     if (e->kind == HK_GESTURE_HOVER && e->state == HK_STATE_ENDED) log->hover_ended++;
     if (e->kind == HK_GESTURE_TAP && e->state == HK_STATE_RECOGNIZED) log->taps++;
     if (e->kind == HK_GESTURE_PAN && e->state == HK_STATE_BEGAN) log->pans++;
+    if (e->kind == HK_GESTURE_PAN && e->state == HK_STATE_ENDED) log->pans_ended++;
 }
 static void pointer_on_action(const hk_action_event *e, void *user) {
     pointer_log *log = user;
@@ -831,6 +832,16 @@ static void test_pointer(void) {
         CHECK_STATUS(hk_pan_set_allowed_scroll_types(pointer_app, pan, HK_SCROLL_TYPE_CONTINUOUS), HK_OK);
         CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 1.6, NULL, 0, NULL, &notch), HK_OK);
         CHECK(log.pans == 2);
+        /* A continuous scroll begins it on began, changes it, and ends it on ended. */
+        const hk_scroll_input run[3] = { { 300, 300, 0, -4, HK_SCROLL_CONTINUOUS, HK_SCROLL_PHASE_BEGAN },
+                                         { 300, 300, 0, -4, HK_SCROLL_CONTINUOUS, HK_SCROLL_PHASE_CHANGED },
+                                         { 300, 300, 0, -4, HK_SCROLL_CONTINUOUS, HK_SCROLL_PHASE_ENDED } };
+        int ended_before = log.pans_ended;
+        CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 1.65, NULL, 0, NULL, &run[0]), HK_OK);
+        CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 1.67, NULL, 0, NULL, &run[1]), HK_OK);
+        CHECK(log.pans == 3 && log.pans_ended == ended_before);
+        CHECK_STATUS(hk_app_send_pointer_frame(pointer_app, 1.69, NULL, 0, NULL, &run[2]), HK_OK);
+        CHECK(log.pans_ended == ended_before + 1);
         CHECK_STATUS(hk_pan_set_allowed_scroll_types(pointer_app, pan, HK_SCROLL_TYPE_DISCRETE), HK_OK);
         CHECK_STATUS(hk_app_advance(pointer_app, 1.8), HK_OK);
     }
