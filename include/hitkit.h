@@ -1868,6 +1868,10 @@ hk_status hk_app_trace_key(const hk_app *app, int32_t *out);
  *
  * Setting HITKIT_TRACE=1 in the environment makes every app write the same records as text to
  * standard error, one line each, without a callback.
+ *
+ * To explain a touch's or a scroll's hit test, the trace walks the views again and asks each
+ * hit-test and point-inside callback on its way once more (hk_view_set_hit_test_callback): the
+ * records give the callbacks' own answers, and the answer recorded is the one delivered.
  */
 hk_status hk_app_set_trace_callback(hk_app *app, hk_trace_callback callback, void *user_data, hk_destroy_notify destroy);
 

@@ -36,15 +36,17 @@ extension Tracer {
         return names.isEmpty ? "" : " via " + names.reversed().joined(separator: " > ")
     }
 
-    /// A2's `hitTest(p)`, with the view's override if its class has one.
+    /// A2's `hitTest(p)`, with the view's override if it has one.
     private func hitTest(_ view: View, at point: Point, touch: Int?) -> View? {
         guard point.isFinite else {
             record(.viewSkipped, touch: touch, view: view, "\(name(of: view)): the point is not finite here")
             return nil
         }
-        guard type(of: view).overridesHitTest else { return defaultHitTest(view, at: point, touch: touch) }
-        // As the engine does: an answer from another application's store means nothing here.
-        let answer = view.hitTest(point, with: nil).flatMap { $0.store === view.store ? $0 : nil }
+        // The store holds every override the engine calls, a subclass's and a C callback's
+        // (hk_view_set_hit_test_callback) alike: asking the class would miss the callbacks.
+        let store = application.store
+        guard (try? store.hasHitTestOverride(view.id)) == true else { return defaultHitTest(view, at: point, touch: touch) }
+        let answer = (try? store.hitTest(point, in: view.id)).flatMap(application.view(for:))
         record(.viewOverride, touch: touch, view: view, causes: [.init("x", point.x), .init("y", point.y)],
                "\(name(of: view)): hitTest overridden, at \(TraceFormat.point(point)) answered \(name(of: answer))")
         return answer
@@ -97,8 +99,8 @@ extension Tracer {
         let viewName = name(of: view)
         let pointCauses: [TraceRecord.Cause] = [.init("x", point.x), .init("y", point.y)]
         let outsideNote = view.hitsOutsideBounds ? " (hitsOutsideBounds: its subviews are still tried)" : ""
-        if type(of: view).overridesPointInside {
-            let inside = view.point(inside: point, with: nil)
+        if (try? application.store.hasPointInsideOverride(view.id)) == true {
+            let inside = (try? application.store.pointInside(view.id, point)) ?? false
             record(.viewOverride, touch: touch, view: view, causes: pointCauses,
                    "\(viewName): pointInside overridden, at \(TraceFormat.point(point)) answered \(inside)\(inside ? "" : outsideNote)")
             return inside

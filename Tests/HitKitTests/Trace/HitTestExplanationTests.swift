@@ -2,7 +2,8 @@
 import Testing
 
 /// The trace's explanation of a hit test walks Behaviour A2 again over the façade's views: its
-/// answer must be the engine's, for every flag and override, or the explanation would lie.
+/// answer must be the engine's, for every flag and override (a subclass's, or one installed in
+/// the store as the C library's callbacks are), or the explanation would lie.
 @Suite("Hit test explanation")
 struct HitTestExplanationTests {
     @Test(arguments: 0..<12)
@@ -31,6 +32,13 @@ struct HitTestExplanationTests {
             if random.chance(0.2) { view.hitTestInsets = EdgeInsets(top: -8, left: -8, bottom: 4, right: 4) }
             if random.chance(0.2) { view.minimumHitSize = Size(44, 44) }
             if random.chance(0.15) { view.transform = AffineTransform(a: 0.8, b: 0.3, c: -0.3, d: 0.8, tx: 5, ty: -3) }
+            // Overrides installed in the store alone, as a C callback's are (no subclass to see).
+            if kind == 2 {
+                let answer = views[Int(random.next() % UInt64(views.count))].id
+                try app.store.setHitTestOverride({ point in point.x < 30 ? answer : nil }, of: view.id)
+            } else if kind == 3 {
+                try app.store.setPointInsideOverride({ point in point.x + point.y < 60 }, of: view.id)
+            }
             views[Int(random.next() % UInt64(views.count))].addSubview(view)
             views.append(view)
         }
