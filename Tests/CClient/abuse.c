@@ -362,6 +362,51 @@ void test_many_live_stores(void) {
     CHECK(destroyed == STORES);
 }
 
+/* Different stores and apps live on different threads at once (Docs/CAPI.md, "Threading"):
+ * threads that each make, use and destroy stores, apps with a traced touch, and snapshots, all
+ * at the same time, and fail a call for its message. Every handle works on its own thread; under
+ * ThreadSanitizer this is also the check that the registries' locks are taken. */
+enum { MAKERS = 4, MADE_EACH = 60 };
+
+static void trace_nothing(const hk_trace_record *record, void *user_data) { (void)record; (void)user_data; }
+
+static void *make_use_and_destroy(void *arg) {
+    int *rounds = arg;
+    for (int i = 0; i < MADE_EACH; i++) {
+        hk_store *store = hk_store_create();
+        hk_app *app = hk_app_create();
+        hk_snapshot *snapshot = NULL;
+        hk_snapshot_answer answer = HK_SNAPSHOT_MISS;
+        hk_view window, hit = hk_no_view(), app_window;
+        int good = store != NULL && app != NULL
+            && hk_window_create(store, hk_make_rect(0, 0, 100, 100), 0, &window) == HK_OK
+            && hk_store_snapshot(store, &snapshot) == HK_OK
+            && hk_snapshot_hit_test(snapshot, hk_make_point(5, 5), &answer, &hit) == HK_OK
+            && answer == HK_SNAPSHOT_HIT && hk_view_equal(hit, window)
+            && hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &app_window) == HK_OK
+            && hk_app_set_trace_callback(app, trace_nothing, NULL, NULL) == HK_OK;
+        hk_touch_input touch = touch_at(1, HK_PHASE_BEGAN, 5, 5);
+        good = good && hk_app_send_frame(app, 0, &touch, 1) == HK_OK
+            && hk_store_destroy(NULL) == HK_ERR_INVALID_ARGUMENT && hk_last_error_message()[0] != '\0';
+        good = hk_snapshot_release(snapshot) == HK_OK && good;
+        good = hk_app_destroy(app) == HK_OK && good;
+        good = hk_store_destroy(store) == HK_OK && good;
+        *rounds += good;
+    }
+    return NULL;
+}
+
+void test_stores_on_several_threads(void) {
+    pthread_t threads[MAKERS];
+    int rounds[MAKERS] = { 0 }, started[MAKERS];
+    for (int i = 0; i < MAKERS; i++) started[i] = pthread_create(&threads[i], NULL, make_use_and_destroy, &rounds[i]) == 0;
+    for (int i = 0; i < MAKERS; i++) {
+        CHECK(started[i]);
+        if (started[i]) pthread_join(threads[i], NULL);
+        CHECK(rounds[i] == MADE_EACH);
+    }
+}
+
 /* An app's handle where a store's is asked for, and a store's where an app's is: refused as the
  * wrong kind (HK_ERR_INVALID_ARGUMENT), on the lock-free paths of queries, reads and frames as on
  * the full calls, and neither object is touched. */

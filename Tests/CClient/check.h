@@ -78,6 +78,8 @@ void test_bad_handles(void);
 void test_reused_slots(void);
 /* Hundreds of stores live at once (abuse.c). */
 void test_many_live_stores(void);
+/* Stores, apps and snapshots made and used on several threads at once (abuse.c). */
+void test_stores_on_several_threads(void);
 /* An app's handle given as a store's, and a store's as an app's (abuse.c). */
 void test_wrong_kind_handles(void);
 /* hk_last_error_message is per thread, "" until a call fails (abuse.c). */

@@ -1775,6 +1775,7 @@ int main(int argc, char **argv) {
     test_bad_handles();
     test_reused_slots();
     test_many_live_stores();
+    test_stores_on_several_threads();
     test_wrong_kind_handles();
     test_last_error_per_thread();
     test_refused_creations();
