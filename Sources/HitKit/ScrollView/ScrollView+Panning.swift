@@ -35,6 +35,7 @@ extension ScrollView {
             dragStartOffset = bounds.origin
             // A drag starting past an edge starts from the raw offset the band shows there.
             panStartOffset = Point(x: geometry.x.unbanded(bounds.origin.x), y: geometry.y.unbanded(bounds.origin.y))
+            panShown = nil
             delegate?.scrollViewWillBeginDragging(self)
             follow(pan)
         case .changed:
@@ -46,8 +47,10 @@ extension ScrollView {
             if let tracer = application?.tracer, let base = pan.velocityBaseTime {
                 tracer.recordPanVelocity(pan, of: self, velocity: velocity, from: base)
             }
+            panShown = nil
             dragDidEnd(panVelocity: velocity)
         case .cancelled:
+            panShown = nil
             dragDidEnd(panVelocity: .zero)
         default:
             break
@@ -63,10 +66,22 @@ extension ScrollView {
         // moving the offset does not feed back into the translation.
         let translation = pan.translation(in: self)
         let geometry = axisGeometry(boundsSize: bounds.size)
+        if let shown = panShown, shown.offset != bounds.origin {
+            // Someone else moved the offset since (the delegate's scrollViewDidScroll, the host):
+            // the drag goes on from there, as UIScrollView's does, moving the offset by each
+            // change of the translation (an endless scroll view's recentring relies on it).
+            // Paging's page where the drag began moves with it.
+            panStartOffset = Point(x: geometry.x.unbanded(bounds.origin.x) + shown.translation.x,
+                                   y: geometry.y.unbanded(bounds.origin.y) + shown.translation.y)
+            dragStartOffset = Point(x: dragStartOffset.x + bounds.origin.x - shown.offset.x,
+                                    y: dragStartOffset.y + bounds.origin.y - shown.offset.y)
+        }
         let next = Point(x: geometry.x.rubberBanded(panStartOffset.x - translation.x),
                          y: geometry.y.rubberBanded(panStartOffset.y - translation.y))
         // A translation without a number (bad samples) moves nothing.
-        if next.x.isFinite && next.y.isFinite { moveContentOffset(to: next, from: bounds) }
+        guard next.x.isFinite && next.y.isFinite else { return }
+        moveContentOffset(to: next, from: bounds)
+        panShown = (next, translation)
     }
 }
 

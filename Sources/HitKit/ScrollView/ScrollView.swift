@@ -83,6 +83,9 @@ open class ScrollView: View {
     }
     /// The content offset shown when the current pan began (paging's "page where it began").
     var dragStartOffset = Point.zero
+    /// The offset the current pan last showed, and its translation then: an offset found
+    /// different at its next change was set by someone else, and the drag goes on from it.
+    var panShown: (offset: Point, translation: Point)?
 
     // MARK: Motion (Behaviour A6.1; see ScrollView+Motion)
 
@@ -189,7 +192,7 @@ open class ScrollView: View {
 
     /// Where the content's origin is in the scroll view: the same point as `bounds.origin`.
     /// Setting it directly is not clamped (as in UIKit); only the pan clamps. A change tells the
-    /// delegate's `scrollViewDidScroll`.
+    /// delegate's `scrollViewDidScroll`. Set during a drag, the drag goes on from it.
     public var contentOffset: Point {
         get { bounds.origin }
         set { moveContentOffset(to: newValue, from: bounds) }

@@ -109,4 +109,80 @@ struct ScrollViewOffsetTests {
         try app.frame(1.1, ended(2, 10, 50))
         #expect(stage.log.lines == ["1.1 cell touchesBegan 2", "1.1 cell touchesEnded 2"])
     }
+
+    // MARK: An offset set while a drag is under way
+
+    @Test("an offset set during a drag is where the drag goes on from: the pan moves the offset by each change of its translation")
+    func offsetSetDuringDrag() throws {
+        let stage = ScrollStage()
+        let app = stage.app, scrollView = stage.scrollView   // maximum offset (0, 600)
+        try app.frame(0, began(1, 100, 400))
+        try app.frame(0.05, moved(1, 100, 350))      // (0, −50)
+        #expect(scrollView.contentOffset == Point(0, 50))
+        scrollView.contentOffset = Point(0, 300)
+        try app.frame(0.1, moved(1, 100, 330))       // 20 more up: from 300, not from the drag's start
+        #expect(scrollView.contentOffset == Point(0, 320))
+        try app.frame(0.15, moved(1, 100, 400))      // 70 down
+        #expect(scrollView.contentOffset == Point(0, 250))
+        // Set through the store, as a C host's hk_view_set_bounds does, it counts the same.
+        try app.store.setBounds(Rect(x: 0, y: 500, width: 320, height: 400), of: scrollView.id)
+        try app.frame(0.2, moved(1, 100, 390))       // 10 up
+        #expect(scrollView.contentOffset == Point(0, 510))
+        try app.frame(0.5, ended(1, 100, 390))
+    }
+
+    /// An endless list's delegate: past 1,000 it moves the offset back by 600 (UIKit's
+    /// recentring, done from scrollViewDidScroll while the finger is down).
+    private final class Recentring: ScrollViewDelegate {
+        var recentred = 0
+        func scrollViewDidScroll(_ scrollView: ScrollView) {
+            guard scrollView.contentOffset.y > 1000 else { return }
+            recentred += 1
+            scrollView.contentOffset.y -= 600
+        }
+    }
+
+    @Test("a delegate recentring during a drag or its fling shifts the rest of it by what it moved")
+    func recentringDuringDrag() throws {
+        func run(recentring: Bool) throws -> (offsets: [Double], duringDrag: Int, rest: Double, recentred: Int) {
+            let stage = MotionStage()
+            let delegate = Recentring()
+            if recentring { stage.scrollView.delegate = delegate }
+            stage.scrollView.contentOffset = Point(0, 800)
+            var offsets: [Double] = []
+            try stage.app.frame(0, began(1, 200, 380))
+            for step in 1...8 {
+                try stage.app.frame(Double(step) * 0.01, moved(1, 200, 380 - Double(step) * 45))
+                offsets.append(stage.scrollView.contentOffset.y)
+            }
+            let duringDrag = delegate.recentred
+            try stage.app.frame(0.08, ended(1, 200, 20))
+            try stage.app.advance(to: 10)
+            return (offsets, duringDrag, stage.scrollView.contentOffset.y, delegate.recentred)
+        }
+        let plain = try run(recentring: false), recentred = try run(recentring: true)
+        // The pan begins past its 10-point slop, so its translation is counted from there.
+        #expect(recentred.duringDrag == 1 && plain.offsets.count == recentred.offsets.count)
+        for (index, (a, b)) in zip(plain.offsets, recentred.offsets).enumerated() {
+            #expect(b == (a > 1000 ? a - 600 : a), "step \(index + 1)")
+        }
+        // The fling passes 1,000 again and is recentred as often: it goes on from each.
+        #expect(recentred.recentred > 1 && close(recentred.rest, plain.rest - 600 * Double(recentred.recentred)))
+    }
+
+    @Test("paging: a flick goes one page on from the page where the drag began, moved with an offset set during it")
+    func pagingAfterOffsetSetDuringDrag() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 4000))   // pages every 400
+        stage.scrollView.isPagingEnabled = true
+        stage.scrollView.contentOffset = Point(0, 2000)                       // page 5
+        try stage.app.frame(0, began(1, 200, 300))
+        try stage.app.frame(0.01, moved(1, 200, 250))
+        stage.scrollView.contentOffset.y -= 1200                              // three pages back
+        try stage.app.frame(0.02, moved(1, 200, 200))
+        try stage.app.frame(0.02, ended(1, 200, 200))
+        // The drag began, for paging, on page 2: a fast flick up goes to page 3.
+        #expect(stage.delegate.proposedTargets == [Point(0, 1200)])
+        try stage.app.advance(to: 5)
+        #expect(stage.scrollView.contentOffset.y == 1200)
+    }
 }

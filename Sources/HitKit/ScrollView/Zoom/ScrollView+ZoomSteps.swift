@@ -158,6 +158,7 @@ extension ScrollView {
         guard !pan.sequenceTouches.isEmpty else { return }
         pan.rebase()
         panStartOffset = Point(x: axes.x.unbanded(offset.x), y: axes.y.unbanded(offset.y))
+        panShown = panShown.map { _ in (offset, .zero) }
     }
 
     /// Shows a zoom animation's values: the scale (the zoom view, if it is still there, and the
