@@ -909,7 +909,8 @@ static inline hk_status hk_scroll_view_set_content_size(hk_app *a, hk_view v, hk
 static inline hk_status hk_scroll_view_content_size(const hk_app *a, hk_view v, hk_size *out) {
     return hk__scroll_view_content_size(a, v.index, v.generation, out);
 }
-/** Moves the content (not clamped, as UIKit); the offset callback runs if it changed.
+/** Moves the content (not clamped, as UIKit); the offset callback runs if it changed. During a
+ *  drag, the drag goes on from the offset set (bounds set through the store count the same).
  *  HK_ERR_BUSY from a callback of the same app. */
 static inline hk_status hk_scroll_view_set_content_offset(hk_app *a, hk_view v, hk_point offset) {
     return hk__scroll_view_set_content_offset(a, v.index, v.generation, offset.x, offset.y);

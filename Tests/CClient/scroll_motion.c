@@ -150,3 +150,31 @@ void test_scroll_motion(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
     CHECK(log.destroyed == 2);
 }
+
+/* An offset set while a drag is under way, by hk_scroll_view_set_content_offset or by the scroll
+ * view's bounds set through the store, is where the drag goes on from (Behaviour A6): the pan
+ * moves the offset by each change of its translation, as UIKit's does. */
+void test_offset_set_during_drag(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, scroll;
+    hk_point offset;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 100, 100), &scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 100, 10000 }), HK_OK);
+
+    CHECK_STATUS(frame1(app, 0, HK_PHASE_BEGAN, 90), HK_OK);
+    CHECK_STATUS(frame1(app, 0.05, HK_PHASE_MOVED, 60), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+    CHECK(offset.y == 30);
+    CHECK_STATUS(hk_scroll_view_set_content_offset(app, scroll, hk_make_point(0, 500)), HK_OK);
+    CHECK_STATUS(frame1(app, 0.1, HK_PHASE_MOVED, 50), HK_OK);     /* 10 more up: from 500 */
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+    CHECK(offset.y == 510);
+    CHECK_STATUS(hk_view_set_bounds(hk_app_store(app), scroll, hk_make_rect(0, 2000, 100, 100)), HK_OK);
+    CHECK_STATUS(frame1(app, 0.15, HK_PHASE_MOVED, 70), HK_OK);    /* 20 down: from 2000 */
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+    CHECK(offset.y == 1980);
+    CHECK_STATUS(frame1(app, 0.5, HK_PHASE_ENDED, 70), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
