@@ -56,6 +56,7 @@ final class AppBox: HandleBox {
         // lines go to the callback of hk_scene_set_log_callback, or are not even made.
         scene?.log.keepsLines = false
         let storeBox = StoreBox(store: application.store, isBorrowed: true)
+        storeBox.application = application
         tag = storeBox.tag
         storePointer = try handles.register(storeBox)
     }

@@ -86,6 +86,16 @@ func viewCall(_ pointer: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
     return storeRead(pointer, call)
 }
 
+/// An edit of a view's row (a flag, its geometry, alpha or hit area): on an app's store, the
+/// app's façade then follows it as it follows the same edit through its setters.
+func viewEdit(_ pointer: UnsafeRawPointer?, _ vi: Int32, _ vg: UInt32,
+              _ body: (ViewStore, ViewID) throws(CFailure) -> Void) -> Int32 {
+    storeRead(pointer) { box throws(CFailure) in
+        try body(box.store, try box.viewID(vi, vg))
+        box.application?.storeWasEdited()
+    }
+}
+
 /// A store query off the lock-free path: one that may call C, counted in on the store's owner
 /// thread; or a failed lookup, which the full call's locked lookup explains.
 @inline(never)

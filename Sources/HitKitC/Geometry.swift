@@ -6,7 +6,7 @@ import HitTestCore
 
 @_cdecl("hk__view_set_center")
 public func hk__view_set_center(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ x: Double, _ y: Double) -> Int32 {
-    viewCall(store, vi, vg) { s, id throws(CFailure) in
+    viewEdit(store, vi, vg) { s, id throws(CFailure) in
         try requireFinite(x, y, what: "center")
         try engine { () throws(ViewStoreError) in try s.setCenter(Point(x, y), of: id) }
     }
@@ -15,7 +15,7 @@ public func hk__view_set_center(_ store: UnsafeMutableRawPointer?, _ vi: Int32, 
 @_cdecl("hk__view_set_bounds")
 public func hk__view_set_bounds(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                 _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Int32 {
-    viewCall(store, vi, vg) { s, id throws(CFailure) in
+    viewEdit(store, vi, vg) { s, id throws(CFailure) in
         try requireFinite(x, y, w, h, what: "bounds")
         try engine { () throws(ViewStoreError) in try s.setBounds(Rect(x, y, w, h), of: id) }
     }
@@ -24,7 +24,7 @@ public func hk__view_set_bounds(_ store: UnsafeMutableRawPointer?, _ vi: Int32, 
 @_cdecl("hk__view_set_frame")
 public func hk__view_set_frame(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Int32 {
-    viewCall(store, vi, vg) { s, id throws(CFailure) in
+    viewEdit(store, vi, vg) { s, id throws(CFailure) in
         let rect = try frame(x, y, w, h)
         try engine { () throws(ViewStoreError) in try s.setFrame(rect, of: id) }
     }
@@ -33,7 +33,7 @@ public func hk__view_set_frame(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _
 @_cdecl("hk__view_set_transform")
 public func hk__view_set_transform(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                    _ transform: UnsafeRawPointer?) -> Int32 {
-    viewCall(store, vi, vg) { s, id throws(CFailure) in
+    viewEdit(store, vi, vg) { s, id throws(CFailure) in
         let t = read(hk_transform.self, from: try required(transform, "transform")).transform
         guard t.isFinite else { throw CFailure(.invalidArgument, "the transform is not finite") }
         try engine { () throws(ViewStoreError) in try s.setTransform(t, of: id) }
@@ -42,7 +42,7 @@ public func hk__view_set_transform(_ store: UnsafeMutableRawPointer?, _ vi: Int3
 
 @_cdecl("hk__view_set_anchor_point")
 public func hk__view_set_anchor_point(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32, _ x: Double, _ y: Double) -> Int32 {
-    viewCall(store, vi, vg) { s, id throws(CFailure) in
+    viewEdit(store, vi, vg) { s, id throws(CFailure) in
         try requireFinite(x, y, what: "anchor point")
         try engine { () throws(ViewStoreError) in try s.setAnchorPoint(Point(x, y), of: id) }
     }

@@ -15,6 +15,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import HitKit
 import HitTestCore
 
 /// A box C reaches through a handle: a store, an app or a snapshot, with its owner tag.
@@ -243,6 +244,9 @@ final class StoreBox: HandleBox {
     let store: ViewStore
     /// Set for an app's store: its views' creation and hierarchy go through the app.
     let isBorrowed: Bool
+    /// The app whose store this is (an app's store only): its façade follows the edits C makes
+    /// to the store's views (Application.storeWasEdited).
+    weak var application: Application?
     let tag: Int32
     /// The call state of the thread that made the store, the only one its calls come from: a
     /// query that may call C counts itself in there without looking its thread up

@@ -62,6 +62,7 @@ public func hk__view_set_hit_test_callback(_ storePointer: UnsafeMutableRawPoint
         try keeping(data) { () throws(CFailure) in
             try engine { () throws(ViewStoreError) in try box.store.setHitTestOverride(override, of: id) }
         }
+        box.application?.storeWasEdited()
         if callback != nil { handles.noteCallsOut(handle) }
     }
 }
@@ -84,6 +85,7 @@ public func hk__view_set_point_inside_callback(_ storePointer: UnsafeMutableRawP
         try keeping(data) { () throws(CFailure) in
             try engine { () throws(ViewStoreError) in try box.store.setPointInsideOverride(override, of: id) }
         }
+        box.application?.storeWasEdited()
         if callback != nil { handles.noteCallsOut(handle) }
     }
 }

@@ -1,6 +1,7 @@
 // hk_view_* and hk_window_*: creating views in an engine store and editing its hierarchy. Every
 // refusal (stale handle, cycle, window as subview, bad index) comes back as a status.
 
+import HitKit
 import HitTestCore
 
 /// The frame C passed, checked.
@@ -112,6 +113,7 @@ public func hk__window_set_level(_ store: UnsafeMutableRawPointer?, _ wi: Int32,
         let box = try storeBox(store), id = try box.viewID(wi, wg)
         try requireFinite(level, what: "window level")
         try engine { () throws(ViewStoreError) in try box.store.setWindowLevel(level, of: id) }
+        box.application?.storeWasEdited()
     }
 }
 
@@ -120,6 +122,7 @@ public func hk__window_order_front(_ store: UnsafeMutableRawPointer?, _ wi: Int3
     guarded { () throws(CFailure) in
         let box = try storeBox(store), id = try box.viewID(wi, wg)
         try engine { () throws(ViewStoreError) in try box.store.orderFront(id) }
+        box.application?.storeWasEdited()
     }
 }
 

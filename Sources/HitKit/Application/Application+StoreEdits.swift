@@ -1,0 +1,26 @@
+// Edits made to the application's store directly, past the façade's setters: the C library's
+// hk_view_set_flag, hk_view_set_frame, hk_window_set_level... on an app's store (hk_app_store).
+// What a setter does after its edit is done here, so that such an edit is followed as the same
+// edit through the façade is.
+
+import HitTestCore
+
+extension Application {
+    /// A view of the store was edited directly (a flag, its geometry, alpha or hit area, a
+    /// window's level or order): hover, drop targeting and the focused item's focusability are
+    /// marked due, as a façade setter marks them, for the next delivery's end (a frame, an
+    /// advance, a change through the API). Nothing runs now: the caller calls no host code.
+    package func storeWasEdited() {
+        if pointerState.id != nil { deferredWork.hoverIsStale = true }               // Behaviour A8
+        interactionState.viewsDidChange()                                            // Behaviour A11
+        if keyboard.hasFocusedItem { keyboard.focusIsStale = true }                  // Behaviour A10
+    }
+
+    /// `id`'s exclusive-touch flag was changed directly in the store, from `old` to `new`: the
+    /// window's count of touches holding exclusive views follows, as ``View/isExclusiveTouch``'s
+    /// setter makes it, or the touches holding the view would leave the count wrong for good.
+    package func exclusiveTouchWasEdited(of id: ViewID, from old: Bool, to new: Bool) {
+        guard old != new, let view = view(for: id) else { return }
+        TouchAdmission.exclusivityChanged(of: view, to: new)
+    }
+}
