@@ -407,7 +407,10 @@ hk_app *hk_app_create(void);
 hk_status hk_app_destroy(hk_app *app);
 /** The app's store, borrowed (valid until hk_app_destroy): use it for the geometry, flags, hit
  *  testing and conversion of the app's views. Creating, destroying or re-parenting views through
- *  it is refused (use hk_app_ functions, which keep the app's objects in step). NULL for a bad app. */
+ *  it is refused (use hk_app_ functions, which keep the app's objects in step). Its edits are
+ *  followed as the app's own are: HK_FLAG_EXCLUSIVE_TOUCH at once, touches already down included;
+ *  hover, drop targets and a focused view that can no longer be focused at the next frame,
+ *  advance or hk_app_ call. NULL for a bad app. */
 hk_store *hk_app_store(hk_app *app);
 /** The app's clock in seconds (that of the last frame or advance). */
 double hk_app_time(const hk_app *app);

@@ -70,6 +70,8 @@ void test_control_actions(void);
 /* Touchpad gestures (touchpad.c, Behaviour A9). */
 void test_touchpad(void);
 void test_scroll_views(void);
+/* Edits through an app's store followed by the app: exclusive touch, focus (facade.c). */
+void test_store_edits_followed_by_the_app(void);
 void test_view_controllers(void);
 void test_deadline_and_scene_buffer(void);
 void test_limits(void);

@@ -1769,6 +1769,7 @@ int main(int argc, char **argv) {
     test_touch_callback_user_data();
     test_control_actions();
     test_scroll_views();
+    test_store_edits_followed_by_the_app();
     test_view_controllers();
     test_deadline_and_scene_buffer();
     test_limits();

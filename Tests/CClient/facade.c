@@ -935,3 +935,65 @@ void test_limits(void) {
     CHECK_STATUS(hk_app_send_frame(app, 0, &one, 1), HK_OK);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* Edits made through an app's store (hk_app_store) are followed as the app's own setters' are:
+ * a view made exclusive, or no longer, while a finger holds it takes effect at once and leaves
+ * every later touch its due (the window's count of exclusive holders was left wrong for good, and
+ * every later touch in the window refused); a focused button hidden through the store loses the
+ * focus at the next delivery's end. */
+static void note_began(const hk_touch_event *event, void *user_data) {
+    if (event->phase == HK_PHASE_BEGAN) ((int *)user_data)[event->touch_id]++;
+}
+
+static void touch_pair(hk_app *app, double t, int64_t id, double x, hk_phase phase) {
+    hk_touch_input touch = touch_at(id, phase, x, 50);
+    CHECK_STATUS(hk_app_send_frame(app, t, &touch, 1), HK_OK);
+}
+
+void test_store_edits_followed_by_the_app(void) {
+    for (int set = 0; set <= 1; set++) {
+        hk_app *app = hk_app_create();
+        hk_store *store = hk_app_store(app);
+        hk_view window, held, other;
+        int began[8] = { 0 };
+        CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 100), 0, &window), HK_OK);
+        CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 100, 100), &held), HK_OK);
+        CHECK_STATUS(hk_app_view_create(app, hk_make_rect(100, 0, 100, 100), &other), HK_OK);
+        CHECK_STATUS(hk_app_view_add_subview(app, held, window), HK_OK);
+        CHECK_STATUS(hk_app_view_add_subview(app, other, window), HK_OK);
+        CHECK_STATUS(hk_app_view_set_touch_callback(app, held, note_began, began, NULL), HK_OK);
+        CHECK_STATUS(hk_app_view_set_touch_callback(app, other, note_began, began, NULL), HK_OK);
+        CHECK_STATUS(hk_view_set_flag(store, held, HK_FLAG_EXCLUSIVE_TOUCH, !set), HK_OK);
+        touch_pair(app, 0, 1, 50, HK_PHASE_BEGAN);
+        CHECK_STATUS(hk_view_set_flag(store, held, HK_FLAG_EXCLUSIVE_TOUCH, set), HK_OK);
+        /* Made exclusive, the held view keeps the other from its touch; no longer, it lets it in. */
+        touch_pair(app, 0.1, 2, 150, HK_PHASE_BEGAN);
+        CHECK(began[2] == !set);
+        touch_pair(app, 0.2, 2, 150, HK_PHASE_ENDED);
+        touch_pair(app, 0.3, 1, 50, HK_PHASE_ENDED);
+        /* With nothing held, every view takes its touch again. */
+        touch_pair(app, 1, 3, 150, HK_PHASE_BEGAN);
+        touch_pair(app, 1.1, 3, 150, HK_PHASE_ENDED);
+        touch_pair(app, 2, 4, 50, HK_PHASE_BEGAN);
+        touch_pair(app, 2.1, 4, 50, HK_PHASE_ENDED);
+        CHECK(began[1] == 1 && began[3] == 1 && began[4] == 1);
+        CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    }
+
+    hk_app *app = hk_app_create();
+    hk_view window, button, focused;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(10, 10, 60, 40), &button), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, button, window), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_window_set_focus_system_enabled(app, window, 1), HK_OK);
+    const hk_key_input tab[2] = { { 43, HK_KEY_DOWN, "\t", "\t", 0, 0 }, { 43, HK_KEY_UP, "\t", "\t", 0, 0 } };
+    CHECK_STATUS(hk_app_send_key_frame(app, 0, tab, 2, NULL), HK_OK);
+    CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
+    CHECK(hk_view_equal(focused, button));
+    CHECK_STATUS(hk_view_set_flag(hk_app_store(app), button, HK_FLAG_HIDDEN, 1), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 0.1), HK_OK);
+    CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
+    CHECK(hk_view_is_none(focused));
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
