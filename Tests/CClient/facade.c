@@ -940,9 +940,21 @@ void test_limits(void) {
  * a view made exclusive, or no longer, while a finger holds it takes effect at once and leaves
  * every later touch its due (the window's count of exclusive holders was left wrong for good, and
  * every later touch in the window refused); a focused button hidden through the store loses the
- * focus at the next delivery's end. */
+ * focus at the next delivery's end; a hovered view hidden there from its hover callback ends its
+ * hover within that frame. */
 static void note_began(const hk_touch_event *event, void *user_data) {
     if (event->phase == HK_PHASE_BEGAN) ((int *)user_data)[event->touch_id]++;
+}
+
+/* A hover callback that hides its own view through the app's store when the hover begins. */
+typedef struct { hk_app *app; hk_view view; int began, ended; } hiding_hover;
+static void hide_on_hover(const hk_gesture_event *event, void *user_data) {
+    hiding_hover *h = user_data;
+    if (event->state == HK_STATE_BEGAN) {
+        h->began++;
+        CHECK_STATUS(hk_view_set_flag(hk_app_store(h->app), h->view, HK_FLAG_HIDDEN, 1), HK_OK);
+    }
+    if (event->state == HK_STATE_ENDED) h->ended++;
 }
 
 static void touch_pair(hk_app *app, double t, int64_t id, double x, hk_phase phase) {
@@ -996,4 +1008,18 @@ void test_store_edits_followed_by_the_app(void) {
     CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
     CHECK(hk_view_is_none(focused));
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
+
+    /* Hidden through the store from its own hover callback, the view's hover ends in the same
+     * frame, as the frame's end follows an edit made during it. */
+    hiding_hover h = { hk_app_create(), { 0, 0 }, 0, 0 };
+    hk_gesture hover;
+    CHECK_STATUS(hk_app_window_create(h.app, hk_make_rect(0, 0, 200, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(h.app, hk_make_rect(0, 0, 100, 100), &h.view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(h.app, h.view, window), HK_OK);
+    CHECK_STATUS(hk_hover_create(h.app, h.view, &hover), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(h.app, hover, hide_on_hover, &h, NULL), HK_OK);
+    const hk_pointer_input pointer = { 100, 0, 0, 50, 50, 0, 0 };
+    CHECK_STATUS(hk_app_send_pointer_frame(h.app, 0, NULL, 0, &pointer, NULL), HK_OK);
+    CHECK(h.began == 1 && h.ended == 1);
+    CHECK_STATUS(hk_app_destroy(h.app), HK_OK);
 }
