@@ -941,7 +941,7 @@ void test_limits(void) {
  * every later touch its due (the window's count of exclusive holders was left wrong for good, and
  * every later touch in the window refused); a focused button hidden through the store loses the
  * focus at the next delivery's end; a hovered view hidden there from its hover callback ends its
- * hover within that frame. */
+ * hover within that frame, and a drop target hidden there as a session enters it is left in it. */
 static void note_began(const hk_touch_event *event, void *user_data) {
     if (event->phase == HK_PHASE_BEGAN) ((int *)user_data)[event->touch_id]++;
 }
@@ -955,6 +955,24 @@ static void hide_on_hover(const hk_gesture_event *event, void *user_data) {
         CHECK_STATUS(hk_view_set_flag(hk_app_store(h->app), h->view, HK_FLAG_HIDDEN, 1), HK_OK);
     }
     if (event->state == HK_STATE_ENDED) h->ended++;
+}
+
+/* A drop target that hides itself through the app's store when a session enters it. */
+typedef struct { hk_app *app; hk_view view; int entered, exited; } hiding_target;
+static int32_t one_drag_item(hk_app *app, hk_interaction drag, void *user_data) { (void)app; (void)drag; (void)user_data; return 1; }
+static hk_drop_proposal copy_proposal(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) {
+    (void)app; (void)drop; (void)source; (void)user_data;
+    return HK_DROP_COPY;
+}
+static void hide_on_enter(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) {
+    hiding_target *h = user_data;
+    (void)app; (void)drop; (void)source;
+    h->entered++;
+    CHECK_STATUS(hk_view_set_flag(hk_app_store(h->app), h->view, HK_FLAG_HIDDEN, 1), HK_OK);
+}
+static void note_exit(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) {
+    (void)app; (void)drop; (void)source;
+    ((hiding_target *)user_data)->exited++;
 }
 
 static void touch_pair(hk_app *app, double t, int64_t id, double x, hk_phase phase) {
@@ -1022,4 +1040,26 @@ void test_store_edits_followed_by_the_app(void) {
     CHECK_STATUS(hk_app_send_pointer_frame(h.app, 0, NULL, 0, &pointer, NULL), HK_OK);
     CHECK(h.began == 1 && h.ended == 1);
     CHECK_STATUS(hk_app_destroy(h.app), HK_OK);
+
+    /* A drop target hidden through the store when a session enters it is left in that frame:
+     * the frame's targeting follows the edit made during it. */
+    hiding_target target = { hk_app_create(), { 0, 0 }, 0, 0 };
+    hk_view source;
+    hk_interaction drag, drop;
+    const hk_drag_callbacks drag_callbacks = { one_drag_item, NULL, NULL, NULL, NULL, NULL };
+    const hk_drop_callbacks drop_callbacks = { NULL, hide_on_enter, copy_proposal, note_exit, NULL, NULL, NULL };
+    CHECK_STATUS(hk_app_window_create(target.app, hk_make_rect(0, 0, 400, 600), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(target.app, hk_make_rect(0, 200, 400, 100), &source), HK_OK);
+    CHECK_STATUS(hk_app_view_create(target.app, hk_make_rect(0, 300, 400, 300), &target.view), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(target.app, source, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(target.app, target.view, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drag(target.app, source, &drag, &drag_callbacks, NULL, NULL), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drop(target.app, target.view, &drop, &drop_callbacks, &target, NULL), HK_OK);
+    hk_touch_input finger = touch_at(1, HK_PHASE_BEGAN, 100, 250);
+    CHECK_STATUS(hk_app_send_frame(target.app, 0, &finger, 1), HK_OK);
+    CHECK_STATUS(hk_app_advance(target.app, 0.4), HK_OK);
+    finger = touch_at(1, HK_PHASE_MOVED, 100, 400);
+    CHECK_STATUS(hk_app_send_frame(target.app, 0.5, &finger, 1), HK_OK);
+    CHECK(target.entered == 1 && target.exited == 1);
+    CHECK_STATUS(hk_app_destroy(target.app), HK_OK);
 }
