@@ -192,7 +192,8 @@ open class ScrollView: View {
 
     /// Where the content's origin is in the scroll view: the same point as `bounds.origin`.
     /// Setting it directly is not clamped (as in UIKit); only the pan clamps. A change tells the
-    /// delegate's `scrollViewDidScroll`. Set during a drag, the drag goes on from it.
+    /// delegate's `scrollViewDidScroll`, whether made here or through ``View/bounds``. Set during
+    /// a drag, the drag goes on from it.
     public var contentOffset: Point {
         get { bounds.origin }
         set { moveContentOffset(to: newValue, from: bounds) }
@@ -203,9 +204,17 @@ open class ScrollView: View {
     @discardableResult
     func moveContentOffset(to offset: Point, from bounds: Rect) -> Bool {
         guard bounds.origin != offset else { return false }
-        self.bounds = Rect(origin: offset, size: bounds.size)
+        super.setBounds(Rect(origin: offset, size: bounds.size))
         delegate?.scrollViewDidScroll(self)
         return true
+    }
+
+    /// The bounds set as a whole: a moved origin is a moved offset (Behaviour A6: the delegate
+    /// hears of every change of the offset, as UIKit's `setBounds:` tells it).
+    override func setBounds(_ newBounds: Rect) {
+        let offset = contentOffset
+        super.setBounds(newBounds)
+        if contentOffset != offset { delegate?.scrollViewDidScroll(self) }
     }
 
     /// Sets ``contentOffset``, stopping any motion under way (a running zoom animation is first

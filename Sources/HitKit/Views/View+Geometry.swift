@@ -8,10 +8,11 @@ extension View {
         set { edit { try $0.setFrame(newValue, of: $1) } }
     }
 
-    /// The view's own coordinate system: its origin and size. Setting it never moves ``center``.
+    /// The view's own coordinate system: its origin and size. Setting it never moves ``center``;
+    /// on a ``ScrollView`` its origin is the ``ScrollView/contentOffset``, set as that is.
     public var bounds: Rect {
         get { withOwnRow { try $0.bounds(of: $1) } }
-        set { edit { try $0.setBounds(newValue, of: $1) } }
+        set { setBounds(newValue) }
     }
 
     /// Where ``anchorPoint`` sits in the superview's coordinates (for a window: on the screen).

@@ -135,6 +135,14 @@ open class View: Responder {
     /// without a dynamic cast.
     class var startsFocusGroup: Bool { false }
 
+    // MARK: Geometry (overridable within HitKit; declared here because extensions cannot hold overridable members)
+
+    /// Writes ``bounds``. A scroll view overrides it: its bounds' origin is its content offset,
+    /// whose every change its delegate hears of (Behaviour A6).
+    func setBounds(_ bounds: Rect) {
+        edit { try $0.setBounds(bounds, of: $1) }
+    }
+
     // MARK: Hit testing (overridable; declared here because extensions cannot hold overridable members)
 
     /// Whether the engine must call this class's ``hitTest(_:with:)``. False for HitKit's own

@@ -21,6 +21,22 @@ struct ScrollViewOffsetTests {
         #expect(scrollView.frame == Rect(x: 0, y: 40, width: 320, height: 400))
     }
 
+    @Test("bounds set with a new origin is an offset change the delegate hears of; a new size alone is not")
+    func boundsOriginTellsDelegate() {
+        let stage = ScrollStage()
+        let scrollView = stage.scrollView, recorder = ScrollDelegateRecorder()
+        scrollView.delegate = recorder
+        scrollView.bounds = Rect(x: 0, y: 250, width: 320, height: 400)
+        #expect(recorder.scrolledOffsets == [Point(0, 250)])
+        scrollView.bounds = Rect(x: 0, y: 250, width: 300, height: 380)   // the origin unchanged
+        scrollView.frame = Rect(x: 0, y: 40, width: 320, height: 400)      // keeps the origin
+        #expect(recorder.scrolledOffsets == [Point(0, 250)])
+        scrollView.bounds = Rect(x: 7, y: 40, width: 320, height: 400)
+        scrollView.contentOffset = Point(7, 40)                            // no change: no call
+        scrollView.contentOffset = Point(0, 0)
+        #expect(recorder.scrolledOffsets == [Point(0, 250), Point(7, 40), Point(0, 0)])
+    }
+
     @Test("hit testing of the content follows the offset")
     func hitTestingFollowsOffset() {
         let stage = ScrollStage()
