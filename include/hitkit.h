@@ -37,7 +37,7 @@ extern "C" {
  */
 #define HK_VERSION_MAJOR 2
 #define HK_VERSION_MINOR 10
-#define HK_VERSION_PATCH 10
+#define HK_VERSION_PATCH 11
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -251,6 +251,9 @@ hk_status hk__view_transform(const hk_store *store, int32_t vi, uint32_t vg, hk_
 hk_status hk__view_anchor_point(const hk_store *store, int32_t vi, uint32_t vg, hk_point *out);
 
 static inline hk_status hk_view_set_center(hk_store *s, hk_view v, hk_point c) { return hk__view_set_center(s, v.index, v.generation, c.x, c.y); }
+/** Sets the bounds (never moves the center). A scroll view's bounds origin is its content offset:
+ *  moved through an app's store, the scroll view's delegate's did_scroll, then its offset
+ *  callback, hear of it once at the next frame, advance or hk_app_ call that changes a view. */
 static inline hk_status hk_view_set_bounds(hk_store *s, hk_view v, hk_rect r) {
     return hk__view_set_bounds(s, v.index, v.generation, r.x, r.y, r.width, r.height);
 }
@@ -409,8 +412,9 @@ hk_status hk_app_destroy(hk_app *app);
  *  testing and conversion of the app's views. Creating, destroying or re-parenting views through
  *  it is refused (use hk_app_ functions, which keep the app's objects in step). Its edits are
  *  followed as the app's own are: HK_FLAG_EXCLUSIVE_TOUCH at once, touches already down included;
- *  hover, drop targets and a focused view that can no longer be focused at the next frame,
- *  advance or hk_app_ call. NULL for a bad app. */
+ *  hover, drop targets, a focused view that can no longer be focused and a scroll view's offset
+ *  moved by its bounds at the next frame, advance or hk_app_ call that changes a view. NULL for
+ *  a bad app. */
 hk_store *hk_app_store(hk_app *app);
 /** The app's clock in seconds (that of the last frame or advance). */
 double hk_app_time(const hk_app *app);
@@ -886,7 +890,8 @@ static inline hk_status hk_control_remove_action(hk_app *a, hk_view c, hk_action
 /* Scroll views (Behaviour A6)                                                                 */
 
 /** Called each time a scroll view's content offset changes (by its pan, by its motion at a frame,
- *  or by hk_scroll_view_set_content_offset), with the new offset. */
+ *  or by hk_scroll_view_set_content_offset), with the new offset; one moved by bounds set through
+ *  the app's store at the next frame, advance or hk_app_ call that changes a view. */
 typedef void (*hk_scroll_callback)(hk_app *app, const hk_view *scroll_view, const hk_point *offset, void *user_data);
 
 hk_status hk__scroll_view_create(hk_app *app, double x, double y, double w, double h, hk_view *out);

@@ -65,6 +65,10 @@ final class AppBox: HandleBox {
     /// left for either, HK_ERR_LIMIT, and nothing is kept.
     static func register(_ application: Application, scene: LoadedScene?) throws(CFailure) -> UnsafeMutableRawPointer {
         let box = try AppBox(application: application, scene: scene)
+        // An offset moved by the store's bounds reaches the offset callback with the delegate.
+        application.offsetMovedByStoreObserver = { [observers = box.scrollOffsetObservers] scrollView in
+            observers.reportIfMoved(scrollView.id)
+        }
         do {
             return try handles.register(box)
         } catch {

@@ -15,9 +15,12 @@ public func hk__view_set_center(_ store: UnsafeMutableRawPointer?, _ vi: Int32, 
 @_cdecl("hk__view_set_bounds")
 public func hk__view_set_bounds(_ store: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                 _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Int32 {
-    viewEdit(store, vi, vg) { s, id throws(CFailure) in
+    storeRead(store) { box throws(CFailure) in
+        let s = box.store, id = try box.viewID(vi, vg)
         try requireFinite(x, y, w, h, what: "bounds")
+        let old = try engine { () throws(ViewStoreError) in try s.bounds(of: id) }
         try engine { () throws(ViewStoreError) in try s.setBounds(Rect(x, y, w, h), of: id) }
+        box.application?.boundsWereEdited(of: id, from: old)
     }
 }
 

@@ -1,7 +1,7 @@
 // hk_scroll_view_*: scroll views (Behaviour A6) from C — content size and offset, the content
 // touch delay and cancellation flags, the built-in pan as a recognizer handle, and a callback
-// each time the offset changes (by the pan, or by hk_scroll_view_set_content_offset). Works on
-// scroll views loaded from scenes too.
+// each time the offset changes (by the pan, its motion, hk_scroll_view_set_content_offset or
+// bounds set through the app's store). Works on scroll views loaded from scenes too.
 
 import CHitKit
 import HitKit
@@ -12,8 +12,8 @@ public typealias ScrollCallback = @convention(c) (UnsafeMutableRawPointer?, Unsa
                                                  UnsafeMutableRawPointer?) -> Void
 
 /// What C attached to one scroll view: the offset callback (reported whenever the offset differs
-/// from the last one reported — after the pan's action and at the end of every frame, so motion
-/// is reported too) and the delegate (ScrollViewDelegates.swift). Kept in the app's table of scroll
+/// from the last one reported — after the pan's action, at the end of every frame, so motion is
+/// reported too, and after the store moved it) and the delegate (ScrollViewDelegates.swift). Kept in the app's table of scroll
 /// observers; dropped when both are cleared or the view is destroyed.
 final class ScrollObserver {
     private(set) var callback: ScrollCallback?

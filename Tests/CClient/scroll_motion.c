@@ -178,3 +178,66 @@ void test_offset_set_during_drag(void) {
     CHECK_STATUS(frame1(app, 0.5, HK_PHASE_ENDED, 70), HK_OK);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* Bounds set through the app's store move a scroll view's offset (its bounds origin, Behaviour
+ * A6): the store call calls no C, and the delegate's did_scroll, then the offset callback, hear of
+ * it once at the next delivery — however many edits moved it; a new size alone is no scroll. */
+typedef struct { char calls[8][32]; int count; } scroll_calls;
+
+static void note_scroll(scroll_calls *log, const char *what, double y) {
+    if (log->count < 8) snprintf(log->calls[log->count], 32, "%s %g", what, y);
+    log->count++;
+}
+static void did_scroll_noted(hk_app *a, const hk_view *v, void *u) {
+    hk_point offset = { 0, -1 };
+    CHECK_STATUS(hk_scroll_view_content_offset(a, *v, &offset), HK_OK);
+    note_scroll(u, "didScroll", offset.y);
+}
+static void offset_noted(hk_app *a, const hk_view *v, const hk_point *offset, void *u) {
+    (void)a; (void)v;
+    note_scroll(u, "offset", offset->y);
+}
+
+void test_store_bounds_move_the_offset(void) {
+    hk_app *app = hk_app_create();
+    hk_store *store = hk_app_store(app);
+    hk_view window, scroll;
+    scroll_calls log;
+    memset(&log, 0, sizeof log);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 100, 100), &scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 100, 10000 }), HK_OK);
+    hk_scroll_view_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.did_scroll = did_scroll_noted;
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &log, NULL), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_offset_callback(app, scroll, offset_noted, &log, NULL), HK_OK);
+
+    CHECK_STATUS(hk_view_set_bounds(store, scroll, hk_make_rect(0, 300, 100, 100)), HK_OK);
+    CHECK_STATUS(hk_view_set_bounds(store, scroll, hk_make_rect(0, 400, 100, 100)), HK_OK);
+    CHECK(log.count == 0);
+    CHECK_STATUS(hk_app_advance(app, 1), HK_OK);
+    CHECK(log.count == 2 && strcmp(log.calls[0], "didScroll 400") == 0 && strcmp(log.calls[1], "offset 400") == 0);
+    CHECK_STATUS(hk_app_advance(app, 2), HK_OK);
+    CHECK(log.count == 2);
+
+    /* The size alone, the origin set again as it is, and the frame (which keeps the origin). */
+    CHECK_STATUS(hk_view_set_bounds(store, scroll, hk_make_rect(0, 400, 100, 90)), HK_OK);
+    CHECK_STATUS(hk_view_set_bounds(store, scroll, hk_make_rect(0, 400, 100, 100)), HK_OK);
+    CHECK_STATUS(hk_view_set_frame(store, scroll, hk_make_rect(0, 0, 100, 100)), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 3), HK_OK);
+    CHECK(log.count == 2);
+
+    /* An empty frame is a delivery too; so is an hk_app_ call that changes a view. */
+    CHECK_STATUS(hk_view_set_bounds(store, scroll, hk_make_rect(0, 50, 100, 100)), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 4, NULL, 0), HK_OK);
+    CHECK(log.count == 4 && strcmp(log.calls[2], "didScroll 50") == 0 && strcmp(log.calls[3], "offset 50") == 0);
+    hk_view row;
+    CHECK_STATUS(hk_view_set_bounds(store, scroll, hk_make_rect(0, 60, 100, 100)), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 100, 44), &row), HK_OK);
+    CHECK(log.count == 4);
+    CHECK_STATUS(hk_app_view_add_subview(app, row, scroll), HK_OK);
+    CHECK(log.count == 6 && strcmp(log.calls[4], "didScroll 60") == 0 && strcmp(log.calls[5], "offset 60") == 0);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}

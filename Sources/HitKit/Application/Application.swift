@@ -77,6 +77,9 @@ open class Application: Responder {
     #else
     @exclusivity(unchecked) var frameEndObservers = ObserverList<(Application) -> Void>()
     #endif
+    /// Called after the delegate of a scroll view whose offset the store moved heard of it
+    /// (Application+StoreEdits.swift): the C library reports the offset to C's callback there.
+    package var offsetMovedByStoreObserver: ((ScrollView) -> Void)?
     /// The touch delivery. Fenced (``ExclusivityFence``): written once, by ``didBegin()`` (it
     /// needs `self`), and read by most of a frame's steps (a lazy property checked each read).
     #if HITKIT_INTERNAL_CHECKS

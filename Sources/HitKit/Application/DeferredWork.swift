@@ -13,6 +13,8 @@
 ///   application's `InteractionState`);
 /// - the focus check, after a focused item may have become unfocusable (Behaviour A10; kept by
 ///   the application's `KeyboardState`);
+/// - ``scrollViewsMovedByStore``: scroll views whose bounds origin, their content offset, was set
+///   directly in the store, whose delegates hear of it then (Behaviour A6; C's `hk_app_store`);
 /// - structural changes (a window or view removed) requested from a `touchesCancelled` another
 ///   removal sent, applied in order once it has finished (``performStructuralChange(_:)``).
 ///
@@ -33,6 +35,9 @@ final class DeferredWork {
     var hoverIsStale = false
     /// Whether a recognizer stopped (rule i) while others waited or touches were withheld.
     var needsResolution = false
+    /// Scroll views whose content offset was moved directly in the store since the last
+    /// delivery's end, each once, in the order first moved.
+    var scrollViewsMovedByStore: [ViewID] = []
     /// Whether the bound ended a hover pass with hover transitions found and not yet delivered:
     /// the next hover pass delivers them first.
     var hoverTransitionsAreDue = false
@@ -147,6 +152,7 @@ extension Application {
     /// The work the outermost delivery's end does.
     private func doDueWork() {
         let work = deferredWork
+        if !work.scrollViewsMovedByStore.isEmpty { tellDelegatesOfStoreScrolls() }     // Behaviour A6
         resolveReleasedWaiters()
         if interactionState.targetingIsStale { interactionState.retarget() }        // Behaviour A11
         if keyboard.focusIsStale { followFocusChecks() }  // Behaviour A10: a focused item may have become unfocusable
