@@ -144,6 +144,7 @@ final class GestureArena {
         var began = false
         for touch in touches where touch.phase == .began {
             began = true
+            if let tracer { tracer.recordDisabledRecognizers(of: touch) }
             if !touch.gestureRecognizers.isEmpty { collect(touch) }
         }
         if began || !fenced.scratch.listing.holds(for: touches) { list(touches) }

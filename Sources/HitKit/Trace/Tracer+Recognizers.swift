@@ -38,6 +38,22 @@ extension Tracer {
                "\(name(of: recognizer)) on \(name(of: recognizer.view)) left out: \(reason)")
     }
 
+    /// The disabled recognizers of the views from `touch`'s view up to its window, which step 1
+    /// does not list (Behaviour A3: the enabled ones alone), each recorded left out, so that the
+    /// trace says why one never saw the touch. One listed and disabled since (by a delegate) is
+    /// the collection's to record. Only while tracing: the walk repeats step 1's.
+    func recordDisabledRecognizers(of touch: Touch) {
+        let listed = touch.gestureRecognizers
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.attachedRecognizers.reversed()
+            where !recognizer.isEnabled && !listed.contains(where: { $0 === recognizer }) {
+                recordFiltered(recognizer, touch, byDelegate: false)
+            }
+            view = current.superview
+        }
+    }
+
     /// A state change the arena applied, with the cause noted for it (by the recognizer or the
     /// arena's rule), else "requested by the recognizer".
     func recordStateChange(_ recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State) {
