@@ -919,7 +919,8 @@ static inline hk_status hk_scroll_view_content_size(const hk_app *a, hk_view v, 
 }
 /** Moves the content (not clamped, as UIKit); the offset callback runs if it changed. During a
  *  drag, the drag goes on from the offset set (bounds set through the store count the same).
- *  HK_ERR_BUSY from a callback of the same app. */
+ *  HK_ERR_BUSY from a callback of the same app: there, as an endless list recentring from its
+ *  did_scroll does, set the scroll view's bounds through hk_app_store (hk_view_set_bounds). */
 static inline hk_status hk_scroll_view_set_content_offset(hk_app *a, hk_view v, hk_point offset) {
     return hk__scroll_view_set_content_offset(a, v.index, v.generation, offset.x, offset.y);
 }

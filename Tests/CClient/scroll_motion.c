@@ -241,3 +241,56 @@ void test_store_bounds_move_the_offset(void) {
     CHECK(log.count == 6 && strcmp(log.calls[4], "didScroll 60") == 0 && strcmp(log.calls[5], "offset 60") == 0);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* An endless list recentres from its delegate during a drag (Behaviour A6): inside a callback
+ * hk_scroll_view_set_content_offset is HK_ERR_BUSY, but the scroll view's bounds set through the
+ * app's store are not, and the drag goes on from where they put the offset; the delegate and the
+ * offset callback hear of the recentred offset by the delivery's end. */
+typedef struct { hk_store *store; double seen[8]; int count; int busy; } recentring;
+
+static void recentre(hk_app *a, const hk_view *v, void *u) {
+    recentring *r = u;
+    hk_point offset;
+    CHECK_STATUS(hk_scroll_view_content_offset(a, *v, &offset), HK_OK);
+    if (r->count < 8) r->seen[r->count] = offset.y;
+    r->count++;
+    if (offset.y <= 3000) return;
+    if (hk_scroll_view_set_content_offset(a, *v, hk_make_point(0, offset.y - 2000)) == HK_ERR_BUSY) r->busy++;
+    CHECK_STATUS(hk_view_set_bounds(r->store, *v, hk_make_rect(0, offset.y - 2000, 100, 100)), HK_OK);
+}
+
+void test_recentring_from_did_scroll(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, scroll;
+    hk_point offset;
+    recentring r;
+    scroll_calls log;
+    memset(&r, 0, sizeof r);
+    memset(&log, 0, sizeof log);
+    r.store = hk_app_store(app);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 100, 100), &scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 100, 10000 }), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_offset(app, scroll, hk_make_point(0, 2950)), HK_OK);
+    hk_scroll_view_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.did_scroll = recentre;
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &r, NULL), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_offset_callback(app, scroll, offset_noted, &log, NULL), HK_OK);
+
+    CHECK_STATUS(frame1(app, 0, HK_PHASE_BEGAN, 90), HK_OK);
+    CHECK_STATUS(frame1(app, 0.05, HK_PHASE_MOVED, 60), HK_OK);     /* 30 up: 2980 */
+    CHECK_STATUS(frame1(app, 0.1, HK_PHASE_MOVED, 20), HK_OK);      /* 40 more: 3020, recentred to 1020 */
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+    CHECK(offset.y == 1020);
+    CHECK(r.busy == 1);
+    CHECK_STATUS(frame1(app, 0.15, HK_PHASE_MOVED, 0), HK_OK);      /* 20 more: from 1020 */
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+    CHECK(offset.y == 1040);
+    CHECK(r.count == 4 && r.seen[0] == 2980 && r.seen[1] == 3020 && r.seen[2] == 1020 && r.seen[3] == 1040);
+    CHECK(log.count == 3 && strcmp(log.calls[0], "offset 2980") == 0 && strcmp(log.calls[1], "offset 1020") == 0
+          && strcmp(log.calls[2], "offset 1040") == 0);
+    CHECK_STATUS(frame1(app, 0.5, HK_PHASE_ENDED, 0), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
