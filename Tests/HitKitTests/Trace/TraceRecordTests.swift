@@ -133,6 +133,40 @@ struct TraceRecordTests {
         ])
     }
 
+    /// Step 1 lists enabled recognizers alone; the trace names the disabled ones on the chain
+    /// first, and one listed but disabled since (here by a delegate, for the frame's other
+    /// touch) once, by the collection.
+    @Test func disabledRecognizersOnTheChainAreNamedOnceEach() throws {
+        final class DisablesOther: GestureRecognizerDelegate {
+            var other: GestureRecognizer?
+            func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+                other?.isEnabled = false
+                return true
+            }
+        }
+        box.isMultipleTouchEnabled = true
+        let off = PanGestureRecognizer(), quiet = TapGestureRecognizer(), disabler = TapGestureRecognizer()
+        off.isEnabled = false
+        window.addGestureRecognizer(off)
+        box.addGestureRecognizer(quiet)
+        box.addGestureRecognizer(disabler)
+        for (name, recognizer) in [("off", off), ("quiet", quiet), ("disabler", disabler)] as [(String, GestureRecognizer)] {
+            app.setTraceName(name, for: recognizer)
+        }
+        let delegate = DisablesOther()
+        delegate.other = quiet
+        disabler.delegate = delegate
+        let (records, _) = observe()
+        try app.send(InputFrame(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(40, 40)),
+                                                        TouchInput(id: 2, phase: .began, location: Point(60, 60))]))
+        #expect(records.list.filter { $0.kind == .recognizerFiltered }.map(\.text) == [
+            "t=0 filtered touch 1: off on window left out: disabled (isEnabled is false)",
+            "t=0 filtered touch 1: quiet on box left out: disabled (isEnabled is false)",
+            "t=0 filtered touch 2: off on window left out: disabled (isEnabled is false)",
+            "t=0 filtered touch 2: quiet on box left out: disabled (isEnabled is false)",
+        ])
+    }
+
     @Test func unnamedObjectsAreNamedByClassAndNumber() throws {
         let press = LongPressGestureRecognizer()
         box.addGestureRecognizer(press)
