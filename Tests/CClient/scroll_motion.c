@@ -32,15 +32,23 @@ static hk_status frame1(hk_app *app, double t, hk_phase phase, double y) {
     return hk_app_send_frame(app, t, &input, 1);
 }
 
-void test_scroll_motion(void) {
+/* An app whose 100 x 100 window is filled by a scroll view with 10,000 points of content. */
+static hk_app *list_app(hk_view *scroll) {
     hk_app *app = hk_app_create();
+    hk_view window;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 100, 100), scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, *scroll, window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, *scroll, (hk_size){ 100, 10000 }), HK_OK);
+    return app;
+}
+
+void test_scroll_motion(void) {
     hk_view window, scroll;
+    hk_app *app = list_app(&scroll);
     motion_log log;
     memset(&log, 0, sizeof log);
-    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
-    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 100, 100), &scroll), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
-    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 100, 10000 }), HK_OK);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), scroll, &window), HK_OK);
 
     int32_t flags = 0;
     CHECK_STATUS(hk_scroll_view_motion_flags(app, scroll, &flags), HK_OK);
@@ -155,13 +163,9 @@ void test_scroll_motion(void) {
  * view's bounds set through the store, is where the drag goes on from (Behaviour A6): the pan
  * moves the offset by each change of its translation, as UIKit's does. */
 void test_offset_set_during_drag(void) {
-    hk_app *app = hk_app_create();
-    hk_view window, scroll;
+    hk_view scroll;
+    hk_app *app = list_app(&scroll);
     hk_point offset;
-    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
-    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 100, 100), &scroll), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
-    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 100, 10000 }), HK_OK);
 
     CHECK_STATUS(frame1(app, 0, HK_PHASE_BEGAN, 90), HK_OK);
     CHECK_STATUS(frame1(app, 0.05, HK_PHASE_MOVED, 60), HK_OK);
@@ -199,15 +203,11 @@ static void offset_noted(hk_app *a, const hk_view *v, const hk_point *offset, vo
 }
 
 void test_store_bounds_move_the_offset(void) {
-    hk_app *app = hk_app_create();
+    hk_view scroll;
+    hk_app *app = list_app(&scroll);
     hk_store *store = hk_app_store(app);
-    hk_view window, scroll;
     scroll_calls log;
     memset(&log, 0, sizeof log);
-    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
-    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 100, 100), &scroll), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
-    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 100, 10000 }), HK_OK);
     hk_scroll_view_delegate delegate;
     memset(&delegate, 0, sizeof delegate);
     delegate.did_scroll = did_scroll_noted;
@@ -260,18 +260,14 @@ static void recentre(hk_app *a, const hk_view *v, void *u) {
 }
 
 void test_recentring_from_did_scroll(void) {
-    hk_app *app = hk_app_create();
-    hk_view window, scroll;
+    hk_view scroll;
+    hk_app *app = list_app(&scroll);
     hk_point offset;
     recentring r;
     scroll_calls log;
     memset(&r, 0, sizeof r);
     memset(&log, 0, sizeof log);
     r.store = hk_app_store(app);
-    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
-    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 100, 100), &scroll), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
-    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 100, 10000 }), HK_OK);
     CHECK_STATUS(hk_scroll_view_set_content_offset(app, scroll, hk_make_point(0, 2950)), HK_OK);
     hk_scroll_view_delegate delegate;
     memset(&delegate, 0, sizeof delegate);
