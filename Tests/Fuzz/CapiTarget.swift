@@ -64,7 +64,8 @@ struct CapiBytes {
 enum CapiCallbacks {
     nonisolated(unsafe) static var app: UnsafeMutableRawPointer?
     /// What the next callback does: 0 nothing, 1 re-enter the delivery, 2 destroy the app,
-    /// 3 destroy its own view.
+    /// 3 destroy its own view (the value modulo 4); from 252, move its own view's bounds and
+    /// set its exclusive-touch flag through the app's store.
     nonisolated(unsafe) static var reaction: UInt8 = 0
     /// Set while the run destroys the app: its callbacks, told of their touches' cancelling,
     /// find its handle already stale (Docs/CAPI.md).
@@ -303,6 +304,15 @@ enum CapiCallbacks {
 
     static func react(view: hk_view) {
         let refusal = appGoing ? Int32(HK_ERR_STALE_HANDLE) : Int32(HK_ERR_BUSY)
+        if reaction >= 252 {
+            // Store edits are allowed in callbacks (not in hit tests); the app follows them at
+            // the delivery's end: a scroll view's delegate and offset callback, the exclusive count.
+            let moved = hk__view_set_bounds(appStore, view.index, view.generation, Double(reaction), -Double(reaction), 40, 40)
+            checkStatus(moved, "hk_view_set_bounds on the app's store from a callback")
+            let flagged = hk__view_set_flag(appStore, view.index, view.generation, Int32(HK_FLAG_EXCLUSIVE_TOUCH), Int32(reaction & 1))
+            checkStatus(flagged, "hk_view_set_flag on the app's store from a callback")
+            return
+        }
         switch reaction % 4 {
         case 1:
             let status = hk_app_send_frame(app, 1e6, nil, 0)
@@ -836,7 +846,16 @@ struct CapiRun {
         CapiCallbacks.reaction = input.byte()
         let (view, v) = pick()
         let status: Int32
-        switch input.byte() % 6 {
+        // From 248, the bounds or a flag through the app's store, which the app follows as the
+        // scroll view's own setters.
+        let kind = input.byte()
+        switch kind >= 248 ? 6 + kind % 2 : kind % 6 {
+        case 6:
+            let x = input.coordinate(), y = input.coordinate(), w = input.coordinate(), h = input.coordinate()
+            status = hk__view_set_bounds(hk_app_store(app), view.index, view.generation, x, y, w, h)
+        case 7:
+            let flag = Int32(input.byte() % 10)
+            status = hk__view_set_flag(hk_app_store(app), view.index, view.generation, flag, Int32(input.byte() & 1))
         case 0: status = hk__scroll_view_set_content_size(app, view.index, view.generation, input.coordinate() * 4, input.coordinate() * 4)
         case 1: status = hk__scroll_view_set_content_offset(app, view.index, view.generation, input.coordinate(), input.coordinate())
         case 2: status = hk__scroll_view_set_zoom_scale_limits(app, view.index, view.generation, input.coordinate() / 64, input.coordinate() / 16)
