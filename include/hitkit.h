@@ -253,7 +253,8 @@ hk_status hk__view_anchor_point(const hk_store *store, int32_t vi, uint32_t vg, 
 static inline hk_status hk_view_set_center(hk_store *s, hk_view v, hk_point c) { return hk__view_set_center(s, v.index, v.generation, c.x, c.y); }
 /** Sets the bounds (never moves the center). A scroll view's bounds origin is its content offset:
  *  moved through an app's store, the scroll view's delegate's did_scroll, then its offset
- *  callback, hear of it once at the next frame, advance or hk_app_ call that changes a view. */
+ *  callback, hear of it once at the next frame, advance or hk_app_ call that changes a view, and
+ *  a drag or motion under way goes on from it (Behaviour A6.1). */
 static inline hk_status hk_view_set_bounds(hk_store *s, hk_view v, hk_rect r) {
     return hk__view_set_bounds(s, v.index, v.generation, r.x, r.y, r.width, r.height);
 }
@@ -917,8 +918,9 @@ static inline hk_status hk_scroll_view_set_content_size(hk_app *a, hk_view v, hk
 static inline hk_status hk_scroll_view_content_size(const hk_app *a, hk_view v, hk_size *out) {
     return hk__scroll_view_content_size(a, v.index, v.generation, out);
 }
-/** Moves the content (not clamped, as UIKit); the offset callback runs if it changed. During a
- *  drag, the drag goes on from the offset set (bounds set through the store count the same).
+/** Moves the content (not clamped, as UIKit), stopping any motion; the offset callback runs if
+ *  it changed. During a drag, the drag goes on from the offset set (bounds set through the store
+ *  count the same, and do not stop motion: it goes on from them).
  *  HK_ERR_BUSY from a callback of the same app: there, as an endless list recentring from its
  *  did_scroll does, set the scroll view's bounds through hk_app_store (hk_view_set_bounds). */
 static inline hk_status hk_scroll_view_set_content_offset(hk_app *a, hk_view v, hk_point offset) {

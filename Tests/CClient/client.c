@@ -1802,6 +1802,7 @@ int main(int argc, char **argv) {
     test_offset_set_during_drag();
     test_store_bounds_move_the_offset();
     test_recentring_from_did_scroll();
+    test_store_bounds_during_motion();
     test_zoom();
     test_zoom_from_code();
     test_deep_teardown_on_small_stack();

@@ -290,3 +290,38 @@ void test_recentring_from_did_scroll(void) {
     CHECK_STATUS(frame1(app, 0.5, HK_PHASE_ENDED, 0), HK_OK);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* Bounds moved through the app's store while the scroll view decelerates (Behaviour A6.1): the
+ * motion goes on from there at the speed it had, frame after frame, never put back to where it
+ * would have been; hk_scroll_view_set_content_offset stops it instead. Two lists flicked alike,
+ * one moved, are compared frame by frame. */
+void test_store_bounds_during_motion(void) {
+    hk_view plain_scroll, moved_scroll;
+    hk_app *plain = list_app(&plain_scroll), *moved = list_app(&moved_scroll);
+    hk_point a, b;
+    for (int i = 0; i <= 5; i++) {
+        hk_phase phase = i == 0 ? HK_PHASE_BEGAN : HK_PHASE_MOVED;
+        CHECK_STATUS(frame1(plain, 0.01 * i, phase, 90 - 15.0 * i), HK_OK);
+        CHECK_STATUS(frame1(moved, 0.01 * i, phase, 90 - 15.0 * i), HK_OK);
+    }
+    CHECK_STATUS(frame1(plain, 0.05, HK_PHASE_ENDED, 15), HK_OK);
+    CHECK_STATUS(frame1(moved, 0.05, HK_PHASE_ENDED, 15), HK_OK);
+    double stopped = 0;
+    for (int i = 1; i <= 20; i++) {
+        double t = 0.05 + i / 60.0;
+        CHECK_STATUS(hk_app_advance(plain, t), HK_OK);
+        CHECK_STATUS(hk_app_advance(moved, t), HK_OK);
+        CHECK_STATUS(hk_scroll_view_content_offset(plain, plain_scroll, &a), HK_OK);
+        CHECK_STATUS(hk_scroll_view_content_offset(moved, moved_scroll, &b), HK_OK);
+        if (i <= 10) CHECK(fabs(b.y - (a.y - (i > 3 ? 50 : 0))) <= 1e-9);
+        else CHECK(b.y == stopped);
+        if (i == 3) CHECK_STATUS(hk_view_set_bounds(hk_app_store(moved), moved_scroll, hk_make_rect(0, b.y - 50, 100, 100)), HK_OK);
+        if (i == 10) {
+            CHECK_STATUS(hk_scroll_view_set_content_offset(moved, moved_scroll, hk_make_point(0, b.y)), HK_OK);
+            stopped = b.y;
+        }
+    }
+    CHECK(a.y > stopped + 100);     /* the other list went on */
+    CHECK_STATUS(hk_app_destroy(plain), HK_OK);
+    CHECK_STATUS(hk_app_destroy(moved), HK_OK);
+}

@@ -22,11 +22,22 @@ extension ScrollView {
     /// Stops the motion under way where it is at the current frame's time, without
     /// `scrollViewDidEndDecelerating` (a touch stopping it, Behaviour A6.1).
     func stopMotion() {
-        guard let motion, let application else { return self.motion = nil }
+        guard var motion, let application else { return self.motion = nil }
         self.motion = nil
         application.scrollMotion.remove(self)
         // Where it is: a frame's start has usually evaluated the motion at this time already.
-        if motionSteppedAt != application.time { contentOffset = motion.offset(at: application.time) }
+        guard motionSteppedAt != application.time else { return }
+        let bounds = self.bounds
+        if bounds.origin != motionShown { follow(&motion, movedTo: bounds) }
+        moveContentOffset(to: motion.offset(at: application.time), from: bounds)
+    }
+
+    /// `motion`, going on from `bounds`' origin, where someone else moved the offset since the
+    /// motion last showed it (Behaviour A6.1). The move was made at the time of that showing
+    /// (or of the motion's start): the clock moves only with frames, which step the motion first.
+    private func follow(_ motion: inout ScrollMotion, movedTo bounds: Rect) {
+        motion.goOn(at: Swift.max(motionSteppedAt, motion.startTime), from: bounds.origin, shown: motionShown,
+                    geometry: axisGeometry(boundsSize: bounds.size), rate: decelerationRate)
     }
 
     /// The rules' view of each axis for bounds of `size` (read once by the caller).
@@ -48,6 +59,8 @@ extension ScrollView {
         guard let application else { return }
         motion = newMotion
         motionSteppedAt = -.infinity
+        // It starts where the offset is (a spring's curve gives it back only to a rounding).
+        motionShown = contentOffset
         application.scrollMotion.add(self, at: application.time)
     }
 
@@ -93,12 +106,17 @@ extension ScrollView {
     /// the delegate. Returns whether the offset changed.
     func stepMotion(at time: Double) -> Bool {
         if case .some = zoom.animation { return stepZoomAnimation(at: time) }       // Behaviour A6.2
-        guard let current = motion else { return false }
+        guard var current = motion else { return false }
         let bounds = self.bounds
+        if bounds.origin != motionShown {
+            follow(&current, movedTo: bounds)
+            motion = current
+        }
         // A frame a hair before the end (``Clock/tolerance``) shows the end.
         let finished = Clock.hasReached(time, current.endTime)
         let offset = current.offset(at: finished ? Swift.max(time, current.endTime) : time)
         motionSteppedAt = time
+        motionShown = offset
         moveContentOffset(to: offset, from: bounds)
         // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`.
         if finished, motion == current {

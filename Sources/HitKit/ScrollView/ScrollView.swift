@@ -150,6 +150,9 @@ open class ScrollView: View {
     /// The time at which ``motion`` last moved the offset (its frame's start), so that stopping
     /// it at that time need not evaluate it again.
     var motionSteppedAt = -Double.infinity
+    /// The offset ``motion`` last showed: one found different at its next step was set by
+    /// someone else, and the motion goes on from it.
+    var motionShown = Point.zero
     /// A touch stopped the motion: when it lifts without a drag, content past an edge springs back.
     var settlesWhenTouchLifts = false
     /// Zooming (Behaviour A6.2; see Zoom/).
@@ -193,7 +196,7 @@ open class ScrollView: View {
     /// Where the content's origin is in the scroll view: the same point as `bounds.origin`.
     /// Setting it directly is not clamped (as in UIKit); only the pan clamps. A change tells the
     /// delegate's `scrollViewDidScroll`, whether made here or through ``View/bounds``. Set during
-    /// a drag, the drag goes on from it.
+    /// a drag or the motion after it, the drag or the motion goes on from it (Behaviour A6.1).
     public var contentOffset: Point {
         get { bounds.origin }
         set { moveContentOffset(to: newValue, from: bounds) }

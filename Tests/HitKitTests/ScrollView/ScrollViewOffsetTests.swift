@@ -173,7 +173,8 @@ struct ScrollViewOffsetTests {
             }
             let duringDrag = delegate.recentred
             try stage.app.frame(0.08, ended(1, 200, 20))
-            try stage.app.advance(to: 10)
+            // The fling frame by frame, so that it is recentred while it moves.
+            for frame in 1...600 { try stage.app.advance(to: 0.08 + Double(frame) / 60) }
             return (offsets, duringDrag, stage.scrollView.contentOffset.y, delegate.recentred)
         }
         let plain = try run(recentring: false), recentred = try run(recentring: true)

@@ -17,9 +17,20 @@ struct ScrollMotion: Equatable, Sendable {
     var startTime: Double
     var x: AxisMotion
     var y: AxisMotion
+    /// Seconds after ``startTime`` at which each axis' curve begins: 0, or the time someone
+    /// else moved the offset on that axis, from which the axis went on (``goOn(at:from:shown:geometry:rate:)``).
+    var xBegins = 0.0
+    var yBegins = 0.0
+
+    init(kind: Kind, startTime: Double, x: AxisMotion, y: AxisMotion) {
+        self.kind = kind
+        self.startTime = startTime
+        self.x = x
+        self.y = y
+    }
 
     /// The application's time when both axes have ended.
-    var endTime: Double { startTime + Swift.max(x.duration, y.duration) }
+    var endTime: Double { startTime + Swift.max(xBegins + x.duration, yBegins + y.duration) }
 
     /// Whether anything moves at all (an axis with a duration).
     var moves: Bool { x.duration > 0 || y.duration > 0 }
@@ -29,7 +40,29 @@ struct ScrollMotion: Equatable, Sendable {
     /// contract gives the curve and no limit.
     func offset(at time: Double) -> Point {
         let s = Swift.max(0, time - startTime)
-        return Point(x: x.position(at: s), y: y.position(at: s))
+        return Point(x: x.position(at: Swift.max(0, s - xBegins)), y: y.position(at: Swift.max(0, s - yBegins)))
+    }
+
+    /// The offset was moved from `shown`, where this motion last put it, to `moved` by someone
+    /// else (the delegate's `scrollViewDidScroll`, the host) before `time`: each axis it moved
+    /// goes on from there (``AxisMotion/continued(at:from:shown:geometry:rate:)``), as
+    /// UIScrollView's motion does — an endless list recentres its content during a fling. An
+    /// axis left where it was keeps its curve exactly.
+    mutating func goOn(at time: Double, from moved: Point, shown: Point, geometry: (x: AxisGeometry, y: AxisGeometry),
+                       rate: DecelerationRate) {
+        let s = Swift.max(0, time - startTime)
+        if moved.x != shown.x {
+            let (axis, restarts) = x.continued(at: Swift.max(0, s - xBegins), from: moved.x, shown: shown.x,
+                                               geometry: geometry.x, rate: rate)
+            x = axis
+            if restarts { xBegins = s }
+        }
+        if moved.y != shown.y {
+            let (axis, restarts) = y.continued(at: Swift.max(0, s - yBegins), from: moved.y, shown: shown.y,
+                                               geometry: geometry.y, rate: rate)
+            y = axis
+            if restarts { yBegins = s }
+        }
     }
 
     /// Where the motion comes to rest.
@@ -95,6 +128,40 @@ extension AxisMotion {
         }
         let bounce = CriticalSpring(anchor: edge, displacement: 0, velocity: curve.velocity(at: edgeTime))
         return .decayThenBounce(curve, edgeTime: edgeTime, bounce: bounce)
+    }
+}
+
+extension AxisMotion {
+    /// This axis, `s` seconds into its curve, with its offset moved from `shown` to `moved` by
+    /// someone else: the rest of its motion, and whether that is a new curve beginning now.
+    /// Deceleration goes on from the new offset at the speed it had, reaching the content's own
+    /// edges (past one, it springs back, as after a drag); a spring — a bounce, a spring back, a
+    /// page, a delegate's target — goes on at its speed to its target moved as far (within the
+    /// content); an eased path moves whole; an axis at rest stays where it was put.
+    func continued(at s: Double, from moved: Double, shown: Double, geometry: AxisGeometry,
+                   rate: DecelerationRate) -> (AxisMotion, restarts: Bool) {
+        let shift = moved - shown
+        func spring(_ spring: CriticalSpring, at t: Double) -> AxisMotion {
+            .springTo(geometry.clamped(spring.anchor + shift), from: moved, velocity: spring.velocity(at: t))
+        }
+        guard s < duration else { return (.rest(moved), true) }
+        switch self {
+        case .rest:
+            return (.rest(moved), true)
+        case .decay(let curve, _, _):
+            return (.afterDrag(offset: moved, velocity: curve.velocity(at: s), dragStart: moved, geometry: geometry,
+                               paging: false, rate: rate), true)
+        case .decayThenBounce(let curve, let edgeTime, let bounce):
+            guard s >= edgeTime else {
+                return (.afterDrag(offset: moved, velocity: curve.velocity(at: s), dragStart: moved, geometry: geometry,
+                                   paging: false, rate: rate), true)
+            }
+            return (spring(bounce, at: s - edgeTime), true)
+        case .spring(let current):
+            return (spring(current, at: s), true)
+        case .eased(let curve):
+            return (.eased(EasedCurve(start: curve.start + shift, end: curve.end + shift, duration: curve.duration)), false)
+        }
     }
 }
 

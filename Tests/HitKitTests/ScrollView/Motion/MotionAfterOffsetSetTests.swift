@@ -1,0 +1,90 @@
+import Testing
+@testable import HitKit
+
+/// Behaviour A6.1: an offset set while the scroll view moves (by its delegate, by the host, by a
+/// C host through the store) is where the motion goes on from — deceleration at the speed it had,
+/// reaching the content's own edges; a spring to its target moved as far; an animation moved
+/// whole — as UIScrollView's motion does (an endless list recentres its content during a fling).
+@Suite("Scroll view motion after an offset set during it")
+struct MotionAfterOffsetSetTests {
+    /// Advances `stage`'s clock in 60 Hz frames from `start` to `end`, calling `each` after each.
+    private func tick(_ stage: MotionStage, from start: Double, to end: Double, _ each: () -> Void = {}) throws {
+        var t = start
+        while t < end {
+            t = Swift.min(end, t + 1.0 / 60)
+            try stage.app.advance(to: t)
+            each()
+        }
+    }
+
+    @Test("deceleration goes on from an offset set during it, at the speed it had, and ends when it would have")
+    func decelerationGoesOn() throws {
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)       // from 100 at 5,000 pt/s down the content
+        try stage.app.advance(to: lift + 0.1)
+        #expect(close(stage.scrollView.contentOffset.y, Formula.decay(100, 5000, 0.998, 0.1)))
+        stage.scrollView.contentOffset.y -= 300
+        try stage.app.advance(to: lift + 0.3)
+        #expect(close(stage.scrollView.contentOffset.y, Formula.decay(100, 5000, 0.998, 0.3) - 300, 1e-12))
+        let stop = Formula.stopTime(5000, 0.998)
+        try stage.app.advance(to: lift + stop - 0.01)
+        #expect(stage.scrollView.isDecelerating)
+        try stage.app.advance(to: lift + stop + 0.01)
+        #expect(!stage.scrollView.isDecelerating)
+        #expect(close(stage.scrollView.contentOffset.y, Formula.decay(100, 5000, 0.998, stop) - 300, 1e-12))
+        #expect(stage.delegate.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+    }
+
+    @Test("moved toward an edge its plan never reached, the motion bounces at the content's own edge and rests on it")
+    func movedTowardAnEdge() throws {
+        let stage = MotionStage()
+        stage.scrollView.contentOffset = Point(0, 3000)
+        let lift = try stage.flick(at: 0, dy: 100)        // up the content from 2,900: it would rest near 400
+        try stage.app.advance(to: lift + 0.1)
+        stage.scrollView.contentOffset.y = 300
+        var lowest = Double.infinity
+        try tick(stage, from: lift + 0.1, to: lift + 5) { lowest = Swift.min(lowest, stage.scrollView.contentOffset.y) }
+        #expect(lowest < 0, "it went past the top edge and bounced")
+        #expect(!stage.scrollView.isMoving)
+        #expect(stage.scrollView.contentOffset.y == 0)
+    }
+
+    @Test("paging: a spring to the page goes to the page moved as far as the offset was")
+    func pagingSpringMovesItsTarget() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 4000))
+        stage.scrollView.isPagingEnabled = true
+        stage.scrollView.contentOffset = Point(0, 2000)
+        let lift = try stage.flick(at: 0, dy: -60)        // a fast flick from page 5 to page 6
+        #expect(stage.delegate.proposedTargets == [Point(0, 2400)])
+        try stage.app.advance(to: lift + 0.05)
+        stage.scrollView.contentOffset.y -= 1200          // three pages back, as a carousel recentres
+        try tick(stage, from: lift + 0.05, to: lift + 3)
+        #expect(!stage.scrollView.isMoving)
+        #expect(stage.scrollView.contentOffset.y == 1200)
+    }
+
+    @Test("an animated setContentOffset moves whole with an offset set during it")
+    func animationMovesWhole() throws {
+        let stage = MotionStage()
+        stage.scrollView.setContentOffset(Point(0, 300), animated: true)
+        try stage.app.advance(to: 0.15)
+        #expect(close(stage.scrollView.contentOffset.y, 300 * Formula.easeInOut(0.5)))
+        stage.scrollView.contentOffset.y += 100
+        try stage.app.advance(to: 0.225)
+        #expect(close(stage.scrollView.contentOffset.y, 300 * Formula.easeInOut(0.75) + 100))
+        try stage.app.advance(to: 1)
+        #expect(stage.scrollView.contentOffset.y == 400)
+        #expect(stage.delegate.calls.filter { $0 == "didEndScrollingAnimation" }.count == 1)
+    }
+
+    @Test("the store's bounds moved between frames count the same as the offset set")
+    func storeBoundsCountTheSame() throws {
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)
+        try stage.app.advance(to: lift + 0.1)
+        let bounds = stage.scrollView.bounds
+        try stage.app.store.setBounds(Rect(x: 0, y: bounds.origin.y + 500, width: 400, height: 400), of: stage.scrollView.id)
+        try stage.app.advance(to: lift + 0.2)
+        #expect(close(stage.scrollView.contentOffset.y, Formula.decay(100, 5000, 0.998, 0.2) + 500, 1e-12))
+    }
+}
