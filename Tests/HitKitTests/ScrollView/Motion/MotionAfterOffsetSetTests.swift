@@ -77,6 +77,17 @@ struct MotionAfterOffsetSetTests {
         #expect(stage.delegate.calls.filter { $0 == "didEndScrollingAnimation" }.count == 1)
     }
 
+    @Test("stopped before it took a step, the motion leaves the offset where it was set")
+    func stoppedBeforeItsFirstStep() throws {
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)       // the motion starts at 100
+        stage.scrollView.contentOffset.y += 100
+        // Stops the motion, then animates from where the content is.
+        stage.scrollView.setContentOffset(Point(0, 0), animated: true)
+        try stage.app.advance(to: lift + 0.15)
+        #expect(close(stage.scrollView.contentOffset.y, 200 * (1 - Formula.easeInOut(0.5))))
+    }
+
     @Test("the store's bounds moved between frames count the same as the offset set")
     func storeBoundsCountTheSame() throws {
         let stage = MotionStage()
