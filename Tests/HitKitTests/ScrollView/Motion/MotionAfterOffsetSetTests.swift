@@ -35,6 +35,28 @@ struct MotionAfterOffsetSetTests {
         #expect(stage.delegate.calls.filter { $0 == "didEndDecelerating" }.count == 1)
     }
 
+    @Test("each axis on its own: the one moved goes on from its new offset, the other keeps its curve bit for bit")
+    func eachAxisOnItsOwn() throws {
+        func run(moving axis: Int?) throws -> [Point] {
+            let stage = MotionStage(contentSize: Size(width: 20_000, height: 20_000))
+            try stage.app.frame(0, began(1, 300, 300))
+            try stage.app.frame(0.01, moved(1, 250, 250))
+            try stage.app.frame(0.02, moved(1, 200, 200))
+            try stage.app.frame(0.02, ended(1, 200, 200))      // from (100, 100) at 5,000 pt/s on each axis
+            try stage.app.advance(to: 0.1)
+            if axis == 0 { stage.scrollView.contentOffset.x -= 60 }
+            if axis == 1 { stage.scrollView.contentOffset.y -= 60 }
+            var seen: [Point] = []
+            try tick(stage, from: 0.1, to: 0.5) { seen.append(stage.scrollView.contentOffset) }
+            return seen
+        }
+        let plain = try run(moving: nil), xMoved = try run(moving: 0), yMoved = try run(moving: 1)
+        for (index, p) in plain.enumerated() {
+            #expect(close(xMoved[index].x, p.x - 60, 1e-12) && xMoved[index].y == p.y, "frame \(index)")
+            #expect(close(yMoved[index].y, p.y - 60, 1e-12) && yMoved[index].x == p.x, "frame \(index)")
+        }
+    }
+
     @Test("moved toward an edge its plan never reached, the motion bounces at the content's own edge and rests on it")
     func movedTowardAnEdge() throws {
         let stage = MotionStage()
