@@ -22,7 +22,10 @@ enum AxisMotion: Equatable, Sendable {
             if s >= end { return edge ?? curve.position(at: end) }
             return curve.position(at: s)
         case .decayThenBounce(let curve, let edgeTime, let bounce):
-            return s < edgeTime ? curve.position(at: s) : bounce.position(at: s - edgeTime)
+            if s < edgeTime { return curve.position(at: s) }
+            // At or after the end, exactly the anchor: `s − edgeTime` can fall a rounding short
+            // of the spring's own end, where it is still up to half a point away.
+            return s >= edgeTime + bounce.duration ? bounce.anchor : bounce.position(at: s - edgeTime)
         case .spring(let spring):
             return spring.position(at: s)
         case .eased(let curve):
@@ -42,7 +45,15 @@ enum AxisMotion: Equatable, Sendable {
     }
 
     /// Where this axis comes to rest.
-    var restingPosition: Double { position(at: duration) }
+    var restingPosition: Double {
+        switch self {
+        case .rest(let value): value
+        case .decay(let curve, let end, let edge): edge ?? curve.position(at: end)
+        case .decayThenBounce(_, _, let bounce): bounce.anchor
+        case .spring(let spring): spring.anchor
+        case .eased(let curve): curve.end
+        }
+    }
 }
 
 /// What Behaviour A6.1's rules need to know of one axis of a scroll view when a drag ends.

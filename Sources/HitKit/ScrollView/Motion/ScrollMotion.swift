@@ -66,7 +66,7 @@ struct ScrollMotion: Equatable, Sendable {
     }
 
     /// Where the motion comes to rest.
-    var restingOffset: Point { offset(at: endTime) }
+    var restingOffset: Point { Point(x: x.restingPosition, y: y.restingPosition) }
 }
 
 // Behaviour A6.1's plans: what a drag's end starts on each axis, and the spring to a target a

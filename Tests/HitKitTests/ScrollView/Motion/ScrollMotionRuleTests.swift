@@ -298,6 +298,25 @@ struct ScrollMotionRuleTests {
         #expect(stage.log.lines.isEmpty)
     }
 
+    @Test("a delegate that leaves the target as proposed changes nothing: a flick bouncing at the edge moves alike")
+    func aDelegateLeavingTheTargetChangesNothing() throws {
+        func run(delegate: Bool) throws -> [Double] {
+            let stage = MotionStage(contentSize: Size(width: 400, height: 2000))
+            if !delegate { stage.scrollView.delegate = nil }
+            let lift = try stage.flick(at: 0, dy: -100)     // rests past the edge at 1,600: decays, then bounces
+            var seen: [Double] = []
+            for frame in 1...120 {
+                try stage.app.advance(to: lift + Double(frame) / 60)
+                seen.append(stage.scrollView.contentOffset.y)
+            }
+            if delegate { #expect(stage.delegate.proposedTargets == [Point(0, 1600)]) }
+            return seen
+        }
+        let without = try run(delegate: false), with = try run(delegate: true)
+        #expect(with == without)
+        #expect(without.max()! > 1600 && without.last == 1600)
+    }
+
     @Test("a touch stops the motion where the offset is, also where the app moved it during the frame")
     func tapStopsWhereTheOffsetIs() throws {
         /// Moves the offset 1,000 pt further once, from the next `scrollViewDidScroll`.
