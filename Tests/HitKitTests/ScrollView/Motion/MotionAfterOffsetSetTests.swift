@@ -71,6 +71,34 @@ struct MotionAfterOffsetSetTests {
         #expect(stage.scrollView.contentOffset.y == 0)
     }
 
+    @Test("a flick that will bounce, moved before it reaches the edge, goes on at its speed and bounces at the same edge")
+    func movedBeforeItsBounce() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 2000))   // the edge at 1,600
+        let lift = try stage.flick(at: 0, dy: -100)       // from 100 at 5,000 pt/s: it would rest near 2,600
+        try stage.app.advance(to: lift + 0.1)
+        stage.scrollView.contentOffset.y -= 300
+        try stage.app.advance(to: lift + 0.2)
+        #expect(close(stage.scrollView.contentOffset.y, Formula.decay(100, 5000, 0.998, 0.2) - 300, 1e-12))
+        var highest = -Double.infinity
+        try tick(stage, from: lift + 0.2, to: lift + 5) { highest = Swift.max(highest, stage.scrollView.contentOffset.y) }
+        #expect(highest > 1600 && stage.scrollView.contentOffset.y == 1600 && !stage.scrollView.isMoving)
+    }
+
+    @Test("an axis that has stopped at an edge without bounce stays where it is put while the other moves on")
+    func aStoppedAxisStaysPut() throws {
+        let stage = MotionStage(contentSize: Size(width: 20_000, height: 2000))
+        stage.scrollView.bounces = false
+        try stage.app.frame(0, began(1, 300, 300))
+        try stage.app.frame(0.01, moved(1, 250, 250))
+        try stage.app.frame(0.02, moved(1, 200, 200))
+        try stage.app.frame(0.02, ended(1, 200, 200))      // from (100, 100) at 5,000 pt/s on each axis
+        try tick(stage, from: 0.02, to: 1)
+        #expect(stage.scrollView.contentOffset.y == 1600 && stage.scrollView.isDecelerating)
+        stage.scrollView.contentOffset.y = 1000
+        try tick(stage, from: 1, to: 1.5)
+        #expect(stage.scrollView.contentOffset.y == 1000 && stage.scrollView.isDecelerating)
+    }
+
     @Test("paging: a spring to the page goes to the page moved as far as the offset was")
     func pagingSpringMovesItsTarget() throws {
         let stage = MotionStage(contentSize: Size(width: 400, height: 4000))
