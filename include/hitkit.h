@@ -407,7 +407,8 @@ typedef struct hk_app hk_app;
 hk_app *hk_app_create(void);
 /** Destroys the application and every window, view, recognizer and control in it. Touches still
  *  down end first, cancelled through their views' callbacks, which find the app's handle already
- *  stale. HK_ERR_BUSY from inside one of its callbacks. */
+ *  stale; so do the callbacks of what was still due (a scroll view's offset moved through the
+ *  store, told to its delegate). HK_ERR_BUSY from inside one of its callbacks. */
 hk_status hk_app_destroy(hk_app *app);
 /** The app's store, borrowed (valid until hk_app_destroy): use it for the geometry, flags, hit
  *  testing and conversion of the app's views. Creating, destroying or re-parenting views through
