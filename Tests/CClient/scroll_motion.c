@@ -202,6 +202,11 @@ static void offset_noted(hk_app *a, const hk_view *v, const hk_point *offset, vo
     note_scroll(u, "offset", offset->y);
 }
 
+static void read_offset_while_going(hk_app *a, const hk_view *v, void *u) {
+    hk_point offset;
+    *(hk_status *)u = hk_scroll_view_content_offset(a, *v, &offset);
+}
+
 void test_store_bounds_move_the_offset(void) {
     hk_view scroll;
     hk_app *app = list_app(&scroll);
@@ -239,7 +244,14 @@ void test_store_bounds_move_the_offset(void) {
     CHECK(log.count == 4);
     CHECK_STATUS(hk_app_view_add_subview(app, row, scroll), HK_OK);
     CHECK(log.count == 6 && strcmp(log.calls[4], "didScroll 60") == 0 && strcmp(log.calls[5], "offset 60") == 0);
+
+    /* Still due when the app goes: told during hk_app_destroy, which has made the handle stale. */
+    hk_status read_while_going = HK_OK;
+    delegate.did_scroll = read_offset_while_going;
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &read_while_going, NULL), HK_OK);
+    CHECK_STATUS(hk_view_set_bounds(store, scroll, hk_make_rect(0, 70, 100, 100)), HK_OK);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(read_while_going == HK_ERR_STALE_HANDLE);
 }
 
 /* An endless list recentres from its delegate during a drag (Behaviour A6): inside a callback
