@@ -51,18 +51,15 @@ struct ScrollMotion: Equatable, Sendable {
     mutating func goOn(at time: Double, from moved: Point, shown: Point, geometry: (x: AxisGeometry, y: AxisGeometry),
                        rate: DecelerationRate) {
         let s = Swift.max(0, time - startTime)
-        if moved.x != shown.x {
-            let (axis, restarts) = x.continued(at: Swift.max(0, s - xBegins), from: moved.x, shown: shown.x,
-                                               geometry: geometry.x, rate: rate)
-            x = axis
-            if restarts { xBegins = s }
+        func goOn(_ axis: inout AxisMotion, begins: inout Double, _ moved: Double, _ shown: Double, _ geometry: AxisGeometry) {
+            guard moved != shown else { return }
+            let restarts: Bool
+            (axis, restarts) = axis.continued(at: Swift.max(0, s - begins), from: moved, shown: shown,
+                                              geometry: geometry, rate: rate)
+            if restarts { begins = s }
         }
-        if moved.y != shown.y {
-            let (axis, restarts) = y.continued(at: Swift.max(0, s - yBegins), from: moved.y, shown: shown.y,
-                                               geometry: geometry.y, rate: rate)
-            y = axis
-            if restarts { yBegins = s }
-        }
+        goOn(&x, begins: &xBegins, moved.x, shown.x, geometry.x)
+        goOn(&y, begins: &yBegins, moved.y, shown.y, geometry.y)
     }
 
     /// Where the motion comes to rest.
@@ -144,21 +141,18 @@ extension AxisMotion {
         func spring(_ spring: CriticalSpring, at t: Double) -> AxisMotion {
             .springTo(geometry.clamped(spring.anchor + shift), from: moved, velocity: spring.velocity(at: t))
         }
+        func decay(_ curve: DecayCurve) -> AxisMotion {
+            .afterDrag(offset: moved, velocity: curve.velocity(at: s), dragStart: moved, geometry: geometry,
+                       paging: false, rate: rate)
+        }
+        // An axis that has ended (or never moved) stays where it was put.
         guard s < duration else { return (.rest(moved), true) }
         switch self {
-        case .rest:
-            return (.rest(moved), true)
-        case .decay(let curve, _, _):
-            return (.afterDrag(offset: moved, velocity: curve.velocity(at: s), dragStart: moved, geometry: geometry,
-                               paging: false, rate: rate), true)
+        case .rest: return (.rest(moved), true)
+        case .decay(let curve, _, _): return (decay(curve), true)
         case .decayThenBounce(let curve, let edgeTime, let bounce):
-            guard s >= edgeTime else {
-                return (.afterDrag(offset: moved, velocity: curve.velocity(at: s), dragStart: moved, geometry: geometry,
-                                   paging: false, rate: rate), true)
-            }
-            return (spring(bounce, at: s - edgeTime), true)
-        case .spring(let current):
-            return (spring(current, at: s), true)
+            return (s < edgeTime ? decay(curve) : spring(bounce, at: s - edgeTime), true)
+        case .spring(let current): return (spring(current, at: s), true)
         case .eased(let curve):
             return (.eased(EasedCurve(start: curve.start + shift, end: curve.end + shift, duration: curve.duration)), false)
         }
