@@ -163,7 +163,7 @@ extension ScrollView {
 
     /// Shows a zoom animation's values: the scale (the zoom view, if it is still there, and the
     /// content's size) and the offset, with the delegate's calls. Returns whether anything changed.
-    private func showZoom(scale: Double, offset: Point, in view: View?) -> Bool {
+    private func showZoom(scale: Double, offset: Point, in view: View?, from bounds: Rect) -> Bool {
         let scaled = scale != zoom.scale
         let placed = view.flatMap { isDirectSubview($0) ? $0 : nil }
         zoom.scale = scale
@@ -231,10 +231,19 @@ extension ScrollView {
     /// Shows the zoom animation's values at `time`; at or after its end, its target exactly,
     /// then `isZoomBouncing` false and `scrollViewDidEndZooming`. Returns whether anything changed.
     func stepZoomAnimation(at time: Double) -> Bool {
-        guard let animation = zoom.animation else { return false }
+        guard var animation = zoom.animation else { return false }
         let view = zoom.animatedView?.object
+        let bounds = self.bounds
+        if bounds.origin != animation.shown {
+            // The content's size at the target scale bounds the target (the view's, while it zooms).
+            let zooming = view.flatMap { isDirectSubview($0) ? $0 : nil }
+            let contentSize = zooming.map { zoomGeometry(of: $0).contentSize(at: animation.toScale) } ?? self.contentSize
+            animation.goOn(from: bounds.origin, clamp: axisGeometry(contentSize: contentSize, boundsSize: bounds.size))
+        }
         let values = animation.values(at: time)
-        let changed = showZoom(scale: values.scale, offset: values.offset, in: view)
+        animation.didShow(values.offset, at: time)
+        zoom.animation = animation
+        let changed = showZoom(scale: values.scale, offset: values.offset, in: view, from: bounds)
         // The delegate may have stopped or replaced it from `scrollViewDidScroll`.
         if animation.isFinished(at: time), zoom.animation == animation {
             runZoomAnimation(nil, of: nil)
@@ -284,7 +293,7 @@ extension ScrollView {
         let view = zoom.animatedView?.object
         runZoomAnimation(nil, of: nil)
         zoom.isBouncing = false
-        _ = showZoom(scale: animation.toScale, offset: animation.toOffset, in: view)
+        _ = showZoom(scale: animation.toScale, offset: animation.toOffset, in: view, from: bounds)
         delegate?.scrollViewDidEndZooming(self, with: view, atScale: animation.toScale)
     }
 

@@ -1,0 +1,99 @@
+import Testing
+@testable import HitKit
+
+/// Behaviour A6.2: a zoom animation (an animated zoom from code, the bounce back to a limit) goes
+/// on from an offset someone else set while it ran — the host, the delegate from
+/// `scrollViewDidScroll`, the store's bounds — rather than putting it back at its next frame.
+/// Each case is stepped frame by frame: a frame after the set is what shows the difference.
+@Suite("Scroll view zooming: an offset set during a zoom animation (Behaviour A6.2)")
+struct ZoomAnimationAfterOffsetSetTests {
+    /// The frames after 0.1 s at which the tests look, up to and past the end of `duration`.
+    private static func frames(after start: Double, to duration: Double) -> [Double] {
+        stride(from: start + 0.02, to: duration, by: 0.02).map { $0 } + [duration, duration + 0.1]
+    }
+
+    @Test("moved within the content: the moved axis goes on shifted whole; the other axis and the scale keep their curves exactly")
+    func shiftedWhole() throws {
+        let stage = ZoomStage()
+        stage.scrollView.setZoomScale(2, animated: true)
+        // Anchored at the centre: c = 200 on each axis, the target o = 2·200 − 200 = 200.
+        let duration = ZoomFormula.duration(1, 2)
+        try stage.app.advance(to: 0.1)
+        let shown = ZoomFormula.eased(0, 200, 0.1, duration)
+        #expect(stage.scrollView.contentOffset == Point(shown, shown))
+        stage.scrollView.contentOffset = Point(shown, shown + 50)
+        for t in Self.frames(after: 0.1, to: duration) {
+            try stage.app.advance(to: t)
+            #expect(stage.scrollView.zoomScale == ZoomFormula.eased(1, 2, t, duration), "t = \(t)")
+            #expect(stage.scrollView.contentOffset.x == ZoomFormula.eased(0, 200, t, duration), "t = \(t)")
+            #expect(abs(stage.scrollView.contentOffset.y - (ZoomFormula.eased(0, 200, t, duration) + 50)) < 1e-9, "t = \(t)")
+        }
+        // The target moved by the difference the set made (50, to a rounding).
+        #expect(stage.scrollView.contentOffset.x == 200 && abs(stage.scrollView.contentOffset.y - 250) < 1e-9)
+        #expect(stage.scrollView.zoomScale == 2)
+        #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view 2.0"])
+    }
+
+    @Test("moved so that the target passes the content's edge: from where it was set, along the rest of the ease, to the edge")
+    func targetBroughtWithinTheContent() throws {
+        let stage = ZoomStage()
+        stage.scrollView.setZoomScale(2, animated: true)
+        let duration = ZoomFormula.duration(1, 2)
+        try stage.app.advance(to: 0.1)
+        let shown = ZoomFormula.eased(0, 200, 0.1, duration)
+        let moved = shown + 300      // the target 200 + 300 = 500, past the edge at 2·400 − 400 = 400
+        stage.scrollView.contentOffset = Point(shown, moved)
+        let begins = ZoomFormula.ease(0.1 / duration)
+        for t in Self.frames(after: 0.1, to: duration) where t < duration {
+            try stage.app.advance(to: t)
+            let rest = (ZoomFormula.ease(t / duration) - begins) / (1 - begins)
+            #expect(abs(stage.scrollView.contentOffset.y - (moved + (400 - moved) * rest)) < 1e-9, "t = \(t)")
+            #expect(stage.scrollView.contentOffset.x == ZoomFormula.eased(0, 200, t, duration), "t = \(t)")
+        }
+        try stage.app.advance(to: duration)
+        #expect(stage.scrollView.contentOffset == Point(200, 400) && stage.scrollView.zoomScale == 2)
+    }
+
+    @Test("the delegate moving the offset from scrollViewDidScroll: the next frames go on from its offset")
+    func movedByTheDelegate() throws {
+        let stage = ZoomStage()
+        var moved = false
+        stage.delegate.onScroll = { scrollView in
+            guard !moved, scrollView.zoomScale > 1.2 else { return }
+            moved = true
+            scrollView.contentOffset = Point(scrollView.contentOffset.x - 40, scrollView.contentOffset.y)
+        }
+        stage.scrollView.setZoomScale(2, animated: true)
+        let duration = ZoomFormula.duration(1, 2)
+        var sawTheMove = false
+        for t in [0.05] + Self.frames(after: 0.05, to: duration) {
+            try stage.app.advance(to: t)
+            let expected = ZoomFormula.eased(0, 200, t, duration) - (moved ? 40 : 0)
+            #expect(abs(stage.scrollView.contentOffset.x - expected) < 1e-9, "t = \(t)")
+            #expect(stage.scrollView.contentOffset.y == ZoomFormula.eased(0, 200, t, duration), "t = \(t)")
+            sawTheMove = sawTheMove || moved
+        }
+        #expect(sawTheMove && stage.scrollView.contentOffset == Point(160, 200))
+    }
+
+    @Test("a bounce back to the limit goes on from bounds set through the store, frame for frame as one left alone plus the move")
+    func aBounceMovedThroughTheStore() throws {
+        let alone = ZoomStage(), moved = ZoomStage()
+        for stage in [alone, moved] { try stage.bounceAfterATouchpadPinch() }
+        try alone.app.advance(to: 0.1)
+        try moved.app.advance(to: 0.1)
+        #expect(moved.scrollView.isZoomBouncing)
+        let bounds = moved.scrollView.bounds
+        moved.scrollView.bounds = Rect(origin: Point(bounds.origin.x, bounds.origin.y + 30), size: bounds.size)
+        for t in stride(from: 0.12, through: 0.6, by: 0.02) {
+            try alone.app.advance(to: t)
+            try moved.app.advance(to: t)
+            #expect(moved.scrollView.zoomScale == alone.scrollView.zoomScale, "t = \(t)")
+            #expect(moved.scrollView.contentOffset.x == alone.scrollView.contentOffset.x, "t = \(t)")
+            #expect(abs(moved.scrollView.contentOffset.y - alone.scrollView.contentOffset.y - 30) < 1e-9, "t = \(t)")
+            #expect(moved.scrollView.isZoomBouncing == alone.scrollView.isZoomBouncing, "t = \(t)")
+        }
+        #expect(!moved.scrollView.isZoomBouncing && moved.scrollView.zoomScale == 2)
+        #expect(moved.delegate.events == alone.delegate.events)
+    }
+}
