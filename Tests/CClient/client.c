@@ -1803,6 +1803,7 @@ int main(int argc, char **argv) {
     test_store_bounds_move_the_offset();
     test_recentring_from_did_scroll();
     test_store_bounds_during_motion();
+    test_store_bounds_during_zoom_animation();
     test_zoom();
     test_zoom_from_code();
     test_deep_teardown_on_small_stack();

@@ -337,3 +337,43 @@ void test_store_bounds_during_motion(void) {
     CHECK_STATUS(hk_app_destroy(plain), HK_OK);
     CHECK_STATUS(hk_app_destroy(moved), HK_OK);
 }
+
+/* Bounds moved through the app's store while an animated zoom runs (Behaviour A6.2): the zoom
+ * goes on from there, the moved axis shifted for the rest of the animation and the scale and the
+ * other axis as in an app left alone, frame by frame. */
+static hk_app *zooming_app(hk_view *scroll) {
+    hk_app *app = hk_app_create();
+    hk_view window, photo;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 0, 400, 400), scroll), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, *scroll, window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, *scroll, (hk_size){ 400, 400 }), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 400), &photo), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, photo, *scroll), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_view(app, *scroll, photo), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, *scroll, 0.5, 2), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale(app, *scroll, 2, 1), HK_OK);
+    return app;
+}
+
+void test_store_bounds_during_zoom_animation(void) {
+    hk_view plain_scroll, moved_scroll;
+    hk_app *plain = zooming_app(&plain_scroll), *moved = zooming_app(&moved_scroll);
+    hk_point a, b;
+    double scale_a, scale_b;
+    for (int i = 1; i <= 24; i++) {
+        double t = i / 60.0;    /* the zoom from 1 to 2 takes 0.31 s: it ends at the 19th frame */
+        CHECK_STATUS(hk_app_advance(plain, t), HK_OK);
+        CHECK_STATUS(hk_app_advance(moved, t), HK_OK);
+        CHECK_STATUS(hk_scroll_view_content_offset(plain, plain_scroll, &a), HK_OK);
+        CHECK_STATUS(hk_scroll_view_content_offset(moved, moved_scroll, &b), HK_OK);
+        CHECK_STATUS(hk_scroll_view_zoom_scale(plain, plain_scroll, &scale_a), HK_OK);
+        CHECK_STATUS(hk_scroll_view_zoom_scale(moved, moved_scroll, &scale_b), HK_OK);
+        CHECK(scale_a == scale_b && b.x == a.x);
+        CHECK(fabs(b.y - (a.y + (i > 6 ? 60 : 0))) <= 1e-9);
+        if (i == 6) CHECK_STATUS(hk_view_set_bounds(hk_app_store(moved), moved_scroll, hk_make_rect(b.x, b.y + 60, 400, 400)), HK_OK);
+    }
+    CHECK(scale_b == 2 && a.y == 200 && fabs(b.y - 260) <= 1e-9);
+    CHECK_STATUS(hk_app_destroy(plain), HK_OK);
+    CHECK_STATUS(hk_app_destroy(moved), HK_OK);
+}
