@@ -34,24 +34,27 @@ struct ZoomAnimationAfterOffsetSetTests {
         #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view 2.0"])
     }
 
-    @Test("moved so that the target passes the content's edge: from where it was set, along the rest of the ease, to the edge")
+    @Test("moved so that the targets pass the content's edges: from where it was set, along the rest of the ease, to the edge")
     func targetBroughtWithinTheContent() throws {
         let stage = ZoomStage()
         stage.scrollView.setZoomScale(2, animated: true)
         let duration = ZoomFormula.duration(1, 2)
         try stage.app.advance(to: 0.1)
         let shown = ZoomFormula.eased(0, 200, 0.1, duration)
-        let moved = shown + 300      // the target 200 + 300 = 500, past the edge at 2·400 − 400 = 400
-        stage.scrollView.contentOffset = Point(shown, moved)
+        // The targets 200 + 300 = 500, past the far edge at 2·400 − 400 = 400, and 200 − 300 = −100,
+        // before the near edge at 0.
+        let moved = Point(shown - 300, shown + 300)
+        stage.scrollView.contentOffset = moved
         let begins = ZoomFormula.ease(0.1 / duration)
         for t in Self.frames(after: 0.1, to: duration) where t < duration {
             try stage.app.advance(to: t)
             let rest = (ZoomFormula.ease(t / duration) - begins) / (1 - begins)
-            #expect(abs(stage.scrollView.contentOffset.y - (moved + (400 - moved) * rest)) < 1e-9, "t = \(t)")
-            #expect(stage.scrollView.contentOffset.x == ZoomFormula.eased(0, 200, t, duration), "t = \(t)")
+            #expect(abs(stage.scrollView.contentOffset.x - (moved.x + (0 - moved.x) * rest)) < 1e-9, "t = \(t)")
+            #expect(abs(stage.scrollView.contentOffset.y - (moved.y + (400 - moved.y) * rest)) < 1e-9, "t = \(t)")
+            #expect(stage.scrollView.zoomScale == ZoomFormula.eased(1, 2, t, duration), "t = \(t)")
         }
         try stage.app.advance(to: duration)
-        #expect(stage.scrollView.contentOffset == Point(200, 400) && stage.scrollView.zoomScale == 2)
+        #expect(stage.scrollView.contentOffset == Point(0, 400) && stage.scrollView.zoomScale == 2)
     }
 
     @Test("the delegate moving the offset from scrollViewDidScroll: the next frames go on from its offset")
