@@ -118,7 +118,9 @@ struct CriticalSpring: Equatable, Sendable {
 
 /// An eased path on one axis: from `start` to `end` over `duration` with cubic ease-in-out —
 /// `setContentOffset(_:animated: true)` (0.3 s, Behaviour A6.1), a zoom's settle into range
-/// (0.2 s) and `zoom(to:animated:)` at the scale shown (0.1 s, Behaviour A6.2).
+/// (0.2 s) and `zoom(to:animated:)` at the scale shown (0.1 s, Behaviour A6.2), and a zoom
+/// animation's offset. A path whose offset someone else set partway runs on from there over the
+/// rest of the ease (``rest(at:from:to:)``).
 struct EasedCurve: Equatable, Sendable {
     /// `setContentOffset(_:animated: true)`'s duration.
     static let contentOffsetDuration = 0.3
@@ -126,10 +128,22 @@ struct EasedCurve: Equatable, Sendable {
     var start: Double
     var end: Double
     var duration = EasedCurve.contentOffsetDuration
+    /// The eased fraction the path runs from: 0 from the beginning, or E at the time it was
+    /// set to a new `start`, so that it still ends at `duration`.
+    var begins = 0.0
 
     func position(at s: Double) -> Double {
         guard s < duration else { return end }
-        return start + (end - start) * CubicEase.value(at: Swift.max(0, s / duration))
+        let eased = CubicEase.value(at: Swift.max(0, s / duration))
+        guard begins > 0 else { return start + (end - start) * eased }
+        guard begins < 1 else { return end }
+        return start + (end - start) * (eased - begins) / (1 - begins)
+    }
+
+    /// This path `s` seconds in, set to `moved`: from there over the rest of the ease to `end`,
+    /// ending when it would have.
+    func rest(at s: Double, from moved: Double, to end: Double) -> EasedCurve {
+        EasedCurve(start: moved, end: end, duration: duration, begins: CubicEase.value(at: Swift.max(0, s / duration)))
     }
 }
 

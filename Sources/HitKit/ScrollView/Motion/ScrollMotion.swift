@@ -45,7 +45,7 @@ struct ScrollMotion: Equatable, Sendable {
 
     /// The offset was moved from `shown`, where this motion last put it, to `moved` by someone
     /// else (the delegate's `scrollViewDidScroll`, the host) before `time`: each axis it moved
-    /// goes on from there (``AxisMotion/continued(at:from:shown:geometry:rate:)``), as
+    /// goes on from there (``AxisMotion/continued(at:from:shown:geometry:rate:settles:)``), as
     /// UIScrollView's motion does — an endless list recentres its content during a fling. An
     /// axis left where it was keeps its curve exactly.
     mutating func goOn(at time: Double, from moved: Point, shown: Point, geometry: (x: AxisGeometry, y: AxisGeometry),
@@ -55,7 +55,7 @@ struct ScrollMotion: Equatable, Sendable {
             guard moved != shown else { return }
             let restarts: Bool
             (axis, restarts) = axis.continued(at: Swift.max(0, s - begins), from: moved, shown: shown,
-                                              geometry: geometry, rate: rate)
+                                              geometry: geometry, rate: rate, settles: kind == .settle)
             if restarts { begins = s }
         }
         goOn(&x, begins: &xBegins, moved.x, shown.x, geometry.x)
@@ -134,9 +134,11 @@ extension AxisMotion {
     /// Deceleration goes on from the new offset at the speed it had, reaching the content's own
     /// edges (past one, it springs back, as after a drag); a spring — a bounce, a spring back, a
     /// page, a delegate's target — goes on at its speed to its target moved as far (within the
-    /// content); an eased path moves whole; an axis at rest stays where it was put.
+    /// content); an eased path moves whole, but a zoom's settle (`settles`), which brings the
+    /// offset into range, runs from there over the rest of its ease to its target moved as far
+    /// and kept within the content; an axis at rest stays where it was put.
     func continued(at s: Double, from moved: Double, shown: Double, geometry: AxisGeometry,
-                   rate: DecelerationRate) -> (AxisMotion, restarts: Bool) {
+                   rate: DecelerationRate, settles: Bool) -> (AxisMotion, restarts: Bool) {
         let shift = moved - shown
         func spring(_ spring: CriticalSpring, at t: Double) -> AxisMotion {
             .springTo(geometry.clamped(spring.anchor + shift), from: moved, velocity: spring.velocity(at: t))
@@ -153,8 +155,12 @@ extension AxisMotion {
         case .decayThenBounce(let curve, let edgeTime, let bounce):
             return (s < edgeTime ? decay(curve) : spring(bounce, at: s - edgeTime), true)
         case .spring(let current): return (spring(current, at: s), true)
-        case .eased(let curve):
-            return (.eased(EasedCurve(start: curve.start + shift, end: curve.end + shift, duration: curve.duration)), false)
+        case .eased(let curve) where settles:
+            return (.eased(curve.rest(at: s, from: moved, to: geometry.clamped(curve.end + shift))), false)
+        case .eased(var curve):
+            curve.start += shift
+            curve.end += shift
+            return (.eased(curve), false)
         }
     }
 }

@@ -19,11 +19,8 @@ struct ZoomAnimation: Equatable, Sendable {
     var duration: Double
     var fromScale: Double
     var toScale: Double
-    var fromOffset: Point
-    var toOffset: Point
-    /// Per axis, the eased fraction the offset's curve runs from: 0, or the fraction at the frame
-    /// where someone else set that axis' offset, from which it then runs to the end.
-    private var xBegins = 0.0, yBegins = 0.0
+    /// The offset's path on each axis, over T with the same ease as the scale.
+    private var x: EasedCurve, y: EasedCurve
     /// The offset the animation last showed, and when: one found different at its next frame was
     /// set by someone else meanwhile (the clock moves only with frames, which step it first).
     private(set) var shown: Point
@@ -36,38 +33,27 @@ struct ZoomAnimation: Equatable, Sendable {
         self.duration = duration
         self.fromScale = fromScale
         self.toScale = toScale
-        self.fromOffset = fromOffset
-        self.toOffset = toOffset
+        x = EasedCurve(start: fromOffset.x, end: toOffset.x, duration: duration)
+        y = EasedCurve(start: fromOffset.y, end: toOffset.y, duration: duration)
         shown = fromOffset
         shownAt = startTime
     }
 
+    /// The offset it ends at.
+    var toOffset: Point { Point(x: x.end, y: y.end) }
+
     /// Whether a frame at `time` shows the target: the first frame with `time − start ≥ T`.
     func isFinished(at time: Double) -> Bool { Clock.hasReached(time, startTime + duration) }
-
-    /// The eased fraction at `time` (before the end).
-    private func eased(at time: Double) -> Double {
-        CubicEase.value(at: Swift.max(0, (time - startTime) / duration))
-    }
 
     /// The scale and offset shown at `time`: the target exactly once finished.
     func values(at time: Double) -> (scale: Double, offset: Point) {
         guard !isFinished(at: time) else { return (toScale, toOffset) }
-        let e = eased(at: time)
-        return (fromScale + (toScale - fromScale) * e,
-                Point(x: Self.along(fromOffset.x, toOffset.x, e, from: xBegins),
-                      y: Self.along(fromOffset.y, toOffset.y, e, from: yBegins)))
+        let s = time - startTime
+        let e = CubicEase.value(at: Swift.max(0, s / duration))
+        return (fromScale + (toScale - fromScale) * e, Point(x: x.position(at: s), y: y.position(at: s)))
     }
 
-    /// a + (b − a)·E on an axis whose curve runs from the start, else the rest of the ease from
-    /// `begins` rescaled to run from a to b.
-    private static func along(_ a: Double, _ b: Double, _ e: Double, from begins: Double) -> Double {
-        guard begins > 0 else { return a + (b - a) * e }
-        guard begins < 1 else { return b }
-        return a + (b - a) * (e - begins) / (1 - begins)
-    }
-
-    /// Records the values shown at the frame at `time`.
+    /// Records the offset shown at the frame at `time`.
     mutating func didShow(_ offset: Point, at time: Double) {
         shown = offset
         shownAt = time
@@ -78,17 +64,9 @@ struct ZoomAnimation: Equatable, Sendable {
     /// to its target moved as far and brought within the content at the target scale by
     /// `clamp`; an axis not moved keeps its curve exactly.
     mutating func goOn(from moved: Point, clamp: (x: AxisGeometry, y: AxisGeometry)) {
-        let begins = eased(at: shownAt)
-        if moved.x != shown.x {
-            toOffset.x = clamp.x.clamped(toOffset.x + moved.x - shown.x)
-            fromOffset.x = moved.x
-            xBegins = begins
-        }
-        if moved.y != shown.y {
-            toOffset.y = clamp.y.clamped(toOffset.y + moved.y - shown.y)
-            fromOffset.y = moved.y
-            yBegins = begins
-        }
+        let s = shownAt - startTime
+        if moved.x != shown.x { x = x.rest(at: s, from: moved.x, to: clamp.x.clamped(x.end + moved.x - shown.x)) }
+        if moved.y != shown.y { y = y.rest(at: s, from: moved.y, to: clamp.y.clamped(y.end + moved.y - shown.y)) }
         shown = moved
     }
 }

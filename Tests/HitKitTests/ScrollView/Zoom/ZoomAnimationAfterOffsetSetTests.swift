@@ -99,4 +99,29 @@ struct ZoomAnimationAfterOffsetSetTests {
         #expect(!moved.scrollView.isZoomBouncing && moved.scrollView.zoomScale == 2)
         #expect(moved.delegate.events == alone.delegate.events)
     }
+
+    @Test("the settle after a pinch, moved further out, still ends within the content: from where it was set, along the rest of its ease")
+    func theSettleEndsWithinTheContent() throws {
+        let stage = ZoomStage()
+        try stage.beginPinch()
+        // s = 130/108 with the centroid at (300, 200): o.x = s·200 − 300 < 0, banded; the lift
+        // settles it to 0 over 0.2 s.
+        try stage.spread(at: 0.04, to: 130, cx: 300, cy: 200)
+        let start = stage.scrollView.contentOffset
+        try stage.lift(at: 0.1, d: 130, cx: 300, cy: 200)
+        try stage.app.advance(to: 0.15)
+        let shown = ZoomFormula.eased(start.x, 0, 0.15 - 0.1, 0.2)
+        #expect(stage.scrollView.contentOffset == Point(shown, start.y))
+        let moved = shown - 30      // its target 0 − 30, brought back to the edge at 0
+        stage.scrollView.contentOffset = Point(moved, start.y)
+        let begins = ZoomFormula.ease((0.15 - 0.1) / 0.2)
+        for t in [0.2, 0.25] {
+            try stage.app.advance(to: t)
+            let rest = (ZoomFormula.ease((t - 0.1) / 0.2) - begins) / (1 - begins)
+            #expect(abs(stage.scrollView.contentOffset.x - (moved + (0 - moved) * rest)) < 1e-9, "t = \(t)")
+            #expect(stage.scrollView.contentOffset.y == start.y)
+        }
+        try stage.app.advance(to: 0.3)
+        #expect(stage.scrollView.contentOffset == Point(0, start.y) && !stage.app.hasScrollMotion)
+    }
 }
