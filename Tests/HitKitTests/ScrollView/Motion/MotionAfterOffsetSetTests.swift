@@ -127,6 +127,18 @@ struct MotionAfterOffsetSetTests {
         #expect(stage.delegate.calls.filter { $0 == "didEndScrollingAnimation" }.count == 1)
     }
 
+    @Test("an animated setContentOffset, unclamped, moved past the content's edge ends its target moved as far, past the edge too")
+    func animationIsNotClamped() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))     // the edge at 600
+        stage.scrollView.setContentOffset(Point(0, 550), animated: true)
+        try stage.app.advance(to: 0.15)
+        stage.scrollView.contentOffset.y += 100
+        try stage.app.advance(to: 0.225)
+        #expect(close(stage.scrollView.contentOffset.y, 550 * Formula.easeInOut(0.75) + 100))
+        try stage.app.advance(to: 1)
+        #expect(stage.scrollView.contentOffset.y == 650)
+    }
+
     @Test("stopped before it took a step, the motion leaves the offset where it was set")
     func stoppedBeforeItsFirstStep() throws {
         let stage = MotionStage()
