@@ -912,7 +912,9 @@ hk_status hk__scroll_view_set_offset_callback(hk_app *app, int32_t vi, uint32_t 
 static inline hk_status hk_scroll_view_create(hk_app *a, hk_rect frame, hk_view *out) {
     return hk__scroll_view_create(a, frame.x, frame.y, frame.width, frame.height, out);
 }
-/** The content's size: the pan scrolls the offset within 0...(content size - bounds size). */
+/** The content's size: the pan scrolls the offset within 0...(content size - bounds size).
+ *  Set while the scroll view decelerates or springs (from did_scroll too: an endless list
+ *  appending rows during a fling), the motion goes on from where it is with the new edges. */
 static inline hk_status hk_scroll_view_set_content_size(hk_app *a, hk_view v, hk_size size) {
     return hk__scroll_view_set_content_size(a, v.index, v.generation, size.width, size.height);
 }

@@ -1804,6 +1804,7 @@ int main(int argc, char **argv) {
     test_recentring_from_did_scroll();
     test_store_bounds_during_motion();
     test_store_bounds_during_zoom_animation();
+    test_rows_appended_during_a_fling();
     test_zoom();
     test_zoom_from_code();
     test_deep_teardown_on_small_stack();

@@ -377,3 +377,50 @@ void test_store_bounds_during_zoom_animation(void) {
     CHECK_STATUS(hk_app_destroy(plain), HK_OK);
     CHECK_STATUS(hk_app_destroy(moved), HK_OK);
 }
+
+/* An endless list appends rows from its delegate during a fling (Behaviour A6.1): the content
+ * grows whenever the offset comes within a screen of its end, and the deceleration goes on into
+ * the new rows as in a list that long from the start, frame by frame, never bouncing at an end
+ * that has moved on. */
+typedef struct { int appended; } appending;
+
+static void append_rows(hk_app *a, const hk_view *v, void *u) {
+    appending *list = u;
+    hk_point offset;
+    hk_size size;
+    CHECK_STATUS(hk_scroll_view_content_offset(a, *v, &offset), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_size(a, *v, &size), HK_OK);
+    if (offset.y < size.height - 200) return;
+    CHECK_STATUS(hk_scroll_view_set_content_size(a, *v, (hk_size){ 100, size.height + 300 }), HK_OK);
+    list->appended++;
+}
+
+void test_rows_appended_during_a_fling(void) {
+    hk_view plain_scroll, endless_scroll;
+    hk_app *plain = list_app(&plain_scroll), *endless = list_app(&endless_scroll);
+    CHECK_STATUS(hk_scroll_view_set_content_size(endless, endless_scroll, (hk_size){ 100, 300 }), HK_OK);
+    appending list = { 0 };
+    hk_scroll_view_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.did_scroll = append_rows;
+    CHECK_STATUS(hk_scroll_view_set_delegate(endless, endless_scroll, &delegate, &list, NULL), HK_OK);
+    hk_point a, b;
+    for (int i = 0; i <= 5; i++) {
+        hk_phase phase = i == 0 ? HK_PHASE_BEGAN : HK_PHASE_MOVED;
+        CHECK_STATUS(frame1(plain, 0.01 * i, phase, 90 - 15.0 * i), HK_OK);
+        CHECK_STATUS(frame1(endless, 0.01 * i, phase, 90 - 15.0 * i), HK_OK);
+    }
+    CHECK_STATUS(frame1(plain, 0.05, HK_PHASE_ENDED, 15), HK_OK);
+    CHECK_STATUS(frame1(endless, 0.05, HK_PHASE_ENDED, 15), HK_OK);
+    for (int i = 1; i <= 120; i++) {
+        double t = 0.05 + i / 60.0;
+        CHECK_STATUS(hk_app_advance(plain, t), HK_OK);
+        CHECK_STATUS(hk_app_advance(endless, t), HK_OK);
+        CHECK_STATUS(hk_scroll_view_content_offset(plain, plain_scroll, &a), HK_OK);
+        CHECK_STATUS(hk_scroll_view_content_offset(endless, endless_scroll, &b), HK_OK);
+        CHECK(fabs(b.y - a.y) <= 1e-9 * fmax(1, a.y));
+    }
+    CHECK(list.appended >= 2 && a.y > 600);     /* past the first two ends the list had */
+    CHECK_STATUS(hk_app_destroy(plain), HK_OK);
+    CHECK_STATUS(hk_app_destroy(endless), HK_OK);
+}

@@ -40,6 +40,21 @@ extension ScrollView {
                     geometry: axisGeometry(boundsSize: bounds.size), rate: decelerationRate)
     }
 
+    /// The content's size changed from `old` while the scroll view moves: the motion goes on
+    /// with the new edges from where it last showed the offset (Behaviour A6.1), or from where
+    /// someone else has moved it since.
+    func contentSizeDidChange(from old: Size) {
+        guard var motion else { return }
+        let bounds = self.bounds
+        let time = Swift.max(motionSteppedAt, motion.startTime)
+        if bounds.origin != motionShown { follow(&motion, movedTo: bounds) }
+        motion.refit(at: time, shown: bounds.origin,
+                     from: axisGeometry(contentSize: old, boundsSize: bounds.size),
+                     to: axisGeometry(boundsSize: bounds.size), paging: isPagingEnabled, rate: decelerationRate)
+        self.motion = motion
+        motionShown = bounds.origin
+    }
+
     /// The rules' view of each axis for bounds of `size` (read once by the caller).
     func axisGeometry(boundsSize size: Size) -> (x: AxisGeometry, y: AxisGeometry) {
         axisGeometry(contentSize: contentSize, boundsSize: size)

@@ -25,9 +25,15 @@ open class ScrollView: View {
     override class var startsFocusGroup: Bool { true }
 
     /// The size of the content, in the scroll view's coordinates (default zero: nothing to scroll).
+    /// Changed while the scroll view decelerates or springs, the motion goes on with the new
+    /// edges from where it is (Behaviour A6.1): rows appended during a fling are scrolled into.
     public var contentSize: Size {
         get { scrolling.contentSize }
-        set { scrolling.contentSize = newValue }
+        set {
+            let old = scrolling.contentSize
+            scrolling.contentSize = newValue
+            if isMoving, newValue != old { contentSizeDidChange(from: old) }
+        }
     }
 
     /// What the scroll view's steps read at every frame of a drag or a zoom (``Scrolling``).

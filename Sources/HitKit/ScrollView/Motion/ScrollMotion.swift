@@ -62,6 +62,25 @@ struct ScrollMotion: Equatable, Sendable {
         goOn(&y, begins: &yBegins, moved.y, shown.y, geometry.y)
     }
 
+    /// The content's size changed at `time`, when the motion showed `shown`: each axis whose
+    /// range changed from `old` to `geometry` goes on from there with the new edges
+    /// (``AxisMotion/refitted(at:position:from:to:paging:rate:)``), as UIScrollView's motion,
+    /// which meets the edges as they are at each frame, does — an endless list appending rows
+    /// during a fling scrolls on into them.
+    mutating func refit(at time: Double, shown: Point, from old: (x: AxisGeometry, y: AxisGeometry),
+                        to geometry: (x: AxisGeometry, y: AxisGeometry), paging: Bool, rate: DecelerationRate) {
+        let s = Swift.max(0, time - startTime)
+        func refit(_ axis: inout AxisMotion, begins: inout Double, _ shown: Double, _ old: AxisGeometry, _ geometry: AxisGeometry) {
+            guard old != geometry else { return }
+            let restarts: Bool
+            (axis, restarts) = axis.refitted(at: Swift.max(0, s - begins), position: shown, from: old, to: geometry,
+                                             paging: paging, rate: rate)
+            if restarts { begins = s }
+        }
+        refit(&x, begins: &xBegins, shown.x, old.x, geometry.x)
+        refit(&y, begins: &yBegins, shown.y, old.y, geometry.y)
+    }
+
     /// Where the motion comes to rest.
     var restingOffset: Point { Point(x: x.restingPosition, y: y.restingPosition) }
 }
@@ -161,6 +180,35 @@ extension AxisMotion {
             curve.start += shift
             curve.end += shift
             return (.eased(curve), false)
+        }
+    }
+}
+
+extension AxisMotion {
+    /// This axis, `s` seconds into its curve, at `position`, when the content's range changed
+    /// from `old` to `geometry`: deceleration, its bounce, and a spring back to the old far edge
+    /// go on as after a drag from where the axis is, at the speed it has, with the new edges —
+    /// on into content that grew, or back from past an edge it shrank to; a spring to a page or
+    /// to a delegate's target goes on to it kept within the content; an eased path (an animated
+    /// `setContentOffset`, unclamped) and an axis that has ended are left as they are.
+    func refitted(at s: Double, position: Double, from old: AxisGeometry, to geometry: AxisGeometry,
+                  paging: Bool, rate: DecelerationRate) -> (AxisMotion, restarts: Bool) {
+        func afterDrag(_ velocity: Double) -> AxisMotion {
+            .afterDrag(offset: position, velocity: velocity, dragStart: position, geometry: geometry,
+                       paging: false, rate: rate)
+        }
+        guard s < duration else { return (self, false) }
+        switch self {
+        case .rest, .eased: return (self, false)
+        case .decay(let curve, _, _): return (afterDrag(curve.velocity(at: s)), true)
+        case .decayThenBounce(let curve, let edgeTime, let bounce):
+            return (afterDrag(s < edgeTime ? curve.velocity(at: s) : bounce.velocity(at: s - edgeTime)), true)
+        case .spring(let spring):
+            let velocity = spring.velocity(at: s)
+            if !paging, spring.anchor == old.maximum, old.maximum != geometry.maximum { return (afterDrag(velocity), true) }
+            let target = geometry.clamped(spring.anchor)
+            guard target != spring.anchor else { return (self, false) }
+            return (.springTo(target, from: position, velocity: velocity), true)
         }
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import HitKit
+
+/// Behaviour A6.1: the content's size changed while the scroll view moves — an endless list
+/// appending rows during a fling, a list whose rows were deleted — and the motion goes on from
+/// where it is with the new edges, as UIScrollView's, which meets the edges as they are at each
+/// frame, does. Each case is stepped frame by frame.
+@Suite("Scroll view motion when the content's size changes during it")
+struct ContentSizeDuringMotionTests {
+    /// The offsets at 60 Hz frames from `start` to `end`, `change` run after the frame at `at`.
+    private func offsets(_ stage: MotionStage, from start: Double, to end: Double, changingAt at: Double? = nil,
+                         _ change: () -> Void = {}) throws -> [Double] {
+        var seen: [Double] = []
+        var frame = 1
+        while start + Double(frame) / 60 <= end {
+            let t = start + Double(frame) / 60
+            try stage.app.advance(to: t)
+            if let at, Swift.abs(t - at) < 1e-9 { change() }
+            seen.append(stage.scrollView.contentOffset.y)
+            frame += 1
+        }
+        return seen
+    }
+
+    @Test("content grown during a fling: the deceleration goes on into it as in content that long from the start, past the old end")
+    func grownDuringAFling() throws {
+        let short = MotionStage(contentSize: Size(width: 400, height: 1000))      // the end at 600
+        let long = MotionStage()                                                  // the end at 19,600
+        let lift = try short.flick(at: 0, dy: -100)                              // from 100 at 5,000 pt/s
+        _ = try long.flick(at: 0, dy: -100)
+        let grown = try offsets(short, from: lift, to: lift + 2, changingAt: lift + 3.0 / 60) {
+            short.scrollView.contentSize = Size(width: 400, height: 20_000)
+        }
+        let plain = try offsets(long, from: lift, to: lift + 2)
+        for (index, offset) in grown.enumerated() {
+            #expect(close(offset, plain[index], 1e-9), "frame \(index + 1)")
+        }
+        #expect(grown.last! > 2_000, "scrolled on past the old end at 600")
+        try short.app.advance(to: lift + Formula.stopTime(5000, 0.998) + 0.05)
+        #expect(short.delegate.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+    }
+
+    @Test("content shrunk behind the offset during a fling: it springs back to the new end at the speed it had, and rests there")
+    func shrunkDuringAFling() throws {
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)
+        try stage.app.advance(to: lift + 0.05)
+        let at = Formula.decay(100, 5000, 0.998, 0.05)
+        #expect(close(stage.scrollView.contentOffset.y, at) && at > 300)
+        stage.scrollView.contentSize = Size(width: 400, height: 700)               // the end at 300
+        let speed = 5000 * Foundation.exp(Formula.k(0.998) * 0.05)
+        for tau in [0.05, 0.1, 0.2] {
+            try stage.app.advance(to: lift + 0.05 + tau)
+            #expect(close(stage.scrollView.contentOffset.y, 300 + Formula.spring(at - 300, speed, tau), 1e-9), "τ = \(tau)")
+        }
+        try stage.app.advance(to: lift + 3)
+        #expect(stage.scrollView.contentOffset.y == 300 && !stage.scrollView.isDecelerating)
+        #expect(stage.delegate.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+    }
+
+    @Test("content grown during a spring back to the old end: it decelerates from where it is at the spring's speed, with no edge to return to")
+    func grownDuringASpringBack() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))      // the end at 600
+        stage.scrollView.contentOffset.y = 600
+        try stage.app.frame(0, began(1, 200, 300))
+        try stage.app.frame(0.1, moved(1, 200, 200))
+        try stage.app.frame(0.5, moved(1, 200, 200))
+        try stage.app.frame(0.5, ended(1, 200, 200))        // held still: a spring back from past the end
+        let lifted = stage.scrollView.contentOffset.y
+        #expect(lifted > 600)
+        try stage.app.advance(to: 0.55)
+        let speed = Formula.springSpeed(lifted - 600, 0, 0.05)
+        let at = 600 + Formula.spring(lifted - 600, 0, 0.05)
+        #expect(close(stage.scrollView.contentOffset.y, at) && speed < 0)
+        stage.scrollView.contentSize = Size(width: 400, height: 20_000)
+        for tau in [0.05, 0.1] {
+            try stage.app.advance(to: 0.55 + tau)
+            #expect(close(stage.scrollView.contentOffset.y, Formula.decay(at, speed, 0.998, tau), 1e-9), "τ = \(tau)")
+        }
+    }
+
+    @Test("paging: a spring to the last page keeps its page when the content grows, and comes within the content when it shrinks")
+    func pagingKeepsItsPage() throws {
+        func flickToSecondPage(height: Double) throws -> (MotionStage, Double) {
+            let stage = MotionStage(contentSize: Size(width: 400, height: height))
+            stage.scrollView.isPagingEnabled = true
+            return (stage, try stage.flick(at: 0, dy: -100))                    // to the page at 400
+        }
+        let (grown, lift) = try flickToSecondPage(height: 800)                  // the last page at 400
+        try grown.app.advance(to: lift + 0.05)
+        grown.scrollView.contentSize = Size(width: 400, height: 4_000)
+        try grown.app.advance(to: lift + 2)
+        #expect(grown.scrollView.contentOffset.y == 400)
+
+        let (shrunk, _) = try flickToSecondPage(height: 4_000)
+        try shrunk.app.advance(to: lift + 0.05)
+        let at = shrunk.scrollView.contentOffset.y
+        shrunk.scrollView.contentSize = Size(width: 400, height: 600)          // the end at 200
+        try shrunk.app.advance(to: lift + 0.1)
+        #expect(shrunk.scrollView.contentOffset.y != at)
+        try shrunk.app.advance(to: lift + 2)
+        #expect(shrunk.scrollView.contentOffset.y == 200)
+    }
+}
