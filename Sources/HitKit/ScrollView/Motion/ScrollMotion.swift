@@ -189,17 +189,19 @@ extension AxisMotion {
     /// from `old` to `geometry`: deceleration, its bounce, and a spring back to the old far edge
     /// go on as after a drag from where the axis is, at the speed it has, with the new edges —
     /// on into content that grew, or back from past an edge it shrank to; a spring to a page or
-    /// to a delegate's target goes on to it kept within the content; an eased path (an animated
-    /// `setContentOffset`, unclamped) and an axis that has ended are left as they are.
+    /// to a delegate's target goes on to it kept within the content; an axis that has ended
+    /// stays, or springs back from past an end the content shrank to, while the other axis still
+    /// moves; an eased path (an animated `setContentOffset`, unclamped) and an axis that never
+    /// moved are left as they are.
     func refitted(at s: Double, position: Double, from old: AxisGeometry, to geometry: AxisGeometry,
                   paging: Bool, rate: DecelerationRate) -> (AxisMotion, restarts: Bool) {
         func afterDrag(_ velocity: Double) -> AxisMotion {
             .afterDrag(offset: position, velocity: velocity, dragStart: position, geometry: geometry,
                        paging: false, rate: rate)
         }
-        guard s < duration else { return (self, false) }
         switch self {
         case .rest, .eased: return (self, false)
+        case _ where s >= duration: return (afterDrag(0), true)
         case .decay(let curve, _, _): return (afterDrag(curve.velocity(at: s)), true)
         case .decayThenBounce(let curve, let edgeTime, let bounce):
             return (afterDrag(s < edgeTime ? curve.velocity(at: s) : bounce.velocity(at: s - edgeTime)), true)

@@ -102,4 +102,68 @@ struct ContentSizeDuringMotionTests {
         try shrunk.app.advance(to: lift + 2)
         #expect(shrunk.scrollView.contentOffset.y == 200)
     }
+
+    @Test("content grown during the bounce at the old end: it decelerates on from where it is at the bounce's speed")
+    func grownDuringTheBounce() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))      // the end at 600
+        let lift = try stage.flick(at: 0, dy: -100)                              // from 100 at 5,000 pt/s
+        // The decay reaches 600 at t_e, where 100 + 5000·(e^{k·t_e} − 1)/k = 600, at 5000·e^{k·t_e}.
+        let k = Formula.k(0.998)
+        let edgeTime = Foundation.log(1 + k * 500 / 5000) / k
+        let edgeSpeed = 5000 * Foundation.exp(k * edgeTime)
+        try stage.app.advance(to: lift + 0.15)
+        let bounced = 0.15 - edgeTime
+        let at = 600 + Formula.spring(0, edgeSpeed, bounced), speed = Formula.springSpeed(0, edgeSpeed, bounced)
+        #expect(close(stage.scrollView.contentOffset.y, at, 1e-9) && speed > 0)
+        stage.scrollView.contentSize = Size(width: 400, height: 20_000)
+        for tau in [0.05, 0.1, 0.3] {
+            try stage.app.advance(to: lift + 0.15 + tau)
+            #expect(close(stage.scrollView.contentOffset.y, Formula.decay(at, speed, 0.998, tau), 1e-9), "τ = \(tau)")
+        }
+    }
+
+    /// A 400 × 400 scroll view over content 2,000 × 20,000 flicked down and a little right: the
+    /// horizontal deceleration (250 pt/s) ends long before the vertical one (2,500 pt/s).
+    private func diagonalFlick() throws -> (MotionStage, lift: Double) {
+        let stage = MotionStage(contentSize: Size(width: 2_000, height: 20_000))
+        try stage.app.frame(0, began(1, 300, 300))
+        try stage.app.frame(0.01, moved(1, 297.5, 275))
+        try stage.app.frame(0.02, moved(1, 295, 250))
+        try stage.app.frame(0.02, ended(1, 295, 250))      // from (5, 50) at (250, 2,500) pt/s
+        return (stage, 0.02)
+    }
+
+    @Test("an axis that has ended springs back from past an end the content shrank to while the other still moves")
+    func anEndedAxisSpringsBack() throws {
+        let (stage, lift) = try diagonalFlick()
+        let (plain, _) = try diagonalFlick()
+        let stop = Formula.stopTime(250, 0.998)
+        try stage.app.advance(to: lift + stop + 0.1)
+        try plain.app.advance(to: lift + stop + 0.1)
+        let x = stage.scrollView.contentOffset.x
+        #expect(stage.scrollView.isDecelerating && x > 100)
+        stage.scrollView.contentSize = Size(width: 400, height: 20_000)           // nothing to scroll across
+        for tau in [0.05, 0.1] {
+            try stage.app.advance(to: lift + stop + 0.1 + tau)
+            try plain.app.advance(to: lift + stop + 0.1 + tau)
+            #expect(close(stage.scrollView.contentOffset.x, Formula.spring(x, 0, tau), 1e-9), "τ = \(tau)")
+            #expect(stage.scrollView.contentOffset.y == plain.scrollView.contentOffset.y, "τ = \(tau)")
+        }
+    }
+
+    @Test("an offset moved and the content's size changed between the same two frames: each goes on once")
+    func movedAndResizedTogether() throws {
+        let (stage, lift) = try diagonalFlick()
+        let (plain, _) = try diagonalFlick()
+        try stage.app.advance(to: lift + 0.1)
+        try plain.app.advance(to: lift + 0.1)
+        stage.scrollView.contentOffset.x += 50
+        stage.scrollView.contentSize = Size(width: 2_000, height: 30_000)          // an end neither reaches
+        for tau in [0.05, 0.1, 0.2] {
+            try stage.app.advance(to: lift + 0.1 + tau)
+            try plain.app.advance(to: lift + 0.1 + tau)
+            #expect(close(stage.scrollView.contentOffset.x, plain.scrollView.contentOffset.x + 50, 1e-9), "τ = \(tau)")
+            #expect(close(stage.scrollView.contentOffset.y, plain.scrollView.contentOffset.y, 1e-9), "τ = \(tau)")
+        }
+    }
 }
