@@ -101,6 +101,15 @@ struct ContentSizeDuringMotionTests {
         #expect(shrunk.scrollView.contentOffset.y != at)
         try shrunk.app.advance(to: lift + 2)
         #expect(shrunk.scrollView.contentOffset.y == 200)
+
+        // Moved by 30 as the content widens: the spring's page moves as far, once.
+        let (moved, _) = try flickToSecondPage(height: 4_000)
+        try moved.app.advance(to: lift + 0.05)
+        moved.scrollView.contentOffset.y += 30
+        moved.scrollView.contentSize = Size(width: 800, height: 4_000)
+        try moved.app.advance(to: lift + 0.1)
+        try moved.app.advance(to: lift + 2)
+        #expect(close(moved.scrollView.contentOffset.y, 430))
     }
 
     @Test("content grown during the bounce at the old end: it decelerates on from where it is at the bounce's speed")
