@@ -134,7 +134,12 @@ struct EasedCurve: Equatable, Sendable {
 
     func position(at s: Double) -> Double {
         guard s < duration else { return end }
-        let eased = CubicEase.value(at: Swift.max(0, s / duration))
+        return position(eased: CubicEase.value(at: Swift.max(0, s / duration)))
+    }
+
+    /// The position where the ease has reached `eased` (before the end), for a caller that has
+    /// it already (a zoom animation eases its scale with the same value).
+    func position(eased: Double) -> Double {
         guard begins > 0 else { return start + (end - start) * eased }
         guard begins < 1 else { return end }
         return start + (end - start) * (eased - begins) / (1 - begins)

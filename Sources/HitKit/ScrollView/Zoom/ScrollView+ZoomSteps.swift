@@ -219,6 +219,10 @@ extension ScrollView {
     func runZoomAnimation(_ animation: ZoomAnimation?, of view: View?) {
         zoom.animation = animation
         zoom.animatedView = view.map { ViewLink($0) }
+        if let animation {
+            zoom.animationShown = contentOffset
+            zoom.animationShownAt = animation.startTime
+        }
         refreshMoving()
         guard let application else { return }
         if animation != nil {
@@ -234,15 +238,17 @@ extension ScrollView {
         guard var animation = zoom.animation else { return false }
         let view = zoom.animatedView?.object
         let bounds = self.bounds
-        if bounds.origin != animation.shown {
+        if bounds.origin != zoom.animationShown {
             // The content's size at the target scale bounds the target (the view's, while it zooms).
             let zooming = view.flatMap { isDirectSubview($0) ? $0 : nil }
             let contentSize = zooming.map { zoomGeometry(of: $0).contentSize(at: animation.toScale) } ?? self.contentSize
-            animation.goOn(from: bounds.origin, clamp: axisGeometry(contentSize: contentSize, boundsSize: bounds.size))
+            animation.goOn(from: bounds.origin, shown: zoom.animationShown, at: zoom.animationShownAt,
+                           clamp: axisGeometry(contentSize: contentSize, boundsSize: bounds.size))
+            zoom.animation = animation
         }
         let values = animation.values(at: time)
-        animation.didShow(values.offset, at: time)
-        zoom.animation = animation
+        zoom.animationShown = values.offset
+        zoom.animationShownAt = time
         let changed = showZoom(scale: values.scale, offset: values.offset, in: view, from: bounds)
         // The delegate may have stopped or replaced it from `scrollViewDidScroll`.
         if animation.isFinished(at: time), zoom.animation == animation {

@@ -21,10 +21,6 @@ struct ZoomAnimation: Equatable, Sendable {
     var toScale: Double
     /// The offset's path on each axis, over T with the same ease as the scale.
     private var x: EasedCurve, y: EasedCurve
-    /// The offset the animation last showed, and when: one found different at its next frame was
-    /// set by someone else meanwhile (the clock moves only with frames, which step it first).
-    private(set) var shown: Point
-    private(set) var shownAt: Double
 
     init(kind: Kind, startTime: Double, duration: Double, fromScale: Double, toScale: Double,
          fromOffset: Point, toOffset: Point) {
@@ -35,8 +31,6 @@ struct ZoomAnimation: Equatable, Sendable {
         self.toScale = toScale
         x = EasedCurve(start: fromOffset.x, end: toOffset.x, duration: duration)
         y = EasedCurve(start: fromOffset.y, end: toOffset.y, duration: duration)
-        shown = fromOffset
-        shownAt = startTime
     }
 
     /// The offset it ends at.
@@ -48,25 +42,17 @@ struct ZoomAnimation: Equatable, Sendable {
     /// The scale and offset shown at `time`: the target exactly once finished.
     func values(at time: Double) -> (scale: Double, offset: Point) {
         guard !isFinished(at: time) else { return (toScale, toOffset) }
+        let e = CubicEase.value(at: Swift.max(0, (time - startTime) / duration))
+        return (fromScale + (toScale - fromScale) * e, Point(x: x.position(eased: e), y: y.position(eased: e)))
+    }
+
+    /// Goes on from `moved`, an offset someone else set since the animation showed `shown` at
+    /// `time` (Behaviour A6.2): each axis moved runs from there, over the rest of the ease and
+    /// ending when it would have, to its target moved as far and brought within the content at
+    /// the target scale by `clamp`; an axis not moved keeps its curve exactly.
+    mutating func goOn(from moved: Point, shown: Point, at time: Double, clamp: (x: AxisGeometry, y: AxisGeometry)) {
         let s = time - startTime
-        let e = CubicEase.value(at: Swift.max(0, s / duration))
-        return (fromScale + (toScale - fromScale) * e, Point(x: x.position(at: s), y: y.position(at: s)))
-    }
-
-    /// Records the offset shown at the frame at `time`.
-    mutating func didShow(_ offset: Point, at time: Double) {
-        shown = offset
-        shownAt = time
-    }
-
-    /// Goes on from `moved`, an offset someone else set since the last frame (Behaviour A6.2):
-    /// each axis moved runs from there, over the rest of the ease and ending when it would have,
-    /// to its target moved as far and brought within the content at the target scale by
-    /// `clamp`; an axis not moved keeps its curve exactly.
-    mutating func goOn(from moved: Point, clamp: (x: AxisGeometry, y: AxisGeometry)) {
-        let s = shownAt - startTime
         if moved.x != shown.x { x = x.rest(at: s, from: moved.x, to: clamp.x.clamped(x.end + moved.x - shown.x)) }
         if moved.y != shown.y { y = y.rest(at: s, from: moved.y, to: clamp.y.clamped(y.end + moved.y - shown.y)) }
-        shown = moved
     }
 }
