@@ -303,6 +303,26 @@ void test_recentring_from_did_scroll(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* Flicks two lists alike: a finger down at 90 moves up 15 points every 0.01 s and lifts at 0.05. */
+static void flick_alike(hk_app *one, hk_app *other) {
+    for (int i = 0; i <= 5; i++) {
+        hk_phase phase = i == 0 ? HK_PHASE_BEGAN : HK_PHASE_MOVED;
+        CHECK_STATUS(frame1(one, 0.01 * i, phase, 90 - 15.0 * i), HK_OK);
+        CHECK_STATUS(frame1(other, 0.01 * i, phase, 90 - 15.0 * i), HK_OK);
+    }
+    CHECK_STATUS(frame1(one, 0.05, HK_PHASE_ENDED, 15), HK_OK);
+    CHECK_STATUS(frame1(other, 0.05, HK_PHASE_ENDED, 15), HK_OK);
+}
+
+/* Advances both apps to `t` and reads their scroll views' offsets. */
+static void advance_alike(hk_app *one, hk_view one_scroll, hk_point *one_offset,
+                          hk_app *other, hk_view other_scroll, hk_point *other_offset, double t) {
+    CHECK_STATUS(hk_app_advance(one, t), HK_OK);
+    CHECK_STATUS(hk_app_advance(other, t), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_offset(one, one_scroll, one_offset), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_offset(other, other_scroll, other_offset), HK_OK);
+}
+
 /* Bounds moved through the app's store while the scroll view decelerates (Behaviour A6.1): the
  * motion goes on from there at the speed it had, frame after frame, never put back to where it
  * would have been; hk_scroll_view_set_content_offset stops it instead. Two lists flicked alike,
@@ -311,20 +331,11 @@ void test_store_bounds_during_motion(void) {
     hk_view plain_scroll, moved_scroll;
     hk_app *plain = list_app(&plain_scroll), *moved = list_app(&moved_scroll);
     hk_point a, b;
-    for (int i = 0; i <= 5; i++) {
-        hk_phase phase = i == 0 ? HK_PHASE_BEGAN : HK_PHASE_MOVED;
-        CHECK_STATUS(frame1(plain, 0.01 * i, phase, 90 - 15.0 * i), HK_OK);
-        CHECK_STATUS(frame1(moved, 0.01 * i, phase, 90 - 15.0 * i), HK_OK);
-    }
-    CHECK_STATUS(frame1(plain, 0.05, HK_PHASE_ENDED, 15), HK_OK);
-    CHECK_STATUS(frame1(moved, 0.05, HK_PHASE_ENDED, 15), HK_OK);
+    flick_alike(plain, moved);
     double stopped = 0;
     for (int i = 1; i <= 20; i++) {
         double t = 0.05 + i / 60.0;
-        CHECK_STATUS(hk_app_advance(plain, t), HK_OK);
-        CHECK_STATUS(hk_app_advance(moved, t), HK_OK);
-        CHECK_STATUS(hk_scroll_view_content_offset(plain, plain_scroll, &a), HK_OK);
-        CHECK_STATUS(hk_scroll_view_content_offset(moved, moved_scroll, &b), HK_OK);
+        advance_alike(plain, plain_scroll, &a, moved, moved_scroll, &b, t);
         if (i <= 10) CHECK(fabs(b.y - (a.y - (i > 3 ? 50 : 0))) <= 1e-9);
         else CHECK(b.y == stopped);
         if (i == 3) CHECK_STATUS(hk_view_set_bounds(hk_app_store(moved), moved_scroll, hk_make_rect(0, b.y - 50, 100, 100)), HK_OK);
@@ -363,10 +374,7 @@ void test_store_bounds_during_zoom_animation(void) {
     double scale_a, scale_b;
     for (int i = 1; i <= 24; i++) {
         double t = i / 60.0;    /* the zoom from 1 to 2 takes 0.31 s: it ends at the 19th frame */
-        CHECK_STATUS(hk_app_advance(plain, t), HK_OK);
-        CHECK_STATUS(hk_app_advance(moved, t), HK_OK);
-        CHECK_STATUS(hk_scroll_view_content_offset(plain, plain_scroll, &a), HK_OK);
-        CHECK_STATUS(hk_scroll_view_content_offset(moved, moved_scroll, &b), HK_OK);
+        advance_alike(plain, plain_scroll, &a, moved, moved_scroll, &b, t);
         CHECK_STATUS(hk_scroll_view_zoom_scale(plain, plain_scroll, &scale_a), HK_OK);
         CHECK_STATUS(hk_scroll_view_zoom_scale(moved, moved_scroll, &scale_b), HK_OK);
         CHECK(scale_a == scale_b && b.x == a.x);
@@ -405,19 +413,10 @@ void test_rows_appended_during_a_fling(void) {
     delegate.did_scroll = append_rows;
     CHECK_STATUS(hk_scroll_view_set_delegate(endless, endless_scroll, &delegate, &list, NULL), HK_OK);
     hk_point a, b;
-    for (int i = 0; i <= 5; i++) {
-        hk_phase phase = i == 0 ? HK_PHASE_BEGAN : HK_PHASE_MOVED;
-        CHECK_STATUS(frame1(plain, 0.01 * i, phase, 90 - 15.0 * i), HK_OK);
-        CHECK_STATUS(frame1(endless, 0.01 * i, phase, 90 - 15.0 * i), HK_OK);
-    }
-    CHECK_STATUS(frame1(plain, 0.05, HK_PHASE_ENDED, 15), HK_OK);
-    CHECK_STATUS(frame1(endless, 0.05, HK_PHASE_ENDED, 15), HK_OK);
+    flick_alike(plain, endless);
     for (int i = 1; i <= 120; i++) {
         double t = 0.05 + i / 60.0;
-        CHECK_STATUS(hk_app_advance(plain, t), HK_OK);
-        CHECK_STATUS(hk_app_advance(endless, t), HK_OK);
-        CHECK_STATUS(hk_scroll_view_content_offset(plain, plain_scroll, &a), HK_OK);
-        CHECK_STATUS(hk_scroll_view_content_offset(endless, endless_scroll, &b), HK_OK);
+        advance_alike(plain, plain_scroll, &a, endless, endless_scroll, &b, t);
         CHECK(fabs(b.y - a.y) <= 1e-9 * fmax(1, a.y));
     }
     CHECK(list.appended >= 2 && a.y > 600);     /* past the first two ends the list had */

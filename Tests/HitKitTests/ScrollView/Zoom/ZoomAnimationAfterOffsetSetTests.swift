@@ -12,15 +12,21 @@ struct ZoomAnimationAfterOffsetSetTests {
         stride(from: start + 0.02, to: duration, by: 0.02).map { $0 } + [duration, duration + 0.1]
     }
 
-    @Test("moved within the content: the moved axis goes on shifted whole; the other axis and the scale keep their curves exactly")
-    func shiftedWhole() throws {
-        let stage = ZoomStage()
+    /// A zoom from 1 to 2 over T, animated from code and shown at 0.1 s: anchored at the centre,
+    /// c = 200 on each axis and the target o = 2·200 − 200 = 200. Returns T and the offset shown.
+    private func zoomToTwoShownAtATenth(_ stage: ZoomStage) throws -> (duration: Double, shown: Double) {
         stage.scrollView.setZoomScale(2, animated: true)
-        // Anchored at the centre: c = 200 on each axis, the target o = 2·200 − 200 = 200.
         let duration = ZoomFormula.duration(1, 2)
         try stage.app.advance(to: 0.1)
         let shown = ZoomFormula.eased(0, 200, 0.1, duration)
         #expect(stage.scrollView.contentOffset == Point(shown, shown))
+        return (duration, shown)
+    }
+
+    @Test("moved within the content: the moved axis goes on shifted whole; the other axis and the scale keep their curves exactly")
+    func shiftedWhole() throws {
+        let stage = ZoomStage()
+        let (duration, shown) = try zoomToTwoShownAtATenth(stage)
         stage.scrollView.contentOffset = Point(shown, shown + 50)
         for t in Self.frames(after: 0.1, to: duration) {
             try stage.app.advance(to: t)
@@ -37,10 +43,7 @@ struct ZoomAnimationAfterOffsetSetTests {
     @Test("moved so that the targets pass the content's edges: from where it was set, along the rest of the ease, to the edge")
     func targetBroughtWithinTheContent() throws {
         let stage = ZoomStage()
-        stage.scrollView.setZoomScale(2, animated: true)
-        let duration = ZoomFormula.duration(1, 2)
-        try stage.app.advance(to: 0.1)
-        let shown = ZoomFormula.eased(0, 200, 0.1, duration)
+        let (duration, shown) = try zoomToTwoShownAtATenth(stage)
         // The targets 200 + 300 = 500, past the far edge at 2·400 − 400 = 400, and 200 − 300 = −100,
         // before the near edge at 0.
         let moved = Point(shown - 300, shown + 300)
@@ -103,12 +106,7 @@ struct ZoomAnimationAfterOffsetSetTests {
     @Test("the settle after a pinch, moved further out, still ends within the content: from where it was set, along the rest of its ease")
     func theSettleEndsWithinTheContent() throws {
         let stage = ZoomStage()
-        try stage.beginPinch()
-        // s = 130/108 with the centroid at (300, 200): o.x = s·200 − 300 < 0, banded; the lift
-        // settles it to 0 over 0.2 s.
-        try stage.spread(at: 0.04, to: 130, cx: 300, cy: 200)
-        let start = stage.scrollView.contentOffset
-        try stage.lift(at: 0.1, d: 130, cx: 300, cy: 200)
+        let start = try stage.settleAfterAPinch()
         try stage.app.advance(to: 0.15)
         let shown = ZoomFormula.eased(start.x, 0, 0.15 - 0.1, 0.2)
         #expect(stage.scrollView.contentOffset == Point(shown, start.y))

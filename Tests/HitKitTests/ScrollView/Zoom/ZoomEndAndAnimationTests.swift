@@ -22,12 +22,8 @@ struct ZoomEndAndAnimationTests {
     @Test("an offset out of range settles over 0.2 s with the ease, didScroll only; a touch stops it with no call")
     func theSettle() throws {
         let stage = ZoomStage()
-        try stage.beginPinch()
-        // s = 130/108 with the centroid at (300, 200): o.x = s·200 − 300 < 0, banded.
-        try stage.spread(at: 0.04, to: 130, cx: 300, cy: 200)
-        let start = stage.scrollView.contentOffset
+        let start = try stage.settleAfterAPinch()
         #expect(start.x < 0)
-        try stage.lift(at: 0.1, d: 130, cx: 300, cy: 200)
         stage.delegate.clear()
         try stage.app.advance(to: 0.15)
         #expect(stage.scrollView.contentOffset == Point(ZoomFormula.eased(start.x, 0, 0.15 - 0.1, 0.2), start.y))
@@ -36,9 +32,7 @@ struct ZoomEndAndAnimationTests {
         #expect(stage.scrollView.contentOffset == Point(0, start.y) && stage.delegate.calls == ["didScroll", "didScroll"])
 
         let stopped = ZoomStage()
-        try stopped.beginPinch()
-        try stopped.spread(at: 0.04, to: 130, cx: 300, cy: 200)
-        try stopped.lift(at: 0.1, d: 130, cx: 300, cy: 200)
+        try stopped.settleAfterAPinch()
         try stopped.app.advance(to: 0.16)
         let shown = stopped.scrollView.contentOffset
         stopped.delegate.clear()

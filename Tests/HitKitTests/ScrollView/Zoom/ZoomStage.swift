@@ -88,6 +88,17 @@ struct ZoomStage {
         try fingers(t, ended(1, cx - d / 2, cy), ended(2, cx + d / 2, cy))
     }
 
+    /// A pinch to s = 130/108 with the centroid at (300, 200), lifted at 0.1: o.x = s·200 − 300
+    /// < 0, banded, and the lift settles it to 0 over 0.2 s. Returns the offset at the lift.
+    @discardableResult
+    func settleAfterAPinch() throws -> Point {
+        try beginPinch()
+        try spread(at: 0.04, to: 130, cx: 300, cy: 200)
+        let start = scrollView.contentOffset
+        try lift(at: 0.1, d: 130, cx: 300, cy: 200)
+        return start
+    }
+
     /// A touchpad pinch at (100, 100) to 2.6 (shown past the maximum), ended at 0.06: the
     /// bounce back runs from there.
     func bounceAfterATouchpadPinch() throws {
