@@ -914,7 +914,9 @@ static inline hk_status hk_scroll_view_create(hk_app *a, hk_rect frame, hk_view 
 }
 /** The content's size: the pan scrolls the offset within 0...(content size - bounds size).
  *  Set while the scroll view decelerates or springs (from did_scroll too: an endless list
- *  appending rows during a fling), the motion goes on from where it is with the new edges. */
+ *  appending rows during a fling), or the scroll view resized (hk_view_set_frame or
+ *  hk_view_set_bounds on hk_app_store), the motion meets the new edges at the next frame and
+ *  goes on from where it is. */
 static inline hk_status hk_scroll_view_set_content_size(hk_app *a, hk_view v, hk_size size) {
     return hk__scroll_view_set_content_size(a, v.index, v.generation, size.width, size.height);
 }

@@ -423,3 +423,23 @@ void test_rows_appended_during_a_fling(void) {
     CHECK_STATUS(hk_app_destroy(plain), HK_OK);
     CHECK_STATUS(hk_app_destroy(endless), HK_OK);
 }
+
+/* The scroll view's frame made taller through the app's store during a fling, so that its end
+ * comes before the offset (Behaviour A6.1): at the next frame the motion meets the new end and
+ * springs back to it, rather than decelerating on past it. */
+void test_store_frame_during_motion(void) {
+    hk_view scroll;
+    hk_app *app = list_app(&scroll);
+    hk_point offset;
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 100, 1000 }), HK_OK);    /* the end at 900 */
+    for (int i = 0; i <= 5; i++) CHECK_STATUS(frame1(app, 0.01 * i, i == 0 ? HK_PHASE_BEGAN : HK_PHASE_MOVED, 90 - 15.0 * i), HK_OK);
+    CHECK_STATUS(frame1(app, 0.05, HK_PHASE_ENDED, 15), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 1), HK_OK);         /* from 75 at 1,500 pt/s, on its way to 824 */
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+    CHECK(offset.y > 600);
+    CHECK_STATUS(hk_view_set_frame(hk_app_store(app), scroll, hk_make_rect(0, 0, 100, 500)), HK_OK);     /* the end at 500 */
+    CHECK_STATUS(hk_app_advance(app, 3), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+    CHECK(offset.y == 500);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}

@@ -28,31 +28,33 @@ extension ScrollView {
         // Where it is: a frame's start has usually evaluated the motion at this time already.
         guard motionSteppedAt != application.time else { return }
         let bounds = self.bounds
-        if bounds.origin != motionShown { follow(&motion, movedTo: bounds) }
+        if isOutOfStep(with: bounds) { catchUp(&motion, with: bounds) }
         moveContentOffset(to: motion.offset(at: application.time), from: bounds)
     }
 
-    /// `motion`, going on from `bounds`' origin, where someone else moved the offset since the
-    /// motion last showed it (Behaviour A6.1). The move was made at the time of that showing
-    /// (or of the motion's start): the clock moves only with frames, which step the motion first.
-    private func follow(_ motion: inout ScrollMotion, movedTo bounds: Rect) {
-        motion.goOn(at: Swift.max(motionSteppedAt, motion.startTime), from: bounds.origin, shown: motionShown,
-                    geometry: axisGeometry(boundsSize: bounds.size), rate: decelerationRate)
+    /// Whether someone else has changed what the motion last showed: the offset, or its edges
+    /// (the bounds' size, the content's size).
+    private func isOutOfStep(with bounds: Rect) -> Bool {
+        bounds.origin != motionShown || bounds.size != motionSizes.bounds || contentSize != motionSizes.content
     }
 
-    /// The content's size changed from `old` while the scroll view moves: the motion goes on
-    /// with the new edges from where it last showed the offset (Behaviour A6.1), or from where
-    /// someone else has moved it since.
-    func contentSizeDidChange(from old: Size) {
-        guard var motion else { return }
-        let bounds = self.bounds
+    /// `motion`, caught up with what someone else changed since it last showed the offset
+    /// (Behaviour A6.1): each axis the offset moved on goes on from there; each axis whose range
+    /// changed (the content's size or the bounds') goes on with the new edges — an endless list
+    /// appends rows during a fling. The change was made at the time of that showing (or of the
+    /// motion's start): the clock moves only with frames, which step the motion first.
+    private func catchUp(_ motion: inout ScrollMotion, with bounds: Rect) {
         let time = Swift.max(motionSteppedAt, motion.startTime)
-        if bounds.origin != motionShown { follow(&motion, movedTo: bounds) }
-        motion.refit(at: time, shown: bounds.origin,
-                     from: axisGeometry(contentSize: old, boundsSize: bounds.size),
-                     to: axisGeometry(boundsSize: bounds.size), paging: isPagingEnabled, rate: decelerationRate)
-        self.motion = motion
-        motionShown = bounds.origin
+        let geometry = axisGeometry(boundsSize: bounds.size)
+        if bounds.origin != motionShown {
+            motion.goOn(at: time, from: bounds.origin, shown: motionShown, geometry: geometry, rate: decelerationRate)
+        }
+        if bounds.size != motionSizes.bounds || contentSize != motionSizes.content {
+            motion.refit(at: time, shown: bounds.origin,
+                         from: axisGeometry(contentSize: motionSizes.content, boundsSize: motionSizes.bounds),
+                         to: geometry, paging: isPagingEnabled, rate: decelerationRate)
+            motionSizes = (bounds.size, contentSize)
+        }
     }
 
     /// The rules' view of each axis for bounds of `size` (read once by the caller).
@@ -75,7 +77,9 @@ extension ScrollView {
         motion = newMotion
         motionSteppedAt = -.infinity
         // It starts where the offset is (a spring's curve gives it back only to a rounding).
-        motionShown = contentOffset
+        let bounds = self.bounds
+        motionShown = bounds.origin
+        motionSizes = (bounds.size, contentSize)
         application.scrollMotion.add(self, at: application.time)
     }
 
@@ -123,8 +127,8 @@ extension ScrollView {
         if case .some = zoom.animation { return stepZoomAnimation(at: time) }       // Behaviour A6.2
         guard var current = motion else { return false }
         let bounds = self.bounds
-        if bounds.origin != motionShown {
-            follow(&current, movedTo: bounds)
+        if isOutOfStep(with: bounds) {
+            catchUp(&current, with: bounds)
             motion = current
         }
         // A frame a hair before the end (``Clock/tolerance``) shows the end.

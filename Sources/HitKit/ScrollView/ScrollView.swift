@@ -26,14 +26,11 @@ open class ScrollView: View {
 
     /// The size of the content, in the scroll view's coordinates (default zero: nothing to scroll).
     /// Changed while the scroll view decelerates or springs, the motion goes on with the new
-    /// edges from where it is (Behaviour A6.1): rows appended during a fling are scrolled into.
+    /// edges from where it is at the next frame (Behaviour A6.1): rows appended during a fling
+    /// are scrolled into. So does a change of the bounds' size.
     public var contentSize: Size {
         get { scrolling.contentSize }
-        set {
-            let old = scrolling.contentSize
-            scrolling.contentSize = newValue
-            if isMoving, newValue != old { contentSizeDidChange(from: old) }
-        }
+        set { scrolling.contentSize = newValue }
     }
 
     /// What the scroll view's steps read at every frame of a drag or a zoom (``Scrolling``).
@@ -159,6 +156,9 @@ open class ScrollView: View {
     /// The offset ``motion`` last showed: one found different at its next step was set by
     /// someone else, and the motion goes on from it.
     var motionShown = Point.zero
+    /// The bounds' and the content's sizes ``motion`` is planned for: either found different at
+    /// its next step moved the edges, and the motion goes on with the new ones.
+    var motionSizes = (bounds: Size.zero, content: Size.zero)
     /// A touch stopped the motion: when it lifts without a drag, content past an edge springs back.
     var settlesWhenTouchLifts = false
     /// Zooming (Behaviour A6.2; see Zoom/).

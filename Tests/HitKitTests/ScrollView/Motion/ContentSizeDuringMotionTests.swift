@@ -175,4 +175,35 @@ struct ContentSizeDuringMotionTests {
             #expect(close(stage.scrollView.contentOffset.y, plain.scrollView.contentOffset.y, 1e-9), "τ = \(tau)")
         }
     }
+
+    @Test("the scroll view made taller during a fling, so that its end comes before the offset: it springs back to the new end")
+    func boundsGrownDuringAFling() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))      // the end at 600
+        let lift = try stage.flick(at: 0, dy: -100)
+        try stage.app.advance(to: lift + 0.05)
+        let at = Formula.decay(100, 5000, 0.998, 0.05)
+        stage.scrollView.frame = Rect(x: 0, y: 0, width: 400, height: 800)         // the end at 200
+        let speed = 5000 * Foundation.exp(Formula.k(0.998) * 0.05)
+        try stage.app.advance(to: lift + 0.15)
+        #expect(close(stage.scrollView.contentOffset.y, 200 + Formula.spring(at - 200, speed, 0.1), 1e-9))
+        try stage.app.advance(to: lift + 3)
+        #expect(stage.scrollView.contentOffset.y == 200 && !stage.scrollView.isDecelerating)
+    }
+
+    @Test("a resize undone before the next frame changes nothing")
+    func aResizeUndone() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))
+        let plain = MotionStage(contentSize: Size(width: 400, height: 1000))
+        let lift = try stage.flick(at: 0, dy: -100)
+        _ = try plain.flick(at: 0, dy: -100)
+        try stage.app.advance(to: lift + 0.05)
+        try plain.app.advance(to: lift + 0.05)
+        stage.scrollView.contentSize = Size(width: 400, height: 300)
+        stage.scrollView.contentSize = Size(width: 400, height: 1000)
+        for t in [0.1, 0.2, 0.5, 1.0] {
+            try stage.app.advance(to: lift + t)
+            try plain.app.advance(to: lift + t)
+            #expect(stage.scrollView.contentOffset.y == plain.scrollView.contentOffset.y, "t = \(t)")
+        }
+    }
 }
