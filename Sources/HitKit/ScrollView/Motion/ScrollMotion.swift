@@ -62,8 +62,8 @@ struct ScrollMotion: Equatable, Sendable {
         goOn(&y, begins: &yBegins, moved.y, shown.y, geometry.y)
     }
 
-    /// The content's size changed at `time`, when the motion showed `shown`: each axis whose
-    /// range changed from `old` to `geometry` goes on from there with the new edges
+    /// The content's size or the bounds' changed at `time`, when the motion showed `shown`: each
+    /// axis whose range changed from `old` to `geometry` goes on from there with the new edges
     /// (``AxisMotion/refitted(at:position:from:to:paging:rate:)``), as UIScrollView's motion,
     /// which meets the edges as they are at each frame, does — an endless list appending rows
     /// during a fling scrolls on into them.

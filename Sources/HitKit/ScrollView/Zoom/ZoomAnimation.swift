@@ -3,7 +3,8 @@ import HitTestCore
 /// A zoom that runs by itself (Behaviour A6.2): a bounce back to a limit after a pinch, or an
 /// animated `setZoomScale` / `zoom(to:animated:)`. Scale and offset are pure functions of the
 /// time since it began, `a + (target − a)·E(τ)` with A6.1's cubic ease, so how often a host
-/// advances the clock never changes what is shown.
+/// advances the clock never changes what is shown; an offset someone else sets during it bends
+/// the offset's path from there (``goOn(from:shown:at:clamp:)``).
 struct ZoomAnimation: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         /// Back to the nearer limit after a pinch or an interruption (`isZoomBouncing`).
