@@ -66,11 +66,15 @@ extension ScrollView {
         // moving the offset does not feed back into the translation.
         let translation = pan.translation(in: self)
         let geometry = axisGeometry(boundsSize: bounds.size)
-        if let shown = panShown, shown.offset != bounds.origin {
+        let contentSize = self.contentSize
+        if let shown = panShown,
+           shown.offset != bounds.origin || shown.sizes.bounds != bounds.size || shown.sizes.content != contentSize {
             // Someone else moved the offset since (the delegate's scrollViewDidScroll, the host):
             // the drag goes on from there, as UIScrollView's does, moving the offset by each
             // change of the translation (an endless scroll view's recentring relies on it).
-            // Paging's page where the drag began moves with it.
+            // Paging's page where the drag began moves with it. Edges moved by a new size (rows
+            // appended while the drag pulls past the end) count the same: the band is measured
+            // from the new edge onwards, with no jump.
             panStartOffset = Point(x: geometry.x.unbanded(bounds.origin.x) + shown.translation.x,
                                    y: geometry.y.unbanded(bounds.origin.y) + shown.translation.y)
             dragStartOffset = Point(x: dragStartOffset.x + bounds.origin.x - shown.offset.x,
@@ -81,7 +85,7 @@ extension ScrollView {
         // A translation without a number (bad samples) moves nothing.
         guard next.x.isFinite && next.y.isFinite else { return }
         moveContentOffset(to: next, from: bounds)
-        panShown = (next, translation)
+        panShown = (next, translation, (bounds.size, contentSize))
     }
 }
 

@@ -86,9 +86,11 @@ open class ScrollView: View {
     }
     /// The content offset shown when the current pan began (paging's "page where it began").
     var dragStartOffset = Point.zero
-    /// The offset the current pan last showed, and its translation then: an offset found
-    /// different at its next change was set by someone else, and the drag goes on from it.
-    var panShown: (offset: Point, translation: Point)?
+    /// The offset the current pan last showed, its translation then, and the bounds' and the
+    /// content's sizes it was banded with: an offset found different at its next change was set
+    /// by someone else, and the drag goes on from it; sizes found different moved the edges, and
+    /// the drag goes on from the offset shown with the new ones.
+    var panShown: (offset: Point, translation: Point, sizes: (bounds: Size, content: Size))?
 
     // MARK: Motion (Behaviour A6.1; see ScrollView+Motion)
 

@@ -147,18 +147,19 @@ extension ScrollView {
         if scaled { delegate?.scrollViewDidZoom(self) }
         // The delegate may have moved or resized the scroll view: its geometry is read again then.
         let shown = self.bounds
-        rebasePan(axes: delegate == nil ? axes : axisGeometry(boundsSize: shown.size), offset: shown.origin)
+        rebasePan(axes: delegate == nil ? axes : axisGeometry(boundsSize: shown.size), shown: shown)
         return shown.origin
     }
 
     /// The pan under way, begun or still possible, starts again from `offset`, the offset shown:
     /// its translation and velocity samples from now, its start from the raw offset the band shows.
-    private func rebasePan(axes: (x: AxisGeometry, y: AxisGeometry), offset: Point) {
+    private func rebasePan(axes: (x: AxisGeometry, y: AxisGeometry), shown: Rect) {
+        let offset = shown.origin
         let pan = panGestureRecognizer
         guard !pan.sequenceTouches.isEmpty else { return }
         pan.rebase()
         panStartOffset = Point(x: axes.x.unbanded(offset.x), y: axes.y.unbanded(offset.y))
-        panShown = panShown.map { _ in (offset, .zero) }
+        panShown = panShown.map { _ in (offset, .zero, (shown.size, contentSize)) }
     }
 
     /// Shows a zoom animation's values: the scale (the zoom view, if it is still there, and the

@@ -206,4 +206,35 @@ struct ContentSizeDuringMotionTests {
             #expect(stage.scrollView.contentOffset.y == plain.scrollView.contentOffset.y, "t = \(t)")
         }
     }
+
+    @Test("content grown while a drag pulls past the end: no jump, and the drag goes on point for point from the offset shown")
+    func grownDuringADragPastTheEnd() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))      // the end at 600
+        stage.scrollView.contentOffset.y = 600
+        try stage.app.frame(0, began(1, 200, 300))
+        try stage.app.frame(0.1, moved(1, 200, 200))        // raw 700: the band shows 600 + b(100)
+        let banded = 600 + Formula.rubberBand(100, 400)
+        #expect(close(stage.scrollView.contentOffset.y, banded))
+        stage.scrollView.contentSize = Size(width: 400, height: 20_000)
+        try stage.app.frame(0.2, moved(1, 200, 190))
+        #expect(close(stage.scrollView.contentOffset.y, banded + 10))
+        try stage.app.frame(0.3, moved(1, 200, 170))
+        #expect(close(stage.scrollView.contentOffset.y, banded + 30))
+    }
+
+    @Test("content shrunk behind a drag: no jump, and the band runs from the new end on")
+    func shrunkDuringADrag() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))      // the end at 600
+        stage.scrollView.contentOffset.y = 500
+        try stage.app.frame(0, began(1, 200, 300))
+        try stage.app.frame(0.1, moved(1, 200, 290))        // 510, in range
+        #expect(stage.scrollView.contentOffset.y == 510)
+        stage.scrollView.contentSize = Size(width: 400, height: 700)               // the end at 300
+        try stage.app.frame(0.2, moved(1, 200, 280))
+        // 510 is the band at `past` beyond the end at 300, b(past) = 210: b⁻¹(y) = d·y/(0.55·(d − y)).
+        // 10 more points of drag band on from there.
+        let past = 400 * 210 / (0.55 * (400 - 210))
+        #expect(close(Formula.rubberBand(past, 400), 210))
+        #expect(close(stage.scrollView.contentOffset.y, 300 + Formula.rubberBand(past + 10, 400)))
+    }
 }
