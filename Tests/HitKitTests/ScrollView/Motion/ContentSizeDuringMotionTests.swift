@@ -207,15 +207,20 @@ struct ContentSizeDuringMotionTests {
         }
     }
 
-    @Test("content grown while a drag pulls past the end: no jump, and the drag goes on point for point from the offset shown")
-    func grownDuringADragPastTheEnd() throws {
+    @Test("content grown, or the scroll view made shorter, while a drag pulls past the end: no jump, and the drag goes on point for point from the offset shown",
+          arguments: [false, true])
+    func grownDuringADragPastTheEnd(byShorterBounds: Bool) throws {
         let stage = MotionStage(contentSize: Size(width: 400, height: 1000))      // the end at 600
         stage.scrollView.contentOffset.y = 600
         try stage.app.frame(0, began(1, 200, 300))
         try stage.app.frame(0.1, moved(1, 200, 200))        // raw 700: the band shows 600 + b(100)
         let banded = 600 + Formula.rubberBand(100, 400)
         #expect(close(stage.scrollView.contentOffset.y, banded))
-        stage.scrollView.contentSize = Size(width: 400, height: 20_000)
+        if byShorterBounds {
+            stage.scrollView.frame = Rect(x: 0, y: 0, width: 400, height: 200)    // the end at 800
+        } else {
+            stage.scrollView.contentSize = Size(width: 400, height: 20_000)
+        }
         try stage.app.frame(0.2, moved(1, 200, 190))
         #expect(close(stage.scrollView.contentOffset.y, banded + 10))
         try stage.app.frame(0.3, moved(1, 200, 170))
