@@ -28,14 +28,9 @@ extension ScrollView {
         // Where it is: a frame's start has usually evaluated the motion at this time already.
         guard motionSteppedAt != application.time else { return }
         let bounds = self.bounds
-        if isOutOfStep(with: bounds) { catchUp(&motion, with: bounds) }
+        let shown = ScrollShown(bounds, contentSize: contentSize)
+        if shown != motionShown { catchUp(&motion, with: shown) }
         moveContentOffset(to: motion.offset(at: application.time), from: bounds)
-    }
-
-    /// Whether someone else has changed what the motion last showed: the offset, or its edges
-    /// (the bounds' size, the content's size).
-    private func isOutOfStep(with bounds: Rect) -> Bool {
-        bounds.origin != motionShown || bounds.size != motionSizes.bounds || contentSize != motionSizes.content
     }
 
     /// `motion`, caught up with what someone else changed since it last showed the offset
@@ -43,18 +38,18 @@ extension ScrollView {
     /// changed (the content's size or the bounds') goes on with the new edges — an endless list
     /// appends rows during a fling. The change was made at the time of that showing (or of the
     /// motion's start): the clock moves only with frames, which step the motion first.
-    private func catchUp(_ motion: inout ScrollMotion, with bounds: Rect) {
+    private func catchUp(_ motion: inout ScrollMotion, with shown: ScrollShown) {
         let time = Swift.max(motionSteppedAt, motion.startTime)
-        let geometry = axisGeometry(boundsSize: bounds.size)
-        if bounds.origin != motionShown {
-            motion.goOn(at: time, from: bounds.origin, shown: motionShown, geometry: geometry, rate: decelerationRate)
+        let geometry = axisGeometry(boundsSize: shown.boundsSize)
+        if shown.offset != motionShown.offset {
+            motion.goOn(at: time, from: shown.offset, shown: motionShown.offset, geometry: geometry, rate: decelerationRate)
         }
-        if bounds.size != motionSizes.bounds || contentSize != motionSizes.content {
-            motion.refit(at: time, shown: bounds.origin,
-                         from: axisGeometry(contentSize: motionSizes.content, boundsSize: motionSizes.bounds),
+        if shown.hasOtherEdges(than: motionShown) {
+            motion.refit(at: time, shown: shown.offset,
+                         from: axisGeometry(contentSize: motionShown.contentSize, boundsSize: motionShown.boundsSize),
                          to: geometry, paging: isPagingEnabled, rate: decelerationRate)
-            motionSizes = (bounds.size, contentSize)
         }
+        motionShown = shown
     }
 
     /// The rules' view of each axis for bounds of `size` (read once by the caller).
@@ -77,9 +72,7 @@ extension ScrollView {
         motion = newMotion
         motionSteppedAt = -.infinity
         // It starts where the offset is (a spring's curve gives it back only to a rounding).
-        let bounds = self.bounds
-        motionShown = bounds.origin
-        motionSizes = (bounds.size, contentSize)
+        motionShown = ScrollShown(bounds, contentSize: contentSize)
         application.scrollMotion.add(self, at: application.time)
     }
 
@@ -127,15 +120,16 @@ extension ScrollView {
         if case .some = zoom.animation { return stepZoomAnimation(at: time) }       // Behaviour A6.2
         guard var current = motion else { return false }
         let bounds = self.bounds
-        if isOutOfStep(with: bounds) {
-            catchUp(&current, with: bounds)
+        let shown = ScrollShown(bounds, contentSize: contentSize)
+        if shown != motionShown {
+            catchUp(&current, with: shown)
             motion = current
         }
         // A frame a hair before the end (``Clock/tolerance``) shows the end.
         let finished = Clock.hasReached(time, current.endTime)
         let offset = current.offset(at: finished ? Swift.max(time, current.endTime) : time)
         motionSteppedAt = time
-        motionShown = offset
+        motionShown.offset = offset
         moveContentOffset(to: offset, from: bounds)
         // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`.
         if finished, motion == current {

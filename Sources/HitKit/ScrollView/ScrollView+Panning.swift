@@ -67,25 +67,24 @@ extension ScrollView {
         let translation = pan.translation(in: self)
         let geometry = axisGeometry(boundsSize: bounds.size)
         let contentSize = self.contentSize
-        if let shown = panShown,
-           shown.offset != bounds.origin || shown.sizes.bounds != bounds.size || shown.sizes.content != contentSize {
+        if let last = panShown, last.scroll != ScrollShown(bounds, contentSize: contentSize) {
             // Someone else moved the offset since (the delegate's scrollViewDidScroll, the host):
             // the drag goes on from there, as UIScrollView's does, moving the offset by each
             // change of the translation (an endless scroll view's recentring relies on it).
             // Paging's page where the drag began moves with it. Edges moved by a new size (rows
             // appended while the drag pulls past the end) count the same: the band is measured
             // from the new edge onwards, with no jump.
-            panStartOffset = Point(x: geometry.x.unbanded(bounds.origin.x) + shown.translation.x,
-                                   y: geometry.y.unbanded(bounds.origin.y) + shown.translation.y)
-            dragStartOffset = Point(x: dragStartOffset.x + bounds.origin.x - shown.offset.x,
-                                    y: dragStartOffset.y + bounds.origin.y - shown.offset.y)
+            panStartOffset = Point(x: geometry.x.unbanded(bounds.origin.x) + last.translation.x,
+                                   y: geometry.y.unbanded(bounds.origin.y) + last.translation.y)
+            dragStartOffset = Point(x: dragStartOffset.x + bounds.origin.x - last.scroll.offset.x,
+                                    y: dragStartOffset.y + bounds.origin.y - last.scroll.offset.y)
         }
         let next = Point(x: geometry.x.rubberBanded(panStartOffset.x - translation.x),
                          y: geometry.y.rubberBanded(panStartOffset.y - translation.y))
         // A translation without a number (bad samples) moves nothing.
         guard next.x.isFinite && next.y.isFinite else { return }
         moveContentOffset(to: next, from: bounds)
-        panShown = (next, translation, (bounds.size, contentSize))
+        panShown = (ScrollShown(Rect(origin: next, size: bounds.size), contentSize: contentSize), translation)
     }
 }
 

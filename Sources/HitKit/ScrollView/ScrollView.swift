@@ -86,11 +86,9 @@ open class ScrollView: View {
     }
     /// The content offset shown when the current pan began (paging's "page where it began").
     var dragStartOffset = Point.zero
-    /// The offset the current pan last showed, its translation then, and the bounds' and the
-    /// content's sizes it was banded with: an offset found different at its next change was set
-    /// by someone else, and the drag goes on from it; sizes found different moved the edges, and
-    /// the drag goes on from the offset shown with the new ones.
-    var panShown: (offset: Point, translation: Point, sizes: (bounds: Size, content: Size))?
+    /// What the current pan last showed (the offset and the sizes it was banded with) and its
+    /// translation then: found different at its next change, the drag goes on from what shows.
+    var panShown: (scroll: ScrollShown, translation: Point)?
 
     // MARK: Motion (Behaviour A6.1; see ScrollView+Motion)
 
@@ -155,12 +153,9 @@ open class ScrollView: View {
     /// The time at which ``motion`` last moved the offset (its frame's start), so that stopping
     /// it at that time need not evaluate it again.
     var motionSteppedAt = -Double.infinity
-    /// The offset ``motion`` last showed: one found different at its next step was set by
-    /// someone else, and the motion goes on from it.
-    var motionShown = Point.zero
-    /// The bounds' and the content's sizes ``motion`` is planned for: either found different at
-    /// its next step moved the edges, and the motion goes on with the new ones.
-    var motionSizes = (bounds: Size.zero, content: Size.zero)
+    /// The offset ``motion`` last showed and the sizes it is planned for: found different at its
+    /// next step, the motion goes on from what shows.
+    var motionShown = ScrollShown(.zero, contentSize: .zero)
     /// A touch stopped the motion: when it lifts without a drag, content past an edge springs back.
     var settlesWhenTouchLifts = false
     /// Zooming (Behaviour A6.2; see Zoom/).

@@ -159,7 +159,7 @@ extension ScrollView {
         guard !pan.sequenceTouches.isEmpty else { return }
         pan.rebase()
         panStartOffset = Point(x: axes.x.unbanded(offset.x), y: axes.y.unbanded(offset.y))
-        panShown = panShown.map { _ in (offset, .zero, (shown.size, contentSize)) }
+        panShown = panShown.map { _ in (ScrollShown(shown, contentSize: contentSize), .zero) }
     }
 
     /// Shows a zoom animation's values: the scale (the zoom view, if it is still there, and the
