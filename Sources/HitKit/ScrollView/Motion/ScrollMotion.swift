@@ -189,10 +189,10 @@ extension AxisMotion {
     /// from `old` to `geometry`: deceleration, its bounce, and a spring back to the old far edge
     /// go on as after a drag from where the axis is, at the speed it has, with the new edges —
     /// on into content that grew, or back from past an edge it shrank to; a spring to a page or
-    /// to a delegate's target goes on to it kept within the content; an axis that has ended
-    /// stays, or springs back from past an end the content shrank to, while the other axis still
-    /// moves; an eased path (an animated `setContentOffset`, unclamped) and an axis that never
-    /// moved are left as they are.
+    /// to a delegate's target goes on to it kept within the content; an axis that has ended,
+    /// never moved, or was set by someone after it ended stays, or springs back from past an end
+    /// the content shrank to, while the other axis still moves; an eased path (an animated
+    /// `setContentOffset`, unclamped) is left as it is.
     func refitted(at s: Double, position: Double, from old: AxisGeometry, to geometry: AxisGeometry,
                   paging: Bool, rate: DecelerationRate) -> (AxisMotion, restarts: Bool) {
         func afterDrag(_ velocity: Double) -> AxisMotion {
@@ -200,7 +200,8 @@ extension AxisMotion {
                        paging: false, rate: rate)
         }
         switch self {
-        case .rest, .eased: return (self, false)
+        case .eased: return (self, false)
+        case .rest: return (afterDrag(0), true)
         case _ where s >= duration: return (afterDrag(0), true)
         case .decay(let curve, _, _): return (afterDrag(curve.velocity(at: s)), true)
         case .decayThenBounce(let curve, let edgeTime, let bounce):

@@ -160,6 +160,48 @@ struct ContentSizeDuringMotionTests {
         }
     }
 
+    @Test("an axis that never moved springs back from past an end the content shrank to while the other still moves")
+    func anAxisThatNeverMovedSpringsBack() throws {
+        func verticalFlick() throws -> (MotionStage, lift: Double) {
+            let stage = MotionStage(contentSize: Size(width: 2_000, height: 20_000))
+            stage.scrollView.contentOffset = Point(500, 0)
+            return (stage, try stage.flick(at: 0, dy: -100))                     // x stays at 500
+        }
+        let (stage, lift) = try verticalFlick()
+        let (plain, _) = try verticalFlick()
+        try stage.app.advance(to: lift + 0.1)
+        try plain.app.advance(to: lift + 0.1)
+        stage.scrollView.contentSize = Size(width: 600, height: 20_000)            // the end across at 200
+        for tau in [0.05, 0.1, 0.2] {
+            try stage.app.advance(to: lift + 0.1 + tau)
+            try plain.app.advance(to: lift + 0.1 + tau)
+            #expect(close(stage.scrollView.contentOffset.x, 200 + Formula.spring(300, 0, tau), 1e-9), "τ = \(tau)")
+            #expect(stage.scrollView.contentOffset.y == plain.scrollView.contentOffset.y, "τ = \(tau)")
+        }
+        try stage.app.advance(to: lift + 1)
+        #expect(stage.scrollView.contentOffset.x == 200 && stage.scrollView.isDecelerating)
+    }
+
+    @Test("an axis whose offset was set after its curve ended springs back, like one that ended, from past an end the content shrank to")
+    func anAxisSetAfterItEndedSpringsBack() throws {
+        let (stage, lift) = try diagonalFlick()
+        let (plain, _) = try diagonalFlick()
+        let stop = Formula.stopTime(250, 0.998)
+        try stage.app.advance(to: lift + stop + 0.1)
+        try plain.app.advance(to: lift + stop + 0.1)
+        stage.scrollView.contentOffset.x = 150                                    // stays: the axis has ended
+        try stage.app.advance(to: lift + stop + 0.2)
+        try plain.app.advance(to: lift + stop + 0.2)
+        #expect(stage.scrollView.contentOffset.x == 150 && stage.scrollView.isDecelerating)
+        stage.scrollView.contentSize = Size(width: 400, height: 20_000)           // nothing to scroll across
+        for tau in [0.05, 0.1] {
+            try stage.app.advance(to: lift + stop + 0.2 + tau)
+            try plain.app.advance(to: lift + stop + 0.2 + tau)
+            #expect(close(stage.scrollView.contentOffset.x, Formula.spring(150, 0, tau), 1e-9), "τ = \(tau)")
+            #expect(stage.scrollView.contentOffset.y == plain.scrollView.contentOffset.y, "τ = \(tau)")
+        }
+    }
+
     @Test("an offset moved and the content's size changed between the same two frames: each goes on once")
     func movedAndResizedTogether() throws {
         let (stage, lift) = try diagonalFlick()
