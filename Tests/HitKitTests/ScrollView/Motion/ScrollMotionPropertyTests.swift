@@ -120,6 +120,76 @@ struct ScrollMotionPropertyTests {
         }
     }
 
+    /// Records the end of the motion, and runs `onDidScroll` from `scrollViewDidScroll`.
+    final class EditingDelegate: ScrollViewDelegate {
+        var onDidScroll: ((ScrollView) -> Void)?
+        private(set) var endings: [Double] = []
+        func scrollViewDidScroll(_ scrollView: ScrollView) { onDidScroll?(scrollView) }
+        func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { endings.append(scrollView.application!.time) }
+    }
+
+    /// One change a host or a delegate makes while the scroll view moves: a new content size, a
+    /// new frame (the bounds' size), or an offset within the content as it is then.
+    static func edit(_ scrollView: ScrollView, using rng: inout SplitMix64) {
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0:
+            scrollView.contentSize = Size(width: [300.0, 400, 1200, 5000].randomElement(using: &rng)!,
+                                          height: [350.0, 800, 3000, 20_000].randomElement(using: &rng)!)
+        case 1:
+            scrollView.frame = Rect(0, 0, Double.random(in: 250...400, using: &rng).rounded(),
+                                    Double.random(in: 250...400, using: &rng).rounded())
+        default:
+            let limit = scrollView.maximumContentOffset
+            scrollView.contentOffset = Point(Double.random(in: 0...limit.x, using: &rng).rounded(),
+                                             Double.random(in: 0...limit.y, using: &rng).rounded())
+        }
+    }
+
+    @Test("random flicks whose content, bounds and offset change while they move, from the host and from scrollViewDidScroll, end once, inside the content")
+    func editedWhileMovingRestsInside() throws {
+        var rng = SplitMix64(seed: 0xED17)
+        var checked = 0
+        for index in 0..<600 {
+            let flick = Flick(using: &rng)
+            let stage = try flick.stage()
+            let scrollView = stage.scrollView
+            let delegate = EditingDelegate()
+            scrollView.delegate = delegate
+            let editsEnd = flick.liftTime + Double.random(in: 0.05...1.5, using: &rng)
+            var lastEdit = -Double.infinity
+            // The delegate's own changes: from some of its calls, never from inside one of them.
+            var delegateRNG = SplitMix64(seed: UInt64(index) &+ 0xD1D)
+            var editing = false
+            delegate.onDidScroll = { scrollView in
+                guard !editing, scrollView.application!.time <= editsEnd, delegateRNG.chance(0.05) else { return }
+                editing = true
+                Self.edit(scrollView, using: &delegateRNG)
+                editing = false
+                lastEdit = scrollView.application!.time
+            }
+            var t = flick.liftTime
+            while scrollView.isMoving && t < flick.liftTime + 60 {
+                t += Double.random(in: 0.002...0.05, using: &rng)
+                try stage.app.advance(to: t)
+                if scrollView.isMoving && t <= editsEnd && rng.chance(0.1) {
+                    Self.edit(scrollView, using: &rng)
+                    lastEdit = t
+                }
+            }
+            delegate.onDidScroll = nil
+            #expect(!scrollView.isMoving, "flick \(index) still moves")
+            #expect(delegate.endings.count <= 1, "flick \(index)")
+            // A change made in the motion's last frame (from its last scrollViewDidScroll) comes
+            // after the motion: it stays, as any offset or size set at rest does.
+            guard let end = delegate.endings.first, lastEdit < end else { continue }
+            checked += 1
+            let o = scrollView.contentOffset, limit = scrollView.maximumContentOffset
+            #expect(o.x >= 0 && o.x <= limit.x && o.y >= 0 && o.y <= limit.y,
+                    "flick \(index) rests at \(o), the content's end at \(limit)")
+        }
+        #expect(checked > 300, "\(checked) flicks changed while moving and ended by themselves")
+    }
+
     @Test("a touch stopping a bounce past the edge, lifted without a drag, lets it spring back inside")
     func stoppedBounceSettles() throws {
         let stage = MotionStage(contentSize: Size(width: 400, height: 600))
