@@ -111,6 +111,7 @@ void test_store_bounds_during_motion(void);
 void test_store_bounds_during_zoom_animation(void);
 void test_rows_appended_during_a_fling(void);
 void test_store_frame_during_motion(void);
+void test_content_narrowed_during_a_vertical_fling(void);
 void test_zoom(void);
 /* Zooming and offsets from code: the offset callback at once, HK_ERR_BUSY from callbacks (zoom.c). */
 void test_zoom_from_code(void);

@@ -1806,6 +1806,7 @@ int main(int argc, char **argv) {
     test_store_bounds_during_zoom_animation();
     test_rows_appended_during_a_fling();
     test_store_frame_during_motion();
+    test_content_narrowed_during_a_vertical_fling();
     test_zoom();
     test_zoom_from_code();
     test_deep_teardown_on_small_stack();

@@ -443,3 +443,26 @@ void test_store_frame_during_motion(void) {
     CHECK(offset.y == 500);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* A vertical fling whose content is narrowed past the horizontal offset, which was not moving
+ * (Behaviour A6.1): that axis springs back to the new end while the fling goes on. */
+void test_content_narrowed_during_a_vertical_fling(void) {
+    hk_view scroll;
+    hk_app *app = list_app(&scroll);
+    hk_point offset;
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 300, 10000 }), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_offset(app, scroll, hk_make_point(150, 0)), HK_OK);
+    for (int i = 0; i <= 5; i++) CHECK_STATUS(frame1(app, 0.01 * i, i == 0 ? HK_PHASE_BEGAN : HK_PHASE_MOVED, 90 - 15.0 * i), HK_OK);
+    CHECK_STATUS(frame1(app, 0.05, HK_PHASE_ENDED, 15), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 0.3), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+    CHECK(offset.x == 150 && offset.y > 200);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 100, 10000 }), HK_OK);     /* nothing across */
+    CHECK_STATUS(hk_app_advance(app, 0.35), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+    CHECK(offset.x > 0 && offset.x < 150);
+    CHECK_STATUS(hk_app_advance(app, 3), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &offset), HK_OK);
+    CHECK(offset.x == 0 && offset.y > 600);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
