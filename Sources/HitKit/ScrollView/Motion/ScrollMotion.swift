@@ -64,7 +64,7 @@ struct ScrollMotion: Equatable, Sendable {
 
     /// The content's size or the bounds' changed at `time`, when the motion showed `shown`: each
     /// axis whose range changed from `old` to `geometry` goes on from there with the new edges
-    /// (``AxisMotion/refitted(at:position:from:to:paging:rate:)``), as UIScrollView's motion,
+    /// (``AxisMotion/refitted(at:position:from:to:paging:rate:settles:)``), as UIScrollView's motion,
     /// which meets the edges as they are at each frame, does — an endless list appending rows
     /// during a fling scrolls on into them.
     mutating func refit(at time: Double, shown: Point, from old: (x: AxisGeometry, y: AxisGeometry),
@@ -74,7 +74,7 @@ struct ScrollMotion: Equatable, Sendable {
             guard old != geometry else { return }
             let restarts: Bool
             (axis, restarts) = axis.refitted(at: Swift.max(0, s - begins), position: shown, from: old, to: geometry,
-                                             paging: paging, rate: rate)
+                                             paging: paging, rate: rate, settles: kind == .settle)
             if restarts { begins = s }
         }
         refit(&x, begins: &xBegins, shown.x, old.x, geometry.x)
@@ -191,15 +191,19 @@ extension AxisMotion {
     /// on into content that grew, or back from past an edge it shrank to; a spring to a page or
     /// to a delegate's target goes on to it kept within the content; an axis that has ended,
     /// never moved, or was set by someone after it ended stays, or springs back from past an end
-    /// the content shrank to, while the other axis still moves; an eased path (an animated
-    /// `setContentOffset`, unclamped) is left as it is.
+    /// the content shrank to, while the other axis still moves; the settle that brings an
+    /// offset into range after a pinch runs on over the rest of its ease to its target kept
+    /// within the content; an animated `setContentOffset`'s path (unclamped) is left as it is.
     func refitted(at s: Double, position: Double, from old: AxisGeometry, to geometry: AxisGeometry,
-                  paging: Bool, rate: DecelerationRate) -> (AxisMotion, restarts: Bool) {
+                  paging: Bool, rate: DecelerationRate, settles: Bool) -> (AxisMotion, restarts: Bool) {
         func afterDrag(_ velocity: Double) -> AxisMotion {
             .afterDrag(offset: position, velocity: velocity, dragStart: position, geometry: geometry,
                        paging: false, rate: rate)
         }
         switch self {
+        case .eased(let curve) where settles && s < duration:
+            let target = geometry.clamped(curve.end)
+            return target == curve.end ? (self, false) : (.eased(curve.rest(at: s, from: position, to: target)), false)
         case .eased: return (self, false)
         case .rest: return (afterDrag(0), true)
         case _ where s >= duration: return (afterDrag(0), true)

@@ -221,7 +221,7 @@ extension ScrollView {
         zoom.animation = animation
         zoom.animatedView = view.map { ViewLink($0) }
         if let animation {
-            zoom.animationShown = contentOffset
+            zoom.animationShown = bounds
             zoom.animationShownAt = animation.startTime
         }
         refreshMoving()
@@ -239,16 +239,16 @@ extension ScrollView {
         guard var animation = zoom.animation else { return false }
         let view = zoom.animatedView?.object
         let bounds = self.bounds
-        if bounds.origin != zoom.animationShown {
+        if bounds != zoom.animationShown {
             // The content's size at the target scale bounds the target (the view's, while it zooms).
             let zooming = view.flatMap { isDirectSubview($0) ? $0 : nil }
             let contentSize = zooming.map { zoomGeometry(of: $0).contentSize(at: animation.toScale) } ?? self.contentSize
-            animation.goOn(from: bounds.origin, shown: zoom.animationShown, at: zoom.animationShownAt,
+            animation.goOn(from: bounds.origin, shown: zoom.animationShown.origin, at: zoom.animationShownAt,
                            clamp: axisGeometry(contentSize: contentSize, boundsSize: bounds.size))
             zoom.animation = animation
         }
         let values = animation.values(at: time)
-        zoom.animationShown = values.offset
+        zoom.animationShown = Rect(origin: values.offset, size: bounds.size)
         zoom.animationShownAt = time
         let changed = showZoom(scale: values.scale, offset: values.offset, in: view, from: bounds)
         // The delegate may have stopped or replaced it from `scrollViewDidScroll`.

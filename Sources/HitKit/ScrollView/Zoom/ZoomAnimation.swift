@@ -3,8 +3,9 @@ import HitTestCore
 /// A zoom that runs by itself (Behaviour A6.2): a bounce back to a limit after a pinch, or an
 /// animated `setZoomScale` / `zoom(to:animated:)`. Scale and offset are pure functions of the
 /// time since it began, `a + (target − a)·E(τ)` with A6.1's cubic ease, so how often a host
-/// advances the clock never changes what is shown; an offset someone else sets during it bends
-/// the offset's path from there (``goOn(from:shown:at:clamp:)``).
+/// advances the clock never changes what is shown; an offset someone else sets during it, or a
+/// resize that leaves its target outside the content, bends the offset's path from there
+/// (``goOn(from:shown:at:clamp:)``).
 struct ZoomAnimation: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         /// Back to the nearer limit after a pinch or an interruption (`isZoomBouncing`).
@@ -48,12 +49,17 @@ struct ZoomAnimation: Equatable, Sendable {
     }
 
     /// Goes on from `moved`, an offset someone else set since the animation showed `shown` at
-    /// `time` (Behaviour A6.2): each axis moved runs from there, over the rest of the ease and
-    /// ending when it would have, to its target moved as far and brought within the content at
-    /// the target scale by `clamp`; an axis not moved keeps its curve exactly.
+    /// `time`, with the scroll view perhaps resized meanwhile (Behaviour A6.2): each axis moved,
+    /// or whose target the new size no longer holds, runs from where it is, over the rest of
+    /// the ease and ending when it would have, to its target moved as far and brought within
+    /// the content at the target scale by `clamp`; any other axis keeps its curve exactly.
     mutating func goOn(from moved: Point, shown: Point, at time: Double, clamp: (x: AxisGeometry, y: AxisGeometry)) {
         let s = time - startTime
-        if moved.x != shown.x { x = x.rest(at: s, from: moved.x, to: clamp.x.clamped(x.end + moved.x - shown.x)) }
-        if moved.y != shown.y { y = y.rest(at: s, from: moved.y, to: clamp.y.clamped(y.end + moved.y - shown.y)) }
+        func goOn(_ curve: inout EasedCurve, _ moved: Double, _ shown: Double, _ clamp: AxisGeometry) {
+            let target = clamp.clamped(curve.end + moved - shown)
+            if moved != shown || target != curve.end { curve = curve.rest(at: s, from: moved, to: target) }
+        }
+        goOn(&x, moved.x, shown.x, clamp.x)
+        goOn(&y, moved.y, shown.y, clamp.y)
     }
 }

@@ -24,9 +24,10 @@ struct ZoomState {
     /// A bounce or a requested zoom running, and the view it zooms.
     var animation: ZoomAnimation?
     var animatedView: ViewLink<View>?
-    /// The offset the animation last showed, and when: one found different at its next frame was
-    /// set by someone else meanwhile (the clock moves only with frames, which step it first).
-    var animationShown = Point.zero
+    /// The bounds the animation last showed (its offset, and the size its target was kept within),
+    /// and when: found different at its next frame, someone else set the offset or resized the
+    /// scroll view meanwhile (the clock moves only with frames, which step it first).
+    var animationShown = Rect.zero
     var animationShownAt = 0.0
     /// An interruption left the scale past a limit: it bounces back when the input ends.
     var bouncesBackWhenInputEnds = false

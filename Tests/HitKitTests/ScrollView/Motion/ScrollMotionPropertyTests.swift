@@ -136,8 +136,8 @@ struct ScrollMotionPropertyTests {
             scrollView.contentSize = Size(width: [300.0, 400, 1200, 5000].randomElement(using: &rng)!,
                                           height: [350.0, 800, 3000, 20_000].randomElement(using: &rng)!)
         case 1:
-            scrollView.frame = Rect(0, 0, Double.random(in: 250...400, using: &rng).rounded(),
-                                    Double.random(in: 250...400, using: &rng).rounded())
+            scrollView.frame = Rect(0, 0, Double.random(in: 250...550, using: &rng).rounded(),
+                                    Double.random(in: 250...550, using: &rng).rounded())
         default:
             let limit = scrollView.maximumContentOffset
             scrollView.contentOffset = Point(Double.random(in: 0...limit.x, using: &rng).rounded(),

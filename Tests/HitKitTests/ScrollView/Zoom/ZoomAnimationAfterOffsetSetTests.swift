@@ -3,9 +3,10 @@ import Testing
 
 /// Behaviour A6.2: a zoom animation (an animated zoom from code, the bounce back to a limit) goes
 /// on from an offset someone else set while it ran — the host, the delegate from
-/// `scrollViewDidScroll`, the store's bounds — rather than putting it back at its next frame.
-/// Each case is stepped frame by frame: a frame after the set is what shows the difference.
-@Suite("Scroll view zooming: an offset set during a zoom animation (Behaviour A6.2)")
+/// `scrollViewDidScroll`, the store's bounds — rather than putting it back at its next frame, and
+/// it and the settle after a pinch end within the content when the scroll view is resized under
+/// them. Each case is stepped frame by frame: a frame after the change is what shows the difference.
+@Suite("Scroll view zooming: an offset set or the scroll view resized during a zoom animation (Behaviour A6.2)")
 struct ZoomAnimationAfterOffsetSetTests {
     /// The frames after 0.1 s at which the tests look, up to and past the end of `duration`.
     private static func frames(after start: Double, to duration: Double) -> [Double] {
@@ -121,5 +122,48 @@ struct ZoomAnimationAfterOffsetSetTests {
         }
         try stage.app.advance(to: 0.3)
         #expect(stage.scrollView.contentOffset == Point(0, start.y) && !stage.app.hasScrollMotion)
+    }
+
+    @Test("the scroll view widened during an animated zoom: the axis whose target it no longer holds goes on from where it is to the new end; the other and the scale keep their curves")
+    func widenedDuringAZoom() throws {
+        let stage = ZoomStage()
+        let (duration, shown) = try zoomToTwoShownAtATenth(stage)
+        stage.scrollView.frame = Rect(0, 0, 700, 400)          // at scale 2 the end across is 800 − 700 = 100
+        let begins = ZoomFormula.ease(0.1 / duration)
+        for t in Self.frames(after: 0.1, to: duration) where t < duration {
+            try stage.app.advance(to: t)
+            let rest = (ZoomFormula.ease(t / duration) - begins) / (1 - begins)
+            #expect(abs(stage.scrollView.contentOffset.x - (shown + (100 - shown) * rest)) < 1e-9, "t = \(t)")
+            #expect(stage.scrollView.contentOffset.y == ZoomFormula.eased(0, 200, t, duration), "t = \(t)")
+            #expect(stage.scrollView.zoomScale == ZoomFormula.eased(1, 2, t, duration), "t = \(t)")
+        }
+        try stage.app.advance(to: duration)
+        #expect(stage.scrollView.contentOffset == Point(100, 200) && stage.scrollView.zoomScale == 2)
+    }
+
+    @Test("the scroll view widened during the settle after a pinch: from where it is, along the rest of the ease, to the new end")
+    func widenedDuringTheSettle() throws {
+        let stage = ZoomStage()
+        // s = 130/108 anchored at x = 300 shown at 250: x = s·300 − 250 past the end s·400 − 400,
+        // banded; y = s·200 − 200 within the content. The lift at 0.1 settles x to the end.
+        try stage.beginPinch(cx: 300)
+        try stage.spread(at: 0.04, to: 130, cx: 250)
+        try stage.lift(at: 0.1, d: 130, cx: 250)
+        let scale = 130.0 / 108
+        try stage.app.advance(to: 0.15)
+        let shown = stage.scrollView.contentOffset
+        #expect(shown.x > scale * 400 - 400 && shown.y == scale * 200 - 200)
+        stage.scrollView.frame = Rect(0, 0, 450, 400)
+        let end = scale * 400 - 450
+        let begins = ZoomFormula.ease((0.15 - 0.1) / 0.2)
+        for t in [0.2, 0.25] {
+            try stage.app.advance(to: t)
+            let rest = (ZoomFormula.ease((t - 0.1) / 0.2) - begins) / (1 - begins)
+            #expect(abs(stage.scrollView.contentOffset.x - (shown.x + (end - shown.x) * rest)) < 1e-9, "t = \(t)")
+            #expect(stage.scrollView.contentOffset.y == shown.y, "t = \(t)")
+        }
+        try stage.app.advance(to: 0.3)
+        #expect(abs(stage.scrollView.contentOffset.x - end) < 1e-9 && stage.scrollView.contentOffset.y == shown.y)
+        #expect(stage.scrollView.contentOffset.x == stage.scrollView.maximumContentOffset.x && !stage.app.hasScrollMotion)
     }
 }

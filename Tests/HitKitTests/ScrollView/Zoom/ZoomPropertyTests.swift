@@ -133,4 +133,39 @@ struct ZoomPropertyTests {
             #expect(scrollView.contentSize == Size(width: s * 400, height: s * 400))
         }
     }
+
+    @Test("settles, bounces and animated zooms whose scroll view is resized or whose offset is set while they run end with the scale within its limits and the offset within its range")
+    func resizedWhileAnimatingComesToRestInside() throws {
+        var rng = SplitMix64(seed: 0x2A66)
+        var edited = 0
+        for index in 0..<1000 {
+            let pinch = RandomPinch(using: &rng)
+            let (stage, end) = try pinch.play()
+            let scrollView = stage.scrollView
+            if rng.chance(0.3) { scrollView.setZoomScale(Double.random(in: 0.2...5, using: &rng), animated: true) }
+            let editsEnd = end + Double.random(in: 0.02...0.4, using: &rng)
+            var t = end, edits = 0
+            while scrollView.isMoving && t < end + 2 {
+                t += Double.random(in: 0.002...0.05, using: &rng)
+                try stage.app.advance(to: t)
+                guard scrollView.isMoving, t <= editsEnd, rng.chance(0.25) else { continue }
+                edits += 1
+                if rng.chance(0.6) {
+                    scrollView.frame = Rect(0, 0, Double.random(in: 250...550, using: &rng).rounded(),
+                                            Double.random(in: 250...550, using: &rng).rounded())
+                } else {
+                    let limit = scrollView.maximumContentOffset
+                    scrollView.contentOffset = Point(Double.random(in: 0...limit.x, using: &rng).rounded(),
+                                                     Double.random(in: 0...limit.y, using: &rng).rounded())
+                }
+            }
+            try stage.app.advance(to: t + 2)
+            if edits > 0 { edited += 1 }
+            let s = scrollView.zoomScale, o = scrollView.contentOffset, limit = scrollView.maximumContentOffset
+            #expect(!scrollView.isMoving && !scrollView.isZoomBouncing, "case \(index)")
+            #expect(s >= pinch.minimum && s <= pinch.maximum, "case \(index): scale \(s) in [\(pinch.minimum), \(pinch.maximum)]")
+            #expect(o.x >= 0 && o.x <= limit.x && o.y >= 0 && o.y <= limit.y, "case \(index): offset \(o) within \(limit)")
+        }
+        #expect(edited > 400, "\(edited) cases changed while animating")
+    }
 }
