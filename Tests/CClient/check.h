@@ -109,6 +109,7 @@ void test_store_bounds_move_the_offset(void);
 void test_recentring_from_did_scroll(void);
 void test_store_bounds_during_motion(void);
 void test_store_bounds_during_zoom_animation(void);
+void test_store_frame_during_zoom_animation(void);
 void test_rows_appended_during_a_fling(void);
 void test_store_frame_during_motion(void);
 void test_content_narrowed_during_a_vertical_fling(void);

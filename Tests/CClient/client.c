@@ -1804,6 +1804,7 @@ int main(int argc, char **argv) {
     test_recentring_from_did_scroll();
     test_store_bounds_during_motion();
     test_store_bounds_during_zoom_animation();
+    test_store_frame_during_zoom_animation();
     test_rows_appended_during_a_fling();
     test_store_frame_during_motion();
     test_content_narrowed_during_a_vertical_fling();

@@ -466,3 +466,25 @@ void test_content_narrowed_during_a_vertical_fling(void) {
     CHECK(offset.x == 0 && offset.y > 600);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* The scroll view widened through the store during an animated zoom (Behaviour A6.2): the zoom
+ * to 2 aims at (200, 200); at 700 points wide the end across is 800 - 700 = 100, and the zoom
+ * ends there, the scale and the other axis as in an app left alone. */
+void test_store_frame_during_zoom_animation(void) {
+    hk_view plain_scroll, widened_scroll;
+    hk_app *plain = zooming_app(&plain_scroll), *widened = zooming_app(&widened_scroll);
+    hk_point a, b;
+    double scale_a, scale_b;
+    for (int i = 1; i <= 24; i++) {
+        double t = i / 60.0;
+        advance_alike(plain, plain_scroll, &a, widened, widened_scroll, &b, t);
+        CHECK_STATUS(hk_scroll_view_zoom_scale(plain, plain_scroll, &scale_a), HK_OK);
+        CHECK_STATUS(hk_scroll_view_zoom_scale(widened, widened_scroll, &scale_b), HK_OK);
+        CHECK(scale_a == scale_b && b.y == a.y);
+        if (i <= 6) CHECK(b.x == a.x);
+        if (i == 6) CHECK_STATUS(hk_view_set_frame(hk_app_store(widened), widened_scroll, hk_make_rect(0, 0, 700, 400)), HK_OK);
+    }
+    CHECK(scale_b == 2 && a.x == 200 && b.x == 100 && b.y == 200);
+    CHECK_STATUS(hk_app_destroy(plain), HK_OK);
+    CHECK_STATUS(hk_app_destroy(widened), HK_OK);
+}
