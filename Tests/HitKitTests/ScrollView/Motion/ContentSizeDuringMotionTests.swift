@@ -202,6 +202,21 @@ struct ContentSizeDuringMotionTests {
         }
     }
 
+    @Test("an animated setContentOffset keeps its path, unclamped as it was asked, when the content shrinks under it")
+    func anAnimationKeepsItsPath() throws {
+        let stage = MotionStage(), plain = MotionStage()
+        for each in [stage, plain] { each.scrollView.setContentOffset(Point(0, 1_000), animated: true) }
+        try stage.app.advance(to: 0.1)
+        try plain.app.advance(to: 0.1)
+        stage.scrollView.contentSize = Size(width: 400, height: 800)              // the end at 400
+        for t in [0.15, 0.2, 0.25, 0.3, 0.4] {
+            try stage.app.advance(to: t)
+            try plain.app.advance(to: t)
+            #expect(stage.scrollView.contentOffset == plain.scrollView.contentOffset, "t = \(t)")
+        }
+        #expect(stage.scrollView.contentOffset == Point(0, 1_000) && !stage.scrollView.isMoving)
+    }
+
     @Test("an offset moved and the content's size changed between the same two frames: each goes on once")
     func movedAndResizedTogether() throws {
         let (stage, lift) = try diagonalFlick()
