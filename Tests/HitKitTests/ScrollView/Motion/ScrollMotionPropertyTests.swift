@@ -128,23 +128,6 @@ struct ScrollMotionPropertyTests {
         func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { endings.append(scrollView.application!.time) }
     }
 
-    /// One change a host or a delegate makes while the scroll view moves: a new content size, a
-    /// new frame (the bounds' size), or an offset within the content as it is then.
-    static func edit(_ scrollView: ScrollView, using rng: inout SplitMix64) {
-        switch Int.random(in: 0..<3, using: &rng) {
-        case 0:
-            scrollView.contentSize = Size(width: [300.0, 400, 1200, 5000].randomElement(using: &rng)!,
-                                          height: [350.0, 800, 3000, 20_000].randomElement(using: &rng)!)
-        case 1:
-            scrollView.frame = Rect(0, 0, Double.random(in: 250...550, using: &rng).rounded(),
-                                    Double.random(in: 250...550, using: &rng).rounded())
-        default:
-            let limit = scrollView.maximumContentOffset
-            scrollView.contentOffset = Point(Double.random(in: 0...limit.x, using: &rng).rounded(),
-                                             Double.random(in: 0...limit.y, using: &rng).rounded())
-        }
-    }
-
     @Test("random flicks whose content, bounds and offset change while they move, from the host and from scrollViewDidScroll, end once, inside the content")
     func editedWhileMovingRestsInside() throws {
         var rng = SplitMix64(seed: 0xED17)
@@ -163,7 +146,7 @@ struct ScrollMotionPropertyTests {
             delegate.onDidScroll = { scrollView in
                 guard !editing, scrollView.application!.time <= editsEnd, delegateRNG.chance(0.05) else { return }
                 editing = true
-                Self.edit(scrollView, using: &delegateRNG)
+                scrollView.editAtRandom(using: &delegateRNG)
                 editing = false
                 lastEdit = scrollView.application!.time
             }
@@ -172,7 +155,7 @@ struct ScrollMotionPropertyTests {
                 t += Double.random(in: 0.002...0.05, using: &rng)
                 try stage.app.advance(to: t)
                 if scrollView.isMoving && t <= editsEnd && rng.chance(0.1) {
-                    Self.edit(scrollView, using: &rng)
+                    scrollView.editAtRandom(using: &rng)
                     lastEdit = t
                 }
             }

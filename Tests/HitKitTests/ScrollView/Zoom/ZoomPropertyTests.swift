@@ -150,14 +150,7 @@ struct ZoomPropertyTests {
                 try stage.app.advance(to: t)
                 guard scrollView.isMoving, t <= editsEnd, rng.chance(0.25) else { continue }
                 edits += 1
-                if rng.chance(0.6) {
-                    scrollView.frame = Rect(0, 0, Double.random(in: 250...550, using: &rng).rounded(),
-                                            Double.random(in: 250...550, using: &rng).rounded())
-                } else {
-                    let limit = scrollView.maximumContentOffset
-                    scrollView.contentOffset = Point(Double.random(in: 0...limit.x, using: &rng).rounded(),
-                                                     Double.random(in: 0...limit.y, using: &rng).rounded())
-                }
+                scrollView.resizeOrMoveAtRandom(using: &rng)
             }
             try stage.app.advance(to: t + 2)
             if edits > 0 { edited += 1 }
