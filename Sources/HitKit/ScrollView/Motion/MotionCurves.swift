@@ -120,7 +120,7 @@ struct CriticalSpring: Equatable, Sendable {
 /// `setContentOffset(_:animated: true)` (0.3 s, Behaviour A6.1), a zoom's settle into range
 /// (0.2 s) and `zoom(to:animated:)` at the scale shown (0.1 s, Behaviour A6.2), and a zoom
 /// animation's offset. A path whose offset someone else set partway runs on from there over the
-/// rest of the ease (``rest(at:from:to:)``).
+/// rest of the ease (``rest(at:from:to:)``; kept within the content, ``keptWithin(_:at:from:shown:)``).
 struct EasedCurve: Equatable, Sendable {
     /// `setContentOffset(_:animated: true)`'s duration.
     static let contentOffsetDuration = 0.3
@@ -149,6 +149,15 @@ struct EasedCurve: Equatable, Sendable {
     /// ending when it would have.
     func rest(at s: Double, from moved: Double, to end: Double) -> EasedCurve {
         EasedCurve(start: moved, end: end, duration: duration, begins: CubicEase.value(at: Swift.max(0, s / duration)))
+    }
+
+    /// This path `s` seconds in, found at `position` where it had put `shown` (someone else
+    /// moved the offset, or resized the content): from there over the rest of the ease to its end
+    /// moved as far and kept within `geometry` — itself when that changes nothing.
+    func keptWithin(_ geometry: AxisGeometry, at s: Double, from position: Double, shown: Double) -> EasedCurve {
+        let target = geometry.clamped(end + position - shown)
+        guard position != shown || target != end else { return self }
+        return rest(at: s, from: position, to: target)
     }
 }
 

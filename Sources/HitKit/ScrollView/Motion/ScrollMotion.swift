@@ -175,7 +175,7 @@ extension AxisMotion {
             return (s < edgeTime ? decay(curve) : spring(bounce, at: s - edgeTime), true)
         case .spring(let current): return (spring(current, at: s), true)
         case .eased(let curve) where settles:
-            return (.eased(curve.rest(at: s, from: moved, to: geometry.clamped(curve.end + shift))), false)
+            return (.eased(curve.keptWithin(geometry, at: s, from: moved, shown: shown)), false)
         case .eased(var curve):
             curve.start += shift
             curve.end += shift
@@ -202,8 +202,7 @@ extension AxisMotion {
         }
         switch self {
         case .eased(let curve) where settles && s < duration:
-            let target = geometry.clamped(curve.end)
-            return target == curve.end ? (self, false) : (.eased(curve.rest(at: s, from: position, to: target)), false)
+            return (.eased(curve.keptWithin(geometry, at: s, from: position, shown: position)), false)
         case .eased: return (self, false)
         case .rest: return (afterDrag(0), true)
         case _ where s >= duration: return (afterDrag(0), true)

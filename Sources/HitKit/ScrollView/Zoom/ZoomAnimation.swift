@@ -55,11 +55,7 @@ struct ZoomAnimation: Equatable, Sendable {
     /// the content at the target scale by `clamp`; any other axis keeps its curve exactly.
     mutating func goOn(from moved: Point, shown: Point, at time: Double, clamp: (x: AxisGeometry, y: AxisGeometry)) {
         let s = time - startTime
-        func goOn(_ curve: inout EasedCurve, _ moved: Double, _ shown: Double, _ clamp: AxisGeometry) {
-            let target = clamp.clamped(curve.end + moved - shown)
-            if moved != shown || target != curve.end { curve = curve.rest(at: s, from: moved, to: target) }
-        }
-        goOn(&x, moved.x, shown.x, clamp.x)
-        goOn(&y, moved.y, shown.y, clamp.y)
+        x = x.keptWithin(clamp.x, at: s, from: moved.x, shown: shown.x)
+        y = y.keptWithin(clamp.y, at: s, from: moved.y, shown: shown.y)
     }
 }
