@@ -49,10 +49,9 @@ struct ZoomAnimationAfterOffsetSetTests {
         // before the near edge at 0.
         let moved = Point(shown - 300, shown + 300)
         stage.scrollView.contentOffset = moved
-        let begins = ZoomFormula.ease(0.1 / duration)
         for t in Self.frames(after: 0.1, to: duration) where t < duration {
             try stage.app.advance(to: t)
-            let rest = (ZoomFormula.ease(t / duration) - begins) / (1 - begins)
+            let rest = ZoomFormula.restOfEase(t, setAt: 0.1, duration)
             #expect(abs(stage.scrollView.contentOffset.x - (moved.x + (0 - moved.x) * rest)) < 1e-9, "t = \(t)")
             #expect(abs(stage.scrollView.contentOffset.y - (moved.y + (400 - moved.y) * rest)) < 1e-9, "t = \(t)")
             #expect(stage.scrollView.zoomScale == ZoomFormula.eased(1, 2, t, duration), "t = \(t)")
@@ -113,10 +112,9 @@ struct ZoomAnimationAfterOffsetSetTests {
         #expect(stage.scrollView.contentOffset == Point(shown, start.y))
         let moved = shown - 30      // its target 0 − 30, brought back to the edge at 0
         stage.scrollView.contentOffset = Point(moved, start.y)
-        let begins = ZoomFormula.ease((0.15 - 0.1) / 0.2)
         for t in [0.2, 0.25] {
             try stage.app.advance(to: t)
-            let rest = (ZoomFormula.ease((t - 0.1) / 0.2) - begins) / (1 - begins)
+            let rest = ZoomFormula.restOfEase(t - 0.1, setAt: 0.15 - 0.1, 0.2)
             #expect(abs(stage.scrollView.contentOffset.x - (moved + (0 - moved) * rest)) < 1e-9, "t = \(t)")
             #expect(stage.scrollView.contentOffset.y == start.y)
         }
@@ -129,10 +127,9 @@ struct ZoomAnimationAfterOffsetSetTests {
         let stage = ZoomStage()
         let (duration, shown) = try zoomToTwoShownAtATenth(stage)
         stage.scrollView.frame = Rect(0, 0, 700, 400)          // at scale 2 the end across is 800 − 700 = 100
-        let begins = ZoomFormula.ease(0.1 / duration)
         for t in Self.frames(after: 0.1, to: duration) where t < duration {
             try stage.app.advance(to: t)
-            let rest = (ZoomFormula.ease(t / duration) - begins) / (1 - begins)
+            let rest = ZoomFormula.restOfEase(t, setAt: 0.1, duration)
             #expect(abs(stage.scrollView.contentOffset.x - (shown + (100 - shown) * rest)) < 1e-9, "t = \(t)")
             #expect(stage.scrollView.contentOffset.y == ZoomFormula.eased(0, 200, t, duration), "t = \(t)")
             #expect(stage.scrollView.zoomScale == ZoomFormula.eased(1, 2, t, duration), "t = \(t)")
@@ -155,10 +152,9 @@ struct ZoomAnimationAfterOffsetSetTests {
         #expect(shown.x > scale * 400 - 400 && shown.y == scale * 200 - 200)
         stage.scrollView.frame = Rect(0, 0, 450, 400)
         let end = scale * 400 - 450
-        let begins = ZoomFormula.ease((0.15 - 0.1) / 0.2)
         for t in [0.2, 0.25] {
             try stage.app.advance(to: t)
-            let rest = (ZoomFormula.ease((t - 0.1) / 0.2) - begins) / (1 - begins)
+            let rest = ZoomFormula.restOfEase(t - 0.1, setAt: 0.15 - 0.1, 0.2)
             #expect(abs(stage.scrollView.contentOffset.x - (shown.x + (end - shown.x) * rest)) < 1e-9, "t = \(t)")
             #expect(stage.scrollView.contentOffset.y == shown.y, "t = \(t)")
         }

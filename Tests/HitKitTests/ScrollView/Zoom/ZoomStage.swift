@@ -136,4 +136,10 @@ enum ZoomFormula {
     static func eased(_ a: Double, _ target: Double, _ elapsed: Double, _ duration: Double) -> Double {
         elapsed >= duration ? target : a + (target - a) * ease(elapsed / duration)
     }
+    /// A path set to a new start `set` seconds in goes on over the rest of its ease: the part of
+    /// that rest done `elapsed` seconds in (both counted from the path's own start).
+    static func restOfEase(_ elapsed: Double, setAt set: Double, _ duration: Double) -> Double {
+        let begins = ease(set / duration)
+        return (ease(elapsed / duration) - begins) / (1 - begins)
+    }
 }
