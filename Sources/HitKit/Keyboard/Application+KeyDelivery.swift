@@ -48,11 +48,16 @@ extension Application {
     }
 
     /// Where a press goes (Behaviour A10 *Target*): the key window's focused item when its focus
-    /// system is on, else its first responder, else its root view controller, else the window.
+    /// system is on, else its first responder, else its root view controller while the
+    /// controller's view is in the window, else the window.
     public var pressTarget: Responder? {
         guard let window = keyWindow else { return nil }
         if let focused = window.focusedItem { return focused }
-        return window.firstResponder ?? window.rootViewController ?? window
+        if let first = window.firstResponder { return first }
+        // A controller leaves its window with its view (A10 *Cancellation*): one whose view was
+        // removed or moved into another window would start a press outside the key window.
+        if let root = window.rootViewController, root.hasFirstResponderWindow(window) { return root }
+        return window
     }
 
     // MARK: Down

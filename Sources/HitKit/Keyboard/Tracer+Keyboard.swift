@@ -31,6 +31,8 @@ extension Tracer {
             why = "the first responder of \(name(of: window))"
         } else if let window, window.rootViewController === target {
             why = "the root view controller of \(name(of: window)), which has no first responder"
+        } else if let window, window.rootViewController != nil {
+            why = "the key window, which has no first responder, and whose root view controller's view is not in it"
         } else {
             why = "the key window, which has no first responder and no root view controller"
         }

@@ -103,6 +103,26 @@ import Testing
         #expect(throws: InputError.self) { try app.sendKeys(0.2, Keys.up(a)) }
     }
 
+    /// A10 *Target*: with no first responder a press goes to the key window's root view
+    /// controller only while the controller's view is in that window: a controller leaves its
+    /// window with its view, and a press must not start outside the key window.
+    @Test func aRootControllerWhoseViewLeftTheWindowTakesNoPress() throws {
+        field.resignFirstResponder()
+        let controller = PressController("vc", view: root, log: log)
+        window.rootViewController = controller
+        try app.sendKeys(0, Keys.down(a), Keys.up(a))
+        #expect(log.lines == ["vc began 4", "vc ended 4"])
+        other.addSubview(root)
+        #expect(app.pressTarget === window, "moved into another window")
+        root.removeFromSuperview()
+        #expect(app.pressTarget === window, "removed")
+        log.lines.removeAll()
+        try app.sendKeys(0.1, Keys.down(b), Keys.up(b))
+        #expect(log.lines.isEmpty)
+        window.addSubview(root)
+        #expect(app.pressTarget === controller, "back in the window")
+    }
+
     @Test func aRemovalInsideAPressesCancelledDoesNotCancelTwice() throws {
         let second = PressView("second", in: app, log: log)
         root.addSubview(second)
