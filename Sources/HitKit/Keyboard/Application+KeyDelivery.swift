@@ -93,7 +93,9 @@ extension Application {
         // With no code outside HitKit run since the began set out, its route is the chain the
         // stages would walk again.
         let outcome = afterTheChain(key, from: target, chain: press.beganRanOnlyDefaults && tracer == nil ? press.route : nil)
-        keyboard.setOutcome(outcome, of: input.code)
+        // Code a stage ran (a command's action, a newly focused first responder) may have
+        // cancelled the press: the key's repeats then do nothing.
+        if case .pending? = keyboard.outcome(of: input.code) { keyboard.setOutcome(outcome, of: input.code) }
         if case .unhandled = outcome { reportUnhandled(input, index: index, isRepeat: false) }
     }
 

@@ -103,6 +103,36 @@ import Testing
         #expect(throws: InputError.self) { try app.sendKeys(0.2, Keys.up(a)) }
     }
 
+    /// The cancellation may come from code a stage after the chain runs: here the first
+    /// responder a Tab's focus move makes, which makes another window key. The Tab's repeats
+    /// then do nothing, as those of any cancelled key, though its down moved focus.
+    @Test func aTabWhosePressItsOwnFocusMoveCancelledRepeatsNothing() throws {
+        final class MakesKey: Button {
+            weak var makes: Window?
+            override var canBecomeFirstResponder: Bool { true }
+            override func becomeFirstResponder() -> Bool {
+                let became = super.becomeFirstResponder()
+                if became { makes?.makeKey() }
+                return became
+            }
+        }
+        window.isFocusSystemEnabled = true
+        let first = MakesKey(frame: Rect(0, 200, 40, 40), in: app), second = Button(frame: Rect(0, 300, 40, 40), in: app)
+        root.addSubview(first)
+        root.addSubview(second)
+        first.makes = other
+        try app.sendKeys(0, Keys.down(Keys.tab))
+        #expect(window.focusedItem === first && app.keyWindow === other)
+        #expect(log.lines.contains("field cancelled 43"), "the key window's change cancelled the Tab's press")
+        window.makeKey()
+        let outcome = try app.sendKeys(0.1, Keys.down(Keys.tab))
+        #expect(window.focusedItem === first, "the repeat of a cancelled Tab moves focus no further")
+        #expect(outcome.unhandledRepeats.isEmpty)
+        log.lines.removeAll()
+        try app.sendKeys(0.2, Keys.up(Keys.tab))
+        #expect(log.lines.isEmpty, "its up is ignored")
+    }
+
     /// A10 *Target*: with no first responder a press goes to the key window's root view
     /// controller only while the controller's view is in that window: a controller leaves its
     /// window with its view, and a press must not start outside the key window.
