@@ -136,6 +136,8 @@ void test_drag_answers(void);
 void test_autoscroll(void);
 void test_menu_key(void);
 void test_key_details(void);
+void test_root_controller_target(void);
+void test_key_cancelled_by_its_own_focus_move(void);
 /* The keyboard (keyboard.c). */
 void test_keyboard(void);
 /* The focus settings, seen in where Tab and the arrows take the focus (keyboard.c). */

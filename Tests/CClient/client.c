@@ -1822,6 +1822,8 @@ int main(int argc, char **argv) {
     test_keyboard();
     test_focus_settings();
     test_key_details();
+    test_root_controller_target();
+    test_key_cancelled_by_its_own_focus_move();
     test_bad_input();
     printf("%d passed, %d failed\n", passed, failed);
     /* Out before LeakSanitizer's check at exit, which ends the process without flushing a pipe. */

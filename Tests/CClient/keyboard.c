@@ -401,3 +401,85 @@ void test_key_details(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
     CHECK(replacement.destroyed == 1 && on_field.destroyed == 1);
 }
+
+/* With no first responder a press goes to the key window's root controller while the
+ * controller's view is in that window; moved into another window (or removed), the view takes
+ * its controller out, and the key window itself is the target. */
+void test_root_controller_target(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, other, root;
+    hk_controller controller;
+    press_log on_controller, on_app;
+    uint8_t outcomes[2];
+    memset(&on_controller, 0, sizeof on_controller);
+    memset(&on_app, 0, sizeof on_app);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 300), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 300, 400, 300), 0, &other), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 300), &root), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, root, &controller), HK_OK);
+    CHECK_STATUS(hk_window_set_root_view_controller(app, window, controller), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_view_controller_set_press_handler(app, controller, keyboard_on_press, &on_controller, NULL), HK_OK);
+    CHECK_STATUS(hk_app_set_press_handler(app, keyboard_on_press, &on_app, NULL), HK_OK);
+    on_controller.keep = 1;
+    const hk_key_input frame[2] = { key(KEY_A, HK_KEY_DOWN, "a", 0), key(KEY_A, HK_KEY_UP, "a", 0) };
+    CHECK_STATUS(hk_app_send_key_frame(app, 0, frame, 2, outcomes), HK_OK);
+    CHECK(on_controller.count == 2 && strcmp(on_controller.lines[0], "controller began 4 a") == 0);
+    CHECK(on_app.count == 0 && outcomes[0] == HK_KEY_HANDLED);
+
+    CHECK_STATUS(hk_app_view_add_subview(app, root, other), HK_OK);
+    CHECK_STATUS(hk_app_send_key_frame(app, 0.1, frame, 2, outcomes), HK_OK);
+    CHECK(on_controller.count == 2);
+    CHECK(on_app.count == 2 && strcmp(on_app.lines[0], "application began 4 a") == 0);
+    CHECK(outcomes[0] == HK_KEY_UNHANDLED);
+
+    CHECK_STATUS(hk_app_view_add_subview(app, root, window), HK_OK);
+    CHECK_STATUS(hk_app_send_key_frame(app, 0.2, frame, 2, outcomes), HK_OK);
+    CHECK(on_controller.count == 4 && on_app.count == 2 && outcomes[0] == HK_KEY_HANDLED);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+typedef struct { hk_app *app; hk_view make_key; int changes; } focus_makes_key;
+
+static void keyboard_focus_makes_key(const hk_focus_event *event, void *user_data) {
+    focus_makes_key *state = user_data;
+    (void)event;
+    if (state->changes++ == 0) CHECK_STATUS(hk_window_make_key(state->app, state->make_key), HK_OK);
+}
+
+/* A focus callback that makes another window key while a Tab's down moves focus cancels the
+ * Tab's press: its repeats then move focus no further, and its up is ignored. */
+void test_key_cancelled_by_its_own_focus_move(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, other, first, second, focused;
+    press_log on_app;
+    focus_makes_key state;
+    uint8_t outcomes[1];
+    memset(&on_app, 0, sizeof on_app);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 300), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 300, 400, 300), 0, &other), HK_OK);
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(10, 10, 60, 40), &first), HK_OK);
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(10, 100, 60, 40), &second), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, first, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, second, window), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_window_set_focus_system_enabled(app, window, 1), HK_OK);
+    CHECK_STATUS(hk_app_set_press_handler(app, keyboard_on_press, &on_app, NULL), HK_OK);
+    state.app = app; state.make_key = other; state.changes = 0;
+    CHECK_STATUS(hk_app_set_focus_callback(app, keyboard_focus_makes_key, &state, NULL), HK_OK);
+
+    hk_key_input tab = key(KEY_TAB, HK_KEY_DOWN, "\t", 0);
+    CHECK_STATUS(hk_app_send_key_frame(app, 0, &tab, 1, outcomes), HK_OK);
+    CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
+    CHECK(same_view(focused, first) && state.changes == 1 && outcomes[0] == HK_KEY_HANDLED);
+    CHECK(on_app.count == 2 && strcmp(on_app.lines[1], "application cancelled 43 \t") == 0);
+
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_app_send_key_frame(app, 0.1, &tab, 1, outcomes), HK_OK);
+    CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
+    CHECK(same_view(focused, first) && state.changes == 1);
+    tab.phase = HK_KEY_UP;
+    CHECK_STATUS(hk_app_send_key_frame(app, 0.2, &tab, 1, outcomes), HK_OK);
+    CHECK(on_app.count == 2);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
