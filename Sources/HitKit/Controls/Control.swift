@@ -114,6 +114,9 @@ open class Control: View {
         var trackedTouch: Touch?
         /// The touch whose tracking was cancelled by disabling the control: ignored to its end.
         var ignoredTouch: Touch?
+        /// The tracked touch while its last step runs: `endTracking` or `cancelTracking`, the
+        /// events they send and a value control's reaction.
+        var endingTouch: Touch?
         /// Set while tracking is cancelled by disabling: the control sends no event then.
         var sendsNoActions = false
         /// The touch event being handled, passed on with the actions it causes.
@@ -226,6 +229,7 @@ open class Control: View {
             handling(event) {
                 fenced.isTouchInside = isInside(touch)
                 isHighlighted = false
+                fenced.endingTouch = touch
                 notifyTracking(.endTracking)
                 endTracking(touch, with: event)
                 if let tracer = application?.tracer { tracer.recordTrackingEnded(self, touch, how: "ended") }
@@ -298,6 +302,10 @@ open class Control: View {
     /// and a slider's value stop where they are) and the rest of the touch is ignored.
     private func stopTrackingBecauseDisabled() {
         guard let touch = fenced.trackedTouch else { return }
+        // Disabled during its last step (from `endTracking` or `cancelTracking`, their
+        // observers, the events they send): no second end follows; the rest of the step (a
+        // switch's toggle, a value's last change) is skipped.
+        if fenced.endingTouch === touch { return stopTracking() }
         cancelTracking(of: touch, with: nil, disabled: true)
         // Disabled by an action of the touch's last step, there is nothing left of it to ignore.
         fenced.ignoredTouch = touch.hasLifted ? nil : touch
@@ -308,6 +316,7 @@ open class Control: View {
     private func cancelTracking(of touch: Touch, with event: HitKit.Event?, disabled: Bool) {
         handling(event) {
             isHighlighted = false
+            fenced.endingTouch = touch
             notifyTracking(.cancelTracking)
             cancelTracking(with: event)
             if let tracer = application?.tracer {
@@ -327,6 +336,7 @@ open class Control: View {
 
     private func stopTracking() {
         fenced.trackedTouch = nil
+        fenced.endingTouch = nil
         fenced.isTracking = false
         fenced.isTouchInside = false
         isHighlighted = false

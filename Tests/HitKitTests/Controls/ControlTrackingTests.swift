@@ -209,6 +209,38 @@ import HitKit
         #expect(events == ["down"], "the rest of the touch is ignored")
     }
 
+    /// A button that disables itself when tapped (a form's "Submit"): its tracking ended with
+    /// `endTracking`, and no `cancelTracking` follows it. Nor does one follow a `cancelTracking`
+    /// whose `touchCancel` disables the control.
+    @Test func disabledByAnActionOfItsLastStepItsTrackingEndsOnce() throws {
+        _ = control.addAction(for: [.touchUpInside, .touchCancel]) { [unowned control] _ in control.isEnabled = false }
+        try stage.down(1, 150, 125, at: 0)
+        try stage.up(1, 150, 125, at: 0.1)
+        #expect(stage.log == sent("beginTracking", "touchDown", "endTracking", "touchUpInside"))
+        #expect(!control.isTracking && !control.isHighlighted)
+        control.isEnabled = true
+        stage.clearLog()
+        try stage.down(2, 150, 125, at: 1)
+        try stage.cancel(2, at: 1.1)
+        #expect(stage.log == sent("beginTracking", "touchDown", "cancelTracking", "touchCancel"))
+        control.isEnabled = true
+        stage.clearLog()
+        try stage.down(3, 150, 125, at: 2)                    // the next touch is tracked
+        try stage.up(3, 150, 125, at: 2.1)
+        #expect(stage.log == sent("beginTracking", "touchDown", "endTracking", "touchUpInside"))
+    }
+
+    /// The same for a value control whose `valueChanged`, sent after its up, disables it.
+    @Test func aSegmentedControlDisabledByItsValueChangeEndsItsTrackingOnce() throws {
+        let segments = stage.add(SegmentedControl(items: ["a", "b"], frame: Rect(100, 250, 100, 50), in: stage.app),
+                                 "segments", logTracking: true)
+        _ = segments.addAction(for: .valueChanged) { [unowned segments] _ in segments.isEnabled = false }
+        try stage.down(1, 175, 275, at: 0)
+        try stage.up(1, 175, 275, at: 0.1)
+        #expect(stage.log == ["segments beginTracking", "segments endTracking"])
+        #expect(segments.selectedSegmentIndex == 1 && !segments.isTracking)
+    }
+
     /// The open properties stay overridable as UIKit's are: tracking sets `isHighlighted` and
     /// reads `trackingTolerance` through the subclass's overrides.
     @Test func aSubclassSeesHighlightChangesAndChoosesItsTolerance() throws {
