@@ -137,6 +137,7 @@ void test_autoscroll(void);
 void test_menu_key(void);
 void test_key_details(void);
 void test_root_controller_target(void);
+void test_trace_control_disabled_by_its_up(void);
 void test_key_cancelled_by_its_own_focus_move(void);
 /* The keyboard (keyboard.c). */
 void test_keyboard(void);

@@ -1823,6 +1823,7 @@ int main(int argc, char **argv) {
     test_focus_settings();
     test_key_details();
     test_root_controller_target();
+    test_trace_control_disabled_by_its_up();
     test_key_cancelled_by_its_own_focus_move();
     test_bad_input();
     printf("%d passed, %d failed\n", passed, failed);

@@ -438,3 +438,36 @@ void test_trace(void) {
     check_every_kind();
     check_environment();
 }
+
+typedef struct { hk_app *app; int ended; } disabling_tap;
+
+static void disable_the_control(const hk_action_event *event, void *user_data) {
+    disabling_tap *state = user_data;
+    CHECK_STATUS(hk_control_set_enabled(state->app, event->control, 0), HK_OK);
+}
+
+static void count_tracking_ends(const hk_trace_record *record, void *user_data) {
+    if (record->kind == HK_TRACE_TRACKING_ENDED) ((disabling_tap *)user_data)->ended++;
+}
+
+/* A button that disables itself from its touchUpInside action (a form's "Submit") ends its
+ * tracking once: the trace has one tracking-ended record, not a second for the disabling. */
+void test_trace_control_disabled_by_its_up(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, button;
+    hk_action_id action;
+    disabling_tap state = { app, 0 };
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(10, 10, 100, 40), &button), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, button, window), HK_OK);
+    CHECK_STATUS(hk_control_add_action(app, button, HK_EVENT_TOUCH_UP_INSIDE, &action, disable_the_control, &state, NULL), HK_OK);
+    CHECK_STATUS(hk_app_set_trace_callback(app, count_tracking_ends, &state, NULL), HK_OK);
+    hk_touch_input tap;
+    memset(&tap, 0, sizeof tap);
+    tap.id = 1; tap.phase = HK_PHASE_BEGAN; tap.has_location = 1; tap.x = 50; tap.y = 30;
+    CHECK_STATUS(hk_app_send_frame(app, 0, &tap, 1), HK_OK);
+    tap.phase = HK_PHASE_ENDED;
+    CHECK_STATUS(hk_app_send_frame(app, 0.1, &tap, 1), HK_OK);
+    CHECK(state.ended == 1);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
