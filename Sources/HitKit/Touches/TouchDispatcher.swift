@@ -177,7 +177,9 @@ final class TouchDispatcher {
                 // (strongly) until the next began.
                 application.scrollMotion.stoppedByBegan = nil
                 touch.gestureRecognizers.removeAllKeepingCapacity()
-                touch.transition(to: .refused)
+                // The menu's delegate may have taken the touch's view out of its window while the
+                // menu showed, which refused the touch already.
+                if touch.delivery != .refused { touch.transition(to: .refused) }
                 touch.takeHighRateInput(inputs.address(of: index), at: time)
                 return touch
             }

@@ -7,6 +7,7 @@ import Testing
     final class Delegate: ContextMenuInteractionDelegate {
         var log: [String] = []
         var removesView = false
+        var removesViewOnDisplay = false
         func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAt location: Point) -> ContextMenuConfiguration? {
             log.append("configuration")
             if removesView { interaction.view?.removeFromSuperview() }
@@ -14,6 +15,7 @@ import Testing
         }
         func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration) {
             log.append("willDisplay")
+            if removesViewOnDisplay { interaction.view?.removeFromSuperview() }
         }
         func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration) {
             log.append("willEnd")
@@ -40,6 +42,24 @@ import Testing
     /// Passes: the view removed by the host after the configuration was answered.
     @Test func removedFromOutside() throws {
         #expect(try run(removingFromTheDelegate: false) == ["configuration", "willEnd"])
+    }
+
+    /// A secondary click's menu is shown at the press, before the click is delivered: a
+    /// `willDisplay` that takes the menu's view out of the window leaves the click the menu's
+    /// (refused to every view once, not twice), and the menu ends once.
+    @Test func removedFromInsideWillDisplayOfAClicksMenu() throws {
+        let app = Application()
+        let window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        let view = ProbeView(frame: Rect(0, 0, 400, 100), in: app)
+        window.addSubview(view)
+        let delegate = Delegate()
+        delegate.removesViewOnDisplay = true
+        try view.addInteraction(ContextMenuInteraction(delegate: delegate))
+        try app.send(InputFrame(timestamp: 0, pointer: PointerInput(id: 9, location: Point(100, 50), buttons: .secondary)))
+        try app.send(InputFrame(timestamp: 0.1, pointer: PointerInput(id: 9, location: Point(100, 50))))
+        #expect(delegate.log == ["configuration", "willDisplay", "willEnd"])
+        #expect(view.calls.isEmpty, "the click was the menu's")
+        #expect(app.activeTouches.isEmpty)
     }
 
     /// Fails: the same removal made inside configurationForMenu gives no willEnd at all.
