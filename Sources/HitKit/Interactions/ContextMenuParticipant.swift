@@ -144,6 +144,13 @@ final class ContextMenuParticipant: InteractionParticipant {
                 menu.state = .failed
                 continue
             }
+            // Its own menu open (a click in the frame this touch began in opened it), it is not
+            // asked again: its delegate answers for one menu at a time.
+            if menu.interaction?.openMenu != nil {
+                menu.traceCause("its own menu is open (A11)")
+                menu.state = .failed
+                continue
+            }
             if let configuration = menu.ask(at: touch) {
                 found = menu
                 if menu.requestedState == .possible, menu.touches.contains(where: { $0 === touch }) {
@@ -184,6 +191,15 @@ final class ContextMenuParticipant: InteractionParticipant {
         }
         traceCause("held \(TraceFormat.number(interaction?.presentationDelay ?? 0)) s: the menu is shown, and takes the touch (A11)")
         state = .began
+    }
+
+    /// A secondary click or the Menu key is about to ask this interaction for a menu: an attempt
+    /// by a touch held on its view ends first (with its `willEnd` if it was answered), as when a
+    /// second touch reaches it, so that its delegate answers for one menu at a time.
+    func endAttemptBeforeAnotherAsk(_ why: @autoclosure () -> String) {
+        guard requestedState == .possible, touch != nil else { return }
+        traceCause(why())
+        endAttempt(failing: true)
     }
 
     /// A click dragged away on the touch's chain ends the attempt before its own lift.

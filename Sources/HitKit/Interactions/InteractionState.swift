@@ -155,8 +155,9 @@ final class InteractionState {
     /// A secondary click: the menus on its chain, innermost first, until one shows.
     private func presentCompactMenu(for touch: Touch) -> Bool {
         for case let participant as ContextMenuParticipant in touch.gestureRecognizers {
-            guard let interaction = participant.interaction, let view = interaction.view,
-                  let configuration = interaction.askConfiguration(at: touch.location(in: view)) else { continue }
+            guard let interaction = participant.interaction, let view = interaction.view else { continue }
+            participant.endAttemptBeforeAnotherAsk("a secondary click asked for its menu (A11)")
+            guard let configuration = interaction.askConfiguration(at: touch.location(in: view)) else { continue }
             if configuration.items.isEmpty {
                 interaction.delegate?.contextMenuInteraction(interaction, willEndFor: configuration)
                 continue
@@ -354,6 +355,7 @@ final class InteractionState {
                 for case let interaction as ContextMenuInteraction in view.interactions.reversed() {
                     let bounds = view.bounds
                     let center = Point(x: bounds.midX, y: bounds.midY)
+                    interaction.menuParticipant.endAttemptBeforeAnotherAsk("the Menu key asked for its menu (A11)")
                     guard let configuration = interaction.askConfiguration(at: center) else { continue }
                     if configuration.items.isEmpty {
                         interaction.delegate?.contextMenuInteraction(interaction, willEndFor: configuration)

@@ -134,4 +134,51 @@ import Testing
         #expect(!app.handleContextMenuKey(), "the key window is the target: no menu on its chain")
         #expect(log.lines.isEmpty)
     }
+
+    // MARK: One menu at a time per interaction
+
+    func click(_ buttons: Event.ButtonMask, at time: Double) throws {
+        try app.send(InputFrame(timestamp: time, pointer: PointerInput(id: 9, location: Point(100, 100), buttons: buttons)))
+    }
+
+    /// A finger held on the photo has been answered a menu when a secondary click asks for one:
+    /// the finger's attempt ends first, as when a second touch reaches the interaction, so the
+    /// delegate sees each answer end before the next menu shows, and the shown one end once.
+    @Test func aClickAskingWhileAFingersAttemptIsAnsweredEndsThatAttemptFirst() throws {
+        try app.finger(1, .began, 50, 50, at: 0)
+        try app.advance(to: 0.2)
+        try click(.secondary, at: 0.25)
+        try click([], at: 0.3)
+        try app.advance(to: 0.5)                  // the finger's 0.325 s passes: nothing more
+        #expect(log.lines == ["menu configuration 30.0 30.0", "menu willEnd", "menu configuration 80.0 80.0", "menu willDisplay"])
+        try app.finger(1, .ended, 50, 50, at: 0.6)
+        menu.dismissMenu()
+        #expect(log.lines.suffix(1) == ["menu willEnd"] && log.lines.count == 5)
+    }
+
+    /// The same with the Menu key, from the photo as first responder.
+    @Test func theMenuKeyAskingWhileAFingersAttemptIsAnsweredEndsThatAttemptFirst() throws {
+        photo.acceptsFirstResponder = true
+        #expect(photo.becomeFirstResponder())
+        try app.finger(1, .began, 50, 50, at: 0)
+        try app.advance(to: 0.2)
+        #expect(app.handleContextMenuKey())
+        try app.advance(to: 0.5)
+        #expect(log.lines == ["menu configuration 30.0 30.0", "menu willEnd", "menu configuration 100.0 100.0", "menu willDisplay"])
+    }
+
+    /// A finger down in the frame whose secondary click shows the photo's menu: the click's menu
+    /// shows first (the frame's pointer is taken at the press, before step 1 gives the finger to
+    /// the interaction), and the interaction, showing it, is not asked again for the finger.
+    @Test func aFingerOnAnInteractionShowingItsMenuIsNotAskedForAnother() throws {
+        try app.send(InputFrame(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(50, 50))],
+                                pointer: PointerInput(id: 9, location: Point(100, 100), buttons: .secondary)))
+        try click([], at: 0.05)
+        try app.advance(to: 0.5)
+        #expect(log.lines == ["menu configuration 80.0 80.0", "menu willDisplay"])
+        #expect(menu.openMenu?.isCompact == true)
+        try app.finger(1, .ended, 50, 50, at: 0.6)
+        menu.dismissMenu()
+        #expect(log.lines == ["menu configuration 80.0 80.0", "menu willDisplay", "menu willEnd"])
+    }
 }
