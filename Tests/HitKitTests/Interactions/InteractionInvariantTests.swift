@@ -194,6 +194,9 @@ import Testing
         var drops: [(DropInteraction, DropDelegate)] = []
         var down: [Int: Point] = [:]
         var keysDown: Set<Int> = []
+        /// The mouse: where it is and the buttons it holds.
+        var pointerAt = Point(200, 200)
+        var buttons: Event.ButtonMask = []
         var time = 0.0
 
         init(seed: UInt64) {
@@ -312,8 +315,22 @@ import Testing
                     keys.append(KeyInput(code: code, phase: .down, modifierFlags: flags)); keysDown.insert(code)
                 }
             }
+            // The mouse: secondary clicks open menus at once, primary drags lift at once.
+            var pointer: PointerInput?
+            if rng.chance(0.25) {
+                if buttons.isEmpty && rng.chance(0.4) {
+                    buttons = rng.chance(0.5) ? .primary : .secondary
+                } else if !buttons.isEmpty && rng.chance(0.3) {
+                    buttons = []
+                } else {
+                    let reach = rng.chance(0.5) ? 2.0 : 40.0
+                    pointerAt = Point(pointerAt.x + Double.random(in: -reach..<reach, using: &rng),
+                                      pointerAt.y + Double.random(in: -reach..<reach, using: &rng))
+                }
+                pointer = PointerInput(id: 100, location: pointerAt, buttons: buttons)
+            }
             time += [0.01, 0.05, 0.1, 0.2, 0.4].randomElement(using: &rng)!
-            try app.send(InputFrame(timestamp: time, touches: touches, keys: keys))
+            try app.send(InputFrame(timestamp: time, touches: touches, pointer: pointer, keys: keys))
             down = next
         }
 
@@ -323,6 +340,9 @@ import Testing
                                     keys: keysDown.sorted().map { KeyInput(code: $0, phase: .up) }))
             down = [:]
             keysDown = []
+            time += 0.1
+            try app.send(InputFrame(timestamp: time, pointer: PointerInput(id: 100, location: pointerAt, buttons: [])))
+            buttons = []
             for (menu, _) in menus { menu.dismissMenu() }
             time += 5
             try app.advance(to: time)
