@@ -1798,6 +1798,7 @@ int main(int argc, char **argv) {
     test_drag_answers();
     test_autoscroll();
     test_menu_key();
+    test_menu_one_at_a_time();
     test_scroll_motion();
     test_offset_set_during_drag();
     test_store_bounds_move_the_offset();

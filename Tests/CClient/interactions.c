@@ -444,3 +444,34 @@ void test_menu_key(void) {
     CHECK(taken == 1 && open == 0 && logged(&log, 2, "willEnd"));
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* A finger held on the window has been answered a menu when the Menu key asks for one: the
+ * finger's attempt ends first (its will_end), then the key's menu is asked and shown, and the
+ * finger's 0.325 s later brings nothing. */
+void test_menu_one_at_a_time(void) {
+    interaction_log log;
+    hk_context_menu_callbacks callbacks = { menu_configuration, menu_will_display, menu_will_end, menu_highlight, menu_perform };
+    hk_view window;
+    hk_interaction menu;
+    int32_t taken = -1;
+    hk_app *app = hk_app_create();
+    memset(&log, 0, sizeof log);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_context_menu(app, window, &menu, &callbacks, &log, NULL), HK_OK);
+    hk_touch_input finger;
+    memset(&finger, 0, sizeof finger);
+    finger.id = 1; finger.phase = HK_PHASE_BEGAN; finger.has_location = 1; finger.x = 50; finger.y = 50;
+    CHECK_STATUS(hk_app_send_frame(app, 0, &finger, 1), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 0.2), HK_OK);
+    CHECK(log.count == 1 && logged(&log, 0, "configuration 50 50"));
+    CHECK_STATUS(hk_app_handle_context_menu_key(app, &taken), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 0.5), HK_OK);
+    CHECK(taken == 1 && log.count == 4 && logged(&log, 1, "willEnd") && logged(&log, 2, "configuration 100 50")
+          && logged(&log, 3, "willDisplay"));
+    finger.phase = HK_PHASE_ENDED;
+    CHECK_STATUS(hk_app_send_frame(app, 0.6, &finger, 1), HK_OK);
+    CHECK_STATUS(hk_context_menu_dismiss(app, menu), HK_OK);
+    CHECK(log.count == 5 && logged(&log, 4, "willEnd"));
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
