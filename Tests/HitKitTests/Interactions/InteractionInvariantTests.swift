@@ -3,12 +3,15 @@ import Testing
 
 /// Behaviour A11's promises over random streams: random windows of views carrying context-menu,
 /// drag and drop interactions (nested, several on a view, with random answers) beside random
-/// recognizers, driven by fingers that hold, slide and lift, Escape and the Menu key, with views
-/// and interactions removed and menus dismissed between frames and from timers. Every menu shown
+/// recognizers and hover recognizers, driven by fingers that hold, slide and lift, a mouse that
+/// clicks with either button and drags, Escape and the Menu key, with views and interactions
+/// removed and menus dismissed between frames, from timers and from inside delegate calls. Every
+/// menu shown
 /// ends once, and only one shown ends; every lift ends once with `willEnd` and `didEnd`, and a
 /// session moves only between its begin and its end; a drop target hears `enter` and `exit` in
 /// turn, updates and drops only while entered, and `sessionDidEnd` once if it was ever entered;
-/// every view that got `touchesBegan` gets one end; and nothing crashes.
+/// every view that got `touchesBegan` gets one end; every hover that begins ends once (a pointer
+/// drag ends them as if the pointer left); and nothing crashes.
 @Suite struct InteractionInvariantTests {
     /// Broken promises, with the calls that broke them.
     final class Violations {
@@ -186,6 +189,7 @@ import Testing
         var rng: SplitMix64
         let violations = Violations()
         let ledger = Ledger()
+        let hovers = PointerDeliveryInvariantTests.HoverLedger()
         let app = Application()
         var windows: [Window] = []
         var views: [LedgerView] = []
@@ -261,6 +265,11 @@ import Testing
             if rng.chance(0.2) { view.addGestureRecognizer(LongPressGestureRecognizer()) }
             if rng.chance(0.2) { view.addGestureRecognizer(PanGestureRecognizer()) }
             if rng.chance(0.2) { view.addGestureRecognizer(TapGestureRecognizer()) }
+            if rng.chance(0.4) {
+                let hover = HoverGestureRecognizer()
+                hovers.watch(hover)
+                view.addGestureRecognizer(hover)
+            }
         }
 
         /// A change between frames or from a timer.
@@ -343,6 +352,8 @@ import Testing
             time += 0.1
             try app.send(InputFrame(timestamp: time, pointer: PointerInput(id: 100, location: pointerAt, buttons: [])))
             buttons = []
+            time += 0.1
+            try app.send(InputFrame(timestamp: time, pointer: .left(id: 100)))
             for (menu, _) in menus { menu.dismissMenu() }
             time += 5
             try app.advance(to: time)
@@ -365,13 +376,16 @@ import Testing
     }
 
     @Test func everyMenuLiftAndDropEndsOnceAndInTurn() throws {
-        var displays = 0, lifts = 0, drops = 0, entered = 0, began = 0, sessionsBegun = 0
+        var displays = 0, lifts = 0, drops = 0, entered = 0, began = 0, sessionsBegun = 0, hovers = 0
         for seed in UInt64(1)...2000 {
             var stream = Stream(seed: seed)
             try stream.run(frames: 60)
             #expect(stream.violations.list.isEmpty, "seed \(seed): \(stream.violations.list.prefix(3))")
             #expect(stream.ledger.violations.isEmpty, "seed \(seed): \(stream.ledger.violations.prefix(3))")
             #expect(stream.ledger.unbalanced == 0, "seed \(seed): \(stream.ledger.unbalanced) views without exactly one end")
+            #expect(stream.hovers.violations.isEmpty, "seed \(seed): \(stream.hovers.violations.prefix(3))")
+            #expect(stream.hovers.stillOpen == 0, "seed \(seed): hovers still begun after the pointer left")
+            hovers += stream.hovers.began
             for (_, menu) in stream.menus {
                 #expect(menu.displays == menu.ends && !menu.shown, "seed \(seed): \(menu.displays) menus shown, \(menu.ends) ended")
                 displays += menu.displays
@@ -391,6 +405,6 @@ import Testing
         }
         // The streams must show menus, lift, begin sessions, enter targets and drop.
         #expect(displays > 400 && lifts > 800 && sessionsBegun > 300)
-        #expect(entered > 150 && drops > 25 && began > 3_500)
+        #expect(entered > 150 && drops > 25 && began > 3_500 && hovers > 700)
     }
 }
