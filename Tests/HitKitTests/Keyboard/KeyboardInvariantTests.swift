@@ -209,6 +209,15 @@ import Testing
                 containers.randomElement(using: &rng)!.addSubview(view)
                 containers.append(view)
             }
+            // A scroll view is a focus group of its own, its content in reading order as shown.
+            if rng.chance(0.4) {
+                let scroll = ScrollView(frame: Rect(0, Double.random(in: 0..<200, using: &rng), 300, 150), in: app)
+                scroll.contentSize = Size(300, 600)
+                scroll.contentOffset = Point(0, Double.random(in: 0..<450, using: &rng))
+                containers.randomElement(using: &rng)!.addSubview(scroll)
+                world.views.append(scroll)
+                for _ in 0..<Int.random(in: 1...4, using: &rng) { scroll.addSubview(makeView()) }
+            }
             if rng.chance(0.5), let first = world.views.filter({ $0.window === window }).randomElement(using: &rng) {
                 first.becomeFirstResponder()
             }
