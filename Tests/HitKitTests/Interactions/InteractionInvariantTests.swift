@@ -11,7 +11,9 @@ import Testing
 /// session moves only between its begin and its end; a drop target hears `enter` and `exit` in
 /// turn, updates and drops only while entered, and `sessionDidEnd` once if it was ever entered;
 /// every view that got `touchesBegan` gets one end; every hover that begins ends once (a pointer
-/// drag ends them as if the pointer left); and nothing crashes.
+/// drag ends them as if the pointer left); once everything has ended no menu, drag or claimed
+/// touch is left and every scroll view (some autoscrolling under sessions) rests within its
+/// content; and nothing crashes.
 @Suite struct InteractionInvariantTests {
     /// Broken promises, with the calls that broke them.
     final class Violations {
@@ -193,6 +195,7 @@ import Testing
         let app = Application()
         var windows: [Window] = []
         var views: [LedgerView] = []
+        var scrollViews: [ScrollView] = []
         var menus: [(ContextMenuInteraction, MenuDelegate)] = []
         var drags: [(DragInteraction, DragDelegate)] = []
         var drops: [(DropInteraction, DropDelegate)] = []
@@ -209,6 +212,15 @@ import Testing
                 let window = Window(frame: Rect(0, 0, 400, 400), in: app)
                 windows.append(window)
                 var containers: [View] = [window]
+                // Scroll views that autoscroll while a session nears their edges (A11).
+                if rng.chance(0.5) {
+                    let scroll = ScrollView(frame: Rect(0, 0, Double.random(in: 200..<400, using: &rng), Double.random(in: 200..<400, using: &rng)), in: app)
+                    scroll.contentSize = Size(800, 800)
+                    scroll.autoscrollsDuringDrag = rng.chance(0.8)
+                    window.addSubview(scroll)
+                    containers.append(scroll)
+                    scrollViews.append(scroll)
+                }
                 for _ in 0..<Int.random(in: 2...8, using: &rng) {
                     let view = LedgerView(frame: Rect(Double.random(in: 0..<150, using: &rng), Double.random(in: 0..<150, using: &rng),
                                                       Double.random(in: 60..<250, using: &rng), Double.random(in: 60..<250, using: &rng)), in: app)
@@ -376,7 +388,7 @@ import Testing
     }
 
     @Test func everyMenuLiftAndDropEndsOnceAndInTurn() throws {
-        var displays = 0, lifts = 0, drops = 0, entered = 0, began = 0, sessionsBegun = 0, hovers = 0
+        var displays = 0, lifts = 0, drops = 0, entered = 0, began = 0, sessionsBegun = 0, hovers = 0, scrolled = 0
         for seed in UInt64(1)...2000 {
             var stream = Stream(seed: seed)
             try stream.run(frames: 60)
@@ -385,6 +397,13 @@ import Testing
             #expect(stream.ledger.unbalanced == 0, "seed \(seed): \(stream.ledger.unbalanced) views without exactly one end")
             #expect(stream.hovers.violations.isEmpty, "seed \(seed): \(stream.hovers.violations.prefix(3))")
             #expect(stream.hovers.stillOpen == 0, "seed \(seed): hovers still begun after the pointer left")
+            #expect(stream.app.interactionState.isIdle, "seed \(seed): a menu, a drag or a claimed touch left after everything ended")
+            for scroll in stream.scrollViews where scroll.window != nil {
+                let o = scroll.contentOffset, limit = scroll.maximumContentOffset
+                if o != .zero { scrolled += 1 }
+                #expect(!scroll.isMoving && o.x >= 0 && o.x <= limit.x && o.y >= 0 && o.y <= limit.y,
+                        "seed \(seed): \(scroll) rests at \(o), the content's end at \(limit)")
+            }
             hovers += stream.hovers.began
             for (_, menu) in stream.menus {
                 #expect(menu.displays == menu.ends && !menu.shown, "seed \(seed): \(menu.displays) menus shown, \(menu.ends) ended")
@@ -405,6 +424,6 @@ import Testing
         }
         // The streams must show menus, lift, begin sessions, enter targets and drop.
         #expect(displays > 400 && lifts > 800 && sessionsBegun > 300)
-        #expect(entered > 150 && drops > 25 && began > 3_500 && hovers > 700)
+        #expect(entered > 150 && drops > 25 && began > 3_500 && hovers > 700 && scrolled > 300)
     }
 }
