@@ -45,15 +45,8 @@ extension ScrollView {
     /// a touchpad), s = ρ(raw), and a zoom step anchored at c shown at the current P — also when
     /// s is unchanged. The frame in which a finger lifts makes none.
     private func continuePinchZoom(_ pinch: ScrollViewPinchGestureRecognizer) {
-        guard let state = zoom.pinch, let view = state.view?.object, isDirectSubview(view) else { return }
-        let raw: Double
-        if pinch.isDrivenByTouchpad {
-            raw = state.startScale * pinch.scale
-        } else {
-            guard let (a, b) = firstTwo(pinch.touches), !a.hasLifted, !b.hasLifted,
-                  let distance = pinch.currentDistance else { return }
-            raw = state.startScale * distance / state.referenceDistance
-        }
+        guard let state = zoom.pinch, let view = state.view?.object, isDirectSubview(view),
+              let raw = rawScale(of: pinch, state) else { return }
         let scale = ZoomMath.limited(raw, minimum: zoom.minimumScale, maximum: zoom.maximumScale, bounces: zoom.bounces)
         if let tracer = application?.tracer, let limit = zoom.limit(beyond: raw) {
             tracer.recordZoomLimited(self, raw: raw, shown: scale, limit: limit, bounces: zoom.bounces)
@@ -62,6 +55,33 @@ extension ScrollView {
         _ = zoomStep(to: scale, anchor: state.anchor, shownAt: point, in: view, duringPinch: true)
         // In place: a pinch the step's delegate calls ended stays ended.
         zoom.pinch?.lastPoint = point
+    }
+
+    /// raw = s₀·D/D₀′ for the pinch's fingers as they are (s₀·g for a touchpad); `nil` once one
+    /// of its first two fingers has lifted.
+    private func rawScale(of pinch: PinchGestureRecognizer, _ state: ZoomState.Pinch) -> Double? {
+        if pinch.isDrivenByTouchpad { return state.startScale * pinch.scale }
+        guard let (a, b) = firstTwo(pinch.touches), !a.hasLifted, !b.hasLifted,
+              let distance = pinch.currentDistance else { return nil }
+        return state.startScale * distance / state.referenceDistance
+    }
+
+    /// A zoom from code (`setZoomScale`, `zoom(to:)`) while a pinch zooms: made at once, animated
+    /// or not (an animation would fight the fingers), and the pinch goes on from it — s₀ and c
+    /// taken again so that the fingers' next move zooms from the scale and the content shown, as
+    /// a drag goes on from an offset set during it. The pinch's `scrollViewWillBeginZooming` has
+    /// told the delegate already, and its end tells `scrollViewDidEndZooming`. Returns false when
+    /// no pinch zooms `view`.
+    func zoomFromCodeDuringPinch(to target: Double, anchor: Point, shownAt point: Point, in view: View) -> Bool {
+        guard let state = zoom.pinch, state.view?.object === view else { return false }
+        _ = zoomStep(to: target, anchor: anchor, shownAt: point, in: view, duringPinch: false)
+        // The step's delegate calls may have ended the pinch, or lifted its fingers.
+        guard var pinch = zoom.pinch, let recognizer = zoom.recognizer,
+              let raw = rawScale(of: recognizer, pinch), raw > 0 else { return true }
+        pinch.startScale *= zoom.scale / raw
+        pinch.anchor = zoomGeometry(of: view).anchor(shownAt: pinch.lastPoint, offset: contentOffset, scale: zoom.scale)
+        zoom.pinch = pinch
+        return true
     }
 
     /// The pinch ended or was cancelled: without a zoom view only `scrollViewDidEndZooming`;

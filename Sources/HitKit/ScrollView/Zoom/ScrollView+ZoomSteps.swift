@@ -178,6 +178,7 @@ extension ScrollView {
     /// A zoom from code to `target` (not the scale shown): animated, over T from the values
     /// shown; otherwise one step, clamped. Either way it takes over a zoom animation running.
     func zoomFromCode(to target: Double, anchor: Point, shownAt point: Point, in view: View, animated: Bool) {
+        if zoomFromCodeDuringPinch(to: target, anchor: anchor, shownAt: point, in: view) { return }
         if animated {
             let geometry = zoomGeometry(of: view)
             let offset = geometry.clampedOffset(showing: anchor, at: point, scale: target, boundsSize: bounds.size)

@@ -1,0 +1,48 @@
+import Testing
+@testable import HitKit
+
+/// A zoom set from code while a pinch zooms (HitKit's reading where Behaviour A6.2 is silent):
+/// it is made at once, animated or not, and the pinch goes on from it — the fingers' next move
+/// zooms from the scale and content shown, as a drag goes on from an offset set during it — with
+/// the pinch's one `scrollViewWillBeginZooming` and one `scrollViewDidEndZooming`.
+@Suite struct ZoomFromCodeDuringPinchTests {
+    /// Fingers 120 pt apart about (200, 200): s = 120/108 (D₀′ = 108).
+    func pinching() throws -> ZoomStage {
+        let stage = ZoomStage()
+        try stage.beginPinch()
+        try stage.spread(at: 0.04, to: 120)
+        #expect(abs(stage.scrollView.zoomScale - 120.0 / 108) < 1e-12)
+        return stage
+    }
+
+    @Test(arguments: [false, true])
+    func thePinchGoesOnFromAZoomSetDuringIt(animated: Bool) throws {
+        let stage = try pinching()
+        stage.scrollView.setZoomScale(1.8, animated: animated)
+        #expect(stage.scrollView.zoomScale == 1.8, "made at once")
+        let offset = stage.scrollView.contentOffset
+        try stage.spread(at: 0.06, to: 120)                     // the fingers as they were
+        #expect(abs(stage.scrollView.zoomScale - 1.8) < 1e-12, "no jump back to s₀·D/D₀′")
+        #expect(abs(stage.scrollView.contentOffset.x - offset.x) < 1e-9 && abs(stage.scrollView.contentOffset.y - offset.y) < 1e-9)
+        try stage.spread(at: 0.08, to: 132)                     // 10 % further apart
+        #expect(abs(stage.scrollView.zoomScale - 1.8 * 132 / 120) < 1e-12)
+        try stage.lift(at: 0.1, d: 132)
+        try stage.app.advance(to: 1)
+        // Its one willBegin, and one didEnd at the scale the fingers left (1.98, inside the limits).
+        #expect(abs(stage.scrollView.zoomScale - 1.98) < 1e-12)
+        #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view \(stage.scrollView.zoomScale)"])
+    }
+
+    @Test func aTouchpadPinchGoesOnFromAZoomSetDuringIt() throws {
+        let stage = ZoomStage()
+        try stage.touchpad(0, .began, 200, 200)
+        try stage.touchpad(0.02, .changed, 200, 200, scale: 1.2)
+        stage.scrollView.setZoomScale(0.6, animated: true)
+        try stage.touchpad(0.04, .changed, 200, 200, scale: 1.2)
+        #expect(abs(stage.scrollView.zoomScale - 0.6) < 1e-12)
+        try stage.touchpad(0.06, .changed, 200, 200, scale: 1.5)
+        #expect(abs(stage.scrollView.zoomScale - 0.6 * 1.5 / 1.2) < 1e-12)
+        try stage.touchpad(0.08, .ended, 200, 200)
+        #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view \(stage.scrollView.zoomScale)"])
+    }
+}
