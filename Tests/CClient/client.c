@@ -1811,6 +1811,7 @@ int main(int argc, char **argv) {
     test_content_narrowed_during_a_vertical_fling();
     test_zoom();
     test_zoom_from_code();
+    test_zoom_from_code_during_pinch();
     test_deep_teardown_on_small_stack();
     test_snapshots();
     test_snapshot_released_while_queried();

@@ -245,3 +245,40 @@ void test_zoom_from_code(void) {
     CHECK(bounces == 1);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* A zoom set from code while two fingers pinch is made at once, animated or not, and the pinch
+ * goes on from it: the fingers as they were keep the scale, and spread further they zoom from
+ * there; one will_begin_zooming and one did_end_zooming. */
+void test_zoom_from_code_during_pinch(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, scroll, photo;
+    zoom_log log;
+    double scale = 0;
+    memset(&log, 0, sizeof log);
+    photo_in_scroll_view(app, &window, &scroll, &photo);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 400, 400 }), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, scroll, 0.5, 2), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_view(app, scroll, photo), HK_OK);
+    hk_scroll_view_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.will_begin_zooming = will_begin;
+    delegate.did_end_zooming = did_end;
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &log, NULL), HK_OK);
+    fingers(app, 0, HK_PHASE_BEGAN, 150, 250);
+    fingers(app, 0.02, HK_PHASE_MOVED, 145, 255);
+    fingers(app, 0.04, HK_PHASE_MOVED, 140, 260);               /* 120 apart: s = 120/108 */
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale(app, scroll, 1.8, 1), HK_OK);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(scale == 1.8);
+    fingers(app, 0.06, HK_PHASE_MOVED, 140, 260);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(near(scale, 1.8));
+    fingers(app, 0.08, HK_PHASE_MOVED, 134, 266);               /* 132 apart */
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(near(scale, 1.8 * 132 / 120));
+    fingers(app, 0.1, HK_PHASE_ENDED, 134, 266);
+    CHECK_STATUS(hk_app_advance(app, 1), HK_OK);
+    CHECK(log.count == 2 && strcmp(log.calls[0], "willBeginZooming") == 0 && strcmp(log.calls[1], "didEndZooming") == 0);
+    CHECK(near(log.last_scale, 1.8 * 132 / 120));
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
