@@ -46,7 +46,7 @@ extension ScrollView {
     /// s is unchanged. The frame in which a finger lifts makes none.
     private func continuePinchZoom(_ pinch: ScrollViewPinchGestureRecognizer) {
         guard let state = zoom.pinch, let view = state.view?.object, isDirectSubview(view),
-              let raw = rawScale(of: pinch, state) else { return }
+              let raw = rawScale(of: pinch, startScale: state.startScale, referenceDistance: state.referenceDistance) else { return }
         let scale = ZoomMath.limited(raw, minimum: zoom.minimumScale, maximum: zoom.maximumScale, bounces: zoom.bounces)
         if let tracer = application?.tracer, let limit = zoom.limit(beyond: raw) {
             tracer.recordZoomLimited(self, raw: raw, shown: scale, limit: limit, bounces: zoom.bounces)
@@ -59,11 +59,11 @@ extension ScrollView {
 
     /// raw = s₀·D/D₀′ for the pinch's fingers as they are (s₀·g for a touchpad); `nil` once one
     /// of its first two fingers has lifted.
-    private func rawScale(of pinch: PinchGestureRecognizer, _ state: ZoomState.Pinch) -> Double? {
-        if pinch.isDrivenByTouchpad { return state.startScale * pinch.scale }
+    private func rawScale(of pinch: PinchGestureRecognizer, startScale: Double, referenceDistance: Double) -> Double? {
+        if pinch.isDrivenByTouchpad { return startScale * pinch.scale }
         guard let (a, b) = firstTwo(pinch.touches), !a.hasLifted, !b.hasLifted,
               let distance = pinch.currentDistance else { return nil }
-        return state.startScale * distance / state.referenceDistance
+        return startScale * distance / referenceDistance
     }
 
     /// A zoom from code (`setZoomScale`, `zoom(to:)`) while a pinch zooms: made at once, animated
@@ -77,7 +77,8 @@ extension ScrollView {
         _ = zoomStep(to: target, anchor: anchor, shownAt: point, in: view, duringPinch: false)
         // The step's delegate calls may have ended the pinch, or lifted its fingers.
         guard var pinch = zoom.pinch, let recognizer = zoom.recognizer,
-              let raw = rawScale(of: recognizer, pinch), raw > 0 else { return true }
+              let raw = rawScale(of: recognizer, startScale: pinch.startScale, referenceDistance: pinch.referenceDistance),
+              raw > 0 else { return true }
         pinch.startScale *= zoom.scale / raw
         pinch.anchor = zoomGeometry(of: view).anchor(shownAt: pinch.lastPoint, offset: contentOffset, scale: zoom.scale)
         zoom.pinch = pinch
