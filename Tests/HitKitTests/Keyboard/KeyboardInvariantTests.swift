@@ -7,8 +7,9 @@ import Testing
 /// windows, hidden, made first responder, windows made key or removed. Every responder that gets
 /// `pressesBegan` for a press gets exactly one `pressesEnded` or `pressesCancelled` for it; a
 /// repeat makes no press; a key down acts at most once; the rejections are exactly the keys the
-/// host said were up; a first responder is in its window and a focused item focusable after
-/// every frame; and nothing crashes.
+/// host said were up; a key a context menu took (the Menu key, Escape) makes no press; a first
+/// responder is in its window and a focused item focusable after every frame; and nothing
+/// crashes.
 @Suite struct KeyboardInvariantTests {
     /// What each responder received for each press, and the actions key commands performed.
     final class Ledger {
@@ -22,6 +23,8 @@ import Testing
         /// Every press life a `pressesBegan` carried.
         var presses = Set<Int>()
         var commandActions = 0
+        /// Menus shown or ended by the Menu key and Escape.
+        var menuEvents = 0
         /// The keys whose press a `pressesCancelled` reached (HitKit's cancellation, or the host's).
         var cancelledKeys = Set<Int>()
         var pressesKept = 0
@@ -137,7 +140,22 @@ import Testing
     }
 
     /// The keys the streams press: letters, Tab, Return, Space, the arrows, Escape and Shift.
-    static let codes = [4, 22, Keys.tab, Keys.enter, Keys.space, Keys.right, Keys.left, Keys.down, Keys.up, 41, Keys.leftShift]
+    static let codes = [4, 22, Keys.tab, Keys.enter, Keys.space, Keys.right, Keys.left, Keys.down, Keys.up, 41, Keys.leftShift, 101]
+
+    /// A context menu for the Menu key to show and Escape to dismiss (A11 *Keys*): keys they
+    /// take make no press.
+    final class Menu: ContextMenuInteractionDelegate {
+        weak var ledger: Ledger?
+        func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAt location: Point) -> ContextMenuConfiguration? {
+            ContextMenuConfiguration(items: [try! .init(identifier: "x", frame: Rect(0, 0, 10, 10), action: "first")])
+        }
+        func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration) {
+            ledger?.menuEvents += 1
+        }
+        func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration) {
+            ledger?.menuEvents += 1
+        }
+    }
     static let actions: [Action] = ["first", "second"]
 
     /// The windows and views of one stream; handlers' side effects refer to it weakly.
@@ -145,6 +163,8 @@ import Testing
         let app = Application()
         var windows: [KeyWindow] = []
         var views: [View] = []
+        /// The menus' delegates (interactions hold theirs weakly).
+        var menus: [Menu] = []
 
         /// One change to the world, from outside a delivery or from inside one.
         func change(_ rng: inout SplitMix64) {
@@ -181,6 +201,7 @@ import Testing
         var rejectionsSeen = 0
         var framesChecked = 0
         var cancelledRepeats = 0
+        var menuKeys = 0
 
         init(seed: UInt64) {
             rng = SplitMix64(seed: seed)
@@ -240,6 +261,12 @@ import Testing
             }
             if rng.chance(0.3) { view.allowsFocus = rng.chance(0.7) }
             if rng.chance(0.3) { view.focusGroupIdentifier = ["a", "b"].randomElement(using: &rng)! }
+            if rng.chance(0.15) {
+                let menu = Menu()
+                menu.ledger = ledger
+                world.menus.append(menu)
+                try? view.addInteraction(ContextMenuInteraction(delegate: menu))
+            }
             declareCommands(view)
             world.views.append(view)
             return view
@@ -308,6 +335,7 @@ import Testing
             // A repeat of a key whose press was cancelled does nothing (A10 *Cancellation*).
             let repeatsCancelledKey = isRepeat && ledger.cancelledKeys.contains(code)
             let focusBefore = app.keyWindow?.focusedItem
+            let menuEventsBefore = ledger.menuEvents, pressesBefore = ledger.presses.count
             let actionsBefore = ledger.commandActions, keptBefore = ledger.pressesKept
             let sideEffectsBefore = ledger.sideEffects
             time += Double.random(in: 0..<0.2, using: &rng)
@@ -334,7 +362,12 @@ import Testing
                 }
                 cancelledRepeats += 1
             }
-            if isDown, ledger.sideEffects == sideEffectsBefore {
+            // A key a menu took (the Menu key showing one, Escape dismissing one) makes no press.
+            if isDown, ledger.sideEffects == sideEffectsBefore, ledger.menuEvents > menuEventsBefore {
+                #expect(ledger.presses.count == pressesBefore, "a key a menu took made a press")
+                menuKeys += 1
+            }
+            if isDown, ledger.sideEffects == sideEffectsBefore, ledger.menuEvents == menuEventsBefore {
                 let kept = ledger.pressesKept > keptBefore
                 let unhandled = outcome.unhandledKeys.contains(0)
                 #expect(!(unhandled && (kept || acted > 0)), "a key a responder or a command took was reported unhandled")
@@ -401,7 +434,7 @@ import Testing
     }
 
     @Test func everyPressBeganEndsOnceAndEveryKeyActsAtMostOnce() throws {
-        var totalBegan = 0, totalRejections = 0, totalActions = 0, totalKept = 0, totalPresses = 0, totalCancelledRepeats = 0
+        var totalBegan = 0, totalRejections = 0, totalActions = 0, totalKept = 0, totalPresses = 0, totalCancelledRepeats = 0, totalMenuKeys = 0
         for seed in UInt64(1)...1500 {
             var stream = Stream(seed: seed)
             try stream.run(frames: 40)
@@ -416,11 +449,12 @@ import Testing
             totalKept += ledger.pressesKept
             totalPresses += ledger.presses.count
             totalCancelledRepeats += stream.cancelledRepeats
+            totalMenuKeys += stream.menuKeys
             if !ledger.violations.isEmpty || ledger.unbalanced != 0 { break }
         }
         // The streams must exercise presses, kept presses, key commands and bad input.
         #expect(totalBegan > 10_000 && totalPresses > 5_000)
         #expect(totalKept > 1_000 && totalActions > 200)
-        #expect(totalRejections > 1_000 && totalCancelledRepeats > 300)
+        #expect(totalRejections > 1_000 && totalCancelledRepeats > 300 && totalMenuKeys > 100)
     }
 }
