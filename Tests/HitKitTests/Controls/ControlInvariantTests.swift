@@ -18,8 +18,7 @@ import Testing
         /// Between a beginTracking and an endTracking or cancelTracking.
         var trackingCalls = false
         var downs = 0, ends = 0
-        var sideEffect: (() -> Void)?
-        private var running = false
+        var sideEffect: SideEffect?
 
         func event(_ event: Control.Event) {
             switch event {
@@ -36,10 +35,7 @@ import Testing
             default:
                 break
             }
-            guard let sideEffect, !running else { return }
-            running = true
-            sideEffect()
-            running = false
+            sideEffect?.run()
         }
 
         func call(_ call: Control.TrackingCall) {
@@ -101,7 +97,7 @@ import Testing
         var rng: SplitMix64
         let world = World()
         var watches: [Watch] = []
-        var down: [Int: Point] = [:]
+        var fingers = RandomFingers()
         var time = 0.0
 
         init(seed: UInt64) {
@@ -168,12 +164,7 @@ import Testing
             control.observeTracking { [weak watch] _, call in watch?.call(call) }
             control.addTarget(nil, action: "any", for: .allEvents)
             if rng.chance(0.15) {
-                var local = SplitMix64(seed: rng.next())
-                watch.sideEffect = { [weak world] in
-                    var draw = local
-                    world?.change(&draw)
-                    local = draw
-                }
+                watch.sideEffect = SideEffect(seed: rng.next()) { [weak world] in world?.change(&$0) }
             }
             watches.append(watch)
             world.controls.append(control)
@@ -181,28 +172,9 @@ import Testing
         }
 
         mutating func step() throws {
-            var touches: [TouchInput] = []
-            var next = down
-            for id in 0..<3 where rng.chance(0.35) {
-                if let at = down[id] {
-                    switch Int.random(in: 0..<10, using: &rng) {
-                    case 0..<6:
-                        let reach = rng.chance(0.5) ? 5.0 : 80.0
-                        let to = Point(at.x + Double.random(in: -reach..<reach, using: &rng), at.y + Double.random(in: -reach..<reach, using: &rng))
-                        touches.append(moved(id, to.x, to.y)); next[id] = to
-                    case 6..<9:
-                        touches.append(ended(id, at.x, at.y)); next[id] = nil
-                    default:
-                        touches.append(cancelled(id)); next[id] = nil
-                    }
-                } else {
-                    let at = Point(Double.random(in: 0..<400, using: &rng), Double.random(in: 0..<400, using: &rng))
-                    touches.append(began(id, at.x, at.y)); next[id] = at
-                }
-            }
+            let touches = fingers.frame(using: &rng)
             time += [0.01, 0.05, 0.1, 0.2, 0.6].randomElement(using: &rng)!
             try world.app.send(InputFrame(timestamp: time, touches: touches))
-            down = next
             for watch in watches { watch.checkState() }
         }
 
@@ -210,14 +182,13 @@ import Testing
             for _ in 0..<frames {
                 if rng.chance(0.1) { world.change(&rng) }
                 if rng.chance(0.05) {
-                    var local = SplitMix64(seed: rng.next())
-                    world.app.schedule(at: time + 0.03) { [weak world] in world?.change(&local) }
+                    let effect = SideEffect(seed: rng.next()) { [weak world] in world?.change(&$0) }
+                    world.app.schedule(at: time + 0.03) { effect.run() }
                 }
                 try step()
             }
             time += 0.1
-            try world.app.send(InputFrame(timestamp: time, touches: down.map { ended($0.key, $0.value.x, $0.value.y) }))
-            down = [:]
+            try world.app.send(InputFrame(timestamp: time, touches: fingers.liftAll()))
             time += 5
             try world.app.advance(to: time)
             for watch in watches { watch.checkState() }

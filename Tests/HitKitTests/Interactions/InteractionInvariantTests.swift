@@ -23,21 +23,9 @@ import Testing
         }
     }
 
-    /// A change some delegates make from inside their calls, not again from inside itself.
-    final class SideEffect {
-        var body: (() -> Void)?
-        private var running = false
-        func run() {
-            guard let body, !running else { return }
-            running = true
-            body()
-            running = false
-        }
-    }
-
     final class MenuDelegate: ContextMenuInteractionDelegate {
         let violations: Violations
-        let sideEffect = SideEffect()
+        var sideEffect: SideEffect?
         var configuration: ContextMenuConfiguration?
         /// Whether a configuration with items was answered and has not ended yet, and whether it
         /// is shown.
@@ -59,7 +47,7 @@ import Testing
             violations.check(!configuration.items.isEmpty, "a menu without items was shown")
             shown = true
             displays += 1
-            sideEffect.run()
+            sideEffect?.run()
         }
         func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration) {
             violations.check(answered || shown, "willEnd with no configuration answered")
@@ -72,7 +60,7 @@ import Testing
     final class DragDelegate: DragInteractionDelegate {
         enum Stage { case asked, lifted, begun, ended }
         let violations: Violations
-        let sideEffect = SideEffect()
+        var sideEffect: SideEffect?
         var items: [DragItem]
         var stages: [ObjectIdentifier: Stage] = [:]
         /// Keeps the sessions, so that their identifiers are never reused.
@@ -97,11 +85,11 @@ import Testing
             violations.check(stages[ObjectIdentifier(session)] == .lifted, "a session began without a lift, or twice")
             stages[ObjectIdentifier(session)] = .begun
             begun += 1
-            sideEffect.run()
+            sideEffect?.run()
         }
         func dragInteraction(_ interaction: DragInteraction, sessionDidMove session: DragSession) {
             violations.check(stages[ObjectIdentifier(session)] == .begun, "sessionDidMove outside the session")
-            sideEffect.run()
+            sideEffect?.run()
         }
         func dragInteraction(_ interaction: DragInteraction, session: DragSession, willEndWith operation: DropOperation) {
             let stage = stages[ObjectIdentifier(session)]
@@ -122,7 +110,7 @@ import Testing
             var inside = false, entered = false, dropped = false, ended = false
         }
         let violations: Violations
-        let sideEffect = SideEffect()
+        var sideEffect: SideEffect?
         var canHandle: Bool
         var proposal: DropProposal
         var states: [ObjectIdentifier: State] = [:]
@@ -150,11 +138,11 @@ import Testing
                 state.inside = true
                 state.entered = true
             }
-            sideEffect.run()
+            sideEffect?.run()
         }
         func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DragSession) -> DropProposal {
             change(session) { state in violations.check(state.inside, "update while not entered") }
-            sideEffect.run()
+            sideEffect?.run()
             return proposal
         }
         func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DragSession) {
@@ -199,7 +187,7 @@ import Testing
         var menus: [(ContextMenuInteraction, MenuDelegate)] = []
         var drags: [(DragInteraction, DragDelegate)] = []
         var drops: [(DropInteraction, DropDelegate)] = []
-        var down: [Int: Point] = [:]
+        var fingers = RandomFingers(reach: (4, 60))
         var keysDown: Set<Int> = []
         /// The mouse: where it is and the buttons it holds.
         var pointerAt = Point(200, 200)
@@ -234,16 +222,13 @@ import Testing
             }
             windows[0].makeKey()
             // Some delegates change the world from inside their calls.
-            let effects = menus.map(\.1.sideEffect) + drags.map(\.1.sideEffect) + drops.map(\.1.sideEffect)
-            for effect in effects where rng.chance(0.15) {
-                var local = SplitMix64(seed: rng.next())
-                let stream = self
-                effect.body = {
-                    var draw = local
-                    stream.change(&draw)
-                    local = draw
-                }
+            let stream = self
+            func effect(_ rng: inout SplitMix64) -> SideEffect? {
+                rng.chance(0.15) ? SideEffect(seed: rng.next()) { stream.change(&$0) } : nil
             }
+            for (_, delegate) in menus { delegate.sideEffect = effect(&rng) }
+            for (_, delegate) in drags { delegate.sideEffect = effect(&rng) }
+            for (_, delegate) in drops { delegate.sideEffect = effect(&rng) }
         }
 
         /// Maybe interactions and recognizers on `view`.
@@ -306,25 +291,7 @@ import Testing
         }
 
         mutating func step() throws {
-            var touches: [TouchInput] = []
-            var next = down
-            for id in 0..<3 where rng.chance(0.35) {
-                if let at = down[id] {
-                    switch Int.random(in: 0..<10, using: &rng) {
-                    case 0..<6:
-                        let reach = rng.chance(0.5) ? 4.0 : 60.0
-                        let to = Point(at.x + Double.random(in: -reach..<reach, using: &rng), at.y + Double.random(in: -reach..<reach, using: &rng))
-                        touches.append(moved(id, to.x, to.y)); next[id] = to
-                    case 6..<9:
-                        touches.append(ended(id, at.x, at.y)); next[id] = nil
-                    default:
-                        touches.append(cancelled(id)); next[id] = nil
-                    }
-                } else {
-                    let at = Point(Double.random(in: 0..<400, using: &rng), Double.random(in: 0..<400, using: &rng))
-                    touches.append(began(id, at.x, at.y)); next[id] = at
-                }
-            }
+            let touches = fingers.frame(using: &rng)
             var keys: [KeyInput] = []
             if rng.chance(0.1) {
                 // Escape, the Menu key or Shift-F10, down or up.
@@ -352,14 +319,12 @@ import Testing
             }
             time += [0.01, 0.05, 0.1, 0.2, 0.4].randomElement(using: &rng)!
             try app.send(InputFrame(timestamp: time, touches: touches, pointer: pointer, keys: keys))
-            down = next
         }
 
         mutating func finish() throws {
             time += 0.1
-            try app.send(InputFrame(timestamp: time, touches: down.map { ended($0.key, $0.value.x, $0.value.y) },
+            try app.send(InputFrame(timestamp: time, touches: fingers.liftAll(),
                                     keys: keysDown.sorted().map { KeyInput(code: $0, phase: .up) }))
-            down = [:]
             keysDown = []
             time += 0.1
             try app.send(InputFrame(timestamp: time, pointer: PointerInput(id: 100, location: pointerAt, buttons: [])))
@@ -375,15 +340,15 @@ import Testing
             for _ in 0..<frames {
                 if rng.chance(0.1) { change(&rng) }
                 if rng.chance(0.05) {
-                    var local = SplitMix64(seed: rng.next())
                     let stream = self
-                    app.schedule(at: time + 0.03) { stream.change(&local) }
+                    let effect = SideEffect(seed: rng.next()) { stream.change(&$0) }
+                    app.schedule(at: time + 0.03) { effect.run() }
                 }
                 try step()
             }
             try finish()
             // The side effects hold a copy of the stream, which holds them: let go.
-            for effect in menus.map(\.1.sideEffect) + drags.map(\.1.sideEffect) + drops.map(\.1.sideEffect) { effect.body = nil }
+            for effect in menus.map(\.1.sideEffect) + drags.map(\.1.sideEffect) + drops.map(\.1.sideEffect) { effect?.cancel() }
         }
     }
 

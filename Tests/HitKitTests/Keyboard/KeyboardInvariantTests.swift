@@ -63,20 +63,13 @@ import Testing
         var keeps = false
         var acceptsFirst = false
         var refusesToResign = false
-        var sideEffect: (() -> Void)?
+        var sideEffect: SideEffect?
 
         override var canBecomeFirstResponder: Bool { acceptsFirst }
         override var canResignFirstResponder: Bool { !refusesToResign }
 
-        private var firing = false
-
-        /// Runs the side effect, not again from inside itself.
         private func fire() {
-            guard let sideEffect, !firing else { return }
-            ledger.sideEffects += 1
-            firing = true
-            sideEffect()
-            firing = false
+            if sideEffect?.run() == true { ledger.sideEffects += 1 }
         }
         override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
             ledger.note(self, "began", presses)
@@ -293,14 +286,8 @@ import Testing
         static func randomAction(_ rng: inout SplitMix64) -> Action { KeyboardInvariantTests.actions.randomElement(using: &rng)! }
 
         /// A side effect for a handler: one random change, drawn when it runs.
-        mutating func sideEffect() -> () -> Void {
-            var local = SplitMix64(seed: rng.next())
-            return { [weak world] in
-                // Drawn from a copy: another handler's side effect may run inside this one.
-                var draw = local
-                world?.change(&draw)
-                local = draw
-            }
+        mutating func sideEffect() -> SideEffect {
+            SideEffect(seed: rng.next()) { [weak world] in world?.change(&$0) }
         }
 
         mutating func keyInput(_ code: Int, _ phase: KeyInput.Phase) -> KeyInput {
@@ -420,7 +407,7 @@ import Testing
                     let effect = sideEffect()
                     app.schedule(at: time + 0.05) { [weak ledger] in
                         ledger?.sideEffects += 1
-                        effect()
+                        effect.run()
                     }
                 }
                 if rng.chance(0.01), windows.count > 1 {

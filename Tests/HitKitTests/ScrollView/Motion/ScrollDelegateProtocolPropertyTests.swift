@@ -19,8 +19,7 @@ import Testing
         var drags = 0, dragEnds = 0, decelerations = 0, zooms = 0
         /// Moves the drag's target (a delegate's own rest), when set.
         var targetShift: Point?
-        var sideEffect: (() -> Void)?
-        private var running = false
+        var sideEffect: SideEffect?
 
         /// The calls so far, for a broken promise's message.
         var calls: [String] = []
@@ -28,10 +27,7 @@ import Testing
             if !condition { violations.append("\(scrollView.map { "\($0)" } ?? "a scroll view"): \(message()) after \(calls.suffix(8))") }
         }
         private func fire() {
-            guard let sideEffect, !running else { return }
-            running = true
-            sideEffect()
-            running = false
+            sideEffect?.run()
         }
 
         func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
@@ -132,7 +128,7 @@ import Testing
         var rng: SplitMix64
         let world = World()
         var checkers: [Checker] = []
-        var down: [Int: Point] = [:]
+        var fingers = RandomFingers(count: 2, chance: { $0 == 0 ? 0.6 : 0.2 }, reach: (60, 60), moves: 7, lifts: 2)
         var time = 0.0
 
         init(seed: UInt64) {
@@ -158,12 +154,7 @@ import Testing
                     checker.scrollView = scroll
                     if rng.chance(0.2) { checker.targetShift = Point(Double.random(in: -300..<300, using: &rng), Double.random(in: -300..<300, using: &rng)) }
                     if rng.chance(0.15) {
-                        var local = SplitMix64(seed: rng.next())
-                        checker.sideEffect = { [weak world] in
-                            var draw = local
-                            world?.change(&draw)
-                            local = draw
-                        }
+                        checker.sideEffect = SideEffect(seed: rng.next()) { [weak world] in world?.change(&$0) }
                     }
                     scroll.delegate = checker
                     checkers.append(checker)
@@ -175,24 +166,7 @@ import Testing
         }
 
         mutating func step() throws {
-            var touches: [TouchInput] = []
-            var next = down
-            for id in 0..<2 where rng.chance(id == 0 ? 0.6 : 0.2) {
-                if let at = down[id] {
-                    switch Int.random(in: 0..<10, using: &rng) {
-                    case 0..<7:
-                        let to = Point(at.x + Double.random(in: -60..<60, using: &rng), at.y + Double.random(in: -60..<60, using: &rng))
-                        touches.append(moved(id, to.x, to.y)); next[id] = to
-                    case 7..<9:
-                        touches.append(ended(id, at.x, at.y)); next[id] = nil
-                    default:
-                        touches.append(cancelled(id)); next[id] = nil
-                    }
-                } else {
-                    let at = Point(Double.random(in: 0..<400, using: &rng), Double.random(in: 0..<400, using: &rng))
-                    touches.append(began(id, at.x, at.y)); next[id] = at
-                }
-            }
+            let touches = fingers.frame(using: &rng)
             var scroll: ScrollInput?
             if rng.chance(0.1) {
                 scroll = ScrollInput(location: Point(Double.random(in: 0..<400, using: &rng), Double.random(in: 0..<400, using: &rng)),
@@ -200,7 +174,6 @@ import Testing
             }
             time += [0.008, 0.016, 0.03, 0.1, 0.3].randomElement(using: &rng)!
             try world.app.send(InputFrame(timestamp: time, touches: touches, scroll: scroll))
-            down = next
             for checker in checkers { checker.checkFlags() }
         }
 
@@ -210,8 +183,7 @@ import Testing
                 try step()
             }
             time += 0.05
-            try world.app.send(InputFrame(timestamp: time, touches: down.map { ended($0.key, $0.value.x, $0.value.y) }))
-            down = [:]
+            try world.app.send(InputFrame(timestamp: time, touches: fingers.liftAll()))
             for checker in checkers { checker.sideEffect = nil }
             time += 10
             try world.app.advance(to: time)
