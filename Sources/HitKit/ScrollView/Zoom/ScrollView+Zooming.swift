@@ -116,6 +116,8 @@ extension ScrollView {
         guard target == zoom.scale else {
             return zoomFromCode(to: target, anchor: anchor, shownAt: center, in: view, animated: animated)
         }
+        // During a pinch the scroll is made at once too, and the pinch goes on from it.
+        if zoomFromCodeDuringPinch(to: target, anchor: anchor, shownAt: center, in: view) { return }
         let offset = zoomGeometry(of: view).clampedOffset(showing: anchor, at: center, scale: target,
                                                           boundsSize: size)
         scrollForZoom(to: offset, animated: animated)

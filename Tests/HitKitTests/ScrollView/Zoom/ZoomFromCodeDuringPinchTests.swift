@@ -45,4 +45,24 @@ import Testing
         try stage.touchpad(0.08, .ended, 200, 200)
         #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view \(stage.scrollView.zoomScale)"])
     }
+
+    /// `zoom(to:)` at the scale shown only scrolls; during a pinch that scroll is made at once,
+    /// and the pinch goes on from it rather than putting the content back.
+    @Test func aZoomToTheScaleShownScrollsAtOnceAndThePinchGoesOnFromThere() throws {
+        let stage = try pinching()
+        let scale = stage.scrollView.zoomScale
+        let size = stage.scrollView.bounds.size
+        // A rect of the photo whose fit is the scale shown, centred at (210, 210): its centre shown
+        // at the bounds' centre, (200, 200), is an offset of 210·s − 200 (inside the content).
+        try stage.scrollView.zoom(to: Rect(210 - size.width / scale / 2, 210 - size.height / scale / 2,
+                                           size.width / scale, size.height / scale), animated: true)
+        let offset = stage.scrollView.contentOffset
+        #expect(abs(offset.x - (210 * scale - 200)) < 1e-9 && abs(offset.y - (210 * scale - 200)) < 1e-9, "at once: \(offset)")
+        try stage.spread(at: 0.06, to: 120)
+        #expect(abs(stage.scrollView.contentOffset.x - offset.x) < 1e-9 && abs(stage.scrollView.contentOffset.y - offset.y) < 1e-9,
+                "the pinch went on from the scroll")
+        try stage.lift(at: 0.08, d: 120)
+        try stage.app.advance(to: 1)
+        #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view \(stage.scrollView.zoomScale)"])
+    }
 }
