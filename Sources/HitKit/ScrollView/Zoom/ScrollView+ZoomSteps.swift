@@ -176,13 +176,17 @@ extension ScrollView {
     // MARK: Zooms from code
 
     /// A zoom from code to `target` (not the scale shown): animated, over T from the values
-    /// shown; otherwise one step, clamped. Either way it takes over a zoom animation running.
+    /// shown; otherwise one step, clamped. Either way it takes over a zoom under way: an animation
+    /// running, or a pinch's end that waits for the drag (past a limit, it has told
+    /// `scrollViewWillBeginZooming` and not yet `scrollViewDidEndZooming`).
     func zoomFromCode(to target: Double, anchor: Point, shownAt point: Point, in view: View, animated: Bool) {
         if zoomFromCodeDuringPinch(to: target, anchor: anchor, shownAt: point, in: view) { return }
+        let takesOverPinchEnd = zoom.waitingForDrag.map { $0.view?.object === view && zoom.limit(beyond: zoom.scale) != nil } ?? false
+        zoom.waitingForDrag = nil
         if animated {
             let geometry = zoomGeometry(of: view)
             let offset = geometry.clampedOffset(showing: anchor, at: point, scale: target, boundsSize: bounds.size)
-            let takesOver = zoom.animation != nil
+            let takesOver = zoom.animation != nil || takesOverPinchEnd
             stopMotion()
             if !takesOver { delegate?.scrollViewWillBeginZooming(self, with: view) }
             zoom.isBouncing = false
@@ -192,8 +196,9 @@ extension ScrollView {
                              of: view)
             return
         }
-        // A step from code takes over a running animation from the values shown and closes it.
-        let closes = zoom.animation != nil
+        // A step from code takes over a running animation (or a pinch's waiting end) from the
+        // values shown and closes it.
+        let closes = zoom.animation != nil || takesOverPinchEnd
         if closes {
             runZoomAnimation(nil, of: nil)
             zoom.isBouncing = false

@@ -65,4 +65,26 @@ import Testing
         try stage.app.advance(to: 1)
         #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view \(stage.scrollView.zoomScale)"])
     }
+
+    /// A pinch that ends past a limit while its pan still drags has told `willBeginZooming` and
+    /// waits for the drag to bounce back; a zoom from code meanwhile takes that zoom over, as it
+    /// takes over an animation: no second `willBeginZooming`, one `didEndZooming`, and no bounce
+    /// after the drag.
+    @Test(arguments: [false, true])
+    func aZoomSetWhileAPinchsEndWaitsForTheDragTakesItOver(animated: Bool) throws {
+        let stage = ZoomStage()
+        try stage.beginPinch()
+        try stage.spread(at: 0.04, to: 330, cx: 230)            // raw 330/108 > 2: stretched; the pan drags
+        try stage.fingers(0.06, ended(2, 395, 200))             // the pinch ends; finger 1 drags on
+        #expect(stage.scrollView.isDragging && !stage.scrollView.isZooming && stage.scrollView.zoomScale > 2)
+        stage.scrollView.setZoomScale(1.5, animated: animated)
+        try stage.app.advance(to: 0.6)
+        #expect(stage.scrollView.zoomScale == 1.5)
+        try stage.fingers(0.7, ended(1, 65, 200))
+        try stage.app.advance(to: 2)
+        #expect(stage.scrollView.zoomScale == 1.5, "no bounce after the drag")
+        #expect(stage.delegate.events.filter { $0.contains("Zooming") } == ["willBeginZooming view", "didEndZooming view 1.5"],
+                "\(stage.delegate.events)")
+    }
 }
+
