@@ -150,7 +150,8 @@ extension ScrollView {
     /// stopped mid-way) springs to the nearest page, as at the end of a drag that does not move,
     /// so the scroll view always comes to rest inside its content and, with paging, on a page.
     func settleAfterStop() {
-        guard motion == nil, !isDraggingByTouch, let application else { return }
+        // A zoom animation under way (the bounce the drag's end started) ends within the content.
+        guard motion == nil, zoom.animation == nil, !isDraggingByTouch, let application else { return }
         let bounds = self.bounds
         let offset = bounds.origin
         // The usual case, at rest inside the content: the geometry for a motion is only built

@@ -193,7 +193,7 @@ import Testing
 
     @Test func everyDragAndZoomEndsOnceInUIKitsOrder() throws {
         var drags = 0, decelerations = 0, zooms = 0
-        for seed in UInt64(1)...1000 {
+        for seed in UInt64(1)...1500 {
             var stream = Stream(seed: seed)
             try stream.run(frames: 60)
             let violations = stream.checkers.flatMap(\.violations)
