@@ -117,7 +117,16 @@ extension ScrollView {
     /// Moves the offset to the motion's value at `time`; at or after its end, ends it and tells
     /// the delegate. Returns whether the offset changed.
     func stepMotion(at time: Double) -> Bool {
-        if case .some = zoom.animation { return stepZoomAnimation(at: time) }       // Behaviour A6.2
+        guard case .some = zoom.animation else { return stepScrollMotion(at: time) }
+        // A motion started beside a zoom animation (by a delegate, at a drag's end) waits for it
+        // (Behaviour A6.2); in the frame the animation ends, the motion goes on from there.
+        let changed = stepZoomAnimation(at: time)
+        guard zoom.animation == nil, motion != nil else { return changed }
+        return stepScrollMotion(at: time) || changed
+    }
+
+    /// ``stepMotion(at:)`` for the scroll motion alone.
+    private func stepScrollMotion(at time: Double) -> Bool {
         guard var current = motion else { return false }
         let bounds = self.bounds
         let shown = ScrollShown(bounds, contentSize: contentSize)

@@ -88,3 +88,38 @@ import Testing
     }
 }
 
+
+/// A motion started beside a zoom animation waits for it (A6.2): here a delegate zooms, animated,
+/// from `scrollViewDidEndDragging(willDecelerate: true)`, before the deceleration starts. In the
+/// frame the animation ends the motion goes on, so a host advancing its clock in one step past
+/// both ends finds nothing moving.
+@Suite struct MotionBesideAZoomAnimationTests {
+    final class ZoomsWhenTheDragEnds: ScrollViewDelegate {
+        var calls: [String] = []
+        func viewForZooming(in scrollView: ScrollView) -> View? { scrollView.zoomView }
+        func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+            calls.append("didEndDragging \(decelerate)")
+            scrollView.setZoomScale(1.5, animated: true)
+        }
+        func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { calls.append("willBeginDecelerating") }
+        func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
+        func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
+            calls.append("didEndZooming \(scale)")
+        }
+    }
+
+    @Test func bothEndInTheFrameAfterTheirEnds() throws {
+        let stage = ZoomStage()
+        let delegate = ZoomsWhenTheDragEnds()
+        stage.scrollView.delegate = delegate
+        stage.scrollView.contentSize = Size(400, 2000)
+        try stage.fingers(0, began(1, 200, 300))
+        try stage.fingers(0.016, moved(1, 200, 260))
+        try stage.fingers(0.032, moved(1, 200, 200))
+        try stage.fingers(0.048, ended(1, 200, 150))
+        #expect(stage.scrollView.isZoomBouncing == false && stage.scrollView.isMoving)
+        try stage.app.advance(to: 10)                           // one frame, past both ends
+        #expect(!stage.scrollView.isMoving, "nothing moves after both ends")
+        #expect(delegate.calls == ["didEndDragging true", "willBeginDecelerating", "didEndZooming 1.5", "didEndDecelerating"])
+    }
+}
