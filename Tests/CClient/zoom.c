@@ -52,6 +52,14 @@ static void photo_in_scroll_view(hk_app *app, hk_view *window, hk_view *scroll, 
     CHECK_STATUS(hk_app_view_add_subview(app, *photo, *scroll), HK_OK);
 }
 
+/* The same, the photo zooming between 0.5 and 2 in a 400 by 400 content. */
+static void zooming_photo(hk_app *app, hk_view *window, hk_view *scroll, hk_view *photo) {
+    photo_in_scroll_view(app, window, scroll, photo);
+    CHECK_STATUS(hk_scroll_view_set_content_size(app, *scroll, (hk_size){ 400, 400 }), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, *scroll, 0.5, 2), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_view(app, *scroll, *photo), HK_OK);
+}
+
 void test_zoom(void) {
     hk_app *app = hk_app_create();
     hk_view window, scroll, photo, other;
@@ -209,10 +217,7 @@ void test_zoom_from_code(void) {
     double scale = 0, minimum = 0, maximum = 0;
     int32_t bounces = 0;
     memset(&log, 0, sizeof log);
-    photo_in_scroll_view(app, &window, &scroll, &photo);
-    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 400, 400 }), HK_OK);
-    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, scroll, 0.5, 2), HK_OK);
-    CHECK_STATUS(hk_scroll_view_set_zoom_view(app, scroll, photo), HK_OK);
+    zooming_photo(app, &window, &scroll, &photo);
     log.app = app;
     log.scroll = scroll;
     CHECK_STATUS(hk_scroll_view_set_offset_callback(app, scroll, on_offset, &log, NULL), HK_OK);
@@ -255,10 +260,7 @@ void test_zoom_from_code_during_pinch(void) {
     zoom_log log;
     double scale = 0;
     memset(&log, 0, sizeof log);
-    photo_in_scroll_view(app, &window, &scroll, &photo);
-    CHECK_STATUS(hk_scroll_view_set_content_size(app, scroll, (hk_size){ 400, 400 }), HK_OK);
-    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, scroll, 0.5, 2), HK_OK);
-    CHECK_STATUS(hk_scroll_view_set_zoom_view(app, scroll, photo), HK_OK);
+    zooming_photo(app, &window, &scroll, &photo);
     hk_scroll_view_delegate delegate;
     memset(&delegate, 0, sizeof delegate);
     delegate.will_begin_zooming = will_begin;
