@@ -21,8 +21,11 @@ import Testing
         var targetShift: Point?
         var sideEffect: SideEffect?
 
-        /// The calls so far, for a broken promise's message.
+        /// The calls so far, each with the time it came at, for a broken promise's message.
         var calls: [String] = []
+        private func note(_ call: String, _ scrollView: ScrollView) {
+            calls.append("\(scrollView.application?.time ?? .nan) \(call)")
+        }
         private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
             if !condition { violations.append("\(scrollView.map { "\($0)" } ?? "a scroll view"): \(message()) after \(calls.suffix(8))") }
         }
@@ -31,7 +34,7 @@ import Testing
         }
 
         func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-            calls.append("\(scrollView.application!.time) scrollViewWillBeginDragging \(scrollView.isTracking)")
+            note("willBeginDragging", scrollView)
             check(!dragging, "willBeginDragging while dragging")
             dragging = true
             decelerating = false
@@ -48,7 +51,7 @@ import Testing
             }
         }
         func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-            calls.append("\(scrollView.application!.time) scrollViewDidEndDragging \(scrollView.isTracking)")
+            note("didEndDragging willDecelerate \(decelerate)", scrollView)
             check(dragging, "didEndDragging outside a drag")
             dragging = false
             decelerationPromised = decelerate
@@ -56,7 +59,7 @@ import Testing
             fire()
         }
         func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
-            calls.append("\(scrollView.application!.time) scrollViewWillBeginDecelerating \(scrollView.isTracking)")
+            note("willBeginDecelerating", scrollView)
             // After a drag that said it would decelerate, or a spring back that a stopping touch's
             // lift or a resize starts with no drag (A6.1): never during a drag.
             check(!dragging, "willBeginDecelerating during a drag")
@@ -65,7 +68,7 @@ import Testing
             decelerations += 1
         }
         func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-            calls.append("\(scrollView.application!.time) scrollViewDidEndDecelerating \(scrollView.isTracking)")
+            note("didEndDecelerating", scrollView)
             check(decelerating, "didEndDecelerating without willBeginDecelerating")
             decelerating = false
         }
@@ -75,13 +78,13 @@ import Testing
         }
         func viewForZooming(in scrollView: ScrollView) -> View? { scrollView.subviews.first }
         func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
-            calls.append("\(scrollView.application!.time) willBeginZooming pinch \(scrollView.pinchGestureRecognizer?.state.description ?? "-")")
+            note("willBeginZooming", scrollView)
             check(!zooming, "willBeginZooming while zooming")
             zooming = true
             zooms += 1
         }
         func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {
-            calls.append("\(scrollView.application!.time) didEndZooming")
+            note("didEndZooming at \(scale)", scrollView)
             // Also outside a zoom: an interrupted zoom left past a limit bounces back with no
             // willBeginZooming and ends with a second didEndZooming (A6.2 Interruptions).
             check(scale.isFinite && scale > 0, "a zoom ended at scale \(scale)")
