@@ -21,7 +21,8 @@ extension ScrollView {
         stopMotion()
         interruptZoomAnimation(by: "\(pinch.isDrivenByTouchpad ? "a touchpad's" : "a") pinch beginning")
         zoom.bouncesBackWhenInputEnds = false
-        zoom.waitingForDrag = nil
+        // A bounce that waited for the drag stops before it ran, as a running one does.
+        endWaitingZoom()
         let view = currentZoomView()
         let scale = zoom.scale
         let point = visiblePoint(ofScreen: pinch.centroidOnScreen())
@@ -102,7 +103,7 @@ extension ScrollView {
             if let tracer = application?.tracer {
                 tracer.recordZoomEnded(self, scale: zoom.scale, "its settle or bounce waits for the drag under way to end")
             }
-            zoom.waitingForDrag = state
+            zoom.waitingForDrag = .init(pinch: state, toldDelegate: inside)
         } else {
             settleOrBounce(after: state, in: view)
         }
@@ -147,11 +148,27 @@ extension ScrollView {
         delegate?.scrollViewWillEndDragging(self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-        if let state = zoom.waitingForDrag {
+        if let waiting = zoom.waitingForDrag, let view = waiting.pinch.view?.object, isDirectSubview(view) {
             zoom.waitingForDrag = nil
-            if let view = state.view?.object, isDirectSubview(view) { settleOrBounce(after: state, in: view) }
+            // Limits set meanwhile may have brought the scale inside: no bounce will tell the end.
+            if !waiting.toldDelegate && zoom.limit(beyond: zoom.scale) == nil {
+                delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale)
+            }
+            settleOrBounce(after: waiting.pinch, in: view)
+        } else if zoom.waitingForDrag != nil {
+            endWaitingZoom()
         } else {
             bounceZoomBackAfterInput()
+        }
+    }
+
+    /// Drops a pinch's end that waits for the drag; a zoom that still owes the delegate its end
+    /// (past a limit, its bounce not run) tells it now, at the scale shown.
+    func endWaitingZoom() {
+        guard let waiting = zoom.waitingForDrag else { return }
+        zoom.waitingForDrag = nil
+        if !waiting.toldDelegate {
+            delegate?.scrollViewDidEndZooming(self, with: waiting.pinch.view?.object, atScale: zoom.scale)
         }
     }
 }

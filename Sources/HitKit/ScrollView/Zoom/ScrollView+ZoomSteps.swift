@@ -181,8 +181,8 @@ extension ScrollView {
     /// `scrollViewWillBeginZooming` and not yet `scrollViewDidEndZooming`).
     func zoomFromCode(to target: Double, anchor: Point, shownAt point: Point, in view: View, animated: Bool) {
         if zoomFromCodeDuringPinch(to: target, anchor: anchor, shownAt: point, in: view) { return }
-        let takesOverPinchEnd = zoom.waitingForDrag.map { $0.view?.object === view && zoom.limit(beyond: zoom.scale) != nil } ?? false
-        zoom.waitingForDrag = nil
+        let takesOverPinchEnd = zoom.waitingForDrag.map { $0.pinch.view?.object === view && !$0.toldDelegate } ?? false
+        if takesOverPinchEnd { zoom.waitingForDrag = nil } else { endWaitingZoom() }
         if animated {
             let geometry = zoomGeometry(of: view)
             let offset = geometry.clampedOffset(showing: anchor, at: point, scale: target, boundsSize: bounds.size)

@@ -20,7 +20,7 @@ struct ZoomState {
     /// The pinch zooming now (between its began and its end).
     var pinch: Pinch?
     /// A settle or a bounce waiting for the drag under way to end.
-    var waitingForDrag: Pinch?
+    var waitingForDrag: WaitingEnd?
     /// A bounce or a requested zoom running, and the view it zooms.
     var animation: ZoomAnimation?
     var animatedView: ViewLink<View>?
@@ -51,6 +51,14 @@ struct ZoomState {
         /// D₀′ for fingers; unused for a touchpad's pinch.
         var referenceDistance: Double
         var lastPoint: Point
+    }
+
+    /// A pinch's end that waits for the drag: the pinch, and whether its
+    /// `scrollViewDidEndZooming` was told (it ended inside the limits) or is still owed (past a
+    /// limit, the bounce tells it at its end).
+    struct WaitingEnd {
+        var pinch: Pinch
+        var toldDelegate: Bool
     }
 
     /// The nearer limit when `scale` is past one.
