@@ -71,13 +71,15 @@ extension ScrollView {
     /// or not (an animation would fight the fingers), and the pinch goes on from it — s₀ and c
     /// taken again so that the fingers' next move zooms from the scale and the content shown, as
     /// a drag goes on from an offset set during it. The pinch's `scrollViewWillBeginZooming` has
-    /// told the delegate already, and its end tells `scrollViewDidEndZooming`. Returns false when
-    /// no pinch zooms `view`.
+    /// told the delegate already, and its end tells `scrollViewDidEndZooming`. A pinch that zooms
+    /// another view (its own left, or the source answered another since) has nothing to take
+    /// again: the step is still made at once, inside the pinch's one willBegin and didEnd.
+    /// Returns false when no pinch is under way.
     func zoomFromCodeDuringPinch(to target: Double, anchor: Point, shownAt point: Point, in view: View) -> Bool {
-        guard let state = zoom.pinch, state.view?.object === view else { return false }
+        guard let state = zoom.pinch else { return false }
         _ = zoomStep(to: target, anchor: anchor, shownAt: point, in: view, duringPinch: false)
         // The step's delegate calls may have ended the pinch, or lifted its fingers.
-        guard var pinch = zoom.pinch, let recognizer = zoom.recognizer,
+        guard state.view?.object === view, var pinch = zoom.pinch, let recognizer = zoom.recognizer,
               let raw = rawScale(of: recognizer, startScale: pinch.startScale, referenceDistance: pinch.referenceDistance),
               raw > 0 else { return true }
         pinch.startScale *= zoom.scale / raw

@@ -46,6 +46,25 @@ import Testing
         #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view \(stage.scrollView.zoomScale)"])
     }
 
+    /// A pinch whose view left the scroll view zooms nothing more, but it is still the zoom under
+    /// way: a zoom from code of the view that took its place is made at once, animated or not,
+    /// inside the pinch's one `scrollViewWillBeginZooming` and one `scrollViewDidEndZooming`.
+    @Test(arguments: [false, true])
+    func aZoomFromCodeOfAnotherViewDuringAPinchIsMadeAtOnce(animated: Bool) throws {
+        let stage = try pinching()
+        let other = View(frame: Rect(0, 0, 200, 200), in: stage.app)
+        stage.scrollView.addSubview(other)
+        stage.photo.removeFromSuperview()
+        try stage.scrollView.setZoomView(other)
+        stage.scrollView.setZoomScale(1.5, animated: animated)
+        #expect(stage.scrollView.zoomScale == 1.5, "made at once")
+        try stage.spread(at: 0.06, to: 132)
+        #expect(stage.scrollView.zoomScale == 1.5, "the pinch zooms nothing more")
+        try stage.lift(at: 0.08, d: 132)
+        try stage.app.advance(to: 1)
+        #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view 1.5"], "\(stage.delegate.events)")
+    }
+
     /// `zoom(to:)` at the scale shown only scrolls; during a pinch that scroll is made at once,
     /// and the pinch goes on from it rather than putting the content back.
     @Test func aZoomToTheScaleShownScrollsAtOnceAndThePinchGoesOnFromThere() throws {
