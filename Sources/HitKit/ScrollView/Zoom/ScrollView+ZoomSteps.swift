@@ -188,6 +188,7 @@ extension ScrollView {
             let offset = geometry.clampedOffset(showing: anchor, at: point, scale: target, boundsSize: bounds.size)
             let takesOver = zoom.animation != nil || takesOverPinchEnd
             stopMotion()
+            tellOwedZoomEnd()
             if !takesOver { delegate?.scrollViewWillBeginZooming(self, with: view) }
             zoom.isBouncing = false
             runZoomAnimation(.init(kind: .requested, startTime: application?.time ?? 0,
@@ -198,13 +199,21 @@ extension ScrollView {
         }
         // A step from code takes over a running animation (or a pinch's waiting end) from the
         // values shown and closes it.
-        let closes = zoom.animation != nil || takesOverPinchEnd
-        if closes {
+        if zoom.animation != nil || takesOverPinchEnd {
             runZoomAnimation(nil, of: nil)
             zoom.isBouncing = false
+            zoom.endOwed = .init(view: ViewLink(view))
         }
         zoomStep(to: target, anchor: anchor, shownAt: point, in: view, duringPinch: false)
-        if closes { delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale) }
+        tellOwedZoomEnd()
+    }
+
+    /// Tells the delegate the end of a zoom closed by a step from code (``ZoomState/endOwed``),
+    /// at the scale shown, unless told already.
+    func tellOwedZoomEnd() {
+        guard let owed = zoom.endOwed else { return }
+        zoom.endOwed = nil
+        delegate?.scrollViewDidEndZooming(self, with: owed.view?.object, atScale: zoom.scale)
     }
 
     /// `zoom(to:animated:)` at the scale shown: a scroll to `offset`, over 0.1 s with the ease when
@@ -306,8 +315,9 @@ extension ScrollView {
         let view = zoom.animatedView?.object
         runZoomAnimation(nil, of: nil)
         zoom.isBouncing = false
+        zoom.endOwed = .init(view: view.map { ViewLink($0) })
         _ = showZoom(scale: animation.toScale, offset: animation.toOffset, in: view, from: bounds)
-        delegate?.scrollViewDidEndZooming(self, with: view, atScale: animation.toScale)
+        tellOwedZoomEnd()
     }
 
     /// The input that stopped a zoom animation ended: a scale left past a limit bounces back —

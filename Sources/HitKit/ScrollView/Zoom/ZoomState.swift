@@ -31,6 +31,15 @@ struct ZoomState {
     var animationShownAt = 0.0
     /// An interruption left the scale past a limit: it bounces back when the input ends.
     var bouncesBackWhenInputEnds = false
+    /// A zoom closed by a step from code (a running animation finished or taken over), whose
+    /// `scrollViewDidEndZooming` waits for the step's values to be shown; a zoom begun from the
+    /// step's own delegate calls tells it first.
+    var endOwed: OwedEnd?
+
+    /// The zoom view of a zoom whose end the delegate is owed (``endOwed``).
+    struct OwedEnd {
+        var view: ViewLink<View>?
+    }
 
     /// F, the zoom view's frame origin in the content, with the center and scale the last zoom
     /// gave it: F still holds while the view shows that center and scale.

@@ -307,4 +307,34 @@ struct ZoomEndAndAnimationTests {
         try removed.lift(at: 0.1, d: 110)
         #expect(removed.delegate.events == ["willBeginZooming nil", "didEndZooming nil 1.0"])
     }
+
+    /// A step that closes a zoom animation (`setContentOffset` finishing it, a zoom from code
+    /// taking it over) shows its values before the animation's `scrollViewDidEndZooming`; a
+    /// delegate that starts another animated zoom from that step's `scrollViewDidScroll` hears
+    /// the first zoom's end before the second's `scrollViewWillBeginZooming`.
+    @Test("a zoom begun from the delegate calls of the step that closes an animation comes after that animation's end",
+          arguments: ["setContentOffset", "setZoomScale", "zoom(to:)"])
+    func aZoomBegunWhileAnAnimationsEndIsShownComesAfterIt(step: String) throws {
+        let stage = ZoomStage()
+        stage.scrollView.setZoomScale(1.5, animated: true)
+        try stage.app.advance(to: 0.05)
+        var zoomsAgain = true
+        stage.delegate.onScroll = { scrollView in
+            guard zoomsAgain else { return }
+            zoomsAgain = false
+            scrollView.setZoomScale(0.7, animated: true)
+        }
+        switch step {
+        case "setContentOffset": stage.scrollView.setContentOffset(Point(10, 10), animated: false)
+        case "setZoomScale": stage.scrollView.setZoomScale(1.2, animated: false)
+        default: try stage.scrollView.zoom(to: Rect(0, 0, 100, 100), animated: false)
+        }
+        try stage.app.advance(to: 1)
+        // The first zoom ends at the scale its closing step showed: 1.5 (its target), 1.2, or
+        // 2 (the 100-point rect fitting 400 points is 4, clamped to the maximum).
+        let closedAt = ["setContentOffset": 1.5, "setZoomScale": 1.2, "zoom(to:)": 2.0][step]!
+        #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming view \(closedAt)",
+                                          "willBeginZooming view", "didEndZooming view 0.7"])
+        #expect(stage.scrollView.zoomScale == 0.7)
+    }
 }
