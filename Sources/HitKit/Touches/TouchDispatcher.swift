@@ -450,7 +450,8 @@ final class TouchDispatcher {
     /// before the hierarchy changes, so the cancel travels the same responder chain as the began
     /// did. The touches then go nowhere until they end.
     func cancelTouches(ownedBySubtreeOf root: View) {
-        let held = fenced.heldTouches.filter { $0.phase == .ended }
+        // A withheld end of a touch lifted in this very frame is down still: listed once.
+        let held = fenced.heldTouches.filter { $0.phase == .ended && !$0.isRegistered }
         let owned = (registry.all + held).filter { touch in
             guard let view = touch.view else { return false }
             return view.isDescendant(of: root)

@@ -190,4 +190,28 @@ import Testing
         try expectBalancedAndWorking()
         _ = token
     }
+
+    // MARK: Touch methods
+
+    /// A finger on `left` whose began a long press withholds and whose end a double tap
+    /// withholds: it lifts early, so the long press fails and its began is delivered, while its
+    /// end stays withheld for the second tap. In that frame a second finger lands on `right`,
+    /// whose `touchesBegan` removes `left`. The first touch, withheld (HitKit keeps it until its
+    /// end is delivered) and still down for this frame, is cancelled once.
+    @Test func aTouchesBeganRemovingAViewWhoseTouchsEndIsWithheldCancelsThatTouchOnce() throws {
+        let press = LongPressGestureRecognizer()
+        press.delaysTouchesBegan = true
+        left.addGestureRecognizer(press)
+        let doubleTap = TapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        left.addGestureRecognizer(doubleTap)
+        try app.frame(0, began(1, 50, 50))
+        #expect(ledger.lines == [], "the long press withholds the began")
+        right.hooks["touchesBegan"] = { [unowned left] in left.removeFromSuperview() }
+        try app.frame(0.05, ended(1, 50, 50), began(2, 300, 50))
+        #expect(ledger.lines == ["left touchesBegan 1", "window touchesBegan 1", "right touchesBegan 2",
+                                 "left touchesCancelled 1", "window touchesCancelled 1", "window touchesBegan 2"])
+        try app.frame(0.1, ended(2, 300, 50))
+        try expectBalancedAndWorking()
+    }
 }
