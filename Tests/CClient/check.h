@@ -117,6 +117,7 @@ void test_zoom(void);
 /* Zooming and offsets from code: the offset callback at once, HK_ERR_BUSY from callbacks (zoom.c). */
 void test_zoom_from_code(void);
 void test_zoom_from_code_during_pinch(void);
+void test_pinch_beginning_while_a_bounce_waits_for_the_drag(void);
 /* Deep teardown on a 256 KiB stack (deep.c). */
 void test_deep_teardown_on_small_stack(void);
 /* Snapshots from another thread (snapshot.c). */

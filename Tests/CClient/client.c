@@ -1812,6 +1812,7 @@ int main(int argc, char **argv) {
     test_zoom();
     test_zoom_from_code();
     test_zoom_from_code_during_pinch();
+    test_pinch_beginning_while_a_bounce_waits_for_the_drag();
     test_deep_teardown_on_small_stack();
     test_snapshots();
     test_snapshot_released_while_queried();

@@ -284,3 +284,41 @@ void test_zoom_from_code_during_pinch(void) {
     CHECK(near(log.last_scale, 1.8 * 132 / 120));
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* A pinch that ended past the maximum while a finger still drags owes its did_end_zooming until
+ * its bounce has run after the drag; a touchpad pinch beginning meanwhile stops that bounce as it
+ * stops a running one: did_end_zooming at the scale shown, then its own will_begin_zooming. */
+void test_pinch_beginning_while_a_bounce_waits_for_the_drag(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, scroll, photo;
+    zoom_log log;
+    memset(&log, 0, sizeof log);
+    zooming_photo(app, &window, &scroll, &photo);
+    hk_scroll_view_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.will_begin_zooming = will_begin;
+    delegate.did_end_zooming = did_end;
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &log, NULL), HK_OK);
+    fingers(app, 0, HK_PHASE_BEGAN, 150, 250);
+    fingers(app, 0.02, HK_PHASE_MOVED, 145, 255);
+    fingers(app, 0.04, HK_PHASE_MOVED, 65, 395);                /* 330 apart about 230: past 2; the pan drags */
+    hk_touch_input lift2 = touch_at(2, HK_PHASE_ENDED, 395, 200);
+    hk_app_send_frame(app, 0.06, &lift2, 1);                     /* the pinch ends; finger 1 drags */
+    hk_touch_input land3 = touch_at(3, HK_PHASE_BEGAN, 200, 300);
+    hk_app_send_frame(app, 0.08, &land3, 1);
+    hk_touch_input lift1 = touch_at(1, HK_PHASE_ENDED, 65, 200);
+    hk_app_send_frame(app, 0.1, &lift1, 1);                      /* finger 3 drags on */
+    double stretched = 0;
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &stretched), HK_OK);
+    CHECK(stretched > 2 && log.count == 1 && strcmp(log.calls[0], "willBeginZooming") == 0);
+    touchpad(app, 0.12, HK_TOUCHPAD_PHASE_BEGAN, 1);
+    touchpad(app, 0.14, HK_TOUCHPAD_PHASE_CHANGED, 0.9);
+    CHECK(log.count == 3 && strcmp(log.calls[1], "didEndZooming") == 0 && strcmp(log.calls[2], "willBeginZooming") == 0);
+    CHECK(log.last_scale == stretched);
+    touchpad(app, 0.16, HK_TOUCHPAD_PHASE_ENDED, 0.9);
+    hk_touch_input lift3 = touch_at(3, HK_PHASE_ENDED, 200, 300);
+    hk_app_send_frame(app, 0.2, &lift3, 1);
+    CHECK_STATUS(hk_app_advance(app, 1), HK_OK);
+    CHECK(log.count == 4 && strcmp(log.calls[3], "didEndZooming") == 0 && log.last_scale == 2);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
