@@ -251,6 +251,17 @@ void test_zoom_from_code(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* The zooming photo, its delegate noting will_begin_zooming and did_end_zooming in log. */
+static void zooming_photo_noting_zooms(hk_app *app, hk_view *window, hk_view *scroll, hk_view *photo, zoom_log *log) {
+    memset(log, 0, sizeof *log);
+    zooming_photo(app, window, scroll, photo);
+    hk_scroll_view_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.will_begin_zooming = will_begin;
+    delegate.did_end_zooming = did_end;
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, *scroll, &delegate, log, NULL), HK_OK);
+}
+
 /* A zoom set from code while two fingers pinch is made at once, animated or not, and the pinch
  * goes on from it: the fingers as they were keep the scale, and spread further they zoom from
  * there; one will_begin_zooming and one did_end_zooming. */
@@ -259,13 +270,7 @@ void test_zoom_from_code_during_pinch(void) {
     hk_view window, scroll, photo;
     zoom_log log;
     double scale = 0;
-    memset(&log, 0, sizeof log);
-    zooming_photo(app, &window, &scroll, &photo);
-    hk_scroll_view_delegate delegate;
-    memset(&delegate, 0, sizeof delegate);
-    delegate.will_begin_zooming = will_begin;
-    delegate.did_end_zooming = did_end;
-    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &log, NULL), HK_OK);
+    zooming_photo_noting_zooms(app, &window, &scroll, &photo, &log);
     fingers(app, 0, HK_PHASE_BEGAN, 150, 250);
     fingers(app, 0.02, HK_PHASE_MOVED, 145, 255);
     fingers(app, 0.04, HK_PHASE_MOVED, 140, 260);               /* 120 apart: s = 120/108 */
@@ -292,13 +297,7 @@ void test_pinch_beginning_while_a_bounce_waits_for_the_drag(void) {
     hk_app *app = hk_app_create();
     hk_view window, scroll, photo;
     zoom_log log;
-    memset(&log, 0, sizeof log);
-    zooming_photo(app, &window, &scroll, &photo);
-    hk_scroll_view_delegate delegate;
-    memset(&delegate, 0, sizeof delegate);
-    delegate.will_begin_zooming = will_begin;
-    delegate.did_end_zooming = did_end;
-    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &log, NULL), HK_OK);
+    zooming_photo_noting_zooms(app, &window, &scroll, &photo, &log);
     fingers(app, 0, HK_PHASE_BEGAN, 150, 250);
     fingers(app, 0.02, HK_PHASE_MOVED, 145, 255);
     fingers(app, 0.04, HK_PHASE_MOVED, 65, 395);                /* 330 apart about 230: past 2; the pan drags */
