@@ -91,6 +91,22 @@ struct ZoomEndAndAnimationTests {
         #expect(stage.delegate.events.last == "didEndZooming view 2.0")
     }
 
+    @Test("a zoom view gone by the drag's end: the waiting zoom's didEndZooming at the scale shown, and no bounce")
+    func theWaitingEndOfAZoomViewGoneIsToldAtTheDragsEnd() throws {
+        let stage = ZoomStage()
+        try stage.beginPinch()
+        try stage.spread(at: 0.04, to: 300)
+        try stage.fingers(0.06, moved(1, 50, 188), moved(2, 350, 188))
+        try stage.fingers(0.08, ended(2, 350, 188))
+        let s = stage.scrollView.zoomScale
+        #expect(s > 2 && stage.delegate.events == ["willBeginZooming view", "willBeginDragging"], "the bounce waits")
+        stage.photo.removeFromSuperview()
+        try stage.fingers(0.1, ended(1, 50, 188))
+        try stage.app.advance(to: 1)
+        #expect(stage.delegate.events == ["willBeginZooming view", "willBeginDragging", "didEndDragging false", "didEndZooming view \(s)"])
+        #expect(stage.scrollView.zoomScale == s && !stage.scrollView.isZoomBouncing)
+    }
+
     @Test("both fingers lifting in one frame: didEndDragging false comes before didEndZooming")
     func dragAndZoomEndTogether() throws {
         let stage = ZoomStage()
