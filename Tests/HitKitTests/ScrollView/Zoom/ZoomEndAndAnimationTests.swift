@@ -66,16 +66,21 @@ struct ZoomEndAndAnimationTests {
         #expect(!stage.scrollView.isZoomBouncing && stage.delegate.events.last == "didEndZooming view 2.0")
     }
 
-    @Test("the end waits for a drag under way; the drag's end is didEndDragging false, then the bounce from the values shown")
-    func theEndWaitsForTheDrag() throws {
+    /// Fingers spread 300 pt apart (past the maximum), both 12 pt up (the pan begins), then
+    /// finger 2 lifts at 0.08: the pinch has ended, its bounce waiting for finger 1's drag.
+    func pinchEndedPastTheMaximumWhileDragging() throws -> ZoomStage {
         let stage = ZoomStage()
         try stage.beginPinch()
         try stage.spread(at: 0.04, to: 300)
-        // Both fingers 12 pt up: the pan begins.
         try stage.fingers(0.06, moved(1, 50, 188), moved(2, 350, 188))
-        #expect(stage.scrollView.isDragging)
         try stage.fingers(0.08, ended(2, 350, 188))
-        #expect(!stage.scrollView.isZooming && !stage.scrollView.isZoomBouncing, "the bounce waits")
+        return stage
+    }
+
+    @Test("the end waits for a drag under way; the drag's end is didEndDragging false, then the bounce from the values shown")
+    func theEndWaitsForTheDrag() throws {
+        let stage = try pinchEndedPastTheMaximumWhileDragging()
+        #expect(stage.scrollView.isDragging && !stage.scrollView.isZooming && !stage.scrollView.isZoomBouncing, "the bounce waits")
         let s = stage.scrollView.zoomScale
         let atLastStep = stage.scrollView.contentOffset
         try stage.fingers(0.1, moved(1, 50, 168))
@@ -93,11 +98,7 @@ struct ZoomEndAndAnimationTests {
 
     @Test("a zoom view gone by the drag's end: the waiting zoom's didEndZooming at the scale shown, and no bounce")
     func theWaitingEndOfAZoomViewGoneIsToldAtTheDragsEnd() throws {
-        let stage = ZoomStage()
-        try stage.beginPinch()
-        try stage.spread(at: 0.04, to: 300)
-        try stage.fingers(0.06, moved(1, 50, 188), moved(2, 350, 188))
-        try stage.fingers(0.08, ended(2, 350, 188))
+        let stage = try pinchEndedPastTheMaximumWhileDragging()
         let s = stage.scrollView.zoomScale
         #expect(s > 2 && stage.delegate.events == ["willBeginZooming view", "willBeginDragging"], "the bounce waits")
         stage.photo.removeFromSuperview()
