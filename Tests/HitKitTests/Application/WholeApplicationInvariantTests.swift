@@ -9,12 +9,13 @@ import Testing
 /// changed — views removed, moved, hidden, made first responder, controls disabled, recognizers
 /// toggled, menus dismissed, windows made key or removed, scroll views scrolled, zoomed, resized
 /// and given new content sizes and zoom limits from code — between frames, from timers and from
-/// inside every kind of handler. The promises each part's own property test checks
-/// alone must hold together: one end per touch and per press a responder began, a control's
-/// touch-down ended once, a scroll view's delegate calls in UIKit's order, legal recognizer
-/// transitions, every hover, menu, lift and session ended once; every input accepted; and once
-/// everything has ended, nothing is held, tracked, moving or zooming, and every recognizer is
-/// back to possible.
+/// inside every kind of handler; recognizers with delegates and failure requirements (cycles
+/// too), and now and then a bad touch beside the good ones. The promises each part's own
+/// property test checks alone must hold together: one end per touch and per press a responder
+/// began, a control's touch-down ended once, a scroll view's delegate calls in UIKit's order,
+/// legal recognizer transitions, every hover, menu, lift and session ended once; only the bad
+/// touch refused; and once everything has ended, nothing is held, withheld, tracked, moving or
+/// zooming, and every recognizer is back to possible.
 @Suite struct WholeApplicationInvariantTests {
     typealias TouchLedger = DeliveryInvariantTests.Ledger
     typealias PressLedger = KeyboardInvariantTests.Ledger
@@ -149,10 +150,15 @@ import Testing
         var pointerAt = Point(200, 200)
         /// A trackpad's scroll under way (between its `began` and its `ended`).
         var continuousScrolling = false
+        /// Whether the frame being sent carries the planted bad touch.
+        var badTouch = false
         var buttons: Event.ButtonMask = []
         var time = 0.0
         /// What the streams did, to show they reach every part.
         var counts: [String: Int] = [:]
+
+        /// Recognizes beside every other (recognizers hold their delegates weakly).
+        let simultaneous = GestureInvariantTests.Simultaneous()
 
         init(seed: UInt64) {
             rng = SplitMix64(seed: seed)
@@ -175,6 +181,9 @@ import Testing
         mutating func addWindow() {
             let window = Window(frame: Rect(0, 0, 400, 400), in: app)
             window.isFocusSystemEnabled = rng.chance(0.5)
+            if rng.chance(0.5) {
+                window.addKeyCommand(KeyCommand(input: ["a", "\t", "\r", " "].randomElement(using: &rng)!, modifierFlags: [], action: "first"))
+            }
             world.windows.append(window)
             var hosts: [View] = [window]
             for _ in 0..<Int.random(in: 0...2, using: &rng) {
@@ -262,6 +271,9 @@ import Testing
         mutating func decorate(_ view: View) {
             for _ in 0..<(rng.chance(0.4) ? Int.random(in: 1...2, using: &rng) : 0) {
                 let recognizer = GestureInvariantTests.randomRecognizer(using: &rng)
+                if rng.chance(0.2) { recognizer.delegate = simultaneous }
+                if rng.chance(0.2), let other = world.toggled.randomElement(using: &rng) { recognizer.require(toFail: other) }
+                if rng.chance(0.1), let other = world.toggled.randomElement(using: &rng) { other.require(toFail: recognizer) }
                 transitions.watch(recognizer)
                 view.addGestureRecognizer(recognizer)
                 world.toggled.append(recognizer)
@@ -300,7 +312,9 @@ import Testing
 
         /// One frame of every kind of input, each present at random.
         mutating func step() {
-            let touches = fingers.frame(using: &rng)
+            var touches = fingers.frame(using: &rng)
+            // Now and then a bad touch beside the good ones: a move of a finger not down.
+            if rng.chance(0.05) { touches.append(moved(7, 10, 10)); badTouch = true; count("bad touch") }
             var keys: [KeyInput] = []
             if rng.chance(0.3) {
                 let code = WholeApplicationInvariantTests.codes.randomElement(using: &rng)!
@@ -351,15 +365,20 @@ import Testing
             world.activating = keys.contains { $0.phase == .down && ($0.code == Keys.enter || $0.code == Keys.space) }
             defer { world.activating = false }
             send(InputFrame(timestamp: time, touches: touches, pointer: pointer, scroll: scroll, touchpadGesture: gesture, keys: keys))
+            badTouch = false
             checkAfterFrame()
         }
 
         mutating func count(_ what: String) { counts[what, default: 0] += 1 }
 
-        /// Every input the streams make is good: nothing may be refused.
+        /// Only the bad touch the stream planted (finger 7, never down) may be refused.
         func send(_ frame: InputFrame) {
-            do { try app.send(frame) } catch {
-                violations.check(false, "a good frame at \(frame.timestamp) was refused: \(error.rejections)")
+            do {
+                try app.send(frame)
+                violations.check(!badTouch, "a move of a finger never down was accepted at \(frame.timestamp)")
+            } catch {
+                let onlyTheBad = badTouch && error.rejections.allSatisfy { $0.touchID == 7 }
+                violations.check(onlyTheBad, "a good frame at \(frame.timestamp) was refused: \(error.rejections)")
             }
         }
 
@@ -447,15 +466,19 @@ import Testing
                     left.append("\(recognizer) left \(recognizer.state)")
                 }
             }
+            if !app.dispatcher.heldTouches.isEmpty { left.append("touches still withheld") }
+            if !app.dispatcher.arena.isEmpty { left.append("recognizers not reset") }
             return left
         }
     }
 
-    /// A thousand worlds, and four more that each find a defect once fixed (each with a case test
-    /// of its own too): a zoom from code of another view during a pinch (1,737), a touch
-    /// cancelled twice (5,420), a pinch's waiting end (7,575), a zoom begun from the delegate
-    /// calls of a step closing an animation (36,770).
-    static let seeds = Array(UInt64(1)...1000) + [1737, 5420, 7575, 36770]
+    /// A thousand worlds, and three more that each find a defect once fixed (each with a case
+    /// test of its own too): a pinch's waiting end (4,568), a zoom from code of another view
+    /// during a pinch (16,140), a touch cancelled twice (41,230). The fourth this test found, a
+    /// zoom begun from the delegate calls of a step closing an animation, needs a delegate's side
+    /// effect at one moment that these streams meet too rarely to keep a seed for: its case test
+    /// holds it.
+    static let seeds = Array(UInt64(1)...1000) + [4568, 16140, 41230]
 
     @Test func everyPartKeepsItsPromisesBesideEveryOther() {
         var reached: [String: Int] = [:]
@@ -483,7 +506,7 @@ import Testing
         let least: [String: Int] = [
             "touches began": 2_200, "presses began": 2_500, "control touch-downs": 300, "drags": 500, "zooms": 350,
             "menus shown": 350, "lifts": 240, "recognitions": 1_200, "hovers": 400,
-            "key down": 9_000, "repeat": 1_600, "wheel": 1_600, "trackpad scroll": 1_000, "touchpad": 6_500,
+            "key down": 9_000, "repeat": 1_600, "wheel": 1_600, "trackpad scroll": 1_000, "touchpad": 6_500, "bad touch": 2_000,
         ]
         for (what, count) in least { #expect(reached[what, default: 0] >= count, "\(what): \(reached[what, default: 0])") }
     }
