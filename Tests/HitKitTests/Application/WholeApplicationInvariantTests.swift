@@ -125,10 +125,6 @@ import Testing
         }
     }
 
-    /// The keys the streams press: letters, Tab, Return, Space, the arrows, Escape, Shift and the
-    /// Menu key.
-    static let codes = KeyboardInvariantTests.codes
-
     struct Stream {
         var rng: SplitMix64
         let world = World()
@@ -317,7 +313,8 @@ import Testing
             if rng.chance(0.05) { touches.append(moved(7, 10, 10)); badTouch = true; count("bad touch") }
             var keys: [KeyInput] = []
             if rng.chance(0.3) {
-                let code = WholeApplicationInvariantTests.codes.randomElement(using: &rng)!
+                // The keyboard test's keys: letters, Tab, Return, Space, the arrows, Escape, Shift, Menu.
+                let code = KeyboardInvariantTests.codes.randomElement(using: &rng)!
                 if keysDown.contains(code) {
                     if rng.chance(0.3) {
                         keys.append(Keys.down(code)); count("repeat")
