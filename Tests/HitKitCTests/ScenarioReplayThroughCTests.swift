@@ -1,0 +1,203 @@
+import CHitKit
+import Foundation
+import HitKitC
+import HitKitScene
+import HitTestCore
+import Testing
+
+/// The scenario fixtures replayed through the C library, as a C host would drive its scene: the
+/// scene loaded with `hk_scene_load_buffer`, its delivery log heard through
+/// `hk_scene_set_log_callback`, and each step sent as the one frame call that carries it —
+/// `hk_app_send_frame`, `hk_app_send_pointer_frame` with the pointer's state and a scroll,
+/// `hk_app_send_frame_with_samples` with a touch's samples, force and radius, or
+/// `hk_app_send_touchpad_frame`. The log must be the one the Swift replay writes, line for line.
+///
+/// Left out are the fixtures a C host cannot send as the file does, one call a step: edits, which
+/// the replay makes inside the step's frame (Behaviour B5); keys, whose names and `unhandled`
+/// lines the replay itself writes; a step with a touchpad gesture and other input, or samples and
+/// a pointer; and bad input, whose `!` lines the replay writes (the C client checks statuses and
+/// rejections on their own).
+@Suite("Scenario fixtures replayed through C")
+struct ScenarioReplayThroughCTests {
+    /// The lines a scene's log callback heard.
+    final class Heard {
+        var lines: [String] = []
+    }
+
+    /// The frame call that carries one step, or `nil` when no single call can.
+    enum Call {
+        case touches([hk_touch_input])
+        case pointer([hk_touch_input], hk_pointer_input?, hk_scroll_input?)
+        case samples([hk_touch_input], [[hk_touch_sample]], [Scenario.TouchChange])
+        case touchpad(hk_touchpad_gesture)
+
+        init?(_ step: Scenario.Step) {
+            guard step.edits.isEmpty, step.keys.isEmpty else { return nil }
+            let touches = step.touches.map(Self.input)
+            if let touchpad = step.touchpad {
+                guard step.touches.isEmpty, step.pointer == nil, step.scroll == nil else { return nil }
+                self = .touchpad(Self.gesture(touchpad))
+            } else if step.touches.contains(where: { !$0.samples.isEmpty || $0.force != nil || $0.majorRadius != nil }) {
+                guard step.pointer == nil, step.scroll == nil else { return nil }
+                let samples = step.touches.map { $0.samples.map(Self.sample) }
+                self = .samples(touches, samples, step.touches)
+            } else if step.pointer != nil || step.scroll != nil {
+                self = .pointer(touches, step.pointer.map(Self.pointer), step.scroll.map(Self.scroll))
+            } else {
+                self = .touches(touches)
+            }
+        }
+
+        static func input(_ change: Scenario.TouchChange) -> hk_touch_input {
+            let phase: Int32 = switch change.phase {
+            case .began: Int32(HK_PHASE_BEGAN)
+            case .moved: Int32(HK_PHASE_MOVED)
+            case .ended: Int32(HK_PHASE_ENDED)
+            case .cancelled: Int32(HK_PHASE_CANCELLED)
+            }
+            return hk_touch_input(id: Int64(change.id), phase: phase, has_location: change.location == nil ? 0 : 1,
+                                  x: change.location?.x ?? 0, y: change.location?.y ?? 0)
+        }
+
+        static func sample(_ sample: Scenario.Sample) -> hk_touch_sample {
+            hk_touch_sample(timestamp: sample.time, x: sample.location.x, y: sample.location.y,
+                            force: sample.force ?? -1, major_radius: sample.majorRadius ?? -1)
+        }
+
+        static func pointer(_ change: Scenario.PointerChange) -> hk_pointer_input {
+            let buttons = change.buttons.reduce(UInt32(0)) { $0 | 1 << UInt32($1 - 1) }
+            let bits: [PointerNames.Modifier: Int32] = [
+                .alphaShift: Int32(HK_MOD_ALPHA_SHIFT), .shift: Int32(HK_MOD_SHIFT), .control: Int32(HK_MOD_CONTROL),
+                .alternate: Int32(HK_MOD_ALTERNATE), .command: Int32(HK_MOD_COMMAND), .numericPad: Int32(HK_MOD_NUMERIC_PAD),
+            ]
+            let modifiers = change.modifiers.reduce(UInt32(0)) { $0 | UInt32(bits[$1]!) }
+            return hk_pointer_input(id: Int64(change.id), has_left: change.hasLeft ? 1 : 0, buttons: buttons,
+                                    x: change.location?.x ?? 0, y: change.location?.y ?? 0, modifiers: modifiers, reserved: 0)
+        }
+
+        static func scroll(_ change: Scenario.ScrollChange) -> hk_scroll_input {
+            let phase: Int32 = switch change.phase {
+            case .began: Int32(HK_SCROLL_PHASE_BEGAN)
+            case .changed: Int32(HK_SCROLL_PHASE_CHANGED)
+            case .ended: Int32(HK_SCROLL_PHASE_ENDED)
+            case nil: 0
+            }
+            return hk_scroll_input(x: change.location.x, y: change.location.y, dx: change.delta.x, dy: change.delta.y,
+                                   type: change.type == .discrete ? Int32(HK_SCROLL_DISCRETE) : Int32(HK_SCROLL_CONTINUOUS),
+                                   phase: phase)
+        }
+
+        static func gesture(_ change: Scenario.TouchpadChange) -> hk_touchpad_gesture {
+            let phase: Int32 = switch change.phase {
+            case .began: Int32(HK_TOUCHPAD_PHASE_BEGAN)
+            case .changed: Int32(HK_TOUCHPAD_PHASE_CHANGED)
+            case .ended: Int32(HK_TOUCHPAD_PHASE_ENDED)
+            case .cancelled: Int32(HK_TOUCHPAD_PHASE_CANCELLED)
+            }
+            return hk_touchpad_gesture(kind: change.kind == .pinch ? Int32(HK_TOUCHPAD_PINCH) : Int32(HK_TOUCHPAD_HOLD),
+                                       phase: phase, x: change.location.x, y: change.location.y, scale: change.scale,
+                                       rotation: change.rotation, fingers: Int32(change.fingers), reserved: 0)
+        }
+
+        /// Sends the call at `time`; returns its status.
+        func send(_ app: UnsafeMutableRawPointer?, at time: Double) -> Int32 {
+            switch self {
+            case .touches(let touches):
+                return touches.withUnsafeBytes { hk_app_send_frame(app, time, $0.baseAddress, UInt(touches.count)) }
+            case .pointer(let touches, var pointer, var scroll):
+                return touches.withUnsafeBytes { bytes in
+                    withOptionalPointer(&pointer) { pointer in
+                        withOptionalPointer(&scroll) { scroll in
+                            hk_app_send_pointer_frame(app, time, bytes.baseAddress, UInt(touches.count), pointer, scroll)
+                        }
+                    }
+                }
+            case .samples(let touches, let samples, let changes):
+                // Every touch's samples in one buffer, each touch's struct pointing at its part.
+                let all = samples.flatMap { $0 }
+                return all.withUnsafeBufferPointer { all in
+                    var start = 0
+                    let highRate = changes.indices.map { index in
+                        defer { start += samples[index].count }
+                        return hk_touch_high_rate(
+                            force: changes[index].force ?? -1, major_radius: changes[index].majorRadius ?? -1,
+                            maximum_possible_force: -1, major_radius_tolerance: -1,
+                            samples: samples[index].isEmpty ? nil : all.baseAddress! + start, sample_count: samples[index].count,
+                            predicted: nil, predicted_count: 0)
+                    }
+                    return touches.withUnsafeBytes { bytes in
+                        highRate.withUnsafeBytes { hk_app_send_frame_with_samples(app, time, bytes.baseAddress, $0.baseAddress, UInt(changes.count)) }
+                    }
+                }
+            case .touchpad(var gesture):
+                return withUnsafeBytes(of: &gesture) { hk_app_send_touchpad_frame(app, time, $0.baseAddress) }
+            }
+        }
+    }
+
+    /// The fixtures with an expected log whose steps C can send one call each, and no bad input.
+    static let fixtures: [String] = {
+        // Tests/HitKitCTests/ThisFile.swift: three levels below the package's root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let directory = root.appendingPathComponent("Fixtures/scenarios").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(directory)/\($0)" }
+    }()
+
+    /// The scene's JSON as `hk_scene_load_buffer` takes it: the scenario's own, or its scene file's.
+    static func sceneBytes(of path: String) throws -> [UInt8] {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
+        if let file = object["sceneFile"] as? String {
+            let scenePath = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(file).path
+            return try Array(Data(contentsOf: URL(fileURLWithPath: scenePath)))
+        }
+        return try Array(JSONSerialization.data(withJSONObject: object["scene"]!))
+    }
+
+    /// The log C writes for `scenario`, or `nil` when a step is not one call; the statuses of the calls.
+    static func replayThroughC(_ scenario: Scenario, scene: [UInt8], name: String) -> (lines: [String], statuses: [Int32])? {
+        let calls = scenario.steps.map(Call.init)
+        guard calls.allSatisfy({ $0 != nil }) else { return nil }
+        var app: UnsafeMutableRawPointer?
+        let loaded = scene.withUnsafeBytes { hk_scene_load_buffer($0.baseAddress, UInt(scene.count), name, &app) }
+        #expect(loaded == Int32(HK_OK), "\(name): the scene did not load")
+        guard loaded == Int32(HK_OK) else { return nil }
+        defer { _ = HitKitC.hk_app_destroy(app) }
+        let heard = Heard()
+        let hear: SceneLogCallback = { line, _, userData in
+            Unmanaged<Heard>.fromOpaque(userData!).takeUnretainedValue().lines.append(String(cString: line!))
+        }
+        let release: DestroyNotify = { Unmanaged<Heard>.fromOpaque($0!).release() }
+        _ = hk_scene_set_log_callback(app, hear, Unmanaged.passRetained(heard).toOpaque(), release)
+        var statuses: [Int32] = []
+        for (call, step) in zip(calls, scenario.steps) { statuses.append(call!.send(app, at: step.time)) }
+        return (heard.lines, statuses)
+    }
+
+    @Test func everyFixtureACHostCanSendWritesTheSwiftReplaysLog() throws {
+        var replayed = 0, withPointer = 0, withSamples = 0, withTouchpad = 0
+        for path in Self.fixtures {
+            let scenario = try ScenarioLoader.load(contentsOf: path)
+            guard scenario.expectedLog != nil else { continue }
+            let swiftLines = try ScenarioReplayer.replay(scenario, file: path)
+            if swiftLines.contains(where: { $0.hasPrefix("!") }) { continue }
+            guard let (lines, statuses) = Self.replayThroughC(scenario, scene: try Self.sceneBytes(of: path), name: path) else { continue }
+            #expect(statuses.allSatisfy { $0 == Int32(HK_OK) }, "\(path): statuses \(statuses)")
+            let differing = zip(lines, swiftLines).enumerated().first { $0.element.0 != $0.element.1 }
+            #expect(lines == swiftLines, "\(path): C wrote \(lines.count) lines, Swift \(swiftLines.count); first differing: \(differing.map { "\($0.offset): \($0.element)" } ?? "none")")
+            replayed += 1
+            if scenario.steps.contains(where: { $0.pointer != nil || $0.scroll != nil }) { withPointer += 1 }
+            if scenario.steps.contains(where: { $0.touches.contains { !$0.samples.isEmpty } }) { withSamples += 1 }
+            if scenario.steps.contains(where: { $0.touchpad != nil }) { withTouchpad += 1 }
+        }
+        // Most fixtures are replayed, those of every kind of input among them.
+        #expect(replayed >= 380, "\(replayed) fixtures replayed through C")
+        #expect(withPointer >= 50 && withSamples >= 1 && withTouchpad >= 10, "pointer \(withPointer), samples \(withSamples), touchpad \(withTouchpad)")
+    }
+}
+
+/// Calls `body` with a pointer to `value`'s wrapped value, or `nil`.
+private func withOptionalPointer<T, R>(_ value: inout T?, _ body: (UnsafeRawPointer?) -> R) -> R {
+    guard value != nil else { return body(nil) }
+    return withUnsafeBytes(of: &value!) { body($0.baseAddress) }
+}
