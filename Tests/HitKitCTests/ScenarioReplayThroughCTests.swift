@@ -10,7 +10,8 @@ import Testing
 /// `hk_scene_set_log_callback`, and each step sent as the one frame call that carries it —
 /// `hk_app_send_frame`, `hk_app_send_pointer_frame` with the pointer's state and a scroll,
 /// `hk_app_send_frame_with_samples` with a touch's samples, force and radius, or
-/// `hk_app_send_touchpad_frame`. The log must be the one the Swift replay writes, line for line.
+/// `hk_app_send_touchpad_frame`. The log must be the one the Swift replay writes, line for line,
+/// and the same again with a trace callback reading every record.
 ///
 /// Left out are the fixtures a C host cannot send as the file does, one call a step: edits, which
 /// the replay makes inside the step's frame (Behaviour B5); keys, whose names and `unhandled`
@@ -19,9 +20,10 @@ import Testing
 /// rejections on their own).
 @Suite("Scenario fixtures replayed through C")
 struct ScenarioReplayThroughCTests {
-    /// The lines a scene's log callback heard.
+    /// The lines a scene's log callback heard, and the trace records its trace callback heard.
     final class Heard {
         var lines: [String] = []
+        var records = 0
     }
 
     /// The frame call that carries one step, or `nil` when no single call can.
@@ -154,8 +156,9 @@ struct ScenarioReplayThroughCTests {
         return try Array(JSONSerialization.data(withJSONObject: object["scene"]!))
     }
 
-    /// The log C writes for `scenario`, or `nil` when a step is not one call; the statuses of the calls.
-    static func replayThroughC(_ scenario: Scenario, scene: [UInt8], name: String) -> (lines: [String], statuses: [Int32])? {
+    /// The log C writes for `scenario`, or `nil` when a step is not one call; the statuses of the
+    /// calls; the trace records heard, when `traced`.
+    static func replayThroughC(_ scenario: Scenario, scene: [UInt8], name: String, traced: Bool) -> (lines: [String], statuses: [Int32], records: Int)? {
         let calls = scenario.steps.map(Call.init)
         guard calls.allSatisfy({ $0 != nil }) else { return nil }
         var app: UnsafeMutableRawPointer?
@@ -169,29 +172,43 @@ struct ScenarioReplayThroughCTests {
         }
         let release: DestroyNotify = { Unmanaged<Heard>.fromOpaque($0!).release() }
         _ = hk_scene_set_log_callback(app, hear, Unmanaged.passRetained(heard).toOpaque(), release)
+        if traced {
+            // A host's trace callback reads each record's line, as HITKIT_TRACE=1 prints it.
+            let trace: TraceCallback = { record, userData in
+                let text = record!.load(as: hk_trace_record.self).text
+                if text != nil, strlen(text!) > 0 { Unmanaged<Heard>.fromOpaque(userData!).takeUnretainedValue().records += 1 }
+            }
+            _ = hk_app_set_trace_callback(app, trace, Unmanaged.passRetained(heard).toOpaque(), release)
+        }
         var statuses: [Int32] = []
         for (call, step) in zip(calls, scenario.steps) { statuses.append(call!.send(app, at: step.time)) }
-        return (heard.lines, statuses)
+        return (heard.lines, statuses, heard.records)
     }
 
     @Test func everyFixtureACHostCanSendWritesTheSwiftReplaysLog() throws {
-        var replayed = 0, withPointer = 0, withSamples = 0, withTouchpad = 0
+        var replayed = 0, traced = 0, withPointer = 0, withSamples = 0, withTouchpad = 0
         for path in Self.fixtures {
             let scenario = try ScenarioLoader.load(contentsOf: path)
             guard scenario.expectedLog != nil else { continue }
             let swiftLines = try ScenarioReplayer.replay(scenario, file: path)
             if swiftLines.contains(where: { $0.hasPrefix("!") }) { continue }
-            guard let (lines, statuses) = Self.replayThroughC(scenario, scene: try Self.sceneBytes(of: path), name: path) else { continue }
+            let scene = try Self.sceneBytes(of: path)
+            guard let (lines, statuses, _) = Self.replayThroughC(scenario, scene: scene, name: path, traced: false),
+                  let (tracedLines, tracedStatuses, records) = Self.replayThroughC(scenario, scene: scene, name: path, traced: true)
+            else { continue }
             #expect(statuses.allSatisfy { $0 == Int32(HK_OK) }, "\(path): statuses \(statuses)")
             let differing = zip(lines, swiftLines).enumerated().first { $0.element.0 != $0.element.1 }
             #expect(lines == swiftLines, "\(path): C wrote \(lines.count) lines, Swift \(swiftLines.count); first differing: \(differing.map { "\($0.offset): \($0.element)" } ?? "none")")
+            // A trace callback only listens.
+            #expect(tracedLines == lines && tracedStatuses == statuses, "\(path): the log differs with a trace callback")
+            if records > 0 { traced += 1 }
             replayed += 1
             if scenario.steps.contains(where: { $0.pointer != nil || $0.scroll != nil }) { withPointer += 1 }
             if scenario.steps.contains(where: { $0.touches.contains { !$0.samples.isEmpty } }) { withSamples += 1 }
             if scenario.steps.contains(where: { $0.touchpad != nil }) { withTouchpad += 1 }
         }
         // Most fixtures are replayed, those of every kind of input among them.
-        #expect(replayed >= 380, "\(replayed) fixtures replayed through C")
+        #expect(replayed >= 380 && traced >= replayed - 10, "\(replayed) fixtures replayed through C, \(traced) traced")
         #expect(withPointer >= 50 && withSamples >= 1 && withTouchpad >= 10, "pointer \(withPointer), samples \(withSamples), touchpad \(withTouchpad)")
     }
 }
