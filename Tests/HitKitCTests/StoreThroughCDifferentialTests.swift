@@ -8,7 +8,9 @@ import Testing
 /// (windows with levels, detached trees, every attribute of Behaviour A1 and A2) built through
 /// the C calls a host makes, then random edits through C — each refused with the status that
 /// matches the error the reference predicts, or made on both sides — and after each, screen and
-/// view hit tests and point and rect conversions through C, answered as the reference answers.
+/// view hit tests, point-inside and point and rect conversions through C, answered as the
+/// reference answers; and snapshots taken through C on the way answer to the end as the
+/// reference did when each was taken (a view with an override named as the one to ask).
 /// The hit-test and point-inside overrides are the views' C callbacks, `super` through
 /// `hk_view_default_hit_test`.
 @Suite("The C store against the reference")
@@ -183,6 +185,35 @@ struct StoreThroughCDifferentialTests {
         }
     }
 
+    /// A snapshot taken through C, and the answers the reference gave when it was taken.
+    struct Snapshot {
+        let pointer: UnsafeMutableRawPointer?
+        var expected: [(query: Query, answer: Answer)] = []
+    }
+
+    /// What the snapshot answers to a screen hit test or a point conversion (``aSnapshotTakes(_:)``),
+    /// or `nil` when it refuses.
+    func snapshotAnswer(_ query: Query, on snapshot: UnsafeMutableRawPointer?, _ c: CStore) -> Answer? {
+        func v(_ key: Int?) -> hk_view { key.map { c.handles[$0] } ?? hk_view(index: Int32(HK_NO_VIEW_INDEX), generation: 0) }
+        switch query {
+        case .screenHitTest(let p):
+            var kind = hk_snapshot_answer(rawValue: 99), view = hk_view()
+            guard hk__snapshot_hit_test(snapshot, p.x, p.y, &kind, &view) == Int32(HK_OK) else { return nil }
+            let key = c.handles.firstIndex { $0.index == view.index && $0.generation == view.generation } ?? -1
+            switch kind {
+            case HK_SNAPSHOT_MISS: return .view(nil)
+            case HK_SNAPSHOT_HIT: return .view(key)
+            default: return .ask(key)
+            }
+        case .convertPoint(let p, let from, let to):
+            var point = hk_point()
+            let status = hk__snapshot_convert(snapshot, p.x, p.y, v(from).index, v(from).generation, v(to).index, v(to).generation, &point)
+            return status == Int32(HK_OK) ? .point(Point(point.x, point.y)) : nil
+        default:
+            return nil
+        }
+    }
+
     /// The status C gives for the refusal the reference predicts.
     static func status(of error: ViewStoreError) -> Int {
         switch error {
@@ -230,6 +261,14 @@ struct StoreThroughCDifferentialTests {
         }
     }
 
+    /// Whether a C snapshot takes `query`: a screen hit test or a point conversion.
+    static func aSnapshotTakes(_ query: Query) -> Bool {
+        switch query {
+        case .screenHitTest, .convertPoint: true
+        default: false
+        }
+    }
+
     /// Whether the C side may refuse a query the Swift side answers: C takes no point that is not finite.
     static func hasNonFinite(_ query: Query) -> Bool {
         switch query {
@@ -241,7 +280,7 @@ struct StoreThroughCDifferentialTests {
     }
 
     @Test func randomForestsAndEditsThroughCAnswerAsTheReference() {
-        var queries = 0, edits = 0, refusals = 0
+        var queries = 0, edits = 0, refusals = 0, snapshotQueries = 0
         for seed in UInt64(1)...600 {
             var source = SplitMix64(seed: seed)
             var spec = TreeSpec.random(seed: seed, viewCount: 1 + Int(seed % 40))
@@ -264,7 +303,34 @@ struct StoreThroughCDifferentialTests {
                 }
             }
             ask(20)
-            for _ in 0..<15 {
+            // Snapshots taken along the way answer, to the end, as the reference did when each was taken.
+            var snapshots: [Snapshot] = []
+            func takeSnapshot() {
+                var pointer: UnsafeMutableRawPointer?
+                #expect(hk_store_snapshot(c.store, &pointer) == Int32(HK_OK))
+                var snapshot = Snapshot(pointer: pointer)
+                for _ in 0..<8 {
+                    let query = harness.randomQuery(using: &source)
+                    guard Self.aSnapshotTakes(query), !Self.hasNonFinite(query),
+                          let answer = harness.referenceSnapshotAnswer(query) else { continue }
+                    if case .error = answer { continue }
+                    snapshot.expected.append((query, answer))
+                }
+                snapshots.append(snapshot)
+            }
+            func checkSnapshots() {
+                for snapshot in snapshots {
+                    for (query, expected) in snapshot.expected {
+                        let answer = snapshotAnswer(query, on: snapshot.pointer, c)
+                        #expect(answer == expected, "seed \(seed): snapshot \(query): C \(String(describing: answer)), reference then \(expected)")
+                        snapshotQueries += 1
+                    }
+                }
+            }
+            takeSnapshot()
+            for round in 0..<15 {
+                if round % 5 == 4 { takeSnapshot() }
+                checkSnapshots()
                 var edit = harness.randomEdit(using: &source)
                 switch edit {
                 case .makeView(let attributes): edit = .makeView(Self.asCGivesThem(attributes))
@@ -285,7 +351,10 @@ struct StoreThroughCDifferentialTests {
                 if expected != nil { refusals += 1 }
                 ask(5)
             }
+            checkSnapshots()
+            for snapshot in snapshots { #expect(hk_snapshot_release(snapshot.pointer) == Int32(HK_OK)) }
         }
-        #expect(queries > 40_000 && edits > 7_000 && refusals > 1_500, "\(queries) queries, \(edits) edits, \(refusals) refused")
+        #expect(queries > 40_000 && edits > 7_000 && refusals > 1_500 && snapshotQueries > 20_000,
+                "\(queries) queries, \(edits) edits, \(refusals) refused, \(snapshotQueries) asked of snapshots")
     }
 }
