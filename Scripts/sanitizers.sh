@@ -22,11 +22,12 @@
 # state machine, a sixth of the sanitized run's time, whose promises the dispatch fuzz target
 # checks on random streams under AddressSanitizer and the internal checks in CI (the streams of
 # the keyboard, the interactions, the controls, the touchpad and the scroll views' delegate
-# order do run, about 55 s: no fuzz target drives those features; so does the one that drives
-# every part at once, about 9 s, one of whose defects only the internal checks stopped on); and the
-# `hitkit` command run on every scenario fixture and every invalid scene (`corpora`), hundreds of
-# child processes, whose in-process twins replay and load every one of those files under the
-# sanitizer (`DeliveryLogTests`, `InvalidSceneTests`) through the same code. Under
+# order do run, about 55 s: no fuzz target drives those features; so do the two that drive
+# every part at once, untraced and traced, about 20 s, one of whose defects only the internal
+# checks stopped on); and the `hitkit` command run on every scenario fixture and every invalid
+# scene (`corpora`), hundreds of child processes, whose in-process twins replay and load every
+# one of those files under the sanitizer (`DeliveryLogTests`, `InvalidSceneTests`) through the
+# same code. Under
 # ThreadSanitizer only: the deep-stack tests (`deep`), the engine's other single-threaded
 # differential tests (`engine`) and the command's other runs over whole fixture corpora
 # (`commands`). The plain `swift test` runs them all.

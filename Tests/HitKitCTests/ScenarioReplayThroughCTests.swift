@@ -137,7 +137,7 @@ struct ScenarioReplayThroughCTests {
         }
     }
 
-    /// The fixtures with an expected log whose steps C can send one call each, and no bad input.
+    /// Every scenario fixture's path; the test replays those a C host can send (see above).
     static let fixtures: [String] = {
         // Tests/HitKitCTests/ThisFile.swift: three levels below the package's root.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -11,13 +11,13 @@ import Testing
 /// recognizers toggled, added, removed, given new failure requirements and touch-delivery
 /// switches, key commands added and removed, menus dismissed, windows made key or removed, scroll
 /// views scrolled, zoomed, resized, switched and given new content sizes and zoom limits from
-/// code — between frames, from timers and from inside every kind of handler; recognizers with delegates and failure requirements (cycles
-/// too), and now and then a bad touch beside the good ones. The promises each part's own
-/// property test checks alone must hold together: one end per touch and per press a responder
-/// began, a control's touch-down ended once, a scroll view's delegate calls in UIKit's order,
-/// legal recognizer transitions, every hover, menu, lift and session ended once; only the bad
-/// touch refused; and once everything has ended, nothing is held, withheld, tracked, moving or
-/// zooming, and every recognizer is back to possible.
+/// code — between frames, from timers and from inside every kind of handler; recognizers with
+/// delegates and failure requirements (cycles too), and now and then a bad touch beside the good
+/// ones. The promises each part's own property test checks alone must hold together: one end per
+/// touch and per press a responder began, a control's touch-down ended once, a scroll view's
+/// delegate calls in UIKit's order, legal recognizer transitions, every hover, menu, lift and
+/// session ended once; only the bad touch refused; and once everything has ended, nothing is held,
+/// withheld, tracked, moving or zooming, and every recognizer is back to possible.
 @Suite struct WholeApplicationInvariantTests {
     typealias TouchLedger = DeliveryInvariantTests.Ledger
     typealias PressLedger = KeyboardInvariantTests.Ledger
@@ -622,7 +622,7 @@ import Testing
     }
 
     /// A trace observer only listens: a world traced throughout, every record rendered, does
-    /// what the same world does untraced, frame for frame, and ends where it ends.
+    /// what the same world does untraced and ends where it ends.
     @Test func tracingChangesNothingInAnyWorld() {
         for seed in UInt64(1)...150 {
             var plain = Stream(seed: seed, moreChanges: true)
