@@ -31,6 +31,17 @@ struct StoreThroughCDifferentialTests {
 
         deinit { _ = HitKitC.hk_store_destroy(store) }
 
+        static let noView = hk_view(index: Int32(HK_NO_VIEW_INDEX), generation: 0)
+
+        /// The handle of view `key`, or hk_no_view() for `nil` (the screen).
+        func handle(_ key: Int?) -> hk_view { key.map { handles[$0] } ?? Self.noView }
+
+        /// The key of a view C answered (`nil` for hk_no_view(), `-1` for a handle never issued).
+        func key(of view: hk_view) -> Int? {
+            guard view.index != Int32(HK_NO_VIEW_INDEX) else { return nil }
+            return handles.firstIndex { $0.index == view.index && $0.generation == view.generation } ?? -1
+        }
+
         func create(window: Bool, level: Double) -> hk_view {
             var view = hk_view()
             let made = window ? hk__window_create(store, 0, 0, 0, 0, level, &view) : hk__view_create(store, 0, 0, 0, 0, &view)
@@ -138,8 +149,8 @@ struct StoreThroughCDifferentialTests {
             guard let rule else { return hk__view_set_hit_test_callback(store, view.0, view.1, nil, nil, nil) }
             let answer: hk_view? = switch rule {
             case .defaultHitTest: nil
-            case .fixed(let key): key >= 0 && key < handles.count ? handles[key] : hk_view(index: Int32(HK_NO_VIEW_INDEX), generation: 0)
-            case .noAnswer: hk_view(index: Int32(HK_NO_VIEW_INDEX), generation: 0)
+            case .fixed(let key): key >= 0 && key < handles.count ? handles[key] : Self.noView
+            case .noAnswer: Self.noView
             }
             let hitTest: HitTestCallback = { store, view, point, out, userData in
                 if let answer = Rule<hk_view?>.of(userData) {
@@ -155,7 +166,7 @@ struct StoreThroughCDifferentialTests {
 
         /// What C answers to `query`, as an ``Answer`` naming views by key (or the status it refused with).
         func answer(_ query: Query) -> (answer: Answer?, status: Int) {
-            func v(_ key: Int?) -> hk_view { key.map { handles[$0] } ?? hk_view(index: Int32(HK_NO_VIEW_INDEX), generation: 0) }
+            let v = handle
             var view = hk_view(), point = hk_point(), rect = hk_rect()
             let status: Int32
             switch query {
@@ -175,10 +186,7 @@ struct StoreThroughCDifferentialTests {
             }
             guard status == Int32(HK_OK) else { return (nil, Int(status)) }
             switch query {
-            case .screenHitTest, .hitTest:
-                if view.index == Int32(HK_NO_VIEW_INDEX) { return (.view(nil), Int(status)) }
-                let key = handles.firstIndex { $0.index == view.index && $0.generation == view.generation }
-                return (.view(key ?? -1), Int(status))
+            case .screenHitTest, .hitTest: return (.view(key(of: view)), Int(status))
             case .convertPoint: return (.point(Point(point.x, point.y)), Int(status))
             default: return (.rect(Rect(rect.x, rect.y, rect.width, rect.height)), Int(status))
             }
@@ -194,16 +202,15 @@ struct StoreThroughCDifferentialTests {
     /// What the snapshot answers to a screen hit test or a point conversion (``aSnapshotTakes(_:)``),
     /// or `nil` when it refuses.
     func snapshotAnswer(_ query: Query, on snapshot: UnsafeMutableRawPointer?, _ c: CStore) -> Answer? {
-        func v(_ key: Int?) -> hk_view { key.map { c.handles[$0] } ?? hk_view(index: Int32(HK_NO_VIEW_INDEX), generation: 0) }
+        let v = c.handle
         switch query {
         case .screenHitTest(let p):
             var kind = hk_snapshot_answer(rawValue: 99), view = hk_view()
             guard hk__snapshot_hit_test(snapshot, p.x, p.y, &kind, &view) == Int32(HK_OK) else { return nil }
-            let key = c.handles.firstIndex { $0.index == view.index && $0.generation == view.generation } ?? -1
             switch kind {
             case HK_SNAPSHOT_MISS: return .view(nil)
-            case HK_SNAPSHOT_HIT: return .view(key)
-            default: return .ask(key)
+            case HK_SNAPSHOT_HIT: return .view(c.key(of: view))
+            default: return .ask(c.key(of: view) ?? -1)
             }
         case .convertPoint(let p, let from, let to):
             var point = hk_point()
