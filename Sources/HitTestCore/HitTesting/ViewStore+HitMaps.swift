@@ -112,12 +112,14 @@ extension ViewStore {
         // Views in painter's order: a view, then its subviews' subtrees back to front.
         var magnitude = Swift.max(abs(windowGeometry.centerX) + width, abs(windowGeometry.centerY) + height)
         var deepest = 0
+        // Views covered by their front-most subview, left unpainted (``coveringSubview(of:_:_:_:_:_:_:)``).
+        var covered = 0
         func pushSubviews(of row: Int32, depth: Int32, originX: Double, originY: Double,
                           _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
             var child = lastChild[row]
             while child != noRow {
-                pending.append(HitMapPendingView(row: child, parent: row, parentDepth: depth,
-                                       originX: originX, originY: originY, x0: x0, y0: y0, x1: x1, y1: y1))
+                pending.append(HitMapPendingView(row: child, parentDepth: depth, edgeParent: row, edgeParentDepth: depth,
+                                                 originX: originX, originY: originY, x0: x0, y0: y0, x1: x1, y1: y1))
                 child = previousSibling[child]
             }
         }
@@ -143,8 +145,8 @@ extension ViewStore {
                     magnitude = Swift.max(magnitude, abs(x) + footprint.size.width, abs(y) + footprint.size.height)
                 }
                 if box.0 < box.2 && box.1 < box.3 {
-                    paintOps.append(HitMapPaintOp(row: view.row, parent: view.parent, parentDepth: view.parentDepth,
-                                       plain: false, x0: box.0, y0: box.1, x1: box.2, y1: box.3))
+                    paintOps.append(HitMapPaintOp(row: view.row, parent: view.edgeParent, parentDepth: view.edgeParentDepth,
+                                                  depth: Int32(depth), plain: false, x0: box.0, y0: box.1, x1: box.2, y1: box.3))
                 }
                 continue
             }
@@ -154,14 +156,27 @@ extension ViewStore {
             let x1 = Swift.min(view.x1, left + g.width), y1 = Swift.min(view.y1, top + g.height)
             // Its subviews are entered only inside it: an empty intersection hides them too.
             guard x0 < x1 && y0 < y1 else { continue }
-            paintOps.append(HitMapPaintOp(row: view.row, parent: view.parent, parentDepth: view.parentDepth,
-                               plain: true, x0: x0, y0: y0, x1: x1, y1: y1))
+            if let cover = coveringSubview(of: view.row, originX: left, originY: top, x0, y0, x1, y1) {
+                // Painting the view, the subviews behind `cover`, then `cover` ends as painting
+                // `cover` alone with the view's rule for the cells it covers in part: it covers
+                // whole every cell the others do, and on the rest the view's rule leaves a start
+                // shallower than the view, which no deeper view's rule changes. So a chain of
+                // wrappers costs its area once, not once a level.
+                pending.append(HitMapPendingView(row: cover, parentDepth: Int32(depth),
+                                                 edgeParent: view.edgeParent, edgeParentDepth: view.edgeParentDepth,
+                                                 originX: left, originY: top, x0: x0, y0: y0, x1: x1, y1: y1))
+                covered += 1
+                continue
+            }
+            paintOps.append(HitMapPaintOp(row: view.row, parent: view.edgeParent, parentDepth: view.edgeParentDepth,
+                                          depth: Int32(depth), plain: true, x0: x0, y0: y0, x1: x1, y1: y1))
             pushSubviews(of: view.row, depth: Int32(depth), originX: left, originY: top, x0, y0, x1, y1)
         }
-        guard paintOps.count + 1 >= policy.minimumViews, magnitude.isFinite else { return false }
+        // The views the map answers for: those painted and those their painted subviews cover.
+        let views = paintOps.count + covered + 1
+        guard views >= policy.minimumViews, magnitude.isFinite else { return false }
 
         // Cells: a power-of-two side, as many as the policy allows and no more.
-        let views = paintOps.count + 1
         let perView = Swift.max(policy.cellsPerView, 1)
         let target = views > HitMapPolicy.maximumCells / perView ? HitMapPolicy.maximumCells : views * perView
         // From the largest power of two whose square fits the area per cell, up until the cells fit.
@@ -195,7 +210,7 @@ extension ViewStore {
             painted += (i1 - i0 + 1) * (j1 - j0 + 1)
             if painted > budget { return false }
             let answer = HitMapCell(row: op.row, generation: generation[op.row])
-            let depth = op.parentDepth + 1
+            let depth = op.depth
             for j in j0...j1 {
                 let cy0 = Double(j) * side, cy1 = Double(j + 1) * side
                 let coversRow = op.plain && op.y0 <= cy0 && cy1 <= op.y1
@@ -228,6 +243,24 @@ extension ViewStore {
             }
         }
         return true
+    }
+
+    /// The front-most subview of `row` when it is a plain rectangle that covers `row`'s box
+    /// `x0..<x1 × y0..<y1` (where `row` can be entered, in the window's coordinates; `row`'s
+    /// corner at `originX, originY`), in the painter's arithmetic: then every point of the box
+    /// that enters `row` enters it too, so neither `row` nor a subview behind it is the answer
+    /// there. Its box is then `row`'s to the bit (the same `max` and `min`).
+    private func coveringSubview(of row: Int32, originX: Double, originY: Double,
+                                 _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Int32? {
+        let child = lastChild[row]
+        guard child != noRow else { return nil }
+        let f = flags[child].rawValue
+        let seenInto = RowFlags.unhittable.rawValue | RowFlags.slowPath.rawValue | RowFlags.generalTransform.rawValue
+        guard f & seenInto == 0 else { return nil }
+        let g = geometry[child]
+        let left = originX + (g.centerX - 0.5 * g.width), top = originY + (g.centerY - 0.5 * g.height)
+        // A non-finite corner fails every comparison.
+        return left <= x0 && top <= y0 && x1 <= left + g.width && y1 <= top + g.height ? child : nil
     }
 }
 
@@ -310,8 +343,12 @@ extension HitMapSlot {
 /// One view as the painter sees it, in the window's coordinates.
 struct HitMapPaintOp {
     var row: Int32
+    /// The view whose rule paints the cells this one covers in part: its superview, or the
+    /// outermost of the unpainted views it covers. Such a cell becomes a start there.
     var parent: Int32
     var parentDepth: Int32
+    /// The view's own depth, which the cells it covers whole keep.
+    var depth: Int32
     /// Whether the view is a plain rectangle (`x0..<x1 × y0..<y1` is its hit area within its
     /// ancestors'), or one the map cannot see into (the box is where it might be entered).
     var plain: Bool
@@ -322,8 +359,10 @@ struct HitMapPaintOp {
 /// coordinates.
 struct HitMapPendingView {
     var row: Int32
-    var parent: Int32
     var parentDepth: Int32
+    /// ``HitMapPaintOp/parent``: the superview, unless this view covers it.
+    var edgeParent: Int32
+    var edgeParentDepth: Int32
     var originX, originY: Double
     var x0, y0, x1, y1: Double
 }
