@@ -43,7 +43,10 @@ final class Suite {
     /// Every benchmark, in report order.
     func runAll() {
         for depth in [10, 1_000, 100_000, 1_000_000] {
-            runGroup(spec: { Shapes.chain(depth) }, rows: [
+            // The walk at depth, what a query costs where no map answers (the first queries after
+            // an edit, a point at a cell's edge): with its map, a chain's tip answers from its cell
+            // like any other (Engine.md, "Hit maps"), which the random trees' rows measure.
+            runGroup(spec: { Shapes.chain(depth) }, hitMapPolicy: .never, rows: [
                 Row(name: "chain-\(depth)", family: "chain (deep)", referenceRuns: depth <= 100_000,
                     // Every point takes the same path; a few suffice where a query takes milliseconds.
                     points: { _, _, rng in QueryPoints.inChain(count: depth >= 100_000 ? 4 : 16, rng: &rng) }),
@@ -152,11 +155,12 @@ final class Suite {
     }
 
     /// Builds the group's tree once (only if a row is selected) and runs its rows.
-    private func runGroup(spec makeSpec: () -> ShapeSpec, rows: [Row]) {
+    private func runGroup(spec makeSpec: () -> ShapeSpec, hitMapPolicy: HitMapPolicy = .standard, rows: [Row]) {
         let rows = rows.filter { selected($0.name) }
         guard !rows.isEmpty else { return }
         let spec = makeSpec()
         let engine = EngineTree(spec)
+        engine.store.hitMapPolicy = hitMapPolicy
         // Built even when it is not timed: the visit counter walks its views. Counting
         // instructions, only the engine runs.
         let others = plan.countsInstructions ? nil : (reference: ReferenceTree(spec), naive: NaiveTree(spec))

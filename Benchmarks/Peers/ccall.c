@@ -707,11 +707,17 @@ static void random_100000_rows(const tree *t, const hitkit_tree *h) {
 }
 
 /* One tree of the engine benchmark, built through C, and hk_hit_test_screen on each point set;
- * then the same points in one hk_hit_test_screen_points call (rows engine-batch/...). */
-static void tree_rows(const char *shape, int views, tree (*make)(int), const point_kind *kinds, int kind_count) {
+ * then the same points in one hk_hit_test_screen_points call (rows engine-batch/...). With
+ * `walk`, the store builds no hit map, as the benchmark's chain rows (which measure the walk). */
+static void tree_rows(const char *shape, int views, tree (*make)(int), const point_kind *kinds, int kind_count,
+                      int walk) {
     tree t = make(views);
     tree_finish(&t, 0);
     hitkit_tree h = hitkit_tree_build(&t);
+    if (walk) {
+        hk_hit_map_policy never = hk_hit_map_policy_never();
+        check(hk_store_set_hit_map_policy(h.store, &never), "hk_store_set_hit_map_policy");
+    }
     splitmix64 rng = { 0xC0FFEE ^ (uint64_t)views };
     for (int k = 0; k < kind_count; k++) {
         hk_point *points = malloc(sizeof(hk_point) * (size_t)kinds[k].count);
@@ -758,13 +764,13 @@ int main(int argc, char **argv) {
     const point_kind random[] = { { "-deep", deep_points, 256 }, { "-shallow", shallow_points, 256 }, { "-miss", miss_points, 256 },
                                   { "-uniform", uniform_points, 4096 } };
     int chains[] = { 10, 1000, 100000, 1000000 };
-    for (int i = 0; i < (quick ? 2 : 4); i++) tree_rows("chain", chains[i], engine_chain, chain, 1);
+    for (int i = 0; i < (quick ? 2 : 4); i++) tree_rows("chain", chains[i], engine_chain, chain, 1, 1);
     int containers[] = { 1000, 16384, 100000 };
-    for (int i = 0; i < (quick ? 1 : 3); i++) tree_rows("container", containers[i], engine_container, container, 3);
+    for (int i = 0; i < (quick ? 1 : 3); i++) tree_rows("container", containers[i], engine_container, container, 3, 0);
     int sizes[] = { 1000, 100000, 1000000 };
     for (int i = 0; i < (quick ? 1 : 3); i++) {
-        tree_rows("balanced", sizes[i], engine_balanced, balanced, 3);
-        tree_rows("random", sizes[i], engine_random, random, 4);
+        tree_rows("balanced", sizes[i], engine_balanced, balanced, 3, 0);
+        tree_rows("random", sizes[i], engine_random, random, 4, 0);
     }
     fprintf(stderr, "checksum %lld\n", checksum);
     return 0;

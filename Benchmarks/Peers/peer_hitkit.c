@@ -1,9 +1,12 @@
 /*
  * peer_hitkit.c - HitKit through the installed libhitkit: the tree in an engine store (the root
- * a window), queried with hk_hit_test_screen at pixel centres.
+ * a window), queried with hk_hit_test_screen at pixel centres. With --variant maps-off the store
+ * builds no hit map, so every query walks the tree (run.sh asks it of the chains, which a map
+ * answers from its cells once built).
  */
 #include <hitkit.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "hitkit_tree.h"
 #include "peer.h"
@@ -14,17 +17,25 @@ typedef struct {
     int count;
 } built_tree;
 
-const char *peer_name(void) { return "hitkit"; }
+static int maps_off;
+
+const char *peer_name(void) { return maps_off ? "hitkit (maps off)" : "hitkit"; }
 
 int peer_start(int *argc, char **argv, const char *variant) {
     (void)argc;
     (void)argv;
-    return variant != NULL;
+    if (variant && strcmp(variant, "maps-off") == 0) maps_off = 1;
+    else if (variant) return 1;
+    return 0;
 }
 
 void *peer_build(const tree *t) {
     built_tree *b = calloc(1, sizeof *b);
     b->tree = hitkit_tree_build(t);
+    if (maps_off) {
+        hk_hit_map_policy never = hk_hit_map_policy_never();
+        if (hk_store_set_hit_map_policy(b->tree.store, &never) != HK_OK) abort();
+    }
     return b;
 }
 

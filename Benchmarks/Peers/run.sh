@@ -142,8 +142,11 @@ run() {
 every_peer() {
     local shape=$1 views=$2 order=$3 slow=${4:-$points}
     local hitkit=1 qt=1 hidden=1 visible=1 process
+    # A chain is answered by its hit map once built; HitKit's walk of it is measured beside.
+    local walking=$([[ $shape == chain ]] && echo 1 || echo 0)
     for ((process = 1; process <= processes; process++)); do
         if ((hitkit)); then run hitkit "$shape" "$views" "$order" "$points" "" "$process" || hitkit=0; fi
+        if ((walking)); then run hitkit "$shape" "$views" "$order" "$points" maps-off "$process" || walking=0; fi
         if ((qt)); then run qt "$shape" "$views" "$order" "$points" "" "$process" || qt=0; fi
         if ((hidden)); then run gtk "$shape" "$views" "$order" "$points" overflow-hidden "$process" || hidden=0; fi
         # GTK with overflow visible looks into every subtree: on the largest trees, fewer points.
@@ -174,9 +177,9 @@ done
 if [[ $quick == 0 ]]; then
     limit=300
     step "chains as deep as each peer goes (until one fails or takes over ${limit} s)"
-    for peer in hitkit qt gtk gtk-overflow-hidden; do
-        variant=${peer#gtk-}
-        [[ $peer == gtk-* ]] || variant=
+    for peer in hitkit hitkit-maps-off qt gtk gtk-overflow-hidden; do
+        variant=${peer#*-}
+        [[ $peer == *-* ]] || variant=
         for views in 10000 100000 1000000; do run "${peer%%-*}" chain "$views" forward 64 "$variant" || break; done
     done
 fi
