@@ -178,6 +178,44 @@ struct HitMapTests {
         #expect(answered == asked, "every pixel centre answered by its cell (\(answered) of \(asked))")
     }
 
+    @Test("A map's cells are a point wide at least: tiles of a point answer every pixel centre from their cells")
+    func cellsAreAPointAtLeast() throws {
+        // A 32-point window, four quadrants of 16 rows of 16 one-point tiles: 1,093 views want
+        // 8,744 cells of a quarter point, on whose edges every pixel centre would lie.
+        var nodes = [NodeSpec(parent: nil, isWindow: true, attributes: ViewAttributes(
+            center: Point(x: 16 + 3, y: 16 + 5), bounds: Rect(x: 0, y: 0, width: 32, height: 32)))]
+        for quadrant in 0..<4 {
+            let (qx, qy) = (Double(quadrant % 2) * 16, Double(quadrant / 2) * 16)
+            nodes.append(NodeSpec(parent: 0, attributes: ViewAttributes(
+                center: Point(x: qx + 8, y: qy + 8), bounds: Rect(x: 0, y: 0, width: 16, height: 16))))
+            let quadrantKey = nodes.count - 1
+            for row in 0..<16 {
+                nodes.append(NodeSpec(parent: quadrantKey, attributes: ViewAttributes(
+                    center: Point(x: 8, y: Double(row) + 0.5), bounds: Rect(x: 0, y: 0, width: 16, height: 1))))
+                let rowKey = nodes.count - 1
+                for tile in 0..<16 {
+                    nodes.append(NodeSpec(parent: rowKey, attributes: ViewAttributes(
+                        center: Point(x: Double(tile) + 0.5, y: 0.5), bounds: Rect(x: 0, y: 0, width: 1, height: 1))))
+                }
+            }
+        }
+        let harness = DifferentialHarness(spec: TreeSpec(nodes: nodes))
+        harness.store.hitMapPolicy = .standard
+        Self.warm(harness, side: 32)
+        let map = try #require(harness.store.lookups.hitMaps[0])
+        #expect(map.scale == 1)
+        var answered = 0, asked = 0
+        for y in 0..<32 {
+            for x in 0..<32 {
+                let p = Self.screen(Point(x: Double(x) + 0.5, y: Double(y) + 0.5), in: harness)
+                if let mismatch = harness.check(.screenHitTest(p)) { Issue.record("\(mismatch)") }
+                asked += 1
+                if UnsafePointer(harness.store.query.hitMapSlots.base).pointee.cell(at: p)?.isAnswer == true { answered += 1 }
+            }
+        }
+        #expect(answered == asked, "every pixel centre answered by its cell (\(answered) of \(asked))")
+    }
+
     @Test("Random forests with transforms, shapes, flags and overrides agree through eager maps")
     func mixedForestsAgree() {
         var queries = 0

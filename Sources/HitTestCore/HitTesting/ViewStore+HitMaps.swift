@@ -179,8 +179,11 @@ extension ViewStore {
         // Cells: a power-of-two side, as many as the policy allows and no more.
         let perView = Swift.max(policy.cellsPerView, 1)
         let target = views > HitMapPolicy.maximumCells / perView ? HitMapPolicy.maximumCells : views * perView
-        // From the largest power of two whose square fits the area per cell, up until the cells fit.
-        var exponent = Int((width * height / Double(target)).squareRoot().exponent)
+        // From the largest power of two whose square fits the area per cell, up until the cells
+        // fit; and a point at least. A half-point cell has a pixel centre (x.5) on every edge, in
+        // the guard band, so every query at one would walk: a map of many views in a small window
+        // (a deep chain, tiles of a point) would answer none of them.
+        var exponent = Swift.max(0, Int((width * height / Double(target)).squareRoot().exponent))
         var columns = 0, cellRows = 0, scale = 1.0
         while true {
             scale = Double(sign: .plus, exponent: -exponent, significand: 1)
