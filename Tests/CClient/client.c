@@ -996,6 +996,30 @@ static int32_t map_count(const hk_store *store) {
     return count;
 }
 
+/* Wrappers: 300 full-size views between the window and the strips, each the only subview of the
+ * one before (a controller's view, a content view, ...). Each covers the one before, so the map
+ * paints the innermost alone and the store gets one (painting every level would be far over its
+ * budget), and every answer is still the tile under the point. */
+static void test_hit_map_through_wrappers(void) {
+    enum { WRAPPERS = 300, SIDE = MAP_TILES * MAP_TILE };
+    hk_store *store = hk_store_create();
+    hk_view window, tiles[MAP_TILES * MAP_TILES];
+    make_tiles(store, &window, tiles);
+    hk_view outer = window, strips[MAP_TILES];
+    for (int j = 0; j < MAP_TILES; j++) CHECK_STATUS(hk_view_superview(store, tiles[j * MAP_TILES], &strips[j]), HK_OK);
+    for (int k = 0; k < WRAPPERS; k++) {
+        hk_view wrapper;
+        CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, SIDE, SIDE), &wrapper), HK_OK);
+        CHECK_STATUS(hk_view_add_subview(store, wrapper, outer), HK_OK);
+        outer = wrapper;
+    }
+    for (int j = 0; j < MAP_TILES; j++) CHECK_STATUS(hk_view_add_subview(store, strips[j], outer), HK_OK);
+    CHECK(ask_tiles(store, tiles, 64) == 0);
+    CHECK(map_count(store) == 1);
+    CHECK(ask_tiles(store, tiles, 2000) == 0);
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+}
+
 static void test_hit_map_policy(void) {
     hk_store *store = hk_store_create();
     hk_view window, tiles[MAP_TILES * MAP_TILES];
@@ -1757,6 +1781,7 @@ int main(int argc, char **argv) {
     test_window_order_and_exchange();
     test_app_insert_subview();
     test_hit_map_policy();
+    test_hit_map_through_wrappers();
     test_app();
     test_app_destroy_cancels_touches();
     test_high_rate();
