@@ -112,7 +112,7 @@ extension ViewStore {
         // Views in painter's order: a view, then its subviews' subtrees back to front.
         var magnitude = Swift.max(abs(windowGeometry.centerX) + width, abs(windowGeometry.centerY) + height)
         var deepest = 0
-        // Views covered by their front-most subview, left unpainted (``coveringSubview(of:_:_:_:_:_:_:)``).
+        // Views covered by their front-most subview, left unpainted (``coveringSubview(of:originX:originY:_:_:_:_:)``).
         var covered = 0
         func pushSubviews(of row: Int32, depth: Int32, originX: Double, originY: Double,
                           _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
@@ -252,7 +252,9 @@ extension ViewStore {
     /// `x0..<x1 × y0..<y1` (where `row` can be entered, in the window's coordinates; `row`'s
     /// corner at `originX, originY`), in the painter's arithmetic: then every point of the box
     /// that enters `row` enters it too, so neither `row` nor a subview behind it is the answer
-    /// there. Its box is then `row`'s to the bit (the same `max` and `min`).
+    /// there. Its box is then `row`'s to the bit (the same `max` and `min`). A subview the map
+    /// cannot see into (a transform, an override, `passThrough`, ...) is never taken for one:
+    /// painted as such, every cell it touches would be a start, where `row` answers many.
     private func coveringSubview(of row: Int32, originX: Double, originY: Double,
                                  _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Int32? {
         let child = lastChild[row]
@@ -346,8 +348,9 @@ extension HitMapSlot {
 /// One view as the painter sees it, in the window's coordinates.
 struct HitMapPaintOp {
     var row: Int32
-    /// The view whose rule paints the cells this one covers in part: its superview, or the
-    /// outermost of the unpainted views it covers. Such a cell becomes a start there.
+    /// Where a cell this view covers in part becomes a start: its superview, or, when it covers
+    /// unpainted views (``ViewStore/coveringSubview(of:originX:originY:_:_:_:_:)``), the
+    /// superview of the outermost of them, whose own rule that is.
     var parent: Int32
     var parentDepth: Int32
     /// The view's own depth, which the cells it covers whole keep.
