@@ -152,40 +152,14 @@ final class TouchDispatcher {
         return event
     }
 
-    /// Step 1 for a began (hit test, tap count, the recognizers of its view and above), and the
-    /// new phase and location for the others: of the input at `index`, read in place (a move
-    /// without high-rate values copies nothing).
+    /// Step 1 for the input at `index`, read in place (a move without high-rate values copies
+    /// nothing): a began's touch (``begin(_:_:at:in:)``), and the new phase and location for the
+    /// others.
     private func apply(_ inputs: UnsafeBufferPointer<TouchInput>, _ index: Int, at time: Double,
                        in application: Application) -> Touch? {
         switch inputs[index].phase {
         case .began:
-            let id = inputs[index].id
-            let location = inputs[index].location!  // the validator requires it
-            // The slot belongs to this began: only its own walk (in `makeTouch`) may fill it.
-            application.scrollMotion.stoppedByBegan = nil
-            let view = application.hitTest(screenPoint: location)
-            if let tracer { tracer.explainHitTest(at: location, touch: id, for: "touch began") }
-            let tapCount = tapCounts.tapCount(
-                on: view, at: time, location: location,
-                maximumInterval: application.multiTapMaximumInterval,
-                maximumDistance: application.multiTapMaximumDistance)
-            let touch = makeTouch(id: id, at: location, time: time, view: view, tapCount: tapCount)
-            application.pointerState.markIfClick(touch)                              // Behaviour A8
-            registry.add(touch)
-            if application.interactionState.claimAtPress(touch) {                   // Behaviour A11
-                // The press stops nothing: drop the walk's scroll view rather than hold it
-                // (strongly) until the next began.
-                application.scrollMotion.stoppedByBegan = nil
-                touch.gestureRecognizers.removeAllKeepingCapacity()
-                // The menu's delegate may have taken the touch's view out of its window while the
-                // menu showed, which refused the touch already.
-                if touch.delivery != .refused { touch.transition(to: .refused) }
-                touch.takeHighRateInput(inputs.address(of: index), at: time)
-                return touch
-            }
-            application.stopScrollMotion(for: touch)                                 // Behaviour A6.1
-            touch.takeHighRateInput(inputs.address(of: index), at: time)
-            return touch
+            return begin(inputs, index, at: time, in: application)
         case .stationary:
             return nil
         case .moved, .ended, .cancelled:
@@ -205,6 +179,42 @@ final class TouchDispatcher {
             }
             return touch
         }
+    }
+
+    /// Step 1 for a began: the hit test, the tap count, the touch and the recognizers of its view
+    /// and above. Out of line, once a touch: inlined, it made the frame's loop too large for the
+    /// compiler to inline the moves' registry lookup and sample bookkeeping, about 90
+    /// instructions a finger a frame.
+    @inline(never)
+    private func begin(_ inputs: UnsafeBufferPointer<TouchInput>, _ index: Int, at time: Double,
+                       in application: Application) -> Touch {
+        let id = inputs[index].id
+        let location = inputs[index].location!  // the validator requires it
+        // The slot belongs to this began: only its own walk (in `makeTouch`) may fill it.
+        application.scrollMotion.stoppedByBegan = nil
+        let view = application.hitTest(screenPoint: location)
+        if let tracer { tracer.explainHitTest(at: location, touch: id, for: "touch began") }
+        let tapCount = tapCounts.tapCount(
+            on: view, at: time, location: location,
+            maximumInterval: application.multiTapMaximumInterval,
+            maximumDistance: application.multiTapMaximumDistance)
+        let touch = makeTouch(id: id, at: location, time: time, view: view, tapCount: tapCount)
+        application.pointerState.markIfClick(touch)                                  // Behaviour A8
+        registry.add(touch)
+        if application.interactionState.claimAtPress(touch) {                       // Behaviour A11
+            // The press stops nothing: drop the walk's scroll view rather than hold it
+            // (strongly) until the next began.
+            application.scrollMotion.stoppedByBegan = nil
+            touch.gestureRecognizers.removeAllKeepingCapacity()
+            // The menu's delegate may have taken the touch's view out of its window while the
+            // menu showed, which refused the touch already.
+            if touch.delivery != .refused { touch.transition(to: .refused) }
+            touch.takeHighRateInput(inputs.address(of: index), at: time)
+            return touch
+        }
+        application.stopScrollMotion(for: touch)                                     // Behaviour A6.1
+        touch.takeHighRateInput(inputs.address(of: index), at: time)
+        return touch
     }
 
     /// A new touch: an ended one that only the dispatcher still holds, reused, or a fresh one.
