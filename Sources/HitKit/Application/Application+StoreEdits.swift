@@ -34,6 +34,7 @@ extension Application {
         guard let scrollView = view(for: id) as? ScrollView, scrollView.contentOffset != old.origin,
               !deferredWork.scrollViewsMovedByStore.contains(id) else { return }
         deferredWork.scrollViewsMovedByStore.append(id)
+        deferredWork.storeMovedScrollViews = true
     }
 
     /// Tells the delegates (then ``offsetMovedByStoreObserver``) of the scroll views whose
@@ -41,6 +42,7 @@ extension Application {
     func tellDelegatesOfStoreScrolls() {
         let moved = deferredWork.scrollViewsMovedByStore
         deferredWork.scrollViewsMovedByStore.removeAll()
+        deferredWork.storeMovedScrollViews = false
         for id in moved {
             guard let scrollView = view(for: id) as? ScrollView else { continue }
             scrollView.delegate?.scrollViewDidScroll(scrollView)

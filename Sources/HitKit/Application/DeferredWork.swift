@@ -38,6 +38,9 @@ final class DeferredWork {
     /// Scroll views whose content offset was moved directly in the store since the last
     /// delivery's end, each once, in the order first moved.
     var scrollViewsMovedByStore: [ViewID] = []
+    /// Whether ``scrollViewsMovedByStore`` holds any: what every delivery's end reads, as reading
+    /// the array there costs a dynamic exclusivity check (about 85 instructions a frame).
+    var storeMovedScrollViews = false
     /// Whether the bound ended a hover pass with hover transitions found and not yet delivered:
     /// the next hover pass delivers them first.
     var hoverTransitionsAreDue = false
@@ -152,7 +155,7 @@ extension Application {
     /// The work the outermost delivery's end does.
     private func doDueWork() {
         let work = deferredWork
-        if !work.scrollViewsMovedByStore.isEmpty { tellDelegatesOfStoreScrolls() }     // Behaviour A6
+        if work.storeMovedScrollViews { tellDelegatesOfStoreScrolls() }                // Behaviour A6
         resolveReleasedWaiters()
         if interactionState.targetingIsStale { interactionState.retarget() }        // Behaviour A11
         if keyboard.focusIsStale { followFocusChecks() }  // Behaviour A10: a focused item may have become unfocusable
