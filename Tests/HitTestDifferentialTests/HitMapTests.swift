@@ -92,14 +92,15 @@ struct HitMapTests {
         }
     }
 
-    /// Every pixel centre on every other row and column, and the cells' edges and corners
+    /// The pixel centres on every `step`-th row and column, and the cells' edges and corners
     /// exactly and one ulp either side, against the reference; how many centres the cells answered.
-    static func checkEverywhere(_ harness: DifferentialHarness, side: Double, _ label: String) throws -> (answered: Int, asked: Int) {
+    static func checkEverywhere(_ harness: DifferentialHarness, side: Double, step: Double = 2,
+                                _ label: String) throws -> (answered: Int, asked: Int) {
         let map = try #require(harness.store.lookups.hitMaps[0])
         let slot = UnsafePointer(harness.store.query.hitMapSlots.base)
         var answeredByCell = 0, asked = 0
-        for y in stride(from: 0.5, to: side, by: 2) {
-            for x in stride(from: 0.5, to: side, by: 2) {
+        for y in stride(from: 0.5, to: side, by: step) {
+            for x in stride(from: 0.5, to: side, by: step) {
                 let p = screen(Point(x: x, y: y), in: harness)
                 if let mismatch = harness.check(.screenHitTest(p)) {
                     Issue.record("\(label): \(mismatch)")
@@ -204,15 +205,7 @@ struct HitMapTests {
         Self.warm(harness, side: 32)
         let map = try #require(harness.store.lookups.hitMaps[0])
         #expect(map.scale == 1)
-        var answered = 0, asked = 0
-        for y in 0..<32 {
-            for x in 0..<32 {
-                let p = Self.screen(Point(x: Double(x) + 0.5, y: Double(y) + 0.5), in: harness)
-                if let mismatch = harness.check(.screenHitTest(p)) { Issue.record("\(mismatch)") }
-                asked += 1
-                if UnsafePointer(harness.store.query.hitMapSlots.base).pointee.cell(at: p)?.isAnswer == true { answered += 1 }
-            }
-        }
+        let (answered, asked) = try Self.checkEverywhere(harness, side: 32, step: 1, "tiles")
         #expect(answered == asked, "every pixel centre answered by its cell (\(answered) of \(asked))")
     }
 
