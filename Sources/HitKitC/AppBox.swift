@@ -55,8 +55,7 @@ final class AppBox: HandleBox {
         // Nothing in C reads the lines a scene's log keeps, and an app may run for hours: its
         // lines go to the callback of hk_scene_set_log_callback, or are not even made.
         scene?.log.keepsLines = false
-        let storeBox = StoreBox(store: application.store, isBorrowed: true)
-        storeBox.application = application
+        let storeBox = StoreBox(store: application.store, application: application)
         tag = storeBox.tag
         storePointer = try handles.register(storeBox)
     }

@@ -8,12 +8,15 @@ import HitTestCore
 
 /// One action added by C: the control's closure actions (one per single event) and the user data.
 final class AddedAction {
-    weak var control: Control?
+    /// Not a weak reference: that would give the control a side table, and every retain and
+    /// release of it in a delivery the runtime's slow path (the link policy in HitKit's Links.swift).
+    private let controlLink: ViewLink<Control>
+    var control: Control? { controlLink.object }
     var actionIDs: [Control.ActionID] = []
     let userData: UserData
 
     init(control: Control, userData: UserData) {
-        self.control = control
+        controlLink = ViewLink(control)
         self.userData = userData
     }
 }

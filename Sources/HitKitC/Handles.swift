@@ -242,20 +242,23 @@ let handles = HandleRegistry()
 final class StoreBox: HandleBox {
     static let kind = HandleKind.store
     let store: ViewStore
-    /// Set for an app's store: its views' creation and hierarchy go through the app.
-    let isBorrowed: Bool
     /// The app whose store this is (an app's store only): its façade follows the edits C makes
-    /// to the store's views (Application.storeWasEdited).
-    weak var application: Application?
+    /// to the store's views (Application.storeWasEdited). Strong, not weak: a weak reference
+    /// gives the application a side table, and every retain and release of it then takes the
+    /// runtime's slow path (about 760 instructions a touch frame). The app's handle and this
+    /// box go together (hk_app_destroy), and nothing the application holds refers to this box.
+    let application: Application?
+    /// An app's store: its views' creation and hierarchy go through the app.
+    var isBorrowed: Bool { application != nil }
     let tag: Int32
     /// The call state of the thread that made the store, the only one its calls come from: a
     /// query that may call C counts itself in there without looking its thread up
     /// (EntryPoints.swift).
     let ownerCall = CurrentCall.onThisThread
 
-    init(store: ViewStore, isBorrowed: Bool, tag: Int32 = handles.newTag()) {
+    init(store: ViewStore, application: Application? = nil, tag: Int32 = handles.newTag()) {
         self.store = store
-        self.isBorrowed = isBorrowed
+        self.application = application
         self.tag = tag
     }
 

@@ -24,13 +24,16 @@ final class ScrollObserver {
     /// The app's tag, for the scroll view's handle.
     let owner: OwnerTag
     let delivery: ThreadConfined<DeliveryState>
-    weak var scrollView: ScrollView?
+    /// Not a weak reference: that would give the scroll view a side table, and every retain and
+    /// release of it in a delivery the runtime's slow path (the link policy in HitKit's Links.swift).
+    private let scrollViewLink: ViewLink<ScrollView>
+    var scrollView: ScrollView? { scrollViewLink.object }
     private var lastOffset: Point
     private var panTarget: GestureRecognizer.ID?
     private var frameEnds: ObservationToken?
 
     init(_ scrollView: ScrollView, appPointer: UnsafeMutableRawPointer, owner: OwnerTag, delivery: ThreadConfined<DeliveryState>) {
-        self.scrollView = scrollView
+        scrollViewLink = ViewLink(scrollView)
         self.appPointer = appPointer
         self.owner = owner
         self.delivery = delivery

@@ -6,7 +6,7 @@ import HitTestCore
 public func hk_store_create() -> UnsafeMutableRawPointer? {
     var store: UnsafeMutableRawPointer?
     _ = guarded { () throws(CFailure) in
-        store = try handles.register(StoreBox(store: ViewStore(viewLimit: Limits.viewsPerStore), isBorrowed: false))
+        store = try handles.register(StoreBox(store: ViewStore(viewLimit: Limits.viewsPerStore)))
     }
     return store
 }

@@ -53,7 +53,7 @@ struct ViewLimitTests {
     /// An engine store refuses its next view itself (the engine's refusal, mapped to
     /// HK_ERR_LIMIT), and the window and view it holds go on working.
     @Test func aFullEngineStoreRefusesTheNextViewOrWindow() throws {
-        let store = try handles.register(StoreBox(store: ViewStore(viewLimit: 2), isBorrowed: false))
+        let store = try handles.register(StoreBox(store: ViewStore(viewLimit: 2)))
         defer { _ = hk_store_destroy(store) }
         var window = hk_view(), view = hk_view()
         #expect(hk__window_create(store, 0, 0, 100, 100, 0, &window) == ok)

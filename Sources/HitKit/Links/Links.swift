@@ -81,20 +81,21 @@ struct UnownedLink<Object: AnyObject> {
 /// and its id is never issued again — exactly when a weak reference would have.
 ///
 /// The table is held strongly (it is a plain object nothing references weakly), so a link stays
-/// readable after the application and the view are gone.
-struct ViewLink<Target: View> {
+/// readable after the application and the view are gone. The C library's tables link their
+/// views this way too.
+package struct ViewLink<Target: View> {
     private let context: ViewContext
     /// The view's id.
-    let id: ViewID
+    package let id: ViewID
 
-    init(_ view: Target) {
+    package init(_ view: Target) {
         context = view.context
         id = view.id
     }
 
     /// The view, while it is alive.
     @inline(__always)
-    var object: Target? {
+    package var object: Target? {
         // The slot at `id` holds the very object this link was made from (ids are not reused),
         // so its class is `Target`.
         guard let view = context.view(for: id) else { return nil }
@@ -118,9 +119,9 @@ struct ViewLink<Target: View> {
 
 extension ViewLink: CustomStringConvertible, CustomReflectable {
     /// The linked id (the table is the same for every view of an application).
-    var description: String { "ViewLink(\(id))" }
+    package var description: String { "ViewLink(\(id))" }
     /// One leaf, the id: a link is its id.
-    var customMirror: Mirror { Mirror(self, children: [:]) }
+    package var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 
 /// A row's view in ``ViewContext``'s table (rule 2 of the link policy).

@@ -323,4 +323,84 @@ import Testing
         }
         #expect(link?.object == nil)
     }
+
+    // MARK: Rule 1: no side table on what a delivery retains
+
+    /// Whether the Swift runtime gave `object` a side table, which it does at the object's first
+    /// weak reference and keeps for life: the inline reference counts then hold the table's
+    /// address, marked by their two top bits (UseSlowRC and SideTableMark in the runtime's
+    /// RefCount.h, its 64-bit layout). Every retain and release of such an object takes the
+    /// runtime's slow path.
+    static func hasSideTable(_ object: AnyObject) -> Bool {
+        let counts = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()).load(fromByteOffset: 8, as: UInt64.self)
+        return counts >> 62 == 0b11
+    }
+
+    @Test func aWeakReferenceGivesASideTableAndTheProbeSeesIt() {
+        let view = View(frame: Rect(0, 0, 10, 10), in: app)
+        #expect(!Self.hasSideTable(view))
+        weak var weakly = view
+        #expect(weakly === view)
+        #expect(Self.hasSideTable(view))
+    }
+
+    /// Rule 1 held across the façade's kinds of links: a controller's view, a control's actions,
+    /// a scroll view's delegate and offset observer, recognizers' targets, delegates and
+    /// requirements, hover, taps, a drag with its deceleration, and frame-end and trace
+    /// observers leave no view, window, recognizer or the application with a side table.
+    @Test func nothingADeliveryRetainsGetsASideTable() throws {
+        final class Delegate: ScrollViewDelegate, GestureRecognizerDelegate {
+            var scrolls = 0
+            func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
+        }
+        let delegate = Delegate()
+        let controller = ViewController(in: app)
+        window.rootViewController = controller
+        controller.view.frame = Rect(0, 0, 400, 400)
+        let button = Button(frame: Rect(10, 10, 80, 40), in: app)
+        var actions = 0
+        button.addAction(for: .touchUpInside) { _ in actions += 1 }
+        controller.view.addSubview(button)
+        let scrollView = ScrollView(frame: Rect(0, 100, 400, 200), in: app)
+        scrollView.contentSize = Size(width: 400, height: 2_000)
+        scrollView.delegate = delegate
+        controller.view.addSubview(scrollView)
+        let tapped = View(frame: Rect(0, 320, 400, 80), in: app)
+        controller.view.addSubview(tapped)
+        let tap = TapGestureRecognizer(), doubleTap = TapGestureRecognizer(), hover = HoverGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        tap.require(toFail: doubleTap)
+        tap.delegate = delegate
+        var taps = 0, hovers = 0
+        tap.addTarget { _ in taps += 1 }
+        hover.addTarget { _ in hovers += 1 }
+        tapped.addGestureRecognizer(tap)
+        tapped.addGestureRecognizer(doubleTap)
+        tapped.addGestureRecognizer(hover)
+        var frameEnds = 0
+        let frameEndToken = app.observeFrameEnds { _ in frameEnds += 1 }
+        defer { frameEndToken.cancel() }
+
+        try app.frame(0, began(1, 50, 30))
+        try app.frame(0.05, ended(1, 50, 30))
+        try app.frame(0.1, began(2, 200, 280))
+        for step in 1...5 { try app.frame(0.1 + Double(step) * 0.01, moved(2, 200, 280 - Double(step) * 30)) }
+        try app.frame(0.16, ended(2, 200, 130))
+        try app.frame(0.2, began(3, 200, 360))
+        try app.frame(0.25, ended(3, 200, 360))
+        try app.send(InputFrame(timestamp: 0.3, pointer: PointerInput(id: 7, location: Point(200, 350))))
+        try app.send(InputFrame(timestamp: 0.31, pointer: PointerInput(id: 7, location: Point(210, 360))))
+        try app.advance(to: 2)
+        #expect(actions == 1 && taps == 1 && hovers > 0 && delegate.scrolls > 0 && frameEnds > 0,
+                "every link was used: \(actions) \(taps) \(hovers) \(delegate.scrolls) \(frameEnds)")
+
+        let retained: [(String, AnyObject)] = [
+            ("the application", app), ("the window", window), ("the controller's view", controller.view),
+            ("the button", button), ("the scroll view", scrollView), ("the scroll view's pan", scrollView.panGestureRecognizer),
+            ("the tapped view", tapped), ("the tap", tap), ("the double tap", doubleTap), ("the hover", hover),
+        ]
+        for (name, object) in retained {
+            #expect(!Self.hasSideTable(object), "\(name) has a side table: something holds it weakly")
+        }
+    }
 }
