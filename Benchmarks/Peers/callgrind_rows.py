@@ -7,7 +7,10 @@
 - C side: the difference, the cost of crossing the C boundary;
 - calls the C side makes that a query or frame must not: retains and releases, dynamic
   exclusivity checks, thread-local lookups, allocations, lazy global set-up;
-- allocations anywhere in the call (a frame on a scene whose log no one hears must make none);
+- allocations anywhere in the call (a frame on a scene whose log no one hears must make none),
+  and calls to the runtime's slow paths of a reference count anywhere in it (an object with a
+  side table, which a weak reference gives it for life: the façade's link policy keeps them off
+  what a delivery retains);
 - for the engine benchmark's trees, the same query through Swift: the engine benchmark's own
   instructions per query on that row (Benchmarks/thresholds.json, its loop included, as the C
   row includes the C program's), and the C query against it.
@@ -17,7 +20,7 @@ usage: callgrind_rows.py ROWS.jsonl DUMP... [--json OUT] [--check]
            hk_hit_test_screen is at most FLOOR_LIMIT instructions, every engine row's
            C query costs at most RATIO_LIMIT times the same query through Swift, and the frames of the floor
            (hk_app_send_frame and its friends, hk_app_advance) and the unheard log's row
-           allocate nothing once warm, and a scale row's call among the most objects costs at
+           allocate nothing once warm and take no slow path of a reference count, and a scale row's call among the most objects costs at
            most SCALE_LIMIT times the same call among the fewest.
 """
 import json
@@ -31,6 +34,9 @@ FORBIDDEN = re.compile(r"^(swift_(retain|release|bridgeObjectRetain|bridgeObject
                        r"|allocObject|unknownObjectRetain|unknownObjectRelease)(_n)?|pthread_getspecific.*|__tls_get_addr"
                        r"|malloc|calloc|realloc|free|pthread_mutex_lock.*)$")
 ALLOCATION = re.compile(r"^(malloc|calloc|realloc|posix_memalign|aligned_alloc|memalign)$")
+# The Swift runtime's slow paths of a reference count: taken by every retain and release of an
+# object that has a side table (anything ever weakly referenced), and by a release that frees.
+SLOW_REFCOUNT = re.compile(r"^(bool )?swift::RefCounts<.*>::\w*(increment|Increment|decrement|Decrement)\w*Slow\b")
 # The frames on a scene whose delivery log no one hears (ccall.c): the log makes no line.
 UNHEARD_LOG_ROW = "scene/frame_log_unheard"
 
@@ -80,9 +86,9 @@ def is_engine(symbol):
 
 def parse(path):
     """(row, total instructions, engine instructions, {forbidden callee: calls}, allocation calls
-    anywhere) of one dump."""
+    anywhere, slow reference-count calls anywhere) of one dump."""
     names = {}
-    row, total, summary, engine, forbidden, allocations = None, 0, None, 0, {}, 0
+    row, total, summary, engine, forbidden, allocations, slow = None, 0, None, 0, {}, 0, 0
     caller, callee, calls_pending, after_call = None, None, 0, False
 
     def name(kind, rest):
@@ -118,8 +124,10 @@ def parse(path):
                     forbidden[callee] = forbidden.get(callee, 0) + calls_pending
                 if ALLOCATION.match(callee) and not ALLOCATION.match(caller):
                     allocations += calls_pending
+                if SLOW_REFCOUNT.match(callee) and not SLOW_REFCOUNT.match(caller):
+                    slow += calls_pending
                 after_call = False
-    return row, total if total else summary or 0, summary, engine, forbidden, allocations
+    return row, total if total else summary or 0, summary, engine, forbidden, allocations, slow
 
 
 def analyse(rows_path, dump_paths):
@@ -134,7 +142,7 @@ def analyse(rows_path, dump_paths):
     swift = swift_instructions()
     rows = []
     for path in sorted(dump_paths, key=lambda p: int(p.rsplit(".", 1)[1]) if p.rsplit(".", 1)[1].isdigit() else -1):
-        row, total, summary, engine, forbidden, allocations = parse(path)
+        row, total, summary, engine, forbidden, allocations, slow = parse(path)
         if row is None or row not in calls:
             continue
         n = calls[row]
@@ -149,7 +157,7 @@ def analyse(rows_path, dump_paths):
                      "ratio": total / engine if engine else None,
                      "swift": through_swift, "swift_ratio": total / n / through_swift if through_swift else None,
                      "forbidden": {k: v / n for k, v in sorted(forbidden.items())},
-                     "allocations": allocations / n})
+                     "allocations": allocations / n, "slow_refcounts": slow / n})
     return rows
 
 
@@ -185,6 +193,9 @@ def failures(rows, limits=True):
             found.append(f"{r['row']}: the C query costs {r['swift_ratio']:.3f} x the same query through Swift, above {RATIO_LIMIT}")
         if must_not_allocate(r["row"]) and r["allocations"] > 0:
             found.append(f"{r['row']}: {r['allocations']:g} allocations per frame, where a warm frame makes none")
+        if must_not_allocate(r["row"]) and r["slow_refcounts"] > 0:
+            found.append(f"{r['row']}: {r['slow_refcounts']:g} reference counts per frame take the runtime's slow path "
+                         "(an object the frame retains has a side table: something holds it weakly), where a warm frame takes none")
     found += scale_failures(rows)
     return found
 

@@ -123,7 +123,9 @@ def frames_allocating(cg_by_row):
     if not rows:
         return "not measured"
     worst = max(r["allocations"] for r in rows)
-    return ("**met**" if worst == 0 else "not met") + f" ({len(rows)} rows, at most {worst:.2f} per frame)"
+    slow = max(r.get("slow_refcounts", 0) for r in rows)
+    return (("**met**" if worst == 0 and slow == 0 else "not met")
+            + f" ({len(rows)} rows, at most {worst:.2f} allocations and {slow:.2f} slow reference counts per frame)")
 
 
 def main(argv):
@@ -354,8 +356,8 @@ def main(argv):
               + ("within it on every hit-test row" if worst_batch_ratio <= callgrind_rows.RATIO_LIMIT
                  else "above it on some rows")
               + f" (worst {worst_batch_ratio:.3f})"),
-           "- a warm frame allocates nothing (the floor's `hk_app_send_frame` and its friends, "
-           "`hk_app_advance`, and a scene whose log no one hears): "
+           "- a warm frame allocates nothing and takes no slow path of a reference count (the floor's "
+           "`hk_app_send_frame` and its friends, `hk_app_advance`, and a scene whose log no one hears): "
            + frames_allocating(cg_by_row),
            f"- a cell of what C attaches among 4,000 ≤ {callgrind_rows.SCALE_LIMIT}× the same among 500: "
            + scale_verdict(cg_by_row),
