@@ -15,13 +15,17 @@
   instructions per query on that row (Benchmarks/thresholds.json, its loop included, as the C
   row includes the C program's), and the C query against it.
 
-usage: callgrind_rows.py ROWS.jsonl DUMP... [--json OUT] [--check]
+usage: callgrind_rows.py ROWS.jsonl DUMP... [--json OUT] [--check] [--write-limits]
   --check  exit 1 unless the C side calls none of those functions, the floor of
            hk_hit_test_screen is at most FLOOR_LIMIT instructions, every engine row's
            C query costs at most RATIO_LIMIT times the same query through Swift, and the frames of the floor
            (hk_app_send_frame and its friends, hk_app_advance) and the unheard log's row
            allocate nothing once warm and take no slow path of a reference count, and a scale row's call among the most objects costs at
-           most SCALE_LIMIT times the same call among the fewest.
+           most SCALE_LIMIT times the same call among the fewest; and every row recorded in
+           ccall-limits.json (the floor's calls and frames, the log scene's frames) costs at most
+           its recorded instructions plus the file's margin.
+  --write-limits  record those rows' instructions in ccall-limits.json (after a change that
+           moves them on purpose: commit the diff with it, saying why).
 """
 import json
 import os
@@ -44,6 +48,42 @@ UNHEARD_LOG_ROW = "scene/frame_log_unheard"
 def must_not_allocate(row):
     """The rows whose calls allocate nothing once warm: the floor's frames, and the log no one hears."""
     return row == UNHEARD_LOG_ROW or row.startswith("floor/send_") or row == "floor/advance"
+
+
+# The recorded rows: a row here may cost at most its recorded instructions plus LIMIT_MARGIN
+# percent. Callgrind's counts do not move between runs of one build, so the margin is for the
+# toolchain and the machine, and a change that moves a row by more shows: the frames once took
+# 940 instructions more for a weak reference (a side table on the application) and nothing failed.
+LIMITS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ccall-limits.json")
+LIMIT_MARGIN = 3
+
+
+def is_recorded(row):
+    """The rows ccall-limits.json holds: the floor's calls and frames, and the log scene's frames."""
+    return row.startswith("floor/") or row.startswith("scene/")
+
+
+def recorded_limits(path=LIMITS):
+    """{row: most instructions per call} from ccall-limits.json ({} when there is none)."""
+    try:
+        with open(path) as f:
+            return {entry["name"]: entry["max_instructions"] for entry in json.load(f)["rows"]}
+    except OSError:
+        return {}
+
+
+def write_limits(rows, path=LIMITS):
+    recorded = [{"name": r["row"], "instructions": round(r["instructions"], 1),
+                 "max_instructions": int(r["instructions"] * (100 + LIMIT_MARGIN) / 100) + 1}
+                for r in rows if is_recorded(r["row"])]
+    about = ("Instructions per call of ccall's floor and log-scene rows under callgrind (the C program's loop "
+             f"included), and the most each may cost: the count plus {LIMIT_MARGIN} percent. Checked by "
+             "callgrind_rows.py (Benchmarks/Peers/run.sh, CI's quick run); written by callgrind_rows.py ROWS "
+             "DUMPS --write-limits after a change that moves them on purpose.")
+    lines = ",\n".join("    " + json.dumps(entry) for entry in recorded)
+    with open(path, "w") as f:
+        f.write(f'{{\n  "about": [{json.dumps(about)}],\n  "margin_percent": {LIMIT_MARGIN},\n'
+                f'  "rows": [\n{lines}\n  ]\n}}\n')
 
 
 # The engine benchmark's limits file: its instructions per query are the Swift side of the ratio.
@@ -197,6 +237,12 @@ def failures(rows, limits=True):
             found.append(f"{r['row']}: {r['slow_refcounts']:g} reference counts per frame take the runtime's slow path "
                          "(an object the frame retains has a side table: something holds it weakly), where a warm frame takes none")
     found += scale_failures(rows)
+    limits_recorded = recorded_limits()
+    for r in rows:
+        most = limits_recorded.get(r["row"])
+        if most is not None and r["instructions"] > most:
+            found.append(f"{r['row']}: {r['instructions']:.0f} instructions per call, above the {most} recorded in "
+                         "Benchmarks/Peers/ccall-limits.json (record it again if the change meant it, saying why)")
     return found
 
 
@@ -240,6 +286,9 @@ def main(argv):
     if json_out:
         with open(json_out, "w") as f:
             json.dump(rows, f, indent=1)
+    if "--write-limits" in argv:
+        write_limits(rows)
+        print(f"wrote {LIMITS}")
     found = failures(rows)
     for failure in found:
         print("FAIL " + failure, file=sys.stderr)
