@@ -339,7 +339,7 @@ import Testing
     @Test func aWeakReferenceGivesASideTableAndTheProbeSeesIt() {
         let view = View(frame: Rect(0, 0, 10, 10), in: app)
         #expect(!Self.hasSideTable(view))
-        weak var weakly = view
+        weak let weakly = view
         #expect(weakly === view)
         #expect(Self.hasSideTable(view))
     }
