@@ -245,8 +245,9 @@ final class StoreBox: HandleBox {
     /// The app whose store this is (an app's store only): its façade follows the edits C makes
     /// to the store's views (Application.storeWasEdited). Strong, not weak: a weak reference
     /// gives the application a side table, and every retain and release of it then takes the
-    /// runtime's slow path (about 760 instructions a touch frame). The app's handle and this
-    /// box go together (hk_app_destroy), and nothing the application holds refers to this box.
+    /// runtime's slow path (about 940 instructions of a one-finger touch frame). The app's
+    /// handle and this box go together (hk_app_destroy), and nothing the application holds
+    /// refers to this box.
     let application: Application?
     /// An app's store: its views' creation and hierarchy go through the app.
     var isBorrowed: Bool { application != nil }

@@ -8,7 +8,7 @@ import Testing
 /// application, each of which a delivery retains and releases at every step. A weak reference
 /// gives its object a side table for life, and every retain and release of it then takes the
 /// runtime's slow path: the app's store, lent to C, once held its application weakly, and each
-/// touch frame of the C call floor cost about 760 instructions more for it.
+/// touch frame of the C call floor cost about 940 instructions more for it (8,067 against 7,127).
 @Suite("C attachments give no side table to what a delivery retains", .serialized)
 struct NoSideTableThroughCTests {
     /// Whether the Swift runtime gave `object` a side table (the two top bits of its inline
