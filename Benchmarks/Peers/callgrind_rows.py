@@ -20,8 +20,9 @@ usage: callgrind_rows.py ROWS.jsonl DUMP... [--json OUT] [--check] [--write-limi
            hk_hit_test_screen is at most FLOOR_LIMIT instructions, every engine row's
            C query costs at most RATIO_LIMIT times the same query through Swift, and the frames of the floor
            (hk_app_send_frame and its friends, hk_app_advance) and the unheard log's row
-           allocate nothing once warm and take no slow path of a reference count, and a scale row's call among the most objects costs at
-           most SCALE_LIMIT times the same call among the fewest; and every row recorded in
+           allocate nothing once warm and take no slow path of a reference count, a scale
+           row's call among the most objects costs at most SCALE_LIMIT times the same call
+           among the fewest, and every row recorded in
            ccall-limits.json (the floor's calls and frames, the log scene's frames) costs at most
            its recorded instructions plus the file's margin.
   --write-limits  record those rows' instructions in ccall-limits.json (after a change that
@@ -73,6 +74,7 @@ def recorded_limits(path=LIMITS):
 
 
 def write_limits(rows, path=LIMITS):
+    """Records the recorded rows' instructions and limits in ccall-limits.json, a row a line."""
     recorded = [{"name": r["row"], "instructions": round(r["instructions"], 1),
                  "max_instructions": int(r["instructions"] * (100 + LIMIT_MARGIN) / 100) + 1}
                 for r in rows if is_recorded(r["row"])]
