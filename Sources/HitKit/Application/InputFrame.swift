@@ -6,12 +6,16 @@ public struct InputFrame: Hashable, Sendable {
     public var timestamp: Double
     /// The fingers that changed in this frame, each named at most once (Behaviour A3); applied first.
     public var touches: [TouchInput]
+    // The optional inputs are declared `Optional<…>`, not `T?`, which starts a stored var as an
+    // implicit `nil`: with it, the initializer below compiles to a frame built twice and copied,
+    // about 220 instructions of every frame a Swift host sends (the benchmark fails a row that
+    // makes the copy: `CallgrindRun.unwantedCopies`).
     /// The pointer's state, when it changed in this frame (Behaviour A8); applied after the touches.
-    public var pointer: PointerInput?
+    public var pointer: Optional<PointerInput>
     /// Scroll input in this frame (Behaviour A8); applied after the pointer.
-    public var scroll: ScrollInput?
+    public var scroll: Optional<ScrollInput>
     /// A touchpad pinch, rotate or hold step (Behaviour A9); applied after the keys.
-    public var touchpadGesture: TouchpadGestureInput?
+    public var touchpadGesture: Optional<TouchpadGestureInput>
     /// Key events, in order (Behaviour A10); applied after the scroll, before the touchpad gesture.
     public var keys: [KeyInput]
 
