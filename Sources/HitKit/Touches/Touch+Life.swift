@@ -10,9 +10,9 @@ extension Touch {
         var tapCount: Int
         /// The hit-test view at began, linked by id (``ViewLink``: the touch does not own it,
         /// and a weak reference would slow every retain of the view).
-        var viewLink: ViewLink<View>?
+        var viewLink: Optional<ViewLink<View>>
         /// The window of ``Touch/view``, linked by id; its id is what ``Touch/isIn(_:)`` compares.
-        var windowLink: ViewLink<Window>?
+        var windowLink: Optional<ViewLink<Window>>
         var gestureRecognizers: [GestureRecognizer]
         // High-rate input (Behaviour A3; Touch+Samples.swift): 0 where the input gives none.
         var force: Double
@@ -30,7 +30,7 @@ extension Touch {
         var beganScreenLocation: Point
         /// The pointer's buttons when this touch began, for a pointer's click; `nil` for a finger
         /// (Behaviour A8, see Pointer/TouchTypes.swift).
-        var buttonMaskAtBegan: Event.ButtonMask?
+        var buttonMaskAtBegan: Optional<Event.ButtonMask>
         /// The dispatcher's and the arena's marks (TouchBookkeeping.swift).
         var bookkeeping: TouchBookkeeping
 
@@ -41,14 +41,25 @@ extension Touch {
             // The buffers are moved out of `buffers`, not copied: a copy would leave them shared
             // until `buffers` ends, and the first append below would then allocate a new one.
             var buffers = buffers
+            // Each field is assigned once, and the optional ones are declared `Optional<…>`, not
+            // `T?` (which starts a stored var as an implicit `nil`): with either undone, the
+            // compiled code builds the life twice and copies one onto the other, about 460
+            // instructions a began (the benchmark fails a row that makes the copy:
+            // `CallgrindRun.unwantedCopies`).
+            var gestureRecognizers: [GestureRecognizer] = []
+            swap(&gestureRecognizers, &buffers.gestureRecognizers)
+            // Step 1's walk up the chain also finds the window (at the chain's end).
+            var windowLink: ViewLink<Window>? = nil
+            if let view {
+                windowLink = GestureArena.listRecognizers(from: view, into: &gestureRecognizers).map(ViewLink.init)
+            }
             self.id = id
             phase = .began
             timestamp = time
             self.tapCount = tapCount
             viewLink = view.map(ViewLink.init)
-            windowLink = nil
-            gestureRecognizers = []
-            swap(&gestureRecognizers, &buffers.gestureRecognizers)
+            self.windowLink = windowLink
+            self.gestureRecognizers = gestureRecognizers
             force = 0
             maximumPossibleForce = 0
             majorRadius = 0
@@ -64,10 +75,6 @@ extension Touch {
             var route = TouchRoute()
             swap(&route, &buffers.route)
             bookkeeping = TouchBookkeeping(sequence: sequence, route: route)
-            // Step 1's walk up the chain also finds the window (at the chain's end).
-            if let view {
-                windowLink = GestureArena.listRecognizers(from: view, into: &gestureRecognizers).map(ViewLink.init)
-            }
         }
 
         /// The storage a life hands on to the next, emptied.
