@@ -45,6 +45,11 @@ enum HighRateBenchmark {
 
         /// One moved frame: each finger 1 pt per sample along x, four samples 1/240 s apart.
         func sendFrame() {
+            // Sent from a local: a stored property passed to a call is copied first (the call
+            // might change it), which copies the frame and retains its arrays.
+            var frame = InputFrame(timestamp: 0)
+            swap(&frame, &self.frame)
+            defer { swap(&frame, &self.frame) }
             let direction: Double = (step / 40) % 2 == 0 ? 1 : -1
             step += 1
             let start = time

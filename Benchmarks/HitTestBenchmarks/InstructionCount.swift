@@ -62,6 +62,8 @@ struct CountedRow {
     var instructionsPerQuery: Double?
     /// Allocation calls per query once warm, or `nil` when the row counts none.
     var allocationsPerQuery: Double?
+    /// The ``CallgrindRun/unwantedCopies`` the row's regions ran.
+    var unwantedCopies: [String] = []
 }
 
 /// Runs this benchmark under callgrind on some rows and reads back what each row counted.
@@ -69,6 +71,15 @@ enum CallgrindRun {
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
+
+    /// Outlined copies of values a delivery builds whole and never needs twice, by mangled name
+    /// and what they copy. Each has come back once from a stored `T?` field (an implicit `nil`)
+    /// in a type with an initializer of its own: the compiled initializer builds the value twice
+    /// and copies one onto the other (InputFrame.swift, Touch+Life.swift).
+    static let unwantedCopies = [
+        "$s6HitKit10InputFrameVWOc": "an InputFrame",
+        "$s6HitKit5TouchC4LifeVWOc": "a Touch.Life",
+    ]
 
     /// The counts of `rows` (every row but ``Thresholds/leftOut`` when `nil`), in the order the
     /// run met them. Needs `valgrind` on the `PATH`.
@@ -110,7 +121,8 @@ enum CallgrindRun {
 
     /// Pairs the manifest's regions, in order, with callgrind's profiles, part by part.
     static func read(manifest path: String, profiles directory: URL) throws -> [CountedRow] {
-        let regionInstructions = try profileTotals(in: directory)
+        let profiles = try self.profiles(in: directory)
+        let regionInstructions = profiles.map(\.total)
         var next = 0
         var rows: [CountedRow] = []
         for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
@@ -123,10 +135,12 @@ enum CallgrindRun {
             let instructions = regionInstructions[next..<next + queries.count].reduce(0, +)
             next += queries.count
             let totalQueries = queries.reduce(0, +)
+            let copies = Set(profiles[next - queries.count..<next].flatMap(\.unwantedCopies))
             rows.append(CountedRow(
                 name: fields[0],
                 instructionsPerQuery: totalQueries > 0 ? Double(instructions) / Double(totalQueries) : nil,
-                allocationsPerQuery: Double(fields[2])))
+                allocationsPerQuery: Double(fields[2]),
+                unwantedCopies: copies.sorted()))
         }
         // Callgrind's last profile, written at exit, holds what ran outside every region: nothing.
         if regionInstructions[next...].contains(where: { $0 != 0 }) {
@@ -135,22 +149,35 @@ enum CallgrindRun {
         return rows
     }
 
-    /// Each profile's total instructions, by part number (profile `n` is the `n`-th region).
-    private static func profileTotals(in directory: URL) throws -> [Int] {
-        var byPart: [(part: Int, total: Int)] = []
+    /// One region's profile: its total instructions and the unwanted copies it ran.
+    private struct Profile {
+        var part: Int
+        var total: Int
+        var unwantedCopies: [String]
+    }
+
+    /// Each profile, by part number (profile `n` is the `n`-th region).
+    private static func profiles(in directory: URL) throws -> [Profile] {
+        var profiles: [Profile] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasPrefix("callgrind.out") {
             let text = try String(contentsOfFile: directory.appendingPathComponent(name).path, encoding: .utf8)
             var part: Int?, total: Int?
+            var copies: [String] = []
             for line in text.split(separator: "\n") {
                 if line.hasPrefix("part: ") { part = Int(line.dropFirst(6)) }
                 if line.hasPrefix("totals: ") || line.hasPrefix("summary: ") {
                     total = Int(line.split(separator: " ")[1])
                 }
+                // A function is named in full once (`fn=(id) name`, or `cfn=` where it is called).
+                if line.hasPrefix("fn=") || line.hasPrefix("cfn="), let symbol = line.split(separator: " ").last,
+                   let copied = unwantedCopies[String(symbol)] {
+                    copies.append(copied)
+                }
             }
             guard let total else { throw Failure(description: "\(name) has no total") }
-            byPart.append((part ?? 0, total))
+            profiles.append(Profile(part: part ?? 0, total: total, unwantedCopies: copies))
         }
-        return byPart.sorted { $0.part < $1.part }.map(\.total)
+        return profiles.sorted { $0.part < $1.part }
     }
 
     /// This executable's path.

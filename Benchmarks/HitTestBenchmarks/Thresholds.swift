@@ -162,6 +162,10 @@ struct Thresholds: Equatable {
                     problems.append("no instructions counted")
                 }
             }
+            if !measured.unwantedCopies.isEmpty {
+                problems.append("copies " + measured.unwantedCopies.joined(separator: " and ")
+                    + " (see CallgrindRun.unwantedCopies)")
+            }
             if let allocations = measured.allocationsPerQuery {
                 if allocations > row.maxAllocations + 1e-9 {
                     problems.append("\(Format.decimal(allocations, digits: 2)) allocations > \(Format.decimal(row.maxAllocations, digits: 2))")
