@@ -8,7 +8,12 @@
 /// allocated per sequence once the arena is warm.
 final class ArenaEntry {
     /// The arena that owns this entry.
+    // An owner's back link (Links.swift): checked with the internal checks, a bare pointer otherwise.
+    #if HITKIT_INTERNAL_CHECKS
     unowned let arena: GestureArena
+    #else
+    unowned(unsafe) let arena: GestureArena
+    #endif
     /// The recognizer taking part, kept alive while it does; `nil` once it left the arena.
     private(set) var recognizer: GestureRecognizer?
 

@@ -6,7 +6,12 @@
 /// Only recognizers with a sequence under way have an entry, so no step scans every recognizer
 /// of the application.
 final class GestureArena {
+    // An owner's back link (Links.swift): checked with the internal checks, a bare pointer otherwise.
+    #if HITKIT_INTERNAL_CHECKS
     unowned let application: Application
+    #else
+    unowned(unsafe) let application: Application
+    #endif
     /// Where the hooks reach the trace (``TracePoint``).
     let tracePoint: TracePoint
     /// The application's tracer while a trace is observed.
@@ -102,7 +107,7 @@ final class GestureArena {
         if entry.isDirty { remove(entry, from: &fenced.dirty) }
         if entry.isPending { remove(entry, from: &fenced.pending) }
         if !recognizer.fenced.timers.isEmpty {
-            // Read once: each read of the `unowned` link takes and drops a reference.
+            // Read once: each read of the back link retains the application for its use.
             let application = application
             for handle in recognizer.timers { application.cancelTimer(handle) }
             recognizer.fenced.timers.removeAllKeepingCapacity()

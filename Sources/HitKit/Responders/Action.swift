@@ -22,7 +22,12 @@ public struct Action: Hashable, Sendable, ExpressibleByStringLiteral, CustomStri
 
 /// The target-action routing of ``Application/sendAction(_:to:from:for:)`` (Behaviour A5).
 struct ActionRouter {
+    // An owner's back link (Links.swift): checked with the internal checks, a bare pointer otherwise.
+    #if HITKIT_INTERNAL_CHECKS
     unowned let application: Application
+    #else
+    unowned(unsafe) let application: Application
+    #endif
 
     func send(_ action: Action, to target: Responder?, from sender: AnyObject?, for event: Event?) -> Bool {
         // An explicit target receives the action whatever it declares (UIKit calls it directly).

@@ -9,7 +9,12 @@
 /// down (``TouchRegistry``) and the ``TapCountTracker``; the recognizers' part is the
 /// ``GestureArena``; ``TouchAdmission`` holds the multiple- and exclusive-touch rules.
 final class TouchDispatcher {
+    // An owner's back link (Links.swift): checked with the internal checks, a bare pointer otherwise.
+    #if HITKIT_INTERNAL_CHECKS
     unowned let application: Application
+    #else
+    unowned(unsafe) let application: Application
+    #endif
     let arena: GestureArena
     /// Where the hooks reach the trace (``TracePoint``).
     let tracePoint: TracePoint
@@ -83,8 +88,8 @@ final class TouchDispatcher {
         // sample arrays retained and released), a tenth of a ten-finger frame.
         inputs?.withUnsafeBufferPointer { inputs in
             guard !inputs.isEmpty else { return }
-            // Read once: every read of the `unowned` link takes and drops a reference (two
-            // atomic operations), and step 1 asks the application about every finger.
+            // Read once: each read of the back link retains the application for its use, and
+            // step 1 asks it about every finger.
             let application = application
             for index in inputs.indices {
                 if let touch = apply(inputs, index, at: time, in: application) { fenced.changed.append(touch) }

@@ -15,7 +15,12 @@ final class TracePoint {
 /// It exists only while ``Application/observeTrace(_:)`` has observers (``TracePoint/tracer``):
 /// every hook in the delivery is one `if let` on that property, and builds nothing without it.
 final class Tracer {
+    // An owner's back link (Links.swift): checked with the internal checks, a bare pointer otherwise.
+    #if HITKIT_INTERNAL_CHECKS
     unowned let application: Application
+    #else
+    unowned(unsafe) let application: Application
+    #endif
     var observers = ObserverList<(TraceRecord) -> Void>()
     /// Numbers given to recognizers in the order the trace first met them (from 1).
     private var recognizerNumbers: [ObjectIdentifier: Int] = [:]
