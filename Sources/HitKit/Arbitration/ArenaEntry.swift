@@ -7,8 +7,8 @@
 /// reset; the arena then keeps it for the next recognizer that joins, so entries are not
 /// allocated per sequence once the arena is warm.
 final class ArenaEntry {
-    /// The arena that owns this entry.
     // An owner's back link (Links.swift): checked with the internal checks, a bare pointer otherwise.
+    /// The arena that owns this entry.
     #if HITKIT_INTERNAL_CHECKS
     unowned let arena: GestureArena
     #else
