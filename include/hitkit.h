@@ -37,7 +37,7 @@ extern "C" {
  */
 #define HK_VERSION_MAJOR 2
 #define HK_VERSION_MINOR 10
-#define HK_VERSION_PATCH 18
+#define HK_VERSION_PATCH 19
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -729,8 +729,10 @@ typedef void (*hk_scene_log_callback)(const char *line, size_t length, void *use
  * (inside the call that delivers what it logs, in order with the app's other callbacks),
  * replacing any previous callback; NULL clears it. The lines are those `hitkit replay` prints for
  * the same input, less its `!` lines (a live app reports rejected input through the frame's
- * status and hk_app_rejection). A scene writes nothing while it loads, so a callback set right
- * after hk_scene_load hears every line. HitKit keeps no line: with no callback the log makes none.
+ * status and hk_app_rejection) and its `key NAME unhandled` lines (hk_app_send_key_frame's
+ * outcomes); a press line names each key by its HID usage, several in the order they went down.
+ * A scene writes nothing while it loads, so a callback set right after hk_scene_load hears every
+ * line. HitKit keeps no line: with no callback the log makes none.
  * HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene.
  */
 hk_status hk_scene_set_log_callback(hk_app *app, hk_scene_log_callback callback, void *user_data, hk_destroy_notify destroy);

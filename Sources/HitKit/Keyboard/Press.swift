@@ -35,7 +35,7 @@ public final class Press {
     /// Whether the began was passed on by the last responder of the chain (no one consumed it).
     var passedEndOfChain = false
     /// The order presses began in (unique for the application's life).
-    var sequence = 0
+    package internal(set) var sequence = 0
     /// Whether every responder the began reached handled it by default, unobserved
     /// (``Responder/handlesPressesByDefault``): then no code outside HitKit ran, and the route
     /// is the responder chain from the target, as it still is.
@@ -52,7 +52,7 @@ public final class Press {
     /// Whether the began was passed on by the last responder of the chain (no one consumed it).
     @exclusivity(unchecked) var passedEndOfChain = false
     /// The order presses began in (unique for the application's life).
-    @exclusivity(unchecked) var sequence = 0
+    @exclusivity(unchecked) package internal(set) var sequence = 0
     /// Whether every responder the began reached handled it by default, unobserved
     /// (``Responder/handlesPressesByDefault``): then no code outside HitKit ran, and the route
     /// is the responder chain from the target, as it still is.
