@@ -9,15 +9,19 @@ import Testing
 /// scene loaded with `hk_scene_load_buffer`, its delivery log heard through
 /// `hk_scene_set_log_callback`, and each step sent as the one frame call that carries it —
 /// `hk_app_send_frame`, `hk_app_send_pointer_frame` with the pointer's state and a scroll,
-/// `hk_app_send_frame_with_samples` with a touch's samples, force and radius, or
-/// `hk_app_send_touchpad_frame`. The log must be the one the Swift replay writes, line for line,
-/// and the same again with a trace callback reading every record.
+/// `hk_app_send_frame_with_samples` with a touch's samples, force and radius,
+/// `hk_app_send_touchpad_frame`, or `hk_app_send_key_frame`. The log must be the one the Swift
+/// replay writes, line for line, and the same again with a trace callback reading every record.
+///
+/// Keys are the host's to name: C's press lines give each key's HID usage where the Swift
+/// replay's give the step's name, so the Swift lines are read with each name as its code. Its
+/// `key NAME unhandled` lines are the replay's reading of each key's outcome, which C returns
+/// from the call: they are compared, in order, with the `HK_KEY_UNHANDLED` outcomes.
 ///
 /// Left out are the fixtures a C host cannot send as the file does, one call a step: edits, which
-/// the replay makes inside the step's frame (Behaviour B5); keys, whose names and `unhandled`
-/// lines the replay itself writes; a step with a touchpad gesture and other input, or samples and
-/// a pointer; and bad input, whose `!` lines the replay writes (the C client checks statuses and
-/// rejections on their own).
+/// the replay makes inside the step's frame (Behaviour B5); a step with keys or a touchpad
+/// gesture and other input, or samples and a pointer; and bad input, whose `!` lines the replay
+/// writes (the C client checks statuses and rejections on their own).
 @Suite("Scenario fixtures replayed through C")
 struct ScenarioReplayThroughCTests {
     /// The lines a scene's log callback heard, and the trace records its trace callback heard.
@@ -32,11 +36,15 @@ struct ScenarioReplayThroughCTests {
         case pointer([hk_touch_input], hk_pointer_input?, hk_scroll_input?)
         case samples([hk_touch_input], [[hk_touch_sample]], [Scenario.TouchChange])
         case touchpad(hk_touchpad_gesture)
+        case keys([Scenario.KeyChange])
 
         init?(_ step: Scenario.Step) {
-            guard step.edits.isEmpty, step.keys.isEmpty else { return nil }
+            guard step.edits.isEmpty else { return nil }
             let touches = step.touches.map(Self.input)
-            if let touchpad = step.touchpad {
+            if !step.keys.isEmpty {
+                guard step.touches.isEmpty, step.pointer == nil, step.scroll == nil, step.touchpad == nil else { return nil }
+                self = .keys(step.keys)
+            } else if let touchpad = step.touchpad {
                 guard step.touches.isEmpty, step.pointer == nil, step.scroll == nil else { return nil }
                 self = .touchpad(Self.gesture(touchpad))
             } else if step.touches.contains(where: { !$0.samples.isEmpty || $0.force != nil || $0.majorRadius != nil }) {
@@ -68,13 +76,37 @@ struct ScenarioReplayThroughCTests {
 
         static func pointer(_ change: Scenario.PointerChange) -> hk_pointer_input {
             let buttons = change.buttons.reduce(UInt32(0)) { $0 | 1 << UInt32($1 - 1) }
+            return hk_pointer_input(id: Int64(change.id), has_left: change.hasLeft ? 1 : 0, buttons: buttons,
+                                    x: change.location?.x ?? 0, y: change.location?.y ?? 0,
+                                    modifiers: modifierBits(change.modifiers), reserved: 0)
+        }
+
+        /// The `HK_MOD_` mask of `modifiers`.
+        static func modifierBits(_ modifiers: [PointerNames.Modifier]) -> UInt32 {
             let bits: [PointerNames.Modifier: Int32] = [
                 .alphaShift: Int32(HK_MOD_ALPHA_SHIFT), .shift: Int32(HK_MOD_SHIFT), .control: Int32(HK_MOD_CONTROL),
                 .alternate: Int32(HK_MOD_ALTERNATE), .command: Int32(HK_MOD_COMMAND), .numericPad: Int32(HK_MOD_NUMERIC_PAD),
             ]
-            let modifiers = change.modifiers.reduce(UInt32(0)) { $0 | UInt32(bits[$1]!) }
-            return hk_pointer_input(id: Int64(change.id), has_left: change.hasLeft ? 1 : 0, buttons: buttons,
-                                    x: change.location?.x ?? 0, y: change.location?.y ?? 0, modifiers: modifiers, reserved: 0)
+            return modifiers.reduce(UInt32(0)) { $0 | UInt32(bits[$1]!) }
+        }
+
+        /// Sends `keys` as one key frame at `time`; returns its status and each event's outcome.
+        static func sendKeys(_ keys: [Scenario.KeyChange], _ app: UnsafeMutableRawPointer?, at time: Double) -> (Int32, [UInt8]) {
+            // The texts live until the call returns.
+            let texts = keys.map { (strdup($0.characters)!, strdup($0.ignoringModifiers)!) }
+            defer { texts.forEach { free($0.0); free($0.1) } }
+            let inputs = zip(keys, texts).map { key, text in
+                let phase: Int32 = switch key.phase {
+                case .down: Int32(HK_KEY_DOWN)
+                case .up: Int32(HK_KEY_UP)
+                case .cancelled: Int32(HK_KEY_CANCELLED)
+                }
+                return hk_key_input(code: Int32(truncatingIfNeeded: key.code), phase: phase, characters: text.0,
+                                    characters_ignoring_modifiers: text.1, modifier_flags: modifierBits(key.modifiers), reserved: 0)
+            }
+            var outcomes = [UInt8](repeating: UInt8.max, count: keys.count)
+            let status = inputs.withUnsafeBytes { hk_app_send_key_frame(app, time, $0.baseAddress, UInt(keys.count), &outcomes) }
+            return (status, outcomes)
         }
 
         static func scroll(_ change: Scenario.ScrollChange) -> hk_scroll_input {
@@ -101,23 +133,24 @@ struct ScenarioReplayThroughCTests {
                                        rotation: change.rotation, fingers: Int32(change.fingers), reserved: 0)
         }
 
-        /// Sends the call at `time`; returns its status.
-        func send(_ app: UnsafeMutableRawPointer?, at time: Double) -> Int32 {
+        /// Sends the call at `time`; returns its status, and the keys' outcomes for a key frame.
+        func send(_ app: UnsafeMutableRawPointer?, at time: Double) -> (status: Int32, keyOutcomes: [UInt8]) {
             switch self {
             case .touches(let touches):
-                return touches.withUnsafeBytes { hk_app_send_frame(app, time, $0.baseAddress, UInt(touches.count)) }
+                return (touches.withUnsafeBytes { hk_app_send_frame(app, time, $0.baseAddress, UInt(touches.count)) }, [])
             case .pointer(let touches, var pointer, var scroll):
-                return touches.withUnsafeBytes { bytes in
+                let status = touches.withUnsafeBytes { bytes in
                     withOptionalPointer(&pointer) { pointer in
                         withOptionalPointer(&scroll) { scroll in
                             hk_app_send_pointer_frame(app, time, bytes.baseAddress, UInt(touches.count), pointer, scroll)
                         }
                     }
                 }
+                return (status, [])
             case .samples(let touches, let samples, let changes):
                 // Every touch's samples in one buffer, each touch's struct pointing at its part.
                 let all = samples.flatMap { $0 }
-                return all.withUnsafeBufferPointer { all in
+                let status = all.withUnsafeBufferPointer { all in
                     var start = 0
                     let highRate = changes.indices.map { index in
                         defer { start += samples[index].count }
@@ -131,8 +164,11 @@ struct ScenarioReplayThroughCTests {
                         highRate.withUnsafeBytes { hk_app_send_frame_with_samples(app, time, bytes.baseAddress, $0.baseAddress, UInt(changes.count)) }
                     }
                 }
+                return (status, [])
             case .touchpad(var gesture):
-                return withUnsafeBytes(of: &gesture) { hk_app_send_touchpad_frame(app, time, $0.baseAddress) }
+                return (withUnsafeBytes(of: &gesture) { hk_app_send_touchpad_frame(app, time, $0.baseAddress) }, [])
+            case .keys(let keys):
+                return Self.sendKeys(keys, app, at: time)
             }
         }
     }
@@ -156,9 +192,18 @@ struct ScenarioReplayThroughCTests {
         return try Array(JSONSerialization.data(withJSONObject: object["scene"]!))
     }
 
-    /// The log C writes for `scenario`, or `nil` when a step is not one call; the statuses of the
-    /// calls; the trace records heard, when `traced`.
-    static func replayThroughC(_ scenario: Scenario, scene: [UInt8], name: String, traced: Bool) -> (lines: [String], statuses: [Int32], records: Int)? {
+    /// What a replay through C gave: the log's lines, each call's status, a `key CODE unhandled`
+    /// line for each `HK_KEY_UNHANDLED` outcome, and how many trace records were heard.
+    struct ReplayThroughC {
+        var lines: [String]
+        var statuses: [Int32]
+        var unhandledKeys: [String]
+        var records: Int
+    }
+
+    /// What C gives for `scenario`, or `nil` when a step is not one call; trace records are heard
+    /// when `traced`.
+    static func replayThroughC(_ scenario: Scenario, scene: [UInt8], name: String, traced: Bool) -> ReplayThroughC? {
         let calls = scenario.steps.map(Call.init)
         guard calls.allSatisfy({ $0 != nil }) else { return nil }
         var app: UnsafeMutableRawPointer?
@@ -180,36 +225,70 @@ struct ScenarioReplayThroughCTests {
             }
             _ = hk_app_set_trace_callback(app, trace, Unmanaged.passRetained(heard).toOpaque(), release)
         }
-        var statuses: [Int32] = []
-        for (call, step) in zip(calls, scenario.steps) { statuses.append(call!.send(app, at: step.time)) }
-        return (heard.lines, statuses, heard.records)
+        var statuses: [Int32] = [], unhandledKeys: [String] = []
+        for (call, step) in zip(calls, scenario.steps) {
+            let (status, outcomes) = call!.send(app, at: step.time)
+            statuses.append(status)
+            for (key, outcome) in zip(step.keys, outcomes) where outcome == UInt8(HK_KEY_UNHANDLED) {
+                unhandledKeys.append("key \(key.code) unhandled")
+            }
+        }
+        return ReplayThroughC(lines: heard.lines, statuses: statuses, unhandledKeys: unhandledKeys, records: heard.records)
+    }
+
+    /// The Swift replay's `lines` as C writes them: each key named by its code in the press lines,
+    /// and the `key NAME unhandled` lines, with the code for the name, taken out into `unhandled`.
+    static func keysByCode(_ lines: [String], of scenario: Scenario) -> (lines: [String], unhandled: [String]) {
+        var codes: [String: String] = [:]
+        for key in scenario.steps.flatMap(\.keys) { codes[key.logName] = String(key.code) }
+        let pressMethods: Set<Substring> = ["pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled"]
+        var kept: [String] = [], unhandled: [String] = []
+        for line in lines {
+            let words = line.split(separator: " ", omittingEmptySubsequences: false)
+            if words.count == 3, words[0] == "key", words[2] == "unhandled" {
+                unhandled.append("key \(codes[String(words[1])] ?? String(words[1])) unhandled")
+            } else if words.count == 3, pressMethods.contains(words[1]) {
+                let keys = words[2].split(separator: ",").map { codes[String($0)] ?? String($0) }
+                kept.append("\(words[0]) \(words[1]) \(keys.joined(separator: ","))")
+            } else {
+                kept.append(line)
+            }
+        }
+        return (kept, unhandled)
     }
 
     @Test func everyFixtureACHostCanSendWritesTheSwiftReplaysLog() throws {
-        var replayed = 0, traced = 0, withPointer = 0, withSamples = 0, withTouchpad = 0
+        var replayed = 0, traced = 0, withPointer = 0, withSamples = 0, withTouchpad = 0, withKeys = 0, withUnhandledKeys = 0
         for path in Self.fixtures {
             let scenario = try ScenarioLoader.load(contentsOf: path)
             guard scenario.expectedLog != nil else { continue }
-            let swiftLines = try ScenarioReplayer.replay(scenario, file: path)
-            if swiftLines.contains(where: { $0.hasPrefix("!") }) { continue }
+            let swiftLog = try ScenarioReplayer.replay(scenario, file: path)
+            if swiftLog.contains(where: { $0.hasPrefix("!") }) { continue }
             let scene = try Self.sceneBytes(of: path)
-            guard let (lines, statuses, _) = Self.replayThroughC(scenario, scene: scene, name: path, traced: false),
-                  let (tracedLines, tracedStatuses, records) = Self.replayThroughC(scenario, scene: scene, name: path, traced: true)
+            guard let plain = Self.replayThroughC(scenario, scene: scene, name: path, traced: false),
+                  let tracing = Self.replayThroughC(scenario, scene: scene, name: path, traced: true)
             else { continue }
-            #expect(statuses.allSatisfy { $0 == Int32(HK_OK) }, "\(path): statuses \(statuses)")
+            let (swiftLines, swiftUnhandled) = Self.keysByCode(swiftLog, of: scenario)
+            let lines = plain.lines
+            #expect(plain.statuses.allSatisfy { $0 == Int32(HK_OK) }, "\(path): statuses \(plain.statuses)")
             let differing = zip(lines, swiftLines).enumerated().first { $0.element.0 != $0.element.1 }
             #expect(lines == swiftLines, "\(path): C wrote \(lines.count) lines, Swift \(swiftLines.count); first differing: \(differing.map { "\($0.offset): \($0.element)" } ?? "none")")
+            #expect(plain.unhandledKeys == swiftUnhandled, "\(path): C's unhandled keys \(plain.unhandledKeys), Swift's \(swiftUnhandled)")
             // A trace callback only listens.
-            #expect(tracedLines == lines && tracedStatuses == statuses, "\(path): the log differs with a trace callback")
-            if records > 0 { traced += 1 }
+            #expect(tracing.lines == lines && tracing.statuses == plain.statuses && tracing.unhandledKeys == plain.unhandledKeys,
+                    "\(path): the log differs with a trace callback")
+            if tracing.records > 0 { traced += 1 }
             replayed += 1
             if scenario.steps.contains(where: { $0.pointer != nil || $0.scroll != nil }) { withPointer += 1 }
             if scenario.steps.contains(where: { $0.touches.contains { !$0.samples.isEmpty } }) { withSamples += 1 }
             if scenario.steps.contains(where: { $0.touchpad != nil }) { withTouchpad += 1 }
+            if scenario.steps.contains(where: { !$0.keys.isEmpty }) { withKeys += 1 }
+            if !swiftUnhandled.isEmpty { withUnhandledKeys += 1 }
         }
         // Most fixtures are replayed, those of every kind of input among them.
         #expect(replayed >= 380 && traced >= replayed - 10, "\(replayed) fixtures replayed through C, \(traced) traced")
-        #expect(withPointer >= 50 && withSamples >= 1 && withTouchpad >= 10, "pointer \(withPointer), samples \(withSamples), touchpad \(withTouchpad)")
+        #expect(withPointer >= 50 && withSamples >= 1 && withTouchpad >= 10 && withKeys >= 45 && withUnhandledKeys >= 20,
+                "pointer \(withPointer), samples \(withSamples), touchpad \(withTouchpad), keys \(withKeys) (\(withUnhandledKeys) unhandled)")
     }
 }
 
