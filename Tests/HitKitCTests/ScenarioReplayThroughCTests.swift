@@ -20,8 +20,10 @@ import Testing
 ///
 /// Left out are the fixtures a C host cannot send as the file does, one call a step: edits, which
 /// the replay makes inside the step's frame (Behaviour B5); a step with keys or a touchpad
-/// gesture and other input, or samples and a pointer; and bad input, whose `!` lines the replay
-/// writes (the C client checks statuses and rejections on their own).
+/// gesture and other input, or samples and a pointer; and a pointer button C's mask cannot hold.
+/// Bad input is replayed: the replay's `! step N` lines are its reading of what C returns as the
+/// call's status, `HK_ERR_BAD_INPUT` for exactly those steps (the C client checks the
+/// rejections' details).
 @Suite("Scenario fixtures replayed through C")
 struct ScenarioReplayThroughCTests {
     /// The lines a scene's log callback heard, and the trace records its trace callback heard.
@@ -52,6 +54,8 @@ struct ScenarioReplayThroughCTests {
                 let samples = step.touches.map { $0.samples.map(Self.sample) }
                 self = .samples(touches, samples, step.touches)
             } else if step.pointer != nil || step.scroll != nil {
+                // C's mask holds buttons 1 to 32: a bad button number cannot be sent.
+                guard step.pointer?.buttons.allSatisfy((1...32).contains) ?? true else { return nil }
                 self = .pointer(touches, step.pointer.map(Self.pointer), step.scroll.map(Self.scroll))
             } else {
                 self = .touches(touches)
@@ -236,6 +240,14 @@ struct ScenarioReplayThroughCTests {
         return ReplayThroughC(lines: heard.lines, statuses: statuses, unhandledKeys: unhandledKeys, records: heard.records)
     }
 
+    /// The steps the Swift replay rejected input of: its `! step N: …` lines.
+    static func rejectedSteps(in lines: [String]) -> Set<Int> {
+        Set(lines.compactMap { line in
+            guard line.hasPrefix("! step "), let number = line.dropFirst(7).split(separator: ":").first else { return nil }
+            return Int(number)
+        })
+    }
+
     /// The Swift replay's `lines` as C writes them: each key named by its code in the press lines,
     /// and the `key NAME unhandled` lines, with the code for the name, taken out into `unhandled`.
     static func keysByCode(_ lines: [String], of scenario: Scenario) -> (lines: [String], unhandled: [String]) {
@@ -258,19 +270,20 @@ struct ScenarioReplayThroughCTests {
     }
 
     @Test func everyFixtureACHostCanSendWritesTheSwiftReplaysLog() throws {
-        var replayed = 0, traced = 0, withPointer = 0, withSamples = 0, withTouchpad = 0, withKeys = 0, withUnhandledKeys = 0
+        var replayed = 0, traced = 0, withPointer = 0, withSamples = 0, withTouchpad = 0, withKeys = 0, withUnhandledKeys = 0, withRejections = 0
         for path in Self.fixtures {
             let scenario = try ScenarioLoader.load(contentsOf: path)
             guard scenario.expectedLog != nil else { continue }
             let swiftLog = try ScenarioReplayer.replay(scenario, file: path)
-            if swiftLog.contains(where: { $0.hasPrefix("!") }) { continue }
+            let rejectedSteps = Self.rejectedSteps(in: swiftLog)
             let scene = try Self.sceneBytes(of: path)
             guard let plain = Self.replayThroughC(scenario, scene: scene, name: path, traced: false),
                   let tracing = Self.replayThroughC(scenario, scene: scene, name: path, traced: true)
             else { continue }
-            let (swiftLines, swiftUnhandled) = Self.keysByCode(swiftLog, of: scenario)
+            let (swiftLines, swiftUnhandled) = Self.keysByCode(swiftLog.filter { !$0.hasPrefix("!") }, of: scenario)
             let lines = plain.lines
-            #expect(plain.statuses.allSatisfy { $0 == Int32(HK_OK) }, "\(path): statuses \(plain.statuses)")
+            let expectedStatuses = scenario.steps.indices.map { rejectedSteps.contains($0) ? Int32(HK_ERR_BAD_INPUT) : Int32(HK_OK) }
+            #expect(plain.statuses == expectedStatuses, "\(path): statuses \(plain.statuses)")
             let differing = zip(lines, swiftLines).enumerated().first { $0.element.0 != $0.element.1 }
             #expect(lines == swiftLines, "\(path): C wrote \(lines.count) lines, Swift \(swiftLines.count); first differing: \(differing.map { "\($0.offset): \($0.element)" } ?? "none")")
             #expect(plain.unhandledKeys == swiftUnhandled, "\(path): C's unhandled keys \(plain.unhandledKeys), Swift's \(swiftUnhandled)")
@@ -284,11 +297,13 @@ struct ScenarioReplayThroughCTests {
             if scenario.steps.contains(where: { $0.touchpad != nil }) { withTouchpad += 1 }
             if scenario.steps.contains(where: { !$0.keys.isEmpty }) { withKeys += 1 }
             if !swiftUnhandled.isEmpty { withUnhandledKeys += 1 }
+            if !rejectedSteps.isEmpty { withRejections += 1 }
         }
         // Most fixtures are replayed, those of every kind of input among them.
-        #expect(replayed >= 380 && traced >= replayed - 10, "\(replayed) fixtures replayed through C, \(traced) traced")
-        #expect(withPointer >= 50 && withSamples >= 1 && withTouchpad >= 10 && withKeys >= 45 && withUnhandledKeys >= 20,
-                "pointer \(withPointer), samples \(withSamples), touchpad \(withTouchpad), keys \(withKeys) (\(withUnhandledKeys) unhandled)")
+        #expect(replayed >= 440 && traced >= replayed - 10, "\(replayed) fixtures replayed through C, \(traced) traced")
+        #expect(withPointer >= 50 && withSamples >= 1 && withTouchpad >= 10 && withKeys >= 45 && withUnhandledKeys >= 20
+                    && withRejections >= 8,
+                "pointer \(withPointer), samples \(withSamples), touchpad \(withTouchpad), keys \(withKeys) (\(withUnhandledKeys) unhandled), bad input \(withRejections)")
     }
 }
 
