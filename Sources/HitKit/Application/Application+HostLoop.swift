@@ -20,7 +20,7 @@ extension Application {
     /// or focus took (Behaviour A10), for the host to use itself.
     @discardableResult
     public func send(_ frame: InputFrame) throws(InputError) -> FrameOutcome {
-        try deliver(frame, at: frame.timestamp, edited: false) {}
+        try deliver(frame, at: frame.timestamp) {}
         return lastFrameOutcome
     }
 
@@ -29,7 +29,7 @@ extension Application {
     /// seen at the frame's end (a scenario step's `edits`, Behaviour B5).
     @discardableResult
     package func send(_ frame: InputFrame, editing edits: () -> Void) throws(InputError) -> FrameOutcome {
-        try deliver(frame, at: frame.timestamp, edited: true, edits: edits)
+        try deliver(frame, at: frame.timestamp, edits: edits)
         return lastFrameOutcome
     }
 
@@ -37,7 +37,7 @@ extension Application {
     /// unhandled; ``copyLastFrameOutcome(into:)`` then gives the outcome. The C library's frames use
     /// this, so a frame with no unhandled key hands no arrays across to it, nor releases any there.
     package func sendReportingUnhandledKeys(_ frame: InputFrame) throws(InputError) -> Bool {
-        try deliver(frame, at: frame.timestamp, edited: false) {}
+        try deliver(frame, at: frame.timestamp) {}
         return !keyboard.unhandled.isEmpty || !keyboard.unhandledRepeats.isEmpty
     }
 
@@ -61,7 +61,7 @@ extension Application {
     }
 
     /// Delivers `frame`'s input at `timestamp` (its own, but for ``advance(to:)``'s shared frame).
-    private func deliver(_ frame: InputFrame, at timestamp: Double, edited: Bool, edits: () -> Void) throws(InputError) {
+    private func deliver(_ frame: InputFrame, at timestamp: Double, edits: () -> Void) throws(InputError) {
         // Inside any delivery (a frame, a timer, or a call such as a removal that runs touch
         // methods) a frame would run its steps in the middle of that one's.
         // So would one sent from a hit-test override the host's own ``hitTest(screenPoint:with:)``
@@ -78,7 +78,7 @@ extension Application {
         defer { endDeferringUpdates() }
         fireTimers(upTo: timestamp)
         clock.move(to: timestamp)
-        let motionMoved = stepScrollMotion()                                         // Behaviour A6.1
+        stepScrollMotion()                                                           // Behaviour A6.1
         edits()
         var accepted: [TouchInput] = [], rejected: [InputError.Rejection] = []
         if !frame.touches.isEmpty {  // a frame of keys alone, or of the pointer, has no touch to check
@@ -94,11 +94,11 @@ extension Application {
         deliverHoverAndScroll(pointerChanges, at: timestamp)                         // Behaviour A8
         keyboard.startFrame()
         deliverKeys(of: frame, rejected: &rejected)                                   // Behaviour A10
-        let touchpad = deliverTouchpadGesture(of: frame, rejected: &rejected)        // Behaviour A9
-        if !accepted.isEmpty || !frame.touches.isEmpty || pointerChanges != nil || touchpad || motionMoved || edited
-            || !frame.keys.isEmpty {
-            notifyFrameEnd()
-        }
+        deliverTouchpadGesture(of: frame, rejected: &rejected)                       // Behaviour A9
+        // Every frame ends so, an empty one or an advance too: what code changed between frames
+        // (a zoom or an offset set from C) is then told at the host's next call, not whenever
+        // input next comes.
+        notifyFrameEnd()
         if !rejected.isEmpty {
             var error = InputError(rejections: rejected)
             error.outcome = lastFrameOutcome
@@ -110,7 +110,7 @@ extension Application {
     /// its due time. A time that is not finite or goes backwards is rejected, and so is a call
     /// from inside a frame's delivery (``InputError/Reason/sentDuringDelivery``).
     public func advance(to time: Double) throws(InputError) {
-        try deliver(Self.noInput, at: time, edited: false) {}
+        try deliver(Self.noInput, at: time) {}
     }
 
     /// The input ``advance(to:)`` delivers: none. One shared frame, read in place, rather than
@@ -150,7 +150,7 @@ extension Application {
         while let (due, handle, action) = timers.popDueTimer(atOrBefore: time) {
             // A timer due a hair after `time` (``Clock/tolerance``) fires at `time`.
             clock.move(to: Swift.max(Swift.min(due, time), clock.now))
-            _ = stepScrollMotion()                                                   // Behaviour A6.1
+            stepScrollMotion()                                                       // Behaviour A6.1
             action.run(handle)
             runFrameWithoutInput()
         }
@@ -202,8 +202,9 @@ extension Application {
 // Observers of the end of each frame, input or timer (a scene's `logOffset`, Behaviour B6).
 
 extension Application {
-    /// Calls `body` at the end of every input frame and every timer's frame, after its touches,
-    /// hovers and scrolls were delivered. Observers are called in the order they were added.
+    /// Calls `body` at the end of every frame — each input frame (one with no input too), each
+    /// ``advance(to:)`` and each timer's frame — after its touches, hovers, scrolls and keys were
+    /// delivered. Observers are called in the order they were added.
     @discardableResult
     public func observeFrameEnds(_ body: @escaping (Application) -> Void) -> ObservationToken {
         // The token reaches the application through its views' context, not a weak reference

@@ -115,19 +115,19 @@ extension ScrollView {
     }
 
     /// Moves the offset to the motion's value at `time`; at or after its end, ends it and tells
-    /// the delegate. Returns whether the offset changed.
-    func stepMotion(at time: Double) -> Bool {
+    /// the delegate.
+    func stepMotion(at time: Double) {
         guard case .some = zoom.animation else { return stepScrollMotion(at: time) }
         // A motion started beside a zoom animation (by a delegate, at a drag's end) waits for it
         // (Behaviour A6.2); in the frame the animation ends, the motion goes on from there.
-        let changed = stepZoomAnimation(at: time)
-        guard zoom.animation == nil, motion != nil else { return changed }
-        return stepScrollMotion(at: time) || changed
+        stepZoomAnimation(at: time)
+        guard zoom.animation == nil, motion != nil else { return }
+        stepScrollMotion(at: time)
     }
 
     /// ``stepMotion(at:)`` for the scroll motion alone.
-    private func stepScrollMotion(at time: Double) -> Bool {
-        guard var current = motion else { return false }
+    private func stepScrollMotion(at time: Double) {
+        guard var current = motion else { return }
         let bounds = self.bounds
         let shown = ScrollShown(bounds, contentSize: contentSize)
         if shown != motionShown {
@@ -150,8 +150,6 @@ extension ScrollView {
             case .settle: break
             }
         }
-        // Only the delegate, called above, can have moved the offset since it was set.
-        return (delegate == nil ? offset : contentOffset) != bounds.origin
     }
 
     /// A touch that stopped the motion lifted without a drag: content left past an edge (a bounce

@@ -5,18 +5,16 @@
 
 extension Application {
     /// Validates the frame's touchpad gesture and delivers it, or records its rejection.
-    /// Returns whether a gesture step was delivered.
-    func deliverTouchpadGesture(of frame: InputFrame, rejected: inout [InputError.Rejection]) -> Bool {
-        guard let input = frame.touchpadGesture else { return false }
+    func deliverTouchpadGesture(of frame: InputFrame, rejected: inout [InputError.Rejection]) {
+        guard let input = frame.touchpadGesture else { return }
         let state = touchpadState
         if let problem = TouchpadGestureValidator(underway: state.kind).problem(with: input) {
             rejected.append(.init(touchID: nil, reason: .touchpad(problem)))
-            return false
+            return
         }
         state.apply(input)
         if input.kind == .hold { deliverHold(input) }
         if input.kind == .pinch { deliverPinch(input, at: frame.timestamp) }
-        return true
     }
 
     /// A hold's `began` stops the innermost moving scroll view under the pointer (Behaviour

@@ -244,7 +244,7 @@ struct DeliveryObservationTests {
         ])
     }
 
-    @Test func frameEndObserversComeAfterTheFramesDeliveryForInputAndTimerFrames() throws {
+    @Test func frameEndObserversComeAfterEveryFramesDeliveryInputTimerAndAdvance() throws {
         let transcript = Transcript()
         watch([("inner", inner)], into: transcript)
         for name in ["a", "b"] {
@@ -253,9 +253,13 @@ struct DeliveryObservationTests {
         try frame(0, [touch(1, .began, Point(20, 20))])
         app.schedule(at: 0.5) { transcript.lines.append("timer") }
         try app.advance(to: 1)
+        transcript.lines.append("empty frame")
+        try frame(1.5, [])
         #expect(transcript.lines == [
             "inner touchesBegan [1]", "a frame end", "b frame end",
-            "timer", "a frame end", "b frame end",
+            "timer", "a frame end", "b frame end",  // the timer's frame at 0.5
+            "a frame end", "b frame end",           // the advance's own at 1
+            "empty frame", "a frame end", "b frame end",
         ])
     }
 

@@ -47,19 +47,17 @@ final class ScrollMotionClock {
         moving.removeAll { $0.id == scrollView.id }
     }
 
-    /// Evaluates every motion at `time`; returns whether an offset changed.
-    func step(at time: Double) -> Bool {
-        guard !moving.isEmpty else { return false }
+    /// Evaluates every motion at `time`.
+    func step(at time: Double) {
+        guard !moving.isEmpty else { return }
         lastTick = time
-        var changed = false
         // A copy: a motion that ends, or a delegate, changes the list.
         var freed = false
         for link in moving {
             guard let scrollView = link.object else { freed = true; continue }
-            if scrollView.stepMotion(at: time) { changed = true }
+            scrollView.stepMotion(at: time)
         }
         if freed { moving.removeAll { !$0.isAlive } }
-        return changed
     }
 
     /// Remembers that `touch`, beginning, stopped `scrollView` (tap to stop). Returns whether
@@ -140,9 +138,8 @@ final class ScrollMotionClock {
 }
 
 extension Application {
-    /// Evaluates the scroll views' motion at the current time (a frame's start). Returns whether
-    /// an offset changed, so that the frame's end is observed.
-    func stepScrollMotion() -> Bool {
+    /// Evaluates the scroll views' motion at the current time (a frame's start).
+    func stepScrollMotion() {
         scrollMotion.step(at: clock.now)
     }
 

@@ -116,13 +116,11 @@ extension ScrollView {
     }
 
     /// Places `view` (if any) at `scale` and moves the offset to `offset` (if any) as one change:
-    /// the application's hover and focus follow it once, before `scrollViewDidScroll`. Returns
-    /// whether the offset moved.
-    private func show(_ view: View?, at scale: Double, _ geometry: ZoomGeometry?, offset: Point?, from bounds: Rect) -> Bool {
+    /// the application's hover and focus follow it once, before `scrollViewDidScroll`.
+    private func show(_ view: View?, at scale: Double, _ geometry: ZoomGeometry?, offset: Point?, from bounds: Rect) {
         if let view, let geometry { place(view, at: scale, geometry) }
-        if let offset, moveContentOffset(to: offset, from: bounds) { return true }
+        if let offset, moveContentOffset(to: offset, from: bounds) { return }
         if view != nil { application?.viewsDidChange() }
-        return false
     }
 
     /// A zoom step (Behaviour A6.2) to `scale`, already limited, anchored at `anchor` of `view`
@@ -143,7 +141,7 @@ extension ScrollView {
             : Point(x: axes.x.clamped(raw.x), y: axes.y.clamped(raw.y))
         let scaled = scale != zoom.scale
         zoom.scale = scale
-        _ = show(view, at: scale, geometry, offset: offset.x.isFinite && offset.y.isFinite ? offset : nil, from: bounds)
+        show(view, at: scale, geometry, offset: offset.x.isFinite && offset.y.isFinite ? offset : nil, from: bounds)
         if scaled { delegate?.scrollViewDidZoom(self) }
         // The delegate may have moved or resized the scroll view: its geometry is read again then.
         let shown = self.bounds
@@ -163,14 +161,13 @@ extension ScrollView {
     }
 
     /// Shows a zoom animation's values: the scale (the zoom view, if it is still there, and the
-    /// content's size) and the offset, with the delegate's calls. Returns whether anything changed.
-    private func showZoom(scale: Double, offset: Point, in view: View?, from bounds: Rect) -> Bool {
+    /// content's size) and the offset, with the delegate's calls.
+    private func showZoom(scale: Double, offset: Point, in view: View?, from bounds: Rect) {
         let scaled = scale != zoom.scale
         let placed = view.flatMap { isDirectSubview($0) ? $0 : nil }
         zoom.scale = scale
-        let moved = show(placed, at: scale, placed.map(zoomGeometry(of:)), offset: offset, from: bounds)
+        show(placed, at: scale, placed.map(zoomGeometry(of:)), offset: offset, from: bounds)
         if scaled { delegate?.scrollViewDidZoom(self) }
-        return scaled || moved
     }
 
     // MARK: Zooms from code
@@ -249,9 +246,9 @@ extension ScrollView {
     }
 
     /// Shows the zoom animation's values at `time`; at or after its end, its target exactly,
-    /// then `isZoomBouncing` false and `scrollViewDidEndZooming`. Returns whether anything changed.
-    func stepZoomAnimation(at time: Double) -> Bool {
-        guard var animation = zoom.animation else { return false }
+    /// then `isZoomBouncing` false and `scrollViewDidEndZooming`.
+    func stepZoomAnimation(at time: Double) {
+        guard var animation = zoom.animation else { return }
         let view = zoom.animatedView?.object
         let bounds = self.bounds
         if bounds != zoom.animationShown {
@@ -265,14 +262,13 @@ extension ScrollView {
         let values = animation.values(at: time)
         zoom.animationShown = Rect(origin: values.offset, size: bounds.size)
         zoom.animationShownAt = time
-        let changed = showZoom(scale: values.scale, offset: values.offset, in: view, from: bounds)
+        showZoom(scale: values.scale, offset: values.offset, in: view, from: bounds)
         // The delegate may have stopped or replaced it from `scrollViewDidScroll`.
         if animation.isFinished(at: time), zoom.animation == animation {
             runZoomAnimation(nil, of: nil)
             zoom.isBouncing = false
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: values.scale)
         }
-        return changed
     }
 
     /// The bounce back to the nearer limit of a scale past one (Behaviour A6.2), anchored at
@@ -316,7 +312,7 @@ extension ScrollView {
         runZoomAnimation(nil, of: nil)
         zoom.isBouncing = false
         zoom.endOwed = .init(view: view.map { ViewLink($0) })
-        _ = showZoom(scale: animation.toScale, offset: animation.toOffset, in: view, from: bounds)
+        showZoom(scale: animation.toScale, offset: animation.toOffset, in: view, from: bounds)
         tellOwedZoomEnd()
     }
 
