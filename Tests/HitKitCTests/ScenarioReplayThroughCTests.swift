@@ -10,20 +10,22 @@ import Testing
 /// `hk_scene_set_log_callback`, and each step sent as the one frame call that carries it —
 /// `hk_app_send_frame`, `hk_app_send_pointer_frame` with the pointer's state and a scroll,
 /// `hk_app_send_frame_with_samples` with a touch's samples, force and radius,
-/// `hk_app_send_touchpad_frame`, or `hk_app_send_key_frame`. The log must be the one the Swift
-/// replay writes, line for line, and the same again with a trace callback reading every record.
+/// `hk_app_send_touchpad_frame`, or `hk_app_send_key_frame`. A step's edits are made before its
+/// frame through the calls a host would make (``EditCalls``), after an `hk_app_advance` to its
+/// time has fired the timers due. The log must be the one the Swift replay writes, line for
+/// line, and the same again with a trace callback reading every record.
 ///
 /// Keys are the host's to name: C's press lines give each key's HID usage where the Swift
 /// replay's give the step's name, so the Swift lines are read with each name as its code. Its
 /// `key NAME unhandled` lines are the replay's reading of each key's outcome, which C returns
-/// from the call: they are compared, in order, with the `HK_KEY_UNHANDLED` outcomes.
+/// from the call: they are compared, in order, with the `HK_KEY_UNHANDLED` outcomes. Its `!`
+/// lines are its reading of the statuses: a step whose input it rejected must get
+/// `HK_ERR_BAD_INPUT` and the others `HK_OK`, and C must refuse exactly the edits it could not make.
 ///
-/// Left out are the fixtures a C host cannot send as the file does, one call a step: edits, which
-/// the replay makes inside the step's frame (Behaviour B5); a step with keys or a touchpad
-/// gesture and other input, or samples and a pointer; and a pointer button C's mask cannot hold.
-/// Bad input is replayed: the replay's `! step N` lines are its reading of what C returns as the
-/// call's status, `HK_ERR_BAD_INPUT` for exactly those steps (the C client checks the
-/// rejections' details).
+/// Left out are the steps a C host cannot send as the file does: keys or a touchpad gesture with
+/// other input, and samples with a pointer (one frame, where C sends two calls), a pointer button
+/// C's mask cannot hold, and a context menu's dismissal (a scene gives no interaction by id); and
+/// the few fixtures whose edits C makes otherwise (``editedOtherwise``).
 @Suite("Scenario fixtures replayed through C")
 struct ScenarioReplayThroughCTests {
     /// The lines a scene's log callback heard, and the trace records its trace callback heard.
@@ -41,7 +43,6 @@ struct ScenarioReplayThroughCTests {
         case keys([Scenario.KeyChange])
 
         init?(_ step: Scenario.Step) {
-            guard step.edits.isEmpty else { return nil }
             let touches = step.touches.map(Self.input)
             if !step.keys.isEmpty {
                 guard step.touches.isEmpty, step.pointer == nil, step.scroll == nil, step.touchpad == nil else { return nil }
@@ -202,6 +203,8 @@ struct ScenarioReplayThroughCTests {
         var lines: [String]
         var statuses: [Int32]
         var unhandledKeys: [String]
+        /// `"N K"` for each edit K of step N that a call refused.
+        var refusedEdits: Set<String>
         var records: Int
     }
 
@@ -209,7 +212,7 @@ struct ScenarioReplayThroughCTests {
     /// when `traced`.
     static func replayThroughC(_ scenario: Scenario, scene: [UInt8], name: String, traced: Bool) -> ReplayThroughC? {
         let calls = scenario.steps.map(Call.init)
-        guard calls.allSatisfy({ $0 != nil }) else { return nil }
+        guard calls.allSatisfy({ $0 != nil }), EditCalls.canMake(scenario.steps) else { return nil }
         var app: UnsafeMutableRawPointer?
         let loaded = scene.withUnsafeBytes { hk_scene_load_buffer($0.baseAddress, UInt(scene.count), name, &app) }
         #expect(loaded == Int32(HK_OK), "\(name): the scene did not load")
@@ -229,23 +232,39 @@ struct ScenarioReplayThroughCTests {
             }
             _ = hk_app_set_trace_callback(app, trace, Unmanaged.passRetained(heard).toOpaque(), release)
         }
-        var statuses: [Int32] = [], unhandledKeys: [String] = []
-        for (call, step) in zip(calls, scenario.steps) {
+        var statuses: [Int32] = [], unhandledKeys: [String] = [], refusedEdits: Set<String> = []
+        let edits = EditCalls(app: app, scene: scenario.scene)
+        for (index, (call, step)) in zip(calls, scenario.steps).enumerated() {
+            if !step.edits.isEmpty {
+                _ = hk_app_advance(app, step.time)
+                for (editIndex, edit) in step.edits.enumerated() where !edits.make(edit) {
+                    refusedEdits.insert("\(index) \(editIndex)")
+                }
+            }
             let (status, outcomes) = call!.send(app, at: step.time)
             statuses.append(status)
             for (key, outcome) in zip(step.keys, outcomes) where outcome == UInt8(HK_KEY_UNHANDLED) {
                 unhandledKeys.append("key \(key.code) unhandled")
             }
         }
-        return ReplayThroughC(lines: heard.lines, statuses: statuses, unhandledKeys: unhandledKeys, records: heard.records)
+        return ReplayThroughC(lines: heard.lines, statuses: statuses, unhandledKeys: unhandledKeys, refusedEdits: refusedEdits,
+                              records: heard.records)
     }
 
-    /// The steps the Swift replay rejected input of: its `! step N: …` lines.
-    static func rejectedSteps(in lines: [String]) -> Set<Int> {
-        Set(lines.compactMap { line in
-            guard line.hasPrefix("! step "), let number = line.dropFirst(7).split(separator: ":").first else { return nil }
-            return Int(number)
-        })
+    /// The steps the Swift replay rejected input of (its `! step N: …` lines), and the edits it
+    /// could not make (`! step N: edit K: …`, as `"N K"`).
+    static func rejections(in lines: [String]) -> (steps: Set<Int>, edits: Set<String>) {
+        var steps: Set<Int> = [], edits: Set<String> = []
+        for line in lines where line.hasPrefix("! step ") {
+            let parts = line.dropFirst(7).split(separator: ":", maxSplits: 2).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let step = Int(parts[0]) else { continue }
+            if parts.count > 1, parts[1].hasPrefix("edit "), let edit = Int(parts[1].dropFirst(5)) {
+                edits.insert("\(step) \(edit)")
+            } else {
+                steps.insert(step)
+            }
+        }
+        return (steps, edits)
     }
 
     /// The Swift replay's `lines` as C writes them: each key named by its code in the press lines,
@@ -269,13 +288,36 @@ struct ScenarioReplayThroughCTests {
         return (kept, unhandled)
     }
 
+    /// The fixtures whose edits a C host cannot make as the replay makes them, and why; each
+    /// must still write another log, or leave this list.
+    static let editedOtherwise: [String: String] = {
+        let followed = """
+            the replay follows each edit with hover and drop targeting before the step's input \
+            (Behaviour B5); a C host's edits through the store are followed at its next call, \
+            here the step's frame, after that frame's touches
+            """
+        let shown = """
+            a zoom animation or a settle runs across the step, and the advance that fires the \
+            step's timers before its edits, as the replay does, is a frame of its own: it shows \
+            the motion once more
+            """
+        return [
+            "drop-two-edits-retarget-one-after-the-other-before-the-steps-move-retargets": followed,
+            "windows-hiding-or-disabling-the-front-window-retargets-a-session-at-once-to-the-drop-behind": followed,
+            "zoom-an-offset-set-during-an-animated-zoom-goes-on-from-there-to-its-target-moved-as-far-within-the-content": shown,
+            "zoom-set-content-offset-stops-the-settle-after-a-zoom-without-a-call": shown,
+            "zoom-zoom-to-rect": shown,
+        ]
+    }()
+
     @Test func everyFixtureACHostCanSendWritesTheSwiftReplaysLog() throws {
         var replayed = 0, traced = 0, withPointer = 0, withSamples = 0, withTouchpad = 0, withKeys = 0, withUnhandledKeys = 0, withRejections = 0
+        var withEdits = 0, editedOtherwise = 0
         for path in Self.fixtures {
             let scenario = try ScenarioLoader.load(contentsOf: path)
             guard scenario.expectedLog != nil else { continue }
             let swiftLog = try ScenarioReplayer.replay(scenario, file: path)
-            let rejectedSteps = Self.rejectedSteps(in: swiftLog)
+            let (rejectedSteps, rejectedEdits) = Self.rejections(in: swiftLog)
             let scene = try Self.sceneBytes(of: path)
             guard let plain = Self.replayThroughC(scenario, scene: scene, name: path, traced: false),
                   let tracing = Self.replayThroughC(scenario, scene: scene, name: path, traced: true)
@@ -284,6 +326,13 @@ struct ScenarioReplayThroughCTests {
             let lines = plain.lines
             let expectedStatuses = scenario.steps.indices.map { rejectedSteps.contains($0) ? Int32(HK_ERR_BAD_INPUT) : Int32(HK_OK) }
             #expect(plain.statuses == expectedStatuses, "\(path): statuses \(plain.statuses)")
+            #expect(plain.refusedEdits == rejectedEdits, "\(path): C refused the edits \(plain.refusedEdits), Swift \(rejectedEdits)")
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            if let why = Self.editedOtherwise[name] {
+                #expect(lines != swiftLines, "\(path): C now writes the Swift replay's log; it was listed because \(why)")
+                editedOtherwise += 1
+                continue
+            }
             let differing = zip(lines, swiftLines).enumerated().first { $0.element.0 != $0.element.1 }
             #expect(lines == swiftLines, "\(path): C wrote \(lines.count) lines, Swift \(swiftLines.count); first differing: \(differing.map { "\($0.offset): \($0.element)" } ?? "none")")
             #expect(plain.unhandledKeys == swiftUnhandled, "\(path): C's unhandled keys \(plain.unhandledKeys), Swift's \(swiftUnhandled)")
@@ -297,13 +346,18 @@ struct ScenarioReplayThroughCTests {
             if scenario.steps.contains(where: { $0.touchpad != nil }) { withTouchpad += 1 }
             if scenario.steps.contains(where: { !$0.keys.isEmpty }) { withKeys += 1 }
             if !swiftUnhandled.isEmpty { withUnhandledKeys += 1 }
-            if !rejectedSteps.isEmpty { withRejections += 1 }
+            if !rejectedSteps.isEmpty || !rejectedEdits.isEmpty { withRejections += 1 }
+            if scenario.steps.contains(where: { !$0.edits.isEmpty }) { withEdits += 1 }
         }
         // Most fixtures are replayed, those of every kind of input among them.
-        #expect(replayed >= 440 && traced >= replayed - 10, "\(replayed) fixtures replayed through C, \(traced) traced")
+        #expect(replayed >= 580 && traced >= replayed - 20, "\(replayed) fixtures replayed through C, \(traced) traced")
+        #expect(editedOtherwise == Self.editedOtherwise.count, "\(editedOtherwise) of the fixtures edited otherwise were replayed")
         #expect(withPointer >= 50 && withSamples >= 1 && withTouchpad >= 10 && withKeys >= 45 && withUnhandledKeys >= 20
-                    && withRejections >= 8,
-                "pointer \(withPointer), samples \(withSamples), touchpad \(withTouchpad), keys \(withKeys) (\(withUnhandledKeys) unhandled), bad input \(withRejections)")
+                    && withRejections >= 15 && withEdits >= 130,
+                """
+                pointer \(withPointer), samples \(withSamples), touchpad \(withTouchpad), keys \(withKeys) \
+                (\(withUnhandledKeys) unhandled), bad input \(withRejections), edits \(withEdits)
+                """)
     }
 }
 
