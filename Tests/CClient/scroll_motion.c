@@ -186,10 +186,10 @@ void test_offset_set_during_drag(void) {
 /* Bounds set through the app's store move a scroll view's offset (its bounds origin, Behaviour
  * A6): the store call calls no C, and the delegate's did_scroll, then the offset callback, hear of
  * it once at the next delivery — however many edits moved it; a new size alone is no scroll. */
-typedef struct { char calls[8][32]; int count; } scroll_calls;
+typedef struct { char calls[12][32]; int count; } scroll_calls;
 
 static void note_scroll(scroll_calls *log, const char *what, double y) {
-    if (log->count < 8) snprintf(log->calls[log->count], 32, "%s %g", what, y);
+    if (log->count < 12) snprintf(log->calls[log->count], 32, "%s %g", what, y);
     log->count++;
 }
 static void did_scroll_noted(hk_app *a, const hk_view *v, void *u) {
@@ -244,6 +244,16 @@ void test_store_bounds_move_the_offset(void) {
     CHECK(log.count == 4);
     CHECK_STATUS(hk_app_view_add_subview(app, row, scroll), HK_OK);
     CHECK(log.count == 6 && strcmp(log.calls[4], "didScroll 60") == 0 && strcmp(log.calls[5], "offset 60") == 0);
+    /* A frame with a touch tells it in the same order, before the frame's end; so does an advance. */
+    CHECK_STATUS(hk_view_set_bounds(store, scroll, hk_make_rect(0, 80, 100, 100)), HK_OK);
+    hk_touch_input down = touch_at(1, HK_PHASE_BEGAN, 50, 50);
+    CHECK_STATUS(hk_app_send_frame(app, 5, &down, 1), HK_OK);
+    CHECK(log.count == 8 && strcmp(log.calls[6], "didScroll 80") == 0 && strcmp(log.calls[7], "offset 80") == 0);
+    hk_touch_input up = touch_at(1, HK_PHASE_ENDED, 50, 50);
+    CHECK_STATUS(hk_app_send_frame(app, 5.1, &up, 1), HK_OK);
+    CHECK_STATUS(hk_view_set_bounds(store, scroll, hk_make_rect(0, 90, 100, 100)), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 6), HK_OK);
+    CHECK(log.count == 10 && strcmp(log.calls[8], "didScroll 90") == 0 && strcmp(log.calls[9], "offset 90") == 0);
 
     /* Still due when the app goes: told during hk_app_destroy, which has made the handle stale. */
     hk_status read_while_going = HK_OK;

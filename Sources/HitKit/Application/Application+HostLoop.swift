@@ -214,6 +214,9 @@ extension Application {
     }
 
     func notifyFrameEnd() {
+        // A scroll view the store moved tells its delegate first: what observes the frame's end
+        // (a C offset callback, a scene's log) follows `scrollViewDidScroll`, as after a setter.
+        if deferredWork.storeMovedScrollViews { tellDelegatesOfStoreScrolls() }           // Behaviour A6
         guard !frameEndObservers.isEmpty else { return }
         let observers = frameEndObservers  // a copy: an observer may cancel itself
         observers.callEach { $0(self) }
