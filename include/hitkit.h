@@ -36,8 +36,8 @@ extern "C" {
  * version HITKIT_MAJOR.MINOR, Scripts/libhitkit.map); PATCH for fixes that change no declaration.
  */
 #define HK_VERSION_MAJOR 2
-#define HK_VERSION_MINOR 10
-#define HK_VERSION_PATCH 19
+#define HK_VERSION_MINOR 11
+#define HK_VERSION_PATCH 0
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -1744,6 +1744,11 @@ static inline hk_status hk_app_view_add_drop(hk_app *a, hk_view v, hk_interactio
                                              void *user_data, hk_destroy_notify destroy) {
     return hk__app_view_add_drop(a, v.index, v.generation, out, c, user_data, destroy);
 }
+/** The context menu, drag or drop interaction with a scene id (hk_scene_load), as a handle of the
+ *  app: the same on every call until removed. It keeps the scene's callbacks (its log lines); the
+ *  calls below work on it as on one C added. HK_ERR_NOT_FOUND if none; HK_ERR_INVALID_ARGUMENT
+ *  for an app not loaded from a scene; HK_ERR_LIMIT as for hk_app_view_add_context_menu. */
+hk_status hk_scene_interaction(hk_app *app, const char *scene_id, hk_interaction *out);
 /** Detaches an interaction and forgets its handle (its user data is notified): a menu it shows is
  *  dismissed, an attempt or lift under way ends; a drag session under way goes on to its end. */
 hk_status hk_interaction_remove(hk_app *app, hk_interaction interaction);

@@ -30,9 +30,11 @@ final class InteractionTable {
 /// its delegate weakly).
 final class InteractionEntry {
     let interaction: Interaction
-    let delegate: AnyObject
+    /// The delegate made from C's callbacks, kept here (an interaction holds its delegate
+    /// weakly); `nil` for a scene's interaction, whose scene keeps its own.
+    let delegate: AnyObject?
 
-    init(_ interaction: Interaction, delegate: AnyObject) {
+    init(_ interaction: Interaction, delegate: AnyObject?) {
         self.interaction = interaction
         self.delegate = delegate
     }
@@ -218,6 +220,12 @@ extension AppBox {
         }
         _ = hold(view)
         return try interactions.entries.insert(InteractionEntry(interaction, delegate: delegate), for: interaction)
+    }
+
+    /// A scene's interaction in the table (once), with the scene's delegate left in place.
+    func register(_ interaction: Interaction) throws(CFailure) -> Int32 {
+        if let existing = interactions.entries.handle(of: interaction) { return existing }
+        return try interactions.entries.insert(InteractionEntry(interaction, delegate: nil), for: interaction)
     }
 
     func interaction(_ handle: Int32) throws(CFailure) -> InteractionEntry {

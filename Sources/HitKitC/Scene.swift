@@ -62,12 +62,27 @@ public func hk_scene_view(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<C
 
 @_cdecl("hk_scene_gesture")
 public func hk_scene_gesture(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    sceneHandle(app, id, out, "gesture recognizer", find: { $0.gestureRecognizer(withID: $1) }) { box, recognizer throws(CFailure) in
+        try box.register(recognizer)
+    }
+}
+
+@_cdecl("hk_scene_interaction")
+public func hk_scene_interaction(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
+    sceneHandle(app, id, out, "interaction", find: { $0.interaction(withID: $1) }) { box, interaction throws(CFailure) in
+        try box.register(interaction)
+    }
+}
+
+/// What the scene's lookups of objects C numbers share: the object with scene id `id`, put in
+/// the app's table by `register` (once), its handle in `out`.
+private func sceneHandle<Object>(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<Int32>?,
+                                 _ what: String, find: (LoadedScene, String) -> Object?,
+                                 register: (AppBox, Object) throws(CFailure) -> Int32) -> Int32 {
     appRead(app) { box throws(CFailure) in
         let out = try required(out), id = String(cString: try required(id, "scene id"))
-        guard let recognizer = try box.loadedScene().gestureRecognizer(withID: id) else {
-            throw CFailure(.notFound, "no gesture recognizer with scene id \"\(id)\"")
-        }
-        out.pointee = try box.register(recognizer)
+        guard let object = find(try box.loadedScene(), id) else { throw CFailure(.notFound, "no \(what) with scene id \"\(id)\"") }
+        out.pointee = try register(box, object)
     }
 }
 

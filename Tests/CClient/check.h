@@ -138,6 +138,7 @@ void test_drag_answers(void);
 void test_autoscroll(void);
 void test_menu_key(void);
 void test_menu_one_at_a_time(void);
+void test_scene_interactions(void);
 void test_key_details(void);
 void test_root_controller_target(void);
 void test_trace_control_disabled_by_its_up(void);

@@ -1824,6 +1824,7 @@ int main(int argc, char **argv) {
     test_autoscroll();
     test_menu_key();
     test_menu_one_at_a_time();
+    test_scene_interactions();
     test_scroll_motion();
     test_offset_set_during_drag();
     test_store_bounds_move_the_offset();

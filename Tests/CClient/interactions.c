@@ -475,3 +475,79 @@ void test_menu_one_at_a_time(void) {
     CHECK(log.count == 5 && logged(&log, 4, "willEnd"));
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* A scene's interactions by their scene ids (hk_scene_interaction): a handle like any other, the
+ * same on every call, for the calls C's own interactions take; the scene's callbacks stay (its
+ * log's lines). */
+typedef struct { char lines[16][64]; int count; } scene_lines;
+
+static void hear_scene(const char *line, size_t length, void *user_data) {
+    scene_lines *heard = user_data;
+    (void)length;
+    if (heard->count < 16) snprintf(heard->lines[heard->count], sizeof heard->lines[0], "%s", line);
+    heard->count++;
+}
+
+void test_scene_interactions(void) {
+    static const char scene[] =
+        "{ \"windows\": [ { \"id\": \"win\", \"frame\": [0, 0, 400, 400], \"subviews\": [\n"
+        "  { \"id\": \"card\", \"frame\": [0, 0, 400, 200], \"contextMenu\": { \"id\": \"menu\",\n"
+        "    \"items\": [ { \"id\": \"copy\", \"frame\": [300, 300, 80, 40], \"action\": \"copy\" } ] } },\n"
+        "  { \"id\": \"source\", \"frame\": [0, 200, 400, 200], \"drag\": { \"id\": \"drag\", \"items\": [\"x\"] } }\n"
+        "] } ] }\n";
+    hk_app *app = NULL;
+    scene_lines heard;
+    memset(&heard, 0, sizeof heard);
+    CHECK_STATUS(hk_scene_load_buffer(scene, strlen(scene), "interactions.json", &app), HK_OK);
+    CHECK_STATUS(hk_scene_set_log_callback(app, hear_scene, &heard, NULL), HK_OK);
+
+    hk_interaction menu = 0, again = 0, drag = 0, none = 99;
+    CHECK_STATUS(hk_scene_interaction(app, "menu", &menu), HK_OK);
+    CHECK_STATUS(hk_scene_interaction(app, "menu", &again), HK_OK);
+    CHECK_STATUS(hk_scene_interaction(app, "drag", &drag), HK_OK);
+    CHECK(menu > 0 && again == menu && drag > 0 && drag != menu);
+    CHECK_STATUS(hk_scene_interaction(app, "card", &none), HK_ERR_NOT_FOUND);  /* a view's id */
+    CHECK_STATUS(hk_scene_interaction(app, "nope", &none), HK_ERR_NOT_FOUND);
+    CHECK(none == 99);
+    CHECK_STATUS(hk_scene_interaction(app, "menu", NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scene_interaction(app, NULL, &none), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_drag_set_enabled(app, menu, 0), HK_ERR_INVALID_ARGUMENT);  /* not a drag */
+
+    /* A finger held on the card presents the scene's menu; C dismisses it. */
+    int32_t open = -1;
+    finger(app, 0, HK_PHASE_BEGAN, 100, 100);
+    CHECK_STATUS(hk_app_advance(app, 1), HK_OK);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, NULL), HK_OK);
+    CHECK(open == 1 && heard.count == 2 && strcmp(heard.lines[0], "menu configuration 100.0 100.0") == 0
+          && strcmp(heard.lines[1], "menu willDisplay") == 0);
+    CHECK_STATUS(hk_context_menu_dismiss(app, menu), HK_OK);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, NULL), HK_OK);
+    CHECK(open == 0 && heard.count == 3 && strcmp(heard.lines[2], "menu willEnd") == 0);
+    finger(app, 1.1, HK_PHASE_ENDED, 100, 100);
+
+    /* The scene's drag, disabled through its handle, lifts nothing. */
+    int heard_before = heard.count;
+    CHECK_STATUS(hk_drag_set_enabled(app, drag, 0), HK_OK);
+    finger(app, 2, HK_PHASE_BEGAN, 100, 300);
+    CHECK_STATUS(hk_app_advance(app, 3), HK_OK);
+    finger(app, 3.1, HK_PHASE_ENDED, 100, 300);
+    CHECK(heard.count == heard_before);
+
+    /* Removed, its handle is stale; the scene id then names the interaction no view holds, by a
+     * new handle: a finger held where it was presents nothing. */
+    CHECK_STATUS(hk_interaction_remove(app, menu), HK_OK);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, NULL), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_scene_interaction(app, "menu", &again), HK_OK);
+    CHECK(again != menu);
+    finger(app, 4, HK_PHASE_BEGAN, 100, 100);
+    CHECK_STATUS(hk_app_advance(app, 5), HK_OK);
+    CHECK_STATUS(hk_context_menu_is_open(app, again, &open, NULL), HK_OK);
+    CHECK(open == 0 && heard.count == heard_before);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+
+    /* An app made in C has no scene. */
+    app = hk_app_create();
+    CHECK_STATUS(hk_scene_interaction(app, "menu", &none), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK_STATUS(hk_scene_interaction(app, "menu", &none), HK_ERR_STALE_HANDLE);  /* destroyed */
+}

@@ -422,6 +422,8 @@ struct CapiRun {
         }
         var gesture: Int32 = 0
         checkStatus(hk_scene_gesture(loaded, "no such gesture", &gesture), "hk_scene_gesture")
+        var interaction: Int32 = 0
+        checkStatus(hk_scene_interaction(loaded, "no such interaction", &interaction), "hk_scene_interaction")
     }
 
     /// A view handle to pass: one the run made (perhaps destroyed), or one made up.
