@@ -19,12 +19,6 @@ extension ScenarioReplayThroughCTests {
             windows = Set(scene.windows.map(\.view.id))
         }
 
-        /// Whether C can make every edit of `steps` as the replay does: the context menu's
-        /// dismissal needs the interaction's handle, which a scene does not give by id.
-        static func canMake(_ steps: [Scenario.Step]) -> Bool {
-            !steps.contains { $0.edits.contains { if case .dismissMenu = $0 { true } else { false } } }
-        }
-
         func view(_ id: String) -> hk_view? {
             var view = hk_view()
             return hk_scene_view(app, id, &view) == Int32(HK_OK) ? view : nil
@@ -81,8 +75,10 @@ extension ScenarioReplayThroughCTests {
             case .setControlEnabled(let id, let enabled):
                 guard let v = view(id) else { return [Int32(HK_ERR_NOT_FOUND)] }
                 return [hk__control_set_enabled(app, v.index, v.generation, enabled ? 1 : 0)]
-            case .dismissMenu:
-                preconditionFailure("left out by canMake")
+            case .dismissMenu(let id):
+                var menu: hk_interaction = 0
+                guard hk_scene_interaction(app, id, &menu) == Int32(HK_OK) else { return [Int32(HK_ERR_NOT_FOUND)] }
+                return [hk_context_menu_dismiss(app, menu)]
             }
         }
 
