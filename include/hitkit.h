@@ -1537,8 +1537,10 @@ typedef struct {
 } hk_press_event;
 
 /** Called for each press call a responder receives, before what the responder would do without
- *  the handler (a plain view passes a began on to its next responder). Returns HK_PRESS_CONSUME
- *  to keep the press (no key command or focus movement sees the key) or HK_PRESS_PASS_ON. */
+ *  the handler (a plain view passes a began on to its next responder): once per press of the
+ *  call, in the order the presses began (a window change cancels several at once). Returns
+ *  HK_PRESS_CONSUME to keep the press (no key command or focus movement sees the key) or
+ *  HK_PRESS_PASS_ON. */
 typedef int (*hk_press_handler)(const hk_press_event *event, void *user_data);
 
 hk_status hk__app_view_set_press_handler(hk_app *app, int32_t vi, uint32_t vg, hk_press_handler handler, void *user_data,

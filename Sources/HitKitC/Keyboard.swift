@@ -132,7 +132,8 @@ private func pressObserver(_ callback: PressHandlerCallback, _ userData: UserDat
         case .pressesCancelled: Int32(HK_PRESS_CANCELLED)
         }
         var passed = presses
-        for press in presses {
+        // In the order the presses began: a set's own order changes from run to run.
+        for press in presses.sorted(by: { $0.sequence < $1.sequence }) {
             guard let key = press.key else { continue }
             let answer = key.characters.withCString { characters in
                 key.charactersIgnoringModifiers.withCString { ignoring in

@@ -140,6 +140,7 @@ void test_menu_key(void);
 void test_menu_one_at_a_time(void);
 void test_scene_interactions(void);
 void test_key_details(void);
+void test_press_handler_order(void);
 void test_root_controller_target(void);
 void test_trace_control_disabled_by_its_up(void);
 void test_key_cancelled_by_its_own_focus_move(void);

@@ -1851,6 +1851,7 @@ int main(int argc, char **argv) {
     test_keyboard();
     test_focus_settings();
     test_key_details();
+    test_press_handler_order();
     test_root_controller_target();
     test_trace_control_disabled_by_its_up();
     test_key_cancelled_by_its_own_focus_move();

@@ -402,6 +402,34 @@ void test_key_details(void) {
     CHECK(replacement.destroyed == 1 && on_field.destroyed == 1);
 }
 
+/* Keys down together and cancelled together (another window made key) reach a press handler
+ * one press at a time, in the order they went down, whatever their codes: the same on every run. */
+void test_press_handler_order(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, panel, field, other;
+    hk_controller controller;
+    press_log log;
+    memset(&log, 0, sizeof log);
+    focused_field(app, &window, &panel, &controller, &field);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 400, 400, 400), 0, &other), HK_OK);
+    CHECK_STATUS(hk_app_view_set_press_handler(app, field, keyboard_on_press, &log, NULL), HK_OK);
+    const int32_t codes[6] = { 9, 8, 7, 6, 5, 4 };
+    hk_key_input frame[6];
+    for (int i = 0; i < 6; i++) frame[i] = key(codes[i], HK_KEY_DOWN, "", 0);
+    CHECK_STATUS(hk_app_send_key_frame(app, 1, frame, 6, NULL), HK_OK);
+    CHECK(log.count == 6);
+    CHECK_STATUS(hk_window_make_key(app, other), HK_OK);
+    CHECK(log.count == 12);
+    for (int i = 0; i < 6; i++) {
+        char expected[48];
+        snprintf(expected, sizeof expected, "view began %d ", (int)codes[i]);
+        CHECK(strcmp(log.lines[i], expected) == 0);
+        snprintf(expected, sizeof expected, "view cancelled %d ", (int)codes[i]);
+        CHECK(strcmp(log.lines[6 + i], expected) == 0);
+    }
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 /* With no first responder a press goes to the key window's root controller while the
  * controller's view is in that window; moved into another window (or removed), the view takes
  * its controller out, and the key window itself is the target. */
