@@ -60,8 +60,8 @@ public enum ScenarioReplayer {
                         mark = scene.log.lines.count
                         rejections(.fixed)
                         // The step's keys are followed only after its edits, which run first: the
-                        // presses an edit cancels keep the names and order of their own downs, not
-                        // those a later down of the same key in this step gives.
+                        // presses an edit cancels keep the names of their own downs, not those a
+                        // later down of the same key in this step gives.
                         scene.keyNames.follow(step.keys)
                     }
                 }
