@@ -22,15 +22,16 @@
 # state machine, a sixth of the sanitized run's time, whose promises the dispatch fuzz target
 # checks on random streams under AddressSanitizer and the internal checks in CI (the streams of
 # the keyboard, the interactions, the controls, the touchpad and the scroll views' delegate
-# order do run, about 55 s: no fuzz target drives those features; so do the two that drive
-# every part at once, untraced and traced, about 20 s, one of whose defects only the internal
-# checks stopped on); and the `hitkit` command run on every scenario fixture and every invalid
-# scene (`corpora`), hundreds of child processes, whose in-process twins replay and load every
-# one of those files under the sanitizer (`DeliveryLogTests`, `InvalidSceneTests`) through the
-# same code. Under
+# order do run, since no fuzz target drives those features, and so do the two that drive every
+# part at once, untraced and traced, one of whose defects only the internal checks stopped on:
+# every fourth seed of each, HITKIT_STREAM_SEED_STRIDE=4 (Tests/HitKitTests/Support/
+# StreamSeeds.swift), about 60 s of the AddressSanitizer run where every seed took 230 s); and
+# the `hitkit` command run on every scenario fixture and every invalid scene (`corpora`),
+# hundreds of child processes, whose in-process twins replay and load every one of those files
+# under the sanitizer (`DeliveryLogTests`, `InvalidSceneTests`) through the same code. Under
 # ThreadSanitizer only: the deep-stack tests (`deep`), the engine's other single-threaded
 # differential tests (`engine`) and the command's other runs over whole fixture corpora
-# (`commands`). The plain `swift test` runs them all.
+# (`commands`). The plain `swift test` runs them all, and every seed.
 #
 # Exits non-zero when a build or a test fails, when a sanitizer prints a report (a leak
 # included), or when no test ran; prints a one-line summary per sanitizer.
@@ -81,15 +82,16 @@ filter=()
 checks=()
 suffix=
 skip=(--skip "$breadth|$replays|$streams|$corpora")
+stride=4
 while (($#)); do
   case "$1" in
     address|thread|all) which=$1 ;;
     --checks) checks=(-Xswiftc -DHITKIT_INTERNAL_CHECKS); suffix=-checked ;;
     --filter) filter=(--filter "$2"); shift ;;
-    --every-test) skip=(); deep= engine= commands= ;;
+    --every-test) skip=(); deep= engine= commands= stride=1 ;;
     --build-only) phase=build ;;
     --skip-build) phase=test ;;
-    -h|--help) sed -n '2,32p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,37p' "$0"; exit 0 ;;
     *) echo "usage: $0 [address|thread|all] [--checks] [--filter REGEX] [--every-test] [--build-only|--skip-build]" >&2; exit 2 ;;
   esac
   shift
@@ -127,7 +129,7 @@ run() {
     return
   fi
   echo "== $sanitizer: testing (log: $log)"
-  swift test --skip-build --disable-xctest --sanitize="$sanitizer" "${checks[@]}" --scratch-path "$scratch" "${filter[@]}" "${skips[@]}" \
+  HITKIT_STREAM_SEED_STRIDE=${HITKIT_STREAM_SEED_STRIDE:-$stride} swift test --skip-build --disable-xctest --sanitize="$sanitizer" "${checks[@]}" --scratch-path "$scratch" "${filter[@]}" "${skips[@]}" \
     >"$log" 2>&1 || status=$?
   local reports passed
   reports=$(grep -cE '^(==[0-9]+==ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer)' "$log")

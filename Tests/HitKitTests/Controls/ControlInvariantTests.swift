@@ -197,7 +197,7 @@ import Testing
 
     @Test func everyTouchDownEndsOnceAndTrackingPairsUp() throws {
         var downs = 0, ends = 0
-        for seed in UInt64(1)...1500 {
+        for seed in StreamSeeds.of(1...1500) {
             var stream = Stream(seed: seed)
             try stream.run(frames: 50)
             let violations = stream.watches.flatMap(\.violations)
@@ -210,6 +210,7 @@ import Testing
             if !violations.isEmpty { break }
         }
         // The streams must track many touches (and each end counted once).
-        #expect(downs > 1_000 && downs == ends)
+        #expect(downs == ends)
+        if StreamSeeds.playsEverySeed { #expect(downs > 1_000) }
     }
 }

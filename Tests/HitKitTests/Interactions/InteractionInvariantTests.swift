@@ -354,7 +354,7 @@ import Testing
 
     @Test func everyMenuLiftAndDropEndsOnceAndInTurn() throws {
         var displays = 0, lifts = 0, drops = 0, entered = 0, began = 0, sessionsBegun = 0, hovers = 0, scrolled = 0
-        for seed in UInt64(1)...2000 {
+        for seed in StreamSeeds.of(1...2000) {
             var stream = Stream(seed: seed)
             try stream.run(frames: 60)
             #expect(stream.violations.list.isEmpty, "seed \(seed): \(stream.violations.list.prefix(3))")
@@ -388,7 +388,9 @@ import Testing
             if !stream.violations.list.isEmpty { break }
         }
         // The streams must show menus, lift, begin sessions, enter targets and drop.
-        #expect(displays > 400 && lifts > 800 && sessionsBegun > 300)
-        #expect(entered > 150 && drops > 25 && began > 3_500 && hovers > 700 && scrolled > 300)
+        if StreamSeeds.playsEverySeed {
+            #expect(displays > 400 && lifts > 800 && sessionsBegun > 300)
+            #expect(entered > 150 && drops > 25 && began > 3_500 && hovers > 700 && scrolled > 300)
+        }
     }
 }

@@ -422,7 +422,7 @@ import Testing
 
     @Test func everyPressBeganEndsOnceAndEveryKeyActsAtMostOnce() throws {
         var totalBegan = 0, totalRejections = 0, totalActions = 0, totalKept = 0, totalPresses = 0, totalCancelledRepeats = 0, totalMenuKeys = 0
-        for seed in UInt64(1)...1500 {
+        for seed in StreamSeeds.of(1...1500) {
             var stream = Stream(seed: seed)
             try stream.run(frames: 40)
             let ledger = stream.ledger
@@ -440,8 +440,10 @@ import Testing
             if !ledger.violations.isEmpty || ledger.unbalanced != 0 { break }
         }
         // The streams must exercise presses, kept presses, key commands and bad input.
-        #expect(totalBegan > 10_000 && totalPresses > 5_000)
-        #expect(totalKept > 1_000 && totalActions > 200)
-        #expect(totalRejections > 1_000 && totalCancelledRepeats > 300 && totalMenuKeys > 100)
+        if StreamSeeds.playsEverySeed {
+            #expect(totalBegan > 10_000 && totalPresses > 5_000)
+            #expect(totalKept > 1_000 && totalActions > 200)
+            #expect(totalRejections > 1_000 && totalCancelledRepeats > 300 && totalMenuKeys > 100)
+        }
     }
 }

@@ -49,7 +49,7 @@ import Testing
 
     @Test func touchpadGesturesKeepTheStateMachineAndLoseNothingElse() throws {
         var touchpadSteps = 0, touchpadRejections = 0, recognitions = 0
-        for seed in UInt64(1)...1000 {
+        for seed in StreamSeeds.of(1...1000) {
             var stream = DeliveryInvariantTests.Stream(seed: seed &* 104_729)
             let checker = GestureInvariantTests.TransitionChecker()
             var recognizers: [GestureRecognizer] = []
@@ -98,6 +98,8 @@ import Testing
             if !checker.violations.isEmpty || !stuck.isEmpty { break }
         }
         // The streams must send many touchpad steps, bad ones among them, and recognize.
-        #expect(touchpadSteps > 10_000 && touchpadRejections > 1_000 && recognitions > 1_000)
+        if StreamSeeds.playsEverySeed {
+            #expect(touchpadSteps > 10_000 && touchpadRejections > 1_000 && recognitions > 1_000)
+        }
     }
 }

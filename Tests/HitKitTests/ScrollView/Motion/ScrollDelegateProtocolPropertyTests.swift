@@ -196,7 +196,7 @@ import Testing
 
     @Test func everyDragAndZoomEndsOnceInUIKitsOrder() throws {
         var drags = 0, decelerations = 0, zooms = 0
-        for seed in UInt64(1)...1500 {
+        for seed in StreamSeeds.of(1...1500) {
             var stream = Stream(seed: seed)
             try stream.run(frames: 60)
             let violations = stream.checkers.flatMap(\.violations)
@@ -214,6 +214,6 @@ import Testing
             if !violations.isEmpty { break }
         }
         // The streams must drag, decelerate and zoom.
-        #expect(drags > 1_500 && decelerations > 800 && zooms > 100)
+        if StreamSeeds.playsEverySeed { #expect(drags > 1_500 && decelerations > 800 && zooms > 100) }
     }
 }
