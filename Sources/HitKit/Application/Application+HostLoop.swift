@@ -97,8 +97,8 @@ extension Application {
         deliverTouchpadGesture(of: frame, rejected: &rejected)                       // Behaviour A9
         // Every frame ends so, an empty one or an advance too: what code changed between frames
         // (a zoom or an offset set from C) is then told at the host's next call, not whenever
-        // input next comes.
-        notifyFrameEnd()
+        // input next comes. It is told once what the frame made due is done (DeferredWork).
+        deferredWork.frameEndIsDue = true
         if !rejected.isEmpty {
             var error = InputError(rejections: rejected)
             error.outcome = lastFrameOutcome
@@ -204,7 +204,9 @@ extension Application {
 extension Application {
     /// Calls `body` at the end of every frame — each input frame (one with no input too), each
     /// ``advance(to:)`` and each timer's frame — after its touches, hovers, scrolls and keys were
-    /// delivered. Observers are called in the order they were added.
+    /// delivered and what they made due was done (an input frame's or an advance's observers see
+    /// the hover pass that follows the views its keys moved, for one). Observers are called in the
+    /// order they were added; a frame one sends is refused (``InputError/Reason/sentDuringDelivery``).
     @discardableResult
     public func observeFrameEnds(_ body: @escaping (Application) -> Void) -> ObservationToken {
         // The token reaches the application through its views' context, not a weak reference
@@ -219,6 +221,8 @@ extension Application {
         if deferredWork.storeMovedScrollViews { tellDelegatesOfStoreScrolls() }           // Behaviour A6
         guard !frameEndObservers.isEmpty else { return }
         let observers = frameEndObservers  // a copy: an observer may cancel itself
-        observers.callEach { $0(self) }
+        // A level of its own, even at a delivery's end: a frame an observer sends is refused, and
+        // what its changes make due is followed after the observers (DeferredWork).
+        deferredWork.nested { observers.callEach { $0(self) } }
     }
 }

@@ -16,7 +16,11 @@
 /// - ``scrollViewsMovedByStore``: scroll views whose bounds origin, their content offset, was set
 ///   directly in the store, whose delegates hear of it then (Behaviour A6; C's `hk_app_store`);
 /// - structural changes (a window or view removed) requested from a `touchesCancelled` another
-///   removal sent, applied in order once it has finished (``performStructuralChange(_:)``).
+///   removal sent, applied in order once it has finished (``performStructuralChange(_:)``);
+/// - ``frameEndIsDue``: an input frame or an advance was delivered, and its frame-end observers
+///   are told last, once the rest is done, so that they see the frame's every follow-up (a hover
+///   begun on a view the frame's keys moved under the pointer); what they change is followed
+///   after them.
 ///
 /// Work done at a level's end may make more work due (an action that edits a view, a recognizer
 /// stopped by another's action). It is followed again by ``followUp(_:)``, the one loop, at most
@@ -47,6 +51,9 @@ final class DeferredWork {
     /// Whether that happened in the delivery under way, whose end then leaves them to the next;
     /// cleared when the outermost end finishes, as the drag sessions' marks are.
     var hoverPassReachedTheBound = false
+    /// Whether an input frame or an advance ended inside the delivery under way: the
+    /// application's frame-end observers are due at its end, after the rest of its work.
+    var frameEndIsDue = false
     /// Whether the outermost delivery's end is doing its work. A change made meanwhile, outside
     /// any level, is a delivery of its own whose end runs inside this one: only this one's end
     /// may leave what the bound stopped to the next delivery.
@@ -152,8 +159,20 @@ extension Application {
         interactionState.deliveryDidEnd()                                            // Behaviour A11
     }
 
-    /// The work the outermost delivery's end does.
+    /// The work the outermost delivery's end does: the follow-ups, then a frame's end told, then
+    /// what its observers changed followed.
     private func doDueWork() {
+        followChanges()
+        guard deferredWork.frameEndIsDue else { return }
+        deferredWork.frameEndIsDue = false
+        guard !frameEndObservers.isEmpty else { return }
+        notifyFrameEnd()
+        followChanges()
+    }
+
+    /// What changes made due: scroll delegates told of offsets the store moved, released waiters
+    /// resolved, drop targets, the focus check and hover followed.
+    private func followChanges() {
         let work = deferredWork
         if work.storeMovedScrollViews { tellDelegatesOfStoreScrolls() }                // Behaviour A6
         resolveReleasedWaiters()

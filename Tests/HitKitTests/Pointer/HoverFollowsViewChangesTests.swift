@@ -182,6 +182,40 @@ import Testing
                 "the timer frame's hover pass sees only its end state")
     }
 
+    /// A frame's end is told once the frame's every part is followed: a view the frame's keys
+    /// move under the resting pointer, after the frame's own hover pass, has begun its hover
+    /// when the frame-end observers run.
+    @Test func whatAFramesKeysMoveIsFollowedBeforeItsEndIsTold() throws {
+        final class Mover: View {
+            var onPress: () -> Void = {}
+            override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) { onPress() }
+        }
+        let mover = Mover(frame: Rect(0, 0, 10, 10), in: app)
+        window.addSubview(mover)
+        window.makeKey()
+        mover.acceptsFirstResponder = true
+        mover.becomeFirstResponder()
+        mover.onPress = { [box] in box.frame = Rect(250, 250, 100, 100) }
+        hover(on: box, named: "box")
+        try pointer(at: 300, 300)
+        app.observeFrameEnds { [log] _ in log.lines.append("frame end") }
+        try app.sendKeys(1, Keys.down(Keys.letter("m")))
+        #expect(log.lines == ["box began", "frame end"])
+    }
+
+    /// What a frame-end observer changes is followed before the frame's call returns, without
+    /// another frame end.
+    @Test func whatAFrameEndObserverChangesIsFollowedBeforeTheCallReturns() throws {
+        hover(on: box, named: "box")
+        try pointer(at: 300, 300)
+        app.observeFrameEnds { [box, log] _ in
+            log.lines.append("frame end")
+            box.frame = Rect(250, 250, 100, 100)
+        }
+        try app.advance(to: 1)
+        #expect(log.lines == ["frame end", "box began"])
+    }
+
     @Test func withoutAPointerChangesTellNoHoverAndUpdateHoverStillWorks() throws {
         hover(on: box, named: "box")
         box.frame = Rect(10, 10, 100, 100)
