@@ -25,7 +25,7 @@
 # order do run, since no fuzz target drives those features, and so do the two that drive every
 # part at once, untraced and traced, one of whose defects only the internal checks stopped on:
 # every fourth seed of each, HITKIT_STREAM_SEED_STRIDE=4 (Tests/HitKitTests/Support/
-# StreamSeeds.swift), about 60 s of the AddressSanitizer run where every seed took 230 s); and
+# StreamSeeds.swift), a quarter of the 230 s every seed took in the AddressSanitizer run); and
 # the `hitkit` command run on every scenario fixture and every invalid scene (`corpora`),
 # hundreds of child processes, whose in-process twins replay and load every one of those files
 # under the sanitizer (`DeliveryLogTests`, `InvalidSceneTests`) through the same code. Under
