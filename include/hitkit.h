@@ -36,8 +36,8 @@ extern "C" {
  * version HITKIT_MAJOR.MINOR, Scripts/libhitkit.map); PATCH for fixes that change no declaration.
  */
 #define HK_VERSION_MAJOR 2
-#define HK_VERSION_MINOR 11
-#define HK_VERSION_PATCH 1
+#define HK_VERSION_MINOR 12
+#define HK_VERSION_PATCH 0
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -1516,6 +1516,42 @@ enum {
  *  (HK_ERR_BAD_INPUT after the frame) and the others go on; a frame whose time goes back or is
  *  not finite is rejected whole, every event HK_KEY_REJECTED. */
 hk_status hk_app_send_key_frame(hk_app *app, double timestamp, const hk_key_input *keys, size_t count, uint8_t *outcomes);
+
+/**
+ * Every kind of input of one frame, for hk_app_send_input_frame: what a host that gathers a
+ * display frame's events (a Wayland frame, a vsync's worth of X11 or libinput events) sends as
+ * one frame rather than one call per kind. Zero it, then set the parts the frame has: a zeroed
+ * frame carries nothing and only moves the clock.
+ */
+typedef struct {
+    double timestamp;
+    const hk_touch_input *touches;          /* touch_count fingers; may be NULL when 0 */
+    size_t touch_count;
+    const hk_touch_high_rate *high_rate;    /* NULL, or touch_count entries: high_rate[i] for touches[i] */
+    const hk_pointer_input *pointer;        /* NULL: the pointer's state did not change */
+    const hk_scroll_input *scroll;          /* NULL: no scroll */
+    const hk_key_input *keys;               /* key_count events; may be NULL when 0 */
+    size_t key_count;
+    const hk_touchpad_gesture *touchpad;    /* NULL: no touchpad gesture step */
+} hk_input_frame;
+
+/* frame_size: sizeof(hk_input_frame) as the caller's header has it (the wrapper passes it). */
+hk_status hk__app_send_input_frame(hk_app *app, const hk_input_frame *frame, size_t frame_size, uint8_t *key_outcomes);
+/**
+ * Delivers `frame` as one frame, its parts in Behaviour A3's order: the timers due, the touches
+ * (with their samples) and the pointer's click, hover and the scroll, the keys, the touchpad
+ * step; then the frame's end, once (a scene's `contentOffset` lines: one a scroll view). Each part
+ * is read and checked as its own call reads it (hk_app_send_frame_with_samples,
+ * hk_app_send_pointer_frame, hk_app_send_key_frame, hk_app_send_touchpad_frame), and so is
+ * rejected: a bad touch, pointer, scroll, key or touchpad step alone, the rest delivered, and
+ * HK_ERR_BAD_INPUT with every rejection listed (hk_app_rejection). A value outside the header's
+ * own anywhere in the frame (a modifier bit, a scroll or touchpad kind or phase), a count over
+ * its HK_MAX_ or a NULL array with a count refuses the whole frame and changes nothing.
+ * `key_outcomes`, when not NULL, receives key_count bytes as hk_app_send_key_frame's `outcomes`.
+ */
+static inline hk_status hk_app_send_input_frame(hk_app *a, const hk_input_frame *frame, uint8_t *key_outcomes) {
+    return hk__app_send_input_frame(a, frame, sizeof *frame, key_outcomes);
+}
 
 /** hk_press_event.phase. */
 enum { HK_PRESS_BEGAN = 0, HK_PRESS_ENDED = 1, HK_PRESS_CANCELLED = 2 };

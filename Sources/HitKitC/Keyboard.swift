@@ -48,7 +48,7 @@ final class KeyboardTable {
 // MARK: Key frames
 
 /// C's hk_key_input array, checked: its count within the limit, and not NULL unless empty.
-private func keyInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFailure) -> UnsafeBufferPointer<hk_key_input> {
+func keyInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFailure) -> UnsafeBufferPointer<hk_key_input> {
     if count > 0 { try Limits.check(count, atMost: Limits.keysPerFrame, "the frame's key count") }
     return try cBuffer(pointer, count, of: hk_key_input.self, "keys")
 }
@@ -60,7 +60,7 @@ private func text(_ pointer: UnsafePointer<CChar>?) -> String {
 extension AppBox {
     /// Writes the outcome of each of the last key frame's `count` events, by C index, reading
     /// the delivery's arrays in place.
-    fileprivate func writeKeyOutcomes(to outcomes: UnsafeMutablePointer<UInt8>, count: Int) {
+    func writeKeyOutcomes(to outcomes: UnsafeMutablePointer<UInt8>, count: Int) {
         if delivery.value.rejections.contains(where: \.reason.rejectsWholeFrame) {
             return outcomes.update(repeating: UInt8(HK_KEY_REJECTED), count: count)
         }
@@ -91,31 +91,43 @@ private func keyPhase(_ phase: Int32) -> KeyInput.Phase? {
     }
 }
 
+/// Checks the modifier masks of the events a frame would send on: a bad one refuses the whole
+/// call, before the frame is touched.
+func checkKeyModifiers(_ items: UnsafeBufferPointer<hk_key_input>) throws(CFailure) {
+    for item in items where keyPhase(item.phase) != nil { _ = try modifierFlags(item.modifier_flags) }
+}
+
+extension AppBox {
+    /// Puts C's key events into `frame` (whose arrays keep their room from frame to frame),
+    /// noting the C index of each sent on, and those refused here for their phase.
+    func setKeys(_ items: UnsafeBufferPointer<hk_key_input>, of frame: inout FrameScratch.Frame) {
+        if !delivery.value.sentKeys.isEmpty { delivery.value.sentKeys.removeAllKeepingCapacity() }
+        for (index, item) in items.enumerated() {
+            guard let phase = keyPhase(item.phase) else {
+                frame.badKeyPhases.append(index)
+                continue
+            }
+            frame.input.keys.append(KeyInput(code: Int(item.code), phase: phase, characters: text(item.characters),
+                                             charactersIgnoringModifiers: text(item.characters_ignoring_modifiers),
+                                             modifierFlags: checkedModifierFlags(item.modifier_flags)))
+            delivery.value.sentKeys.append(index)
+        }
+    }
+}
+
 @_cdecl("hk_app_send_key_frame")
 public func hk_app_send_key_frame(_ app: UnsafeMutableRawPointer?, _ timestamp: Double, _ keys: UnsafeRawPointer?,
                                   _ count: UInt, _ outcomes: UnsafeMutablePointer<UInt8>?) -> Int32 {
     frameCall(app) { box throws(CFailure) in
         let items = try keyInputs(keys, count)
-        // Checked before the frame is touched: a bad modifier mask refuses the whole call.
-        for item in items where keyPhase(item.phase) != nil { _ = try modifierFlags(item.modifier_flags) }
+        try checkKeyModifiers(items)
         var delivered = false
         // Written for a frame that was delivered: a refused call (HK_ERR_BUSY) leaves them.
         defer { if let outcomes, delivered { box.writeKeyOutcomes(to: outcomes, count: items.count) } }
-        // The keys go straight into the frame, whose arrays keep their room from frame to frame.
         try box.deliverFrame(at: timestamp) { frame in
             frame.setTouches(UnsafeBufferPointer(start: nil, count: 0))
-            if !box.delivery.value.sentKeys.isEmpty { box.delivery.value.sentKeys.removeAllKeepingCapacity() }
+            box.setKeys(items, of: &frame)
             delivered = true
-            for (index, item) in items.enumerated() {
-                guard let phase = keyPhase(item.phase) else {
-                    frame.badKeyPhases.append(index)
-                    continue
-                }
-                frame.input.keys.append(KeyInput(code: Int(item.code), phase: phase, characters: text(item.characters),
-                                                 charactersIgnoringModifiers: text(item.characters_ignoring_modifiers),
-                                                 modifierFlags: checkedModifierFlags(item.modifier_flags)))
-                box.delivery.value.sentKeys.append(index)
-            }
         }
     }
 }

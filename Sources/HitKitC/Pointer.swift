@@ -33,7 +33,7 @@ func modifierBits(of flags: KeyModifierFlags) -> UInt32 {
 private let directBit = Int32(HK_TOUCH_TYPE_DIRECT), pointerBit = Int32(HK_TOUCH_TYPE_INDIRECT_POINTER)
 
 /// C's hk_pointer_input, its modifiers checked (a pointer that left has none).
-private func pointerInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> (hk_pointer_input, KeyModifierFlags) {
+func pointerInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> (hk_pointer_input, KeyModifierFlags) {
     let input = pointer.load(as: hk_pointer_input.self)
     return (input, input.has_left != 0 ? [] : try modifierFlags(input.modifiers))
 }
@@ -64,7 +64,7 @@ extension PointerInput {
 }
 
 /// Reads C's hk_scroll_input.
-private func scrollInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> ScrollInput {
+func scrollInput(_ pointer: UnsafeRawPointer) throws(CFailure) -> ScrollInput {
     let input = pointer.load(as: hk_scroll_input.self)
     let type = input.type, phase = input.phase
     let kind: ScrollInput.Kind

@@ -64,29 +64,44 @@ extension TouchSample {
     }
 }
 
+/// C's hk_touch_high_rate array for `touches` (NULL: none), checked before the frame is touched:
+/// the sample arrays of the entries the frame keeps (those whose touch's phase is an HK_PHASE_)
+/// within their limit, and not NULL unless empty.
+func highRateInputs(_ pointer: UnsafeRawPointer?, for touches: UnsafeBufferPointer<hk_touch_input>) throws(CFailure)
+    -> UnsafeBufferPointer<hk_touch_high_rate>
+{
+    let extras = pointer == nil || touches.baseAddress == nil
+        ? UnsafeBufferPointer(start: nil, count: 0) : try cBuffer(pointer, UInt(touches.count), of: hk_touch_high_rate.self, "high_rate")
+    for (item, extra) in zip(touches, extras) where touchPhase(item.phase) != nil {
+        _ = try samples(extra.samples, extra.sample_count, "samples")
+        _ = try samples(extra.predicted, extra.predicted_count, "predicted")
+    }
+    return extras
+}
+
+extension FrameScratch.Frame {
+    /// Gives the touches ``setTouches(_:)`` set from `touches` their `extras`: the frame keeps,
+    /// in order, the inputs whose phase is an HK_PHASE_, so each is paired with its entry.
+    mutating func setHighRate(of touches: UnsafeBufferPointer<hk_touch_input>, _ extras: UnsafeBufferPointer<hk_touch_high_rate>) {
+        var index = 0
+        for (item, extra) in zip(touches, extras) where touchPhase(item.phase) != nil {
+            input.touches[index].setHighRate(
+                extra, samples: UnsafeBufferPointer(start: extra.samples, count: extra.sample_count),
+                predicted: UnsafeBufferPointer(start: extra.predicted, count: extra.predicted_count))
+            index += 1
+        }
+    }
+}
+
 @_cdecl("hk_app_send_frame_with_samples")
 public func hk_app_send_frame_with_samples(_ app: UnsafeMutableRawPointer?, _ timestamp: Double, _ touches: UnsafeRawPointer?,
                                            _ highRate: UnsafeRawPointer?, _ count: UInt) -> Int32 {
     frameCall(app) { box throws(CFailure) in
         let items = try touchInputs(touches, count)
-        let extras = highRate == nil || touches == nil
-            ? UnsafeBufferPointer(start: nil, count: 0) : try cBuffer(highRate, count, of: hk_touch_high_rate.self, "high_rate")
-        // The arrays of the inputs the frame keeps (those whose phase is an HK_PHASE_) are
-        // checked before the frame is touched.
-        for (item, extra) in zip(items, extras) where touchPhase(item.phase) != nil {
-            _ = try samples(extra.samples, extra.sample_count, "samples")
-            _ = try samples(extra.predicted, extra.predicted_count, "predicted")
-        }
+        let extras = try highRateInputs(highRate, for: items)
         try box.deliverFrame(at: timestamp) { frame in
             frame.setTouches(items)
-            // The frame keeps, in order, the inputs whose phase is an HK_PHASE_: pair each with its entry.
-            var index = 0
-            for (item, extra) in zip(items, extras) where touchPhase(item.phase) != nil {
-                frame.input.touches[index].setHighRate(
-                    extra, samples: UnsafeBufferPointer(start: extra.samples, count: extra.sample_count),
-                    predicted: UnsafeBufferPointer(start: extra.predicted, count: extra.predicted_count))
-                index += 1
-            }
+            frame.setHighRate(of: items, extras)
         }
     }
 }

@@ -7,7 +7,7 @@ import HitKit
 import HitTestCore
 
 /// Reads C's hk_touchpad_gesture.
-private func touchpadGesture(_ pointer: UnsafeRawPointer) throws(CFailure) -> TouchpadGestureInput {
+func touchpadGesture(_ pointer: UnsafeRawPointer) throws(CFailure) -> TouchpadGestureInput {
     let input = pointer.load(as: hk_touchpad_gesture.self)
     let kinds: [TouchpadGestureInput.Kind] = [.pinch, .hold]
     let phases: [TouchpadGestureInput.Phase] = [.began, .changed, .ended, .cancelled]

@@ -621,8 +621,9 @@ typedef struct {
     hk_app *app;
     hk_view scroll, window;
     hk_status frame, advance, destroy_app, offset, gesture_destroy_app;
-    hk_status key_frame, pointer_frame, touchpad_frame, samples_frame;
+    hk_status key_frame, pointer_frame, touchpad_frame, samples_frame, input_frame;
     uint8_t key_outcome;       /* what the refused key frame left in its outcome */
+    uint8_t input_outcome;     /* and the refused input frame in its */
     int calls, destroyed;
     int destroy_own;           /* the handler destroys the view it is called on */
     int destroy_window;        /* the handler destroys the window holding its view */
@@ -652,6 +653,13 @@ static int reentrant_handler(const hk_touch_event *event, void *user_data) {
     r->touchpad_frame = hk_app_send_touchpad_frame(r->app, 50, &pinch);
     hk_touch_input touch = touch_at(9, HK_PHASE_BEGAN, 1, 1);
     r->samples_frame = hk_app_send_frame_with_samples(r->app, 50, &touch, NULL, 1);
+    hk_input_frame frame;
+    memset(&frame, 0, sizeof frame);
+    frame.timestamp = 50;
+    frame.touches = &touch; frame.touch_count = 1;
+    frame.keys = &key; frame.key_count = 1;
+    r->input_outcome = 0xEE;
+    r->input_frame = hk_app_send_input_frame(r->app, &frame, &r->input_outcome);
     r->destroy_app = hk_app_destroy(r->app);
     r->offset = hk_scroll_view_set_content_offset(r->app, r->scroll, hk_make_point(0, 10));
     if (r->destroy_own) CHECK_STATUS(hk_app_view_destroy(r->app, event->view), HK_OK);
@@ -698,6 +706,7 @@ void test_reentry(void) {
     CHECK(r.frame == HK_ERR_BUSY && r.advance == HK_ERR_BUSY && r.destroy_app == HK_ERR_BUSY && r.offset == HK_ERR_BUSY);
     CHECK(r.key_frame == HK_ERR_BUSY && r.key_outcome == 0xEE && r.pointer_frame == HK_ERR_BUSY
           && r.touchpad_frame == HK_ERR_BUSY && r.samples_frame == HK_ERR_BUSY);
+    CHECK(r.input_frame == HK_ERR_BUSY && r.input_outcome == 0xEE);
     /* A delegate's question is a callback too. */
     hk_gesture_delegate delegate;
     memset(&delegate, 0, sizeof delegate);
@@ -1022,6 +1031,23 @@ void test_refused_setters_keep_values(void) {
     high_rate.sample_count = 1; /* and no samples */
     CHECK_REFUSED(app, hk_app_send_frame_with_samples(app, 1, &touch, &high_rate, 1), HK_ERR_INVALID_ARGUMENT);
     CHECK_REFUSED(app, hk_app_send_touchpad_frame(app, 1, &step), HK_ERR_INVALID_ARGUMENT);
+    {
+        /* The one frame of every kind refuses what each part's own call refuses, and a struct
+         * of a size this library does not know. */
+        hk_input_frame frame;
+        memset(&frame, 0, sizeof frame);
+        frame.timestamp = 1;
+        frame.touches = &touch; frame.touch_count = 1; frame.high_rate = &high_rate;
+        CHECK_REFUSED(app, hk_app_send_input_frame(app, &frame, &outcome), HK_ERR_INVALID_ARGUMENT);
+        frame.high_rate = NULL; frame.touchpad = &step;
+        CHECK_REFUSED(app, hk_app_send_input_frame(app, &frame, &outcome), HK_ERR_INVALID_ARGUMENT);
+        frame.touchpad = NULL; frame.keys = &key; frame.key_count = 1;
+        CHECK_REFUSED(app, hk_app_send_input_frame(app, &frame, &outcome), HK_ERR_INVALID_ARGUMENT);
+        frame.keys = NULL; frame.key_count = 0;
+        CHECK_REFUSED(app, hk_app_send_input_frame(app, NULL, &outcome), HK_ERR_INVALID_ARGUMENT);
+        CHECK_REFUSED(app, hk__app_send_input_frame(app, &frame, sizeof frame + 8, &outcome), HK_ERR_INVALID_ARGUMENT);
+        CHECK(outcome == 0xEE);
+    }
     CHECK(hk_app_time(app) == 0);
     CHECK_STATUS(hk_app_touch_type(app, 1, &type), HK_ERR_NOT_FOUND);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
@@ -1415,6 +1441,14 @@ static void *use_the_rest_from_another_thread(void *arg) {
     CHECK_STATUS(hk_app_send_touchpad_frame(a, 1, &step), W);
     CHECK_STATUS(hk_app_send_key_frame(a, 1, &key, 1, &outcome), W); CHECK(outcome == 0xEE);
     CHECK_STATUS(hk_app_send_frame_with_samples(a, 1, &touch, NULL, 1), W);
+    {
+        hk_input_frame frame;
+        memset(&frame, 0, sizeof frame);
+        frame.timestamp = 1;
+        frame.touches = &touch; frame.touch_count = 1;
+        frame.keys = &key; frame.key_count = 1;
+        CHECK_STATUS(hk_app_send_input_frame(a, &frame, &outcome), W); CHECK(outcome == 0xEE);
+    }
     CHECK_STATUS(hk_app_window_create(a, hk_make_rect(0,0,1,1), 0, &ov), W);
     CHECK_STATUS(hk_app_view_insert_subview(a, t->v, t->w, 0), W);
     CHECK_STATUS(hk_app_view_bring_to_front(a, t->v), W);

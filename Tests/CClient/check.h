@@ -67,6 +67,8 @@ void test_touch_handlers(const char *scenes_dir);
 void test_gesture_delegates(void);
 void test_touch_callback_user_data(void);
 void test_control_actions(void);
+/* Every kind of input in one frame (input_frame.c, Behaviour A3). */
+void test_input_frame(void);
 /* Touchpad gestures (touchpad.c, Behaviour A9). */
 void test_touchpad(void);
 void test_scroll_views(void);

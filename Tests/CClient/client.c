@@ -1856,6 +1856,7 @@ int main(int argc, char **argv) {
     test_trace_control_disabled_by_its_up();
     test_key_cancelled_by_its_own_focus_move();
     test_bad_input();
+    test_input_frame();
     printf("%d passed, %d failed\n", passed, failed);
     /* Out before LeakSanitizer's check at exit, which ends the process without flushing a pipe. */
     fflush(stdout);

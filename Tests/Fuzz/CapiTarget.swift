@@ -546,7 +546,7 @@ struct CapiRun {
         let op: UInt8 = switch opByte {
         case ..<232: opByte % 29
         case 255: 31
-        default: (opByte - 232) % 3 == 1 ? 30 : 29
+        default: [29, 30, 32][Int(opByte - 232) % 3]
         }
         switch op {
         case 0, 1:
@@ -665,9 +665,7 @@ struct CapiRun {
             sendPointerFrame()
         case 21:
             CapiCallbacks.reaction = input.byte()
-            var step = hk_touchpad_gesture(kind: Int32(input.byte() % 3), phase: Int32(input.byte() % 5),
-                                           x: input.coordinate(), y: input.coordinate(), scale: input.coordinate() / 64,
-                                           rotation: input.coordinate() / 64, fingers: Int32(input.byte() % 4), reserved: 0)
+            var step = touchpadStep()
             time += Double(input.byte() % 8) / 100
             checkStatus(hk_app_send_touchpad_frame(app, time, &step), "hk_app_send_touchpad_frame")
         case 22:
@@ -713,6 +711,8 @@ struct CapiRun {
             attachDelegate()
         case 31:
             loadScene()
+        case 32:
+            sendInputFrame()
         case 28:
             CapiCallbacks.reaction = input.byte()
             switch input.byte() % 3 {
@@ -812,11 +812,7 @@ struct CapiRun {
     mutating func sendPointerFrame() {
         CapiCallbacks.reaction = input.byte()
         let flags = input.byte()
-        var pointer = hk_pointer_input(id: 100 + Int64(flags & 1), has_left: flags & 2 == 0 ? 0 : 1,
-                                       buttons: UInt32(input.byte() % 9), x: input.coordinate(), y: input.coordinate(),
-                                       modifiers: 0, reserved: 0)
-        var scroll = hk_scroll_input(x: input.coordinate(), y: input.coordinate(), dx: input.coordinate() - 128,
-                                     dy: input.coordinate() - 128, type: Int32(input.byte() % 3), phase: Int32(input.byte() % 4))
+        var pointer = pointerState(flags), scroll = scrollStep()
         time += flags & 4 == 0 ? 0.01 : 0
         let status = withUnsafePointer(to: &pointer) { pointerInput in
             withUnsafePointer(to: &scroll) { scrollInput in
@@ -826,21 +822,85 @@ struct CapiRun {
         checkStatus(status, "hk_app_send_pointer_frame")
     }
 
+    mutating func pointerState(_ flags: UInt8) -> hk_pointer_input {
+        hk_pointer_input(id: 100 + Int64(flags & 1), has_left: flags & 2 == 0 ? 0 : 1, buttons: UInt32(input.byte() % 9),
+                         x: input.coordinate(), y: input.coordinate(), modifiers: 0, reserved: 0)
+    }
+
+    mutating func scrollStep() -> hk_scroll_input {
+        hk_scroll_input(x: input.coordinate(), y: input.coordinate(), dx: input.coordinate() - 128,
+                        dy: input.coordinate() - 128, type: Int32(input.byte() % 3), phase: Int32(input.byte() % 4))
+    }
+
+    mutating func touchpadStep() -> hk_touchpad_gesture {
+        hk_touchpad_gesture(kind: Int32(input.byte() % 3), phase: Int32(input.byte() % 5),
+                            x: input.coordinate(), y: input.coordinate(), scale: input.coordinate() / 64,
+                            rotation: input.coordinate() / 64, fingers: Int32(input.byte() % 4), reserved: 0)
+    }
+
     /// One to three key events: codes and phases mostly plausible, sometimes not.
     mutating func sendKeyFrame() {
         CapiCallbacks.reaction = input.byte()
-        let count = Int(input.byte() % 3) + 1
-        var keys: [hk_key_input] = []
-        for _ in 0..<count {
+        let keys = keyEvents()
+        time += 0.01
+        var outcomes = [UInt8](repeating: 0, count: keys.count)
+        let status = keys.withUnsafeBytes { hk_app_send_key_frame(app, time, $0.baseAddress, UInt(keys.count), &outcomes) }
+        checkStatus(status, "hk_app_send_key_frame")
+    }
+
+    mutating func keyEvents() -> [hk_key_input] {
+        (0..<Int(input.byte() % 3) + 1).map { _ in
             let wild = input.byte()
             let code = wild >= 250 ? input.int32() : Int32([4, 40, 41, 43, 44, 79, 101, 225][Int(wild) % 8])
-            keys.append(hk_key_input(code: code, phase: Int32(input.byte() % 4), characters: nil,
-                                     characters_ignoring_modifiers: nil, modifier_flags: UInt32(input.byte()) << 16, reserved: 0))
+            return hk_key_input(code: code, phase: Int32(input.byte() % 4), characters: nil,
+                                characters_ignoring_modifiers: nil, modifier_flags: UInt32(input.byte()) << 16, reserved: 0)
         }
-        time += 0.01
-        var outcomes = [UInt8](repeating: 0, count: count)
-        let status = keys.withUnsafeBytes { hk_app_send_key_frame(app, time, $0.baseAddress, UInt(count), &outcomes) }
-        checkStatus(status, "hk_app_send_key_frame")
+    }
+
+    /// Touches, the pointer, a scroll, keys and a touchpad step, each there or not, in one
+    /// hk_app_send_input_frame; now and then a struct size this library does not know, which
+    /// must be refused.
+    mutating func sendInputFrame() {
+        CapiCallbacks.reaction = input.byte()
+        let parts = input.byte()
+        let touches = parts & 1 == 0 ? [] : touchChanges()
+        let highRate = touches.map { _ in
+            hk_touch_high_rate(force: input.coordinate() / 256 - 0.25, major_radius: -1, maximum_possible_force: -1,
+                               major_radius_tolerance: -1, samples: nil, sample_count: 0, predicted: nil, predicted_count: 0)
+        }
+        var pointer = parts & 2 == 0 ? nil : pointerState(input.byte())
+        var scroll = parts & 4 == 0 ? nil : scrollStep()
+        let keys = parts & 8 == 0 ? [] : keyEvents()
+        var step = parts & 16 == 0 ? nil : touchpadStep()
+        time += input.byte() == 255 ? -1 : Double(input.byte() % 8) / 100
+        let size = UInt(MemoryLayout<hk_input_frame>.stride) - (parts & 64 == 0 ? 0 : 8)
+        var outcomes = [UInt8](repeating: 0xEE, count: keys.count)
+        let status = touches.withUnsafeBufferPointer { touchBuffer in
+            highRate.withUnsafeBufferPointer { highRateBuffer in
+                keys.withUnsafeBufferPointer { keyBuffer in
+                    withOptional(&pointer) { pointer in
+                        withOptional(&scroll) { scroll in
+                            withOptional(&step) { step in
+                                var frame = hk_input_frame(
+                                    timestamp: time, touches: touchBuffer.baseAddress, touch_count: touches.count,
+                                    high_rate: parts & 32 == 0 ? nil : highRateBuffer.baseAddress, pointer: pointer, scroll: scroll,
+                                    keys: keyBuffer.baseAddress, key_count: keys.count, touchpad: step)
+                                return HitKitC.hk__app_send_input_frame(app, &frame, size, &outcomes)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        checkStatus(status, "hk_app_send_input_frame")
+        if parts & 64 != 0 {
+            check(status == Int32(HK_ERR_INVALID_ARGUMENT),
+                  "hk_app_send_input_frame took a struct of \(size) bytes (\(status))")
+        }
+        let refused = status != Int32(HK_OK) && status != Int32(HK_ERR_BAD_INPUT)
+        check(!refused || outcomes.allSatisfy { $0 == 0xEE }, "a refused hk_app_send_input_frame wrote key outcomes")
+        check(refused || outcomes.allSatisfy { $0 <= UInt8(HK_KEY_REJECTED) }, "hk_app_send_input_frame wrote outcomes \(outcomes)")
+        noteTouches(touches)
     }
 
     /// A scroll view's content, offset, zoom limits, scale or zoom view, or its offset callback.
@@ -917,25 +977,36 @@ struct CapiRun {
     /// Up to four touches: mostly a plausible life (began, moved, ended), sometimes anything.
     mutating func sendFrame() {
         CapiCallbacks.reaction = input.byte()
-        let count = Int(input.byte() % 5)
-        var touches: [hk_touch_input] = []
-        for _ in 0..<count {
+        let touches = touchChanges()
+        time += input.byte() == 255 ? -1 : Double(input.byte() % 8) / 100
+        let status = touches.withUnsafeBytes { hk_app_send_frame(app, time, $0.baseAddress, UInt(touches.count)) }
+        checkStatus(status, "hk_app_send_frame")
+        noteTouches(touches)
+    }
+
+    mutating func touchChanges() -> [hk_touch_input] {
+        (0..<Int(input.byte() % 5)).map { _ in
             let id = Int64(input.byte() % 6)
             let wild = input.byte()
             let phase: Int32 = wild >= 240 ? Int32(wild) - 245 : activeTouches.contains(id) ? (wild & 1 == 0 ? 1 : 3) : 0
-            touches.append(hk_touch_input(id: id, phase: phase, has_location: wild == 239 ? 0 : 1,
-                                          x: input.coordinate(), y: input.coordinate()))
+            return hk_touch_input(id: id, phase: phase, has_location: wild == 239 ? 0 : 1, x: input.coordinate(), y: input.coordinate())
         }
-        time += input.byte() == 255 ? -1 : Double(input.byte() % 8) / 100
-        let status = touches.withUnsafeBytes { hk_app_send_frame(app, time, $0.baseAddress, UInt(count)) }
-        checkStatus(status, "hk_app_send_frame")
-        // The app's own account of which touches live is its business; the run only steers
-        // its next frame towards plausible phases.
+    }
+
+    /// The app's own account of which touches live is its business; the run only steers its
+    /// next frame towards plausible phases.
+    mutating func noteTouches(_ touches: [hk_touch_input]) {
         for touch in touches {
             if touch.phase == 0 { activeTouches.insert(touch.id) }
             if touch.phase >= 3 { activeTouches.remove(touch.id) }
         }
     }
+}
+
+/// Calls `body` with a pointer to `value`'s wrapped value, or `nil`.
+func withOptional<T, R>(_ value: inout T?, _ body: (UnsafePointer<T>?) -> R) -> R {
+    guard value != nil else { return body(nil) }
+    return withUnsafePointer(to: &value!) { body($0) }
 }
 
 func check(_ condition: Bool, _ message: @autoclosure () -> String) {
