@@ -10,7 +10,10 @@ import Testing
 /// `hk_scene_set_log_callback`, and each step sent as the one frame call that carries it —
 /// `hk_app_send_frame`, `hk_app_send_pointer_frame` with the pointer's state and a scroll,
 /// `hk_app_send_frame_with_samples` with a touch's samples, force and radius,
-/// `hk_app_send_touchpad_frame`, or `hk_app_send_key_frame`. A step's edits are made before its
+/// `hk_app_send_touchpad_frame`, or `hk_app_send_key_frame` — or, when it carries several kinds of
+/// input that only one frame may carry (keys with a touch, a touchpad step with the pointer, samples
+/// with a click), as `hk_app_send_input_frame`. The replay with a trace callback sends every step
+/// as `hk_app_send_input_frame`, so that call is held to the same log on every fixture. A step's edits are made before its
 /// frame through the calls a host would make (``EditCalls``), after an `hk_app_advance` to its
 /// time has fired the timers due. The log must be the one the Swift replay writes, line for
 /// line, and the same again with a trace callback reading every record.
@@ -22,10 +25,8 @@ import Testing
 /// lines are its reading of the statuses: a step whose input it rejected must get
 /// `HK_ERR_BAD_INPUT` and the others `HK_OK`, and C must refuse exactly the edits it could not make.
 ///
-/// Left out are the steps a C host cannot send as the file does — keys or a touchpad gesture with
-/// other input, and samples with a pointer (one frame, where C sends two calls), and a pointer
-/// button C's mask cannot hold — and the few fixtures whose edits C makes otherwise
-/// (``editedOtherwise``).
+/// Left out are the steps with a pointer button C's mask cannot hold, and the few fixtures whose
+/// edits C makes otherwise (``editedOtherwise``).
 @Suite("Scenario fixtures replayed through C")
 struct ScenarioReplayThroughCTests {
     /// The lines a scene's log callback heard, and the trace records its trace callback heard.
@@ -34,29 +35,35 @@ struct ScenarioReplayThroughCTests {
         var records = 0
     }
 
-    /// The frame call that carries one step, or `nil` when no single call can.
+    /// The frame call that carries one step, or `nil` when none can.
     enum Call {
         case touches([hk_touch_input])
         case pointer([hk_touch_input], hk_pointer_input?, hk_scroll_input?)
         case samples([hk_touch_input], [[hk_touch_sample]], [Scenario.TouchChange])
         case touchpad(hk_touchpad_gesture)
         case keys([Scenario.KeyChange])
+        /// Several kinds of input, or any step when the replay sends every one this way.
+        case inputFrame(Scenario.Step)
 
-        init?(_ step: Scenario.Step) {
+        init?(_ step: Scenario.Step, asInputFrame: Bool) {
+            // C's mask holds buttons 1 to 32: a bad button number cannot be sent.
+            guard step.pointer?.buttons.allSatisfy((1...32).contains) ?? true else { return nil }
             let touches = step.touches.map(Self.input)
-            if !step.keys.isEmpty {
-                guard step.touches.isEmpty, step.pointer == nil, step.scroll == nil, step.touchpad == nil else { return nil }
+            let hasSamples = step.touches.contains { !$0.samples.isEmpty || $0.force != nil || $0.majorRadius != nil }
+            let hasPointer = step.pointer != nil || step.scroll != nil
+            // Each call carries one of these; the samples' and the pointer's calls carry touches too.
+            let parts = [hasSamples, hasPointer, !step.keys.isEmpty, step.touchpad != nil].filter { $0 }.count
+            let touchesWithoutTheirCall = !step.touches.isEmpty && !hasSamples && !hasPointer
+            if asInputFrame || parts > 1 || parts == 1 && touchesWithoutTheirCall {
+                self = .inputFrame(step)
+            } else if !step.keys.isEmpty {
                 self = .keys(step.keys)
             } else if let touchpad = step.touchpad {
-                guard step.touches.isEmpty, step.pointer == nil, step.scroll == nil else { return nil }
                 self = .touchpad(Self.gesture(touchpad))
-            } else if step.touches.contains(where: { !$0.samples.isEmpty || $0.force != nil || $0.majorRadius != nil }) {
-                guard step.pointer == nil, step.scroll == nil else { return nil }
+            } else if hasSamples {
                 let samples = step.touches.map { $0.samples.map(Self.sample) }
                 self = .samples(touches, samples, step.touches)
-            } else if step.pointer != nil || step.scroll != nil {
-                // C's mask holds buttons 1 to 32: a bad button number cannot be sent.
-                guard step.pointer?.buttons.allSatisfy((1...32).contains) ?? true else { return nil }
+            } else if hasPointer {
                 self = .pointer(touches, step.pointer.map(Self.pointer), step.scroll.map(Self.scroll))
             } else {
                 self = .touches(touches)
@@ -95,20 +102,22 @@ struct ScenarioReplayThroughCTests {
             return modifiers.reduce(UInt32(0)) { $0 | UInt32(bits[$1]!) }
         }
 
+        /// `key` as C gives it; its texts are copies the caller frees once the call returned.
+        static func keyInput(_ key: Scenario.KeyChange) -> hk_key_input {
+            let phase: Int32 = switch key.phase {
+            case .down: Int32(HK_KEY_DOWN)
+            case .up: Int32(HK_KEY_UP)
+            case .cancelled: Int32(HK_KEY_CANCELLED)
+            }
+            return hk_key_input(code: Int32(truncatingIfNeeded: key.code), phase: phase, characters: strdup(key.characters),
+                                characters_ignoring_modifiers: strdup(key.ignoringModifiers),
+                                modifier_flags: modifierBits(key.modifiers), reserved: 0)
+        }
+
         /// Sends `keys` as one key frame at `time`; returns its status and each event's outcome.
         static func sendKeys(_ keys: [Scenario.KeyChange], _ app: UnsafeMutableRawPointer?, at time: Double) -> (Int32, [UInt8]) {
-            // The texts live until the call returns.
-            let texts = keys.map { (strdup($0.characters)!, strdup($0.ignoringModifiers)!) }
-            defer { texts.forEach { free($0.0); free($0.1) } }
-            let inputs = zip(keys, texts).map { key, text in
-                let phase: Int32 = switch key.phase {
-                case .down: Int32(HK_KEY_DOWN)
-                case .up: Int32(HK_KEY_UP)
-                case .cancelled: Int32(HK_KEY_CANCELLED)
-                }
-                return hk_key_input(code: Int32(truncatingIfNeeded: key.code), phase: phase, characters: text.0,
-                                    characters_ignoring_modifiers: text.1, modifier_flags: modifierBits(key.modifiers), reserved: 0)
-            }
+            let inputs = keys.map(keyInput)
+            defer { inputs.forEach { free(UnsafeMutablePointer(mutating: $0.characters)); free(UnsafeMutablePointer(mutating: $0.characters_ignoring_modifiers)) } }
             var outcomes = [UInt8](repeating: UInt8.max, count: keys.count)
             let status = inputs.withUnsafeBytes { hk_app_send_key_frame(app, time, $0.baseAddress, UInt(keys.count), &outcomes) }
             return (status, outcomes)
@@ -156,15 +165,7 @@ struct ScenarioReplayThroughCTests {
                 // Every touch's samples in one buffer, each touch's struct pointing at its part.
                 let all = samples.flatMap { $0 }
                 let status = all.withUnsafeBufferPointer { all in
-                    var start = 0
-                    let highRate = changes.indices.map { index in
-                        defer { start += samples[index].count }
-                        return hk_touch_high_rate(
-                            force: changes[index].force ?? -1, major_radius: changes[index].majorRadius ?? -1,
-                            maximum_possible_force: -1, major_radius_tolerance: -1,
-                            samples: samples[index].isEmpty ? nil : all.baseAddress! + start, sample_count: samples[index].count,
-                            predicted: nil, predicted_count: 0)
-                    }
+                    let highRate = Self.highRate(changes, samples, in: all)
                     return touches.withUnsafeBytes { bytes in
                         highRate.withUnsafeBytes { hk_app_send_frame_with_samples(app, time, bytes.baseAddress, $0.baseAddress, UInt(changes.count)) }
                     }
@@ -174,6 +175,61 @@ struct ScenarioReplayThroughCTests {
                 return (withUnsafeBytes(of: &gesture) { hk_app_send_touchpad_frame(app, time, $0.baseAddress) }, [])
             case .keys(let keys):
                 return Self.sendKeys(keys, app, at: time)
+            case .inputFrame(let step):
+                return Self.sendInputFrame(step, app, at: time)
+            }
+        }
+
+        /// Sends every part of `step` as one `hk_app_send_input_frame` at `time`; returns its status
+        /// and each key's outcome.
+        static func sendInputFrame(_ step: Scenario.Step, _ app: UnsafeMutableRawPointer?, at time: Double) -> (Int32, [UInt8]) {
+            let touches = step.touches.map(Self.input)
+            let samples = step.touches.map { $0.samples.map(Self.sample) }
+            var pointer = step.pointer.map(Self.pointer), scroll = step.scroll.map(Self.scroll)
+            var gesture = step.touchpad.map(Self.gesture)
+            let keys = step.keys.map(Self.keyInput)
+            defer { keys.forEach { free(UnsafeMutablePointer(mutating: $0.characters)); free(UnsafeMutablePointer(mutating: $0.characters_ignoring_modifiers)) } }
+            let hasHighRate = step.touches.contains { !$0.samples.isEmpty || $0.force != nil || $0.majorRadius != nil }
+            var outcomes = [UInt8](repeating: UInt8.max, count: keys.count)
+            let all = samples.flatMap { $0 }
+            let status = all.withUnsafeBufferPointer { all in
+                let highRate = Self.highRate(step.touches, samples, in: all)
+                return touches.withUnsafeBufferPointer { touches in
+                    highRate.withUnsafeBufferPointer { highRate in
+                        keys.withUnsafeBufferPointer { keys in
+                            withOptionalPointer(&pointer) { pointer in
+                                withOptionalPointer(&scroll) { scroll in
+                                    withOptionalPointer(&gesture) { gesture in
+                                        var frame = hk_input_frame(
+                                            timestamp: time, touches: touches.baseAddress, touch_count: touches.count,
+                                            high_rate: hasHighRate ? highRate.baseAddress : nil,
+                                            pointer: pointer?.assumingMemoryBound(to: hk_pointer_input.self),
+                                            scroll: scroll?.assumingMemoryBound(to: hk_scroll_input.self),
+                                            keys: keys.baseAddress, key_count: keys.count,
+                                            touchpad: gesture?.assumingMemoryBound(to: hk_touchpad_gesture.self))
+                                        // The header's wrapper, hk_app_send_input_frame, passes the struct's size so.
+                                        return HitKitC.hk__app_send_input_frame(app, &frame, UInt(MemoryLayout<hk_input_frame>.stride), &outcomes)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return (status, outcomes)
+        }
+
+        /// Each touch's high-rate entry, its samples a part of `all` (every touch's, in order).
+        static func highRate(_ changes: [Scenario.TouchChange], _ samples: [[hk_touch_sample]],
+                             in all: UnsafeBufferPointer<hk_touch_sample>) -> [hk_touch_high_rate] {
+            var start = 0
+            return changes.indices.map { index in
+                defer { start += samples[index].count }
+                return hk_touch_high_rate(
+                    force: changes[index].force ?? -1, major_radius: changes[index].majorRadius ?? -1,
+                    maximum_possible_force: -1, major_radius_tolerance: -1,
+                    samples: samples[index].isEmpty ? nil : all.baseAddress! + start, sample_count: samples[index].count,
+                    predicted: nil, predicted_count: 0)
             }
         }
     }
@@ -209,9 +265,10 @@ struct ScenarioReplayThroughCTests {
     }
 
     /// What C gives for `scenario`, or `nil` when a step is not one call; trace records are heard
-    /// when `traced`.
-    static func replayThroughC(_ scenario: Scenario, scene: [UInt8], name: String, traced: Bool) -> ReplayThroughC? {
-        let calls = scenario.steps.map(Call.init)
+    /// when `traced`, and every step is sent as `hk_app_send_input_frame` when `asInputFrames`.
+    static func replayThroughC(_ scenario: Scenario, scene: [UInt8], name: String, traced: Bool,
+                               asInputFrames: Bool) -> ReplayThroughC? {
+        let calls = scenario.steps.map { Call($0, asInputFrame: asInputFrames) }
         guard calls.allSatisfy({ $0 != nil }) else { return nil }
         var app: UnsafeMutableRawPointer?
         let loaded = scene.withUnsafeBytes { hk_scene_load_buffer($0.baseAddress, UInt(scene.count), name, &app) }
@@ -301,7 +358,12 @@ struct ScenarioReplayThroughCTests {
             step's timers before its edits, as the replay does, is a frame of its own: it shows \
             the motion once more
             """
+        let refusedWithTheirStep = """
+            the replay refuses a step's edits with its input when its time goes back (Behaviour B5); \
+            a C host's edits are calls of their own, made whatever time its next frame gives
+            """
         return [
+            "bad-input-time-going-backwards-rejects-the-steps-edits-pointer-scroll-keys-and-touchpad-too": refusedWithTheirStep,
             "drop-two-edits-retarget-one-after-the-other-before-the-steps-move-retargets": followed,
             "windows-hiding-or-disabling-the-front-window-retargets-a-session-at-once-to-the-drop-behind": followed,
             "zoom-an-offset-set-during-an-animated-zoom-goes-on-from-there-to-its-target-moved-as-far-within-the-content": shown,
@@ -312,15 +374,15 @@ struct ScenarioReplayThroughCTests {
 
     @Test func everyFixtureACHostCanSendWritesTheSwiftReplaysLog() throws {
         var replayed = 0, traced = 0, withPointer = 0, withSamples = 0, withTouchpad = 0, withKeys = 0, withUnhandledKeys = 0, withRejections = 0
-        var withEdits = 0, editedOtherwise = 0
+        var withEdits = 0, editedOtherwise = 0, severalKinds = 0
         for path in Self.fixtures {
             let scenario = try ScenarioLoader.load(contentsOf: path)
             guard scenario.expectedLog != nil else { continue }
             let swiftLog = try ScenarioReplayer.replay(scenario, file: path)
             let (rejectedSteps, rejectedEdits) = Self.rejections(in: swiftLog)
             let scene = try Self.sceneBytes(of: path)
-            guard let plain = Self.replayThroughC(scenario, scene: scene, name: path, traced: false),
-                  let tracing = Self.replayThroughC(scenario, scene: scene, name: path, traced: true)
+            guard let plain = Self.replayThroughC(scenario, scene: scene, name: path, traced: false, asInputFrames: false),
+                  let tracing = Self.replayThroughC(scenario, scene: scene, name: path, traced: true, asInputFrames: true)
             else { continue }
             let (swiftLines, swiftUnhandled) = Self.keysByCode(swiftLog.filter { !$0.hasPrefix("!") }, of: scenario)
             let lines = plain.lines
@@ -336,9 +398,9 @@ struct ScenarioReplayThroughCTests {
             let differing = zip(lines, swiftLines).enumerated().first { $0.element.0 != $0.element.1 }
             #expect(lines == swiftLines, "\(path): C wrote \(lines.count) lines, Swift \(swiftLines.count); first differing: \(differing.map { "\($0.offset): \($0.element)" } ?? "none")")
             #expect(plain.unhandledKeys == swiftUnhandled, "\(path): C's unhandled keys \(plain.unhandledKeys), Swift's \(swiftUnhandled)")
-            // A trace callback only listens.
+            // A trace callback only listens, and one input frame a step does what the calls of each kind do.
             #expect(tracing.lines == lines && tracing.statuses == plain.statuses && tracing.unhandledKeys == plain.unhandledKeys,
-                    "\(path): the log differs with a trace callback")
+                    "\(path): the log differs with a trace callback and every step one hk_app_send_input_frame")
             if tracing.records > 0 { traced += 1 }
             replayed += 1
             if scenario.steps.contains(where: { $0.pointer != nil || $0.scroll != nil }) { withPointer += 1 }
@@ -348,15 +410,19 @@ struct ScenarioReplayThroughCTests {
             if !swiftUnhandled.isEmpty { withUnhandledKeys += 1 }
             if !rejectedSteps.isEmpty || !rejectedEdits.isEmpty { withRejections += 1 }
             if scenario.steps.contains(where: { !$0.edits.isEmpty }) { withEdits += 1 }
+            if scenario.steps.contains(where: { if case .inputFrame = Call($0, asInputFrame: false) { true } else { false } }) {
+                severalKinds += 1
+            }
         }
         // Most fixtures are replayed, those of every kind of input among them.
-        #expect(replayed >= 595 && traced >= replayed - 20, "\(replayed) fixtures replayed through C, \(traced) traced")
+        #expect(replayed >= 609 && traced >= replayed - 20, "\(replayed) fixtures replayed through C, \(traced) traced")
         #expect(editedOtherwise == Self.editedOtherwise.count, "\(editedOtherwise) of the fixtures edited otherwise were replayed")
         #expect(withPointer >= 50 && withSamples >= 1 && withTouchpad >= 10 && withKeys >= 45 && withUnhandledKeys >= 20
-                    && withRejections >= 15 && withEdits >= 130,
+                    && withRejections >= 15 && withEdits >= 130 && severalKinds >= 12,
                 """
                 pointer \(withPointer), samples \(withSamples), touchpad \(withTouchpad), keys \(withKeys) \
-                (\(withUnhandledKeys) unhandled), bad input \(withRejections), edits \(withEdits)
+                (\(withUnhandledKeys) unhandled), bad input \(withRejections), edits \(withEdits), \
+                several kinds in one step \(severalKinds)
                 """)
     }
 }
