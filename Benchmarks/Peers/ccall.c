@@ -313,19 +313,46 @@ static void pass_frame_with_samples(void *c) {
     }
 }
 
+/* "a" going down at even steps and up at odd ones. */
+static hk_key_input key_a(int step) {
+    hk_key_input key;
+    memset(&key, 0, sizeof key);
+    key.code = 4;
+    key.phase = step % 2 ? HK_KEY_UP : HK_KEY_DOWN;
+    key.characters = "a";
+    key.characters_ignoring_modifiers = "a";
+    return key;
+}
+
 /* A key down and its up, in frames of their own; no responder takes it. */
 static void pass_key_frame(void *c) {
     frame_context *f = c;
     for (int i = 0; i < f->count; i++) {
-        hk_key_input key;
-        memset(&key, 0, sizeof key);
-        key.code = 4;
-        key.phase = i % 2 ? HK_KEY_UP : HK_KEY_DOWN;
-        key.characters = "a";
-        key.characters_ignoring_modifiers = "a";
+        hk_key_input key = key_a(i);
         uint8_t outcome;
         f->time += 0.008;
         check(hk_app_send_key_frame(f->app, f->time, &key, 1, &outcome), "hk_app_send_key_frame");
+        checksum += outcome;
+    }
+}
+
+/* The stroke's touch and a key down or up in one frame of every kind: what the two rows above
+ * cost in two frames, in one. */
+static void pass_input_frame(void *c) {
+    frame_context *f = c;
+    for (int i = 0; i < f->count; i++) {
+        hk_touch_input touch = stroke_touch(i);
+        hk_key_input key = key_a(i);
+        hk_input_frame frame;
+        memset(&frame, 0, sizeof frame);
+        f->time += 0.008;
+        frame.timestamp = f->time;
+        frame.touches = &touch;
+        frame.touch_count = 1;
+        frame.keys = &key;
+        frame.key_count = 1;
+        uint8_t outcome;
+        check(hk_app_send_input_frame(f->app, &frame, &outcome), "hk_app_send_input_frame");
         checksum += outcome;
     }
 }
@@ -369,6 +396,7 @@ static void floor_rows(void) {
     run_row("floor/send_touchpad_frame", f.count, pass_touchpad_frame, &f);
     run_row("floor/send_frame_with_samples", f.count, pass_frame_with_samples, &f);
     run_row("floor/send_key_frame", f.count, pass_key_frame, &f);
+    run_row("floor/send_input_frame", f.count, pass_input_frame, &f);
     check(hk_app_destroy(f.app), "hk_app_destroy");
 
     /* Another app, whose window has a pan: the floor's frames above meet no recognizer. */
