@@ -1520,8 +1520,8 @@ hk_status hk_app_send_key_frame(hk_app *app, double timestamp, const hk_key_inpu
 /**
  * Every kind of input of one frame, for hk_app_send_input_frame: what a host that gathers a
  * display frame's events (a Wayland frame, a vsync's worth of X11 or libinput events) sends as
- * one frame rather than one call per kind. Zero it, then set the parts the frame has: a zeroed
- * frame carries nothing and only moves the clock.
+ * one frame rather than one call per kind. Zero it, then set its time and the parts the frame
+ * has: a frame of nothing but its time only moves the clock.
  */
 typedef struct {
     double timestamp;
@@ -1540,13 +1540,15 @@ hk_status hk__app_send_input_frame(hk_app *app, const hk_input_frame *frame, siz
 /**
  * Delivers `frame` as one frame, its parts in Behaviour A3's order: the timers due, the touches
  * (with their samples) and the pointer's click, hover and the scroll, the keys, the touchpad
- * step; then the frame's end, once (a scene's `contentOffset` lines: one a scroll view). Each part
- * is read and checked as its own call reads it (hk_app_send_frame_with_samples,
- * hk_app_send_pointer_frame, hk_app_send_key_frame, hk_app_send_touchpad_frame), and so is
- * rejected: a bad touch, pointer, scroll, key or touchpad step alone, the rest delivered, and
- * HK_ERR_BAD_INPUT with every rejection listed (hk_app_rejection). A value outside the header's
- * own anywhere in the frame (a modifier bit, a scroll or touchpad kind or phase), a count over
- * its HK_MAX_ or a NULL array with a count refuses the whole frame and changes nothing.
+ * step; then the frame's end, once. Each part is read, checked and rejected by the code of its
+ * own call (hk_app_send_frame_with_samples, hk_app_send_pointer_frame, hk_app_send_key_frame,
+ * hk_app_send_touchpad_frame): a bad touch, pointer, scroll, key or touchpad step alone, the rest
+ * delivered, HK_ERR_BAD_INPUT (hk_app_rejection lists the touches', the pointer's, the scroll's,
+ * the keys' and the touchpad's rejections in that order, then touches and keys of an unknown
+ * phase). What a call of one kind refuses whole refuses the whole frame, nothing changed and no
+ * outcome written: HK_ERR_INVALID_ARGUMENT (a modifier bit that is not an HK_MOD_ bit, a kind or
+ * phase the header does not define, a NULL array with a count, a size this library does not
+ * know), HK_ERR_LIMIT (a count over its HK_MAX_), HK_ERR_BUSY (from a callback of the app).
  * `key_outcomes`, when not NULL, receives key_count bytes as hk_app_send_key_frame's `outcomes`.
  */
 static inline hk_status hk_app_send_input_frame(hk_app *a, const hk_input_frame *frame, uint8_t *key_outcomes) {

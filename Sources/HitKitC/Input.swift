@@ -82,15 +82,23 @@ extension AppBox {
         if rejected != nil || !frame.pointee.badPhases.isEmpty || !frame.pointee.badKeyPhases.isEmpty {
             let phases = frame.pointee.badPhases.map { "touch \($0): unknown phase" }
                 + frame.pointee.badKeyPhases.map { "key \($0): unknown phase" }
-            let all = (rejected?.rejections ?? []).map(\.description) + phases
+            let all = (rejected?.rejections ?? []).map(cDescription(of:)) + phases
             throw CFailure(.badInput, "input rejected: " + all.joined(separator: "; "))
         }
+    }
+
+    /// `rejection` as C names it: a key by its index among the call's events, as
+    /// hk_app_rejection does, not among those a phase check let through.
+    private func cDescription(of rejection: InputError.Rejection) -> String {
+        guard case .key(var problem) = rejection.reason else { return rejection.description }
+        problem.index = delivery.value.sentKeys[problem.index]
+        return InputError.Rejection(touchID: rejection.touchID, reason: .key(problem)).description
     }
 
     /// Checks that the app is not delivering (a frame from one of its callbacks is refused), then
     /// fills its frame scratch with `fill` and delivers it.
     func deliverFrame(at timestamp: Double, _ fill: (inout FrameScratch.Frame) -> Void) throws(CFailure) {
-        try checkNotDelivering("hk_app_send_frame/hk_app_advance")
+        try checkNotDelivering("hk_app_send_frame, hk_app_send_..._frame or hk_app_advance")
         let frame = frames.reset(timestamp: timestamp, delivering: delivery.value.depth > 0)
         fill(&frame.pointee)
         try deliver(frame)

@@ -9,12 +9,14 @@ import HitKit
 public func hk__app_send_input_frame(_ app: UnsafeMutableRawPointer?, _ frame: UnsafeRawPointer?, _ frameSize: UInt,
                                      _ keyOutcomes: UnsafeMutablePointer<UInt8>?) -> Int32 {
     frameCall(app) { box throws(CFailure) in
-        let input = read(hk_input_frame.self, from: try required(frame, "frame"))
-        // The header's wrapper passes the size its program was built with: a later minor version
-        // that adds parts at the struct's end reads them only from programs that have them.
+        let frame = try required(frame, "frame")
+        // The header's wrapper passes the size its program was built with, checked before a byte
+        // is read: a later minor version that adds parts at the struct's end reads them only
+        // from programs that have them.
         guard frameSize == UInt(MemoryLayout<hk_input_frame>.stride) else {
             throw CFailure(.invalidArgument, "hk_input_frame of \(frameSize) bytes: this library knows one of \(MemoryLayout<hk_input_frame>.stride) (hitkit.h \(HK_VERSION_MAJOR).\(HK_VERSION_MINOR)); build against the header of the library you run")
         }
+        let input = read(hk_input_frame.self, from: frame)
         // Every part is checked before the frame is touched: a refusal changes nothing.
         let touches = try touchInputs(input.touches, UInt(bitPattern: input.touch_count))
         let highRate = try highRateInputs(input.high_rate, for: touches)

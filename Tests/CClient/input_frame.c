@@ -2,13 +2,16 @@
  * Every kind of input in one frame through the C API (hk_app_send_input_frame, Behaviour A3's
  * frame order): a finger with its samples, the pointer, a wheel notch, keys and a touchpad pinch
  * in one call are delivered in the order of one frame (touches, hover, the scroll, keys, the
- * touchpad); bad parts are rejected alone, each named; a value outside the
- * header's own anywhere in the frame refuses it whole and changes nothing; a zeroed frame only
- * moves the clock; a frame from a program built against another struct size is refused.
+ * touchpad); bad parts are rejected alone, each named (a key by its index in the call); what a
+ * call of one kind refuses whole refuses the frame whole and changes nothing; a frame of nothing
+ * but its time only moves the clock; a struct of another size is refused before it is read.
  */
+#define _DEFAULT_SOURCE  /* mmap's MAP_ANONYMOUS */
 #include "check.h"
 
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 enum { FRAME_KEY_A = 4, FRAME_KEY_B = 5 };
 
@@ -174,9 +177,25 @@ void test_input_frame(void) {
         }
         CHECK(frame_logged(&log, 2, expected));
     }
-    /* 4. A value outside the header's own in any part refuses the whole frame: nothing is
-     *    delivered, the clock stays, the outcomes are not written. So do a count over its limit
-     *    and an array missing for its count. */
+    /* A key is named by its index among the call's keys, in the message as by hk_app_rejection,
+     * though the event of an unknown phase before it was never sent on. */
+    {
+        hk_key_input keys[2] = { frame_key(FRAME_KEY_A, 9), frame_key(FRAME_KEY_B + 1, HK_KEY_UP) };
+        hk_input_frame frame;
+        memset(&frame, 0, sizeof frame);
+        frame.timestamp = 0.2;
+        frame.keys = keys; frame.key_count = 2;
+        CHECK_STATUS(hk_app_send_input_frame(app, &frame, outcomes), HK_ERR_BAD_INPUT);
+        CHECK(outcomes[0] == HK_KEY_REJECTED && outcomes[1] == HK_KEY_REJECTED);
+        CHECK(frame_rejection_is(app, 0, 1, HK_REJECT_KEY) && frame_rejection_is(app, 1, 0, HK_REJECT_KEY));
+        CHECK(strstr(hk_last_error_message(), "key 1 (code 6): up or cancelled for a key that is not down") != NULL);
+        CHECK(strstr(hk_last_error_message(), "key 0: unknown phase") != NULL);
+        if (strstr(hk_last_error_message(), "key 1 (code 6)") == NULL) fprintf(stderr, "  message: %s\n", hk_last_error_message());
+        CHECK(log.count == 0);
+    }
+    /* 4. What a call of one kind refuses whole refuses the whole frame: nothing is delivered,
+     *    the clock stays, the outcomes are not written. So do a count over its limit and an
+     *    array missing for its count. */
     {
         hk_touch_input finger = touch_at(4, HK_PHASE_BEGAN, 40, 40);
         hk_key_input key = frame_key(FRAME_KEY_A, HK_KEY_DOWN);
@@ -211,10 +230,24 @@ void test_input_frame(void) {
         CHECK(outcomes[0] == 0xEE && log.count == 0 && hk_app_time(app) == 0.2);
         CHECK_STATUS(hk_app_touch_type(app, 4, &type), HK_ERR_NOT_FOUND);
         CHECK_STATUS(hk_app_send_input_frame(app, NULL, outcomes), HK_ERR_INVALID_ARGUMENT);
-        /* A struct of another size is a program built against another header. */
+        /* A struct of another size is a program built against another header: refused before
+         * a byte past its size is read (here 8 bytes at the end of a page, the next unmapped). */
         frame.touches = &finger;
         CHECK_STATUS(hk__app_send_input_frame(app, &frame, sizeof frame - sizeof(void *), outcomes), HK_ERR_INVALID_ARGUMENT);
         CHECK(strstr(hk_last_error_message(), "bytes") != NULL);
+        {
+            size_t page = (size_t)sysconf(_SC_PAGESIZE);
+            unsigned char *pages = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            CHECK(pages != MAP_FAILED);
+            if (pages != MAP_FAILED) {
+                double *time_only = (double *)(void *)(pages + page - sizeof(double));
+                CHECK(mprotect(pages + page, page, PROT_NONE) == 0);
+                *time_only = 0.3;
+                CHECK_STATUS(hk__app_send_input_frame(app, (const hk_input_frame *)(void *)time_only, sizeof *time_only,
+                                                      outcomes), HK_ERR_INVALID_ARGUMENT);
+                munmap(pages, 2 * page);
+            }
+        }
         CHECK(outcomes[0] == 0xEE && log.count == 0 && hk_app_time(app) == 0.2);
     }
     /* 5. A frame whose time goes back is rejected whole, every key with it. */
@@ -231,7 +264,7 @@ void test_input_frame(void) {
         CHECK(frame_rejection_is(app, 0, 3, HK_REJECT_TIME_WENT_BACKWARDS));
         CHECK(log.count == 0);
     }
-    /* 6. A zeroed frame only moves the clock; the next frame ends what is down. */
+    /* 6. A frame of nothing but its time only moves the clock; the next ends what is down. */
     {
         hk_input_frame frame;
         hk_touch_input finger = touch_at(3, HK_PHASE_ENDED, 30, 30);
