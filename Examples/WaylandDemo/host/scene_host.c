@@ -619,41 +619,24 @@ static void record_string(FILE *f, const char *text) {
     fputc('"', f);
 }
 
-/* A step of key events (Behaviour B5 `keys`), each by its code with the texts and flags sent, so
- * the replay's log names it by its code as the live one does. */
-static void record_keys(scene_host *host, double time, const hk_key_input *keys, size_t count) {
-    static const char *const phases[] = { "down", "up", "cancelled" };
+/* One step, every part the frame has; %.17g keeps every double exact, so the replay sees the
+ * very frames the demo sent. Key events go by their codes with the texts and flags sent, so the
+ * replay's log names each by its code as the live one does. */
+static void record_step(scene_host *host, const hk_input_frame *frame) {
     FILE *f = host->recording;
+    const hk_pointer_input *pointer = frame->pointer;
+    const hk_scroll_input *scroll = frame->scroll;
+    const hk_touchpad_gesture *touchpad = frame->touchpad;
     size_t i;
     if (!f) return;
-    fprintf(f, "%s\n    { \"t\": %.17g, \"keys\": [", host->recorded_steps++ ? "," : "", time);
-    for (i = 0; i < count; i++) {
-        fprintf(f, "%s{ \"code\": %d, \"phase\": \"%s\", \"characters\": ", i ? ", " : "", (int)keys[i].code,
-                keys[i].phase >= 0 && keys[i].phase <= 2 ? phases[keys[i].phase] : "?");
-        record_string(f, keys[i].characters);
-        fputs(", \"ignoringModifiers\": ", f);
-        record_string(f, keys[i].characters_ignoring_modifiers);
-        fputs(", \"modifiers\": ", f);
-        record_modifiers(f, keys[i].modifier_flags);
-        fputs(" }", f);
-    }
-    fputs("] }", f);
-    fflush(f);
-}
-
-/* One step; %.17g keeps every double exact, so the replay sees the very frames the demo sent. */
-static void record_step(scene_host *host, double time, const hk_touch_input *touches, size_t count,
-                        const hk_pointer_input *pointer, const hk_scroll_input *scroll, const hk_touchpad_gesture *touchpad) {
-    FILE *f = host->recording;
-    size_t i;
-    if (!f) return;
-    fprintf(f, "%s\n    { \"t\": %.17g", host->recorded_steps++ ? "," : "", time);
-    if (count > 0) {
+    fprintf(f, "%s\n    { \"t\": %.17g", host->recorded_steps++ ? "," : "", frame->timestamp);
+    if (frame->touch_count > 0) {
         fputs(", \"touches\": [", f);
-        for (i = 0; i < count; i++) {
-            fprintf(f, "%s{ \"id\": %lld, \"phase\": \"%s\"", i ? ", " : "", (long long)touches[i].id,
-                    touches[i].phase >= 0 && touches[i].phase <= 4 ? phase_words[touches[i].phase] : "?");
-            if (touches[i].has_location) fprintf(f, ", \"at\": [%.17g, %.17g]", touches[i].x, touches[i].y);
+        for (i = 0; i < frame->touch_count; i++) {
+            const hk_touch_input *touch = &frame->touches[i];
+            fprintf(f, "%s{ \"id\": %lld, \"phase\": \"%s\"", i ? ", " : "", (long long)touch->id,
+                    touch->phase >= 0 && touch->phase <= 4 ? phase_words[touch->phase] : "?");
+            if (touch->has_location) fprintf(f, ", \"at\": [%.17g, %.17g]", touch->x, touch->y);
             fputs(" }", f);
         }
         fputc(']', f);
@@ -676,6 +659,22 @@ static void record_step(scene_host *host, double time, const hk_touch_input *tou
         if (scroll->type == HK_SCROLL_CONTINUOUS && scroll->phase >= 0 && scroll->phase <= 2)
             fprintf(f, ", \"phase\": \"%s\"", scroll_phases[scroll->phase]);
         fputs(" }", f);
+    }
+    if (frame->key_count > 0) {
+        static const char *const key_phases[] = { "down", "up", "cancelled" };
+        fputs(", \"keys\": [", f);
+        for (i = 0; i < frame->key_count; i++) {
+            const hk_key_input *key = &frame->keys[i];
+            fprintf(f, "%s{ \"code\": %d, \"phase\": \"%s\", \"characters\": ", i ? ", " : "", (int)key->code,
+                    key->phase >= 0 && key->phase <= 2 ? key_phases[key->phase] : "?");
+            record_string(f, key->characters);
+            fputs(", \"ignoringModifiers\": ", f);
+            record_string(f, key->characters_ignoring_modifiers);
+            fputs(", \"modifiers\": ", f);
+            record_modifiers(f, key->modifier_flags);
+            fputs(" }", f);
+        }
+        fputc(']', f);
     }
     if (touchpad) {
         static const char *const touchpad_phases[] = { "began", "changed", "ended", "cancelled" };
@@ -700,14 +699,16 @@ static void record_edits(scene_host *host, double time) {
 
 /* ---- Input ---------------------------------------------------------------------------------- */
 
-static void describe(FILE *out, double time, const hk_touch_input *touches, size_t count, const hk_pointer_input *pointer,
-                     const hk_scroll_input *scroll, const hk_touchpad_gesture *touchpad) {
+static void describe(FILE *out, const hk_input_frame *frame) {
+    const hk_pointer_input *pointer = frame->pointer;
+    const hk_scroll_input *scroll = frame->scroll;
+    const hk_touchpad_gesture *touchpad = frame->touchpad;
     size_t i;
-    fprintf(out, "input %.3f", time);
-    for (i = 0; i < count; i++) {
-        fprintf(out, " touch %lld %s", (long long)touches[i].id,
-                touches[i].phase >= 0 && touches[i].phase <= 4 ? phase_words[touches[i].phase] : "?");
-        if (touches[i].has_location) fprintf(out, " %ld,%ld", lround(touches[i].x), lround(touches[i].y));
+    fprintf(out, "input %.3f", frame->timestamp);
+    for (i = 0; i < frame->touch_count; i++) {
+        const hk_touch_input *touch = &frame->touches[i];
+        fprintf(out, " touch %lld %s", (long long)touch->id, touch->phase >= 0 && touch->phase <= 4 ? phase_words[touch->phase] : "?");
+        if (touch->has_location) fprintf(out, " %ld,%ld", lround(touch->x), lround(touch->y));
     }
     if (pointer) {
         if (pointer->has_left) fputs(" pointer left", out);
@@ -718,6 +719,12 @@ static void describe(FILE *out, double time, const hk_touch_input *touches, size
         static const char *const scroll_phases[] = { "began", "changed", "ended" };
         fprintf(out, " scroll %.2f,%.2f %s", scroll->dx, scroll->dy,
                 scroll->type == HK_SCROLL_DISCRETE ? "discrete" : scroll_phases[scroll->phase % 3]);
+    }
+    for (i = 0; i < frame->key_count; i++) {
+        static const char *const key_phases[] = { "down", "up", "cancelled" };
+        const hk_key_input *key = &frame->keys[i];
+        fprintf(out, " key %s %d modifiers %u", key->phase >= 0 && key->phase <= 2 ? key_phases[key->phase] : "?",
+                (int)key->code, (unsigned)key->modifier_flags);
     }
     if (touchpad) {
         static const char *const touchpad_phases[] = { "began", "changed", "ended", "cancelled" };
@@ -752,58 +759,71 @@ static double frame_time(const scene_host *host, double time) {
     return time < now ? now : time;
 }
 
-void host_send(scene_host *host, double time, const hk_touch_input *touches, size_t count,
-               const hk_pointer_input *pointer, const hk_scroll_input *scroll) {
-    time = frame_time(host, time);
-    if (count > 0 && touches[0].has_location) host->last_point = hk_make_point(touches[0].x, touches[0].y);
-    else if (pointer && !pointer->has_left) host->last_point = hk_make_point(pointer->x, pointer->y);
-    describe(host->out, time, touches, count, pointer, scroll, NULL);
-    record_step(host, time, touches, count, pointer, scroll, NULL);
-    report(host, hk_app_send_pointer_frame(host->app, time, touches, count, pointer, scroll));
-    record_edits(host, time);
-    host->needs_paint = 1;
-}
-
-void host_send_touchpad(scene_host *host, double time, const hk_touchpad_gesture *gesture) {
-    time = frame_time(host, time);
-    describe(host->out, time, NULL, 0, NULL, NULL, gesture);
-    record_step(host, time, NULL, 0, NULL, NULL, gesture);
-    report(host, hk_app_send_touchpad_frame(host->app, time, gesture));
-    record_edits(host, time);
-    host->needs_paint = 1;
-}
-
-void host_send_keys(scene_host *host, double time, const hk_key_input *keys, size_t count, uint8_t *outcomes) {
-    static const char *const phases[] = { "down", "up", "cancelled" };
+/* Every frame the host sends goes this one way, whatever it carries: described, recorded for
+ * the replay, sent as one hk_app_send_input_frame, its rejections reported, the edits its
+ * callbacks made recorded after it. */
+static void send_input(scene_host *host, hk_input_frame *frame, uint8_t *outcomes) {
     uint8_t own[HOST_MAX_FRAME_KEYS];
     size_t i;
     if (!outcomes) outcomes = own;
-    if (count == 0) return;
-    if (count > HOST_MAX_FRAME_KEYS) count = HOST_MAX_FRAME_KEYS;
-    time = frame_time(host, time);
-    fprintf(host->out, "input %.3f", time);
-    for (i = 0; i < count; i++)
-        fprintf(host->out, " key %s %d modifiers %u", keys[i].phase >= 0 && keys[i].phase <= 2 ? phases[keys[i].phase] : "?",
-                (int)keys[i].code, (unsigned)keys[i].modifier_flags);
-    fputc('\n', host->out);
-    record_keys(host, time, keys, count);
-    report(host, hk_app_send_key_frame(host->app, time, keys, count, outcomes));
-    record_edits(host, time);
+    memset(outcomes, HK_KEY_HANDLED, frame->key_count);
+    frame->timestamp = frame_time(host, frame->timestamp);
+    if (frame->touch_count > 0 && frame->touches[0].has_location)
+        host->last_point = hk_make_point(frame->touches[0].x, frame->touches[0].y);
+    else if (frame->pointer && !frame->pointer->has_left)
+        host->last_point = hk_make_point(frame->pointer->x, frame->pointer->y);
+    describe(host->out, frame);
+    record_step(host, frame);
+    report(host, hk_app_send_input_frame(host->app, frame, outcomes));
+    record_edits(host, frame->timestamp);
     /* A key down nothing took is the host's to use (none here uses one): it is said so. */
-    for (i = 0; i < count; i++)
-        if (outcomes[i] == HK_KEY_UNHANDLED) fprintf(host->out, "key unhandled %d\n", (int)keys[i].code);
+    for (i = 0; i < frame->key_count; i++)
+        if (outcomes[i] == HK_KEY_UNHANDLED) fprintf(host->out, "key unhandled %d\n", (int)frame->keys[i].code);
     host->needs_paint = 1;
+}
+
+void host_send(scene_host *host, double time, const hk_touch_input *touches, size_t count,
+               const hk_pointer_input *pointer, const hk_scroll_input *scroll) {
+    hk_input_frame frame;
+    memset(&frame, 0, sizeof frame);
+    frame.timestamp = time;
+    frame.touches = touches;
+    frame.touch_count = count;
+    frame.pointer = pointer;
+    frame.scroll = scroll;
+    send_input(host, &frame, NULL);
+}
+
+void host_send_touchpad(scene_host *host, double time, const hk_touchpad_gesture *gesture) {
+    hk_input_frame frame;
+    memset(&frame, 0, sizeof frame);
+    frame.timestamp = time;
+    frame.touchpad = gesture;
+    send_input(host, &frame, NULL);
+}
+
+void host_send_keys(scene_host *host, double time, const hk_key_input *keys, size_t count, uint8_t *outcomes) {
+    hk_input_frame frame;
+    if (count == 0) return;
+    memset(&frame, 0, sizeof frame);
+    frame.timestamp = time;
+    frame.keys = keys;
+    frame.key_count = count > HOST_MAX_FRAME_KEYS ? HOST_MAX_FRAME_KEYS : count;
+    send_input(host, &frame, outcomes);
 }
 
 void host_advance(scene_host *host, double now, int woke) {
     double due = host_next_deadline(host);
+    hk_input_frame frame;
     if (now <= hk_app_time(host->app)) return;
     check(hk_app_advance(host->app, now), "advance");
     /* With nothing due, an advance changes nothing. Otherwise the replay makes it too: it may
      * fire a timer, and a moving scroll view is where its motion says at any advance, due or not
      * (Behaviour A6.1). */
     if (due == HK_NO_DEADLINE) return;
-    record_step(host, now, NULL, 0, NULL, NULL, NULL);
+    memset(&frame, 0, sizeof frame);
+    frame.timestamp = now;
+    record_step(host, &frame);
     record_edits(host, now);
     if (due > now) return;
     if (woke) fprintf(host->out, "wake deadline %.3f\n", due);
