@@ -38,9 +38,17 @@ struct ActionEvent { control: View, kind: i32, event: u32, event_name: *const c_
 #[repr(C)]
 #[derive(Default)]
 struct Rejection { touch_id: i64, has_touch_id: i32, reason: i32 }
+/// hk_input_frame, every kind of input of one frame; this client sends fingers only, so the
+/// parts it does not use are untyped pointers, left null.
+#[repr(C)]
+struct InputFrame {
+    timestamp: f64, touches: *const TouchInput, touch_count: usize, high_rate: *const c_void,
+    pointer: *const c_void, scroll: *const c_void, keys: *const c_void, key_count: usize, touchpad: *const c_void,
+}
 // The sizes the C compiler gives (x86_64 and aarch64 Linux): a field added to the header fails here.
 const _: () = assert!(std::mem::size_of::<TouchInput>() == 32 && std::mem::size_of::<GestureEvent>() == 96);
 const _: () = assert!(std::mem::size_of::<ActionEvent>() == 40 && std::mem::size_of::<Rejection>() == 16);
+const _: () = assert!(std::mem::size_of::<InputFrame>() == 72);
 
 const PHASE_BEGAN: i32 = 0; const PHASE_MOVED: i32 = 1; const PHASE_ENDED: i32 = 3;
 const STATE_BEGAN: i32 = 1; const STATE_CHANGED: i32 = 2; const STATE_ENDED: i32 = 3;
@@ -70,7 +78,7 @@ extern "C" {
                                destroy: Option<DestroyNotify>) -> Status;
     fn hk__control_set_action_callback(app: *mut App, vi: i32, vg: u32, events: u32, cb: Option<ActionCallback>,
                                        user_data: *mut c_void, destroy: Option<DestroyNotify>) -> Status;
-    fn hk_app_send_frame(app: *mut App, time: f64, touches: *const TouchInput, count: usize) -> Status;
+    fn hk__app_send_input_frame(app: *mut App, frame: *const InputFrame, frame_size: usize, key_outcomes: *mut u8) -> Status;
     fn hk_app_rejection(app: *const App, index: usize, out: *mut Rejection) -> Status;
     fn hk__hit_test_screen(store: *const Store, x: f64, y: f64, out: *mut View) -> Status;
     fn hk__app_hit_test(app: *mut App, x: f64, y: f64, out: *mut View) -> Status;
@@ -160,15 +168,23 @@ impl Drop for Named {
 }
 
 // ---- The toolkit ----------------------------------------------------------------------------
+/// One finger's change as a frame. The header's hk_app_send_input_frame is a `static inline`
+/// wrapper that passes the struct's size to hk__app_send_input_frame: a binding passes its own
+/// layout's size the same way (Docs/CAPI.md, "Structs by value and the hk__ entry points").
 fn frame(app: *mut App, time: f64, id: i64, phase: i32, x: f64, y: f64) -> Status {
     let touch = TouchInput { id, phase, has_location: 1, x, y };
-    unsafe { hk_app_send_frame(app, time, &touch, 1) }
+    let null = std::ptr::null();
+    let frame = InputFrame {
+        timestamp: time, touches: &touch, touch_count: 1, high_rate: null,
+        pointer: null, scroll: null, keys: null, key_count: 0, touchpad: null,
+    };
+    unsafe { hk__app_send_input_frame(app, &frame, std::mem::size_of::<InputFrame>(), std::ptr::null_mut()) }
 }
 
 fn main() {
     // The default hook prints a backtrace for the panic the button's callback makes on purpose.
     std::panic::set_hook(Box::new(|info| eprintln!("{info}")));
-    let (major, minor) = (2, 9); // HK_VERSION_MAJOR, HK_VERSION_MINOR of the header we copied
+    let (major, minor) = (2, 12); // HK_VERSION_MAJOR, HK_VERSION_MINOR of the header we copied
     let version = unsafe { hk_version() };
     if version / 10000 != major || version < major * 10000 + minor * 100 {
         eprintln!("libhitkit {version} does not match the declarations ({major}.{minor})");
