@@ -21,9 +21,7 @@ struct InputFramesThroughCDifferentialTests {
     static let scenes: [(path: String, scenario: Scenario)] = Replay.fixtures.compactMap { path in
         guard let scenario = try? ScenarioLoader.load(contentsOf: path),
               scenario.steps.allSatisfy({ Replay.Call($0, asInputFrame: false) != nil }),
-              scenario.steps.contains(where: { step in
-                  if case .inputFrame = Replay.Call(step, asInputFrame: false) { true } else { false }
-              })
+              scenario.steps.contains(where: Replay.Call.needsInputFrame)
         else { return nil }
         return (path, scenario)
     }

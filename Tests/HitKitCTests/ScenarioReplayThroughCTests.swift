@@ -10,13 +10,13 @@ import Testing
 /// `hk_scene_set_log_callback`, and each step sent as the one frame call that carries it —
 /// `hk_app_send_frame`, `hk_app_send_pointer_frame` with the pointer's state and a scroll,
 /// `hk_app_send_frame_with_samples` with a touch's samples, force and radius,
-/// `hk_app_send_touchpad_frame`, or `hk_app_send_key_frame` — or, when it carries several kinds of
-/// input that only one frame may carry (keys with a touch, a touchpad step with the pointer, samples
-/// with a click), as `hk_app_send_input_frame`. The replay with a trace callback sends every step
-/// as `hk_app_send_input_frame`, so that call is held to the same log on every fixture. A step's edits are made before its
-/// frame through the calls a host would make (``EditCalls``), after an `hk_app_advance` to its
-/// time has fired the timers due. The log must be the one the Swift replay writes, line for
-/// line, and the same again with a trace callback reading every record.
+/// `hk_app_send_touchpad_frame`, or `hk_app_send_key_frame` — or, when it carries several kinds
+/// of input that only one frame may carry (keys with a touch, a touchpad step with the pointer,
+/// samples with a click), as `hk_app_send_input_frame`. A step's edits are made before its frame
+/// through the calls a host would make (``EditCalls``), after an `hk_app_advance` to its time has
+/// fired the timers due. The log must be the one the Swift replay writes, line for line, and the
+/// same again with a trace callback reading every record while every step goes as
+/// `hk_app_send_input_frame`, so that call is held to the same log on every fixture.
 ///
 /// Keys are the host's to name: C's press lines give each key's HID usage where the Swift
 /// replay's give the step's name, so the Swift lines are read with each name as its code. Its
@@ -49,7 +49,7 @@ struct ScenarioReplayThroughCTests {
             // C's mask holds buttons 1 to 32: a bad button number cannot be sent.
             guard step.pointer?.buttons.allSatisfy((1...32).contains) ?? true else { return nil }
             let touches = step.touches.map(Self.input)
-            let hasSamples = step.touches.contains { !$0.samples.isEmpty || $0.force != nil || $0.majorRadius != nil }
+            let hasSamples = Self.hasHighRate(step)
             let hasPointer = step.pointer != nil || step.scroll != nil
             // Each call carries one of these; the samples' and the pointer's calls carry touches too.
             let parts = [hasSamples, hasPointer, !step.keys.isEmpty, step.touchpad != nil].filter { $0 }.count
@@ -68,6 +68,16 @@ struct ScenarioReplayThroughCTests {
             } else {
                 self = .touches(touches)
             }
+        }
+
+        /// Whether a touch of `step` has samples, a force or a radius.
+        static func hasHighRate(_ step: Scenario.Step) -> Bool {
+            step.touches.contains { !$0.samples.isEmpty || $0.force != nil || $0.majorRadius != nil }
+        }
+
+        /// Whether `step` has kinds of input that only one frame of every kind carries.
+        static func needsInputFrame(_ step: Scenario.Step) -> Bool {
+            if case .inputFrame = Call(step, asInputFrame: false) { true } else { false }
         }
 
         static func input(_ change: Scenario.TouchChange) -> hk_touch_input {
@@ -189,7 +199,6 @@ struct ScenarioReplayThroughCTests {
             var gesture = step.touchpad.map(Self.gesture)
             let keys = step.keys.map(Self.keyInput)
             defer { keys.forEach { free(UnsafeMutablePointer(mutating: $0.characters)); free(UnsafeMutablePointer(mutating: $0.characters_ignoring_modifiers)) } }
-            let hasHighRate = step.touches.contains { !$0.samples.isEmpty || $0.force != nil || $0.majorRadius != nil }
             var outcomes = [UInt8](repeating: UInt8.max, count: keys.count)
             let all = samples.flatMap { $0 }
             let status = all.withUnsafeBufferPointer { all in
@@ -202,7 +211,7 @@ struct ScenarioReplayThroughCTests {
                                     withOptionalPointer(&gesture) { gesture in
                                         var frame = hk_input_frame(
                                             timestamp: time, touches: touches.baseAddress, touch_count: touches.count,
-                                            high_rate: hasHighRate ? highRate.baseAddress : nil,
+                                            high_rate: Self.hasHighRate(step) ? highRate.baseAddress : nil,
                                             pointer: pointer?.assumingMemoryBound(to: hk_pointer_input.self),
                                             scroll: scroll?.assumingMemoryBound(to: hk_scroll_input.self),
                                             keys: keys.baseAddress, key_count: keys.count,
@@ -410,7 +419,7 @@ struct ScenarioReplayThroughCTests {
             if !swiftUnhandled.isEmpty { withUnhandledKeys += 1 }
             if !rejectedSteps.isEmpty || !rejectedEdits.isEmpty { withRejections += 1 }
             if scenario.steps.contains(where: { !$0.edits.isEmpty }) { withEdits += 1 }
-            if scenario.steps.contains(where: { if case .inputFrame = Call($0, asInputFrame: false) { true } else { false } }) {
+            if scenario.steps.contains(where: Call.needsInputFrame) {
                 severalKinds += 1
             }
         }
