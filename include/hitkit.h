@@ -1676,7 +1676,9 @@ typedef struct {
     double timestamp;
 } hk_focus_event;
 typedef void (*hk_focus_callback)(const hk_focus_event *event, void *user_data);
-/** Calls `callback` after every change of any window's focused view (NULL clears it). */
+/** Calls `callback` after every change of any window's focused view (NULL clears it). A focused
+ *  view destroyed inside a delivery (by a key command's action, say) loses focus at the
+ *  delivery's end: `previous` is then its handle, already stale. */
 hk_status hk_app_set_focus_callback(hk_app *app, hk_focus_callback callback, void *user_data, hk_destroy_notify destroy);
 
 /* ------------------------------------------------------------------------------------------ */

@@ -150,6 +150,7 @@ void test_key_cancelled_by_its_own_focus_move(void);
 void test_keyboard(void);
 /* The focus settings, seen in where Tab and the arrows take the focus (keyboard.c). */
 void test_focus_settings(void);
+void test_focused_view_destroyed_by_a_key_command(void);
 /* Bad input amid good input (bad_input.c). */
 void test_bad_input(void);
 

@@ -1850,6 +1850,7 @@ int main(int argc, char **argv) {
     test_scene_log();
     test_keyboard();
     test_focus_settings();
+    test_focused_view_destroyed_by_a_key_command();
     test_key_details();
     test_press_handler_order();
     test_root_controller_target();

@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-enum { KEY_S = 22, KEY_A = 4, KEY_TAB = 43, KEY_RETURN = 40, KEY_RIGHT = 79 };
+enum { KEY_S = 22, KEY_A = 4, KEY_TAB = 43, KEY_RETURN = 40, KEY_RIGHT = 79, KEY_BACKSPACE = 42 };
 
 /* keep: 0 passes every press on, 1 keeps every one, 2 keeps only ends (which reach every
  * responder the began reached whatever the answer). */
@@ -306,6 +306,50 @@ void test_focus_settings(void) {
     CHECK_STATUS(hk_app_view_set_can_become_focused(app, plain, -1), HK_OK);
     CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
     CHECK(focused.index == HK_NO_VIEW_INDEX);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* A "delete" key command destroys the focused view from its action: the loss is checked at the
+ * delivery's end, after the view's handle went stale, and the focus callback still hears of it
+ * with that handle as the previous view (Behaviour A10: a focused item that leaves the focusable
+ * set loses focus at once, and the callback hears of every change). */
+typedef struct { hk_app *app; hk_view window; int deleted; } deleting_command;
+
+static void delete_focused(const hk_key_command_event *event, void *user_data) {
+    deleting_command *d = user_data;
+    hk_view focused;
+    (void)event;
+    CHECK_STATUS(hk_window_focused_view(d->app, d->window, &focused), HK_OK);
+    CHECK_STATUS(hk_app_view_destroy(d->app, focused), HK_OK);
+    d->deleted++;
+}
+
+void test_focused_view_destroyed_by_a_key_command(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, doomed, focused;
+    hk_key_command command;
+    focus_log focus;
+    deleting_command deleting;
+    memset(&focus, 0, sizeof focus);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
+    CHECK_STATUS(hk_button_create(app, hk_make_rect(10, 10, 60, 40), &doomed), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, doomed, window), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_window_set_focus_system_enabled(app, window, 1), HK_OK);
+    CHECK_STATUS(hk_app_set_focus_callback(app, keyboard_on_focus, &focus, NULL), HK_OK);
+    deleting.app = app; deleting.window = window; deleting.deleted = 0;
+    CHECK_STATUS(hk_app_add_key_command(app, "\b", HK_MOD_COMMAND, 0, &command, delete_focused, &deleting, NULL), HK_OK);
+    tab_or_arrow(app, 1, 1);
+    CHECK(focus.changes == 1 && same_view(focus.next, doomed));
+
+    hk_key_input del[2] = { key(KEY_BACKSPACE, HK_KEY_DOWN, "\b", HK_MOD_COMMAND), key(KEY_BACKSPACE, HK_KEY_UP, "\b", HK_MOD_COMMAND) };
+    CHECK_STATUS(hk_app_send_key_frame(app, 2, del, 2, NULL), HK_OK);
+    CHECK(deleting.deleted == 1);
+    CHECK(focus.changes == 2 && same_view(focus.previous, doomed) && focus.next.index == HK_NO_VIEW_INDEX
+          && focus.heading == 0 && focus.timestamp == 2);
+    CHECK_STATUS(hk_window_focused_view(app, window, &focused), HK_OK);
+    CHECK(focused.index == HK_NO_VIEW_INDEX);
+    CHECK_STATUS(hk_app_view_set_can_become_focused(app, focus.previous, 1), HK_ERR_STALE_HANDLE);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 

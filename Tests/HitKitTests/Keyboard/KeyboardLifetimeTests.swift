@@ -45,6 +45,53 @@ import Testing
         #expect(performer.application == nil)
     }
 
+    /// A window whose "delete" key command removes the view it is given and lets it go.
+    final class DeletingWindow: Window {
+        var doomed: View?
+        override func perform(_ action: Action, sender: Any?, event: Event?) {
+            doomed?.removeFromSuperview()
+            doomed = nil
+        }
+    }
+
+    /// Behaviour A10: a focused item that leaves the focusable set loses focus at once, and the
+    /// observers hear of every change. A view removed inside a delivery is checked at the
+    /// delivery's end; the view, let go by its host meanwhile, is still the loss's previous item,
+    /// and is freed once the observers have heard.
+    @Test func aFocusedViewRemovedAndLetGoInsideADeliveryIsToldLostThenFreed() throws {
+        let app = Application()
+        let window = DeletingWindow(frame: Rect(0, 0, 200, 100), in: app)
+        window.performableActions.insert("delete")
+        window.addKeyCommand(KeyCommand(input: "x", modifierFlags: .command, action: "delete"))
+        window.makeKey()
+        window.isFocusSystemEnabled = true
+        app.setTraceName("win", for: window)
+        var changes: [(previous: ObjectIdentifier?, next: ObjectIdentifier?)] = []
+        app.observeFocus { changes.append(($0.previouslyFocusedItem.map(ObjectIdentifier.init),
+                                           $0.nextFocusedItem.map(ObjectIdentifier.init))) }
+        var losses: [String] = []
+        app.observeTrace { if $0.kind == .focusChanged { losses.append($0.message) } }
+        weak var freed: Button?
+        let doomedID: ObjectIdentifier
+        do {
+            let button = Button(frame: Rect(10, 10, 40, 40), in: app)
+            app.setTraceName("doomed", for: button)
+            window.addSubview(button)
+            freed = button
+            doomedID = ObjectIdentifier(button)
+            window.doomed = button
+        }
+        try app.sendKeys(0, Keys.down(Keys.tab), Keys.up(Keys.tab))
+        #expect(window.focusedItem === freed && changes.count == 1)
+        try app.sendKeys(0.1, Keys.down(Keys.letter("x"), .command))
+        #expect(window.focusedItem == nil)
+        #expect(changes.count == 2)
+        #expect(changes.last?.previous == doomedID && changes.last?.next == nil,
+                "the observers heard of the loss with the view that lost focus")
+        #expect(losses.last == "doomed loses focus in win: it is no longer focusable")
+        #expect(freed == nil, "the view was freed once the loss was told")
+    }
+
     @Test func anApplicationWithAPressUnderWayAndFocusMovedIsFreed() throws {
         weak var freed: Application?
         var kept: Press?

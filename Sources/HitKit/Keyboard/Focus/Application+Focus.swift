@@ -107,7 +107,19 @@ extension Application {
     func focusabilityMayHaveChanged() {
         guard keyboard.hasFocusedItem else { return }
         keyboard.focusIsStale = true
+        keepFocusedItemsUntilChecked()
         if !deferredWork.isDeferring { followFocusChecks() }
+    }
+
+    /// Keeps each window's focused item alive until the check made due is made: a host that
+    /// removes the focused view inside a delivery and lets it go (a "delete" key command) must
+    /// still hear that it lost focus, with the view, and the focus links do not keep it.
+    private func keepFocusedItemsUntilChecked() {
+        for link in keyboard.focusWindows {
+            guard let focused = link.object?.focusState?.focused?.object,
+                  !keyboard.focusedItemsAwaitingCheck.contains(where: { $0 === focused }) else { continue }
+            keyboard.focusedItemsAwaitingCheck.append(focused)
+        }
     }
 
     /// The focus check made due, outside any delivery (at a delivery's end, or after a host's
@@ -135,6 +147,10 @@ extension Application {
             return
         }
         keyboard.focusIsStale = false
+        // Let go once the observers have heard of the losses; what a loss makes due keeps its own.
+        let kept = keyboard.focusedItemsAwaitingCheck
+        keyboard.focusedItemsAwaitingCheck = []
+        defer { withExtendedLifetime(kept) {} }
         guard keyboard.hasFocusedItem else { return }
         let windows = keyboard.focusWindows  // a copy: a focus change may turn a window's focus system off
         for link in windows {
@@ -163,7 +179,9 @@ extension Application {
     }
 
     /// Calls `body` with every change of a window's focused item (Behaviour A10), after it was
-    /// made. Observers are called in the order they were added.
+    /// made. Observers are called in the order they were added. A focused view removed inside a
+    /// delivery (by a key command's action, say) loses focus at the delivery's end, and is kept
+    /// alive until then: the loss names it even when its host has let it go.
     @discardableResult
     public func observeFocus(_ body: @escaping (FocusUpdateContext) -> Void) -> ObservationToken {
         addKeyboardObserver(body, to: \.focusObservers)
