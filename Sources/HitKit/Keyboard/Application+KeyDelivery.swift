@@ -81,7 +81,7 @@ extension Application {
             return
         }
         tracer?.keyTarget(key, target, in: keyWindow)
-        let (press, set) = keyboard.beginPress(of: input.code, key: key, target: target, at: time)
+        let (press, set) = keyboard.beginPress(of: input.code, key: key, keyIndex: index, target: target, at: time)
         target.receivePresses(.pressesBegan, set, with: keyboard.event)
         // A responder may have cancelled the press meanwhile (by removing a view of its route).
         guard case .pending? = keyboard.outcome(of: input.code), press.sequence == keyboard.pressSequence(of: input.code) else { return }
@@ -319,6 +319,11 @@ extension Application {
             responder.receivePresses(.pressesCancelled, shared, with: keyboard.event)
         }
     }
+}
+
+extension Application {
+    /// The sequence the next press will have: the presses a frame begins have this one or later.
+    package var nextPressSequence: Int { keyboard.nextSequence }
 }
 
 extension KeyboardState {

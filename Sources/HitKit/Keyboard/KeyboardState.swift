@@ -42,7 +42,7 @@ final class KeyboardState {
     private(set) var down: [KeyDown] = []
     /// Ended presses, each with its set, ready for the next down.
     private var pool: [(press: Press, set: Set<Press>)] = []
-    private var nextSequence = 1
+    private(set) var nextSequence = 1
     /// The frame's unhandled key downs and repeats, by index in its keys (what ``FrameOutcome``
     /// reports).
     var unhandled: [Int] = []
@@ -56,7 +56,7 @@ final class KeyboardState {
     @exclusivity(unchecked) private(set) var down: [KeyDown] = []
     /// Ended presses, each with its set, ready for the next down.
     @exclusivity(unchecked) private var pool: [(press: Press, set: Set<Press>)] = []
-    @exclusivity(unchecked) private var nextSequence = 1
+    @exclusivity(unchecked) private(set) var nextSequence = 1
     /// The frame's unhandled key downs and repeats, by index in its keys (what ``FrameOutcome``
     /// reports).
     @exclusivity(unchecked) var unhandled: [Int] = []
@@ -145,9 +145,9 @@ final class KeyboardState {
     }
 
     /// Makes a press for the down of `code` (which must be down) and lists it under way.
-    func beginPress(of code: Int, key: Key, target: Responder, at time: Double) -> (Press, Set<Press>) {
+    func beginPress(of code: Int, key: Key, keyIndex: Int, target: Responder, at time: Double) -> (Press, Set<Press>) {
         let (press, set) = pool.popLast() ?? Self.makePress()
-        press.begin(key, target: target, at: time, sequence: nextSequence)
+        press.begin(key, keyIndex: keyIndex, target: target, at: time, sequence: nextSequence)
         nextSequence += 1
         if let index = index(of: code) {
             down[index].press = press

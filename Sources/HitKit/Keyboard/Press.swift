@@ -36,6 +36,9 @@ public final class Press {
     var passedEndOfChain = false
     /// The order presses began in (unique for the application's life).
     package internal(set) var sequence = 0
+    /// The index of the key `down` that began it in its frame's keys (a scenario names the press
+    /// by that event, Behaviour B6).
+    package internal(set) var keyIndex = 0
     /// Whether every responder the began reached handled it by default, unobserved
     /// (``Responder/handlesPressesByDefault``): then no code outside HitKit ran, and the route
     /// is the responder chain from the target, as it still is.
@@ -53,6 +56,9 @@ public final class Press {
     @exclusivity(unchecked) var passedEndOfChain = false
     /// The order presses began in (unique for the application's life).
     @exclusivity(unchecked) package internal(set) var sequence = 0
+    /// The index of the key `down` that began it in its frame's keys (a scenario names the press
+    /// by that event, Behaviour B6).
+    @exclusivity(unchecked) package internal(set) var keyIndex = 0
     /// Whether every responder the began reached handled it by default, unobserved
     /// (``Responder/handlesPressesByDefault``): then no code outside HitKit ran, and the route
     /// is the responder chain from the target, as it still is.
@@ -68,11 +74,12 @@ public final class Press {
     init() {}
 
     /// Starts the press's life over for a new key `down`.
-    func begin(_ key: Key, target: Responder, at time: Double, sequence: Int) {
+    func begin(_ key: Key, keyIndex: Int, target: Responder, at time: Double, sequence: Int) {
         self.key = key
         self.target = ResponderLink(target)
         self.timestamp = time
         self.sequence = sequence
+        self.keyIndex = keyIndex
         phase = .began
         route.removeAll()
         route.append(target)

@@ -50,7 +50,9 @@ public enum ScenarioReplayer {
             do {
                 if step.edits.isEmpty {
                     rejections(.fixed)
-                    if step.time >= application.time { scene.keyNames.follow(step.keys) }  // a step sent back in time is rejected whole
+                    if step.time >= application.time {  // a step sent back in time is rejected whole
+                        scene.keyNames.startStep(step.keys, firstSequence: application.nextPressSequence)
+                    }
                     try application.send(frame)
                 } else {
                     // The edits belong to the step's frame (Behaviour B5): what they change is
@@ -59,10 +61,10 @@ public enum ScenarioReplayer {
                         applyEdits(of: step, index: index, to: scene)
                         mark = scene.log.lines.count
                         rejections(.fixed)
-                        // The step's keys are followed only after its edits, which run first: the
-                        // presses an edit cancels keep the names of their own downs, not those a
-                        // later down of the same key in this step gives.
-                        scene.keyNames.follow(step.keys)
+                        // After the edits, which run first: the presses an edit cancels keep the
+                        // names of their own downs, not those a later down of the same key in this
+                        // step gives.
+                        scene.keyNames.startStep(step.keys, firstSequence: application.nextPressSequence)
                     }
                 }
             } catch {
@@ -71,6 +73,7 @@ public enum ScenarioReplayer {
                 scene.log.insert(afterFrame.map { rejectionLine($0, step: index) }, at: mark)
                 inserted = scene.log.keepsLines ? afterFrame.count : 0
             }
+            scene.keyNames.endStep()
         }
     }
 
