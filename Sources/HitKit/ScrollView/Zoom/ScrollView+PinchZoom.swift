@@ -88,15 +88,22 @@ extension ScrollView {
         return true
     }
 
-    /// The pinch ended or was cancelled: without a zoom view only `scrollViewDidEndZooming`;
+    /// The pinch ended or was cancelled: without a zoom view only `scrollViewDidEndZooming` (at
+    /// scale 1 when the pinch began without one, at the scale shown when it was freed since);
     /// inside the limits `scrollViewDidEndZooming` at once; what follows (a settle, a bounce)
     /// waits for a drag still under way.
     private func endPinchZoom() {
         guard let state = zoom.pinch else { return }
         zoom.pinch = nil
         zoom.isZooming = false
-        guard let view = state.view?.object else {
+        guard let link = state.view else {
             delegate?.scrollViewDidEndZooming(self, with: nil, atScale: 1)
+            return
+        }
+        // A zoom view freed during the pinch leaves nothing to settle or bounce: the end is told
+        // at the scale shown, as for a waiting zoom whose view has gone (``endWaitingZoom()``).
+        guard let view = link.object else {
+            delegate?.scrollViewDidEndZooming(self, with: nil, atScale: zoom.scale)
             return
         }
         let inside = zoom.limit(beyond: zoom.scale) == nil

@@ -325,6 +325,29 @@ struct ZoomEndAndAnimationTests {
         #expect(removed.delegate.events == ["willBeginZooming nil", "didEndZooming nil 1.0"])
     }
 
+    /// Where A6.2 is silent: a zoom view freed during the pinch (removed, and let go by its host)
+    /// ends the zoom at the scale shown, not at the no-zoom-view pinch's 1, and nothing bounces.
+    @Test("a zoom view freed during the pinch: didEndZooming with no view at the scale shown")
+    func aZoomViewFreedDuringThePinch() throws {
+        let stage = ZoomStage(maximum: 4)
+        weak var freed: View?
+        do {
+            let page = View(frame: Rect(0, 0, 400, 400), in: stage.app)
+            stage.scrollView.addSubview(page)
+            freed = page
+        }
+        stage.delegate.answer = { _ in freed }
+        try stage.beginPinch()
+        try stage.spread(at: 0.04, to: 200)
+        let shown = stage.scrollView.zoomScale
+        #expect(shown > 1.5)
+        freed?.removeFromSuperview()
+        #expect(freed == nil)
+        try stage.lift(at: 0.06, d: 200)
+        #expect(stage.delegate.events == ["willBeginZooming view", "didEndZooming nil \(shown)"])
+        #expect(stage.scrollView.zoomScale == shown && !stage.scrollView.isZoomBouncing)
+    }
+
     /// A step that closes a zoom animation (`setContentOffset` finishing it, a zoom from code
     /// taking it over) shows its values before the animation's `scrollViewDidEndZooming`; a
     /// delegate that starts another animated zoom from that step's `scrollViewDidScroll` hears
