@@ -444,7 +444,12 @@ static inline hk_status hk_app_view_create(hk_app *a, hk_rect frame, hk_view *ou
  *  commands, interactions and control actions added to it go with it (their handles become
  *  stale, their user data is notified), at a cost of its own however many the app has. A
  *  scene's view lets go of its scene id. A controller's root view is refused
- *  (HK_ERR_INVALID_ARGUMENT) until hk_view_controller_destroy: the controller keeps it. */
+ *  (HK_ERR_INVALID_ARGUMENT) until hk_view_controller_destroy: the controller keeps it. Called
+ *  from a callback, the handle is refused at once, but the view and what C attached to it stay
+ *  until the delivery under way has ended: what its end owes them (a drop target's did_exit, a
+ *  hover's end, a focus loss, a cancellation, an offset moved through the store) still reaches
+ *  their callbacks, with the stale handle, and their user data is notified after. Until then
+ *  the app's store may still read the view's row. */
 static inline hk_status hk_app_view_destroy(hk_app *a, hk_view v) { return hk__app_view_destroy(a, v.index, v.generation); }
 static inline hk_status hk_app_view_add_subview(hk_app *a, hk_view child, hk_view parent) {
     return hk__app_view_add_subview(a, child.index, child.generation, parent.index, parent.generation);
@@ -1792,7 +1797,9 @@ static inline hk_status hk_app_view_add_drop(hk_app *a, hk_view v, hk_interactio
  *  for an app not loaded from a scene; HK_ERR_LIMIT as for hk_app_view_add_context_menu. */
 hk_status hk_scene_interaction(hk_app *app, const char *scene_id, hk_interaction *out);
 /** Detaches an interaction and forgets its handle (its user data is notified): a menu it shows is
- *  dismissed, an attempt or lift under way ends; a drag session under way goes on to its end. */
+ *  dismissed, an attempt or lift under way ends; a drag session under way goes on to its end.
+ *  Called from a callback, its callbacks still hear what the delivery's end owes them (a drop
+ *  target's did_exit) before the user data is notified. */
 hk_status hk_interaction_remove(hk_app *app, hk_interaction interaction);
 /** Dismisses the menu of `menu` if it is open (will_end); nothing otherwise. */
 hk_status hk_context_menu_dismiss(hk_app *app, hk_interaction menu);

@@ -94,10 +94,17 @@ public func hk__app_view_destroy(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _
         } else {
             view.removeFromSuperview()
         }
-        box.forgetAttachments(of: view)
-        box.views.takingTouchCallbacks.remove(view.id)
-        box.views.held[view.id] = nil
-        box.scene?.forget(view)
+        // Inside a delivery its end may still owe the view's callbacks something (a focus loss, a
+        // drop target's exit, a hover's end, a cancellation requested meanwhile): the view and
+        // what C attached are let go after it, and its handle is refused from now on.
+        box.views.destroyedInDelivery.append(view.id)
+        box.application.afterDelivery { [box] in
+            box.forgetAttachments(of: view)
+            box.views.takingTouchCallbacks.remove(view.id)
+            box.views.held[view.id] = nil
+            box.scene?.forget(view)
+            box.views.destroyedInDelivery.removeAll { $0 == view.id }
+        }
     }
 }
 

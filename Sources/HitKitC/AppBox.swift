@@ -89,7 +89,9 @@ final class AppBox: HandleBox {
     /// The façade view of a handle C passed.
     func view(_ index: Int32, _ generation: UInt32, _ role: String = "view") throws(CFailure) -> View {
         let id = try requiredViewID(index, generation, role)
-        guard store.contains(id) else { throw CFailure(.staleHandle, "stale \(role) handle \(id): the view was destroyed") }
+        guard store.contains(id), views.destroyedInDelivery.isEmpty || !views.destroyedInDelivery.contains(id) else {
+            throw CFailure(.staleHandle, "stale \(role) handle \(id): the view was destroyed")
+        }
         guard let view = application.view(for: id) else {
             throw CFailure(.invalidArgument, "\(role) \(id) has no app object (it was made with hk_view_create on another store?)")
         }

@@ -316,7 +316,10 @@ public func hk_interaction_remove(_ app: UnsafeMutableRawPointer?, _ handle: Int
     guarded { () throws(CFailure) in
         let box = try appBox(app), entry = try box.interaction(handle)
         if let view = entry.interaction.view { view.removeInteraction(entry.interaction) }
-        box.interactions.entries.remove(handle)
+        // Its handle goes now; its delegate (which the interaction does not keep) stays until
+        // the delivery under way has told it what removal owes it (a drop target's exit).
+        let removed = box.interactions.entries.remove(handle)
+        box.application.afterDelivery { withExtendedLifetime(removed) {} }
     }
 }
 

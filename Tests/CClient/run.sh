@@ -95,7 +95,7 @@ mkdir -p "$out"
     Tests/CClient/client.c Tests/CClient/facade.c Tests/CClient/abuse.c Tests/CClient/touchpad.c \
     Tests/CClient/scroll_motion.c Tests/CClient/zoom.c Tests/CClient/deep.c Tests/CClient/snapshot.c Tests/CClient/trace.c \
     Tests/CClient/scene_log.c Tests/CClient/keyboard.c Tests/CClient/interactions.c Tests/CClient/bad_input.c \
-    Tests/CClient/input_frame.c \
+    Tests/CClient/input_frame.c Tests/CClient/destroyed_in_delivery.c \
     -L"$libdir" -lHitKitC -Wl,-rpath,"$libdir" "${libs[@]}" -lm -o "$out/client"
 
 if [[ $sanitizer == address ]]; then

@@ -20,7 +20,9 @@
 /// - ``frameEndIsDue``: an input frame or an advance was delivered, and its frame-end observers
 ///   are told last, once the rest is done, so that they see the frame's every follow-up (a hover
 ///   begun on a view the frame's keys moved under the pointer); what they change is followed
-///   after them.
+///   after them;
+/// - ``releases``: what a host let go of inside the delivery, released after everything else
+///   (``Application/afterDelivery(_:)``).
 ///
 /// Work done at a level's end may make more work due (an action that edits a view, a recognizer
 /// stopped by another's action). It is followed again by ``followUp(_:)``, the one loop, at most
@@ -57,7 +59,9 @@ final class DeferredWork {
     /// Whether the outermost delivery's end is doing its work. A change made meanwhile, outside
     /// any level, is a delivery of its own whose end runs inside this one: only this one's end
     /// may leave what the bound stopped to the next delivery.
-    private var isEnding = false
+    private(set) var isEnding = false
+    /// Releases a host asked for inside the delivery under way, in the order asked.
+    var releases: [() -> Void] = []
 
     /// Whether a structural change is under way, and those requested meanwhile.
     private var isChangingStructure = false
@@ -157,6 +161,23 @@ extension Application {
         // What a pass left at the bound anywhere in this delivery goes on at the next one's end.
         work.hoverPassReachedTheBound = false
         interactionState.deliveryDidEnd()                                            // Behaviour A11
+        // Outside any delivery now: what a release changes is followed as a host's change is.
+        while !work.releases.isEmpty {
+            let due = work.releases
+            work.releases = []
+            for release in due { release() }
+        }
+    }
+
+    /// Runs `release` once the delivery under way has ended and done its due work, or at once
+    /// when none is under way. A host that lets go of what it attached inside a delivery (the C
+    /// library's destroy and remove calls made from a callback) lets go here, so that what the
+    /// delivery's end still owes it — a drop target's exit, a hover's end, a focus loss, the
+    /// cancellations of a removal requested meanwhile — reaches its callbacks, as when the same
+    /// call is made between deliveries.
+    package func afterDelivery(_ release: @escaping () -> Void) {
+        guard deferredWork.isDeferring || deferredWork.isEnding else { return release() }
+        deferredWork.releases.append(release)
     }
 
     /// The work the outermost delivery's end does: the follow-ups, then a frame's end told, then
