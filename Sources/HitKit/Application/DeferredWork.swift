@@ -59,9 +59,12 @@ final class DeferredWork {
     /// Whether the outermost delivery's end is doing its work. A change made meanwhile, outside
     /// any level, is a delivery of its own whose end runs inside this one: only this one's end
     /// may leave what the bound stopped to the next delivery.
-    private(set) var isEnding = false
+    private var isEnding = false
     /// Releases a host asked for inside the delivery under way, in the order asked.
-    var releases: [() -> Void] = []
+    private var releases: [() -> Void] = []
+    /// Whether ``releases`` holds any: what every delivery's end reads, as reading the array
+    /// there costs a dynamic exclusivity check (about 90 instructions a frame).
+    private var releasesAreDue = false
 
     /// Whether a structural change is under way, and those requested meanwhile.
     private var isChangingStructure = false
@@ -85,6 +88,34 @@ final class DeferredWork {
         depth += 1
         defer { depth -= 1 }
         return try body()
+    }
+
+    /// Keeps `release` for ``runReleases()`` while a delivery is under way or ending; false when
+    /// none is, for the caller to release at once.
+    func keepUntilTheEnd(_ release: @escaping () -> Void) -> Bool {
+        guard depth > 0 || isEnding else { return false }
+        releases.append(release)
+        releasesAreDue = true
+        return true
+    }
+
+    /// Runs the releases kept, in order, and any they keep meanwhile (a release runs outside any
+    /// delivery, so one it asks for runs at once unless it starts a delivery).
+    @inline(__always)
+    func runReleases() {
+        // The flag read on its own, with no call inside its access: no dynamic check then.
+        guard releasesAreDue else { return }
+        runDueReleases()
+    }
+
+    @inline(never)
+    private func runDueReleases() {
+        while releasesAreDue {
+            let due = releases
+            releases = []
+            releasesAreDue = false
+            for release in due { release() }
+        }
     }
 
     /// Runs `body`, the work of a delivery's end; returns whether it was the outermost end (none
@@ -162,11 +193,7 @@ extension Application {
         work.hoverPassReachedTheBound = false
         interactionState.deliveryDidEnd()                                            // Behaviour A11
         // Outside any delivery now: what a release changes is followed as a host's change is.
-        while !work.releases.isEmpty {
-            let due = work.releases
-            work.releases = []
-            for release in due { release() }
-        }
+        work.runReleases()
     }
 
     /// Runs `release` once the delivery under way has ended and done its due work, or at once
@@ -176,8 +203,7 @@ extension Application {
     /// cancellations of a removal requested meanwhile — reaches its callbacks, as when the same
     /// call is made between deliveries.
     package func afterDelivery(_ release: @escaping () -> Void) {
-        guard deferredWork.isDeferring || deferredWork.isEnding else { return release() }
-        deferredWork.releases.append(release)
+        if !deferredWork.keepUntilTheEnd(release) { release() }
     }
 
     /// The work the outermost delivery's end does: the follow-ups, then a frame's end told, then
