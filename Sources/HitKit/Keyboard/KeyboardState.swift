@@ -87,7 +87,7 @@ final class KeyboardState {
     /// Whether the focus checks are being followed (``Application/followFocusChecks()``): a check
     /// made due meanwhile is left to that loop.
     var isFollowingFocusChecks = false
-    /// The focused items when a focus check became due, kept alive until it is made (``Application/validateFocus()``).
+    /// The focused items and their windows when a focus check became due, kept alive until it is made (``Application/validateFocus()``).
     var focusedItemsAwaitingCheck: [View] = []
     var focusObservers = ObserverList<(FocusUpdateContext) -> Void>()
     var keyCommandObservers = ObserverList<(KeyCommandReport) -> Void>()
@@ -104,7 +104,7 @@ final class KeyboardState {
     /// Whether the focus checks are being followed (``Application/followFocusChecks()``): a check
     /// made due meanwhile is left to that loop.
     @exclusivity(unchecked) var isFollowingFocusChecks = false
-    /// The focused items when a focus check became due, kept alive until it is made (``Application/validateFocus()``).
+    /// The focused items and their windows when a focus check became due, kept alive until it is made (``Application/validateFocus()``).
     @exclusivity(unchecked) var focusedItemsAwaitingCheck: [View] = []
     @exclusivity(unchecked) var focusObservers = ObserverList<(FocusUpdateContext) -> Void>()
     @exclusivity(unchecked) var keyCommandObservers = ObserverList<(KeyCommandReport) -> Void>()

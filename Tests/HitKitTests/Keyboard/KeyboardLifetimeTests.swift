@@ -92,6 +92,35 @@ import Testing
         #expect(freed == nil, "the view was freed once the loss was told")
     }
 
+    /// The same for the focused view's window, removed from the application inside a delivery
+    /// (by the focused button's own action, on Return) and let go: the loss is told with the
+    /// window and the button, then both are freed.
+    @Test func aWindowRemovedAndLetGoInsideADeliveryStillTellsItsFocusLoss() throws {
+        let app = Application()
+        var changes: [(window: ObjectIdentifier, previous: ObjectIdentifier?, next: ObjectIdentifier?)] = []
+        app.observeFocus { changes.append((ObjectIdentifier($0.window), $0.previouslyFocusedItem.map(ObjectIdentifier.init),
+                                           $0.nextFocusedItem.map(ObjectIdentifier.init))) }
+        weak var freedWindow: Window?
+        weak var freedButton: Button?
+        do {
+            let window = Window(frame: Rect(0, 0, 200, 100), in: app)
+            let button = Button(frame: Rect(10, 10, 40, 40), in: app)
+            window.addSubview(button)
+            window.makeKey()
+            window.isFocusSystemEnabled = true
+            _ = button.addAction(for: .primaryActionTriggered) { [unowned app, unowned window] _ in app.removeWindow(window) }
+            (freedWindow, freedButton) = (window, button)
+        }
+        try app.sendKeys(0, Keys.down(Keys.tab), Keys.up(Keys.tab))
+        #expect(changes.count == 1 && freedWindow?.focusedItem === freedButton)
+        let (windowID, buttonID) = (freedWindow.map(ObjectIdentifier.init), freedButton.map(ObjectIdentifier.init))
+        try app.sendKeys(0.1, Keys.down(Keys.enter), Keys.up(Keys.enter))
+        #expect(changes.count == 2)
+        #expect(changes.last?.window == windowID && changes.last?.previous == buttonID && changes.last?.next == nil,
+                "the observers heard of the loss in the removed window")
+        #expect(freedWindow == nil && freedButton == nil, "both were freed once the loss was told")
+    }
+
     @Test func anApplicationWithAPressUnderWayAndFocusMovedIsFreed() throws {
         weak var freed: Application?
         var kept: Press?

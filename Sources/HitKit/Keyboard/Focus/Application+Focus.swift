@@ -111,14 +111,16 @@ extension Application {
         if !deferredWork.isDeferring { followFocusChecks() }
     }
 
-    /// Keeps each window's focused item alive until the check made due is made: a host that
-    /// removes the focused view inside a delivery and lets it go (a "delete" key command) must
-    /// still hear that it lost focus, with the view, and the focus links do not keep it.
+    /// Keeps each window with a focused item, and the item, alive until the check made due is
+    /// made: a host that removes the focused view or its window inside a delivery and lets it
+    /// go (a "delete" key command) must still hear that it lost focus, with the view and the
+    /// window, and the focus links do not keep them.
     private func keepFocusedItemsUntilChecked() {
         for link in keyboard.focusWindows {
-            guard let focused = link.object?.focusState?.focused?.object,
-                  !keyboard.focusedItemsAwaitingCheck.contains(where: { $0 === focused }) else { continue }
-            keyboard.focusedItemsAwaitingCheck.append(focused)
+            guard let window = link.object, let focused = window.focusState?.focused?.object else { continue }
+            for kept in [window, focused] where !keyboard.focusedItemsAwaitingCheck.contains(where: { $0 === kept }) {
+                keyboard.focusedItemsAwaitingCheck.append(kept)
+            }
         }
     }
 
@@ -148,8 +150,8 @@ extension Application {
         }
         keyboard.focusIsStale = false
         // Let go once the observers have heard of the losses; what a loss makes due keeps its own.
-        let kept = keyboard.focusedItemsAwaitingCheck
-        keyboard.focusedItemsAwaitingCheck = []
+        var kept: [View] = []
+        if !keyboard.focusedItemsAwaitingCheck.isEmpty { swap(&kept, &keyboard.focusedItemsAwaitingCheck) }
         defer { withExtendedLifetime(kept) {} }
         guard keyboard.hasFocusedItem else { return }
         let windows = keyboard.focusWindows  // a copy: a focus change may turn a window's focus system off
