@@ -76,12 +76,16 @@ extension SceneDecoder {
         return number
     }
 
-    /// A whole number, written `2` or `2.0`, at least `minimum` and at most `maximum`.
+    /// A whole number, written `2` or `2.0`, at least `minimum` and at most `maximum` (without
+    /// one, at most 2³¹ − 1, what a count holds).
     func integer(_ value: JSONValue, _ path: JSONPath, minimum: Int, maximum: Int? = nil) throws(SceneError) -> Int {
-        let expected = maximum.map { "a whole number from \(minimum) to \($0)" }
-            ?? (minimum == 0 ? "a whole number ≥ 0" : "a whole number ≥ \(minimum)")
+        let upper = maximum ?? Int(Int32.max)
         guard case .number(let number) = value, number.isFinite, number.rounded() == number,
-              number >= Double(minimum), number <= Double(maximum ?? Int(Int32.max)) else {
+              number >= Double(minimum), number <= Double(upper) else {
+            // The implicit bound is named only to a number past it, which "≥ minimum" would fit.
+            let pastUpper = if case .number(let number) = value, number > Double(upper) { true } else { false }
+            let expected = maximum != nil || pastUpper ? "a whole number from \(minimum) to \(upper)"
+                : "a whole number ≥ \(minimum)"
             throw mismatch(path, expected: expected, found: value)
         }
         return Int(number)
