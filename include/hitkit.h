@@ -613,7 +613,9 @@ static inline hk_status hk_screen_edge_pan_create(hk_app *a, hk_view v, int32_t 
 /** Sets (or with NULL clears) the state-change callback. */
 hk_status hk_gesture_set_callback(hk_app *app, hk_gesture gesture, hk_gesture_callback callback, void *user_data,
                                   hk_destroy_notify destroy);
-/** Detaches the recognizer from its view (cancelling or failing it if active) and frees its handle. */
+/** Detaches the recognizer from its view (cancelling or failing it if active, as disabling does:
+ *  its callback's last event still names its view and location) and frees its handle; a scene's
+ *  recognizer lets go of its scene id. */
 hk_status hk_gesture_destroy(hk_app *app, hk_gesture gesture);
 hk_status hk_gesture_state_of(const hk_app *app, hk_gesture gesture, hk_gesture_state *out);
 hk_status hk_gesture_kind_of(const hk_app *app, hk_gesture gesture, hk_gesture_kind *out);
@@ -718,8 +720,8 @@ static inline hk_status hk_control_set_count(hk_app *a, hk_view c, int32_t count
 hk_status hk_scene_load(const char *path, hk_app **out);
 /** The view or window with a scene id. HK_ERR_NOT_FOUND if none; HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene. */
 hk_status hk_scene_view(hk_app *app, const char *scene_id, hk_view *out);
-/** The recognizer with a scene id, as a handle of the app. HK_ERR_NOT_FOUND if none;
- *  HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene. */
+/** The recognizer with a scene id, as a handle of the app. HK_ERR_NOT_FOUND if none (or it was
+ *  destroyed, or its view); HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene. */
 hk_status hk_scene_gesture(hk_app *app, const char *scene_id, hk_gesture *out);
 hk_status hk__scene_view_id(hk_app *app, int32_t vi, uint32_t vg, const char **out);
 /** The scene id of a view: a string that lives as long as the app, the same pointer on every call
@@ -953,7 +955,8 @@ static inline hk_status hk_scroll_view_set_content_touch_delay(hk_app *a, hk_vie
 static inline hk_status hk_scroll_view_set_can_cancel_content_touches(hk_app *a, hk_view v, int value) {
     return hk__scroll_view_set_can_cancel_content_touches(a, v.index, v.generation, value);
 }
-/** The scroll view's built-in pan, as a recognizer handle (for delegates and failure requirements). */
+/** The scroll view's built-in pan, as a recognizer handle (for delegates and failure requirements).
+ *  HK_ERR_NOT_FOUND once destroyed (hk_gesture_destroy): the scroll view then no longer pans. */
 static inline hk_status hk_scroll_view_pan_gesture(hk_app *a, hk_view v, hk_gesture *out) {
     return hk__scroll_view_pan_gesture(a, v.index, v.generation, out);
 }
@@ -1157,7 +1160,8 @@ static inline hk_status hk_scroll_view_zoom_view(const hk_app *a, hk_view v, hk_
     return hk__scroll_view_zoom_view(a, v.index, v.generation, out);
 }
 /** The scroll view's own pinch, as a recognizer handle: HK_ERR_NOT_FOUND until the minimum zoom
- *  scale is first below the maximum; then enabled exactly while zooming is possible. */
+ *  scale is first below the maximum, and once destroyed; then enabled exactly while zooming is
+ *  possible. */
 static inline hk_status hk_scroll_view_pinch_gesture(hk_app *a, hk_view v, hk_gesture *out) {
     return hk__scroll_view_pinch_gesture(a, v.index, v.generation, out);
 }
@@ -1793,7 +1797,8 @@ static inline hk_status hk_app_view_add_drop(hk_app *a, hk_view v, hk_interactio
 }
 /** The context menu, drag or drop interaction with a scene id (hk_scene_load), as a handle of the
  *  app: the same on every call until removed. It keeps the scene's callbacks (its log lines); the
- *  calls below work on it as on one C added. HK_ERR_NOT_FOUND if none; HK_ERR_INVALID_ARGUMENT
+ *  calls below work on it as on one C added. HK_ERR_NOT_FOUND if none (or it was removed, or its
+ *  view destroyed); HK_ERR_INVALID_ARGUMENT
  *  for an app not loaded from a scene; HK_ERR_LIMIT as for hk_app_view_add_context_menu. */
 hk_status hk_scene_interaction(hk_app *app, const char *scene_id, hk_interaction *out);
 /** Detaches an interaction and forgets its handle (its user data is notified): a menu it shows is

@@ -222,6 +222,10 @@ public func hk_gesture_set_callback(_ app: UnsafeMutableRawPointer?, _ handle: I
 @_cdecl("hk_gesture_destroy")
 public func hk_gesture_destroy(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
     onGesture(app, handle) { box, entry in
+        // Stopped by disabling while still on its view: a recognizer under way is cancelled (or
+        // failed) with its view and location, as hk_gesture_set_enabled(0) reports it, rather
+        // than by its detaching, after which it has neither.
+        entry.recognizer.isEnabled = false
         entry.recognizer.view?.removeGestureRecognizer(entry.recognizer)
         box.gestures.entries.remove(handle)
         box.gestures.delegates[handle] = nil

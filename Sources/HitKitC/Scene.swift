@@ -62,14 +62,18 @@ public func hk_scene_view(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<C
 
 @_cdecl("hk_scene_gesture")
 public func hk_scene_gesture(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    sceneHandle(app, id, out, "gesture recognizer", find: { $0.gestureRecognizer(withID: $1) }) { box, recognizer throws(CFailure) in
+    // One destroyed (hk_gesture_destroy, or with its view) is no longer the scene's.
+    sceneHandle(app, id, out, "gesture recognizer",
+                find: { $0.gestureRecognizer(withID: $1).flatMap { $0.view == nil ? nil : $0 } }) { box, recognizer throws(CFailure) in
         try box.register(recognizer)
     }
 }
 
 @_cdecl("hk_scene_interaction")
 public func hk_scene_interaction(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
-    sceneHandle(app, id, out, "interaction", find: { $0.interaction(withID: $1) }) { box, interaction throws(CFailure) in
+    // One removed (hk_interaction_remove, or with its view) is no longer the scene's.
+    sceneHandle(app, id, out, "interaction",
+                find: { $0.interaction(withID: $1).flatMap { $0.view == nil ? nil : $0 } }) { box, interaction throws(CFailure) in
         try box.register(interaction)
     }
 }

@@ -118,6 +118,7 @@ public func hk__scroll_view_pinch_gesture(_ app: UnsafeMutableRawPointer?, _ vi:
         guard let pinch = scrollView.pinchGestureRecognizer else {
             throw CFailure(.notFound, "the scroll view has no pinch until its minimum zoom scale is below its maximum")
         }
+        guard pinch.view === scrollView else { throw CFailure(.notFound, "the scroll view's pinch was destroyed") }
         out.pointee = try box.register(pinch)
     }
 }

@@ -187,7 +187,10 @@ public func hk__scroll_view_set_can_cancel_content_touches(_ app: UnsafeMutableR
 public func hk__scroll_view_pan_gesture(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32,
                                        _ out: UnsafeMutablePointer<Int32>?) -> Int32 {
     onScrollView(app, vi, vg, reading: true) { box, scrollView throws(CFailure) in
-        try required(out).pointee = try box.register(scrollView.panGestureRecognizer)
+        let out = try required(out), pan = scrollView.panGestureRecognizer
+        // Destroyed (hk_gesture_destroy), it is no longer the scroll view's.
+        guard pan.view === scrollView else { throw CFailure(.notFound, "the scroll view's pan was destroyed") }
+        out.pointee = try box.register(pan)
     }
 }
 

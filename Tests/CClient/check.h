@@ -65,6 +65,7 @@ void test_hit_test_callbacks(void);
 void test_callback_queries_count_in(void);
 void test_touch_handlers(const char *scenes_dir);
 void test_gesture_delegates(void);
+void test_gesture_destroy(void);
 void test_touch_callback_user_data(void);
 void test_control_actions(void);
 /* Every kind of input in one frame (input_frame.c, Behaviour A3). */

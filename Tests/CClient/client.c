@@ -1791,6 +1791,7 @@ int main(int argc, char **argv) {
     test_callback_queries_count_in();
     test_touch_handlers(argv[1]);
     test_gesture_delegates();
+    test_gesture_destroy();
     test_touch_callback_user_data();
     test_control_actions();
     test_scroll_views();

@@ -909,6 +909,60 @@ void test_deadline_and_scene_buffer(void) {
 /* ---------------------------------------------------------------------------------------- */
 /* Limits                                                                                    */
 
+/* hk_gesture_destroy stops a recognizer under way as disabling does, the event still naming its
+ * view and location; a scroll view's own pan and a scene's recognizer, destroyed, are no longer
+ * found by the scroll view or the scene id. */
+typedef struct { int events; hk_gesture_state state; hk_view view; hk_point location; } last_gesture_event;
+
+static void note_last_gesture_event(const hk_gesture_event *event, void *user_data) {
+    last_gesture_event *last = user_data;
+    last->events++;
+    last->state = event->state;
+    last->view = event->view;
+    last->location = event->location;
+}
+
+static const char gesture_scene_json[] =
+    "{ \"windows\": [ { \"id\": \"win\", \"frame\": [0, 0, 100, 100],\n"
+    "    \"subviews\": [ { \"id\": \"box\", \"frame\": [10, 10, 20, 20], \"gestures\": [ { \"id\": \"tap\", \"type\": \"tap\" } ] } ] } ] }";
+
+void test_gesture_destroy(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, card;
+    hk_gesture pan, tap;
+    last_gesture_event last;
+    hk_touch_input down = { 1, HK_PHASE_BEGAN, 1, 50, 50 }, move = { 1, HK_PHASE_MOVED, 1, 80, 50 },
+                   further = { 1, HK_PHASE_MOVED, 1, 110, 50 };
+    memset(&last, 0, sizeof last);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 320, 480), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 200, 200), &card), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, card, window), HK_OK);
+    CHECK_STATUS(hk_pan_create(app, card, 1, 1, &pan), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, pan, note_last_gesture_event, &last, NULL), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 0, &down, 1), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 0.05, &move, 1), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 0.1, &further, 1), HK_OK);
+    CHECK(last.state == HK_STATE_CHANGED);
+    CHECK_STATUS(hk_gesture_destroy(app, pan), HK_OK);
+    CHECK(last.state == HK_STATE_CANCELLED && hk_view_equal(last.view, card));
+    CHECK(near(last.location.x, 110) && near(last.location.y, 50));
+    CHECK_STATUS(hk_gesture_state_of(app, pan, &last.state), HK_ERR_STALE_HANDLE);
+    /* A scroll view's own pan destroyed is no longer the scroll view's. */
+    CHECK_STATUS(hk_scroll_view_create(app, hk_make_rect(0, 200, 200, 200), &card), HK_OK);
+    CHECK_STATUS(hk_scroll_view_pan_gesture(app, card, &pan), HK_OK);
+    CHECK_STATUS(hk_gesture_destroy(app, pan), HK_OK);
+    CHECK_STATUS(hk_scroll_view_pan_gesture(app, card, &pan), HK_ERR_NOT_FOUND);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+
+    app = NULL;
+    CHECK_STATUS(hk_scene_load_buffer(gesture_scene_json, strlen(gesture_scene_json), "gestures.json", &app), HK_OK);
+    if (app == NULL) return;
+    CHECK_STATUS(hk_scene_gesture(app, "tap", &tap), HK_OK);
+    CHECK_STATUS(hk_gesture_destroy(app, tap), HK_OK);
+    CHECK_STATUS(hk_scene_gesture(app, "tap", &tap), HK_ERR_NOT_FOUND);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 void test_limits(void) {
     hk_app *app = hk_app_create();
     hk_view window, page, segments;
