@@ -963,6 +963,34 @@ void test_gesture_destroy(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* A recognizer that fails lets go of its timers: a double tap failed by a long press that began
+ * on the same finger leaves no deadline behind (its 1.5 s hold limit would wake the host for
+ * nothing). */
+void test_failed_recognizer_leaves_no_deadline(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, card;
+    hk_gesture press, double_tap;
+    hk_gesture_state state;
+    double deadline = 0;
+    hk_touch_input down = { 1, HK_PHASE_BEGAN, 1, 50, 50 };
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 100, 100), &card), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, card, window), HK_OK);
+    CHECK_STATUS(hk_long_press_create(app, card, 0.5, 1, &press), HK_OK);
+    CHECK_STATUS(hk_tap_create(app, card, 2, 1, &double_tap), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(app, 1, &down, 1), HK_OK);
+    CHECK_STATUS(hk_app_next_deadline(app, &deadline), HK_OK);
+    CHECK(near(deadline, 1.5));                                   /* the long press's */
+    CHECK_STATUS(hk_app_advance(app, 1.5), HK_OK);
+    CHECK_STATUS(hk_gesture_state_of(app, press, &state), HK_OK);
+    CHECK(state == HK_STATE_BEGAN);
+    CHECK_STATUS(hk_gesture_state_of(app, double_tap, &state), HK_OK);
+    CHECK(state == HK_STATE_FAILED);
+    CHECK_STATUS(hk_app_next_deadline(app, &deadline), HK_OK);
+    CHECK(isinf(deadline));                                       /* not the failed tap's 2.5 */
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 void test_limits(void) {
     hk_app *app = hk_app_create();
     hk_view window, page, segments;

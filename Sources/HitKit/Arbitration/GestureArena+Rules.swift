@@ -326,6 +326,7 @@ extension GestureArena {
         if let tracer { tracer.recordStateChange(recognizer, from: recognizer.resolvedState, to: state) }
         recognizer.fenced.entry.withObject { noteWork($0) }
         recognizer.resolvedState = state
+        if state == .failed { cancelTimers(of: recognizer) }
         recognizer.resolvedStateDidChange()                                          // Behaviour A11
         recognizer.notifyStateChange()
         if state != .failed { recognizer.sendActions() }

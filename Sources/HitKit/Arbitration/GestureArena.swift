@@ -97,6 +97,17 @@ final class GestureArena {
         noteWork(entry)
     }
 
+    /// Cancels the timers `recognizer` scheduled: at its reset, and when it fails, after which
+    /// none of them can act (each acts only while its recognizer is possible), and a pending one
+    /// would still wake a host's loop (``Application/nextDeadline``) and run a timer frame.
+    func cancelTimers(of recognizer: GestureRecognizer) {
+        guard !recognizer.fenced.timers.isEmpty else { return }
+        // Read once: each read of the back link retains the application for its use.
+        let application = application
+        for handle in recognizer.timers { application.cancelTimer(handle) }
+        recognizer.fenced.timers.removeAllKeepingCapacity()
+    }
+
     /// The recognizer leaves the arena: it resets (timers cancelled, touches let go, back to
     /// possible, its ``GestureRecognizer/reset()`` called).
     func retire(_ entry: ArenaEntry) {
@@ -106,12 +117,7 @@ final class GestureArena {
         if entry.hasWork { dropWork(entry) }
         if entry.isDirty { remove(entry, from: &fenced.dirty) }
         if entry.isPending { remove(entry, from: &fenced.pending) }
-        if !recognizer.fenced.timers.isEmpty {
-            // Read once: each read of the back link retains the application for its use.
-            let application = application
-            for handle in recognizer.timers { application.cancelTimer(handle) }
-            recognizer.fenced.timers.removeAllKeepingCapacity()
-        }
+        cancelTimers(of: recognizer)
         entry.fenced.sequenceTouches.forEachHeld { $0.removeRecognizer(recognizer) }
         recognizer.fenced.touches.removeAllKeepingCapacity()
         recognizer.entry = nil
