@@ -184,7 +184,8 @@ static inline hk_status hk_view_destroy(hk_store *s, hk_view v) { return hk__vie
 static inline hk_status hk_view_add_subview(hk_store *s, hk_view child, hk_view parent) {
     return hk__view_add_subview(s, child.index, child.generation, parent.index, parent.generation);
 }
-/** Inserts `child` at `index` (0 is the back-most) among `parent`'s subviews. */
+/** Inserts `child` at `index` (0 is the back-most) among `parent`'s subviews, counted without
+ *  `child`, which moves when it is one of them: 0 to that count (the count puts it in front). */
 static inline hk_status hk_view_insert_subview(hk_store *s, hk_view child, hk_view parent, int64_t index) {
     return hk__view_insert_subview(s, child.index, child.generation, parent.index, parent.generation, index);
 }
@@ -363,7 +364,9 @@ typedef struct {
 
 /** The default: after 64 queries, windows of 256 views or more, 8 cells a view. */
 static inline hk_hit_map_policy hk_hit_map_policy_standard(void) { hk_hit_map_policy p = { 64, 256, 8 }; return p; }
-/** Maps from the first query after an edit, for every window. */
+/** Maps from the first query after an edit, for every window that can have one (not a window
+ *  that is not a plain rectangle, nor one with 64 or more direct subviews, whose queries use the
+ *  container's grid). */
 static inline hk_hit_map_policy hk_hit_map_policy_eager(void) { hk_hit_map_policy p = { 1, 1, 8 }; return p; }
 /** No maps: every query walks. */
 static inline hk_hit_map_policy hk_hit_map_policy_never(void) { hk_hit_map_policy p = { INT64_MAX, INT64_MAX, 1 }; return p; }

@@ -32,7 +32,8 @@ extension ViewStoreError: CustomStringConvertible {
         case .notAWindow(let id): "view \(id) is not a window"
         case .notASubview(let view, let parent):
             "view \(view) is not a subview of \(parent.map { "\($0)" } ?? "any view")"
-        case .indexOutOfRange(let index, let count): "subview index \(index) out of range 0..<\(count)"
+        // An insertion also takes `count` (the front), an exchange does not: the count alone is true of both.
+        case .indexOutOfRange(let index, let count): "subview index \(index) out of range for \(count) subviews"
         case .unrelatedViews(let a, let b): "views \(a) and \(b) share no hierarchy"
         case .notInWindow(let id): "view \(id) is not in a window, so it has no screen coordinates"
         case .editDuringHitTest: "the view store cannot be edited during a hit test"
