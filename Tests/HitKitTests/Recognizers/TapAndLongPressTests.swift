@@ -74,6 +74,21 @@ import Testing
         #expect(location == Point(54, 50), "where the finger lifted, though its touch is gone")
     }
 
+    /// A failed recognizer's timers can no longer act, and go: a double tap failed by the long
+    /// press that began on its finger leaves no deadline behind (its 1.5 s hold limit would
+    /// wake the host's loop for a timer frame that does nothing).
+    @Test func aFailedRecognizerLeavesNoDeadlineBehind() throws {
+        let press = scene.attach(LongPressGestureRecognizer(), to: scene.white, as: "press")
+        let doubleTap = TapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        scene.attach(doubleTap, to: scene.white, as: "double")
+        try scene.app.frame(1, began(1, 100, 400))
+        #expect(scene.app.nextDeadline == 1.5)
+        try scene.app.advance(to: 1.5)
+        #expect(press.state == .began && doubleTap.state == .failed)
+        #expect(scene.app.nextDeadline == nil)
+    }
+
     @Test func longPressDefaults() {
         let press = LongPressGestureRecognizer()
         #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10)
