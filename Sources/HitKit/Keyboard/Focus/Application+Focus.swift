@@ -118,10 +118,16 @@ extension Application {
     private func keepFocusedItemsUntilChecked() {
         for link in keyboard.focusWindows {
             guard let window = link.object, let focused = window.focusState?.focused?.object else { continue }
-            for kept in [window, focused] where !keyboard.focusedItemsAwaitingCheck.contains(where: { $0 === kept }) {
-                keyboard.focusedItemsAwaitingCheck.append(kept)
-            }
+            keepUntilChecked(window)
+            keepUntilChecked(focused)
         }
+    }
+
+    // One at a time, not from an array literal: a host editing views while something is focused
+    // calls this at every edit, and a literal would allocate each time.
+    private func keepUntilChecked(_ view: View) {
+        guard !keyboard.focusedItemsAwaitingCheck.contains(where: { $0 === view }) else { return }
+        keyboard.focusedItemsAwaitingCheck.append(view)
     }
 
     /// The focus check made due, outside any delivery (at a delivery's end, or after a host's
