@@ -6,15 +6,19 @@ import HitTestCore
 /// ``DispatchBenchmark``'s 20-deep scene, its deepest view the first responder, with key commands
 /// declared at five levels of the chain and the only match on the window (the farthest from the
 /// press's target: every level's commands are read); the other sends Tab down and up among 1,000
-/// focusable buttons in 50 focus groups, each Tab moving focus to the next group.
+/// focusable buttons in 50 focus groups, each Tab moving focus to the next group. A third moves
+/// a view from code (an animation's step) while a button has focus: each such edit makes a focus
+/// check due (Behaviour A10 *Losing focus*), which must keep the focus and allocate nothing.
 enum KeyboardBenchmark {
     static let commandName = "keys-command-20-deep"
     static let tabName = "focus-tab-1000-in-50-groups"
-    static let names = [commandName, tabName]
+    static let editName = "focus-kept-through-an-edit"
+    static let names = [commandName, tabName, editName]
 
     static let s = KeyboardHIDUsage.keyboardA.rawValue + 18, tab = KeyboardHIDUsage.keyboardTab.rawValue
 
     static func run(_ name: String, plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
+        if name == editName { return runEdit(plan: plan) }
         let isCommand = name == commandName
         let application: Application
         var time = 0.0
@@ -84,6 +88,49 @@ enum KeyboardBenchmark {
             visitedPerQuery: nil, allocationsPerQuery: allocations, bytesPerView: nil,
             note: isCommand ? "per key down and up (a key command at the chain's top)" : "per Tab down and up (focus moves a group)")
         print("  \(name): \(Format.nanoseconds(timing.engine))/key")
+        return (result, mismatches, checksum)
+    }
+
+    /// A focused button beside a view that moves 1 pt at each edit, in a window with its focus
+    /// system on: the edit's focus check finds the button still focusable.
+    private static func runEdit(plan: SamplingPlan) -> (result: BenchmarkResult, mismatches: [String], checksum: Int) {
+        let application = Application()
+        let window = Window(frame: Rect(0, 0, 400, 400), in: application)
+        let button = Button(frame: Rect(10, 10, 100, 40), in: application)
+        let moving = View(frame: Rect(10, 100, 100, 100), in: application)
+        window.addSubview(button)
+        window.addSubview(moving)
+        window.makeKey()
+        window.isFocusSystemEnabled = true
+        var focusChanges = 0
+        application.observeFocus { _ in focusChanges += 1 }
+        try! application.send(InputFrame(timestamp: 0.01, keys: [KeyInput(code: tab, phase: .down, characters: "\t", charactersIgnoringModifiers: "\t")]))
+        try! application.send(InputFrame(timestamp: 0.02, keys: [KeyInput(code: tab, phase: .up, characters: "\t", charactersIgnoringModifiers: "\t")]))
+        var step = 0
+        func edit() {
+            step += 1
+            moving.frame = Rect(10 + Double(step % 100), 100, 100, 100)
+        }
+        var mismatches: [String] = []
+        if window.focusedItem !== button { mismatches.append("\(editName): Tab did not focus the button") }
+        edit()
+        if window.focusedItem !== button || focusChanges != 1 {
+            mismatches.append("\(editName): an edit beside the focused button changed the focus")
+        }
+        let workload = Workload(queriesPerPass: 1) { passes in
+            for _ in 0..<passes { edit() }
+            return step
+        }
+        var checksum = workload.run(1)
+        let allocations = AllocationCounter.perPass(workload, checksum: &checksum)
+        let timing = Sampler.measure(engine: workload, reference: nil, plan: plan, checksum: &checksum)
+        withExtendedLifetime(window) {}
+        let result = BenchmarkResult(
+            name: editName, family: nil, views: 3, queries: 1,
+            engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
+            visitedPerQuery: nil, allocationsPerQuery: allocations, bytesPerView: nil,
+            note: "per frame set from code beside a focused button (its focus check keeps the focus)")
+        print("  \(editName): \(Format.nanoseconds(timing.engine))/edit")
         return (result, mismatches, checksum)
     }
 }

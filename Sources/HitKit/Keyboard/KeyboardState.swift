@@ -112,6 +112,9 @@ final class KeyboardState {
     #endif
     /// Reused by batch cancellation: responders in calling order.
     var cancelOrder: [Responder] = []
+    /// The emptied list of a focus check's kept items, given back to ``focusedItemsAwaitingCheck``
+    /// at the next check so that keeping them again allocates nothing.
+    var spareFocusedItems: [View] = []
     /// Reused by every focus key.
     let focusMap = FocusMap()
 

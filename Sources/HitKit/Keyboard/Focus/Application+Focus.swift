@@ -155,10 +155,17 @@ extension Application {
             return
         }
         keyboard.focusIsStale = false
-        // Let go once the observers have heard of the losses; what a loss makes due keeps its own.
+        // Let go once the observers have heard of the losses; what a loss makes due keeps its own,
+        // in the spare list's capacity.
         var kept: [View] = []
-        if !keyboard.focusedItemsAwaitingCheck.isEmpty { swap(&kept, &keyboard.focusedItemsAwaitingCheck) }
-        defer { withExtendedLifetime(kept) {} }
+        if !keyboard.focusedItemsAwaitingCheck.isEmpty {
+            swap(&kept, &keyboard.spareFocusedItems)
+            swap(&kept, &keyboard.focusedItemsAwaitingCheck)
+        }
+        defer {
+            kept.removeAll(keepingCapacity: true)
+            if keyboard.spareFocusedItems.capacity < kept.capacity { swap(&kept, &keyboard.spareFocusedItems) }
+        }
         guard keyboard.hasFocusedItem else { return }
         let windows = keyboard.focusWindows  // a copy: a focus change may turn a window's focus system off
         for link in windows {
