@@ -1484,7 +1484,9 @@ static inline hk_status hk_snapshot_hit_test(const hk_snapshot *s, hk_point p, h
  */
 hk_status hk_snapshot_hit_test_points(const hk_snapshot *snapshot, const hk_point *points, size_t count,
                                       hk_snapshot_answer *kinds, hk_view *views);
-/** Converts a point between two views (hk_no_view(): the screen) as they were (any thread). */
+/** Converts a point between two views (hk_no_view(): the screen) as they were (any thread). A
+ *  view the snapshot does not hold is HK_ERR_STALE_HANDLE, and the message says whether it was
+ *  destroyed before the snapshot was taken or made after it. */
 static inline hk_status hk_snapshot_convert(const hk_snapshot *s, hk_point p, hk_view from, hk_view to, hk_point *out) {
     return hk__snapshot_convert(s, p.x, p.y, from.index, from.generation, to.index, to.generation, out);
 }

@@ -91,7 +91,7 @@ struct CFailure: Error {
     /// The engine's refusals, mapped one to one onto status codes.
     init(_ error: ViewStoreError) {
         let status: Status = switch error {
-        case .staleHandle: .staleHandle
+        case .staleHandle, .madeAfterSnapshot: .staleHandle
         case .cycle: .cycle
         case .windowCannotBeSubview: .windowAsSubview
         case .notAWindow: .notAWindow

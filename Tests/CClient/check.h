@@ -128,6 +128,7 @@ void test_pinch_beginning_while_a_bounce_waits_for_the_drag(void);
 void test_deep_teardown_on_small_stack(void);
 /* Snapshots from another thread (snapshot.c). */
 void test_snapshots(void);
+void test_snapshot_refusals_say_why(void);
 void test_snapshot_released_while_queried(void);
 void test_snapshots_handed_over_without_a_lock(void);
 #ifdef HITKIT_INTERNAL_CHECKS

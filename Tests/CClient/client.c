@@ -1843,6 +1843,7 @@ int main(int argc, char **argv) {
     test_pinch_beginning_while_a_bounce_waits_for_the_drag();
     test_deep_teardown_on_small_stack();
     test_snapshots();
+    test_snapshot_refusals_say_why();
     test_snapshot_released_while_queried();
     test_snapshots_handed_over_without_a_lock();
 #ifdef HITKIT_INTERNAL_CHECKS

@@ -384,3 +384,40 @@ void test_snapshot_release_waits_for_a_paused_reader(void) {
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
 }
 #endif
+
+/* A snapshot refuses a view it does not hold and says why: destroyed before it was taken, or
+ * made after it (in a row that did not exist yet, or in the row of a view destroyed before it).
+ * A view destroyed after it is still held. */
+void test_snapshot_refusals_say_why(void) {
+    hk_view window, button, gone, kept;
+    hk_snapshot *snapshot = NULL;
+    hk_store *store = hk_store_create();
+    hk_rect window_frame = { 0, 0, 100, 100 }, frame = { 10, 10, 20, 20 };
+    CHECK_STATUS(hk_window_create(store, window_frame, 0, &window), HK_OK);
+    CHECK_STATUS(hk_view_create(store, frame, &button), HK_OK);
+    CHECK_STATUS(hk_view_create(store, frame, &gone), HK_OK);
+    CHECK_STATUS(hk_view_create(store, frame, &kept), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, button, window), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(store, kept, window), HK_OK);
+    CHECK_STATUS(hk_view_destroy(store, gone), HK_OK);
+    CHECK_STATUS(hk_store_snapshot(store, &snapshot), HK_OK);
+
+    hk_view in_gones_row, appended;
+    CHECK_STATUS(hk_view_create(store, frame, &in_gones_row), HK_OK);
+    CHECK(in_gones_row.index == gone.index);
+    CHECK_STATUS(hk_view_create(store, frame, &appended), HK_OK);
+    CHECK_STATUS(hk_view_destroy(store, kept), HK_OK);
+
+    hk_point origin = { 0, 0 }, out = { -1, -1 };
+    CHECK_STATUS(hk_snapshot_convert(snapshot, origin, kept, hk_no_view(), &out), HK_OK);
+    CHECK(out.x == 10 && out.y == 10);
+    CHECK_STATUS(hk_snapshot_convert(snapshot, origin, gone, hk_no_view(), &out), HK_ERR_STALE_HANDLE);
+    CHECK(strstr(hk_last_error_message(), "destroyed") != NULL);
+    const hk_view later[2] = { in_gones_row, appended };
+    for (int k = 0; k < 2; k++) {
+        CHECK_STATUS(hk_snapshot_convert(snapshot, origin, hk_no_view(), later[k], &out), HK_ERR_STALE_HANDLE);
+        CHECK(strstr(hk_last_error_message(), "made after the snapshot was taken") != NULL);
+    }
+    CHECK_STATUS(hk_snapshot_release(snapshot), HK_OK);
+    CHECK_STATUS(hk_store_destroy(store), HK_OK);
+}

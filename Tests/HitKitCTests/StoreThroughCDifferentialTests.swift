@@ -224,7 +224,7 @@ struct StoreThroughCDifferentialTests {
     /// The status C gives for the refusal the reference predicts.
     static func status(of error: ViewStoreError) -> Int {
         switch error {
-        case .staleHandle: Int(HK_ERR_STALE_HANDLE)
+        case .staleHandle, .madeAfterSnapshot: Int(HK_ERR_STALE_HANDLE)
         case .cycle: Int(HK_ERR_CYCLE)
         case .windowCannotBeSubview: Int(HK_ERR_WINDOW_AS_SUBVIEW)
         case .notAWindow: Int(HK_ERR_NOT_A_WINDOW)

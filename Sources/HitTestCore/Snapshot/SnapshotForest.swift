@@ -13,7 +13,7 @@ struct SnapshotForest: RowForest {
     // MARK: RowForest
 
     func liveRow(_ id: ViewID) throws(ViewStoreError) -> Int32 {
-        guard owner.contains(id) else { throw .staleHandle(id) }
+        guard owner.contains(id) else { throw owner.madeLater(id) ? .madeAfterSnapshot(id) : .staleHandle(id) }
         return id.index
     }
 }

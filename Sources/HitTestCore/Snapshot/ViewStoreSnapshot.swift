@@ -56,6 +56,18 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
         return record.generation == id.generation && record.flags.contains(.live)
     }
 
+    /// Whether `id` can only name a view made after the snapshot was taken: its row did not exist
+    /// yet, or held an older generation, or was free at `id`'s generation, the one a free row
+    /// gives the next view made in it (a view destroyed before the snapshot left its row a
+    /// generation past its handle's, except a retired row's last).
+    func madeLater(_ id: ViewID) -> Bool {
+        guard id.index >= 0 else { return false }
+        guard id.index < rowCount else { return true }
+        let record = forest.row(id.index).pointee
+        return id.generation > record.generation
+            || (id.generation == record.generation && !record.flags.contains(.live) && record.generation != .max)
+    }
+
     /// The front-most view under a screen point, as ``ViewStore/hitTest(screenPoint:)`` would
     /// have answered when the snapshot was taken, or ``SnapshotAnswer/ask(_:)``.
     public func hitTest(screenPoint: Point) -> SnapshotAnswer {

@@ -21,6 +21,9 @@ public enum ViewStoreError: Error, Hashable, Sendable {
     /// The store already holds `limit` views (its ``ViewStore/viewLimit``), none of them
     /// destroyed: a new view has no row.
     case tooManyViews(limit: Int)
+    /// A snapshot was asked about a view made after it was taken (``ViewStoreSnapshot``): the
+    /// handle is live in the store, or was, but the snapshot never held it.
+    case madeAfterSnapshot(ViewID)
 }
 
 extension ViewStoreError: CustomStringConvertible {
@@ -38,6 +41,7 @@ extension ViewStoreError: CustomStringConvertible {
         case .notInWindow(let id): "view \(id) is not in a window, so it has no screen coordinates"
         case .editDuringHitTest: "the view store cannot be edited during a hit test"
         case .tooManyViews(let limit): "the view store already holds \(limit) views, its most; destroy one to make room"
+        case .madeAfterSnapshot(let id): "view \(id) was made after the snapshot was taken, so the snapshot does not hold it"
         }
     }
 }
