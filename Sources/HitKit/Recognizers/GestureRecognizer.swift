@@ -73,9 +73,15 @@ open class GestureRecognizer {
         get { fenced.viewLink?.object }
         set {
             let oldValue = view
+            if oldValue !== newValue, let oldValue, let arena = arena(of: oldValue) {
+                // Stopped while still on its view, as a disabled recognizer is: the action told
+                // of its cancellation reads the view and its touches' location.
+                arena.stop(self)
+                // That action may have attached it again, here or elsewhere: that attachment stands.
+                if view !== oldValue || oldValue.attachedRecognizers.contains(where: { $0 === self }) { return }
+            }
             fenced.viewLink = newValue.map(ViewLink.init)
             entry?.arena.listingMayHaveChanged()  // rule d reads the view
-            if oldValue !== newValue, let oldValue { arena(of: oldValue)?.stop(self) }
         }
     }
     /// A disabled recognizer receives nothing; disabling one that had begun cancels it, one that

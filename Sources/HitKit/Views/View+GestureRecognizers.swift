@@ -11,8 +11,11 @@ extension View {
             application?.beginDeferringUpdates()
             defer { application?.endDeferringUpdates() }
             if attachedRecognizers.contains(where: { $0 is HoverGestureRecognizer }) { application?.viewsDidChange() }
-            for recognizer in attachedRecognizers where !recognizer.isInteractionParticipant { recognizer.view = nil }
+            // Off the list before each is stopped, as one removed alone is (an action told of its
+            // cancellation may attach it again).
+            let removed = attachedRecognizers.filter { !$0.isInteractionParticipant }
             attachedRecognizers.removeAll { !$0.isInteractionParticipant }
+            for recognizer in removed { recognizer.view = nil }
             for recognizer in newValue { addGestureRecognizer(recognizer) }
         }
     }

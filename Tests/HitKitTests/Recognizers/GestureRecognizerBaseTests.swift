@@ -124,6 +124,30 @@ import Testing
         #expect(scene.log.lines.last == "tap failed", "the lift reaches no one")
     }
 
+    /// As a disabled recognizer's: the action that hears of the cancellation reads the view it
+    /// was on and where its touch was, not a recognizer already detached.
+    @Test func aRecognizerRemovedMidGestureIsCancelledOnItsView() throws {
+        let pan = scene.attach(PanGestureRecognizer(), to: scene.yellow, as: "pan")
+        var heard: [(GestureRecognizer.State, View?, Point)] = []
+        _ = pan.addTarget { heard.append(($0.state, $0.view, $0.location(in: nil))) }
+        try scene.app.frame(0, began(1, 100, 100))
+        try scene.app.frame(0.1, moved(1, 130, 100))
+        scene.yellow.removeGestureRecognizer(pan)
+        let cancelled = try #require(heard.last)
+        #expect(cancelled.0 == .cancelled && cancelled.1 === scene.yellow && cancelled.2 == Point(130, 100))
+        #expect(pan.view == nil && !scene.yellow.gestureRecognizers.contains { $0 === pan })
+        // The same through the list's setter, and with the action moving it to another view.
+        let other = scene.attach(PanGestureRecognizer(), to: scene.yellow, as: "other")
+        _ = other.addTarget { if $0.state == .cancelled { self.scene.white.addGestureRecognizer($0) } }
+        try scene.app.frame(0.15, ended(1, 130, 100))
+        try scene.app.frame(0.2, began(2, 100, 100))
+        try scene.app.frame(0.3, moved(2, 130, 100))
+        #expect(other.state == .began)
+        scene.yellow.gestureRecognizers = []
+        #expect(other.view === scene.white && scene.white.gestureRecognizers.contains { $0 === other })
+        #expect(!scene.yellow.gestureRecognizers.contains { $0 === other })
+    }
+
     @Test func defaults() {
         let g = GestureRecognizer()
         #expect(g.isEnabled && g.cancelsTouchesInView && !g.delaysTouchesBegan && g.delaysTouchesEnded)
