@@ -20,6 +20,19 @@ extension Application {
         if window.storedFirstResponder === firstResponder { window.storedFirstResponder = nil }
     }
 
+    /// `controller` is moving to a root view in another window, or in none (Behaviour A10): the
+    /// presses whose route passes through it are cancelled, and it stops being first responder.
+    /// Its old view stays, so nothing else leaves.
+    func controllerWillLeaveWindow(_ controller: ViewController) {
+        cancelPresses(because: "a responder of its route left its window") { press in
+            press.route.contains { $0 === controller }
+        }
+        guard let window = controller.view.window, window.storedFirstResponder === controller else { return }
+        controller.resignFirstResponder()
+        // Its answer is ignored, as for a view that leaves.
+        if window.storedFirstResponder === controller { window.storedFirstResponder = nil }
+    }
+
     /// Whether `responder` leaves its window with `view`: it is `view` or inside it, or a
     /// controller whose view is.
     static func isLeaving(_ responder: Responder?, with view: View) -> Bool {

@@ -2,13 +2,20 @@
 /// root view and what is behind it (Behaviour A7).
 open class ViewController: Responder {
     /// The controller's root view; the view's next responder is this controller.
+    ///
+    /// Setting another view moves the controller to it in the responder chain; the old view
+    /// stays where it is, its next responder its superview again. When that takes the
+    /// controller out of its window, the presses whose route passes through it are cancelled and
+    /// it stops being first responder, as when it leaves with its view (Behaviour A10).
+    ///
+    /// - Precondition: the view is no other controller's root view, and the change does not make
+    ///   the responder chain loop (the view inside a controller this one presents, say), which
+    ///   traps as a presentation or a move that would loop does.
     public var view: View {
-        didSet {
-            guard oldValue !== view else { return }
-            if oldValue.owningViewController === self { oldValue.owningViewController = nil }
-            view.owningViewController = self
-        }
+        get { rootView }
+        set { replaceRootView(with: newValue) }
     }
+    private var rootView: View
 
     /// The controller that presented this one, if it is presented.
     public private(set) weak var presentingViewController: ViewController?
@@ -20,8 +27,12 @@ open class ViewController: Responder {
     public private(set) weak var parent: ViewController?
 
     /// Creates a controller for `view`.
+    ///
+    /// - Precondition: `view` is no other controller's root view.
     public init(view: View) {
-        self.view = view
+        precondition(view.controllerOfRootView == nil,
+                     "HitKit: \(view) is already the root view of \(view.controllerOfRootView.map { "\($0)" } ?? "")")
+        rootView = view
         super.init()
         view.owningViewController = self
     }
@@ -59,6 +70,24 @@ open class ViewController: Responder {
     }
 
     override var firstResponderWindow: Window? { view.window }
+
+    private func replaceRootView(with newView: View) {
+        let oldView = rootView
+        guard newView !== oldView else { return }
+        if let owner = newView.controllerOfRootView {
+            preconditionFailure("HitKit: \(newView) is already the root view of \(owner)")
+        }
+        if let application = oldView.application, oldView.window !== newView.window {
+            application.controllerWillLeaveWindow(self)
+        }
+        rootView = newView
+        if oldView.owningViewController === self { oldView.owningViewController = nil }
+        newView.owningViewController = self
+        // Only a presentation leads the chain back: without one nothing is walked.
+        guard let application = newView.application, application.presentationsMade > 0 else { return }
+        precondition(!(next?.chainReaches(self) ?? false),
+                     "HitKit: making \(newView) the root view of \(self) would make the responder chain loop through a presentation")
+    }
 
     // MARK: Presentation
 

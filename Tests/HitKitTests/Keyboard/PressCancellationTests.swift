@@ -56,7 +56,9 @@ import Testing
         #expect(log.lines == ["field cancelled 4", "panel cancelled 4", "root cancelled 4"])
     }
 
-    @Test func aControllerLeavesWithItsView() throws {
+    /// A card under the root, its controller's root view, holding the first responder, and B
+    /// pressed there: its route runs through the controller.
+    func pressBOnACard() throws -> (card: View, controller: PressController) {
         let card = View(frame: Rect(0, 200, 400, 100), in: app)
         let cardController = PressController("cardVC", view: card, log: log)
         let cardField = PressView("cardField", in: app, log: log)
@@ -66,9 +68,62 @@ import Testing
         try app.sendKeys(0, Keys.down(b))
         #expect(log.lines == ["cardField began 5", "cardVC began 5", "root began 5"])
         log.lines.removeAll()
+        return (card, cardController)
+    }
+
+    @Test func aControllerLeavesWithItsView() throws {
+        let (card, cardController) = try pressBOnACard()
         card.removeFromSuperview()
         #expect(log.lines == ["cardField cancelled 5", "cardVC cancelled 5", "root cancelled 5"])
         _ = cardController
+    }
+
+    /// A controller given a root view outside its window leaves the window without its old
+    /// view: the presses routed through it are cancelled along their routes, as when it leaves
+    /// with its view, and the old view's next responder is its superview again.
+    @Test func aControllerGivenAViewOutsideItsWindowLeavesIt() throws {
+        let (card, cardController) = try pressBOnACard()
+        let elsewhere = View(in: app)
+        cardController.view = elsewhere
+        #expect(log.lines == ["cardField cancelled 5", "cardVC cancelled 5", "root cancelled 5"])
+        #expect(card.next === root && elsewhere.next === cardController && cardController.next == nil)
+        log.lines.removeAll()
+        try app.sendKeys(0.1, Keys.up(b))
+        #expect(log.lines.isEmpty, "the cancelled press's up is ignored")
+        // Given back a view in the window, it is on that view's chain again; a move within the
+        // window cancels nothing, and the up follows the route the began took.
+        cardController.view = card
+        #expect(card.next === cardController && elsewhere.next == nil)
+        try app.sendKeys(0.2, Keys.down(b))
+        #expect(log.lines == ["cardField began 5", "cardVC began 5", "root began 5"])
+        log.lines.removeAll()
+        let inWindow = View(in: app)
+        root.addSubview(inWindow)
+        cardController.view = inWindow
+        #expect(log.lines.isEmpty)
+        try app.sendKeys(0.3, Keys.up(b))
+        #expect(log.lines == ["cardField ended 5", "cardVC ended 5", "root ended 5"])
+    }
+
+    /// A controller that is first responder stops being it when a new root view takes it out of
+    /// its window (its `resignFirstResponder()` is called, and a refusal ignored), as when it
+    /// leaves with its view.
+    @Test func aFirstResponderControllerGivenAViewOutsideItsWindowResigns() throws {
+        final class Resigning: ViewController {
+            var resigned = 0
+            override var canBecomeFirstResponder: Bool { true }
+            override var canResignFirstResponder: Bool { false }
+            override func resignFirstResponder() -> Bool {
+                resigned += 1
+                return super.resignFirstResponder()
+            }
+        }
+        let card = View(frame: Rect(0, 200, 400, 100), in: app)
+        root.addSubview(card)
+        let controller = Resigning(view: card)
+        #expect(controller.becomeFirstResponder() && window.firstResponder === controller)
+        controller.view = View(in: app)
+        #expect(controller.resigned == 1 && window.firstResponder == nil && !controller.isFirstResponder)
     }
 
     @Test func aMoveWithinTheWindowCancelsNothing() throws {

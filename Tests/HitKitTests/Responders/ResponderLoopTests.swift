@@ -57,6 +57,47 @@ import Testing
         }
     }
 
+    /// A presenter given, as its root view, a view inside the controller it presents: the chain
+    /// would run from that view to the presenter, on to the presented controller, and back.
+    @Test func aPresenterGivenAViewInsideThePresentedOnesTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let setup = Setup()
+            setup.presenter.present(setup.presented)
+            let inside = View(in: setup.app)
+            setup.presented.view.addSubview(inside)
+            setup.presenter.view = inside
+        }
+    }
+
+    /// Given a view inside its own old view, or one in the presented controller's window beside
+    /// it, a presenter closes no loop.
+    @Test func aPresenterGivenAViewThatClosesNoLoopTakesIt() {
+        let setup = Setup()
+        setup.presenter.present(setup.presented)
+        let oldView = setup.presenter.view
+        let inner = View(in: setup.app)
+        oldView.addSubview(inner)
+        setup.presenter.view = inner
+        #expect(inner.next === setup.presenter && setup.presenter.next === oldView && oldView.next === setup.window)
+        let beside = View(in: setup.app)
+        setup.window.addSubview(beside)
+        setup.presenter.view = beside
+        #expect(beside.next === setup.presenter && setup.presenter.next === setup.window)
+    }
+
+    /// A view is the root view of one controller at most: a second one, made for it or given it,
+    /// traps.
+    @Test func aSecondControllerForARootViewTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let setup = Setup()
+            _ = ViewController(view: setup.presenter.view)
+        }
+        await #expect(processExitsWith: .failure) {
+            let setup = Setup()
+            setup.presented.view = setup.presenter.view
+        }
+    }
+
     /// The chain may pass through the moved view by way of another presentation; when the moved
     /// view's controller is itself presented, its superview is not on its chain, so the move
     /// adds no edge and closes nothing.
