@@ -136,7 +136,7 @@ extension Tracer {
     private func groupName(_ key: FocusGroupKey, first: ViewID) -> String {
         switch key {
         case .named(let name): "group \"\(name)\""
-        case .view(let id): id == first ? "\(name(of: application.view(for: id)))'s own group" : "the group of \(name(of: application.view(for: id)))"
+        case .view(let id), .started(by: let id): id == first ? "\(name(of: application.view(for: id)))'s own group" : "the group of \(name(of: application.view(for: id)))"
         }
     }
 }

@@ -93,6 +93,39 @@ import Testing
         #expect(window.focusedItem === b)
     }
 
+    /// A scroll view's default identifier is an identifier like any other: set on a view outside
+    /// it, met before or after the scroll view in the walk, it puts that view in the scroll
+    /// view's group. A lookalike naming a row that is not a scroll view's is a name of its own.
+    @Test(arguments: [false, true])
+    func aScrollViewsDefaultIdentifierSetElsewhereJoinsItsGroup(namedViewFirst: Bool) throws {
+        let scroll = ScrollView(frame: Rect(0, 100, 100, 100), in: app)
+        let outside = View(frame: Rect(0, 300, 100, 100), in: app)
+        for view in namedViewFirst ? [outside, scroll] : [scroll, outside] { window.addSubview(view) }
+        let inside = button(10, 10, in: scroll), below = button(10, 10, in: outside)
+        outside.focusGroupIdentifier = scroll.focusGroupIdentifier
+        #expect(below.focusGroupIdentifier == inside.focusGroupIdentifier)
+        try press(Keys.tab, at: 0)
+        #expect(window.focusedItem === inside)
+        try press(Keys.down, at: 0.1)
+        #expect(window.focusedItem === below, "one group: Down moves within it")
+        try press(Keys.tab, at: 0.2)
+        #expect(window.focusedItem === below, "the only group: Tab re-enters it at its last focused item")
+    }
+
+    @Test func aLookalikeOfAScrollViewsIdentifierNamingAnotherViewIsAGroupOfItsOwn() throws {
+        let plain = button(10, 110, in: window)
+        let named = View(frame: Rect(0, 300, 100, 100), in: app)
+        window.addSubview(named)
+        named.focusGroupIdentifier = "ScrollView#\(plain.id.index)"
+        let below = button(10, 10, in: named)
+        try press(Keys.tab, at: 0)
+        #expect(window.focusedItem === plain)
+        try press(Keys.down, at: 0.1)
+        #expect(window.focusedItem === plain, "two groups: Down stays")
+        try press(Keys.tab, at: 0.2)
+        #expect(window.focusedItem === below)
+    }
+
     @Test func itemsAtTheSamePlaceAreReadInTreeOrder() throws {
         let first = button(10), second = button(10)
         row.exchangeSubview(at: 0, withSubviewAt: 1)  // second is now first in tree order

@@ -27,7 +27,7 @@ final class FocusMap {
 
     /// A group, with its first candidate in reading order (-1 while it has none).
     struct Group {
-        let key: FocusGroupKey
+        var key: FocusGroupKey
         var first: Int
     }
 
@@ -74,6 +74,9 @@ final class FocusMap {
         private var levels: [Level] = []
         /// The group of each identifier met.
         private var groupIndexByName: [String: Int] = [:]
+        /// Whether an identifier met is a scroll view's default one (``View/startedGroupIdentifier(row:)``),
+        /// which the scroll views met afterwards look for.
+        private var namesStartedGroups = false
 
         private struct Level {
             let start: Int
@@ -91,6 +94,7 @@ final class FocusMap {
             pending.removeAllKeepingCapacity()
             levels.removeAllKeepingCapacity()
             groupIndexByName.removeAllKeepingCapacity()
+            namesStartedGroups = false
         }
 
         /// The group `view` starts (``View/focusGroupIdentifier``'s rule: the identifier set on
@@ -100,7 +104,7 @@ final class FocusMap {
         @inline(__always)
         private mutating func ownGroup(of view: View) -> Int? {
             if let name = view.ownFocusGroupIdentifier { return group(for: .named(name)) }
-            return type(of: view).startsFocusGroup ? group(for: .view(view.id)) : nil
+            return type(of: view).startsFocusGroup ? group(for: .started(by: view.id)) : nil
         }
 
         mutating func run(from window: Window) {
@@ -165,6 +169,21 @@ final class FocusMap {
                 // One lookup for a new name (the usual case: an identifier is set on one container).
                 if let index = groupIndexByName.updateValue(groups.count, forKey: name) {
                     groupIndexByName[name] = index
+                    return index
+                }
+                // A scroll view's default identifier set on another view: that scroll view's
+                // group, if it was met already (else the scroll view will look for the name).
+                if let row = View.row(inStartedGroupIdentifier: name) {
+                    namesStartedGroups = true
+                    if let index = groups.lastIndex(where: { if case .started(let id) = $0.key { id.index == row } else { false } }) {
+                        groupIndexByName[name] = index
+                        return index
+                    }
+                }
+            case .started(let id):
+                if let index = groups.lastIndex(where: { $0.key == key }) { return index }
+                if namesStartedGroups, let index = groupIndexByName[View.startedGroupIdentifier(row: id.index)] {
+                    groups[index].key = key  // one key for the group, whichever of its views came first
                     return index
                 }
             case .view:

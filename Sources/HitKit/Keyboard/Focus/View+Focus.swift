@@ -26,7 +26,7 @@ extension View {
                 // The focus map's rule (FocusMap.Walk.ownGroup): the identifier set, else the view
                 // itself when its class starts a group.
                 if let own = current.ownFocusGroupIdentifier { return own }
-                if type(of: current).startsFocusGroup { return "ScrollView#\(current.id.index)" }
+                if type(of: current).startsFocusGroup { return Self.startedGroupIdentifier(row: current.id.index) }
                 view = current.superview
             }
             return nil
@@ -39,6 +39,18 @@ extension View {
 
     /// The identifier set on this very view, if any.
     var ownFocusGroupIdentifier: String? { keyboardStorage?.focus.groupIdentifier }
+
+    /// The default identifier of a view whose class starts a group (a scroll view's), by row:
+    /// set on other views, it puts them in that group.
+    static func startedGroupIdentifier(row: Int32) -> String { "ScrollView#\(row)" }
+
+    /// The row `identifier` names if it is a ``startedGroupIdentifier(row:)``.
+    static func row(inStartedGroupIdentifier identifier: String) -> Int32? {
+        let prefix = "ScrollView#"
+        guard identifier.hasPrefix(prefix), let row = Int32(identifier.dropFirst(prefix.count)), row >= 0,
+              startedGroupIdentifier(row: row) == identifier else { return nil }
+        return row
+    }
 
     /// Whether this view is its window's focused item.
     public var isFocused: Bool {

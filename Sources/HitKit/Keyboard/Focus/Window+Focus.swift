@@ -22,11 +22,12 @@ final class WindowFocusState {
     }
 }
 
-/// What identifies a focus group: an identifier set on a view (equal strings are one group), or
-/// the view that is a group of its own (a scroll view without an identifier, or a focusable view
-/// with no identifier in its ancestry).
+/// What identifies a focus group: an identifier set on a view (equal strings are one group), a
+/// view whose class starts a group (a scroll view without an identifier: views given its default
+/// identifier join it), or a focusable view with no identifier in its ancestry, alone.
 enum FocusGroupKey: Equatable {
     case named(String)
+    case started(by: ViewID)
     case view(ViewID)
 }
 
