@@ -66,6 +66,7 @@ void test_callback_queries_count_in(void);
 void test_touch_handlers(const char *scenes_dir);
 void test_gesture_delegates(void);
 void test_gesture_destroy(void);
+void test_gesture_destroyed_as_it_recognizes(void);
 void test_failed_recognizer_leaves_no_deadline(void);
 void test_touch_callback_user_data(void);
 void test_control_actions(void);

@@ -1792,6 +1792,7 @@ int main(int argc, char **argv) {
     test_touch_handlers(argv[1]);
     test_gesture_delegates();
     test_gesture_destroy();
+    test_gesture_destroyed_as_it_recognizes();
     test_failed_recognizer_leaves_no_deadline();
     test_touch_callback_user_data();
     test_control_actions();

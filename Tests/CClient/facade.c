@@ -963,6 +963,42 @@ void test_gesture_destroy(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* A one-shot tap: its callback destroys it as it recognizes. Its recognition still takes the
+ * finger from the plain control under it (Behaviour A4 f; a button would keep the tap from
+ * beginning, A5), which ends with a cancel, not an action. */
+typedef struct { hk_app *app; int recognized, destroy_status; uint32_t control_events; } one_shot;
+
+static void destroy_on_recognizing(const hk_gesture_event *event, void *user_data) {
+    one_shot *shot = user_data;
+    if (event->state != HK_STATE_ENDED) return;
+    shot->recognized++;
+    shot->destroy_status = hk_gesture_destroy(shot->app, event->gesture);
+}
+
+static void note_control_event(const hk_action_event *event, void *user_data) {
+    ((one_shot *)user_data)->control_events |= event->event;
+}
+
+void test_gesture_destroyed_as_it_recognizes(void) {
+    one_shot shot = { hk_app_create(), 0, -1, 0 };
+    hk_view window, control;
+    hk_gesture tap;
+    hk_touch_input down = { 1, HK_PHASE_BEGAN, 1, 20, 20 }, up = { 1, HK_PHASE_ENDED, 1, 20, 20 };
+    CHECK_STATUS(hk_app_window_create(shot.app, hk_make_rect(0, 0, 200, 200), 0, &window), HK_OK);
+    CHECK_STATUS(hk_control_create(shot.app, HK_CONTROL_PLAIN, hk_make_rect(0, 0, 100, 100), &control), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(shot.app, control, window), HK_OK);
+    CHECK_STATUS(hk_control_set_action_callback(shot.app, control, HK_EVENT_ALL, note_control_event, &shot, NULL), HK_OK);
+    CHECK_STATUS(hk_tap_create(shot.app, window, 1, 1, &tap), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(shot.app, tap, destroy_on_recognizing, &shot, NULL), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(shot.app, 0, &down, 1), HK_OK);
+    CHECK_STATUS(hk_app_send_frame(shot.app, 0.1, &up, 1), HK_OK);
+    CHECK(shot.recognized == 1 && shot.destroy_status == HK_OK);
+    CHECK((shot.control_events & HK_EVENT_TOUCH_DOWN) && (shot.control_events & HK_EVENT_TOUCH_CANCEL));
+    CHECK(!(shot.control_events & HK_EVENT_TOUCH_UP_INSIDE));
+    CHECK_STATUS(hk_gesture_state_of(shot.app, tap, &(hk_gesture_state){ 0 }), HK_ERR_STALE_HANDLE);
+    CHECK_STATUS(hk_app_destroy(shot.app), HK_OK);
+}
+
 /* A recognizer that fails lets go of its timers: a double tap failed by a long press that began
  * on the same finger leaves no deadline behind (its 1.5 s hold limit would wake the host for
  * nothing). */

@@ -152,11 +152,15 @@ extension GestureArena {
                     change(recognizer, to: .failed)
                     return true
                 }
-                // The winner moves (and its actions go) first; then the others give way.
+                // The winner moves (and its actions go) first; then the others give way, unless
+                // an action stopped it, which made them give way before it was stopped.
                 entry.fenced.requests.removeFirst()
+                let outerBeginning = fenced.beginning
+                fenced.beginning = ObjectIdentifier(entry)
                 change(recognizer, to: next)                                         // rule e
-                exclude(by: recognizer, entry)                                       // rule c
-                takeTouchesFromViews(of: recognizer, entry)                          // rules f, g
+                let stillBeginning = fenced.beginning == ObjectIdentifier(entry)
+                fenced.beginning = outerBeginning
+                if stillBeginning { giveWay(to: recognizer, entry) }
             } else {
                 entry.fenced.requests.removeFirst()
                 if next == .failed { entry.fenced.requests.removeAll() }
@@ -266,6 +270,13 @@ extension GestureArena {
 
     /// Rule c: `winner` begins or recognizes: the others sharing a touch with it fail or are
     /// cancelled, unless they may recognize together or prevention is declined.
+    /// What a recognizer's begin or recognition does once its actions have gone: the others
+    /// give way (rule c) and its touches leave their views (rules f, g).
+    private func giveWay(to winner: GestureRecognizer, _ entry: ArenaEntry) {
+        exclude(by: winner, entry)                                                   // rule c
+        takeTouchesFromViews(of: winner, entry)                                      // rules f, g
+    }
+
     func exclude(by winner: GestureRecognizer, _ winnerEntry: ArenaEntry) {
         forEachEntry { entry, other in
             guard other !== winner else { return }
@@ -403,6 +414,12 @@ extension GestureArena {
         guard let entry = recognizer.entry else { return }
         application.beginDeferringUpdates()
         defer { application.endDeferringUpdates() }
+        // Stopped by its own begin's actions (a one-shot recognizer removing itself): the begin
+        // still fails the others and takes its touches from the views, before it is cancelled.
+        if fenced.beginning == ObjectIdentifier(entry) {
+            fenced.beginning = nil
+            giveWay(to: recognizer, entry)
+        }
         entry.fenced.requests.removeAll()
         if let tracer { tracer.noteCause(of: recognizer, "disabled, detached or its view left the window (A4 i)") }
         switch recognizer.resolvedState {

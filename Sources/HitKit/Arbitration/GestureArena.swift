@@ -42,6 +42,10 @@ final class GestureArena {
         var pending: [ArenaEntry] = []
         /// Touches to cancel in their views in step 4.
         var touchesToCancel: [Touch] = []
+        /// The entry whose recognizer is beginning or recognizing while its actions run: what the
+        /// begin does to the others and to the views (rules c, f, g) is still to come, and a stop
+        /// from those actions makes it first (``GestureArena/stop(_:)``).
+        var beginning: ObjectIdentifier?
 
         /// The entries the per-frame passes visit, and nothing else (``ArenaWorkList``).
         var workList = ArenaWorkList()

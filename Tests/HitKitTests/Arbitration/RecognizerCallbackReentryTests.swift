@@ -150,6 +150,62 @@ import Testing
         expectBalanced()
     }
 
+    /// A4 c and f: a recognizer that stops itself from its own begin's action (a one-shot that
+    /// removes or disables itself) has still begun: the long press sharing its touch fails, and
+    /// the touch leaves its view, before the pan itself is cancelled.
+    @Test(arguments: ["removed", "disabled"])
+    func aPanStoppingItselfAsItBeginsStillFailsTheOthersAndTakesTheTouch(_ how: String) throws {
+        let pan = PanGestureRecognizer()
+        a.addGestureRecognizer(pan)
+        let longPress = LongPressGestureRecognizer()
+        longPress.allowableMovement = 1_000
+        back.addGestureRecognizer(longPress)
+        var states: [String] = []
+        longPress.observeStateChanges { _, state in states.append("long press \(state)") }
+        _ = pan.addTarget { [unowned a] recognizer in
+            states.append("pan \(recognizer.state)")
+            guard recognizer.state == .began else { return }
+            if how == "removed" { a.removeGestureRecognizer(recognizer) } else { recognizer.isEnabled = false }
+        }
+        try app.frame(0, began(1, 50, 50))
+        try app.frame(0.1, moved(1, 50, 100))
+        try app.advance(to: 0.7)
+        try app.frame(0.8, ended(1, 50, 100))
+        #expect(states == ["pan began", "long press failed", "pan cancelled"])
+        #expect(ledger.lines.filter { $0.hasPrefix("a ") } == ["a touchesBegan 1", "a touchesCancelled 1"], "\(ledger.lines)")
+        expectBalanced()
+    }
+
+    /// A4 f for a discrete recognizer: a tap that removes itself as it recognizes still cancels
+    /// its touch in the view, whose end it was withholding.
+    @Test func aTapRemovingItselfAsItRecognizesStillCancelsItsTouchInTheView() throws {
+        let tap = TapGestureRecognizer()
+        back.addGestureRecognizer(tap)
+        _ = tap.addTarget { [unowned back] recognizer in back.removeGestureRecognizer(recognizer) }
+        try app.frame(0, began(1, 50, 50))
+        try app.frame(0.1, ended(1, 50, 50))
+        #expect(tap.view == nil)
+        #expect(ledger.lines.filter { $0.hasPrefix("a ") } == ["a touchesBegan 1", "a touchesCancelled 1"], "\(ledger.lines)")
+        expectBalanced()
+    }
+
+    /// A4 g: a long press with `delaysTouchesBegan` that removes itself as it begins still drops
+    /// the touch it was withholding: the view never hears of it.
+    @Test func aLongPressDelayingBegansRemovingItselfAsItBeginsKeepsTheTouchFromTheView() throws {
+        let longPress = LongPressGestureRecognizer()
+        longPress.delaysTouchesBegan = true
+        a.addGestureRecognizer(longPress)
+        _ = longPress.addTarget { [unowned a] recognizer in
+            if recognizer.state == .began { a.removeGestureRecognizer(recognizer) }
+        }
+        try app.frame(0, began(1, 50, 50))
+        try app.advance(to: 0.6)
+        try app.frame(0.7, moved(1, 52, 50))
+        try app.frame(0.8, ended(1, 52, 50))
+        #expect(!ledger.lines.contains { $0.hasPrefix("a ") }, "\(ledger.lines)")
+        expectBalanced()
+    }
+
     /// Step 4's first cancel removing the whole window.
     @Test func aStepFourCancelRemovingTheWindowCancelsEveryResponderOnce() throws {
         let pan = PanGestureRecognizer()
