@@ -69,6 +69,9 @@ final class DeferredWork {
     /// Whether a structural change is under way, and those requested meanwhile.
     private var isChangingStructure = false
     private var structuralChanges: [() -> Void] = []
+    /// The views added or moved while a structural change is under way, in order: a removal
+    /// requested before a view's placement is superseded by it (``wasPlaced(_:since:)``).
+    private var placedDuringChange: [ObjectIdentifier] = []
 
     /// Whether a delivery is under way: a change now is followed at its end.
     var isDeferring: Bool { depth > 0 }
@@ -160,6 +163,23 @@ final class DeferredWork {
             next()
         }
         structuralChanges.removeAll()
+        placedDuringChange.removeAll(keepingCapacity: true)
+    }
+
+    /// Where the placements recorded from now on start (``wasPlaced(_:since:)``).
+    var placementMark: Int { placedDuringChange.count }
+
+    /// `view` was added or moved under a superview. Adds are made at once, even from the
+    /// `touchesCancelled` of a removal, where removals wait: recorded, so that a removal asked
+    /// for before it does not undo it.
+    func notePlacement(of view: View) {
+        if isChangingStructure { placedDuringChange.append(ObjectIdentifier(view)) }
+    }
+
+    /// Whether `view` was placed since `mark` (``placementMark``), in the structural change
+    /// under way.
+    func wasPlaced(_ view: View, since mark: Int) -> Bool {
+        mark < placedDuringChange.count && placedDuringChange[mark...].contains(ObjectIdentifier(view))
     }
 }
 

@@ -73,12 +73,17 @@ extension View {
     /// (Behaviour A3), while the responder chain they were delivered along is still intact.
     ///
     /// Called from a `touchesCancelled` that another removal sends, it takes effect when that
-    /// removal has finished (`Application.performStructuralChange(_:)`).
+    /// removal has finished (`Application.performStructuralChange(_:)`). A view added or moved
+    /// after the removal was asked for — by such a `touchesCancelled`, even this removal's own —
+    /// stays where that placed it: the later request stands.
     public func removeFromSuperview() {
         guard let application, window != nil else { return detachFromSuperview() }
+        let work = application.deferredWork, requested = work.placementMark
         application.performStructuralChange { [self] in
-            guard superview != nil else { return }
+            guard superview != nil, !work.wasPlaced(self, since: requested) else { return }
+            let leaving = work.placementMark
             if window != nil { application.viewWillLeaveWindow(self) }
+            guard !work.wasPlaced(self, since: leaving) else { return }
             detachFromSuperview()
         }
     }
@@ -157,6 +162,7 @@ extension View {
         let oldParent = view.superview
         // The store's refusals left (a cycle, a bad index) name rows; the message names the views.
         do { try edit(store, id) } catch { preconditionFailure("HitKit: cannot put \(view) under \(self): \(error)") }
+        application?.deferredWork.notePlacement(of: view)
         application?.viewsDidChange()
         // Moved within this view: already kept.
         guard oldParent !== self else { return }

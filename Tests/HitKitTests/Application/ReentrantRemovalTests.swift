@@ -33,6 +33,58 @@ import Testing
         #expect(view.cancelledCalls == 1)
     }
 
+    /// Adds are made at once, even from a removal's `touchesCancelled`: a view its own removal's
+    /// cancel places anew — under another view, in another window, or back under the superview
+    /// it is leaving — stays where that placed it, the later request.
+    @Test(arguments: ["sibling", "other window", "same superview"])
+    func aViewPlacedAnewByItsOwnRemovalsCancelStaysThere(_ destination: String) throws {
+        let app = Application()
+        let window = Window(frame: Rect(0, 0, 300, 300), in: app)
+        let otherWindow = Window(frame: Rect(400, 0, 300, 300), in: app)
+        let parent = View(frame: Rect(0, 0, 300, 300), in: app)
+        let sibling = View(frame: Rect(0, 150, 300, 150), in: app)
+        window.addSubview(parent)
+        parent.addSubview(sibling)
+        let view = CancelHookView(frame: Rect(0, 0, 100, 100), in: app)
+        parent.addSubview(view)
+        let target = switch destination {
+        case "sibling": sibling
+        case "other window": otherWindow as View
+        default: parent
+        }
+        view.onCancelled = { [unowned view] in target.addSubview(view) }
+        try app.send(InputFrame(timestamp: 0, touches: [began(1, 50, 50)]))
+
+        view.removeFromSuperview()
+
+        #expect(view.cancelledCalls == 1)
+        #expect(view.superview === target && target.subviews.contains { $0 === view })
+        #expect(destination == "same superview" || !parent.subviews.contains { $0 === view })
+    }
+
+    /// A removal requested from a cancel waits for the outer removal; an add of the same view
+    /// requested after it is made at once. The add is the later request, so it stands.
+    @Test func aRemovalThenAnAddRequestedFromACancelLeaveTheViewAdded() throws {
+        let app = Application()
+        let window = Window(frame: Rect(0, 0, 100, 100), in: app)
+        let first = CancelHookView(frame: Rect(0, 0, 50, 100), in: app)
+        let second = View(frame: Rect(50, 0, 50, 100), in: app)
+        let shelf = View(frame: Rect(0, 0, 100, 100), in: app)
+        window.addSubview(shelf)  // behind the others: the finger is on `first`
+        window.addSubview(first)
+        window.addSubview(second)
+        first.onCancelled = { [unowned second, unowned shelf] in
+            second.removeFromSuperview()
+            shelf.addSubview(second)
+        }
+        try app.send(InputFrame(timestamp: 0, touches: [began(1, 25, 50)]))
+
+        first.removeFromSuperview()
+
+        #expect(first.cancelledCalls == 1)
+        #expect(first.superview == nil && second.superview === shelf)
+    }
+
     @Test func removingAnotherViewFromTheCancelHappensAfterTheOuterRemoval() throws {
         let app = Application()
         let window = Window(frame: Rect(0, 0, 100, 100), in: app)
