@@ -5,12 +5,15 @@
 struct ClampedValue {
     var minimum: Double {
         didSet {
+            // A bound that is not finite would make every value the maximum, or a NaN position.
+            guard minimum.isFinite else { minimum = oldValue; return }
             if maximum < minimum { maximum = minimum }
             value = clamped(value)
         }
     }
     var maximum: Double {
         didSet {
+            guard maximum.isFinite else { maximum = oldValue; return }
             if minimum > maximum { minimum = maximum }
             value = clamped(value)
         }

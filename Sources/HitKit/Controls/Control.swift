@@ -63,10 +63,11 @@ open class Control: View {
         set { fenced.isHighlighted = newValue }
     }
     /// How far (points, on every side) outside its bounds a tracked touch still counts as
-    /// inside (default 70, Behaviour A5).
+    /// inside (default 70, Behaviour A5). Infinity counts every location inside, as an infinite
+    /// `allowableMovement` allows any movement; a NaN is ignored.
     open var trackingTolerance: Double {
         get { fenced.trackingTolerance }
-        set { fenced.trackingTolerance = newValue }
+        set { if !newValue.isNaN { fenced.trackingTolerance = newValue } }
     }
 
     /// Whether the control is tracking a touch.
@@ -293,6 +294,8 @@ open class Control: View {
 
     /// Whether `touch` is inside the bounds grown by ``trackingTolerance``.
     func isInside(_ touch: Touch) -> Bool {
+        // A rect grown without bound would contain nothing (Behaviour A1: an infinite coordinate).
+        if trackingTolerance == .infinity { return true }
         let grown = bounds.standardized.inset(by: EdgeInsets(top: -trackingTolerance, left: -trackingTolerance,
                                                              bottom: -trackingTolerance, right: -trackingTolerance))
         return grown.contains(touch.location(in: self))

@@ -15,12 +15,14 @@
 /// right, from beginning when one of the recognizer's touches on this slider began on the thumb
 /// (Behaviour A5).
 open class Slider: Control {
-    /// The lowest value (default 0). Raising it above ``maximumValue`` raises that too.
+    /// The lowest value (default 0). Raising it above ``maximumValue`` raises that too; a
+    /// value that is not finite is ignored.
     open var minimumValue: Double {
         get { valueInRange.minimum }
         set { valueInRange.minimum = newValue }
     }
-    /// The highest value (default 1). Lowering it below ``minimumValue`` lowers that too.
+    /// The highest value (default 1). Lowering it below ``minimumValue`` lowers that
+    /// too; a value that is not finite is ignored.
     open var maximumValue: Double {
         get { valueInRange.maximum }
         set { valueInRange.maximum = newValue }

@@ -19,12 +19,14 @@
 ///
 /// It stops a foreign one-tap, one-finger tap that cancels touches in view (Behaviour A5).
 open class Stepper: Control {
-    /// The lowest value (default 0). Raising it above ``maximumValue`` raises that too.
+    /// The lowest value (default 0). Raising it above ``maximumValue`` raises that too; a
+    /// value that is not finite is ignored.
     open var minimumValue: Double {
         get { valueInRange.minimum }
         set { valueInRange.minimum = newValue }
     }
-    /// The highest value (default 100). Lowering it below ``minimumValue`` lowers that too.
+    /// The highest value (default 100). Lowering it below ``minimumValue`` lowers that
+    /// too; a value that is not finite is ignored.
     open var maximumValue: Double {
         get { valueInRange.maximum }
         set { valueInRange.maximum = newValue }
@@ -49,8 +51,12 @@ open class Stepper: Control {
     /// Seconds from touch-down to the first repeat (default 0.5; negative counts as 0).
     open var autorepeatDelay: Double = 0.5
     /// Seconds between repeats after the first (default 0.1; a repeat needs a positive interval,
-    /// so a value that is not positive stops the repeating after the first repeat).
+    /// so a value that is not positive stops the repeating after the first repeat). Repeats come
+    /// at most every ``shortestAutorepeatInterval``, whatever shorter interval is set.
     open var autorepeatInterval: Double = 0.1
+    /// The shortest time between two repeats (1 ms): each repeat is a timer frame, and a
+    /// vanishing interval would make ``Application/advance(to:)`` run them without end.
+    public static let shortestAutorepeatInterval = 0.001
 
     /// The direction of the tracked touch's steps, fixed at touch-down; `nil` when not tracking
     /// or when the touch left its half.
@@ -103,7 +109,7 @@ open class Stepper: Control {
         // Content moved under a still finger (a scroll, a zoom) takes it out of its half too.
         guard isInsideHalf(touch, up: up) else { return stopRepeating() }
         step(up: up)
-        if autorepeatInterval > 0 { scheduleRepeat(after: autorepeatInterval) }
+        if autorepeatInterval > 0 { scheduleRepeat(after: Swift.max(autorepeatInterval, Self.shortestAutorepeatInterval)) }
     }
 
     private func stopRepeating() {

@@ -33,6 +33,21 @@ import HitKit
         #expect(target.performed.last?.event?.timestamp == 0.1)
     }
 
+    /// An infinite tolerance counts every location inside (as an infinite `allowableMovement`
+    /// allows any movement), where a rect grown without bound would contain nothing; a NaN one
+    /// is ignored.
+    @Test func anInfiniteToleranceCountsEverywhereInsideAndANaNIsIgnored() throws {
+        control.trackingTolerance = .nan
+        #expect(control.trackingTolerance == 70)
+        control.trackingTolerance = .infinity
+        try stage.down(1, 150, 125, at: 0)
+        #expect(control.isTouchInside && control.isHighlighted)
+        try stage.move(1, 5_000, -3_000, at: 0.1)
+        try stage.up(1, 5_000, -3_000, at: 0.2)
+        #expect(stage.log == sent("beginTracking", "touchDown", "continueTracking", "touchDragInside",
+                                  "endTracking", "touchUpInside"))
+    }
+
     @Test func draggingAcrossTheToleranceEdgeSendsExitAndEnter() throws {
         try stage.down(1, 150, 125, at: 0)
         stage.clearLog()

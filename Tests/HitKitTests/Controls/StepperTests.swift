@@ -194,6 +194,35 @@ import HitKit
         #expect(stepper.value == 4)
     }
 
+    /// Each repeat is a timer frame: an interval too short to move the clock (or shorter than
+    /// the timers' tolerance) would make `advance` run repeats without end. Repeats come at most
+    /// every millisecond.
+    @Test(arguments: [1e-300, 1e-10, 1e-4])
+    func repeatsComeAtMostEveryMillisecond(_ interval: Double) throws {
+        stepper.maximumValue = 10_000
+        stepper.autorepeatInterval = interval
+        try stage.down(1, 250, 120, at: 0)
+        try stage.app.advance(to: 0.6)  // 1 at touch-down, 2 at 0.5, then one a millisecond
+        #expect(stepper.value == 102)
+    }
+
+    /// A bound that is not finite would make every value the maximum (or a slider's position
+    /// NaN): it is ignored, and the stepper keeps stepping within its range.
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func aBoundThatIsNotFiniteIsIgnored(_ bound: Double) throws {
+        stepper.value = 50
+        stepper.minimumValue = bound
+        stepper.maximumValue = bound
+        #expect(stepper.minimumValue == 0 && stepper.maximumValue == 100 && stepper.value == 50)
+        try stage.down(1, 150, 120, at: 0)  // the left half
+        #expect(stepper.value == 49)
+        let slider = Slider(frame: Rect(0, 0, 100, 20), in: stage.app)
+        slider.value = 0.5
+        slider.minimumValue = bound
+        slider.maximumValue = bound
+        #expect(slider.minimumValue == 0 && slider.maximumValue == 1 && slider.value == 0.5)
+    }
+
     @Test func aNonContinuousStepperReportsTheRepeatsOnceAtTheEnd() throws {
         stepper.isContinuous = false
         try stage.down(1, 250, 120, at: 0)
