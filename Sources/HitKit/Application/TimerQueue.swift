@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A scheduled timer, to cancel it.
 public struct TimerHandle: Hashable, Sendable {
     let sequence: Int
@@ -19,6 +21,8 @@ final class TimerQueue {
         var owner: GestureRecognizer? { isTick ? nil : action.owner }
     }
 
+    private static let queuesMade = Atomic<Int>(0)
+
     /// The queue (``Storage``).
     // Fenced (``ExclusivityFence``): only the queue's own methods touch it; a timer's action runs
     // after it was popped.
@@ -32,7 +36,9 @@ final class TimerQueue {
     private struct Storage {
         /// Kept sorted by (due, sequence); timers are few, so an insertion is a short shift.
         var entries: [Entry] = []
-        var nextSequence = 0
+        /// Each queue's sequences start in a range of their own (2⁴⁰ of them), so a handle kept
+        /// from one application never names another's timer, its recognizers' included.
+        var nextSequence = TimerQueue.queuesMade.add(1, ordering: .relaxed).oldValue << 40
     }
 
     var isEmpty: Bool { fenced.entries.isEmpty }

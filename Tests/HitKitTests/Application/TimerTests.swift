@@ -75,6 +75,24 @@ import Testing
         #expect(!fired)
     }
 
+    /// A handle from another application names none of this one's timers, its recognizers'
+    /// included: a long press under way here still begins.
+    @Test func anotherApplicationsHandleCancelsNothing() throws {
+        let other = Application()
+        let foreign = other.schedule(at: 100) {}
+        let window = Window(frame: Rect(0, 0, 100, 100), in: app)
+        let press = LongPressGestureRecognizer()
+        window.addGestureRecognizer(press)
+        try app.send(InputFrame(timestamp: 0, touches: [began(1, 50, 50)]))
+        let pending = app.pendingTimerCount
+        #expect(pending > 0)
+        #expect(!app.cancelTimer(foreign))
+        #expect(app.pendingTimerCount == pending)
+        try app.advance(to: 1)
+        #expect(press.state == .began)
+        #expect(other.cancelTimer(foreign))
+    }
+
     @Test func dueTimersFireBeforeTheFramesInput() throws {
         let window = Window(frame: Rect(0, 0, 100, 100), in: app)
         let probe = ProbeView(frame: Rect(0, 0, 100, 100), in: app)
