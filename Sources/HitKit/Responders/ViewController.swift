@@ -98,7 +98,9 @@ open class ViewController: Responder {
     ///
     /// - Precondition: `controller` is not on this controller's responder chain (its view does
     ///   not contain this one's, say): as the presenter becomes its next responder, the chain
-    ///   would loop (``wouldLoopResponderChain(presenting:)``).
+    ///   would loop (``wouldLoopResponderChain(presenting:)``). And when its view is added, it
+    ///   is added as ``View/addSubview(_:)`` adds one, with the same preconditions: a view of
+    ///   this controller's application, and not a window.
     public func present(_ controller: ViewController) {
         guard presentedViewController == nil, controller.presentingViewController == nil,
               controller !== self else { return }
@@ -139,9 +141,19 @@ open class ViewController: Responder {
 
     /// Adds `child` as a child controller (its view is placed by the caller, as in UIKit), last
     /// among the children; taken from another parent first. A controller that is already a
-    /// child stays where it is among its siblings, and a controller cannot be its own child.
+    /// child stays where it is among its siblings, and a controller cannot be its own child, nor
+    /// the child of one of its descendants (nothing changes: the parents would form a cycle).
     public func addChild(_ child: ViewController) {
         guard child !== self, child.parent !== self else { return }
+        // Only a controller with children can be an ancestor: a new one (a chain built top-down)
+        // needs no walk.
+        if !child.children.isEmpty {
+            var ancestor = parent
+            while let current = ancestor {
+                if current === child { return }
+                ancestor = current.parent
+            }
+        }
         child.removeFromParent()
         children.append(child)
         child.parent = self

@@ -9,10 +9,16 @@ extension View {
         edit { try $0.setFlag(flag, value, of: $1) }
     }
 
-    /// A hidden view and its subtree are never hit (default false).
+    /// A hidden view and its subtree are never hit (default false). A window removed with
+    /// ``Application/removeWindow(_:)`` stays hidden.
     public var isHidden: Bool {
         get { flag(.hidden) }
-        set { setFlag(.hidden, newValue) }
+        set {
+            // A removed window stays hidden: its application no longer keeps it, lists it or
+            // lets it become key, so no touch may reach it either.
+            if !newValue, let window = self as? Window, window.wasRemoved { return }
+            setFlag(.hidden, newValue)
+        }
     }
 
     /// A view that ignores user interaction, and its subtree, is never hit (default true).

@@ -48,10 +48,15 @@ open class Window: View {
     override var firstResponderWindow: Window? { self }
 
     /// Windows with a higher level are in front (default 0; UIKit's `UIWindow.Level` raw value).
+    /// A NaN is ignored: it has no place in the order.
     public var windowLevel: Double {
         get { withOwnRow { try $0.windowLevel(of: $1) } }
-        set { edit { try $0.setWindowLevel(newValue, of: $1) } }
+        set { if !newValue.isNaN { edit { try $0.setWindowLevel(newValue, of: $1) } } }
     }
+
+    /// Whether ``Application/removeWindow(_:)`` removed this window: it stays hidden and never
+    /// becomes key again (as a window taken out of its scene in UIKit).
+    var wasRemoved: Bool { ownedSlot == nil }
 
     /// The responder in this window that receives target-less actions first (it must still be
     /// in this window: one that left it no longer counts).
@@ -63,13 +68,17 @@ open class Window: View {
     /// Whether this is its application's key window.
     public var isKeyWindow: Bool { application?.keyWindow === self }
 
-    /// Makes this window the key window.
+    /// Makes this window the key window. A window removed with ``Application/removeWindow(_:)``
+    /// does not become key: nothing changes.
     public func makeKey() {
+        guard !wasRemoved else { return }
         application?.storedKeyWindow = self
     }
 
-    /// Shows the window in front of the others of its level and makes it the key window.
+    /// Shows the window in front of the others of its level and makes it the key window. A
+    /// window removed with ``Application/removeWindow(_:)`` stays hidden: nothing changes.
     public func makeKeyAndVisible() {
+        guard !wasRemoved else { return }
         isHidden = false
         edit { try $0.orderFront($1) }
         makeKey()
@@ -78,6 +87,9 @@ open class Window: View {
     /// The controller whose view is this window's root view. Setting it adds the controller's
     /// view as a subview when it is not one already (its frame is left as it is); the previous
     /// root controller's view stays in the window until it is removed.
+    ///
+    /// - Precondition: the controller's view can be added as ``View/addSubview(_:)`` adds one: a
+    ///   view of this window's application, and not a window (a trap otherwise).
     public var rootViewController: ViewController? {
         didSet {
             guard let controller = rootViewController, controller.view.superview !== self else { return }

@@ -31,6 +31,11 @@ import Testing
         #expect(child.parent == nil && other.children.isEmpty)
         parent.addChild(parent)
         #expect(parent.children.isEmpty, "a controller cannot be its own child")
+        // Nor the child of its descendant: the parents would form a cycle.
+        parent.addChild(child)
+        child.addChild(other)
+        other.addChild(parent)
+        #expect(parent.parent == nil && other.children.isEmpty && child.parent === parent && other.parent === child)
     }
 
     @Test("a child added again keeps its place among its siblings")

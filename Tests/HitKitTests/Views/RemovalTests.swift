@@ -18,6 +18,25 @@ import Testing
         parent.addSubview(child)
     }
 
+    /// A removed window is out of its application for good (as a window taken out of its scene
+    /// in UIKit): showing it or making it key changes nothing, so the key window keeps its
+    /// keyboard and no touch reaches the removed one.
+    @Test func aRemovedWindowStaysHiddenAndNeverBecomesKey() throws {
+        window.makeKey()
+        let removed = RecordingWindow("removed", frame: Rect(0, 0, 200, 200), in: app, log: app.log, behaviour: .forward)
+        app.removeWindow(removed)
+        removed.makeKey()
+        #expect(app.keyWindow === window)
+        removed.makeKeyAndVisible()
+        removed.isHidden = false
+        #expect(removed.isHidden && app.keyWindow === window && !app.windows.contains { $0 === removed })
+        try app.frame(0, began(1, 150, 150))
+        #expect(app.activeTouches.first?.view === window, "the removed window, in front, is not hit")
+        try app.frame(0.1, ended(1, 150, 150))
+        removed.windowLevel = .nan
+        #expect(window.windowLevel == 0 && removed.windowLevel == 0, "a NaN level is ignored")
+    }
+
     @Test func removingTheViewCancelsAtOnceAlongTheOriginalChain() throws {
         try app.frame(0, began(1, 20, 20))
         log.clear()
