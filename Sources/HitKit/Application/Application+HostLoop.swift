@@ -76,6 +76,7 @@ extension Application {
         // Views changed during the frame are followed by its hover pass (Behaviour A8).
         beginDeferringUpdates()
         defer { endDeferringUpdates() }
+        let requestedBetweenFrames = dispatcher.arena.hasNewRequests, resolutionsBefore = dispatcher.arena.resolutions
         fireTimers(upTo: timestamp)
         clock.move(to: timestamp)
         stepScrollMotion()                                                           // Behaviour A6.1
@@ -95,6 +96,12 @@ extension Application {
         keyboard.startFrame()
         deliverKeys(of: frame, rejected: &rejected)                                   // Behaviour A10
         deliverTouchpadGesture(of: frame, rejected: &rejected)                       // Behaviour A9
+        if requestedBetweenFrames && dispatcher.arena.resolutions == resolutionsBefore {
+            // A state set from code between frames (on a recognizer with no touches, say) that
+            // no delivery of this frame resolved is resolved now, as a timer's frame would, not
+            // left to the next touch, which it would then take.
+            dispatcher.runFrame(nil, at: timestamp)
+        }
         // Every frame ends so, an empty one or an advance too: what code changed between frames
         // (a zoom or an offset set from C) is then told at the host's next call, not whenever
         // input next comes. It is told once what the frame made due is done (DeferredWork).
@@ -127,7 +134,8 @@ extension Application {
         timers.schedule(at: time, action)
     }
 
-    /// Cancels a pending timer; returns whether it was still pending.
+    /// Cancels a pending timer; returns whether it was still pending. A handle another
+    /// application gave names none of this one's timers: `false`, nothing cancelled.
     @discardableResult
     public func cancelTimer(_ handle: TimerHandle) -> Bool {
         timers.cancel(handle)

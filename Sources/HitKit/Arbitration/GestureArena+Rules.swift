@@ -7,6 +7,7 @@ extension GestureArena {
     /// Step 3: requested transitions are resolved by rules a–e in priority order until nothing
     /// more moves (a failure may release a recognizer waiting for it).
     func resolveTransitions() {
+        fenced.resolutions &+= 1
         failAbandoned()
         // Waiting recognizers are looked at again in every frame: what they wait for may have
         // failed since (a timer, a disabled recognizer).
@@ -20,6 +21,10 @@ extension GestureArena {
 
     /// Whether step 3 has anything to do beyond what the last one did.
     var hasRequests: Bool { !fenced.dirty.isEmpty || !fenced.pending.isEmpty }
+    /// Whether a transition was requested since the last step 3.
+    var hasNewRequests: Bool { !fenced.dirty.isEmpty }
+    /// How many step 3s have run: whether one ran in a span of time.
+    var resolutions: Int { fenced.resolutions }
 
     private func resolveDirty() {
         // The batch swaps buffers with `dirty`; both keep their capacity from frame to frame.
@@ -84,23 +89,30 @@ extension GestureArena {
     /// Failure requirements that form a cycle are a programming error: recognizers waiting only
     /// for each other, whose touches have all ended and that have no timer, can never move on.
     /// They fail together, so the touches they withhold reach their views (Behaviour A3's promise).
+    /// Returns whether any failed, or whether a waiter turned out to wait for nothing: either way
+    /// the waiters are to be resolved again.
     private func failDeadlockedWaiters() -> Bool {
         guard !fenced.pending.isEmpty else { return false }
         var stuck = fenced.pending.filter { entry in
             entry.recognizer.map { $0.timers.isEmpty } ?? false && entry.fenced.sequenceTouches.allSatisfy(\.hasLifted)
         }
         var changed = true
+        var readyAgain = false
         while changed && !stuck.isEmpty {
             changed = false
             let members = stuck.compactMap(\.recognizer)
             stuck.removeAll { entry in
                 guard let recognizer = entry.recognizer else { return true }
-                let waitsOnAnOutsider = blockers(of: recognizer).contains { blocker in !members.contains { $0 === blocker } }
+                let blockers = blockers(of: recognizer)
+                // Waiting for none any more (a delegate asked about a requirement stopped the
+                // recognizer it named): not stuck but ready, resolved again by the caller.
+                if blockers.isEmpty { readyAgain = true }
+                let waitsOnAnOutsider = blockers.isEmpty || blockers.contains { blocker in !members.contains { $0 === blocker } }
                 if waitsOnAnOutsider { changed = true }
                 return waitsOnAnOutsider
             }
         }
-        guard !stuck.isEmpty else { return false }
+        guard !stuck.isEmpty else { return readyAgain }
         for entry in stuck {
             guard let recognizer = entry.recognizer else { continue }
             entry.fenced.requests.removeAll()

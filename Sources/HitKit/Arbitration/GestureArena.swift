@@ -46,6 +46,8 @@ final class GestureArena {
         /// begin does to the others and to the views (rules c, f, g) is still to come, and a stop
         /// from those actions makes it first (``GestureArena/stop(_:)``).
         var beginning: ObjectIdentifier?
+        /// Step 3s run so far (``GestureArena/resolutions``).
+        var resolutions = 0
 
         /// The entries the per-frame passes visit, and nothing else (``ArenaWorkList``).
         var workList = ArenaWorkList()

@@ -1,15 +1,20 @@
 // Targets and actions (Behaviour A4 e), and the observers of a recognizer's changes and touches.
 
+import Synchronization
+
 extension GestureRecognizer {
     enum Target {
         case responder(ResponderLink, Action)
         case closure(ID, (GestureRecognizer) -> Void)
     }
 
-    /// Identifies a closure target, to remove it.
+    /// Identifies a closure target, to remove it. Unique in the process: an ID from one
+    /// recognizer removes nothing from another (a scroll view's own targets included).
     public struct ID: Hashable, Sendable {
         let value: Int
     }
+
+    private static let closureTargetsMade = Atomic<Int>(0)
 
     /// Sends `action` to `target` (held weakly) on began, changed, ended/recognized and cancelled
     /// (Behaviour A4 e), through ``Responder/perform(_:sender:event:)`` with this recognizer as the sender.
@@ -20,8 +25,7 @@ extension GestureRecognizer {
     /// Calls `body` on began, changed, ended/recognized and cancelled (Behaviour A4 e).
     @discardableResult
     public func addTarget(_ body: @escaping (GestureRecognizer) -> Void) -> ID {
-        nextClosureID += 1
-        let id = ID(value: nextClosureID)
+        let id = ID(value: Self.closureTargetsMade.add(1, ordering: .relaxed).newValue)
         targets.append(.closure(id, body))
         return id
     }

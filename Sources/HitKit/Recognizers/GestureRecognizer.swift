@@ -58,7 +58,6 @@ open class GestureRecognizer {
         var isInteractionParticipant = false
         /// Its targets (GestureRecognizer+Targets), and the last closure target's id.
         var targets: [Target] = []
-        var nextClosureID = 0
         /// Observers of state changes, called in order at the moment of each change, before the
         /// actions are sent (resets to possible are not reported).
         var stateObservers = ObserverList<(GestureRecognizer, State) -> Void>()
@@ -179,10 +178,6 @@ open class GestureRecognizer {
     var targets: [Target] {
         get { fenced.targets }
         _modify { yield &fenced.targets }
-    }
-    var nextClosureID: Int {
-        get { fenced.nextClosureID }
-        set { fenced.nextClosureID = newValue }
     }
     var stateObservers: ObserverList<(GestureRecognizer, State) -> Void> {
         get { fenced.stateObservers }

@@ -206,6 +206,38 @@ import Testing
         expectBalanced()
     }
 
+    /// A4 a and i: a delegate asked whether a tap must wait for a double tap, which stops that
+    /// double tap (removes or disables it) and answers yes, leaves the tap waiting for one that
+    /// has failed: it proceeds (it is no cycle of requirements).
+    @Test(arguments: ["removed", "disabled"])
+    func aRequirementStoppedByTheDelegateAskedAboutItReleasesTheWaiter(_ how: String) throws {
+        final class Requiring: GestureRecognizerDelegate {
+            var onAsked: ((GestureRecognizer) -> Bool)?
+            func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+                onAsked?(other) ?? false
+            }
+        }
+        let doubleTap = TapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        a.addGestureRecognizer(doubleTap)
+        let tap = TapGestureRecognizer()
+        a.addGestureRecognizer(tap)
+        let delegate = Requiring()
+        delegate.onAsked = { [unowned a] other in
+            guard other === doubleTap else { return false }
+            if how == "removed" { a.removeGestureRecognizer(doubleTap) } else { doubleTap.isEnabled = false }
+            return true
+        }
+        tap.delegate = delegate
+        var states: [String] = []
+        tap.observeStateChanges { _, state in states.append("tap \(state)") }
+        try app.frame(0, began(1, 50, 50))
+        try app.frame(0.1, ended(1, 50, 50))
+        try app.advance(to: 1)
+        #expect(states == ["tap ended"])
+        expectBalanced()
+    }
+
     /// Step 4's first cancel removing the whole window.
     @Test func aStepFourCancelRemovingTheWindowCancelsEveryResponderOnce() throws {
         let pan = PanGestureRecognizer()

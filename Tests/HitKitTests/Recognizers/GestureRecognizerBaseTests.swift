@@ -148,6 +148,42 @@ import Testing
         #expect(!scene.yellow.gestureRecognizers.contains { $0 === other })
     }
 
+    /// A closure target's ID is unique in the process: one from another recognizer removes
+    /// nothing, not even the scroll view's own target on its pan (which would stop it scrolling).
+    @Test func aClosureTargetsIDFromAnotherRecognizerRemovesNothing() throws {
+        let other = TapGestureRecognizer()
+        let foreign = other.addTarget { _ in }
+        let scroll = ScrollView(frame: Rect(0, 0, 200, 200), in: scene.app)
+        scroll.contentSize = Size(200, 1_000)
+        scene.window.addSubview(scroll)
+        scroll.panGestureRecognizer.removeTarget(foreign)
+        var heard = 0
+        let mine = scroll.panGestureRecognizer.addTarget { _ in heard += 1 }
+        #expect(mine != foreign)
+        try scene.app.frame(10, began(9, 100, 150))
+        try scene.app.frame(10.1, moved(9, 100, 50))
+        try scene.app.frame(10.2, ended(9, 100, 50))
+        #expect(scroll.contentOffset.y > 0 && heard > 0)
+    }
+
+    /// A state set from code between frames, on a recognizer with no touches, is resolved in
+    /// the next frame's step 3 — an advance too — rather than waiting for the next touch, which
+    /// it would then take from its view.
+    @Test func aStateSetBetweenFramesIsResolvedAtTheNextFrame() throws {
+        let pan = scene.attach(PanGestureRecognizer(), to: scene.yellow, as: "pan")
+        pan.state = .began
+        try scene.app.advance(to: 0.1)
+        #expect(pan.state == .began && scene.log.recognizerLines == ["pan began"])
+        pan.state = .ended
+        try scene.app.advance(to: 0.2)
+        #expect(scene.log.recognizerLines == ["pan began", "pan ended"])
+        try scene.app.advance(to: 5)
+        try scene.app.frame(10, began(1, 100, 100))
+        try scene.app.frame(10.1, ended(1, 100, 100))
+        #expect(scene.log.lines.contains("yellow touchesBegan 1") && scene.log.lines.contains("yellow touchesEnded 1"))
+        #expect(scene.log.recognizerLines == ["pan began", "pan ended", "pan failed"], "a touch of its own, which did not move")
+    }
+
     @Test func defaults() {
         let g = GestureRecognizer()
         #expect(g.isEnabled && g.cancelsTouchesInView && !g.delaysTouchesBegan && g.delaysTouchesEnded)
