@@ -155,10 +155,11 @@ final class InteractionState {
     /// A secondary click: the menus on its chain, innermost first, until one shows.
     private func presentCompactMenu(for touch: Touch) -> Bool {
         for case let participant as ContextMenuParticipant in touch.gestureRecognizers {
-            guard let interaction = participant.interaction, let view = interaction.view else { continue }
+            // A view an earlier provider took out of its window has no menu to show.
+            guard let interaction = participant.interaction, let view = interaction.view, view.window != nil else { continue }
             participant.endAttemptBeforeAnotherAsk("a secondary click asked for its menu (A11)")
             guard let configuration = interaction.askConfiguration(at: touch.location(in: view)) else { continue }
-            if configuration.items.isEmpty {
+            if configuration.items.isEmpty || !Self.isStillShowable(interaction) {
                 interaction.delegate?.contextMenuInteraction(interaction, willEndFor: configuration)
                 continue
             }
@@ -347,17 +348,25 @@ final class InteractionState {
     /// The Menu key or Shift-F10: with no menu open, the menus on the responder chain from
     /// `target`, innermost first, each at its view's bounds' center; the first with items shows,
     /// compact. Returns whether one did.
+    /// Whether `interaction` is on a view in a window: a provider may have taken it out (a menu
+    /// whose view leaves its window is dismissed, so one is never shown there), and then the
+    /// answer it gave ends unshown, as an empty one does.
+    private static func isStillShowable(_ interaction: ContextMenuInteraction) -> Bool {
+        interaction.view?.window != nil
+    }
+
     func menuKey(from target: Responder?) -> Bool {
         guard openMenu == nil else { return false }
         var responder = target
         while let current = responder {
             if let view = current as? View {
                 for case let interaction as ContextMenuInteraction in view.interactions.reversed() {
+                    guard Self.isStillShowable(interaction) else { continue }
                     let bounds = view.bounds
                     let center = Point(x: bounds.midX, y: bounds.midY)
                     interaction.menuParticipant.endAttemptBeforeAnotherAsk("the Menu key asked for its menu (A11)")
                     guard let configuration = interaction.askConfiguration(at: center) else { continue }
-                    if configuration.items.isEmpty {
+                    if configuration.items.isEmpty || !Self.isStillShowable(interaction) {
                         interaction.delegate?.contextMenuInteraction(interaction, willEndFor: configuration)
                         continue
                     }

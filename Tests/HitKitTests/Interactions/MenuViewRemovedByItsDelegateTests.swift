@@ -66,4 +66,38 @@ import Testing
     @Test func removedFromInsideConfigurationForMenu() throws {
         #expect(try run(removingFromTheDelegate: true) == ["configuration", "willEnd"])
     }
+
+    /// A secondary click's or the Menu key's menu whose view the delegate takes out of the window
+    /// while answering is never shown (a menu whose view leaves its window is dismissed): its
+    /// answer ends at once, and the next touch elsewhere is delivered, not taken to dismiss it.
+    @Test(arguments: ["secondary click", "Menu key"])
+    func aCompactMenuWhoseViewTheDelegateRemovesIsNeverShown(_ how: String) throws {
+        let app = Application()
+        let window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        window.makeKey()
+        let view = View(frame: Rect(0, 0, 400, 100), in: app)
+        let field = View(frame: Rect(0, 0, 50, 50), in: app)
+        field.acceptsFirstResponder = true
+        let elsewhere = ProbeView(frame: Rect(0, 300, 400, 100), in: app)
+        window.addSubview(view)
+        view.addSubview(field)
+        window.addSubview(elsewhere)
+        let delegate = Delegate()
+        delegate.removesView = true
+        try view.addInteraction(ContextMenuInteraction(delegate: delegate))
+        if how == "Menu key" {
+            #expect(field.becomeFirstResponder())
+            let menuKey = KeyboardHIDUsage.keyboardApplication.rawValue
+            try app.send(InputFrame(timestamp: 0, keys: [KeyInput(code: menuKey, phase: .down)]))
+            try app.send(InputFrame(timestamp: 0.05, keys: [KeyInput(code: menuKey, phase: .up)]))
+        } else {
+            try app.send(InputFrame(timestamp: 0, pointer: PointerInput(id: 9, location: Point(100, 50), buttons: .secondary)))
+            try app.send(InputFrame(timestamp: 0.05, pointer: PointerInput(id: 9, location: Point(100, 50))))
+        }
+        #expect(delegate.log == ["configuration", "willEnd"])
+        #expect(app.openContextMenu == nil)
+        try app.send(InputFrame(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .began, location: Point(100, 350))]))
+        try app.send(InputFrame(timestamp: 0.2, touches: [TouchInput(id: 1, phase: .ended, location: Point(100, 350))]))
+        #expect(elsewhere.calls.count == 2, "\(elsewhere.calls)")
+    }
 }
