@@ -13,7 +13,7 @@ struct SnapshotForest: RowForest {
     // MARK: RowForest
 
     func liveRow(_ id: ViewID) throws(ViewStoreError) -> Int32 {
-        guard owner.contains(id) else { throw owner.madeLater(id) ? .madeAfterSnapshot(id) : .staleHandle(id) }
+        guard owner.contains(id) else { throw owner.refusal(of: id) }
         return id.index
     }
 }

@@ -60,6 +60,12 @@ public final class ViewStoreSnapshot: @unchecked Sendable {
     /// yet, or held an older generation, or was free at `id`'s generation, the one a free row
     /// gives the next view made in it (a view destroyed before the snapshot left its row a
     /// generation past its handle's, except a retired row's last).
+    /// Why `id` is refused: out of line, so that the queries' path keeps only the check.
+    @inline(never)
+    func refusal(of id: ViewID) -> ViewStoreError {
+        madeLater(id) ? .madeAfterSnapshot(id) : .staleHandle(id)
+    }
+
     func madeLater(_ id: ViewID) -> Bool {
         guard id.index >= 0 else { return false }
         guard id.index < rowCount else { return true }
