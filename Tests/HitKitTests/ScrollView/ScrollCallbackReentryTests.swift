@@ -21,19 +21,26 @@ import Testing
         var onDidEndDecelerating: ((ScrollView) -> Void)?
         var onDidZoom: ((ScrollView) -> Void)?
         var onWillEndDragging: ((ScrollView, inout Point) -> Void)?
+        var onDidEndDragging: ((ScrollView) -> Void)?
+        var onWillBeginDecelerating: ((ScrollView) -> Void)?
+        var onWillBeginZooming: ((ScrollView) -> Void)?
         var onViewForZooming: (() -> Void)?
         var zoomView: View?
         func scrollViewDidScroll(_ s: ScrollView) { calls.append("didScroll"); onDidScroll?(s) }
         func scrollViewWillBeginDragging(_ s: ScrollView) { calls.append("willBeginDragging"); onWillBeginDragging?(s) }
-        func scrollViewDidEndDragging(_ s: ScrollView, willDecelerate: Bool) { calls.append("didEndDragging \(willDecelerate)") }
-        func scrollViewWillBeginDecelerating(_ s: ScrollView) { calls.append("willBeginDecelerating") }
+        func scrollViewDidEndDragging(_ s: ScrollView, willDecelerate: Bool) {
+            calls.append("didEndDragging \(willDecelerate)"); onDidEndDragging?(s)
+        }
+        func scrollViewWillBeginDecelerating(_ s: ScrollView) { calls.append("willBeginDecelerating"); onWillBeginDecelerating?(s) }
         func scrollViewDidEndDecelerating(_ s: ScrollView) { calls.append("didEndDecelerating"); onDidEndDecelerating?(s) }
         func scrollViewDidEndScrollingAnimation(_ s: ScrollView) { calls.append("didEndScrollingAnimation") }
         func viewForZooming(in s: ScrollView) -> View? { onViewForZooming?(); return zoomView }
         func scrollViewWillEndDragging(_ s: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
             calls.append("willEndDragging"); onWillEndDragging?(s, &targetContentOffset)
         }
-        func scrollViewWillBeginZooming(_ s: ScrollView, with view: View?) { calls.append("willBeginZooming") }
+        func scrollViewWillBeginZooming(_ s: ScrollView, with view: View?) {
+            calls.append("willBeginZooming"); onWillBeginZooming?(s)
+        }
         func scrollViewDidZoom(_ s: ScrollView) { calls.append("didZoom"); onDidZoom?(s) }
         func scrollViewDidEndZooming(_ s: ScrollView, with view: View?, atScale scale: Double) {
             calls.append("didEndZooming \(scale)")
@@ -51,6 +58,32 @@ import Testing
         scrollView.delegate = delegate
         window.makeKeyAndVisible()
     }
+
+    /// Replaces the cell with a 1000 × 1000 content view that the delegate answers for
+    /// zooming, between the limits 0.5 and `maximum`.
+    @discardableResult
+    func makeZoomable(maximum: Double = 3) throws -> View {
+        let content = View(frame: Rect(0, 0, 1000, 1000), in: app)
+        cell.removeFromSuperview()
+        scrollView.addSubview(content)
+        delegate.zoomView = content
+        try scrollView.setMinimumZoomScale(0.5)
+        try scrollView.setMaximumZoomScale(maximum)
+        return content
+    }
+
+    /// Two fingers about (150, 150) spread from 20 to 140 pt apart, then lifted.
+    func pinchOut() throws {
+        try app.frame(0, began(1, 140, 150), began(2, 160, 150))
+        for step in 1...4 {
+            let d = 10 + 15 * Double(step)
+            try app.frame(0.02 * Double(step), moved(1, 150 - d, 150), moved(2, 150 + d, 150))
+        }
+        try app.frame(0.1, ended(1, 80, 150), ended(2, 220, 150))
+    }
+
+    /// The zooming calls the delegate heard, in order.
+    var zoomCalls: [String] { delegate.calls.filter { $0.contains("Zooming") } }
 
     /// A flick up and to the left, lifted while moving fast (motion follows).
     func flick() throws {
@@ -139,12 +172,7 @@ import Testing
     /// code is animating: no trap, and once everything has run out the scale is within the
     /// limits and nothing is zooming.
     @Test func aDidZoomThatZoomsAgainSettlesWithinTheLimits() throws {
-        let content = View(frame: Rect(0, 0, 1000, 1000), in: app)
-        cell.removeFromSuperview()
-        scrollView.addSubview(content)
-        delegate.zoomView = content
-        try scrollView.setMinimumZoomScale(0.5)
-        try scrollView.setMaximumZoomScale(2)
+        try makeZoomable(maximum: 2)
         var zooms = 0
         delegate.onDidZoom = { s in
             zooms += 1
@@ -157,6 +185,36 @@ import Testing
         #expect(!scrollView.isZooming && !scrollView.isZoomBouncing)
         #expect((0.5...2).contains(scrollView.zoomScale))
         #expect(app.pendingTimerCount == 0)
+    }
+
+    /// `scrollViewWillBeginZooming` taking the scroll view out of its window: the pinch it
+    /// announces is cancelled from inside that call, and its end (`didEndZooming`, `isZooming`
+    /// false, A6.2) stands — the begin does not mark it zooming again once the call returns.
+    @Test func aWillBeginZoomingThatRemovesTheScrollViewLeavesThePinchEnded() throws {
+        try makeZoomable()
+        delegate.onWillBeginZooming = { s in s.removeFromSuperview() }
+        try pinchOut()
+        try app.advance(to: 1)
+        #expect(!scrollView.isZooming)
+        #expect(zoomCalls == ["willBeginZooming", "didEndZooming 1.0"])
+        #expect(app.pendingTimerCount == 0 && app.nextDeadline == nil)
+    }
+
+    /// The same with a touchpad's pinch, disabled from `scrollViewWillBeginZooming`.
+    @Test func aWillBeginZoomingThatDisablesThePinchLeavesItEnded() throws {
+        try makeZoomable()
+        delegate.onWillBeginZooming = { s in s.pinchGestureRecognizer?.isEnabled = false }
+        func pinch(_ t: Double, _ phase: TouchpadGestureInput.Phase, scale: Double) throws {
+            try app.send(InputFrame(timestamp: t, touchpadGesture: .pinch(phase, at: Point(150, 150), scale: scale,
+                                                                          rotation: 0, fingers: 2)))
+        }
+        try pinch(0, .began, scale: 1)
+        try pinch(0.02, .changed, scale: 1.5)
+        try pinch(0.04, .ended, scale: 1.5)
+        try app.advance(to: 1)
+        #expect(!scrollView.isZooming)
+        #expect(zoomCalls == ["willBeginZooming", "didEndZooming 1.0"])
+        #expect(scrollView.zoomScale == 1)
     }
 
     /// `scrollViewWillEndDragging` moving the target and removing the scroll view: no trap, no

@@ -39,6 +39,9 @@ extension ScrollView {
                                    began: pinch.isDrivenByTouchpad ? nil : pinch.currentDistance, reference: reference)
         }
         delegate?.scrollViewWillBeginZooming(self, with: view)
+        // The delegate may have stopped the pinch from that call (the scroll view taken out of
+        // its window, the pinch disabled): its end, already told, stands.
+        guard case .some = zoom.pinch else { return }
         zoom.isZooming = true
     }
 
