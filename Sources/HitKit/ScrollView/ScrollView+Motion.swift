@@ -22,7 +22,11 @@ extension ScrollView {
     /// Stops the motion under way where it is at the current frame's time, without
     /// `scrollViewDidEndDecelerating` (a touch stopping it, Behaviour A6.1).
     func stopMotion() {
-        guard var motion, let application else { return self.motion = nil }
+        guard var motion, let application else {
+            if case .some = self.motion { motionOrders &+= 1 }
+            return self.motion = nil
+        }
+        motionOrders &+= 1
         self.motion = nil
         application.scrollMotion.remove(self)
         // Where it is: a frame's start has usually evaluated the motion at this time already.
@@ -67,12 +71,16 @@ extension ScrollView {
     }
 
     /// Starts `newMotion` (replacing any) and has the application evaluate it at its frames.
-    func startMotion(_ newMotion: ScrollMotion) {
+    /// `shownWhenPlanned`: what showed when it was planned, the delegate called since; what the
+    /// delegate changed meanwhile is caught up with at its first step, as a change made once it
+    /// runs would be.
+    func startMotion(_ newMotion: ScrollMotion, shownWhenPlanned: ScrollShown? = nil) {
         guard let application else { return }
+        motionOrders &+= 1
         motion = newMotion
         motionSteppedAt = -.infinity
         // It starts where the offset is (a spring's curve gives it back only to a rounding).
-        motionShown = ScrollShown(bounds, contentSize: contentSize)
+        motionShown = shownWhenPlanned ?? ScrollShown(bounds, contentSize: contentSize)
         application.scrollMotion.add(self, at: application.time)
     }
 
@@ -92,6 +100,10 @@ extension ScrollView {
         var planned = ScrollMotion.afterDrag(at: application.time, offset: offset, velocity: velocity,
                                              dragStart: dragStartOffset, geometry: geometry,
                                              paging: isPagingEnabled, rate: decelerationRate)
+        // The delegate's two calls may set the offset (the motion goes on from it, as from one
+        // set once it runs) or start motion (theirs stands: none of the drag's follows).
+        let shown = ScrollShown(bounds, contentSize: contentSize)
+        let orders = motionOrders
         if let delegate {
             let proposed = planned.restingOffset
             var target = proposed
@@ -102,15 +114,16 @@ extension ScrollView {
                                y: target.y.isFinite ? geometry.y.clamped(target.y) : proposed.y)
             if chosen != proposed { planned = planned.retargeted(to: chosen, from: offset, velocity: velocity) }
         }
-        let decelerates = planned.moves
+        let decelerates = planned.moves && motionOrders == orders
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        guard motionOrders == orders else { return }
         guard decelerates else {
             // A spring that ends at once still ends on its edge or page (Behaviour A6.1), unless
             // the delegate has moved the content meanwhile.
             if self.bounds.origin == offset, planned.restingOffset != offset { contentOffset = planned.restingOffset }
             return
         }
-        startMotion(planned)
+        startMotion(planned, shownWhenPlanned: shown)
         delegate?.scrollViewWillBeginDecelerating(self)
     }
 

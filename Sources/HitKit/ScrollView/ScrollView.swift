@@ -153,6 +153,9 @@ open class ScrollView: View {
     /// The time at which ``motion`` last moved the offset (its frame's start), so that stopping
     /// it at that time need not evaluate it again.
     var motionSteppedAt = -Double.infinity
+    /// Counts the motion's starts and the stops of one under way: code that calls the delegate
+    /// compares it to learn whether the delegate started or stopped motion meanwhile.
+    var motionOrders: UInt = 0
     /// The offset ``motion`` last showed and the sizes it is planned for: found different at its
     /// next step, the motion goes on from what shows.
     var motionShown = ScrollShown(.zero, contentSize: .zero)

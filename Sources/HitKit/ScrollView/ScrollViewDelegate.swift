@@ -20,7 +20,9 @@ public protocol ScrollViewDelegate: AnyObject {
     /// offset then springs to the new target (kept within the content), as paging does.
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                    targetContentOffset: inout Point)
-    /// The drag ended; `decelerate` says whether motion follows.
+    /// The drag ended; `decelerate` says whether motion follows. An offset set from here (or from
+    /// the call before) is where that motion goes on from; an animated `setContentOffset` started
+    /// here stands in its place.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// Motion after the drag begins.
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)

@@ -150,6 +150,56 @@ struct MotionAfterOffsetSetTests {
         #expect(close(stage.scrollView.contentOffset.y, 200 * (1 - Formula.easeInOut(0.5))))
     }
 
+    /// A flick from 100 at 5,000 pt/s whose delegate, from its call `call`, sets the offset to 0
+    /// (with `setContentOffset(_:animated: true)` when `animated`): every offset shown until it
+    /// rests, and the calls but `didScroll`.
+    private func flick(settingZeroIn call: String, animated: Bool) throws -> (offsets: [Point], calls: [String]) {
+        let stage = MotionStage()
+        stage.delegate.onCall = { name, scrollView in
+            guard name == call else { return }
+            if animated { scrollView.setContentOffset(.zero, animated: true) } else { scrollView.contentOffset = .zero }
+        }
+        let lift = try stage.flick(at: 0, dy: -100)
+        var offsets = [stage.scrollView.contentOffset]
+        try tick(stage, from: lift, to: lift + 5) { offsets.append(stage.scrollView.contentOffset) }
+        #expect(!stage.scrollView.isMoving && stage.app.nextDeadline == nil)
+        return (offsets, stage.delegate.calls.filter { $0 != "didScroll" })
+    }
+
+    @Test("an offset set from willEndDragging or didEndDragging is where the motion goes on from, as one set from willBeginDecelerating")
+    func offsetSetAtTheDragsEnd() throws {
+        let control = try flick(settingZeroIn: "willBeginDecelerating", animated: false)
+        #expect(control.offsets[0] == .zero)
+        #expect(close(control.offsets[6].y, Formula.decay(0, 5000, 0.998, 0.1)))
+        #expect(control.calls.suffix(4) == ["willEndDragging", "didEndDragging true", "willBeginDecelerating",
+                                            "didEndDecelerating"])
+        for call in ["willEndDragging", "didEndDragging"] {
+            let set = try flick(settingZeroIn: call, animated: false)
+            // (Compared whole, printed in part: some 300 frames.)
+            let same = set.offsets == control.offsets
+            #expect(same, "set from \(call): \(set.offsets.prefix(4)), not \(control.offsets.prefix(4))")
+            #expect(set.calls == control.calls, "set from \(call)")
+        }
+    }
+
+    @Test("an animated setContentOffset from willEndDragging or didEndDragging stands: no deceleration follows")
+    func animationStartedAtTheDragsEnd() throws {
+        // From willBeginDecelerating it stops the deceleration that has just begun.
+        let control = try flick(settingZeroIn: "willBeginDecelerating", animated: true)
+        #expect(close(control.offsets[9].y, 100 * (1 - Formula.easeInOut(0.5))))
+        #expect(control.offsets.last == .zero && control.calls.last == "didEndScrollingAnimation")
+        for call in ["willEndDragging", "didEndDragging"] {
+            let set = try flick(settingZeroIn: call, animated: true)
+            // (Compared whole, printed in part: some 300 frames.)
+            let same = set.offsets == control.offsets
+            #expect(same, "set from \(call): \(set.offsets.prefix(4)), not \(control.offsets.prefix(4))")
+            #expect(set.calls.filter { $0 == "didEndScrollingAnimation" }.count == 1, "set from \(call)")
+            #expect(!set.calls.contains("willBeginDecelerating") && !set.calls.contains("didEndDecelerating"))
+        }
+        // Told before the drag's end, the delegate hears that no deceleration follows.
+        #expect(try flick(settingZeroIn: "willEndDragging", animated: true).calls.contains("didEndDragging false"))
+    }
+
     @Test("the store's bounds moved between frames count the same as the offset set")
     func storeBoundsCountTheSame() throws {
         let stage = MotionStage()

@@ -10,6 +10,9 @@ final class ScrollDelegateRecorder: ScrollViewDelegate {
     var retarget: ((Point) -> Point)?
     private(set) var proposedTargets: [Point] = []
     private(set) var velocities: [Point] = []
+    /// Runs inside each call but `scrollViewDidScroll`, after it is recorded, with its name as
+    /// recorded (a delegate that acts on the scroll view).
+    var onCall: ((String, ScrollView) -> Void)?
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         scrolledOffsets.append(scrollView.contentOffset)
@@ -22,11 +25,16 @@ final class ScrollDelegateRecorder: ScrollViewDelegate {
         proposedTargets.append(targetContentOffset)
         velocities.append(velocity)
         if let retarget { targetContentOffset = retarget(targetContentOffset) }
+        onCall?("willEndDragging", scrollView)
     }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         calls.append("didEndDragging \(decelerate)")
+        onCall?("didEndDragging", scrollView)
     }
-    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { calls.append("willBeginDecelerating") }
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+        calls.append("willBeginDecelerating")
+        onCall?("willBeginDecelerating", scrollView)
+    }
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { calls.append("didEndScrollingAnimation") }
 }
