@@ -217,6 +217,33 @@ import Testing
         #expect(scrollView.zoomScale == 1)
     }
 
+    /// `scrollViewWillBeginZooming` of an animated zoom from code asking for another zoom,
+    /// animated: the later request takes the first over (A6.2: a new animated zoom replaces a
+    /// running one) — one `scrollViewWillBeginZooming`, one `scrollViewDidEndZooming`, at its scale.
+    @Test func aWillBeginZoomingThatZoomsAgainAnimatedWins() throws {
+        try makeZoomable()
+        var first = true
+        delegate.onWillBeginZooming = { s in if first { first = false; s.setZoomScale(3, animated: true) } }
+        scrollView.setZoomScale(2, animated: true)
+        for step in 1...10 { try app.advance(to: 0.05 * Double(step)) }
+        #expect(scrollView.zoomScale == 3)
+        #expect(zoomCalls == ["willBeginZooming", "didEndZooming 3.0"])
+        #expect(!scrollView.isMoving && app.nextDeadline == nil)
+    }
+
+    /// The same with the later zoom not animated: it is made at once and closes the zoom.
+    @Test func aWillBeginZoomingThatZoomsAgainAtOnceWins() throws {
+        try makeZoomable()
+        delegate.onWillBeginZooming = { s in s.setZoomScale(3, animated: false) }
+        scrollView.setZoomScale(2, animated: true)
+        #expect(scrollView.zoomScale == 3)
+        #expect(zoomCalls == ["willBeginZooming", "didEndZooming 3.0"])
+        for step in 1...10 { try app.advance(to: 0.05 * Double(step)) }
+        #expect(scrollView.zoomScale == 3)
+        #expect(zoomCalls == ["willBeginZooming", "didEndZooming 3.0"])
+        #expect(!scrollView.isMoving && app.nextDeadline == nil)
+    }
+
     /// `scrollViewWillEndDragging` moving the target and removing the scroll view: no trap, no
     /// tick left pending, at most one `didEndDecelerating`.
     @Test func aWillEndDraggingThatRemovesTheScrollViewLeavesNoMotionRunning() throws {

@@ -183,10 +183,17 @@ extension ScrollView {
         if animated {
             let geometry = zoomGeometry(of: view)
             let offset = geometry.clampedOffset(showing: anchor, at: point, scale: target, boundsSize: bounds.size)
-            let takesOver = zoom.animation != nil || takesOverPinchEnd
+            let takesOver = zoom.animation != nil || takesOverPinchEnd || zoom.beginningFromCode
+            zoom.beginningFromCode = false
             stopMotion()
             tellOwedZoomEnd()
-            if !takesOver { delegate?.scrollViewWillBeginZooming(self, with: view) }
+            if !takesOver {
+                zoom.beginningFromCode = true
+                delegate?.scrollViewWillBeginZooming(self, with: view)
+                // A zoom the delegate asked for from that call took this one over: it stands.
+                guard zoom.beginningFromCode else { return }
+                zoom.beginningFromCode = false
+            }
             zoom.isBouncing = false
             runZoomAnimation(.init(kind: .requested, startTime: application?.time ?? 0,
                                    duration: ZoomMath.duration(from: zoom.scale, to: target),
@@ -194,9 +201,10 @@ extension ScrollView {
                              of: view)
             return
         }
-        // A step from code takes over a running animation (or a pinch's waiting end) from the
-        // values shown and closes it.
-        if zoom.animation != nil || takesOverPinchEnd {
+        // A step from code takes over a running animation (or a pinch's waiting end, or a zoom
+        // whose willBegin is being told) from the values shown and closes it.
+        if zoom.animation != nil || takesOverPinchEnd || zoom.beginningFromCode {
+            zoom.beginningFromCode = false
             runZoomAnimation(nil, of: nil)
             zoom.isBouncing = false
             zoom.endOwed = .init(view: ViewLink(view))

@@ -29,6 +29,9 @@ struct ZoomState {
     /// scroll view meanwhile (the clock moves only with frames, which step it first).
     var animationShown = Rect.zero
     var animationShownAt = 0.0
+    /// A zoom from code is telling `scrollViewWillBeginZooming`: a zoom the delegate asks for
+    /// from that call is the later request, and takes that zoom over.
+    var beginningFromCode = false
     /// An interruption left the scale past a limit: it bounces back when the input ends.
     var bouncesBackWhenInputEnds = false
     /// A zoom closed by a step from code (a running animation finished or taken over), whose
