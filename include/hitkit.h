@@ -937,7 +937,8 @@ static inline hk_status hk_scroll_view_content_size(const hk_app *a, hk_view v, 
 }
 /** Moves the content (not clamped, as UIKit), stopping any motion; the offset callback runs if
  *  it changed. During a drag, the drag goes on from the offset set (bounds set through the store
- *  count the same, and do not stop motion: it goes on from them).
+ *  count the same, and do not stop motion: it goes on from them). A coordinate that is not
+ *  finite: HK_ERR_INVALID_ARGUMENT, and nothing stops or moves.
  *  HK_ERR_BUSY from a callback of the same app: there, as an endless list recentring from its
  *  did_scroll does, set the scroll view's bounds through hk_app_store (hk_view_set_bounds). */
 static inline hk_status hk_scroll_view_set_content_offset(hk_app *a, hk_view v, hk_point offset) {
@@ -1074,8 +1075,9 @@ static inline hk_status hk_scroll_view_deceleration_rate(const hk_app *a, hk_vie
 }
 /** Sets the offset, stopping any motion; animated (non-zero): over 0.3 s with ease-in-out, moved at
  *  the frames the host sends or advances to (see hk_app_next_deadline). When the offset moves at
- *  once (not animated), the offset callback runs before the call returns. HK_ERR_BUSY from a
- *  callback of the same app. */
+ *  once (not animated), the offset callback runs before the call returns. A coordinate that is
+ *  not finite: HK_ERR_INVALID_ARGUMENT, and nothing stops or moves. HK_ERR_BUSY from a callback
+ *  of the same app. */
 static inline hk_status hk_scroll_view_set_content_offset_animated(hk_app *a, hk_view v, hk_point offset, int animated) {
     return hk__scroll_view_set_content_offset_animated(a, v.index, v.generation, offset.x, offset.y, animated);
 }

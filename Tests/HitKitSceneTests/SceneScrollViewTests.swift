@@ -69,4 +69,18 @@ struct SceneScrollViewTests {
             """, file: "s.json"))
         #expect(scene.view(withID: "both").map { type(of: $0) == Button.self } == true)
     }
+
+    /// A content offset that is not a finite number (beyond a double's range) is a file error:
+    /// the scroll view would ignore it.
+    @Test func aContentOffsetThatIsNotFiniteIsAFileError() {
+        for offset in ["[0, 1e999]", "[-1e999, 0]"] {
+            #expect(throws: SceneError.self, "\(offset)") {
+                try SceneLoader.decode(text: """
+                    { "windows": [ { "id": "win", "frame": [0, 0, 100, 100],
+                      "subviews": [ { "id": "list", "frame": [0, 0, 50, 50],
+                                      "scrollView": { "contentSize": [10, 100], "contentOffset": \(offset) } } ] } ] }
+                    """, file: "s.json")
+            }
+        }
+    }
 }

@@ -152,9 +152,11 @@ extension ScrollView {
         let offset = current.offset(at: finished ? Swift.max(time, current.endTime) : time)
         motionSteppedAt = time
         motionShown.offset = offset
+        let orders = motionOrders
         moveContentOffset(to: offset, from: bounds)
-        // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`.
-        if finished, motion == current {
+        // The delegate may have stopped or replaced the motion from `scrollViewDidScroll`: told by
+        // the count, as a motion holding a NaN (bounds set so) never equals itself.
+        if finished, orders == motionOrders {
             motion = nil
             application?.scrollMotion.remove(self)
             switch current.kind {

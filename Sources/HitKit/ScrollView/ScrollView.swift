@@ -203,9 +203,15 @@ open class ScrollView: View {
     /// Setting it directly is not clamped (as in UIKit); only the pan clamps. A change tells the
     /// delegate's `scrollViewDidScroll`, whether made here or through ``View/bounds``. Set during
     /// a drag or the motion after it, the drag or the motion goes on from it (Behaviour A6.1).
+    /// An offset that is not finite (a coordinate NaN or infinite) is ignored: the offset stays as
+    /// it was, and the delegate hears nothing.
     public var contentOffset: Point {
         get { bounds.origin }
-        set { moveContentOffset(to: newValue, from: bounds) }
+        set {
+            // No motion could go on from it, nor end on it (a NaN never equals itself).
+            guard newValue.isFinite else { return }
+            moveContentOffset(to: newValue, from: bounds)
+        }
     }
 
     /// Sets ``contentOffset`` where the caller has just read `bounds` (each read of a scroll
@@ -230,7 +236,10 @@ open class ScrollView: View {
     /// brought to its end, Behaviour A6.2). With `animated`, the offset moves there over 0.3 s
     /// with cubic ease-in-out, evaluated at frames, and the delegate's
     /// `scrollViewDidEndScrollingAnimation` follows (Behaviour A6.1). Not clamped, as in UIKit.
+    /// An offset that is not finite (a coordinate NaN or infinite) is ignored, as by
+    /// ``contentOffset``: nothing stops or moves, and the delegate hears nothing.
     open func setContentOffset(_ offset: Point, animated: Bool) {
+        guard offset.isFinite else { return }    // an animation to it would never end
         finishZoomAnimation()
         stopMotion()
         guard animated, offset != contentOffset, let application else {

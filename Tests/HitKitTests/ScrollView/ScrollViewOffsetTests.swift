@@ -202,4 +202,67 @@ struct ScrollViewOffsetTests {
         try stage.app.advance(to: 5)
         #expect(stage.scrollView.contentOffset.y == 1200)
     }
+
+    // MARK: Offsets that are not numbers
+
+    /// Offsets with a NaN or an infinite coordinate (on either axis).
+    static let notFinite = [Point(.nan, 5), Point(0, .nan), Point(.infinity, 0), Point(0, -.infinity)]
+
+    @Test("an offset that is not finite is ignored, animated or not: nothing moves and the delegate hears nothing", arguments: notFinite)
+    func notFiniteOffsetIsIgnored(offset: Point) throws {
+        let stage = MotionStage()
+        let scrollView = stage.scrollView
+        scrollView.contentOffset = Point(0, 40)
+        let calls = stage.delegate.calls
+        scrollView.setContentOffset(offset, animated: true)
+        scrollView.setContentOffset(offset, animated: false)
+        scrollView.contentOffset = offset
+        #expect(scrollView.contentOffset == Point(0, 40) && !scrollView.isMoving)
+        #expect(!stage.app.hasScrollMotion && stage.app.nextDeadline == nil)
+        try stage.app.advance(to: 1)
+        #expect(scrollView.contentOffset == Point(0, 40) && stage.delegate.calls == calls)
+        // An animation asked for afterwards runs from there and ends.
+        scrollView.setContentOffset(Point(5, 5), animated: true)
+        try stage.app.advance(to: 2)
+        #expect(scrollView.contentOffset == Point(5, 5) && !stage.app.hasScrollMotion && stage.app.nextDeadline == nil)
+        #expect(stage.delegate.calls.last == "didEndScrollingAnimation")
+    }
+
+    @Test("set during a deceleration, an offset that is not finite is ignored and the motion ends as it would have", arguments: notFinite)
+    func notFiniteOffsetDuringMotion(offset: Point) throws {
+        func run(_ set: (ScrollView) -> Void) throws -> (Point, [String]) {
+            let stage = MotionStage()
+            let lift = try stage.flick(at: 0, dy: -100)
+            try stage.app.advance(to: lift + 0.1)
+            set(stage.scrollView)
+            try stage.app.advance(to: lift + 10)
+            #expect(!stage.app.hasScrollMotion && stage.app.nextDeadline == nil)
+            return (stage.scrollView.contentOffset, stage.delegate.calls)
+        }
+        let plain = try run { _ in }
+        let set = try run { $0.contentOffset = offset }
+        let animated = try run { $0.setContentOffset(offset, animated: true) }
+        #expect(set == plain && animated == plain)
+    }
+
+    @Test("bounds moved to a point that is not finite during a motion or a zoom animation: it still ends, with its call")
+    func motionEndsPastNaNBounds() throws {
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)
+        try stage.app.advance(to: lift + 0.1)
+        stage.scrollView.bounds = Rect(x: 0, y: .nan, width: 400, height: 400)
+        try stage.app.advance(to: lift + 10)
+        try stage.app.advance(to: lift + 11)
+        #expect(!stage.app.hasScrollMotion && stage.app.nextDeadline == nil)
+        #expect(stage.delegate.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+
+        let zoom = ZoomStage()
+        zoom.scrollView.setZoomScale(2, animated: true)
+        try zoom.app.advance(to: 0.1)
+        zoom.scrollView.bounds = Rect(x: .nan, y: 0, width: 400, height: 400)
+        try zoom.app.advance(to: 1)
+        try zoom.app.advance(to: 2)
+        #expect(!zoom.app.hasScrollMotion && zoom.app.nextDeadline == nil)
+        #expect(zoom.delegate.events == ["willBeginZooming view", "didEndZooming view 2.0"])
+    }
 }

@@ -166,7 +166,10 @@ extension AxisMotion {
             .afterDrag(offset: moved, velocity: curve.velocity(at: s), dragStart: moved, geometry: geometry,
                        paging: false, rate: rate)
         }
-        // An axis that has ended (or never moved) stays where it was put.
+        // An axis that has ended (or never moved) stays where it was put. So does one put where
+        // no number is (bounds set so): no curve goes on from there, and it ends (a new curve
+        // each frame, as a NaN never equals the one shown, would never end).
+        guard moved.isFinite else { return (.rest(moved), false) }
         guard s < duration else { return (.rest(moved), true) }
         switch self {
         case .rest: return (.rest(moved), true)

@@ -238,6 +238,7 @@ extension ScrollView {
     /// Starts `animation` of `view` (`nil`: none runs), which the application then evaluates at
     /// its frames with the motion (``stepZoomAnimation(at:)``).
     func runZoomAnimation(_ animation: ZoomAnimation?, of view: View?) {
+        zoom.animationOrders &+= 1
         zoom.animation = animation
         zoom.animatedView = view.map { ViewLink($0) }
         if let animation {
@@ -270,9 +271,11 @@ extension ScrollView {
         let values = animation.values(at: time)
         zoom.animationShown = Rect(origin: values.offset, size: bounds.size)
         zoom.animationShownAt = time
+        let orders = zoom.animationOrders
         showZoom(scale: values.scale, offset: values.offset, in: view, from: bounds)
-        // The delegate may have stopped or replaced it from `scrollViewDidScroll`.
-        if animation.isFinished(at: time), zoom.animation == animation {
+        // The delegate may have stopped or replaced it from `scrollViewDidScroll`: told by the
+        // count, as an animation holding a NaN (bounds set so) never equals itself.
+        if animation.isFinished(at: time), orders == zoom.animationOrders {
             runZoomAnimation(nil, of: nil)
             zoom.isBouncing = false
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: values.scale)

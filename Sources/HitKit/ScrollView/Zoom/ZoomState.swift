@@ -24,6 +24,9 @@ struct ZoomState {
     /// A bounce or a requested zoom running, and the view it zooms.
     var animation: ZoomAnimation?
     var animatedView: ViewLink<View>?
+    /// Counts the animations started or stopped (``ScrollView/runZoomAnimation(_:of:)``): a frame
+    /// that calls the delegate learns from it whether the delegate stopped or replaced its own.
+    var animationOrders: UInt = 0
     /// The bounds the animation last showed (its offset, and the size its target was kept within),
     /// and when: found different at its next frame, someone else set the offset or resized the
     /// scroll view meanwhile (the clock moves only with frames, which step it first).
