@@ -78,17 +78,24 @@ enum KeyboardBenchmark {
             for _ in 0..<passes { pair() }
             return effects
         }
+        defer { withExtendedLifetime(keep) {} }
+        let note = isCommand ? "per key down and up (a key command at the chain's top)" : "per Tab down and up (focus moves a group)"
+        let (result, checksum) = measure(name, views: views, note: note, unit: "key", workload, plan: plan)
+        return (result, mismatches, checksum)
+    }
+
+    /// One pass of `workload` a query: its allocations once warm and its time, as a row.
+    private static func measure(_ name: String, views: Int, note: String, unit: String, _ workload: Workload,
+                                plan: SamplingPlan) -> (result: BenchmarkResult, checksum: Int) {
         var checksum = workload.run(1)
         let allocations = AllocationCounter.perPass(workload, checksum: &checksum)
         let timing = Sampler.measure(engine: workload, reference: nil, plan: plan, checksum: &checksum)
-        withExtendedLifetime(keep) {}
         let result = BenchmarkResult(
             name: name, family: nil, views: views, queries: 1,
             engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
-            visitedPerQuery: nil, allocationsPerQuery: allocations, bytesPerView: nil,
-            note: isCommand ? "per key down and up (a key command at the chain's top)" : "per Tab down and up (focus moves a group)")
-        print("  \(name): \(Format.nanoseconds(timing.engine))/key")
-        return (result, mismatches, checksum)
+            visitedPerQuery: nil, allocationsPerQuery: allocations, bytesPerView: nil, note: note)
+        print("  \(name): \(Format.nanoseconds(timing.engine))/\(unit)")
+        return (result, checksum)
     }
 
     /// A focused button beside a view that moves 1 pt at each edit, in a window with its focus
@@ -121,16 +128,9 @@ enum KeyboardBenchmark {
             for _ in 0..<passes { edit() }
             return step
         }
-        var checksum = workload.run(1)
-        let allocations = AllocationCounter.perPass(workload, checksum: &checksum)
-        let timing = Sampler.measure(engine: workload, reference: nil, plan: plan, checksum: &checksum)
-        withExtendedLifetime(window) {}
-        let result = BenchmarkResult(
-            name: editName, family: nil, views: 3, queries: 1,
-            engineNanosecondsPerQuery: timing.engine, referenceNanosecondsPerQuery: nil,
-            visitedPerQuery: nil, allocationsPerQuery: allocations, bytesPerView: nil,
-            note: "per frame set from code beside a focused button (its focus check keeps the focus)")
-        print("  \(editName): \(Format.nanoseconds(timing.engine))/edit")
+        defer { withExtendedLifetime(window) {} }
+        let (result, checksum) = measure(editName, views: 3, note: "per frame set from code beside a focused button (its focus check keeps the focus)",
+                                         unit: "edit", workload, plan: plan)
         return (result, mismatches, checksum)
     }
 }
