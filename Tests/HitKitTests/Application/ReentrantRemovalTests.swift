@@ -52,7 +52,7 @@ import Testing
         case "other window": otherWindow as View
         default: parent
         }
-        view.onCancelled = { [unowned view] in target.addSubview(view) }
+        view.onCancelled = { [unowned view, unowned target] in target.addSubview(view) }
         try app.send(InputFrame(timestamp: 0, touches: [began(1, 50, 50)]))
 
         view.removeFromSuperview()
