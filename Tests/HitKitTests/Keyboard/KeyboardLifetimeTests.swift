@@ -152,4 +152,26 @@ import Testing
         #expect(kept?.responder == nil, "the press's target went with its application")
         #expect(focused.window == nil)
     }
+
+    /// A focusable view with no group identifier is a group of its own (Behaviour A10), and the
+    /// window remembers each group's last focused item: a list whose cells are made, focused and
+    /// destroyed must not leave one remembered group per cell for the window's life.
+    @Test func aWindowForgetsTheFocusGroupsOfDestroyedViews() throws {
+        let app = Application()
+        let window = Window(frame: Rect(0, 0, 400, 400), in: app)
+        window.makeKey()
+        window.isFocusSystemEnabled = true
+        var time = 1.0
+        for _ in 0..<200 {
+            let cell = View(frame: Rect(0, 0, 40, 40), in: app)
+            cell.allowsFocus = true
+            window.addSubview(cell)
+            try app.sendKeys(time, Keys.down(Keys.tab), Keys.up(Keys.tab))
+            time += 0.1
+            #expect(window.focusedItem === cell)
+            cell.removeFromSuperview()
+        }
+        let remembered = try #require(window.focusState).lastFocused.count
+        #expect(remembered <= 1, "the window remembers \(remembered) groups of views long gone")
+    }
 }

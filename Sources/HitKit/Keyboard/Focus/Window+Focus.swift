@@ -6,7 +6,8 @@ final class WindowFocusState {
     var isEnabled = false
     /// The focused item (a link: it does not keep the view alive).
     var focused: ViewLink<View>?
-    /// Each group's most recently focused item, by group.
+    /// Each group's most recently focused item, by group (a group whose item died is dropped when
+    /// another is added).
     var lastFocused: [(group: FocusGroupKey, item: ViewLink<View>)] = []
 
     func lastFocusedItem(of group: FocusGroupKey) -> View? {
@@ -17,6 +18,10 @@ final class WindowFocusState {
         if let index = lastFocused.firstIndex(where: { $0.group == group }) {
             lastFocused[index].item = ViewLink(item)
         } else {
+            // A group whose item is gone is forgotten here, or a window that focuses cells made
+            // and destroyed would remember one group per cell for its life (a dead item's group
+            // answers as an unknown one would).
+            lastFocused.removeAll { !$0.item.isAlive }
             lastFocused.append((group, ViewLink(item)))
         }
     }
