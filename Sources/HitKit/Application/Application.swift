@@ -95,7 +95,7 @@ open class Application: Responder {
     /// The open context menu and the drags under way (Behaviour A11, Interactions/).
     let interactionState = InteractionState()
     /// The names trace records give views and recognizers, set by the host.
-    var traceNames: [ObjectIdentifier: String] = [:]
+    var traceNames = ObjectTable<String>()
     /// Presentations made and not dismissed (a presenter freed without dismissing leaves it
     /// higher, never lower): while it is 0 no controller's `next` is a presenter, and the
     /// responder chain follows the view tree, which cannot loop.

@@ -14,7 +14,7 @@ extension Tracer {
     /// A responder's trace name: a view's, else the name set for it, else its class.
     func responderName(_ responder: Responder) -> String {
         if let view = responder as? View { return name(of: view) }
-        if let name = application.traceNames[ObjectIdentifier(responder)] { return name }
+        if let name = application.traceNames[responder] { return name }
         return "\(type(of: responder))"
     }
 

@@ -6,7 +6,7 @@
 extension Tracer {
     /// The name set for the interaction, else its kind and its view's name: `Drag(View#3)`.
     func name(of interaction: Interaction) -> String {
-        if let name = application.traceNames[ObjectIdentifier(interaction)] { return name }
+        if let name = application.traceNames[interaction] { return name }
         let kind = switch interaction {
         case is ContextMenuInteraction: "ContextMenu"
         case is DragInteraction: "Drag"

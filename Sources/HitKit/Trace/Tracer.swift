@@ -23,7 +23,8 @@ final class Tracer {
     #endif
     var observers = ObserverList<(TraceRecord) -> Void>()
     /// Numbers given to recognizers in the order the trace first met them (from 1).
-    private var recognizerNumbers: [ObjectIdentifier: Int] = [:]
+    private var recognizerNumbers = ObjectTable<Int>()
+    private var lastRecognizerNumber = 0
     /// What a recognizer said when it asked for its next state, until the arena applies it.
     private var pendingCauses: [ObjectIdentifier: Cause] = [:]
     /// Recognizers waiting for another to fail (rule a), with the one the trace named: a wait is
@@ -83,13 +84,13 @@ final class Tracer {
     /// The name set with ``Application/setTraceName(_:for:)-(_,View)``, else the class and row: `Button#3`.
     func name(of view: View?) -> String {
         guard let view else { return "none" }
-        return application.traceNames[ObjectIdentifier(view)] ?? "\(type(of: view))#\(view.id.index)"
+        return application.traceNames[view] ?? "\(type(of: view))#\(view.id.index)"
     }
 
     /// The name set for the recognizer, else its class without the common suffix and its number:
     /// `Tap#1` (a scroll view's content touch delay: the scroll view's name and `.delay`).
     func name(of recognizer: GestureRecognizer) -> String {
-        if let name = application.traceNames[ObjectIdentifier(recognizer)] { return name }
+        if let name = application.traceNames[recognizer] { return name }
         // An interaction's participant is named after its interaction (Behaviour A11).
         if let interaction = (recognizer as? ContextMenuParticipant)?.interaction { return name(of: interaction) }
         if let interaction = (recognizer as? DragParticipant)?.interaction { return name(of: interaction) }
@@ -102,11 +103,10 @@ final class Tracer {
     }
 
     private func number(of recognizer: GestureRecognizer) -> Int {
-        let key = ObjectIdentifier(recognizer)
-        if let number = recognizerNumbers[key] { return number }
-        let number = recognizerNumbers.count + 1
-        recognizerNumbers[key] = number
-        return number
+        if let number = recognizerNumbers[recognizer] { return number }
+        lastRecognizerNumber += 1
+        recognizerNumbers[recognizer] = lastRecognizerNumber
+        return lastRecognizerNumber
     }
 
     // MARK: Causes
@@ -162,25 +162,25 @@ extension Application {
     /// Names `view` in trace records (for example by its id in a scene file). Without a name, a
     /// view is named by its class and row: `View#3`.
     public func setTraceName(_ name: String, for view: View) {
-        traceNames[ObjectIdentifier(view)] = name
+        traceNames[view] = name
     }
 
     /// Names a responder that is not a view — a view controller, the application, its
     /// delegate — in trace records (the keyboard's records name the responders a press reaches).
     /// Without a name, one is named by its class.
     public func setTraceName(_ name: String, forResponder responder: Responder) {
-        traceNames[ObjectIdentifier(responder)] = name
+        traceNames[responder] = name
     }
 
     /// Names `recognizer` in trace records. Without a name, a recognizer is named by its class
     /// (less `GestureRecognizer`) and a number the trace gives it: `Tap#1`.
     public func setTraceName(_ name: String, for recognizer: GestureRecognizer) {
-        traceNames[ObjectIdentifier(recognizer)] = name
+        traceNames[recognizer] = name
     }
 
     /// Names `interaction` in trace records (a menu's and a drag's part in delivery takes the name
     /// too). Without a name, an interaction is named by its kind and its view: `ContextMenu(View#3)`.
     public func setTraceName(_ name: String, for interaction: Interaction) {
-        traceNames[ObjectIdentifier(interaction)] = name
+        traceNames[interaction] = name
     }
 }
