@@ -120,6 +120,8 @@ void test_store_frame_during_zoom_animation(void);
 void test_rows_appended_during_a_fling(void);
 void test_store_frame_during_motion(void);
 void test_content_narrowed_during_a_vertical_fling(void);
+/* A scroll view leaving its window stops its motion, telling no end (scroll_motion.c). */
+void test_leaving_the_window_stops_motion(void);
 void test_zoom(void);
 /* Zooming and offsets from code: the offset callback at once, HK_ERR_BUSY from callbacks (zoom.c). */
 void test_zoom_from_code(void);

@@ -1838,6 +1838,7 @@ int main(int argc, char **argv) {
     test_rows_appended_during_a_fling();
     test_store_frame_during_motion();
     test_content_narrowed_during_a_vertical_fling();
+    test_leaving_the_window_stops_motion();
     test_zoom();
     test_zoom_from_code();
     test_zoom_from_code_during_pinch();
