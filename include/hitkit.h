@@ -37,7 +37,7 @@ extern "C" {
  */
 #define HK_VERSION_MAJOR 2
 #define HK_VERSION_MINOR 12
-#define HK_VERSION_PATCH 2
+#define HK_VERSION_PATCH 3
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -1119,7 +1119,8 @@ hk_status hk__scroll_view_pinch_gesture(hk_app *app, int32_t vi, uint32_t vg, hk
 /** Stores the limits the zoom scale settles within (both default 1): nothing is clamped or called
  *  until the next zoom. Zooming needs maximum > minimum and a zoom view (or a delegate's
  *  view_for_zooming). A limit that is not finite or not above 0: HK_ERR_INVALID_ARGUMENT, nothing
- *  changes. HK_ERR_BUSY from a callback of the same app. */
+ *  changes. A huge one (1e308) is stored, but no zoom is made to a scale at which the zoom view's
+ *  size would not be finite (2.12.3). HK_ERR_BUSY from a callback of the same app. */
 static inline hk_status hk_scroll_view_set_zoom_scale_limits(hk_app *a, hk_view v, double minimum, double maximum) {
     return hk__scroll_view_set_zoom_scale_limits(a, v.index, v.generation, minimum, maximum);
 }
@@ -1128,7 +1129,8 @@ static inline hk_status hk_scroll_view_zoom_scale_limits(const hk_app *a, hk_vie
 }
 /** Zooms to `scale` clamped to the limits, about the bounds' centre, the offset clamped; animated
  *  (non-zero): over min(0.1 + 0.3·|ln s − ln target|, 0.4) s with the delegate's will/did end zooming.
- *  Without a zoom view, at the scale shown, or for a scale that is not finite: nothing, HK_OK.
+ *  Without a zoom view, at the scale shown, for a scale that is not finite, or for one at which
+ *  the zoom view's size would not be (1e308 x its width): nothing, HK_OK.
  *  When the offset moves at once (not animated), the offset callback runs before the call
  *  returns. HK_ERR_BUSY from a callback of the same app. */
 static inline hk_status hk_scroll_view_set_zoom_scale(hk_app *a, hk_view v, double scale, int animated) {

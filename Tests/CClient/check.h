@@ -120,11 +120,15 @@ void test_store_frame_during_zoom_animation(void);
 void test_rows_appended_during_a_fling(void);
 void test_store_frame_during_motion(void);
 void test_content_narrowed_during_a_vertical_fling(void);
+/* A scroll view leaving its window stops its motion, telling no end (scroll_motion.c). */
+void test_leaving_the_window_stops_motion(void);
 void test_zoom(void);
 /* Zooming and offsets from code: the offset callback at once, HK_ERR_BUSY from callbacks (zoom.c). */
 void test_zoom_from_code(void);
 void test_zoom_from_code_during_pinch(void);
 void test_pinch_beginning_while_a_bounce_waits_for_the_drag(void);
+/* A zoom to a scale the zoom view cannot be shown at is not made (zoom.c). */
+void test_zoom_scale_that_cannot_be_shown(void);
 /* Deep teardown on a 256 KiB stack (deep.c). */
 void test_deep_teardown_on_small_stack(void);
 /* Snapshots from another thread (snapshot.c). */

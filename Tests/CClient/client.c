@@ -1838,10 +1838,12 @@ int main(int argc, char **argv) {
     test_rows_appended_during_a_fling();
     test_store_frame_during_motion();
     test_content_narrowed_during_a_vertical_fling();
+    test_leaving_the_window_stops_motion();
     test_zoom();
     test_zoom_from_code();
     test_zoom_from_code_during_pinch();
     test_pinch_beginning_while_a_bounce_waits_for_the_drag();
+    test_zoom_scale_that_cannot_be_shown();
     test_deep_teardown_on_small_stack();
     test_snapshots();
     test_snapshot_refusals_say_why();

@@ -498,3 +498,60 @@ void test_store_frame_during_zoom_animation(void) {
     CHECK_STATUS(hk_app_destroy(plain), HK_OK);
     CHECK_STATUS(hk_app_destroy(widened), HK_OK);
 }
+
+/* A scroll view leaving its window stops moving where the last frame showed it (Behaviour A6.1,
+ * "Leaving the window"): removed mid-fling, or its window destroyed mid-zoom, nothing moves on,
+ * no end is told, and the next deadline no longer counts it. */
+void test_leaving_the_window_stops_motion(void) {
+    hk_view scroll, window;
+    hk_app *app = list_app(&scroll);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), scroll, &window), HK_OK);
+    motion_log log;
+    memset(&log, 0, sizeof log);
+    hk_scroll_view_delegate delegate;
+    memset(&delegate, 0, sizeof delegate);
+    delegate.did_end_decelerating = did_end_decelerating;
+    delegate.did_end_scrolling_animation = did_end_animation;
+    CHECK_STATUS(hk_scroll_view_set_delegate(app, scroll, &delegate, &log, NULL), HK_OK);
+    CHECK_STATUS(frame1(app, 0, HK_PHASE_BEGAN, 90), HK_OK);
+    CHECK_STATUS(frame1(app, 0.01, HK_PHASE_MOVED, 70), HK_OK);
+    CHECK_STATUS(frame1(app, 0.02, HK_PHASE_MOVED, 50), HK_OK);
+    CHECK_STATUS(frame1(app, 0.02, HK_PHASE_ENDED, 50), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 0.1), HK_OK);
+    hk_point shown, after;
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &shown), HK_OK);
+    CHECK(shown.y > 40);
+    CHECK_STATUS(hk_app_view_remove_from_superview(app, scroll), HK_OK);
+    int32_t state = -1;
+    CHECK_STATUS(hk_scroll_view_state(app, scroll, &state), HK_OK);
+    CHECK(state == 0);
+    double deadline = 0;
+    CHECK_STATUS(hk_app_next_deadline(app, &deadline), HK_OK);
+    CHECK(isinf(deadline));
+    CHECK_STATUS(hk_app_advance(app, 5), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &after), HK_OK);
+    CHECK(after.y == shown.y && log.count == 0);
+    /* Put back, it stays; an animated offset started then runs to its end as usual. */
+    CHECK_STATUS(hk_app_view_add_subview(app, scroll, window), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_content_offset_animated(app, scroll, hk_make_point(0, 100), 1), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 6), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_offset(app, scroll, &after), HK_OK);
+    CHECK(after.y == 100 && log.count == 1 && strcmp(log.calls[0], "didEndScrollingAnimation") == 0);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+
+    /* An animated zoom, its window destroyed: the scale stays as shown. */
+    hk_view zooming;
+    app = zooming_app(&zooming);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), zooming, &window), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 0.1), HK_OK);
+    double scale = 0, later = 0;
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, zooming, &scale), HK_OK);
+    CHECK(scale > 1 && scale < 2);
+    CHECK_STATUS(hk_app_view_destroy(app, window), HK_OK);
+    CHECK_STATUS(hk_app_next_deadline(app, &deadline), HK_OK);
+    CHECK(isinf(deadline));
+    CHECK_STATUS(hk_app_advance(app, 2), HK_OK);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, zooming, &later), HK_OK);
+    CHECK(later == scale);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}

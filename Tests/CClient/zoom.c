@@ -321,3 +321,32 @@ void test_pinch_beginning_while_a_bounce_waits_for_the_drag(void) {
     CHECK(log.count == 4 && strcmp(log.calls[3], "didEndZooming") == 0 && log.last_scale == 2);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* Limits that are not finite numbers above 0 are refused; a huge one (1e308) is stored, but a
+ * zoom to a scale the photo's size cannot be multiplied by (400 x 1e308 overflows) is not made:
+ * the scale, the photo's frame and the content's size stay finite and as they were (Behaviour
+ * A6.2, "A scale that cannot be shown"). */
+void test_zoom_scale_that_cannot_be_shown(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, scroll, photo;
+    zoom_log log;
+    zooming_photo_noting_zooms(app, &window, &scroll, &photo, &log);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, scroll, 0.5, INFINITY), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, scroll, NAN, 2), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale_limits(app, scroll, 0.5, 1e308), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale(app, scroll, 1e308, 0), HK_OK);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale(app, scroll, 1e308, 1), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 1), HK_OK);
+    double scale = 0;
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    hk_rect frame;
+    CHECK_STATUS(hk_view_frame(hk_app_store(app), photo, &frame), HK_OK);
+    hk_size size;
+    CHECK_STATUS(hk_scroll_view_content_size(app, scroll, &size), HK_OK);
+    CHECK(scale == 1 && frame.width == 400 && size.width == 400 && log.count == 0);
+    /* A huge scale the photo can be shown at zooms. */
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale(app, scroll, 1e300, 0), HK_OK);
+    CHECK_STATUS(hk_scroll_view_content_size(app, scroll, &size), HK_OK);
+    CHECK(size.width == 4e302 && isfinite(size.height));
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}

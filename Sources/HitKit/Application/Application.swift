@@ -271,11 +271,14 @@ open class Application: Responder {
     }
 
     /// Cancels, at once and while the responder chain is intact, the touches owned by `view` or
-    /// its subviews, which are leaving their window.
+    /// its subviews, which are leaving their window; then stops the scroll views among them
+    /// that move.
     func viewWillLeaveWindow(_ view: View) {
         interactionState.viewWillLeaveWindow(view)                                   // Behaviour A11
         dispatcher.cancelTouches(ownedBySubtreeOf: view)
         keyboardViewWillLeaveWindow(view)  // Behaviour A10: presses on its routes, the first responder
+        // Last: a drag or a pinch the cancels ended may have started a spring or a bounce.
+        stopScrollMotion(leavingWith: view)
     }
 }
 

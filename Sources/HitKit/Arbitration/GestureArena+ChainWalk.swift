@@ -58,8 +58,8 @@ extension GestureArena {
     /// chain (``ScrollMotionClock/innermostMovingScrollView(on:)``, the rule a scroll or a wheel
     /// notch follows too), is left in ``ScrollMotionClock/stoppedByBegan``, and its pan — then its
     /// pinch, so that a pinch can follow (Behaviour A6.2) — is listed alone if it is enabled and
-    /// its view is that scroll view or above it on the chain (where the recognizer walk would
-    /// meet it).
+    /// attached: a built-in recognizer is on its scroll view or on none
+    /// (``View/addGestureRecognizer(_:)``), so its depth is the scroll view's on the chain.
     private static func listPan(of scrollView: ScrollView, at level: Int, on chain: ArraySlice<ViewID>,
                                 into list: inout [GestureRecognizer]) {
         scrollView.application?.scrollMotion.stoppedByBegan = scrollView

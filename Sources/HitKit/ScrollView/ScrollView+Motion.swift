@@ -37,6 +37,29 @@ extension ScrollView {
         moveContentOffset(to: motion.offset(at: application.time), from: bounds)
     }
 
+    /// The scroll view is leaving its window (removed, inside a removed view, moved to another
+    /// window, its window removed): as UIKit stops a scroll view's scrolling and zooming
+    /// animations then, its motion (deceleration, a spring, paging, an animated
+    /// `setContentOffset`, a settle) and its zoom animation (a bounce, an animated zoom) stop
+    /// where the last frame showed them, `isDecelerating` and `isZoomBouncing` false. The
+    /// delegate hears what a touch stopping them tells: no end for the motion (Behaviour A6.1),
+    /// `scrollViewDidEndZooming` at the scale shown for a zoom animation (A6.2's interruptions),
+    /// so that every zoom begun still ends. Nothing settles or bounces back afterwards.
+    func stopForLeavingWindow() {
+        // Where it shows: a frame's start has evaluated the motion at this time, unless it
+        // began since (a drag the leaving cancelled), and its start would give the offset back
+        // only to a rounding.
+        if let application { motionSteppedAt = application.time }
+        stopMotion()
+        zoom.bouncesBackWhenInputEnds = false
+        settlesWhenTouchLifts = false
+        guard case .some = zoom.animation else { return }
+        let view = zoom.animatedView?.object
+        runZoomAnimation(nil, of: nil)
+        zoom.isBouncing = false
+        delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale)
+    }
+
     /// `motion`, caught up with what someone else changed since it last showed the offset
     /// (Behaviour A6.1): each axis the offset moved on goes on from there; each axis whose range
     /// changed (the content's size or the bounds') goes on with the new edges — an endless list

@@ -43,6 +43,24 @@ extension GestureRecognizer {
         self is ScrollViewPanGestureRecognizer || self is ContentTouchDelayGestureRecognizer
             || self is ScrollViewPinchGestureRecognizer
     }
+
+    /// For a scroll view's built-in recognizer, its role ("pan", "pinch", "content touch delay")
+    /// unless `view` is the scroll view that made it; `nil` for any other recognizer, or when
+    /// `view` is its own scroll view. (Told by the scroll view's own properties: a removed
+    /// built-in recognizer keeps no link to its scroll view.)
+    func builtInOwnerRole(otherThan view: View) -> String? {
+        let role: String
+        switch self {
+        case is ScrollViewPanGestureRecognizer: role = "pan"
+        case is ScrollViewPinchGestureRecognizer: role = "pinch"
+        case is ContentTouchDelayGestureRecognizer: role = "content touch delay"
+        default: return nil
+        }
+        guard let scrollView = view as? ScrollView else { return role }
+        let own = scrollView.panGestureRecognizer === self || scrollView.contentTouchDelayRecognizer === self
+            || scrollView.pinchGestureRecognizer === self
+        return own ? nil : role
+    }
 }
 
 /// The built-in recognizer of a ``ScrollView`` that withholds touches from the content (Behaviour A6

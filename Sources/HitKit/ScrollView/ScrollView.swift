@@ -73,6 +73,10 @@ open class ScrollView: View {
 
     /// The recognizer that scrolls. Add targets to follow the scrolling; its own target, added
     /// first, moves ``contentOffset``.
+    ///
+    /// - Precondition: it is attached to this scroll view or to none. It may be removed (the
+    ///   scroll view then no longer scrolls by touches) and given back, but giving it to another
+    ///   view traps, as UIKit raises (``View/addGestureRecognizer(_:)``). So for the pinch.
     public let panGestureRecognizer: PanGestureRecognizer
 
     /// The built-in recognizer that withholds touches from the content (``delaysContentTouches``)

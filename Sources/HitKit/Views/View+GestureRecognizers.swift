@@ -3,9 +3,13 @@
 extension View {
     /// The recognizers attached to this view, in the order they were added.
     /// (The recognizers through which its interactions take part are not listed.)
+    ///
+    /// - Precondition: every recognizer set may be attached here, as for
+    ///   ``addGestureRecognizer(_:)``: checked for all of them before any is removed or added.
     public var gestureRecognizers: [GestureRecognizer] {
         get { attachedRecognizers.filter { !$0.isInteractionParticipant } }
         set {
+            for recognizer in newValue { requireAttachable(recognizer) }
             // One hover recomputation for the whole replacement (Behaviour A8).
             let application = application
             application?.beginDeferringUpdates()
@@ -21,8 +25,22 @@ extension View {
     }
 
     /// Attaches `recognizer`, taking it from the view it was on. The most recently added
-    /// recognizer has the highest priority among this view's (Behaviour A3 step 1).
+    /// recognizer has the highest priority among this view's (Behaviour A3 step 1) — except a
+    /// scroll view's own pinch given back to it, which goes back just below its pan (the pan
+    /// acts first in a frame, Behaviour A6.2).
+    ///
+    /// - Precondition: `recognizer` is not a scroll view's built-in recognizer (its
+    ///   ``ScrollView/panGestureRecognizer``, its ``ScrollView/pinchGestureRecognizer``, or the
+    ///   one that delays content touches) unless this view is that scroll view. Another view
+    ///   traps with a message naming both, as UIKit raises `NSInvalidArgumentException` ("must
+    ///   have its scroll view as its view"): a mistake in the host's code, not input. Removing
+    ///   one, and giving it back to its own scroll view, are allowed.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        requireAttachable(recognizer)
+        if let scrollView = self as? ScrollView, recognizer === scrollView.pinchGestureRecognizer,
+           scrollView.panGestureRecognizer.view === self {
+            return insertGestureRecognizer(recognizer, below: scrollView.panGestureRecognizer)
+        }
         if let previous = recognizer.view { previous.removeGestureRecognizer(recognizer) }
         // (The removal above is a whole change of its own: a stopped recognizer's waiters are
         // resolved once it is off its old view, before it joins this one.)
@@ -40,6 +58,14 @@ extension View {
         }
         attachedRecognizers.insert(recognizer, at: index)
         recognizer.view = self
+    }
+
+    /// Traps unless `recognizer` may be attached to this view (``addGestureRecognizer(_:)``'s
+    /// precondition).
+    private func requireAttachable(_ recognizer: GestureRecognizer) {
+        if let owner = recognizer.builtInOwnerRole(otherThan: self) {
+            preconditionFailure("HitKit: a scroll view's built-in \(owner) gesture recognizer must have its scroll view as its view, not \(self)")
+        }
     }
 
     /// Detaches `recognizer` if it is attached to this view.

@@ -180,10 +180,10 @@ struct ChainWalkTests {
         #expect(taps == 1, "and is delivered as usual")
         try app.frame(0.1, ended(1, 101, 100))
     }
-    /// A scroll view's pan moved onto another view (as UIKit allows) is listed by a tap to stop
-    /// only where the walk up the chain meets it: on a view above the scroll view, with that
-    /// view's depth; on a view below it (between the touch and the scroll view), not at all.
-    @Test func aMovedPanIsListedOnlyAboveTheMovingScrollView() {
+    /// A scroll view's pan is on its scroll view or on none (moving it to another view traps, as
+    /// UIKit raises: BuiltInRecognizerOwnershipTests). Removed, it is not listed by a tap to
+    /// stop, which still stops the motion; given back, it is listed with its scroll view's depth.
+    @Test func aRemovedPanIsNotListedByATapToStopAndGivenBackItIs() {
         let app = Application()
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400), in: app)
         let holder = View(frame: Rect(x: 0, y: 0, width: 400, height: 400), in: app)
@@ -198,17 +198,17 @@ struct ChainWalkTests {
         let pan = scrollView.panGestureRecognizer
         scrollView.setContentOffset(Point(0, 1000), animated: true)
 
-        holder.addGestureRecognizer(pan)                       // above: depth 1 (the window is 0)
+        scrollView.removeGestureRecognizer(pan)
         var list: [GestureRecognizer] = []
         GestureArena.listRecognizers(from: leaf, into: &list)
-        #expect(list.map(ObjectIdentifier.init) == [ObjectIdentifier(pan)])
-        #expect(pan.lastPriorityDepth == 1)
+        #expect(list.isEmpty)
         #expect(app.scrollMotion.stoppedByBegan === scrollView)
 
-        content.addGestureRecognizer(pan)                      // below: the walk has passed it
+        scrollView.addGestureRecognizer(pan)                   // depth 2 (the window is 0)
         list = []
         GestureArena.listRecognizers(from: leaf, into: &list)
-        #expect(list.isEmpty)
+        #expect(list.map(ObjectIdentifier.init) == [ObjectIdentifier(pan)])
+        #expect(pan.lastPriorityDepth == 2)
         #expect(app.scrollMotion.stoppedByBegan === scrollView)
         app.scrollMotion.stoppedByBegan = nil
     }

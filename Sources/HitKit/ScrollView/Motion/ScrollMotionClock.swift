@@ -160,6 +160,17 @@ extension Application {
         touch.transition(to: .refused)
     }
 
+    /// `view` and its subtree are leaving their window: every scroll view among them in motion
+    /// stops where it is (``ScrollView/stopForLeavingWindow()``).
+    func stopScrollMotion(leavingWith view: View) {
+        guard scrollMotion.hasMotion else { return }
+        // A copy: each stop changes the list.
+        for link in scrollMotion.moving {
+            guard let scrollView = link.object, scrollView === view || scrollView.isDescendant(of: view) else { continue }
+            scrollView.stopForLeavingWindow()
+        }
+    }
+
     /// A continuous scroll's `began` or a wheel notch over a moving scroll view stops it
     /// (Behaviour A6.1); the scroll is then routed as Behaviour A8 says.
     /// Returns the scroll view stopped, if any.

@@ -26,6 +26,14 @@ struct ZoomGeometry {
         Size(width: scale * size.width, height: scale * size.height)
     }
 
+    /// Whether the zoom view can be shown at `scale`: its size s·Z, and its far corner F + s·Z,
+    /// are finite numbers. Past that (a huge maximum such as 1e308) a zoom step would leave
+    /// the frame, the content's size and the offset infinite or NaN: it is not taken.
+    func canShow(at scale: Double) -> Bool {
+        let content = contentSize(at: scale)
+        return (origin.x + content.width).isFinite && (origin.y + content.height).isFinite
+    }
+
     /// ``offset(showing:at:scale:)`` clamped to `[0, max(0, s·Z − B)]` on each axis.
     func clampedOffset(showing anchor: Point, at point: Point, scale: Double, boundsSize: Size) -> Point {
         let raw = offset(showing: anchor, at: point, scale: scale)
@@ -128,8 +136,11 @@ extension ScrollView {
     /// a pinch rubber-banded on a bouncing axis (judged with the new content size) and clamped on
     /// the others, clamped outside one — then `scrollViewDidScroll` and `scrollViewDidZoom` for
     /// what changed. It stops motion and re-bases a pan under way. Returns the offset shown after it.
+    /// A step to a scale the zoom view cannot be shown at (``ZoomGeometry/canShow(at:)``) is not
+    /// taken: nothing changes, and the offset shown is returned.
     @discardableResult
     func zoomStep(to scale: Double, anchor: Point, shownAt point: Point, in view: View, duringPinch: Bool) -> Point {
+        guard zoomGeometry(of: view).canShow(at: scale) else { return bounds.origin }
         if isMoving { stopMotion() }  // (reading the optional motion when idle copies it)
         let geometry = zoomGeometry(of: view)
         let raw = geometry.offset(showing: anchor, at: point, scale: scale)
@@ -162,11 +173,17 @@ extension ScrollView {
 
     /// Shows a zoom animation's values: the scale (the zoom view, if it is still there, and the
     /// content's size) and the offset, with the delegate's calls.
+    /// (Its ends could be shown, so its values between are too, unless the zoom view grew
+    /// meanwhile: a scale it cannot be shown at then leaves it and the content's size as they were.)
     private func showZoom(scale: Double, offset: Point, in view: View?, from bounds: Rect) {
-        let scaled = scale != zoom.scale
         let placed = view.flatMap { isDirectSubview($0) ? $0 : nil }
+        let geometry = placed.map(zoomGeometry(of:))
+        if let geometry, !geometry.canShow(at: scale) {
+            return show(nil, at: scale, nil, offset: offset.isFinite ? offset : nil, from: bounds)
+        }
+        let scaled = scale != zoom.scale
         zoom.scale = scale
-        show(placed, at: scale, placed.map(zoomGeometry(of:)), offset: offset, from: bounds)
+        show(placed, at: scale, geometry, offset: offset, from: bounds)
         if scaled { delegate?.scrollViewDidZoom(self) }
     }
 
@@ -176,7 +193,10 @@ extension ScrollView {
     /// shown; otherwise one step, clamped. Either way it takes over a zoom under way: an animation
     /// running, or a pinch's end that waits for the drag (past a limit, it has told
     /// `scrollViewWillBeginZooming` and not yet `scrollViewDidEndZooming`).
+    /// A target the zoom view cannot be shown at (``ZoomGeometry/canShow(at:)``) is no zoom:
+    /// nothing happens, as for a scale that is not finite.
     func zoomFromCode(to target: Double, anchor: Point, shownAt point: Point, in view: View, animated: Bool) {
+        guard zoomGeometry(of: view).canShow(at: target) else { return }
         if zoomFromCodeDuringPinch(to: target, anchor: anchor, shownAt: point, in: view) { return }
         let takesOverPinchEnd = zoom.waitingForDrag.map { $0.pinch.view?.object === view && !$0.toldDelegate } ?? false
         if takesOverPinchEnd { zoom.waitingForDrag = nil } else { endWaitingZoom() }
@@ -284,9 +304,16 @@ extension ScrollView {
 
     /// The bounce back to the nearer limit of a scale past one (Behaviour A6.2), anchored at
     /// `anchor` shown at visible `point`, the offset clamped, over T.
+    /// A limit the zoom view cannot be shown at (a huge minimum) is no bounce: the scale stays,
+    /// and `scrollViewDidEndZooming` the bounce owes is told at once, at the scale shown.
     func startZoomBounce(anchor: Point, shownAt point: Point, in view: View) {
         guard let limit = zoom.limit(beyond: zoom.scale) else { return }
-        let offset = zoomGeometry(of: view).clampedOffset(showing: anchor, at: point, scale: limit, boundsSize: bounds.size)
+        let geometry = zoomGeometry(of: view)
+        guard geometry.canShow(at: limit) else {
+            delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale)
+            return
+        }
+        let offset = geometry.clampedOffset(showing: anchor, at: point, scale: limit, boundsSize: bounds.size)
         stopMotion()
         zoom.isBouncing = true
         runZoomAnimation(.init(kind: .bounce, startTime: application?.time ?? 0,

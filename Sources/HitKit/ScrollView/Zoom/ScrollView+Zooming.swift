@@ -69,6 +69,9 @@ extension ScrollView {
     /// The scroll view's own pinch, which zooms: `nil` until ``minimumZoomScale`` is first below
     /// ``maximumZoomScale``, then enabled exactly while zooming is possible (the maximum above the
     /// minimum, and a ``zoomView`` or a delegate to answer `viewForZooming(in:)`).
+    ///
+    /// - Precondition: it is attached to this scroll view or to none, as the
+    ///   ``panGestureRecognizer``: given back, it goes just below the pan.
     public var pinchGestureRecognizer: PinchGestureRecognizer? { zoom.recognizer }
 
     /// The view that zooms, unless the delegate's `viewForZooming(in:)` answers another (its
@@ -141,12 +144,13 @@ extension ScrollView {
 
     private func makePinch() {
         let pinch = ScrollViewPinchGestureRecognizer()
+        // Known as its pinch first: only its own scroll view may take a built-in recognizer.
+        zoom.recognizer = pinch
         insertGestureRecognizer(pinch, below: panGestureRecognizer)
         // Linked by id, not captured weakly (as the pan's target).
         pinch.addTarget { [link = ViewLink(self)] recognizer in
             guard let self = link.object, let pinch = recognizer as? ScrollViewPinchGestureRecognizer else { return }
             self.pinchDidChange(pinch)
         }
-        zoom.recognizer = pinch
     }
 }
