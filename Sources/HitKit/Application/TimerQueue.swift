@@ -2,6 +2,9 @@ import Synchronization
 
 /// A scheduled timer, to cancel it.
 public struct TimerHandle: Hashable, Sendable {
+    /// The queue that gave it (``TimerQueue/serial``): a handle kept from one application never
+    /// names another's timer, its recognizers' included.
+    let queue: Int
     let sequence: Int
 }
 
@@ -22,6 +25,8 @@ final class TimerQueue {
     }
 
     private static let queuesMade = Atomic<Int>(0)
+    /// This queue's number among those the process made, in its handles.
+    private let serial = TimerQueue.queuesMade.add(1, ordering: .relaxed).oldValue
 
     /// The queue (``Storage``).
     // Fenced (``ExclusivityFence``): only the queue's own methods touch it; a timer's action runs
@@ -36,9 +41,7 @@ final class TimerQueue {
     private struct Storage {
         /// Kept sorted by (due, sequence); timers are few, so an insertion is a short shift.
         var entries: [Entry] = []
-        /// Each queue's sequences start in a range of their own (2⁴⁰ of them), so a handle kept
-        /// from one application never names another's timer, its recognizers' included.
-        var nextSequence = TimerQueue.queuesMade.add(1, ordering: .relaxed).oldValue << 40
+        var nextSequence = 0
     }
 
     var isEmpty: Bool { fenced.entries.isEmpty }
@@ -60,7 +63,7 @@ final class TimerQueue {
         // timers are due after those waiting, so it is put last and swapped back into place.
         fenced.entries.append(entry)
         placeEntry(at: fenced.entries.count - 1)
-        return TimerHandle(sequence: entry.sequence)
+        return TimerHandle(queue: serial, sequence: entry.sequence)
     }
 
     /// A NaN time (a host's, or a duration set to NaN) is never due: it waits last, as +∞ does.
@@ -93,19 +96,21 @@ final class TimerQueue {
     /// scheduling the same action then would (it fires after the timers already due at `due`),
     /// in one step and without copying the action: its new handle, or `nil` when it was not pending.
     func postpone(_ handle: TimerHandle, to due: Double) -> TimerHandle? {
-        guard let index = fenced.entries.firstIndex(where: { $0.sequence == handle.sequence }) else { return nil }
+        guard handle.queue == serial,
+              let index = fenced.entries.firstIndex(where: { $0.sequence == handle.sequence }) else { return nil }
         let sequence = fenced.nextSequence
         fenced.nextSequence += 1
         fenced.entries[index].due = Self.orderable(due)
         fenced.entries[index].sequence = sequence
         placeEntry(at: index)
-        return TimerHandle(sequence: sequence)
+        return TimerHandle(queue: serial, sequence: sequence)
     }
 
     /// Returns whether the timer was still pending.
     @discardableResult
     func cancel(_ handle: TimerHandle) -> Bool {
-        guard let index = fenced.entries.firstIndex(where: { $0.sequence == handle.sequence }) else { return false }
+        guard handle.queue == serial,
+              let index = fenced.entries.firstIndex(where: { $0.sequence == handle.sequence }) else { return false }
         fenced.entries.remove(at: index)
         return true
     }
@@ -114,7 +119,7 @@ final class TimerQueue {
     func popDueTimer(atOrBefore time: Double) -> (due: Double, handle: TimerHandle, action: TimerAction)? {
         guard let first = fenced.entries.first, Clock.hasReached(time, first.due) else { return nil }
         let entry = fenced.entries.remove(at: firstToFire(amongDueAt: first.due))
-        return (entry.due, TimerHandle(sequence: entry.sequence), entry.action)
+        return (entry.due, TimerHandle(queue: serial, sequence: entry.sequence), entry.action)
     }
 
     /// Of the timers due at `due` (within ``Clock/tolerance``), the queue's first ones (in the order set), the one that fires

@@ -76,7 +76,8 @@ import Testing
     }
 
     /// A handle from another application names none of this one's timers, its recognizers'
-    /// included: a long press under way here still begins.
+    /// included: a long press under way here still begins (each queue numbers its timers from
+    /// the start, so the two timers' numbers are alike).
     @Test func anotherApplicationsHandleCancelsNothing() throws {
         let other = Application()
         let foreign = other.schedule(at: 100) {}
