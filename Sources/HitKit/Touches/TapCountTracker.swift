@@ -16,6 +16,11 @@ final class TapCountTracker {
     #else
     @exclusivity(unchecked) private var lastTaps: [IdentityKey: LastTap] = [:]
     #endif
+    /// The count past which the next lift drops the entries of freed views.
+    private var pruneAt = 32
+
+    /// How many views' last taps are kept (freed views' included until the next pruning).
+    var entryCount: Int { lastTaps.count }
 
     /// The tap count of a touch beginning on `view` at `time` and screen `location`.
     func tapCount(on view: View?, at time: Double, location: Point,
@@ -46,8 +51,12 @@ final class TapCountTracker {
         lastTaps[IdentityKey(view)] = nil
     }
 
-    /// Drops entries of freed views, so the table never grows past the live views tapped.
+    /// Drops entries of freed views, so the table never grows past twice the live views tapped.
     private func forgetStaleEntries() {
-        if lastTaps.count > 32 { lastTaps = lastTaps.filter { $0.value.view.object != nil } }
+        guard lastTaps.count > pruneAt else { return }
+        lastTaps = lastTaps.filter { $0.value.view.object != nil }
+        // Doubling what is left keeps the filter's cost constant per touch, however many live
+        // views have been tapped (filtering at every lift past a fixed count was linear in them).
+        pruneAt = Swift.max(32, 2 * lastTaps.count)
     }
 }

@@ -70,4 +70,34 @@ import Testing
         #expect(tracker.tapCount(on: view, at: 0, location: .zero, maximumInterval: 1, maximumDistance: 1) == 1)
         #expect(tracker.tapCount(on: nil, at: 0, location: .zero, maximumInterval: 1, maximumDistance: 1) == 1)
     }
+
+    /// The last taps of freed views are dropped as the table grows, and those of live views are
+    /// kept however many there are (each still continues its count).
+    @Test func theLastTapsOfFreedViewsAreDroppedAndLiveOnesKept() throws {
+        let window = try #require(view.window)
+        var time = 1.0
+        func tap(_ target: View, id: Int) throws {
+            let center = Point(target.frame.midX, target.frame.midY)
+            try app.frame(time, TouchInput(id: id, phase: .began, location: center))
+            try app.frame(time + 0.01, TouchInput(id: id, phase: .ended, location: center))
+            time += 0.02
+        }
+        for index in 0..<200 {
+            let cell = View(frame: Rect(0, 300, 10, 10), in: app)
+            window.addSubview(cell)
+            try tap(cell, id: index)
+            cell.removeFromSuperview()
+        }
+        let tracker = app.dispatcher.tapCounts
+        #expect(tracker.entryCount <= 64, "\(tracker.entryCount) entries after 200 freed views")
+        let cells = (0..<100).map { View(frame: Rect(Double($0 % 40) * 10, 300 + Double($0 / 40) * 10, 10, 10), in: app) }
+        for cell in cells { window.addSubview(cell) }
+        for (index, cell) in cells.enumerated() { try tap(cell, id: 1_000 + index) }
+        #expect(tracker.entryCount >= cells.count)
+        // The first cell's last tap, 99 taps ago, is 1.98 s old: a new sequence; then a second tap.
+        try tap(cells[0], id: 2_000)
+        let center = Point(cells[0].frame.midX, cells[0].frame.midY)
+        try app.frame(time, TouchInput(id: 2_001, phase: .began, location: center))
+        #expect(try #require(app.activeTouches.first).tapCount == 2)
+    }
 }
