@@ -97,8 +97,12 @@ open class Stepper: Control {
     /// A repeat `delay` seconds from now, as a timer of the application.
     private func scheduleRepeat(after delay: Double) {
         guard let application else { return }
+        // Never due at the instant it is set from: at a time so large that the delay rounds away
+        // (a host's nanoseconds passed as seconds), a repeat due now would fire again within the
+        // same advance, without end.
+        let due = Swift.max(application.time + delay, application.time.nextUp)
         // Linked by id, not captured weakly (a weak reference slows every retain of the view).
-        repeatTimer = application.schedule(at: application.time + delay) { [link = ViewLink(self)] in
+        repeatTimer = application.schedule(at: due) { [link = ViewLink(self)] in
             link.object?.repeatDidFire()
         }
     }

@@ -102,7 +102,12 @@ final class ScrollMotionClock {
     var hasMotion: Bool { moving.contains { $0.isAlive } }
 
     /// When the next animation tick is due, or `nil` when nothing moves.
-    var nextTick: Double? { hasMotion ? lastTick + frameInterval : nil }
+    var nextTick: Double? {
+        // Always after the last tick: at a time so large (or with an interval so small) that the
+        // interval rounds away, a deadline equal to the time would have the host's loop advance
+        // to where it is, without end.
+        hasMotion ? Swift.max(lastTick + frameInterval, lastTick.nextUp) : nil
+    }
 
     /// The one rule for what a touch, a scroll `began` or a wheel notch stops (Behaviour A6.1):
     /// the innermost scroll view in motion on a responder chain of ids
