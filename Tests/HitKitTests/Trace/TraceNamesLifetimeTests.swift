@@ -1,9 +1,15 @@
 @testable import HitKit
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The trace's names and numbers belong to the objects they were given to, not to their
 /// addresses: a new object allocated where a freed one was is not traced as the freed one.
 @Suite struct TraceNamesLifetimeTests {
+    /// Whether AddressSanitizer runs in this process (CI's sanitized run).
+    static let isAddressSanitized = dlsym(nil, "__asan_init") != nil
+
     @Test func aNewRecognizerNeverTakesTheTraceNumberOfAFreedOne() throws {
         let app = Application()
         let window = Window(frame: Rect(0, 0, 200, 200), in: app)
@@ -23,7 +29,9 @@ import Testing
             seen[ObjectIdentifier(tap)] = name
         }
         withExtendedLifetime(token) {}
-        // The allocator gives a freed recognizer's address to the next one at once.
+        // The allocator gives a freed recognizer's address to the next one at once, except under
+        // AddressSanitizer, whose quarantine reuses none: there is nothing to check then.
+        guard !Self.isAddressSanitized else { return }
         let pair = try #require(reused, "no address was reused in 200 recognizers")
         #expect(pair.earlier != pair.later, "a freed recognizer's trace name \(pair.earlier) was given to a new one")
     }
@@ -42,7 +50,7 @@ import Testing
             app.setTraceName("cell\(index)", for: view)
         }
         withExtendedLifetime(token) {}
-        #expect(!inherited.isEmpty, "no address was reused in 1,000 views")
+        #expect(Self.isAddressSanitized || !inherited.isEmpty, "no address was reused in 1,000 views")
         #expect(inherited.allSatisfy { !$0.hasPrefix("cell") }, "new, unnamed views traced as \(inherited.prefix(3))")
     }
 
