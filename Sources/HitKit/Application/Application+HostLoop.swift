@@ -156,7 +156,7 @@ extension Application {
 
     private func fireTimers(upTo time: Double) {
         while let (due, handle, action) = timers.popDueTimer(atOrBefore: time) {
-            // A timer due a hair after `time` (``Clock/tolerance``) fires at `time`.
+            // A timer due a hair after `time` (``Clock/hasReached(_:_:)``) fires at `time`.
             clock.move(to: Swift.max(Swift.min(due, time), clock.now))
             stepScrollMotion()                                                       // Behaviour A6.1
             action.run(handle)

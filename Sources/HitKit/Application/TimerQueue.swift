@@ -185,8 +185,24 @@ final class Clock {
     /// depend on rounding (Behaviour A3).
     static let tolerance = 1e-9
 
-    /// Whether `time` is at or after `deadline`, within ``tolerance``.
-    static func hasReached(_ time: Double, _ deadline: Double) -> Bool { time >= deadline - tolerance }
+    /// How close to `deadline` a time is one instant with it: ``tolerance``, or two of a double's
+    /// steps where those pass it (from about 2·10⁶ s; an epoch clock's 1.7·10⁹ s has steps of
+    /// 2.4·10⁻⁷ s), so that an instant written in decimals still lands on a deadline worked out
+    /// in binary at any time.
+    static func tolerance(at deadline: Double) -> Double { Swift.max(tolerance, 2 * deadline.ulp) }
+
+    /// Whether `time` is at or after `deadline`, within ``tolerance(at:)``.
+    static func hasReached(_ time: Double, _ deadline: Double) -> Bool { time >= deadline - tolerance(at: deadline) }
+
+    /// Whether `time` is after `deadline` by more than ``tolerance(at:)``: "within" a time
+    /// includes it.
+    static func hasPassed(_ time: Double, _ deadline: Double) -> Bool { time > deadline + tolerance(at: deadline) }
+
+    /// The earliest time a timer set at `time` may be due so that it is not one instant with
+    /// `time` (``hasReached(_:_:)`` false there): at times so large that an interval rounds away
+    /// (a monotonic clock's nanoseconds passed as seconds), a repeat due within the instant it
+    /// was set from would fire again within the same advance, without end.
+    static func instant(after time: Double) -> Double { time + 3 * tolerance(at: time) }
 
     /// Seconds; starts at 0.
     private(set) var now: Double = 0

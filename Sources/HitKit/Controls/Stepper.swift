@@ -97,10 +97,7 @@ open class Stepper: Control {
     /// A repeat `delay` seconds from now, as a timer of the application.
     private func scheduleRepeat(after delay: Double) {
         guard let application else { return }
-        // Never due at the instant it is set from: at a time so large that the delay rounds away
-        // (a host's nanoseconds passed as seconds), a repeat due now would fire again within the
-        // same advance, without end.
-        let due = Swift.max(application.time + delay, application.time.nextUp)
+        let due = Swift.max(application.time + delay, Clock.instant(after: application.time))
         // Linked by id, not captured weakly (a weak reference slows every retain of the view).
         repeatTimer = application.schedule(at: due) { [link = ViewLink(self)] in
             link.object?.repeatDidFire()

@@ -123,7 +123,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     var velocityBaseTime: Double? { velocityBase(at: currentTime)?.time }
 
     private func isOldEnough(_ sampleTime: Double, at time: Double) -> Bool {
-        Clock.hasReached(time - sampleTime, velocityWindow)
+        Clock.hasReached(time, sampleTime + velocityWindow)
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

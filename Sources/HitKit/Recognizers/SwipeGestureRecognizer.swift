@@ -96,7 +96,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         guard requestedState == .possible, let start = progress.start,
               progress.fingersDown == numberOfTouchesRequired else { return }
-        if currentTime - progress.startTime > maximumDuration + Clock.tolerance { return failIfPossible() }
+        if Clock.hasPassed(currentTime, progress.startTime + maximumDuration) { return failIfPossible() }
         let travel = difference(location(in: nil), start)
         for unit in Self.units where direction.contains(unit.direction) {
             let unit = unit.vector

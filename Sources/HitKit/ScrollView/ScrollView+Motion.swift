@@ -170,7 +170,7 @@ extension ScrollView {
             catchUp(&current, with: shown)
             motion = current
         }
-        // A frame a hair before the end (``Clock/tolerance``) shows the end.
+        // A frame a hair before the end (``Clock/hasReached(_:_:)``) shows the end.
         let finished = Clock.hasReached(time, current.endTime)
         let offset = current.offset(at: finished ? Swift.max(time, current.endTime) : time)
         motionSteppedAt = time

@@ -33,7 +33,7 @@ final class TapCountTracker {
         } else {
             near = !DistanceLimit.exceeds(distance(location, last.location), maximumDistance)
         }
-        let soon = time - last.endTime <= maximumInterval + Clock.tolerance
+        let soon = !Clock.hasPassed(time, last.endTime + maximumInterval)
         return soon && near ? last.tapCount + 1 : 1
     }
 
