@@ -8,7 +8,8 @@ import HitTestCore
 // began (which reads them: an animation already running when they change ends where it was going)
 // or the zoom view left the scroll view meanwhile (a view that is not a direct subview is no zoom
 // view, so a bounce due then has nothing to zoom, and none starts when the view comes back, nor
-// when another view is made the zoom view).
+// when another view is made the zoom view) or the scroll view left its window meanwhile (which
+// stops its zoom where it shows, Behaviour A6.1's leaving the window).
 
 /// A zoomable scroll view's delegate in the stream: it checks every value it is told of and
 /// remembers whether the limits were edited, or the zoom view left, since a zoom last began.
@@ -17,6 +18,7 @@ final class ZoomLedger: ScrollViewDelegate {
     let ledger: DispatchLedger
     var limitsEditedSinceZoom = false
     var zoomViewLeftSinceZoom = false
+    var leftWindowSinceZoom = false
     /// The view the last zoom began with: a pinch's bounce that waits for a drag zooms it, not
     /// the zoom view of the moment. Weak, as the stream frees views; `nil` once freed.
     private weak var viewZoomed: View?
@@ -30,6 +32,7 @@ final class ZoomLedger: ScrollViewDelegate {
     func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {
         limitsEditedSinceZoom = false
         zoomViewLeftSinceZoom = false
+        leftWindowSinceZoom = false
         viewZoomed = view
         zoomBeganWithAView = view != nil
     }
@@ -58,6 +61,26 @@ final class ZoomLedger: ScrollViewDelegate {
 }
 
 extension DispatchStream {
+    /// Runs `edit`, which may take views out of their windows, and notes every zoomable scroll
+    /// view that left its window meanwhile — removed, moved to another window, its window
+    /// removed, even if put back since. Every edit of the hierarchy after the world is built
+    /// runs in one: a frame's end cannot tell a view that left and came back within it.
+    func watchingWindows(_ edit: () -> Void) {
+        let windowsBefore = zoomLedgers.map { appWindow(of: $0.scrollView) }
+        edit()
+        for (zoomLedger, window) in zip(zoomLedgers, windowsBefore)
+        where window != nil && appWindow(of: zoomLedger.scrollView) !== window {
+            zoomLedger.leftWindowSinceZoom = true
+        }
+    }
+
+    /// The window `view` is in while the application has it: a removed window keeps its views,
+    /// and they their `window`, but they have left it (Behaviour A6.1).
+    private func appWindow(of view: View?) -> Window? {
+        guard let window = view?.window, app.windows.contains(where: { $0 === window }) else { return nil }
+        return window
+    }
+
     /// Makes a new scroll view zoom a content view of its own, from `flags` and the input.
     func makeZoomable(_ scrollView: ScrollView, _ flags: Int) {
         guard flags & 0x20 != 0 else { return }
@@ -176,7 +199,8 @@ extension DispatchStream {
     }
 
     /// After the stream's end: no zoom under way, and a scale is within its limits unless they
-    /// were edited or its zoom view left since the last zoom began, or the zoom view is gone.
+    /// were edited, its zoom view left or it left its window since the last zoom began, or the
+    /// zoom view is gone.
     func checkZoomsAtRest() {
         for zoomLedger in zoomLedgers {
             guard let scrollView = zoomLedger.scrollView else { continue }
@@ -185,6 +209,7 @@ extension DispatchStream {
             }
             let s = scrollView.zoomScale
             guard !zoomLedger.limitsEditedSinceZoom, !zoomLedger.zoomViewLeftSinceZoom,
+                  !zoomLedger.leftWindowSinceZoom,
                   scrollView.zoomView?.superview === scrollView,
                   scrollView.minimumZoomScale <= scrollView.maximumZoomScale else { continue }
             if s < scrollView.minimumZoomScale || s > scrollView.maximumZoomScale {

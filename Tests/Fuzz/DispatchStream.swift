@@ -170,13 +170,15 @@ final class DispatchStream {
             let at = time + Double(input.byte()) * 0.005
             let victim = randomView(), container = randomView()
             log?("timer at \(at): move \(victim.map { "\($0)" } ?? "-") into \(container.map { "\($0)" } ?? "-")")
-            app.schedule(at: at) { [weak victim, weak container] in Self.move(victim, into: container) }
+            app.schedule(at: at) { [weak self, weak victim, weak container] in
+                self?.watchingWindows { Self.move(victim, into: container) }
+            }
         case 10: reshuffle()
         case 11:
             guard windows.count > 1 else { return }
             let window = windows.remove(at: input.below(windows.count))
             log?("remove window \(window)")
-            app.removeWindow(window)
+            watchingWindows { app.removeWindow(window) }
         case 12: toggleFlag()
         case 13: addRecognizer()
         case 14: editRecognizer()
@@ -191,7 +193,9 @@ final class DispatchStream {
             // A handler that removes a view from inside a touch call.
             guard let view = randomView() as? LedgerView, let victim = randomView() else { return }
             log?("\(view)'s touch handlers remove \(victim)")
-            view.sideEffect = { [weak victim] in victim?.removeFromSuperview() }
+            view.sideEffect = { [weak self, weak victim] in
+                self?.watchingWindows { victim?.removeFromSuperview() }
+            }
         }
     }
 
@@ -342,11 +346,11 @@ final class DispatchStream {
         guard views.count > windows.count, let view = randomView(), !(view is Window) else { return }
         if view.superview != nil, input.chance(180) {
             log?("remove \(view)")
-            view.removeFromSuperview()
+            watchingWindows { view.removeFromSuperview() }
             if input.chance(80) { views.removeAll { $0 === view } }
         } else if let container = randomView() {
             log?("move \(view) into \(container)")
-            Self.move(view, into: container)
+            watchingWindows { Self.move(view, into: container) }
         }
     }
 
