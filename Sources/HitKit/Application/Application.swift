@@ -96,9 +96,9 @@ open class Application: Responder {
     let interactionState = InteractionState()
     /// The names trace records give views and recognizers, set by the host.
     var traceNames = ObjectTable<String>()
-    /// Presentations made and not dismissed (a presenter freed without dismissing leaves it
-    /// higher, never lower): while it is 0 no controller's `next` is a presenter, and the
-    /// responder chain follows the view tree, which cannot loop.
+    /// Presentations made and neither dismissed nor ended by their presenter's freeing: while
+    /// it is 0 no controller's `next` is a presenter, and the responder chain follows the view
+    /// tree, which cannot loop.
     package internal(set) var presentationsMade = 0
 
     /// Creates an application with an empty store, with room for `storeCapacity` views before

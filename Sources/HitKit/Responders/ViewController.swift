@@ -48,15 +48,24 @@ open class ViewController: Responder {
         // deep scene with a controller per view), that overflows a small thread stack. Instead,
         // every controller below that nothing else holds is emptied into this one list before
         // it goes, so its own `deinit` finds nothing left to free.
+        // A presentation whose presenter goes ends without a dismiss (the presented one's
+        // `presentingViewController` is weak), and the application stops counting it.
+        let application = rootView.application
         var pending = children
         children = []
-        if let presented = presentedViewController { pending.append(presented) }
+        if let presented = presentedViewController {
+            pending.append(presented)
+            application?.presentationsMade -= 1
+        }
         presentedViewController = nil
         while var controller = pending.popLast() {
             guard isKnownUniquelyReferenced(&controller) else { continue }
             pending.append(contentsOf: controller.children)
             controller.children = []
-            if let presented = controller.presentedViewController { pending.append(presented) }
+            if let presented = controller.presentedViewController {
+                pending.append(presented)
+                application?.presentationsMade -= 1
+            }
             controller.presentedViewController = nil
         }
     }

@@ -127,6 +127,44 @@ import Testing
         #expect(setup.presenter.view.superview === setup.presented.view)
     }
 
+    /// A presenter freed without dismissing ends its presentations, its own and those of the
+    /// controllers freed with it, so that edits go back to walking nothing.
+    @Test func aPresenterFreedWithoutDismissingEndsItsPresentations() {
+        let app = Application()
+        let window = Window(frame: Rect(0, 0, 100, 100), in: app)
+        var presenter: ViewController? = ViewController(in: app)
+        let presented = ViewController(in: app)
+        window.addSubview(presenter!.view)
+        presenter!.present(presented)
+        #expect(app.presentationsMade == 1)
+        presenter = nil
+        #expect(presented.presentingViewController == nil)
+        #expect(app.presentationsMade == 0)
+
+        // A chain of three: the first freed frees the second (held only by it), which ends the
+        // presentation of the third.
+        var first: ViewController? = ViewController(in: app)
+        let third = ViewController(in: app)
+        do {
+            let second = ViewController(in: app)
+            first!.present(second)
+            second.present(third)
+        }
+        #expect(app.presentationsMade == 2)
+        first = nil
+        #expect(third.presentingViewController == nil)
+        #expect(app.presentationsMade == 0)
+
+        // One kept by someone else stays presented by the one kept.
+        var outer: ViewController? = ViewController(in: app)
+        let middle = ViewController(in: app), inner = ViewController(in: app)
+        outer!.present(middle)
+        middle.present(inner)
+        outer = nil
+        #expect(inner.presentingViewController === middle)
+        #expect(app.presentationsMade == 1)
+    }
+
     /// The chain from `responder` to its end; a chain longer than the test's objects loops.
     private func chain(from responder: Responder) -> [Responder] {
         var chain: [Responder] = [], current: Responder? = responder
