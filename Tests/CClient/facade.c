@@ -833,6 +833,28 @@ void test_view_controllers(void) {
     CHECK_STATUS(hk_app_first_responder(app, &view), HK_OK);
     CHECK(hk_view_is_none(view));
 
+    /* A controller both presented and presenting, destroyed, is dismissed itself as well as
+     * what it presents: its presenter presents nothing, no new handle names it, and neither view
+     * stays in the window. */
+    hk_view middle_view, top_view;
+    hk_controller middle_c, top_c;
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &middle_view), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &top_view), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, middle_view, &middle_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, top_view, &top_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_present(app, main_c, middle_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_present(app, middle_c, top_c), HK_OK);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), top_view, &view), HK_OK);
+    CHECK(hk_view_equal(view, window));
+    CHECK_STATUS(hk_view_controller_destroy(app, middle_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_presented(app, main_c, &got), HK_OK);
+    CHECK(got == 0);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), middle_view, &view), HK_OK);
+    CHECK(hk_view_is_none(view));
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), top_view, &view), HK_OK);
+    CHECK(hk_view_is_none(view));
+    CHECK_STATUS(hk_view_controller_destroy(app, top_c), HK_OK);
+
     /* Releasing controllers; the handles go stale. A presenter destroyed first dismisses what
      * it presents: the sheet's view leaves the window. */
     CHECK_STATUS(hk_view_controller_present(app, main_c, sheet_c), HK_OK);
