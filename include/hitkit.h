@@ -37,7 +37,7 @@ extern "C" {
  */
 #define HK_VERSION_MAJOR 2
 #define HK_VERSION_MINOR 12
-#define HK_VERSION_PATCH 3
+#define HK_VERSION_PATCH 4
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -1187,8 +1187,8 @@ enum {
 };
 
 hk_status hk__view_controller_create(hk_app *app, int32_t vi, uint32_t vg, hk_controller *out);
-/** Releases a controller: it is dismissed, removed from its parent and from a window's root (a
- *  scene's controller, from its scene too). The key commands and press handler C gave it go with
+/** Releases a controller: what it presents is dismissed, and so is it if it is presented; it is
+ *  removed from its parent and from a window's root (a scene's controller, from its scene too). The key commands and press handler C gave it go with
  *  it (their user data is notified). Its root view stays, now destroyable. */
 hk_status hk_view_controller_destroy(hk_app *app, hk_controller controller);
 /** The controller's root view. */
