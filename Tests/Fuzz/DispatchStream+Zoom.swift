@@ -12,7 +12,8 @@ import HitTestCore
 // stops its zoom where it shows, Behaviour A6.1's leaving the window).
 
 /// A zoomable scroll view's delegate in the stream: it checks every value it is told of and
-/// remembers whether the limits were edited, or the zoom view left, since a zoom last began.
+/// remembers whether the limits were edited, the zoom view left or the scroll view left its
+/// window (noted by ``DispatchStream/watchingWindows(_:)``) since a zoom last began.
 final class ZoomLedger: ScrollViewDelegate {
     weak var scrollView: ScrollView?
     let ledger: DispatchLedger
