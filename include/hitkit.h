@@ -1200,8 +1200,9 @@ hk_status hk_view_controller_view(const hk_app *app, hk_controller controller, h
  *  responder chain (its view holds the presenter's, say): the chain would loop. An add or insert
  *  of a subview that would close such a loop is HK_ERR_CYCLE too. */
 hk_status hk_view_controller_present(hk_app *app, hk_controller presenter, hk_controller presented);
-/** Dismisses what `controller` presents, or `controller` itself if it presents nothing; the
- *  dismissed view leaves its window (its touches are cancelled). */
+/** Dismisses what `controller` presents and, as UIKit does, every controller presented above
+ *  that one; or `controller` itself if it presents nothing. Each dismissed view leaves its window
+ *  (its touches are cancelled), the topmost first. */
 hk_status hk_view_controller_dismiss(hk_app *app, hk_controller controller);
 /** The controller `controller` presents, or 0. */
 hk_status hk_view_controller_presented(const hk_app *app, hk_controller controller, hk_controller *out);

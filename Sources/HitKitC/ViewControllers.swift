@@ -49,8 +49,8 @@ public func hk__view_controller_create(_ app: UnsafeMutableRawPointer?, _ vi: In
 public func hk_view_controller_destroy(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
     onController(app, handle) { box, controller in
         // Its view stays (held by C); the relations that keep the controller go with it: what
-        // it presents is dismissed, and so is it, from its presenter (one `dismiss` does only the
-        // first when there is one).
+        // it presents is dismissed (with the stack above), and so is it, from its presenter (one
+        // `dismiss` does only the first when there is one).
         if controller.presentedViewController != nil { controller.dismiss() }
         controller.presentingViewController?.dismiss()
         controller.removeFromParent()

@@ -833,9 +833,9 @@ void test_view_controllers(void) {
     CHECK_STATUS(hk_app_first_responder(app, &view), HK_OK);
     CHECK(hk_view_is_none(view));
 
-    /* A controller both presented and presenting, destroyed, is dismissed itself as well as
-     * what it presents: its presenter presents nothing, no new handle names it, and neither view
-     * stays in the window. */
+    /* A stack of presentations: dismissed from its bottom, all of it goes; a controller both
+     * presented and presenting, destroyed, is dismissed itself as well as what it presents: its
+     * presenter presents nothing, no new handle names it, and neither view stays in the window. */
     hk_view middle_view, top_view;
     hk_controller middle_c, top_c;
     CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &middle_view), HK_OK);
@@ -846,6 +846,14 @@ void test_view_controllers(void) {
     CHECK_STATUS(hk_view_controller_present(app, middle_c, top_c), HK_OK);
     CHECK_STATUS(hk_view_superview(hk_app_store(app), top_view, &view), HK_OK);
     CHECK(hk_view_equal(view, window));
+    /* Dismissing from the bottom of the stack dismisses all of it, as UIKit does. */
+    CHECK_STATUS(hk_view_controller_dismiss(app, main_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_presented(app, middle_c, &got), HK_OK);
+    CHECK(got == 0);
+    CHECK_STATUS(hk_view_superview(hk_app_store(app), top_view, &view), HK_OK);
+    CHECK(hk_view_is_none(view));
+    CHECK_STATUS(hk_view_controller_present(app, main_c, middle_c), HK_OK);
+    CHECK_STATUS(hk_view_controller_present(app, middle_c, top_c), HK_OK);
     CHECK_STATUS(hk_view_controller_destroy(app, middle_c), HK_OK);
     CHECK_STATUS(hk_view_controller_presented(app, main_c, &got), HK_OK);
     CHECK(got == 0);

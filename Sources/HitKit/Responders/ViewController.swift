@@ -133,17 +133,33 @@ open class ViewController: Responder {
         return chainReaches(controller)
     }
 
-    /// Dismisses the controller this one presents, or, when it presents none, this controller
-    /// from its presenter. The dismissed controller's view is removed from its superview.
+    /// Dismisses the controller this one presents and, as UIKit does, every controller that
+    /// one presents in turn up the stack; or, when this one presents none, this controller from
+    /// its presenter. Each dismissed controller's view is removed from its superview, the
+    /// topmost first.
     public func dismiss() {
-        if let presented = presentedViewController {
-            presentedViewController = nil
-            presented.presentingViewController = nil
-            view.application?.presentationsMade -= 1
-            if !(presented.view is Window) { presented.view.removeFromSuperview() }
-        } else if let presenting = presentingViewController {
-            presenting.dismiss()
+        guard presentedViewController != nil else {
+            presentingViewController?.dismiss()
+            return
         }
+        // The stack is read again after each removal: the touches it cancels run host code,
+        // which may present or dismiss meanwhile.
+        while presentedViewController != nil {
+            var presenter = self
+            while let presented = presenter.presentedViewController, presented.presentedViewController != nil {
+                presenter = presented
+            }
+            presenter.endPresentation()
+        }
+    }
+
+    /// Ends the presentation this controller makes (of a controller that presents none).
+    private func endPresentation() {
+        guard let presented = presentedViewController else { return }
+        presentedViewController = nil
+        presented.presentingViewController = nil
+        view.application?.presentationsMade -= 1
+        if !(presented.view is Window) { presented.view.removeFromSuperview() }
     }
 
     // MARK: Containment

@@ -122,14 +122,17 @@ import Testing
                 controllers[presenter].present(controllers[presented])
                 model = after
             case 8:
-                // A dismissal from either side takes the presented view out of its superview.
+                // A dismissal from either side takes the presented view out of its superview,
+                // and so every view presented above it.
                 guard let controller = controllers.indices.randomElement(using: &random) else { continue }
                 let presenter = model.presented[controller] != nil ? controller : model.presenter[controller]
                 controllers[controller].dismiss()
-                if let presenter, let presented = model.presented[presenter] {
-                    model.presented[presenter] = nil
+                var below = presenter
+                while let current = below, let presented = model.presented[current] {
+                    model.presented[current] = nil
                     model.presenter[presented] = nil
                     model.superview[model.viewOfController[presented]] = nil
+                    below = presented
                 }
             default:
                 let view = Int.random(in: 0..<views.count, using: &random)

@@ -58,6 +58,47 @@ import Testing
         #expect(modal.next == nil, "a dismissed controller's view has no superview")
     }
 
+    /// UIKit's stack: dismissing from a controller low in it dismisses everything above, the
+    /// topmost view first (seen by the order its finger is cancelled in); from the top, only the
+    /// top goes.
+    @Test func dismissingFromBelowDismissesTheStackAbove() throws {
+        let root = ViewController(in: app)
+        window.rootViewController = root
+        var cancelled: [String] = []
+        func controller(_ name: String, x: Double) -> ViewController {
+            let view = CancelRecordingView(frame: Rect(x, 0, 30, 30), in: app)
+            view.onCancel = { cancelled.append(name) }
+            return ViewController(view: view)
+        }
+        let sheet = controller("sheet", x: 0), alert = controller("alert", x: 30), top = controller("top", x: 60)
+        root.present(sheet)
+        sheet.present(alert)
+        alert.present(top)
+        #expect(app.presentationsMade == 3)
+        func fingers(_ t: Double, _ phase: Touch.Phase, _ ids: [Int]) throws {
+            try app.send(InputFrame(timestamp: t, touches: ids.map { TouchInput(id: $0, phase: phase, location: Point(Double($0) * 30 + 15, 15)) }))
+        }
+
+        try fingers(0, .began, [0, 1, 2])
+        top.dismiss()
+        #expect(alert.presentedViewController == nil && top.view.window == nil)
+        #expect(sheet.presentedViewController === alert, "only the top goes")
+        #expect(cancelled == ["top"])
+
+        alert.present(top)
+        try fingers(0.1, .ended, [0, 1, 2])
+        try fingers(0.2, .began, [0, 1, 2])
+        cancelled = []
+        root.dismiss()
+        #expect(root.presentedViewController == nil && sheet.presentedViewController == nil
+                && alert.presentedViewController == nil)
+        #expect(sheet.presentingViewController == nil && alert.presentingViewController == nil
+                && top.presentingViewController == nil)
+        #expect(sheet.view.window == nil && alert.view.window == nil && top.view.window == nil)
+        #expect(cancelled == ["top", "alert", "sheet"], "the topmost first")
+        #expect(app.presentationsMade == 0)
+    }
+
     @Test func aPresentedViewAlreadyPlacedStaysWhereItIs() {
         let root = ViewController(in: app)
         window.rootViewController = root
@@ -72,5 +113,15 @@ import Testing
         let root = ViewController(in: app)
         root.present(root)
         #expect(root.presentedViewController == nil)
+    }
+}
+
+/// A view that tells when its touches are cancelled (as when it leaves its window).
+private final class CancelRecordingView: View {
+    var onCancel: () -> Void = {}
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        onCancel()
+        super.touchesCancelled(touches, with: event)
     }
 }
