@@ -48,11 +48,10 @@ public func hk__view_controller_create(_ app: UnsafeMutableRawPointer?, _ vi: In
 @_cdecl("hk_view_controller_destroy")
 public func hk_view_controller_destroy(_ app: UnsafeMutableRawPointer?, _ handle: Int32) -> Int32 {
     onController(app, handle) { box, controller in
-        // Its view stays (held by C); the relations that keep the controller go with it: what
-        // it presents is dismissed (with the stack above), and so is it, from its presenter (one
-        // `dismiss` does only the first when there is one).
-        if controller.presentedViewController != nil { controller.dismiss() }
-        controller.presentingViewController?.dismiss()
+        // Its view stays (held by C); the relations that keep the controller go with it: it is
+        // dismissed from its presenter, which takes the stack above it too, or else what it
+        // presents is.
+        (controller.presentingViewController ?? controller).dismiss()
         controller.removeFromParent()
         for window in box.application.windows where window.rootViewController === controller {
             window.rootViewController = nil
