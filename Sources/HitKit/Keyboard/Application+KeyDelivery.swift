@@ -121,6 +121,9 @@ extension Application {
         if let command = performFirstKeyCommand(key, from: target, along: chain, priority: true) { return .command(command) }
         var chain = chain
         if let window = keyWindow, window.isFocusSystemEnabled {
+            // A responder the press reached may have made the focused item unfocusable: it lost
+            // focus at once (Behaviour A10), so stage 2 must not act on it (activate it, say).
+            validateFocus()
             if let outcome = focusStage(key, in: window) { return outcome }
             chain = nil  // focus observers and first responders may have run
         }

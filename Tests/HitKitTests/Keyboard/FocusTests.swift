@@ -241,6 +241,24 @@ import Testing
         #expect(window.focusedItem == nil && item.began == 0, "the key went to the window, not to the unfocusable item")
     }
 
+    /// A10: "A focused item that leaves the focusable set loses focus at once", and Return or
+    /// Space acts on a *focused* control: a button hidden while Return's press climbs the chain
+    /// has lost focus when stage 2 comes, so it is not activated and the key is unhandled.
+    @Test func aFocusedControlHiddenWhileReturnClimbsTheChainIsNotActivated() throws {
+        let item = button(10)
+        var activations = 0
+        item.addAction(for: .primaryActionTriggered) { _ in activations += 1 }
+        try press(Keys.tab, at: 0)
+        let token = window.observePresses { _, method, presses, _ in
+            if method == .pressesBegan { item.isHidden = true }
+            return presses
+        }
+        let outcome = try press(Keys.enter, at: 0.1)
+        #expect(activations == 0, "a hidden button is no focused control")
+        #expect(outcome.unhandledKeys == [0] && window.focusedItem == nil)
+        token.cancel()
+    }
+
     @Test func focusChecksHeldForAGroupOfChangesLookOnlyAtItsEnd() throws {
         let item = button(10)
         try press(Keys.tab, at: 0)
