@@ -130,6 +130,13 @@ final class DragParticipant: InteractionParticipant {
             traceCause("its touch lifted before the lift (A11)")
             state = .failed
         case .began, .changed:
+            // A long press the lift holds back cannot begin before its delay after the lift
+            // (A11): its touch lifting first, it fails, rather than beginning as the lift ends.
+            if let touch {
+                for case let press as LongPressGestureRecognizer in touch.gestureRecognizers where holdsBack(press) {
+                    press.failIfNotBegun()
+                }
+            }
             cancelLift()
             state = arming.session?.hasBegun == true ? .ended : .cancelled
         default: break

@@ -152,6 +152,22 @@ import Testing
         withExtendedLifetime(observer) {}
     }
 
+    /// A11: "after the lift, a long press sharing the touch cannot begin before 1.0 s from
+    /// touch-down". Held back since 0.5 s, a long press whose finger lifts at 0.9 s fails; it
+    /// does not begin (and end) as the lift ends.
+    @Test func aLongPressHeldBackByALiftFailsWhenItsTouchLiftsBeforeOneSecond() throws {
+        let press = LongPressGestureRecognizer()
+        var states: [String] = []
+        press.observeStateChanges { _, state in states.append("\(state)") }
+        source.addGestureRecognizer(press)
+        try app.finger(1, .began, 100, 50, at: 0)
+        try app.advance(to: 0.6)
+        #expect(log.lines == ["drag itemsForBeginning 2", "drag lift"])
+        try app.finger(1, .ended, 100, 50, at: 0.9)
+        #expect(log.lines == ["drag itemsForBeginning 2", "drag lift", "drag willEnd cancel", "drag didEnd cancel"])
+        #expect(states == ["failed"])
+    }
+
     final class ScrollOffsets: ScrollViewDelegate {
         let body: (Point) -> Void
         init(_ body: @escaping (Point) -> Void) { self.body = body }
