@@ -39,6 +39,8 @@ struct WorldSpec {
         var menu: MenuAnswer?
         var drag: DragSpec?
         var drop: DropSpec?
+        var longPress = false         // a LongPressGestureRecognizer, added before the interactions
+        var pan = false               // a PanGestureRecognizer, added after the long press
     }
     var views: [ViewSpec]
     var firstResponder: Int?
@@ -82,11 +84,12 @@ enum ModelOp: CustomStringConvertible {
 /// What is compared after every step.
 struct Observation: Equatable, CustomStringConvertible {
     var lines: [String]
+    var recognizerLines: [String]
     var openMenu: String?          // "m<view>" plus " compact"
     var sessions: [String]         // "d<view> lifted" / "d<view> begun"
     var unhandledKeys: [Int]
     var description: String {
-        "lines \(lines)\n      open menu \(openMenu ?? "none"), sessions \(sessions), unhandled keys \(unhandledKeys)"
+        "lines \(lines)\n      recognizers \(recognizerLines)\n      open menu \(openMenu ?? "none"), sessions \(sessions), unhandled keys \(unhandledKeys)"
     }
 }
 
@@ -101,15 +104,21 @@ final class InteractionModel {
         var menu: WorldSpec.MenuAnswer?
         var drag: WorldSpec.DragSpec?
         var drop: WorldSpec.DropSpec?
+        var longPress: Bool
+        var pan: Bool
     }
     var views: [MView]
     let firstResponder: Int?
     var lines: [String] = []
+    /// The recognizers' state changes, compared as a channel of their own (their order relative
+    /// to the interactions' lines within a frame is not compared).
+    var recognizerLines: [String] = []
     var unhandled: [Int] = []
     var now = 0.0
 
     init(_ spec: WorldSpec) {
-        views = spec.views.map { MView(parent: $0.parent, frame: $0.frame, menu: $0.menu, drag: $0.drag, drop: $0.drop) }
+        views = spec.views.map { MView(parent: $0.parent, frame: $0.frame, menu: $0.menu, drag: $0.drag, drop: $0.drop,
+                                   longPress: $0.longPress, pan: $0.pan) }
         firstResponder = spec.firstResponder
     }
 
@@ -172,7 +181,20 @@ final class InteractionModel {
     // MARK: Touches, menus and sessions
     enum MenuAttempt: Equatable { case waiting([Int]), failed, attempt(Int, hasItems: Bool) }
     enum DragState: Equatable { case waiting, failed, lifted(Int, at: IPoint, time: Double), session, over }
-    enum Owner: Equatable { case none, presentingMenu, compactClick, menuTouch, consumed, drag }
+    enum Owner: Equatable { case none, presentingMenu, compactClick, menuTouch, consumed, drag, recognizer }
+
+    enum RecognizerKind: String { case pan, longPress = "lp" }
+    enum RecognizerState: String { case possible, began, changed, ended, cancelled, failed }
+    final class Recognizer {
+        let view: Int
+        let kind: RecognizerKind
+        var state = RecognizerState.possible
+        /// Where a pan that wanted to begin while a menu was pending was (A4 a: it stays pending
+        /// and goes ahead when the menu fails).
+        var pendingAt: IPoint?
+        init(view: Int, kind: RecognizerKind) { self.view = view; self.kind = kind }
+        var name: String { "\(kind.rawValue)\(view)" }
+    }
 
     final class MTouch {
         let id: Int
@@ -188,6 +210,10 @@ final class InteractionModel {
         var drag: DragState = .waiting
         var owner: Owner = .none
         var presentedAt: IPoint?
+        /// The recognizers sharing the touch, in priority order (A3 step 1).
+        var recognizers: [Recognizer] = []
+        var hadLift = false
+        var chainViews: [Int] = []
         init(id: Int, isPointer: Bool, isSecondary: Bool, at p: IPoint, time: Double, hit: Int?, menus: [Int], drags: [Int]) {
             self.id = id; self.isPointer = isPointer; self.isSecondary = isSecondary
             start = p; location = p; began = time; self.hit = hit
@@ -251,9 +277,52 @@ final class InteractionModel {
         t.menu = .failed
     }
 
+    // MARK: Recognizers
+    func set(_ r: Recognizer, _ state: RecognizerState) {
+        r.state = state
+        recognizerLines.append("\(r.name) \(state.rawValue)")
+    }
+
+    /// A4 c: a possible recognizer fails, a begun one is cancelled.
+    func stop(_ r: Recognizer) {
+        switch r.state {
+        case .possible: set(r, .failed)
+        case .began, .changed: set(r, .cancelled)
+        default: break
+        }
+    }
+
+    /// Whether `r` would begin now: a pan that has moved 10 pt, a long press held 0.5 s within
+    /// 10 pt (after a lift, not before 1.0 s from touch-down).
+    func isReady(_ r: Recognizer, _ t: MTouch) -> Bool {
+        guard r.state == .possible, isInWindow(r.view) else { return false }
+        switch r.kind {
+        case .pan: return r.pendingAt != nil || distanceSquared(t.location, t.start) >= 100
+        case .longPress: return now >= t.began + (t.hadLift ? 1.0 : 0.5) - 1e-9
+        }
+    }
+
+    func distanceSquared(_ a: IPoint, _ b: IPoint) -> Int { (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) }
+
+    /// Step 3 for the recognizers: those ready begin, in priority order, unless they wait for a
+    /// pending menu (A11: long presses and pans wait for it as if required to fail).
+    func resolveRecognizers(_ t: MTouch) {
+        guard t.owner == .none || (t.owner == .drag && t.drag != .session), !menuPending else { return }
+        for r in t.recognizers where isReady(r, t) {
+            if t.owner == .drag, r.kind != .longPress { continue }
+            begin(r, t)
+            return
+        }
+    }
+
     /// A presentation or a lift takes the touch: the view hears no more of it (step 4).
     func take(_ t: MTouch, as owner: Owner) {
         t.owner = owner
+        switch owner {
+        case .presentingMenu: t.recognizers.forEach(stop)
+        case .drag: t.recognizers.filter { $0.kind != .longPress }.forEach(stop)
+        default: break
+        }
         if t.viewHasTouch, let v = t.hit { lines.append("v\(v) cancelled"); t.viewHasTouch = false }
     }
 
@@ -266,13 +335,18 @@ final class InteractionModel {
             if case .attempt = t.menu { due.append((t.began + 0.325, 1)) }
             if t.drag == .waiting, t.owner == .none, !t.isSecondary { due.append((t.began + 0.325, 2)) }
             if case .lifted(_, _, let liftTime) = t.drag { due.append((liftTime + 3, 3)) }
+            if t.recognizers.contains(where: { $0.kind == .longPress && $0.state == .possible }) {
+                let fire = t.began + (t.hadLift ? 1.0 : 0.5)
+                if fire > now + 1e-9 { due.append((fire, 4)) }
+            }
             guard let next = due.min(by: { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }), next.0 <= time + 1e-9 else { return }
             now = next.0
             switch next.1 {
             case 0: askAtConfigurationDelay(t)
             case 1: presentOrEnd(t)
             case 2: if menuPending { t.drag = .failed } else { lift(t) }   // never: the menu timers come first
-            default: cancelLift(t)
+            case 3: cancelLift(t)
+            default: resolveRecognizers(t)
             }
             retarget(moved: false)
         }
@@ -289,11 +363,12 @@ final class InteractionModel {
             }
         }
         t.menu = .failed
+        resolveRecognizers(t)
     }
 
     func presentOrEnd(_ t: MTouch) {
         guard case .attempt(let v, let hasItems) = t.menu else { return }
-        if !hasItems || openMenu != nil { endAttempt(t); return }
+        if !hasItems || openMenu != nil { endAttempt(t); resolveRecognizers(t); return }
         t.menu = .failed
         lines.append("m\(v) willDisplay")
         guard case .items(let items) = views[v].menu! else { return }
@@ -310,6 +385,7 @@ final class InteractionModel {
             if askItems(v) {
                 lines.append("d\(v) lift")
                 t.drag = .lifted(v, at: t.location, time: now)
+                t.hadLift = true
                 session = Session(source: v, touch: t)
                 take(t, as: .drag)
                 return
@@ -326,6 +402,16 @@ final class InteractionModel {
         session = nil
     }
 
+    /// A lift ended by Escape or by its interaction's removal, its touch still down. The SPEC's
+    /// "after the lift, a long press cannot begin before 1.0 s" could mean "while lifted":
+    /// HitKit's reading, followed here, lets a held long press go on at once (see the report).
+    func cancelLiftKeepingTouch(_ t: MTouch) {
+        guard case .lifted = t.drag else { return }
+        cancelLift(t)
+        t.hadLift = false
+        resolveRecognizers(t)
+    }
+
     // MARK: Frames
     func fingerDown(_ id: Int, _ p: IPoint, at time: Double, pointer: Bool = false, secondary: Bool = false) {
         fireTimers(through: time); now = time
@@ -335,6 +421,7 @@ final class InteractionModel {
                        menus: secondary ? [] : chainViews.filter { views[$0].menu != nil },
                        drags: secondary ? [] : chainViews.filter { views[$0].drag != nil })
         touch = t
+        t.chainViews = chainViews
         if let open = openMenu {
             if open.items.contains(where: { $0.frame.contains(p) }) {
                 t.menu = .failed; t.drag = .failed; t.owner = .menuTouch
@@ -359,6 +446,12 @@ final class InteractionModel {
                     retarget(moved: false)
                     return
                 }
+            }
+        }
+        if !secondary {
+            for v in chainViews {
+                if views[v].pan { t.recognizers.append(Recognizer(view: v, kind: .pan)) }
+                if views[v].longPress { t.recognizers.append(Recognizer(view: v, kind: .longPress)) }
             }
         }
         if let v = hit { lines.append("v\(v) began"); t.viewHasTouch = true }
@@ -389,7 +482,10 @@ final class InteractionModel {
             } else {
                 track(t)
             }
+        case .recognizer:
+            for r in t.recognizers where (r.state == .began || r.state == .changed) && moved { set(r, .changed) }
         case .drag:
+            failLongPressesThatMoved(t)
             if case .lifted(_, let at, _) = t.drag, p.isFarther(than: 10, from: at) {
                 beginSession(t)
             } else if t.drag == .session, moved {
@@ -397,30 +493,61 @@ final class InteractionModel {
                 retarget(moved: true)
             }
         case .none:
-            // Step 2: a pending attempt that passes its allowance ends.
-            if menuPending, p.isFarther(than: t.allowance, from: t.start) { endAttempt(t) }
-            if t.drag == .waiting, !t.isSecondary {
-                if t.isPointer, now < t.began + 0.325 - 1e-9, p.isFarther(than: 3, from: t.start) {
-                    pointerDrag(t)
-                } else if !t.isPointer, p.isFarther(than: 10, from: t.start) {
-                    t.drag = .failed
+            // Steps 2–3 in priority order (within a view: drag, menu, pan, long press, the
+            // latest added first): a click's drag (more than 3 pt before 0.325 s) ends a pending
+            // menu and lifts; a pending attempt that passes its allowance ends; a pan that has
+            // moved 10 pt begins unless a menu is still pending; a long press past 10 pt fails.
+            // Then the recognizers that waited for a menu that ended in this frame go on.
+            let far = p.isFarther(than: t.allowance, from: t.start)
+            if !t.isPointer, t.drag == .waiting, p.isFarther(than: 10, from: t.start) { t.drag = .failed }
+            let clickDrags = t.isPointer && t.drag == .waiting && now < t.began + 0.325 - 1e-9 && p.isFarther(than: 3, from: t.start)
+            var lifted = false
+            participants: for v in t.chainViews {
+                if clickDrags, t.owner == .none, t.drag == .waiting, t.drags.contains(v), isInWindow(v), views[v].drag != nil {
+                    if menuPending { endAttempt(t) }
+                    if askItems(v) {
+                        lines.append("d\(v) lift")
+                        t.hadLift = true
+                        session = Session(source: v, touch: t)
+                        take(t, as: .drag)
+                        lifted = true
+                    }
+                }
+                switch t.menu {
+                case .attempt(v, _) where far: endAttempt(t)
+                case .waiting(let menus) where far && menus.last == v: t.menu = .failed
+                default: break
+                }
+                for r in t.recognizers where r.view == v {
+                    if r.kind == .pan, t.owner == .none, isReady(r, t) {
+                        if menuPending { r.pendingAt = r.pendingAt ?? p } else { begin(r, t) }
+                    }
+                    if r.kind == .longPress, r.state == .possible, p.isFarther(than: 10, from: t.start) { set(r, .failed) }
                 }
             }
+            if t.owner == .none { resolveRecognizers(t) }
+            if clickDrags, t.drag == .waiting, !lifted, t.owner == .none { t.drag = .failed }
             if t.viewHasTouch, let v = t.hit { lines.append("v\(v) moved") }
+            if lifted { beginSession(t) }
         }
     }
 
-    func pointerDrag(_ t: MTouch) {
-        for v in t.drags where isInWindow(v) && views[v].drag != nil {
-            if askItems(v) {
-                lines.append("d\(v) lift")
-                session = Session(source: v, touch: t)
-                take(t, as: .drag)
-                beginSession(t)
-                return
-            }
+    func failLongPressesThatMoved(_ t: MTouch) {
+        for r in t.recognizers where r.kind == .longPress && r.state == .possible && t.location.isFarther(than: 10, from: t.start) {
+            set(r, .failed)
         }
-        t.drag = .failed
+    }
+
+    /// A recognizer begins: it excludes the others, ends the lift or the arming drag, and takes
+    /// the touch from its view (cancelsTouchesInView).
+    func begin(_ r: Recognizer, _ t: MTouch) {
+        set(r, .began)
+        for other in t.recognizers where other !== r { stop(other) }
+        // A pending pan whose touch moved while it waited reports that move at once.
+        if let at = r.pendingAt, at != t.location { set(r, .changed) }
+        if case .lifted = t.drag { cancelLift(t) }
+        if t.drag == .waiting { t.drag = .failed }
+        take(t, as: .recognizer)
     }
 
     func beginSession(_ t: MTouch) {
@@ -428,6 +555,7 @@ final class InteractionModel {
         s.begun = true
         t.drag = .session
         lines.append("d\(s.source) sessionWillBegin")
+        t.recognizers.forEach(stop)
         retarget(moved: true)
     }
 
@@ -446,9 +574,13 @@ final class InteractionModel {
                 openMenu?.itemUnder[t.id] = nil
             }
         case .drag:
+            t.recognizers.forEach(stop)
             if t.drag == .session { endSession(dropping: true) } else { cancelLift(t) }
+        case .recognizer:
+            for r in t.recognizers where r.state == .began || r.state == .changed { set(r, .ended) }
         case .none:
             endAttempt(t)
+            t.recognizers.forEach(stop)
             if t.viewHasTouch, let v = t.hit { lines.append("v\(v) ended") }
         }
     }
@@ -460,9 +592,14 @@ final class InteractionModel {
         switch t.owner {
         case .consumed, .compactClick: break
         case .menuTouch, .presentingMenu: openMenu?.itemUnder[t.id] = nil
-        case .drag: if t.drag == .session { endSession(dropping: false) } else { cancelLift(t) }
+        case .drag:
+            t.recognizers.forEach(stop)
+            if t.drag == .session { endSession(dropping: false) } else { cancelLift(t) }
+        case .recognizer:
+            t.recognizers.forEach(stop)
         case .none:
             endAttempt(t)
+            t.recognizers.forEach(stop)
             if t.viewHasTouch, let v = t.hit { lines.append("v\(v) cancelled") }
         }
     }
@@ -539,7 +676,7 @@ final class InteractionModel {
         case .escape:
             if openMenu != nil { closeMenu(); return }
             if let s = session {
-                if s.begun { endSession(dropping: false) } else { cancelLift(s.touch) }
+                if s.begun { endSession(dropping: false) } else { cancelLiftKeepingTouch(s.touch) }
                 return
             }
             unhandled = [0]
@@ -549,6 +686,7 @@ final class InteractionModel {
                 // An interaction answers for one menu at a time: the held touch's attempt ends.
                 if let t = touch, case .attempt(v, _) = t.menu { endAttempt(t) }
                 if let t = touch, case .waiting(let menus) = t.menu, menus.contains(v) { t.menu = .failed }
+                if let t = touch { resolveRecognizers(t) }
                 switch askMenu(v, atX: Double(views[v].frame.w) / 2, y: Double(views[v].frame.h) / 2) {
                 case .none: continue
                 case .empty: lines.append("m\(v) willEnd")
@@ -575,6 +713,7 @@ final class InteractionModel {
         if let t = touch, t.viewHasTouch, let h = t.hit, removed.contains(h) {
             lines.append("v\(h) cancelled"); t.viewHasTouch = false
         }
+        if let t = touch { for r in t.recognizers where removed.contains(r.view) { stop(r) } }
         for x in removed {
             if let d = views[x].drag { sourceAllowsMove[x] = d.allowsMove }
             views[x].inWindow = false
@@ -609,10 +748,11 @@ final class InteractionModel {
                 }
             }
             if let open = openMenu, gone.contains(open.view) { closeMenu() }
+            if let t = touch { resolveRecognizers(t) }
         }
         if kinds.contains(.drag), let t = touch {
             t.drags.removeAll { gone.contains($0) }
-            if case .lifted(let d, _, _) = t.drag, gone.contains(d) { cancelLift(t) }
+            if case .lifted(let d, _, _) = t.drag, gone.contains(d) { cancelLiftKeepingTouch(t) }
         }
         retarget(moved: false)
     }
@@ -625,8 +765,8 @@ final class InteractionModel {
     func observe() -> Observation {
         let open = openMenu.map { "m\($0.view)" + ($0.compact ? " compact" : "") }
         let sessions = session.map { ["d\($0.source) " + ($0.begun ? "begun" : "lifted")] } ?? []
-        return Observation(lines: lines, openMenu: open, sessions: sessions, unhandledKeys: unhandled)
+        return Observation(lines: lines, recognizerLines: recognizerLines, openMenu: open, sessions: sessions, unhandledKeys: unhandled)
     }
 
-    func resetStep() { lines = []; unhandled = [] }
+    func resetStep() { lines = []; recognizerLines = []; unhandled = [] }
 }

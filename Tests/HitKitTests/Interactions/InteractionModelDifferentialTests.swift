@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HitKit
 
@@ -17,6 +18,8 @@ import Testing
         let model = InteractionModel(spec)
         var generator = OpGenerator(spec: spec)
         var time = 0.0
+        let traced = ProcessInfo.processInfo.environment["MODEL_TRACE_SEED"].flatMap { UInt64($0) }
+        if traced == seed { print("TRACE world \(spec)") }
         for step in 0..<Self.stepsPerSeed {
             let op = generator.next(&random, session: model.session.map { $0.begun ? .begun : .lifted })
             time += op.timeStep(&random)
@@ -25,6 +28,7 @@ import Testing
             model.apply(op, at: time)
             try stage.apply(op, at: time)
             let expected = model.observe(), actual = stage.observe()
+            if traced == seed { print("TRACE \(step) at \(time): \(op)\n  \(actual)") }
             if expected != actual {
                 Issue.record("""
                     seed \(seed), step \(step) at \(time): \(op)
@@ -47,6 +51,8 @@ import Testing
             let h = Int.random(in: ph / 3...ph * 3 / 4, using: &random)
             let frame = IRect(x: Int.random(in: 0...pw - w, using: &random), y: Int.random(in: 0...ph - h, using: &random), w: w, h: h)
             var view = WorldSpec.ViewSpec(parent: parent, frame: frame)
+            view.longPress = random.chance(0.3)
+            view.pan = random.chance(0.3)
             if random.chance(0.55) {
                 let roll = Double.random(in: 0..<1, using: &random)
                 if roll < 0.25 {
@@ -275,6 +281,7 @@ final class HitKitWorld {
     let app = Application()
     let window: Window
     let log = InteractionLog()
+    let recognizerLog = InteractionLog()
     var views: [LoggingView] = []
     var menus: [Int: ContextMenuInteraction] = [:]
     var drags: [Int: DragInteraction] = [:]
@@ -297,6 +304,9 @@ final class HitKitWorld {
             view.log = log
             (viewSpec.parent.map { views[$0] } ?? window).addSubview(view)
             views.append(view)
+            // Recognizers first: the interactions, added after them, come first in priority order.
+            if viewSpec.longPress { addRecognizer(LongPressGestureRecognizer(), "lp\(index)", to: view) }
+            if viewSpec.pan { addRecognizer(PanGestureRecognizer(), "pan\(index)", to: view) }
             if let answer = viewSpec.menu {
                 let delegate = MenuDelegate("m\(index)", log, answer)
                 let menu = ContextMenuInteraction(delegate: delegate)
@@ -327,7 +337,12 @@ final class HitKitWorld {
         }
     }
 
-    func resetStep() { log.lines = []; unhandled = [] }
+    func addRecognizer(_ recognizer: GestureRecognizer, _ name: String, to view: View) {
+        recognizer.observeStateChanges { [recognizerLog] _, state in recognizerLog.lines.append("\(name) \(state)") }
+        view.addGestureRecognizer(recognizer)
+    }
+
+    func resetStep() { log.lines = []; recognizerLog.lines = []; unhandled = [] }
 
     func point(_ p: IPoint) -> Point { Point(x: Double(p.x), y: Double(p.y)) }
 
@@ -395,7 +410,7 @@ final class HitKitWorld {
             let source = dragNames[ObjectIdentifier(session.source)].map(String.init) ?? "?"
             return "d\(source) " + (session.hasBegun ? "begun" : "lifted")
         }
-        return Observation(lines: log.lines, openMenu: open, sessions: sessions, unhandledKeys: unhandled)
+        return Observation(lines: log.lines, recognizerLines: recognizerLog.lines, openMenu: open, sessions: sessions, unhandledKeys: unhandled)
     }
 }
 
