@@ -31,7 +31,7 @@ struct IRect: Hashable {
 struct WorldSpec {
     enum MenuAnswer { case none, empty, items([ItemSpec]) }
     struct ItemSpec { var id: String; var frame: IRect; var enabled: Bool }
-    struct DragSpec { var items: Int; var allowsMove: Bool }
+    struct DragSpec { var items: Int; var allowsMove: Bool; var simultaneous = false }
     struct DropSpec { var canHandle: Bool; var proposal: DropProposal }
     struct ViewSpec {
         var parent: Int?              // nil: the window
@@ -306,9 +306,9 @@ final class InteractionModel {
 
     /// Step 3 for the recognizers: those ready begin, in priority order, unless they wait for a
     /// pending menu (A11: long presses and pans wait for it as if required to fail).
-    func resolveRecognizers(_ t: MTouch) {
+    func resolveRecognizers(_ t: MTouch, onlyWaiting: Bool = false) {
         guard t.owner == .none || (t.owner == .drag && t.drag != .session), !menuPending else { return }
-        for r in t.recognizers where isReady(r, t) {
+        for r in t.recognizers where isReady(r, t) && (!onlyWaiting || r.pendingAt != nil) {
             if t.owner == .drag, r.kind != .longPress { continue }
             begin(r, t)
             return
@@ -336,8 +336,11 @@ final class InteractionModel {
             if t.drag == .waiting, t.owner == .none, !t.isSecondary { due.append((t.began + 0.325, 2)) }
             if case .lifted(_, _, let liftTime) = t.drag { due.append((liftTime + 3, 3)) }
             if t.recognizers.contains(where: { $0.kind == .longPress && $0.state == .possible }) {
-                let fire = t.began + (t.hadLift ? 1.0 : 0.5)
-                if fire > now + 1e-9 { due.append((fire, 4)) }
+                // The long press's own time (0.5 s), then a lift's hold (1.0 s).
+                for fire in [t.began + 0.5, t.hadLift ? t.began + 1.0 : -1] where fire > now + 1e-9 {
+                    due.append((fire, 4))
+                    break
+                }
             }
             guard let next = due.min(by: { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }), next.0 <= time + 1e-9 else { return }
             now = next.0
@@ -346,7 +349,11 @@ final class InteractionModel {
             case 1: presentOrEnd(t)
             case 2: if menuPending { t.drag = .failed } else { lift(t) }   // never: the menu timers come first
             case 3: cancelLift(t)
-            default: resolveRecognizers(t)
+            default:
+                resolveRecognizers(t)
+                // A long press whose time came while it is held back waits where it is (A4 a).
+                for r in t.recognizers where r.kind == .longPress && r.state == .possible && r.pendingAt == nil
+                    && now >= t.began + 0.5 - 1e-9 { r.pendingAt = t.location }
             }
             retarget(moved: false)
         }
@@ -381,17 +388,38 @@ final class InteractionModel {
 
     /// At 0.325 s: each drag on the chain, innermost first, until one has items.
     func lift(_ t: MTouch) {
+        var lifts: [Int] = []
         for v in t.drags where isInWindow(v) && views[v].drag != nil {
             if askItems(v) {
-                lines.append("d\(v) lift")
-                t.drag = .lifted(v, at: t.location, time: now)
-                t.hadLift = true
-                session = Session(source: v, touch: t)
-                take(t, as: .drag)
-                return
+                liftOne(v, t, at: t.location)
+                lifts.append(v)
+                if !views[v].drag!.simultaneous { break }
             }
         }
-        t.drag = .failed
+        if lifts.isEmpty { t.drag = .failed } else { settle(lifts, t) }
+    }
+
+    func liftOne(_ v: Int, _ t: MTouch, at p: IPoint) {
+        lines.append("d\(v) lift")
+        t.drag = .lifted(v, at: p, time: now)
+        t.hadLift = true
+        session = Session(source: v, touch: t)
+    }
+
+    /// Several lifts in one frame: a simultaneous lift takes nothing, so the other drags on the
+    /// touch go on and lift too (HitKit's reading of "one owner"); the last one's beginning
+    /// cancels the earlier ones. A lift that is not simultaneous takes the touch.
+    func settle(_ lifts: [Int], _ t: MTouch) {
+        for earlier in lifts.dropLast() {
+            lines.append("d\(earlier) willEnd cancel")
+            lines.append("d\(earlier) didEnd cancel")
+        }
+        if let winner = lifts.last, !views[winner].drag!.simultaneous { take(t, as: .drag) }
+    }
+
+    var simultaneousLiftUnderWay: Bool {
+        guard let t = touch, case .lifted(let d, _, _) = t.drag else { return false }
+        return views[d].drag?.simultaneous == true
     }
 
     func cancelLift(_ t: MTouch) {
@@ -469,6 +497,9 @@ final class InteractionModel {
         case .menuTouch:
             track(t)
         case .presentingMenu:
+            // The menu follows the item under the touch at every move, then the move may turn it
+            // into a drag (the SPEC orders neither; HitKit's documented reading).
+            track(t)
             if let at = t.presentedAt, p.isFarther(than: 10, from: at), belongsToMenu(t),
                let d = t.drags.first(where: { isInWindow($0) && views[$0].drag != nil }) {
                 closeMenu()
@@ -501,21 +532,20 @@ final class InteractionModel {
             let far = p.isFarther(than: t.allowance, from: t.start)
             if !t.isPointer, t.drag == .waiting, p.isFarther(than: 10, from: t.start) { t.drag = .failed }
             let clickDrags = t.isPointer && t.drag == .waiting && now < t.began + 0.325 - 1e-9 && p.isFarther(than: 3, from: t.start)
-            var lifted = false
+            var lifts: [Int] = []
             participants: for v in t.chainViews {
-                if clickDrags, t.owner == .none, t.drag == .waiting, t.drags.contains(v), isInWindow(v), views[v].drag != nil {
+                if clickDrags, t.owner == .none, t.drag == .waiting || simultaneousLiftUnderWay,
+                   t.drags.contains(v), isInWindow(v), views[v].drag != nil {
                     if menuPending { endAttempt(t) }
                     if askItems(v) {
-                        lines.append("d\(v) lift")
-                        t.hadLift = true
-                        session = Session(source: v, touch: t)
-                        take(t, as: .drag)
-                        lifted = true
+                        liftOne(v, t, at: t.start)
+                        lifts.append(v)
+                        if !views[v].drag!.simultaneous { break participants }
                     }
                 }
                 switch t.menu {
-                case .attempt(v, _) where far: endAttempt(t)
-                case .waiting(let menus) where far && menus.last == v: t.menu = .failed
+                case .attempt(v, _) where far: endAttempt(t); resolveRecognizers(t, onlyWaiting: true)
+                case .waiting(let menus) where far && menus.last == v: t.menu = .failed; resolveRecognizers(t, onlyWaiting: true)
                 default: break
                 }
                 for r in t.recognizers where r.view == v {
@@ -525,10 +555,14 @@ final class InteractionModel {
                     if r.kind == .longPress, r.state == .possible, p.isFarther(than: 10, from: t.start) { set(r, .failed) }
                 }
             }
+            if !lifts.isEmpty { settle(lifts, t) }
+            let lifted = !lifts.isEmpty
             if t.owner == .none { resolveRecognizers(t) }
             if clickDrags, t.drag == .waiting, !lifted, t.owner == .none { t.drag = .failed }
             if t.viewHasTouch, let v = t.hit { lines.append("v\(v) moved") }
-            if lifted { beginSession(t) }
+            // A simultaneous lift's session begins as any: more than 10 pt from the lift (a
+            // click's at once); a recognizer that began meanwhile cancelled the lift.
+            if case .lifted(_, let at, _) = t.drag, lifted || p.isFarther(than: 10, from: at) { beginSession(t) }
         }
     }
 
@@ -556,6 +590,8 @@ final class InteractionModel {
         t.drag = .session
         lines.append("d\(s.source) sessionWillBegin")
         t.recognizers.forEach(stop)
+        t.owner = .drag
+        if t.viewHasTouch, let v = t.hit { lines.append("v\(v) cancelled"); t.viewHasTouch = false }
         retarget(moved: true)
     }
 
@@ -580,6 +616,16 @@ final class InteractionModel {
             for r in t.recognizers where r.state == .began || r.state == .changed { set(r, .ended) }
         case .none:
             endAttempt(t)
+            cancelLift(t)
+            // A pan that wanted to begin while the menu was pending goes ahead when the lift ends
+            // the attempt (A4 a), and ends with its touch: the view's end comes as cancelled (A4 h).
+            if let pan = t.recognizers.first(where: { $0.kind == .pan && $0.state == .possible && $0.pendingAt != nil }) {
+                set(pan, .began)
+                for other in t.recognizers where other !== pan { stop(other) }
+                set(pan, .ended)
+                if t.viewHasTouch, let v = t.hit { lines.append("v\(v) cancelled") }
+                return
+            }
             t.recognizers.forEach(stop)
             if t.viewHasTouch, let v = t.hit { lines.append("v\(v) ended") }
         }
@@ -599,6 +645,7 @@ final class InteractionModel {
             t.recognizers.forEach(stop)
         case .none:
             endAttempt(t)
+            cancelLift(t)
             t.recognizers.forEach(stop)
             if t.viewHasTouch, let v = t.hit { lines.append("v\(v) cancelled") }
         }

@@ -68,7 +68,8 @@ import Testing
                 }
             }
             if random.chance(0.6) {
-                view.drag = WorldSpec.DragSpec(items: random.chance(0.25) ? 0 : 1, allowsMove: random.chance(0.5))
+                view.drag = WorldSpec.DragSpec(items: random.chance(0.25) ? 0 : 1, allowsMove: random.chance(0.5),
+                                               simultaneous: random.chance(0.3))
             }
             if random.chance(0.6) {
                 view.drop = WorldSpec.DropSpec(canHandle: random.chance(0.75),
@@ -318,6 +319,7 @@ final class HitKitWorld {
                 let delegate = RecordingDragDelegate("d\(index)", log: log, items: Array(repeating: DragItem("x"), count: dragSpec.items))
                 let drag = DragInteraction(delegate: delegate)
                 drag.allowsMove = dragSpec.allowsMove
+                drag.allowsSimultaneousRecognitionDuringLift = dragSpec.simultaneous
                 try view.addInteraction(drag)
                 delegates.append(delegate)
                 drags[index] = drag
