@@ -140,6 +140,12 @@ struct TransitionRequests {
         if queue.isEmpty { last = nil }
     }
 
+    /// Withdraws the newest request.
+    mutating func removeLast() {
+        queue.removeLast()
+        last = queue.last
+    }
+
     /// Drops every request, keeping the list's capacity for the next sequence.
     mutating func removeAll() {
         queue.removeAllKeepingCapacity()

@@ -450,7 +450,11 @@ extension GestureArena {
     func endAfterCancelledInput(_ recognizer: GestureRecognizer) {
         switch recognizer.resolvedState {
         case .possible: failStillPossible(recognizer)
-        case .began, .changed: if recognizer.requestedState.isActive { recognizer.state = .cancelled }
+        case .began, .changed:
+            // A lift earlier in this frame (another finger's) asked it to end: the cancel wins,
+            // as it does over a possible one's request (Behaviour A4 j).
+            if recognizer.requestedState == .ended { recognizer.entry?.fenced.requests.removeLast() }
+            if recognizer.requestedState.isActive { recognizer.state = .cancelled }
         default: break
         }
     }

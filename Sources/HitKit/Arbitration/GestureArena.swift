@@ -278,7 +278,12 @@ final class GestureArena {
               send(.touchesMoved, .moved, of: mine, to: recognizer, event),
               send(.touchesEnded, .ended, of: mine, to: recognizer, event)
         else { return }
-        _ = send(.touchesCancelled, .cancelled, of: mine, to: recognizer, event)
+        if !send(.touchesCancelled, .cancelled, of: mine, to: recognizer, event),
+           recognizer.resolvedState.isActive, recognizer.requestedState == .ended {
+            // A lift of this frame asked the begun recognizer to end, so it takes no more
+            // touches; the input's cancel of another of its touches still cancels it (rule j).
+            endAfterCancelledInput(recognizer)                                       // rule j
+        }
     }
 
     /// Step 2 for an interaction's participant (Behaviour A11): its touches of the frame, one by one
