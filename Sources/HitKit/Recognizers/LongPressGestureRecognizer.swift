@@ -62,7 +62,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     #endif
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        guard requestedState == .possible else { return }
+        // Waiting for another to fail it has not begun (Behaviour A4 a): a finger landing then
+        // counts, as its moves do.
+        guard state == .possible, requestedState != .failed else { return }
+        let waiting = requestedState != .possible
         if progress.fingersDown == 0 {
             cancelTimer(progress.intervalTimer)
             progress.fingersInTouch = 0
@@ -72,9 +75,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         progress.fingersInTouch = max(progress.fingersInTouch, progress.fingersDown)
         if progress.fingersDown > numberOfTouchesRequired {
             traceTooManyFingers(progress.fingersDown, limit: numberOfTouchesRequired, named: "numberOfTouchesRequired")
-            return failIfPossible()
+            return failIfNotBegun()
         }
-        if progress.fingersDown == numberOfTouchesRequired && progress.tapsCompleted == numberOfTapsRequired {
+        if !waiting && progress.fingersDown == numberOfTouchesRequired && progress.tapsCompleted == numberOfTapsRequired {
             cancelTimer(progress.pressTimer)
             progress.pressTimer = schedule(after: minimumPressDuration) { recognizer in
                 guard let press = recognizer as? LongPressGestureRecognizer, press.requestedState == .possible,

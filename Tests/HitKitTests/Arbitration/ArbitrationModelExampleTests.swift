@@ -55,4 +55,22 @@ import Testing
         #expect(scene.log.recognizerLines.prefix(2).sorted() == ["double failed", "press failed"])
         #expect(!scene.log.recognizerLines.contains("press began"))
     }
+
+    /// A4 a with the long press's finger count: one waiting for a tap to fail has not begun, so
+    /// a second finger landing fails it (Behaviour: more fingers than it requires fail it at
+    /// that touch-down) instead of being ignored as by a begun one.
+    @Test func aAPendingLongPressFailsWhenASecondFingerLands() throws {
+        let press = LongPressGestureRecognizer()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        scene.attach(press, to: scene.white, as: "press")
+        scene.attach(double, to: scene.white, as: "double")
+        press.require(toFail: double)
+        try scene.app.frame(0, began(1, 300, 400))
+        try scene.app.advance(to: 0.6)
+        #expect(press.state == .possible && press.requestedState == .began, "pending")
+        try scene.app.frame(0.7, began(2, 300, 500))
+        try scene.app.frame(0.8, ended(1, 300, 400), ended(2, 300, 500))
+        #expect(scene.log.recognizerLines == ["double failed", "press failed"])
+    }
 }
