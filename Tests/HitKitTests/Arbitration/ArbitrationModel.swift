@@ -4,6 +4,7 @@
 // delivery of touches to views while recognizers decide, written from the SPEC's words (and
 // UIKit's documentation) rather than from HitKit's code. `ArbitrationModelTests` runs random
 // worlds through it and through HitKit and compares what each recognizer and view observes.
+// Where the SPEC is silent the model follows HitKit's reading; each such place says so.
 
 // MARK: - The world both sides are built from
 
@@ -101,6 +102,8 @@ struct ModelWorld: CustomStringConvertible {
 enum ModelOperation: CustomStringConvertible {
     case frame(Double, [TouchInput])
     case wait(Double)
+    /// `isEnabled` set on a recognizer between frames (A4 i).
+    case setEnabled(Int, Bool)
 
     var description: String {
         switch self {
@@ -112,6 +115,8 @@ enum ModelOperation: CustomStringConvertible {
             return "frame t=\(Self.short(t)) " + list.joined(separator: ", ")
         case .wait(let t):
             return "wait until t=\(Self.short(t))"
+        case .setEnabled(let r, let enabled):
+            return "g\(r).isEnabled = \(enabled)"
         }
     }
 
@@ -159,6 +164,8 @@ final class ArbitrationModel {
         var generation = 0
         /// When it joined the touches under way (its first touch of the sequence).
         var joinOrder = 0
+        /// When its oldest unresolved request arrived (step 3's order between sibling views).
+        var arrival = 0
         // Tap
         var tapsDone = 0
         var down: [Int: Point] = [:]
@@ -174,6 +181,7 @@ final class ArbitrationModel {
     }
 
     private var recognizers: [Recognizer]
+    private var enabled: [Bool]
     private var joins = 0
 
     // MARK: Timers
@@ -194,26 +202,36 @@ final class ArbitrationModel {
     init(world: ModelWorld) {
         self.world = world
         recognizers = Array(repeating: Recognizer(), count: world.recognizers.count)
+        enabled = Array(repeating: true, count: world.recognizers.count)
     }
 
     // MARK: Priority order (A3 step 1, A4 d)
 
     /// Deepest view first; within one view, the most recently added first. SPEC silent on two
-    /// views of one depth: HitKit keeps the order they arrived in, which is (near enough) the
-    /// order of their earliest touches.
-    private var priorityOrder: [Int] {
-        world.recognizers.indices.sorted { a, b in
+    /// views of one depth: HitKit keeps the order they arrived in — in step 2, the order of the
+    /// frame's touches; in step 3, the order their requests arrived in, a waiting one looked at
+    /// again arriving anew; elsewhere (timers, step 4), the order of their earliest touches.
+    private var priorityOrder: [Int] { order { recognizers[$0].sequence.min() ?? Int.max } }
+
+    private var resolutionOrder: [Int] { order { recognizers[$0].requests.isEmpty ? Int.max : recognizers[$0].arrival } }
+
+    /// Views of one depth are ordered by the earliest `arrived` among their recognizers (a view
+    /// at a time, so that the order stays transitive), then by index.
+    private func order(siblingsBy arrived: (Int) -> Int) -> [Int] {
+        var viewKey: [Int: Int] = [:]
+        for r in world.recognizers.indices {
+            viewKey[world.recognizers[r].view] = min(viewKey[world.recognizers[r].view] ?? Int.max, arrived(r))
+        }
+        return world.recognizers.indices.sorted { a, b in
             let va = world.recognizers[a].view, vb = world.recognizers[b].view
             let da = world.views[va].depth, db = world.views[vb].depth
             if da != db { return da > db }
-            if va != vb {
-                let fa = recognizers[a].sequence.min() ?? Int.max, fb = recognizers[b].sequence.min() ?? Int.max
-                if fa != fb { return fa < fb }
-                return va < vb
-            }
+            if va != vb { return viewKey[va]! != viewKey[vb]! ? viewKey[va]! < viewKey[vb]! : va < vb }
             return a > b
         }
     }
+
+    private var arrivals = 0
 
     private func chain(from view: Int) -> [Int] {
         var result: [Int] = []
@@ -241,6 +259,8 @@ final class ArbitrationModel {
         case .wait(let t):
             fireTimers(upTo: t)
             now = t
+        case .setEnabled(let r, let enabled):
+            setEnabled(r, enabled)
         case .frame(let t, let inputs):
             fireTimers(upTo: t)
             now = t
@@ -291,6 +311,30 @@ final class ArbitrationModel {
         }
     }
 
+    /// A4 i: a disabled recognizer receives nothing; disabling one that had begun cancels it,
+    /// one that is possible fails. HitKit's DocC adds: at once, it then resets, and those that
+    /// waited for it are resolved in a frame of their own before the setter returns.
+    private func setEnabled(_ r: Int, _ flag: Bool) {
+        guard enabled[r] != flag else { return }
+        enabled[r] = flag
+        guard !flag else { return }
+        let taking = !recognizers[r].sequence.isEmpty
+        switch recognizers[r].state {
+        case .possible where taking: fail(r)
+        case .began, .changed:
+            recognizers[r].requests = []
+            recognizers[r].state = .cancelled
+            note(r, .cancelled)
+        default: break
+        }
+        let generation = recognizers[r].generation + 1
+        recognizers[r] = Recognizer()
+        recognizers[r].generation = generation
+        timers.removeAll { $0.owner == r }
+        for id in touches.keys { touches[id]!.recognizers.removeAll { $0 == r } }
+        if taking { resolveAndDeliver(inputs: []) }
+    }
+
     private func frame(_ inputs: [TouchInput]) {
         // Step 1: hit-test new touches, collect their recognizers.
         for input in inputs where input.phase == .began {
@@ -301,7 +345,7 @@ final class ArbitrationModel {
                 continue
             }
             let collected = priorityOrder.filter { r in
-                chain(from: view).contains(world.recognizers[r].view)
+                enabled[r] && chain(from: view).contains(world.recognizers[r].view)
             }.filter { r in
                 guard let remainder = world.recognizers[r].refusedTouchRemainder else { return true }
                 return input.id % 3 != remainder
@@ -316,8 +360,10 @@ final class ArbitrationModel {
             if let p = input.location { touches[input.id]!.location = p }
             if input.phase == .ended || input.phase == .cancelled { touches[input.id]!.isDown = false }
         }
-        // Step 2: recognizers get their touches, in priority order.
-        for r in priorityOrder {
+        // Step 2: recognizers get their touches, in priority order (views of one depth in the
+        // order of the frame's touches).
+        let stepTwoOrder = order { r in inputs.firstIndex { touches[$0.id]!.recognizers.contains(r) } ?? Int.max }
+        for r in stepTwoOrder {
             for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
                 let ids = inputs.filter { $0.phase == phase && touches[$0.id]!.recognizers.contains(r) }.map(\.id)
                     .filter { phase == .began || recognizers[r].sequence.contains($0) }
@@ -347,6 +393,7 @@ final class ArbitrationModel {
     private func request(_ r: Int, _ state: State) {
         // SPEC silent; HitKit's ArenaEntry.request: moves while waiting collapse into one change.
         if state == .changed && recognizers[r].requests.last == .changed { return }
+        if recognizers[r].requests.isEmpty { arrivals += 1; recognizers[r].arrival = arrivals }
         recognizers[r].requests.append(state)
     }
 
@@ -364,9 +411,16 @@ final class ArbitrationModel {
             recognizers[r].maxDown = max(recognizers[r].maxDown, recognizers[r].down.count)
             if recognizers[r].down.count > required { request(r, .failed) }
         case .longPress:
+            // Until it has begun (a pending one too: A4 a) a second finger fails it; once begun,
+            // a finger joining changes nothing.
+            guard recognizers[r].state == .possible, believed != .failed else { return }
             for id in ids { recognizers[r].down[id] = touches[id]!.location }
-            guard believed == .possible else { return }
-            if recognizers[r].down.count > 1 { request(r, .failed) } else { schedule(.longPressBegin, for: r, after: 0.5) }
+            if recognizers[r].down.count > 1 {
+                recognizers[r].requests = []
+                request(r, .failed)
+            } else if believed == .possible {
+                schedule(.longPressBegin, for: r, after: 0.5)
+            }
         case .pan:
             for id in ids { recognizers[r].down[id] = touches[id]!.location }
         case .swipe:
@@ -533,7 +587,10 @@ final class ArbitrationModel {
     /// d: the first ready recognizer in priority order is resolved, then the order is looked at
     /// again, since a failure may have made a waiting one ready.
     private func resolve() {
-        while let r = priorityOrder.first(where: { !recognizers[$0].requests.isEmpty && !isPending($0) }) {
+        while let r = resolutionOrder.first(where: { !recognizers[$0].requests.isEmpty && !isPending($0) }) {
+            defer {
+                for w in resolutionOrder where isPending(w) { arrivals += 1; recognizers[w].arrival = arrivals }
+            }
             while !recognizers[r].requests.isEmpty && !isPending(r) {
                 let request = recognizers[r].requests[0]
                 switch (recognizers[r].state, request) {
@@ -594,11 +651,14 @@ final class ArbitrationModel {
         resolve()
         // Step 4: recognizers that began or recognized with cancelsTouchesInView cancel their touches.
         var cancelled: [Int: [Int]] = [:]
+        let beganNow = Set(inputs.filter { $0.phase == .began }.map(\.id))
         for g in priorityOrder where recognizers[g].startedThisFrame {
             let spec = world.recognizers[g]
             for id in recognizers[g].sequence {
                 guard var touch = touches[id], !touch.finishedForView else { continue }
-                if touch.beganWithheld && spec.delaysTouchesBegan {
+                // g: a touch G received in step 2 of this frame, while still possible, was
+                // withheld from then on, as an earlier one would have been.
+                if (touch.beganWithheld || beganNow.contains(id)) && spec.delaysTouchesBegan {
                     touch.finishedForView = true  // g: the view never hears of it
                 } else if spec.cancelsTouchesInView {
                     if touch.beganDelivered { cancelled[touch.view, default: []].append(id) }
