@@ -231,33 +231,16 @@ final class HitKitWorld {
         override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { log?.lines.append("\(name) cancelled") }
     }
 
-    final class MenuDelegate: ContextMenuInteractionDelegate {
-        let name: String, log: InteractionLog, configuration: ContextMenuConfiguration?
-        init(_ name: String, _ log: InteractionLog, _ answer: WorldSpec.MenuAnswer) {
-            self.name = name
-            self.log = log
-            switch answer {
-            case .none: configuration = nil
-            case .empty: configuration = ContextMenuConfiguration(items: [])
-            case .items(let items):
-                configuration = ContextMenuConfiguration(items: items.map { item in
-                    menuItem(item.id, Rect(Double(item.frame.x), Double(item.frame.y), Double(item.frame.w), Double(item.frame.h)),
-                             enabled: item.enabled) { [log] performed in log.lines.append("\(name) perform \(performed.identifier)") }
-                })
-            }
-        }
-        func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAt location: Point) -> ContextMenuConfiguration? {
-            log.lines.append(configuration == nil ? "\(name) nil" : "\(name) configuration \(location.x) \(location.y)")
-            return configuration
-        }
-        func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration) {
-            log.lines.append("\(name) willDisplay")
-        }
-        func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration) {
-            log.lines.append("\(name) willEnd")
-        }
-        func contextMenuInteraction(_ interaction: ContextMenuInteraction, didHighlight item: ContextMenuConfiguration.Item) {
-            log.lines.append("\(name) highlight \(item.identifier)")
+    /// The configuration a world's menu answers with; its items' handlers log the item performed.
+    static func menuConfiguration(_ name: String, _ log: InteractionLog, _ answer: WorldSpec.MenuAnswer) -> ContextMenuConfiguration? {
+        switch answer {
+        case .none: return nil
+        case .empty: return ContextMenuConfiguration(items: [])
+        case .items(let items):
+            return ContextMenuConfiguration(items: items.map { item in
+                menuItem(item.id, Rect(Double(item.frame.x), Double(item.frame.y), Double(item.frame.w), Double(item.frame.h)),
+                         enabled: item.enabled) { [log] performed in log.lines.append("\(name) perform \(performed.identifier)") }
+            })
         }
     }
 
@@ -309,7 +292,7 @@ final class HitKitWorld {
             if viewSpec.longPress { addRecognizer(LongPressGestureRecognizer(), "lp\(index)", to: view) }
             if viewSpec.pan { addRecognizer(PanGestureRecognizer(), "pan\(index)", to: view) }
             if let answer = viewSpec.menu {
-                let delegate = MenuDelegate("m\(index)", log, answer)
+                let delegate = RecordingMenuDelegate("m\(index)", log: log, configuration: Self.menuConfiguration("m\(index)", log, answer))
                 let menu = ContextMenuInteraction(delegate: delegate)
                 try view.addInteraction(menu)
                 delegates.append(delegate)
