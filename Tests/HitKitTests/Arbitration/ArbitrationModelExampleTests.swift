@@ -42,15 +42,7 @@ import Testing
     /// A4 a: a long press waiting for a tap to fail has not begun, so moving past its allowance
     /// still fails it ("allowableMovement … before it begins").
     @Test func aAPendingLongPressStillFailsWhenItsFingerMovesTooFar() throws {
-        let press = LongPressGestureRecognizer()
-        let double = TapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        scene.attach(press, to: scene.white, as: "press")
-        scene.attach(double, to: scene.white, as: "double")
-        press.require(toFail: double)
-        try scene.app.frame(0, began(1, 300, 400))
-        try scene.app.advance(to: 0.6)             // held long enough, but the tap is still possible
-        #expect(press.state == .possible && press.requestedState == .began)
+        try holdALongPressWaitingForADoubleTap()
         try scene.app.frame(0.7, moved(1, 340, 400))
         #expect(scene.log.recognizerLines.prefix(2).sorted() == ["double failed", "press failed"])
         #expect(!scene.log.recognizerLines.contains("press began"))
@@ -60,6 +52,15 @@ import Testing
     /// a second finger landing fails it (Behaviour: more fingers than it requires fail it at
     /// that touch-down) instead of being ignored as by a begun one.
     @Test func aAPendingLongPressFailsWhenASecondFingerLands() throws {
+        try holdALongPressWaitingForADoubleTap()
+        try scene.app.frame(0.7, began(2, 300, 500))
+        try scene.app.frame(0.8, ended(1, 300, 400), ended(2, 300, 500))
+        #expect(scene.log.recognizerLines == ["double failed", "press failed"])
+    }
+
+    /// A long press held past its duration on white while a double tap it must wait for is still
+    /// possible: pending (A4 a).
+    private func holdALongPressWaitingForADoubleTap() throws {
         let press = LongPressGestureRecognizer()
         let double = TapGestureRecognizer()
         double.numberOfTapsRequired = 2
@@ -69,8 +70,5 @@ import Testing
         try scene.app.frame(0, began(1, 300, 400))
         try scene.app.advance(to: 0.6)
         #expect(press.state == .possible && press.requestedState == .began, "pending")
-        try scene.app.frame(0.7, began(2, 300, 500))
-        try scene.app.frame(0.8, ended(1, 300, 400), ended(2, 300, 500))
-        #expect(scene.log.recognizerLines == ["double failed", "press failed"])
     }
 }
