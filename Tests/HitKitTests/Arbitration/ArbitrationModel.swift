@@ -467,12 +467,6 @@ final class ArbitrationModel {
                 }
             }
             if begun { request(r, .changed) }
-            return
-            for id in ids {
-                if let start = recognizers[r].down[id], distance(start, touches[id]!.location) > 10 {
-                    request(r, .failed); return
-                }
-            }
         case .pan:
             let count = Double(recognizers[r].down.count)
             for id in ids {
