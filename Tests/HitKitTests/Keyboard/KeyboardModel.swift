@@ -47,6 +47,14 @@ final class ModelNode {
     var rootController: ModelNode?
     var isRemoved = false
 
+    /// Drops every link to other nodes. The graph holds its nodes both ways (superview and
+    /// subviews, controller and view, presenter and presented), so a world is freed only once
+    /// its nodes are unlinked.
+    func unlink() {
+        superview = nil; subviews = []; controller = nil; view = nil; presenting = nil; presented = nil
+        commands = []; firstResponder = nil; focusedItem = nil; lastFocused = [:]; rootController = nil
+    }
+
     init(_ name: String, _ kind: Kind) {
         self.name = name
         self.kind = kind

@@ -21,6 +21,7 @@ import Testing
         for seed in Self.seeds {
             let twin = KeyboardTwin(seed: seed)
             compared += twin.run(steps: Self.stepsPerSeed)
+            twin.dismantle()
             if twin.failed { break }
         }
         #expect(compared >= Self.seeds.count * Self.stepsPerSeed / 2, "most steps are compared (\(compared))")
@@ -295,17 +296,17 @@ final class KeyboardTwin {
 
     func setGroup(_ node: ModelNode, _ id: String?) {
         node.groupID = id
-        hitKit { [self] in hkView(node).focusGroupIdentifier = id }
+        hitKit { [unowned self] in hkView(node).focusGroupIdentifier = id }
     }
 
     func setAllowsFocus(_ node: ModelNode, _ value: Bool?) {
         node.allowsFocus = value
-        hitKit { [self] in hkView(node).allowsFocus = value }
+        hitKit { [unowned self] in hkView(node).allowsFocus = value }
     }
 
     func makeKey(_ window: ModelNode) {
         model.makeKey(window)
-        hitKit { [self] in (hk(window) as! Window).makeKey() }
+        hitKit { [unowned self] in (hk(window) as! Window).makeKey() }
     }
 
     var views: [ModelNode] { nodes.filter { $0.isView && !$0.isWindow } }
@@ -316,6 +317,23 @@ final class KeyboardTwin {
     var queuedEdit: [() -> Void] = []
     var editsInsideFrame: [[() -> Void]] = []
 
+    /// Frees the world once it has run: unlinks the model's nodes and drops the edits no frame
+    /// ran (under LeakSanitizer a world left linked is a leak).
+    func dismantle() {
+        for node in [model.application] + nodes { node.unlink() }
+        model.delegate?.unlink()
+        model.delegate = nil
+        model.keyWindow = nil
+        model.windows = []
+        model.held = [:]
+        queuedEdit = []
+        editsInsideFrame = []
+        editsInsideBegans = []
+    }
+
+    /// Edits are queued as closures the twin keeps until a frame runs them, so they hold it
+    /// unowned: an edit left unrun would otherwise keep the twin, its application and every
+    /// view alive after the test.
     func hitKit(_ body: @escaping () -> Void) {
         if queuesHitKitEdits { queuedEdit.append(body) } else { body() }
     }
@@ -359,26 +377,26 @@ final class KeyboardTwin {
         case 0:
             flagged.isHidden.toggle()
             let hidden = flagged.isHidden
-            hitKit { [self] in hkView(flagged).isHidden = hidden }
+            hitKit { [unowned self] in hkView(flagged).isHidden = hidden }
             model.checkFocus()
             return "\(flagged.name).isHidden = \(flagged.isHidden)"
         case 1:
             flagged.alpha = [1, 0.5, 0.01, 0.009, 0].randomElement(using: &rng)!
             let alpha = flagged.alpha
-            hitKit { [self] in hkView(flagged).alpha = alpha }
+            hitKit { [unowned self] in hkView(flagged).alpha = alpha }
             model.checkFocus()
             return "\(flagged.name).alpha = \(flagged.alpha)"
         case 2:
             flagged.isInteractive.toggle()
             let interactive = flagged.isInteractive
-            hitKit { [self] in hkView(flagged).isUserInteractionEnabled = interactive }
+            hitKit { [unowned self] in hkView(flagged).isUserInteractionEnabled = interactive }
             model.checkFocus()
             return "\(flagged.name).isUserInteractionEnabled = \(flagged.isInteractive)"
         case 3:
             guard let control = views.filter(\.isControl).randomElement(using: &rng) else { return "nothing" }
             control.isEnabled.toggle()
             let enabled = control.isEnabled
-            hitKit { [self] in (hk(control) as! Control).isEnabled = enabled }
+            hitKit { [unowned self] in (hk(control) as! Control).isEnabled = enabled }
             model.checkFocus()
             return "\(control.name).isEnabled = \(control.isEnabled)"
         case 4:
@@ -399,7 +417,7 @@ final class KeyboardTwin {
             let parents = (isRootView ? model.windows : model.windows + views).filter { !$0.isInside(view) }
             guard let parent = parents.randomElement(using: &rng), !wouldLoop(moving: view, to: parent) else { return "nothing" }
             model.move(view, to: parent)
-            hitKit { [self] in hkView(parent).addSubview(real) }
+            hitKit { [unowned self] in hkView(parent).addSubview(real) }
             return "\(parent.name).addSubview(\(view.name))"
         case 8:
             let window = model.windows.randomElement(using: &rng)!
@@ -410,7 +428,7 @@ final class KeyboardTwin {
             let responder = nodes.filter { !$0.isWindow && $0.window?.isRemoved != true }.randomElement(using: &rng)!
             let expected = model.becomeFirstResponder(responder)
             model.seen.answers.append("\(responder.name) become \(expected)")
-            hitKit { [self] in
+            hitKit { [unowned self] in
                 let answer = hk(responder).becomeFirstResponder()
                 recorder.seen.answers.append("\(responder.name) become \(answer)")
             }
@@ -421,7 +439,7 @@ final class KeyboardTwin {
             }
             if !responder.refusesToResign { window.firstResponder = nil }
             model.seen.answers.append("\(responder.name) resign \(!responder.refusesToResign)")
-            hitKit { [self] in
+            hitKit { [unowned self] in
                 let answer = hk(responder).resignFirstResponder()
                 recorder.seen.answers.append("\(responder.name) resign \(answer)")
             }
@@ -430,7 +448,7 @@ final class KeyboardTwin {
             let window = model.windows.randomElement(using: &rng)!
             window.focusSystemOn.toggle()
             let on = window.focusSystemOn
-            hitKit { [self] in (hk(window) as! Window).isFocusSystemEnabled = on }
+            hitKit { [unowned self] in (hk(window) as! Window).isFocusSystemEnabled = on }
             model.checkFocus()
             return "\(window.name).isFocusSystemEnabled = \(window.focusSystemOn)"
         case 13:
@@ -463,7 +481,7 @@ final class KeyboardTwin {
             if presented.view!.superview == nil {
                 let window = presenter.window!
                 model.move(presented.view!, to: window)
-                hitKit { [self] in hkView(window).addSubview(hkView(presented.view!)) }
+                hitKit { [unowned self] in hkView(window).addSubview(hkView(presented.view!)) }
             }
             presented.presenting = presenter
             presenter.presented = presented
@@ -472,20 +490,20 @@ final class KeyboardTwin {
                 presenter.presented = nil
                 return "nothing"
             }
-            hitKit { [self] in (hk(presenter) as! ViewController).present(hk(presented) as! ViewController) }
+            hitKit { [unowned self] in (hk(presenter) as! ViewController).present(hk(presented) as! ViewController) }
             return "\(presenter.name).present(\(presented.name))"
         case 18:
             guard let controller = controllers.filter({ $0.presented != nil || $0.presenting != nil }).randomElement(using: &rng) else {
                 return "nothing"
             }
             model.dismiss(controller)
-            hitKit { [self] in (hk(controller) as! ViewController).dismiss() }
+            hitKit { [unowned self] in (hk(controller) as! ViewController).dismiss() }
             return "\(controller.name).dismiss()"
         case 19:
             guard rng.chance(0.2), model.windows.filter({ !$0.isRemoved }).count > 1,
                   let window = model.windows.filter({ !$0.isRemoved }).randomElement(using: &rng) else { return "nothing" }
             model.remove(window)
-            hitKit { [self] in app.removeWindow(hk(window) as! Window) }
+            hitKit { [unowned self] in app.removeWindow(hk(window) as! Window) }
             return "removeWindow(\(window.name))"
         case 15:
             view.x = grid(8)
@@ -498,13 +516,13 @@ final class KeyboardTwin {
             let action = Self.actionNames.randomElement(using: &rng)!
             if responder.actions.remove(action) == nil { responder.actions.insert(action) }
             let actions = Set(responder.actions.map { Action($0) })
-            hitKit { [self] in hk(responder).performableActions = actions }
+            hitKit { [unowned self] in hk(responder).performableActions = actions }
             return "\(responder.name).performableActions = \(responder.actions.sorted())"
         case 20:
             guard let stubborn = views.filter({ hk($0) is StubbornView }).randomElement(using: &rng) else { return "nothing" }
             stubborn.refusesToResign.toggle()
             let refuses = stubborn.refusesToResign
-            hitKit { [self] in (hk(stubborn) as! StubbornView).refusesToResign = refuses }
+            hitKit { [unowned self] in (hk(stubborn) as! StubbornView).refusesToResign = refuses }
             return "\(stubborn.name).refusesToResign = \(stubborn.refusesToResign)"
         default:
             return "nothing"
