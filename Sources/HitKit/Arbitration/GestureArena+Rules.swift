@@ -202,6 +202,8 @@ extension GestureArena {
             }
             return false
         }
+        // A lift's hold outlasts the lift (Behaviour A11).
+        if result == .clear && recognizer.isHeldBack { return .waiting }
         return result
     }
 

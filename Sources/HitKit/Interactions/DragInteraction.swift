@@ -80,8 +80,8 @@ public final class DragInteraction: AttachedInteraction {
     public var pointerDragDistance: Double = 3
     /// How long a lift waits for its session to begin before it is cancelled (default 3 s).
     public var liftTimeout: Double = 3
-    /// Before this time from touch-down, a long press sharing a lifted touch cannot begin
-    /// (default 1.0 s).
+    /// Before this time from touch-down, a long press sharing a lifted touch cannot begin, even
+    /// once the lift has ended (default 1.0 s).
     public var longPressDelayAfterLift: Double = 1
 
     var viewLink: ViewLink<View>?

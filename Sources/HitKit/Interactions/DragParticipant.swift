@@ -130,13 +130,6 @@ final class DragParticipant: InteractionParticipant {
             traceCause("its touch lifted before the lift (A11)")
             state = .failed
         case .began, .changed:
-            // A long press the lift holds back cannot begin before its delay after the lift
-            // (A11): its touch lifting first, it fails, rather than beginning as the lift ends.
-            if let touch {
-                for case let press as LongPressGestureRecognizer in touch.gestureRecognizers where holdsBack(press) {
-                    press.failIfNotBegun()
-                }
-            }
             cancelLift()
             state = arming.session?.hasBegun == true ? .ended : .cancelled
         default: break
@@ -282,8 +275,12 @@ final class DragParticipant: InteractionParticipant {
                 application.interactionState.beginAfterTouchSteps(session)
             } else {
                 schedule(after: interaction.liftTimeout) { ($0 as? DragParticipant)?.liftTimedOut() }
-                let gate = arming.touchDownTime + interaction.longPressDelayAfterLift
-                if gate > currentTime { schedule(at: gate) { _ in } }  // a frame in which a held long press may begin
+                // The long presses sharing the touch stay held until their delay, whatever ends
+                // the lift before then (a finger lifting, Escape, a simultaneous recognizer).
+                let delay = interaction.longPressDelayAfterLift
+                for case let press as LongPressGestureRecognizer in touch.gestureRecognizers where holdsBack(press) {
+                    press.holdBack(until: arming.touchDownTime + delay, delay: delay)
+                }
             }
         case .cancelled, .failed:
             cancelLift()

@@ -255,6 +255,9 @@ open class GestureRecognizer {
     /// Whether this recognizer, begun, keeps `other` waiting instead of failing it (rule a): a
     /// drag's lift holds a long press back until its delay passes.
     func holdsBack(_ other: GestureRecognizer) -> Bool { false }
+    /// Whether a hold of its own keeps it from beginning now (rule a): a long press a drag's lift
+    /// held back stays held until its delay passes, after the lift too.
+    var isHeldBack: Bool { false }
     var isInteractionParticipant: Bool { fenced.isInteractionParticipant }
 
     /// Whether recognizers of this kind wait for a pending context menu on their touch to fail:

@@ -53,6 +53,15 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         var startLocations: [IdentityKey: Point] = [:]
         var pressTimer: TimerHandle?
         var intervalTimer: TimerHandle?
+        var liftHold: LiftHold?
+    }
+
+    /// A drag's lift on the press's touch holds it back (Behaviour A11): it cannot begin before
+    /// `until`, the drag's `longPressDelayAfterLift` (`delay`) from touch-down, whether or not
+    /// the lift is still under way then.
+    struct LiftHold {
+        var until: Double
+        var delay: Double
     }
     // Fenced (``ExclusivityFence``): only this class's touch methods, timers and reset change it.
     #if HITKIT_INTERNAL_CHECKS
@@ -108,7 +117,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         progress.fingersDown = max(0, progress.fingersDown - touches.count)
         switch requestedState {
         case .began, .changed:
-            if progress.fingersDown < numberOfTouchesRequired { state = .ended }
+            guard progress.fingersDown < numberOfTouchesRequired else { return }
+            // Asked to begin but held back by a lift, it lifted before it could begin (A11).
+            if resolvedState == .possible, let hold = heldBackBy {
+                traceCause("lifted while a lift held long presses back until \(TraceFormat.number(hold.delay)) s after touch-down (A11)")
+                return failIfNotBegun()
+            }
+            state = .ended
         case .possible:
             cancelTimer(progress.pressTimer)
             guard progress.fingersDown == 0 else { return }
@@ -138,5 +153,24 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         progress.startLocations.removeAllKeepingCapacity()
         progress.pressTimer = nil
         progress.intervalTimer = nil
+        progress.liftHold = nil
     }
+
+    // MARK: A drag's lift on its touch
+
+    /// A lift on the press's touch holds it back until `time` (`delay` after touch-down).
+    func holdBack(until time: Double, delay: Double) {
+        guard resolvedState == .possible else { return }
+        progress.liftHold = LiftHold(until: max(progress.liftHold?.until ?? time, time), delay: delay)
+        // A frame at that time, in which a press that asked to begin meanwhile may begin.
+        if !Clock.hasReached(currentTime, time) { schedule(at: time) { _ in } }
+    }
+
+    /// The lift's hold keeping the press from beginning now, if any.
+    var heldBackBy: LiftHold? {
+        guard let hold = progress.liftHold, !Clock.hasReached(currentTime, hold.until) else { return nil }
+        return hold
+    }
+
+    override var isHeldBack: Bool { heldBackBy != nil }
 }

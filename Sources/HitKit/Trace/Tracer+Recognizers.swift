@@ -94,6 +94,12 @@ extension Tracer {
         let key = ObjectIdentifier(recognizer)
         guard waitingFor[key] == nil else { return }
         waitingFor[key] = blocker.map(subject(of:)) ?? TraceRecord.Subject(number: 0, name: "another recognizer")
+        if blocker == nil, let hold = (recognizer as? LongPressGestureRecognizer)?.heldBackBy {
+            heldBack.insert(key)
+            waitingFor[key] = TraceRecord.Subject(number: 0, name: "the lift on its touch")
+            return record(.recognizerWaiting, view: recognizer.view, recognizer: recognizer, other: nil,
+                          "\(name(of: recognizer)) waits: a lift on its touch holds long presses back until \(TraceFormat.number(hold.delay)) s after touch-down, after the lift too (A11)")
+        }
         if let drag = blocker as? DragParticipant, drag.holdsBack(recognizer) {
             heldBack.insert(key)
             let delay = TraceFormat.number(drag.interaction?.longPressDelayAfterLift ?? 0)
@@ -121,7 +127,8 @@ extension Tracer {
         guard let blocker = waitingFor.removeValue(forKey: ObjectIdentifier(recognizer)) else { return }
         var cause = takeCause(of: recognizer) ?? Cause(message: "set by the recognizer")
         if heldBack.remove(ObjectIdentifier(recognizer)) != nil {
-            cause.message += "; went ahead once \(blocker.name)'s lift let long presses begin (A11)"
+            cause.message += blocker.number == 0 ? "; went ahead once the lift's hold on long presses was over (A11)"
+                : "; went ahead once \(blocker.name)'s lift let long presses begin (A11)"
         } else {
             cause.message += "; went ahead once \(blocker.name) failed (A4 a)"
         }

@@ -168,6 +168,25 @@ import Testing
         #expect(states == ["failed"])
     }
 
+    /// A11: the hold outlasts the lift. Removing the drag interaction at 0.7 s ends its lift with
+    /// the finger still down; the long press it held back since 0.5 s begins at 1.0 s, not then.
+    @Test func aLongPressHeldBackByALiftStillWaitsForOneSecondAfterTheInteractionIsRemoved() throws {
+        let press = LongPressGestureRecognizer()
+        var states: [String] = []
+        press.observeStateChanges { _, state in states.append("\(state)") }
+        source.addGestureRecognizer(press)
+        try app.finger(1, .began, 100, 50, at: 0)
+        try app.advance(to: 0.7)
+        source.removeInteraction(drag)
+        try app.advance(to: 0.99)
+        #expect(log.lines == ["drag itemsForBeginning 2", "drag lift", "drag willEnd cancel", "drag didEnd cancel"])
+        #expect(states.isEmpty)
+        try app.advance(to: 1.0)
+        #expect(states == ["began"])
+        try app.finger(1, .ended, 100, 50, at: 1.1)
+        #expect(states == ["began", "ended"])
+    }
+
     final class ScrollOffsets: ScrollViewDelegate {
         let body: (Point) -> Void
         init(_ body: @escaping (Point) -> Void) { self.body = body }

@@ -430,13 +430,12 @@ final class InteractionModel {
         session = nil
     }
 
-    /// A lift ended by Escape or by its interaction's removal, its touch still down. The SPEC's
-    /// "after the lift, a long press cannot begin before 1.0 s" could mean "while lifted":
-    /// HitKit's reading, followed here, lets a held long press go on at once (see the report).
+    /// A lift ended by Escape or by its interaction's removal, its touch still down: "after the
+    /// lift, a long press sharing the touch cannot begin before 1.0 s from touch-down" still holds
+    /// a long press back until then.
     func cancelLiftKeepingTouch(_ t: MTouch) {
         guard case .lifted = t.drag else { return }
         cancelLift(t)
-        t.hadLift = false
         resolveRecognizers(t)
     }
 
