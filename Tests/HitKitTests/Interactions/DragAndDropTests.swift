@@ -156,35 +156,37 @@ import Testing
     /// touch-down". Held back since 0.5 s, a long press whose finger lifts at 0.9 s fails; it
     /// does not begin (and end) as the lift ends.
     @Test func aLongPressHeldBackByALiftFailsWhenItsTouchLiftsBeforeOneSecond() throws {
-        let press = LongPressGestureRecognizer()
-        var states: [String] = []
-        press.observeStateChanges { _, state in states.append("\(state)") }
-        source.addGestureRecognizer(press)
-        try app.finger(1, .began, 100, 50, at: 0)
+        let states = try pressLongOnTheSource()
         try app.advance(to: 0.6)
         #expect(log.lines == ["drag itemsForBeginning 2", "drag lift"])
         try app.finger(1, .ended, 100, 50, at: 0.9)
         #expect(log.lines == ["drag itemsForBeginning 2", "drag lift", "drag willEnd cancel", "drag didEnd cancel"])
-        #expect(states == ["failed"])
+        #expect(states.lines == ["failed"])
     }
 
     /// A11: the hold outlasts the lift. Removing the drag interaction at 0.7 s ends its lift with
     /// the finger still down; the long press it held back since 0.5 s begins at 1.0 s, not then.
     @Test func aLongPressHeldBackByALiftStillWaitsForOneSecondAfterTheInteractionIsRemoved() throws {
-        let press = LongPressGestureRecognizer()
-        var states: [String] = []
-        press.observeStateChanges { _, state in states.append("\(state)") }
-        source.addGestureRecognizer(press)
-        try app.finger(1, .began, 100, 50, at: 0)
+        let states = try pressLongOnTheSource()
         try app.advance(to: 0.7)
         source.removeInteraction(drag)
         try app.advance(to: 0.99)
         #expect(log.lines == ["drag itemsForBeginning 2", "drag lift", "drag willEnd cancel", "drag didEnd cancel"])
-        #expect(states.isEmpty)
+        #expect(states.lines.isEmpty)
         try app.advance(to: 1.0)
-        #expect(states == ["began"])
+        #expect(states.lines == ["began"])
         try app.finger(1, .ended, 100, 50, at: 1.1)
-        #expect(states == ["began", "ended"])
+        #expect(states.lines == ["began", "ended"])
+    }
+
+    /// A long press (0.5 s) on the source, its state changes recorded, and finger 1 down on it at 0.
+    func pressLongOnTheSource() throws -> InteractionLog {
+        let press = LongPressGestureRecognizer()
+        let states = InteractionLog()
+        press.observeStateChanges { _, state in states.lines.append("\(state)") }
+        source.addGestureRecognizer(press)
+        try app.finger(1, .began, 100, 50, at: 0)
+        return states
     }
 
     final class ScrollOffsets: ScrollViewDelegate {
