@@ -23,8 +23,9 @@
 # checks on random streams under AddressSanitizer and the internal checks in CI (the streams of
 # the keyboard, the interactions, the controls, the touchpad and the scroll views' delegate
 # order do run, since no fuzz target drives those features, and so do the two that drive every
-# part at once, untraced and traced, one of whose defects only the internal checks stopped on:
-# every fourth seed of each, HITKIT_STREAM_SEED_STRIDE=4 (Tests/HitKitTests/Support/
+# part at once, untraced and traced, one of whose defects only the internal checks stopped on,
+# and the four comparisons with models written from the SPEC (A4, A5, A10 and A11): every
+# fourth seed of each, HITKIT_STREAM_SEED_STRIDE=4 (Tests/HitKitTests/Support/
 # StreamSeeds.swift), a quarter of the 230 s every seed took in the AddressSanitizer run); and
 # the `hitkit` command run on every scenario fixture and every invalid scene (`corpora`),
 # hundreds of child processes, whose in-process twins replay and load every one of those files
@@ -91,7 +92,7 @@ while (($#)); do
     --every-test) skip=(); deep= engine= commands= stride=1 ;;
     --build-only) phase=build ;;
     --skip-build) phase=test ;;
-    -h|--help) sed -n '2,37p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,38p' "$0"; exit 0 ;;
     *) echo "usage: $0 [address|thread|all] [--checks] [--filter REGEX] [--every-test] [--build-only|--skip-build]" >&2; exit 2 ;;
   esac
   shift

@@ -7,7 +7,7 @@ import Testing
 /// fingers, clicks, keys and edits with times; after every step the delegates' calls in order,
 /// the views' touch calls, the open menu, the sessions and the unhandled keys must agree.
 @Suite struct InteractionModelDifferentialTests {
-    static let seeds: [UInt64] = Array(1...200)
+    static let seeds = Array(StreamSeeds.of(1...200))
     static let stepsPerSeed = 80
 
     @Test(arguments: seeds)
