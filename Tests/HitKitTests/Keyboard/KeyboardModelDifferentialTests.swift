@@ -420,12 +420,14 @@ final class KeyboardTwin {
             hitKit { [unowned self] in hkView(parent).addSubview(real) }
             return "\(parent.name).addSubview(\(view.name))"
         case 8:
-            let window = model.windows.randomElement(using: &rng)!
+            guard let window = model.windows.randomElement(using: &rng) else { return "nothing" }
             makeKey(window)
             return "\(window.name).makeKey()"
         case 9, 10:
             // (Whether a view of a destroyed window is in a window is left open: not asked.)
-            let responder = nodes.filter { !$0.isWindow && $0.window?.isRemoved != true }.randomElement(using: &rng)!
+            guard let responder = nodes.filter({ !$0.isWindow && $0.window?.isRemoved != true }).randomElement(using: &rng) else {
+                return "nothing"
+            }
             let expected = model.becomeFirstResponder(responder)
             model.seen.answers.append("\(responder.name) become \(expected)")
             hitKit { [unowned self] in
