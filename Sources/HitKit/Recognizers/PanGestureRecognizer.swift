@@ -167,7 +167,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         let first = touches.first  // (a set's first element is found by a search)
         var mapWindowID = first?.windowID
         var map = ScreenToWindowMap(first?.window)
-        for touch in touches {
+        func addSteps(of touch: Touch) {
             if touch.windowID != mapWindowID {
                 mapWindowID = touch.windowID
                 map = ScreenToWindowMap(touch.window)
@@ -180,6 +180,10 @@ open class PanGestureRecognizer: GestureRecognizer {
                 add(Point(step.x * share, step.y * share), at: sample.timestamp)
             }
         }
+        if touches.count == 1, let first { return addSteps(of: first) }
+        // Several fingers' steps are summed in the order they began, not the set's: a set's order
+        // follows the touches' addresses, and the sum's last bits would differ from run to run.
+        for touch in self.touches where touches.contains(touch) { addSteps(of: touch) }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {

@@ -64,4 +64,28 @@ import Testing
         try stage.app.send(InputFrame(timestamp: frames[2].0, touches: frames[2].1))
         #expect(pan.state == .began && pan.translation(in: nil) == Point(0, -11))
     }
+
+    /// The fingers' steps of a frame add to the translation one after another, so their order
+    /// sets the sum's last bits: it is the order the fingers began, never a set's (which follows
+    /// the touches' addresses), or the same input would move a scroll view differently from run
+    /// to run and through C and Swift.
+    @Test("three fingers moving in one frame reach the same translation, bit for bit, in every application")
+    func severalFingersStepsAddInTheOrderTheyBegan() throws {
+        let frames: [(Double, [TouchInput])] = [
+            (0, [sampledInput(1, .began, 100, 100), sampledInput(2, .began, 150, 120), sampledInput(3, .began, 200, 140)]),
+            (0.05, [sampledInput(1, .moved, 100.1, 130.3), sampledInput(2, .moved, 167.7, 150.7),
+                    sampledInput(3, .moved, 231.3, 170.1)]),
+            (0.1, [sampledInput(1, .moved, 120.7, 160.9), sampledInput(2, .moved, 180.3, 190.1),
+                   sampledInput(3, .moved, 250.9, 200.3)])]
+        var translations: Set<[UInt64]> = []
+        for _ in 0..<40 {
+            let stage = OneViewStage()
+            let pan = PanGestureRecognizer()
+            stage.view.addGestureRecognizer(pan)
+            for (t, touches) in frames { try stage.app.send(InputFrame(timestamp: t, touches: touches)) }
+            let translation = pan.translation(in: nil)
+            translations.insert([translation.x.bitPattern, translation.y.bitPattern])
+        }
+        #expect(translations.count == 1, "\(translations.count) different translations")
+    }
 }
