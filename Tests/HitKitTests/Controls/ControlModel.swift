@@ -257,7 +257,7 @@ struct ControlModel {
             }
         }
 
-        // Steps 2–4: the recognizer on the container has every touch that began while it was possible.
+        // Steps 2–4: the recognizer on the container has every touch that began in the window while it was possible.
         if var g = recognizer {
             let own = Set(inFrame).intersection(g.touches)
             var beganNow = false
@@ -352,7 +352,9 @@ struct ControlModel {
         touches[serial] = TouchState(serial: serial, id: change.id, view: view, x: change.x, y: change.y,
                                      tapCount: tapCount, delivered: delivered)
         downByID[change.id] = serial
-        if recognizer?.phase == .possible { recognizer!.touches.insert(serial) }
+        // A3 step 1: recognizers are collected from the hit view up to its window; a touch
+        // outside the window hits no view, so the container's recognizer never has it.
+        if recognizer?.phase == .possible && view != .nowhere { recognizer!.touches.insert(serial) }
         return serial
     }
 
