@@ -370,10 +370,12 @@ struct ControlModel {
     // MARK: Tracking (A5)
 
     private mutating func deliver(_ c: Int, began: [Int], moved: [Int], ended: [Int], cancelled: [Int]) {
-        for serial in began where controls[c].tracked == nil && controls[c].spec.enabled {
+        // Behaviour A5: of the touches that begin on a control in one frame, only the first the
+        // frame names is offered to `beginTracking`; refused, the control tracks none of them.
+        if let serial = began.first, controls[c].tracked == nil && controls[c].spec.enabled {
             let touch = touches[serial]!
             let p = local(c, touch.x, touch.y)
-            if controls[c].spec.kind == .plain && p.x < controls[c].spec.refuseBeginLeftOf { reach("begin refused"); continue }
+            if controls[c].spec.kind == .plain && p.x < controls[c].spec.refuseBeginLeftOf { reach("begin refused"); return }
             controls[c].tracked = serial
             controls[c].isTouchInside = true
             controls[c].isHighlighted = true
