@@ -259,6 +259,32 @@ import Testing
         token.cancel()
     }
 
+    /// A10: "A focused item that leaves the focusable set loses focus at once": a button disabled
+    /// and enabled again while a press climbs the chain has lost focus, so the frame's next key
+    /// goes to the window, and Tab focuses the button anew.
+    @Test func aFocusedItemUnfocusableForAMomentInsideAPressLosesFocus() throws {
+        let item = button(10)
+        try press(Keys.tab, at: 0)
+        var contexts: [(View?, View?)] = []
+        app.observeFocus { contexts.append(($0.previouslyFocusedItem, $0.nextFocusedItem)) }
+        var targets: [Responder?] = []
+        let token = window.observePresses { _, method, presses, _ in
+            guard method == .pressesBegan else { return presses }
+            targets.append(presses.first?.responder)
+            if targets.count == 1 {
+                item.isEnabled = false
+                item.isEnabled = true
+            }
+            return presses
+        }
+        try app.sendKeys(0.1, Keys.down(Keys.letter("a")), Keys.down(Keys.tab))
+        #expect(contexts.count == 2 && contexts[0].0 === item && contexts[0].1 == nil)
+        #expect(contexts.count == 2 && contexts[1].0 == nil && contexts[1].1 === item, "Tab focused it again")
+        #expect(targets.count == 2 && targets[0] === item && targets[1] === window,
+                "the Tab's press went to the window: nothing was focused")
+        token.cancel()
+    }
+
     @Test func focusChecksHeldForAGroupOfChangesLookOnlyAtItsEnd() throws {
         let item = button(10)
         try press(Keys.tab, at: 0)

@@ -108,7 +108,21 @@ extension Application {
         guard keyboard.hasFocusedItem else { return }
         keyboard.focusIsStale = true
         keepFocusedItemsUntilChecked()
+        noteFocusedItemsThatLeftTheFocusableSet()
         if !deferredWork.isDeferring { followFocusChecks() }
+    }
+
+    /// Marks each focused item that is unfocusable now, so that the check made later loses it
+    /// even if a change made meanwhile (enabled again, shown again) made it focusable again: it
+    /// lost focus at the change (Behaviour A10). A group of changes held together
+    /// (``deferringFocusChecks(_:)``, B5's "after its edits") is looked at only at its end.
+    private func noteFocusedItemsThatLeftTheFocusableSet() {
+        guard keyboard.focusChecksHeld == 0 else { return }
+        for link in keyboard.focusWindows {
+            guard let window = link.object, let state = window.focusState, !state.focusedItemLeftFocusableSet,
+                  let focused = state.focused?.object, !focused.isFocusable(in: window) else { continue }
+            state.focusedItemLeftFocusableSet = true
+        }
     }
 
     /// Keeps each window with a focused item, and the item, alive until the check made due is
@@ -174,7 +188,7 @@ extension Application {
                 state.focused = nil
                 continue
             }
-            if !view.isFocusable(in: window) { setFocus(nil, in: window, heading: []) }
+            if state.focusedItemLeftFocusableSet || !view.isFocusable(in: window) { setFocus(nil, in: window, heading: []) }
         }
     }
 

@@ -5,7 +5,13 @@
 final class WindowFocusState {
     var isEnabled = false
     /// The focused item (a link: it does not keep the view alive).
-    var focused: ViewLink<View>?
+    var focused: ViewLink<View>? {
+        didSet { focusedItemLeftFocusableSet = false }
+    }
+    /// Whether the focused item stopped being focusable since it was focused, inside a delivery
+    /// whose end makes the check: it lost focus then ("at once", Behaviour A10), even if it is
+    /// focusable again by the check.
+    var focusedItemLeftFocusableSet = false
     /// Each group's most recently focused item, by group (a group whose item died is dropped when
     /// another is added).
     var lastFocused: [(group: FocusGroupKey, item: ViewLink<View>)] = []
