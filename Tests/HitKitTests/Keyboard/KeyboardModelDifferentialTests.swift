@@ -599,7 +599,9 @@ final class KeyboardTwin {
         var keys: [KeyInput] = []
         for _ in 0..<Int.random(in: 1...3, using: &rng) {
             let roll = Double.random(in: 0..<1, using: &rng)
-            if let (code, down) = hostDown.randomElement(using: &rng), roll < 0.45 {
+            // In code order: a dictionary's order changes with each process's hash seed, and a
+            // seed must play the same stream in every run.
+            if let code = hostDown.keys.sorted().randomElement(using: &rng), let down = hostDown[code], roll < 0.45 {
                 if roll < 0.25 {
                     hostDown[code] = nil
                     keys.append(KeyInput(code: code, phase: .up, characters: down.characters,
