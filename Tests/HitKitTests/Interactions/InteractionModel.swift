@@ -489,6 +489,9 @@ final class InteractionModel {
         fireTimers(through: time); now = time
         guard let t = touch else { return }
         let moved = p != t.location
+        // A pointer state at the click's location is no move of the click (A8: "moves while a
+        // button is held move it"); a finger's `moved` phase is delivered as given.
+        if t.isPointer, !moved { return }
         t.location = p
         switch t.owner {
         case .consumed, .compactClick:
