@@ -759,6 +759,9 @@ final class InteractionModel {
         var removed: Set<Int> = []
         func collect(_ x: Int) { removed.insert(x); for c in children(of: x) { collect(c) } }
         if views[v].inWindow { collect(v) }
+        // A menu whose view leaves is dismissed before the touches are cancelled (the SPEC orders
+        // neither; HitKit's reading: the interaction goes first, then A3's cancellation).
+        if let open = openMenu, removed.contains(open.view) { closeMenu() }
         if let t = touch, t.viewHasTouch, let h = t.hit, removed.contains(h) {
             lines.append("v\(h) cancelled"); t.viewHasTouch = false
         }
