@@ -734,7 +734,12 @@ final class InteractionModel {
             for v in chain(firstResponder.flatMap { isInWindow($0) ? $0 : nil }) where views[v].menu != nil {
                 // An interaction answers for one menu at a time: the held touch's attempt ends.
                 if let t = touch, case .attempt(v, _) = t.menu { endAttempt(t) }
-                if let t = touch, case .waiting(let menus) = t.menu, menus.contains(v) { t.menu = .failed }
+                // Only the interaction asked stops waiting: the others on the touch's chain are
+                // still asked at 0.15 s (HitKit's reading; the SPEC says nothing of them).
+                if let t = touch, case .waiting(let menus) = t.menu, menus.contains(v) {
+                    let left = menus.filter { $0 != v }
+                    t.menu = left.isEmpty ? .failed : .waiting(left)
+                }
                 if let t = touch { resolveRecognizers(t) }
                 switch askMenu(v, atX: Double(views[v].frame.w) / 2, y: Double(views[v].frame.h) / 2) {
                 case .none: continue
