@@ -200,6 +200,9 @@ final class ContextMenuParticipant: InteractionParticipant {
         guard requestedState == .possible, touch != nil else { return }
         traceCause(why())
         endAttempt(failing: true)
+        // The pans and long presses that waited for it proceed (A4 a) before the next input,
+        // as when Escape ends a lift: a key's frame runs no touch steps of its own.
+        view?.application?.deferredWork.needsResolution = true
     }
 
     /// A click dragged away on the touch's chain ends the attempt before its own lift.

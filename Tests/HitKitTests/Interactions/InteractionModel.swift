@@ -731,6 +731,9 @@ final class InteractionModel {
             unhandled = [0]
         case .menu, .shiftF10:
             if openMenu != nil { unhandled = [0]; return }
+            // A recognizer that waited for an attempt the key ended proceeds after the key's
+            // menu (HitKit resolves once the key is done; the SPEC does not order the two).
+            defer { if let t = touch { resolveRecognizers(t) } }
             for v in chain(firstResponder.flatMap { isInWindow($0) ? $0 : nil }) where views[v].menu != nil {
                 // An interaction answers for one menu at a time: the held touch's attempt ends.
                 if let t = touch, case .attempt(v, _) = t.menu { endAttempt(t) }
@@ -740,7 +743,6 @@ final class InteractionModel {
                     let left = menus.filter { $0 != v }
                     t.menu = left.isEmpty ? .failed : .waiting(left)
                 }
-                if let t = touch { resolveRecognizers(t) }
                 switch askMenu(v, atX: Double(views[v].frame.w) / 2, y: Double(views[v].frame.h) / 2) {
                 case .none: continue
                 case .empty: lines.append("m\(v) willEnd")
