@@ -516,7 +516,9 @@ final class InteractionModel {
                 track(t)
             }
         case .recognizer:
-            for r in t.recognizers where (r.state == .began || r.state == .changed) && moved { set(r, .changed) }
+            // "Changed on moves" (A4): a finger's `moved` phase is a move even where it stays
+            // (the SPEC does not say; HitKit's reading).
+            for r in t.recognizers where r.state == .began || r.state == .changed { set(r, .changed) }
         case .drag:
             failLongPressesThatMoved(t)
             if case .lifted(_, let at, _) = t.drag, p.isFarther(than: 10, from: at) {
