@@ -626,6 +626,8 @@ final class InteractionModel {
             if let pan = t.recognizers.first(where: { $0.kind == .pan && $0.state == .possible && $0.pendingAt != nil }) {
                 set(pan, .began)
                 for other in t.recognizers where other !== pan { stop(other) }
+                // It reports the move made while it waited at once, as `begin` does.
+                if pan.pendingAt != t.location { set(pan, .changed) }
                 set(pan, .ended)
                 if t.viewHasTouch, let v = t.hit { lines.append("v\(v) cancelled") }
                 return
