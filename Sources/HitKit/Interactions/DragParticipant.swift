@@ -155,9 +155,12 @@ final class DragParticipant: InteractionParticipant {
     }
 
     /// The lift fails every recognizer sharing the touch but the long presses (and hovers, which
-    /// have no touches); a simultaneous lift fails none.
+    /// have no touches); a simultaneous lift fails none of them. Either fails every other drag
+    /// on the touch: at most one interaction lifts a touch (A11 **One owner**).
     override func canPrevent(_ other: GestureRecognizer) -> Bool {
-        guard let interaction, !interaction.allowsSimultaneousRecognitionDuringLift else { return false }
+        guard let interaction else { return false }
+        if other is DragParticipant { return true }
+        guard !interaction.allowsSimultaneousRecognitionDuringLift else { return false }
         return !(other is LongPressGestureRecognizer)
     }
 

@@ -393,7 +393,7 @@ final class InteractionModel {
             if askItems(v) {
                 liftOne(v, t, at: t.location)
                 lifts.append(v)
-                if !views[v].drag!.simultaneous { break }
+                break   // A11 One owner: a lift, simultaneous or not, fails the other drags.
             }
         }
         if lifts.isEmpty { t.drag = .failed } else { settle(lifts, t) }
@@ -406,9 +406,8 @@ final class InteractionModel {
         session = Session(source: v, touch: t)
     }
 
-    /// Several lifts in one frame: a simultaneous lift takes nothing, so the other drags on the
-    /// touch go on and lift too (HitKit's reading of "one owner"); the last one's beginning
-    /// cancels the earlier ones. A lift that is not simultaneous takes the touch.
+    /// The frame's lift (at most one: A11 **One owner**, a lift fails every other interaction
+    /// sharing the touch, simultaneous or not). A lift that is not simultaneous takes the touch.
     func settle(_ lifts: [Int], _ t: MTouch) {
         for earlier in lifts.dropLast() {
             lines.append("d\(earlier) willEnd cancel")
@@ -544,7 +543,7 @@ final class InteractionModel {
                     if askItems(v) {
                         liftOne(v, t, at: t.start)
                         lifts.append(v)
-                        if !views[v].drag!.simultaneous { break participants }
+                        break participants   // One owner, as at the timed lift.
                     }
                 }
                 switch t.menu {
