@@ -210,6 +210,9 @@ final class InteractionModel {
         var drag: DragState = .waiting
         var owner: Owner = .none
         var presentedAt: IPoint?
+        /// The drag a presented menu may turn into: chosen at the presentation, which fails every
+        /// other interaction sharing the touch (A11 One owner).
+        var turnDrag: Int?
         /// The recognizers sharing the touch, in priority order (A3 step 1).
         var recognizers: [Recognizer] = []
         var hadLift = false
@@ -381,6 +384,7 @@ final class InteractionModel {
         guard case .items(let items) = views[v].menu! else { return }
         openMenu = OpenMenu(view: v, compact: false, items: items)
         t.presentedAt = t.location
+        t.turnDrag = t.drags.first { isInWindow($0) && views[$0].drag != nil }
         t.drag = .failed
         track(t, joining: true)
         take(t, as: .presentingMenu)
@@ -502,7 +506,7 @@ final class InteractionModel {
             // into a drag (the SPEC orders neither; HitKit's documented reading).
             track(t)
             if let at = t.presentedAt, p.isFarther(than: 10, from: at), belongsToMenu(t),
-               let d = t.drags.first(where: { isInWindow($0) && views[$0].drag != nil }) {
+               let d = t.turnDrag, isInWindow(d), views[d].drag != nil {
                 closeMenu()
                 t.owner = .consumed
                 if askItems(d) {
