@@ -62,7 +62,8 @@ public final class DragInteraction: AttachedInteraction {
         set { dragParticipant.isEnabled = newValue }
     }
     /// With true, the lift takes the touch from nothing: recognizers and views keep it until the
-    /// session begins, and any recognizer beginning cancels the lift (default false).
+    /// session begins, and any recognizer beginning cancels the lift (default false). Another
+    /// drag interaction on the touch still fails: one lift a touch.
     public var allowsSimultaneousRecognitionDuringLift = false {
         didSet { dragParticipant.cancelsTouchesInView = !allowsSimultaneousRecognitionDuringLift }
     }
