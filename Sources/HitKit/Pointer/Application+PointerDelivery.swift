@@ -143,9 +143,14 @@ extension Application {
     /// structural change) finishes (see ``DeferredWork``); a change outside any is a delivery of
     /// its own, followed before it returns, so its drop targeting is bounded as a delivery's.
     func viewsDidChange() {
-        guard deferredWork.isDeferring else { return deferringUpdates { viewsDidChange() } }
+        guard deferredWork.isDeferring else { return deferringUpdates { viewsDidChange(alone: true) } }
+        viewsDidChange(alone: false)
+    }
+
+    /// `alone`: the change is a delivery of its own, whose end comes before anything else changes.
+    private func viewsDidChange(alone: Bool) {
         interactionState.viewsDidChange()                                            // Behaviour A11
-        focusabilityMayHaveChanged()  // Behaviour A10
+        focusabilityMayHaveChanged(alone: alone)  // Behaviour A10
         if pointerState.id != nil { deferredWork.hoverIsStale = true }  // Behaviour A8
     }
 }

@@ -92,7 +92,7 @@ extension Application {
         guard let state = window.focusState else { return }
         let previous = state.focused?.object
         guard previous !== view else { return }
-        state.focused = view.map(ViewLink.init)
+        state.setFocused(view.map(ViewLink.init))
         if let view {
             if let group { state.remember(view, in: group) }
             if view.canBecomeFirstResponder { view.becomeFirstResponder() }
@@ -104,12 +104,16 @@ extension Application {
 
     /// A change that may make a focused item unfocusable (a view's flags or place, a control
     /// enabled or not): checked at once, or at the end of the delivery under way.
-    func focusabilityMayHaveChanged() {
+    /// `alone`: the change is a delivery of its own, whose end checks before anything else
+    /// changes, so nothing need be marked.
+    func focusabilityMayHaveChanged(alone: Bool = false) {
         guard keyboard.hasFocusedItem else { return }
         keyboard.focusIsStale = true
         keepFocusedItemsUntilChecked()
-        noteFocusedItemsThatLeftTheFocusableSet()
-        if !deferredWork.isDeferring { followFocusChecks() }
+        // Outside a delivery the check is made now; inside one, at its end, so a loss is marked
+        // now (a change outside one is a delivery of its own, checked before any other change).
+        guard deferredWork.isDeferring else { return followFocusChecks() }
+        if !alone { noteFocusedItemsThatLeftTheFocusableSet() }
     }
 
     /// Marks each focused item that is unfocusable now, so that the check made later loses it
@@ -185,7 +189,7 @@ extension Application {
         for link in windows {
             guard let window = link.object, let state = window.focusState, let focused = state.focused else { continue }
             guard let view = focused.object else {
-                state.focused = nil
+                state.setFocused(nil)
                 continue
             }
             if state.focusedItemLeftFocusableSet || !view.isFocusable(in: window) { setFocus(nil, in: window, heading: []) }

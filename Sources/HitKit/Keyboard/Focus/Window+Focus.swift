@@ -4,9 +4,12 @@
 /// The focus state of one window, made when its focus system is first turned on.
 final class WindowFocusState {
     var isEnabled = false
-    /// The focused item (a link: it does not keep the view alive).
-    var focused: ViewLink<View>? {
-        didSet { focusedItemLeftFocusableSet = false }
+    /// The focused item (a link: it does not keep the view alive), set with ``setFocused(_:)``.
+    private(set) var focused: ViewLink<View>?
+    /// Focuses `link`'s item (or none), which has not left the focusable set yet.
+    func setFocused(_ link: ViewLink<View>?) {
+        focused = link
+        focusedItemLeftFocusableSet = false
     }
     /// Whether the focused item stopped being focusable since it was focused, inside a delivery
     /// whose end makes the check: it lost focus then ("at once", Behaviour A10), even if it is
