@@ -93,19 +93,18 @@ extension Tracer {
     func recordWaiting(_ recognizer: GestureRecognizer, for blocker: GestureRecognizer?) {
         let key = ObjectIdentifier(recognizer)
         guard waitingFor[key] == nil else { return }
-        waitingFor[key] = blocker.map(subject(of:)) ?? TraceRecord.Subject(number: 0, name: "another recognizer")
         if blocker == nil, let hold = (recognizer as? LongPressGestureRecognizer)?.heldBackBy {
-            heldBack.insert(key)
-            waitingFor[key] = TraceRecord.Subject(number: 0, name: "the lift on its touch")
+            waitingFor[key] = .liftHold
             return record(.recognizerWaiting, view: recognizer.view, recognizer: recognizer, other: nil,
                           "\(name(of: recognizer)) waits: a lift on its touch holds long presses back until \(TraceFormat.number(hold.delay)) s after touch-down, after the lift too (A11)")
         }
         if let drag = blocker as? DragParticipant, drag.holdsBack(recognizer) {
-            heldBack.insert(key)
+            waitingFor[key] = .lift(of: subject(of: drag))
             let delay = TraceFormat.number(drag.interaction?.longPressDelayAfterLift ?? 0)
             return record(.recognizerWaiting, view: recognizer.view, recognizer: recognizer, other: blocker,
                           "\(name(of: recognizer)) waits: \(name(of: drag))'s lift holds long presses back until \(delay) s after touch-down (A11)")
         }
+        waitingFor[key] = .failure(of: blocker.map(subject(of:)))
         record(.recognizerWaiting, view: recognizer.view, recognizer: recognizer, other: blocker,
                "\(name(of: recognizer)) waits for \(blocker.map(name(of:)) ?? "another recognizer") to fail (A4 a)")
     }
@@ -124,15 +123,15 @@ extension Tracer {
     /// Rule a: a recognizer that waited goes ahead: what it waited for has failed. The cause
     /// noted for its request (its threshold) is kept, and the end of the wait added.
     func noteWaitOver(_ recognizer: GestureRecognizer) {
-        guard let blocker = waitingFor.removeValue(forKey: ObjectIdentifier(recognizer)) else { return }
+        guard let wait = waitingFor.removeValue(forKey: ObjectIdentifier(recognizer)) else { return }
         var cause = takeCause(of: recognizer) ?? Cause(message: "set by the recognizer")
-        if heldBack.remove(ObjectIdentifier(recognizer)) != nil {
-            cause.message += blocker.number == 0 ? "; went ahead once the lift's hold on long presses was over (A11)"
-                : "; went ahead once \(blocker.name)'s lift let long presses begin (A11)"
-        } else {
-            cause.message += "; went ahead once \(blocker.name) failed (A4 a)"
+        let end = switch wait {
+        case .failure(let blocker): "; went ahead once \(blocker?.name ?? "another recognizer") failed (A4 a)"
+        case .lift(let drag): "; went ahead once \(drag.name)'s lift let long presses begin (A11)"
+        case .liftHold: "; went ahead once the lift's hold on long presses was over (A11)"
         }
-        cause.other = blocker
+        cause.message += end
+        cause.other = wait.subject
         restoreCause(cause, of: recognizer)
     }
 

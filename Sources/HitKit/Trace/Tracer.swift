@@ -27,11 +27,9 @@ final class Tracer {
     private var lastRecognizerNumber = 0
     /// What a recognizer said when it asked for its next state, until the arena applies it.
     private var pendingCauses: [ObjectIdentifier: Cause] = [:]
-    /// Recognizers waiting for another to fail (rule a), with the one the trace named: a wait is
-    /// recorded once, not in every frame it lasts.
-    var waitingFor: [ObjectIdentifier: TraceRecord.Subject] = [:]
-    /// Those of them held back by a drag's lift rather than waiting for a failure (Behaviour A11).
-    var heldBack: Set<ObjectIdentifier> = []
+    /// Recognizers waiting, with what they wait for: a wait is recorded once, not in every frame
+    /// it lasts.
+    var waitingFor: [ObjectIdentifier: Wait] = [:]
     /// Touches whose began or end is withheld, recorded once until released, by their
     /// `beganSequence` (unique for a touch's life; touch objects are reused).
     var withheldBegans: Set<Int> = []
@@ -131,7 +129,6 @@ final class Tracer {
     func forget(_ recognizer: GestureRecognizer) {
         pendingCauses.removeValue(forKey: ObjectIdentifier(recognizer))
         waitingFor.removeValue(forKey: ObjectIdentifier(recognizer))
-        heldBack.remove(ObjectIdentifier(recognizer))
     }
 }
 
@@ -182,5 +179,26 @@ extension Application {
     /// too). Without a name, an interaction is named by its kind and its view: `ContextMenu(View#3)`.
     public func setTraceName(_ name: String, for interaction: Interaction) {
         traceNames[interaction] = name
+    }
+}
+
+extension Tracer {
+    /// What a waiting recognizer waits for, kept until the wait ends so that its cause can say so.
+    enum Wait {
+        /// Rule a: for a recognizer to fail (`nil`: one the trace cannot name).
+        case failure(of: TraceRecord.Subject?)
+        /// Behaviour A11: for a drag's lift to let long presses begin.
+        case lift(of: TraceRecord.Subject)
+        /// Behaviour A11: for the hold a lift put on long presses, which outlasts the lift.
+        case liftHold
+
+        /// The other subject of the trace record that ends the wait (number 0 when unnamed).
+        var subject: TraceRecord.Subject {
+            switch self {
+            case .failure(let blocker): blocker ?? TraceRecord.Subject(number: 0, name: "another recognizer")
+            case .lift(let drag): drag
+            case .liftHold: TraceRecord.Subject(number: 0, name: "the lift on its touch")
+            }
+        }
     }
 }
