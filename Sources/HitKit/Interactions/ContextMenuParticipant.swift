@@ -109,8 +109,11 @@ final class ContextMenuParticipant: InteractionParticipant {
     }
 
     /// Long presses and pans sharing the touch wait for a pending menu to fail (Behaviour A11).
+    /// An attempt that its touch's own event ended in step 2 holds none back in step 3, though
+    /// its failure resolves there in its place: they go on in theirs (A4 d).
     override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
-        resolvedState == .possible && type(of: other).waitsForContextMenus && sharesATouch(with: other)
+        resolvedState == .possible && requestedState != .failed && type(of: other).waitsForContextMenus
+            && sharesATouch(with: other)
     }
 
     override func resolvedStateDidChange() {

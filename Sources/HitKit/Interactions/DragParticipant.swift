@@ -96,8 +96,8 @@ final class DragParticipant: InteractionParticipant {
                 let moved = touch.windowDistance(from: arming.start)
                 guard DistanceLimit.exceeds(moved, interaction.pointerDragDistance) else { return }
                 traceCause("a click dragged \(TraceFormat.number(moved)) pt > \(TraceFormat.number(interaction.pointerDragDistance)) before \(TraceFormat.number(interaction.liftDelay)) s: it lifts at once (A11)")
-                // A click dragged away ends the menus pending on its chain first, then lifts in
-                // this frame, before a pan that waited for those menus can take the touch.
+                // A click dragged away ends the menus pending on its chain first (step 2), then
+                // lifts in this frame, in its place in step 3's priority order.
                 for case let menu as ContextMenuParticipant in touch.gestureRecognizers where menu.isPending {
                     menu.endAttemptForDrag()
                 }
