@@ -309,9 +309,9 @@ final class InteractionModel {
 
     /// Step 3 for the recognizers: those ready begin, in priority order, unless they wait for a
     /// pending menu (A11: long presses and pans wait for it as if required to fail).
-    func resolveRecognizers(_ t: MTouch, onlyWaiting: Bool = false) {
+    func resolveRecognizers(_ t: MTouch) {
         guard t.owner == .none || (t.owner == .drag && t.drag != .session), !menuPending else { return }
-        for r in t.recognizers where isReady(r, t) && (!onlyWaiting || r.pendingAt != nil) {
+        for r in t.recognizers where isReady(r, t) {
             if t.owner == .drag, r.kind != .longPress { continue }
             begin(r, t)
             return
@@ -531,29 +531,30 @@ final class InteractionModel {
                 retarget(moved: true)
             }
         case .none:
-            // Steps 2–3 in priority order (within a view: drag, menu, pan, long press, the
-            // latest added first): a click's drag (more than 3 pt before 0.325 s) ends a pending
-            // menu and lifts; a pending attempt that passes its allowance ends; a pan that has
-            // moved 10 pt begins unless a menu is still pending; a long press past 10 pt fails.
-            // Then the recognizers that waited for a menu that ended in this frame go on.
+            // Step 2: a pending attempt that passes its allowance ends there, before any line of
+            // step 3 (A11), so it holds no pan back in step 3 (a click's drag passes the
+            // pointer's 3 pt, so it ends the menus pending on its chain too).
             let far = p.isFarther(than: t.allowance, from: t.start)
+            if far {
+                switch t.menu {
+                case .attempt: endAttempt(t)
+                case .waiting: t.menu = .failed
+                case .failed: break
+                }
+            }
+            // Step 3 in priority order (A4 d; within a view: drag, menu, pan, long press, the
+            // latest added first): a click's drag (more than 3 pt before 0.325 s) lifts; a pan
+            // that has moved 10 pt begins unless a menu is still pending, in its own place, one
+            // that waited for the menu included; a long press past 10 pt fails.
             if !t.isPointer, t.drag == .waiting, p.isFarther(than: 10, from: t.start) { t.drag = .failed }
             let clickDrags = t.isPointer && t.drag == .waiting && now < t.began + 0.325 - 1e-9 && p.isFarther(than: 3, from: t.start)
             var lifts: [Int] = []
-            participants: for v in t.chainViews {
-                if clickDrags, t.owner == .none, t.drag == .waiting || simultaneousLiftUnderWay,
-                   t.drags.contains(v), isInWindow(v), views[v].drag != nil {
-                    if menuPending { endAttempt(t) }
-                    if askItems(v) {
-                        liftOne(v, t, at: t.start)
-                        lifts.append(v)
-                        break participants   // One owner, as at the timed lift.
-                    }
-                }
-                switch t.menu {
-                case .attempt(v, _) where far: endAttempt(t); resolveRecognizers(t, onlyWaiting: true)
-                case .waiting(let menus) where far && menus.last == v: t.menu = .failed; resolveRecognizers(t, onlyWaiting: true)
-                default: break
+            for v in t.chainViews {
+                if clickDrags, lifts.isEmpty, t.owner == .none, t.drag == .waiting || simultaneousLiftUnderWay,
+                   t.drags.contains(v), isInWindow(v), views[v].drag != nil, askItems(v) {
+                    liftOne(v, t, at: t.start)
+                    lifts.append(v)   // One owner, as at the timed lift: no other drag is asked.
+                    settle(lifts, t)
                 }
                 for r in t.recognizers where r.view == v {
                     if r.kind == .pan, t.owner == .none, isReady(r, t) {
@@ -562,7 +563,6 @@ final class InteractionModel {
                     if r.kind == .longPress, r.state == .possible, p.isFarther(than: 10, from: t.start) { set(r, .failed) }
                 }
             }
-            if !lifts.isEmpty { settle(lifts, t) }
             let lifted = !lifts.isEmpty
             if t.owner == .none { resolveRecognizers(t) }
             if clickDrags, t.drag == .waiting, !lifted, t.owner == .none { t.drag = .failed }
