@@ -21,8 +21,9 @@
 /* The chains' length: DEEPEST_CHAIN, unless HITKIT_CCLIENT_DEEP_CHAIN gives a shorter one.
  * Tests/CClient/valgrind.sh does: memcheck looks for memory errors and leaks in the same loads,
  * builds and teardowns, which a chain of a thousand views goes through as one of ten thousand
- * does, while the four long chains (four million allocations) took most of CI's valgrind time.
- * The depth itself is checked natively (run.sh) and under AddressSanitizer (Tests/TeardownTests). */
+ * does, while the four long chains (four million allocations) took most of CI's valgrind time;
+ * run.sh under ThreadSanitizer does too, whose stack depot made them most of that run. The depth
+ * itself is checked natively (run.sh) and under AddressSanitizer (run.sh, Tests/TeardownTests). */
 static int chain_length(void) {
     const char *text = getenv("HITKIT_CCLIENT_DEEP_CHAIN");
     int length = text ? atoi(text) : 0;
