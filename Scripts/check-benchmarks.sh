@@ -10,7 +10,8 @@
 #                                          when a row allocates more than the file allowed
 #   ... --write --allow-more-allocations   write it all the same (a row that allocates by design)
 #   Scripts/check-benchmarks.sh --build-only   build the release benchmark and stop (CI builds it
-#                                          beside the fuzz runs, then checks with --skip-build)
+#                                          beside the peers and fuzz runs, then checks with
+#                                          --skip-build beside the demos)
 #   Scripts/check-benchmarks.sh --skip-build   check what an earlier --build-only built
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +25,7 @@ for arg in "$@"; do
     --allow-more-allocations) extra+=("$arg") ;;
     --build-only) phase=build ;;
     --skip-build) phase=check ;;
-    -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "usage: $0 [--write [--allow-more-allocations]] [--build-only|--skip-build]" >&2; exit 2 ;;
   esac
 done
