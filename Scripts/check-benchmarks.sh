@@ -11,7 +11,7 @@
 #   ... --write --allow-more-allocations   write it all the same (a row that allocates by design)
 #   Scripts/check-benchmarks.sh --build-only   build the release benchmark and stop (CI builds it
 #                                          beside the peers and fuzz runs, then checks with
-#                                          --skip-build beside the demos)
+#                                          --skip-build)
 #   Scripts/check-benchmarks.sh --skip-build   check what an earlier --build-only built
 set -euo pipefail
 cd "$(dirname "$0")/.."
