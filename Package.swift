@@ -19,7 +19,8 @@ let package = Package(
         .target(name: "HitTestCore"),
         // Behaviour A2 written literally and recursively: the oracle.
         .target(name: "HitTestReference", dependencies: ["HitTestCore"]),
-        // Random and byte-decoded trees built into both engines, for tests, fuzzer and benchmarks.
+        // Random and byte-decoded trees built into both engines, for tests, fuzzer and benchmarks,
+        // and the share of its seeds a randomized test plays (TestSeeds).
         .target(name: "HitTestDifferential", dependencies: ["HitTestCore", "HitTestReference"]),
         // The object façade: responders, views, windows, touches, recognizers, controls.
         .target(name: "HitKit", dependencies: ["HitTestCore"]),
@@ -47,7 +48,7 @@ let package = Package(
         .testTarget(name: "HitTestCoreTests", dependencies: ["HitTestCore"]),
         .testTarget(name: "HitTestDifferentialTests",
                     dependencies: ["HitTestCore", "HitTestReference", "HitTestDifferential"]),
-        .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitTestCore"]),
+        .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitTestCore", "HitTestDifferential"]),
         // Drives the built `hitkit` command too, so it depends on the executable.
         .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "HitKitCommand"]),
         // The benchmark executable's check mode and its `bench` command (run as a process).

@@ -25,8 +25,11 @@
 # order do run, since no fuzz target drives those features, and so do the two that drive every
 # part at once, untraced and traced, one of whose defects only the internal checks stopped on,
 # and the four comparisons with models written from the SPEC (A4, A5, A10 and A11): every
-# fourth seed of each, HITKIT_STREAM_SEED_STRIDE=4 (Tests/HitKitTests/Support/
-# StreamSeeds.swift), a quarter of the 230 s every seed took in the AddressSanitizer run); and
+# fourth seed of each, HITKIT_SEED_STRIDE=4 (Sources/HitTestDifferential/Random/TestSeeds.swift),
+# a quarter of the 230 s every seed took in the AddressSanitizer run; the engine's other random
+# forests, those of the hit maps, the slab, the snapshots and the subview reach, the C store's,
+# and the owner's edits beside the snapshot threads, play every fourth seed or a quarter of
+# their edits too, a quarter of another 150 s); and
 # the `hitkit` command run on every scenario fixture and every invalid scene (`corpora`),
 # hundreds of child processes, whose in-process twins replay and load every one of those files
 # under the sanitizer (`DeliveryLogTests`, `InvalidSceneTests`) through the same code. Under
@@ -130,7 +133,7 @@ run() {
     return
   fi
   echo "== $sanitizer: testing (log: $log)"
-  HITKIT_STREAM_SEED_STRIDE=${HITKIT_STREAM_SEED_STRIDE:-$stride} swift test --skip-build --disable-xctest --sanitize="$sanitizer" "${checks[@]}" --scratch-path "$scratch" "${filter[@]}" "${skips[@]}" \
+  HITKIT_SEED_STRIDE=${HITKIT_SEED_STRIDE:-$stride} swift test --skip-build --disable-xctest --sanitize="$sanitizer" "${checks[@]}" --scratch-path "$scratch" "${filter[@]}" "${skips[@]}" \
     >"$log" 2>&1 || status=$?
   local reports passed
   reports=$(grep -cE '^(==[0-9]+==ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer)' "$log")

@@ -288,7 +288,7 @@ struct StoreThroughCDifferentialTests {
 
     @Test func randomForestsAndEditsThroughCAnswerAsTheReference() {
         var queries = 0, edits = 0, refusals = 0, snapshotQueries = 0
-        for seed in UInt64(1)...600 {
+        for seed in TestSeeds.of(1...600) {
             var source = SplitMix64(seed: seed)
             var spec = TreeSpec.random(seed: seed, viewCount: 1 + Int(seed % 40))
             for index in spec.nodes.indices { spec.nodes[index].attributes = Self.asCGivesThem(spec.nodes[index].attributes) }
@@ -361,6 +361,8 @@ struct StoreThroughCDifferentialTests {
             checkSnapshots()
             for snapshot in snapshots { #expect(hk_snapshot_release(snapshot.pointer) == Int32(HK_OK)) }
         }
+        // What the worlds reach is the generator's property: held on the full run alone.
+        guard TestSeeds.playsEverySeed else { return }
         #expect(queries > 40_000 && edits > 7_000 && refusals > 1_500 && snapshotQueries > 20_000,
                 "\(queries) queries, \(edits) edits, \(refusals) refused, \(snapshotQueries) asked of snapshots")
     }

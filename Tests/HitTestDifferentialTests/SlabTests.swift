@@ -11,7 +11,7 @@ struct SlabTests {
     @Test("300 random forests: queries from the slab, through the table after a chunk left it, and from a remade slab")
     func bothWaysAgree() throws {
         var queries = [0, 0, 0], snapshotQueries = 0
-        for seed in UInt64(0)..<300 {
+        for seed in TestSeeds.of(0..<300) {
             var source = SplitMix64(seed: seed &+ 7_000)
             // Up to 200 views: up to four chunks, so some edits leave other chunks in the slab.
             let harness = DifferentialHarness(spec: .random(seed: seed, viewCount: 1 + Int(seed % 200)))
@@ -64,6 +64,8 @@ struct SlabTests {
         }
         print("slab: \(queries[0]) queries from the slab, \(queries[1]) through the table, \(queries[2]) from a remade slab, "
               + "\(snapshotQueries) on snapshots, all agreeing with the reference")
+        // What the worlds reach is the generator's property: held on the full run alone.
+        guard TestSeeds.playsEverySeed else { return }
         #expect(queries.allSatisfy { $0 > 5_000 })
         #expect(snapshotQueries > 5_000)
     }

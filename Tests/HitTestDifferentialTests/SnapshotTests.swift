@@ -11,7 +11,7 @@ struct SnapshotTests {
     @Test("500 random edit runs: every query on the latest snapshot, and older snapshots unchanged by later edits")
     func editRuns() {
         var snapshotQueries = 0, asks = 0
-        for seed in UInt64(0)..<500 {
+        for seed in TestSeeds.of(0..<500) {
             var source = SplitMix64(seed: seed)
             let harness = DifferentialHarness(spec: .random(seed: seed, viewCount: 1 + Int(seed % 30)))
             var snapshot = harness.store.snapshot()
@@ -44,6 +44,8 @@ struct SnapshotTests {
             }
         }
         print("snapshots: \(snapshotQueries) queries agreed with the reference, \(asks) of them asks")
+        // What the worlds reach is the generator's property: held on the full run alone.
+        guard TestSeeds.playsEverySeed else { return }
         #expect(snapshotQueries > 5_000)
         #expect(asks > 0)
     }

@@ -9,7 +9,8 @@ import Testing
 /// snapshot that gave it. Run under ThreadSanitizer by `Scripts/sanitizers.sh thread`.
 @Suite("Snapshots across threads")
 struct SnapshotThreadTests {
-    static let edits = 100_000
+    /// A quarter of them under the sanitizers (`TestSeeds`), where an edit costs ten times more.
+    static let edits = TestSeeds.repeats(100_000)
     static let queryThreads = 3
     /// A query thread asks once per this many edits, so that its answers spread over the run.
     static let editsPerQuery = 100

@@ -12,7 +12,7 @@ struct SubviewReachDifferentialTests {
     @Test("300 random forests with hubs of 8 to 40 subviews: edits, queries and snapshots agree")
     func hubsAgree() {
         var queries = 0, snapshotQueries = 0, hubsWithReach = 0, reachChanges = 0
-        for seed in UInt64(0)..<300 {
+        for seed in TestSeeds.of(0..<300) {
             var source = SplitMix64(seed: seed &+ 25_000)
             let harness = DifferentialHarness(spec: .random(seed: seed, viewCount: 30 + Int(seed % 90)))
             // Gather: views moved under one to three hubs, each drawn from the live views (a move
@@ -134,6 +134,8 @@ struct SubviewReachDifferentialTests {
         }
         print("subview reach: \(queries) live and \(snapshotQueries) snapshot queries agreed; "
               + "\(hubsWithReach) containers had a reach after gathering, \(reachChanges) gained or lost one while edited")
+        // What the worlds reach is the generator's property: held on the full run alone.
+        guard TestSeeds.playsEverySeed else { return }
         #expect(queries > 20_000)
         #expect(hubsWithReach > 150, "the runs must exercise reaches")
         #expect(reachChanges > 50, "and edits that give or take them")

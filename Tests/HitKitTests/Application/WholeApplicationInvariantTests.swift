@@ -1,3 +1,4 @@
+import HitTestDifferential
 import Testing
 @testable import HitKit
 
@@ -583,7 +584,7 @@ import Testing
     /// touch cancelled twice (41,230). The fourth this test found, a zoom begun from the delegate
     /// calls of a step closing an animation, needs a delegate's side effect at one moment that
     /// these streams meet too rarely to keep a seed for: its case test holds it.
-    static let seeds = Array(StreamSeeds.of(1...1000))
+    static let seeds = Array(TestSeeds.of(1...1000))
     static let keptSeeds: [UInt64] = [4568, 16140, 41230]
 
     @Test func everyPartKeepsItsPromisesBesideEveryOther() {
@@ -610,7 +611,7 @@ import Testing
             changes = zip(changes, stream.world.changes).map(+)
             if !broken.isEmpty || !left.isEmpty { break }
         }
-        guard StreamSeeds.playsEverySeed else { return }
+        guard TestSeeds.playsEverySeed else { return }
         // Every further kind of change is made, each many times.
         for (kind, count) in changes.enumerated() { #expect(count >= 120, "change \(kind + 21): \(count)") }
         // The streams must reach every part, each many times.
@@ -625,7 +626,7 @@ import Testing
     /// A trace observer only listens: a world traced throughout, every record rendered, does
     /// what the same world does untraced and ends where it ends.
     @Test func tracingChangesNothingInAnyWorld() {
-        for seed in StreamSeeds.of(1...150) {
+        for seed in TestSeeds.of(1...150) {
             var plain = Stream(seed: seed, moreChanges: true)
             plain.run(frames: 60)
             var traced = Stream(seed: seed, moreChanges: true)

@@ -1,3 +1,4 @@
+import HitTestDifferential
 import Testing
 @testable import HitKit
 
@@ -5,7 +6,7 @@ import Testing
 /// HitKit and through `ArbitrationModel` (written from SPEC A3/A4 alone); after every operation
 /// both must have logged the same recognizer transitions, actions and view touch calls, in order.
 @Suite struct ArbitrationModelTests {
-    static let seeds = Array(StreamSeeds.of(1...200))
+    static let seeds = Array(TestSeeds.of(1...200))
 
     @Test func hitKitAgreesWithTheModelOnRandomWorlds() {
         var steps = 0
@@ -38,7 +39,7 @@ import Testing
         }
         // The random input must reach every outcome it is there to compare (every seed played:
         // a sanitized run's sample reaches what it reaches by chance).
-        guard StreamSeeds.playsEverySeed else { return }
+        guard TestSeeds.playsEverySeed else { return }
         #expect(observed.isSuperset(of: ["began", "changed", "ended", "cancelled", "failed", "action", "touchesBegan",
                                          "touchesMoved", "touchesEnded", "touchesCancelled"]), "\(observed) over \(steps) steps")
     }

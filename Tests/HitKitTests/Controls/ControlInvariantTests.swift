@@ -1,3 +1,4 @@
+import HitTestDifferential
 import Testing
 @testable import HitKit
 
@@ -197,7 +198,7 @@ import Testing
 
     @Test func everyTouchDownEndsOnceAndTrackingPairsUp() throws {
         var downs = 0, ends = 0
-        for seed in StreamSeeds.of(1...1500) {
+        for seed in TestSeeds.of(1...1500) {
             var stream = Stream(seed: seed)
             try stream.run(frames: 50)
             let violations = stream.watches.flatMap(\.violations)
@@ -211,6 +212,6 @@ import Testing
         }
         // The streams must track many touches (and each end counted once).
         #expect(downs == ends)
-        if StreamSeeds.playsEverySeed { #expect(downs > 1_000) }
+        if TestSeeds.playsEverySeed { #expect(downs > 1_000) }
     }
 }

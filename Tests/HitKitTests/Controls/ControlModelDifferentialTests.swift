@@ -1,3 +1,4 @@
+import HitTestDifferential
 import Testing
 import HitKit
 
@@ -6,7 +7,7 @@ import HitKit
 /// after every step the actions sent and each control's tracking, highlight, inside-ness and
 /// value must agree.
 @Suite struct ControlModelDifferentialTests {
-    static let seeds = Array(StreamSeeds.of(1...150))
+    static let seeds = Array(TestSeeds.of(1...150))
     static let stepsPerWorld = 120
     /// Paths of the model the worlds must keep reaching, so that the generator cannot drift
     /// into comparing only the easy cases.
@@ -25,7 +26,7 @@ import HitKit
         }
         #expect(compared == Self.seeds.count * Self.stepsPerWorld)
         // A sanitized run's sample of the seeds reaches what it reaches by chance.
-        guard StreamSeeds.playsEverySeed else { return }
+        guard TestSeeds.playsEverySeed else { return }
         for path in Self.rarePaths {
             #expect(reached[path, default: 0] > 0, "no world reached \(path)")
         }

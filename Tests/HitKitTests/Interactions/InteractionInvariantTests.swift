@@ -1,3 +1,4 @@
+import HitTestDifferential
 import Testing
 @testable import HitKit
 
@@ -354,7 +355,7 @@ import Testing
 
     @Test func everyMenuLiftAndDropEndsOnceAndInTurn() throws {
         var displays = 0, lifts = 0, drops = 0, entered = 0, began = 0, sessionsBegun = 0, hovers = 0, scrolled = 0
-        for seed in StreamSeeds.of(1...2000) {
+        for seed in TestSeeds.of(1...2000) {
             var stream = Stream(seed: seed)
             try stream.run(frames: 60)
             #expect(stream.violations.list.isEmpty, "seed \(seed): \(stream.violations.list.prefix(3))")
@@ -388,7 +389,7 @@ import Testing
             if !stream.violations.list.isEmpty { break }
         }
         // The streams must show menus, lift, begin sessions, enter targets and drop.
-        if StreamSeeds.playsEverySeed {
+        if TestSeeds.playsEverySeed {
             #expect(displays > 400 && lifts > 800 && sessionsBegun > 300)
             #expect(entered > 150 && drops > 25 && began > 3_500 && hovers > 700 && scrolled > 300)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HitTestDifferential
 import Testing
 @testable import HitKit
 
@@ -9,7 +10,7 @@ import Testing
 @Suite struct InteractionModelDifferentialTests {
     /// 1948: the Menu key ends a held touch's pending menu, and the pan that waited for it
     /// begins before the next input.
-    static let seeds = Array(StreamSeeds.of(1...200)) + [1948]
+    static let seeds = Array(TestSeeds.of(1...200)) + [1948]
     static let stepsPerSeed = 80
 
     @Test(arguments: seeds)

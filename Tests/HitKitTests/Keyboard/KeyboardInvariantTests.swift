@@ -1,3 +1,4 @@
+import HitTestDifferential
 import Testing
 @testable import HitKit
 
@@ -422,7 +423,7 @@ import Testing
 
     @Test func everyPressBeganEndsOnceAndEveryKeyActsAtMostOnce() throws {
         var totalBegan = 0, totalRejections = 0, totalActions = 0, totalKept = 0, totalPresses = 0, totalCancelledRepeats = 0, totalMenuKeys = 0
-        for seed in StreamSeeds.of(1...1500) {
+        for seed in TestSeeds.of(1...1500) {
             var stream = Stream(seed: seed)
             try stream.run(frames: 40)
             let ledger = stream.ledger
@@ -440,7 +441,7 @@ import Testing
             if !ledger.violations.isEmpty || ledger.unbalanced != 0 { break }
         }
         // The streams must exercise presses, kept presses, key commands and bad input.
-        if StreamSeeds.playsEverySeed {
+        if TestSeeds.playsEverySeed {
             #expect(totalBegan > 10_000 && totalPresses > 5_000)
             #expect(totalKept > 1_000 && totalActions > 200)
             #expect(totalRejections > 1_000 && totalCancelledRepeats > 300 && totalMenuKeys > 100)

@@ -1,3 +1,4 @@
+import HitTestDifferential
 import Testing
 @testable import HitKit
 
@@ -13,7 +14,7 @@ import Testing
 /// commands performed, the controls' events, the focus changes, the unhandled and rejected keys,
 /// the frame's outcome and each window's first responder, focused item and switches are compared.
 @Suite struct KeyboardModelDifferentialTests {
-    static let seeds = Array(StreamSeeds.of(1...250))
+    static let seeds = Array(TestSeeds.of(1...250))
     static let stepsPerSeed = 80
 
     @Test func hitKitFollowsTheModelOfTheContractOverRandomWorlds() {

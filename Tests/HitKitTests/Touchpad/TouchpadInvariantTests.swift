@@ -1,3 +1,4 @@
+import HitTestDifferential
 import Testing
 @testable import HitKit
 
@@ -49,7 +50,7 @@ import Testing
 
     @Test func touchpadGesturesKeepTheStateMachineAndLoseNothingElse() throws {
         var touchpadSteps = 0, touchpadRejections = 0, recognitions = 0
-        for seed in StreamSeeds.of(1...1000) {
+        for seed in TestSeeds.of(1...1000) {
             var stream = DeliveryInvariantTests.Stream(seed: seed &* 104_729)
             let checker = GestureInvariantTests.TransitionChecker()
             var recognizers: [GestureRecognizer] = []
@@ -98,7 +99,7 @@ import Testing
             if !checker.violations.isEmpty || !stuck.isEmpty { break }
         }
         // The streams must send many touchpad steps, bad ones among them, and recognize.
-        if StreamSeeds.playsEverySeed {
+        if TestSeeds.playsEverySeed {
             #expect(touchpadSteps > 10_000 && touchpadRejections > 1_000 && recognitions > 1_000)
         }
     }

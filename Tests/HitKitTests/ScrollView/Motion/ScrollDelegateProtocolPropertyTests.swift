@@ -1,3 +1,4 @@
+import HitTestDifferential
 import Testing
 @testable import HitKit
 
@@ -196,7 +197,7 @@ import Testing
 
     @Test func everyDragAndZoomEndsOnceInUIKitsOrder() throws {
         var drags = 0, decelerations = 0, zooms = 0
-        for seed in StreamSeeds.of(1...1500) {
+        for seed in TestSeeds.of(1...1500) {
             var stream = Stream(seed: seed)
             try stream.run(frames: 60)
             let violations = stream.checkers.flatMap(\.violations)
@@ -214,6 +215,6 @@ import Testing
             if !violations.isEmpty { break }
         }
         // The streams must drag, decelerate and zoom.
-        if StreamSeeds.playsEverySeed { #expect(drags > 1_500 && decelerations > 800 && zooms > 100) }
+        if TestSeeds.playsEverySeed { #expect(drags > 1_500 && decelerations > 800 && zooms > 100) }
     }
 }
