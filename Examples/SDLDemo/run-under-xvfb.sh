@@ -33,10 +33,10 @@ unset LD_LIBRARY_PATH
 demo=$out/sdl_demo
 # shellcheck disable=SC2046
 if ! "${CC:-cc}" -std=c99 -Wall -Wextra -Werror -pedantic "$here/sdl_demo.c" \
-        $(pkg-config --cflags --libs hitkit sdl2) -lm -o "$demo" 2>"$out/build.log"; then
+        $(pkg-config --cflags --libs hitkit sdl2 x11) -lm -o "$demo" 2>"$out/build.log"; then
     cat "$out/build.log" >&2; echo "building the demo failed" >&2; exit 2
 fi
-echo "built $demo with: $(pkg-config --cflags --libs hitkit sdl2)"
+echo "built $demo with: $(pkg-config --cflags --libs hitkit sdl2 x11)"
 
 # --- A virtual X server on a free display. -------------------------------------------------
 display=

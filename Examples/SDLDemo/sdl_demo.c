@@ -37,6 +37,8 @@
  */
 #include <hitkit.h>
 #include <SDL.h>
+#include <SDL_syswm.h>
+#include <X11/Xproto.h>
 
 #include <math.h>
 #include <stdio.h>
@@ -597,6 +599,26 @@ static void handle(demo *d, const SDL_Event *event, SDL_Window *window) {
     }
 }
 
+/* ---- SDL2's wakeup at exit -------------------------------------------------------------- */
+
+/* SDL2's X11 backend (2.26 to 2.32) ends its own SDL_WaitEventTimeout by sending a ClientMessage
+ * to the window from a second X connection it keeps for that alone (X11_SendWakeupEvent), once
+ * per wait in which an SDL event is queued: the key that quits the demo sends one. The server
+ * serves the two connections in no set order, so on a busy machine it can take that wakeup after
+ * SDL_DestroyWindow's DestroyWindow on the first one. SDL_Quit reads the BadWindow when it closes
+ * the second connection, after putting back the handler it found at SDL_Init, and Xlib's default
+ * handler exits with status 1. The demo can neither order SDL's connections nor reach the second
+ * one; with the window gone nothing is left to wake, so that one error (a SendEvent to the window
+ * the demo destroyed) is dropped and every other goes on to Xlib's handler. */
+static XErrorHandler xlib_error_handler;
+static Window destroyed_window = None;
+
+static int on_x_error(Display *display, XErrorEvent *error) {
+    if (destroyed_window != None && error->resourceid == destroyed_window
+        && error->error_code == BadWindow && error->request_code == X_SendEvent) return 0;
+    return xlib_error_handler(display, error);
+}
+
 /* ---- The main loop ---------------------------------------------------------------------- */
 
 /* How long to sleep (milliseconds, rounded up so the timer is due when we wake): until the
@@ -613,6 +635,7 @@ int main(int argc, char **argv) {
     demo d;
     SDL_Window *window;
     SDL_Renderer *renderer;
+    SDL_SysWMinfo window_info;
     double exit_at = HUGE_VAL;
     int announced = 0;
 
@@ -627,6 +650,8 @@ int main(int argc, char **argv) {
     /* Touches and the mouse stay apart: each arrives once, under its own id. */
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+    /* Before SDL_Init, which keeps the handler it finds and puts it back before closing its connections. */
+    xlib_error_handler = XSetErrorHandler(on_x_error);
     if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "SDL_Init: %s\n", SDL_GetError()); return 2; }
     window = SDL_CreateWindow("HitKit SDL demo", 0, 0, WINDOW_WIDTH, WINDOW_HEIGHT, SDL_WINDOW_SHOWN);
     renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
@@ -662,6 +687,9 @@ int main(int argc, char **argv) {
 
     check(hk_app_destroy(d.app), "destroy");
     SDL_DestroyRenderer(renderer);
+    SDL_VERSION(&window_info.version);
+    if (SDL_GetWindowWMInfo(window, &window_info) && window_info.subsystem == SDL_SYSWM_X11)
+        destroyed_window = window_info.info.x11.window;
     SDL_DestroyWindow(window);
     SDL_Quit();
     return 0;

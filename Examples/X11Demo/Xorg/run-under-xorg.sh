@@ -76,7 +76,7 @@ fi
 sdl_demo=$out/sdl_demo
 # shellcheck disable=SC2046
 if ! cc -std=c99 -Wall -Wextra -Werror -pedantic "$root/Examples/SDLDemo/sdl_demo.c" \
-        $(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --cflags --libs hitkit sdl2) -lm -o "$sdl_demo" \
+        $(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --cflags --libs hitkit sdl2 x11) -lm -o "$sdl_demo" \
         2>"$out/sdl-build.log"; then
     cat "$out/sdl-build.log" >&2; echo "building the SDL demo failed" >&2; exit 2
 fi
