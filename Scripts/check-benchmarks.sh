@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Holds the benchmark to Benchmarks/thresholds.json: builds the release benchmark, counts each
+# Holds the benchmark to Benchmarks/thresholds.json: builds the release benchmark with libhitkit's
+# flags (Scripts/release-build.sh: the file records that machine code's counts), counts each
 # row's instructions per query under valgrind --tool=callgrind (warm; the same on any machine
 # running the same binary) and its allocations once warm, and fails when a row is over its limit.
 # Installs valgrind from Debian's packages when it is missing.
@@ -15,6 +16,7 @@
 #   Scripts/check-benchmarks.sh --skip-build   check what an earlier --build-only built
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. Scripts/release-build.sh
 
 mode=--check
 phase=all
@@ -39,7 +41,7 @@ if [[ $phase != check ]]; then
   started=$SECONDS
   log=$(mktemp "${TMPDIR:-/tmp}/hitkit-benchmarks-build.XXXXXX")
   trap 'rm -f "$log"' EXIT
-  if ! swift build -c release --product HitTestBenchmarks >"$log" 2>&1; then
+  if ! release_build HitTestBenchmarks >"$log" 2>&1; then
     tail -n 40 "$log"
     echo "check-benchmarks: the release build failed" >&2
     exit 1
@@ -47,4 +49,4 @@ if [[ $phase != check ]]; then
   echo "check-benchmarks: release build in $((SECONDS - started)) s"
   [[ $phase == build ]] && exit 0
 fi
-.build/release/HitTestBenchmarks "$mode" Benchmarks/thresholds.json "${extra[@]}"
+"$(release_bin_path)/HitTestBenchmarks" "$mode" Benchmarks/thresholds.json "${extra[@]}"

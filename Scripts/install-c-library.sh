@@ -28,24 +28,17 @@ major=$(macro HK_VERSION_MAJOR) minor=$(macro HK_VERSION_MINOR) patch=$(macro HK
 version="$major.$minor.$patch"
 soname="libhitkit.so.$major"
 
-scratch=${HITKIT_CLIB_SCRATCH_PATH:-.build/clib}
-# -static-stdlib: the Swift runtime goes into the library (SwiftPM's --static-swift-stdlib only
-# applies to executables), and swiftc then adds no RUNPATH into the toolchain. --disable-local-rpath:
-# no $ORIGIN RUNPATH either. --omit-frame-pointers: SwiftPM keeps frame pointers on Linux for the
-# Swift runtime's backtraces, which a C host does not read; without them a C call is one jump to
-# its Swift body and each function on a query's path saves one register fewer (about 15
-# instructions of an hk_hit_test_screen call on a one-window store, Benchmarks/Peers/ccall.c). The flags reach only this build, so
-# Package.swift stays free of unsafe flags for the packages that depend on HitKit.
+# The build's flags and scratch path: Scripts/release-build.sh.
+. Scripts/release-build.sh
 # SwiftPM does not count the version script among the link's inputs: after an edit of the map the
 # library would keep its old exports and their versions. Drop it so that the link runs again.
-previous="$scratch/release/libHitKitC.so"
+previous="$release_scratch/release/libHitKitC.so"
 if [ -e "$previous" ] && [ Scripts/libhitkit.map -nt "$previous" ]; then rm -f "$previous"; fi
-swift build -c release --scratch-path "$scratch" --product HitKitC \
-    -Xswiftc -static-stdlib --disable-local-rpath --omit-frame-pointers \
+release_build HitKitC \
     -Xlinker --version-script="$root/Scripts/libhitkit.map" \
     -Xlinker -soname="$soname" \
     -Xlinker --gc-sections
-built="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/libHitKitC.so"
+built="$(release_bin_path)/libHitKitC.so"
 
 mkdir -p "$prefix/lib/pkgconfig" "$prefix/include"
 install -m 0755 "$built" "$prefix/lib/libhitkit.so.$version"

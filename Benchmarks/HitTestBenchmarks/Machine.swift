@@ -20,11 +20,17 @@ struct Machine {
         #if DEBUG
         let build = "debug (numbers are not meaningful: use -c release)"
         #else
-        let build = "release"
+        let build = isLibraryBuild ? "release, libhitkit's flags" : "release"
         #endif
         return Machine(cpu: model, cores: ProcessInfo.processInfo.activeProcessorCount,
                        kernel: "Linux " + kernel, date: formatter.string(from: Date()), build: build)
     }
+
+    /// Whether this binary was built as `Scripts/release-build.sh` builds libhitkit (the standard
+    /// library linked in, no frame pointers), the build whose instructions
+    /// Benchmarks/thresholds.json records. A shared standard library in the process tells it
+    /// apart: every plain `swift build` loads one.
+    static let isLibraryBuild = dlopen("libswiftCore.so", RTLD_NOW | RTLD_NOLOAD) == nil
 
     var summary: String { "\(cpu), \(cores) cores, \(kernel), \(build) build, \(date)" }
 }

@@ -3,6 +3,9 @@
 //
 //   HitTestBenchmarks --check Benchmarks/thresholds.json     count and compare (CI)
 //   HitTestBenchmarks --write-thresholds Benchmarks/thresholds.json [--margin 12]
+//
+// Both on libhitkit's build alone (Scripts/check-benchmarks.sh builds it so): the counts are of
+// the machine code the C library ships, and the peers benchmark sets its C calls against them.
 
 import Foundation
 
@@ -43,10 +46,10 @@ struct Thresholds: Equatable {
     /// What the file says about itself: written at its top, since JSON has no comments.
     static let about = [
         "Limits CI holds HitTestBenchmarks to (Scripts/check-benchmarks.sh, .ci/run).",
-        "instructions: instructions per query (a hit test, an edit step, a frame, a tap) counted by valgrind --tool=callgrind on the release build, warm; the same on any machine running the same binary, so it is what CI compares, where times are not.",
+        "instructions: instructions per query (a hit test, an edit step, a frame, a tap) counted by valgrind --tool=callgrind on the release build with libhitkit's flags (the standard library linked in, no frame pointers), warm; the same on any machine running the same binary, so it is what CI compares, where times are not.",
         "max_instructions: the count plus margin_percent. max_allocations: allocation calls per query once warm, exact (0 for every query, edit and frame row; a snapshot, a first query and a traced frame allocate by design).",
-        "Check: swift run -c release HitTestBenchmarks --check Benchmarks/thresholds.json (needs valgrind).",
-        "Update, when a change moves a row on purpose (the facade's rows move as keyboard, zoom and menus land, the engine's with the compiler): swift run -c release HitTestBenchmarks --write-thresholds Benchmarks/thresholds.json, read the diff, and commit it with the change, saying why the counts moved.",
+        "Check: bash Scripts/check-benchmarks.sh (needs valgrind; it builds the benchmark with libhitkit's flags, which a plain swift run -c release does not, and runs --check Benchmarks/thresholds.json).",
+        "Update, when a change moves a row on purpose (the facade's rows move as keyboard, zoom and menus land, the engine's with the compiler): bash Scripts/check-benchmarks.sh --write, read the diff, and commit it with the change, saying why the counts moved.",
         "Left out (the timed run still has them): " + leftOut.keys.sorted().map { "\($0) (\(leftOut[$0]!))" }.joined(separator: "; ") + ".",
     ]
 

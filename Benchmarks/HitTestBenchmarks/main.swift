@@ -49,6 +49,11 @@ if let manifest = options.countManifestPath {
 }
 
 if let path = options.checkPath ?? options.thresholdsPath {
+    // The counts move with the machine code: frame pointers alone add up to a tenth.
+    guard Machine.isLibraryBuild else {
+        fail("\(path) holds the instructions of libhitkit's build (the standard library linked in, no frame pointers), "
+            + "and this binary was built otherwise: bash Scripts/check-benchmarks.sh [--write] builds it so and runs it", status: 2)
+    }
     let started = Sampler.now()
     do {
         let recorded = try options.checkPath.map { try Thresholds(json: Data(contentsOf: URL(fileURLWithPath: $0)), file: $0) }

@@ -57,8 +57,9 @@ rm -f "$out"/answers/* "$out"/*.jsonl
 bash "$root/Scripts/install-c-library.sh" "$out/prefix" >"$out/install.log" 2>&1 \
     || { cat "$out/install.log"; fail_setup "the library did not build"; }
 # The same build, not stripped: callgrind names its functions. It is in the scratch path
-# Scripts/install-c-library.sh built in, relative to the root unless absolute.
-scratch=${HITKIT_CLIB_SCRATCH_PATH:-.build/clib}
+# Scripts/install-c-library.sh built in (Scripts/release-build.sh), relative to the root unless absolute.
+. "$root/Scripts/release-build.sh"
+scratch=$release_scratch
 [[ $scratch == /* ]] || scratch="$root/$scratch"
 unstripped="$scratch/release/libHitKitC.so"
 mkdir -p "$out/unstripped"

@@ -119,4 +119,17 @@ struct ThresholdsTests {
         try profile("callgrind.out", part: 11, total: 5)
         #expect(throws: CallgrindRun.Failure.self) { try CallgrindRun.read(manifest: manifest, profiles: directory) }
     }
+
+    @Test("a binary built otherwise than libhitkit is refused the file, with the command that builds it so")
+    func otherBuildsAreRefused() throws {
+        // The tests' build loads the shared standard library, as every plain `swift build` does.
+        #expect(!Machine.isLibraryBuild)
+        for mode in ["--check", "--write-thresholds"] {
+            let result = try BenchmarkProcess.run([mode, "Benchmarks/thresholds.json"])
+            #expect(result.status == 2, "\(mode)")
+            #expect(result.standardOutput.isEmpty, "\(mode): nothing counted")
+            #expect(result.standardError.contains("libhitkit's build") && result.standardError.contains("bash Scripts/check-benchmarks.sh"),
+                    "\(mode): \(result.standardError)")
+        }
+    }
 }
