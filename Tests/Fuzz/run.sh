@@ -104,31 +104,44 @@ compile_module() {
   MODULE_STAMP="$stamp"
 }
 
-build() {
-  local target="$1" start=$SECONDS module stamp="" objects=() fuzzer
-  fuzzer="$(fuzzer_of "$target")"
+# Compiles what a target links (the modules of modules_of, in order) and leaves its objects in
+# TARGET_OBJECTS and its stamp in TARGET_STAMP for link_target.
+compile_modules() {
+  local target="$1" module stamp=""
+  TARGET_START=$SECONDS
+  TARGET_OBJECTS=()
   mkdir -p "$MODULE_DIR" "$BUILD/$target"
   for module in $(modules_of "$target"); do
     compile_module "$module" "$stamp"
     stamp="$MODULE_STAMP"
-    objects+=("$MODULE_DIR/$module.o")
+    TARGET_OBJECTS+=("$MODULE_DIR/$module.o")
   done
   # shellcheck disable=SC2046
-  stamp="$(stamp_of $(sources_of "$target") "$0") $stamp"
-  local fresh=1 object
-  for object in "${objects[@]}"; do [[ "$fuzzer" -nt "$object" ]] || fresh=0; done
-  if [[ $fresh -eq 1 && -x "$fuzzer" && "$(cat "$fuzzer.stamp" 2>/dev/null)" == "$stamp" ]]; then
+  TARGET_STAMP="$(stamp_of $(sources_of "$target") "$0") $stamp"
+}
+
+# Links a target from what compile_modules left, unless it is up to date.
+link_target() {
+  local target="$1" fuzzer fresh=1 object
+  fuzzer="$(fuzzer_of "$target")"
+  for object in "${TARGET_OBJECTS[@]}"; do [[ "$fuzzer" -nt "$object" ]] || fresh=0; done
+  if [[ $fresh -eq 1 && -x "$fuzzer" && "$(cat "$fuzzer.stamp" 2>/dev/null)" == "$TARGET_STAMP" ]]; then
     echo "fuzz: $target up to date ($fuzzer)"
     return
   fi
   echo "fuzz: linking $fuzzer"
   # shellcheck disable=SC2046
-  "$SWIFTC" "${FLAGS[@]}" -module-name "HitKitFuzz" $(sources_of "$target") "${objects[@]}" \
+  "$SWIFTC" "${FLAGS[@]}" -module-name "HitKitFuzz" $(sources_of "$target") "${TARGET_OBJECTS[@]}" \
     -o "$fuzzer.tmp" 2>&1 | { grep -v "Cannot export local symbol '__asan" || true; }
   [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "fuzz: link failed" >&2; exit 1; }
   mv "$fuzzer.tmp" "$fuzzer"
-  echo "$stamp" > "$fuzzer.stamp"
-  echo "fuzz: $target built in $((SECONDS - start)) s"
+  echo "$TARGET_STAMP" > "$fuzzer.stamp"
+  echo "fuzz: $target built in $((SECONDS - TARGET_START)) s"
+}
+
+build() {
+  compile_modules "$1"
+  link_target "$1"
 }
 
 # Fuzzes one target for $2 seconds; returns 1 on a finding.
@@ -185,17 +198,26 @@ targets_of() {
 
 # Builds the given targets, two at a time where they share no module: after HitTestCore, which
 # every target links, the engine's own modules (the reference, the differential harness) compile
-# on one core while the façade's (HitKit, then HitKitScene) compile on the other. Each module is
-# one single-threaded whole-module compile, so one at a time would leave a core idle.
+# on one core while the façade's (HitKit, then HitKitScene, then HitKitC) compile on the other,
+# each façade target linking beside the next one's compile. Each module is one single-threaded
+# whole-module compile, so one at a time would leave a core idle.
 build_targets() {
-  local engine_job="" status=0 t
-  if [[ $# -gt 1 ]]; then
-    mkdir -p "$MODULE_DIR"
-    compile_module HitTestCore ""
-    if [[ " $* " == *" engine "* ]]; then build engine & engine_job=$!; fi
+  local jobs=() job status=0 t
+  if [[ $# -eq 1 ]]; then
+    build "$1"
+    return
   fi
-  for t in "$@"; do [[ -n $engine_job && $t == engine ]] || build "$t"; done
-  if [[ -n $engine_job ]]; then wait "$engine_job" || status=1; fi
+  mkdir -p "$MODULE_DIR"
+  compile_module HitTestCore ""
+  for t in "$@"; do
+    if [[ $t == engine ]]; then
+      build engine & jobs+=($!)
+    else
+      compile_modules "$t"
+      link_target "$t" & jobs+=($!)
+    fi
+  done
+  for job in "${jobs[@]}"; do wait "$job" || status=1; done
   return "$status"
 }
 
