@@ -56,7 +56,7 @@ let package = Package(
         // The C library's own rules, read from inside (its limits on what C reaches).
         .testTarget(name: "HitKitCTests", dependencies: ["HitKitC", "CHitKit", "HitKit", "HitKitScene", "HitTestCore", "HitTestDifferential"]),
         // Deep scenes freed on small stacks, through Swift and through the C API's entry points.
-        .testTarget(name: "TeardownTests", dependencies: ["HitKitScene", "HitKit", "HitTestCore", "HitKitC", "CHitKit"]),
+        .testTarget(name: "TeardownTests", dependencies: ["HitKitScene", "HitKit", "HitTestCore", "HitKitC", "CHitKit", "HitTestDifferential"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import HitTestDifferential
 import Testing
 @testable import HitKit
 
@@ -7,7 +8,9 @@ import Testing
 /// few hundred bytes of stack in `deinit`, so the same teardown would need tens of megabytes and
 /// crash the process.
 @Suite struct DeepTeardownTests {
-    static let depth = 100_000
+    /// A quarter under the sanitizers (`TestSeeds`), where building a level costs ten times more:
+    /// 25,000 levels still need megabytes freed recursively, where the thread has 256 KiB.
+    static let depth = TestSeeds.repeats(100_000)
 
     /// Builds the chain bottom-up (each edit O(1)), frees it, and reports whether every row went.
     static func buildAndFreeChain() -> Bool {

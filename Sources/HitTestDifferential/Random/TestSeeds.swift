@@ -33,7 +33,8 @@ public enum TestSeeds {
         Swift.stride(from: range.lowerBound, to: range.upperBound, by: stride)
     }
 
-    /// How many of `count` repeats of a random step this run makes: at least one.
+    /// How many of `count` repeats of a step (a random edit, a level of a deep chain) this run
+    /// makes: at least one.
     public static func repeats(_ count: Int) -> Int {
         max(1, count / stride)
     }
