@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The share of its random work a randomized test does in this run: which seeds it plays, and
 /// how many times it repeats a random step.
@@ -13,7 +13,8 @@ import Foundation
 public enum TestSeeds {
     /// 1 plays every seed; n plays the first seed and every n-th after it.
     public static let stride: Int = {
-        guard let text = ProcessInfo.processInfo.environment["HITKIT_SEED_STRIDE"] else { return 1 }
+        guard let variable = getenv("HITKIT_SEED_STRIDE") else { return 1 }
+        let text = String(cString: variable)
         guard let value = Int(text), value >= 1 else {
             fatalError("HITKIT_SEED_STRIDE must be a whole number, 1 or more; it is \"\(text)\"")
         }
