@@ -56,13 +56,8 @@ fi
 
 # --- Build the demo and the injector. --------------------------------------------------------
 echo "building $demo_package"
-if ! swift build --package-path "$demo_package" >"$out/build.log" 2>&1; then
-    grep -E 'error' "$out/build.log" | head -n 20 >&2
-    echo "build failed (full log: $out/build.log)" >&2
-    exit 2
-fi
+demo=$(bash "$demo_package/build.sh" "$out/build.log") || exit 2
 tail -n 1 "$out/build.log"
-demo="$(swift build --package-path "$demo_package" --show-bin-path)/X11Demo"
 # shellcheck source=xorg-session.sh
 source "$here/xorg-session.sh"
 build_injector
