@@ -53,9 +53,9 @@ enum InteractionBenchmark {
         }
         for level in 1...DispatchBenchmark.depth {
             // 50 leaves behind the chain's next view (the last innermost level's 50 in front of nothing).
-            let leaves = (0..<50).map { index in
-                View(frame: level == DispatchBenchmark.depth ? Rect(Double(index % 10) * 30, Double(index / 10) * 30, 30, 30)
-                                                             : Rect(0, 0, 10, 10), in: application)
+            let leaves = (0..<50).map { (index: Int) -> View in
+                let gridFrame = Rect(Double(index % 10) * 30, Double(index / 10) * 30, 30, 30)
+                return View(frame: level == DispatchBenchmark.depth ? gridFrame : Rect(0, 0, 10, 10), in: application)
             }
             let frame = Rect(1, 1, 400 - 2 * Double(level), 800 - 2 * Double(level))
             let view = View(frame: frame, in: application)

@@ -90,7 +90,10 @@ import Testing
         }
         let tracker = app.dispatcher.tapCounts
         #expect(tracker.entryCount <= 64, "\(tracker.entryCount) entries after 200 freed views")
-        let cells = (0..<100).map { View(frame: Rect(Double($0 % 40) * 10, 300 + Double($0 / 40) * 10, 10, 10), in: app) }
+        let cells = (0..<100).map { (index: Int) -> View in
+            let column = Double(index % 40), row = Double(index / 40)
+            return View(frame: Rect(column * 10, 300 + row * 10, 10, 10), in: app)
+        }
         for cell in cells { window.addSubview(cell) }
         for (index, cell) in cells.enumerated() { try tap(cell, id: 1_000 + index) }
         #expect(tracker.entryCount >= cells.count)

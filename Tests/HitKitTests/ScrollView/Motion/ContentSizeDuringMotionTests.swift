@@ -295,7 +295,7 @@ struct ContentSizeDuringMotionTests {
         try stage.app.frame(0.2, moved(1, 200, 280))
         // 510 is the band at `past` beyond the end at 300, b(past) = 210: b⁻¹(y) = d·y/(0.55·(d − y)).
         // 10 more points of drag band on from there.
-        let past = 400 * 210 / (0.55 * (400 - 210))
+        let past: Double = 400 * 210 / (0.55 * (400 - 210))
         #expect(close(Formula.rubberBand(past, 400), 210))
         #expect(close(stage.scrollView.contentOffset.y, 300 + Formula.rubberBand(past + 10, 400)))
     }
