@@ -29,7 +29,8 @@
 # a quarter of the 230 s every seed took in the AddressSanitizer run; the engine's other random
 # forests, those of the hit maps, the slab, the snapshots and the subview reach, the C store's,
 # and the owner's edits beside the snapshot threads, play every fourth seed or a quarter of
-# their edits too, and the façade's 100,000-level teardown chains go a quarter as deep, a
+# their edits too, the C host's replay of the scenario fixtures every fourth fixture (20 s of
+# the run), and the façade's 100,000-level teardown chains go a quarter as deep, a
 # quarter of another 190 s); and
 # the `hitkit` command run on every scenario fixture and every invalid scene (`corpora`),
 # hundreds of child processes, whose in-process twins replay and load every one of those files

@@ -34,6 +34,12 @@ public enum TestSeeds {
         Swift.stride(from: range.lowerBound, to: range.upperBound, by: stride)
     }
 
+    /// The elements of `items` this run takes, for a test that checks each of a fixed set (the
+    /// scenario fixtures) rather than random worlds: the first and every `stride`-th after it.
+    public static func sample<Items: Collection>(_ items: Items) -> [Items.Element] {
+        items.enumerated().compactMap { $0.offset % stride == 0 ? $0.element : nil }
+    }
+
     /// How many of `count` repeats of a step (a random edit, a level of a deep chain) this run
     /// makes: at least one.
     public static func repeats(_ count: Int) -> Int {
