@@ -50,7 +50,7 @@ let package = Package(
                     dependencies: ["HitTestCore", "HitTestReference", "HitTestDifferential"]),
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitTestCore", "HitTestDifferential"]),
         // Drives the built `hitkit` command too, so it depends on the executable.
-        .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "HitKitCommand"]),
+        .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "HitKitCommand", "HitTestDifferential"]),
         // The benchmark executable's check mode and its `bench` command (run as a process).
         .testTarget(name: "HitTestBenchmarksTests", dependencies: ["HitTestBenchmarks", "AllocationCounting"]),
         // The C library's own rules, read from inside (its limits on what C reaches).

@@ -29,9 +29,11 @@
 # a quarter of the 230 s every seed took in the AddressSanitizer run; the engine's other random
 # forests, those of the hit maps, the slab, the snapshots and the subview reach, the C store's,
 # and the owner's edits beside the snapshot threads, play every fourth seed or a quarter of
-# their edits too, the C host's replay of the scenario fixtures every fourth fixture (20 s of
-# the run), and the façade's 100,000-level teardown chains go a quarter as deep, a
-# quarter of another 190 s); and
+# their edits too, and the façade's 100,000-level teardown chains go a quarter as deep, a
+# quarter of another 190 s; the C host's replay of the scenario fixtures and their traced
+# replay take every fourth fixture (`DeliveryLogTests` replays every one), the frame of 50,000
+# new touches has a quarter of them, and the hit map of a 600-level chain is checked at a
+# quarter of its points, a quarter of another 64 s); and
 # the `hitkit` command run on every scenario fixture and every invalid scene (`corpora`),
 # hundreds of child processes, whose in-process twins replay and load every one of those files
 # under the sanitizer (`DeliveryLogTests`, `InvalidSceneTests`) through the same code. Under

@@ -1,4 +1,5 @@
 import HitKit
+import HitTestDifferential
 import Testing
 @testable import HitKitScene
 
@@ -10,7 +11,9 @@ import Testing
 struct TracingChangesNothingTests {
     @Test func everyFixtureWritesTheSameLogWithATraceObserver() throws {
         var traced = 0
-        for name in Fixtures.names(in: Fixtures.scenarios) {
+        // Under the sanitizers, a quarter of the fixtures (`TestSeeds`): `DeliveryLogTests`
+        // replays every one there, untraced.
+        for name in TestSeeds.sample(Fixtures.names(in: Fixtures.scenarios)) {
             let path = Fixtures.scenarios.appendingPathComponent("\(name).json").path
             let scenario = try ScenarioLoader.load(contentsOf: path)
             let plain = try ScenarioReplayer.replay(scenario, file: path)
@@ -24,6 +27,6 @@ struct TracingChangesNothingTests {
             #expect(scene.log.lines == plain, "\(name): the log differs with a trace observer")
             if records > 0 { traced += 1 }
         }
-        #expect(traced >= 580, "\(traced) fixtures traced")
+        if TestSeeds.playsEverySeed { #expect(traced >= 580, "\(traced) fixtures traced") }
     }
 }
