@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(name: "HitTestDifferentialTests",
                     dependencies: ["HitTestCore", "HitTestReference", "HitTestDifferential"]),
         .testTarget(name: "HitKitTests", dependencies: ["HitKit", "HitTestCore", "HitTestDifferential"]),
-        // Drives the built `hitkit` command too, so it depends on the executable.
+        // Drives the built `hitkit` command too, so it depends on the executable; its fixture
+        // replays take the sanitized runs' share from `TestSeeds` (HitTestDifferential).
         .testTarget(name: "HitKitSceneTests", dependencies: ["HitKitScene", "HitKit", "HitKitCommand", "HitTestDifferential"]),
         // The benchmark executable's check mode and its `bench` command (run as a process).
         .testTarget(name: "HitTestBenchmarksTests", dependencies: ["HitTestBenchmarks", "AllocationCounting"]),
