@@ -45,24 +45,32 @@ public func hk_hit_test_screen_points(_ store: UnsafeRawPointer?, _ points: Unsa
     // checks cost is spread over the points.
     @inline(__always) func query(_ box: StoreBox) throws(CFailure) {
         guard count > 0 else { return }
-        let points = try required(points, "points"), out = try required(out)
+        let points = try required(points, "points").assumingMemoryBound(to: hk_point.self), out = try required(out)
         // A point is 16 bytes: more than this many cannot be an array in memory.
         guard count <= UInt(Int.max / 16) else { throw tooManyPoints(count) }
-        var answer = out
-        for point in UnsafeBufferPointer(start: points.assumingMemoryBound(to: hk_point.self), count: Int(count)) {
-            if let hit = box.store.hitTest(screenPoint: Point(point.x, point.y)) {
-                box.writeAnswer(hit, to: answer)
+        // The tag in a struct of its own: the box's would be read again after each engine call.
+        let owner = box.ownerTag, end = Int(count)
+        // One index for both arrays, and no point kept across the engine's call: a miss reads
+        // its point again.
+        for index in 0..<end {
+            if let hit = box.store.hitTest(screenPoint: Point(points[index].x, points[index].y)) {
+                owner.writeAnswer(hit, to: out + index * MemoryLayout<hk_view>.stride)
             } else {
                 // Only a finite point hits a view, so the point's check costs misses alone.
-                guard (point.x - point.x) + (point.y - point.y) == 0 else {
-                    throw pointNotFinite(at: (answer - out) / MemoryLayout<hk_view>.stride, answersIn: ["out"])
-                }
-                writeC(hk_view(index: -1, generation: 0), to: answer)
+                guard isFinite(points[index]) else { throw pointNotFinite(at: index, answersIn: ["out"]) }
+                writeC(hk_view(index: -1, generation: 0), to: out + index * MemoryLayout<hk_view>.stride)
             }
-            answer += MemoryLayout<hk_view>.stride
         }
     }
     return storeQuery(store, query)
+}
+
+/// Whether both coordinates are finite: `v - v` is 0 for a finite `v` and NaN for an infinite
+/// or NaN one, and the two lanes are checked at once.
+@inline(__always)
+func isFinite(_ point: hk_point) -> Bool {
+    let coordinates = SIMD2(point.x, point.y)
+    return coordinates - coordinates == .zero
 }
 
 // The failures of a call that answers many points (hk_hit_test_screen_points,

@@ -61,25 +61,26 @@ public func hk_snapshot_hit_test_points(_ snapshot: UnsafeRawPointer?, _ points:
     // happen once for the whole array, so a point costs the engine's query and a few stores.
     @inline(__always) func query(_ box: SnapshotBox) throws(CFailure) {
         guard count > 0 else { return }
-        let points = try required(points, "points"), kinds = try required(kinds, "kinds"), views = try required(views, "views")
+        let points = try required(points, "points").assumingMemoryBound(to: hk_point.self)
+        let kinds = try required(kinds, "kinds"), views = try required(views, "views")
         // A point is 16 bytes: more than this many cannot be an array in memory.
         guard count <= UInt(Int.max / 16) else { throw tooManyPoints(count) }
-        var index = 0
-        for point in UnsafeBufferPointer(start: points.assumingMemoryBound(to: hk_point.self), count: Int(count)) {
-            let answer = box.snapshot.hitTest(screenPoint: Point(point.x, point.y))
+        // As there: the tag read once, one index, and no point kept across the engine's call.
+        let owner = box.ownerTag, end = Int(count)
+        for index in 0..<end {
+            let answer = box.snapshot.hitTest(screenPoint: Point(points[index].x, points[index].y))
             // A point inside a view is finite, so the point's check costs the other answers alone.
-            if case .hit = answer {} else if (point.x - point.x) + (point.y - point.y) != 0 {
+            if case .hit = answer {} else if !isFinite(points[index]) {
                 throw pointNotFinite(at: index, answersIn: ["kinds", "views"])
             }
-            box.write(answer, kind: kinds + index * MemoryLayout<hk_snapshot_answer>.stride,
-                      view: views + index * MemoryLayout<hk_view>.stride)
-            index += 1
+            owner.write(answer, kind: kinds + index * MemoryLayout<hk_snapshot_answer>.stride,
+                        view: views + index * MemoryLayout<hk_view>.stride)
         }
     }
     return snapshotQuery(snapshot, query)
 }
 
-extension SnapshotBox {
+extension ViewHandleOwner {
     /// Writes a snapshot hit test's answer: its kind, and the view hit or to ask about.
     @inline(__always)
     func write(_ answer: SnapshotAnswer, kind: UnsafeMutableRawPointer, view: UnsafeMutableRawPointer) {

@@ -11,10 +11,11 @@
 # --sanitize address builds the library with AddressSanitizer (swift build --sanitize=address)
 #   and the client with the toolchain's clang and -fsanitize=address (the clang beside `swift`,
 #   whose runtime the library's instrumentation needs; CC picks another), and runs it with
-#   LeakSanitizer on, the options and leak suppressions of Scripts/sanitizers.sh. It does not see
-#   what uninstrumented code reads: the debug library reads a caller's point array through the
-#   standard library's UnsafeBufferPointer iterator, and a read past its end goes unreported here
-#   (memcheck, Tests/CClient/valgrind.sh, reports it).
+#   LeakSanitizer on, the options and leak suppressions of Scripts/sanitizers.sh. It sees the
+#   library's own reads of a caller's array (the point arrays are read by subscript: a count past
+#   the array's end is reported), not reads made inside the standard library's uninstrumented
+#   code, such as an UnsafeBufferPointer's iterator in the debug library (memcheck,
+#   Tests/CClient/valgrind.sh, reports those).
 # --sanitize thread builds the library with ThreadSanitizer and the client with the same clang and
 #   -fsanitize=thread (linked with the toolchain's libdispatch and BlocksRuntime, which the
 #   runtime's interceptors name), and fails on any report. This is where the library's own
