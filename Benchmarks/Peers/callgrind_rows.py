@@ -23,8 +23,8 @@ usage: callgrind_rows.py ROWS.jsonl DUMP... [--json OUT] [--check] [--write-limi
            allocate nothing once warm and take no slow path of a reference count, a scale
            row's call among the most objects costs at most SCALE_LIMIT times the same call
            among the fewest, and every row recorded in
-           ccall-limits.json (the floor's calls and frames, the log scene's frames) costs at most
-           its recorded instructions plus the file's margin.
+           ccall-limits.json (the floor's calls and frames, the log scene's frames, the array
+           hit tests' points) costs at most its recorded instructions plus the file's margin.
   --write-limits  record those rows' instructions in ccall-limits.json (after a change that
            moves them on purpose: commit the diff with it, saying why).
 """
@@ -60,8 +60,9 @@ LIMIT_MARGIN = 3
 
 
 def is_recorded(row):
-    """The rows ccall-limits.json holds: the floor's calls and frames, and the log scene's frames."""
-    return row.startswith("floor/") or row.startswith("scene/")
+    """The rows ccall-limits.json holds: the floor's calls and frames, the log scene's frames, and
+    a point of the array hit tests (whose loop has no other check)."""
+    return row.startswith("floor/") or row.startswith("scene/") or row.startswith("engine-batch/")
 
 
 def recorded_limits(path=LIMITS):
@@ -78,7 +79,8 @@ def write_limits(rows, path=LIMITS):
     recorded = [{"name": r["row"], "instructions": round(r["instructions"], 1),
                  "max_instructions": int(r["instructions"] * (100 + LIMIT_MARGIN) / 100) + 1}
                 for r in rows if is_recorded(r["row"])]
-    about = ("Instructions per call of ccall's floor and log-scene rows under callgrind (the C program's loop "
+    about = ("Instructions per call of ccall's floor and log-scene rows, and per point of its array hit-test "
+             "rows, under callgrind (the C program's loop "
              f"included), and the most each may cost: the count plus {LIMIT_MARGIN} percent. Checked by "
              "callgrind_rows.py (Benchmarks/Peers/run.sh, CI's quick run); written by callgrind_rows.py ROWS "
              "DUMPS --write-limits after a change that moves them on purpose.")

@@ -16,7 +16,7 @@
 # Exit 1 if any answer differs between peers, a peer fails on a tree other than the deep chains,
 # the C side of a query or frame calls what it must not, a warm frame (the floor's frames,
 # a scene whose delivery log no one hears) allocates or takes a slow path of a reference count, a
-# floor or log-scene row costs more than ccall-limits.json allows, or a cell of what C attaches costs more
+# floor, log-scene or array hit-test row costs more than ccall-limits.json allows, or a cell of what C attaches costs more
 # among 4,000 than among 500 (callgrind_rows.py); 2 if something
 # could not be installed, built or started.
 set -euo pipefail
