@@ -79,6 +79,18 @@ import Testing
         #expect(elsewhere.calls.map(\.ids) == [[3]], "another window is not blocked")
     }
 
+    @Test func aTouchCancelledByTheViewsRemovalNoLongerHoldsItWhenItIsPutBack() throws {
+        try app.frame(0, began(1, 10, 10))
+        a.removeFromSuperview()
+        window.addSubview(a)
+        try app.frame(0.1, began(2, 20, 20))
+        try app.frame(0.2, moved(1, 11, 10), moved(2, 21, 20))
+        try app.frame(0.3, ended(1, 11, 10), ended(2, 21, 20))
+        #expect(a.calls.map(\.ids) == [[1], [1], [2], [2], [2]],
+                "the removal cancelled touch 1, which goes to no view until it ends; touch 2 is the view's first")
+        #expect(a.methods == ["began", "cancelled", "began", "moved", "ended"])
+    }
+
     @Test func anExclusiveMultipleTouchViewTakesMoreOfItsOwn() throws {
         b.isExclusiveTouch = true
         b.isMultipleTouchEnabled = true
