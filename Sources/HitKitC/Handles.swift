@@ -15,6 +15,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import CHitKit
 import HitKit
 import HitTestCore
 
@@ -315,6 +316,14 @@ func requireFinite(_ value: Double, what: StaticString) throws(CFailure) {
 @inline(__always)
 func requireFinite(_ x: Double, _ y: Double, what: StaticString) throws(CFailure) {
     guard (x - x) + (y - y) == 0 else { try throwNotFinite(what) }
+}
+
+/// Whether a point read from a caller's array is finite, without throwing: the array calls name
+/// the point's index in their failure. Both coordinates in one vector, checked at once.
+@inline(__always)
+func isFinite(_ point: hk_point) -> Bool {
+    let coordinates = SIMD2(point.x, point.y)
+    return coordinates - coordinates == .zero
 }
 
 @inline(__always)

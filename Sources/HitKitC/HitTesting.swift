@@ -65,14 +65,6 @@ public func hk_hit_test_screen_points(_ store: UnsafeRawPointer?, _ points: Unsa
     return storeQuery(store, query)
 }
 
-/// Whether both coordinates are finite: `v - v` is 0 for a finite `v` and NaN for an infinite
-/// or NaN one, and the two lanes are checked at once.
-@inline(__always)
-func isFinite(_ point: hk_point) -> Bool {
-    let coordinates = SIMD2(point.x, point.y)
-    return coordinates - coordinates == .zero
-}
-
 // The failures of a call that answers many points (hk_hit_test_screen_points,
 // hk_snapshot_hit_test_points).
 
