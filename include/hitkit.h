@@ -37,7 +37,7 @@ extern "C" {
  */
 #define HK_VERSION_MAJOR 2
 #define HK_VERSION_MINOR 12
-#define HK_VERSION_PATCH 8
+#define HK_VERSION_PATCH 9
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -325,10 +325,11 @@ static inline hk_status hk_hit_test_screen(const hk_store *s, hk_point p, hk_vie
  * Hit tests `count` screen points in one call: out[i] is what hk_hit_test_screen answers for
  * points[i]. The store's lookup and the checks are made once for the whole array, so a point
  * costs about what the engine's query costs (a host with several touches or a grid of points
- * to test saves the per-call cost on each). A point that is not finite stops the call with
- * HK_ERR_INVALID_ARGUMENT naming its index: out[0 .. index-1] hold their answers, the rest of
- * `out` is left as it was. A `count` of 0 reads and writes nothing (the arrays may be NULL).
- * `out` has room for `count` views and does not overlap `points`.
+ * to test saves the per-call cost on each). Every point is checked before the first is
+ * answered; a point that is not finite stops the call with HK_ERR_INVALID_ARGUMENT naming its
+ * index: out[0 .. index-1] hold their answers, the rest of `out` is left as it was. A `count`
+ * of 0 reads and writes nothing (the arrays may be NULL). `out` has room for `count` views and
+ * does not overlap `points`.
  */
 hk_status hk_hit_test_screen_points(const hk_store *store, const hk_point *points, size_t count, hk_view *out);
 /** Hit tests a window or any view with `p` in its own coordinates; hk_no_view() if nothing. A

@@ -318,12 +318,40 @@ func requireFinite(_ x: Double, _ y: Double, what: StaticString) throws(CFailure
     guard (x - x) + (y - y) == 0 else { try throwNotFinite(what) }
 }
 
-/// Whether a point read from a caller's array is finite, without throwing: the array calls name
-/// the point's index in their failure. Both coordinates in one vector, checked at once.
+/// How many points at the start of a caller's array are finite: `count` when all are. The array
+/// calls answer that many and name the next one in their failure.
+///
+/// One pass adds the points up first, about two and a half instructions a point: an infinity or
+/// a NaN anywhere leaves its sum infinite or NaN, and finite points make an infinite sum only by
+/// overflowing it, so the point-by-point search runs only then. That keeps the check off the
+/// answers' loop, where each miss would pay seven instructions for comparing its point.
 @inline(__always)
-func isFinite(_ point: hk_point) -> Bool {
-    let coordinates = SIMD2(point.x, point.y)
-    return coordinates - coordinates == .zero
+func finitePrefix(_ points: UnsafePointer<hk_point>, _ count: Int) -> Int {
+    var next = UnsafeRawPointer(points), even = SIMD2<Double>.zero, odd = SIMD2<Double>.zero
+    @inline(__always) func point(_ index: Int) -> SIMD2<Double> {
+        next.loadUnaligned(fromByteOffset: index &* MemoryLayout<hk_point>.stride, as: SIMD2<Double>.self)
+    }
+    // Eight points a turn, so that the loop's own count and jump cost a fraction of one a point.
+    var eights = count >> 3
+    while eights > 0 {
+        for index in stride(from: 0, to: 8, by: 2) {
+            even += point(index)
+            odd += point(index &+ 1)
+        }
+        next += 8 &* MemoryLayout<hk_point>.stride
+        eights &-= 1
+    }
+    for index in 0..<(count & 7) { even += point(index) }
+    let sum = even + odd
+    return sum - sum == .zero ? count : firstNotFinite(points, count)
+}
+
+@inline(never)
+private func firstNotFinite(_ points: UnsafePointer<hk_point>, _ count: Int) -> Int {
+    (0..<count).first { index in
+        let coordinates = SIMD2(points[index].x, points[index].y)
+        return coordinates - coordinates != .zero
+    } ?? count
 }
 
 @inline(__always)

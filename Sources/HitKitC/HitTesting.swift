@@ -49,18 +49,26 @@ public func hk_hit_test_screen_points(_ store: UnsafeRawPointer?, _ points: Unsa
         // A point is 16 bytes: more than this many cannot be an array in memory.
         guard count <= UInt(Int.max / 16) else { throw tooManyPoints(count) }
         // The tag in a struct of its own: the box's would be read again after each engine call.
-        let owner = box.ownerTag, end = Int(count)
-        // One index for both arrays, and no point kept across the engine's call: a miss reads
-        // its point again.
-        for index in 0..<end {
-            if let hit = box.store.hitTest(screenPoint: Point(points[index].x, points[index].y)) {
-                owner.writeAnswer(hit, to: out + index * MemoryLayout<hk_view>.stride)
-            } else {
-                // Only a finite point hits a view, so the point's check costs misses alone.
-                guard isFinite(points[index]) else { throw pointNotFinite(at: index, answersIn: ["out"]) }
-                writeC(hk_view(index: -1, generation: 0), to: out + index * MemoryLayout<hk_view>.stride)
+        let owner = box.ownerTag
+        // One index for both arrays, and no point kept across the engine's call. (`&*`: the
+        // count's check above bounds every index.)
+        @inline(__always) func answer(upTo end: Int) {
+            for index in 0..<end {
+                let slot = out + index &* MemoryLayout<hk_view>.stride
+                if let hit = box.store.hitTest(screenPoint: Point(points[index].x, points[index].y)) {
+                    owner.writeAnswer(hit, to: slot)
+                } else {
+                    writeC(hk_view(index: -1, generation: 0), to: slot)
+                }
             }
         }
+        // Two copies of the loop, so that the common one keeps nothing more across its calls.
+        let end = Int(count), finite = finitePrefix(points, end)
+        guard finite == end else {
+            answer(upTo: finite)
+            throw pointNotFinite(at: finite, answersIn: ["out"])
+        }
+        answer(upTo: end)
     }
     return storeQuery(store, query)
 }

@@ -65,17 +65,22 @@ public func hk_snapshot_hit_test_points(_ snapshot: UnsafeRawPointer?, _ points:
         let kinds = try required(kinds, "kinds"), views = try required(views, "views")
         // A point is 16 bytes: more than this many cannot be an array in memory.
         guard count <= UInt(Int.max / 16) else { throw tooManyPoints(count) }
-        // As there: the tag read once, one index, and no point kept across the engine's call.
-        let owner = box.ownerTag, end = Int(count)
-        for index in 0..<end {
-            let answer = box.snapshot.hitTest(screenPoint: Point(points[index].x, points[index].y))
-            // A point inside a view is finite, so the point's check costs the other answers alone.
-            if case .hit = answer {} else if !isFinite(points[index]) {
-                throw pointNotFinite(at: index, answersIn: ["kinds", "views"])
+        // As there: the tag read once, one index, no point kept across the engine's call, and
+        // two copies of the loop.
+        let owner = box.ownerTag
+        @inline(__always) func answer(upTo end: Int) {
+            for index in 0..<end {
+                owner.write(box.snapshot.hitTest(screenPoint: Point(points[index].x, points[index].y)),
+                            kind: kinds + index &* MemoryLayout<hk_snapshot_answer>.stride,
+                            view: views + index &* MemoryLayout<hk_view>.stride)
             }
-            owner.write(answer, kind: kinds + index * MemoryLayout<hk_snapshot_answer>.stride,
-                        view: views + index * MemoryLayout<hk_view>.stride)
         }
+        let end = Int(count), finite = finitePrefix(points, end)
+        guard finite == end else {
+            answer(upTo: finite)
+            throw pointNotFinite(at: finite, answersIn: ["kinds", "views"])
+        }
+        answer(upTo: end)
     }
     return snapshotQuery(snapshot, query)
 }

@@ -12,10 +12,10 @@
 #   and the client with the toolchain's clang and -fsanitize=address (the clang beside `swift`,
 #   whose runtime the library's instrumentation needs; CC picks another), and runs it with
 #   LeakSanitizer on, the options and leak suppressions of Scripts/sanitizers.sh. It sees the
-#   library's own reads of a caller's array (the point arrays are read by subscript: a count past
-#   the array's end is reported), not reads made inside the standard library's uninstrumented
-#   code, such as an UnsafeBufferPointer's iterator in the debug library (memcheck,
-#   Tests/CClient/valgrind.sh, reports those).
+#   library's own reads of a caller's array (a count past a point array's end is reported, by the
+#   finiteness pass that reads every point first), not reads made inside the standard library's
+#   uninstrumented code, such as an UnsafeBufferPointer's iterator in the debug library
+#   (memcheck, Tests/CClient/valgrind.sh, reports those).
 # --sanitize thread builds the library with ThreadSanitizer and the client with the same clang and
 #   -fsanitize=thread (linked with the toolchain's libdispatch and BlocksRuntime, which the
 #   runtime's interceptors name), and fails on any report. This is where the library's own

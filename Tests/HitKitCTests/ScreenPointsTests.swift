@@ -104,6 +104,48 @@ struct ScreenPointsTests {
         #expect(String(cString: hk_last_error_message()).hasPrefix("points[0] is not finite"))
     }
 
+    /// Arrays of finite points (each a hit at 30, 30) with one that is not finite, wherever it
+    /// lies among the finiteness pass's groups of eight points and the rest after them (Handles.swift's
+    /// `finitePrefix`), in either coordinate; some with a second one further on, which the
+    /// call never reaches. `bad` is the first one's index.
+    static let pointsWithOneNotFinite: [(points: [hk_point], bad: Int)] = (1...17).flatMap { count in
+        (0..<count).flatMap { bad in
+            [(Double.nan, true), (.infinity, false), (-.infinity, true), (.nan, false)].map { value, inX in
+                var points = Array(repeating: hk_point(x: 30, y: 30), count: count)
+                points[bad] = inX ? hk_point(x: value, y: 30) : hk_point(x: 30, y: value)
+                if value.isInfinite, bad + 1 < count { points[count - 1] = hk_point(x: .nan, y: .nan) }
+                return (points, bad)
+            }
+        }
+    }
+
+    /// Finite points whose coordinates add up past the largest double.
+    static let hugePoint = hk_point(x: .greatestFiniteMagnitude, y: -.greatestFiniteMagnitude)
+
+    @Test func theFirstPointThatIsNotFiniteIsFoundWhereverItLies() {
+        let setup = Setup()
+        defer { _ = hk_store_destroy(setup.store) }
+        for (points, bad) in Self.pointsWithOneNotFinite {
+            let answers = setup.batchAnswers(points, status: Int32(HK_ERR_INVALID_ARGUMENT))
+            #expect(String(cString: hk_last_error_message()).hasPrefix("points[\(bad)] is not finite"), "\(points)")
+            #expect(answers[..<bad].allSatisfy { $0.index == setup.views[3].index }, "\(points)")
+            #expect(answers[bad...].allSatisfy { $0.index == 12345 }, "\(points)")
+        }
+    }
+
+    @Test func finitePointsWhoseSumOverflowsAreAnswered() {
+        var setup = Setup()
+        defer { _ = hk_store_destroy(setup.store) }
+        setup.points = [Self.hugePoint, Self.hugePoint, hk_point(x: 30, y: 30), Self.hugePoint, Self.hugePoint,
+                        hk_point(x: 150, y: 150)]
+        let answers = setup.batchAnswers()
+        #expect(Self.same(answers, setup.singleAnswers()))
+        #expect(answers.map(\.index) == [-1, -1, setup.views[3].index, -1, -1, setup.views[4].index])
+        _ = setup.batchAnswers([Self.hugePoint, Self.hugePoint, hk_point(x: 30, y: 30), hk_point(x: .nan, y: 0)],
+                               status: Int32(HK_ERR_INVALID_ARGUMENT))
+        #expect(String(cString: hk_last_error_message()).hasPrefix("points[3] is not finite"))
+    }
+
     @Test func theArraysAreCheckedOnceAndAsASingleCallsWouldBe() {
         let setup = Setup()
         var point = hk_point(x: 30, y: 30), answer = hk_view(index: 12345, generation: 678)

@@ -93,6 +93,33 @@ struct SnapshotPointsTests {
         #expect(String(cString: hk_last_error_message()).hasPrefix("points[0] is not finite"))
     }
 
+    @Test func theFirstPointThatIsNotFiniteIsFoundWhereverItLies() {
+        let setup = Setup()
+        defer { _ = hk_store_destroy(setup.store) }
+        let snapshot = Self.snapshot(of: setup)
+        defer { _ = hk_snapshot_release(snapshot) }
+        for (points, bad) in ScreenPointsTests.pointsWithOneNotFinite {
+            let answers = Self.batchAnswers(snapshot, points, status: Int32(HK_ERR_INVALID_ARGUMENT))
+            #expect(String(cString: hk_last_error_message()).hasPrefix("points[\(bad)] is not finite"), "\(points)")
+            #expect((0..<bad).allSatisfy { answers.kinds[$0] == HK_SNAPSHOT_HIT && answers.views[$0].index == setup.views[3].index },
+                    "\(points)")
+            #expect((bad..<points.count).allSatisfy(answers.isUntouched), "\(points)")
+        }
+    }
+
+    @Test func finitePointsWhoseSumOverflowsAreAnswered() {
+        let setup = Setup()
+        defer { _ = hk_store_destroy(setup.store) }
+        let snapshot = Self.snapshot(of: setup)
+        defer { _ = hk_snapshot_release(snapshot) }
+        let huge = ScreenPointsTests.hugePoint
+        let points = [huge, huge, hk_point(x: 30, y: 30), huge, huge, hk_point(x: 150, y: 150)]
+        let answers = Self.batchAnswers(snapshot, points)
+        #expect(answers == Self.singleAnswers(snapshot, points))
+        #expect(answers.kinds.map(\.rawValue) == [HK_SNAPSHOT_MISS, HK_SNAPSHOT_MISS, HK_SNAPSHOT_HIT, HK_SNAPSHOT_MISS,
+                                                  HK_SNAPSHOT_MISS, HK_SNAPSHOT_HIT].map(\.rawValue))
+    }
+
     @Test func theArraysAndTheSnapshotAreCheckedOnceAndAsASingleCallsWouldBe() {
         let setup = Setup()
         defer { _ = hk_store_destroy(setup.store) }
