@@ -25,6 +25,9 @@ usage: callgrind_rows.py ROWS.jsonl DUMP... [--json OUT] [--check] [--write-limi
            among the fewest, and every row recorded in
            ccall-limits.json (the floor's calls and frames, the log scene's frames, the array
            hit tests' points) costs at most its recorded instructions plus the file's margin.
+           A point of the array hit tests (engine-batch/) must cost at most RATIO_LIMIT times
+           the same query through Swift too; report.py fails on everything but the floor's and
+           the single calls' limits (which the README says are reported, not held).
   --write-limits  record those rows' instructions in ccall-limits.json (after a change that
            moves them on purpose: commit the diff with it, saying why).
 """
@@ -235,6 +238,11 @@ def failures(rows, limits=True):
             found.append(f"{r['row']}: {r['instructions']:.0f} instructions per call, above {FLOOR_LIMIT}")
         if limits and r["row"].startswith("engine/") and r["swift_ratio"] and r["swift_ratio"] > RATIO_LIMIT:
             found.append(f"{r['row']}: the C query costs {r['swift_ratio']:.3f} x the same query through Swift, above {RATIO_LIMIT}")
+        # The array hit tests meet the ratio on every row (a call a query does not: the Peers
+        # README), so theirs is held in every run.
+        if r["row"].startswith("engine-batch/") and r["swift_ratio"] and r["swift_ratio"] > RATIO_LIMIT:
+            found.append(f"{r['row']}: a point of the array call costs {r['swift_ratio']:.3f} x the same query through "
+                         f"Swift, above {RATIO_LIMIT}")
         if must_not_allocate(r["row"]) and r["allocations"] > 0:
             found.append(f"{r['row']}: {r['allocations']:g} allocations per frame, where a warm frame makes none")
         if must_not_allocate(r["row"]) and r["slow_refcounts"] > 0:

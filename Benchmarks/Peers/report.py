@@ -6,7 +6,8 @@ callgrind dumps.
 usage: report.py --out DIR
 Exit 1 if two peers answered a query differently, a peer failed on a tree other than the deep
 chains (which probe how deep each goes) or wrote no answers, or the C side of a query or frame
-calls what it must not (callgrind_rows.py).
+calls what it must not or costs more than it may (callgrind_rows.py's failures, but the floor's
+and the single calls' limits, which the report states).
 """
 import glob
 import json
