@@ -146,6 +146,31 @@ struct ScreenPointsTests {
         #expect(String(cString: hk_last_error_message()).hasPrefix("points[3] is not finite"))
     }
 
+    /// Spoils the second point of the array its user data points at, then answers as the view would.
+    static let spoilTheSecondPoint: HitTestCallback = { store, view, point, answer, points in
+        points!.assumingMemoryBound(to: hk_point.self)[1] = hk_point(x: .nan, y: .nan)
+        let p = point!.load(as: hk_point.self), v = view!.load(as: hk_view.self)
+        _ = hk__view_default_hit_test(store, v.index, v.generation, p.x, p.y, answer)
+    }
+
+    /// Every point is checked before the first is answered (the header says so): a callback that
+    /// makes a later point not finite while the call runs does not stop the call, and that point
+    /// answers as a miss.
+    @Test func everyPointIsCheckedBeforeTheFirstIsAnswered() {
+        let setup = Setup()
+        defer { _ = hk_store_destroy(setup.store) }
+        var points = [hk_point(x: 30, y: 30), hk_point(x: 40, y: 40)]
+        var answers = [hk_view](repeating: hk_view(index: 12345, generation: 678), count: 2)
+        let back = setup.views[0]
+        points.withUnsafeMutableBufferPointer { points in
+            #expect(hk__view_set_hit_test_callback(setup.store, back.index, back.generation, Self.spoilTheSecondPoint,
+                                                   points.baseAddress, nil) == Int32(HK_OK))
+            #expect(hk_hit_test_screen_points(setup.store, points.baseAddress, 2, &answers) == Int32(HK_OK))
+        }
+        #expect(points[1].x.isNaN, "the callback ran for the first point")
+        #expect(answers[0].index == setup.views[3].index && answers[1].index == -1)
+    }
+
     @Test func theArraysAreCheckedOnceAndAsASingleCallsWouldBe() {
         let setup = Setup()
         var point = hk_point(x: 30, y: 30), answer = hk_view(index: 12345, generation: 678)
