@@ -46,13 +46,10 @@ public func hk_hit_test_screen_points(_ store: UnsafeRawPointer?, _ points: Unsa
     @inline(__always) func query(_ box: StoreBox) throws(CFailure) {
         guard count > 0 else { return }
         let points = try required(points, "points").assumingMemoryBound(to: hk_point.self), out = try required(out)
-        // A point is 16 bytes: more than this many cannot be an array in memory.
-        guard count <= UInt(Int.max / 16) else { throw tooManyPoints(count) }
         // The tag in a struct of its own: the box's would be read again after each engine call.
         let owner = box.ownerTag
-        // One index for both arrays, and no point kept across the engine's call. (`&*`: the
-        // count's check above bounds every index.)
-        @inline(__always) func answer(upTo end: Int) {
+        // One index for both arrays, and no point kept across the engine's call.
+        try answerEachPoint(points, count, outArrays: ["out"]) { end in
             for index in 0..<end {
                 let slot = out + index &* MemoryLayout<hk_view>.stride
                 if let hit = box.store.hitTest(screenPoint: Point(points[index].x, points[index].y)) {
@@ -62,28 +59,40 @@ public func hk_hit_test_screen_points(_ store: UnsafeRawPointer?, _ points: Unsa
                 }
             }
         }
-        // Two copies of the loop, so that the common one keeps nothing more across its calls.
-        let end = Int(count), finite = finitePrefix(points, end)
-        guard finite == end else {
-            answer(upTo: finite)
-            throw pointNotFinite(at: finite, answersIn: ["out"])
-        }
-        answer(upTo: end)
     }
     return storeQuery(store, query)
 }
 
-// The failures of a call that answers many points (hk_hit_test_screen_points,
+// What the calls that answer many points share (hk_hit_test_screen_points,
 // hk_snapshot_hit_test_points).
 
+/// Answers a caller's `count` points through `answer(upTo:)`, which answers the points before
+/// the index it is given: all of them when every point is finite, else those before the first
+/// that is not, and then the call fails naming that point and `outArrays`, whose elements from
+/// there on it leaves as they were. `answer` is inlined twice, so that the common copy of its
+/// loop keeps nothing more across its engine calls. Its byte offsets may use `&*`: a count this
+/// lets through bounds every index to `Int.max / 16`.
+@inline(__always)
+func answerEachPoint(_ points: UnsafePointer<hk_point>, _ count: UInt, outArrays: @autoclosure () -> [String],
+                     _ answer: (_ upTo: Int) -> Void) throws(CFailure) {
+    // A point is 16 bytes: more than this many cannot be an array in memory.
+    guard count <= UInt(Int.max / 16) else { throw tooManyPoints(count) }
+    let end = Int(count), finite = finitePrefix(points, end)
+    guard finite == end else {
+        answer(finite)
+        throw pointNotFinite(at: finite, answersIn: outArrays())
+    }
+    answer(end)
+}
+
 @inline(never)
-func tooManyPoints(_ count: UInt) -> CFailure {
+private func tooManyPoints(_ count: UInt) -> CFailure {
     CFailure(.invalidArgument, "count \(count) is more points than memory holds")
 }
 
 /// `arrays` are the out arrays whose elements from `index` on the call leaves as they were.
 @inline(never)
-func pointNotFinite(at index: Int, answersIn arrays: [String]) -> CFailure {
+private func pointNotFinite(at index: Int, answersIn arrays: [String]) -> CFailure {
     let unwritten = arrays.map { "\($0)[\(index)]" }.joined(separator: ", ")
     return CFailure(.invalidArgument, "points[\(index)] is not finite; the answers before it are written, \(unwritten) and after are not")
 }

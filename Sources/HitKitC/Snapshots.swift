@@ -63,24 +63,15 @@ public func hk_snapshot_hit_test_points(_ snapshot: UnsafeRawPointer?, _ points:
         guard count > 0 else { return }
         let points = try required(points, "points").assumingMemoryBound(to: hk_point.self)
         let kinds = try required(kinds, "kinds"), views = try required(views, "views")
-        // A point is 16 bytes: more than this many cannot be an array in memory.
-        guard count <= UInt(Int.max / 16) else { throw tooManyPoints(count) }
-        // As there: the tag read once, one index, no point kept across the engine's call, and
-        // two copies of the loop.
+        // As there: the tag read once, one index, and no point kept across the engine's call.
         let owner = box.ownerTag
-        @inline(__always) func answer(upTo end: Int) {
+        try answerEachPoint(points, count, outArrays: ["kinds", "views"]) { end in
             for index in 0..<end {
                 owner.write(box.snapshot.hitTest(screenPoint: Point(points[index].x, points[index].y)),
                             kind: kinds + index &* MemoryLayout<hk_snapshot_answer>.stride,
                             view: views + index &* MemoryLayout<hk_view>.stride)
             }
         }
-        let end = Int(count), finite = finitePrefix(points, end)
-        guard finite == end else {
-            answer(upTo: finite)
-            throw pointNotFinite(at: finite, answersIn: ["kinds", "views"])
-        }
-        answer(upTo: end)
     }
     return snapshotQuery(snapshot, query)
 }
