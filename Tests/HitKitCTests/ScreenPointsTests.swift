@@ -1,5 +1,8 @@
 import CHitKit
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import HitKitC
 import Testing
 
@@ -105,10 +108,10 @@ struct ScreenPointsTests {
     }
 
     /// Arrays of finite points (each a hit at 30, 30) with one that is not finite, wherever it
-    /// lies among the finiteness pass's groups of eight points and the rest after them (Handles.swift's
+    /// lies among the finiteness pass's groups of sixteen points and the rest after them (Handles.swift's
     /// `finitePrefix`), in either coordinate; some with a second one further on, which the
     /// call never reaches. `bad` is the first one's index.
-    static let pointsWithOneNotFinite: [(points: [hk_point], bad: Int)] = (1...17).flatMap { count in
+    static let pointsWithOneNotFinite: [(points: [hk_point], bad: Int)] = (1...33).flatMap { count in
         (0..<count).flatMap { bad in
             [(Double.nan, true), (.infinity, false), (-.infinity, true), (.nan, false)].map { value, inX in
                 var points = Array(repeating: hk_point(x: 30, y: 30), count: count)
@@ -118,9 +121,6 @@ struct ScreenPointsTests {
             }
         }
     }
-
-    /// Finite points whose coordinates add up past the largest double.
-    static let hugePoint = hk_point(x: .greatestFiniteMagnitude, y: -.greatestFiniteMagnitude)
 
     @Test func theFirstPointThatIsNotFiniteIsFoundWhereverItLies() {
         let setup = Setup()
@@ -133,17 +133,69 @@ struct ScreenPointsTests {
         }
     }
 
-    @Test func finitePointsWhoseSumOverflowsAreAnswered() {
+    /// Finite points whose coordinates add up past the largest double.
+    static let hugePoint = hk_point(x: .greatestFiniteMagnitude, y: -.greatestFiniteMagnitude)
+
+    /// Finite points at the edges of what a double holds: the largest, whose sum would overflow,
+    /// zeros of both signs and subnormals.
+    static let extremePoints = [hugePoint, hugePoint, hk_point(x: 30, y: 30), hugePoint, hugePoint,
+                                hk_point(x: 150, y: 150), hk_point(x: -0.0, y: -0.0), hk_point(x: 0, y: -0.0),
+                                hk_point(x: .leastNonzeroMagnitude, y: .leastNormalMagnitude / 2),
+                                hk_point(x: -.leastNonzeroMagnitude, y: 5)]
+
+    /// The floating-point exceptions a call raised in the calling thread's flags (overflow and
+    /// invalid: those the finiteness pass could raise on finite points).
+    static func exceptionsRaised(by call: () -> Void) -> Int32 {
+        let overflow: Int32 = FE_OVERFLOW, invalid: Int32 = FE_INVALID
+        feclearexcept(overflow | invalid)
+        call()
+        return fetestexcept(overflow | invalid)
+    }
+
+    /// Finite points are answered, however large, and leave the caller's floating-point flags as
+    /// the single calls leave them: a host that traps overflow (`feenableexcept`) is not stopped.
+    @Test func finitePointsAtTheEdgesOfADoubleAreAnsweredAndRaiseNothing() {
         var setup = Setup()
         defer { _ = hk_store_destroy(setup.store) }
-        setup.points = [Self.hugePoint, Self.hugePoint, hk_point(x: 30, y: 30), Self.hugePoint, Self.hugePoint,
-                        hk_point(x: 150, y: 150)]
-        let answers = setup.batchAnswers()
+        setup.points = Self.extremePoints
+        #expect(Self.exceptionsRaised { _ = setup.singleAnswers() } == 0)
+        var answers: [hk_view] = []
+        #expect(Self.exceptionsRaised { answers = setup.batchAnswers() } == 0)
         #expect(Self.same(answers, setup.singleAnswers()))
-        #expect(answers.map(\.index) == [-1, -1, setup.views[3].index, -1, -1, setup.views[4].index])
+        #expect(answers[..<6].map(\.index) == [-1, -1, setup.views[3].index, -1, -1, setup.views[4].index])
+        #expect(answers[6...].allSatisfy { $0.index == setup.views[0].index }, "zeros and subnormals hit the back window")
         _ = setup.batchAnswers([Self.hugePoint, Self.hugePoint, hk_point(x: 30, y: 30), hk_point(x: .nan, y: 0)],
                                status: Int32(HK_ERR_INVALID_ARGUMENT))
         #expect(String(cString: hk_last_error_message()).hasPrefix("points[3] is not finite"))
+    }
+
+    /// Calls `body` with a copy of `points` 8 bytes past a 16-byte boundary, as a C caller's
+    /// array may be (`points + 1`, an array in a struct): Swift's arrays are 16-aligned.
+    static func withPointsEightPastSixteen<R>(_ points: [hk_point], _ body: (UnsafeMutablePointer<hk_point>) -> R) -> R {
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: (points.count + 1) * MemoryLayout<hk_point>.stride,
+                                                   alignment: 16)
+        defer { raw.deallocate() }
+        let shifted = (raw + 8).bindMemory(to: hk_point.self, capacity: points.count)
+        shifted.initialize(from: points, count: points.count)
+        return body(shifted)
+    }
+
+    /// The pass reads points 16 bytes at a time, and must not assume those bytes aligned.
+    @Test func pointsEightBytesPastSixteenAreRead() {
+        let setup = Setup()
+        defer { _ = hk_store_destroy(setup.store) }
+        let singles = setup.singleAnswers()
+        for count in [1, 7, 15, 16, 17, 33, setup.points.count] {
+            var answers = [hk_view](repeating: hk_view(index: 12345, generation: 678), count: count)
+            var points = Array(setup.points[..<count])
+            let status = Self.withPointsEightPastSixteen(points) { hk_hit_test_screen_points(setup.store, $0, UInt(count), &answers) }
+            #expect(status == Int32(HK_OK))
+            #expect(Self.same(answers, Array(singles[..<count])), "\(count) points")
+            points[count - 1] = hk_point(x: 0, y: .nan)
+            #expect(Self.withPointsEightPastSixteen(points) { hk_hit_test_screen_points(setup.store, $0, UInt(count), &answers) }
+                    == Int32(HK_ERR_INVALID_ARGUMENT))
+            #expect(String(cString: hk_last_error_message()).hasPrefix("points[\(count - 1)] is not finite"))
+        }
     }
 
     /// Spoils the second point of the array its user data points at, then answers as the view would.
@@ -179,6 +231,9 @@ struct ScreenPointsTests {
         #expect(String(cString: hk_last_error_message()) == "the points pointer is NULL")
         #expect(hk_hit_test_screen_points(setup.store, &point, 1, nil) == Int32(HK_ERR_INVALID_ARGUMENT))
         #expect(hk_hit_test_screen_points(setup.store, &point, UInt.max, &answer) == Int32(HK_ERR_INVALID_ARGUMENT))
+        let pastTheBound = UInt(Int.max / MemoryLayout<hk_point>.stride) + 1
+        #expect(hk_hit_test_screen_points(setup.store, &point, pastTheBound, &answer) == Int32(HK_ERR_INVALID_ARGUMENT))
+        #expect(String(cString: hk_last_error_message()) == "count \(pastTheBound) is more points than memory holds")
         #expect(answer.index == 12345, "a refused call writes nothing")
         #expect(hk_hit_test_screen_points(nil, &point, 1, &answer) == Int32(HK_ERR_INVALID_ARGUMENT))
         #expect(hk_store_destroy(setup.store) == Int32(HK_OK))

@@ -1,5 +1,8 @@
 import CHitKit
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import HitKitC
 import Testing
 
@@ -107,17 +110,38 @@ struct SnapshotPointsTests {
         }
     }
 
-    @Test func finitePointsWhoseSumOverflowsAreAnswered() {
+    /// As `ScreenPointsTests.finitePointsAtTheEdgesOfADoubleAreAnsweredAndRaiseNothing`.
+    @Test func finitePointsAtTheEdgesOfADoubleAreAnsweredAndRaiseNothing() {
         let setup = Setup()
         defer { _ = hk_store_destroy(setup.store) }
         let snapshot = Self.snapshot(of: setup)
         defer { _ = hk_snapshot_release(snapshot) }
-        let huge = ScreenPointsTests.hugePoint
-        let points = [huge, huge, hk_point(x: 30, y: 30), huge, huge, hk_point(x: 150, y: 150)]
-        let answers = Self.batchAnswers(snapshot, points)
+        let points = ScreenPointsTests.extremePoints
+        #expect(ScreenPointsTests.exceptionsRaised { _ = Self.singleAnswers(snapshot, points) } == 0)
+        var answers = Answers(count: 0)
+        #expect(ScreenPointsTests.exceptionsRaised { answers = Self.batchAnswers(snapshot, points) } == 0)
         #expect(answers == Self.singleAnswers(snapshot, points))
         #expect(answers.kinds.map(\.rawValue) == [HK_SNAPSHOT_MISS, HK_SNAPSHOT_MISS, HK_SNAPSHOT_HIT, HK_SNAPSHOT_MISS,
-                                                  HK_SNAPSHOT_MISS, HK_SNAPSHOT_HIT].map(\.rawValue))
+                                                  HK_SNAPSHOT_MISS, HK_SNAPSHOT_HIT, HK_SNAPSHOT_HIT, HK_SNAPSHOT_HIT,
+                                                  HK_SNAPSHOT_HIT, HK_SNAPSHOT_HIT].map(\.rawValue))
+    }
+
+    /// As `ScreenPointsTests.pointsEightBytesPastSixteenAreRead`.
+    @Test func pointsEightBytesPastSixteenAreRead() {
+        let setup = Setup()
+        defer { _ = hk_store_destroy(setup.store) }
+        let snapshot = Self.snapshot(of: setup)
+        defer { _ = hk_snapshot_release(snapshot) }
+        let singles = Self.singleAnswers(snapshot, setup.points)
+        for count in [1, 7, 15, 16, 17, 33, setup.points.count] {
+            var answers = Answers(count: count)
+            let status = ScreenPointsTests.withPointsEightPastSixteen(Array(setup.points[..<count])) { points in
+                hk_snapshot_hit_test_points(snapshot, points, UInt(count), &answers.kinds, &answers.views)
+            }
+            #expect(status == Int32(HK_OK))
+            #expect(answers.kinds.map(\.rawValue) == singles.kinds[..<count].map(\.rawValue), "\(count) points")
+            #expect(ScreenPointsTests.same(answers.views, Array(singles.views[..<count])), "\(count) points")
+        }
     }
 
     @Test func theArraysAndTheSnapshotAreCheckedOnceAndAsASingleCallsWouldBe() {
@@ -133,6 +157,9 @@ struct SnapshotPointsTests {
         #expect(hk_snapshot_hit_test_points(snapshot, &point, 1, &kind, nil) == Int32(HK_ERR_INVALID_ARGUMENT))
         #expect(String(cString: hk_last_error_message()) == "the views pointer is NULL")
         #expect(hk_snapshot_hit_test_points(snapshot, &point, UInt.max, &kind, &view) == Int32(HK_ERR_INVALID_ARGUMENT))
+        let pastTheBound = UInt(Int.max / MemoryLayout<hk_point>.stride) + 1
+        #expect(hk_snapshot_hit_test_points(snapshot, &point, pastTheBound, &kind, &view) == Int32(HK_ERR_INVALID_ARGUMENT))
+        #expect(String(cString: hk_last_error_message()) == "count \(pastTheBound) is more points than memory holds")
         #expect(kind.rawValue == 77 && view.index == 12345, "a refused call writes nothing")
         #expect(hk_snapshot_hit_test_points(nil, &point, 1, &kind, &view) == Int32(HK_ERR_INVALID_ARGUMENT))
         #expect(hk_snapshot_hit_test_points(setup.store, &point, 1, &kind, &view) == Int32(HK_ERR_FOREIGN_HANDLE))
