@@ -48,19 +48,29 @@ public func hk_hit_test_screen_points(_ store: UnsafeRawPointer?, _ points: Unsa
         let points = try required(points, "points").assumingMemoryBound(to: hk_point.self), out = try required(out)
         // The tag in a struct of its own: the box's would be read again after each engine call.
         let owner = box.ownerTag
-        // One index for both arrays, and no point kept across the engine's call.
         try answerEachPoint(points, count, outArrays: ["out"]) { end in
-            for index in 0..<end {
-                let slot = out + index &* MemoryLayout<hk_view>.stride
-                if let hit = box.store.hitTest(screenPoint: Point(points[index].x, points[index].y)) {
-                    owner.writeAnswer(hit, to: slot)
-                } else {
-                    writeC(hk_view(index: -1, generation: 0), to: slot)
-                }
-            }
+            answerScreenPoints(box.store, points, end, out, owner)
         }
     }
     return storeQuery(store, query)
+}
+
+/// hk_hit_test_screen_points' loop, out of line: around it the call keeps its box and its
+/// current call, which inside would take registers the loop wants across the engine's calls. One
+/// index for both arrays, and no point kept across the engine's call.
+@inline(never)
+private func answerScreenPoints(_ store: ViewStore, _ points: UnsafePointer<hk_point>, _ end: Int,
+                                _ out: UnsafeMutableRawPointer, _ owner: OwnerTag) {
+    var index = 0
+    while index != end {
+        let slot = out + index &* MemoryLayout<hk_view>.stride
+        if let hit = store.hitTest(screenPoint: Point(points[index].x, points[index].y)) {
+            owner.writeAnswer(hit, to: slot)
+        } else {
+            writeC(hk_view(index: -1, generation: 0), to: slot)
+        }
+        index &+= 1
+    }
 }
 
 // What the calls that answer many points share (hk_hit_test_screen_points,
@@ -69,9 +79,8 @@ public func hk_hit_test_screen_points(_ store: UnsafeRawPointer?, _ points: Unsa
 /// Answers a caller's `count` points through `answer(upTo:)`, which answers the points before
 /// the index it is given: all of them when every point is finite, else those before the first
 /// that is not, and then the call fails naming that point and `outArrays`, whose elements from
-/// there on it leaves as they were. `answer` is inlined twice, so that the common copy of its
-/// loop keeps nothing more across its engine calls. Its byte offsets may use `&*`: a count this
-/// lets through bounds every index to `Int.max / 16`.
+/// there on it leaves as they were; `answer` may be given 0. Its byte offsets may use `&*`: a
+/// count this lets through bounds every index to `Int.max / 16`.
 @inline(__always)
 func answerEachPoint(_ points: UnsafePointer<hk_point>, _ count: UInt, outArrays: @autoclosure () -> [String],
                      _ answer: (_ upTo: Int) -> Void) throws(CFailure) {

@@ -63,17 +63,27 @@ public func hk_snapshot_hit_test_points(_ snapshot: UnsafeRawPointer?, _ points:
         guard count > 0 else { return }
         let points = try required(points, "points").assumingMemoryBound(to: hk_point.self)
         let kinds = try required(kinds, "kinds"), views = try required(views, "views")
-        // As there: the tag read once, one index, and no point kept across the engine's call.
         let owner = box.ownerTag
         try answerEachPoint(points, count, outArrays: ["kinds", "views"]) { end in
-            for index in 0..<end {
-                owner.write(box.snapshot.hitTest(screenPoint: Point(points[index].x, points[index].y)),
-                            kind: kinds + index &* MemoryLayout<hk_snapshot_answer>.stride,
-                            view: views + index &* MemoryLayout<hk_view>.stride)
-            }
+            answerSnapshotPoints(box.snapshot, points, end, kinds, views, owner)
         }
     }
     return snapshotQuery(snapshot, query)
+}
+
+/// hk_snapshot_hit_test_points' loop, out of line as hk_hit_test_screen_points' is: one index
+/// for the three arrays, and no point kept across the engine's call.
+@inline(never)
+private func answerSnapshotPoints(_ snapshot: ViewStoreSnapshot, _ points: UnsafePointer<hk_point>, _ end: Int,
+                                  _ kinds: UnsafeMutableRawPointer, _ views: UnsafeMutableRawPointer,
+                                  _ owner: OwnerTag) {
+    var index = 0
+    while index != end {
+        owner.write(snapshot.hitTest(screenPoint: Point(points[index].x, points[index].y)),
+                    kind: kinds + index &* MemoryLayout<hk_snapshot_answer>.stride,
+                    view: views + index &* MemoryLayout<hk_view>.stride)
+        index &+= 1
+    }
 }
 
 extension ViewHandleOwner {
