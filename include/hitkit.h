@@ -11,6 +11,13 @@
  * bad handle, a NULL pointer, a cycle or bad input. hk_last_error_message() describes the last
  * failure on the calling thread. See Docs/CAPI.md for lifetimes and threading.
  *
+ * Floating point: the library computes with the default environment (round to nearest, every
+ * exception masked) and may raise exception flags as any double arithmetic does: inexact
+ * anywhere, invalid for a value that is not finite, overflow where a finite value taken through
+ * transforms leaves the range of a double. Call it with no floating-point exception trapped
+ * (feenableexcept). The hit tests of many points raise no flag that the same points one call at
+ * a time would not.
+ *
  * Functions whose name starts with "hk__" are the library's exported entry points for the
  * static inline wrappers below (structs passed by value are unpacked into scalars, so that the
  * ABI is plain integers and doubles). Call the wrappers; bindings from other languages may
@@ -37,7 +44,7 @@ extern "C" {
  */
 #define HK_VERSION_MAJOR 2
 #define HK_VERSION_MINOR 12
-#define HK_VERSION_PATCH 9
+#define HK_VERSION_PATCH 10
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -327,9 +334,12 @@ static inline hk_status hk_hit_test_screen(const hk_store *s, hk_point p, hk_vie
  * costs about what the engine's query costs (a host with several touches or a grid of points
  * to test saves the per-call cost on each). Every point is checked before the first is
  * answered; a point that is not finite stops the call with HK_ERR_INVALID_ARGUMENT naming its
- * index: out[0 .. index-1] hold their answers, the rest of `out` is left as it was. A `count`
- * of 0 reads and writes nothing (the arrays may be NULL). `out` has room for `count` views and
- * does not overlap `points`.
+ * index: out[0 .. index-1] hold their answers, the rest of `out` is left as it was. A hit-test
+ * callback that changes a later point changes what is answered for it, unchecked (a point made
+ * not finite there is a miss). A `count` of 0 reads and writes nothing (the arrays may be
+ * NULL), but the store and the thread are still checked; a `count` of 2^59 or more (more points
+ * than memory holds) is HK_ERR_INVALID_ARGUMENT. `out` has room for `count` views and does not
+ * overlap `points`, which may be aligned to 8 bytes only.
  */
 hk_status hk_hit_test_screen_points(const hk_store *store, const hk_point *points, size_t count, hk_view *out);
 /** Hit tests a window or any view with `p` in its own coordinates; hk_no_view() if nothing. A
@@ -1464,6 +1474,10 @@ typedef enum {
     /** The answer depends on this view's callback: confirm on the owner thread. */
     HK_SNAPSHOT_ASK = 2
 } hk_snapshot_answer;
+/* The library writes an hk_snapshot_answer as 4 bytes, the size the platform's ABI gives this
+ * enum: a program built with packed enums (-fshort-enums) stops here rather than have its
+ * arrays of answers overrun. */
+typedef char hk__snapshot_answer_is_4_bytes[sizeof(hk_snapshot_answer) == 4 ? 1 : -1];
 
 /** Takes a snapshot of `store` (on the store's thread). Cheap: it shares memory with the store
  *  and earlier snapshots, copying only the views edited since the last one. HK_ERR_LIMIT when
@@ -1482,11 +1496,13 @@ static inline hk_status hk_snapshot_hit_test(const hk_snapshot *s, hk_point p, h
 /**
  * Hit tests `count` screen points on a snapshot in one call (any thread): kinds[i] and views[i]
  * are what hk_snapshot_hit_test answers for points[i]. The snapshot's lookup and the checks are
- * made once for the whole array, as in hk_hit_test_screen_points. A point that is not finite
- * stops the call with HK_ERR_INVALID_ARGUMENT naming its index: the answers before it are
- * written, the rest of `kinds` and `views` is left as it was. A `count` of 0 reads and writes
- * nothing (the arrays may be NULL). `kinds` and `views` have room for `count` answers and overlap
- * neither each other nor `points`.
+ * made once for the whole array, as in hk_hit_test_screen_points, and every point is checked
+ * before the first is answered. A point that is not finite stops the call with
+ * HK_ERR_INVALID_ARGUMENT naming its index: the answers before it are written, the rest of
+ * `kinds` and `views` is left as it was. A `count` of 0 reads and writes nothing (the arrays
+ * may be NULL), but the snapshot is still checked; a `count` of 2^59 or more is
+ * HK_ERR_INVALID_ARGUMENT. `kinds` and `views` have room for `count` answers and overlap neither
+ * each other nor `points`.
  */
 hk_status hk_snapshot_hit_test_points(const hk_snapshot *snapshot, const hk_point *points, size_t count,
                                       hk_snapshot_answer *kinds, hk_view *views);
