@@ -266,7 +266,7 @@ extension DispatchStream {
             guard !window.isDescendant(of: view) else { return }
             let controller = LedgerController(view: view)
             controller.ledger = ledger
-            window.rootViewController = controller
+            watchingWindows { window.rootViewController = controller }
             controllers.append(controller)
             log?("root view controller of \(window) over \(view)")
         }
