@@ -79,7 +79,7 @@ enum {
     HK_ERR_NOT_IN_WINDOW = 9,
     /** The store or app is busy: edited during a hit test, or re-entered from a callback. */
     HK_ERR_BUSY = 10,
-    /** An input frame had rejected touches (the rest was delivered): see hk_app_rejection(). */
+    /** An input frame had rejected input (the rest was delivered): see hk_app_rejection(). */
     HK_ERR_BAD_INPUT = 11,
     /** A scene file could not be read or is invalid. */
     HK_ERR_SCENE = 12,
@@ -549,7 +549,10 @@ hk_status hk_app_send_frame(hk_app *app, double timestamp, const hk_touch_input 
 /** Moves the clock to `time`, firing the timers due (long press, tap timeouts). */
 hk_status hk_app_advance(hk_app *app, double time);
 /** The number of rejections (touches, the pointer, a scroll, a touchpad step, keys) of the last
- *  frame: the last hk_app_send_frame, hk_app_advance or other hk_app_send_..._frame call. */
+ *  frame: the last hk_app_send_frame, hk_app_advance or other hk_app_send_..._frame call that was
+ *  delivered (a call refused whole, HK_ERR_INVALID_ARGUMENT, HK_ERR_LIMIT or HK_ERR_BUSY, leaves
+ *  them as they were). A callback run by a frame reads those of the frame before it: a frame's
+ *  own are listed once its delivery has ended. */
 size_t hk_app_rejection_count(const hk_app *app);
 hk_status hk_app_rejection(const hk_app *app, size_t index, hk_rejection *out);
 
@@ -1316,7 +1319,7 @@ typedef struct {
     uint32_t buttons;      /* HK_BUTTON_ bits held */
     double x, y;           /* screen coordinates */
     uint32_t modifiers;    /* HK_MOD_ bits held */
-    int32_t reserved;      /* 0 */
+    int32_t reserved;      /* 0 (not read) */
 } hk_pointer_input;
 
 /**
@@ -1391,7 +1394,7 @@ typedef struct {
     double scale;          /* pinch: relative to the gesture's start, > 0 (1 at the start); hold: ignored */
     double rotation;       /* pinch: radians since the start, clockwise positive on screen; hold: ignored */
     int32_t fingers;       /* >= 1 */
-    int32_t reserved;      /* 0 */
+    int32_t reserved;      /* 0 (not read) */
 } hk_touchpad_gesture;
 
 /** A frame at `timestamp` carrying one touchpad gesture step (NULL: the frame only moves the
@@ -1423,7 +1426,8 @@ typedef struct {
 #define HK_MAX_TOUCH_SAMPLES 4096
 
 /** The high-rate part of one hk_touch_input (any value < 0: not given, the touch keeps its
- *  last). The last of `samples` must be at the input's location. */
+ *  last). The last of `samples` must be at the input's location, so a touch without one
+ *  (`has_location` 0) takes none. `predicted` is given on as it is (its times are not checked). */
 typedef struct {
     double force, major_radius, maximum_possible_force, major_radius_tolerance;
     const hk_touch_sample *samples;     /* the reports since the last frame; may be NULL when 0 */
@@ -1528,13 +1532,14 @@ enum { HK_KEY_DOWN = 0, HK_KEY_UP = 1, HK_KEY_CANCELLED = 2 };
 typedef struct {
     int32_t code;                               /* the HID usage, 0…65535 (outside: rejected) */
     int32_t phase;                              /* HK_KEY_ */
-    const char *characters;                     /* UTF-8 text with the modifiers held; NULL: "" */
+    const char *characters;                     /* UTF-8 text with the modifiers held (bytes
+                                                   that are not UTF-8 read as U+FFFD); NULL: "" */
     const char *characters_ignoring_modifiers;  /* without them, a letter in lower case; for a key
                                                    that types no text UIKit's name, e.g.
                                                    "UIKeyInputUpArrow"; NULL: "" */
     uint32_t modifier_flags;                    /* HK_MOD_ bits held (a modifier key's own on its
                                                    down and its up) */
-    int32_t reserved;                           /* 0 */
+    int32_t reserved;                           /* 0 (not read) */
 } hk_key_input;
 
 /** What became of each key event of a frame (hk_app_send_key_frame's `outcomes`). */
@@ -1542,13 +1547,15 @@ enum {
     HK_KEY_HANDLED = 0,           /* a responder kept it, a key command or focus took it, or an up */
     HK_KEY_UNHANDLED = 1,         /* a down no stage took: the host may use it itself */
     HK_KEY_UNHANDLED_REPEAT = 2,  /* a repeat of such a key */
-    HK_KEY_REJECTED = 3           /* bad input (see hk_app_rejection: HK_REJECT_KEY, touch_id = its index) */
+    HK_KEY_REJECTED = 3           /* bad input (see hk_app_rejection: HK_REJECT_KEY, touch_id = its
+                                     index), or every key of a frame rejected whole for its time */
 };
 
 /** A frame at `timestamp` carrying `count` key events, handled in order (up to HK_MAX_FRAME_KEYS;
  *  `keys` may be NULL when 0). `outcomes`, when not NULL, receives one byte per event: an
  *  HK_KEY_ outcome (nothing, when the call is refused as a whole: HK_ERR_BUSY from a callback of
- *  the app, HK_ERR_INVALID_ARGUMENT for a bad modifier mask). Bad events are rejected
+ *  the app, HK_ERR_INVALID_ARGUMENT for a bad modifier mask on an event with an HK_KEY_ phase; an
+ *  event with another phase is rejected alone, whatever its mask). Bad events are rejected
  *  (HK_ERR_BAD_INPUT after the frame) and the others go on; a frame whose time goes back or is
  *  not finite is rejected whole, every event HK_KEY_REJECTED. */
 hk_status hk_app_send_key_frame(hk_app *app, double timestamp, const hk_key_input *keys, size_t count, uint8_t *outcomes);

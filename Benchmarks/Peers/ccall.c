@@ -313,22 +313,22 @@ static void pass_frame_with_samples(void *c) {
     }
 }
 
-/* "a" going down at even steps and up at odd ones. */
-static hk_key_input key_a(int step) {
+/* A key going down at even steps and up at odd ones, with its two texts. */
+static hk_key_input key_at_step(int32_t code, const char *characters, const char *ignoring_modifiers, int step) {
     hk_key_input key;
     memset(&key, 0, sizeof key);
-    key.code = 4;
+    key.code = code;
     key.phase = step % 2 ? HK_KEY_UP : HK_KEY_DOWN;
-    key.characters = "a";
-    key.characters_ignoring_modifiers = "a";
+    key.characters = characters;
+    key.characters_ignoring_modifiers = ignoring_modifiers;
     return key;
 }
 
-/* A key down and its up, in frames of their own; no responder takes it. */
+/* The A key down and its up, in frames of their own; no responder takes it. */
 static void pass_key_frame(void *c) {
     frame_context *f = c;
     for (int i = 0; i < f->count; i++) {
-        hk_key_input key = key_a(i);
+        hk_key_input key = key_at_step(4, "a", "a", i);
         uint8_t outcome;
         f->time += 0.008;
         check(hk_app_send_key_frame(f->app, f->time, &key, 1, &outcome), "hk_app_send_key_frame");
@@ -336,13 +336,14 @@ static void pass_key_frame(void *c) {
     }
 }
 
-/* The stroke's touch and a key down or up in one frame of every kind: what the two rows above
- * cost in two frames, in one. */
+/* The stroke's touch and a key down or up in one frame of every kind: about what the two rows
+ * above cost in two frames, in one. The key is the Up Arrow, whose name (17 bytes) is longer
+ * than a Swift string holds in itself, which the C side must still not allocate. */
 static void pass_input_frame(void *c) {
     frame_context *f = c;
     for (int i = 0; i < f->count; i++) {
         hk_touch_input touch = stroke_touch(i);
-        hk_key_input key = key_a(i);
+        hk_key_input key = key_at_step(82, "", "UIKeyInputUpArrow", i);
         hk_input_frame frame;
         memset(&frame, 0, sizeof frame);
         f->time += 0.008;

@@ -14,8 +14,10 @@ struct DeliveryState {
     var badPhaseTouches: [Int] = []
     /// Key events of the last key frame refused here for a phase outside HK_KEY_, by index.
     var badPhaseKeys: [Int] = []
-    /// The C indices of the last key frame's events sent on (an event with a bad phase is not):
-    /// the façade names a key by its index among these.
+    /// The C indices of the last frame's key events sent on (an event with a bad phase is not):
+    /// the façade names a key by its index among these. Written with ``rejections``, after the
+    /// frame's delivery, so that a callback reading the last frame's rejections during the next
+    /// frame reads them through the table of the frame they belong to.
     var sentKeys: [Int] = []
     /// What the last frame did (its unhandled keys): arrays of its own, copied from the
     /// keyboard's, which the next frame empties in place (sharing them would copy them then).
@@ -50,6 +52,8 @@ final class FrameScratch {
         var badPhases: [Int] = []
         /// Key events of the frame refused here for a phase outside HK_KEY_, by C index.
         var badKeyPhases: [Int] = []
+        /// The C index of each key event of the frame sent on, in order (DeliveryState.sentKeys).
+        var sentKeys: [Int] = []
         /// The last pointer frame's pointer, kept for the next to fill in place (``setPointer``):
         /// nil while ``input``'s pointer is not.
         var sparePointer: PointerInput?
@@ -82,6 +86,7 @@ final class FrameScratch {
         if !frame.pointee.input.keys.isEmpty { frame.pointee.input.keys.removeAllKeepingCapacity() }
         if !frame.pointee.badPhases.isEmpty { frame.pointee.badPhases.removeAllKeepingCapacity() }
         if !frame.pointee.badKeyPhases.isEmpty { frame.pointee.badKeyPhases.removeAllKeepingCapacity() }
+        if !frame.pointee.sentKeys.isEmpty { frame.pointee.sentKeys.removeAllKeepingCapacity() }
         return frame
     }
 

@@ -79,6 +79,11 @@ extension AppBox {
         if !frame.pointee.badKeyPhases.isEmpty || !delivery.value.badPhaseKeys.isEmpty {
             delivery.value.badPhaseKeys = frame.pointee.badKeyPhases
         }
+        // Swapped, not assigned: each array keeps its own room (the frame's is emptied at its next
+        // reset), so a stream of key frames shares, retains and reallocates neither.
+        if !frame.pointee.sentKeys.isEmpty || !delivery.value.sentKeys.isEmpty {
+            swap(&delivery.value.sentKeys, &frame.pointee.sentKeys)
+        }
         if rejected != nil || !frame.pointee.badPhases.isEmpty || !frame.pointee.badKeyPhases.isEmpty {
             let phases = frame.pointee.badPhases.map { "touch \($0): unknown phase" }
                 + frame.pointee.badKeyPhases.map { "key \($0): unknown phase" }

@@ -53,8 +53,32 @@ func keyInputs(_ pointer: UnsafeRawPointer?, _ count: UInt) throws(CFailure) -> 
     return try cBuffer(pointer, count, of: hk_key_input.self, "keys")
 }
 
+/// A key's text from C. A `String` holds up to 15 bytes in itself; made from C's bytes, a longer
+/// one would allocate at every key, so the UIKit input names longer than that (the arrows,
+/// Escape, Page Up and Down, Delete: every arrow key gives one) come from literals, which are
+/// never allocated.
 private func text(_ pointer: UnsafePointer<CChar>?) -> String {
-    pointer.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""
+    guard let pointer else { return "" }
+    let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+    if bytes.count > 15, let name = longInputName(bytes) { return name }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The UIKit input name (``KeyCommand/inputNames``) longer than 15 bytes that `bytes` spell, if any.
+func longInputName(_ bytes: UnsafeRawBufferPointer) -> String? {
+    // Called for 16 bytes or more: neither buffer is empty, so both have a base address.
+    @inline(__always) func spelled(_ name: String) -> String? {
+        let same = name.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+        return same == true ? name : nil
+    }
+    switch bytes.count {
+    case 16: return spelled("UIKeyInputEscape") ?? spelled("UIKeyInputPageUp") ?? spelled("UIKeyInputDelete")
+    case 17: return spelled("UIKeyInputUpArrow")
+    case 18: return spelled("UIKeyInputPageDown")
+    case 19: return spelled("UIKeyInputDownArrow") ?? spelled("UIKeyInputLeftArrow")
+    case 20: return spelled("UIKeyInputRightArrow")
+    default: return nil
+    }
 }
 
 extension AppBox {
@@ -101,7 +125,6 @@ extension AppBox {
     /// Puts C's key events into `frame` (whose arrays keep their room from frame to frame),
     /// noting the C index of each sent on, and those refused here for their phase.
     func setKeys(_ items: UnsafeBufferPointer<hk_key_input>, of frame: inout FrameScratch.Frame) {
-        if !delivery.value.sentKeys.isEmpty { delivery.value.sentKeys.removeAllKeepingCapacity() }
         for (index, item) in items.enumerated() {
             guard let phase = keyPhase(item.phase) else {
                 frame.badKeyPhases.append(index)
@@ -110,7 +133,7 @@ extension AppBox {
             frame.input.keys.append(KeyInput(code: Int(item.code), phase: phase, characters: text(item.characters),
                                              charactersIgnoringModifiers: text(item.characters_ignoring_modifiers),
                                              modifierFlags: checkedModifierFlags(item.modifier_flags)))
-            delivery.value.sentKeys.append(index)
+            frame.sentKeys.append(index)
         }
     }
 }

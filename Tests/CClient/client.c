@@ -1855,6 +1855,7 @@ int main(int argc, char **argv) {
     test_trace();
     test_scene_log();
     test_keyboard();
+    test_rejections_read_during_the_next_frame();
     test_focus_settings();
     test_focused_view_destroyed_by_a_key_command();
     test_key_details();

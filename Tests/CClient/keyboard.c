@@ -555,3 +555,72 @@ void test_key_cancelled_by_its_own_focus_move(void) {
     CHECK(on_app.count == 2);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* What a callback reads of the last frame's rejections while the next frame is delivered: the first. */
+typedef struct { hk_app *app; int calls; size_t count; hk_status status; hk_rejection rejection; } rejection_reader;
+
+static void read_rejections(hk_app *app, rejection_reader *reader) {
+    reader->calls++;
+    reader->count = hk_app_rejection_count(app);
+    memset(&reader->rejection, 0, sizeof reader->rejection);
+    reader->status = reader->count ? hk_app_rejection(app, 0, &reader->rejection) : HK_OK;
+}
+
+static int rejections_on_press(const hk_press_event *event, void *user_data) {
+    rejection_reader *reader = user_data;
+    (void)event;
+    read_rejections(reader->app, reader);
+    return HK_PRESS_PASS_ON;
+}
+
+static void rejections_on_touch(const hk_touch_event *event, void *user_data) {
+    rejection_reader *reader = user_data;
+    (void)event;
+    read_rejections(reader->app, reader);
+}
+
+/* The rejections are the last delivered frame's until the next frame's delivery has ended, and
+ * a key among them is named by its index in the frame it came in, read from any callback of the
+ * next frame (a key frame's, a mixed frame's with no keys). */
+void test_rejections_read_during_the_next_frame(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, box;
+    rejection_reader reader;
+    memset(&reader, 0, sizeof reader);
+    reader.app = app;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 200, 200), &box), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, box, window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, box, rejections_on_touch, &reader, NULL), HK_OK);
+    CHECK_STATUS(hk_app_set_press_handler(app, rejections_on_press, &reader, NULL), HK_OK);
+
+    /* An unknown phase at index 0, an up of a key that is not down at index 1. */
+    hk_key_input bad[2] = { key(KEY_S, 7, "s", 0), key(KEY_A, HK_KEY_UP, "a", 0) };
+    CHECK_STATUS(hk_app_send_key_frame(app, 1, bad, 2, NULL), HK_ERR_BAD_INPUT);
+    CHECK(hk_app_rejection_count(app) == 2);
+    /* A call refused whole is no frame: the rejections stay the last frame's. */
+    CHECK_STATUS(hk_app_send_key_frame(app, 1.5, NULL, 1, NULL), HK_ERR_INVALID_ARGUMENT);
+    CHECK(hk_app_rejection_count(app) == 2);
+
+    /* A key frame of one key: its press handler reads the frame before's rejection of key 1. */
+    hk_key_input down = key(KEY_S, HK_KEY_DOWN, "s", 0);
+    CHECK_STATUS(hk_app_send_key_frame(app, 2, &down, 1, NULL), HK_OK);
+    CHECK(reader.calls == 1 && reader.count == 2 && reader.status == HK_OK);
+    CHECK(reader.rejection.reason == HK_REJECT_KEY && reader.rejection.has_touch_id && reader.rejection.touch_id == 1);
+    CHECK(hk_app_rejection_count(app) == 0);
+
+    /* Again, read from a touch callback of a mixed frame that has no keys. */
+    CHECK_STATUS(hk_app_send_key_frame(app, 3, bad, 2, NULL), HK_ERR_BAD_INPUT);
+    hk_touch_input finger = { 1, HK_PHASE_BEGAN, 1, 10, 10 };
+    hk_input_frame frame;
+    memset(&frame, 0, sizeof frame);
+    frame.timestamp = 4;
+    frame.touches = &finger;
+    frame.touch_count = 1;
+    CHECK_STATUS(hk_app_send_input_frame(app, &frame, NULL), HK_OK);
+    CHECK(reader.calls == 2 && reader.count == 2 && reader.status == HK_OK);
+    CHECK(reader.rejection.reason == HK_REJECT_KEY && reader.rejection.touch_id == 1);
+    CHECK(hk_app_rejection_count(app) == 0);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
