@@ -72,6 +72,7 @@ void test_touch_callback_user_data(void);
 void test_control_actions(void);
 /* Every kind of input in one frame (input_frame.c, Behaviour A3). */
 void test_input_frame(void);
+void test_frame_edges(void);
 /* Views and interactions that go from inside a callback (destroyed_in_delivery.c). */
 void test_destroyed_in_delivery(void);
 /* Touchpad gestures (touchpad.c, Behaviour A9). */

@@ -1865,6 +1865,7 @@ int main(int argc, char **argv) {
     test_key_cancelled_by_its_own_focus_move();
     test_bad_input();
     test_input_frame();
+    test_frame_edges();
     test_destroyed_in_delivery();
     printf("%d passed, %d failed\n", passed, failed);
     /* Out before LeakSanitizer's check at exit, which ends the process without flushing a pipe. */

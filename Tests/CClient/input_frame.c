@@ -9,6 +9,7 @@
 #define _DEFAULT_SOURCE  /* mmap's MAP_ANONYMOUS */
 #include "check.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -285,5 +286,67 @@ void test_input_frame(void) {
         CHECK(outcomes[0] == HK_KEY_HANDLED);
         CHECK(frame_logged(&log, 4, expected));
     }
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+static double edges_force_of_61 = -2;
+
+static void edges_on_touch(const hk_touch_event *event, void *user_data) {
+    hk_touch_high_rate_info info;
+    if (event->touch_id == 61 && hk_app_touch_high_rate(user_data, 61, &info) == HK_OK) edges_force_of_61 = info.force;
+}
+
+/* The header's edges of a frame that no other check reaches: a count of exactly the limit is
+ * allowed and one more is HK_ERR_LIMIT (touches, keys, a touch's samples); a discrete scroll's
+ * phase is ignored; high_rate[i] goes with touches[i] even after a touch refused for its phase. */
+void test_frame_edges(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, box;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 400), &box), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, box, window), HK_OK);
+    CHECK_STATUS(hk_view_set_flag(hk_app_store(app), box, HK_FLAG_MULTIPLE_TOUCH_ENABLED, 1), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_callback(app, box, edges_on_touch, app, NULL), HK_OK);
+
+    hk_touch_input *touches = calloc(HK_MAX_FRAME_TOUCHES + 1, sizeof *touches);
+    for (int i = 0; i <= HK_MAX_FRAME_TOUCHES; i++) {
+        touches[i].id = 1000 + i; touches[i].phase = HK_PHASE_BEGAN; touches[i].has_location = 1;
+        touches[i].x = 1; touches[i].y = 1;
+    }
+    CHECK_STATUS(hk_app_send_frame(app, 1, touches, HK_MAX_FRAME_TOUCHES + 1), HK_ERR_LIMIT);
+    CHECK_STATUS(hk_app_send_frame(app, 1, touches, HK_MAX_FRAME_TOUCHES), HK_OK);
+    for (int i = 0; i < HK_MAX_FRAME_TOUCHES; i++) touches[i].phase = HK_PHASE_CANCELLED;
+    CHECK_STATUS(hk_app_send_frame(app, 1, touches, HK_MAX_FRAME_TOUCHES), HK_OK);
+    free(touches);
+
+    hk_key_input *keys = calloc(HK_MAX_FRAME_KEYS + 1, sizeof *keys);
+    uint8_t *outcomes = malloc(HK_MAX_FRAME_KEYS + 1);
+    for (int i = 0; i <= HK_MAX_FRAME_KEYS; i++) { keys[i].code = FRAME_KEY_A; keys[i].phase = i % 2 ? HK_KEY_UP : HK_KEY_DOWN; }
+    CHECK_STATUS(hk_app_send_key_frame(app, 2, keys, HK_MAX_FRAME_KEYS + 1, outcomes), HK_ERR_LIMIT);
+    CHECK_STATUS(hk_app_send_key_frame(app, 2, keys, HK_MAX_FRAME_KEYS, outcomes), HK_OK);
+    free(keys);
+    free(outcomes);
+
+    hk_touch_sample *samples = calloc(HK_MAX_TOUCH_SAMPLES + 1, sizeof *samples);
+    for (int i = 0; i <= HK_MAX_TOUCH_SAMPLES; i++) {
+        samples[i].timestamp = 3; samples[i].x = 5; samples[i].y = 5; samples[i].force = samples[i].major_radius = -1;
+    }
+    hk_touch_input finger = { 1, HK_PHASE_BEGAN, 1, 5, 5 };
+    hk_touch_high_rate high_rate = { -1, -1, -1, -1, samples, HK_MAX_TOUCH_SAMPLES + 1, NULL, 0 };
+    CHECK_STATUS(hk_app_send_frame_with_samples(app, 3, &finger, &high_rate, 1), HK_ERR_LIMIT);
+    high_rate.sample_count = HK_MAX_TOUCH_SAMPLES;
+    CHECK_STATUS(hk_app_send_frame_with_samples(app, 3, &finger, &high_rate, 1), HK_OK);
+    finger.phase = HK_PHASE_CANCELLED;
+    CHECK_STATUS(hk_app_send_frame(app, 3, &finger, 1), HK_OK);
+    free(samples);
+
+    hk_scroll_input notch = { 5, 5, 0, -40, HK_SCROLL_DISCRETE, 5 };
+    CHECK_STATUS(hk_app_send_pointer_frame(app, 4, NULL, 0, NULL, &notch), HK_OK);
+
+    hk_touch_input two[2] = { { 60, 42, 1, 10, 10 }, { 61, HK_PHASE_BEGAN, 1, 20, 20 } };
+    hk_touch_high_rate forces[2] = { { 0.25, -1, -1, -1, NULL, 0, NULL, 0 }, { 0.75, -1, -1, -1, NULL, 0, NULL, 0 } };
+    CHECK_STATUS(hk_app_send_frame_with_samples(app, 5, two, forces, 2), HK_ERR_BAD_INPUT);
+    CHECK(edges_force_of_61 == 0.75);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
