@@ -65,6 +65,10 @@ private func text(_ pointer: UnsafePointer<CChar>?) -> String {
 }
 
 /// The UIKit input name (``KeyCommand/inputNames``) longer than 15 bytes that `bytes` spell, if any.
+/// The names are written here again rather than read from `KeyCommand`'s constants: a string read
+/// from a global is retained at each read (`swift_bridgeObjectRetain` a key, which the peers
+/// benchmark's check of a frame's C side refuses), a literal is not. `KeyTextTests` holds the two
+/// lists equal.
 func longInputName(_ bytes: UnsafeRawBufferPointer) -> String? {
     // Called for 16 bytes or more: neither buffer is empty, so both have a base address.
     @inline(__always) func spelled(_ name: String) -> String? {
