@@ -4,7 +4,8 @@
 # wrapper is compiled (a C++ or strict C99 problem in one shows up here, not in a user's build).
 # Then the conventions a compiler does not check (Scripts/header-conventions.pl): every setter
 # storing a user_data takes a destroy notify last; every enum named as a function's output is what
-# that function writes, and the C client's test_enum_outputs checks the values it writes. The
+# that function writes, as an int32_t typedef (not a typedef enum, whose size the compiler picks),
+# and the C client's test_enum_outputs checks the values it writes. The
 # rules are first run on a header that breaks each of them, which they must refuse.
 #
 # usage: Scripts/check-header.sh [HEADER]      CC and CXX pick the compilers (default cc and c++).
@@ -46,13 +47,19 @@ hk_status hk_broken_kind_of(const hk_app *app, int32_t *out);
 enum { HK_SIZE_SMALL = 1 };
 hk_status hk_broken_size_of(const hk_app *app, int32_t *out);
 hk_status hk_untested_kind_of(const hk_app *app, hk_kind *out);
+/** A mode (hk_broken_mode_of). */
+typedef enum { HK_MODE_A = 0 } hk_mode;
+hk_status hk_broken_mode_of(const hk_app *app, hk_mode *out);
+typedef enum { HK_SNAPSHOT_MISS = 0 } hk_snapshot_answer;
+hk_status hk_broken_answer_of(const hk_app *app, hk_snapshot_answer *out);
 C
 printf 'void test_enum_outputs(void) {\n}\n' >"$work/client.c"
 broken=$(perl "$conventions" "$work/broken.h" --client "$work/client.c" || true)
 for rule in "user-data: hk_broken_setter" "enum-out: hk_kind names hk_broken_kind_of" \
-            "enum-out: the enum of HK_SIZE_SMALL names hk_broken_size_of" "enum-test: hk_untested_kind_of"; do
+            "enum-out: the enum of HK_SIZE_SMALL names hk_broken_size_of" "enum-test: hk_untested_kind_of" \
+            "enum-type: hk_mode is a typedef enum" "enum-type: hk_snapshot_answer is kept as a typedef enum, but the header lacks"; do
     grep -qF "$rule" <<<"$broken" || { echo "header-conventions.pl misses a break: $rule" >&2; exit 1; }
 done
 client="$root/Tests/CClient/client.c"
 if [ -f "$client" ]; then perl "$conventions" "$header" --client "$client"; else perl "$conventions" "$header"; fi
-echo "conventions: user_data setters take a destroy notify last; enum outputs are typed, written and tested"
+echo "conventions: user_data setters take a destroy notify last; enum outputs are typed, 4 bytes, written and tested"

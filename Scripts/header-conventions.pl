@@ -6,6 +6,10 @@
 #   enum-out   An enum whose comment names a function that writes integers through pointers has a
 #              type (`typedef int32_t hk_T; enum { ... }`), and that function writes it through an
 #              `hk_T *` (not an `int32_t *` with values of its own).
+#   enum-type  An enum written through a pointer is `typedef int32_t hk_T`, never `typedef enum
+#              {...} hk_T`, whose size is the compiler's choice (-fshort-enums makes it 1 byte) while
+#              the library writes 4; the one enum declared that way before the rule, kept for the
+#              programs built against it, is listed below with the check that holds its size.
 #   enum-test  Every function writing an enum type through a pointer is called in the C client's
 #              test_enum_outputs (Tests/CClient/client.c), which checks that the values written are
 #              the enum's. Given with --client FILE.
@@ -36,6 +40,15 @@ my @anonymous;    # [first constant, comment] of each enum with no type
 while ($raw =~ m{(?:/\*\*((?:(?!\*/).)*)\*/\s*)?(?:typedef\s+int32_t\s+(hk_\w+)\s*;\s*)?enum\s*\{\s*(\w+)}gs) {
     if (defined $2) { $enums{$2} = $1 // '' } else { push @anonymous, [$3, $1 // ''] }
 }
+# `typedef enum { ... } hk_T;`: an enum type too, for the other rules, and a break of enum-type
+# when written through a pointer, unless kept: retyping a kept one would change the type C++
+# and Swift programs built against it see.
+my %kept_typedef_enums = (hk_snapshot_answer => 'hk__snapshot_answer_is_4_bytes');
+my @typedef_enums;
+while ($raw =~ m{(?:/\*\*((?:(?!\*/).)*)\*/\s*)?typedef\s+enum\s*(?:\w+\s*)?\{[^{}]*\}\s*(hk_\w+)\s*;}gs) {
+    $enums{$2} = $1 // '';
+    push @typedef_enums, $2;
+}
 
 my @breaks;
 for my $name (sort keys %params) {
@@ -62,6 +75,18 @@ for my $enum (sort keys %enums) {
         push @breaks, "enum-out: $enum names $name as a user, but $name writes " . join(', ', map { "$_ *" } @outs)
             unless grep { $_ eq $enum } @outs;
     }
+}
+
+for my $enum (@typedef_enums) {
+    my @writers = grep { my $n = $_; grep { $_ eq $enum } integer_outputs($n) } sort keys %params;
+    next unless @writers;
+    if (my $check = $kept_typedef_enums{$enum}) {
+        push @breaks, "enum-type: $enum is kept as a typedef enum, but the header lacks $check, the check of its size"
+            unless $raw =~ /\b\Q$check\E\b/;
+        next;
+    }
+    push @breaks, "enum-type: $enum is a typedef enum written through a pointer by " . join(', ', @writers)
+        . ": its size is the compiler's choice; make it `typedef int32_t $enum; enum { ... }`";
 }
 
 # An enum without a type cannot be what a function writes: C users could not tell.

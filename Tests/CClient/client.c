@@ -907,6 +907,13 @@ static int is_gesture_kind(hk_gesture_kind k) {
 }
 static int is_gesture_state(hk_gesture_state s) { return s >= HK_STATE_POSSIBLE && s <= HK_STATE_FAILED; }
 static int is_responder_kind(hk_responder_kind k) { return k >= HK_RESPONDER_NONE && k <= HK_RESPONDER_OTHER; }
+static int is_snapshot_answer(hk_snapshot_answer a) {
+    return a == HK_SNAPSHOT_MISS || a == HK_SNAPSHOT_HIT || a == HK_SNAPSHOT_ASK;
+}
+static int inside_by_callback(hk_store *store, const hk_view *view, const hk_point *point, void *user_data) {
+    (void)store, (void)view, (void)point, (void)user_data;
+    return 1;
+}
 
 static void test_enum_outputs(void) {
     hk_app *app = hk_app_create();
@@ -954,6 +961,25 @@ static void test_enum_outputs(void) {
     CHECK(is_responder_kind(responder) && responder == HK_RESPONDER_CONTROLLER && next_controller == controller);
     CHECK_STATUS(hk_view_controller_next_responder(app, controller, &responder, &next_view, NULL), HK_OK);
     CHECK(is_responder_kind(responder) && responder == HK_RESPONDER_VIEW && hk_view_equal(next_view, window));
+
+    /* A snapshot's answers, one point a call and an array of them: each of the three kinds. */
+    hk_store *store = hk_app_store(app);
+    hk_snapshot *snapshot = NULL;
+    hk_snapshot_answer answer = (hk_snapshot_answer)-1, answers[3];
+    hk_view found, founds[3];
+    const hk_point points[3] = { { 20, 20 }, { 80, 80 }, { 200, 200 } };
+    const hk_snapshot_answer expected[3] = { HK_SNAPSHOT_HIT, HK_SNAPSHOT_HIT, HK_SNAPSHOT_MISS };
+    CHECK_STATUS(hk_store_snapshot(store, &snapshot), HK_OK);
+    for (int i = 0; i < 3; i++) answers[i] = (hk_snapshot_answer)-1;
+    CHECK_STATUS(hk_snapshot_hit_test_points(snapshot, points, 3, answers, founds), HK_OK);
+    for (int i = 0; i < 3; i++) CHECK(is_snapshot_answer(answers[i]) && answers[i] == expected[i]);
+    CHECK(hk_view_equal(founds[0], view) && hk_view_equal(founds[1], window));
+    CHECK_STATUS(hk_snapshot_release(snapshot), HK_OK);
+    CHECK_STATUS(hk_view_set_point_inside_callback(store, view, inside_by_callback, NULL, NULL), HK_OK);
+    CHECK_STATUS(hk_store_snapshot(store, &snapshot), HK_OK);
+    CHECK_STATUS(hk_snapshot_hit_test(snapshot, points[0], &answer, &found), HK_OK);
+    CHECK(is_snapshot_answer(answer) && answer == HK_SNAPSHOT_ASK && hk_view_equal(found, view));
+    CHECK_STATUS(hk_snapshot_release(snapshot), HK_OK);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
