@@ -142,7 +142,11 @@ public final class ContextMenuInteraction: AttachedInteraction {
     /// Asks the delegate at `location` in the view's coordinates; the answer's items are checked
     /// by their initializer already.
     func askConfiguration(at location: Point) -> ContextMenuConfiguration? {
-        delegate?.contextMenuInteraction(self, configurationForMenuAt: location)
+        guard let delegate else { return nil }
+        let state = view?.application?.interactionState
+        state?.menuAsksUnderWay += 1
+        defer { state?.menuAsksUnderWay -= 1 }
+        return delegate.contextMenuInteraction(self, configurationForMenuAt: location)
     }
 }
 

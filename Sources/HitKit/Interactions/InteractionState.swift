@@ -27,6 +27,10 @@ final class InteractionState {
     @exclusivity(unchecked) private(set) var drags: [DragSession] = []
     @exclusivity(unchecked) private var dueSessions: [DragSession] = []
     #endif
+    /// How many delegates are answering for a menu now (``ContextMenuInteraction/askConfiguration(at:)``):
+    /// the Menu key pressed from inside an answer does nothing, so a provider that presses it
+    /// cannot nest asks without end.
+    var menuAsksUnderWay = 0
     /// The sessions ``dropEndedSessions()`` is letting go of, kept with its capacity.
     private var droppedSessions: [DragSession] = []
     /// Whether a view changed (through the API) since the sessions were last targeted.
@@ -345,18 +349,19 @@ final class InteractionState {
         return true
     }
 
-    /// The Menu key or Shift-F10: with no menu open, the menus on the responder chain from
-    /// `target`, innermost first, each at its view's bounds' center; the first with items shows,
-    /// compact. Returns whether one did.
     /// Whether `interaction` is on a view in a window: a provider may have taken it out (a menu
     /// whose view leaves its window is dismissed, so one is never shown there), and then the
-    /// answer it gave ends unshown, as an empty one does.
+    /// answer it gave ends unshown, as an empty one does. (No menu can open while a provider
+    /// answers: the Menu key does nothing then, and frames are not taken from inside one.)
     private static func isStillShowable(_ interaction: ContextMenuInteraction) -> Bool {
         interaction.view?.window != nil
     }
 
+    /// The Menu key or Shift-F10: with no menu open, the menus on the responder chain from
+    /// `target`, innermost first, each at its view's bounds' center; the first with items shows,
+    /// compact. Returns whether one did; does nothing from inside a provider's answer.
     func menuKey(from target: Responder?) -> Bool {
-        guard openMenu == nil else { return false }
+        guard openMenu == nil, menuAsksUnderWay == 0 else { return false }
         var responder = target
         while let current = responder {
             if let view = current as? View {

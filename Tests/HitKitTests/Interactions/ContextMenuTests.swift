@@ -167,6 +167,55 @@ import Testing
         #expect(log.lines == ["menu configuration 30.0 30.0", "menu willEnd", "menu configuration 100.0 100.0", "menu willDisplay"])
     }
 
+    /// The Menu key pressed from inside the provider it is asking, by a provider that presses it
+    /// at every ask: the inner press does nothing (it would ask again, without end), so the
+    /// outer answer is the one shown, once, and ends once.
+    @Test func theMenuKeyPressedFromItsOwnProviderDoesNothing() throws {
+        photo.acceptsFirstResponder = true
+        #expect(photo.becomeFirstResponder())
+        var innerAnswers: [Bool] = []
+        func pressAtEveryAsk() {
+            delegate.duringNextAsk = { [app] in
+                pressAtEveryAsk()
+                innerAnswers.append(app.handleContextMenuKey())
+            }
+        }
+        pressAtEveryAsk()
+        #expect(app.handleContextMenuKey())
+        #expect(innerAnswers == [false])
+        #expect(menu.openMenu?.isCompact == true)
+        #expect(log.lines == ["menu configuration 100.0 100.0", "menu willDisplay"])
+        delegate.duringNextAsk = nil
+        menu.dismissMenu()
+        #expect(log.lines == ["menu configuration 100.0 100.0", "menu willDisplay", "menu willEnd"])
+    }
+
+    /// The same from a secondary click's ask: the key does nothing, and the click's menu shows.
+    @Test func theMenuKeyPressedFromAClicksProviderDoesNothing() throws {
+        photo.acceptsFirstResponder = true
+        #expect(photo.becomeFirstResponder())
+        var keyShowed: Bool?
+        delegate.duringNextAsk = { [app] in keyShowed = app.handleContextMenuKey() }
+        try click(.secondary, at: 0)
+        #expect(keyShowed == false)
+        #expect(log.lines == ["menu configuration 80.0 80.0", "menu willDisplay"])
+        #expect(menu.openMenu?.isCompact == true)
+    }
+
+    /// And from a held finger's ask at 0.15 s: the key does nothing, and the finger's menu
+    /// shows at 0.325 s.
+    @Test func theMenuKeyPressedFromAFingersProviderDoesNothing() throws {
+        photo.acceptsFirstResponder = true
+        #expect(photo.becomeFirstResponder())
+        var keyShowed: Bool?
+        delegate.duringNextAsk = { [app] in keyShowed = app.handleContextMenuKey() }
+        try app.finger(1, .began, 50, 50, at: 0)
+        try app.advance(to: 0.5)
+        #expect(keyShowed == false)
+        #expect(log.lines == ["menu configuration 30.0 30.0", "menu willDisplay"])
+        #expect(menu.openMenu?.isCompact == false)
+    }
+
     /// A finger down in the frame whose secondary click shows the photo's menu: the click's menu
     /// shows first (the frame's pointer is taken at the press, before step 1 gives the finger to
     /// the interaction), and the interaction, showing it, is not asked again for the finger.

@@ -9,6 +9,8 @@ final class RecordingMenuDelegate: ContextMenuInteractionDelegate {
     let name: String
     let log: InteractionLog
     var configuration: ContextMenuConfiguration?
+    /// Runs inside the next ask, after it is logged (the delegate's own code pressing a key, say).
+    var duringNextAsk: (() -> Void)?
 
     init(_ name: String, log: InteractionLog, configuration: ContextMenuConfiguration?) {
         self.name = name
@@ -18,6 +20,10 @@ final class RecordingMenuDelegate: ContextMenuInteractionDelegate {
 
     func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAt location: Point) -> ContextMenuConfiguration? {
         log.lines.append(configuration == nil ? "\(name) nil" : "\(name) configuration \(location.x) \(location.y)")
+        if let run = duringNextAsk {
+            duringNextAsk = nil
+            run()
+        }
         return configuration
     }
 
