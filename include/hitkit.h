@@ -1202,8 +1202,11 @@ enum {
 
 hk_status hk__view_controller_create(hk_app *app, int32_t vi, uint32_t vg, hk_controller *out);
 /** Releases a controller: what it presents is dismissed, and so is it if it is presented; it is
- *  removed from its parent and from a window's root (a scene's controller, from its scene too). The key commands and press handler C gave it go with
- *  it (their user data is notified). Its root view stays, now destroyable. */
+ *  removed from its parent and from a window's root (a scene's controller, from its scene too). It
+ *  leaves the responder chain: every press whose route passes through it is cancelled at once,
+ *  along the whole route, its own press handler included (Behaviour A10: one end for each
+ *  began), and the key's up is ignored. Then the key commands and press handler C gave it go
+ *  with it (their user data is notified). Its root view stays, now destroyable. */
 hk_status hk_view_controller_destroy(hk_app *app, hk_controller controller);
 /** The controller's root view. */
 hk_status hk_view_controller_view(const hk_app *app, hk_controller controller, hk_view *out);

@@ -56,6 +56,9 @@ public func hk_view_controller_destroy(_ app: UnsafeMutableRawPointer?, _ handle
         for window in box.application.windows where window.rootViewController === controller {
             window.rootViewController = nil
         }
+        // It leaves the responder chain: a press whose route passes through it ends now, while
+        // its press handler can still hear the cancel (Behaviour A10: exactly one end each).
+        box.application.controllerWillLeaveWindow(controller)
         box.forgetKeyboardAttachments(of: controller)
         box.controllers.remove(handle)
         box.scene?.forget(controller)

@@ -160,6 +160,7 @@ void test_key_cancelled_by_its_own_focus_move(void);
 /* The keyboard (keyboard.c). */
 void test_keyboard(void);
 void test_rejections_read_during_the_next_frame(void);
+void test_controller_destroyed_while_its_key_is_down(void);
 /* The focus settings, seen in where Tab and the arrows take the focus (keyboard.c). */
 void test_focus_settings(void);
 void test_focused_view_destroyed_by_a_key_command(void);

@@ -1882,6 +1882,7 @@ int main(int argc, char **argv) {
     test_scene_log();
     test_keyboard();
     test_rejections_read_during_the_next_frame();
+    test_controller_destroyed_while_its_key_is_down();
     test_focus_settings();
     test_focused_view_destroyed_by_a_key_command();
     test_key_details();

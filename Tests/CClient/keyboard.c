@@ -624,3 +624,54 @@ void test_rejections_read_during_the_next_frame(void) {
     CHECK(hk_app_rejection_count(app) == 0);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* A controller destroyed while a key whose press passed through it is down, between frames or
+ * from its own press handler: it leaves the responder chain, so the press is cancelled at once
+ * along its route and the controller's handler hears the cancel before it goes (Behaviour A10:
+ * each responder that got pressesBegan gets exactly one end); the key's up is then ignored. */
+typedef struct { press_log log; hk_app *app; hk_controller controller; int destroy_in_began; } destroying_controller;
+
+static int destroy_on_began(const hk_press_event *event, void *user_data) {
+    destroying_controller *d = user_data;
+    int answer = keyboard_on_press(event, &d->log);
+    if (d->destroy_in_began && event->phase == HK_PRESS_BEGAN) {
+        CHECK_STATUS(hk_view_controller_destroy(d->app, d->controller), HK_OK);
+    }
+    return answer;
+}
+
+void test_controller_destroyed_while_its_key_is_down(void) {
+    for (int in_began = 0; in_began < 2; in_began++) {
+        hk_app *app = hk_app_create();
+        hk_view window, panel, field;
+        hk_controller controller;
+        press_log on_field, on_panel;
+        destroying_controller on_controller;
+        uint8_t outcome = 0;
+        memset(&on_field, 0, sizeof on_field);
+        memset(&on_panel, 0, sizeof on_panel);
+        memset(&on_controller, 0, sizeof on_controller);
+        focused_field(app, &window, &panel, &controller, &field);
+        on_controller.app = app;
+        on_controller.controller = controller;
+        on_controller.destroy_in_began = in_began;
+        CHECK_STATUS(hk_app_view_set_press_handler(app, field, keyboard_on_press, &on_field, NULL), HK_OK);
+        CHECK_STATUS(hk_app_view_set_press_handler(app, panel, keyboard_on_press, &on_panel, NULL), HK_OK);
+        CHECK_STATUS(hk_view_controller_set_press_handler(app, controller, destroy_on_began, &on_controller, NULL), HK_OK);
+
+        hk_key_input down = key(KEY_S, HK_KEY_DOWN, "s", 0), up = key(KEY_S, HK_KEY_UP, "s", 0);
+        CHECK_STATUS(hk_app_send_key_frame(app, 1, &down, 1, NULL), HK_OK);
+        if (!in_began) CHECK_STATUS(hk_view_controller_destroy(app, controller), HK_OK);
+        CHECK(on_controller.log.count == 2);
+        CHECK(strcmp(on_controller.log.lines[0], "controller began 22 s") == 0);
+        CHECK(strcmp(on_controller.log.lines[1], "controller cancelled 22 s") == 0);
+        CHECK_STATUS(hk_app_send_key_frame(app, 2, &up, 1, &outcome), HK_OK);
+        CHECK(on_controller.log.count == 2);
+        CHECK(on_field.count == 2 && strcmp(on_field.lines[1], "view cancelled 22 s") == 0);
+        CHECK(on_panel.count == 2 && strcmp(on_panel.lines[1], "view cancelled 22 s") == 0);
+        /* The next key goes field, panel, window: the controller is off the chain. */
+        CHECK_STATUS(hk_app_send_key_frame(app, 3, &down, 1, NULL), HK_OK);
+        CHECK(on_field.count == 3 && on_panel.count == 3 && on_controller.log.count == 2);
+        CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    }
+}

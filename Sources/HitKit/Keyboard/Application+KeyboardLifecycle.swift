@@ -20,10 +20,11 @@ extension Application {
         if window.storedFirstResponder === firstResponder { window.storedFirstResponder = nil }
     }
 
-    /// `controller` is moving to a root view in another window, or in none (Behaviour A10): the
-    /// presses whose route passes through it are cancelled, and it stops being first responder.
-    /// Its old view stays, so nothing else leaves.
-    func controllerWillLeaveWindow(_ controller: ViewController) {
+    /// `controller` is moving to a root view in another window, or in none, or leaving the
+    /// responder chain for good (a host letting go of it) (Behaviour A10): the presses whose route
+    /// passes through it are cancelled, and it stops being first responder. Its old view stays,
+    /// so nothing else leaves.
+    package func controllerWillLeaveWindow(_ controller: ViewController) {
         cancelPresses(because: "a responder of its route left its window") { press in
             press.route.contains { $0 === controller }
         }
