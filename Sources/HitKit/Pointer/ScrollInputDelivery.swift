@@ -148,8 +148,9 @@ extension Application {
         case .continuous(.began), .discrete:
             break
         }
-        let hitView = hitTest(screenPoint: scroll.location)
+        // Explained first, as a touch's: the trace's observers may edit the views.
         if let tracer { tracer.explainHitTest(at: scroll.location, touch: nil, for: "scroll") }
+        let hitView = hitTest(screenPoint: scroll.location)
         let stopped = stopScrollMotion(under: hitView)                               // Behaviour A6.1
         if let tracer, let stopped { tracer.recordScrollStopped(stopped, touch: nil, by: "a scroll over it") }
         var stoppedTaker: ScrollView?

@@ -197,8 +197,11 @@ final class TouchDispatcher {
         let location = inputs[index].location!  // the validator requires it
         // The slot belongs to this began: only its own walk (in `makeTouch`) may fill it.
         application.scrollMotion.stoppedByBegan = nil
-        let view = application.hitTest(screenPoint: location)
+        // Explained first: the trace's observers are host code and may edit the views (take the
+        // window away, say), and the touch must go where the tree as then left sends it, as
+        // after any other edit, not to a view the edit took out of its window unheard.
         if let tracer { tracer.explainHitTest(at: location, touch: id, for: "touch began") }
+        let view = application.hitTest(screenPoint: location)
         let tapCount = tapCounts.tapCount(
             on: view, at: time, location: location,
             maximumInterval: application.multiTapMaximumInterval,

@@ -1,0 +1,55 @@
+@testable import HitKit
+import Testing
+
+/// A trace observer is host code, and it runs while a touch or a scroll is hit-tested: an edit
+/// it makes there (the front window removed, say) is followed as any edit before the input is,
+/// so the input goes where the tree as left sends it, and no view the edit took out of its
+/// window hears a touch begin that it will never hear end.
+@Suite("Trace observers editing the views")
+struct TraceObserverEditTests {
+    let app = Application()
+    let log = TouchLog()
+    let back: RecordingWindow
+    let front: Window
+    let inFront: RecordingView
+
+    init() {
+        back = RecordingWindow("back", frame: Rect(0, 0, 300, 300), in: app, log: log)
+        front = Window(frame: Rect(0, 0, 300, 300), in: app)
+        inFront = RecordingView("inFront", frame: Rect(0, 0, 100, 100), in: app, log: log)
+        front.addSubview(inFront)
+    }
+
+    /// Removes the front window at the first record of a hit test's explanation.
+    func removeFrontWindowWhileExplaining() -> ObservationToken {
+        var removed = false
+        return app.observeTrace { [app, front] record in
+            guard !removed, record.kind == .hitTestBegan else { return }
+            removed = true
+            app.removeWindow(front)
+        }
+    }
+
+    @Test func aTouchGoesWhereTheTreeTheObserverLeftSendsIt() throws {
+        let token = removeFrontWindowWhileExplaining()
+        defer { token.cancel() }
+        try app.send(InputFrame(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(50, 50))]))
+        try app.send(InputFrame(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .ended, location: Point(50, 50))]))
+        #expect(log.lines == ["back touchesBegan 1", "back touchesEnded 1"])
+        #expect(app.activeTouches.isEmpty)
+    }
+
+    @Test func aScrollGoesWhereTheTreeTheObserverLeftSendsIt() throws {
+        let backScroll = ScrollView(frame: Rect(0, 0, 300, 300), in: app)
+        backScroll.contentSize = Size(300, 3000)
+        back.addSubview(backScroll)
+        let frontScroll = ScrollView(frame: Rect(0, 0, 300, 300), in: app)
+        frontScroll.contentSize = Size(300, 3000)
+        front.addSubview(frontScroll)
+        let token = removeFrontWindowWhileExplaining()
+        defer { token.cancel() }
+        try app.send(InputFrame(timestamp: 0, scroll: ScrollInput(location: Point(50, 50), delta: Point(0, -10), kind: .discrete)))
+        #expect(frontScroll.contentOffset == Point(0, 0))
+        #expect(backScroll.contentOffset != Point(0, 0))
+    }
+}
