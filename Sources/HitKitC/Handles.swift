@@ -3,7 +3,8 @@
 //   (HandleTable.swift): a destroyed handle stays stale even when the next app reuses its slot
 //   or its memory, and a freed or made-up pointer is refused, never dereferenced.
 // - Each app or store belongs to the thread that created it: any other thread gets
-//   HK_ERR_WRONG_THREAD (HitKit's objects are not thread-safe; this makes misuse an error).
+//   HK_ERR_WRONG_THREAD (HitKit's objects are not thread-safe; this makes misuse an error), and
+//   so does every thread once that one has ended, even one given the ended thread's identity.
 // - Each store (an app's included) has an owner tag, carried in the bits of every `hk_view.index`
 //   above the row (see ViewHandles.swift): a view of another app or store is HK_ERR_FOREIGN_HANDLE.
 //
@@ -35,12 +36,16 @@ final class HandleRegistry: @unchecked Sendable {
     /// Slot 0 is never used (``HandleTable/reservedToken``).
     private var slotsUsed: [HandleTable: Int] = [.objects: 1, .snapshots: 1]
     private var freeSlots: [HandleTable: [Int]] = [.objects: [], .snapshots: []]
-    /// How many live boxes hold each owner tag (1...maxTag): a new store takes a free one.
+    /// How many boxes hold each owner tag (1...maxTag): a new store takes a free one. A store's
+    /// box holds it from ``newTag()`` until it is unregistered; an app's, and a snapshot's, which
+    /// answers with its store's view handles after the store is gone, while registered.
     private var tagUse = [Int](repeating: 0, count: Int(ViewHandles.maxTag) + 1)
     private var lastTag: Int32 = 0
 
-    /// An owner tag for a new store: the next one no live store holds (round robin), or, with
-    /// every tag taken, the least used.
+    /// An owner tag for a new store, held from now on: the next one nothing holds (round robin),
+    /// or, with every tag taken, the least used. Chosen and counted under one lock, so that two
+    /// stores made at once on two threads never take the same free tag. The store's box keeps
+    /// it registered (``register(_:)``) and gives it back when unregistered or refused.
     func newTag() -> Int32 {
         lock.withLock {
             var best = lastTag % ViewHandles.maxTag + 1
@@ -50,9 +55,19 @@ final class HandleRegistry: @unchecked Sendable {
                 if tagUse[Int(tag)] < tagUse[Int(best)] { best = tag }
             }
             lastTag = best
+            tagUse[Int(best)] += 1
             return best
         }
     }
+
+    /// The owner a store or app takes when the thread that made it ends: no thread's identity
+    /// (a thread pointer is a control block's address, never 8). The C library reuses an ended
+    /// thread's control block, and so its identity, for a later thread, which would otherwise
+    /// pass the owner-thread check.
+    static let endedThread: UInt = 8
+    /// The key whose destructor tells the registry that a thread which made stores or apps has
+    /// ended (``threadEnded()``); nil until the first one is made, or if no key was left.
+    private var threadEndKey: pthread_key_t?
 
     /// The highest slot a handle may take in each table: a token has room for slots up to
     /// `slotMask`. Lowered by a test (in a process of its own) to reach the limit without
@@ -69,7 +84,11 @@ final class HandleRegistry: @unchecked Sendable {
                 index = free
             } else {
                 index = slotsUsed[table]!
-                guard index <= lastSlot else { return nil }
+                guard index <= lastSlot else {
+                    // A store's box held its tag since it was made (newTag): refused, it lets go.
+                    if Box.kind == .store { tagUse[Int(object.tag)] -= 1 }
+                    return nil
+                }
                 slotsUsed[table] = index + 1
             }
             let slot = table.slot(at: index)
@@ -78,11 +97,39 @@ final class HandleRegistry: @unchecked Sendable {
             slot.pointee.callbacksRunning.store(0, ordering: .relaxed)
             let token = table.token(slot: index, generation: slot.generation)
             slot.pointee.token.store(token, ordering: .releasing)
-            if Box.kind != .snapshot { tagUse[Int(object.tag)] += 1 }
+            if Box.kind != .snapshot { watchThreadEnd() }
+            if Box.kind != .store { tagUse[Int(object.tag)] += 1 }
             return token
         }
         guard let token else { throw tableFull(Box.kind) }
         return UnsafeMutableRawPointer(bitPattern: token)!
+    }
+
+    /// Arranges for ``threadEnded()`` to run when the calling thread ends. Under the lock.
+    private func watchThreadEnd() {
+        if threadEndKey == nil {
+            var key = pthread_key_t()
+            // With every key of the process taken (1,024), an ended thread's stores stay its.
+            guard pthread_key_create(&key, { _ in handles.threadEnded() }) == 0 else { return }
+            threadEndKey = key
+        }
+        if let key = threadEndKey, pthread_getspecific(key) == nil {
+            pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+        }
+    }
+
+    /// The calling thread is ending: the stores and apps it made, leaked with it, go to no
+    /// thread (``endedThread``). Its handles are few and its end rare, so every slot is looked at.
+    private func threadEnded() {
+        let thread = currentThread()
+        lock.withLock {
+            let table = HandleTable.objects
+            for index in 1..<slotsUsed[table]! {
+                let slot = table.slot(at: index)
+                guard slot.pointee.token.load(ordering: .relaxed) != 0, slot.owner == thread, let kind = slot.kind else { continue }
+                slot.setAccess(owner: Self.endedThread, kind: kind)
+            }
+        }
     }
 
     /// Why a handle of `kind` was refused: its table has no slot left.
@@ -126,7 +173,9 @@ final class HandleRegistry: @unchecked Sendable {
         while slot.pointee.readers.load(ordering: .sequentiallyConsistent) != 0 { sched_yield() }
         let object = lock.withLock { () -> Unmanaged<AnyObject> in
             defer { free(slot, of: .snapshots, token: token) }
-            return takeObject(slot)
+            let object = takeObject(slot)
+            tagUse[Int((object.takeUnretainedValue() as! SnapshotBox).tag)] -= 1
+            return object
         }
         object.release()
     }
@@ -169,6 +218,9 @@ final class HandleRegistry: @unchecked Sendable {
         }
         guard let found else { throw CFailure(.staleHandle, "the \(name) \(pointer) is not live (destroyed or never created)") }
         guard found.owner == currentThread() else {
+            if found.owner == Self.endedThread {
+                throw CFailure(.wrongThread, "the \(name) \(pointer) belonged to a thread that has ended (it was leaked with it)")
+            }
             throw CFailure(.wrongThread, "the \(name) \(pointer) belongs to the thread that created it, not this thread")
         }
         guard let typed = found.object as? T else { throw CFailure(.invalidArgument, "\(pointer) is not an \(name)") }

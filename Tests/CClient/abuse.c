@@ -3,10 +3,12 @@
  * and foreign handles for every new function (and the most used of the earlier ones), the wrong
  * thread, re-entry from callbacks, and callbacks that destroy their own view or control.
  */
+#define _POSIX_C_SOURCE 200809L  /* pthread_barrier_t, rand_r */
 #include "check.h"
 
 #include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 static hk_status send_one(hk_app *app, double time, hk_touch_input t) { return hk_app_send_frame(app, time, &t, 1); }
@@ -492,7 +494,8 @@ typedef struct {
     hk_view window, view;
     hk_gesture gesture;
     hk_controller controller;
-    hk_app *own;              /* an app the thread makes and keeps */
+    hk_app *own;              /* an app the thread makes, and destroys before it ends */
+    pthread_barrier_t made, refused;  /* its app made; its app refused on the main thread */
 } thread_case;
 
 static void *use_from_another_thread(void *argument) {
@@ -513,15 +516,13 @@ static void *use_from_another_thread(void *argument) {
     CHECK_STATUS(hk_store_destroy(t->store), HK_ERR_WRONG_THREAD);
     CHECK(hk_app_store(t->app) == NULL);
     CHECK(hk_store_view_count(t->store) == 0);
-    /* Its own app works here. */
+    /* Its own app works here, is refused on the main thread meanwhile, and is destroyed here:
+     * left alive when this thread ends, it would be leaked, refused on every thread. */
     t->own = hk_app_create();
     hk_view w;
     CHECK_STATUS(hk_app_window_create(t->own, hk_make_rect(0, 0, 10, 10), 0, &w), HK_OK);
-    return NULL;
-}
-
-static void *destroy_own(void *argument) {
-    thread_case *t = argument;
+    pthread_barrier_wait(&t->made);
+    pthread_barrier_wait(&t->refused);
     CHECK_STATUS(hk_app_destroy(t->own), HK_OK);
     return NULL;
 }
@@ -543,17 +544,19 @@ void test_wrong_thread(void) {
     CHECK_STATUS(hk_view_create(t.calling, hk_make_rect(0, 0, 10, 10), &t.calling_view), HK_OK);
     CHECK_STATUS(hk_view_add_subview(t.calling, t.calling_view, calling_window), HK_OK);
     CHECK_STATUS(hk_view_set_point_inside_callback(t.calling, t.calling_view, no_inside, NULL, NULL), HK_OK);
+    CHECK(pthread_barrier_init(&t.made, NULL, 2) == 0 && pthread_barrier_init(&t.refused, NULL, 2) == 0);
     CHECK(pthread_create(&thread, NULL, use_from_another_thread, &t) == 0);
+    pthread_barrier_wait(&t.made);
+    CHECK_STATUS(hk_app_advance(t.own, 1), HK_ERR_WRONG_THREAD);
+    pthread_barrier_wait(&t.refused);
     pthread_join(thread, NULL);
+    pthread_barrier_destroy(&t.made);
+    pthread_barrier_destroy(&t.refused);
     /* Nothing changed here: the app and store still work on their thread. */
     hk_view hit;
     CHECK_STATUS(hk_app_hit_test(t.app, hk_make_point(50, 50), &hit), HK_OK);
     CHECK(hk_view_equal(hit, t.window));
     CHECK(hk_store_view_count(hk_app_store(t.app)) == 2);
-    /* The thread's app is refused here, and destroyed by its own thread. */
-    CHECK_STATUS(hk_app_advance(t.own, 1), HK_ERR_WRONG_THREAD);
-    CHECK(pthread_create(&thread, NULL, destroy_own, &t) == 0);
-    pthread_join(thread, NULL);
     CHECK_STATUS(hk_hit_test_screen(t.calling, hk_make_point(5, 5), &hit), HK_OK);
     CHECK(hk_view_equal(hit, calling_window));
     CHECK_STATUS(hk_app_destroy(t.app), HK_OK);
@@ -1663,4 +1666,143 @@ void test_calls_keep_their_word(void) {
     CHECK_STATUS(hk_gesture_require_to_fail(app, g, h), HK_OK);
     CHECK_STATUS(hk_gesture_require_to_fail(app, h, g), HK_OK);  /* longer cycles are taken */
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* A snapshot outliving its store keeps the store's owner tag: however many stores are made after
+ * the store is destroyed, none takes that tag while the snapshot lives, so the snapshot refuses
+ * their views and they refuse its answers (HK_ERR_FOREIGN_HANDLE) instead of taking them for
+ * views of their own at the same row. Released, the snapshot gives the tag back. */
+void test_snapshot_keeps_its_stores_tag(void) {
+    hk_store *gone = hk_store_create();
+    hk_view window, button, answer;
+    hk_snapshot *snapshot = NULL;
+    hk_snapshot_answer kind;
+    CHECK_STATUS(hk_window_create(gone, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_view_create(gone, hk_make_rect(10, 10, 20, 20), &button), HK_OK);
+    CHECK_STATUS(hk_view_add_subview(gone, button, window), HK_OK);
+    CHECK_STATUS(hk_store_snapshot(gone, &snapshot), HK_OK);
+    CHECK_STATUS(hk_store_destroy(gone), HK_OK);
+    const int32_t tag = window.index >> 24;
+    int tag_taken = 0, foreign_refused = 0;
+    enum { CYCLES = 300 };  /* more than twice the 127 tags */
+    for (int i = 0; i < CYCLES; i++) {
+        hk_store *store = hk_store_create();
+        hk_view other_window, other_button;
+        hk_point out;
+        hk_rect frame;
+        CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 50, 50), 0, &other_window), HK_OK);
+        CHECK_STATUS(hk_view_create(store, hk_make_rect(1, 1, 2, 2), &other_button), HK_OK);
+        CHECK_STATUS(hk_view_add_subview(store, other_button, other_window), HK_OK);
+        tag_taken += (other_window.index >> 24) == tag;
+        CHECK_STATUS(hk_snapshot_hit_test(snapshot, hk_make_point(15, 15), &kind, &answer), HK_OK);
+        foreign_refused += hk_snapshot_convert(snapshot, hk_make_point(0, 0), other_button, hk_no_view(), &out)
+                               == HK_ERR_FOREIGN_HANDLE
+            && hk_view_frame(store, answer, &frame) == HK_ERR_FOREIGN_HANDLE;
+        CHECK_STATUS(hk_store_destroy(store), HK_OK);
+    }
+    CHECK(tag_taken == 0 && foreign_refused == CYCLES);
+    CHECK_STATUS(hk_snapshot_release(snapshot), HK_OK);
+    for (int i = 0; i < 127 && !tag_taken; i++) {
+        hk_store *store = hk_store_create();
+        hk_view w;
+        CHECK_STATUS(hk_window_create(store, hk_make_rect(0, 0, 5, 5), 0, &w), HK_OK);
+        tag_taken = (w.index >> 24) == tag;
+        CHECK_STATUS(hk_store_destroy(store), HK_OK);
+    }
+    CHECK(tag_taken);
+}
+
+/* Stores made and destroyed on several threads at once, never more than 127 live: no two live
+ * stores share an owner tag (the tag is chosen and counted under one lock), so neither takes
+ * the other's views. */
+enum { TAGGERS = 4, TAGGED_LIVE = 30, TAGGER_ROUNDS = 1500 };
+static int tag_holders[128];
+static int tags_shared;
+
+static void *make_stores_and_watch_tags(void *arg) {
+    unsigned seed = (unsigned)(uintptr_t)arg;
+    hk_store *stores[TAGGED_LIVE] = { 0 };
+    int tags[TAGGED_LIVE];
+    for (int round = 0; round < TAGGER_ROUNDS; round++) {
+        int i = (int)(rand_r(&seed) % TAGGED_LIVE);
+        if (stores[i]) {
+            __atomic_fetch_sub(&tag_holders[tags[i]], 1, __ATOMIC_SEQ_CST);
+            if (hk_store_destroy(stores[i]) != HK_OK) __atomic_fetch_add(&tags_shared, 1000, __ATOMIC_SEQ_CST);
+            stores[i] = NULL;
+        }
+        hk_store *store = hk_store_create();
+        hk_view window;
+        if (!store || hk_window_create(store, hk_make_rect(0, 0, 10, 10), 0, &window) != HK_OK) {
+            __atomic_fetch_add(&tags_shared, 1000, __ATOMIC_SEQ_CST);
+            hk_store_destroy(store);
+            continue;
+        }
+        tags[i] = window.index >> 24;
+        if (__atomic_fetch_add(&tag_holders[tags[i]], 1, __ATOMIC_SEQ_CST) > 0) __atomic_fetch_add(&tags_shared, 1, __ATOMIC_SEQ_CST);
+        stores[i] = store;
+    }
+    for (int i = 0; i < TAGGED_LIVE; i++) {
+        if (!stores[i]) continue;
+        __atomic_fetch_sub(&tag_holders[tags[i]], 1, __ATOMIC_SEQ_CST);
+        hk_store_destroy(stores[i]);
+    }
+    return NULL;
+}
+
+void test_stores_made_at_once_take_distinct_tags(void) {
+    pthread_t threads[TAGGERS];
+    int started[TAGGERS];
+    for (int i = 0; i < TAGGERS; i++) {
+        started[i] = pthread_create(&threads[i], NULL, make_stores_and_watch_tags, (void *)(uintptr_t)(i + 1)) == 0;
+    }
+    for (int i = 0; i < TAGGERS; i++) {
+        CHECK(started[i]);
+        if (started[i]) pthread_join(threads[i], NULL);
+    }
+    CHECK(tags_shared == 0);
+}
+
+/* A store and an app left alive when their thread ends are leaked with it, and refused on every
+ * thread from then on (HK_ERR_WRONG_THREAD, saying the thread ended): on this one, and on a
+ * thread made after it, which the C library may give the ended thread's control block, and so
+ * its identity. */
+typedef struct { hk_store *store; hk_app *app; hk_status statuses[4]; int ended_said; } ended_case;
+
+static void *make_and_end(void *arg) {
+    ended_case *e = arg;
+    hk_view window;
+    e->store = hk_store_create();
+    e->app = hk_app_create();
+    if (e->store) hk_window_create(e->store, hk_make_rect(0, 0, 10, 10), 0, &window);
+    return NULL;
+}
+
+static void *use_the_ended_threads(void *arg) {
+    ended_case *e = arg;
+    hk_view hit, window;
+    e->statuses[0] = hk_hit_test_screen(e->store, hk_make_point(5, 5), &hit);
+    e->ended_said = strstr(hk_last_error_message(), "ended") != NULL;
+    e->statuses[1] = hk_window_create(e->store, hk_make_rect(0, 0, 10, 10), 0, &window);
+    e->statuses[2] = hk_app_window_create(e->app, hk_make_rect(0, 0, 10, 10), 0, &window);
+    e->statuses[3] = hk_app_destroy(e->app);
+    return NULL;
+}
+
+void test_an_ended_threads_stores_are_refused_everywhere(void) {
+    for (int round = 0; round < 4; round++) {
+        ended_case e;
+        pthread_t thread;
+        hk_view hit;
+        memset(&e, 0, sizeof e);
+        CHECK(pthread_create(&thread, NULL, make_and_end, &e) == 0);
+        pthread_join(thread, NULL);
+        CHECK(e.store != NULL && e.app != NULL);
+        CHECK_STATUS(hk_hit_test_screen(e.store, hk_make_point(5, 5), &hit), HK_ERR_WRONG_THREAD);
+        CHECK(strstr(hk_last_error_message(), "ended") != NULL);
+        CHECK_STATUS(hk_store_destroy(e.store), HK_ERR_WRONG_THREAD);
+        CHECK(pthread_create(&thread, NULL, use_the_ended_threads, &e) == 0);
+        pthread_join(thread, NULL);
+        for (int i = 0; i < 4; i++) CHECK_STATUS(e.statuses[i], HK_ERR_WRONG_THREAD);
+        CHECK(e.ended_said);
+    }
 }
