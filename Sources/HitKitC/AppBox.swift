@@ -115,7 +115,7 @@ final class AppBox: HandleBox {
 
     /// Lets go of everything C attached to a view it destroys (its user data is notified).
     func forgetAttachments(of view: View) {
-        views.touchObservations.removeValue(forKey: view.id)?.cancel()
+        views.touchObservations.removeValue(forKey: view.id)?.end()
         if let control = view as? Control { controls.forget(control) }
         scrollOffsetObservers.remove(view.id)
         forgetKeyboardAttachments(of: view)

@@ -30,7 +30,7 @@ final class KeyboardTable {
     }
 
     /// The press handler of each responder, by identity; cancelling releases the user data.
-    var pressObservations: [ObjectIdentifier: ObservationToken] = [:]
+    var pressObservations: [ObjectIdentifier: CObservation] = [:]
     /// A command performed finds its C action from the command.
     // Thread-confined, as a plain property (the promise in ThreadConfined.swift).
     #if HITKIT_INTERNAL_CHECKS
@@ -173,6 +173,8 @@ private func pressObserver(_ callback: PressHandlerCallback, _ userData: UserDat
         var passed = presses
         // In the order the presses began: a set's own order changes from run to run.
         for press in presses.sorted(by: { $0.sequence < $1.sequence }) {
+            // Cleared or replaced from C about an earlier press: the rest go on unreported.
+            if userData.isLetGo { break }
             guard let key = press.key else { continue }
             let answer = key.characters.withCString { characters in
                 key.charactersIgnoringModifiers.withCString { ignoring in
@@ -204,15 +206,16 @@ extension AppBox {
     /// data is notified.
     func setPressHandler(_ callback: PressHandlerCallback?, _ userData: UnsafeMutableRawPointer?,
                          _ destroy: DestroyNotify?, on responder: Responder) {
-        keyboard.pressObservations.removeValue(forKey: ObjectIdentifier(responder))?.cancel()
+        keyboard.pressObservations.removeValue(forKey: ObjectIdentifier(responder))?.end()
         guard let callback else { return }
-        let observer = pressObserver(callback, UserData(userData, destroy: destroy), owner: ownerTag, box: self)
-        keyboard.pressObservations[ObjectIdentifier(responder)] = responder.observePresses(observer)
+        let data = UserData(userData, destroy: destroy)
+        let observer = pressObserver(callback, data, owner: ownerTag, box: self)
+        keyboard.pressObservations[ObjectIdentifier(responder)] = CObservation(token: responder.observePresses(observer), userData: data)
     }
 
     /// Lets go of what C attached to the keyboard side of a view or controller it destroys.
     func forgetKeyboardAttachments(of responder: Responder) {
-        keyboard.pressObservations.removeValue(forKey: ObjectIdentifier(responder))?.cancel()
+        keyboard.pressObservations.removeValue(forKey: ObjectIdentifier(responder))?.end()
         // From the responder's own list, not a search of the table: a destruction costs its own
         // commands, however many the app has.
         for command in responder.addedKeyCommands {

@@ -21,6 +21,8 @@ struct TouchHandler {
     /// Calls C once per touch, in ascending touch id order, with its hk_touch_event.
     func deliver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View) {
         for touch in touches.sorted(by: { $0.id < $1.id }) {
+            // Cleared or replaced from C about an earlier touch: the rest are not told.
+            if userData.isLetGo { break }
             withCValue(touchEvent(touch, phase: phase, view: view, of: owner)) { event in delivery.callingOut { callback(event, userData.pointer) } }
         }
     }
@@ -70,15 +72,16 @@ public func hk__app_view_set_touch_callback(_ app: UnsafeMutableRawPointer?, _ v
             throw CFailure(.invalidArgument, "view \(view.id) was not made by hk_app_view_create or hk_app_window_create")
         }
         // The callback takes each touch call instead of the view: the touches go no further.
-        box.setCTouchObserver(callback.map { callback in
-            let handler = TouchHandler(callback: callback, userData: UserData(userData, destroy: destroy), owner: box.ownerTag,
-                                       delivery: box.delivery)
-            return { [unowned box] responder, method, touches, event in
+        let handler = callback.map {
+            TouchHandler(callback: $0, userData: UserData(userData, destroy: destroy), owner: box.ownerTag, delivery: box.delivery)
+        }
+        box.setCTouchObserver(handler.map { handler in
+            { [unowned box] responder, method, touches, event in
                 box.withEventInCallback(event) {  // for the samples (Samples.swift)
                     handler.deliver(touches, phase: phase(of: method), to: responder as! View)
                 }
                 return []
             }
-        }, on: view)
+        }, holding: handler?.userData, on: view)
     }
 }

@@ -34,6 +34,11 @@ final class TouchHandlerEntry {
         guard let view = responder as? View else { return touches }
         var passed = Set<Touch>()
         for touch in touches.sorted(by: { $0.id < $1.id }) {
+            // Cleared or replaced from C about an earlier touch: the rest go on, as with no handler.
+            if userData.isLetGo {
+                passed.insert(touch)
+                continue
+            }
             let event = touchEvent(touch, phase: phase(of: method), view: view, of: owner)
             if withCValue(event, { event in delivery.callingOut { callback(event, userData.pointer) } }) != 0 { passed.insert(touch) }
         }
@@ -43,11 +48,13 @@ final class TouchHandlerEntry {
 
 extension AppBox {
     /// Installs (or with `nil` removes) the view's C touch observer — its touch callback or its
-    /// touch handler: one takes the place of the other. The replaced one is released (with its
-    /// user data, whose destroy is notified).
-    func setCTouchObserver(_ observer: Responder.TouchObserver?, on view: View) {
-        views.touchObservations.removeValue(forKey: view.id)?.cancel()
-        if let observer { views.touchObservations[view.id] = view.observeTouches(observer) }
+    /// touch handler, holding `userData`: one takes the place of the other. The replaced one is
+    /// released (with its user data, whose destroy is notified).
+    func setCTouchObserver(_ observer: Responder.TouchObserver?, holding userData: UserData?, on view: View) {
+        views.touchObservations.removeValue(forKey: view.id)?.end()
+        if let observer, let userData {
+            views.touchObservations[view.id] = CObservation(token: view.observeTouches(observer), userData: userData)
+        }
     }
 }
 
@@ -68,7 +75,7 @@ public func hk__app_view_set_touch_handler(_ app: UnsafeMutableRawPointer?, _ vi
                 return passed
             }
         }
-        box.setCTouchObserver(observer, on: view)
+        box.setCTouchObserver(observer, holding: handler?.userData, on: view)
         if callback != nil { _ = box.hold(view) }
     }
 }

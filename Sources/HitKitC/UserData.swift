@@ -8,6 +8,8 @@
 // its notify on the calling thread, and the outermost C entry point runs the queue just before it
 // returns (`CurrentCall`). A notify may therefore call HitKit, like any C code outside a callback.
 
+import HitKit
+
 /// `hk_destroy_notify`: called with the user data it was registered with.
 public typealias DestroyNotify = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
@@ -15,6 +17,15 @@ public typealias DestroyNotify = @convention(c) (UnsafeMutableRawPointer?) -> Vo
 final class UserData {
     let pointer: UnsafeMutableRawPointer?
     private var destroy: DestroyNotify?
+    /// Whether the callback holding it was replaced, cleared or destroyed (``CObservation/end()``):
+    /// a delivery calling C once per touch or press of a set then tells it no more of the set,
+    /// though the set's loop still holds it. Thread-confined, as a plain property (the promise in
+    /// ThreadConfined.swift): read before each call out, written by the owner thread's calls.
+    #if HITKIT_INTERNAL_CHECKS
+    var isLetGo = false
+    #else
+    @exclusivity(unchecked) var isLetGo = false
+    #endif
 
     init(_ pointer: UnsafeMutableRawPointer?, destroy: DestroyNotify?) {
         self.pointer = pointer
@@ -39,5 +50,18 @@ func keeping(_ data: UserData?, _ body: () throws(CFailure) -> Void) throws(CFai
     } catch {
         data?.giveBack()
         throw error
+    }
+}
+
+/// A C callback installed as an observer of a view's or responder's calls, with the user data it
+/// holds: ended, it tells the user data first, for a loop of the delivery under way that may
+/// be calling C about the next touch or press of its set.
+struct CObservation {
+    let token: ObservationToken
+    let userData: UserData
+
+    func end() {
+        userData.isLetGo = true
+        token.cancel()
     }
 }

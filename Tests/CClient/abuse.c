@@ -763,6 +763,57 @@ void test_callback_destroys_its_window(void) {
     CHECK(r.destroyed == 1);
 }
 
+/* A touch callback and a touch handler each cleared from inside their own call about the first
+ * of two touches ending in one frame: neither hears the second (cleared, it is gone), and each
+ * user data is notified once, after. */
+typedef struct { hk_app *app; hk_view self; int calls, notified; } clearing_touch;
+
+static void clear_touch_callback_on_end(const hk_touch_event *event, void *user_data) {
+    clearing_touch *c = user_data;
+    c->calls++;
+    if (event->phase == HK_PHASE_ENDED) CHECK_STATUS(hk_app_view_set_touch_callback(c->app, c->self, NULL, NULL, NULL), HK_OK);
+}
+static int clear_touch_handler_on_end(const hk_touch_event *event, void *user_data) {
+    clearing_touch *c = user_data;
+    c->calls++;
+    if (event->phase == HK_PHASE_ENDED) CHECK_STATUS(hk_app_view_set_touch_handler(c->app, c->self, NULL, NULL, NULL), HK_OK);
+    return HK_TOUCH_CONSUME;
+}
+static void clearing_touch_notified(void *user_data) { ((clearing_touch *)user_data)->notified++; }
+static void count_window_touches(const hk_touch_event *event, void *user_data) { (void)event; (*(int *)user_data)++; }
+
+void test_touch_callbacks_cleared_inside_a_set(void) {
+    for (int handler = 0; handler < 2; handler++) {
+        clearing_touch c;
+        int window_calls = 0;
+        hk_view window;
+        memset(&c, 0, sizeof c);
+        c.app = hk_app_create();
+        CHECK_STATUS(hk_app_window_create(c.app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+        CHECK_STATUS(hk_app_view_create(c.app, hk_make_rect(0, 0, 50, 50), &c.self), HK_OK);
+        CHECK_STATUS(hk_app_view_add_subview(c.app, c.self, window), HK_OK);
+        CHECK_STATUS(hk_view_set_flag(hk_app_store(c.app), c.self, HK_FLAG_MULTIPLE_TOUCH_ENABLED, 1), HK_OK);
+        CHECK_STATUS(hk_app_view_set_touch_callback(c.app, window, count_window_touches, &window_calls, NULL), HK_OK);
+        if (handler) {
+            CHECK_STATUS(hk_app_view_set_touch_handler(c.app, c.self, clear_touch_handler_on_end, &c, clearing_touch_notified), HK_OK);
+        } else {
+            CHECK_STATUS(hk_app_view_set_touch_callback(c.app, c.self, clear_touch_callback_on_end, &c, clearing_touch_notified), HK_OK);
+        }
+        const hk_touch_input down[2] = { touch_at(1, HK_PHASE_BEGAN, 10, 10), touch_at(2, HK_PHASE_BEGAN, 20, 20) };
+        const hk_touch_input up[2] = { touch_at(1, HK_PHASE_ENDED, 10, 10), touch_at(2, HK_PHASE_ENDED, 20, 20) };
+        CHECK_STATUS(hk_app_send_frame(c.app, 0, down, 2), HK_OK);
+        CHECK(c.calls == 2);
+        CHECK_STATUS(hk_app_send_frame(c.app, 0.1, up, 2), HK_OK);
+        CHECK(c.calls == 3 && c.notified == 1);
+        /* The second end goes where the view would take it with nothing installed: a callback's
+         * stays the view's; a handler's goes on along its began's route, which the handler ended
+         * at the view (it consumed the began), so the window hears of neither touch. */
+        CHECK(window_calls == 0);
+        CHECK_STATUS(hk_app_destroy(c.app), HK_OK);
+        CHECK(c.notified == 1);
+    }
+}
+
 /* ---------------------------------------------------------------------------------------- */
 /* A refused call changes nothing: no object made, no value changed, *out left as it was, and */
 /* the thread's message about this call (Docs/CAPI.md, "Errors")                              */

@@ -111,6 +111,7 @@ void test_wrong_thread(void);
 void test_wrong_thread_while_the_owner_works(void);
 void test_reentry(void);
 void test_callback_destroys_its_window(void);
+void test_touch_callbacks_cleared_inside_a_set(void);
 void test_calls_keep_their_word(void);
 /* Scroll view motion (scroll_motion.c). */
 void test_scroll_motion(void);
@@ -157,6 +158,7 @@ void test_menu_one_at_a_time(void);
 void test_scene_interactions(void);
 void test_key_details(void);
 void test_press_handler_order(void);
+void test_press_handler_cleared_inside_a_set(void);
 void test_root_controller_target(void);
 void test_trace_control_disabled_by_its_up(void);
 void test_key_cancelled_by_its_own_focus_move(void);

@@ -1847,6 +1847,7 @@ int main(int argc, char **argv) {
     test_wrong_thread_everywhere();
     test_reentry();
     test_callback_destroys_its_window();
+    test_touch_callbacks_cleared_inside_a_set();
     test_calls_keep_their_word();
     test_pointer();
     test_enum_outputs();
@@ -1890,6 +1891,7 @@ int main(int argc, char **argv) {
     test_focused_view_destroyed_by_a_key_command();
     test_key_details();
     test_press_handler_order();
+    test_press_handler_cleared_inside_a_set();
     test_root_controller_target();
     test_trace_control_disabled_by_its_up();
     test_key_cancelled_by_its_own_focus_move();

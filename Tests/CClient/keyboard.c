@@ -675,3 +675,42 @@ void test_controller_destroyed_while_its_key_is_down(void) {
         CHECK_STATUS(hk_app_destroy(app), HK_OK);
     }
 }
+
+/* A press handler cleared from inside its own call while a change of key window cancels three
+ * presses in one call: it hears the first cancel and no more (cleared, it is gone), and its user
+ * data is notified once, after. */
+typedef struct { hk_app *app; hk_view self; int calls, notified_before_last_call, notified; } clearing_handler;
+
+static int clear_on_first_call(const hk_press_event *event, void *user_data) {
+    clearing_handler *c = user_data;
+    (void)event;
+    c->calls++;
+    c->notified_before_last_call = c->notified;
+    if (event->phase == HK_PRESS_CANCELLED) CHECK_STATUS(hk_app_view_set_press_handler(c->app, c->self, NULL, NULL, NULL), HK_OK);
+    return HK_PRESS_PASS_ON;
+}
+static void clearing_handler_notified(void *user_data) { ((clearing_handler *)user_data)->notified++; }
+
+void test_press_handler_cleared_inside_a_set(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, other, field;
+    int32_t became = 0;
+    clearing_handler c;
+    memset(&c, 0, sizeof c);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 400), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 10, 10), 0, &other), HK_OK);
+    CHECK_STATUS(hk_app_focusable_view_create(app, hk_make_rect(0, 0, 100, 30), &field), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, field, window), HK_OK);
+    CHECK_STATUS(hk_window_make_key(app, window), HK_OK);
+    CHECK_STATUS(hk_app_become_first_responder(app, field, &became), HK_OK);
+    c.app = app;
+    c.self = field;
+    CHECK_STATUS(hk_app_view_set_press_handler(app, field, clear_on_first_call, &c, clearing_handler_notified), HK_OK);
+    const hk_key_input keys[3] = { key(10, HK_KEY_DOWN, "g", 0), key(11, HK_KEY_DOWN, "h", 0), key(12, HK_KEY_DOWN, "i", 0) };
+    CHECK_STATUS(hk_app_send_key_frame(app, 1, keys, 3, NULL), HK_OK);
+    CHECK(c.calls == 3);
+    CHECK_STATUS(hk_window_make_key(app, other), HK_OK);  /* cancels the three in one call */
+    CHECK(c.calls == 4 && c.notified_before_last_call == 0 && c.notified == 1);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(c.notified == 1);
+}
