@@ -32,8 +32,10 @@ enum Autoscroll {
     }
 
     /// After a targeting pass: the scroll views on the hit view's chain whose band holds the
-    /// session scroll (a timer each); the others stop.
+    /// session scroll (a timer each); the others stop. Nothing for a session a delegate ended
+    /// during the pass (its end stopped its scrolling).
     static func follow(_ session: DragSession, in application: Application) {
+        guard !session.hasEnded else { return }
         // Most applications have no scroll view that autoscrolls: no walk then.
         guard application.interactionState.autoscrollingScrollViews > 0 || !session.autoscroll.entries.isEmpty else { return }
         var entries = session.autoscroll.entries

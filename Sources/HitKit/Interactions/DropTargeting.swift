@@ -31,8 +31,12 @@ enum DropTargeting {
     }
 
     /// One pass for `session` at its location, then again (unmoved) while a delegate changed the
-    /// views during one, followed by ``DeferredWork/followUp(_:)`` up to its bound.
+    /// views during one, followed by ``DeferredWork/followUp(_:)`` up to its bound. A session that
+    /// has ended is not targeted: one a delegate ends during the pass (Escape pressed there) stops
+    /// it at that call, since its end has already exited its target and told every interaction it
+    /// entered `sessionDidEnd`, which must be the last each hears of it.
     static func pass(_ session: DragSession, moved: Bool, in application: Application) {
+        guard !session.hasEnded else { return }
         guard !session.targeting.isPassing else { return session.targeting.passAgain = true }
         let interactions = application.interactionState
         // A change made during the pass marks the targeting stale (inside a delivery) or asks
@@ -52,6 +56,8 @@ enum DropTargeting {
             passOnce(session, moved: moved, in: application)
             guard viewsChanged(during: session, in: application) else { return false }
             changedViews = true
+            // The views changed for the other sessions too; this one, ended, is targeted no more.
+            guard !session.hasEnded else { return false }
             moved = false
             return true
         }
@@ -63,6 +69,12 @@ enum DropTargeting {
     /// Whether a delegate called during `session`'s pass changed the views.
     private static func viewsChanged(during session: DragSession, in application: Application) -> Bool {
         session.targeting.passAgain || application.interactionState.targetingIsStale
+    }
+
+    /// Whether the pass under way for `session` stops after a delegate's call: the session ended
+    /// in it (Escape), or the views changed (the pass runs again).
+    private static func stops(_ session: DragSession, in application: Application) -> Bool {
+        session.hasEnded || viewsChanged(during: session, in: application)
     }
 
     /// Finds the target (kept answers, asking those without one), then exit, enter and update as
@@ -106,8 +118,9 @@ enum DropTargeting {
                 answer = candidate.delegate?.dropInteraction(candidate, canHandle: session) ?? false
                 session.targeting.kept.append((candidate, answer))
                 if tracer != nil { traced.append((candidate, answer, false)) }
-                // The answer changed the views: the chain walked is stale; the pass runs again.
-                if viewsChanged(during: session, in: application) { return }
+                // The answer ended the session, or changed the views: the chain walked is stale;
+                // the pass runs again (unless the session ended).
+                if stops(session, in: application) { return }
             }
             if answer {
                 found = candidate
@@ -119,30 +132,36 @@ enum DropTargeting {
         }
         // After each call that may change the views, the pass stops and runs again
         // unmoved, so a target that left the chain meanwhile is exited at that moment; an entered
-        // target still owes its first `sessionDidUpdate`.
+        // target still owes its first `sessionDidUpdate`. After a call that ended the session,
+        // it stops for good: the end exited the target and told it `sessionDidEnd`.
         if found !== session.targeting.target {
             let old = session.targeting.target
             session.targeting.target = nil
             session.targeting.proposal = nil
             session.targeting.owesUpdate = false
             if let old { old.delegate?.dropInteraction(old, sessionDidExit: session) }
-            guard !viewsChanged(during: session, in: application), let new = found else { return }
+            guard !stops(session, in: application), let new = found else { return }
             session.targeting.target = new
             session.targeting.owesUpdate = true
             if !session.targeting.entered.contains(where: { $0 === new }) { session.targeting.entered.append(new) }
             new.delegate?.dropInteraction(new, sessionDidEnter: session)
-            guard !viewsChanged(during: session, in: application) else { return }
+            guard !stops(session, in: application) else { return }
         }
         if let target = found, moved || session.targeting.owesUpdate {
             session.targeting.owesUpdate = false
-            session.targeting.proposal = target.delegate?.dropInteraction(target, sessionDidUpdate: session) ?? .cancel
+            let proposal = target.delegate?.dropInteraction(target, sessionDidUpdate: session) ?? .cancel
+            // An ended session keeps no proposal (its end cleared the one it had).
+            guard !session.hasEnded else { return }
+            session.targeting.proposal = proposal
         }
     }
 
     /// The end of `session` (its touch lifted after the pass, or it was cancelled): a drop on a
     /// target proposing copy, or move where the source allows it; else cancel. Then
-    /// `sessionDidEnd` to every interaction entered, in first-entry order.
+    /// `sessionDidEnd` to every interaction entered, in first-entry order. Once: a session that
+    /// a delegate ended in its last pass (Escape) is not ended again.
     static func end(_ session: DragSession, cancelled: Bool, in application: Application) {
+        guard !session.hasEnded else { return }
         Autoscroll.stop(session, in: application)
         let target = session.targeting.target, entered = session.targeting.entered
         let operation: DropOperation? = switch session.targeting.proposal {

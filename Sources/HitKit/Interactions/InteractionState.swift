@@ -237,8 +237,9 @@ final class InteractionState {
     }
 
     /// The targeting pass (Behaviour A11): each session, in the order they began, follows its
-    /// touch, and ends there if its touch ended or was cancelled. Returns whether a pointer's
-    /// drag ended (its hover is then worked out again).
+    /// touch, and ends there if its touch ended or was cancelled. A session that a delegate
+    /// called during the pass ended (Escape ends them all) is skipped from then on. Returns
+    /// whether a pointer's drag ended (its hover is then worked out again).
     func targetSessions() -> Bool {
         guard !drags.isEmpty else { return false }
         targetingIsStale = false
@@ -260,6 +261,8 @@ final class InteractionState {
                 }
                 if moved && !session.targeting.isNew {
                     session.source.delegate?.dragInteraction(session.source, sessionDidMove: session)
+                    // Its delegate may have ended it (Escape): an ended session is not targeted.
+                    if session.hasEnded { continue }
                 }
                 DropTargeting.pass(session, moved: moved, in: application)
                 Autoscroll.follow(session, in: application)
@@ -332,7 +335,8 @@ final class InteractionState {
         }
         let under = drags.filter { !$0.hasEnded }
         guard !under.isEmpty else { return false }
-        for session in under {
+        // A delegate told of one end may press Escape again, which ends the rest first.
+        for session in under where !session.hasEnded {
             if let tracer = application.tracer { tracer.recordSession(session, "cancelled by Escape") }
             if session.hasBegun {
                 DropTargeting.end(session, cancelled: true, in: application)
