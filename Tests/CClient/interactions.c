@@ -310,6 +310,24 @@ static void trace_forbidden(const hk_trace_record *record, void *user_data) {
 
 static void note_phase(const hk_touch_event *event, void *user_data) { *(hk_phase *)user_data = event->phase; }
 
+/* A new app with a window (0, 0, 400, 600) holding a source view at `source_frame` with a drag
+ * interaction and a target view at (0, 300, 400, 300) with a drop interaction, both given
+ * `user_data`. */
+static hk_app *drag_and_drop_app(hk_rect source_frame, const hk_drag_callbacks *drag_callbacks,
+                                 const hk_drop_callbacks *drop_callbacks, void *user_data, hk_view *source,
+                                 hk_view *target, hk_interaction *drag, hk_interaction *drop) {
+    hk_view window;
+    hk_app *app = hk_app_create();
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 600), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, source_frame, source), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 300, 400, 300), target), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, *source, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, *target, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drag(app, *source, drag, drag_callbacks, user_data, NULL), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drop(app, *target, drop, drop_callbacks, user_data, NULL), HK_OK);
+    return app;
+}
+
 /* A finger down on the source at `t`, held past the lift, then dragged onto the target (the
  * session begins), moved once more there and lifted; returns the items the lift took (-1 for no
  * lift). */
@@ -328,17 +346,11 @@ void test_drag_answers(void) {
     drag_answers answers = { 2, HK_DROP_COPY, -1, -1, 0, 0 };
     hk_drag_callbacks drag_callbacks = { answer_items, NULL, NULL, answer_moved, answer_ending, answer_ended };
     hk_drop_callbacks drop_callbacks = { NULL, NULL, answer_proposal, NULL, NULL, NULL, NULL }, silent;
-    hk_view window, source, target;
+    hk_view source, target;
     hk_interaction drag, drop;
-    hk_app *app = hk_app_create();
+    hk_app *app = drag_and_drop_app(hk_make_rect(0, 200, 400, 100), &drag_callbacks, &drop_callbacks, &answers, &source,
+                                    &target, &drag, &drop);
     memset(&silent, 0, sizeof silent);
-    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 600), 0, &window), HK_OK);
-    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 200, 400, 100), &source), HK_OK);
-    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 300, 400, 300), &target), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, source, window), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, target, window), HK_OK);
-    CHECK_STATUS(hk_app_view_add_drag(app, source, &drag, &drag_callbacks, &answers, NULL), HK_OK);
-    CHECK_STATUS(hk_app_view_add_drop(app, target, &drop, &drop_callbacks, &answers, NULL), HK_OK);
     CHECK_STATUS(hk_drag_set_allows_move(app, drag, 1), HK_OK);
     CHECK_STATUS(hk_app_set_trace_callback(app, trace_forbidden, &answers, NULL), HK_OK);
 
@@ -389,6 +401,96 @@ void test_drag_answers(void) {
     CHECK_STATUS(hk_app_view_add_drop(app, target, &drop, &silent, NULL, NULL), HK_OK);
     CHECK(drag_to_target(app, drag, 9) == 2 && answers.ended == HK_DROP_CANCEL);
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* Escape pressed from inside a callback of the targeting pass (Behaviour A11, "The end of a
+ * session"): the source's session_did_move with the target entered, a drop's can_handle, its
+ * did_enter. The session ends there, and the pass that was running stops: the target is not
+ * entered or updated again after its did_end (or, asked only, after the source's did_end), and
+ * the finger's lift later tells no one anything. One log for the source's and the target's
+ * callbacks, in the order they come. */
+typedef struct { interaction_log log; const char *escape_in; int32_t taken; } escape_log;
+
+static void escape_if(hk_app *app, escape_log *log, const char *line) {
+    note(&log->log, line);
+    if (log->escape_in == NULL || strcmp(log->escape_in, line) != 0) return;
+    log->escape_in = NULL;
+    CHECK_STATUS(hk_app_handle_escape_key(app, &log->taken), HK_OK);
+}
+static int32_t escape_items(hk_app *app, hk_interaction drag, void *user_data) { (void)app; (void)drag; (void)user_data; return 1; }
+static void escape_moved(hk_app *app, hk_interaction drag, void *user_data) { (void)drag; escape_if(app, user_data, "move"); }
+static void escape_will_end(hk_app *app, hk_interaction drag, hk_drop_operation operation, void *user_data) {
+    (void)app; (void)drag;
+    note_number(&((escape_log *)user_data)->log, "willEnd", operation);
+}
+static void escape_did_end(hk_app *app, hk_interaction drag, hk_drop_operation operation, void *user_data) {
+    (void)app; (void)drag;
+    note_number(&((escape_log *)user_data)->log, "didEnd", operation);
+}
+static int escape_can(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) {
+    (void)drop; (void)source;
+    escape_if(app, user_data, "can");
+    return 1;
+}
+static hk_drop_proposal escape_update(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) {
+    (void)drop; (void)source;
+    escape_if(app, user_data, "update");
+    return HK_DROP_COPY;
+}
+/* The drop callbacks that only log (and may press Escape). */
+#define ESCAPE_DROP_CALLBACK(name, line) \
+    static void name(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) { \
+        (void)drop; (void)source; escape_if(app, user_data, line); \
+    }
+ESCAPE_DROP_CALLBACK(escape_enter, "enter")
+ESCAPE_DROP_CALLBACK(escape_exit, "exit")
+ESCAPE_DROP_CALLBACK(escape_perform, "perform")
+ESCAPE_DROP_CALLBACK(escape_drop_ended, "dropEnd")
+
+/* Whether the log holds exactly `lines`, in order. */
+static int log_is(const interaction_log *log, const char *const *lines, int count) {
+    if (log->count != count) return 0;
+    for (int i = 0; i < count; i++) if (!logged(log, i, lines[i])) return 0;
+    return 1;
+}
+
+void test_escape_from_a_drag_callback(void) {
+    static const char *const from_move[] = { "can", "enter", "update", "move", "exit", "willEnd 0", "didEnd 0", "dropEnd" };
+    static const char *const from_can[] = { "can", "willEnd 0", "didEnd 0" };
+    static const char *const from_enter[] = { "can", "enter", "exit", "willEnd 0", "didEnd 0", "dropEnd" };
+    const struct { const char *escape_in; const char *const *lines; int count; } cases[] = {
+        { "move", from_move, 8 }, { "can", from_can, 3 }, { "enter", from_enter, 6 },
+    };
+    hk_drag_callbacks drag_callbacks = { escape_items, NULL, NULL, escape_moved, escape_will_end, escape_did_end };
+    hk_drop_callbacks drop_callbacks = { escape_can, escape_enter, escape_update, escape_exit, escape_perform, NULL,
+                                         escape_drop_ended };
+    for (int k = 0; k < 3; k++) {
+        escape_log log;
+        hk_view source, target;
+        hk_interaction drag, drop;
+        int32_t count = -1;
+        memset(&log, 0, sizeof log);
+        log.escape_in = cases[k].escape_in;
+        log.taken = -1;
+        hk_app *app = drag_and_drop_app(hk_make_rect(0, 0, 400, 100), &drag_callbacks, &drop_callbacks, &log, &source,
+                                        &target, &drag, &drop);
+        finger(app, 0, HK_PHASE_BEGAN, 100, 50);
+        CHECK_STATUS(hk_app_advance(app, 0.4), HK_OK);     /* the lift */
+        finger(app, 0.5, HK_PHASE_MOVED, 100, 400);         /* the session begins over the target */
+        finger(app, 0.6, HK_PHASE_MOVED, 100, 410);         /* a move: session_did_move */
+        CHECK(log.taken == 1 && log.escape_in == NULL);
+        CHECK_STATUS(hk_app_drag_session_count(app, &count), HK_OK);
+        CHECK(count == 0);
+        finger(app, 0.7, HK_PHASE_ENDED, 100, 410);
+        int as_promised = log_is(&log.log, cases[k].lines, cases[k].count);
+        CHECK(as_promised);
+        if (!as_promised) {
+            fprintf(stderr, "  Escape from %s logged:", cases[k].escape_in);
+            for (int i = 0; i < log.log.count; i++) fprintf(stderr, " %s,", log.log.lines[i]);
+            fprintf(stderr, "\n");
+        }
+        CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    }
 }
 
 /* Autoscroll (Behaviour A11): a session held 10 pt inside the bottom of a scroll view that
