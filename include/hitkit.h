@@ -1856,7 +1856,11 @@ hk_status hk_drag_set_simultaneous_lift(hk_app *app, hk_interaction drag, int32_
 /** The drag under way from `drag` (its lift or session): its number of items and whether its
  *  session has begun. HK_ERR_INVALID_ARGUMENT when none is under way. */
 hk_status hk_drag_session_state(hk_app *app, hk_interaction drag, int32_t *items, int32_t *has_begun);
-/** Its location in `in`'s coordinates (hk_no_view(): the touch's window). */
+/** Its location in `in`'s coordinates (hk_no_view(): the touch's window); a view or window in
+ *  any window answers through the screen. The location is on the screen, so a view in no window
+ *  has none: HK_ERR_NOT_IN_WINDOW, as hk_convert_point from the screen to it answers, and *out is
+ *  left as it was (from Swift, DragSession.location(in:) answers a non-finite point there, as
+ *  Touch.location(in:) does). HK_ERR_INVALID_ARGUMENT when no drag is under way from `drag`. */
 static inline hk_status hk_drag_session_location(hk_app *a, hk_interaction drag, hk_view in, hk_point *out) {
     return hk__drag_session_location(a, drag, in.index, in.generation, out);
 }

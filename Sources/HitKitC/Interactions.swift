@@ -393,7 +393,11 @@ public func hk__drag_session_location(_ app: UnsafeMutableRawPointer?, _ handle:
     onDrag(app, handle, reading: true) { box, drag throws(CFailure) in
         let out = try required(out)
         let view = vi == HK_NO_VIEW_INDEX ? nil : try box.view(vi, vg)
-        out.pointee = hk_point(try session(of: drag, in: box, handle).location(in: view))
+        let session = try session(of: drag, in: box, handle)
+        // The location is the touch's on the screen: a view in no window has no place there, and
+        // hk_convert_point refuses the same conversion (Swift answers a non-finite point).
+        if let view, view.window == nil { throw CFailure(ViewStoreError.notInWindow(view.id)) }
+        out.pointee = hk_point(session.location(in: view))
     }
 }
 

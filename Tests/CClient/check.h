@@ -155,6 +155,8 @@ void test_drag_answers(void);
 /* Escape from inside a drag or drop callback ends the session there: its target hears nothing after
  * did_end (interactions.c). */
 void test_escape_from_a_drag_callback(void);
+/* A session's location in a view in no window is refused, as the conversion is (interactions.c). */
+void test_drag_session_location_in_no_window(void);
 void test_autoscroll(void);
 void test_menu_key(void);
 void test_menu_one_at_a_time(void);

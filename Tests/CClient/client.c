@@ -1855,6 +1855,7 @@ int main(int argc, char **argv) {
     test_interactions();
     test_drag_answers();
     test_escape_from_a_drag_callback();
+    test_drag_session_location_in_no_window();
     test_autoscroll();
     test_menu_key();
     test_menu_one_at_a_time();

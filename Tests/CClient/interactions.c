@@ -493,6 +493,54 @@ void test_escape_from_a_drag_callback(void) {
     }
 }
 
+/* hk_drag_session_location in a view that is in no window: the location is on the screen, and
+ * such a view has no place there, so the call refuses it with HK_ERR_NOT_IN_WINDOW, as
+ * hk_convert_point from the screen to it does, and leaves *out as it was (it answered HK_OK with
+ * NaN). A view in any window, another window among them, answers through the screen. */
+void test_drag_session_location_in_no_window(void) {
+    drag_answers answers = { 1, HK_DROP_COPY, -1, -1, 0, 0 };
+    hk_drag_callbacks drag_callbacks = { answer_items, NULL, NULL, NULL, NULL, NULL };
+    hk_drop_callbacks drop_callbacks;
+    hk_view source, target, loose, inside_loose, other_window, in_other_window;
+    hk_interaction drag, drop;
+    hk_point at = { 42, 42 }, converted = { 42, 42 };
+    memset(&drop_callbacks, 0, sizeof drop_callbacks);
+    hk_app *app = drag_and_drop_app(hk_make_rect(0, 0, 400, 100), &drag_callbacks, &drop_callbacks, &answers, &source,
+                                    &target, &drag, &drop);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(10, 10, 50, 50), &loose), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(5, 5, 10, 10), &inside_loose), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, inside_loose, loose), HK_OK);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(500, 0, 400, 600), 0, &other_window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(10, 10, 50, 50), &in_other_window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, in_other_window, other_window), HK_OK);
+    finger(app, 0, HK_PHASE_BEGAN, 100, 50);
+    CHECK_STATUS(hk_app_advance(app, 0.4), HK_OK);
+    finger(app, 0.5, HK_PHASE_MOVED, 100, 400);
+
+    CHECK_STATUS(hk_drag_session_location(app, drag, loose, &at), HK_ERR_NOT_IN_WINDOW);
+    CHECK(strstr(hk_last_error_message(), "not in a window") != NULL);
+    CHECK_STATUS(hk_drag_session_location(app, drag, inside_loose, &at), HK_ERR_NOT_IN_WINDOW);
+    CHECK(at.x == 42 && at.y == 42);
+    CHECK_STATUS(hk_convert_point(hk_app_store(app), hk_make_point(100, 400), hk_no_view(), loose, &converted),
+                 HK_ERR_NOT_IN_WINDOW);
+    CHECK_STATUS(hk_drag_session_location(app, drag, target, &at), HK_OK);
+    CHECK(near(at.x, 100) && near(at.y, 100));
+    CHECK_STATUS(hk_drag_session_location(app, drag, other_window, &at), HK_OK);
+    CHECK(near(at.x, -400) && near(at.y, 400));
+    CHECK_STATUS(hk_drag_session_location(app, drag, in_other_window, &at), HK_OK);
+    CHECK(near(at.x, -410) && near(at.y, 390));
+    /* Taken out of its window, the target has no location any more; back in it, it has again. */
+    CHECK_STATUS(hk_app_view_remove_from_superview(app, target), HK_OK);
+    at.x = at.y = 42;
+    CHECK_STATUS(hk_drag_session_location(app, drag, target, &at), HK_ERR_NOT_IN_WINDOW);
+    CHECK(at.x == 42 && at.y == 42);
+    CHECK_STATUS(hk_app_view_add_subview(app, target, other_window), HK_OK);
+    CHECK_STATUS(hk_drag_session_location(app, drag, target, &at), HK_OK);
+    CHECK(near(at.x, -400) && near(at.y, 100));
+    finger(app, 0.6, HK_PHASE_ENDED, 100, 400);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 /* Autoscroll (Behaviour A11): a session held 10 pt inside the bottom of a scroll view that
  * autoscrolls is in its 44 pt band, 34 pt deep, and the first tick, 1/60 s after the frame it
  * entered the band in, moves the offset by 1200 * 34 / 44 / 60 pt; without the setting nothing

@@ -146,7 +146,9 @@ public final class DragSession {
         self.touch = touch
     }
 
-    /// The session's location in `view`'s coordinates (`nil`: the touch's window).
+    /// The session's location in `view`'s coordinates (`nil`: the touch's window). A view outside
+    /// every window gives a non-finite point, as ``Touch/location(in:)`` does (the C library
+    /// refuses it with `HK_ERR_NOT_IN_WINDOW`).
     public func location(in view: View?) -> Point {
         touch.location(in: view)
     }

@@ -41,6 +41,10 @@ import Testing
         #expect(session.hasBegun && !session.hasEnded)
         #expect(session.items == [DragItem("a"), DragItem("b")])
         #expect(session.location(in: target) == Point(x: 100, y: -230))
+        // A view in no window has no place on the screen, where the location is (the C call
+        // refuses it: HK_ERR_NOT_IN_WINDOW).
+        let loose = View(frame: Rect(10, 10, 50, 50), in: app)
+        #expect(!session.location(in: loose).x.isFinite && !session.location(in: loose).y.isFinite)
         #expect(session.allowsMoveOperation)
         drag.allowsMove = false
         #expect(!session.allowsMoveOperation)
