@@ -50,8 +50,6 @@ final class CContextMenuDelegate: ContextMenuInteractionDelegate {
     let delivery: ThreadConfined<DeliveryState>
     unowned let table: InteractionTable
     var handle: Int32 = 0
-    /// The configuration last answered: highlights are reported by index in it.
-    private var current: ContextMenuConfiguration?
 
     init(_ callbacks: hk_context_menu_callbacks, userData: UserData, appPointer: OpaquePointer,
          delivery: ThreadConfined<DeliveryState>, table: InteractionTable) {
@@ -86,7 +84,6 @@ final class CContextMenuDelegate: ContextMenuInteractionDelegate {
                 return nil
             }
         }
-        current = configuration
         return configuration
     }
 
@@ -103,8 +100,8 @@ final class CContextMenuDelegate: ContextMenuInteractionDelegate {
     }
 
     func contextMenuInteraction(_ interaction: ContextMenuInteraction, didHighlight item: ContextMenuConfiguration.Item) {
-        guard let highlight = callbacks.highlight, let current,
-              let index = current.items.firstIndex(where: { $0.identifier == item.identifier && $0.frame == item.frame }) else { return }
+        // By the index the menu keeps: items may be alike in identifier and frame.
+        guard let highlight = callbacks.highlight, let index = interaction.openMenu?.highlightedIndex else { return }
         delivery.callingOut { highlight(appPointer, handle, Int32(index), userData.pointer) }
     }
 }
@@ -339,10 +336,7 @@ public func hk_context_menu_is_open(_ app: UnsafeMutableRawPointer?, _ handle: I
         let menu = try box.interaction(handle, as: ContextMenuInteraction.self, "context menu")
         let open = menu.openMenu
         out.pointee = open == nil ? 0 : 1
-        let index = open?.highlightedItem.flatMap { item in
-            open?.configuration.items.firstIndex { $0.identifier == item.identifier && $0.frame == item.frame }
-        }
-        highlighted?.pointee = index.map(Int32.init) ?? -1
+        highlighted?.pointee = open?.highlightedIndex.map(Int32.init) ?? -1
     }
 }
 

@@ -160,6 +160,8 @@ void test_drag_session_location_in_no_window(void);
 void test_autoscroll(void);
 void test_menu_key(void);
 void test_menu_one_at_a_time(void);
+void test_menu_items_alike_are_told_by_index(void);
+void test_menu_key_from_its_own_configuration(void);
 void test_scene_interactions(void);
 void test_key_details(void);
 void test_press_handler_order(void);

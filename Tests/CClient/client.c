@@ -1859,6 +1859,8 @@ int main(int argc, char **argv) {
     test_autoscroll();
     test_menu_key();
     test_menu_one_at_a_time();
+    test_menu_items_alike_are_told_by_index();
+    test_menu_key_from_its_own_configuration();
     test_scene_interactions();
     test_scroll_motion();
     test_offset_set_during_drag();

@@ -626,6 +626,81 @@ void test_menu_one_at_a_time(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* Two items alike in identifier (none) and frame, the first disabled: the enabled one is the
+ * one highlighted, reported and performed, each by its own index (A11: a disabled item is never
+ * highlighted). */
+static int alike_items(hk_app *app, hk_interaction menu, hk_point location, hk_menu_item *items, int32_t capacity,
+                       int32_t *count, void *user_data) {
+    (void)app; (void)menu; (void)location; (void)user_data;
+    if (capacity < 2) return 0;
+    for (int i = 0; i < 2; i++) {
+        items[i].frame = hk_make_rect(150, 50, 40, 20); items[i].enabled = i; items[i].identifier = NULL;
+    }
+    *count = 2;
+    return 1;
+}
+
+void test_menu_items_alike_are_told_by_index(void) {
+    interaction_log log;
+    hk_context_menu_callbacks callbacks = { alike_items, NULL, NULL, menu_highlight, menu_perform };
+    hk_view window;
+    hk_interaction menu;
+    int32_t open = 0, highlighted = -9;
+    hk_app *app = hk_app_create();
+    memset(&log, 0, sizeof log);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_context_menu(app, window, &menu, &callbacks, &log, NULL), HK_OK);
+    hk_touch_input finger = { 1, HK_PHASE_BEGAN, 1, 50, 50 };
+    CHECK_STATUS(hk_app_send_frame(app, 0, &finger, 1), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 0.4), HK_OK);
+    finger.phase = HK_PHASE_MOVED; finger.x = 160; finger.y = 60;
+    CHECK_STATUS(hk_app_send_frame(app, 0.5, &finger, 1), HK_OK);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, &highlighted), HK_OK);
+    CHECK(open == 1 && highlighted == 1);
+    finger.phase = HK_PHASE_ENDED;
+    CHECK_STATUS(hk_app_send_frame(app, 0.6, &finger, 1), HK_OK);
+    CHECK(log.count == 2 && logged(&log, 0, "highlight 1") && logged(&log, 1, "perform 1"));
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* The Menu key pressed from the configuration callback it is asking does nothing (taken 0), at
+ * every ask: the outer answer is shown once and ends once. */
+typedef struct { interaction_log log; hk_app *app; int32_t inner_taken; int inner_calls; } menu_key_inside;
+
+static int press_menu_key_when_asked(hk_app *app, hk_interaction menu, hk_point location, hk_menu_item *items,
+                                     int32_t capacity, int32_t *count, void *user_data) {
+    menu_key_inside *m = user_data;
+    m->inner_calls++;
+    CHECK_STATUS(hk_app_handle_context_menu_key(m->app, &m->inner_taken), HK_OK);
+    return menu_configuration(app, menu, location, items, capacity, count, &m->log);
+}
+static void inside_will_display(hk_app *app, hk_interaction menu, void *user_data) {
+    menu_will_display(app, menu, &((menu_key_inside *)user_data)->log);
+}
+static void inside_will_end(hk_app *app, hk_interaction menu, void *user_data) {
+    menu_will_end(app, menu, &((menu_key_inside *)user_data)->log);
+}
+
+void test_menu_key_from_its_own_configuration(void) {
+    menu_key_inside m;
+    hk_context_menu_callbacks callbacks = { press_menu_key_when_asked, inside_will_display, inside_will_end, NULL, NULL };
+    hk_view window;
+    hk_interaction menu;
+    int32_t taken = -1;
+    memset(&m, 0, sizeof m);
+    m.app = hk_app_create();
+    m.inner_taken = -1;
+    CHECK_STATUS(hk_app_window_create(m.app, hk_make_rect(0, 0, 200, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_window_make_key(m.app, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_context_menu(m.app, window, &menu, &callbacks, &m, NULL), HK_OK);
+    CHECK_STATUS(hk_app_handle_context_menu_key(m.app, &taken), HK_OK);
+    CHECK(taken == 1 && m.inner_taken == 0 && m.inner_calls == 1);
+    CHECK(m.log.count == 2 && logged(&m.log, 0, "configuration 100 50") && logged(&m.log, 1, "willDisplay"));
+    CHECK_STATUS(hk_context_menu_dismiss(m.app, menu), HK_OK);
+    CHECK(m.log.count == 3 && logged(&m.log, 2, "willEnd"));
+    CHECK_STATUS(hk_app_destroy(m.app), HK_OK);
+}
+
 /* A scene's interactions by their scene ids (hk_scene_interaction): a handle like any other, the
  * same on every call, for the calls C's own interactions take; the scene's callbacks stay (its
  * log's lines). */

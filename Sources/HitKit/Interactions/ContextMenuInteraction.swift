@@ -160,7 +160,9 @@ public final class OpenContextMenu {
     /// Whether a secondary click or a key presented it (its click is ignored).
     public let isCompact: Bool
     /// The last item highlighted, if any.
-    public internal(set) var highlightedItem: ContextMenuConfiguration.Item?
+    public var highlightedItem: ContextMenuConfiguration.Item? { highlightedIndex.map { configuration.items[$0] } }
+    /// Its index in the configuration's items: what names it when two items are alike.
+    public internal(set) var highlightedIndex: Int?
     /// The touches that belong to the menu (the presenting one, presses on items), with the
     /// enabled item each is on.
     var touches: [(touch: Touch, item: Int?)] = []

@@ -86,9 +86,8 @@ final class InteractionState {
         guard item != open.touches[index].item else { return }
         open.touches[index].item = item
         guard let item else { return }
-        let highlighted = open.configuration.items[item]
-        open.highlightedItem = highlighted
-        open.interaction.delegate?.contextMenuInteraction(open.interaction, didHighlight: highlighted)
+        open.highlightedIndex = item
+        open.interaction.delegate?.contextMenuInteraction(open.interaction, didHighlight: open.configuration.items[item])
     }
 
     /// `touch`'s location in the window of the menu's view (item frames are there).
