@@ -1176,7 +1176,9 @@ static inline hk_status hk_scroll_view_set_zoom_view(hk_app *a, hk_view v, hk_vi
 static inline hk_status hk_scroll_view_clear_zoom_view(hk_app *a, hk_view v) {
     return hk__scroll_view_clear_zoom_view(a, v.index, v.generation);
 }
-/** The zoom view set (HK_ERR_NOT_FOUND when none is). */
+/** The zoom view set, while it is a direct subview of the scroll view (HK_ERR_NOT_FOUND when none
+ *  is, or while the one set is not one: moved or removed, it is no zoom view until it is back; it
+ *  stays the source meanwhile, so a pinch recognizes and zooms nothing, Behaviour A6.2). */
 static inline hk_status hk_scroll_view_zoom_view(const hk_app *a, hk_view v, hk_view *out) {
     return hk__scroll_view_zoom_view(a, v.index, v.generation, out);
 }

@@ -1878,6 +1878,7 @@ int main(int argc, char **argv) {
     test_zoom_from_code_during_pinch();
     test_pinch_beginning_while_a_bounce_waits_for_the_drag();
     test_zoom_scale_that_cannot_be_shown();
+    test_zoom_view_moved_out();
     test_deep_teardown_on_small_stack();
     test_snapshots();
     test_snapshot_refusals_say_why();

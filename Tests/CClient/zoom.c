@@ -350,3 +350,69 @@ void test_zoom_scale_that_cannot_be_shown(void) {
     CHECK(size.width == 4e302 && isfinite(size.height));
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
+
+/* Two fingers 100 apart at `t` spread to 120, then to 200, and lift: the pinch's state before
+ * the lift. */
+static hk_gesture_state pinch_over(hk_app *app, hk_gesture pinch, double t) {
+    hk_gesture_state state = -1;
+    fingers(app, t, HK_PHASE_BEGAN, 150, 250);
+    fingers(app, t + 0.02, HK_PHASE_MOVED, 140, 260);
+    fingers(app, t + 0.04, HK_PHASE_MOVED, 100, 300);
+    CHECK_STATUS(hk_gesture_state_of(app, pinch, &state), HK_OK);
+    fingers(app, t + 0.06, HK_PHASE_ENDED, 100, 300);
+    return state;
+}
+
+/* The zoom view moved out of the scroll view (here into a view of the window behind it) is no
+ * zoom view (Behaviour A6.2): hk_scroll_view_zoom_view answers none while it is away. The zoom
+ * view set stays the scroll view's zoom source, which now answers none, so a pinch recognizes and
+ * zooms nothing, told with no view at scale 1 (A6.2, "No zoom view"), and zooming from code does
+ * nothing. Back as a direct subview it answers and zooms again. One that leaves during a pinch
+ * does not stop it: the pinch zooms nothing more and ends as before, naming the view. */
+void test_zoom_view_moved_out(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, scroll, photo, elsewhere, answered;
+    hk_gesture pinch;
+    hk_gesture_state state = -1;
+    zoom_log log;
+    double scale = 0;
+    zooming_photo_noting_zooms(app, &window, &scroll, &photo, &log);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 400, 400), &elsewhere), HK_OK);
+    CHECK_STATUS(hk_app_view_insert_subview(app, elsewhere, window, 0), HK_OK);
+    CHECK_STATUS(hk_scroll_view_pinch_gesture(app, scroll, &pinch), HK_OK);
+
+    CHECK_STATUS(hk_app_view_add_subview(app, photo, elsewhere), HK_OK);
+    CHECK_STATUS(hk_scroll_view_zoom_view(app, scroll, &answered), HK_ERR_NOT_FOUND);
+    CHECK(pinch_over(app, pinch, 0) == HK_STATE_CHANGED);
+    CHECK(log.count == 2 && log.views == 0 && strcmp(log.calls[0], "willBeginZooming") == 0 && log.last_scale == 1);
+    CHECK_STATUS(hk_scroll_view_set_zoom_scale(app, scroll, 2, 0), HK_OK);
+    CHECK_STATUS(hk_scroll_view_zoom_to(app, scroll, hk_make_rect(0, 0, 100, 100), 1), HK_OK);
+    CHECK_STATUS(hk_app_advance(app, 1), HK_OK);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(scale == 1 && log.count == 2);
+
+    /* Back: it answers and zooms again. */
+    CHECK_STATUS(hk_app_view_add_subview(app, photo, scroll), HK_OK);
+    CHECK_STATUS(hk_scroll_view_zoom_view(app, scroll, &answered), HK_OK);
+    CHECK(answered.index == photo.index && answered.generation == photo.generation);
+    fingers(app, 2, HK_PHASE_BEGAN, 150, 250);
+    fingers(app, 2.02, HK_PHASE_MOVED, 145, 255);
+    fingers(app, 2.04, HK_PHASE_MOVED, 140, 260);               /* 120 apart: s = 120/108 */
+    CHECK_STATUS(hk_gesture_state_of(app, pinch, &state), HK_OK);
+    CHECK(state == HK_STATE_CHANGED);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(near(scale, 120.0 / 108));
+
+    /* Leaving during that pinch: it goes on, zooming nothing more, and ends as before. */
+    CHECK_STATUS(hk_app_view_add_subview(app, photo, elsewhere), HK_OK);
+    fingers(app, 2.06, HK_PHASE_MOVED, 130, 270);
+    CHECK_STATUS(hk_gesture_state_of(app, pinch, &state), HK_OK);
+    CHECK(state == HK_STATE_CHANGED);
+    CHECK_STATUS(hk_scroll_view_zoom_scale(app, scroll, &scale), HK_OK);
+    CHECK(near(scale, 120.0 / 108));
+    fingers(app, 2.08, HK_PHASE_ENDED, 130, 270);
+    CHECK_STATUS(hk_app_advance(app, 3), HK_OK);
+    CHECK(log.count == 4 && log.views == 2 && strcmp(log.calls[3], "didEndZooming") == 0 && near(log.last_scale, 120.0 / 108));
+    CHECK_STATUS(hk_scroll_view_zoom_view(app, scroll, &answered), HK_ERR_NOT_FOUND);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}

@@ -75,8 +75,14 @@ extension ScrollView {
     public var pinchGestureRecognizer: PinchGestureRecognizer? { zoom.recognizer }
 
     /// The view that zooms, unless the delegate's `viewForZooming(in:)` answers another (its
-    /// default answers this one). It answers only while it is a direct subview of the scroll view.
-    public var zoomView: View? { zoom.view?.object }
+    /// default answers this one). It answers only while it is a direct subview of the scroll view:
+    /// moved elsewhere or removed, it is `nil` (and itself again once it is back). Away, it is
+    /// still the scroll view's zoom source, which then answers none: a pinch recognizes and zooms
+    /// nothing (Behaviour A6.2, "No zoom view").
+    public var zoomView: View? {
+        guard let view = zoom.view?.object, isDirectSubview(view) else { return nil }
+        return view
+    }
 
     /// Sets ``zoomView`` (`nil` clears it). A view that is not a direct subview of the scroll
     /// view is refused and nothing changes.
@@ -134,8 +140,10 @@ extension ScrollView {
         if let pinch = zoom.recognizer, pinch.isEnabled != possible { pinch.isEnabled = possible }
     }
 
-    /// Whether there is a source for the zoom view: ``zoomView``, or a delegate that answers
-    /// `viewForZooming(in:)` (any delegate, unless it declares it keeps the default).
+    /// Whether there is a source for the zoom view: the ``zoomView`` set, wherever it is now
+    /// (away from the scroll view it answers none, and a pinch zooms nothing: A6.2's "no zoom
+    /// view"), or a delegate that answers `viewForZooming(in:)` (any delegate, unless it declares
+    /// it keeps the default).
     var hasZoomSource: Bool {
         if zoom.view?.object != nil { return true }
         guard let delegate else { return false }
