@@ -1207,7 +1207,7 @@ hk_status hk__view_controller_create(hk_app *app, int32_t vi, uint32_t vg, hk_co
  *  removed from its parent and from a window's root (a scene's controller, from its scene too). It
  *  leaves the responder chain: every press whose route passes through it is cancelled at once,
  *  along the whole route, its own press handler included (Behaviour A10: one end for each
- *  began), and the key's up is ignored. Then the key commands and press handler C gave it go
+ *  began), and the key's up is ignored; first responder, it stops being one. Then the key commands and press handler C gave it go
  *  with it (their user data is notified). Its root view stays, now destroyable. */
 hk_status hk_view_controller_destroy(hk_app *app, hk_controller controller);
 /** The controller's root view. */
@@ -1878,7 +1878,8 @@ static inline hk_status hk_scroll_view_set_autoscrolls_during_drag(hk_app *a, hk
 hk_status hk_app_handle_escape_key(hk_app *app, int32_t *taken);
 /** What the Menu key (or Shift-F10) does: with no menu open, shows the first menu with items on
  *  the responder chain from the key's target (the key window's focused view, else its first
- *  responder, …), compact; *taken is 1 when it did. */
+ *  responder, …), compact; *taken is 1 when it did. Called from inside a configuration callback
+ *  (a menu being asked for), it does nothing: *taken is 0. */
 hk_status hk_app_handle_context_menu_key(hk_app *app, int32_t *taken);
 /** HK_OK when every callback answer was usable since the last call; else HK_ERR_INVALID_ARGUMENT
  *  with the first unusable one in hk_last_error_message() (how many in *count, may be NULL),

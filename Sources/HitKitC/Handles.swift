@@ -110,11 +110,26 @@ final class HandleRegistry: @unchecked Sendable {
         if threadEndKey == nil {
             var key = pthread_key_t()
             // With every key of the process taken (1,024), an ended thread's stores stay its.
-            guard pthread_key_create(&key, { _ in handles.threadEnded() }) == 0 else { return }
+            guard pthread_key_create(&key, { value in handles.threadIsEnding(round: Int(bitPattern: value)) }) == 0 else { return }
             threadEndKey = key
         }
         if let key = threadEndKey, pthread_getspecific(key) == nil {
             pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+        }
+    }
+
+    /// The destructor of ``threadEndKey``, in the C library's `round` of a thread's destructors
+    /// (1 to 4, POSIX's PTHREAD_DESTRUCTOR_ITERATIONS on glibc and musl). Other keys' destructors
+    /// may still destroy the thread's apps and stores, on the thread that owns them, in the same
+    /// round or a later one (glibc runs a round's destructors in the order the keys were made,
+    /// and a host's key may be younger than HitKit's): the key sets itself again, so the hand-off
+    /// waits for the last round.
+    private func threadIsEnding(round: Int) {
+        guard let key = threadEndKey else { return }
+        if round < 4 {
+            pthread_setspecific(key, UnsafeRawPointer(bitPattern: round + 1))
+        } else {
+            threadEnded()
         }
     }
 

@@ -10,7 +10,8 @@ final class HeldViews {
     /// take a touch callback.
     var takingTouchCallbacks: Set<ViewID> = []
     /// The observation of each view's touch callback or touch handler (`hk_app_view_set_touch_callback`,
-    /// `hk_app_view_set_touch_handler`); cancelling it releases the callback's user data.
+    /// `hk_app_view_set_touch_handler`); ending it (``CObservation/end()``) releases the callback's
+    /// user data.
     var touchObservations: [ViewID: CObservation] = [:]
     /// Views destroyed inside the delivery under way, kept (with what C attached) until its end
     /// and refused to C meanwhile, as destroyed views are.

@@ -1839,6 +1839,28 @@ static void *use_the_ended_threads(void *arg) {
     return NULL;
 }
 
+/* A host that destroys a thread's app from its own thread-specific key's destructor, a key made
+ * after the app (so run after HitKit's in glibc's order), still destroys it on its thread. */
+static pthread_key_t host_cleanup_key;
+static hk_status host_cleanup_status = -1;
+
+static void destroy_the_threads_app(void *app) { host_cleanup_status = hk_app_destroy(app); }
+
+static void *make_an_app_the_host_cleans_up(void *arg) {
+    hk_app *app = hk_app_create();
+    (void)arg;
+    if (pthread_key_create(&host_cleanup_key, destroy_the_threads_app) == 0) pthread_setspecific(host_cleanup_key, app);
+    return NULL;
+}
+
+void test_a_thread_destructor_destroys_its_app(void) {
+    pthread_t thread;
+    CHECK(pthread_create(&thread, NULL, make_an_app_the_host_cleans_up, NULL) == 0);
+    pthread_join(thread, NULL);
+    CHECK_STATUS(host_cleanup_status, HK_OK);
+    pthread_key_delete(host_cleanup_key);
+}
+
 void test_an_ended_threads_stores_are_refused_everywhere(void) {
     for (int round = 0; round < 4; round++) {
         ended_case e;

@@ -93,6 +93,7 @@ void test_stores_on_several_threads(void);
 void test_snapshot_keeps_its_stores_tag(void);
 void test_stores_made_at_once_take_distinct_tags(void);
 void test_an_ended_threads_stores_are_refused_everywhere(void);
+void test_a_thread_destructor_destroys_its_app(void);
 /* An app's handle given as a store's, and a store's as an app's (abuse.c). */
 void test_wrong_kind_handles(void);
 /* hk_last_error_message is per thread, "" until a call fails (abuse.c). */

@@ -1834,6 +1834,7 @@ int main(int argc, char **argv) {
     test_snapshot_keeps_its_stores_tag();
     test_stores_made_at_once_take_distinct_tags();
     test_an_ended_threads_stores_are_refused_everywhere();
+    test_a_thread_destructor_destroys_its_app();
     test_wrong_kind_handles();
     test_last_error_per_thread();
     test_refused_creations();

@@ -176,6 +176,10 @@ extension Application {
         }
         if let tracer { tracer.recordScroll(scroll, to: taker, continuing: false) }
         guard let taker else { return }
+        // The trace's observers, host code, ran since the taker was chosen and may have taken its
+        // view off the screen (out of its window, or its window removed or hidden): a scroll view
+        // no longer on screen takes nothing.
+        if tracer != nil, !(taker.view?.window.map { !$0.wasRemoved && !$0.isHidden } ?? false) { return }
         // A scroll view that takes the input while it moves (one further out than the one
         // stopped, on an axis that one cannot scroll) stops before it moves: its motion would
         // put the delta back at the next frame (A6.1: scroll input starts no motion).

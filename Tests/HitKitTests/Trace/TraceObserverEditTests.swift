@@ -20,11 +20,12 @@ struct TraceObserverEditTests {
         front.addSubview(inFront)
     }
 
-    /// Removes the front window at the first record of a hit test's explanation.
-    func removeFrontWindowWhileExplaining() -> ObservationToken {
+    /// Removes the front window at the first record of `kind` (by default, the first of a hit
+    /// test's explanation).
+    func removeFrontWindowWhileExplaining(at kind: TraceRecord.Kind = .hitTestBegan) -> ObservationToken {
         var removed = false
         return app.observeTrace { [app, front] record in
-            guard !removed, record.kind == .hitTestBegan else { return }
+            guard !removed, record.kind == kind else { return }
             removed = true
             app.removeWindow(front)
         }
@@ -39,17 +40,34 @@ struct TraceObserverEditTests {
         #expect(app.activeTouches.isEmpty)
     }
 
-    @Test func aScrollGoesWhereTheTreeTheObserverLeftSendsIt() throws {
+    /// Two scroll views, one in each window, under the scroll's location.
+    func scrollViews() -> (back: ScrollView, front: ScrollView) {
         let backScroll = ScrollView(frame: Rect(0, 0, 300, 300), in: app)
         backScroll.contentSize = Size(300, 3000)
         back.addSubview(backScroll)
         let frontScroll = ScrollView(frame: Rect(0, 0, 300, 300), in: app)
         frontScroll.contentSize = Size(300, 3000)
         front.addSubview(frontScroll)
+        return (backScroll, frontScroll)
+    }
+
+    @Test func aScrollGoesWhereTheTreeTheObserverLeftSendsIt() throws {
+        let (backScroll, frontScroll) = scrollViews()
         let token = removeFrontWindowWhileExplaining()
         defer { token.cancel() }
         try app.send(InputFrame(timestamp: 0, scroll: ScrollInput(location: Point(50, 50), delta: Point(0, -10), kind: .discrete)))
         #expect(frontScroll.contentOffset == Point(0, 0))
         #expect(backScroll.contentOffset != Point(0, 0))
+    }
+
+    /// The record of where the scroll goes comes after its taker is chosen: a taker the observer
+    /// takes off the screen there takes nothing.
+    @Test func aScrollViewTheObserverTakesOffTheScreenAfterItIsChosenTakesNothing() throws {
+        let (backScroll, frontScroll) = scrollViews()
+        let token = removeFrontWindowWhileExplaining(at: .scrollRouted)
+        defer { token.cancel() }
+        try app.send(InputFrame(timestamp: 0, scroll: ScrollInput(location: Point(50, 50), delta: Point(0, -10), kind: .discrete)))
+        #expect(frontScroll.contentOffset == Point(0, 0))
+        #expect(backScroll.contentOffset == Point(0, 0))
     }
 }
