@@ -66,7 +66,7 @@ final class HandleRegistry: @unchecked Sendable {
     /// pass the owner-thread check.
     static let endedThread: UInt = 8
     /// The key whose destructor tells the registry that a thread which made stores or apps has
-    /// ended (``threadEnded()``); nil until the first one is made, or if no key was left.
+    /// ended (``threadIsEnding(round:)``); nil until the first one is made, or if no key was left.
     private var threadEndKey: pthread_key_t?
 
     /// The highest slot a handle may take in each table: a token has room for slots up to
