@@ -123,10 +123,12 @@ final class HandleRegistry: @unchecked Sendable {
     /// may still destroy the thread's apps and stores, on the thread that owns them, in the same
     /// round or a later one (glibc runs a round's destructors in the order the keys were made,
     /// and a host's key may be younger than HitKit's): the key sets itself again, so the hand-off
-    /// waits for the last round.
+    /// waits for the third round. Not the fourth: the sanitizers' runtimes finish a thread in
+    /// the last round, under a key older than this one, and instrumented code run after that
+    /// crashes (ThreadSanitizer's did).
     private func threadIsEnding(round: Int) {
         guard let key = threadEndKey else { return }
-        if round < 4 {
+        if round < 3 {
             pthread_setspecific(key, UnsafeRawPointer(bitPattern: round + 1))
         } else {
             threadEnded()
