@@ -115,6 +115,9 @@ public final class DragSession {
     public internal(set) var hasBegun = false
     /// Whether the session or the lift has ended.
     public internal(set) var hasEnded = false
+    /// Whether its end is under way (``DropTargeting``'s end, from `performDrop` on): there is
+    /// nothing left for Escape to cancel.
+    var isEnding = false
 
     /// The touch that drives it (for HitKit's own checks: UIKit's sessions show no touch).
     package let touch: Touch

@@ -161,7 +161,8 @@ enum DropTargeting {
     /// `sessionDidEnd` to every interaction entered, in first-entry order. Once: a session that
     /// a delegate ended in its last pass (Escape) is not ended again.
     static func end(_ session: DragSession, cancelled: Bool, in application: Application) {
-        guard !session.hasEnded else { return }
+        guard !session.hasEnded, !session.isEnding else { return }
+        session.isEnding = true
         Autoscroll.stop(session, in: application)
         let target = session.targeting.target, entered = session.targeting.entered
         let operation: DropOperation? = switch session.targeting.proposal {

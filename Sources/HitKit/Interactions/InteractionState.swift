@@ -332,10 +332,11 @@ final class InteractionState {
             dismiss(open, "Escape")
             return true
         }
-        let under = drags.filter { !$0.hasEnded }
+        // A session whose drop is under way (Escape from its `performDrop`) is past cancelling.
+        let under = drags.filter { !$0.hasEnded && !$0.isEnding }
         guard !under.isEmpty else { return false }
         // A delegate told of one end may press Escape again, which ends the rest first.
-        for session in under where !session.hasEnded {
+        for session in under where !session.hasEnded && !session.isEnding {
             if let tracer = application.tracer { tracer.recordSession(session, "cancelled by Escape") }
             if session.hasBegun {
                 DropTargeting.end(session, cancelled: true, in: application)

@@ -25,11 +25,14 @@ import Testing
         unowned let app: Application
         var line: String?
         var answered: Bool?
+        /// Done instead of pressing Escape, when set.
+        var instead: (() -> Void)?
         init(_ app: Application) { self.app = app }
         func arm(_ line: String) { self.line = line }
         func reached(_ line: String) {
             guard line == self.line else { return }
             self.line = nil
+            if let instead { return instead() }
             answered = app.handleEscapeKey()
         }
     }
@@ -254,6 +257,50 @@ import Testing
         #expect(list.contentOffset.y == 10)
         try expectEndedAndForgotten(session, liftAt: 0.7, 100, 578)
         withExtendedLifetime(listDelegate) {}
+    }
+
+    // MARK: The drop's end
+
+    /// Once the lift has dropped the session on its target, its end is under way: Escape pressed
+    /// from any call of that end (`performDrop` first) finds no session to cancel and is left to
+    /// the keyboard (answers false), and the drop's calls go on in A11's order, told once.
+    @Test(arguments: ["target performDrop drag", "drag willEnd copy", "target concludeDrop drag",
+                      "drag didEnd copy", "target sessionDidEnd drag"])
+    func escapeFromTheDropsEndCancelsNothing(_ call: String) throws {
+        let session = try sessionOverTheTarget()
+        hook.arm(call)
+        try app.finger(1, .ended, 100, 420, at: 0.6)
+        #expect(hook.answered == false)
+        #expect(log.lines == ["target update drag", "target performDrop drag", "drag willEnd copy",
+                              "target concludeDrop drag", "drag didEnd copy", "target sessionDidEnd drag"])
+        #expect(session.hasEnded && app.dragSessions.isEmpty && app.activeTouches.isEmpty)
+    }
+
+    /// The same for a cancelled end (its touch cancelled over the target): from its first call,
+    /// the target's `sessionDidExit`, Escape finds nothing to cancel.
+    @Test func escapeFromACancelledEndsExitCancelsNothing() throws {
+        let session = try sessionOverTheTarget()
+        hook.arm("target exit drag")
+        try app.finger(1, .cancelled, 100, 420, at: 0.6)
+        #expect(hook.answered == false)
+        #expect(log.lines == ["target exit drag", "drag willEnd cancel", "drag didEnd cancel", "target sessionDidEnd drag"])
+        #expect(session.hasEnded && app.dragSessions.isEmpty && app.activeTouches.isEmpty)
+    }
+
+    /// A drop view put over the target from `performDrop` is a view change, and the session
+    /// being dropped is targeted no more: the new view is never asked.
+    @Test func aViewAddedInPerformDropIsNotAskedAboutTheSession() throws {
+        let session = try sessionOverTheTarget()
+        let cover = View(frame: Rect(0, 300, 400, 300), in: app)
+        let coverDelegate = Drop("cover", log: log, hook: hook)
+        try cover.addInteraction(DropInteraction(delegate: coverDelegate))
+        hook.instead = { [window] in window.addSubview(cover) }
+        hook.arm("target performDrop drag")
+        try app.finger(1, .ended, 100, 420, at: 0.6)
+        #expect(log.lines == ["target update drag", "target performDrop drag", "drag willEnd copy",
+                              "target concludeDrop drag", "drag didEnd copy", "target sessionDidEnd drag"])
+        #expect(session.hasEnded && app.dragSessions.isEmpty)
+        withExtendedLifetime(coverDelegate) {}
     }
 
     // MARK: Two sessions
