@@ -1169,7 +1169,7 @@ static inline hk_status hk_scroll_view_bounces_zoom(const hk_app *a, hk_view v, 
     return hk__scroll_view_bounces_zoom(a, v.index, v.generation, out);
 }
 /** The view that zooms: a direct subview of the scroll view (else HK_ERR_NOT_A_SUBVIEW). It answers
- *  only while it stays one. */
+ *  only while it is one (moved out, it answers again once it is back). */
 static inline hk_status hk_scroll_view_set_zoom_view(hk_app *a, hk_view v, hk_view zoom_view) {
     return hk__scroll_view_set_zoom_view(a, v.index, v.generation, zoom_view.index, zoom_view.generation);
 }

@@ -26,7 +26,7 @@ extension ScrollView {
     public var minimumZoomScale: Double { zoom.minimumScale }
 
     /// The largest scale a zoom settles at (default 1). Zooming needs it above
-    /// ``minimumZoomScale``.
+    /// ``minimumZoomScale``; below it, the limits cross and a zoom from code settles here.
     public var maximumZoomScale: Double { zoom.maximumScale }
 
     /// Stores the minimum scale: nothing is clamped and nothing is called until the next zoom.

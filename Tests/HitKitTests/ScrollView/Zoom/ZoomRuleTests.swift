@@ -49,6 +49,21 @@ struct ZoomRuleTests {
         #expect(stage.scrollView.zoomScale == 1.5)
     }
 
+    /// Where A6.2 is silent: crossed limits are stored as they are; a zoom from code clamps to
+    /// the minimum, then to the maximum, and settles at the maximum, and no pinch can zoom.
+    @Test("crossed limits: zooming is not possible, and a zoom from code settles at the maximum")
+    func crossedLimitsSettleAtTheMaximum() throws {
+        let stage = ZoomStage()
+        try stage.scrollView.setMinimumZoomScale(3)
+        try stage.scrollView.setMaximumZoomScale(2)
+        #expect(stage.scrollView.minimumZoomScale == 3 && stage.scrollView.maximumZoomScale == 2)
+        #expect(stage.scrollView.pinchGestureRecognizer?.isEnabled == false)
+        for scale in [0.5, 2.5, 4.0] {
+            stage.scrollView.setZoomScale(scale, animated: false)
+            #expect(stage.scrollView.zoomScale == 2, "from \(scale)")
+        }
+    }
+
     /// The C API sets both limits in one call (`hk_scroll_view_set_zoom_scale_limits`): that
     /// setter only stores them too.
     @Test("both limits set at once are only stored: the scale outside them stays until the next zoom")
