@@ -71,3 +71,41 @@ struct TraceObserverEditTests {
         #expect(backScroll.contentOffset == Point(0, 0))
     }
 }
+
+/// The records a touch's began makes after its view is chosen (the recognizers gathered, left
+/// out, their states): a window the observer removes at any of them takes its touches with it,
+/// so no view in it hears a touch begin without hearing it end.
+@Suite("Trace observers editing the views while a touch's recognizers are gathered")
+struct TraceObserverEditDuringGatheringTests {
+    static let kinds: [TraceRecord.Kind] = [.recognizerCollected, .recognizerFiltered, .stateChanged, .hitTestEnded]
+
+    @Test(arguments: kinds)
+    func aWindowRemovedAtTheRecordTakesItsTouchWithIt(_ kind: TraceRecord.Kind) throws {
+        let app = Application()
+        let log = TouchLog()
+        let back = RecordingWindow("back", frame: Rect(0, 0, 300, 300), in: app, log: log)
+        let front = Window(frame: Rect(0, 0, 300, 300), in: app)
+        let inFront = RecordingView("inFront", frame: Rect(0, 0, 100, 100), in: app, log: log)
+        front.addSubview(inFront)
+        let tap = TapGestureRecognizer()
+        inFront.addGestureRecognizer(tap)
+        let disabled = TapGestureRecognizer()
+        disabled.isEnabled = false
+        inFront.addGestureRecognizer(disabled)
+        var removed = false
+        let token = app.observeTrace { [app, front] record in
+            guard !removed, record.kind == kind else { return }
+            removed = true
+            app.removeWindow(front)
+        }
+        defer { token.cancel() }
+        try app.send(InputFrame(timestamp: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(50, 50))]))
+        try app.send(InputFrame(timestamp: 0.1, touches: [TouchInput(id: 1, phase: .ended, location: Point(50, 50))]))
+        #expect(removed)
+        let heard = log.lines.filter { $0.hasPrefix("inFront") }
+        #expect(heard.isEmpty || heard == ["inFront touchesBegan 1", "inFront touchesCancelled 1"], "\(log.lines)")
+        #expect(!log.lines.contains("back touchesBegan 1") || log.lines.contains("back touchesEnded 1"))
+        #expect(app.activeTouches.isEmpty)
+        _ = back
+    }
+}
