@@ -26,8 +26,10 @@ extern int passed, failed;
     hk_status s_ = (expr); \
     if (s_ == (expected)) { COUNT_PASSED(); } else { \
         COUNT_FAILED(); \
+        /* A success leaves the thread's last message as it was: only a failure's is its own. */ \
         fprintf(stderr, "FAIL %s:%d: %s returned %s (%s), expected %s\n", __FILE__, __LINE__, #expr, \
-                hk_status_name(s_), hk_last_error_message(), hk_status_name(expected)); \
+                hk_status_name(s_), s_ == HK_OK ? "no message" : hk_last_error_message(), \
+                hk_status_name(expected)); \
     } \
 } while (0)
 
