@@ -155,13 +155,16 @@ extension Application {
     }
 
     private func fireTimers(upTo time: Double) {
-        while let (due, handle, action) = timers.popDueTimer(atOrBefore: time) {
+        while let (due, handle, action, chain) = timers.popDueTimer(atOrBefore: time) {
             // A timer due a hair after `time` (``Clock/hasReached(_:_:)``) fires at `time`.
             clock.move(to: Swift.max(Swift.min(due, time), clock.now))
             stepScrollMotion()                                                       // Behaviour A6.1
-            action.run(handle)
-            runFrameWithoutInput()
+            timers.firing(at: clock.now, chain: chain) {
+                action.run(handle)
+                runFrameWithoutInput()
+            }
         }
+        timers.releaseLongChains()                                                   // Behaviour A3
     }
 
     /// A frame with no input at the current time (a timer's, or one resolving recognizers that

@@ -19,6 +19,10 @@ final class TimerQueue {
         /// One of HitKit's own ticks (a discrete scroll's end), ordered after the recognizers'
         /// and interactions' timers due with it even when a recognizer set it.
         let isTick: Bool
+        /// How many timers in a row, each set from the last one's frame for an instant already
+        /// reached, led to this one (0: set otherwise). Past ``maximumChain`` it waits for the
+        /// next frame or advance.
+        var chain = 0
 
         /// The recognizer whose priority orders the timer among those due with it, if any.
         var owner: GestureRecognizer? { isTick ? nil : action.owner }
@@ -42,7 +46,15 @@ final class TimerQueue {
         /// Kept sorted by (due, sequence); timers are few, so an insertion is a short shift.
         var entries: [Entry] = []
         var nextSequence = 0
+        /// The frame of the timer firing now: its instant and its ``Entry/chain``.
+        var firing: (instant: Double, chain: Int)?
     }
+
+    /// How many timers in a row one frame's timer may lead to at the instant it fires, each set
+    /// from the last one's frame for an instant already reached: a timer that sets itself again
+    /// for now, or for a time that rounds to now on a huge clock, would otherwise keep one
+    /// advance from ever returning. As many as the follow-ups of a delivery's end.
+    static let maximumChain = DeferredWork.maximumFollowUps
 
     var isEmpty: Bool { fenced.entries.isEmpty }
     var count: Int { fenced.entries.count }
@@ -57,13 +69,21 @@ final class TimerQueue {
     /// Schedules `action` at `due`; with `isTick`, as one of HitKit's own ticks.
     @discardableResult
     func schedule(at due: Double, _ action: TimerAction, isTick: Bool = false) -> TimerHandle {
-        let entry = Entry(due: Self.orderable(due), sequence: fenced.nextSequence, action: action, isTick: isTick)
+        var entry = Entry(due: Self.orderable(due), sequence: fenced.nextSequence, action: action, isTick: isTick)
+        entry.chain = chain(leadingTo: entry.due)
         fenced.nextSequence += 1
         // After every entry due at or before `due`: equal times fire in scheduling order. Most
         // timers are due after those waiting, so it is put last and swapped back into place.
         fenced.entries.append(entry)
         placeEntry(at: fenced.entries.count - 1)
         return TimerHandle(queue: serial, sequence: entry.sequence)
+    }
+
+    /// The ``Entry/chain`` of a timer due at `due` set now: one more than the firing timer's when
+    /// set from its frame for an instant already reached.
+    private func chain(leadingTo due: Double) -> Int {
+        guard let firing = fenced.firing, Clock.hasReached(firing.instant, due) else { return 0 }
+        return firing.chain + 1
     }
 
     /// A NaN time (a host's, or a duration set to NaN) is never due: it waits last, as +∞ does.
@@ -101,6 +121,7 @@ final class TimerQueue {
         let sequence = fenced.nextSequence
         fenced.nextSequence += 1
         fenced.entries[index].due = Self.orderable(due)
+        fenced.entries[index].chain = chain(leadingTo: fenced.entries[index].due)
         fenced.entries[index].sequence = sequence
         placeEntry(at: index)
         return TimerHandle(queue: serial, sequence: sequence)
@@ -115,21 +136,41 @@ final class TimerQueue {
         return true
     }
 
-    /// Removes and returns the earliest timer due at or before `time` (``Clock/hasReached(_:_:)``).
-    func popDueTimer(atOrBefore time: Double) -> (due: Double, handle: TimerHandle, action: TimerAction)? {
-        guard let first = fenced.entries.first, Clock.hasReached(time, first.due) else { return nil }
-        let entry = fenced.entries.remove(at: firstToFire(amongDueAt: first.due))
-        return (entry.due, TimerHandle(queue: serial, sequence: entry.sequence), entry.action)
+    /// Removes and returns the earliest timer due at or before `time` (``Clock/hasReached(_:_:)``),
+    /// passing over those whose chain is too long to fire before the next frame or advance.
+    func popDueTimer(atOrBefore time: Double) -> (due: Double, handle: TimerHandle, action: TimerAction, chain: Int)? {
+        var start = 0
+        while start < fenced.entries.count && fenced.entries[start].chain > Self.maximumChain { start += 1 }
+        guard start < fenced.entries.count, Clock.hasReached(time, fenced.entries[start].due) else { return nil }
+        let entry = fenced.entries.remove(at: firstToFire(amongDueAt: fenced.entries[start].due, from: start))
+        return (entry.due, TimerHandle(queue: serial, sequence: entry.sequence), entry.action, entry.chain)
     }
 
-    /// Of the timers due at `due` (within ``Clock/tolerance``), the queue's first ones (in the order set), the one that fires
-    /// first: a recognizer's or an interaction's, in rule d's priority order of their owners (one
-    /// owner's in the order set); then the others — HitKit's own ticks and the host's — in the
-    /// order set.
-    private func firstToFire(amongDueAt due: Double) -> Int {
-        var first = 0
-        var index = 1
+    /// Runs `frame`, the frame of a timer whose ``Entry/chain`` is `chain`, at `instant`: the
+    /// timers it sets for an instant already reached count as led to by it.
+    func firing(at instant: Double, chain: Int, _ frame: () -> Void) {
+        let outer = fenced.firing
+        fenced.firing = (instant, chain)
+        defer { fenced.firing = outer }
+        frame()
+    }
+
+    /// The end of a call's timers: those whose chain was too long fire at the next frame or
+    /// advance, as timers set then.
+    func releaseLongChains() {
+        for index in fenced.entries.indices where fenced.entries[index].chain != 0 { fenced.entries[index].chain = 0 }
+    }
+
+    /// Of the timers due at `due` (within ``Clock/tolerance``), the queue's first ones from
+    /// `start` (in the order set) whose chain may fire, the one that fires first: a recognizer's
+    /// or an interaction's, in rule d's priority order of their owners (one owner's in the order
+    /// set); then the others — HitKit's own ticks and the host's — in the order set.
+    private func firstToFire(amongDueAt due: Double, from start: Int) -> Int {
+        var first = start
+        var index = start + 1
         while index < fenced.entries.count && Clock.hasReached(due, fenced.entries[index].due) {
+            defer { index += 1 }
+            guard fenced.entries[index].chain <= Self.maximumChain else { continue }
             if let owner = fenced.entries[index].owner {
                 if let current = fenced.entries[first].owner {
                     if owner !== current && GestureArena.comesBefore(owner, current) { first = index }
@@ -137,14 +178,13 @@ final class TimerQueue {
                     first = index
                 }
             }
-            index += 1
         }
         return first
     }
 
     /// The same as one closure to run.
     func popDue(atOrBefore time: Double) -> (due: Double, action: () -> Void)? {
-        guard let (due, handle, action) = popDueTimer(atOrBefore: time) else { return nil }
+        guard let (due, handle, action, _) = popDueTimer(atOrBefore: time) else { return nil }
         return (due, { action.run(handle) })
     }
 }

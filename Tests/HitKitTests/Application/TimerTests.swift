@@ -129,6 +129,58 @@ import Testing
         #expect(firedAt == 3, "the clock never goes back")
     }
 
+    /// A timer set from a timer's frame for an instant already reached fires in the same call,
+    /// right after: a recognizer's deadline that has passed, a host's work for "now".
+    @Test func aTimerSetFromATimerForNowFiresInTheSameAdvance() throws {
+        var fired: [String] = []
+        app.schedule(at: 0.5) { [app] in
+            fired.append("first")
+            app.schedule(at: app.time) { fired.append("now") }
+            app.schedule(at: 0.2) { fired.append("past") }
+        }
+        try app.advance(to: 1)
+        #expect(fired == ["first", "past", "now"], "in time order, at the instant they were set")
+        #expect(app.pendingTimerCount == 0)
+    }
+
+    /// A timer that sets itself again for an instant already reached (now, the past, or a
+    /// later time that rounds to now on a huge clock) is followed four times in a row after it
+    /// fires; the fifth waits for the next frame or advance, so the host's call returns.
+    @Test(arguments: [0.0, -1.0, 0.001])
+    func aTimerSettingItselfAgainForNowLetsEachCallReturn(_ delay: Double) throws {
+        let start = delay == 0.001 ? 1e15 : 0  // 1e15 + 0.001 rounds to 1e15
+        if start > 0 { try app.advance(to: start) }
+        var fires = 0
+        func rearm() { app.schedule(at: app.time + delay) { fires += 1; rearm() } }
+        app.schedule(at: start + 1, { fires += 1; rearm() })
+        try app.advance(to: start + 1)
+        #expect(fires == 1 + TimerQueue.maximumChain)
+        #expect(app.pendingTimerCount == 1)
+        #expect(try #require(app.nextDeadline) <= app.time, "the timer left waits for the next call, due now")
+        try app.advance(to: start + 1)
+        #expect(fires == 2 * (1 + TimerQueue.maximumChain), "the next call fires it and four more")
+        try app.send(InputFrame(timestamp: start + 1))
+        #expect(fires == 3 * (1 + TimerQueue.maximumChain), "so does the next frame")
+    }
+
+    /// The same for a recognizer polling from its own timer: it goes on being polled, a few
+    /// times a call, and the touches go on.
+    @Test func aRecognizerPollingFromItsOwnTimerLetsEachCallReturn() throws {
+        final class Polling: GestureRecognizer {
+            var polls = 0
+            func poll() { polls += 1; schedule(after: 0) { ($0 as? Polling)?.poll() } }
+        }
+        let window = Window(frame: Rect(0, 0, 100, 100), in: app)
+        let polling = Polling()
+        window.addGestureRecognizer(polling)
+        app.schedule(at: 0.1) { polling.poll() }
+        try app.advance(to: 0.1)
+        #expect(polling.polls == 1 + TimerQueue.maximumChain)
+        try app.send(InputFrame(timestamp: 0.2, touches: [TouchInput(id: 1, phase: .began, location: Point(10, 10))]))
+        #expect(app.activeTouches.count == 1)
+        #expect(polling.polls == 2 * (1 + TimerQueue.maximumChain))
+    }
+
     @Test func nothingFiresWithoutTheHost() {
         var fired = false
         app.schedule(at: 0) { fired = true }
