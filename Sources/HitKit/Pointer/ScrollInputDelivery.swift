@@ -69,6 +69,14 @@ extension PanGestureRecognizer {
         }
     }
 
+    /// Whether this pan still runs the continuous scroll it took the `began` of: still in that
+    /// run and begun (or waiting to begin). Cancelled (disabled, its view removed), refused by its
+    /// delegate or failed by a requirement, it has let the scroll go (Behaviour A8).
+    var runsContinuousScroll: Bool {
+        guard case .continuous? = progress.scrollRun else { return false }
+        return requestedState.isActive
+    }
+
     /// Ends the scroll run (its last notch's timer, or a continuous `ended`).
     func endScrollRun() {
         if requestedState.isActive { state = .ended }
@@ -129,12 +137,18 @@ extension ScrollView {
 
 extension Application {
     /// Behaviour A8's routing: a continuous scroll's later phases go to the pan that took its
-    /// `began`; anything else to the first pan, from the hit view up to its window in priority
-    /// order, that can take it.
+    /// `began` while it still runs the scroll, and to no one once it has let it go; anything else
+    /// to the first pan, from the hit view up to its window in priority order, that can take it.
     func route(_ scroll: ScrollInput) {
         let state = pointerState
         switch scroll.kind {
         case .continuous(.changed), .continuous(.ended):
+            // The scroll stays with the pan that took its began (A8), so none other is offered it;
+            // once that pan stopped running it, its deltas would pile into the pan's next input
+            // (a notch, a finger's drag) and its `ended` end a finger's pan: they go nowhere.
+            if let owner = state.continuousScrollOwner, !owner.runsContinuousScroll {
+                state.continuousScrollOwner = nil
+            }
             if let tracer { tracer.recordScroll(scroll, to: state.continuousScrollOwner, continuing: true) }
             state.continuousScrollOwner?.take(scroll)
             if case .continuous(.ended) = scroll.kind {

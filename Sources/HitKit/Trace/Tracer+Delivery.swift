@@ -102,7 +102,8 @@ extension Tracer {
 
     /// Where a scroll went: to `pan`, or (with `nil`) nowhere.
     func recordScroll(_ scroll: ScrollInput, to pan: PanGestureRecognizer?, continuing: Bool) {
-        let target = pan.map { "\(name(of: $0)) on \(name(of: $0.view))" } ?? "no pan that can take it"
+        let target = pan.map { "\(name(of: $0)) on \(name(of: $0.view))" }
+            ?? (continuing ? "no pan (none took its began, or the one that did no longer runs it)" : "no pan that can take it")
         let rule = continuing ? "the pan that took its began" : "the first pan from the hit view up that can take it"
         record(.scrollRouted, view: pan?.view, recognizer: pan,
                causes: [.init("dx", scroll.delta.x), .init("dy", scroll.delta.y)],
