@@ -586,7 +586,8 @@ typedef struct {
     int32_t number_of_touches;
     hk_view view;             /* the view it is attached to */
     double timestamp;         /* the app's time */
-    hk_point location;        /* the touches' centroid in `view`'s coordinates */
+    hk_point location;        /* the touches' centroid in `view`'s coordinates (a hover, a touchpad
+                                 gesture: the pointer's location; a pan a scroll drives: the scroll's) */
     hk_point translation;     /* pan and screen-edge pan: in `view`'s coordinates; else 0 */
     hk_point velocity;        /* pan: points per second in `view`'s coordinates; else 0 */
     double scale;             /* pinch; else 1 */

@@ -37,8 +37,10 @@ extension PanGestureRecognizer {
 
     /// Takes a scroll step: adds its delta to the translation and moves the state (began on the
     /// first step, changed after, ended on a continuous `ended`); a discrete run's end timer
-    /// starts again.
+    /// starts again. ``GestureRecognizer/location(in:)`` is the step's location, the pointer's, as
+    /// a hover's or a touchpad pinch's is: the pan has no touches to take a centroid of.
     func take(_ scroll: ScrollInput) {
+        lastScreenLocation = scroll.location
         let delta = windowVector(fromScreen: scroll.delta)
         progress.translationInWindow = Point(progress.translationInWindow.x + delta.x, progress.translationInWindow.y + delta.y)
         progress.unconsumedScrollDelta = Point(progress.unconsumedScrollDelta.x + delta.x, progress.unconsumedScrollDelta.y + delta.y)
