@@ -119,11 +119,17 @@ extension PointerInputTests {
         let log = Box()
         record(inner, "inner", into: log)
         record(outer, "outer", into: log)
+        var routes: [String] = []
+        let token = app.observeTrace { if $0.kind == .scrollRouted { routes.append($0.message) } }
+        defer { token.cancel() }
         try scroll(0, 0, -10, .continuous(.began))
         inner.isEnabled = false
         try scroll(0.1, 0, -10, .continuous(.changed))
         try scroll(0.2, 0, 0, .continuous(.ended))
         #expect(log.lines == ["inner began", "inner cancelled"])
+        #expect(routes.dropFirst().allSatisfy { $0.hasSuffix("goes to no pan (none took its began, or the one that did has let it go, A8)") },
+                "\(routes)")
+        #expect(routes.count == 3)
         try scroll(0.3, 0, -10, .continuous(.began))
         #expect(log.lines.last == "outer began", "the next scroll is routed afresh: the disabled inner pan cannot take it")
     }
