@@ -586,7 +586,8 @@ typedef struct {
     int32_t number_of_touches;
     hk_view view;             /* the view it is attached to */
     double timestamp;         /* the app's time */
-    hk_point location;        /* the touches' centroid in `view`'s coordinates */
+    hk_point location;        /* the touches' centroid in `view`'s coordinates (a hover, a touchpad
+                                 gesture: the pointer's location; a pan a scroll drives: the scroll's) */
     hk_point translation;     /* pan and screen-edge pan: in `view`'s coordinates; else 0 */
     hk_point velocity;        /* pan: points per second in `view`'s coordinates; else 0 */
     double scale;             /* pinch; else 1 */
@@ -1360,7 +1361,8 @@ hk_status hk__hover_create(hk_app *app, int32_t vi, uint32_t vg, hk_gesture *out
 /** A hover recognizer: began when the pointer comes over `view` or a subview, changed as it
  *  moves there, ended when it leaves (its callback's location is the pointer's). */
 static inline hk_status hk_hover_create(hk_app *a, hk_view v, hk_gesture *out) { return hk__hover_create(a, v.index, v.generation, out); }
-/** Which touch types the recognizer receives (HK_TOUCH_TYPE_ bits; default both). */
+/** Which touch types the recognizer receives (HK_TOUCH_TYPE_ bits; default both). A hover
+ *  without HK_TOUCH_TYPE_INDIRECT_POINTER does not follow the pointer (Behaviour A8). */
 hk_status hk_gesture_set_allowed_touch_types(hk_app *app, hk_gesture gesture, int32_t types);
 /** The buttons a click must begin with for this tap (HK_BUTTON_ bits, non-zero; default primary). */
 hk_status hk_tap_set_button_mask_required(hk_app *app, hk_gesture tap, uint32_t buttons);

@@ -35,6 +35,32 @@ struct PointerScenarioLoaderTests {
         #expect(decoded[1].scroll?.phase == nil)
     }
 
+    /// SceneFormat: "A button number above 32 and the other impossible pointer input are bad
+    /// input (the `!` lines), not file errors": any whole number ≥ 4 a JSON number holds
+    /// exactly is read, to be rejected at its step, however large (2³¹ and 10¹⁰ were file errors).
+    @Test(arguments: [33.0, 2147483647, 2147483648, 1e10, 9007199254740992])
+    func aWholeButtonNumberPast32IsReadForTheReplayToReject(_ number: Double) throws {
+        let decoded = try steps(#"[ { "t": 0, "pointer": { "id": 9, "at": [1, 2], "buttons": [\#(SceneDecoder.format(number))] } } ]"#)
+        #expect(decoded[0].pointer?.buttons == [Int(number)])
+    }
+
+    /// A button written as a number that is no whole button number says why: a message "expected
+    /// … a button number ≥ 4, found the number 4.5" alone would contradict itself.
+    @Test(arguments: [
+        ("4.5", "expected \"primary\", \"secondary\", \"middle\" or a button number ≥ 4, found the number 4.5, which is not a whole number"),
+        ("1e300", "found the number 1e+300, too large to be read exactly (a JSON number is exact up to 2^53 = 9007199254740992)"),
+        ("9007199254740994", "too large to be read exactly"),
+    ])
+    func aButtonNumberThatIsNoWholeNumberSaysWhy(_ written: String, _ fragment: String) throws {
+        do throws(SceneError) {
+            _ = try steps(#"[ { "t": 0, "pointer": { "id": 9, "at": [1, 2], "buttons": ["primary", \#(written)] } } ]"#)
+            Issue.record("no error for \(written)")
+        } catch {
+            #expect(error.location.description == "steps[0].pointer.buttons[1]")
+            #expect(error.message.contains(fragment), "\(error.message)")
+        }
+    }
+
     @Test(arguments: [
         // (steps, location, fragment of the message)
         (#"[ { "t": 0, "pointer": { "at": [0, 0] } } ]"#, "steps[0].pointer.id", "missing; expected the pointer's id"),

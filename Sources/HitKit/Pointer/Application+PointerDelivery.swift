@@ -101,7 +101,11 @@ extension Application {
         current.removeAllKeepingCapacity()
         if state.id != nil, !state.isHiddenByDrag, let view = hitTest(screenPoint: state.location) {
             state.chainHovers.read(onChainOf: view, in: viewContext)
-            for hover in state.chainHovers.hovers where hover.isEnabled { current.append(hover) }
+            // The pointer's hover is `indirectPointer` input: a hover not allowing that type
+            // does not see it (UIKit's allowedTouchTypes; the touchpad's candidates too, A9).
+            for hover in state.chainHovers.hovers where hover.isEnabled && hover.allowsTouchType(.indirectPointer) {
+                current.append(hover)
+            }
             if let tracer, let id = state.id { tracer.recordPointer(id: id, at: state.location, over: view, hovers: current) }
         } else {
             state.chainHovers.clear()

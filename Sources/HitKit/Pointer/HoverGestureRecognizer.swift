@@ -6,7 +6,9 @@
 ///
 /// It never receives touches, and takes no part in exclusion or require-to-fail: it never
 /// prevents another recognizer and is never prevented. Pressing a button neither begins nor
-/// ends it. ``GestureRecognizer/location(in:)`` is the pointer's location.
+/// ends it. ``GestureRecognizer/location(in:)`` is the pointer's location. The pointer's hover is
+/// `indirectPointer` input: a hover whose ``GestureRecognizer/allowedTouchTypes`` lack that type
+/// sees none of it (it ends if it was under way when the type was taken out).
 open class HoverGestureRecognizer: GestureRecognizer {
     /// Whether the pointer is over the view now (set by the application's hover tracking, even
     /// when `gestureRecognizerShouldBegin` refused the began).

@@ -37,8 +37,10 @@ extension PanGestureRecognizer {
 
     /// Takes a scroll step: adds its delta to the translation and moves the state (began on the
     /// first step, changed after, ended on a continuous `ended`); a discrete run's end timer
-    /// starts again.
+    /// starts again. ``GestureRecognizer/location(in:)`` is the step's location, the pointer's, as
+    /// a hover's or a touchpad pinch's is: the pan has no touches to take a centroid of.
     func take(_ scroll: ScrollInput) {
+        lastScreenLocation = scroll.location
         let delta = windowVector(fromScreen: scroll.delta)
         progress.translationInWindow = Point(progress.translationInWindow.x + delta.x, progress.translationInWindow.y + delta.y)
         progress.unconsumedScrollDelta = Point(progress.unconsumedScrollDelta.x + delta.x, progress.unconsumedScrollDelta.y + delta.y)
@@ -67,6 +69,14 @@ extension PanGestureRecognizer {
         case .continuous(.ended):
             endScrollRun()
         }
+    }
+
+    /// Whether this pan still runs the continuous scroll it took the `began` of: still in that
+    /// run and begun (or waiting to begin). Cancelled (disabled, its view removed), refused by its
+    /// delegate or failed by a requirement, it has let the scroll go (Behaviour A8).
+    var runsContinuousScroll: Bool {
+        guard case .continuous? = progress.scrollRun else { return false }
+        return requestedState.isActive
     }
 
     /// Ends the scroll run (its last notch's timer, or a continuous `ended`).
@@ -129,12 +139,18 @@ extension ScrollView {
 
 extension Application {
     /// Behaviour A8's routing: a continuous scroll's later phases go to the pan that took its
-    /// `began`; anything else to the first pan, from the hit view up to its window in priority
-    /// order, that can take it.
+    /// `began` while it still runs the scroll, and to no one once it has let it go; anything else
+    /// to the first pan, from the hit view up to its window in priority order, that can take it.
     func route(_ scroll: ScrollInput) {
         let state = pointerState
         switch scroll.kind {
         case .continuous(.changed), .continuous(.ended):
+            // The scroll stays with the pan that took its began (A8), so none other is offered it;
+            // once that pan stopped running it, its deltas would pile into the pan's next input
+            // (a notch, a finger's drag) and its `ended` end a finger's pan: they go nowhere.
+            if let owner = state.continuousScrollOwner, !owner.runsContinuousScroll {
+                state.continuousScrollOwner = nil
+            }
             if let tracer { tracer.recordScroll(scroll, to: state.continuousScrollOwner, continuing: true) }
             state.continuousScrollOwner?.take(scroll)
             if case .continuous(.ended) = scroll.kind {

@@ -11,9 +11,19 @@ struct GestureRecognizerPointerSettings {
 extension GestureRecognizer {
     /// The touch types this recognizer receives (UIKit's `allowedTouchTypes`; default both).
     /// A touch of another type is dropped for it as a delegate's `shouldReceive` false would drop it.
+    /// A hover recognizer follows the pointer only while it allows `indirectPointer`, the type
+    /// of the pointer's input, as a touchpad pinch's candidates do (Behaviour A8, A9).
     public var allowedTouchTypes: Set<Touch.TouchType> {
         get { Set(Touch.TouchType.allCases.lazy.filter(allowsTouchType)) }
-        set { fenced.pointerSettings.allowedTypeBits = newValue.reduce(0) { $0 | $1.bit } }
+        set {
+            let oldBits = fenced.pointerSettings.allowedTypeBits
+            fenced.pointerSettings.allowedTypeBits = newValue.reduce(0) { $0 | $1.bit }
+            // A hover under the pointer begins or ends with the change, as when it is enabled or
+            // disabled (after the write: the hover pass reads the new bits).
+            if self is HoverGestureRecognizer, oldBits != fenced.pointerSettings.allowedTypeBits {
+                view?.application?.viewsDidChange()
+            }
+        }
     }
 
     /// Whether ``allowedTouchTypes`` holds `type`.

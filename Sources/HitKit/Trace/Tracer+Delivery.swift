@@ -102,11 +102,16 @@ extension Tracer {
 
     /// Where a scroll went: to `pan`, or (with `nil`) nowhere.
     func recordScroll(_ scroll: ScrollInput, to pan: PanGestureRecognizer?, continuing: Bool) {
-        let target = pan.map { "\(name(of: $0)) on \(name(of: $0.view))" } ?? "no pan that can take it"
-        let rule = continuing ? "the pan that took its began" : "the first pan from the hit view up that can take it"
+        let routing = switch (pan, continuing) {
+        case (let pan?, true): "\(name(of: pan)) on \(name(of: pan.view)) (the pan that took its began, A8)"
+        case (let pan?, false): "\(name(of: pan)) on \(name(of: pan.view)) (the first pan from the hit view up that can take it, A8)"
+        // A continuous scroll's later phases are offered to no one else (A8).
+        case (nil, true): "no pan (none took its began, or the one that did has let it go, A8)"
+        case (nil, false): "no pan that can take it (the first pan from the hit view up that can take it, A8)"
+        }
         record(.scrollRouted, view: pan?.view, recognizer: pan,
                causes: [.init("dx", scroll.delta.x), .init("dy", scroll.delta.y)],
-               "scroll \(TraceFormat.point(scroll.delta)) at \(TraceFormat.point(scroll.location)) goes to \(target) (\(rule), A8)")
+               "scroll \(TraceFormat.point(scroll.delta)) at \(TraceFormat.point(scroll.location)) goes to \(routing)")
     }
 
     /// A scroll view in motion stopped by a touch (or a scroll) beginning over it (A6.1).

@@ -41,9 +41,9 @@ extension SceneDecoder {
         return result
     }
 
-    /// Buttons as B2 writes them: `"primary"`, `"secondary"`, `"middle"` or a number ≥ 4 (up to
-    /// `maximum` when given; a scenario leaves larger numbers to the replay, which rejects them
-    /// as bad input). Returned as button numbers, each once, ascending.
+    /// Buttons as B2 writes them: `"primary"`, `"secondary"`, `"middle"` or a whole number ≥ 4
+    /// (up to `maximum` when given; a scenario leaves larger numbers to the replay, which rejects
+    /// them as bad input, however large). Returned as button numbers, each once, ascending.
     func buttonNumbers(_ value: JSONValue, _ path: JSONPath, maximum: Int?) throws(SceneError) -> [Int] {
         let elements = try array(value, path, expected: "an array of buttons")
         var numbers: [Int] = []
@@ -54,6 +54,10 @@ extension SceneDecoder {
         return numbers.sorted()
     }
 
+    /// The largest whole number a JSON number (read as a `Double`) holds exactly: 2⁵³. Past it a
+    /// written number may have been rounded to another, so it names no button for sure.
+    static let largestExactButtonNumber = 9_007_199_254_740_992.0
+
     private func buttonNumber(_ value: JSONValue, _ path: JSONPath, maximum: Int?) throws(SceneError) -> Int {
         let range = maximum.map { "from 4 to \($0)" } ?? "≥ 4"
         let expected = "\"primary\", \"secondary\", \"middle\" or a button number \(range)"
@@ -63,9 +67,19 @@ extension SceneDecoder {
             }
             return named.number
         }
-        guard let number = try? integer(value, path, minimum: 4), number <= maximum ?? Int.max else {
+        guard case .number(let number) = value, number.isFinite, number >= 4,
+              number <= maximum.map(Double.init) ?? .infinity else {
             throw mismatch(path, expected: expected, found: value)
         }
-        return number
+        // In range, so the message says what else is wrong with it: "found 4.5" or "found 1e+300"
+        // beside "a number ≥ 4" would contradict itself.
+        if number.rounded() != number {
+            throw failure(path, "expected \(expected), found the number \(Self.format(number)), which is not a whole number")
+        }
+        if number > Self.largestExactButtonNumber {
+            throw failure(path, "expected \(expected), found the number \(Self.format(number)), too large to be read "
+                + "exactly (a JSON number is exact up to 2^53 = 9007199254740992)")
+        }
+        return Int(number)
     }
 }

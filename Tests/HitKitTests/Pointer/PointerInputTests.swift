@@ -150,6 +150,31 @@ import Testing
         #expect(log.lines.suffix(1) == ["outer ended"], "a removed view's hover ends at once")
     }
 
+    /// UIKit's `allowedTouchTypes` filters the pointer's hover, `indirectPointer` input, as A9
+    /// filters a touchpad pinch's candidates by it: a hover allowing `direct` alone does not
+    /// begin; allowed the pointer again under a still pointer it begins, and ends when the type
+    /// is taken out, as enabling and disabling it would.
+    @Test func aHoverFollowsThePointerOnlyWhileItAllowsIndirectPointer() throws {
+        let fingersOnly = HoverGestureRecognizer(), both = HoverGestureRecognizer()
+        fingersOnly.allowedTouchTypes = [.direct]
+        box.addGestureRecognizer(fingersOnly)
+        window.addGestureRecognizer(both)
+        let log = Box()
+        record(fingersOnly, "fingersOnly", into: log)
+        record(both, "both", into: log)
+        try pointer(0, 50, 50)
+        try pointer(0.1, 60, 50)
+        #expect(log.lines == ["both began", "both changed"])
+        fingersOnly.allowedTouchTypes = [.direct, .indirectPointer]
+        #expect(log.lines.suffix(1) == ["fingersOnly began"])
+        try pointer(0.2, 70, 50)
+        #expect(log.lines.suffix(2) == ["fingersOnly changed", "both changed"])
+        fingersOnly.allowedTouchTypes = [.direct]
+        #expect(log.lines.suffix(1) == ["fingersOnly ended"])
+        try pointer(0.3, 80, 50)
+        #expect(log.lines.suffix(1) == ["both changed"])
+    }
+
     @Test func hoverNeverPreventsAndIsNeverPrevented() throws {
         let hover = HoverGestureRecognizer()
         let tap = TapGestureRecognizer()
