@@ -8,7 +8,8 @@ open class ViewController: Responder {
     /// controller out of its window, the presses whose route passes through it are cancelled and
     /// it stops being first responder, as when it leaves with its view (Behaviour A10).
     ///
-    /// - Precondition: the view is no other controller's root view, and the change does not make
+    /// - Precondition: the view belongs to the old one's application and is no other
+    ///   controller's root view, and the change does not make
     ///   the responder chain loop (the view inside a controller this one presents, say), which
     ///   traps as a presentation or a move that would loop does.
     public var view: View {
@@ -86,6 +87,10 @@ open class ViewController: Responder {
         if let owner = newView.controllerOfRootView {
             preconditionFailure("HitKit: \(newView) is already the root view of \(owner)")
         }
+        // The application counts the presentations its controllers make (the chain's loop check
+        // reads the count), and a presenter's dismissal is counted where its view is then.
+        precondition(newView.application === oldView.application,
+                     "HitKit: \(newView) belongs to another application than \(self)'s view \(oldView)")
         if let application = oldView.application, oldView.window !== newView.window {
             application.controllerWillLeaveWindow(self)
         }

@@ -85,6 +85,17 @@ import Testing
         #expect(beside.next === setup.presenter && setup.presenter.next === setup.window)
     }
 
+    /// A controller's root view stays in its application: a presenter given another
+    /// application's view would be dismissed there, and the counts of presentations that the
+    /// loop checks read would be wrong in both.
+    @Test func aRootViewOfAnotherApplicationTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let setup = Setup()
+            let other = Application()
+            setup.presenter.view = View(in: other)
+        }
+    }
+
     /// A view is the root view of one controller at most: a second one, made for it or given it,
     /// traps.
     @Test func aSecondControllerForARootViewTraps() async {
