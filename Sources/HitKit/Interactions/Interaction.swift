@@ -114,7 +114,7 @@ extension View {
         if let drop = interaction as? DropInteraction { sideStorageForWriting.dropInteractions.append(drop) }
         if let attached = interaction as? AttachedInteraction {
             attached.viewLink = ViewLink(self)
-            if let participant = attached.participant { addGestureRecognizer(participant) }
+            if let participant = attached.participant { attach(participant) }
         }
         interaction.didMove(to: self)
     }
@@ -134,7 +134,7 @@ extension View {
         interaction.willMove(to: nil)
         if let menu = interaction as? ContextMenuInteraction { menu.dismissMenu() }
         if let attached = interaction as? AttachedInteraction {
-            if let participant = attached.participant { removeGestureRecognizer(participant) }
+            if let participant = attached.participant { detach(participant) }
             attached.viewLink = nil
         }
         application?.interactionState.dropInteractionLeft()

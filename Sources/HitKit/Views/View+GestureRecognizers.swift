@@ -34,14 +34,23 @@ extension View {
     ///   one that delays content touches) unless this view is that scroll view. Another view
     ///   traps with a message naming both, as UIKit raises `NSInvalidArgumentException` ("must
     ///   have its scroll view as its view"): a mistake in the host's code, not input. Removing
-    ///   one, and giving it back to its own scroll view, are allowed.
+    ///   one, and giving it back to its own scroll view, are allowed. Nor is it the recognizer
+    ///   through which a context menu or drag interaction takes part (seen among a
+    ///   ``Touch/gestureRecognizers``): it belongs to its interaction, which attaches it with
+    ///   itself (``addInteraction(_:)``).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         requireAttachable(recognizer)
+        attach(recognizer)
+    }
+
+    /// Attaches `recognizer` as ``addGestureRecognizer(_:)`` does, an interaction's participant
+    /// included.
+    func attach(_ recognizer: GestureRecognizer) {
         if let scrollView = self as? ScrollView, recognizer === scrollView.pinchGestureRecognizer,
            scrollView.panGestureRecognizer.view === self {
             return insertGestureRecognizer(recognizer, below: scrollView.panGestureRecognizer)
         }
-        if let previous = recognizer.view { previous.removeGestureRecognizer(recognizer) }
+        if let previous = recognizer.view { previous.detach(recognizer) }
         // (The removal above is a whole change of its own: a stopped recognizer's waiters are
         // resolved once it is off its old view, before it joins this one.)
         attachedRecognizers.append(recognizer)
@@ -52,7 +61,7 @@ extension View {
     /// Attaches `recognizer` just below `sibling` in this view's priority order (a scroll view's
     /// pinch goes below its pan: the pan acts first in a frame, Behaviour A6.2).
     func insertGestureRecognizer(_ recognizer: GestureRecognizer, below sibling: GestureRecognizer) {
-        if let previous = recognizer.view { previous.removeGestureRecognizer(recognizer) }
+        if let previous = recognizer.view { previous.detach(recognizer) }
         guard let index = attachedRecognizers.firstIndex(where: { $0 === sibling }) else {
             return addGestureRecognizer(recognizer)
         }
@@ -66,10 +75,22 @@ extension View {
         if let owner = recognizer.builtInOwnerRole(otherThan: self) {
             preconditionFailure("HitKit: a scroll view's built-in \(owner) gesture recognizer must have its scroll view as its view, not \(self)")
         }
+        // Moved, it would take touches for an interaction of another view, or of another
+        // application, and leave its own view's interaction without any.
+        precondition(!recognizer.isInteractionParticipant,
+                     "HitKit: an interaction's own recognizer is attached with its interaction (addInteraction), not to \(self)")
     }
 
-    /// Detaches `recognizer` if it is attached to this view.
+    /// Detaches `recognizer` if it is one of this view's ``gestureRecognizers``. An
+    /// interaction's own recognizer is not among them: it goes with its interaction
+    /// (``removeInteraction(_:)``), and removing it here does nothing.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard !recognizer.isInteractionParticipant else { return }
+        detach(recognizer)
+    }
+
+    /// Detaches `recognizer` if it is attached to this view, an interaction's participant included.
+    func detach(_ recognizer: GestureRecognizer) {
         guard let index = attachedRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         // One change: what the stop makes due (waiters released, hover) follows its end.
         let application = application

@@ -50,6 +50,33 @@ import Testing
         #expect(log.lines == ["menu nil"])
     }
 
+    /// An interaction's participant, seen among a touch's recognizers, belongs to its
+    /// interaction: removing it from its view does nothing (the drag still lifts), and
+    /// attaching it to another view traps.
+    @Test func anInteractionsParticipantStaysWithItsInteraction() async throws {
+        let dragDelegate = RecordingDragDelegate("drag", log: log)
+        try box.addInteraction(DragInteraction(delegate: dragDelegate))
+        try app.finger(1, .began, 50, 50, at: 0)
+        let participant = try #require(app.activeTouches.first?.gestureRecognizers.first { $0.isInteractionParticipant })
+        box.removeGestureRecognizer(participant)
+        #expect(participant.view === box)
+        try app.advance(to: 0.4)
+        #expect(log.lines.contains { $0.hasPrefix("drag lift") }, "\(log.lines)")
+        await #expect(processExitsWith: .failure) {
+            let app = Application()
+            let window = Window(frame: Rect(0, 0, 400, 400), in: app)
+            let box = View(frame: Rect(0, 0, 200, 200), in: app)
+            let other = View(frame: Rect(200, 0, 200, 200), in: app)
+            window.addSubview(box)
+            window.addSubview(other)
+            let delegate = RecordingDragDelegate("drag", log: InteractionLog())
+            try? box.addInteraction(DragInteraction(delegate: delegate))
+            try? app.finger(1, .began, 50, 50, at: 0)
+            guard let participant = app.activeTouches.first?.gestureRecognizers.first else { return }
+            other.addGestureRecognizer(participant)
+        }
+    }
+
     @Test func aRemovedMenuTakesNoMorePartAndItsOpenMenuIsDismissed() throws {
         let configuration = ContextMenuConfiguration(items: [menuItem("copy", Rect(250, 0, 100, 40))])
         let delegate = RecordingMenuDelegate("menu", log: log, configuration: configuration)
