@@ -59,6 +59,20 @@ struct WindowHitTestTests {
         #expect(w.store.windows == [w.first, w.second])
     }
 
+    /// A NaN has no place in the order (every comparison with it is false): it is ignored, as
+    /// ``Window/windowLevel`` ignores it, so the windows keep a total order.
+    @Test("a NaN window level is ignored, whether given to setWindowLevel or to makeWindow")
+    func nanWindowLevelIsIgnored() throws {
+        let w = try TwoWindows(firstLevel: 0, secondLevel: 0)
+        try w.store.setWindowLevel(5, of: w.first)
+        try w.store.setWindowLevel(.nan, of: w.first)
+        #expect(try w.store.windowLevel(of: w.first) == 5)
+        #expect(w.store.windows == [w.first, w.second])
+        let made = try w.store.makeWindow(frame: Rect(0, 0, 320, 480), level: .nan)
+        #expect(try w.store.windowLevel(of: made) == 0)
+        #expect(w.store.windows == [w.first, made, w.second], "at level 0, shown last: in front of its level")
+    }
+
     @Test("a hidden window is skipped")
     func hiddenWindow() throws {
         let w = try TwoWindows(firstLevel: 0, secondLevel: 0)

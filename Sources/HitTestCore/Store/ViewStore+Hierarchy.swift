@@ -236,11 +236,12 @@ extension ViewStore {
     }
 
     /// Changes a window's level, keeping its place among the windows of its new level by when it
-    /// was shown.
+    /// was shown. A NaN is ignored: it has no place in the order.
     public func setWindowLevel(_ level: Double, of window: ViewID) throws(ViewStoreError) {
         let r = try row(window)
         try checkNotQuerying()
         guard flags[r].contains(.window) else { throw .notAWindow(window) }
+        guard !level.isNaN else { return }
         lookups.rareExtras[r, default: RareExtras()].windowLevel = level
         removeFromWindowOrder(r)
         insertIntoWindowOrder(r)

@@ -171,11 +171,12 @@ public final class ViewStore {
     }
 
     /// Creates a window: a root view that is shown in front of the windows of its level shown
-    /// before it, and hit-tested by ``hitTest(screenPoint:)``.
+    /// before it, and hit-tested by ``hitTest(screenPoint:)``. A NaN level is taken as 0: it has
+    /// no place in the order.
     public func makeWindow(frame: Rect = .zero, level: Double = 0) throws(ViewStoreError) -> ViewID {
         let id = try makeView(frame: frame)
         flags[id.index].insert(.window)
-        if level != 0 { lookups.rareExtras[id.index, default: RareExtras()].windowLevel = level }
+        if level != 0 && !level.isNaN { lookups.rareExtras[id.index, default: RareExtras()].windowLevel = level }
         showCounter += 1
         shownAt[id.index] = showCounter
         insertIntoWindowOrder(id.index)
