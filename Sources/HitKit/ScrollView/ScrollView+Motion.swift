@@ -135,7 +135,7 @@ extension ScrollView {
             // A target without a number is ignored; one outside the content is brought in.
             let chosen = Point(x: target.x.isFinite ? geometry.x.clamped(target.x) : proposed.x,
                                y: target.y.isFinite ? geometry.y.clamped(target.y) : proposed.y)
-            if chosen != proposed { planned = planned.retargeted(to: chosen, from: offset, velocity: velocity) }
+            if chosen != proposed { planned = planned.retargeted(to: chosen, from: offset, velocity: velocity, geometry: geometry) }
         }
         let decelerates = planned.moves && motionOrders == orders
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
@@ -170,9 +170,10 @@ extension ScrollView {
             catchUp(&current, with: shown)
             motion = current
         }
-        // A frame a hair before the end (``Clock/hasReached(_:_:)``) shows the end.
+        // A frame a hair before the end (``Clock/hasReached(_:_:)``) shows the end: where each
+        // axis rests, which `endTime − startTime` could fall a rounding short of.
         let finished = Clock.hasReached(time, current.endTime)
-        let offset = current.offset(at: finished ? Swift.max(time, current.endTime) : time)
+        let offset = finished ? current.restingOffset : current.offset(at: time)
         motionSteppedAt = time
         motionShown.offset = offset
         let orders = motionOrders

@@ -92,6 +92,41 @@ struct CriticalSpring: Equatable, Sendable {
         s >= duration ? anchor : anchor + displacement(at: s)
     }
 
+    /// The offset it starts from.
+    var start: Double { anchor + a }
+
+    /// When the spring, moving out of `lower...upper` (from inside, or across it from beyond
+    /// one end), first reaches the end it leaves by, and that end; `nil` when it stays within
+    /// until it rests. A non-bouncing axis stops there (Behaviour A6.1).
+    func leaving(lower: Double, upper: Double) -> (time: Double, edge: Double)? {
+        // The displacement moves one way until x'(s) = 0 at s₁ = 1/ω − a/b (crossing the anchor
+        // before then, if at all), then returns towards the anchor, inside the range: only the
+        // first stretch, up to the spring's end, can leave it.
+        guard b != 0 else { return nil }
+        let turn = 1 / Self.omega - a / b
+        guard turn > 0 else { return nil }
+        let last = Swift.min(turn, duration)
+        let from = start, farthest = anchor + displacement(at: last)
+        let upward: Bool
+        if farthest > upper, from <= upper { upward = true }
+        else if farthest < lower, from >= lower { upward = false }
+        else { return nil }
+        let edge = upward ? upper : lower
+        func reached(_ s: Double) -> Bool {
+            let position = anchor + displacement(at: s)
+            return upward ? position >= edge : position <= edge
+        }
+        if reached(0) { return (0, edge) }
+        // Monotone on [0, last]: bisection down to where the edge is first reached.
+        var short = 0.0, past = last
+        for _ in 0..<200 {
+            let middle = (short + past) / 2
+            guard middle > short, middle < past else { break }
+            if reached(middle) { past = middle } else { short = middle }
+        }
+        return (past, edge)
+    }
+
     private func isAtRest(_ s: Double) -> Bool {
         Swift.abs(displacement(at: s)) < Self.restDistance && Swift.abs(velocity(at: s)) < Self.restSpeed
     }

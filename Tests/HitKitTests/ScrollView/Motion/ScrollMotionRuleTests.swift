@@ -125,6 +125,46 @@ struct ScrollMotionRuleTests {
         #expect(stage.scrollView.contentOffset.y == 200)
     }
 
+    @Test("without bounce a page's spring stops at the edge it reaches, once, and ends there")
+    func pageSpringWithoutBounceStopsAtTheEdge() throws {
+        // Content 1,000 (maximum 600), from page 400, a 5,000 pt/s flick: the page past 800 is
+        // clamped to 600, and the spring from 500 at u = 5,000 reaches it at s = −x₀/b = 1/30 s.
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))
+        stage.scrollView.isPagingEnabled = true
+        stage.scrollView.bounces = false
+        stage.scrollView.contentOffset = Point(0, 400)
+        let lift = try stage.flick(at: 0, dy: -100)
+        #expect(stage.delegate.proposedTargets == [Point(0, 600)])
+        try stage.app.advance(to: lift + 0.03)
+        #expect(close(stage.scrollView.contentOffset.y, 600 + Formula.spring(-100, 5000, 0.03)))
+        #expect(stage.scrollView.isDecelerating)
+        try stage.app.advance(to: lift + 0.034)                    // just past 1/30 s: at the edge, ended
+        #expect(stage.scrollView.contentOffset.y == 600)
+        #expect(!stage.scrollView.isDecelerating && !stage.scrollView.isMoving)
+        try stage.app.advance(to: lift + 2)
+        #expect(stage.scrollView.contentOffset.y == 600)
+        #expect(stage.delegate.scrolledOffsets.allSatisfy { $0.y <= 600 })
+        #expect(stage.delegate.calls == ["didScroll", "willBeginDragging", "didScroll", "willEndDragging",
+                                         "didEndDragging true", "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+    }
+
+    @Test("without bounce a page's spring that starts on the edge going out ends at once: no deceleration")
+    func pageSpringWithoutBounceFromTheEdgeEndsAtOnce() throws {
+        // From 100 a 5,000 pt/s flick back: the drag stops at 0 and the first page is 0.
+        let stage = MotionStage(contentSize: Size(width: 400, height: 2000))
+        stage.scrollView.isPagingEnabled = true
+        stage.scrollView.bounces = false
+        stage.scrollView.contentOffset = Point(0, 100)
+        let lift = try stage.flick(at: 0, dy: 100)
+        #expect(stage.scrollView.contentOffset.y == 0)
+        #expect(!stage.scrollView.isMoving)
+        try stage.app.advance(to: lift + 1)
+        #expect(stage.scrollView.contentOffset.y == 0)
+        #expect(stage.delegate.scrolledOffsets.allSatisfy { $0.y >= 0 })
+        #expect(stage.delegate.calls == ["didScroll", "willBeginDragging", "didScroll", "willEndDragging",
+                                         "didEndDragging false"])
+    }
+
     @Test("with bounce the axis follows x = v·(t − tₑ)·e^{−ω(t − tₑ)} past the edge and ends on it")
     func edgeBounce() throws {
         let stage = MotionStage(contentSize: Size(width: 400, height: 600))      // maximum y 200
@@ -473,6 +513,41 @@ struct ScrollMotionRuleTests {
         try outside.flick(at: 0, dy: -100)
         try outside.app.advance(to: 5)
         #expect(outside.scrollView.contentOffset.y == 0)
+    }
+
+    @Test("without bounce a spring to the delegate's target stops at the edge it would pass; one within is unchanged")
+    func changedTargetWithoutBounce() throws {
+        // Content 650 (maximum 250), a flick from 100 at u = 5,000 retargeted to 249: the spring
+        // overshoots its target by more than the 1 pt left, so it stops on 250.
+        let near = MotionStage(contentSize: Size(width: 400, height: 650))
+        near.scrollView.bounces = false
+        near.delegate.retarget = { (_: Point) in Point(0, 249) }
+        let lift = try near.flick(at: 0, dy: -100)
+        try near.app.advance(to: lift + 0.02)
+        #expect(close(near.scrollView.contentOffset.y, 249 + Formula.spring(100 - 249, 5000, 0.02)))
+        for frame in 1...120 { try near.app.advance(to: lift + 0.02 + Double(frame) / 60) }
+        #expect(near.scrollView.contentOffset.y == 250)
+        #expect(near.delegate.scrolledOffsets.allSatisfy { $0.y <= 250 })
+        #expect(Array(near.delegate.calls.suffix(4)) == ["didEndDragging true", "willBeginDecelerating", "didScroll",
+                                                         "didEndDecelerating"])
+
+        // Retargeted to 150 the spring peaks near 207 and never reaches the edge: it moves as
+        // with bounce.
+        func run(bounces: Bool) throws -> ([Double], [String]) {
+            let stage = MotionStage(contentSize: Size(width: 400, height: 650))
+            stage.scrollView.bounces = bounces
+            stage.delegate.retarget = { (_: Point) in Point(0, 150) }
+            let lift = try stage.flick(at: 0, dy: -100)
+            var seen: [Double] = []
+            for frame in 1...60 {
+                try stage.app.advance(to: lift + Double(frame) / 60)
+                seen.append(stage.scrollView.contentOffset.y)
+            }
+            return (seen, stage.delegate.calls)
+        }
+        let (without, withoutCalls) = try run(bounces: false), (with, withCalls) = try run(bounces: true)
+        #expect(without == with && withoutCalls == withCalls)
+        #expect(without.max()! > 200 && without.last == 150)
     }
 
     @Test("a target set to a non-number in willEndDragging is ignored: the drag decelerates as proposed")
