@@ -188,8 +188,11 @@ extension AxisMotion {
         case .eased(let curve) where settles:
             return (.eased(curve.keptWithin(geometry, at: s, from: moved, shown: shown)), false)
         case .eased(var curve):
-            curve.start += shift
-            curve.end += shift
+            let start = curve.start + shift, end = curve.end + shift
+            // Far-apart offsets whose shift overflows: moved so that every end keeps a number.
+            let moves = start.isFinite && end.isFinite
+            curve.start = moves ? start : MotionMath.shifted(curve.start, to: moved, from: shown)
+            curve.end = moves ? end : MotionMath.shifted(curve.end, to: moved, from: shown)
             return (.eased(curve), false)
         }
     }

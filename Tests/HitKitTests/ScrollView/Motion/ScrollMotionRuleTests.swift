@@ -583,6 +583,85 @@ struct ScrollMotionRuleTests {
         #expect(stage.delegate.calls.last == "didEndScrollingAnimation")
     }
 
+    @Test("setContentOffset(animated: true) between offsets near the double's two ends eases with a number at every frame")
+    func animatedSetContentOffsetBetweenFarApartOffsets() throws {
+        // o_t − o_a overflows; the ease is still o_a·(1 − E) + o_t·E.
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))
+        stage.scrollView.contentOffset = Point(0, -1.7e308)
+        #expect(stage.scrollView.contentOffset.y == -1.7e308)      // not clamped, as UIKit
+        stage.scrollView.setContentOffset(Point(0, 1.7e308), animated: true)
+        try stage.app.advance(to: 0)
+        #expect(stage.scrollView.contentOffset.y == -1.7e308)
+        for s in [0.05, 0.15, 0.25] {
+            try stage.app.advance(to: s)
+            let e = Formula.easeInOut(s / 0.3)
+            #expect(close(stage.scrollView.contentOffset.y, -1.7e308 * (1 - e) + 1.7e308 * e), "at \(s) s")
+        }
+        try stage.app.advance(to: 0.3)
+        #expect(stage.scrollView.contentOffset.y == 1.7e308)
+        #expect(stage.delegate.calls.last == "didEndScrollingAnimation")
+        #expect(stage.delegate.scrolledOffsets.allSatisfy { $0.y.isFinite })
+    }
+
+    @Test("an animation between far-apart offsets, its offset set far away meanwhile, moves whole and keeps a number")
+    func animationMovedWholeFarAway() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))
+        stage.scrollView.contentOffset = Point(0, -1.7e308)
+        stage.scrollView.setContentOffset(Point(0, 1.7e308), animated: true)
+        try stage.app.advance(to: 0.1)
+        let shown = stage.scrollView.contentOffset.y                // −1.7·10³⁰⁸·19/27
+        #expect(close(shown, -1.7e308 * 19 / 27))
+        // Moved by 2.9·10³⁰⁸: the path's start moves to 1.2·10³⁰⁸, its end past the largest double, to it.
+        stage.scrollView.contentOffset.y = 1.7e308
+        for t in [0.15, 0.2, 0.25] {
+            try stage.app.advance(to: t)
+            #expect(stage.scrollView.contentOffset.y.isFinite, "at \(t) s")
+        }
+        try stage.app.advance(to: 0.3)
+        #expect(stage.scrollView.contentOffset.y == .greatestFiniteMagnitude)
+        #expect(stage.delegate.calls.last == "didEndScrollingAnimation")
+    }
+
+    @Test("a spring back from an offset put near the largest double keeps a number at every frame and ends on the edge")
+    func springBackFromAHugeOffset() throws {
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)
+        try stage.app.advance(to: lift + 0.1)
+        stage.scrollView.contentOffset.y = 5e306                    // past the end: it springs back
+        var t = lift + 0.1, withoutANumber: [Double] = []
+        while t < lift + 60 {
+            t += 1.0 / 60
+            try stage.app.advance(to: t)
+            if !stage.scrollView.contentOffset.y.isFinite { withoutANumber.append(t) }
+            if !stage.scrollView.isMoving { break }
+        }
+        #expect(withoutANumber.isEmpty, "frames at \(withoutANumber.prefix(3))…")
+        #expect(!stage.scrollView.isMoving)
+        #expect(stage.scrollView.contentOffset.y == 19_600)
+        #expect(stage.delegate.calls.last == "didEndDecelerating")
+        // Where (a + b·s) overflows, x(s) is still the formula's: it scales with x₀ and v.
+        let spring = CriticalSpring(anchor: 0, displacement: 1.7e308, velocity: -1e300)
+        for s in [0.0, 0.5, 1, 2, 10, 30] {
+            let expected = 1e300 * Formula.spring(1.7e8, -1, s)
+            #expect(close(spring.displacement(at: s), expected, 1e-12), "x(\(s))")
+            #expect(close(spring.velocity(at: s), 1e300 * Formula.springSpeed(1.7e8, -1, s), 1e-12), "x'(\(s))")
+        }
+        #expect(spring.duration > 30 && spring.duration < 60)
+    }
+
+    @Test("a zoom animation's offset and a resumed ease between far-apart offsets keep a number")
+    func easesBetweenFarApartOffsets() {
+        let zoom = ZoomAnimation(kind: .requested, startTime: 0, duration: 0.4, fromScale: 1, toScale: 2,
+                                 fromOffset: Point(-1.7e308, 0), toOffset: Point(1.7e308, 0))
+        #expect(zoom.values(at: 0.2).offset.x == 0)                  // E(½) = ½: halfway, exactly
+        #expect(zoom.values(at: 0).offset.x == -1.7e308)
+        let resumed = EasedCurve(start: -1.7e308, end: 1.7e308).rest(at: 0.1, from: -1.7e308, to: 1.7e308)
+        let e = Formula.easeInOut(1.0 / 3), f = (Formula.easeInOut(0.5) - e) / (1 - e)
+        #expect(close(resumed.position(at: 0.15), -1.7e308 * (1 - f) + 1.7e308 * f))
+        // Ordinary ends are computed as written, bit for bit.
+        #expect(EasedCurve(start: 10, end: 310).position(at: 0.1) == 10 + 300 * CubicEase.value(at: 0.1 / 0.3))
+    }
+
     @Test("setContentOffset(animated: true) to the offset shown starts nothing and calls nothing, as in UIKit")
     func animatedSetContentOffsetToTheOffsetShown() throws {
         let stage = MotionStage()
