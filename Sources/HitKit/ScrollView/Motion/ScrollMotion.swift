@@ -35,9 +35,10 @@ struct ScrollMotion: Equatable, Sendable {
     /// Whether anything moves at all (an axis with a duration).
     var moves: Bool { x.duration > 0 || y.duration > 0 }
 
-    /// The offset at `time` (the resting offset at and after ``endTime``). A spring flung hard
-    /// goes as far past the edge as its curve says, even beyond the rubber band's reach: the
-    /// contract gives the curve and no limit.
+    /// The offset at `time` (the resting offset at and after ``endTime``). A spring flung hard on
+    /// a bouncing axis goes as far past the edge as its curve says, even beyond the rubber band's
+    /// reach: the contract gives the curve and no limit (on an axis that does not bounce it stops
+    /// at the edge, ``AxisMotion/springToEdge(_:edgeTime:edge:)``).
     func offset(at time: Double) -> Point {
         let s = Swift.max(0, time - startTime)
         return Point(x: x.position(at: Swift.max(0, s - xBegins)), y: y.position(at: Swift.max(0, s - yBegins)))
