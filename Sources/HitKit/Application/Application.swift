@@ -275,7 +275,10 @@ open class Application: Responder {
     /// that move.
     func viewWillLeaveWindow(_ view: View) {
         interactionState.viewWillLeaveWindow(view)                                   // Behaviour A11
+        let outer = scrollMotion.leavingWindow
+        scrollMotion.leavingWindow = view
         dispatcher.cancelTouches(ownedBySubtreeOf: view)
+        scrollMotion.leavingWindow = outer
         keyboardViewWillLeaveWindow(view)  // Behaviour A10: presses on its routes, the first responder
         // Last: a drag or a pinch the cancels ended may have started a spring or a bounce.
         stopScrollMotion(leavingWith: view)

@@ -55,13 +55,19 @@ open class Slider: Control {
         return Rect(track.minX + fraction * travel, track.minY, thumbWidth, track.height)
     }
 
-    /// The value whose thumb is centred at `x` (the slider's coordinates), clamped to the range.
+    /// The value whose thumb is centred at `x` (the slider's coordinates), clamped to the range:
+    /// evenly along the track even for a range wider than the largest double.
     public func value(atX x: Double) -> Double {
         let track = bounds.standardized
         let travel = track.width - thumbWidth
         guard travel > 0 else { return value }
         let position = Swift.min(1, Swift.max(0, (x - track.minX - thumbWidth / 2) / travel))
-        return minimumValue + position * (maximumValue - minimumValue)
+        let minimum = minimumValue, maximum = maximumValue
+        let value = minimum + position * (maximum - minimum)
+        guard !value.isFinite else { return value }
+        // A range wider than the largest double (−1.7·10³⁰⁸...1.7·10³⁰⁸): the difference form
+        // overflows, the weighted sum cannot, and the track's middle is still the range's.
+        return minimum * (1 - position) + maximum * position
     }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
@@ -123,6 +129,10 @@ open class Slider: Control {
 
     private var fraction: Double {
         let range = maximumValue - minimumValue
+        guard range.isFinite else {
+            // A range wider than the largest double, measured in halves, which are exact there.
+            return (value / 2 - minimumValue / 2) / (maximumValue / 2 - minimumValue / 2)
+        }
         return range > 0 ? (value - minimumValue) / range : 0
     }
 }

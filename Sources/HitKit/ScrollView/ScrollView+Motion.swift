@@ -120,9 +120,15 @@ extension ScrollView {
         let velocity = Point(x: content(panVelocity.x, geometry.x), y: content(panVelocity.y, geometry.y))
         let offset = bounds.origin
         if zoomTakesTheDragsEnd { return zoomTakesEnd(ofDragWith: velocity, at: offset) }    // Behaviour A6.2
-        var planned = ScrollMotion.afterDrag(at: application.time, offset: offset, velocity: velocity,
-                                             dragStart: dragStartOffset, geometry: geometry,
-                                             paging: isPagingEnabled, rate: decelerationRate)
+        // A drag cancelled by the scroll view leaving its window ends where it shows, with no
+        // spring back or page spring (Behaviour A6.1): the leaving would stop it at once, after
+        // the delegate had been told that it decelerates.
+        let leaving = application.isLeavingWindow(self)
+        var planned = leaving
+            ? ScrollMotion(kind: .deceleration, startTime: application.time, x: .rest(offset.x), y: .rest(offset.y))
+            : ScrollMotion.afterDrag(at: application.time, offset: offset, velocity: velocity,
+                                     dragStart: dragStartOffset, geometry: geometry,
+                                     paging: isPagingEnabled, rate: decelerationRate)
         // The delegate's two calls may set the offset (the motion goes on from it, as from one
         // set once it runs) or start motion (theirs stands: none of the drag's follows).
         let shown = ScrollShown(bounds, contentSize: contentSize)
@@ -135,7 +141,9 @@ extension ScrollView {
             // A target without a number is ignored; one outside the content is brought in.
             let chosen = Point(x: target.x.isFinite ? geometry.x.clamped(target.x) : proposed.x,
                                y: target.y.isFinite ? geometry.y.clamped(target.y) : proposed.y)
-            if chosen != proposed { planned = planned.retargeted(to: chosen, from: offset, velocity: velocity) }
+            if chosen != proposed, !leaving {
+                planned = planned.retargeted(to: chosen, from: offset, velocity: velocity, geometry: geometry)
+            }
         }
         let decelerates = planned.moves && motionOrders == orders
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
@@ -170,9 +178,10 @@ extension ScrollView {
             catchUp(&current, with: shown)
             motion = current
         }
-        // A frame a hair before the end (``Clock/hasReached(_:_:)``) shows the end.
+        // A frame a hair before the end (``Clock/hasReached(_:_:)``) shows the end: where each
+        // axis rests, which `endTime − startTime` could fall a rounding short of.
         let finished = Clock.hasReached(time, current.endTime)
-        let offset = current.offset(at: finished ? Swift.max(time, current.endTime) : time)
+        let offset = finished ? current.restingOffset : current.offset(at: time)
         motionSteppedAt = time
         motionShown.offset = offset
         let orders = motionOrders

@@ -95,6 +95,30 @@ import HitKit
         #expect(stage.log == ["vc changed from slider valueChanged"])
     }
 
+    /// A range wider than the largest double: `min + p·(max − min)` would overflow to the
+    /// maximum wherever the touch is; the value still follows it, and the thumb the value.
+    @Test func aSliderWhoseRangeIsWiderThanTheLargestDoubleFollowsTheTouch() throws {
+        let slider = place(Slider(frame: frame(), in: stage.app), "slider")
+        slider.minimumValue = -1.7e308
+        slider.maximumValue = 1.7e308
+        #expect(slider.value == 0)
+        #expect(slider.thumbRect == Rect(86, 0, 28, 40))              // the value 0 is the track's middle
+        try stage.down(1, 243, 120, at: 0)                            // three quarters along: 0.85·10³⁰⁸
+        #expect(close(slider.value, 0.85e308, 1e-12))
+        #expect(close(slider.thumbRect.minX, 129, 1e-12))
+        try stage.move(1, 200, 120, at: 0.1)                          // the middle: 0 again
+        #expect(slider.value == 0)
+        #expect(slider.thumbRect == Rect(86, 0, 28, 40))
+        try stage.move(1, 400, 120, at: 0.2)
+        #expect(slider.value == 1.7e308)
+        #expect(slider.thumbRect == Rect(172, 0, 28, 40))
+        try stage.move(1, 0, 120, at: 0.3)
+        #expect(slider.value == -1.7e308)
+        #expect(slider.thumbRect == Rect(0, 0, 28, 40))
+        #expect(stage.log == Array(repeating: "vc changed from slider valueChanged", count: 4))
+        #expect(close(slider.value(atX: 14 + 43), -0.85e308, 1e-12))  // a quarter along
+    }
+
     @Test func aSliderKeepsItsValueInRange() {
         let slider = Slider(frame: frame(), in: stage.app)
         slider.value = 2

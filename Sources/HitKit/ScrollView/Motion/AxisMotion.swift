@@ -10,6 +10,9 @@ enum AxisMotion: Equatable, Sendable {
     case decayThenBounce(DecayCurve, edgeTime: Double, bounce: CriticalSpring)
     /// A spring from the start (a spring back, a page, a target a delegate chose).
     case spring(CriticalSpring)
+    /// The same on an axis that does not bounce, cut where it reaches `edge` at `edgeTime`
+    /// (Behaviour A6.1): it stops there instead of going past.
+    case springToEdge(CriticalSpring, edgeTime: Double, edge: Double)
     /// An animated `setContentOffset`.
     case eased(EasedCurve)
 
@@ -28,6 +31,11 @@ enum AxisMotion: Equatable, Sendable {
             return s >= edgeTime + bounce.duration ? bounce.anchor : bounce.position(at: s - edgeTime)
         case .spring(let spring):
             return spring.position(at: s)
+        case .springToEdge(let spring, let edgeTime, let edge):
+            if s >= edgeTime { return edge }
+            // Short of the edge, never past it by a rounding.
+            let position = spring.position(at: s)
+            return spring.start < edge ? Swift.min(position, edge) : Swift.max(position, edge)
         case .eased(let curve):
             return curve.position(at: s)
         }
@@ -40,6 +48,7 @@ enum AxisMotion: Equatable, Sendable {
         case .decay(_, let end, _): end
         case .decayThenBounce(_, let edgeTime, let bounce): edgeTime + bounce.duration
         case .spring(let spring): spring.duration
+        case .springToEdge(_, let edgeTime, _): edgeTime
         case .eased(let curve): curve.duration
         }
     }
@@ -51,6 +60,7 @@ enum AxisMotion: Equatable, Sendable {
         case .decay(let curve, let end, let edge): edge ?? curve.position(at: end)
         case .decayThenBounce(_, _, let bounce): bounce.anchor
         case .spring(let spring): spring.anchor
+        case .springToEdge(_, _, let edge): edge
         case .eased(let curve): curve.end
         }
     }

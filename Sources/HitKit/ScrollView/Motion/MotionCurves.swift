@@ -68,7 +68,11 @@ struct CriticalSpring: Equatable, Sendable {
 
     var anchor: Double
     var a: Double
+    /// `v₀ + ω·x₀`: not a number's worth for a displacement near the largest double, where the
+    /// forms below fall back on `v₀` itself.
     var b: Double
+    /// v₀.
+    var initialVelocity: Double
     /// Seconds from the spring's start to its end.
     private(set) var duration: Double = 0
 
@@ -76,20 +80,67 @@ struct CriticalSpring: Equatable, Sendable {
         self.anchor = anchor
         a = x0
         b = v0 + Self.omega * x0
+        initialVelocity = v0
         duration = firstRestTime()
     }
 
     func displacement(at s: Double) -> Double {
-        (a + b * s) * MotionMath.exponential(-Self.omega * s)
+        let decay = MotionMath.exponential(-Self.omega * s)
+        let value = (a + b * s) * decay
+        guard !value.isFinite, a.isFinite, initialVelocity.isFinite else { return value }
+        // `a + b·s` (or b) overflows for a displacement near the largest double, though x(s)
+        // does not: a·e^{−ωs}·(1 + ωs) + v₀·s·e^{−ωs}, each factor beside a and v₀ at most 1.
+        let spread = s * decay
+        return a * (decay + Self.omega * spread) + initialVelocity * spread
     }
 
     func velocity(at s: Double) -> Double {
-        (b - Self.omega * (a + b * s)) * MotionMath.exponential(-Self.omega * s)
+        let decay = MotionMath.exponential(-Self.omega * s)
+        let value = (b - Self.omega * (a + b * s)) * decay
+        guard !value.isFinite, a.isFinite, initialVelocity.isFinite else { return value }
+        // The same for x'(s) = v₀·e^{−ωs}·(1 − ωs) − ω²·a·s·e^{−ωs}.
+        let spread = s * decay
+        return initialVelocity * (decay - Self.omega * spread) - a * (Self.omega * Self.omega * spread)
     }
 
     /// The offset `s` seconds after the start: the anchor once the spring has ended.
     func position(at s: Double) -> Double {
         s >= duration ? anchor : anchor + displacement(at: s)
+    }
+
+    /// The offset it starts from.
+    var start: Double { anchor + a }
+
+    /// When the spring, moving out of `lower...upper` (from inside, or across it from beyond
+    /// one end), first reaches the end it leaves by, and that end; `nil` when it stays within
+    /// until it rests. A non-bouncing axis stops there (Behaviour A6.1).
+    func leaving(lower: Double, upper: Double) -> (time: Double, edge: Double)? {
+        // The displacement moves one way until x'(s) = 0 at s₁ = 1/ω − a/b (crossing the anchor
+        // before then, if at all), then returns towards the anchor, inside the range: only the
+        // first stretch, up to the spring's end, can leave it.
+        guard b != 0 else { return nil }
+        let turn = 1 / Self.omega - (b.isFinite ? a / b : 1 / (initialVelocity / a + Self.omega))
+        guard turn > 0 else { return nil }
+        let last = Swift.min(turn, duration)
+        let from = start, farthest = anchor + displacement(at: last)
+        let upward: Bool
+        if farthest > upper, from <= upper { upward = true }
+        else if farthest < lower, from >= lower { upward = false }
+        else { return nil }
+        let edge = upward ? upper : lower
+        func reached(_ s: Double) -> Bool {
+            let position = anchor + displacement(at: s)
+            return upward ? position >= edge : position <= edge
+        }
+        if reached(0) { return (0, edge) }
+        // Monotone on [0, last]: bisection down to where the edge is first reached.
+        var short = 0.0, past = last
+        for _ in 0..<200 {
+            let middle = (short + past) / 2
+            guard middle > short, middle < past else { break }
+            if reached(middle) { past = middle } else { short = middle }
+        }
+        return (past, edge)
     }
 
     private func isAtRest(_ s: Double) -> Bool {
@@ -99,7 +150,7 @@ struct CriticalSpring: Equatable, Sendable {
     /// The first grid time at rest, brought down by bisection to where rest begins. Computed
     /// once, from the spring's start alone, so every host sees the same end.
     private func firstRestTime() -> Double {
-        guard a.isFinite, b.isFinite else { return 0 }
+        guard a.isFinite, initialVelocity.isFinite else { return 0 }
         if isAtRest(0) { return 0 }
         var step = 1
         while !isAtRest(Double(step) * Self.searchStep) {
@@ -140,9 +191,11 @@ struct EasedCurve: Equatable, Sendable {
     /// The position where the ease has reached `eased` (before the end), for a caller that has
     /// it already (a zoom animation eases its scale with the same value).
     func position(eased: Double) -> Double {
-        guard begins > 0 else { return start + (end - start) * eased }
+        guard begins > 0 else { return MotionMath.interpolate(start, end, eased) }
         guard begins < 1 else { return end }
-        return start + (end - start) * (eased - begins) / (1 - begins)
+        let value = start + (end - start) * (eased - begins) / (1 - begins)
+        guard !value.isFinite, start.isFinite, end.isFinite else { return value }
+        return MotionMath.weighted(start, end, (eased - begins) / (1 - begins))
     }
 
     /// This path `s` seconds in, set to `moved`: from there over the rest of the ease to `end`,
@@ -155,7 +208,7 @@ struct EasedCurve: Equatable, Sendable {
     /// moved the offset, or resized the content): from there over the rest of the ease to its end
     /// moved as far and kept within `geometry` — itself when that changes nothing.
     func keptWithin(_ geometry: AxisGeometry, at s: Double, from position: Double, shown: Double) -> EasedCurve {
-        let target = geometry.clamped(end + position - shown)
+        let target = geometry.clamped(MotionMath.shifted(end, to: position, from: shown))
         guard position != shown || target != end else { return self }
         return rest(at: s, from: position, to: target)
     }
@@ -176,4 +229,31 @@ enum MotionMath {
     static func naturalLog(_ x: Double) -> Double { log(x) }
     /// ln(1 + x), exact for small x.
     static func naturalLogOnePlus(_ x: Double) -> Double { log1p(x) }
+
+    /// `a + (b − a)·fraction`, as the rules write it, unless two finite ends are so far apart
+    /// that `b − a` overflows (an offset set near −1.7·10³⁰⁸ eased to one near +1.7·10³⁰⁸):
+    /// then ``weighted(_:_:_:)``, which cannot.
+    static func interpolate(_ a: Double, _ b: Double, _ fraction: Double) -> Double {
+        let value = a + (b - a) * fraction
+        guard !value.isFinite, a.isFinite, b.isFinite else { return value }
+        return weighted(a, b, fraction)
+    }
+
+    /// `a·(1 − fraction) + b·fraction`: each term within its end for a fraction in [0, 1].
+    static func weighted(_ a: Double, _ b: Double, _ fraction: Double) -> Double {
+        a * (1 - fraction) + b * fraction
+    }
+
+    /// `value` moved as far as an offset moved from `shown` to `moved`: `value + moved − shown`
+    /// as written, else, where a sum overflows though the ends are finite, grouped the other
+    /// way, and where the moved value is itself past the largest double, that double.
+    static func shifted(_ value: Double, to moved: Double, from shown: Double) -> Double {
+        let result = value + moved - shown
+        guard !result.isFinite, value.isFinite, moved.isFinite, shown.isFinite else { return result }
+        let regrouped = (value - shown) + moved
+        if regrouped.isFinite { return regrouped }
+        let other = value + (moved - shown)
+        if other.isFinite { return other }
+        return regrouped > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+    }
 }

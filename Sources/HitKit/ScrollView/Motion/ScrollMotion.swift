@@ -35,9 +35,10 @@ struct ScrollMotion: Equatable, Sendable {
     /// Whether anything moves at all (an axis with a duration).
     var moves: Bool { x.duration > 0 || y.duration > 0 }
 
-    /// The offset at `time` (the resting offset at and after ``endTime``). A spring flung hard
-    /// goes as far past the edge as its curve says, even beyond the rubber band's reach: the
-    /// contract gives the curve and no limit.
+    /// The offset at `time` (the resting offset at and after ``endTime``). A spring flung hard on
+    /// a bouncing axis goes as far past the edge as its curve says, even beyond the rubber band's
+    /// reach: the contract gives the curve and no limit (on an axis that does not bounce it stops
+    /// at the edge, ``AxisMotion/springToEdge(_:edgeTime:edge:)``).
     func offset(at time: Double) -> Point {
         let s = Swift.max(0, time - startTime)
         return Point(x: x.position(at: Swift.max(0, s - xBegins)), y: y.position(at: Swift.max(0, s - yBegins)))
@@ -95,19 +96,26 @@ extension AxisMotion {
     static func afterDrag(offset: Double, velocity: Double, dragStart: Double, geometry: AxisGeometry,
                           paging: Bool, rate: DecelerationRate) -> AxisMotion {
         if offset < 0 || offset > geometry.maximum {
-            return springTo(geometry.clamped(offset), from: offset, velocity: velocity)
+            return springTo(geometry.clamped(offset), from: offset, velocity: velocity, within: geometry)
         }
         if paging {
             let target = pageTarget(offset: offset, velocity: velocity, dragStart: dragStart, geometry: geometry)
-            return springTo(target, from: offset, velocity: velocity)
+            return springTo(target, from: offset, velocity: velocity, within: geometry)
         }
         return decelerating(from: offset, velocity: velocity, geometry: geometry, rate: rate)
     }
 
-    /// A spring from `offset` (moving at `velocity`) to rest exactly on `target`.
-    static func springTo(_ target: Double, from offset: Double, velocity: Double) -> AxisMotion {
+    /// A spring from `offset` (moving at `velocity`) to rest exactly on `target` — on an axis
+    /// of `geometry` that does not bounce, stopping instead where it would go past an edge, as
+    /// deceleration does (Behaviour A6.1): ended at once when it starts there going out.
+    static func springTo(_ target: Double, from offset: Double, velocity: Double,
+                         within geometry: AxisGeometry) -> AxisMotion {
         let spring = CriticalSpring(anchor: target, displacement: offset - target, velocity: velocity)
-        return spring.duration > 0 ? .spring(spring) : .rest(target)
+        guard spring.duration > 0 else { return .rest(target) }
+        guard !geometry.bounces, let (edgeTime, edge) = spring.leaving(lower: 0, upper: geometry.maximum) else {
+            return .spring(spring)
+        }
+        return edgeTime > 0 ? .springToEdge(spring, edgeTime: edgeTime, edge: edge) : .rest(edge)
     }
 
     /// Paging's target: the nearest page boundary when slower than 300 pt/s, else the boundary
@@ -160,7 +168,8 @@ extension AxisMotion {
                    rate: DecelerationRate, settles: Bool) -> (AxisMotion, restarts: Bool) {
         let shift = moved - shown
         func spring(_ spring: CriticalSpring, at t: Double) -> AxisMotion {
-            .springTo(geometry.clamped(spring.anchor + shift), from: moved, velocity: spring.velocity(at: t))
+            .springTo(geometry.clamped(spring.anchor + shift), from: moved, velocity: spring.velocity(at: t),
+                      within: geometry)
         }
         func decay(_ curve: DecayCurve) -> AxisMotion {
             .afterDrag(offset: moved, velocity: curve.velocity(at: s), dragStart: moved, geometry: geometry,
@@ -176,12 +185,15 @@ extension AxisMotion {
         case .decay(let curve, _, _): return (decay(curve), true)
         case .decayThenBounce(let curve, let edgeTime, let bounce):
             return (s < edgeTime ? decay(curve) : spring(bounce, at: s - edgeTime), true)
-        case .spring(let current): return (spring(current, at: s), true)
+        case .spring(let current), .springToEdge(let current, _, _): return (spring(current, at: s), true)
         case .eased(let curve) where settles:
             return (.eased(curve.keptWithin(geometry, at: s, from: moved, shown: shown)), false)
         case .eased(var curve):
-            curve.start += shift
-            curve.end += shift
+            let start = curve.start + shift, end = curve.end + shift
+            // Far-apart offsets whose shift overflows: moved so that every end keeps a number.
+            let moves = start.isFinite && end.isFinite
+            curve.start = moves ? start : MotionMath.shifted(curve.start, to: moved, from: shown)
+            curve.end = moves ? end : MotionMath.shifted(curve.end, to: moved, from: shown)
             return (.eased(curve), false)
         }
     }
@@ -212,12 +224,15 @@ extension AxisMotion {
         case .decay(let curve, _, _): return (afterDrag(curve.velocity(at: s)), true)
         case .decayThenBounce(let curve, let edgeTime, let bounce):
             return (afterDrag(s < edgeTime ? curve.velocity(at: s) : bounce.velocity(at: s - edgeTime)), true)
-        case .spring(let spring):
+        case .spring(let spring), .springToEdge(let spring, _, _):
             let velocity = spring.velocity(at: s)
             if !paging, spring.anchor == old.maximum, old.maximum != geometry.maximum { return (afterDrag(velocity), true) }
             let target = geometry.clamped(spring.anchor)
-            guard target != spring.anchor else { return (self, false) }
-            return (.springTo(target, from: position, velocity: velocity), true)
+            let next = AxisMotion.springTo(target, from: position, velocity: velocity, within: geometry)
+            // A spring the new edges leave alone keeps its curve exactly; one cut at an old edge
+            // of a non-bouncing axis goes on with the new ones.
+            if case .spring = self, case .spring = next, target == spring.anchor { return (self, false) }
+            return (next, true)
         }
     }
 }
@@ -236,10 +251,15 @@ extension ScrollMotion {
 
     /// This motion with each axis whose resting offset is not `target`'s springing there instead
     /// (from `offset`, at `velocity`): a delegate changed the target (Behaviour A6.1).
-    func retargeted(to target: Point, from offset: Point, velocity: Point) -> ScrollMotion {
+    func retargeted(to target: Point, from offset: Point, velocity: Point,
+                    geometry: (x: AxisGeometry, y: AxisGeometry)) -> ScrollMotion {
         var motion = self
-        if target.x != x.restingPosition { motion.x = .springTo(target.x, from: offset.x, velocity: velocity.x) }
-        if target.y != y.restingPosition { motion.y = .springTo(target.y, from: offset.y, velocity: velocity.y) }
+        if target.x != x.restingPosition {
+            motion.x = .springTo(target.x, from: offset.x, velocity: velocity.x, within: geometry.x)
+        }
+        if target.y != y.restingPosition {
+            motion.y = .springTo(target.y, from: offset.y, velocity: velocity.y, within: geometry.y)
+        }
         return motion
     }
 

@@ -18,6 +18,9 @@ final class ScrollMotionClock {
     #endif
     /// See ``Application/animationFrameInterval``.
     var frameInterval = 1.0 / 60
+    /// The view whose subtree is leaving its window while the touches it owns are cancelled
+    /// (``Application/viewWillLeaveWindow(_:)``): a drag those cancels end starts no motion.
+    var leavingWindow: View?
     /// The scroll view the touch beginning now stops, found by step 1's walk up its chain
     /// (``GestureArena/listRecognizers(from:into:)``) and taken at once by the dispatcher
     /// (``Application/stopScrollMotion(for:)``).
@@ -163,6 +166,13 @@ extension Application {
         }
         scrollView.settlesWhenTouchLifts = true
         touch.transition(to: .refused)
+    }
+
+    /// Whether `scrollView` is in the subtree leaving its window whose touches are being
+    /// cancelled.
+    func isLeavingWindow(_ scrollView: ScrollView) -> Bool {
+        guard let root = scrollMotion.leavingWindow else { return false }
+        return scrollView === root || scrollView.isDescendant(of: root)
     }
 
     /// `view` and its subtree are leaving their window: every scroll view among them in motion

@@ -76,6 +76,32 @@ import Testing
         #expect(ends.isEmpty)
     }
 
+    /// A drag the leaving cancels starts no motion at all — no spring back from past an edge, no
+    /// page spring between pages, none to a target the delegate sets: the delegate hears
+    /// `didEndDragging(false)` with the target where the content stays, and no deceleration
+    /// begins that could never end.
+    @Test(arguments: [false, true], Leaving.allCases)
+    func aDragTheLeavingCancelsStartsNoMotion(paging: Bool, leaving: Leaving) throws {
+        let (stage, holder) = Self.stage()
+        stage.scrollView.isPagingEnabled = paging
+        stage.delegate.retarget = { (_: Point) in Point(0, 0) }
+        // Paging: dragged 150 pt into the content, between pages; else pulled 100 pt past the top.
+        try stage.app.frame(0, began(1, 200, paging ? 300 : 100))
+        try stage.app.frame(0.01, moved(1, 200, paging ? 225 : 150))
+        try stage.app.frame(0.05, moved(1, 200, paging ? 150 : 200))
+        let shown = stage.scrollView.contentOffset
+        #expect(shown.y == (paging ? 150 : -Formula.rubberBand(100, 400)))
+        let before = stage.delegate.calls
+        leaving.leave(stage, holder: holder)
+        #expect(Array(stage.delegate.calls.dropFirst(before.count)) == ["willEndDragging", "didEndDragging false"])
+        #expect(stage.delegate.proposedTargets == [shown])
+        #expect(!stage.scrollView.isDragging && !stage.scrollView.isDecelerating && !stage.app.hasScrollMotion)
+        #expect(stage.scrollView.contentOffset == shown)
+        try stage.app.advance(to: 5)
+        #expect(stage.scrollView.contentOffset == shown)
+        #expect(Array(stage.delegate.calls.dropFirst(before.count)) == ["willEndDragging", "didEndDragging false"])
+    }
+
     /// Put back in the window, it stays where it stopped, and a tap on it reaches the content's
     /// recognizer (no motion for it to stop: a fling of 10 000 pt/s would still be moving).
     @Test func putBackItStaysAndATouchReachesTheContent() throws {

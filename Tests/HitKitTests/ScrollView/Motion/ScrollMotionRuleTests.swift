@@ -125,6 +125,46 @@ struct ScrollMotionRuleTests {
         #expect(stage.scrollView.contentOffset.y == 200)
     }
 
+    @Test("without bounce a page's spring stops at the edge it reaches, once, and ends there")
+    func pageSpringWithoutBounceStopsAtTheEdge() throws {
+        // Content 1,000 (maximum 600), from page 400, a 5,000 pt/s flick: the page past 800 is
+        // clamped to 600, and the spring from 500 at u = 5,000 reaches it at s = −x₀/b = 1/30 s.
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))
+        stage.scrollView.isPagingEnabled = true
+        stage.scrollView.bounces = false
+        stage.scrollView.contentOffset = Point(0, 400)
+        let lift = try stage.flick(at: 0, dy: -100)
+        #expect(stage.delegate.proposedTargets == [Point(0, 600)])
+        try stage.app.advance(to: lift + 0.03)
+        #expect(close(stage.scrollView.contentOffset.y, 600 + Formula.spring(-100, 5000, 0.03)))
+        #expect(stage.scrollView.isDecelerating)
+        try stage.app.advance(to: lift + 0.034)                    // just past 1/30 s: at the edge, ended
+        #expect(stage.scrollView.contentOffset.y == 600)
+        #expect(!stage.scrollView.isDecelerating && !stage.scrollView.isMoving)
+        try stage.app.advance(to: lift + 2)
+        #expect(stage.scrollView.contentOffset.y == 600)
+        #expect(stage.delegate.scrolledOffsets.allSatisfy { $0.y <= 600 })
+        #expect(stage.delegate.calls == ["didScroll", "willBeginDragging", "didScroll", "willEndDragging",
+                                         "didEndDragging true", "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+    }
+
+    @Test("without bounce a page's spring that starts on the edge going out ends at once: no deceleration")
+    func pageSpringWithoutBounceFromTheEdgeEndsAtOnce() throws {
+        // From 100 a 5,000 pt/s flick back: the drag stops at 0 and the first page is 0.
+        let stage = MotionStage(contentSize: Size(width: 400, height: 2000))
+        stage.scrollView.isPagingEnabled = true
+        stage.scrollView.bounces = false
+        stage.scrollView.contentOffset = Point(0, 100)
+        let lift = try stage.flick(at: 0, dy: 100)
+        #expect(stage.scrollView.contentOffset.y == 0)
+        #expect(!stage.scrollView.isMoving)
+        try stage.app.advance(to: lift + 1)
+        #expect(stage.scrollView.contentOffset.y == 0)
+        #expect(stage.delegate.scrolledOffsets.allSatisfy { $0.y >= 0 })
+        #expect(stage.delegate.calls == ["didScroll", "willBeginDragging", "didScroll", "willEndDragging",
+                                         "didEndDragging false"])
+    }
+
     @Test("with bounce the axis follows x = v·(t − tₑ)·e^{−ω(t − tₑ)} past the edge and ends on it")
     func edgeBounce() throws {
         let stage = MotionStage(contentSize: Size(width: 400, height: 600))      // maximum y 200
@@ -475,6 +515,41 @@ struct ScrollMotionRuleTests {
         #expect(outside.scrollView.contentOffset.y == 0)
     }
 
+    @Test("without bounce a spring to the delegate's target stops at the edge it would pass; one within is unchanged")
+    func changedTargetWithoutBounce() throws {
+        // Content 650 (maximum 250), a flick from 100 at u = 5,000 retargeted to 249: the spring
+        // overshoots its target by more than the 1 pt left, so it stops on 250.
+        let near = MotionStage(contentSize: Size(width: 400, height: 650))
+        near.scrollView.bounces = false
+        near.delegate.retarget = { (_: Point) in Point(0, 249) }
+        let lift = try near.flick(at: 0, dy: -100)
+        try near.app.advance(to: lift + 0.02)
+        #expect(close(near.scrollView.contentOffset.y, 249 + Formula.spring(100 - 249, 5000, 0.02)))
+        for frame in 1...120 { try near.app.advance(to: lift + 0.02 + Double(frame) / 60) }
+        #expect(near.scrollView.contentOffset.y == 250)
+        #expect(near.delegate.scrolledOffsets.allSatisfy { $0.y <= 250 })
+        #expect(Array(near.delegate.calls.suffix(4)) == ["didEndDragging true", "willBeginDecelerating", "didScroll",
+                                                         "didEndDecelerating"])
+
+        // Retargeted to 150 the spring peaks near 207 and never reaches the edge: it moves as
+        // with bounce.
+        func run(bounces: Bool) throws -> ([Double], [String]) {
+            let stage = MotionStage(contentSize: Size(width: 400, height: 650))
+            stage.scrollView.bounces = bounces
+            stage.delegate.retarget = { (_: Point) in Point(0, 150) }
+            let lift = try stage.flick(at: 0, dy: -100)
+            var seen: [Double] = []
+            for frame in 1...60 {
+                try stage.app.advance(to: lift + Double(frame) / 60)
+                seen.append(stage.scrollView.contentOffset.y)
+            }
+            return (seen, stage.delegate.calls)
+        }
+        let (without, withoutCalls) = try run(bounces: false), (with, withCalls) = try run(bounces: true)
+        #expect(without == with && withoutCalls == withCalls)
+        #expect(without.max()! > 200 && without.last == 150)
+    }
+
     @Test("a target set to a non-number in willEndDragging is ignored: the drag decelerates as proposed")
     func nonNumberTargetIsIgnored() throws {
         let plain = MotionStage()
@@ -506,6 +581,85 @@ struct ScrollMotionRuleTests {
         try stage.app.advance(to: 1.31)
         #expect(stage.scrollView.contentOffset == Point(0, 300))
         #expect(stage.delegate.calls.last == "didEndScrollingAnimation")
+    }
+
+    @Test("setContentOffset(animated: true) between offsets near the double's two ends eases with a number at every frame")
+    func animatedSetContentOffsetBetweenFarApartOffsets() throws {
+        // o_t − o_a overflows; the ease is still o_a·(1 − E) + o_t·E.
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))
+        stage.scrollView.contentOffset = Point(0, -1.7e308)
+        #expect(stage.scrollView.contentOffset.y == -1.7e308)      // not clamped, as UIKit
+        stage.scrollView.setContentOffset(Point(0, 1.7e308), animated: true)
+        try stage.app.advance(to: 0)
+        #expect(stage.scrollView.contentOffset.y == -1.7e308)
+        for s in [0.05, 0.15, 0.25] {
+            try stage.app.advance(to: s)
+            let e = Formula.easeInOut(s / 0.3)
+            #expect(close(stage.scrollView.contentOffset.y, -1.7e308 * (1 - e) + 1.7e308 * e), "at \(s) s")
+        }
+        try stage.app.advance(to: 0.3)
+        #expect(stage.scrollView.contentOffset.y == 1.7e308)
+        #expect(stage.delegate.calls.last == "didEndScrollingAnimation")
+        #expect(stage.delegate.scrolledOffsets.allSatisfy { $0.y.isFinite })
+    }
+
+    @Test("an animation between far-apart offsets, its offset set far away meanwhile, moves whole and keeps a number")
+    func animationMovedWholeFarAway() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1000))
+        stage.scrollView.contentOffset = Point(0, -1.7e308)
+        stage.scrollView.setContentOffset(Point(0, 1.7e308), animated: true)
+        try stage.app.advance(to: 0.1)
+        let shown = stage.scrollView.contentOffset.y                // −1.7·10³⁰⁸·19/27
+        #expect(close(shown, -1.7e308 * 19 / 27))
+        // Moved by 2.9·10³⁰⁸: the path's start moves to 1.2·10³⁰⁸, its end past the largest double, to it.
+        stage.scrollView.contentOffset.y = 1.7e308
+        for t in [0.15, 0.2, 0.25] {
+            try stage.app.advance(to: t)
+            #expect(stage.scrollView.contentOffset.y.isFinite, "at \(t) s")
+        }
+        try stage.app.advance(to: 0.3)
+        #expect(stage.scrollView.contentOffset.y == .greatestFiniteMagnitude)
+        #expect(stage.delegate.calls.last == "didEndScrollingAnimation")
+    }
+
+    @Test("a spring back from an offset put near the largest double keeps a number at every frame and ends on the edge")
+    func springBackFromAHugeOffset() throws {
+        let stage = MotionStage()
+        let lift = try stage.flick(at: 0, dy: -100)
+        try stage.app.advance(to: lift + 0.1)
+        stage.scrollView.contentOffset.y = 5e306                    // past the end: it springs back
+        var t = lift + 0.1, withoutANumber: [Double] = []
+        while t < lift + 60 {
+            t += 1.0 / 60
+            try stage.app.advance(to: t)
+            if !stage.scrollView.contentOffset.y.isFinite { withoutANumber.append(t) }
+            if !stage.scrollView.isMoving { break }
+        }
+        #expect(withoutANumber.isEmpty, "frames at \(withoutANumber.prefix(3))…")
+        #expect(!stage.scrollView.isMoving)
+        #expect(stage.scrollView.contentOffset.y == 19_600)
+        #expect(stage.delegate.calls.last == "didEndDecelerating")
+        // Where (a + b·s) overflows, x(s) is still the formula's: it scales with x₀ and v.
+        let spring = CriticalSpring(anchor: 0, displacement: 1.7e308, velocity: -1e300)
+        for s in [0.0, 0.5, 1, 2, 10, 30] {
+            let expected = 1e300 * Formula.spring(1.7e8, -1, s)
+            #expect(close(spring.displacement(at: s), expected, 1e-12), "x(\(s))")
+            #expect(close(spring.velocity(at: s), 1e300 * Formula.springSpeed(1.7e8, -1, s), 1e-12), "x'(\(s))")
+        }
+        #expect(spring.duration > 30 && spring.duration < 60)
+    }
+
+    @Test("a zoom animation's offset and a resumed ease between far-apart offsets keep a number")
+    func easesBetweenFarApartOffsets() {
+        let zoom = ZoomAnimation(kind: .requested, startTime: 0, duration: 0.4, fromScale: 1, toScale: 2,
+                                 fromOffset: Point(-1.7e308, 0), toOffset: Point(1.7e308, 0))
+        #expect(zoom.values(at: 0.2).offset.x == 0)                  // E(½) = ½: halfway, exactly
+        #expect(zoom.values(at: 0).offset.x == -1.7e308)
+        let resumed = EasedCurve(start: -1.7e308, end: 1.7e308).rest(at: 0.1, from: -1.7e308, to: 1.7e308)
+        let e = Formula.easeInOut(1.0 / 3), f = (Formula.easeInOut(0.5) - e) / (1 - e)
+        #expect(close(resumed.position(at: 0.15), -1.7e308 * (1 - f) + 1.7e308 * f))
+        // Ordinary ends are computed as written, bit for bit.
+        #expect(EasedCurve(start: 10, end: 310).position(at: 0.1) == 10 + 300 * CubicEase.value(at: 0.1 / 0.3))
     }
 
     @Test("setContentOffset(animated: true) to the offset shown starts nothing and calls nothing, as in UIKit")
