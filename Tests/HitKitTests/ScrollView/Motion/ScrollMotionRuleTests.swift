@@ -282,6 +282,21 @@ struct ScrollMotionRuleTests {
             try stage.app.advance(to: 5)
             #expect(stage.scrollView.contentOffset.y == target)
         }
+        // Dragged forward past half of page 1 (to 750), then flicked back: one page back from
+        // the page where the drag began, page 0, not the page the offset is on.
+        let back = stageAt(400)
+        try back.app.frame(0, began(1, 200, 380))
+        try back.app.frame(0.5, moved(1, 200, 30))
+        try back.app.frame(1, moved(1, 200, 30))
+        #expect(back.scrollView.contentOffset.y == 750)
+        // 600 pt/s back at the lift (A4: 60 pt over the last 0.1 s), lifted at 660 (past half).
+        try back.app.frame(1.05, moved(1, 200, 60))
+        try back.app.frame(1.1, moved(1, 200, 90))
+        try back.app.frame(1.15, moved(1, 200, 120))
+        try back.app.frame(1.15, ended(1, 200, 120))
+        #expect(back.delegate.proposedTargets == [Point(0, 0)])
+        try back.app.advance(to: 5)
+        #expect(back.scrollView.contentOffset.y == 0)
         // From the last full page on, the next boundary (1200) is beyond the content: clamped to 1000.
         let last = stageAt(800)
         try last.flick(at: 0, dy: -100)
