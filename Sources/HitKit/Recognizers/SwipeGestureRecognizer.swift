@@ -94,6 +94,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        judgeTravel()
+    }
+
+    /// Recognizes once the stroke has travelled far enough in an allowed direction, and fails
+    /// once it has travelled as far any other way.
+    private func judgeTravel() {
         guard requestedState == .possible, let start = progress.start,
               progress.fingersDown == numberOfTouchesRequired else { return }
         if Clock.hasPassed(currentTime, progress.startTime + maximumDuration) { return failIfPossible() }
@@ -116,7 +122,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        // A lift away from the last move is travel too, as it is a tap's movement and a pan's
+        // translation: the stroke is judged where the fingers lifted.
+        judgeTravel()
         progress.fingersDown = max(0, progress.fingersDown - touches.count)
+        guard requestedState == .possible else { return }
         traceCause("lifted before travelling minimumDistance \(TraceFormat.number(minimumDistance)) pt")
         failIfPossible()
     }
