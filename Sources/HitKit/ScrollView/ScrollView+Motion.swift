@@ -47,8 +47,8 @@ extension ScrollView {
     /// so that every zoom begun still ends. Nothing settles or bounces back afterwards.
     func stopForLeavingWindow() {
         // Where it shows: a frame's start has evaluated the motion at this time, unless it
-        // began since (a drag the leaving cancelled), and its start would give the offset back
-        // only to a rounding.
+        // began since (one the delegate started from the cancelled drag's `willEndDragging`),
+        // and its start would give the offset back only to a rounding.
         if let application { motionSteppedAt = application.time }
         stopMotion()
         zoom.bouncesBackWhenInputEnds = false

@@ -13,6 +13,11 @@ enum AxisMotion: Equatable, Sendable {
     /// The same on an axis that does not bounce, cut where it reaches `edge` at `edgeTime`
     /// (Behaviour A6.1): it stops there instead of going past.
     case springToEdge(CriticalSpring, edgeTime: Double, edge: Double)
+    /// The same to a target inside the content, whose first swing goes past `edge`: the offset
+    /// holds on the edge while the curve is past it, then follows it back to rest exactly on the
+    /// target (Behaviour A6.1: never past the edge, and a page or a delegate's target is where
+    /// the spring ends).
+    case springHeld(CriticalSpring, edge: Double)
     /// An animated `setContentOffset`.
     case eased(EasedCurve)
 
@@ -36,6 +41,9 @@ enum AxisMotion: Equatable, Sendable {
             // Short of the edge, never past it by a rounding.
             let position = spring.position(at: s)
             return spring.start < edge ? Swift.min(position, edge) : Swift.max(position, edge)
+        case .springHeld(let spring, let edge):
+            let position = spring.position(at: s)
+            return edge > spring.anchor ? Swift.min(position, edge) : Swift.max(position, edge)
         case .eased(let curve):
             return curve.position(at: s)
         }
@@ -49,6 +57,7 @@ enum AxisMotion: Equatable, Sendable {
         case .decayThenBounce(_, let edgeTime, let bounce): edgeTime + bounce.duration
         case .spring(let spring): spring.duration
         case .springToEdge(_, let edgeTime, _): edgeTime
+        case .springHeld(let spring, _): spring.duration
         case .eased(let curve): curve.duration
         }
     }
@@ -61,6 +70,7 @@ enum AxisMotion: Equatable, Sendable {
         case .decayThenBounce(_, _, let bounce): bounce.anchor
         case .spring(let spring): spring.anchor
         case .springToEdge(_, _, let edge): edge
+        case .springHeld(let spring, _): spring.anchor
         case .eased(let curve): curve.end
         }
     }

@@ -105,9 +105,11 @@ extension AxisMotion {
         return decelerating(from: offset, velocity: velocity, geometry: geometry, rate: rate)
     }
 
-    /// A spring from `offset` (moving at `velocity`) to rest exactly on `target` — on an axis
-    /// of `geometry` that does not bounce, stopping instead where it would go past an edge, as
-    /// deceleration does (Behaviour A6.1): ended at once when it starts there going out.
+    /// A spring from `offset` (moving at `velocity`) to rest exactly on `target`. On an axis of
+    /// `geometry` that does not bounce it never goes past an edge (Behaviour A6.1): one whose
+    /// target is that edge stops on it when it gets there, as deceleration does (ended at once
+    /// when it starts there going out); one to a target inside holds on the edge while its curve
+    /// is past it, and still rests on its target.
     static func springTo(_ target: Double, from offset: Double, velocity: Double,
                          within geometry: AxisGeometry) -> AxisMotion {
         let spring = CriticalSpring(anchor: target, displacement: offset - target, velocity: velocity)
@@ -115,6 +117,7 @@ extension AxisMotion {
         guard !geometry.bounces, let (edgeTime, edge) = spring.leaving(lower: 0, upper: geometry.maximum) else {
             return .spring(spring)
         }
+        if edge != target { return .springHeld(spring, edge: edge) }
         return edgeTime > 0 ? .springToEdge(spring, edgeTime: edgeTime, edge: edge) : .rest(edge)
     }
 
@@ -185,7 +188,8 @@ extension AxisMotion {
         case .decay(let curve, _, _): return (decay(curve), true)
         case .decayThenBounce(let curve, let edgeTime, let bounce):
             return (s < edgeTime ? decay(curve) : spring(bounce, at: s - edgeTime), true)
-        case .spring(let current), .springToEdge(let current, _, _): return (spring(current, at: s), true)
+        case .spring(let current), .springToEdge(let current, _, _), .springHeld(let current, _):
+            return (spring(current, at: s), true)
         case .eased(let curve) where settles:
             return (.eased(curve.keptWithin(geometry, at: s, from: moved, shown: shown)), false)
         case .eased(var curve):
@@ -224,7 +228,7 @@ extension AxisMotion {
         case .decay(let curve, _, _): return (afterDrag(curve.velocity(at: s)), true)
         case .decayThenBounce(let curve, let edgeTime, let bounce):
             return (afterDrag(s < edgeTime ? curve.velocity(at: s) : bounce.velocity(at: s - edgeTime)), true)
-        case .spring(let spring), .springToEdge(let spring, _, _):
+        case .spring(let spring), .springToEdge(let spring, _, _), .springHeld(let spring, _):
             let velocity = spring.velocity(at: s)
             if !paging, spring.anchor == old.maximum, old.maximum != geometry.maximum { return (afterDrag(velocity), true) }
             let target = geometry.clamped(spring.anchor)

@@ -530,21 +530,27 @@ struct ScrollMotionRuleTests {
         #expect(outside.scrollView.contentOffset.y == 0)
     }
 
-    @Test("without bounce a spring to the delegate's target stops at the edge it would pass; one within is unchanged")
+    @Test("without bounce a spring to the delegate's target holds on the edge it would pass and rests on the target; one within is unchanged")
     func changedTargetWithoutBounce() throws {
         // Content 650 (maximum 250), a flick from 100 at u = 5,000 retargeted to 249: the spring
-        // overshoots its target by more than the 1 pt left, so it stops on 250.
+        // overshoots its target by more than the 1 pt left, so the offset holds on 250 while
+        // the curve is past it, then follows it back and rests on 249.
         let near = MotionStage(contentSize: Size(width: 400, height: 650))
         near.scrollView.bounces = false
         near.delegate.retarget = { (_: Point) in Point(0, 249) }
         let lift = try near.flick(at: 0, dy: -100)
         try near.app.advance(to: lift + 0.02)
         #expect(close(near.scrollView.contentOffset.y, 249 + Formula.spring(100 - 249, 5000, 0.02)))
-        for frame in 1...120 { try near.app.advance(to: lift + 0.02 + Double(frame) / 60) }
-        #expect(near.scrollView.contentOffset.y == 250)
+        var held = false
+        for frame in 1...120 {
+            try near.app.advance(to: lift + 0.02 + Double(frame) / 60)
+            if near.scrollView.contentOffset.y == 250 { held = true }
+        }
+        #expect(held, "held on the edge while the curve was past it")
+        #expect(near.scrollView.contentOffset.y == 249)
         #expect(near.delegate.scrolledOffsets.allSatisfy { $0.y <= 250 })
-        #expect(Array(near.delegate.calls.suffix(4)) == ["didEndDragging true", "willBeginDecelerating", "didScroll",
-                                                         "didEndDecelerating"])
+        #expect(near.delegate.calls.last == "didEndDecelerating")
+        #expect(near.delegate.calls.filter { $0 == "didEndDecelerating" }.count == 1)
 
         // Retargeted to 150 the spring peaks near 207 and never reaches the edge: it moves as
         // with bounce.
@@ -563,6 +569,31 @@ struct ScrollMotionRuleTests {
         let (without, withoutCalls) = try run(bounces: false), (with, withCalls) = try run(bounces: true)
         #expect(without == with && withoutCalls == withCalls)
         #expect(without.max()! > 200 && without.last == 150)
+    }
+
+    /// A page inside the content whose spring's first swing would pass the far edge (content
+    /// 1,210, largest offset 810; page 800): without bounce the offset holds on 810 while the
+    /// curve is past it, and the spring still ends exactly on its page (A6.1's paging).
+    @Test("without bounce, a spring to a page short of the edge holds on the edge and still ends on its page")
+    func pageSpringWithoutBounceEndsOnItsPage() throws {
+        let stage = MotionStage(contentSize: Size(width: 400, height: 1210))
+        stage.scrollView.bounces = false
+        stage.scrollView.isPagingEnabled = true
+        stage.scrollView.contentOffset = Point(0, 400)
+        try stage.app.frame(0, began(1, 200, 395))
+        try stage.app.frame(0.1, moved(1, 200, 205))
+        try stage.app.frame(0.2, moved(1, 200, 5))   // offset 790, 2,000 pt/s forward
+        try stage.app.frame(0.2, ended(1, 200, 5))
+        #expect(stage.delegate.proposedTargets == [Point(0, 800)])
+        var held = false
+        for frame in 1...120 {
+            try stage.app.advance(to: 0.2 + Double(frame) / 60)
+            if stage.scrollView.contentOffset.y == 810 { held = true }
+        }
+        #expect(held)
+        #expect(stage.delegate.scrolledOffsets.allSatisfy { $0.y <= 810 })
+        #expect(stage.scrollView.contentOffset.y == 800)
+        #expect(stage.delegate.calls.filter { $0 == "didEndDecelerating" }.count == 1)
     }
 
     @Test("a target set to a non-number in willEndDragging is ignored: the drag decelerates as proposed")
