@@ -126,9 +126,10 @@ extension Application {
     private static let noInput = InputFrame(timestamp: 0)
 
     /// Schedules `action` to run as a frame at `time` (a time already past runs at the next frame
-    /// or advance). Timers at the same time run in the order they were scheduled, after the
-    /// recognizers' and interactions' timers due then (Behaviour A3). A timer at NaN or +∞
-    /// never fires, and holds back no other.
+    /// or advance; set from a timer's frame, in the same call, right after, as long as such
+    /// timers do not chain more than four times). Timers at the same time run in the order they
+    /// were scheduled, after the recognizers' and interactions' timers due then (Behaviour A3).
+    /// A timer at NaN or +∞ never fires, and holds back no other.
     @discardableResult
     public func schedule(at time: Double, _ action: @escaping () -> Void) -> TimerHandle {
         timers.schedule(at: time, action)

@@ -48,6 +48,9 @@ final class TimerQueue {
         var nextSequence = 0
         /// The frame of the timer firing now: its instant and its ``Entry/chain``.
         var firing: (instant: Double, chain: Int)?
+        /// Whether an entry's chain is past ``maximumChain`` (so that a call's end looks at the
+        /// entries only then).
+        var holdsLongChains = false
     }
 
     /// How many timers in a row one frame's timer may lead to at the instant it fires, each set
@@ -71,6 +74,7 @@ final class TimerQueue {
     func schedule(at due: Double, _ action: TimerAction, isTick: Bool = false) -> TimerHandle {
         var entry = Entry(due: Self.orderable(due), sequence: fenced.nextSequence, action: action, isTick: isTick)
         entry.chain = chain(leadingTo: entry.due)
+        if entry.chain > Self.maximumChain { fenced.holdsLongChains = true }
         fenced.nextSequence += 1
         // After every entry due at or before `due`: equal times fire in scheduling order. Most
         // timers are due after those waiting, so it is put last and swapped back into place.
@@ -122,6 +126,7 @@ final class TimerQueue {
         fenced.nextSequence += 1
         fenced.entries[index].due = Self.orderable(due)
         fenced.entries[index].chain = chain(leadingTo: fenced.entries[index].due)
+        if fenced.entries[index].chain > Self.maximumChain { fenced.holdsLongChains = true }
         fenced.entries[index].sequence = sequence
         placeEntry(at: index)
         return TimerHandle(queue: serial, sequence: sequence)
@@ -137,7 +142,8 @@ final class TimerQueue {
     }
 
     /// Removes and returns the earliest timer due at or before `time` (``Clock/hasReached(_:_:)``),
-    /// passing over those whose chain is too long to fire before the next frame or advance.
+    /// passing over those whose chain is too long to fire before the next frame or advance: the
+    /// timers due after them still fire in this call, so a runaway chain starves none.
     func popDueTimer(atOrBefore time: Double) -> (due: Double, handle: TimerHandle, action: TimerAction, chain: Int)? {
         var start = 0
         while start < fenced.entries.count && fenced.entries[start].chain > Self.maximumChain { start += 1 }
@@ -158,6 +164,8 @@ final class TimerQueue {
     /// The end of a call's timers: those whose chain was too long fire at the next frame or
     /// advance, as timers set then.
     func releaseLongChains() {
+        guard fenced.holdsLongChains else { return }
+        fenced.holdsLongChains = false
         for index in fenced.entries.indices where fenced.entries[index].chain != 0 { fenced.entries[index].chain = 0 }
     }
 

@@ -163,6 +163,21 @@ import Testing
         #expect(fires == 3 * (1 + TimerQueue.maximumChain), "so does the next frame")
     }
 
+    /// A runaway chain holds back none of the timers due after it in the call: a host timer due
+    /// at 0.7 fires in the advance to 1, after the chain's first five, and a timer set from a
+    /// timer's frame for a later instant is an ordinary timer.
+    @Test func aRunawayChainHoldsBackNoLaterTimer() throws {
+        var fired: [String] = []
+        func rearm() { app.schedule(at: app.time) { fired.append("now"); rearm() } }
+        app.schedule(at: 0.5) { fired.append("now"); rearm() }
+        app.schedule(at: 0.7) { [app] in
+            fired.append("later")
+            app.schedule(at: app.time + 0.1) { fired.append("after") }
+        }
+        try app.advance(to: 1)
+        #expect(fired == Array(repeating: "now", count: 1 + TimerQueue.maximumChain) + ["later", "after"])
+    }
+
     /// The same for a recognizer polling from its own timer: it goes on being polled, a few
     /// times a call, and the touches go on.
     @Test func aRecognizerPollingFromItsOwnTimerLetsEachCallReturn() throws {
