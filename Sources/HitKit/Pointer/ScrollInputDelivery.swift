@@ -148,11 +148,14 @@ extension Application {
             // The scroll stays with the pan that took its began (A8), so none other is offered it;
             // once that pan stopped running it, its deltas would pile into the pan's next input
             // (a notch, a finger's drag) and its `ended` end a finger's pan: they go nowhere.
-            if let owner = state.continuousScrollOwner, !owner.runsContinuousScroll {
+            // The owner is read once: each read goes through a weak link.
+            var owner = state.continuousScrollOwner
+            if let current = owner, !current.runsContinuousScroll {
+                owner = nil
                 state.continuousScrollOwner = nil
             }
-            if let tracer { tracer.recordScroll(scroll, to: state.continuousScrollOwner, continuing: true) }
-            state.continuousScrollOwner?.take(scroll)
+            if let tracer { tracer.recordScroll(scroll, to: owner, continuing: true) }
+            owner?.take(scroll)
             if case .continuous(.ended) = scroll.kind {
                 state.continuousScrollOwner = nil
                 // The input that stopped a zoom has ended (A6.2), as a touchpad hold's end does.
