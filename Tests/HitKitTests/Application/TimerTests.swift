@@ -150,8 +150,8 @@ import Testing
     func aTimerSettingItselfAgainForNowLetsEachCallReturn(_ delay: Double) throws {
         let start = delay == 0.001 ? 1e15 : 0  // 1e15 + 0.001 rounds to 1e15
         if start > 0 { try app.advance(to: start) }
-        var fires = 0
-        func rearm() { app.schedule(at: app.time + delay) { fires += 1; rearm() } }
+        var fires = 0, stopped = false
+        func rearm() { app.schedule(at: app.time + delay) { fires += 1; if !stopped { rearm() } } }
         app.schedule(at: start + 1, { fires += 1; rearm() })
         try app.advance(to: start + 1)
         #expect(fires == 1 + TimerQueue.maximumChain)
@@ -161,14 +161,18 @@ import Testing
         #expect(fires == 2 * (1 + TimerQueue.maximumChain), "the next call fires it and four more")
         try app.send(InputFrame(timestamp: start + 1))
         #expect(fires == 3 * (1 + TimerQueue.maximumChain), "so does the next frame")
+        // Stopped, the chain's last timer fires and sets none: nothing is left holding the test.
+        stopped = true
+        try app.advance(to: start + 1)
+        #expect(app.pendingTimerCount == 0)
     }
 
     /// A runaway chain holds back none of the timers due after it in the call: a host timer due
     /// at 0.7 fires in the advance to 1, after the chain's first five, and a timer set from a
     /// timer's frame for a later instant is an ordinary timer.
     @Test func aRunawayChainHoldsBackNoLaterTimer() throws {
-        var fired: [String] = []
-        func rearm() { app.schedule(at: app.time) { fired.append("now"); rearm() } }
+        var fired: [String] = [], stopped = false
+        func rearm() { app.schedule(at: app.time) { fired.append("now"); if !stopped { rearm() } } }
         app.schedule(at: 0.5) { fired.append("now"); rearm() }
         app.schedule(at: 0.7) { [app] in
             fired.append("later")
@@ -176,6 +180,9 @@ import Testing
         }
         try app.advance(to: 1)
         #expect(fired == Array(repeating: "now", count: 1 + TimerQueue.maximumChain) + ["later", "after"])
+        stopped = true
+        try app.advance(to: 1)
+        #expect(app.pendingTimerCount == 0)
     }
 
     /// The same for a recognizer polling from its own timer: it goes on being polled, a few
@@ -194,6 +201,9 @@ import Testing
         try app.send(InputFrame(timestamp: 0.2, touches: [TouchInput(id: 1, phase: .began, location: Point(10, 10))]))
         #expect(app.activeTouches.count == 1)
         #expect(polling.polls == 2 * (1 + TimerQueue.maximumChain))
+        // Removed, it is reset, and the reset cancels its timer.
+        window.removeGestureRecognizer(polling)
+        #expect(app.pendingTimerCount == 0)
     }
 
     @Test func nothingFiresWithoutTheHost() {
