@@ -120,7 +120,7 @@ struct ScenarioReplayThroughCTests {
             case .up: Int32(HK_KEY_UP)
             case .cancelled: Int32(HK_KEY_CANCELLED)
             }
-            return hk_key_input(code: Int32(truncatingIfNeeded: key.code), phase: phase, characters: strdup(key.characters),
+            return hk_key_input(code: Int32(clamping: key.code), phase: phase, characters: strdup(key.characters),
                                 characters_ignoring_modifiers: strdup(key.ignoringModifiers),
                                 modifier_flags: modifierBits(key.modifiers), reserved: 0)
         }

@@ -36,7 +36,8 @@ extension ScenarioLoader {
             case "modifiers": modifiers = try values.choices(member.value, p, PointerNames.Modifier.self, what: "modifier keys")
             case "characters": characters = try values.string(member.value, p)
             case "ignoringModifiers": ignoringModifiers = try values.string(member.value, p)
-            case "code": code = try wholeNumber(member.value, p, values)
+            // A whole number of either sign: one outside 0…65535 is bad input at its step, not a file error.
+            case "code": code = try values.exactWholeNumber(member.value, p, expected: "a whole number (a USB HID usage)")
             default: throw values.unknownKey(p, in: "a key event", allowed: keyEventKeys)
             }
         }
@@ -48,15 +49,6 @@ extension ScenarioLoader {
         let typed = entry.map { shifted ? $0.shifted : $0.unshifted } ?? ""
         return Scenario.KeyChange(name: entry?.name, code: code ?? entry?.code ?? 0, phase: phase, modifiers: modifiers,
                                   characters: characters ?? typed, ignoringModifiers: ignoringModifiers ?? entry?.unshifted ?? "")
-    }
-
-    /// A whole number of either sign (a key code: one outside 0…65535 is bad input, not a file error).
-    private static func wholeNumber(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> Int {
-        guard case .number(let number) = value, number.isFinite, number.rounded() == number,
-              abs(number) <= Double(Int32.max) else {
-            throw values.mismatch(path, expected: "a whole number (a USB HID usage)", found: value)
-        }
-        return Int(number)
     }
 
     /// Whether an edit's keys make it one of the keyboard's.

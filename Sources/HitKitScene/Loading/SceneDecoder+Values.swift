@@ -91,6 +91,26 @@ extension SceneDecoder {
         return Int(number)
     }
 
+    /// The largest whole number a JSON number (read as a `Double`) holds exactly: 2⁵³. Past it a
+    /// written number may have been rounded to another, so it names no button or key for sure.
+    static let largestExactWholeNumber = 9_007_199_254_740_992.0
+
+    /// `value` as a whole number a JSON number holds exactly (|n| ≤ 2⁵³), for a value that names
+    /// something the replay judges (a button or key code: one out of range is bad input at its
+    /// step, not a file error). A number that is not one gets a message saying which way it
+    /// failed, "expected `expected`" naming what the value is for.
+    func exactWholeNumber(_ value: JSONValue, _ path: JSONPath, expected: String) throws(SceneError) -> Int {
+        guard case .number(let number) = value else { throw mismatch(path, expected: expected, found: value) }
+        if number.isFinite && number.rounded() != number {
+            throw failure(path, "expected \(expected), found the number \(Self.format(number)), which is not a whole number")
+        }
+        guard number.magnitude <= Self.largestExactWholeNumber else {
+            throw failure(path, "expected \(expected), found the number \(Self.format(number)), too large to be read "
+                + "exactly (a JSON number is exact up to 2^53 = 9007199254740992)")
+        }
+        return Int(number)
+    }
+
     /// An array of exactly `names.count` finite numbers, described by `names` (`[x, y, w, h]`).
     func numbers(_ value: JSONValue, _ path: JSONPath, names: [String], nonNegative: Bool = false) throws(SceneError) -> [Double] {
         // Every view has a frame: messages and element paths are made only for a failure.

@@ -54,10 +54,6 @@ extension SceneDecoder {
         return numbers.sorted()
     }
 
-    /// The largest whole number a JSON number (read as a `Double`) holds exactly: 2⁵³. Past it a
-    /// written number may have been rounded to another, so it names no button for sure.
-    static let largestExactButtonNumber = 9_007_199_254_740_992.0
-
     private func buttonNumber(_ value: JSONValue, _ path: JSONPath, maximum: Int?) throws(SceneError) -> Int {
         let range = maximum.map { "from 4 to \($0)" } ?? "≥ 4"
         let expected = "\"primary\", \"secondary\", \"middle\" or a button number \(range)"
@@ -73,13 +69,6 @@ extension SceneDecoder {
         }
         // In range, so the message says what else is wrong with it: "found 4.5" or "found 1e+300"
         // beside "a number ≥ 4" would contradict itself.
-        if number.rounded() != number {
-            throw failure(path, "expected \(expected), found the number \(Self.format(number)), which is not a whole number")
-        }
-        if number > Self.largestExactButtonNumber {
-            throw failure(path, "expected \(expected), found the number \(Self.format(number)), too large to be read "
-                + "exactly (a JSON number is exact up to 2^53 = 9007199254740992)")
-        }
-        return Int(number)
+        return try exactWholeNumber(value, path, expected: expected)
     }
 }
