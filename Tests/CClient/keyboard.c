@@ -40,6 +40,17 @@ static void keyboard_on_command(const hk_key_command_event *event, void *user_da
 
 static void keyboard_destroyed(void *user_data) { ((command_log *)user_data)->destroyed++; }
 
+/* A command that removes itself at its first repeat. */
+typedef struct { hk_app *app; hk_key_command command; command_log log; } self_removing_command;
+
+static void remove_at_first_repeat(const hk_key_command_event *event, void *user_data) {
+    self_removing_command *self = user_data;
+    keyboard_on_command(event, &self->log);
+    if (event->is_repeat) CHECK_STATUS(hk_key_command_remove(self->app, self->command), HK_OK);
+}
+
+static void self_removing_destroyed(void *user_data) { ((self_removing_command *)user_data)->log.destroyed++; }
+
 typedef struct { int changes; hk_view previous, next; uint32_t heading; double timestamp; } focus_log;
 
 static void keyboard_on_focus(const hk_focus_event *event, void *user_data) {
@@ -438,6 +449,40 @@ void test_key_details(void) {
         CHECK_STATUS(hk_key_command_remove(app, once), HK_OK);
         CHECK_STATUS(hk_app_send_key_frame(app, 3.2, frame, 3, outcomes), HK_OK);
         CHECK(once_log.performed == 1 && outcomes[0] == HK_KEY_UNHANDLED);
+    }
+    /* A command removed while its key is held, from its own callback, performs no more repeats
+     * (its callback and user data are gone); one disabled while held skips the repeats until it
+     * is enabled again. */
+    {
+        self_removing_command self;
+        memset(&self, 0, sizeof self);
+        self.app = app;
+        CHECK_STATUS(hk_app_add_key_command(app, "z", 0, 0, &self.command, remove_at_first_repeat, &self,
+                                            self_removing_destroyed), HK_OK);
+        const hk_key_input held[4] = { key(29, HK_KEY_DOWN, "z", 0), key(29, HK_KEY_DOWN, "z", 0),
+                                       key(29, HK_KEY_DOWN, "z", 0), key(29, HK_KEY_UP, "z", 0) };
+        uint8_t held_outcomes[4];
+        CHECK_STATUS(hk_app_send_key_frame(app, 3.3, held, 4, held_outcomes), HK_OK);
+        CHECK(self.log.performed == 2 && self.log.repeats == 1 && self.log.destroyed == 1);
+        CHECK(held_outcomes[0] == HK_KEY_HANDLED);
+
+        hk_key_command toggled;
+        command_log toggled_log;
+        memset(&toggled_log, 0, sizeof toggled_log);
+        CHECK_STATUS(hk_app_add_key_command(app, "w", 0, 0, &toggled, keyboard_on_command, &toggled_log, NULL), HK_OK);
+        const hk_key_input down[1] = { key(26, HK_KEY_DOWN, "w", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 3.4, down, 1, outcomes), HK_OK);
+        CHECK_STATUS(hk_app_send_key_frame(app, 3.5, down, 1, outcomes), HK_OK);
+        CHECK(toggled_log.performed == 2 && toggled_log.repeats == 1);
+        CHECK_STATUS(hk_key_command_set_enabled(app, toggled, 0), HK_OK);
+        CHECK_STATUS(hk_app_send_key_frame(app, 3.6, down, 1, outcomes), HK_OK);
+        CHECK(toggled_log.performed == 2);
+        CHECK_STATUS(hk_key_command_set_enabled(app, toggled, 1), HK_OK);
+        CHECK_STATUS(hk_app_send_key_frame(app, 3.7, down, 1, outcomes), HK_OK);
+        CHECK(toggled_log.performed == 3 && toggled_log.repeats == 2);
+        const hk_key_input up[1] = { key(26, HK_KEY_UP, "w", 0) };
+        CHECK_STATUS(hk_app_send_key_frame(app, 3.8, up, 1, outcomes), HK_OK);
+        CHECK_STATUS(hk_key_command_remove(app, toggled), HK_OK);
     }
     /* Destroying the view lets go of its handler's user data at once. */
     CHECK_STATUS(hk_app_view_destroy(app, field), HK_OK);
