@@ -31,6 +31,35 @@ struct DeepSceneTests {
         #expect(chain.outputLines.first == "v8999" && chain.outputLines.suffix(2) == ["w", "app"])
     }
 
+    /// The chain scene with its window key and keeping the touches and presses it logs, and the
+    /// deepest view first responder, in a scenario whose touch and key no view keeps: each goes up
+    /// the whole responder chain to the window, one call per responder, as UIKit passes them on.
+    static func chainScenario(depth: Int) -> String {
+        var scene = chainScene(depth: depth)
+        scene = scene.replacingOccurrences(of: #""id": "w", "frame": [0, 0, 100, 100], "subviews""#,
+                                           with: #""id": "w", "frame": [0, 0, 100, 100], "key": true, "touches": "log", "presses": "log", "subviews""#)
+        scene = scene.replacingOccurrences(of: #"{"id": "v\#(depth - 1)", "frame""#,
+                                           with: #"{"id": "v\#(depth - 1)", "canBecomeFirstResponder": true, "frame""#)
+        scene = #"{"firstResponder": "v\#(depth - 1)", "# + scene.dropFirst()
+        return #"{"scene": \#(scene), "steps": ["#
+            + #"{"t": 0, "touches": [{"id": 1, "phase": "began", "at": [5, 5]}], "keys": [{"key": "KeyA", "phase": "down"}]},"#
+            + #"{"t": 0.1, "touches": [{"id": 1, "phase": "ended", "at": [5, 5]}], "keys": [{"key": "KeyA", "phase": "up"}]}],"#
+            + #""expect": ["w touchesBegan 1", "w pressesBegan KeyA", "w touchesEnded 1", "w pressesEnded KeyA"]}"#
+    }
+
+    /// The stack a delivery up 9,000 responders needs is the command's (it crashed past about
+    /// 6,000 views on the main thread's 8 MiB, `explain` past 4,000).
+    @Test func replayAndExplainDeliverUpAChainNineThousandViewsDeep() throws {
+        let path = try Self.write(Self.chainScenario(depth: 9_000))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let replay = try HitKitProcess.run(["replay", path])
+        #expect(replay.status == 0, "\(replay.standardError)")
+        #expect(replay.outputLines == ["w touchesBegan 1", "w pressesBegan KeyA", "w touchesEnded 1", "w pressesEnded KeyA"])
+        let explain = try HitKitProcess.run(["explain", path])
+        #expect(explain.status == 0, "\(explain.standardError)")
+        #expect(explain.outputLines.filter { $0.hasPrefix("  log: ") }.count == 4)
+    }
+
     @Test func theLibraryLoadsADeepSceneFromAnyThread() throws {
         let path = try Self.write(Self.chainScene(depth: 9_000))
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -4,15 +4,19 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs recursive work (parsing and decoding nested JSON) on a thread with a large stack.
+/// Runs recursive work (parsing and decoding nested JSON; the `hitkit` command) on a thread with a
+/// large stack.
 ///
 /// Decoding recurses once per nesting level, and a debug build's frames are large: a scene a
 /// few hundred views deep would overflow the 8 MiB stack of a main thread, or the smaller one of
-/// a secondary thread. The reserved stack is virtual memory: only the pages touched are committed.
-enum LargeStack {
+/// a secondary thread. Delivery recurses too, as UIKit's does: a touch no view keeps is passed
+/// up the responder chain one call per responder, so replaying a scene thousands of views deep
+/// needs a stack in proportion. The reserved stack is virtual memory: only the pages touched are
+/// committed.
+package enum LargeStack {
     static let stackBytes = 1 << 30
 
-    static func run<Value>(_ body: @escaping () -> Value) -> Value {
+    package static func run<Value>(_ body: @escaping () -> Value) -> Value {
         var result: Value?
         let job = Job { result = body() }
         var attributes = pthread_attr_t()

@@ -10,6 +10,11 @@ import HitTestCore
 /// backwards) are logged as `! step N: …` lines, placed after the lines of the timers that fired
 /// before the frame and before the lines of the frame's delivery, since they were rejected on
 /// arrival; replay then goes on with the next input.
+///
+/// A touch or press no view keeps is passed up the responder chain one call per responder, as
+/// UIKit passes it on, so replaying a scene thousands of views deep needs a stack to match:
+/// about 1.5 KiB a view in a debug build, more than a secondary thread's default for a few
+/// hundred views. The `hitkit` command replays on a thread with a 1 GiB stack.
 public enum ScenarioReplayer {
     /// Builds the scenario's scene and replays every step. `file` names the scenario in the
     /// (unexpected) error of a scene that cannot be built.
