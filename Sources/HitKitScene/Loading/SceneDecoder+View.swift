@@ -78,6 +78,11 @@ extension SceneDecoder {
                 }
                 viewController = try decodeViewController(member.value, p)
             case "gestures": gestures = try decodeGestures(member.value, p)
+            // A Window is neither a Control nor a ScrollView (as a UIWindow is neither), so a
+            // window carrying one could not be built as one.
+            case "control" where isWindow, "scrollView" where isWindow:
+                let what = member.key == "control" ? "a control" : "a scroll view"
+                throw failure(p, "a window cannot be \(what); give \"\(member.key)\" to a subview that fills the window")
             case "control": control = try decodeControl(member.value, p)
             case "scrollView": scrollView = try decodeScrollView(member.value, p)
             case "subviews":
