@@ -91,11 +91,12 @@ extension SceneDecoder {
         return Int(number)
     }
 
-    /// The largest whole number a JSON number (read as a `Double`) holds exactly: 2⁵³. Past it a
-    /// written number may have been rounded to another, so it names no button or key for sure.
-    static let largestExactWholeNumber = 9_007_199_254_740_992.0
+    /// The first whole number a JSON number (read as a `Double`) may have been rounded to: 2⁵³.
+    /// From it on a written number may be another one rounded (9007199254740993 reads as 2⁵³),
+    /// so it names no button or key for sure.
+    static let firstInexactWholeNumber = 9_007_199_254_740_992.0
 
-    /// `value` as a whole number a JSON number holds exactly (|n| ≤ 2⁵³), for a value that names
+    /// `value` as a whole number a JSON number holds exactly (|n| < 2⁵³), for a value that names
     /// something the replay judges (a button or key code: one out of range is bad input at its
     /// step, not a file error). A number that is not one gets a message saying which way it
     /// failed, "expected `expected`" naming what the value is for.
@@ -104,9 +105,9 @@ extension SceneDecoder {
         if number.isFinite && number.rounded() != number {
             throw failure(path, "expected \(expected), found the number \(Self.format(number)), which is not a whole number")
         }
-        guard number.magnitude <= Self.largestExactWholeNumber else {
+        guard number.magnitude < Self.firstInexactWholeNumber else {
             throw failure(path, "expected \(expected), found the number \(Self.format(number)), too large to be read "
-                + "exactly (a JSON number is exact up to 2^53 = 9007199254740992)")
+                + "exactly (a JSON number is exact up to 2^53 - 1 = 9007199254740991)")
         }
         return Int(number)
     }
