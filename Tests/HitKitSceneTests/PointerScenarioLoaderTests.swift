@@ -28,7 +28,7 @@ struct PointerScenarioLoaderTests {
         #expect(decoded[0].scroll == .init(location: Point(x: 3, y: 4), delta: Point(x: 0, y: -10), type: .continuous, phase: .began))
         #expect(decoded[0].edits == [
             .removeFromSuperview(view: "a"), .move(view: "a", to: "win", index: 0), .move(view: "b", to: "win", index: nil),
-            .setView(view: "a", [.hidden(true), .frame(Rect(x: 0, y: 0, width: 5, height: 5))]),
+            .setView(view: "a", [.frame(Rect(x: 0, y: 0, width: 5, height: 5)), .hidden(true)]),  // geometry first (B1)
             .setGestureEnabled(gesture: "g", false),
         ])
         #expect(decoded[1].pointer?.hasLeft == true)

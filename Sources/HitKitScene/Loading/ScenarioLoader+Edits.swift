@@ -6,8 +6,8 @@ import HitTestCore
 
 extension ScenarioLoader {
     static let editKeys = ["view", "gesture", "removeFromSuperview", "moveTo", "index", "set"]
-    static let editableViewKeys = [
-        "frame", "center", "bounds", "transform", "anchorPoint", "hidden", "alpha", "userInteractionEnabled",
+    static let editableViewKeys = SceneDecoder.geometryKeys + [
+        "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "passThrough", "hitsOutsideBounds", "redirectsToSuperview",
         "hitTestInsets", "minimumHitSize", "canBecomeFocused", "focusGroup",
     ]
@@ -78,15 +78,13 @@ extension ScenarioLoader {
         throws(SceneError) -> [Scenario.ViewProperty]
     {
         let members = try values.object(value, path, expected: "an object of view keys to set")
+        // Geometry is read and checked as a scene file's is, then set in B1's order below.
+        var geometry = SceneDescription.Geometry()
         var properties: [Scenario.ViewProperty] = []
         for member in members {
             let p = path / member.key, v = member.value
             switch member.key {
-            case "frame": properties.append(.frame(try values.rect(v, p)))
-            case "center": properties.append(.center(try values.point(v, p)))
-            case "bounds": properties.append(.bounds(try values.rect(v, p)))
-            case "transform": properties.append(.transform(try values.transform(v, p)))
-            case "anchorPoint": properties.append(.anchorPoint(try values.point(v, p)))
+            case let key where SceneDecoder.geometryKeys.contains(key): try values.decodeGeometryKey(member, p, into: &geometry)
             case "hidden": properties.append(.hidden(try values.bool(v, p)))
             case "alpha": properties.append(.alpha(try values.number(v, p, expected: "a number from 0 to 1", in: 0...1)))
             case "userInteractionEnabled": properties.append(.userInteractionEnabled(try values.bool(v, p)))
@@ -102,7 +100,19 @@ extension ScenarioLoader {
             default: throw values.unknownKey(p, in: "an edit's \"set\"", allowed: editableViewKeys)
             }
         }
+        try values.checkGeometry(geometry, members, path)
+        properties.insert(contentsOf: geometryProperties(geometry), at: 0)
         if properties.isEmpty { throw values.failure(path, "expected at least one view key to set") }
         return properties
+    }
+
+    /// The geometry an edit sets, in Behaviour B1's order whatever the file's: a frame (its
+    /// midpoint becomes the center, its size the bounds' size), then a bounds, which replaces
+    /// the frame's and keeps its center; `center` never comes with `frame`, and the anchor point
+    /// and transform never move the center. The other keys do not depend on one another.
+    private static func geometryProperties(_ geometry: SceneDescription.Geometry) -> [Scenario.ViewProperty] {
+        [geometry.frame.map(Scenario.ViewProperty.frame), geometry.bounds.map(Scenario.ViewProperty.bounds),
+         geometry.center.map(Scenario.ViewProperty.center), geometry.anchorPoint.map(Scenario.ViewProperty.anchorPoint),
+         geometry.transform.map(Scenario.ViewProperty.transform)].compactMap { $0 }
     }
 }

@@ -1,8 +1,8 @@
 // Views and windows (Behaviour B1): geometry, flags, responder traits, view controllers, subviews.
 
 extension SceneDecoder {
-    static let viewKeys = [
-        "id", "frame", "center", "bounds", "transform", "anchorPoint",
+    static let geometryKeys = ["frame", "center", "bounds", "transform", "anchorPoint"]
+    static let viewKeys = ["id"] + geometryKeys + [
         "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled",
         "exclusiveTouch", "passThrough", "hitsOutsideBounds", "redirectsToSuperview",
         "hitTestInsets", "minimumHitSize", "canBecomeFirstResponder",
@@ -45,12 +45,7 @@ extension SceneDecoder {
             let p = path / member.key
             switch member.key {
             case "id": break
-            // Geometry.
-            case "frame": geometry.frame = try rect(member.value, p)
-            case "center": geometry.center = try point(member.value, p)
-            case "bounds": geometry.bounds = try rect(member.value, p)
-            case "transform": geometry.transform = try transform(member.value, p)
-            case "anchorPoint": geometry.anchorPoint = try point(member.value, p)
+            case let key where Self.geometryKeys.contains(key): try decodeGeometryKey(member, p, into: &geometry)
             // Flags.
             case "hidden": flags.hidden = try bool(member.value, p)
             case "alpha": flags.alpha = try number(member.value, p, expected: "a number from 0 to 1", in: 0...1)
@@ -117,8 +112,21 @@ extension SceneDecoder {
         return (view, window)
     }
 
+    /// One of ``geometryKeys``, read into `geometry`. A scenario edit's `set` reads them here too,
+    /// so that both take the same values and, with ``checkGeometry(_:_:_:)``, the same rules.
+    func decodeGeometryKey(_ member: JSONMember, _ path: JSONPath,
+                           into geometry: inout SceneDescription.Geometry) throws(SceneError) {
+        switch member.key {
+        case "frame": geometry.frame = try rect(member.value, path)
+        case "center": geometry.center = try point(member.value, path)
+        case "bounds": geometry.bounds = try rect(member.value, path)
+        case "transform": geometry.transform = try transform(member.value, path)
+        default: geometry.anchorPoint = try point(member.value, path)          // anchorPoint
+        }
+    }
+
     /// Behaviour B1: `frame`, or `center` with `bounds`; `frame` already places the center.
-    private func checkGeometry(_ geometry: SceneDescription.Geometry, _ members: [JSONMember], _ path: JSONPath) throws(SceneError) {
+    func checkGeometry(_ geometry: SceneDescription.Geometry, _ members: [JSONMember], _ path: JSONPath) throws(SceneError) {
         if geometry.frame != nil && geometry.center != nil {
             let later = members.last { $0.key == "frame" || $0.key == "center" }!.key
             throw failure(path / later, "\"frame\" and \"center\" cannot both be given (the frame's midpoint is the center); use \"frame\" (optionally with \"bounds\") or \"center\" with \"bounds\"")

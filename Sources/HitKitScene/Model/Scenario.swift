@@ -83,7 +83,8 @@ extension Scenario {
         case removeFromSuperview(view: String)
         /// `{"view": ID, "moveTo": PARENT, "index": n}`; `index` `nil`: on top.
         case move(view: String, to: String, index: Int?)
-        /// `{"view": ID, "set": {…}}`: the view keys, in file order.
+        /// `{"view": ID, "set": {…}}`: the view keys, the geometry first in Behaviour B1's order
+        /// (frame, bounds, center, anchor point, transform), then the others in file order.
         case setView(view: String, [ViewProperty])
         /// `{"gesture": ID, "set": {"enabled": bool}}`.
         case setGestureEnabled(gesture: String, Bool)
