@@ -119,15 +119,19 @@ extension ScenarioReplayThroughCTests {
             case .zoomTo(let r, let animated):
                 return [hk__scroll_view_zoom_to(app, i, g, r.origin.x, r.origin.y, r.size.width, r.size.height, animated ? 1 : 0)]
             case .set(let properties):
-                return properties.map { property in
-                    var minimum = 0.0, maximum = 0.0
-                    _ = hk__scroll_view_zoom_scale_limits(app, i, g, &minimum, &maximum)
+                var minimum = 0.0, maximum = 0.0, limitsGiven = false
+                _ = hk__scroll_view_zoom_scale_limits(app, i, g, &minimum, &maximum)
+                var statuses: [Int32] = []
+                for property in properties {
                     switch property {
-                    case .minimumZoomScale(let scale): return hk__scroll_view_set_zoom_scale_limits(app, i, g, scale, maximum)
-                    case .maximumZoomScale(let scale): return hk__scroll_view_set_zoom_scale_limits(app, i, g, minimum, scale)
-                    case .bouncesZoom(let bounces): return hk__scroll_view_set_bounces_zoom(app, i, g, bounces ? 1 : 0)
+                    case .minimumZoomScale(let scale): (minimum, limitsGiven) = (scale, true)
+                    case .maximumZoomScale(let scale): (maximum, limitsGiven) = (scale, true)
+                    case .bouncesZoom(let bounces): statuses.append(hk__scroll_view_set_bounces_zoom(app, i, g, bounces ? 1 : 0))
                     }
                 }
+                // Both limits in one call, as the replay sets them.
+                if limitsGiven { statuses.append(hk__scroll_view_set_zoom_scale_limits(app, i, g, minimum, maximum)) }
+                return statuses
             }
         }
     }

@@ -79,4 +79,23 @@ struct ScenarioReplayerTests {
         ScenarioReplayer.replay([.init(time: 0, touches: [began(10, 1, 1), began(9, 2, 2), began(100, 3, 3)])], into: scene)
         #expect(scene.log.lines == ["win touchesBegan 9,10,100"])
     }
+
+    /// A scroll-view edit's `set` of both zoom limits stores them together, whatever the keys'
+    /// order: from 1…1 to 0.5…0.5 no pinch is made (setting the minimum first, on its own,
+    /// would make one on the way).
+    @Test(arguments: [#""minimumZoomScale": 0.5, "maximumZoomScale": 0.5"#,
+                      #""maximumZoomScale": 0.5, "minimumZoomScale": 0.5"#])
+    func bothZoomLimitsOfAnEditAreSetTogether(_ keys: String) throws {
+        let scenario = try ScenarioLoader.decode(text: """
+            { "scene": { "windows": [ { "id": "win", "frame": [0, 0, 100, 100], "subviews": [
+                { "id": "sv", "frame": [0, 0, 100, 100], "scrollView": { "zoomView": "img" },
+                  "subviews": [ { "id": "img", "frame": [0, 0, 100, 100] } ] } ] } ] },
+              "steps": [ { "t": 0, "edits": [ { "scrollView": "sv", "set": { \(keys) } } ] } ] }
+            """, file: "s.json")
+        let scene = try SceneBuilder.build(scenario.scene)
+        ScenarioReplayer.replay(scenario.steps, into: scene)
+        let scrollView = try #require(scene.view(withID: "sv") as? ScrollView)
+        #expect(scrollView.minimumZoomScale == 0.5 && scrollView.maximumZoomScale == 0.5)
+        #expect(scrollView.pinchGestureRecognizer == nil)
+    }
 }

@@ -11,7 +11,7 @@ extension Scenario {
         /// `"zoomTo": [x, y, w, h], "animated": bool` (the rect in the zoom view's coordinates).
         case zoomTo(Rect, animated: Bool)
         /// `"set": {"minimumZoomScale": m, "maximumZoomScale": M, "bouncesZoom": b}`: each stored,
-        /// in file order.
+        /// the two limits together.
         case set([ScrollViewProperty])
     }
 
@@ -104,13 +104,17 @@ extension ScenarioReplayer {
         case .setZoomScale(let scale, let animated): scrollView.setZoomScale(scale, animated: animated)
         case .zoomTo(let rect, let animated): try? scrollView.zoom(to: rect, animated: animated)  // checked when read
         case .set(let properties):
+            var limits: (minimum: Double, maximum: Double)?
             for property in properties {
                 switch property {
-                case .minimumZoomScale(let scale): try? scrollView.setMinimumZoomScale(scale)  // checked when read
-                case .maximumZoomScale(let scale): try? scrollView.setMaximumZoomScale(scale)
+                case .minimumZoomScale(let scale): limits = (scale, limits?.maximum ?? scrollView.maximumZoomScale)
+                case .maximumZoomScale(let scale): limits = (limits?.minimum ?? scrollView.minimumZoomScale, scale)
                 case .bouncesZoom(let bounces): scrollView.bouncesZoom = bounces
                 }
             }
+            // Both limits at once, so the file's order of the two keys makes no state between
+            // them (one could make the pinch on the way). Checked when read.
+            if let limits { try? scrollView.setZoomScaleLimits(minimum: limits.minimum, maximum: limits.maximum) }
         }
         return nil
     }
