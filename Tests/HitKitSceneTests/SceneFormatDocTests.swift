@@ -31,7 +31,7 @@ struct SceneFormatDocTests {
         ("scroll", ScenarioLoader.scrollKeys),
         ("touchpad", ScenarioLoader.touchpadKeys),
         ("key event", ScenarioLoader.keyEventKeys),
-        ("edit", ScenarioLoader.editKeys + ScenarioLoader.editableViewKeys + ScenarioLoader.keyboardEditKeys),
+        ("edit", ScenarioLoader.allEditKeys + ScenarioLoader.editableViewKeys),
         ("scroll view edit", ScenarioLoader.scrollViewEditKeys + ScenarioLoader.scrollViewSetKeys),
     ]
 

@@ -141,6 +141,9 @@ extension SceneDecoder {
 }
 
 extension ScenarioLoader {
+    static let menuEditKeys = ["menu", "dismiss"]
+    static let menuEditForms = ["{\"menu\": ID, \"dismiss\": true}"]
+
     /// `{"menu": ID, "dismiss": true}` (Behaviour B5, A11).
     static func decodeMenuEdit(_ members: [JSONMember], _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> Scenario.Edit {
         var menu: String?
@@ -152,10 +155,10 @@ extension ScenarioLoader {
             case "dismiss":
                 guard try values.bool(member.value, p) else { throw values.failure(p, "expected true; leave the edit out to keep the menu") }
                 dismiss = true
-            default: throw values.unknownKey(p, in: "a menu edit", allowed: ["menu", "dismiss"])
+            default: throw values.unknownKey(p, in: "a menu edit", allowed: menuEditKeys)
             }
         }
-        guard let menu, dismiss else { throw values.missingKey(path / "dismiss", expected: "true (the menu edit is {\"menu\": ID, \"dismiss\": true})") }
+        guard let menu, dismiss else { throw values.missingKey(path / "dismiss", expected: "true (the menu edit is \(listing(menuEditForms)))") }
         return .dismissMenu(menu: menu)
     }
 }

@@ -5,6 +5,11 @@
 extension ScenarioLoader {
     static let keyEventKeys = ["key", "phase", "modifiers", "characters", "ignoringModifiers", "code"]
     static let keyboardEditKeys = ["becomeFirstResponder", "resignFirstResponder", "window", "makeKey", "control"]
+    static let keyboardEditForms = [
+        "{\"view\": ID, \"becomeFirstResponder\": true}", "{\"view\": ID, \"resignFirstResponder\": true}",
+        "{\"window\": ID, \"makeKey\": true}", "{\"window\": ID, \"set\": {\"focusSystem\": bool}}",
+        "{\"control\": ID, \"set\": {\"enabled\": bool}}",
+    ]
 
     /// `keys: [{"key": NAME, "phase": …, "modifiers": […], "characters": …, "ignoringModifiers": …,
     /// "code": n}, …]`.
@@ -69,10 +74,10 @@ extension ScenarioLoader {
             case "window": window = try values.identifier(member.value, p)
             case "control": control = try values.identifier(member.value, p)
             case "becomeFirstResponder", "resignFirstResponder", "makeKey", "set": actions.append((member.key, member.value))
-            default: throw values.unknownKey(p, in: "an edit", allowed: editKeys + keyboardEditKeys)
+            default: throw misplacedEditKey(member.key, p, values)
             }
         }
-        let forms = "{\"view\": ID, \"becomeFirstResponder\": true}, {\"view\": ID, \"resignFirstResponder\": true}, {\"window\": ID, \"makeKey\": true}, {\"window\": ID, \"set\": {\"focusSystem\": bool}} or {\"control\": ID, \"set\": {\"enabled\": bool}}"
+        let forms = listing(keyboardEditForms)
         let targets = [view, window, control].compactMap { $0 }
         guard targets.count == 1, actions.count == 1 else {
             // The second target or action in file order is the one out of place.

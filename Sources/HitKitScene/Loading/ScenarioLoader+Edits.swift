@@ -11,7 +11,26 @@ extension ScenarioLoader {
         "multipleTouchEnabled", "exclusiveTouch", "passThrough", "hitsOutsideBounds", "redirectsToSuperview",
         "hitTestInsets", "minimumHitSize", "canBecomeFocused", "focusGroup",
     ]
-    static let editForms = "{\"view\": ID, \"removeFromSuperview\": true}, {\"view\": ID, \"moveTo\": PARENT, \"index\": n}, {\"view\": ID, \"set\": {…}} or {\"gesture\": ID, \"set\": {\"enabled\": bool}}"
+    static let editForms = ["{\"view\": ID, \"removeFromSuperview\": true}", "{\"view\": ID, \"moveTo\": PARENT, \"index\": n}",
+                            "{\"view\": ID, \"set\": {…}}", "{\"gesture\": ID, \"set\": {\"enabled\": bool}}"]
+
+    /// Every key and form of every kind of edit, gathered from each kind's own lists, for the
+    /// messages about an object that is no edit yet: it may become any of them.
+    static let allEditKeys = (editKeys + keyboardEditKeys + scrollViewEditKeys + menuEditKeys).reduce(into: [String]()) {
+        if !$0.contains($1) { $0.append($1) }
+    }
+    static let allEditForms = listing(editForms + keyboardEditForms + scrollViewEditForms + menuEditForms)
+
+    /// `forms` as a message lists them: "A, B or C".
+    static func listing(_ forms: [String]) -> String {
+        forms.count < 2 ? forms.joined() : forms.dropLast().joined(separator: ", ") + " or " + forms.last!
+    }
+
+    /// A key no edit takes, or one of another kind of edit than the object's other keys make.
+    static func misplacedEditKey(_ key: String, _ path: JSONPath, _ values: SceneDecoder) -> SceneError {
+        guard allEditKeys.contains(key) else { return values.unknownKey(path, in: "an edit", allowed: allEditKeys) }
+        return values.failure(path, "\"\(key)\" does not go with this edit's other keys; expected one edit: \(allEditForms)")
+    }
 
     static func decodeEdits(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> [Scenario.Edit] {
         let elements = try values.array(value, path, expected: "an array of edits")
@@ -24,7 +43,7 @@ extension ScenarioLoader {
 
     private static func decodeEdit(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> Scenario.Edit {
         if isScrollViewEdit(value) { return try decodeScrollViewEdit(value, path, values) }  // Behaviour A6.2
-        let members = try values.object(value, path, expected: "an edit: \(editForms)")
+        let members = try values.object(value, path, expected: "an edit: \(allEditForms)")
         if isKeyboardEdit(members) { return try decodeKeyboardEdit(members, path, values) }  // Behaviour A10
         if members.contains(where: { $0.key == "menu" }) { return try decodeMenuEdit(members, path, values) }  // Behaviour A11
         var view: String?, gesture: String?, moveTo: String?, index: Int?, remove = false
@@ -42,7 +61,7 @@ extension ScenarioLoader {
                 }
                 remove = true
             case "set": set = (member.value, p)
-            default: throw values.unknownKey(p, in: "an edit", allowed: editKeys)
+            default: throw misplacedEditKey(member.key, p, values)
             }
         }
         // Exactly one form: say which key is out of place.
@@ -50,7 +69,7 @@ extension ScenarioLoader {
         if view != nil && gesture != nil { throw values.failure(path / "gesture", "an edit names a \"view\" or a \"gesture\", not both") }
         if actions.count != 1 {
             throw values.failure(actions.count == 0 ? path : path / actions[1],
-                                 "expected one edit: \(editForms)")
+                                 "expected one edit: \(actions.count == 0 ? allEditForms : listing(editForms))")
         }
         if index != nil && moveTo == nil { throw values.failure(path / "index", "\"index\" goes with \"moveTo\"") }
         if let gesture {

@@ -26,7 +26,10 @@ extension Scenario {
 
 extension ScenarioLoader {
     static let scrollViewEditKeys = ["scrollView", "setContentOffset", "setZoomScale", "zoomTo", "animated", "set"]
-    static let scrollViewEditForms = "{\"scrollView\": ID, \"setContentOffset\": [x, y]}, {\"scrollView\": ID, \"setZoomScale\": s}, {\"scrollView\": ID, \"zoomTo\": [x, y, w, h]} (each with \"animated\" optional) or {\"scrollView\": ID, \"set\": {…}}"
+    static let scrollViewEditForms = [
+        "{\"scrollView\": ID, \"setContentOffset\": [x, y]}", "{\"scrollView\": ID, \"setZoomScale\": s}",
+        "{\"scrollView\": ID, \"zoomTo\": [x, y, w, h]} (these three with \"animated\" optional)", "{\"scrollView\": ID, \"set\": {…}}",
+    ]
     static let scrollViewSetKeys = ["minimumZoomScale", "maximumZoomScale", "bouncesZoom"]
 
     /// Whether `value` is a scroll-view edit (it names a `scrollView`).
@@ -36,7 +39,7 @@ extension ScenarioLoader {
     }
 
     static func decodeScrollViewEdit(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> Scenario.Edit {
-        let members = try values.object(value, path, expected: "an edit: \(scrollViewEditForms)")
+        let members = try values.object(value, path, expected: "an edit: \(listing(scrollViewEditForms))")
         var id: String?, animated: Bool?
         var edits: [(edit: Scenario.ScrollViewEdit, key: String)] = []
         for member in members {
@@ -53,7 +56,7 @@ extension ScenarioLoader {
         }
         guard let id else { throw values.missingKey(path / "scrollView", expected: "the id of the scroll view to edit") }
         guard edits.count == 1 else {
-            throw values.failure(edits.isEmpty ? path : path / edits[1].key, "expected one edit: \(scrollViewEditForms)")
+            throw values.failure(edits.isEmpty ? path : path / edits[1].key, "expected one edit: \(listing(scrollViewEditForms))")
         }
         let animates = animated ?? false
         switch edits[0].edit {
