@@ -79,6 +79,28 @@ struct Reference {
 }
 
 extension SceneDecoder {
+    /// Records a reference to a direct subview of the view being decoded (its `rootViewController`
+    /// or `zoomView`) where it is read, so that it is checked in file order like every other;
+    /// what it may name is filled in once the view's subviews are read
+    /// (``settleSubviewReferences(of:at:subviews:)``).
+    mutating func referToSubview(_ reference: Reference) {
+        subviewReferences.append(references.count)
+        references.append(reference)
+    }
+
+    /// Gives the view's references to its direct subviews (``referToSubview(_:)``) those subviews.
+    mutating func settleSubviewReferences(of view: String, at path: JSONPath, subviews: [SceneDescription.View]) {
+        for index in subviewReferences {
+            switch references[index].expectation {
+            case .rootViewController:
+                references[index].expectation = .rootViewController(ofWindowAt: path, allowed: subviews.compactMap { $0.viewController?.id })
+            case .zoomView:
+                references[index].expectation = .zoomView(scrollView: view, subviews: subviews.map(\.id))
+            default: break
+            }
+        }
+    }
+
     /// The second pass: every reference must name a declared object of the right kind.
     func resolveReferences() throws(SceneError) {
         var presentedBy: [String: (presented: String, path: JSONPath)] = [:]  // presenter → presented

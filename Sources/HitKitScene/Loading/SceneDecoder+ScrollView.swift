@@ -6,7 +6,7 @@ extension SceneDecoder {
                                  "logOffset", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
                                  "pagingEnabled", "decelerationRate", "logDelegate", "autoscrollsDuringDrag"] + zoomKeys
 
-    func decodeScrollView(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> SceneDescription.ScrollView {
+    mutating func decodeScrollView(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> SceneDescription.ScrollView {
         let members = try object(value, path, expected: "a scroll view object")
         var scrollView = SceneDescription.ScrollView()
         for member in members {

@@ -40,6 +40,9 @@ extension SceneDecoder {
         let canBecomeFirstResponder = members.contains { $0.key == "canBecomeFirstResponder" && $0.value == .bool(true) }
         try declare(id, isWindow ? .window : .view, at: path / "id", in: value,
                     canBecomeFirstResponder: canBecomeFirstResponder)
+        // This view's own references to its direct subviews; its subviews' are their own.
+        let enclosingSubviewReferences = subviewReferences
+        subviewReferences = []
 
         for member in members {
             let p = path / member.key
@@ -89,7 +92,10 @@ extension SceneDecoder {
             // Window keys.
             case "level" where isWindow: window.level = try number(member.value, p)
             case "key" where isWindow: window.key = try bool(member.value, p)
-            case "rootViewController" where isWindow: window.rootViewController = try identifier(member.value, p)
+            case "rootViewController" where isWindow:
+                let root = try identifier(member.value, p)
+                window.rootViewController = root
+                referToSubview(Reference(id: root, path: p, expectation: .rootViewController(ofWindowAt: path, allowed: [])))
             case "focusSystem" where isWindow: window.focusSystem = try bool(member.value, p)
             case let key where Self.windowOnlyKeys.contains(key):
                 throw failure(p, "\"\(key)\" is allowed only on windows (the elements of \"windows\")")
@@ -100,10 +106,8 @@ extension SceneDecoder {
         }
         try checkGeometry(geometry, members, path)
         try checkScrollViewOrigin(scrollView, geometry, path)
-        if let zoomView = scrollView?.zoom.view {                                 // Behaviour B4
-            references.append(Reference(id: zoomView, path: path / "scrollView" / "zoomView",
-                                        expectation: .zoomView(scrollView: id, subviews: subviews.map(\.id))))
-        }
+        settleSubviewReferences(of: id, at: path, subviews: subviews)
+        subviewReferences = enclosingSubviewReferences
         var view = SceneDescription.View(id: id, geometry: geometry, flags: flags, traits: traits,
                                          viewController: viewController, gestures: gestures,
                                          control: control, scrollView: scrollView, subviews: subviews)

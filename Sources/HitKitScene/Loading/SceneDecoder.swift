@@ -13,6 +13,9 @@ struct SceneDecoder {
     private(set) var scene: (document: JSONDocument, node: Int, path: JSONPath)?
     /// Every reference to an id, in file order.
     var references: [Reference] = []
+    /// Where in ``references`` the view being decoded refers to one of its direct subviews
+    /// (``referToSubview(_:)``).
+    var subviewReferences: [Int] = []
 
     init(file: String) {
         self.file = file
@@ -142,11 +145,6 @@ struct SceneDecoder {
                     throw failure(windowPath / "key", "a second key window; \(path / keyWindow) is already the key window (at most one window has \"key\": true)")
                 }
                 keyWindow = index
-            }
-            if let root = extras.rootViewController {
-                let allowed = view.subviews.compactMap { $0.viewController?.id }
-                references.append(Reference(id: root, path: windowPath / "rootViewController",
-                                            expectation: .rootViewController(ofWindowAt: windowPath, allowed: allowed)))
             }
             windows.append(SceneDescription.Window(view: view, level: extras.level, key: extras.key,
                                                    rootViewController: extras.rootViewController,

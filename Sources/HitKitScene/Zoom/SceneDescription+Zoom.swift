@@ -25,10 +25,13 @@ extension SceneDescription.ScrollView {
 extension SceneDecoder {
     static let zoomKeys = ["zoomView", "minimumZoomScale", "maximumZoomScale", "zoomScale", "bouncesZoom", "logZoom"]
 
-    func decodeZoomKey(_ member: JSONMember, _ path: JSONPath,
-                       into zoom: inout SceneDescription.ScrollView.Zoom) throws(SceneError) {
+    mutating func decodeZoomKey(_ member: JSONMember, _ path: JSONPath,
+                                into zoom: inout SceneDescription.ScrollView.Zoom) throws(SceneError) {
         switch member.key {
-        case "zoomView": zoom.view = try identifier(member.value, path)
+        case "zoomView":
+            let id = try identifier(member.value, path)
+            zoom.view = id
+            referToSubview(Reference(id: id, path: path, expectation: .zoomView(scrollView: "", subviews: [])))
         case "minimumZoomScale": zoom.minimumScale = try zoomScale(member.value, path)
         case "maximumZoomScale": zoom.maximumScale = try zoomScale(member.value, path)
         case "zoomScale": zoom.scale = try zoomTarget(member.value, path)
