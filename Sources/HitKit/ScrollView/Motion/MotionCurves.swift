@@ -246,8 +246,10 @@ enum MotionMath {
 
     /// `value` moved as far as an offset moved from `shown` to `moved`: `value + moved − shown`
     /// as written, else, where a sum overflows though the ends are finite, grouped the other
-    /// way, and where the moved value is itself past the largest double, that double.
+    /// way, and where the moved value is itself past the largest double, that double. An offset
+    /// that did not move leaves `value` exactly (the sum could round it off by an ulp).
     static func shifted(_ value: Double, to moved: Double, from shown: Double) -> Double {
+        guard moved != shown else { return value }
         let result = value + moved - shown
         guard !result.isFinite, value.isFinite, moved.isFinite, shown.isFinite else { return result }
         let regrouped = (value - shown) + moved
