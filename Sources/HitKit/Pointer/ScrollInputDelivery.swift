@@ -141,7 +141,11 @@ extension Application {
     /// Behaviour A8's routing: a continuous scroll's later phases go to the pan that took its
     /// `began` while it still runs the scroll, and to no one once it has let it go; anything else
     /// to the first pan, from the hit view up to its window in priority order, that can take it.
-    func route(_ scroll: ScrollInput) {
+    /// Returns the scroll views a wheel notch stopped (up to two, see below): a zoom it left past
+    /// a limit bounces back once the notch has scrolled (``ScrollView/bounceZoomBackAfterInput()``,
+    /// which the caller calls after the frame's recognizer actions).
+    @discardableResult
+    func route(_ scroll: ScrollInput) -> (ScrollView?, ScrollView?) {
         let state = pointerState
         switch scroll.kind {
         case .continuous(.changed), .continuous(.ended):
@@ -163,7 +167,7 @@ extension Application {
                 state.scrollViewsStoppedByScroll = []
                 for link in stopped { link.object?.bounceZoomBackAfterInput() }
             }
-            return
+            return (nil, nil)
         case .continuous(.began), .discrete:
             break
         }
@@ -172,19 +176,22 @@ extension Application {
         let hitView = hitTest(screenPoint: scroll.location)
         let stopped = stopScrollMotion(under: hitView)                               // Behaviour A6.1
         if let tracer, let stopped { tracer.recordScrollStopped(stopped, touch: nil, by: "a scroll over it") }
-        var stoppedTaker: ScrollView?
-        // A zoom it stopped past a limit bounces back when the input that stopped it ends (A6.2):
-        // a notch at once, once taken; a continuous scroll at its `ended`.
-        defer {
-            if case .discrete = scroll.kind {
-                stopped?.bounceZoomBackAfterInput()
-                stoppedTaker?.bounceZoomBackAfterInput()
-            } else {
-                state.scrollViewsStoppedByScroll.removeAll(keepingCapacity: true)
-                if let stopped { state.scrollViewsStoppedByScroll.append(ViewLink(stopped)) }
-                if let stoppedTaker { state.scrollViewsStoppedByScroll.append(ViewLink(stoppedTaker)) }
-            }
-        }
+        let stoppedTaker = offer(scroll, from: hitView, stopped: stopped)
+        // A zoom a scroll stopped past a limit bounces back when the input that stopped it ends
+        // (A6.2): a notch in its own frame once it has scrolled, which its pan's action does
+        // after this returns (the caller starts the bounce then); a continuous scroll at its
+        // `ended`.
+        if case .discrete = scroll.kind { return (stopped, stoppedTaker) }
+        state.scrollViewsStoppedByScroll.removeAll(keepingCapacity: true)
+        if let stopped { state.scrollViewsStoppedByScroll.append(ViewLink(stopped)) }
+        if let stoppedTaker { state.scrollViewsStoppedByScroll.append(ViewLink(stoppedTaker)) }
+        return (nil, nil)
+    }
+
+    /// Gives a wheel notch or a continuous scroll's `began` to the first pan, from `hitView` up
+    /// to its window in priority order, that can take it. Returns the scroll view of that pan if
+    /// it was moving and is not `stopped` (the one the scroll stopped already): it stops first.
+    private func offer(_ scroll: ScrollInput, from hitView: View?, stopped: ScrollView?) -> ScrollView? {
         var taker: PanGestureRecognizer?
         if let hitView {
             viewContext.forEachRecognizer(onChainOf: hitView) { recognizer, _ in
@@ -194,14 +201,15 @@ extension Application {
             }
         }
         if let tracer { tracer.recordScroll(scroll, to: taker, continuing: false) }
-        guard let taker else { return }
+        guard let taker else { return nil }
         // The trace's observers, host code, ran since the taker was chosen and may have taken its
         // view off the screen (out of its window, or its window removed or hidden): a scroll view
         // no longer on screen takes nothing.
-        if tracer != nil, !(taker.view?.window.map { !$0.wasRemoved && !$0.isHidden } ?? false) { return }
+        if tracer != nil, !(taker.view?.window.map { !$0.wasRemoved && !$0.isHidden } ?? false) { return nil }
         // A scroll view that takes the input while it moves (one further out than the one
         // stopped, on an axis that one cannot scroll) stops before it moves: its motion would
         // put the delta back at the next frame (A6.1: scroll input starts no motion).
+        var stoppedTaker: ScrollView?
         if !scrollMotion.moving.isEmpty, let scrollView = taker.view as? ScrollView, scrollView !== stopped,
            scrollView.isMoving {
             scrollView.stopForInput("a scroll it takes")
@@ -209,6 +217,7 @@ extension Application {
             stoppedTaker = scrollView
         }
         taker.take(scroll)
-        if case .continuous = scroll.kind { state.continuousScrollOwner = taker }
+        if case .continuous = scroll.kind { pointerState.continuousScrollOwner = taker }
+        return stoppedTaker
     }
 }
