@@ -377,6 +377,7 @@ struct ScenarioReplayThroughCTests {
             "drop-two-edits-retarget-one-after-the-other-before-the-steps-move-retargets": followed,
             "windows-hiding-or-disabling-the-front-window-retargets-a-session-at-once-to-the-drop-behind": followed,
             "zoom-an-offset-set-during-an-animated-zoom-goes-on-from-there-to-its-target-moved-as-far-within-the-content": shown,
+            "zoom-set-content-offset-after-the-zoom-view-left-ends-an-animated-zoom-at-the-scale-shown": shown,
             "zoom-set-content-offset-stops-the-settle-after-a-zoom-without-a-call": shown,
             "zoom-zoom-to-rect": shown,
         ]

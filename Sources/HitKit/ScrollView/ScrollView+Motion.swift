@@ -54,10 +54,7 @@ extension ScrollView {
         zoom.bouncesBackWhenInputEnds = false
         settlesWhenTouchLifts = false
         guard case .some = zoom.animation else { return }
-        let view = zoom.animatedView?.object
-        runZoomAnimation(nil, of: nil)
-        zoom.isBouncing = false
-        delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale)
+        stopZoomAnimation()
     }
 
     /// `motion`, caught up with what someone else changed since it last showed the offset

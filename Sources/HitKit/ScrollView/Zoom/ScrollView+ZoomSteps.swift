@@ -171,19 +171,18 @@ extension ScrollView {
         panShown = panShown.map { _ in (ScrollShown(shown, contentSize: contentSize), .zero) }
     }
 
-    /// Shows a zoom animation's values: the scale (the zoom view, if it is still there, and the
+    /// Shows a zoom animation's values: the scale (the zoom view, a direct subview, and the
     /// content's size) and the offset, with the delegate's calls.
     /// (Its ends could be shown, so its values between are too, unless the zoom view grew
     /// meanwhile: a scale it cannot be shown at then leaves it and the content's size as they were.)
-    private func showZoom(scale: Double, offset: Point, in view: View?, from bounds: Rect) {
-        let placed = view.flatMap { isDirectSubview($0) ? $0 : nil }
-        let geometry = placed.map(zoomGeometry(of:))
-        if let geometry, !geometry.canShow(at: scale) {
+    private func showZoom(scale: Double, offset: Point, in view: View, from bounds: Rect) {
+        let geometry = zoomGeometry(of: view)
+        guard geometry.canShow(at: scale) else {
             return show(nil, at: scale, nil, offset: offset.isFinite ? offset : nil, from: bounds)
         }
         let scaled = scale != zoom.scale
         zoom.scale = scale
-        show(placed, at: scale, geometry, offset: offset, from: bounds)
+        show(view, at: scale, geometry, offset: offset, from: bounds)
         if scaled { delegate?.scrollViewDidZoom(self) }
     }
 
@@ -278,12 +277,11 @@ extension ScrollView {
     /// then `isZoomBouncing` false and `scrollViewDidEndZooming`.
     func stepZoomAnimation(at time: Double) {
         guard var animation = zoom.animation else { return }
-        let view = zoom.animatedView?.object
+        guard let view = zoomViewStillPlaced() else { return stopZoomAnimationWithoutItsView() }
         let bounds = self.bounds
         if bounds != zoom.animationShown {
-            // The content's size at the target scale bounds the target (the view's, while it zooms).
-            let zooming = view.flatMap { isDirectSubview($0) ? $0 : nil }
-            let contentSize = zooming.map { zoomGeometry(of: $0).contentSize(at: animation.toScale) } ?? self.contentSize
+            // The content's size at the target scale bounds the target.
+            let contentSize = zoomGeometry(of: view).contentSize(at: animation.toScale)
             animation.goOn(from: bounds.origin, shown: zoom.animationShown.origin, at: zoom.animationShownAt,
                            clamp: axisGeometry(contentSize: contentSize, boundsSize: bounds.size))
             zoom.animation = animation
@@ -304,15 +302,17 @@ extension ScrollView {
 
     /// The bounce back to the nearer limit of a scale past one (Behaviour A6.2), anchored at
     /// `anchor` shown at visible `point`, the offset clamped, over T.
-    /// A limit the zoom view cannot be shown at (a huge minimum) is no bounce: the scale stays,
-    /// and `scrollViewDidEndZooming` the bounce owes is told at once, at the scale shown.
+    /// A limit the zoom view cannot be shown at (a huge minimum) is no bounce, nor is a zoom view
+    /// that left the scroll view (as when its pinch goes on as a drag, ``endWaitingZoom()``): the
+    /// scale and the content's size stay, and `scrollViewDidEndZooming` the bounce owes is told
+    /// at once, at the scale shown.
     func startZoomBounce(anchor: Point, shownAt point: Point, in view: View) {
         guard let limit = zoom.limit(beyond: zoom.scale) else { return }
-        let geometry = zoomGeometry(of: view)
-        guard geometry.canShow(at: limit) else {
+        guard isDirectSubview(view), zoomGeometry(of: view).canShow(at: limit) else {
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale)
             return
         }
+        let geometry = zoomGeometry(of: view)
         let offset = geometry.clampedOffset(showing: anchor, at: point, scale: limit, boundsSize: bounds.size)
         stopMotion()
         zoom.isBouncing = true
@@ -335,21 +335,44 @@ extension ScrollView {
     func interruptZoomAnimation(by what: @autoclosure () -> String) {
         guard zoom.animation != nil else { return }
         if let tracer = application?.tracer { tracer.recordZoomStopped(self, scale: zoom.scale, by: what()) }
+        if zoom.limit(beyond: zoom.scale) != nil { zoom.bouncesBackWhenInputEnds = true }
+        stopZoomAnimation()
+    }
+
+    /// Stops the zoom animation where the last frame showed it (`isZoomBouncing` false), with
+    /// `scrollViewDidEndZooming` at the scale shown: every zoom that begins ends.
+    func stopZoomAnimation() {
         let view = zoom.animatedView?.object
         runZoomAnimation(nil, of: nil)
         zoom.isBouncing = false
-        if zoom.limit(beyond: zoom.scale) != nil { zoom.bouncesBackWhenInputEnds = true }
         delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoom.scale)
+    }
+
+    /// The view a zoom animation zooms, while it is still a direct subview (Behaviour A6.2's
+    /// choices: another view is no zoom view).
+    private func zoomViewStillPlaced() -> View? {
+        zoom.animatedView?.object.flatMap { isDirectSubview($0) ? $0 : nil }
+    }
+
+    /// The zoom view left the scroll view (removed, moved, or freed) during a zoom animation: it
+    /// stops where the last frame showed it — the scale, and the content's size that goes with
+    /// it, stay — with `scrollViewDidEndZooming` at that scale, as a pinch whose zoom view left
+    /// ends (Behaviour A6.2). Going on would change a scale no view shows, and not the content.
+    private func stopZoomAnimationWithoutItsView() {
+        if let tracer = application?.tracer {
+            tracer.recordZoomStopped(self, scale: zoom.scale, by: "its zoom view leaving the scroll view")
+        }
+        stopZoomAnimation()
     }
 
     /// `setContentOffset` first brings a running zoom animation to its end: its target's values,
     /// then `scrollViewDidEndZooming`.
     func finishZoomAnimation() {
         guard let animation = zoom.animation else { return }
-        let view = zoom.animatedView?.object
+        guard let view = zoomViewStillPlaced() else { return stopZoomAnimationWithoutItsView() }
         runZoomAnimation(nil, of: nil)
         zoom.isBouncing = false
-        zoom.endOwed = .init(view: view.map { ViewLink($0) })
+        zoom.endOwed = .init(view: ViewLink(view))
         showZoom(scale: animation.toScale, offset: animation.toOffset, in: view, from: bounds)
         tellOwedZoomEnd()
     }
