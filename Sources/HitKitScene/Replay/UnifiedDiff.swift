@@ -24,8 +24,19 @@ public struct UnifiedDiff {
         let script = Self.editScript(expected, actual)
         guard script.contains(where: { if case .keep = $0 { false } else { true } }) else { return "" }
         var text = "--- \(expectedLabel)\n+++ \(actualLabel)\n"
+        // Where each side stands before the hunk, counted on from the previous hunk's start (not
+        // from the script's start for each hunk, which made many hunks quadratic).
+        var counted = 0, oldBefore = 0, newBefore = 0
         for hunk in hunks(of: script) {
-            text += hunkHeader(hunk, in: script)
+            for edit in script[counted..<hunk.lowerBound] {
+                switch edit {
+                case .keep: oldBefore += 1; newBefore += 1
+                case .delete: oldBefore += 1
+                case .insert: newBefore += 1
+                }
+            }
+            counted = hunk.lowerBound
+            text += hunkHeader(hunk, in: script, oldBefore: oldBefore, newBefore: newBefore)
             for edit in script[hunk] {
                 switch edit {
                 case .keep(let old, _): text += " \(expected[old])\n"
@@ -37,27 +48,134 @@ public struct UnifiedDiff {
         return text
     }
 
-    /// The edit script turning `old` into `new`, from the table of longest common suffixes
-    /// (O(n·m), fine for logs of a few thousand lines). Deletions come before insertions.
+    /// The edit script turning `old` into `new`: a shortest one, with matches taken as soon as they
+    /// come and, where a deletion and an insertion both lead to a shortest script, the deletion
+    /// first (so deletions come before insertions).
     static func editScript(_ old: [String], _ new: [String]) -> [Edit] {
+        var work = SearchWork()
+        return editScript(old, new, work: &work)
+    }
+
+    /// What one ``editScript(_:_:work:)`` cost: lines compared, and the most frontier cells held
+    /// at once.
+    struct SearchWork {
+        var comparisons = 0
+        var cells = 0
+    }
+
+    /// The script ``editScript(_:_:)`` gives, counting the work into `work`.
+    ///
+    /// This is the script the table of longest common suffixes gave (an (n+1)×(m+1) table that
+    /// ran out of memory on 30,000-line logs), found in O((n+m)·D) time, D being the number of
+    /// lines deleted or inserted. A search backwards from the ends (Myers' greedy algorithm,
+    /// reversed) finds, for each d, the first point of each diagonal from which the rest takes at
+    /// most d edits; the walk forwards then asks it whether a deletion keeps the script shortest.
+    /// The walk needs those levels from d = D down, the search makes them from 0 up: levels are
+    /// kept in blocks of about √(n+m), the first of each block always and the others of one block
+    /// at a time, made again from its first when the walk gets there. So memory is O(D) cells
+    /// a level times D/√(n+m) + √(n+m) levels, and when D is under √(n+m), as for a few changed
+    /// lines, every level stays and nothing is made twice.
+    ///
+    /// Only the common prefix is cut off beforehand: cutting the common suffix too could change
+    /// which of several shortest scripts is chosen (of two equal lines, one of them inserted,
+    /// the earlier is kept; with the suffix cut, the later would be), while the backward search
+    /// crosses that suffix in one pass anyway.
+    static func editScript(_ old: [String], _ new: [String], work: inout SearchWork) -> [Edit] {
         let n = old.count, m = new.count
-        // lcs[i][j]: the length of the longest common subsequence of old[i...] and new[j...].
-        var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                lcs[i][j] = old[i] == new[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
-            }
+        func same(_ i: Int, _ j: Int) -> Bool {
+            work.comparisons += 1
+            return old[i] == new[j]
         }
         var script: [Edit] = []
-        var i = 0, j = 0
+        script.reserveCapacity(max(n, m))
+        var start = 0
+        while start < n, start < m, same(start, start) {
+            script.append(.keep(old: start, new: start))
+            start += 1
+        }
+
+        // Points (x, y) with start ≤ x ≤ n and start ≤ y ≤ m lie on diagonals k = x − y. Along a
+        // diagonal the edits left to the end never grow, so the points that need at most d edits
+        // form a tail of it, named by its first x. A point's count of edits to the end has the
+        // parity of its diagonal's distance from endDiagonal, so level d holds the first x of
+        // diagonals endDiagonal − d, endDiagonal − d + 2, … endDiagonal + d; `none` where no
+        // point of it is d edits or fewer from the end.
+        let endDiagonal = n - m, none = Int.max
+        func index(_ d: Int, _ k: Int) -> Int? {
+            let offset = k - (endDiagonal - d)
+            return offset < 0 || offset > 2 * d || offset % 2 != 0 ? nil : offset / 2
+        }
+        // Level d, from level d − 1, whose entry t is diagonal k + 1 and entry t − 1 diagonal k − 1.
+        func level(_ d: Int, after previous: [Int]) -> [Int] {
+            var firstXs: [Int] = []
+            firstXs.reserveCapacity(d + 1)
+            for t in 0...d {
+                let k = endDiagonal - d + 2 * t
+                let low = max(start, start + k), high = min(n, m + k)
+                guard low <= high else { firstXs.append(none); continue }  // outside the lists
+                // The end itself, or the first point whose deletion (to diagonal k + 1) or insertion
+                // (to diagonal k − 1) reaches a point at most d − 1 edits from the end.
+                var x = k == endDiagonal ? n : none
+                if t < d, previous[t] != none {
+                    let candidate = max(low, previous[t] - 1)
+                    if candidate < n, candidate <= high { x = min(x, candidate) }
+                }
+                if t > 0, previous[t - 1] != none {
+                    let candidate = max(low, previous[t - 1])
+                    if candidate - k < m, candidate <= high { x = min(x, candidate) }
+                }
+                if x != none {
+                    // Matches before it need no more edits.
+                    while x > low, same(x - 1, x - 1 - k) { x -= 1 }
+                }
+                firstXs.append(x)
+            }
+            return firstXs
+        }
+
+        // Levels 0 up to D, the first at which (start, start) is reached; the first of each block
+        // is kept, and the levels of the last block.
+        let blockSize = Int(Double(n + m - 2 * start).squareRoot()) + 1
+        var firsts: [[Int]] = [], block: [[Int]] = [], blockStart = 0
+        func noteHeld() {
+            work.cells = max(work.cells, (firsts + block.dropFirst()).reduce(0) { $0 + $1.count })
+        }
+        var d = 0, current = level(0, after: [])
+        while true {
+            if d % blockSize == 0 { firsts.append(current); block = []; blockStart = d }
+            block.append(current)
+            noteHeld()
+            if let t = index(d, 0), current[t] == start { break }
+            d += 1
+            current = level(d, after: current)
+        }
+        // The first x of diagonal k at level d; the walk asks for levels from D − 1 down, so a
+        // block is made again (up to d) only once, when the walk first goes below the one held.
+        func first(_ d: Int, _ k: Int) -> Int {
+            guard let t = index(d, k) else { return none }
+            if d < blockStart {
+                blockStart = d / blockSize * blockSize
+                block = [firsts[d / blockSize]]
+                for e in stride(from: blockStart + 1, through: d, by: 1) { block.append(level(e, after: block[block.count - 1])) }
+                noteHeld()
+            }
+            return block[d - blockStart][t]
+        }
+
+        // Forwards from (start, start), `left` edits from the end: a match is taken, else a
+        // deletion when the point after it is at most left − 1 edits from the end, else an insertion.
+        var i = start, j = start, left = d
         while i < n || j < m {
-            if i < n, j < m, old[i] == new[j] {
+            if i < n, j < m, same(i, j) {
                 script.append(.keep(old: i, new: j)); i += 1; j += 1
-            } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
+                continue
+            }
+            if i < n, j == m || i + 1 >= first(left - 1, i + 1 - j) {
                 script.append(.delete(old: i)); i += 1
             } else {
                 script.append(.insert(new: j)); j += 1
             }
+            left -= 1
         }
         return script
     }
@@ -79,19 +197,11 @@ public struct UnifiedDiff {
     }
 
     /// `@@ -start,count +start,count @@`, as `diff -u` writes it: lines counted from 1, the
-    /// count left out when it is 1, and an empty side starting at the line before.
-    private func hunkHeader(_ hunk: Range<Int>, in script: [Edit]) -> String {
+    /// count left out when it is 1, and an empty side starting at the line before (`oldBefore`
+    /// and `newBefore` lines of each side come before the hunk).
+    private func hunkHeader(_ hunk: Range<Int>, in script: [Edit], oldBefore: Int, newBefore: Int) -> String {
         var oldStart: Int?, newStart: Int?
         var oldCount = 0, newCount = 0
-        // Where each side stands just before the hunk, for a side the hunk has no line of.
-        var oldBefore = 0, newBefore = 0
-        for edit in script[..<hunk.lowerBound] {
-            switch edit {
-            case .keep: oldBefore += 1; newBefore += 1
-            case .delete: oldBefore += 1
-            case .insert: newBefore += 1
-            }
-        }
         for edit in script[hunk] {
             switch edit {
             case .keep(let old, let new):
