@@ -5,29 +5,30 @@ import HitKitScene
 enum HitTestCommand {
     static func run(scenePath: String, pointsPath: String, output: StandardOutput) throws(SceneError) {
         let scene = try LoadedScene.load(contentsOf: scenePath)
+        let file = pointsPath == "-" ? "<stdin>" : pointsPath
+        func answerLine(_ line: Substring, number: Int) throws(SceneError) {
+            try answer(line, number: number, file: file, scene: scene, output: output)
+        }
+        var lines = LineCutter()
         if pointsPath == "-" {
             if isatty(STDIN_FILENO) == 1 {
                 // Someone typing, not a pipe: without this the command looks as if it hangs.
                 StandardError.write("hitkit: reading points from standard input, one \"x y\" a line; end with Ctrl-D\n")
             }
             // Standard input is answered line by line, so a program driving hitkit through a pipe
-            // gets each answer before it sends the next point.
-            var number = 0
-            while let line = readLine(strippingNewline: true) {
-                number += 1
-                try answer(line[...], number: number, file: "<stdin>", scene: scene, output: output)
-                output.flush()
+            // gets each answer before it sends the next point. It is read with read(2), not
+            // readLine(), which ends at a read error as at the end of input: standard input
+            // redirected from a directory looked like an empty points list.
+            try FileReader.readStandardInput(named: file, describedAs: "the points file") { chunk throws(SceneError) in
+                try lines.cut(chunk) { line, number throws(SceneError) in
+                    try answerLine(line, number: number)
+                    output.flush()
+                }
             }
         } else {
-            let bytes = try readPoints(pointsPath)
-            var number = 0
-            for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-                number += 1
-                // A final newline ends the last line; it does not start an empty one.
-                if line.isEmpty && line.endIndex == bytes.endIndex { break }
-                try answer(Substring(decoding: line, as: UTF8.self), number: number, file: pointsPath, scene: scene, output: output)
-            }
+            try lines.cut(try readPoints(pointsPath)[...], answerLine)
         }
+        try lines.finish(answerLine)
     }
 
     private static func answer(_ line: Substring, number: Int, file: String, scene: LoadedScene,
@@ -44,5 +45,34 @@ enum HitTestCommand {
 
     private static func readPoints(_ path: String) throws(SceneError) -> [UInt8] {
         try FileReader.contents(of: path, describedAs: "the points file")
+    }
+}
+
+/// Cuts a points list into lines as its bytes arrive, numbering them from 1. A line is handed on
+/// once its line feed has come; a final line without one, at the end. A final line feed ends the
+/// last line; it does not start an empty one.
+private struct LineCutter {
+    private var partial: [UInt8] = []
+    private var number = 0
+
+    mutating func cut(_ bytes: ArraySlice<UInt8>, _ line: (Substring, Int) throws(SceneError) -> Void) throws(SceneError) {
+        var rest = bytes
+        while let end = rest.firstIndex(of: UInt8(ascii: "\n")) {
+            partial += rest[..<end]
+            rest = rest[(end + 1)...]
+            try handOn(line)
+        }
+        partial += rest
+    }
+
+    mutating func finish(_ line: (Substring, Int) throws(SceneError) -> Void) throws(SceneError) {
+        if !partial.isEmpty { try handOn(line) }
+    }
+
+    private mutating func handOn(_ line: (Substring, Int) throws(SceneError) -> Void) throws(SceneError) {
+        number += 1
+        let text = Substring(decoding: partial, as: UTF8.self)
+        partial.removeAll(keepingCapacity: true)
+        try line(text, number)
     }
 }

@@ -54,6 +54,15 @@ struct CommandLineTests {
         #expect(folder.standardError == "Fixtures/scenes: cannot read the points file: is a directory\n")
     }
 
+    @Test func anUnreadableStandardInputIsBadInputToo() throws {
+        // read(2) fails with EISDIR: not an empty points list, as it once was taken for.
+        let folder = try HitKitProcess.run(["hit-test", colors], standardInputFrom: "Fixtures/scenes")
+        #expect(folder.status == 2 && folder.standardOutput.isEmpty)
+        #expect(folder.standardError == "<stdin>: cannot read the points file: is a directory\n")
+        let dash = try HitKitProcess.run(["hit-test", colors, "-"], standardInputFrom: "Fixtures/scenes")
+        #expect(dash.status == 2 && dash.standardError == folder.standardError)
+    }
+
     @Test func hitTestSaysItReadsATerminal() throws {
         let typed = try HitKitProcess.runOnTerminal(["hit-test", colors], typing: "5 5\n")
         #expect(typed.status == 0)

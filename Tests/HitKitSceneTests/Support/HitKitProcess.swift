@@ -50,6 +50,14 @@ struct HitKitProcess {
         return try run(arguments, standardInput: stdin)
     }
 
+    /// Runs `hitkit arguments…` with standard input opened on `path` (a directory too, which
+    /// `FileHandle` will not open), and waits for it.
+    static func run(_ arguments: [String], standardInputFrom path: String) throws -> Result {
+        let descriptor = open(Fixtures.root.appendingPathComponent(path).path, O_RDONLY)
+        guard descriptor >= 0 else { throw CocoaError(.fileReadUnknown) }
+        return try run(arguments, standardInput: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+    }
+
     /// Runs `hitkit arguments…` with a terminal as standard input, types `typed` on it followed
     /// by Ctrl-D (end of input), and waits for it.
     static func runOnTerminal(_ arguments: [String], typing typed: String) throws -> Result {
