@@ -101,6 +101,8 @@ struct JSONParserTests {
         #expect(JSONPath.root.description == "$")
         #expect((JSONPath.root / "windows" / 0 / "subviews" / 2 / "frame").description == "windows[0].subviews[2].frame")
         #expect((JSONPath.root / "windows" / 0 / "my key").description == "windows[0][\"my key\"]")
+        // Escaped as a found string is, so the message stays on one line.
+        #expect((JSONPath.root / "a\nb\u{0}\u{1B}\"\\").description == #"["a\nb\u0000\u001b\"\\"]"#)
         #expect((JSONPath.root / "frame" / 1).description == "frame[1]")
     }
 

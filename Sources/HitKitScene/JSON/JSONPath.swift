@@ -1,3 +1,5 @@
+import HitKit
+
 /// Where a value sits in a JSON document, written as in Behaviour B1's error messages:
 /// `windows[0].subviews[2].frame`. The document's root is written `$`.
 ///
@@ -76,13 +78,10 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             case .key(let key) where Self.isPlainKey(key):
                 text += text.isEmpty ? key : ".\(key)"
             case .key(let key):
-                // A key that would make the dotted form ambiguous is quoted, as in JSONPath.
-                var escaped = ""
-                for character in key {
-                    if character == "\\" || character == "\"" { escaped.append("\\") }
-                    escaped.append(character)
-                }
-                text += "[\"\(escaped)\"]"
+                // A key that would make the dotted form ambiguous is quoted, as in JSONPath, and
+                // escaped as messages quote found strings, so a control character in it cannot
+                // break the message's one line.
+                text += "[\(TraceJSON.string(key))]"
             }
         }
         return text
