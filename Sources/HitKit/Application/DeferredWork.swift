@@ -44,6 +44,8 @@ final class DeferredWork {
     /// Scroll views whose content offset was moved directly in the store since the last
     /// delivery's end, each once, in the order first moved.
     var scrollViewsMovedByStore: [ViewID] = []
+    /// Whether ``PointerState/zoomsStoppedByNotch`` holds any: what every frame reads.
+    var notchStoppedZooms = false
     /// Whether ``scrollViewsMovedByStore`` holds any: what every delivery's end reads, as reading
     /// the array there costs a dynamic exclusivity check (about 85 instructions a frame).
     var storeMovedScrollViews = false

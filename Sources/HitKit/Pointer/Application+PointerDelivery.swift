@@ -57,8 +57,7 @@ extension Application {
             }
             // Behaviour A11: a pointer's drag that ends gives the pointer its hovers back.
             if interactionState.targetSessions() { requested = updateHover(pointerMoved: false) }
-            var stoppedByNotch: (ScrollView?, ScrollView?) = (nil, nil)
-            if let scroll = changes?.scroll { stoppedByNotch = route(scroll); requested = true }
+            if let scroll = changes?.scroll { route(scroll); requested = true }
             // A scroll moves content under the pointer, and actions may edit views: follow them,
             // up to ``DeferredWork/maximumFollowUps`` times so that an action fighting the hover
             // cannot loop forever. Only a view changed through the API (which marks hover stale)
@@ -75,8 +74,7 @@ extension Application {
             }
             // A zoom a wheel notch stopped past a limit bounces back in the notch's frame, after
             // it scrolled (its pan's action ran above): anchored where the notch left the content.
-            stoppedByNotch.0?.bounceZoomBackAfterInput()
-            stoppedByNotch.1?.bounceZoomBackAfterInput()
+            if work.notchStoppedZooms { bounceZoomsStoppedByNotch() }
             // What the bound found last waits for the next delivery's end, as its other work does:
             // not this one's, which would follow the fight four passes more.
             work.hoverTransitionsAreDue = requested

@@ -22,6 +22,17 @@ final class PointerState {
     @exclusivity(unchecked) var isHiddenByDrag = false
     @exclusivity(unchecked) var hovers: [HoverGestureRecognizer] = []
     #endif
+    /// The scroll views a wheel notch stopped, until the notch's frame has scrolled them
+    /// (``Application/bounceZoomsStoppedByNotch()``, Behaviour A6.2): at most two, as for
+    /// ``scrollViewsStoppedByScroll``.
+    // Fenced (``ExclusivityFence``): appended to by a notch's routing, read one element at a time
+    // and emptied after its frame's actions; a notch over a moving scroll view does both every
+    // frame, and the checks were about 100 of its instructions.
+    #if HITKIT_INTERNAL_CHECKS
+    var zoomsStoppedByNotch: [ViewLink<ScrollView>] = []
+    #else
+    @exclusivity(unchecked) var zoomsStoppedByNotch: [ViewLink<ScrollView>] = []
+    #endif
     var buttons: Event.ButtonMask = []
     var modifierFlags: KeyModifierFlags = []
     /// The hover recognizers on the chain of the view under the pointer, enabled or not.

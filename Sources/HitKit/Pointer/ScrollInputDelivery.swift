@@ -141,11 +141,10 @@ extension Application {
     /// Behaviour A8's routing: a continuous scroll's later phases go to the pan that took its
     /// `began` while it still runs the scroll, and to no one once it has let it go; anything else
     /// to the first pan, from the hit view up to its window in priority order, that can take it.
-    /// Returns the scroll views a wheel notch stopped (up to two, see below): a zoom it left past
-    /// a limit bounces back once the notch has scrolled (``ScrollView/bounceZoomBackAfterInput()``,
-    /// which the caller calls after the frame's recognizer actions).
-    @discardableResult
-    func route(_ scroll: ScrollInput) -> (ScrollView?, ScrollView?) {
+    /// The scroll views a wheel notch stopped (up to two, see below) wait in
+    /// ``PointerState/zoomsStoppedByNotch``: a zoom it left past a limit bounces back once the
+    /// notch has scrolled (``bounceZoomsStoppedByNotch()``, after the frame's recognizer actions).
+    func route(_ scroll: ScrollInput) {
         let state = pointerState
         switch scroll.kind {
         case .continuous(.changed), .continuous(.ended):
@@ -167,7 +166,7 @@ extension Application {
                 state.scrollViewsStoppedByScroll = []
                 for link in stopped { link.object?.bounceZoomBackAfterInput() }
             }
-            return (nil, nil)
+            return
         case .continuous(.began), .discrete:
             break
         }
@@ -181,11 +180,32 @@ extension Application {
         // (A6.2): a notch in its own frame once it has scrolled, which its pan's action does
         // after this returns (the caller starts the bounce then); a continuous scroll at its
         // `ended`.
-        if case .discrete = scroll.kind { return (stopped, stoppedTaker) }
+        if case .discrete = scroll.kind {
+            if let stopped { state.zoomsStoppedByNotch.append(ViewLink(stopped)) }
+            if let stoppedTaker { state.zoomsStoppedByNotch.append(ViewLink(stoppedTaker)) }
+            deferredWork.notchStoppedZooms = !state.zoomsStoppedByNotch.isEmpty
+            return
+        }
         state.scrollViewsStoppedByScroll.removeAll(keepingCapacity: true)
         if let stopped { state.scrollViewsStoppedByScroll.append(ViewLink(stopped)) }
         if let stoppedTaker { state.scrollViewsStoppedByScroll.append(ViewLink(stoppedTaker)) }
-        return (nil, nil)
+    }
+
+    /// A zoom a wheel notch stopped past a limit bounces back in the notch's frame, after it
+    /// scrolled (its pan's action has run): anchored where the notch left the content (A6.2).
+    @inline(never)
+    func bounceZoomsStoppedByNotch() {
+        deferredWork.notchStoppedZooms = false
+        let state = pointerState
+        // Read in place (a copy would make the list's next append allocate): a bounce's delegate
+        // calls cannot route another scroll, which only a frame does.
+        var index = 0
+        while index < state.zoomsStoppedByNotch.count {
+            let link = state.zoomsStoppedByNotch[index]
+            index += 1
+            link.object?.bounceZoomBackAfterInput()
+        }
+        state.zoomsStoppedByNotch.removeAll(keepingCapacity: true)
     }
 
     /// Gives a wheel notch or a continuous scroll's `began` to the first pan, from `hitView` up
