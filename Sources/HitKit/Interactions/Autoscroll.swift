@@ -119,6 +119,9 @@ enum Autoscroll {
     static func step(of scrollView: ScrollView, at location: Point) -> Point? {
         let point = scrollView.convertFromScreen(location)
         let bounds = scrollView.bounds
+        // The bands lie inside the visible bounds: a location beyond them on one axis (a hit
+        // area grown past them, A2) is in no band, though the other axis would put it in one.
+        guard isWithin(point.x, bounds.minX, bounds.maxX), isWithin(point.y, bounds.minY, bounds.maxY) else { return nil }
         let limit = scrollView.maximumContentOffset(boundsSize: bounds.size)
         let x = axisStep(point.x, bounds.minX, bounds.maxX, offset: bounds.minX, limit: limit.x)
         let y = axisStep(point.y, bounds.minY, bounds.maxY, offset: bounds.minY, limit: limit.y)
@@ -137,6 +140,11 @@ enum Autoscroll {
         case (nil, let high?): return perTick(high)
         case (let low?, let high?): return low == high ? 0 : (low > high ? -perTick(low) : perTick(high))
         }
+    }
+
+    /// Whether `value` lies between `low` and `high`, edges included (judged as ``depth(_:)`` is).
+    private static func isWithin(_ value: Double, _ low: Double, _ high: Double) -> Bool {
+        DistanceLimit.reaches(value - low, 0) && DistanceLimit.reaches(high - value, 0)
     }
 
     /// How deep into a band a point `distance` inside its edge is, `nil` beyond the band or
