@@ -1863,6 +1863,7 @@ int main(int argc, char **argv) {
     test_menu_items_alike_are_told_by_index();
     test_menu_key_from_its_own_configuration();
     test_scene_interactions();
+    test_menu_dismissed_in_its_will_display();
     test_scroll_motion();
     test_offset_set_during_drag();
     test_store_bounds_move_the_offset();

@@ -701,6 +701,43 @@ void test_menu_key_from_its_own_configuration(void) {
     CHECK_STATUS(hk_app_destroy(m.app), HK_OK);
 }
 
+/* A menu dismissed from its own will_display (A11) on a view that also has a drag, its first item
+ * under the finger: the drag the shown menu could turn into fails with it, so the finger moving
+ * away lifts nothing, and nothing is highlighted after will_end (as when C dismisses it between
+ * frames). */
+static void dismiss_in_will_display(hk_app *app, hk_interaction menu, void *user_data) {
+    note(user_data, "willDisplay");
+    CHECK_STATUS(hk_context_menu_dismiss(app, menu), HK_OK);
+}
+
+void test_menu_dismissed_in_its_will_display(void) {
+    static const char *const menu_lines[] = { "configuration 300 20", "willDisplay", "willEnd" };
+    interaction_log menu_log, drag_log;
+    hk_context_menu_callbacks menu_callbacks = { menu_configuration, dismiss_in_will_display, menu_will_end, menu_highlight,
+                                                 menu_perform };
+    hk_drag_callbacks drag_callbacks = { drag_items, drag_lift, drag_begin, NULL, NULL, drag_did_end };
+    hk_drop_callbacks drop_callbacks;
+    hk_view card, target;
+    hk_interaction menu, drag, drop;
+    int32_t open = -1;
+    memset(&menu_log, 0, sizeof menu_log);
+    memset(&drag_log, 0, sizeof drag_log);
+    memset(&drop_callbacks, 0, sizeof drop_callbacks);
+    hk_app *app = drag_and_drop_app(hk_make_rect(0, 0, 400, 200), &drag_callbacks, &drop_callbacks, &drag_log, &card,
+                                    &target, &drag, &drop);
+    CHECK_STATUS(hk_app_view_add_context_menu(app, card, &menu, &menu_callbacks, &menu_log, NULL), HK_OK);
+    finger(app, 0, HK_PHASE_BEGAN, 300, 20);           /* on item 0 (250, 0, 100, 40) */
+    CHECK_STATUS(hk_app_advance(app, 0.4), HK_OK);      /* shown at 0.325, dismissed at once */
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, NULL), HK_OK);
+    CHECK(open == 0);
+    finger(app, 0.5, HK_PHASE_MOVED, 300, 60);          /* 40 pt away */
+    finger(app, 0.6, HK_PHASE_MOVED, 300, 400);         /* over the drop target */
+    finger(app, 0.7, HK_PHASE_ENDED, 300, 400);
+    CHECK(log_is(&menu_log, menu_lines, 3));
+    CHECK(drag_log.count == 0);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 /* A scene's interactions by their scene ids (hk_scene_interaction): a handle like any other, the
  * same on every call, for the calls C's own interactions take; the scene's callbacks stay (its
  * log's lines). */

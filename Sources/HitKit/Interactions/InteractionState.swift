@@ -56,11 +56,14 @@ final class InteractionState {
             tracer.recordMenu(interaction, shown: true, compact: compact,
                               compact ? (touch == nil ? "the Menu key" : "a secondary click") : "its touch was held")
         }
+        // A compact menu's click belongs to no one (step 1 claimed it); a held touch follows the
+        // items. It is the menu's before `willDisplay`: a dismissal from there fails the drag it
+        // could turn into, as any dismissal does, and leaves nothing to highlight.
+        let held = compact ? nil : touch
+        if let held { open.touches.append((held, nil)) }
         interaction.delegate?.contextMenuInteraction(interaction, willDisplayMenuFor: configuration)
-        // A compact menu's click belongs to no one (step 1 claimed it); a held touch follows the items.
-        guard let touch, !compact else { return }
-        open.touches.append((touch, nil))
-        follow(touch, in: open)
+        guard let held, openMenu === open else { return }
+        follow(held, in: open)
     }
 
     /// Dismisses `open` (`willEnd`). A drag the presenting touch could have turned into fails,

@@ -265,6 +265,8 @@ import Testing
         var onConfiguration: (() -> Void)?
         var onWillDisplay: (() -> Void)?
         var items: [ContextMenuConfiguration.Item]?
+        /// Whether `didHighlight` is logged too.
+        var logsHighlights = false
         init(_ ledger: CallLedger) { self.ledger = ledger }
         func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAt location: Point) -> ContextMenuConfiguration? {
             ledger.note("menu configuration \(location.x) \(location.y)")
@@ -277,6 +279,9 @@ import Testing
         }
         func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration) {
             ledger.note("menu willEnd")
+        }
+        func contextMenuInteraction(_ interaction: ContextMenuInteraction, didHighlight item: ContextMenuConfiguration.Item) {
+            if logsHighlights { ledger.note("menu highlight \(item.identifier)") }
         }
     }
 
@@ -299,6 +304,32 @@ import Testing
         try app.finger(2, .ended, 100, 400, at: 1.05)
         #expect(ledger.lines.suffix(2) == ["target touchesBegan 2", "target touchesEnded 2"])
         expectBalanced()
+    }
+
+    /// `willDisplayMenu` dismissing its menu (by `dismissMenu()` or Escape) on a view that also has
+    /// a drag, an item under the finger: the menu is gone as it would be between frames, so its
+    /// touch highlights nothing after `willEnd`, and moving away does not turn it into a drag
+    /// (A11: only a presented menu turns into one).
+    @Test(arguments: [false, true]) func aWillDisplayThatDismissesTheMenuLeavesNoHighlightAndNoDrag(escape: Bool) throws {
+        let (dragDelegate, dropDelegate, _, _) = try attachDragAndDrop()
+        let delegate = MenuDelegate(ledger)
+        delegate.items = [menuItem("under", Rect(90, 40, 20, 20))]
+        delegate.logsHighlights = true
+        let menu = ContextMenuInteraction(delegate: delegate)
+        try source.addInteraction(menu)
+        delegate.onWillDisplay = { [unowned app, unowned menu] in
+            if escape { _ = app.handleEscapeKey() } else { menu.dismissMenu() }
+        }
+        try app.finger(1, .began, 100, 50, at: 0)
+        try app.advance(to: 0.4)
+        try app.finger(1, .moved, 100, 70, at: 0.5)
+        try app.finger(1, .moved, 100, 400, at: 0.6)
+        try app.finger(1, .ended, 100, 400, at: 0.7)
+        #expect(ledger.lines.filter { !$0.hasPrefix("source") }
+                == ["menu configuration 100.0 50.0", "menu willDisplay", "menu willEnd"], "\(ledger.lines)")
+        #expect(menu.openMenu == nil)
+        expectBalanced()
+        withExtendedLifetime((dragDelegate, dropDelegate)) {}
     }
 
     /// An open menu's item whose handler removes the menu's view: `willEnd` once, then the
