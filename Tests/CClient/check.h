@@ -169,6 +169,7 @@ void test_menu_items_alike_are_told_by_index(void);
 void test_menu_key_from_its_own_configuration(void);
 void test_scene_interactions(void);
 void test_menu_dismissed_in_its_will_display(void);
+void test_long_press_after_a_lift_ended_in_its_lift_callback(void);
 void test_key_details(void);
 void test_press_handler_order(void);
 void test_press_handler_cleared_inside_a_set(void);

@@ -1864,6 +1864,7 @@ int main(int argc, char **argv) {
     test_menu_key_from_its_own_configuration();
     test_scene_interactions();
     test_menu_dismissed_in_its_will_display();
+    test_long_press_after_a_lift_ended_in_its_lift_callback();
     test_scroll_motion();
     test_offset_set_during_drag();
     test_store_bounds_move_the_offset();

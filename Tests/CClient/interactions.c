@@ -738,6 +738,44 @@ void test_menu_dismissed_in_its_will_display(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* A drag whose lift callback presses Escape (A11): the lift ends there, and the long press (0.5 s)
+ * sharing its touch still cannot begin before 1.0 s from touch-down. */
+static void escape_in_lift(hk_app *app, hk_interaction drag, void *user_data) {
+    int32_t taken = -1;
+    (void)drag;
+    note(user_data, "lift");
+    CHECK_STATUS(hk_app_handle_escape_key(app, &taken), HK_OK);
+    CHECK(taken == 1);
+}
+static void note_began_time(const hk_gesture_event *event, void *user_data) {
+    if (event->state == HK_STATE_BEGAN) *(double *)user_data = event->timestamp;
+}
+
+void test_long_press_after_a_lift_ended_in_its_lift_callback(void) {
+    static const char *const drag_lines[] = { "items", "lift", "didEnd 0" };
+    interaction_log drag_log;
+    hk_drag_callbacks drag_callbacks = { drag_items, escape_in_lift, NULL, NULL, NULL, drag_did_end };
+    hk_drop_callbacks drop_callbacks;
+    hk_view card, target;
+    hk_interaction drag, drop;
+    hk_gesture press;
+    double began = -1;
+    memset(&drag_log, 0, sizeof drag_log);
+    memset(&drop_callbacks, 0, sizeof drop_callbacks);
+    hk_app *app = drag_and_drop_app(hk_make_rect(0, 0, 200, 200), &drag_callbacks, &drop_callbacks, &drag_log, &card,
+                                    &target, &drag, &drop);
+    CHECK_STATUS(hk_long_press_create(app, card, 0.5, 1, &press), HK_OK);
+    CHECK_STATUS(hk_gesture_set_callback(app, press, note_began_time, &began, NULL), HK_OK);
+    finger(app, 0, HK_PHASE_BEGAN, 100, 100);
+    CHECK_STATUS(hk_app_advance(app, 0.99), HK_OK);     /* lifted at 0.325 and ended there */
+    CHECK(began == -1);
+    CHECK_STATUS(hk_app_advance(app, 1.2), HK_OK);
+    CHECK(began == 1.0);
+    CHECK(log_is(&drag_log, drag_lines, 3));
+    finger(app, 1.3, HK_PHASE_ENDED, 100, 100);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 /* A scene's interactions by their scene ids (hk_scene_interaction): a handle like any other, the
  * same on every call, for the calls C's own interactions take; the scene's callbacks stay (its
  * log's lines). */

@@ -270,6 +270,15 @@ final class DragParticipant: InteractionParticipant {
                 tracer.recordLift(interaction, touch: touch.id, "lifted with \(session.items.count) item\(session.items.count == 1 ? "" : "s")"
                                   + (interaction.allowsSimultaneousRecognitionDuringLift ? ", the recognizers and views keeping the touch" : ""))
             }
+            // The long presses sharing the touch stay held until their delay, whatever ends the
+            // lift before then (a finger lifting, Escape, a simultaneous recognizer, the
+            // interaction removed), so they are held before `willLiftFor`, whose code may end it.
+            if !arming.beginsSessionAtLift {
+                let delay = interaction.longPressDelayAfterLift
+                for case let press as LongPressGestureRecognizer in touch.gestureRecognizers where holdsBack(press) {
+                    press.holdBack(until: arming.touchDownTime + delay, delay: delay)
+                }
+            }
             interaction.delegate?.dragInteraction(interaction, willLiftFor: session)
             if arming.beginsSessionAtLift {
                 if application.tracer != nil {
@@ -278,12 +287,6 @@ final class DragParticipant: InteractionParticipant {
                 application.interactionState.beginAfterTouchSteps(session)
             } else {
                 schedule(after: interaction.liftTimeout) { ($0 as? DragParticipant)?.liftTimedOut() }
-                // The long presses sharing the touch stay held until their delay, whatever ends
-                // the lift before then (a finger lifting, Escape, a simultaneous recognizer).
-                let delay = interaction.longPressDelayAfterLift
-                for case let press as LongPressGestureRecognizer in touch.gestureRecognizers where holdsBack(press) {
-                    press.holdBack(until: arming.touchDownTime + delay, delay: delay)
-                }
             }
         case .cancelled, .failed:
             cancelLift()

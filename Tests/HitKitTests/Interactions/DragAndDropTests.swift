@@ -183,6 +183,22 @@ import Testing
         #expect(states.lines == ["began", "ended"])
     }
 
+    /// A11: the hold is the lift's, whatever ends it, even its own `willLiftFor` (Escape there, or
+    /// the interaction removed): the long press held back since 0.5 s still begins at 1.0 s.
+    @Test(arguments: [false, true]) func aLongPressHeldBackByALiftEndedInItsWillLiftStillWaitsForOneSecond(removing: Bool) throws {
+        dragDelegate.duringNextLift = { [unowned app, unowned source, unowned drag] in
+            if removing { source.removeInteraction(drag) } else { _ = app.handleEscapeKey() }
+        }
+        let states = try pressLongOnTheSource()
+        try app.advance(to: 0.99)
+        #expect(log.lines == ["drag itemsForBeginning 2", "drag lift", "drag willEnd cancel", "drag didEnd cancel"])
+        #expect(states.lines.isEmpty)
+        try app.advance(to: 1.0)
+        #expect(states.lines == ["began"])
+        try app.finger(1, .ended, 100, 50, at: 1.1)
+        #expect(states.lines == ["began", "ended"])
+    }
+
     /// A long press (0.5 s) on the source, its state changes recorded, and finger 1 down on it at 0.
     func pressLongOnTheSource() throws -> InteractionLog {
         let press = LongPressGestureRecognizer()

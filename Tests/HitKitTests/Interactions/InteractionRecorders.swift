@@ -45,6 +45,8 @@ final class RecordingDragDelegate: DragInteractionDelegate {
     let log: InteractionLog
     var items: [DragItem]
     var sessions: [DragSession] = []
+    /// Runs inside the next `willLiftFor`, after it is logged.
+    var duringNextLift: (() -> Void)?
 
     init(_ name: String, log: InteractionLog, items: [DragItem] = [DragItem("item")]) {
         self.name = name
@@ -58,7 +60,13 @@ final class RecordingDragDelegate: DragInteractionDelegate {
         return items
     }
 
-    func dragInteraction(_ interaction: DragInteraction, willLiftFor session: DragSession) { log.lines.append("\(name) lift") }
+    func dragInteraction(_ interaction: DragInteraction, willLiftFor session: DragSession) {
+        log.lines.append("\(name) lift")
+        if let run = duringNextLift {
+            duringNextLift = nil
+            run()
+        }
+    }
     func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: DragSession) {
         log.lines.append("\(name) sessionWillBegin")
     }
