@@ -35,7 +35,8 @@ public protocol DragInteractionDelegate: AnyObject {
     func dragInteraction(_ interaction: DragInteraction, willLiftFor session: DragSession)
     /// The session begins: the touch moved far enough from the lift.
     func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: DragSession)
-    /// The session's location changed (not called in the frame the session began).
+    /// The session's location changed, its touch's end at a new location included (not called
+    /// in the frame the session began).
     func dragInteraction(_ interaction: DragInteraction, sessionDidMove session: DragSession)
     /// The session or the lift is ending with `operation`.
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, willEndWith operation: DropOperation)

@@ -251,7 +251,10 @@ final class InteractionState {
             case .cancelled:
                 DropTargeting.end(session, cancelled: true, in: application)
             case .ended:
-                DropTargeting.pass(session, moved: touch.screenLocation != session.targeting.lastLocation, in: application)
+                let moved = touch.screenLocation != session.targeting.lastLocation
+                // An end at a new location is a move too: the source hears of it first (A11).
+                if moved && !session.targeting.isNew && !tellMoved(session) { continue }
+                DropTargeting.pass(session, moved: moved, in: application)
                 DropTargeting.end(session, cancelled: false, in: application)
             default:
                 let moved = session.targeting.isNew || touch.screenLocation != session.targeting.lastLocation
@@ -261,17 +264,20 @@ final class InteractionState {
                     targetingIsStale = true
                     continue
                 }
-                if moved && !session.targeting.isNew {
-                    session.source.delegate?.dragInteraction(session.source, sessionDidMove: session)
-                    // Its delegate may have ended it (Escape): an ended session is not targeted.
-                    if session.hasEnded { continue }
-                }
+                if moved && !session.targeting.isNew && !tellMoved(session) { continue }
                 DropTargeting.pass(session, moved: moved, in: application)
                 Autoscroll.follow(session, in: application)
             }
         }
         dropEndedSessions()
         return application.pointerDragDidEnd()
+    }
+
+    /// `sessionDidMove` (never in the frame the session began); returns whether the session is
+    /// still under way: its delegate may have ended it (Escape), and an ended one is not targeted.
+    private func tellMoved(_ session: DragSession) -> Bool {
+        session.source.delegate?.dragInteraction(session.source, sessionDidMove: session)
+        return !session.hasEnded
     }
 
     /// Drops the ended sessions. The last release of one frees what a host put in it (and runs

@@ -64,6 +64,19 @@ import Testing
                               "drop sessionDidEnd"])
     }
 
+    /// A11: the session's moves call `sessionDidMove`, the one its end makes too: a touch that
+    /// ends at a new location is told of that move before the end's targeting pass.
+    @Test func aSessionWhoseTouchEndsAtANewLocationHearsOfThatMoveFirst() throws {
+        try beginSession()
+        try app.finger(1, .moved, 100, 400, at: 0.5)
+        try app.finger(1, .ended, 100, 410, at: 0.6)
+        #expect(log.lines == ["drag itemsForBeginning 2", "drag lift", "drag sessionWillBegin",
+                              "drag sessionDidMove", "drop enter", "drop update copy",
+                              "drag sessionDidMove", "drop update copy",
+                              "drop performDrop", "drag willEnd copy", "drop concludeDrop", "drag didEnd copy",
+                              "drop sessionDidEnd"])
+    }
+
     @Test func aLiftWhoseSourceIsRemovedIsCancelled() throws {
         try app.finger(1, .began, 100, 50, at: 0)
         try app.advance(to: 0.4)

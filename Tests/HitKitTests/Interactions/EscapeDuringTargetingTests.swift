@@ -194,12 +194,18 @@ import Testing
              expected: ["drag sessionDidMove", "other canHandle drag", "target exit drag", "drag willEnd cancel",
                         "drag didEnd cancel", "target sessionDidEnd drag"],
              testDescription: "sessionDidExit"),
-        // From the update of the frame the finger lifts in over the target: cancelled there, the
-        // lift drops nothing on it and ends nothing a second time.
+        // From the update of the frame the finger lifts in over the target (20 pt on: the source
+        // hears of that move first): cancelled there, the lift drops nothing on it and ends
+        // nothing a second time.
         Case(call: "target update drag", overTheTarget: true, phase: .ended, to: Point(x: 100, y: 420),
-             expected: ["target update drag", "target exit drag", "drag willEnd cancel", "drag didEnd cancel",
-                        "target sessionDidEnd drag"],
+             expected: ["drag sessionDidMove", "target update drag", "target exit drag", "drag willEnd cancel",
+                        "drag didEnd cancel", "target sessionDidEnd drag"],
              testDescription: "the lift's sessionDidUpdate"),
+        // From the move the lift makes: cancelled before its pass, the lift drops nothing.
+        Case(call: "drag sessionDidMove", overTheTarget: true, phase: .ended, to: Point(x: 100, y: 420),
+             expected: ["drag sessionDidMove", "target exit drag", "drag willEnd cancel", "drag didEnd cancel",
+                        "target sessionDidEnd drag"],
+             testDescription: "the lift's sessionDidMove"),
     ]
 
     @Test(arguments: cases) func escapeInsideAFramesPassEndsTheSessionThereAndNothingFollows(_ test: Case) throws {
@@ -271,7 +277,7 @@ import Testing
         hook.arm(call)
         try app.finger(1, .ended, 100, 420, at: 0.6)
         #expect(hook.answered == false)
-        #expect(log.lines == ["target update drag", "target performDrop drag", "drag willEnd copy",
+        #expect(log.lines == ["drag sessionDidMove", "target update drag", "target performDrop drag", "drag willEnd copy",
                               "target concludeDrop drag", "drag didEnd copy", "target sessionDidEnd drag"])
         #expect(session.hasEnded && app.dragSessions.isEmpty && app.activeTouches.isEmpty)
     }
@@ -297,7 +303,7 @@ import Testing
         hook.instead = { [window] in window.addSubview(cover) }
         hook.arm("target performDrop drag")
         try app.finger(1, .ended, 100, 420, at: 0.6)
-        #expect(log.lines == ["target update drag", "target performDrop drag", "drag willEnd copy",
+        #expect(log.lines == ["drag sessionDidMove", "target update drag", "target performDrop drag", "drag willEnd copy",
                               "target concludeDrop drag", "drag didEnd copy", "target sessionDidEnd drag"])
         #expect(session.hasEnded && app.dragSessions.isEmpty)
         withExtendedLifetime(coverDelegate) {}
