@@ -1850,7 +1850,8 @@ hk_status hk_interaction_remove(hk_app *app, hk_interaction interaction);
 /** Dismisses the menu of `menu` if it is open (will_end); nothing otherwise. */
 hk_status hk_context_menu_dismiss(hk_app *app, hk_interaction menu);
 /** 1 in *out while the menu of `menu` is open, with the index of its highlighted item in
- *  *highlighted (-1 for none; may be NULL). */
+ *  *highlighted (may be NULL): the item a touch of the menu is on, the latest entered; -1 for
+ *  none, as once the finger has left every item. */
 hk_status hk_context_menu_is_open(hk_app *app, hk_interaction menu, int32_t *out, int32_t *highlighted);
 /** A drag interaction's settings (Behaviour A11): enabled (1), a move proposal moves (1), the lift
  *  leaves the touch to recognizers and views until the session begins (0). */

@@ -166,6 +166,7 @@ void test_autoscroll(void);
 void test_menu_key(void);
 void test_menu_one_at_a_time(void);
 void test_menu_items_alike_are_told_by_index(void);
+void test_menu_highlight_ends_off_the_items(void);
 void test_menu_key_from_its_own_configuration(void);
 void test_scene_interactions(void);
 void test_menu_dismissed_in_its_will_display(void);

@@ -1861,6 +1861,7 @@ int main(int argc, char **argv) {
     test_menu_key();
     test_menu_one_at_a_time();
     test_menu_items_alike_are_told_by_index();
+    test_menu_highlight_ends_off_the_items();
     test_menu_key_from_its_own_configuration();
     test_scene_interactions();
     test_menu_dismissed_in_its_will_display();

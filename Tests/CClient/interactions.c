@@ -640,26 +640,53 @@ static int alike_items(hk_app *app, hk_interaction menu, hk_point location, hk_m
     return 1;
 }
 
+/* A new app with a window at `frame` holding a context menu (`menu`, its user data `log`),
+ * shown by finger 1 held at (50, 50) from 0 to 0.4 s. */
+static hk_app *menu_shown_on_a_window(hk_rect frame, const hk_context_menu_callbacks *callbacks, interaction_log *log,
+                                      hk_interaction *menu) {
+    hk_view window;
+    hk_app *app = hk_app_create();
+    memset(log, 0, sizeof *log);
+    CHECK_STATUS(hk_app_window_create(app, frame, 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_context_menu(app, window, menu, callbacks, log, NULL), HK_OK);
+    finger(app, 0, HK_PHASE_BEGAN, 50, 50);
+    CHECK_STATUS(hk_app_advance(app, 0.4), HK_OK);
+    return app;
+}
+
+/* Finger 1 to (x, y) at `t` in `phase`; the menu is then open with `expected` highlighted. */
+static void finger_then_highlighted(hk_app *app, hk_interaction menu, double t, hk_phase phase, double x, double y,
+                                    int32_t expected) {
+    int32_t open = 0, highlighted = -9;
+    finger(app, t, phase, x, y);
+    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, &highlighted), HK_OK);
+    CHECK(open == 1 && highlighted == expected);
+}
+
 void test_menu_items_alike_are_told_by_index(void) {
     interaction_log log;
     hk_context_menu_callbacks callbacks = { alike_items, NULL, NULL, menu_highlight, menu_perform };
-    hk_view window;
     hk_interaction menu;
-    int32_t open = 0, highlighted = -9;
-    hk_app *app = hk_app_create();
-    memset(&log, 0, sizeof log);
-    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 200, 100), 0, &window), HK_OK);
-    CHECK_STATUS(hk_app_view_add_context_menu(app, window, &menu, &callbacks, &log, NULL), HK_OK);
-    hk_touch_input finger = { 1, HK_PHASE_BEGAN, 1, 50, 50 };
-    CHECK_STATUS(hk_app_send_frame(app, 0, &finger, 1), HK_OK);
-    CHECK_STATUS(hk_app_advance(app, 0.4), HK_OK);
-    finger.phase = HK_PHASE_MOVED; finger.x = 160; finger.y = 60;
-    CHECK_STATUS(hk_app_send_frame(app, 0.5, &finger, 1), HK_OK);
-    CHECK_STATUS(hk_context_menu_is_open(app, menu, &open, &highlighted), HK_OK);
-    CHECK(open == 1 && highlighted == 1);
-    finger.phase = HK_PHASE_ENDED;
-    CHECK_STATUS(hk_app_send_frame(app, 0.6, &finger, 1), HK_OK);
+    hk_app *app = menu_shown_on_a_window(hk_make_rect(0, 0, 200, 100), &callbacks, &log, &menu);
+    finger_then_highlighted(app, menu, 0.5, HK_PHASE_MOVED, 160, 60, 1);
+    finger(app, 0.6, HK_PHASE_ENDED, 160, 60);
     CHECK(log.count == 2 && logged(&log, 0, "highlight 1") && logged(&log, 1, "perform 1"));
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
+/* The highlighted item hk_context_menu_is_open reports is the one the finger is on: -1 again once
+ * it has left every enabled item (A11: entering an item again highlights it again). */
+void test_menu_highlight_ends_off_the_items(void) {
+    interaction_log log;
+    hk_context_menu_callbacks callbacks = { menu_configuration, NULL, NULL, menu_highlight, NULL };
+    hk_interaction menu;
+    hk_app *app = menu_shown_on_a_window(hk_make_rect(0, 0, 400, 600), &callbacks, &log, &menu);
+    finger_then_highlighted(app, menu, 0.5, HK_PHASE_MOVED, 300, 20, 0);    /* on item 0, copy */
+    finger_then_highlighted(app, menu, 0.6, HK_PHASE_MOVED, 300, 60, -1);   /* on item 1, disabled: no item */
+    finger_then_highlighted(app, menu, 0.7, HK_PHASE_MOVED, 300, 20, 0);
+    finger_then_highlighted(app, menu, 0.8, HK_PHASE_ENDED, 100, 400, -1);  /* lifted off every item: it stays */
+    CHECK(log.count == 3 && logged(&log, 0, "configuration 50 50") && logged(&log, 1, "highlight 0")
+          && logged(&log, 2, "highlight 0"));
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 

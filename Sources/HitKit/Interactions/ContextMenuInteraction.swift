@@ -151,7 +151,7 @@ public final class ContextMenuInteraction: AttachedInteraction {
 }
 
 /// An open context menu (Behaviour A11): which interaction shows it, its configuration, whether
-/// it is compact (a secondary click's or a key's) and the item highlighted last.
+/// it is compact (a secondary click's or a key's) and the item highlighted now.
 public final class OpenContextMenu {
     /// The interaction showing the menu.
     public let interaction: ContextMenuInteraction
@@ -159,13 +159,21 @@ public final class OpenContextMenu {
     public let configuration: ContextMenuConfiguration
     /// Whether a secondary click or a key presented it (its click is ignored).
     public let isCompact: Bool
-    /// The last item highlighted, if any.
+    /// The item highlighted now: the one a touch of the menu entered last, while a touch is on
+    /// it; `nil` once no touch of the menu is on an enabled item (its finger left every item,
+    /// lifted or was cancelled), as an item entered again is highlighted again (A11).
     public var highlightedItem: ContextMenuConfiguration.Item? { highlightedIndex.map { configuration.items[$0] } }
     /// Its index in the configuration's items: what names it when two items are alike.
     public internal(set) var highlightedIndex: Int?
     /// The touches that belong to the menu (the presenting one, presses on items), with the
     /// enabled item each is on.
     var touches: [(touch: Touch, item: Int?)] = []
+
+    /// A touch left its item (or the menu): the highlight stays only on an item a touch is on.
+    func itemsUnderTouchesChanged() {
+        guard let highlighted = highlightedIndex, !touches.contains(where: { $0.item == highlighted }) else { return }
+        highlightedIndex = touches.last { $0.item != nil }?.item
+    }
 
     init(interaction: ContextMenuInteraction, configuration: ContextMenuConfiguration, isCompact: Bool) {
         self.interaction = interaction

@@ -82,13 +82,14 @@ final class InteractionState {
         }
     }
 
-    /// The enabled item under `touch` is worked out again; becoming an item highlights it.
+    /// The enabled item under `touch` is worked out again; becoming an item highlights it, and
+    /// leaving every item ends its highlight (re-entering it highlights it again, A11).
     private func follow(_ touch: Touch, in open: OpenContextMenu) {
         guard let index = open.touches.firstIndex(where: { $0.touch === touch }) else { return }
         let item = locationInMenuWindow(touch, open).flatMap { open.configuration.enabledItem(at: $0) }
         guard item != open.touches[index].item else { return }
         open.touches[index].item = item
-        guard let item else { return }
+        guard let item else { return open.itemsUnderTouchesChanged() }
         open.highlightedIndex = item
         open.interaction.delegate?.contextMenuInteraction(open.interaction, didHighlight: open.configuration.items[item])
     }
@@ -109,13 +110,17 @@ final class InteractionState {
     func menuTouchLifted(_ touch: Touch) {
         guard let open = openMenu, let index = open.touches.firstIndex(where: { $0.touch === touch }) else { return }
         open.touches.remove(at: index)
-        guard let point = locationInMenuWindow(touch, open), let item = open.configuration.enabledItem(at: point) else { return }
+        guard let point = locationInMenuWindow(touch, open), let item = open.configuration.enabledItem(at: point) else {
+            return open.itemsUnderTouchesChanged()
+        }
         dismiss(open, "an item was picked")
         perform(open.configuration.items[item], of: open.interaction)
     }
 
     func menuTouchCancelled(_ touch: Touch) {
-        openMenu?.touches.removeAll { $0.touch === touch }
+        guard let open = openMenu else { return }
+        open.touches.removeAll { $0.touch === touch }
+        open.itemsUnderTouchesChanged()
     }
 
     /// The item's handler, or its action sent as a control's target-less action is (Behaviour

@@ -93,6 +93,25 @@ import Testing
         #expect(log.lines == ["menu configuration 30.0 30.0", "menu willDisplay", "menu highlight copy", "menu willEnd"])
     }
 
+    /// A11: an item is highlighted each time a touch of the menu enters it, entering it again
+    /// included, so its highlight ends as the finger leaves every enabled item (or is cancelled):
+    /// the open menu then reports none, as `hk_context_menu_is_open` answers -1.
+    @Test func leavingEveryItemEndsTheHighlight() throws {
+        try app.finger(1, .began, 50, 50, at: 0)
+        try app.advance(to: 0.4)
+        let open = try #require(menu.openMenu)
+        var highlighted: [String?] = []
+        for (x, y, time) in [(300.0, 30.0, 0.5), (300, 70, 0.6), (300, 30, 0.65), (100, 300, 0.7), (300, 30, 0.75)] {
+            try app.finger(1, .moved, x, y, at: time)
+            highlighted.append(open.highlightedItem?.identifier)
+        }
+        #expect(highlighted == ["copy", nil, "copy", nil, "copy"], "the disabled paste is no item")
+        try app.finger(1, .cancelled, 300, 30, at: 0.8)
+        #expect(menu.openMenu === open && open.highlightedItem == nil && open.highlightedIndex == nil)
+        #expect(log.lines == ["menu configuration 30.0 30.0", "menu willDisplay", "menu highlight copy",
+                              "menu highlight copy", "menu highlight copy"])
+    }
+
     /// A recognizer that begins on its first move, as a custom one may.
     final class EagerRecognizer: GestureRecognizer {
         override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
