@@ -44,7 +44,7 @@ extern "C" {
  */
 #define HK_VERSION_MAJOR 2
 #define HK_VERSION_MINOR 12
-#define HK_VERSION_PATCH 12
+#define HK_VERSION_PATCH 13
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
