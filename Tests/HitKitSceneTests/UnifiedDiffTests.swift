@@ -155,7 +155,7 @@ struct UnifiedDiffTests {
             var work = UnifiedDiff.SearchWork()
             let script = UnifiedDiff.editScript(old, new, work: &work)
             #expect(script.count == count + 2)
-            #expect(work.cells <= 50, "\(count) lines: \(work.cells) cells")  // 8 edits: 45 cells
+            #expect(work.cells == 15, "\(count) lines: \(work.cells) cells")  // 4 edits: levels of 1 to 5 cells
             #expect(work.comparisons <= 3 * (old.count + new.count), "\(count) lines: \(work.comparisons) comparisons")
         }
     }
@@ -170,6 +170,21 @@ struct UnifiedDiffTests {
         #expect(work.cells <= 200_000, "\(work.cells) cells")
     }
 
+    /// Lists of very different lengths go to the table, which costs their product: against an
+    /// empty log, 30,000 expected lines take one cell each and no comparison (the search would
+    /// run 30,000 levels), and 3,000 lines against 300 no more than the table's 903,301 cells.
+    @Test func listsOfVeryDifferentLengthsCostTheirProduct() {
+        let expected = (0..<30_000).map { "v touchesBegan \($0)" }
+        var work = UnifiedDiff.SearchWork()
+        #expect(UnifiedDiff.editScript(expected, [], work: &work) == expected.indices.map { .delete(old: $0) })
+        #expect(work.cells == 30_001 && work.comparisons == 0, "\(work)")
+        let long = (0..<3_000).map { "line \($0 % 50)" }, short = (0..<300).map { "line \($0 % 70)" }
+        work = UnifiedDiff.SearchWork()
+        let script = UnifiedDiff.editScript(long, short, work: &work)
+        #expect(script == Self.tableScript(long, short))
+        #expect(work.cells <= 3_001 * 301 && work.comparisons <= 3_000 * 300 + 300, "\(work)")
+    }
+
     /// The script is the one the table of longest common suffixes gave (kept here as the
     /// reference), ties included: lines from a 3-letter alphabet make many equally short scripts.
     @Test func theScriptIsTheLongestCommonSuffixTablesScript() {
@@ -179,7 +194,10 @@ struct UnifiedDiffTests {
             let longest = round % 3 == 0 ? 60 : 12
             let old = (0..<Int(random.next() % UInt64(longest))).map { _ in String(UnicodeScalar(UInt8(97 + random.next() % 3))) }
             let new = (0..<Int(random.next() % UInt64(longest))).map { _ in String(UnicodeScalar(UInt8(97 + random.next() % 3))) }
-            #expect(UnifiedDiff.editScript(old, new) == Self.tableScript(old, new), "\(old) → \(new)")
+            var work = UnifiedDiff.SearchWork()
+            let expected = Self.tableScript(old, new)
+            #expect(UnifiedDiff.editScript(old, new, work: &work, allowsTable: false) == expected, "search: \(old) → \(new)")
+            #expect(UnifiedDiff.editScript(old, new) == expected, "\(old) → \(new)")
         }
     }
 

@@ -24,8 +24,8 @@ public struct UnifiedDiff {
         let script = Self.editScript(expected, actual)
         guard script.contains(where: { if case .keep = $0 { false } else { true } }) else { return "" }
         var text = "--- \(expectedLabel)\n+++ \(actualLabel)\n"
-        // Where each side stands before the hunk, counted on from the previous hunk's start (not
-        // from the script's start for each hunk, which made many hunks quadratic).
+        // Where each side stands before the hunk, counted on from the previous hunk's start, so
+        // that many hunks cost the script's length once.
         var counted = 0, oldBefore = 0, newBefore = 0
         for hunk in hunks(of: script) {
             for edit in script[counted..<hunk.lowerBound] {
@@ -63,11 +63,17 @@ public struct UnifiedDiff {
         var cells = 0
     }
 
-    /// The script ``editScript(_:_:)`` gives, counting the work into `work`.
+    /// The most cells ``tableScript(_:_:from:into:work:)`` may fill: 64 MiB of them.
+    static let tableCellLimit = 1 << 24
+
+    /// The script ``editScript(_:_:)`` gives, counting the work into `work`; with `allowsTable`
+    /// false, always by the search (tests compare it with the table).
     ///
-    /// This is the script the table of longest common suffixes gave (an (n+1)×(m+1) table that
-    /// ran out of memory on 30,000-line logs), found in O((n+m)·D) time, D being the number of
-    /// lines deleted or inserted. A search backwards from the ends (Myers' greedy algorithm,
+    /// After the common prefix, lists of very different lengths (a log that stopped early, an
+    /// empty one) go to the table of longest common suffixes while it fits: it costs the product
+    /// of their lengths, the search at least their sum times their difference, as it runs to that
+    /// many edits at least. The rest go to the search, which finds the table's script in
+    /// O((n+m)·D) time, D being the number of lines deleted or inserted. A search backwards from the ends (Myers' greedy algorithm,
     /// reversed) finds, for each d, the first point of each diagonal from which the rest takes at
     /// most d edits; the walk forwards then asks it whether a deletion keeps the script shortest.
     /// The walk needs those levels from d = D down, the search makes them from 0 up: levels are
@@ -80,7 +86,7 @@ public struct UnifiedDiff {
     /// which of several shortest scripts is chosen (of two equal lines, one of them inserted,
     /// the earlier is kept; with the suffix cut, the later would be), while the backward search
     /// crosses that suffix in one pass anyway.
-    static func editScript(_ old: [String], _ new: [String], work: inout SearchWork) -> [Edit] {
+    static func editScript(_ old: [String], _ new: [String], work: inout SearchWork, allowsTable: Bool = true) -> [Edit] {
         let n = old.count, m = new.count
         func same(_ i: Int, _ j: Int) -> Bool {
             work.comparisons += 1
@@ -92,6 +98,11 @@ public struct UnifiedDiff {
         while start < n, start < m, same(start, start) {
             script.append(.keep(old: start, new: start))
             start += 1
+        }
+        let restOld = n - start, restNew = m - start
+        if allowsTable, restOld * restNew <= min(tableCellLimit, (restOld + restNew) * abs(restOld - restNew)) {
+            tableScript(old, new, from: start, into: &script, work: &work)
+            return script
         }
 
         // Points (x, y) with start ≤ x ≤ n and start ≤ y ≤ m lie on diagonals k = x − y. Along a
@@ -137,13 +148,16 @@ public struct UnifiedDiff {
         // is kept, and the levels of the last block.
         let blockSize = Int(Double(n + m - 2 * start).squareRoot()) + 1
         var firsts: [[Int]] = [], block: [[Int]] = [], blockStart = 0
-        func noteHeld() {
-            work.cells = max(work.cells, (firsts + block.dropFirst()).reduce(0) { $0 + $1.count })
-        }
+        // Cells held: every block's first level, and the current block's others.
+        var firstsCells = 0, blockCells = 0
+        func noteHeld() { work.cells = max(work.cells, firstsCells + blockCells) }
         var d = 0, current = level(0, after: [])
         while true {
-            if d % blockSize == 0 { firsts.append(current); block = []; blockStart = d }
-            block.append(current)
+            if d % blockSize == 0 {
+                firsts.append(current); firstsCells += current.count
+                block = []; blockCells = -current.count; blockStart = d
+            }
+            block.append(current); blockCells += current.count
             noteHeld()
             if let t = index(d, 0), current[t] == start { break }
             d += 1
@@ -156,7 +170,10 @@ public struct UnifiedDiff {
             if d < blockStart {
                 blockStart = d / blockSize * blockSize
                 block = [firsts[d / blockSize]]
-                for e in stride(from: blockStart + 1, through: d, by: 1) { block.append(level(e, after: block[block.count - 1])) }
+                blockCells = 0
+                for e in stride(from: blockStart + 1, through: d, by: 1) {
+                    block.append(level(e, after: block[block.count - 1])); blockCells += block[block.count - 1].count
+                }
                 noteHeld()
             }
             return block[d - blockStart][t]
@@ -178,6 +195,33 @@ public struct UnifiedDiff {
             left -= 1
         }
         return script
+    }
+
+    /// The script for the lines of `old` and `new` from `start` on, appended to `script`: the table
+    /// of longest common suffixes of the rest, then forwards, a match when there is one, else a
+    /// deletion unless an insertion keeps a longer common subsequence (the search's choice too).
+    private static func tableScript(_ old: [String], _ new: [String], from start: Int, into script: inout [Edit],
+                                    work: inout SearchWork) {
+        let n = old.count - start, m = new.count - start, width = m + 1
+        var lcs = [Int32](repeating: 0, count: (n + 1) * width)
+        work.cells = max(work.cells, lcs.count)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                work.comparisons += 1
+                lcs[i * width + j] = old[start + i] == new[start + j] ? lcs[(i + 1) * width + j + 1] + 1
+                    : max(lcs[(i + 1) * width + j], lcs[i * width + j + 1])
+            }
+        }
+        var i = 0, j = 0
+        while i < n || j < m {
+            if i < n, j < m, old[start + i] == new[start + j] {
+                script.append(.keep(old: start + i, new: start + j)); i += 1; j += 1
+            } else if i < n, j == m || lcs[(i + 1) * width + j] >= lcs[i * width + j + 1] {
+                script.append(.delete(old: start + i)); i += 1
+            } else {
+                script.append(.insert(new: start + j)); j += 1
+            }
+        }
     }
 
     /// Ranges of the script to print: each change with `context` kept lines around it, ranges
