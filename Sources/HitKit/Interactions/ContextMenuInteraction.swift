@@ -166,13 +166,17 @@ public final class OpenContextMenu {
     /// Its index in the configuration's items: what names it when two items are alike.
     public internal(set) var highlightedIndex: Int?
     /// The touches that belong to the menu (the presenting one, presses on items), with the
-    /// enabled item each is on.
+    /// enabled item each is on, the latest to enter an item last.
     var touches: [(touch: Touch, item: Int?)] = []
 
-    /// A touch left its item (or the menu): the highlight stays only on an item a touch is on.
+    /// A touch left its item (or the menu): the highlight stays only on an item a touch is on,
+    /// the one entered latest; moving to another item, it is told as any highlight is.
     func itemsUnderTouchesChanged() {
         guard let highlighted = highlightedIndex, !touches.contains(where: { $0.item == highlighted }) else { return }
         highlightedIndex = touches.last { $0.item != nil }?.item
+        if let item = highlightedIndex {
+            interaction.delegate?.contextMenuInteraction(interaction, didHighlight: configuration.items[item])
+        }
     }
 
     init(interaction: ContextMenuInteraction, configuration: ContextMenuConfiguration, isCompact: Bool) {

@@ -88,8 +88,14 @@ final class InteractionState {
         guard let index = open.touches.firstIndex(where: { $0.touch === touch }) else { return }
         let item = locationInMenuWindow(touch, open).flatMap { open.configuration.enabledItem(at: $0) }
         guard item != open.touches[index].item else { return }
-        open.touches[index].item = item
-        guard let item else { return open.itemsUnderTouchesChanged() }
+        guard let item else {
+            open.touches[index].item = nil
+            return open.itemsUnderTouchesChanged()
+        }
+        // Last in the list: the latest to enter an item is the one the highlight falls back to
+        // when the highlighted touch leaves (``OpenContextMenu/itemsUnderTouchesChanged()``).
+        open.touches.remove(at: index)
+        open.touches.append((touch, item))
         open.highlightedIndex = item
         open.interaction.delegate?.contextMenuInteraction(open.interaction, didHighlight: open.configuration.items[item])
     }

@@ -112,6 +112,29 @@ import Testing
                               "menu highlight copy", "menu highlight copy"])
     }
 
+    /// With several touches on the menu, the highlighted touch leaving gives the highlight to the
+    /// item entered latest by another touch (not the touch that joined the menu last), and the
+    /// delegate hears of it as of any highlight.
+    @Test func theHighlightFallsBackToTheItemEnteredLatestAndIsTold() throws {
+        delegate.configuration = ContextMenuConfiguration(items: [
+            menuItem("a", Rect(250, 20, 100, 40), action: "copy"),
+            menuItem("b", Rect(250, 60, 100, 40), action: "copy"),
+            menuItem("c", Rect(250, 100, 100, 40), action: "copy"),
+            menuItem("d", Rect(250, 140, 100, 40), action: "copy"),
+        ])
+        try app.finger(1, .began, 50, 50, at: 0)
+        try app.advance(to: 0.4)
+        let open = try #require(menu.openMenu)
+        try app.finger(2, .began, 300, 80, at: 0.5)    // b
+        try app.finger(3, .began, 300, 120, at: 0.6)   // c, joined after 2
+        try app.finger(2, .moved, 300, 40, at: 0.7)    // a, entered after 3 entered c
+        try app.finger(1, .moved, 300, 160, at: 0.8)   // d
+        try app.finger(1, .moved, 100, 300, at: 0.9)   // off every item
+        #expect(open.highlightedItem?.identifier == "a")
+        #expect(log.lines == ["menu configuration 30.0 30.0", "menu willDisplay", "menu highlight b", "menu highlight c",
+                              "menu highlight a", "menu highlight d", "menu highlight a"])
+    }
+
     /// A recognizer that begins on its first move, as a custom one may.
     final class EagerRecognizer: GestureRecognizer {
         override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
