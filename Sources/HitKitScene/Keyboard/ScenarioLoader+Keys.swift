@@ -74,7 +74,7 @@ extension ScenarioLoader {
             case "window": window = try values.identifier(member.value, p)
             case "control": control = try values.identifier(member.value, p)
             case "becomeFirstResponder", "resignFirstResponder", "makeKey", "set": actions.append((member.key, member.value))
-            default: throw misplacedEditKey(member.key, p, values)
+            default: throw misplacedEditKey(member.key, p, alone: members.count == 1, values)
             }
         }
         let forms = listing(keyboardEditForms)

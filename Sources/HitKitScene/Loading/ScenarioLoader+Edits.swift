@@ -26,10 +26,12 @@ extension ScenarioLoader {
         forms.count < 2 ? forms.joined() : forms.dropLast().joined(separator: ", ") + " or " + forms.last!
     }
 
-    /// A key no edit takes, or one of another kind of edit than the object's other keys make.
-    static func misplacedEditKey(_ key: String, _ path: JSONPath, _ values: SceneDecoder) -> SceneError {
+    /// A key no edit takes, or one of another kind of edit than the object's other keys make (or,
+    /// `alone`, one that makes no edit by itself: the key naming what it edits is missing).
+    static func misplacedEditKey(_ key: String, _ path: JSONPath, alone: Bool, _ values: SceneDecoder) -> SceneError {
         guard allEditKeys.contains(key) else { return values.unknownKey(path, in: "an edit", allowed: allEditKeys) }
-        return values.failure(path, "\"\(key)\" does not go with this edit's other keys; expected one edit: \(allEditForms)")
+        let why = alone ? "is no edit by itself" : "does not go with this edit's other keys"
+        return values.failure(path, "\"\(key)\" \(why); expected one edit: \(allEditForms)")
     }
 
     static func decodeEdits(_ value: JSONValue, _ path: JSONPath, _ values: SceneDecoder) throws(SceneError) -> [Scenario.Edit] {
@@ -61,7 +63,7 @@ extension ScenarioLoader {
                 }
                 remove = true
             case "set": set = (member.value, p)
-            default: throw misplacedEditKey(member.key, p, values)
+            default: throw misplacedEditKey(member.key, p, alone: members.count == 1, values)
             }
         }
         // Exactly one form: say which key is out of place.
