@@ -17,8 +17,8 @@ enum HitTestCommand {
             }
             // Standard input is answered line by line, so a program driving hitkit through a pipe
             // gets each answer before it sends the next point. It is read with read(2), not
-            // readLine(), which ends at a read error as at the end of input: standard input
-            // redirected from a directory looked like an empty points list.
+            // readLine(), which ends at a read error as at the end of input: a read error is bad
+            // input, not an empty points list.
             try FileReader.readStandardInput(named: file, describedAs: "the points file") { chunk throws(SceneError) in
                 try lines.cut(chunk) { line, number throws(SceneError) in
                     try answerLine(line, number: number)

@@ -163,8 +163,8 @@ final class TimerQueue {
 
     /// The end of a call's timers: those whose chain was too long fire at the next frame or
     /// advance, as timers set then.
-    // Inlined: every frame and advance asks, and one held almost never (a call here was 13 of
-    // an advance's instructions).
+    // Inlined: every frame and advance asks, and one holds a long chain almost never (a call
+    // costs about 13 instructions to read one flag).
     @inline(__always)
     func releaseLongChains() {
         if fenced.holdsLongChains { forgetChains() }

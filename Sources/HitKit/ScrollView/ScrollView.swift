@@ -237,7 +237,7 @@ open class ScrollView: View {
     }
 
     /// Sets ``contentOffset``, stopping any motion under way (a running zoom animation is first
-    /// brought to its end, Behaviour A6.2). With `animated`, the offset moves there over 0.3 s
+    /// brought to its end, or stopped at the scale shown if its zoom view has left, Behaviour A6.2). With `animated`, the offset moves there over 0.3 s
     /// with cubic ease-in-out, evaluated at frames, and the delegate's
     /// `scrollViewDidEndScrollingAnimation` follows (Behaviour A6.1). Not clamped, as in UIKit.
     /// An offset that is not finite (a coordinate NaN or infinite) is ignored, as by

@@ -23,7 +23,7 @@ package enum LargeStack {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         // Without the large stack deep scenes would crash, so failing to get one is not recoverable.
-        precondition(pthread_attr_setstacksize(&attributes, stackBytes) == 0, "cannot reserve a stack for scene loading")
+        precondition(pthread_attr_setstacksize(&attributes, stackBytes) == 0, "cannot reserve a large stack")
         // The thread owns one retain of `job` until it has run it; `pthread_join` orders its
         // write of the result before our read.
         let retained = Unmanaged.passRetained(job).toOpaque()
@@ -36,7 +36,7 @@ package enum LargeStack {
             Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().body()
             return nil
         }, retained)
-        precondition(created == 0, "cannot start the scene loading thread")
+        precondition(created == 0, "cannot start the large-stack thread")
         #if canImport(Glibc)
         pthread_join(thread, nil)
         #else

@@ -89,7 +89,8 @@ extension SceneDescription {
 
     /// A window: a view that is also a root of hit testing.
     public struct Window: Equatable, Sendable {
-        /// The window's view part: every view key it gives (a window has no `viewController`).
+        /// The window's view part: every view key it gives (a window has no `viewController`,
+        /// `control` or `scrollView`).
         public var view: View
         /// `windowLevel` (default 0).
         public var level: Double

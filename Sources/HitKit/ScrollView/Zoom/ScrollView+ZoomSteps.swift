@@ -366,7 +366,7 @@ extension ScrollView {
     }
 
     /// `setContentOffset` first brings a running zoom animation to its end: its target's values,
-    /// then `scrollViewDidEndZooming`.
+    /// then `scrollViewDidEndZooming` (stopped at the scale shown if its zoom view has left).
     func finishZoomAnimation() {
         guard let animation = zoom.animation else { return }
         guard let view = zoomViewStillPlaced() else { return stopZoomAnimationWithoutItsView() }
