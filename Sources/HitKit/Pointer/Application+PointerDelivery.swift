@@ -74,9 +74,7 @@ extension Application {
             }
             // A zoom a wheel notch stopped past a limit bounces back in the notch's frame, after
             // it scrolled (its pan's action ran above): anchored where the notch left the content.
-            // Only the pass that routed the notch: a nested one (``updateHover()`` from an action
-            // before the pan's) would anchor the bounce before the notch scrolled.
-            if work.notchStoppedZooms, changes?.scroll != nil { bounceZoomsStoppedByNotch() }
+            if work.notchStoppedZooms { bounceZoomsStoppedByNotch() }
             // What the bound found last waits for the next delivery's end, as its other work does:
             // not this one's, which would follow the fight four passes more.
             work.hoverTransitionsAreDue = requested

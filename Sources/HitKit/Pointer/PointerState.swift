@@ -33,6 +33,8 @@ final class PointerState {
     #else
     @exclusivity(unchecked) var zoomsStoppedByNotch: [ViewLink<ScrollView>] = []
     #endif
+    /// The delivery depth of the hover pass that routed them, the one to bounce them.
+    var notchRoutedAtDepth = 0
     var buttons: Event.ButtonMask = []
     var modifierFlags: KeyModifierFlags = []
     /// The hover recognizers on the chain of the view under the pointer, enabled or not.

@@ -184,6 +184,7 @@ extension Application {
             if let stopped { state.zoomsStoppedByNotch.append(ViewLink(stopped)) }
             if let stoppedTaker { state.zoomsStoppedByNotch.append(ViewLink(stoppedTaker)) }
             deferredWork.notchStoppedZooms = !state.zoomsStoppedByNotch.isEmpty
+            state.notchRoutedAtDepth = deferredWork.depth
             return
         }
         state.scrollViewsStoppedByScroll.removeAll(keepingCapacity: true)
@@ -195,8 +196,11 @@ extension Application {
     /// scrolled (its pan's action has run): anchored where the notch left the content (A6.2).
     @inline(never)
     func bounceZoomsStoppedByNotch() {
-        deferredWork.notchStoppedZooms = false
         let state = pointerState
+        // Only the pass that routed the notch: a nested one (``updateHover()`` from an action
+        // before the pan's) would anchor the bounce before the notch scrolled.
+        guard deferredWork.depth == state.notchRoutedAtDepth else { return }
+        deferredWork.notchStoppedZooms = false
         // Read in place (a copy would make the list's next append allocate): a bounce's delegate
         // calls cannot route another scroll, which only a frame does.
         var index = 0
