@@ -265,6 +265,39 @@ struct ZoomEndAndAnimationTests {
         }
     }
 
+    /// A scroll view that starts a hover pass of its own while its pan is asked to begin: a pass
+    /// nested in the notch's frame, after the notch was routed and before its pan's action.
+    final class HoverUpdatingScrollView: ScrollView {
+        var nestedPasses = 0
+        override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+            if gestureRecognizer === panGestureRecognizer {
+                nestedPasses += 1
+                application?.updateHover()
+            }
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+    }
+
+    @Test("a hover pass nested in a notch's frame before its pan's action leaves the bounce to the notch's own pass")
+    func aNestedHoverPassDoesNotBounceBeforeTheNotchScrolled() throws {
+        // The same notch over the same bounce, with and without the nested pass: the bounce back
+        // is anchored where the notch left the content in both, so they end alike.
+        func notchOverABounce(nested: Bool) throws -> (ZoomStage, Int) {
+            let stage = ZoomStage { nested ? HoverUpdatingScrollView(frame: $0, in: $1) : ScrollView(frame: $0, in: $1) }
+            try stage.bounceAfterATouchpadPinch()
+            try stage.app.send(InputFrame(timestamp: 0.08, scroll: ScrollInput(location: Point(200, 200), delta: Point(0, -10), kind: .discrete)))
+            #expect(stage.scrollView.isZoomBouncing)
+            try stage.app.advance(to: 2)
+            return (stage, (stage.scrollView as? HoverUpdatingScrollView)?.nestedPasses ?? 0)
+        }
+        let (plain, _) = try notchOverABounce(nested: false)
+        let (nested, passes) = try notchOverABounce(nested: true)
+        #expect(passes > 0, "the pan was asked to begin in the notch's frame")
+        #expect(nested.scrollView.zoomScale == 2 && plain.scrollView.zoomScale == 2)
+        #expect(nested.scrollView.contentOffset == plain.scrollView.contentOffset)
+        #expect(nested.delegate.events == plain.delegate.events)
+    }
+
     @Test("a click the pan does not take, or a finger with the pan disabled, stopping a bounce: it bounces back when it lifts")
     func aTouchThePanDoesNotTakeInterrupts() throws {
         for input in TouchThePanDoesNotTake.allCases {

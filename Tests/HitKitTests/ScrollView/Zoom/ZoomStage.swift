@@ -46,10 +46,12 @@ struct ZoomStage {
     let photo: ContentView
     let delegate = ZoomDelegateRecorder()
 
-    init(minimum: Double = 0.5, maximum: Double = 2, photoFrame: Rect = Rect(0, 0, 400, 400), delegate withDelegate: Bool = true) {
+    /// `makeScrollView` makes the scroll view (a subclass, say) with the frame and app given.
+    init(minimum: Double = 0.5, maximum: Double = 2, photoFrame: Rect = Rect(0, 0, 400, 400), delegate withDelegate: Bool = true,
+         makeScrollView: (Rect, Application) -> ScrollView = { ScrollView(frame: $0, in: $1) }) {
         log = ScrollLog(app: app)
         window = Window(frame: Rect(0, 0, 400, 400), in: app)
-        scrollView = ScrollView(frame: Rect(0, 0, 400, 400), in: app)
+        scrollView = makeScrollView(Rect(0, 0, 400, 400), app)
         scrollView.contentSize = Size(width: 400, height: 400)
         window.addSubview(scrollView)
         window.makeKeyAndVisible()
