@@ -421,8 +421,9 @@ typedef struct hk_app hk_app;
 hk_app *hk_app_create(void);
 /** Destroys the application and every window, view, recognizer and control in it. Touches still
  *  down end first, cancelled through their views' callbacks, which find the app's handle already
- *  stale; so do the callbacks of what was still due (a scroll view's offset moved through the
- *  store, told to its delegate). HK_ERR_BUSY from inside one of its callbacks. */
+ *  stale; so do the drags under way (will_end and did_end, cancelled) and the callbacks of what
+ *  was still due (a scroll view's offset moved through the store, told to its delegate).
+ *  HK_ERR_BUSY from inside one of its callbacks. */
 hk_status hk_app_destroy(hk_app *app);
 /** The app's store, borrowed (valid until hk_app_destroy): use it for the geometry, flags, hit
  *  testing and conversion of the app's views. Creating, destroying or re-parenting views through
@@ -1843,9 +1844,11 @@ static inline hk_status hk_app_view_add_drop(hk_app *a, hk_view v, hk_interactio
  *  for an app not loaded from a scene; HK_ERR_LIMIT as for hk_app_view_add_context_menu. */
 hk_status hk_scene_interaction(hk_app *app, const char *scene_id, hk_interaction *out);
 /** Detaches an interaction and forgets its handle (its user data is notified): a menu it shows is
- *  dismissed, an attempt or lift under way ends; a drag session under way goes on to its end.
- *  Called from a callback, its callbacks still hear what the delivery's end owes them (a drop
- *  target's did_exit) before the user data is notified. */
+ *  dismissed, an attempt or lift under way ends; a drag session under way goes on to its end,
+ *  which its will_end and did_end still hear (with the stale handle), and its user data is
+ *  notified after that. Called from a callback, its callbacks still hear what the delivery's end
+ *  owes them (a drop target's did_exit) before the user data is notified. hk_app_view_destroy
+ *  lets go of a view's interactions the same way. */
 hk_status hk_interaction_remove(hk_app *app, hk_interaction interaction);
 /** Dismisses the menu of `menu` if it is open (will_end); nothing otherwise. */
 hk_status hk_context_menu_dismiss(hk_app *app, hk_interaction menu);

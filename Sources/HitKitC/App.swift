@@ -27,6 +27,8 @@ public func hk_app_destroy(_ app: UnsafeMutableRawPointer?) -> Int32 {
         // removed: an app dropped mid-gesture would leave touches and recognizers holding each
         // other. Callbacks find the app's handle already stale.
         for window in box.application.windows { box.application.removeWindow(window) }
+        // A begun drag session's touch is in no view, so no window took it: it is cancelled too.
+        box.application.cancelDragSessions(by: "the app's destruction")
     }
 }
 

@@ -19,10 +19,32 @@ final class InteractionTable {
     /// Unusable callback answers since the last hk_app_take_interaction_error: how many, and the first.
     var errorCount: Int32 = 0
     var firstError: String?
+    /// The delegates of drag interactions C let go of (removed, or their view destroyed) while a
+    /// drag of theirs was under way: the drag goes on to its end (Behaviour A11), and C hears
+    /// it before the user data is notified. Each leaves at its drag's `did_end`; any left go
+    /// with the app.
+    private var keptUntilTheirDragsEnd: [CDragDelegate] = []
 
     func noteError(_ message: String) {
         errorCount &+= 1
         if firstError == nil { firstError = message }
+    }
+
+    /// Forgets `handle`'s entry; a drag delegate whose drag is under way is kept until it ends.
+    @discardableResult
+    func remove(_ handle: Int32, in application: Application) -> InteractionEntry? {
+        let removed = entries.remove(handle)
+        if let removed, let delegate = removed.delegate as? CDragDelegate,
+           application.dragSessions.contains(where: { $0.source === removed.interaction && !$0.hasEnded }) {
+            delegate.table = self
+            keptUntilTheirDragsEnd.append(delegate)
+        }
+        return removed
+    }
+
+    /// `delegate`'s drag has ended: it is no longer kept for it.
+    func dragEnded(_ delegate: CDragDelegate) {
+        keptUntilTheirDragsEnd.removeAll { $0 === delegate }
     }
 }
 
@@ -113,6 +135,9 @@ final class CDragDelegate: DragInteractionDelegate {
     let appPointer: OpaquePointer
     let delivery: ThreadConfined<DeliveryState>
     var handle: Int32 = 0
+    /// Set once C let go of the interaction with a drag under way, which keeps this delegate
+    /// (``InteractionTable/remove(_:in:)``) until that drag's end.
+    weak var table: InteractionTable?
 
     init(_ callbacks: hk_drag_callbacks, userData: UserData, appPointer: OpaquePointer, delivery: ThreadConfined<DeliveryState>) {
         self.callbacks = callbacks
@@ -144,6 +169,7 @@ final class CDragDelegate: DragInteractionDelegate {
 
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
         delivery.callingOut { callbacks.did_end?(appPointer, handle, operationCode(operation), userData.pointer) }
+        table?.dragEnded(self)
     }
 }
 
@@ -244,7 +270,7 @@ extension AppBox {
         // From the view's own list, not a search of the table: a view's destruction costs its
         // own interactions, however many the app has.
         for interaction in view.interactions {
-            if let handle = interactions.entries.handle(of: interaction) { interactions.entries.remove(handle) }
+            if let handle = interactions.entries.handle(of: interaction) { interactions.remove(handle, in: application) }
         }
     }
 }
@@ -315,7 +341,7 @@ public func hk_interaction_remove(_ app: UnsafeMutableRawPointer?, _ handle: Int
         if let view = entry.interaction.view { view.removeInteraction(entry.interaction) }
         // Its handle goes now; its delegate (which the interaction does not keep) stays until
         // the delivery under way has told it what removal owes it (a drop target's exit).
-        let removed = box.interactions.entries.remove(handle)
+        let removed = box.interactions.remove(handle, in: box.application)
         box.application.afterDelivery { withExtendedLifetime(removed) {} }
     }
 }

@@ -157,6 +157,7 @@ void test_scene_log(void);
 void test_interactions(void);
 /* A drag's and a drop's C answers: item counts, proposals, a missing did_update (interactions.c). */
 void test_drag_answers(void);
+void test_drag_outlives_its_removal(void);
 /* Escape from inside a drag or drop callback ends the session there: its target hears nothing after
  * did_end (interactions.c). */
 void test_escape_from_a_drag_callback(void);

@@ -1855,6 +1855,7 @@ int main(int argc, char **argv) {
     test_touchpad();
     test_interactions();
     test_drag_answers();
+    test_drag_outlives_its_removal();
     test_escape_from_a_drag_callback();
     test_drag_session_location_in_no_window();
     test_autoscroll();

@@ -403,6 +403,93 @@ void test_drag_answers(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* A drag interaction C lets go of while its drag is under way, by hk_interaction_remove or by
+ * destroying its view (Behaviour A11). A lift still holds its touch on the view: it ends at
+ * once, cancelled. A begun session has taken its touch from every view: it goes on to its end,
+ * and its will_end and did_end are heard then, under the handle now stale. Either way the user
+ * data is notified once, after did_end. */
+typedef struct { int32_t ending, ended, destroyed, destroyed_before_end; } outlived_drag;
+
+static int32_t outlived_items(hk_app *app, hk_interaction drag, void *user_data) { (void)app; (void)drag; (void)user_data; return 1; }
+static void outlived_ending(hk_app *app, hk_interaction drag, hk_drop_operation operation, void *user_data) {
+    (void)app; (void)drag;
+    ((outlived_drag *)user_data)->ending = operation;
+}
+static void outlived_ended(hk_app *app, hk_interaction drag, hk_drop_operation operation, void *user_data) {
+    (void)app; (void)drag;
+    outlived_drag *d = user_data;
+    d->ended = operation;
+    d->destroyed_before_end = d->destroyed;
+}
+static void outlived_destroyed(void *user_data) { ((outlived_drag *)user_data)->destroyed++; }
+static hk_drop_proposal propose_copy(hk_app *app, hk_interaction drop, hk_interaction source, void *user_data) {
+    (void)app; (void)drop; (void)source; (void)user_data;
+    return HK_DROP_COPY;
+}
+
+void test_drag_outlives_its_removal(void) {
+    hk_drag_callbacks drag_callbacks = { outlived_items, NULL, NULL, NULL, outlived_ending, outlived_ended };
+    hk_drop_callbacks drop_callbacks = { NULL, NULL, propose_copy, NULL, NULL, NULL, NULL };
+    for (int by_destroying_the_view = 0; by_destroying_the_view < 2; by_destroying_the_view++) {
+        for (int session_begun = 0; session_begun < 2; session_begun++) {
+            outlived_drag d = { -1, -1, 0, -1 };
+            hk_view window, source, target;
+            hk_interaction drag, drop;
+            int32_t count = -1;
+            hk_app *app = hk_app_create();
+            CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 600), 0, &window), HK_OK);
+            CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 200, 400, 100), &source), HK_OK);
+            CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 300, 400, 300), &target), HK_OK);
+            CHECK_STATUS(hk_app_view_add_subview(app, source, window), HK_OK);
+            CHECK_STATUS(hk_app_view_add_subview(app, target, window), HK_OK);
+            CHECK_STATUS(hk_app_view_add_drag(app, source, &drag, &drag_callbacks, &d, outlived_destroyed), HK_OK);
+            CHECK_STATUS(hk_app_view_add_drop(app, target, &drop, &drop_callbacks, NULL, NULL), HK_OK);
+            finger(app, 0, HK_PHASE_BEGAN, 100, 250);
+            CHECK_STATUS(hk_app_advance(app, 0.4), HK_OK);  /* lifted */
+            if (session_begun) finger(app, 0.5, HK_PHASE_MOVED, 100, 400);
+            if (by_destroying_the_view) {
+                CHECK_STATUS(hk_app_view_destroy(app, source), HK_OK);
+            } else {
+                CHECK_STATUS(hk_interaction_remove(app, drag), HK_OK);
+            }
+            CHECK_STATUS(hk_drag_set_enabled(app, drag, 1), HK_ERR_STALE_HANDLE);
+            CHECK_STATUS(hk_app_drag_session_count(app, &count), HK_OK);
+            if (!session_begun) {
+                CHECK(d.ending == HK_DROP_CANCEL && d.ended == HK_DROP_CANCEL && count == 0);
+                CHECK(d.destroyed_before_end == 0 && d.destroyed == 1);
+                CHECK_STATUS(hk_app_destroy(app), HK_OK);
+                CHECK(d.destroyed == 1);
+                continue;
+            }
+            CHECK(d.destroyed == 0 && d.ended == -1 && count == 1);
+            finger(app, 0.55, HK_PHASE_MOVED, 100, 410);
+            finger(app, 0.6, HK_PHASE_ENDED, 100, 410);
+            CHECK(d.ending == HK_DROP_COPY && d.ended == HK_DROP_COPY);
+            CHECK(d.destroyed_before_end == 0 && d.destroyed == 1);
+            CHECK_STATUS(hk_app_drag_session_count(app, &count), HK_OK);
+            CHECK(count == 0);
+            CHECK_STATUS(hk_app_destroy(app), HK_OK);
+            CHECK(d.destroyed == 1);
+        }
+    }
+    /* An app destroyed with such a drag under way ends it (its windows go, its touches are
+     * cancelled), and the user data is notified once. */
+    outlived_drag d = { -1, -1, 0, -1 };
+    hk_view window, source;
+    hk_interaction drag;
+    hk_app *app = hk_app_create();
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 600), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 200, 400, 100), &source), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, source, window), HK_OK);
+    CHECK_STATUS(hk_app_view_add_drag(app, source, &drag, &drag_callbacks, &d, outlived_destroyed), HK_OK);
+    finger(app, 0, HK_PHASE_BEGAN, 100, 250);
+    CHECK_STATUS(hk_app_advance(app, 0.4), HK_OK);
+    finger(app, 0.5, HK_PHASE_MOVED, 100, 400);
+    CHECK_STATUS(hk_interaction_remove(app, drag), HK_OK);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(d.ended == HK_DROP_CANCEL && d.destroyed_before_end == 0 && d.destroyed == 1);
+}
+
 /* Escape pressed from inside a callback of the targeting pass (Behaviour A11, "The end of a
  * session"): the source's session_did_move with the target entered, a drop's can_handle, its
  * did_enter. The session ends there, and the pass that was running stops: the target is not

@@ -22,6 +22,15 @@ extension Application {
         return acted
     }
 
+    /// Cancels every lift and drag session under way, as Escape does with no menu open: for a
+    /// host tearing the application down, whose sessions (their touches taken from every view)
+    /// would otherwise never be told their end.
+    package func cancelDragSessions(by cause: String) {
+        beginDeferringUpdates()
+        defer { endDeferringUpdates() }
+        if interactionState.cancelDrags(by: cause) { deferredWork.needsResolution = true }
+    }
+
     /// Does what the Menu key (or Shift-F10) does before anything else sees it (Behaviour A11
     /// **Keys**): with no menu open, asks the context menus on the responder chain from the key's
     /// target (``pressTarget``), innermost first, each at its view's bounds' center, and shows the

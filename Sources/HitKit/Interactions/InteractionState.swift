@@ -352,12 +352,19 @@ final class InteractionState {
             dismiss(open, "Escape")
             return true
         }
+        return cancelDrags(by: "Escape")
+    }
+
+    /// Cancels every lift and session under way, in the order they began (``escape()`` with no
+    /// menu open); `cause` names what cancelled them, for the trace. Returns false when there
+    /// was none.
+    func cancelDrags(by cause: String) -> Bool {
         // A session whose drop is under way (Escape from its `performDrop`) is past cancelling.
         let under = drags.filter { !$0.hasEnded && !$0.isEnding }
         guard !under.isEmpty else { return false }
         // A delegate told of one end may press Escape again, which ends the rest first.
         for session in under where !session.hasEnded && !session.isEnding {
-            if let tracer = application.tracer { tracer.recordSession(session, "cancelled by Escape") }
+            if let tracer = application.tracer { tracer.recordSession(session, "cancelled by \(cause)") }
             if session.hasBegun {
                 DropTargeting.end(session, cancelled: true, in: application)
             } else {
