@@ -525,7 +525,7 @@ typedef struct {
 /** Why a touch of the last frame was rejected. */
 typedef int32_t hk_rejection_reason;
 enum {
-    HK_REJECT_DUPLICATE_BEGAN = 0,
+    HK_REJECT_DUPLICATE_BEGAN = 0,     /* a began for an id down, or the pointer's while it is on the screen */
     HK_REJECT_UNKNOWN_TOUCH = 1,
     HK_REJECT_REPEATED_IN_FRAME = 2,
     HK_REJECT_MISSING_LOCATION = 3,

@@ -84,7 +84,8 @@ extension Application {
         var accepted: [TouchInput] = [], rejected: [InputError.Rejection] = []
         if !frame.touches.isEmpty {  // a frame of keys alone, or of the pointer, has no touch to check
             let registry = dispatcher.registry
-            let validator = InputValidator(lastReport: { registry.report(ofTouch: $0) }, frameTime: timestamp)
+            let validator = InputValidator(lastReport: { registry.report(ofTouch: $0) }, pointerOnScreen: pointerState.id,
+                                           frameTime: timestamp)
             (accepted, rejected) = validator.validate(frame.touches)
         }
         let pointerChanges = acceptPointerInput(of: frame, accepted: &accepted, rejected: &rejected)  // Behaviour A8

@@ -59,7 +59,8 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// What was wrong.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
-        /// A began for a finger that is already down.
+        /// A began for an id already down (a finger, or the pointer's click), or for the id of
+        /// the pointer on the screen (Behaviour A8: fingers and the pointer share one id space).
         case duplicateBegan
         /// A moved, ended, cancelled or stationary for a finger that is not down.
         case unknownTouch

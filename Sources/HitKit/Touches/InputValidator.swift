@@ -13,6 +13,9 @@ struct InputValidator {
     /// The report of the touch down under an id before the frame, or `nil` when none is. Asked
     /// once for each input.
     let lastReport: (Int) -> Report?
+    /// The id of the pointer on the screen before the frame, if one is: a finger cannot begin
+    /// under it, whether or not a button is held (Behaviour A8: one id space).
+    var pointerOnScreen: Int?
     /// The frame's time: no sample may be later (Behaviour A3).
     var frameTime = Double.infinity
 
@@ -63,7 +66,7 @@ struct InputValidator {
         let lastReport = lastReport(id)
         switch phase {
         case .began:
-            if lastReport != nil { return .duplicateBegan }
+            if lastReport != nil || id == pointerOnScreen { return .duplicateBegan }
         case .moved, .stationary, .ended, .cancelled:
             if lastReport?.isFinger != true { return .unknownTouch }
         }

@@ -166,7 +166,8 @@ import Testing
             case ..<0.35:
                 location = point(&random)
                 finger = nextFinger
-                nextFinger += 1
+                // The pointer stays on the screen under its id, which no finger may take (A8).
+                nextFinger += nextFinger + 1 == HitKitWorld.pointerID ? 2 : 1
                 return .fingerDown(finger!, location)
             case ..<0.55:
                 location = point(&random); pointerDown = true; return .pointerDown(location, secondary: false)
