@@ -174,10 +174,14 @@ extension GestureRecognizer {
     }
 
     /// The gesture's `ended` (a begun recognizer ends, a possible one fails) or `cancelled` (a
-    /// begun one is cancelled, a possible one fails).
+    /// begun one is cancelled, a possible one fails). A recognizer that asked to begin but waits
+    /// for another to fail has not begun: it fails, so that nothing begins once the gesture is
+    /// over (Behaviour A9: "fails the rest").
     func endTouchpadGesture(cancelled: Bool, at location: Point) {
         lastScreenLocation = location
-        if cancelled && requestedState.isActive {
+        if resolvedState == .possible {
+            failIfNotBegun()
+        } else if cancelled && requestedState.isActive {
             state = .cancelled
         } else {
             endOrFail()
