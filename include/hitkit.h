@@ -147,7 +147,7 @@ size_t hk_store_view_count(const hk_store *store);
 /** Boolean view properties (Behaviour A2). */
 typedef int32_t hk_flag;
 enum {
-    HK_FLAG_HIDDEN = 0,                     /* default 0 */
+    HK_FLAG_HIDDEN = 0,                     /* default 0; a window set to 0 again comes to its level's front */
     HK_FLAG_USER_INTERACTION_ENABLED = 1,   /* default 1 */
     HK_FLAG_PASS_THROUGH = 2,
     HK_FLAG_HITS_OUTSIDE_BOUNDS = 3,

@@ -2,8 +2,9 @@
 /// `UIWindow`). Its next responder is the application.
 ///
 /// Unlike UIKit, a window is visible from its creation (there is no screen to attach it to):
-/// windows are shown in the order they are created, and ``makeKeyAndVisible()`` brings one in
-/// front of the others of its level. The application keeps its windows alive until
+/// windows are shown in the order they are created, and a hidden window shown again
+/// (``View/isHidden`` set to false) or ``makeKeyAndVisible()`` brings one in front of the others
+/// of its level (Behaviour A2: the one shown last). The application keeps its windows alive until
 /// ``Application/removeWindow(_:)``.
 open class Window: View {
     /// The first responder, not kept alive; read it through ``firstResponder``.

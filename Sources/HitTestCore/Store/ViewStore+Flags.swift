@@ -51,12 +51,16 @@ extension ViewStore {
     }
 
     /// Sets `flag` of the view to `value`; its subviews keep their own flags (the hit test skips the
-    /// subtree of a hidden or non-interactive view regardless).
+    /// subtree of a hidden or non-interactive view regardless). A hidden window shown again comes
+    /// in front of the others of its level, as ``orderFront(_:)`` brings it.
     public func setFlag(_ flag: Flag, _ value: Bool, of id: ViewID) throws(ViewStoreError) {
         let r = try row(id)
         try checkNotQuerying()
+        // A window shown again is the one of its level shown last (Behaviour A2): it comes in front.
+        let reshownWindow = flag == .hidden && !value && flags[r].contains([.window, .hidden])
         if value != flag.isStoredInverted { flags[r].insert(flag.bit) } else { flags[r].remove(flag.bit) }
         if flag == .hitsOutsideBounds { subviewChanged(r) }
+        if reshownWindow { try orderFront(id) }
     }
 
     /// The view's opacity (default 1). Below 0.01 the view and its subtree are never hit;

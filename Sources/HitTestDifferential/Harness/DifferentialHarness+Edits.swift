@@ -171,7 +171,12 @@ extension DifferentialHarness {
         case .setAnchorPoint(let key, let value): view(key).anchorPoint = value
         case .setFlag(let key, let flag, let value):
             switch flag {
-            case .hidden: view(key).isHidden = value
+            case .hidden:
+                // A hidden window shown again comes in front of its level (Behaviour A2).
+                if !value, view(key).isHidden, let index = screen.windows.firstIndex(where: { $0.window === view(key) }) {
+                    screen.windows.append(screen.windows.remove(at: index))
+                }
+                view(key).isHidden = value
             case .userInteractionEnabled: view(key).isUserInteractionEnabled = value
             case .passThrough: view(key).passThrough = value
             case .hitsOutsideBounds: view(key).hitsOutsideBounds = value
