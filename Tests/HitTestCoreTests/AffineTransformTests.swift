@@ -60,11 +60,29 @@ struct AffineTransformTests {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .infinity, ty: 0),
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: .nan),
         AffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0),
-        AffineTransform(a: 1e-200, b: 0, c: 0, d: 1e-200, tx: 0, ty: 0),  // determinant underflows to 0
         AffineTransform(a: Double.leastNormalMagnitude / 16, b: 0, c: 0, d: 1, tx: 0, ty: 0),  // the inverse overflows
     ])
     func noInverse(transform: AffineTransform) {
         #expect(transform.inverted() == nil)
+    }
+
+    @Test("a determinant that overflows or underflows, of an invertible matrix, still inverts, exactly where a power of two scales")
+    func inversionPastTheDeterminantsRange() throws {
+        // a·d is 1e400 or 1e-400, out of a double's range; the inverses are representable.
+        // Within two of a double's steps of the exact quotients (two roundings each).
+        func near(_ x: Double, _ exact: Double) -> Bool { Swift.abs(x - exact) <= 2 * exact.ulp }
+        let huge = try #require(AffineTransform(a: 1e200, b: 0, c: 0, d: 1e200, tx: 3e200, ty: -1e200).inverted())
+        #expect(near(huge.a, 1 / 1e200) && near(huge.d, 1 / 1e200) && huge.b == 0 && huge.c == 0)
+        #expect(near(huge.tx, -3) && near(huge.ty, 1))
+        let tiny = try #require(AffineTransform(a: 1e-200, b: 0, c: 0, d: 1e-200, tx: 0, ty: 0).inverted())
+        #expect(near(tiny.a, 1 / 1e-200) && near(tiny.d, 1 / 1e-200) && tiny.b == 0 && tiny.c == 0)
+        // Powers of two scale exactly: the inverse of 2^600 turned a quarter is 2^−600 turned back.
+        let p = 0x1p600
+        let turned = try #require(AffineTransform(a: 0, b: p, c: -p, d: 0, tx: 0, ty: 0).inverted())
+        #expect(turned == AffineTransform(a: 0, b: -0x1p-600, c: 0x1p-600, d: 0, tx: 0, ty: 0))
+        // A matrix singular at any scale stays without an inverse.
+        #expect(AffineTransform(a: 1e200, b: 2e200, c: 2e200, d: 4e200, tx: 0, ty: 0).inverted() == nil)
+        #expect(AffineTransform(a: 1e-200, b: 2e-200, c: 2e-200, d: 4e-200, tx: 0, ty: 0).inverted() == nil)
     }
 
     @Test("a.concatenating(b) applies a, then b (CGAffineTransformConcat)")

@@ -68,10 +68,31 @@ public struct AffineTransform: Hashable, Sendable, BitwiseCopyable {
     public func inverted() -> AffineTransform? {
         guard isFinite else { return nil }
         let det = determinant
-        guard det != 0, det.isFinite else { return nil }
+        guard det != 0, det.isFinite else { return invertedRescaled() }
         let inverse = AffineTransform(
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return inverse.isFinite ? inverse : nil
+    }
+
+    /// The inverse where `a·d − b·c` overflowed or underflowed though the matrix may be
+    /// invertible (`1e200` or `1e-200` on the diagonal): worked out on the linear part scaled by
+    /// a power of two to magnitude about 1, which is exact, then scaled back. Where the
+    /// determinant neither overflows nor underflows this is never reached, so ordinary
+    /// transforms round exactly as ``inverted()`` always did.
+    private func invertedRescaled() -> AffineTransform? {
+        let largest = Swift.max(Swift.abs(a), Swift.abs(b), Swift.abs(c), Swift.abs(d))
+        guard largest > 0 else { return nil }
+        let k = largest.exponent
+        func scaled(_ x: Double, by exponent: Int) -> Double { Double(sign: .plus, exponent: exponent, significand: x) }
+        let a1 = scaled(a, by: -k), b1 = scaled(b, by: -k), c1 = scaled(c, by: -k), d1 = scaled(d, by: -k)
+        let det = a1 * d1 - b1 * c1
+        guard det != 0, det.isFinite else { return nil }
+        // M = 2^k·M₁, so M⁻¹ = 2^−k·M₁⁻¹, and the translation's inverse likewise.
+        let inverse = AffineTransform(
+            a: scaled(d1 / det, by: -k), b: scaled(-b1 / det, by: -k),
+            c: scaled(-c1 / det, by: -k), d: scaled(a1 / det, by: -k),
+            tx: scaled((c1 * ty - d1 * tx) / det, by: -k), ty: scaled((b1 * tx - a1 * ty) / det, by: -k))
         return inverse.isFinite ? inverse : nil
     }
 
