@@ -139,7 +139,7 @@ void test_pinch_beginning_while_a_bounce_waits_for_the_drag(void);
 void test_zoom_scale_that_cannot_be_shown(void);
 /* A zoom view moved out of its scroll view is no zoom view (zoom.c). */
 void test_zoom_view_moved_out(void);
-/* Deep teardown on a 256 KiB stack (deep.c). */
+/* Deep chains on a 256 KiB stack: a touch up the whole chain, and teardown (deep.c). */
 void test_deep_teardown_on_small_stack(void);
 /* Snapshots from another thread (snapshot.c). */
 void test_snapshots(void);

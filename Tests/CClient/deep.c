@@ -1,5 +1,6 @@
 /*
- * Deep teardown on a small stack: scenes at the format's depth limit (a chain of 9,998 views,
+ * Deep chains on a small stack: a touch passed up the whole chain of a scene at the format's
+ * depth limit, and deep teardown: scenes at the format's depth limit (a chain of 9,998 views,
  * then the same with a controller on every view) loaded with hk_scene_load and destroyed with
  * hk_app_destroy, an app and a store holding chains
  * as deep built call by call, and a view tree destroyed inside its store, all on a thread whose
@@ -99,8 +100,63 @@ static void build_and_destroy_store(int depth) {
     CHECK_STATUS(hk_store_destroy(store), HK_OK);
 }
 
+/* What a touch handler saw: the calls of one view, in order, as phase and touch id. */
+typedef struct { int count; int phases[8]; int64_t ids[8]; int pass_on; } touch_calls;
+
+static int record_touch(const hk_touch_event *event, void *user_data) {
+    touch_calls *calls = user_data;
+    if (calls->count < 8) {
+        calls->phases[calls->count] = event->phase;
+        calls->ids[calls->count] = event->touch_id;
+    }
+    calls->count++;
+    return calls->pass_on ? HK_TOUCH_PASS_ON : HK_TOUCH_CONSUME;
+}
+
+/* A touch no view keeps goes up the whole chain to the window, which keeps it: one finger
+ * tapped with a move, another cancelled by the input. Views along the way that pass it on see
+ * every call once, in order, as the window does. The default touch methods pass a call on by
+ * calling the next responder; past a bounded depth they queue it instead, so this runs on the
+ * small stack (a call per level overflowed it at about 1,400 levels). */
+static void touch_deep_chain(const char *path, int depth) {
+    hk_app *app = NULL;
+    CHECK_STATUS(hk_scene_load(path, &app), HK_OK);
+    if (!app) return;
+    enum { watched = 4 };
+    touch_calls window_calls = { 0 }, view_calls[watched] = { { 0 } };
+    hk_view window;
+    CHECK_STATUS(hk_scene_view(app, "w", &window), HK_OK);
+    CHECK_STATUS(hk_app_view_set_touch_handler(app, window, record_touch, &window_calls, NULL), HK_OK);
+    /* The innermost view, one past a few hundred levels up, one halfway and the outermost. */
+    const int levels[watched] = { depth - 1, depth > 600 ? depth - 600 : 0, depth / 2, 0 };
+    for (int k = 0; k < watched; k++) {
+        char id[16];
+        hk_view view;
+        snprintf(id, sizeof id, "v%d", levels[k]);
+        view_calls[k].pass_on = 1;
+        CHECK_STATUS(hk_scene_view(app, id, &view), HK_OK);
+        CHECK_STATUS(hk_app_view_set_touch_handler(app, view, record_touch, &view_calls[k], NULL), HK_OK);
+    }
+    hk_touch_input inputs[5] = {
+        touch_at(1, HK_PHASE_BEGAN, 50, 50), touch_at(1, HK_PHASE_MOVED, 60, 50), touch_at(1, HK_PHASE_ENDED, 60, 50),
+        touch_at(2, HK_PHASE_BEGAN, 40, 40), touch_at(2, HK_PHASE_CANCELLED, 40, 40),
+    };
+    for (int i = 0; i < 5; i++) CHECK_STATUS(hk_app_send_frame(app, 1.0 + 0.01 * i, &inputs[i], 1), HK_OK);
+    const int phases[5] = { HK_PHASE_BEGAN, HK_PHASE_MOVED, HK_PHASE_ENDED, HK_PHASE_BEGAN, HK_PHASE_CANCELLED };
+    const int64_t ids[5] = { 1, 1, 1, 2, 2 };
+    for (int k = 0; k <= watched; k++) {
+        const touch_calls *calls = k < watched ? &view_calls[k] : &window_calls;
+        int same = calls->count == 5;
+        for (int i = 0; same && i < 5; i++) same = calls->phases[i] == phases[i] && calls->ids[i] == ids[i];
+        CHECK(same);
+    }
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 static void *teardowns(void *paths) {
     int depth = chain_length();
+    touch_deep_chain(((char **)paths)[0], depth);
+    touch_deep_chain(((char **)paths)[1], depth);
     load_and_destroy_scene(((char **)paths)[0], depth);
     load_and_destroy_scene(((char **)paths)[1], depth);
     build_and_destroy_app(depth);

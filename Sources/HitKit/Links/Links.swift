@@ -107,6 +107,9 @@ package struct ViewLink<Target: View> {
     /// Whether the view is alive (``object`` is not `nil`), told without a reference to it.
     var isAlive: Bool { context.hasView(for: id) }
 
+    /// The state the view's application shares among its views, alive or not.
+    var viewContext: ViewContext { context }
+
     /// Whether the view is alive and its application too (`object?.application != nil`), told
     /// without a reference to either.
     var isInApplication: Bool { isAlive && context.hasApplication }

@@ -11,16 +11,20 @@ extension Responder {
         guard !live.isEmpty else { return }
         let target = next
         for touch in live { touch.recordRoute(from: self, to: target) }
-        target?.receive(.touchesBegan, live, with: event)
+        guard let target, let carrier = live.first else { return }
+        pass(.touchesBegan, live, carriedBy: carrier, to: target, with: event)
     }
 
     /// Passes touches on to where their began went, one call per receiver, receivers in the
     /// order their touches began. Touches whose began this responder did not pass on, or whose
-    /// end it already passed on (`ending` marks an ended or cancelled call), stop here.
-    func forwardAlongRoutes(_ touches: Set<Touch>, ending: Bool, _ call: (Responder, Set<Touch>) -> Void) {
+    /// end it already passed on (an ended or cancelled call), stop here.
+    func forwardAlongRoutes(_ method: TouchMethod, _ touches: Set<Touch>, with event: Event?) {
+        let ending = method == .touchesEnded || method == .touchesCancelled
         // One touch: one receiver at most, and the set itself can be passed on.
         if touches.count == 1, let touch = touches.first {
-            if let receiver = touch.routeTarget(from: self, ending: ending) { call(receiver, touches) }
+            if let receiver = touch.routeTarget(from: self, ending: ending) {
+                pass(method, touches, carriedBy: touch, to: receiver, with: event)
+            }
             return
         }
         var receivers: [Responder] = []
@@ -36,8 +40,18 @@ extension Responder {
             // An earlier receiver's call may have ended some of these touches along this route
             // (a removal from inside it cancels them): those go no further.
             if !ending { batch = batch.filter { $0.routeTarget(from: self, ending: false) === receiver } }
-            if !batch.isEmpty { call(receiver, batch) }
+            if let carrier = batch.first { pass(method, batch, carriedBy: carrier, to: receiver, with: event) }
         }
+    }
+
+    /// Makes a default touch method's call on the next responder through the forwarding of
+    /// `carrier`'s application (TouchForwarding.swift), which keeps the stack bounded.
+    @inline(__always)
+    private func pass(_ method: TouchMethod, _ touches: Set<Touch>, carriedBy carrier: Touch, to receiver: Responder,
+                      with event: Event?) {
+        // Every touch a responder is sent had a view, so this has a context.
+        guard let context = carrier.forwardingContext else { return receiver.receive(method, touches, with: event) }
+        context.forward(method, touches, from: self, to: receiver, with: event)
     }
 }
 

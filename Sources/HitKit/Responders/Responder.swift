@@ -10,6 +10,13 @@
 /// promise: every responder that gets `touchesBegan` for a touch gets exactly one
 /// `touchesEnded` or `touchesCancelled` for it. A responder that did not pass a touch's began on
 /// does not pass its later calls on either.
+///
+/// A call passed on from default method to default method nests one call per level, so on a
+/// chain deeper than 64 levels the default methods stop nesting: the call is made once the
+/// outermost passing-on has returned, so that any chain runs on a small stack. Every responder
+/// still gets each call once, in the same order; the one difference is that code an override
+/// runs after calling `super` — in the levels below the 64th — runs before the responders past
+/// them get the call, rather than after (Behaviour A3).
 open class Responder {
     /// What few responders set (actions, observers, a view's controller and recognizers), made
     /// on first use (Responder+SideStorage.swift).
@@ -33,24 +40,33 @@ open class Responder {
 
     /// A finger touched down. The default passes the call to ``next`` and remembers, for each
     /// touch, that it did: the touch's later calls follow the same route.
+    ///
+    /// Past 64 nested levels of passing on, the call to ``next`` is made after this one returns
+    /// (see ``Responder``), so code after `super` may run before the responders further up get it.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         forwardBegan(touches, with: event)
     }
 
     /// Fingers moved. The default passes the call on to where each touch's began was passed.
+    /// As with ``touchesBegan(_:with:)``, past 64 nested levels the call is passed on after this
+    /// one returns.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        forwardAlongRoutes(touches, ending: false) { $0.receive(.touchesMoved, $1, with: event) }
+        forwardAlongRoutes(.touchesMoved, touches, with: event)
     }
 
     /// Fingers lifted. The default passes the call on to where each touch's began was passed.
+    /// As with ``touchesBegan(_:with:)``, past 64 nested levels the call is passed on after this
+    /// one returns.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        forwardAlongRoutes(touches, ending: true) { $0.receive(.touchesEnded, $1, with: event) }
+        forwardAlongRoutes(.touchesEnded, touches, with: event)
     }
 
     /// Touches were cancelled (by the input, a gesture recognizer or the view's removal). The
     /// default passes the call on to where each touch's began was passed.
+    /// As with ``touchesBegan(_:with:)``, past 64 nested levels the call is passed on after this
+    /// one returns.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        forwardAlongRoutes(touches, ending: true) { $0.receive(.touchesCancelled, $1, with: event) }
+        forwardAlongRoutes(.touchesCancelled, touches, with: event)
     }
 
     // MARK: Presses (Behaviour A10; Keyboard/Responder+Presses.swift)

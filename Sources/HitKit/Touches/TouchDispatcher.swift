@@ -500,10 +500,14 @@ final class TouchDispatcher {
         tracked.sort { $0.beganSequence < $1.beganSequence }
         // The touches show `cancelled` during the call, then their input phase again: the
         // fingers are still down.
-        showing(.cancelled, on: tracked) {
-            let event = makeEvent(at: application.time, withHeldTouches: false)
-            deliverGrouped(tracked, eligible: { $0.delivery == .tracking }, becomes: .finished) {
-                $0.receive(.touchesCancelled, $1, with: event)
+        // A removal from inside a touch method cancels at once, up to the chains' tops
+        // (TouchForwarding).
+        application.viewContext.deliveringAfresh {
+            showing(.cancelled, on: tracked) {
+                let event = makeEvent(at: application.time, withHeldTouches: false)
+                deliverGrouped(tracked, eligible: { $0.delivery == .tracking }, becomes: .finished) {
+                    $0.receive(.touchesCancelled, $1, with: event)
+                }
             }
         }
     }

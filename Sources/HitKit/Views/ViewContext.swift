@@ -51,6 +51,17 @@ final class ViewContext {
     /// Frees subviews without recursion when a view is freed.
     let teardown = ViewTeardown()
 
+    /// How deep the default touch methods' forwarding is, and the calls it queued past its
+    /// limit (Responders/TouchForwarding.swift). Kept here, the application's state its touches
+    /// reach through their view link: apps on different threads never share it.
+    // Fenced (``ExclusivityFence``): counters set around each forwarding call and a queue appended
+    // to or popped from between calls, never across one.
+    #if HITKIT_INTERNAL_CHECKS
+    var touchForwarding = TouchForwarding()
+    #else
+    @exclusivity(unchecked) var touchForwarding = TouchForwarding()
+    #endif
+
     init() {}
 
     /// Links the views to `application`; called once, from its `init`.
