@@ -9,10 +9,10 @@ import Darwin
 ///
 /// Decoding recurses once per nesting level, and a debug build's frames are large: a scene a
 /// few hundred views deep would overflow the 8 MiB stack of a main thread, or the smaller one of
-/// a secondary thread. Delivery recurses too, as UIKit's does: a touch no view keeps is passed
-/// up the responder chain one call per responder, so replaying a scene thousands of views deep
-/// needs a stack in proportion. The reserved stack is virtual memory: only the pages touched are
-/// committed.
+/// a secondary thread. Delivery recurses too, as UIKit's does: a press no view keeps is passed
+/// up the responder chain one call per responder that logs or overrides presses, so replaying a
+/// scene thousands of views deep needs a stack in proportion (touches take a bounded stack,
+/// Behaviour A3). The reserved stack is virtual memory: only the pages touched are committed.
 package enum LargeStack {
     static let stackBytes = 1 << 30
 

@@ -11,8 +11,9 @@ import HitTestCore
 /// before the frame and before the lines of the frame's delivery, since they were rejected on
 /// arrival; replay then goes on with the next input.
 ///
-/// A touch or press no view keeps is passed up the responder chain one call per responder, as
-/// UIKit passes it on, so replaying a scene thousands of views deep needs a stack to match:
+/// A press no view keeps is passed up the responder chain one call per responder that logs or
+/// overrides presses, as UIKit passes it on, so replaying a scene thousands of views deep needs
+/// a stack to match (a touch takes a bounded stack at any depth, Behaviour A3):
 /// about 1.5 KiB a view in a debug build, more than a secondary thread's default for a few
 /// hundred views. The `hitkit` command replays on a thread with a 1 GiB stack.
 public enum ScenarioReplayer {
