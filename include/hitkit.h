@@ -1219,7 +1219,9 @@ hk_status hk_view_controller_view(const hk_app *app, hk_controller controller, h
  *  already presents a controller or `presented` is already presented (a presented controller
  *  may present another in turn, as in UIKit); HK_ERR_CYCLE for itself, or when `presented` is on the presenter's
  *  responder chain (its view holds the presenter's, say): the chain would loop. An add or insert
- *  of a subview that would close such a loop is HK_ERR_CYCLE too. */
+ *  of a subview that would close such a loop is HK_ERR_CYCLE too. HK_ERR_CYCLE also when
+ *  `presented` is above the presenter through parents and presenters (its parent, its parent's
+ *  presenter...): parents and presenters never form a loop (Behaviour A7). Refused, nothing changes. */
 hk_status hk_view_controller_present(hk_app *app, hk_controller presenter, hk_controller presented);
 /** Dismisses what `controller` presents and, as UIKit does, every controller presented above
  *  that one; or `controller` itself if it presents nothing. Each dismissed view leaves its window
@@ -1227,7 +1229,10 @@ hk_status hk_view_controller_present(hk_app *app, hk_controller presenter, hk_co
 hk_status hk_view_controller_dismiss(hk_app *app, hk_controller controller);
 /** The controller `controller` presents, or 0. */
 hk_status hk_view_controller_presented(const hk_app *app, hk_controller controller, hk_controller *out);
-/** Adds `child` as a child controller (HK_ERR_CYCLE if it is `parent` or one of its parents). */
+/** Adds `child` as a child controller, taken from its parent if it has another. HK_ERR_CYCLE if
+ *  it is `parent` or above it through parents and presenters (one of its parents, the
+ *  controller presenting it or one of theirs...): parents and presenters never form a loop
+ *  (Behaviour A7). Refused, nothing changes. */
 hk_status hk_view_controller_add_child(hk_app *app, hk_controller parent, hk_controller child);
 hk_status hk_view_controller_remove_from_parent(hk_app *app, hk_controller controller);
 /** The parent controller, or 0. */

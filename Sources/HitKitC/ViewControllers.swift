@@ -81,8 +81,17 @@ public func hk_view_controller_present(_ app: UnsafeMutableRawPointer?, _ handle
         if controller.wouldLoopResponderChain(presenting: other) {
             throw CFailure(.cycle, "controller \(presented) is on the responder chain of \(handle): presenting it would make the chain loop")
         }
+        try checkLink(controller, handle, other, presented)
         controller.present(other)
     }
+}
+
+/// Refuses linking `lower` under `upper`, as its child or the controller it presents, when the
+/// link would close a loop of parents and presenters (which the façade would leave undone).
+private func checkLink(_ upper: ViewController, _ upperHandle: Int32, _ lower: ViewController, _ lowerHandle: Int32) throws(CFailure) {
+    guard upper.wouldCloseLoop(linking: lower) else { return }
+    throw CFailure(.cycle, "controller \(lowerHandle) is \(upperHandle) or above it through parents and presenters: "
+                   + "the link would close a loop")
 }
 
 @_cdecl("hk_view_controller_dismiss")
@@ -102,11 +111,7 @@ public func hk_view_controller_presented(_ app: UnsafeRawPointer?, _ handle: Int
 public func hk_view_controller_add_child(_ app: UnsafeMutableRawPointer?, _ handle: Int32, _ child: Int32) -> Int32 {
     onController(app, handle) { box, controller throws(CFailure) in
         let other = try box.controller(child)
-        var ancestor: ViewController? = controller
-        while let current = ancestor {
-            if current === other { throw CFailure(.cycle, "controller \(child) is \(handle) or one of its parents") }
-            ancestor = current.parent
-        }
+        try checkLink(controller, handle, other, child)
         controller.addChild(other)
     }
 }

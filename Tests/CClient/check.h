@@ -83,6 +83,8 @@ void test_scroll_views(void);
 /* Edits through an app's store followed by the app: exclusive touch, focus (facade.c). */
 void test_store_edits_followed_by_the_app(void);
 void test_view_controllers(void);
+/* Parents and presenters that would form a loop are refused (facade.c). */
+void test_controller_link_loops(void);
 void test_deadline_and_scene_buffer(void);
 void test_limits(void);
 void test_bad_handles(void);

@@ -1825,6 +1825,7 @@ int main(int argc, char **argv) {
     test_scroll_views();
     test_store_edits_followed_by_the_app();
     test_view_controllers();
+    test_controller_link_loops();
     test_deadline_and_scene_buffer();
     test_limits();
     test_bad_handles();

@@ -876,6 +876,64 @@ void test_view_controllers(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* Parents and presenters never form a loop (Behaviour A7): a link that would close one is
+ * HK_ERR_CYCLE and changes nothing, and hk_app_destroy then notifies each controller's user data
+ * once (such a loop kept the whole app alive, and told no one). */
+static int controller_notified[4];
+static void note_controller(void *user_data) { controller_notified[(intptr_t)user_data]++; }
+static int pass_on_press(const hk_press_event *event, void *user_data) {
+    (void)event;
+    (void)user_data;
+    return HK_PRESS_PASS_ON;
+}
+
+void test_controller_link_loops(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, views[4];
+    hk_controller c[4], got;
+    memset(controller_notified, 0, sizeof controller_notified);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    for (intptr_t i = 0; i < 4; i++) {
+        CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 100, 100), &views[i]), HK_OK);
+        CHECK_STATUS(hk_view_controller_create(app, views[i], &c[i]), HK_OK);
+        CHECK_STATUS(hk_view_controller_set_press_handler(app, c[i], pass_on_press, (void *)i, note_controller), HK_OK);
+    }
+    CHECK_STATUS(hk_window_set_root_view_controller(app, window, c[1]), HK_OK);
+
+    /* c0 is c1's child: c0 cannot present c1. */
+    CHECK_STATUS(hk_view_controller_add_child(app, c[1], c[0]), HK_OK);
+    CHECK_STATUS(hk_view_controller_present(app, c[0], c[1]), HK_ERR_CYCLE);
+    CHECK(strstr(hk_last_error_message(), "through parents and presenters") != NULL);
+    CHECK_STATUS(hk_view_controller_presented(app, c[0], &got), HK_OK);
+    CHECK(got == 0);
+    /* Nor, c1 the child of c2, a grandparent. */
+    CHECK_STATUS(hk_view_controller_add_child(app, c[2], c[1]), HK_OK);
+    CHECK_STATUS(hk_view_controller_present(app, c[0], c[2]), HK_ERR_CYCLE);
+    CHECK_STATUS(hk_view_controller_presented(app, c[0], &got), HK_OK);
+    CHECK(got == 0);
+
+    /* The other order: c3 presents c0, which then cannot take c3 as its child. */
+    CHECK_STATUS(hk_view_controller_present(app, c[3], c[0]), HK_OK);
+    CHECK_STATUS(hk_view_controller_add_child(app, c[0], c[3]), HK_ERR_CYCLE);
+    CHECK_STATUS(hk_view_controller_parent(app, c[3], &got), HK_OK);
+    CHECK(got == 0);
+    /* c2, c0's grandparent, may be c3's child: c0 now reaches c3 both ways, with no loop. Then
+     * c3 is above c1 too, and cannot be its child. */
+    CHECK_STATUS(hk_view_controller_add_child(app, c[3], c[2]), HK_OK);
+    CHECK_STATUS(hk_view_controller_parent(app, c[2], &got), HK_OK);
+    CHECK(got == c[3]);
+    CHECK_STATUS(hk_view_controller_add_child(app, c[0], c[3]), HK_ERR_CYCLE);
+    CHECK_STATUS(hk_view_controller_add_child(app, c[1], c[3]), HK_ERR_CYCLE);
+    CHECK_STATUS(hk_view_controller_parent(app, c[3], &got), HK_OK);
+    CHECK(got == 0);
+    CHECK_STATUS(hk_view_controller_presented(app, c[3], &got), HK_OK);
+    CHECK(got == c[0]);
+
+    /* Whatever links remain, the app goes whole: each controller's user data once. */
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    for (int i = 0; i < 4; i++) CHECK(controller_notified[i] == 1);
+}
+
 /* ---------------------------------------------------------------------------------------- */
 /* The next deadline and scenes from memory                                                  */
 

@@ -108,7 +108,8 @@ open class ViewController: Responder {
     /// Presents `controller`: records both sides of the relation and, when the presented view
     /// has no superview yet, adds it in front in this controller's window. A controller that
     /// already presents one, or a controller already presented, is left as it is (UIKit only
-    /// warns).
+    /// warns), and so is a presentation that would close a loop of parents and presenters
+    /// (``wouldCloseLoop(linking:)``: this controller's parent, say): nothing changes.
     ///
     /// - Precondition: `controller` is not on this controller's responder chain (its view does
     ///   not contain this one's, say): as the presenter becomes its next responder, the chain
@@ -117,7 +118,7 @@ open class ViewController: Responder {
     ///   this controller's application, and not a window.
     public func present(_ controller: ViewController) {
         guard presentedViewController == nil, controller.presentingViewController == nil,
-              controller !== self else { return }
+              !wouldCloseLoop(linking: controller) else { return }
         precondition(!wouldLoopResponderChain(presenting: controller),
                      "HitKit: \(controller) is on the responder chain of \(self): presenting it would make the chain loop")
         presentedViewController = controller
@@ -172,18 +173,10 @@ open class ViewController: Responder {
     /// Adds `child` as a child controller (its view is placed by the caller, as in UIKit), last
     /// among the children; taken from another parent first. A controller that is already a
     /// child stays where it is among its siblings, and a controller cannot be its own child, nor
-    /// the child of one of its descendants (nothing changes: the parents would form a cycle).
+    /// the child of a controller below it through children and presentations (nothing changes:
+    /// the parents and presenters would form a loop, ``wouldCloseLoop(linking:)``).
     public func addChild(_ child: ViewController) {
-        guard child !== self, child.parent !== self else { return }
-        // Only a controller with children can be an ancestor: a new one (a chain built top-down)
-        // needs no walk.
-        if !child.children.isEmpty {
-            var ancestor = parent
-            while let current = ancestor {
-                if current === child { return }
-                ancestor = current.parent
-            }
-        }
+        guard child.parent !== self, !wouldCloseLoop(linking: child) else { return }
         child.removeFromParent()
         children.append(child)
         child.parent = self
@@ -194,5 +187,30 @@ open class ViewController: Responder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+    }
+
+    // MARK: Parents and presenters
+
+    /// Whether making `controller` this one's child, or the controller this one presents, would
+    /// close a loop of parent and presentation links: it is this controller, or above it through
+    /// parents and presenters. A parent keeps its children and a presenter what it presents, so
+    /// such a loop would keep its controllers alive for good; ``addChild(_:)`` and
+    /// ``present(_:)`` refuse the link (Behaviour A7).
+    package func wouldCloseLoop(linking controller: ViewController) -> Bool {
+        if controller === self { return true }
+        // Only a controller with children or a presentation is above another: a new one (a
+        // chain built top-down) needs no walk.
+        if controller.children.isEmpty, controller.presentedViewController == nil { return false }
+        // Each controller has up to two links up, so paths can meet again: each is walked once.
+        var pending: [ViewController] = [self]
+        var walked: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while let current = pending.popLast() {
+            for above in [current.parent, current.presentingViewController] {
+                guard let above else { continue }
+                if above === controller { return true }
+                if walked.insert(ObjectIdentifier(above)).inserted { pending.append(above) }
+            }
+        }
+        return false
     }
 }
