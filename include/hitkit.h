@@ -18,6 +18,12 @@
  * (feenableexcept). The hit tests of many points raise no flag that the same points one call at
  * a time would not.
  *
+ * Strings: a string that names something HitKit compares or looks up (a key command's input, a
+ * focus group, a scene id, a scene file's path) must be valid UTF-8: other bytes are
+ * HK_ERR_INVALID_ARGUMENT, the message showing them escaped ("\xc3"). Text HitKit only shows or
+ * hands on (hk_key_input's characters, a menu item's identifier, a scene buffer's name) reads
+ * bytes that are not UTF-8 as U+FFFD.
+ *
  * Functions whose name starts with "hk__" are the library's exported entry points for the
  * static inline wrappers below (structs passed by value are unpacked into scalars, so that the
  * ABI is plain integers and doubles). Call the wrappers; bindings from other languages may
@@ -58,12 +64,13 @@ int32_t hk_version(void);
 typedef int32_t hk_status;
 enum {
     HK_OK = 0,
-    /** A NULL pointer, a non-finite number, an unknown enum value or a handle of the wrong kind. */
+    /** A NULL pointer, a non-finite number, an unknown enum value, a handle of the wrong kind or
+     *  a name that is not UTF-8 ("Strings" above). */
     HK_ERR_INVALID_ARGUMENT = 1,
     /** A view, gesture, store or app handle that was destroyed (or never existed). */
     HK_ERR_STALE_HANDLE = 2,
-    /** The edit would make a view its own ancestor, or the responder chain loop, or a recognizer
-     *  wait for its own failure. */
+    /** The edit would make a view its own ancestor, or the responder chain loop, or a view
+     *  controller's parents and presenters loop, or a recognizer wait for its own failure. */
     HK_ERR_CYCLE = 3,
     /** A window cannot become a subview. */
     HK_ERR_WINDOW_AS_SUBVIEW = 4,
@@ -735,12 +742,15 @@ static inline hk_status hk_control_set_count(hk_app *a, hk_view c, int32_t count
 /** Loads and builds the scene file at `path` into a new app (*out; destroy it with
  *  hk_app_destroy). HK_ERR_SCENE with the file, JSON path and reason in hk_last_error_message();
  *  HK_ERR_LIMIT when the app and its store find no room among the most stores and apps C
- *  handles can name (2^24 - 1, see "Limits"), nothing kept and *out left alone. */
+ *  handles can name (2^24 - 1, see "Limits"), nothing kept and *out left alone. A `path` that
+ *  is not valid UTF-8 is HK_ERR_INVALID_ARGUMENT, as a scene id is below ("Strings" at the top). */
 hk_status hk_scene_load(const char *path, hk_app **out);
-/** The view or window with a scene id. HK_ERR_NOT_FOUND if none; HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene. */
+/** The view or window with a scene id. HK_ERR_NOT_FOUND if none; HK_ERR_INVALID_ARGUMENT for an
+ *  app not loaded from a scene, or a scene id that is not valid UTF-8. */
 hk_status hk_scene_view(hk_app *app, const char *scene_id, hk_view *out);
 /** The recognizer with a scene id, as a handle of the app. HK_ERR_NOT_FOUND if none (or it was
- *  destroyed, or its view); HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene. */
+ *  destroyed, or its view); HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene, or a
+ *  scene id that is not valid UTF-8. */
 hk_status hk_scene_gesture(hk_app *app, const char *scene_id, hk_gesture *out);
 hk_status hk__scene_view_id(hk_app *app, int32_t vi, uint32_t vg, const char **out);
 /** The scene id of a view: a string that lives as long as the app, the same pointer on every call
@@ -1299,8 +1309,9 @@ static inline hk_status hk_app_resign_first_responder(hk_app *a, hk_view v, int3
 hk_status hk_app_next_deadline(const hk_app *app, double *out);
 
 /** Loads a scene from `length` bytes of JSON (up to HK_MAX_SCENE_BYTES) into a new app, as
- *  hk_scene_load does from a file, with its statuses; `name` names it in error messages ("scene buffer" when
- *  NULL). `bytes` may be NULL when `length` is 0 (an empty document, HK_ERR_SCENE). */
+ *  hk_scene_load does from a file, with its statuses; `name` names it in error messages ("scene
+ *  buffer" when NULL; bytes that are not UTF-8 read as U+FFFD). `bytes` may be NULL when `length`
+ *  is 0 (an empty document, HK_ERR_SCENE). */
 hk_status hk_scene_load_buffer(const void *bytes, size_t length, const char *name, hk_app **out);
 /* ------------------------------------------------------------------------------------------ */
 /* Pointer input: clicks, hover, wheel and trackpad scroll, modifier keys (Behaviour A8)        */
@@ -1677,7 +1688,8 @@ hk_status hk__app_view_add_key_command(hk_app *app, int32_t vi, uint32_t vg, con
  *  ("s", "=", "\t") or a UIKit input name ("UIKeyInputUpArrow", "UIKeyInputEscape", "UIKeyInputF1"…),
  *  an upper-case letter implying shift; `modifier_flags` are HK_MOD_SHIFT, _CONTROL, _ALTERNATE,
  *  _COMMAND. A key down no responder kept performs the first enabled matching command from its
- *  target up; `callback` is that command's action, performed by the declaring responder. */
+ *  target up; `callback` is that command's action, performed by the declaring responder. An
+ *  `input` that is not valid UTF-8 is HK_ERR_INVALID_ARGUMENT ("Strings" at the top). */
 static inline hk_status hk_app_view_add_key_command(hk_app *a, hk_view v, const char *input, uint32_t modifier_flags,
                                                     uint32_t options, hk_key_command *out, hk_key_command_callback callback,
                                                     void *user_data, hk_destroy_notify destroy) {
@@ -1713,7 +1725,8 @@ static inline hk_status hk_window_focused_view(const hk_app *a, hk_view window, 
 static inline hk_status hk_app_view_set_can_become_focused(hk_app *a, hk_view v, int32_t value) {
     return hk__app_view_set_can_become_focused(a, v.index, v.generation, value);
 }
-/** The view's focus group identifier (subviews inherit it; equal ones are one group); NULL inherits. */
+/** The view's focus group identifier (subviews inherit it; equal ones are one group); NULL inherits.
+ *  One that is not valid UTF-8 is HK_ERR_INVALID_ARGUMENT ("Strings" at the top). */
 static inline hk_status hk_app_view_set_focus_group(hk_app *a, hk_view v, const char *identifier) {
     return hk__app_view_set_focus_group(a, v.index, v.generation, identifier);
 }
@@ -1757,7 +1770,8 @@ enum { HK_DROP_CANCEL = 0, HK_DROP_COPY = 1, HK_DROP_MOVE = 2, HK_DROP_FORBIDDEN
 typedef int32_t hk_drop_operation;
 
 /** One item of a menu's configuration: where the host shows it (window coordinates), whether it
- *  is enabled, and its name (copied before the callback returns; NULL: ""). */
+ *  is enabled, and its name (copied before the callback returns; NULL: ""; bytes that are not
+ *  UTF-8 read as U+FFFD). */
 typedef struct {
     hk_rect frame;
     int32_t enabled;
@@ -1845,8 +1859,8 @@ static inline hk_status hk_app_view_add_drop(hk_app *a, hk_view v, hk_interactio
 /** The context menu, drag or drop interaction with a scene id (hk_scene_load), as a handle of the
  *  app: the same on every call until removed. It keeps the scene's callbacks (its log lines); the
  *  calls below work on it as on one C added. HK_ERR_NOT_FOUND if none (or it was removed, or its
- *  view destroyed); HK_ERR_INVALID_ARGUMENT
- *  for an app not loaded from a scene; HK_ERR_LIMIT as for hk_app_view_add_context_menu. */
+ *  view destroyed); HK_ERR_INVALID_ARGUMENT for an app not loaded from a scene, or a scene id
+ *  that is not valid UTF-8; HK_ERR_LIMIT as for hk_app_view_add_context_menu. */
 hk_status hk_scene_interaction(hk_app *app, const char *scene_id, hk_interaction *out);
 /** Detaches an interaction and forgets its handle (its user data is notified): a menu it shows is
  *  dismissed, an attempt or lift under way ends; a drag session under way goes on to its end,

@@ -266,7 +266,8 @@ extension AppBox {
     func addKeyCommand(to responder: Responder, _ input: UnsafePointer<CChar>?, _ modifiers: UInt32, _ options: UInt32,
                        _ callback: KeyCommandCallback?, _ userData: UnsafeMutableRawPointer?, _ destroy: DestroyNotify?,
                        _ out: UnsafeMutablePointer<Int32>?) throws(CFailure) {
-        let out = try required(out), callback = try required(callback, "callback"), input = text(try required(input, "input"))
+        let out = try required(out), callback = try required(callback, "callback")
+        let input = try utf8Name(try required(input, "input"), "key command's input")
         guard input.count == 1 || KeyCommand.inputNames.contains(input) else {
             throw CFailure(.invalidArgument, "a key command's input is one character or a UIKit input name (got \"\(input)\")")
         }
@@ -401,7 +402,7 @@ public func hk__app_view_set_focus_group(_ app: UnsafeMutableRawPointer?, _ vi: 
                                          _ identifier: UnsafePointer<CChar>?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try appBox(app), view = try box.view(vi, vg)
-        view.focusGroupIdentifier = identifier.map { text($0) }
+        view.focusGroupIdentifier = try identifier.map { identifier throws(CFailure) in try utf8Name(identifier, "focus group identifier") }
     }
 }
 

@@ -15,7 +15,7 @@ import HitTestCore
 @_cdecl("hk_scene_load")
 public func hk_scene_load(_ path: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Int32 {
     guarded { () throws(CFailure) in
-        let path = String(cString: try required(path, "path")), out = try required(out)
+        let path = try utf8Name(try required(path, "path"), "path"), out = try required(out)
         let scene: LoadedScene
         do throws(SceneError) {
             scene = try LoadedScene.load(contentsOf: path, viewLimit: Limits.viewsPerStore)
@@ -54,7 +54,7 @@ extension AppBox {
 @_cdecl("hk_scene_view")
 public func hk_scene_view(_ app: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ out: UnsafeMutableRawPointer?) -> Int32 {
     appRead(app) { box throws(CFailure) in
-        let out = try required(out), id = String(cString: try required(id, "scene id"))
+        let out = try required(out), id = try utf8Name(try required(id, "scene id"), "scene id")
         guard let view = try box.loadedScene().view(withID: id) else { throw CFailure(.notFound, "no view with scene id \"\(id)\"") }
         box.write(view.id, to: out)
     }
@@ -84,7 +84,7 @@ private func sceneHandle<Object>(_ app: UnsafeMutableRawPointer?, _ id: UnsafePo
                                  _ what: String, find: (LoadedScene, String) -> Object?,
                                  register: (AppBox, Object) throws(CFailure) -> Int32) -> Int32 {
     appRead(app) { box throws(CFailure) in
-        let out = try required(out), id = String(cString: try required(id, "scene id"))
+        let out = try required(out), id = try utf8Name(try required(id, "scene id"), "scene id")
         guard let object = find(try box.loadedScene(), id) else { throw CFailure(.notFound, "no \(what) with scene id \"\(id)\"") }
         out.pointee = try register(box, object)
     }

@@ -1453,6 +1453,61 @@ void test_refused_calls_take_no_user_data(void) {
     CHECK(refused_notified == 0);
 }
 
+/* A name that is not valid UTF-8 is refused, its bytes shown escaped; read with U+FFFD, "\xc3"
+ * passed for one character, and every bad byte named the same thing. */
+void test_names_not_utf8(void) {
+    hk_app *app = hk_app_create();
+    hk_view window, view;
+    hk_controller controller;
+    hk_key_command command = -1;
+    int data = 0;
+    refused_notified = 0;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &view), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, view, &controller), HK_OK);
+
+    CHECK_STATUS(hk_app_add_key_command(app, "\xc3", 0, 0, &command, no_command, &data, count_refused_notify),
+                 HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(hk_last_error_message(), "the key command's input is not valid UTF-8: \"\\xc3\"") == 0);
+    CHECK_STATUS(hk_app_view_add_key_command(app, window, "\xff\xfe", 0, 0, &command, no_command, &data, count_refused_notify),
+                 HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(hk_last_error_message(), "the key command's input is not valid UTF-8: \"\\xff\\xfe\"") == 0);
+    CHECK_STATUS(hk_view_controller_add_key_command(app, controller, "a\x80\"", 0, 0, &command, no_command, &data,
+                                                    count_refused_notify), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(hk_last_error_message(), "the key command's input is not valid UTF-8: \"a\\x80\\x22\"") == 0);
+    CHECK(command == -1 && refused_notified == 0);
+    /* Valid UTF-8 of one character is a key command's input as before. */
+    CHECK_STATUS(hk_app_add_key_command(app, "\xc3\xa9", 0, 0, &command, no_command, NULL, NULL), HK_OK);
+
+    CHECK_STATUS(hk_app_view_set_focus_group(app, view, "\xff"), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(hk_last_error_message(), "the focus group identifier is not valid UTF-8: \"\\xff\"") == 0);
+    CHECK_STATUS(hk_app_view_set_focus_group(app, view, "group \xe2\x82\xac"), HK_OK);
+    CHECK_STATUS(hk_app_view_set_focus_group(app, view, NULL), HK_OK);
+
+    /* A long name shows its first 64 bytes and its length. */
+    char long_name[101];
+    memset(long_name, 0xfe, 100);
+    long_name[100] = '\0';
+    CHECK_STATUS(hk_app_view_set_focus_group(app, view, long_name), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "\\xfe\"\xe2\x80\xa6 (100 bytes)") != NULL);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK(refused_notified == 0);
+
+    /* Scene ids and paths: refused, not looked up as U+FFFD. */
+    static const char scene[] = "{\"windows\": [{\"id\": \"w\", \"frame\": [0, 0, 10, 10]}]}";
+    hk_gesture gesture;
+    hk_interaction interaction;
+    CHECK_STATUS(hk_scene_load_buffer(scene, sizeof scene - 1, "name \xff", &app), HK_OK);
+    CHECK_STATUS(hk_scene_view(app, "w", &view), HK_OK);
+    CHECK_STATUS(hk_scene_view(app, "w\xff", &view), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(hk_last_error_message(), "the scene id is not valid UTF-8: \"w\\xff\"") == 0);
+    CHECK_STATUS(hk_scene_gesture(app, "\xc3", &gesture), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_scene_interaction(app, "\xc3", &interaction), HK_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    CHECK_STATUS(hk_scene_load("/nonexistent/\xff.json", &app), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(hk_last_error_message(), "the path is not valid UTF-8: \"/nonexistent/\\xff.json\"") == 0);
+}
+
 /* ---------------------------------------------------------------------------------------- */
 /* The owner thread, for the calls test_wrong_thread leaves out: frames of every kind,         */
 /* recognizers' settings, scroll view motion and zoom, focus, key commands, interactions,       */

@@ -111,6 +111,8 @@ void test_edge_values_taken(void);
 void test_hit_test_callback_answers_and_notifies(void);
 void test_refused_reads_keep_out(void);
 void test_refused_calls_take_no_user_data(void);
+/* Names that are not valid UTF-8 are refused, their bytes shown (abuse.c). */
+void test_names_not_utf8(void);
 void test_wrong_thread_everywhere(void);
 void test_wrong_thread(void);
 void test_wrong_thread_while_the_owner_works(void);

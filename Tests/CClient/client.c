@@ -1844,6 +1844,7 @@ int main(int argc, char **argv) {
     test_hit_test_callback_answers_and_notifies();
     test_refused_reads_keep_out();
     test_refused_calls_take_no_user_data();
+    test_names_not_utf8();
     test_wrong_thread();
     test_wrong_thread_while_the_owner_works();
     test_wrong_thread_everywhere();
