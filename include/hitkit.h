@@ -49,8 +49,8 @@ extern "C" {
  * version HITKIT_MAJOR.MINOR, Scripts/libhitkit.map); PATCH for fixes that change no declaration.
  */
 #define HK_VERSION_MAJOR 2
-#define HK_VERSION_MINOR 12
-#define HK_VERSION_PATCH 13
+#define HK_VERSION_MINOR 13
+#define HK_VERSION_PATCH 0
 /** A version as one comparable number: HK_VERSION_NUMBER(1, 2, 3) is 10203. */
 #define HK_VERSION_NUMBER(major, minor, patch) ((major) * 10000 + (minor) * 100 + (patch))
 /** The version of this header. */
@@ -433,8 +433,12 @@ hk_app *hk_app_create(void);
  *  HK_ERR_BUSY from inside one of its callbacks. */
 hk_status hk_app_destroy(hk_app *app);
 /** The app's store, borrowed (valid until hk_app_destroy): use it for the geometry, flags, hit
- *  testing and conversion of the app's views. Creating, destroying or re-parenting views through
- *  it is refused (use hk_app_ functions, which keep the app's objects in step). Its edits are
+ *  testing and conversion of the app's views. Its structural edits are refused
+ *  (HK_ERR_INVALID_ARGUMENT, the message naming the call to use): hk_view_create, hk_window_create,
+ *  hk_view_destroy, hk_view_add_subview, _insert_subview, _insert_above, _insert_below,
+ *  _remove_from_superview, _bring_to_front, _send_to_back, _exchange_subviews and hk_store_destroy;
+ *  their hk_app_ counterparts (hk_app_view_create...; hk_app_destroy) keep the app's objects in
+ *  step. hk_window_set_level and hk_window_order_front are taken. Its edits are
  *  followed as the app's own are: HK_FLAG_EXCLUSIVE_TOUCH at once, touches already down included;
  *  hover, drop targets, a focused view that can no longer be focused and a scroll view's offset
  *  moved by its bounds at the next frame, advance or hk_app_ call that changes a view. NULL for
@@ -448,6 +452,9 @@ hk_status hk__app_view_create(hk_app *app, double x, double y, double w, double 
 hk_status hk__app_view_destroy(hk_app *app, int32_t vi, uint32_t vg);
 hk_status hk__app_view_add_subview(hk_app *app, int32_t ci, uint32_t cg, int32_t pi, uint32_t pg);
 hk_status hk__app_view_insert_subview(hk_app *app, int32_t ci, uint32_t cg, int32_t pi, uint32_t pg, int64_t index);
+hk_status hk__app_view_insert_above(hk_app *app, int32_t ci, uint32_t cg, int32_t si, uint32_t sg);
+hk_status hk__app_view_insert_below(hk_app *app, int32_t ci, uint32_t cg, int32_t si, uint32_t sg);
+hk_status hk__app_view_exchange_subviews(hk_app *app, int32_t pi, uint32_t pg, int64_t first, int64_t second);
 hk_status hk__app_view_remove_from_superview(hk_app *app, int32_t vi, uint32_t vg);
 hk_status hk__app_view_bring_to_front(hk_app *app, int32_t vi, uint32_t vg);
 hk_status hk__app_view_send_to_back(hk_app *app, int32_t vi, uint32_t vg);
@@ -478,6 +485,22 @@ static inline hk_status hk_app_view_add_subview(hk_app *a, hk_view child, hk_vie
 }
 static inline hk_status hk_app_view_insert_subview(hk_app *a, hk_view child, hk_view parent, int64_t index) {
     return hk__app_view_insert_subview(a, child.index, child.generation, parent.index, parent.generation, index);
+}
+/** Inserts `child` just in front of `sibling`, under the sibling's superview (HK_ERR_NOT_A_SUBVIEW
+ *  when it has none): HK_ERR_CYCLE if that superview is `child` or under it, or if the responder
+ *  chain would loop through a presentation; HK_ERR_WINDOW_AS_SUBVIEW for a window. A child
+ *  leaving its window has its touches cancelled, as in hk_app_view_add_subview. */
+static inline hk_status hk_app_view_insert_above(hk_app *a, hk_view child, hk_view sibling) {
+    return hk__app_view_insert_above(a, child.index, child.generation, sibling.index, sibling.generation);
+}
+/** Inserts `child` just behind `sibling`, as hk_app_view_insert_above. */
+static inline hk_status hk_app_view_insert_below(hk_app *a, hk_view child, hk_view sibling) {
+    return hk__app_view_insert_below(a, child.index, child.generation, sibling.index, sibling.generation);
+}
+/** Swaps the subviews of `parent` at two indices, 0 to its subview count - 1
+ *  (HK_ERR_INDEX_OUT_OF_RANGE otherwise, nothing moved). */
+static inline hk_status hk_app_view_exchange_subviews(hk_app *a, hk_view parent, int64_t first, int64_t second) {
+    return hk__app_view_exchange_subviews(a, parent.index, parent.generation, first, second);
 }
 /** Detaches a view; touches it or its subviews own are cancelled at once. */
 static inline hk_status hk_app_view_remove_from_superview(hk_app *a, hk_view v) { return hk__app_view_remove_from_superview(a, v.index, v.generation); }

@@ -148,6 +148,32 @@ public func hk__app_view_insert_subview(_ app: UnsafeMutableRawPointer?, _ ci: I
     }
 }
 
+@_cdecl("hk__app_view_insert_above")
+public func hk__app_view_insert_above(_ app: UnsafeMutableRawPointer?, _ ci: Int32, _ cg: UInt32,
+                                      _ si: Int32, _ sg: UInt32) -> Int32 {
+    insertBeside(app, ci, cg, si, sg) { parent, child, sibling in parent.insertSubview(child, aboveSubview: sibling) }
+}
+
+@_cdecl("hk__app_view_insert_below")
+public func hk__app_view_insert_below(_ app: UnsafeMutableRawPointer?, _ ci: Int32, _ cg: UInt32,
+                                      _ si: Int32, _ sg: UInt32) -> Int32 {
+    insertBeside(app, ci, cg, si, sg) { parent, child, sibling in parent.insertSubview(child, belowSubview: sibling) }
+}
+
+/// An insertion of `child` next to `sibling`, under the sibling's superview, checked as any
+/// adoption is.
+private func insertBeside(_ app: UnsafeMutableRawPointer?, _ ci: Int32, _ cg: UInt32, _ si: Int32, _ sg: UInt32,
+                          _ insert: (_ parent: View, _ child: View, _ sibling: View) -> Void) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), child = try box.view(ci, cg, "child"), sibling = try box.view(si, sg, "sibling")
+        guard let parent = sibling.superview else {
+            throw CFailure(.notASubview, "sibling \(sibling.id) is not a subview of any view")
+        }
+        try checkAdoption(box, child: child, parent: parent)
+        insert(parent, child, sibling)
+    }
+}
+
 @_cdecl("hk__app_view_remove_from_superview")
 public func hk__app_view_remove_from_superview(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32) -> Int32 {
     guarded { () throws(CFailure) in
@@ -178,6 +204,19 @@ public func hk__app_view_bring_to_front(_ app: UnsafeMutableRawPointer?, _ vi: I
 @_cdecl("hk__app_view_send_to_back")
 public func hk__app_view_send_to_back(_ app: UnsafeMutableRawPointer?, _ vi: Int32, _ vg: UInt32) -> Int32 {
     reorder(app, vi, vg) { parent, view in parent.sendSubviewToBack(view) }
+}
+
+@_cdecl("hk__app_view_exchange_subviews")
+public func hk__app_view_exchange_subviews(_ app: UnsafeMutableRawPointer?, _ pi: Int32, _ pg: UInt32,
+                                           _ first: Int64, _ second: Int64) -> Int32 {
+    guarded { () throws(CFailure) in
+        let box = try appBox(app), parent = try box.view(pi, pg, "parent")
+        let count = try engine { () throws(ViewStoreError) in try box.store.subviewCount(of: parent.id) }
+        for index in [first, second] where !(0..<Int64(count)).contains(index) {
+            throw CFailure(.indexOutOfRange, "subview index \(index) out of range 0..<\(count)")
+        }
+        parent.exchangeSubview(at: Int(first), withSubviewAt: Int(second))
+    }
 }
 
 @_cdecl("hk__app_hit_test")

@@ -333,10 +333,11 @@ final class StoreBox: HandleBox {
         self.tag = tag
     }
 
-    /// Refuses structural edits on a borrowed store, which would bypass the app's objects.
-    func checkOwned(_ operation: String) throws(CFailure) {
+    /// Refuses structural edits on a borrowed store, which would bypass the app's objects; the
+    /// message names `counterpart`, the call that makes the edit through the app.
+    func checkOwned(_ operation: String, use counterpart: String) throws(CFailure) {
         if isBorrowed {
-            throw CFailure(.invalidArgument, "\(operation) is refused on an app's store: use the hk_app_ function")
+            throw CFailure(.invalidArgument, "\(operation) is refused on an app's store: use \(counterpart), which keeps the app's objects in step")
         }
     }
 }

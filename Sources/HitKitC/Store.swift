@@ -15,7 +15,7 @@ public func hk_store_create() -> UnsafeMutableRawPointer? {
 public func hk_store_destroy(_ store: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(store)
-        try box.checkOwned("hk_store_destroy")
+        try box.checkOwned("hk_store_destroy", use: "hk_app_destroy")
         try handles.unregister(store!)
     }
 }

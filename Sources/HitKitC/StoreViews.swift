@@ -15,7 +15,7 @@ public func hk__view_create(_ store: UnsafeMutableRawPointer?, _ x: Double, _ y:
                             _ out: UnsafeMutableRawPointer?) -> Int32 {
     guarded { () throws(CFailure) in
         let box = try storeBox(store), out = try required(out), rect = try frame(x, y, w, h)
-        try box.checkOwned("hk_view_create")
+        try box.checkOwned("hk_view_create", use: "hk_app_view_create")
         box.write(try engine { () throws(ViewStoreError) in try box.store.makeView(frame: rect) }, to: out)
     }
 }
@@ -26,7 +26,7 @@ public func hk__window_create(_ store: UnsafeMutableRawPointer?, _ x: Double, _ 
     guarded { () throws(CFailure) in
         let box = try storeBox(store), out = try required(out), rect = try frame(x, y, w, h)
         try requireFinite(level, what: "window level")
-        try box.checkOwned("hk_window_create")
+        try box.checkOwned("hk_window_create", use: "hk_app_window_create")
         box.write(try engine { () throws(ViewStoreError) in try box.store.makeWindow(frame: rect, level: level) }, to: out)
     }
 }
@@ -39,7 +39,8 @@ private func structuralEdit(_ store: UnsafeMutableRawPointer?, _ name: String, _
         let box = try storeBox(store)
         var ids: [ViewID] = []
         for (index, generation) in views { ids.append(try box.viewID(index, generation)) }
-        try box.checkOwned(name)
+        // Each store edit's app counterpart is named as the store's with "hk_app_" in front.
+        try box.checkOwned(name, use: "hk_app_" + name.dropFirst("hk_".count))
         try engine { () throws(ViewStoreError) in try body(box.store, ids) }
     }
 }

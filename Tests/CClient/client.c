@@ -1708,6 +1708,75 @@ static void test_app_insert_subview(void) {
     CHECK_STATUS(hk_app_destroy(app), HK_OK);
 }
 
+/* The app's own insertions beside a sibling and exchange, which its store refuses, each refusal
+ * naming the hk_app_ call to use. */
+static void test_app_insert_beside_and_exchange(void) {
+    hk_app *app = hk_app_create();
+    hk_store *store = hk_app_store(app);
+    hk_view window, other_window, views[5], inner, at;
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &other_window), HK_OK);
+    for (int i = 0; i < 5; i++) CHECK_STATUS(hk_app_view_create(app, hk_make_rect(i, 0, 1, 1), &views[i]), HK_OK);
+    for (int i = 0; i < 3; i++) CHECK_STATUS(hk_app_view_add_subview(app, views[i], window), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 1, 1), &inner), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, inner, views[0]), HK_OK);
+
+    /* 0 above 2, then below 1; 3 (detached) above 1; 4 from the other window below 0. */
+    CHECK_STATUS(hk_app_view_insert_above(app, views[0], views[2]), HK_OK);
+    CHECK_STATUS(hk_app_view_insert_below(app, views[0], views[1]), HK_OK);
+    CHECK_STATUS(hk_app_view_insert_above(app, views[3], views[1]), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, views[4], other_window), HK_OK);
+    CHECK_STATUS(hk_app_view_insert_below(app, views[4], views[0]), HK_OK);
+    /* Swapped, the back-most and the front-most: 2, 0, 1, 3, 4. */
+    CHECK_STATUS(hk_app_view_exchange_subviews(app, window, 0, 4), HK_OK);
+    const int order[5] = { 2, 0, 1, 3, 4 };
+    size_t count = 0;
+    CHECK_STATUS(hk_view_subview_count(store, window, &count), HK_OK);
+    CHECK(count == 5);
+    for (int i = 0; i < 5; i++) {
+        CHECK_STATUS(hk_view_subview_at(store, window, (size_t)i, &at), HK_OK);
+        CHECK(hk_view_equal(at, views[order[i]]));
+    }
+
+    /* Refused, nothing moves: an index out of range, a sibling with no superview, a window, a
+     * view under itself, a responder chain that would loop through a presentation. */
+    CHECK_STATUS(hk_app_view_exchange_subviews(app, window, 0, 5), HK_ERR_INDEX_OUT_OF_RANGE);
+    CHECK(strcmp(hk_last_error_message(), "subview index 5 out of range 0..<5") == 0);
+    CHECK_STATUS(hk_app_view_exchange_subviews(app, window, -1, 0), HK_ERR_INDEX_OUT_OF_RANGE);
+    CHECK_STATUS(hk_app_view_insert_above(app, views[1], window), HK_ERR_NOT_A_SUBVIEW);
+    CHECK_STATUS(hk_app_view_insert_below(app, other_window, views[1]), HK_ERR_WINDOW_AS_SUBVIEW);
+    CHECK_STATUS(hk_app_view_insert_above(app, views[0], inner), HK_ERR_CYCLE);
+    hk_controller presenter, presented;
+    hk_view sheet, in_sheet;
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &sheet), HK_OK);
+    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 1, 1), &in_sheet), HK_OK);
+    CHECK_STATUS(hk_app_view_add_subview(app, in_sheet, sheet), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, views[1], &presenter), HK_OK);
+    CHECK_STATUS(hk_view_controller_create(app, sheet, &presented), HK_OK);
+    CHECK_STATUS(hk_view_controller_present(app, presenter, presented), HK_OK);
+    CHECK_STATUS(hk_app_view_insert_below(app, views[1], in_sheet), HK_ERR_CYCLE);
+    CHECK_STATUS(hk_view_superview(store, views[1], &at), HK_OK);
+    CHECK(hk_view_equal(at, window));
+    CHECK_STATUS(hk_view_subview_at(store, window, 2, &at), HK_OK);
+    CHECK(hk_view_equal(at, views[1]));
+
+    /* The app's store refuses each structural edit, naming the call that makes it. */
+    CHECK_STATUS(hk_view_insert_above(store, views[0], views[1]), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strcmp(hk_last_error_message(), "hk_view_insert_above is refused on an app's store: "
+                                          "use hk_app_view_insert_above, which keeps the app's objects in step") == 0);
+    CHECK_STATUS(hk_view_insert_below(store, views[0], views[1]), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "use hk_app_view_insert_below,") != NULL);
+    CHECK_STATUS(hk_view_exchange_subviews(store, window, 0, 1), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "use hk_app_view_exchange_subviews,") != NULL);
+    CHECK_STATUS(hk_view_create(store, hk_make_rect(0, 0, 1, 1), &at), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "use hk_app_view_create,") != NULL);
+    CHECK_STATUS(hk_view_bring_to_front(store, views[0]), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "use hk_app_view_bring_to_front,") != NULL);
+    CHECK_STATUS(hk_store_destroy(store), HK_ERR_INVALID_ARGUMENT);
+    CHECK(strstr(hk_last_error_message(), "use hk_app_destroy,") != NULL);
+    CHECK_STATUS(hk_app_destroy(app), HK_OK);
+}
+
 /* The subviews one at a time (first subview, next sibling) and by index, in the same order. */
 static void test_sibling_walk(void) {
     hk_store *store = hk_store_create();
@@ -1806,6 +1875,7 @@ int main(int argc, char **argv) {
     test_insert_above_below();
     test_window_order_and_exchange();
     test_app_insert_subview();
+    test_app_insert_beside_and_exchange();
     test_hit_map_policy();
     test_hit_map_through_wrappers();
     test_app();
