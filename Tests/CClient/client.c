@@ -1710,6 +1710,50 @@ static void test_app_insert_subview(void) {
 
 /* The app's own insertions beside a sibling and exchange, which its store refuses, each refusal
  * naming the hk_app_ call to use. */
+/* A child moved in from another window has its touches cancelled before it is inserted; a
+ * cancel callback that takes the sibling away leaves the child in front of (above) or behind
+ * (below) the superview's subviews, and nothing traps. */
+typedef struct { hk_app *app; hk_view sibling; int cancelled; } sibling_taker;
+
+static void take_sibling_on_cancel(const hk_touch_event *event, void *user_data) {
+    sibling_taker *taker = user_data;
+    if (event->phase != HK_PHASE_CANCELLED) return;
+    taker->cancelled++;
+    CHECK_STATUS(hk_app_view_remove_from_superview(taker->app, taker->sibling), HK_OK);
+}
+
+static void test_app_insert_beside_a_sibling_taken_away_meanwhile(void) {
+    for (int below = 0; below < 2; below++) {
+        hk_app *app = hk_app_create();
+        hk_store *store = hk_app_store(app);
+        hk_view window, other_window, first, sibling, last, child, at;
+        CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 100, 100), 0, &window), HK_OK);
+        CHECK_STATUS(hk_app_window_create(app, hk_make_rect(200, 0, 100, 100), 0, &other_window), HK_OK);
+        CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 10, 10), &first), HK_OK);
+        CHECK_STATUS(hk_app_view_create(app, hk_make_rect(10, 0, 10, 10), &sibling), HK_OK);
+        CHECK_STATUS(hk_app_view_create(app, hk_make_rect(20, 0, 10, 10), &last), HK_OK);
+        CHECK_STATUS(hk_app_view_add_subview(app, first, window), HK_OK);
+        CHECK_STATUS(hk_app_view_add_subview(app, sibling, window), HK_OK);
+        CHECK_STATUS(hk_app_view_add_subview(app, last, window), HK_OK);
+        CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 0, 100, 100), &child), HK_OK);
+        CHECK_STATUS(hk_app_view_add_subview(app, child, other_window), HK_OK);
+        sibling_taker taker = { app, sibling, 0 };
+        CHECK_STATUS(hk_app_view_set_touch_callback(app, child, take_sibling_on_cancel, &taker, NULL), HK_OK);
+        hk_touch_input down = touch_at(1, HK_PHASE_BEGAN, 250, 50);
+        CHECK_STATUS(hk_app_send_frame(app, 0, &down, 1), HK_OK);
+        CHECK_STATUS(below ? hk_app_view_insert_below(app, child, sibling) : hk_app_view_insert_above(app, child, sibling), HK_OK);
+        CHECK(taker.cancelled == 1);
+        size_t count = 0;
+        CHECK_STATUS(hk_view_subview_count(store, window, &count), HK_OK);
+        CHECK(count == 3);
+        CHECK_STATUS(hk_view_subview_at(store, window, below ? 0 : 2, &at), HK_OK);
+        CHECK(hk_view_equal(at, child));
+        CHECK_STATUS(hk_view_superview(store, sibling, &at), HK_OK);
+        CHECK(hk_view_equal(at, hk_no_view()));
+        CHECK_STATUS(hk_app_destroy(app), HK_OK);
+    }
+}
+
 static void test_app_insert_beside_and_exchange(void) {
     hk_app *app = hk_app_create();
     hk_store *store = hk_app_store(app);
@@ -1876,6 +1920,7 @@ int main(int argc, char **argv) {
     test_window_order_and_exchange();
     test_app_insert_subview();
     test_app_insert_beside_and_exchange();
+    test_app_insert_beside_a_sibling_taken_away_meanwhile();
     test_hit_map_policy();
     test_hit_map_through_wrappers();
     test_app();

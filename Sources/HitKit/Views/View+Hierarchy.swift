@@ -56,17 +56,33 @@ extension View {
     }
 
     /// Inserts `view` just in front of `sibling`, which must be a subview of this view (a trap
-    /// otherwise, as for ``addSubview(_:)``'s preconditions).
+    /// otherwise, as for ``addSubview(_:)``'s preconditions). A view coming from another window
+    /// has its touches cancelled first; if code told of that takes `sibling` away, `view` goes
+    /// in front of the subviews.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         precondition(sibling.superview === self, "HitKit: \(sibling) is not a subview of \(self)")
-        adopt(view) { store, _ in try store.insertSubview(view.id, above: sibling.id) }
+        adopt(view) { store, parent in
+            if sibling.superview === self {
+                try store.insertSubview(view.id, above: sibling.id)
+            } else {
+                try store.addSubview(view.id, to: parent)
+            }
+        }
     }
 
     /// Inserts `view` just behind `sibling`, which must be a subview of this view (a trap
-    /// otherwise, as for ``addSubview(_:)``'s preconditions).
+    /// otherwise, as for ``addSubview(_:)``'s preconditions). A view coming from another window
+    /// has its touches cancelled first; if code told of that takes `sibling` away, `view` goes
+    /// behind the subviews.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         precondition(sibling.superview === self, "HitKit: \(sibling) is not a subview of \(self)")
-        adopt(view) { store, _ in try store.insertSubview(view.id, below: sibling.id) }
+        adopt(view) { store, parent in
+            if sibling.superview === self {
+                try store.insertSubview(view.id, below: sibling.id)
+            } else {
+                try store.insertSubview(view.id, into: parent, at: 0)
+            }
+        }
     }
 
     /// Detaches the view from its superview. Touches it or its subviews own are cancelled at once
