@@ -471,8 +471,9 @@ static inline hk_status hk_app_view_create(hk_app *a, hk_rect frame, hk_view *ou
 /** Destroys a view, control or window of the app: it leaves its superview (its touches are
  *  cancelled) and its handle becomes stale. Its subviews are detached, not destroyed. The key
  *  commands, interactions and control actions added to it go with it (their handles become
- *  stale, their user data is notified), at a cost of its own however many the app has. A
- *  scene's view lets go of its scene id. A controller's root view is refused
+ *  stale, their user data is notified; a drag interaction whose session is under way, after
+ *  that session's did_end, as with hk_interaction_remove), at a cost of its own however many the
+ *  app has. A scene's view lets go of its scene id. A controller's root view is refused
  *  (HK_ERR_INVALID_ARGUMENT) until hk_view_controller_destroy: the controller keeps it. Called
  *  from a callback, the handle is refused at once, but the view and what C attached to it stay
  *  until the delivery under way has ended: what its end owes them (a drop target's did_exit, a
@@ -489,7 +490,9 @@ static inline hk_status hk_app_view_insert_subview(hk_app *a, hk_view child, hk_
 /** Inserts `child` just in front of `sibling`, under the sibling's superview (HK_ERR_NOT_A_SUBVIEW
  *  when it has none): HK_ERR_CYCLE if that superview is `child` or under it, or if the responder
  *  chain would loop through a presentation; HK_ERR_WINDOW_AS_SUBVIEW for a window. A child
- *  leaving its window has its touches cancelled, as in hk_app_view_add_subview. */
+ *  leaving its window has its touches cancelled first, as in hk_app_view_add_subview; if a
+ *  callback of those cancels takes the sibling away, the child goes in front of (below: behind)
+ *  the superview's subviews. */
 static inline hk_status hk_app_view_insert_above(hk_app *a, hk_view child, hk_view sibling) {
     return hk__app_view_insert_above(a, child.index, child.generation, sibling.index, sibling.generation);
 }

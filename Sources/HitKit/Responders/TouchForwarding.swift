@@ -2,8 +2,8 @@
 // method, which passes it on in turn: a few stack frames per level, enough to overflow a small
 // thread's stack on a chain of a few thousand views. So past `directLimit` nested levels a call
 // is queued instead of made, and the outermost forwarding call makes the queued calls in a loop
-// after its own returns: the stack stays bounded whatever the depth (Behaviour A7). Below the
-// limit nothing is queued, and the calls happen exactly as plain recursion makes them.
+// after its own returns: the stack stays bounded whatever the depth (Behaviour A3, deep chains).
+// Below the limit nothing is queued, and the calls happen exactly as plain recursion makes them.
 
 /// One application's forwarding of touch calls up the responder chain (``ViewContext``).
 struct TouchForwarding {

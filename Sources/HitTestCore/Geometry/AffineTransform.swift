@@ -47,7 +47,8 @@ public struct AffineTransform: Hashable, Sendable, BitwiseCopyable {
     /// Whether every entry equals ``identity``'s (`-0` counts as `0`; a NaN entry never matches).
     @inlinable public var isIdentity: Bool { self == .identity }
 
-    /// `a·d − b·c`: zero for a transform that flattens the plane, which ``inverted()`` then refuses.
+    /// `a·d − b·c`: zero for a transform that flattens the plane, which ``inverted()`` then refuses
+    /// (a product that only underflows to zero, or overflows, is not: ``inverted()`` rescales).
     @inlinable public var determinant: Double { a * d - b * c }
 
     /// Whether every entry is finite.
@@ -63,8 +64,9 @@ public struct AffineTransform: Hashable, Sendable, BitwiseCopyable {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
 
-    /// The inverse, or `nil` when there is none usable: a zero determinant, a non-finite entry,
-    /// or an inverse whose entries overflow (Behaviour A1: such a view is unhittable).
+    /// The inverse, or `nil` when there is none usable: a singular matrix (a zero determinant at
+    /// every scale), a non-finite entry, or an inverse whose entries overflow (Behaviour A1: such
+    /// a view is unhittable).
     public func inverted() -> AffineTransform? {
         guard isFinite else { return nil }
         let det = determinant
