@@ -472,35 +472,26 @@ void test_drag_outlives_its_removal(void) {
             CHECK(d.destroyed == 1);
         }
     }
-    /* An app destroyed with such a drag under way ends it (its windows go, its touches are
-     * cancelled), and the user data is notified once. */
-    outlived_drag d = { -1, -1, 0, -1 };
-    hk_view window, source;
-    hk_interaction drag;
-    hk_app *app = hk_app_create();
-    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 600), 0, &window), HK_OK);
-    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 200, 400, 100), &source), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, source, window), HK_OK);
-    CHECK_STATUS(hk_app_view_add_drag(app, source, &drag, &drag_callbacks, &d, outlived_destroyed), HK_OK);
-    finger(app, 0, HK_PHASE_BEGAN, 100, 250);
-    CHECK_STATUS(hk_app_advance(app, 0.4), HK_OK);
-    finger(app, 0.5, HK_PHASE_MOVED, 100, 400);
-    CHECK_STATUS(hk_interaction_remove(app, drag), HK_OK);
-    CHECK_STATUS(hk_app_destroy(app), HK_OK);
-    CHECK(d.ended == HK_DROP_CANCEL && d.destroyed_before_end == 0 && d.destroyed == 1);
-    /* The same with the interaction still attached. */
-    outlived_drag kept = { -1, -1, 0, -1 };
-    app = hk_app_create();
-    CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 600), 0, &window), HK_OK);
-    CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 200, 400, 100), &source), HK_OK);
-    CHECK_STATUS(hk_app_view_add_subview(app, source, window), HK_OK);
-    CHECK_STATUS(hk_app_view_add_drag(app, source, &drag, &drag_callbacks, &kept, outlived_destroyed), HK_OK);
-    finger(app, 0, HK_PHASE_BEGAN, 100, 250);
-    CHECK_STATUS(hk_app_advance(app, 0.4), HK_OK);
-    finger(app, 0.5, HK_PHASE_MOVED, 100, 400);
-    CHECK_STATUS(hk_app_destroy(app), HK_OK);
-    CHECK(kept.ending == HK_DROP_CANCEL && kept.ended == HK_DROP_CANCEL);
-    CHECK(kept.destroyed_before_end == 0 && kept.destroyed == 1);
+    /* An app destroyed with a begun session under way, its interaction removed or still
+     * attached, cancels it (a session's touch is in no view, which its windows could cancel),
+     * and the user data is notified once, after did_end. */
+    for (int removed_first = 0; removed_first < 2; removed_first++) {
+        outlived_drag d = { -1, -1, 0, -1 };
+        hk_view window, source;
+        hk_interaction drag;
+        hk_app *app = hk_app_create();
+        CHECK_STATUS(hk_app_window_create(app, hk_make_rect(0, 0, 400, 600), 0, &window), HK_OK);
+        CHECK_STATUS(hk_app_view_create(app, hk_make_rect(0, 200, 400, 100), &source), HK_OK);
+        CHECK_STATUS(hk_app_view_add_subview(app, source, window), HK_OK);
+        CHECK_STATUS(hk_app_view_add_drag(app, source, &drag, &drag_callbacks, &d, outlived_destroyed), HK_OK);
+        finger(app, 0, HK_PHASE_BEGAN, 100, 250);
+        CHECK_STATUS(hk_app_advance(app, 0.4), HK_OK);
+        finger(app, 0.5, HK_PHASE_MOVED, 100, 400);
+        if (removed_first) CHECK_STATUS(hk_interaction_remove(app, drag), HK_OK);
+        CHECK_STATUS(hk_app_destroy(app), HK_OK);
+        CHECK(d.ending == HK_DROP_CANCEL && d.ended == HK_DROP_CANCEL);
+        CHECK(d.destroyed_before_end == 0 && d.destroyed == 1);
+    }
 }
 
 /* Escape pressed from inside a callback of the targeting pass (Behaviour A11, "The end of a
