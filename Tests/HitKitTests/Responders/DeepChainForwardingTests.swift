@@ -74,7 +74,8 @@ import Testing
         let depth = Self.limit - 1
         let (_, views) = Self.chain(depth, in: app, recording: { _ in true })
         for case let view as RecordingView in views {
-            view.onTouchesBegan = { app.log.record("after \($0.recorder.name)", "touchesBegan", []) }
+            // The log, not the application: the app keeps its views, which keep their closures.
+            view.onTouchesBegan = { [log = app.log] in log.record("after \($0.recorder.name)", "touchesBegan", []) }
         }
         try app.frame(0, began(1, 50, 50))
         let before = (0..<depth).reversed().map { "v\($0) touchesBegan 1" } + ["app touchesBegan 1"]
@@ -89,7 +90,8 @@ import Testing
         let depth = 3 * Self.limit
         let (_, views) = Self.chain(depth, in: app, recording: { _ in true })
         for case let view as RecordingView in views {
-            view.onTouchesBegan = { app.log.record("after \($0.recorder.name)", "touchesBegan", []) }
+            // The log, not the application: the app keeps its views, which keep their closures.
+            view.onTouchesBegan = { [log = app.log] in log.record("after \($0.recorder.name)", "touchesBegan", []) }
         }
         try app.frame(0, began(1, 50, 50))
         try app.frame(0.1, ended(1, 50, 50))
@@ -114,9 +116,9 @@ import Testing
         let (_, views) = Self.chain(depth, in: app, recording: { _ in true })
         let outermost = try #require(views.first as? RecordingView)
         var cancelledByTheRemoval: [String] = []
-        outermost.beforePassingOnBegan = { view in
+        outermost.beforePassingOnBegan = { [log = app.log] view in
             view.removeFromSuperview()
-            cancelledByTheRemoval = app.log.lines.filter { $0.contains("touchesCancelled") }
+            cancelledByTheRemoval = log.lines.filter { $0.contains("touchesCancelled") }
         }
         try app.frame(0, began(1, 50, 50))
         try app.frame(0.1, ended(1, 50, 50))
