@@ -139,7 +139,8 @@ public func hk_app_rejection_count(_ app: UnsafeRawPointer?) -> UInt {
 /// The `HK_REJECT_` code of a reason.
 private func reasonCode(_ reason: InputError.Reason) -> Int32 {
     let code = switch reason {
-    case .duplicateBegan: HK_REJECT_DUPLICATE_BEGAN
+    // The id is in use, as for a finger down; C's codes keep their number.
+    case .duplicateBegan, .idOfThePointer: HK_REJECT_DUPLICATE_BEGAN
     case .unknownTouch: HK_REJECT_UNKNOWN_TOUCH
     case .repeatedInFrame: HK_REJECT_REPEATED_IN_FRAME
     case .missingLocation: HK_REJECT_MISSING_LOCATION

@@ -52,7 +52,7 @@ struct ScenarioReplayerTests {
     }
 
     @Test func everyReasonHasItsOwnWording() {
-        let reasons: [InputError.Reason] = [.duplicateBegan, .unknownTouch, .repeatedInFrame, .missingLocation,
+        let reasons: [InputError.Reason] = [.duplicateBegan, .idOfThePointer, .unknownTouch, .repeatedInFrame, .missingLocation,
                                             .nonFiniteLocation, .timeWentBackwards(now: 2, received: 1.5), .nonFiniteTime]
         let texts = reasons.map(ScenarioReplayer.reason)
         #expect(Set(texts).count == reasons.count)

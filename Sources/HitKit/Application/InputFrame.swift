@@ -59,9 +59,11 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// What was wrong.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
-        /// A began for an id already down (a finger, or the pointer's click), or for the id of
-        /// the pointer on the screen (Behaviour A8: fingers and the pointer share one id space).
+        /// A began for a finger that is already down (or for the id of the pointer's click).
         case duplicateBegan
+        /// A began under the id of the pointer on the screen, a button held or not: fingers and
+        /// the pointer share one id space, and the pointer came first (Behaviour A8).
+        case idOfThePointer
         /// A moved, ended, cancelled or stationary for a finger that is not down.
         case unknownTouch
         /// The finger was already named earlier in the same frame.
@@ -94,6 +96,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .duplicateBegan: "began, but the finger is already down"
+            case .idOfThePointer: "began under the id of the pointer on the screen"
             case .unknownTouch: "the finger is not down"
             case .repeatedInFrame: "the finger is named twice in one frame"
             case .missingLocation: "no location"

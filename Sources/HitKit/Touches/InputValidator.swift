@@ -66,7 +66,8 @@ struct InputValidator {
         let lastReport = lastReport(id)
         switch phase {
         case .began:
-            if lastReport != nil || id == pointerOnScreen { return .duplicateBegan }
+            if lastReport != nil { return .duplicateBegan }
+            if id == pointerOnScreen { return .idOfThePointer }
         case .moved, .stationary, .ended, .cancelled:
             if lastReport?.isFinger != true { return .unknownTouch }
         }

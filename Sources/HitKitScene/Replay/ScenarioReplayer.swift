@@ -94,6 +94,7 @@ public enum ScenarioReplayer {
     static func reason(_ reason: InputError.Reason) -> String {
         switch reason {
         case .duplicateBegan: "began while already down"
+        case .idOfThePointer: "began under the pointer's id"
         case .unknownTouch: "not down"
         case .repeatedInFrame: "named twice in one step"
         case .missingLocation: "no location"
